@@ -1,0 +1,27 @@
+"""cvmverify: one spec per operator; evaluate it, prove its shape rules, check kernels.
+
+    >>> import numpy as np, cvmverify
+    >>> cvmverify.evaluate("relu", [np.array([-2, 0, 3], dtype=np.int32)])
+    [array([0, 0, 3], dtype=int32)]
+
+Public API: `ops`, `spec`, `evaluate`, `LogicError` (and `SpecError` for broken specs).
+"""
+
+from __future__ import annotations
+
+from . import registry
+from .dsl import OperatorSpec
+from .errors import LogicError, SpecError
+from .evaluate import evaluate
+
+__all__ = ["LogicError", "SpecError", "evaluate", "ops", "spec"]
+
+
+def ops() -> list[str]:
+    """The canonical names of every operator of the library."""
+    return registry.names()
+
+
+def spec(name: str) -> OperatorSpec:
+    """The spec of operator `name` (aliases such as ``strided_slice`` are accepted)."""
+    return registry.get(name)

@@ -1,0 +1,167 @@
+"""From a concrete call (arrays and attributes) to a `Binder` that instantiates its spec.
+
+Everything a caller can get wrong about the *form* of a call (how many inputs, ranks, zero or
+oversized dims, unknown or mistyped attributes) is a LogicError raised here, before the spec
+runs; everything about *values* is a precondition of the spec itself.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any, Sequence
+
+import numpy as np
+import sympy as sp
+
+from .dsl import (
+    MAX_DIM, MAX_RANK, Attr, Bool, Choice, Input, Int, Ints, OperatorSpec, attr_symbol,
+    dim_symbol,
+)
+from .errors import LogicError
+from .ir import Binder
+
+
+@dataclass
+class Call:
+    """A concrete call: arrays by tensor name, attributes with defaults, and its binder."""
+
+    arrays: dict[str, np.ndarray]
+    attrs: dict[str, Any]
+    binder: Binder
+
+
+def bind_call(spec: OperatorSpec, inputs: Sequence[Any], attrs: dict[str, Any]) -> Call:
+    evidence: dict[str, Any] = {}
+    values: dict[sp.Symbol, int] = {}
+    arrays = _bind_inputs(spec, list(inputs), evidence, values)
+    concrete = _bind_attrs(spec, attrs, evidence, values)
+    # sympy Integers, so that substituting into a bare symbol still yields a sympy value.
+    values = {symbol: sp.Integer(v) for symbol, v in values.items()}
+    return Call(arrays, concrete, Binder(evidence=evidence, values=values))
+
+
+def _signature(spec: OperatorSpec) -> str:
+    parts = []
+    for decl in spec.inputs:
+        name = f"{decl.name}0, {decl.name}1, ..." if decl.variadic else decl.name
+        parts.append(f"[{name}]" if decl.optional else name)
+    return ", ".join(parts)
+
+
+def _bind_inputs(spec, inputs, evidence, values) -> dict[str, np.ndarray]:
+    decls = spec.inputs
+    # An absent optional input may be passed as None or left out.
+    if len(inputs) < len(decls) and not any(d.variadic for d in decls):
+        inputs = inputs + [None] * (len(decls) - len(inputs))
+    variadic = any(d.variadic for d in decls)
+    if (not variadic and len(inputs) != len(decls)) or (variadic and not inputs):
+        raise LogicError(spec.name, f"inputs ({_signature(spec)})",
+                         {"number of inputs": len(inputs)})
+    arrays: dict[str, np.ndarray] = {}
+    for pos, decl in enumerate(decls):
+        if decl.variadic:
+            group = inputs[pos:]
+            evidence[f"count:{decl.name}"] = len(group)
+            names = [f"{decl.name}{k}" for k in range(len(group))]
+        else:
+            group, names = [inputs[pos]], [decl.name]
+        if group[0] is None:
+            if not decl.optional:
+                raise LogicError(spec.name, f"input {decl.name}", {decl.name: None})
+            evidence[f"has:{decl.name}"] = False
+            continue
+        if decl.optional:
+            evidence[f"has:{decl.name}"] = True
+        ranks = set()
+        for name, array in zip(names, group):
+            array = _as_array(spec, name, array, decl)
+            ranks.add(array.ndim)
+            arrays[name] = array
+            for k, n in enumerate(array.shape):
+                values[dim_symbol(name, k)] = int(n)
+        if len(ranks) > 1:
+            raise LogicError(spec.name, f"inputs {names[0]}..{names[-1]} of equal rank",
+                             {f"rank of {n}": arrays[n].ndim for n in names})
+        evidence[f"rank:{decl.name}"] = ranks.pop()
+    return arrays
+
+
+def _as_array(spec: OperatorSpec, name: str, array: Any, decl: Input) -> np.ndarray:
+    if array is None:
+        raise LogicError(spec.name, f"input {name}", {name: None})
+    array = np.asarray(array)
+    if not 1 <= array.ndim <= MAX_RANK:
+        raise LogicError(spec.name, f"rank of {name} in 1..{MAX_RANK}",
+                         {f"{name}.shape": array.shape})
+    if any(not 1 <= n <= MAX_DIM for n in array.shape):
+        raise LogicError(spec.name, f"every dim of {name} in 1..2^24",
+                         {f"{name}.shape": array.shape})
+    if decl.indices and not np.issubdtype(array.dtype, np.integer):
+        raise LogicError(spec.name, f"{name} holds integer indices", {f"{name}.dtype": array.dtype})
+    return array
+
+
+def _bind_attrs(spec, attrs, evidence, values) -> dict[str, Any]:
+    unknown = sorted(set(attrs) - set(spec.attr_by_name))
+    if unknown:
+        known = ", ".join(spec.attr_by_name) or "none"
+        raise LogicError(spec.name, f"known attributes ({known})", {"unknown": unknown})
+    concrete = {}
+    for decl in spec.attrs:
+        if decl.name in attrs:
+            value = attrs[decl.name]
+        elif decl.required:
+            raise LogicError(spec.name, f"attribute {decl.name}", {decl.name: "missing"})
+        else:
+            value = decl.default
+        concrete[decl.name] = _bind_attr(spec, decl, value, evidence, values)
+    return concrete
+
+
+def _is_int(value: Any) -> bool:
+    return isinstance(value, (int, np.integer)) and not isinstance(value, (bool, np.bool_))
+
+
+def _bind_attr(spec: OperatorSpec, decl: Attr, value: Any, evidence, values) -> Any:
+    def wrong(expected: str) -> LogicError:
+        return LogicError(spec.name, f"attribute {decl.name} to be {expected}",
+                          {decl.name: repr(value)})
+
+    if isinstance(decl, Bool):
+        if not isinstance(value, (bool, np.bool_)):
+            raise wrong("a bool")
+        evidence[decl.name] = bool(value)
+        return bool(value)
+    if isinstance(decl, Choice):
+        if value not in decl.options:
+            raise wrong("one of " + ", ".join(map(repr, decl.options)))
+        evidence[decl.name] = value
+        return value
+    optional = getattr(decl, "optional", False)
+    if optional:
+        evidence[f"has:{decl.name}"] = value is not None
+        if value is None:
+            return None
+    if isinstance(decl, Int):
+        if not _is_int(value):
+            raise wrong("an int" + (" or None" if optional else ""))
+        values[attr_symbol(decl.name)] = int(value)
+        return int(value)
+    if isinstance(decl, Ints):
+        if decl.scalar and _is_int(value):
+            value = (int(value),) * (decl.length or 1)
+        if isinstance(value, np.ndarray):
+            value = value.tolist()
+        if not isinstance(value, (tuple, list)) or not all(_is_int(v) for v in value):
+            raise wrong("a tuple of ints")
+        if decl.length is not None and len(value) != decl.length:
+            raise wrong(f"a tuple of {decl.length} ints")
+        if len(value) < decl.min_length:
+            raise wrong(f"a tuple of at least {decl.min_length} ints")
+        if decl.max_length is not None and len(value) > decl.max_length:
+            raise wrong(f"a tuple of at most {decl.max_length} ints")
+        evidence[f"len:{decl.name}"] = len(value)
+        for k, v in enumerate(value):
+            values[attr_symbol(decl.name, k)] = int(v)
+        return tuple(int(v) for v in value)
+    raise wrong("of a known kind")

@@ -1,0 +1,461 @@
+"""How a spec is written.
+
+An operator is one decorated Python function, run once per structure with symbolic
+arguments::
+
+    @operator("clip", inputs=[Input("x")],
+              attrs=[Int("a_min", lo=-INT32_MAX, hi=INT32_MAX),
+                     Int("a_max", lo=-INT32_MAX, hi=INT32_MAX)],
+              summary="clamp every element into [a_min, a_max]")
+    def clip(x, *, a_min, a_max):
+        require(a_min < a_max, "a_min < a_max")
+        return Output(x.shape, lambda i: Clip(x[i], a_min, a_max))
+
+Inside the body:
+
+- an input is a `SymTensor`: ``x.rank`` is a Python int, ``x.shape`` a tuple of symbolic dims,
+  ``x[i0, ..., ik]`` a read and ``x.flat(f)`` a read in row-major order;
+- an integer attribute is a sympy symbol, a tuple attribute a tuple of symbols, a flag or a
+  mode a plain Python value (flags and modes are structural);
+- ``require(condition, message)`` states a precondition (a LogicError when it fails);
+- ``fix(key, quantity, options)`` turns a symbolic quantity that decides the structure (the
+  number of outputs of a split, say) into a Python int;
+- `Output(shape, formula)` gives an output: `formula` maps the output index (a tuple of
+  symbols) to the element's value, built from reads, the integer functions of
+  `cvmverify.semantics`, `select` and the reductions `reduce_sum` / `reduce_max`;
+- `Computed(shapes, definition)` gives the outputs of a data-dependent op: the declared shape
+  rule plus an executable formal definition over NumPy arrays.
+
+Python control flow is allowed on structural values only (ranks, lengths, flags); a branch on
+a symbolic value must be a `select`, or the spec is reported as malformed.
+"""
+
+from __future__ import annotations
+
+import inspect
+import traceback
+from dataclasses import dataclass, field
+from typing import Any, Callable, Sequence
+
+import sympy as sp
+
+from . import registry
+from .errors import LogicError, SpecError
+from .ir import (
+    Binder, FlatRead, Instance, NeedChoice, OutputIR, Read, ReduceMax, ReduceSum, SpecContext,
+    TensorIR, active, spec_line,
+)
+from .semantics import INT32_MAX, INT32_MIN, select  # noqa: F401  (re-exported for specs)
+
+MAX_RANK = 6
+MAX_DIM = 2**24
+MAX_SIZE = 2**30
+ATTR_MIN, ATTR_MAX = 0, 4096
+MAX_VARIADIC = 4  # variadic inputs the prover enumerates (evaluation takes any number)
+
+
+# --- declarations -----------------------------------------------------------------------------
+
+MISSING: Any = type("Missing", (), {"__repr__": lambda self: "<required>"})()
+
+
+@dataclass(frozen=True)
+class Input:
+    """A tensor input. `rank` fixes it (conv2d's NCHW); `variadic` makes x0, x1, ...
+
+    `indices` marks an int32 tensor whose values are used as indices (take, cvm_lut).
+    """
+
+    name: str
+    rank: int | None = None
+    optional: bool = False
+    variadic: bool = False
+    indices: bool = False
+    doc: str = ""
+
+
+@dataclass(frozen=True)
+class Attr:
+    name: str
+    default: Any = MISSING
+    doc: str = ""
+
+    @property
+    def required(self) -> bool:
+        return self.default is MISSING
+
+
+@dataclass(frozen=True)
+class Int(Attr):
+    """An integer attribute in [lo, hi]; `optional` admits None."""
+
+    lo: int = ATTR_MIN
+    hi: int = ATTR_MAX
+    optional: bool = False
+
+
+@dataclass(frozen=True)
+class Bool(Attr):
+    """A flag (structural: each value is its own instance)."""
+
+
+@dataclass(frozen=True)
+class Choice(Attr):
+    """One of `options` (structural)."""
+
+    options: tuple[str, ...] = ()
+
+
+@dataclass(frozen=True)
+class Ints(Attr):
+    """A tuple of integers, each in [lo, hi]. Its length is structural.
+
+    `length` fixes the length (a pair: 2); `scalar` also accepts one int for all entries;
+    `optional` admits None; `max_length`, when given, is a rule. The prover tries lengths
+    `min_length` to `max_length` (to `MAX_RANK` when there is no rule: a stated bound).
+    """
+
+    lo: int = ATTR_MIN
+    hi: int = ATTR_MAX
+    length: int | None = None
+    scalar: bool = False
+    optional: bool = False
+    min_length: int = 0
+    max_length: int | None = None
+
+
+# --- symbols ----------------------------------------------------------------------------------
+
+
+def dim_symbol(tensor: str, axis: int) -> sp.Symbol:
+    return sp.Symbol(f"{tensor}.shape[{axis}]", integer=True, positive=True)
+
+
+def attr_symbol(name: str, entry: int | None = None) -> sp.Symbol:
+    return sp.Symbol(name if entry is None else f"{name}[{entry}]", integer=True)
+
+
+def index_symbol(axis: int) -> sp.Symbol:
+    return sp.Symbol(f"i{axis}", integer=True, nonnegative=True)
+
+
+class SymTensor:
+    """An input inside a spec body: a rank, symbolic dims, and reads."""
+
+    def __init__(self, name: str, shape: tuple[sp.Expr, ...], indices: bool = False):
+        self.name = name
+        self.shape = shape
+        self.indices = indices
+        self._symbol = sp.Symbol(name)
+
+    @property
+    def rank(self) -> int:
+        return len(self.shape)
+
+    @property
+    def size(self) -> sp.Expr:
+        return product(self.shape)
+
+    def __getitem__(self, index) -> sp.Expr:
+        index = tuple(index) if isinstance(index, (tuple, list)) else (index,)
+        if len(index) != self.rank:
+            raise SpecError(active().op, f"read of {self.name} with {len(index)} indices; "
+                            f"{self.name} has rank {self.rank}", spec_line())
+        return Read(self._symbol, *index)
+
+    def flat(self, offset) -> sp.Expr:
+        """The element at row-major position `offset` (``x.reshape(-1)[offset]``)."""
+        return FlatRead(self._symbol, offset)
+
+    def __repr__(self) -> str:
+        return f"{self.name}{list(self.shape)}"
+
+
+# --- what a body returns ----------------------------------------------------------------------
+
+
+@dataclass
+class Output:
+    """An output of `shape` whose element at index ``i`` (a tuple of symbols) is `formula(i)`."""
+
+    shape: Sequence[Any]
+    formula: Callable[[tuple[sp.Symbol, ...]], Any]
+    name: str = ""
+
+
+@dataclass
+class Computed:
+    """The outputs of a data-dependent op: declared shapes plus an executable definition.
+
+    `definition(inputs, **attrs)` takes NumPy arrays and concrete attributes and returns one
+    array per output; it runs only after every precondition has been checked.
+    """
+
+    shapes: Sequence[Sequence[Any]]
+    definition: Callable[..., list]
+    dtypes: Sequence[str] = ()
+    names: Sequence[str] = ()
+
+
+# --- statements inside a body -----------------------------------------------------------------
+
+
+def require(condition: Any, message: str) -> None:
+    """State a precondition; a call that violates it is a LogicError with `message`."""
+    active().require(condition, message)
+
+
+def fix(key: str, quantity: Any, options: Sequence[int], exhaustive: bool = True) -> int:
+    """Make a quantity that decides the instance's structure a Python int.
+
+    Evaluation reads it off the concrete call; the prover tries each of `options` and adds
+    ``quantity == option`` to the preconditions of that instance. `exhaustive` options must
+    cover every value the preconditions allow (the prover checks it); otherwise they are a
+    bound that each verdict states (the number of outputs of a split, say).
+    """
+    return active().fix(key, quantity, options, exhaustive)
+
+
+def _reduction(cls, extents: Sequence[Any], body: Callable) -> sp.Expr:
+    ctx = active()
+    variables = tuple(ctx.fresh("r") for _ in extents)
+    value = body(variables)
+    limits = [sp.Tuple(v, 0, extent) for v, extent in zip(variables, extents)]
+    return cls(value, *limits)
+
+
+def reduce_sum(extents: Sequence[Any], body: Callable) -> sp.Expr:
+    """sum of body(r) over r in [0, extents[0]) x ... (0 over an empty domain)."""
+    return _reduction(ReduceSum, extents, body)
+
+
+def reduce_max(extents: Sequence[Any], body: Callable) -> sp.Expr:
+    """max of body(r) over r in [0, extents[0]) x ... (the domain must not be empty)."""
+    return _reduction(ReduceMax, extents, body)
+
+
+# --- index helpers every spec family needs ----------------------------------------------------
+
+
+def product(values: Sequence[Any]) -> sp.Expr:
+    return sp.Mul(*values) if values else sp.Integer(1)
+
+
+def cases(*pairs: tuple[Any, Any]) -> sp.Expr:
+    """The value of the first (value, condition) pair whose condition holds.
+
+    The spec promises that one does; that promise is an obligation the prover checks (and
+    the evaluator checks it whenever it does not depend on the output index), so a spec with
+    a missing case is refuted rather than silently taking the last value.
+    """
+    active().oblige(sp.Or(*[c for _, c in pairs]), "some case applies")
+    return sp.Piecewise(*pairs[:-1], (pairs[-1][0], True))
+
+
+def pick(values: Sequence[Any], k: Any) -> sp.Expr:
+    """values[k] for a symbolic k; the spec promises 0 <= k < len(values) (an obligation)."""
+    if isinstance(k, (int, sp.Integer)):
+        if not 0 <= int(k) < len(values):
+            raise SpecError(active().op, f"pick index {k} outside [0, {len(values)})",
+                            spec_line())
+        return sp.sympify(values[int(k)])
+    return cases(*[(v, sp.Eq(k, j)) for j, v in enumerate(values)])
+
+
+def in_range(value: Any, lo: Any, hi: Any) -> Any:
+    """lo <= value < hi."""
+    return sp.And(sp.Le(lo, value), sp.Lt(value, hi))
+
+
+def normalize_axis(axis: Any, rank: int, name: str = "axis", extra: int = 0) -> sp.Expr:
+    """Require axis in [-(rank+extra), rank+extra) and return it made non-negative."""
+    n = rank + extra
+    require(in_range(axis, -n, n), f"{name} in [{-n}, {n})")
+    return select(sp.Lt(axis, 0), axis + n, axis)
+
+
+def distinct(values: Sequence[Any]) -> Any:
+    return sp.And(*[sp.Ne(a, b) for k, a in enumerate(values) for b in values[k + 1:]])
+
+
+# --- the operator ---------------------------------------------------------------------------
+
+
+@dataclass
+class OperatorSpec:
+    name: str
+    body: Callable[..., Any]
+    inputs: tuple[Input, ...]
+    attrs: tuple[Attr, ...]
+    summary: str
+    aliases: tuple[str, ...] = ()
+    family: str = ""
+    where: str = ""
+    attr_by_name: dict[str, Attr] = field(default_factory=dict)
+
+    def __post_init__(self):
+        self.attr_by_name = {a.name: a for a in self.attrs}
+
+    def instantiate(self, binder: Binder) -> Instance:
+        """Run the body under `binder`: the instance for the structure it decides."""
+        ctx = SpecContext(self.name, binder)
+        with ctx:
+            tensors, by_name = self._bind_inputs(ctx, binder)
+            attrs = {a.name: self._bind_attr(ctx, binder, a) for a in self.attrs}
+            try:
+                result = self.body(*by_name, **attrs)
+            except (LogicError, SpecError, NeedChoice):
+                raise
+            except TypeError as exc:
+                if "truth value" in str(exc) or "cannot determine" in str(exc):
+                    raise SpecError(self.name, "Python control flow on a symbolic value; use "
+                                    "select() or fix()", _spec_frame(exc)) from exc
+                raise SpecError(self.name, str(exc), _spec_frame(exc)) from exc
+            outputs, definition = self._outputs(result, tensors)
+            for out in outputs:
+                ctx.require(1 <= len(out.shape) <= MAX_RANK,
+                            f"rank of {out.name} in 1..{MAX_RANK}", kind="limit", where=self.where)
+                ctx.require(sp.And(*[sp.Le(d, MAX_DIM) for d in out.shape]),
+                            f"every dim of {out.name} <= 2^24", kind="limit", where=self.where)
+                ctx.require(sp.Le(product(out.shape), MAX_SIZE),
+                            f"size of {out.name} <= 2^30", kind="limit", where=self.where)
+        return Instance(op=self.name, structure=tuple(sorted(binder.made.items())),
+                        inputs=tensors, attrs=attrs, requirements=ctx.requirements,
+                        outputs=outputs, definition=definition, where=self.where,
+                        fixed=ctx.fixed, obligations=ctx.obligations)
+
+    # -- binding -----------------------------------------------------------------------------
+
+    def _bind_inputs(self, ctx: SpecContext, binder: Binder):
+        tensors: list[TensorIR] = []
+        by_name: list[Any] = []
+        for decl in self.inputs:
+            if decl.optional and not binder.choose(f"has:{decl.name}", (False, True)):
+                by_name.append(None)
+                continue
+            if decl.variadic:
+                count = binder.choose(f"count:{decl.name}", range(1, MAX_VARIADIC + 1))
+                names = [f"{decl.name}{k}" for k in range(count)]
+            else:
+                names = [decl.name]
+            rank_options = (decl.rank,) if decl.rank else range(1, MAX_RANK + 1)
+            rank = binder.choose(f"rank:{decl.name}", rank_options)
+            if decl.rank:
+                ctx.require(rank == decl.rank, f"{decl.name} is {decl.rank}-D", where=self.where)
+            group = []
+            for name in names:
+                shape = tuple(dim_symbol(name, k) for k in range(rank))
+                ctx.require(1 <= rank <= MAX_RANK, f"rank of {name} in 1..{MAX_RANK}",
+                            kind="limit", where=self.where)
+                ctx.require(sp.And(*[sp.Le(d, MAX_DIM) for d in shape]),
+                            f"every dim of {name} in 1..2^24", kind="limit", where=self.where)
+                ctx.require(sp.Le(product(shape), MAX_SIZE), f"size of {name} <= 2^30",
+                            kind="limit", where=self.where)
+                tensors.append(TensorIR(name, shape, decl.indices))
+                group.append(SymTensor(name, shape, decl.indices))
+            by_name.append(group if decl.variadic else group[0])
+        return tensors, by_name
+
+    def _bind_attr(self, ctx: SpecContext, binder: Binder, decl: Attr) -> Any:
+        if isinstance(decl, Bool):
+            return binder.choose(decl.name, (False, True))
+        if isinstance(decl, Choice):
+            return binder.choose(decl.name, decl.options)
+        optional = getattr(decl, "optional", False)
+        if optional and not binder.choose(f"has:{decl.name}", (False, True)):
+            return None
+        if isinstance(decl, Int):
+            value = attr_symbol(decl.name)
+            ctx.require(sp.And(sp.Le(decl.lo, value), sp.Le(value, decl.hi)),
+                        f"{decl.name} in [{decl.lo}, {decl.hi}]", kind="domain",
+                        where=self.where)
+            return value
+        if isinstance(decl, Ints):
+            options = (decl.length,) if decl.length is not None else range(
+                decl.min_length, (decl.max_length or MAX_RANK) + 1)
+            length = binder.choose(f"len:{decl.name}", options)
+            values = tuple(attr_symbol(decl.name, k) for k in range(length))
+            for v in values:
+                ctx.require(sp.And(sp.Le(decl.lo, v), sp.Le(v, decl.hi)),
+                            f"every entry of {decl.name} in [{decl.lo}, {decl.hi}]",
+                            kind="domain", where=self.where)
+            return values
+        raise SpecError(self.name, f"unknown attribute kind {type(decl).__name__}", self.where)
+
+    # -- outputs -----------------------------------------------------------------------------
+
+    def _outputs(self, result: Any, tensors: list[TensorIR]):
+        if isinstance(result, Computed):
+            names = list(result.names) or _output_names(len(result.shapes))
+            dtypes = list(result.dtypes) or ["int32"] * len(result.shapes)
+            outputs = [OutputIR(n, tuple(sp.sympify(d) for d in shape), (), None, dt)
+                       for n, shape, dt in zip(names, result.shapes, dtypes)]
+            return outputs, result.definition
+        results = list(result) if isinstance(result, (list, tuple)) else [result]
+        if not results or not all(isinstance(r, Output) for r in results):
+            raise SpecError(self.name, "the body must return Output, a list of Output, or "
+                            "Computed", self.where)
+        outputs = []
+        for name, out in zip(_output_names(len(results)), results):
+            shape = tuple(sp.sympify(d) for d in out.shape)
+            index = tuple(index_symbol(k) for k in range(len(shape)))
+            value = sp.sympify(out.formula(index))
+            outputs.append(OutputIR(out.name or name, shape, index, value,
+                                    _dtype_of(value, tensors)))
+        return outputs, None
+
+
+def _output_names(count: int) -> list[str]:
+    return ["y"] if count == 1 else [f"y{k}" for k in range(count)]
+
+
+def _dtype_of(value: sp.Expr, tensors: list[TensorIR]) -> str:
+    """Data movement keeps its input's dtype: a value that is always one of the reads."""
+    leaves = _selected_leaves(value)
+    data = [leaf for leaf in leaves if isinstance(leaf, (Read, FlatRead))]
+    if leaves and len(data) == len(leaves):
+        return f"like:{data[0].tensor}"
+    return "int32"
+
+
+def _selected_leaves(value: sp.Expr) -> list[sp.Expr]:
+    if isinstance(value, sp.Piecewise):
+        return [leaf for expr, _ in value.args for leaf in _selected_leaves(expr)]
+    return [value]
+
+
+def _spec_frame(exc: BaseException) -> str:
+    """file:line of the innermost spec-module frame of an exception raised in a body."""
+    for frame in reversed(traceback.extract_tb(exc.__traceback__)):
+        if "/spec/" in frame.filename.replace("\\", "/"):
+            return f"{frame.filename}:{frame.lineno}"
+    return ""
+
+
+def operator(name: str, *, inputs: Sequence[Input], attrs: Sequence[Attr] = (),
+             summary: str, aliases: Sequence[str] = ()):
+    """Declare an operator: the decorated function is its body (see the module doc)."""
+
+    def declare(body: Callable) -> OperatorSpec:
+        source = inspect.getsourcefile(body) or ""
+        line = inspect.getsourcelines(body)[1]
+        spec = OperatorSpec(name=name, body=body, inputs=tuple(inputs), attrs=tuple(attrs),
+                            summary=summary, aliases=tuple(aliases),
+                            family=body.__module__.rsplit(".", 1)[-1],
+                            where=f"{source}:{line}")
+        _validate_declaration(spec)
+        registry.register(spec)
+        return spec
+
+    return declare
+
+
+def _validate_declaration(spec: OperatorSpec) -> None:
+    names = [i.name for i in spec.inputs] + [a.name for a in spec.attrs]
+    if len(set(names)) != len(names):
+        raise SpecError(spec.name, f"input and attribute names must be distinct: {names}",
+                        spec.where)
+    params = inspect.signature(spec.body).parameters
+    missing = [n for n in names if n not in params]
+    if missing:
+        raise SpecError(spec.name, f"the body does not take {missing}", spec.where)

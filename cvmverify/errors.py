@@ -1,0 +1,34 @@
+"""The two error classes of the runtime, plus the one for a broken spec.
+
+A `LogicError` is the caller's fault (an invalid attribute, shape or value: the runtime's
+``VERIFY``). A `SpecError` is a defect in a spec itself: it names the spec's file and line.
+"""
+
+from __future__ import annotations
+
+
+class LogicError(ValueError):
+    """A violated precondition: the message names the op, the condition and the values."""
+
+    def __init__(self, op: str, condition: str, values: dict[str, object] | None = None,
+                 hint: str = ""):
+        self.op = op
+        self.condition = condition
+        self.values = dict(values or {})
+        shown = ", ".join(f"{k}={v}" for k, v in self.values.items())
+        message = f"{op}: requires {condition}"
+        if shown:
+            message += f" (got {shown})"
+        if hint:
+            message += f"; {hint}"
+        super().__init__(message)
+
+
+class SpecError(Exception):
+    """A spec is malformed or contradicts itself; `where` is the spec's file:line."""
+
+    def __init__(self, op: str, problem: str, where: str = ""):
+        self.op = op
+        self.problem = problem
+        self.where = where
+        super().__init__(f"spec of {op}{f' ({where})' if where else ''}: {problem}")

@@ -1,0 +1,313 @@
+"""A spec instantiated at one structure: the form every consumer reads.
+
+An `Instance` fixes everything structural about an operator call (input ranks, the number of
+variadic inputs and of outputs, tuple lengths, flags and modes) and keeps everything else
+symbolic: every dim is a symbol (``x.shape[1]``), every integer attribute a symbol
+(``groups``, ``padding[0]``). It holds
+
+- the preconditions, in spec order, each with the message and the spec line it came from;
+- per output its shape (expressions of dims and attributes), its index symbols and an element
+  formula: an expression of the index symbols whose leaves are reads of the inputs
+  (`Read`, `FlatRead`), integers and reductions over index domains (`ReduceSum`,
+  `ReduceMax`); or, for data-dependent ops, an executable definition.
+
+The evaluator substitutes concrete values into it, the prover hands it to z3, the printers
+print it. Which structure is instantiated is decided by a `Binder`: from concrete arguments
+(evaluation), or from a table of choices that the prover enumerates.
+"""
+
+from __future__ import annotations
+
+import contextvars
+import os
+import traceback
+from dataclasses import dataclass, field
+from typing import Any, Callable, Iterator, Sequence
+
+import sympy as sp
+
+from .errors import LogicError, SpecError
+
+
+# --- expression nodes beyond the semantics table -------------------------------------------
+
+
+class Read(sp.Function):
+    """``Read(x, i0, ..., ik)``: element (i0, ..., ik) of input tensor ``x``."""
+
+    is_integer = True
+
+    @property
+    def tensor(self) -> str:
+        return self.args[0].name
+
+    @property
+    def indices(self) -> tuple[sp.Expr, ...]:
+        return self.args[1:]
+
+
+class FlatRead(sp.Function):
+    """``FlatRead(x, f)``: element ``f`` of ``x`` in row-major order (``x.flat[f]``)."""
+
+    is_integer = True
+    nargs = 2
+
+    @property
+    def tensor(self) -> str:
+        return self.args[0].name
+
+    @property
+    def offset(self) -> sp.Expr:
+        return self.args[1]
+
+
+class Reduction(sp.Function):
+    """``Reduce(body, (r0, lo0, hi0), ...)``: fold `body` over r_k in [lo_k, hi_k)."""
+
+    is_integer = True
+    kind: str
+
+    @property
+    def body(self) -> sp.Expr:
+        return self.args[0]
+
+    @property
+    def limits(self) -> tuple[tuple[sp.Symbol, sp.Expr, sp.Expr], ...]:
+        return tuple(tuple(lim) for lim in self.args[1:])
+
+
+class ReduceSum(Reduction):
+    kind = "sum"
+
+
+class ReduceMax(Reduction):
+    kind = "max"
+
+
+def reads(expr: sp.Basic) -> list[sp.Basic]:
+    """Every input read in `expr`, outermost first."""
+    return [node for node in sp.preorder_traversal(expr) if isinstance(node, (Read, FlatRead))]
+
+
+# --- the instance -----------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class Requirement:
+    """A precondition: `condition` must hold, else a LogicError with `message`.
+
+    kind: "user" (the op's own rule), "domain" (an attribute's declared range), "limit" (the
+    runtime's size limits) or "structure" (pins a quantity the instance's shape depends on).
+    """
+
+    condition: Any
+    message: str
+    where: str
+    kind: str = "user"
+
+
+@dataclass(frozen=True)
+class TensorIR:
+    name: str
+    shape: tuple[sp.Expr, ...]
+    indices: bool = False  # an index tensor (int32), read inside index expressions
+
+    @property
+    def rank(self) -> int:
+        return len(self.shape)
+
+
+@dataclass(frozen=True)
+class OutputIR:
+    """One output: shape, index symbols and element formula (None for computed outputs)."""
+
+    name: str
+    shape: tuple[sp.Expr, ...]
+    index: tuple[sp.Symbol, ...]
+    value: sp.Expr | None
+    dtype: str  # "int32", or "like:<input>" for data movement (the input's dtype is kept)
+
+
+@dataclass
+class Instance:
+    op: str
+    structure: tuple[tuple[str, Any], ...]
+    inputs: list[TensorIR]
+    attrs: dict[str, Any]
+    requirements: list[Requirement]
+    outputs: list[OutputIR]
+    definition: Callable[..., list] | None = None  # data-dependent ops only
+    where: str = ""
+    # what the spec promises without requiring it (a case applies, a pick is in range): the
+    # prover must prove these from the preconditions
+    obligations: list[Requirement] = field(default_factory=list)
+    # (key, quantity, options, exhaustive) of every fix() the body made
+    fixed: list[tuple[str, Any, tuple[int, ...], bool]] = field(default_factory=list)
+
+    def describe(self) -> str:
+        return ", ".join(f"{k}={v}" for k, v in self.structure) or "fixed structure"
+
+
+# --- structure resolution ---------------------------------------------------------------------
+
+
+class NeedChoice(Exception):
+    """Raised while instantiating when a structural choice has not been made yet."""
+
+    def __init__(self, key: str, options: Sequence[Any]):
+        super().__init__(key)
+        self.key = key
+        self.options = tuple(options)
+
+
+@dataclass
+class Binder:
+    """Decides the structure of an instance.
+
+    With `evidence` and `values` (evaluation) every choice is read from the concrete call and
+    every requirement is checked the moment it is stated, so the first violated one, in spec
+    order, is the one reported. With `choices` alone (proof) an unmade choice raises
+    `NeedChoice`, and the prover enumerates its options.
+    """
+
+    choices: dict[str, Any] = field(default_factory=dict)
+    evidence: dict[str, Any] | None = None
+    values: dict[sp.Symbol, int] | None = None
+    made: dict[str, Any] = field(default_factory=dict)
+
+    @property
+    def concrete(self) -> bool:
+        return self.values is not None
+
+    def choose(self, key: str, options: Sequence[Any]) -> Any:
+        if key in self.choices:
+            value = self.choices[key]
+        elif self.evidence is not None and key in self.evidence:
+            value = self.evidence[key]
+        else:
+            raise NeedChoice(key, options)
+        self.made[key] = value
+        return value
+
+
+# --- the spec-building context ----------------------------------------------------------------
+
+_active: contextvars.ContextVar["SpecContext"] = contextvars.ContextVar("cvmverify_spec")
+
+
+_PACKAGE_DIR = os.path.dirname(os.path.abspath(__file__))
+
+
+def spec_line() -> str:
+    """file:line of the innermost caller that is spec code (not this package, not sympy)."""
+    for frame in reversed(traceback.extract_stack()):
+        path = os.path.abspath(frame.filename)
+        in_machinery = path.startswith(_PACKAGE_DIR) and f"{os.sep}spec{os.sep}" not in path
+        if not in_machinery and f"{os.sep}sympy{os.sep}" not in path:
+            return f"{frame.filename}:{frame.lineno}"
+    return ""
+
+
+class SpecContext:
+    """Collects what a spec body states while it runs."""
+
+    def __init__(self, op: str, binder: Binder):
+        self.op = op
+        self.binder = binder
+        self.requirements: list[Requirement] = []
+        self.fixed: list[tuple[str, Any, tuple[int, ...], bool]] = []
+        self.obligations: list[Requirement] = []
+        self._counter = 0
+
+    def __enter__(self) -> "SpecContext":
+        self._token = _active.set(self)
+        return self
+
+    def __exit__(self, *exc) -> None:
+        _active.reset(self._token)
+
+    def fresh(self, prefix: str) -> sp.Symbol:
+        self._counter += 1
+        return sp.Symbol(f"{prefix}{self._counter}", integer=True)
+
+    def require(self, condition: Any, message: str, kind: str = "user", where: str = "") -> None:
+        where = where or spec_line()
+        if condition is True or condition is sp.true:
+            return
+        self.requirements.append(Requirement(condition, message, where, kind))
+        if self.binder.concrete:
+            self.check(self.requirements[-1])
+
+    def oblige(self, condition: Any, message: str) -> None:
+        """Record a promise of the spec; under concrete values a broken one is a SpecError."""
+        if condition is True or condition is sp.true:
+            return
+        promise = Requirement(condition, message, spec_line(), kind="obligation")
+        self.obligations.append(promise)
+        if self.binder.concrete and fold(condition, self.binder.values) is False:
+            raise SpecError(self.op, f"{message} fails although every precondition holds "
+                            f"({condition})", promise.where)
+
+    def check(self, req: Requirement) -> None:
+        """Raise a LogicError if `req` fails under the binder's concrete values."""
+        folded = fold(req.condition, self.binder.values)
+        if folded is True:
+            return
+        if folded is False:
+            shown = {str(s): self.binder.values[s] for s in sorted(
+                free_symbols(req.condition), key=str) if s in self.binder.values}
+            raise LogicError(self.op, req.message, shown)
+        raise SpecError(self.op, f"condition {req.condition} does not reduce to true or false "
+                        f"for concrete values (left with {folded})", req.where)
+
+    def fix(self, key: str, quantity: Any, options: Sequence[int], exhaustive: bool = True) -> int:
+        """Pin a quantity the structure depends on (a count of outputs, say) to an integer.
+
+        With `exhaustive` the options are every value the preconditions allow (the prover
+        checks that); otherwise they are the bound the prover enumerates up to.
+        """
+        if self.binder.concrete:
+            folded = sp.sympify(quantity).xreplace(self.binder.values)
+            if not isinstance(folded, sp.Integer):
+                raise SpecError(self.op, f"{key} = {quantity} does not reduce to an integer",
+                                spec_line())
+            value = int(folded)
+            if exhaustive and value not in options:
+                raise SpecError(self.op, f"{key} = {value} is outside its declared options "
+                                f"{list(options)} although every precondition holds",
+                                spec_line())
+            self.binder.made[key] = value
+            return value
+        value = self.binder.choose(key, options)
+        self.fixed.append((key, quantity, tuple(options), exhaustive))
+        self.require(sp.Eq(quantity, value), f"{key} == {value}", kind="structure")
+        return value
+
+
+def active() -> SpecContext:
+    ctx = _active.get(None)
+    if ctx is None:
+        raise RuntimeError("require(), fix() and reductions are only valid inside a spec body")
+    return ctx
+
+
+def fold(condition: Any, values: dict[sp.Symbol, int]) -> Any:
+    """Substitute `values` into a condition; True, False, or what is left."""
+    if isinstance(condition, bool):
+        return condition
+    folded = sp.sympify(condition).xreplace(values)
+    if folded is sp.true:
+        return True
+    if folded is sp.false:
+        return False
+    return folded
+
+
+def free_symbols(expr: Any) -> set[sp.Symbol]:
+    if isinstance(expr, sp.Basic):
+        return set(expr.free_symbols)
+    return set()
+
+
+def iter_nodes(expr: sp.Basic) -> Iterator[sp.Basic]:
+    yield from sp.preorder_traversal(expr)

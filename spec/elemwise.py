@@ -1,0 +1,84 @@
+"""Elementwise operators: one output element from the input element at the same index."""
+
+from cvmverify.dsl import INT32_MAX, Input, Int, Output, operator, require, select
+from cvmverify.semantics import BitWidth, Clip, FloorDiv, Pow2, Shl, Shr
+import sympy as sp
+
+PRECISION = dict(lo=1, hi=32)
+
+
+@operator("relu", inputs=[Input("x")], summary="max(0, x)")
+def relu(x):
+    return Output(x.shape, lambda i: sp.Max(0, x[i]))
+
+
+@operator("abs", inputs=[Input("x")], summary="|x| (abs(INT32_MIN) is outside int32)")
+def abs_(x):
+    return Output(x.shape, lambda i: sp.Abs(x[i]))
+
+
+@operator("negative", inputs=[Input("x")], summary="-x")
+def negative(x):
+    return Output(x.shape, lambda i: -x[i])
+
+
+@operator("cvm_precision", inputs=[Input("x")],
+          summary="bits of |x|: the smallest i >= 1 with |x| < 2^i")
+def cvm_precision(x):
+    return Output(x.shape, lambda i: BitWidth(x[i]))
+
+
+def _same_shape(a, b):
+    require(a.rank == b.rank, "a and b of the same rank")
+    require(sp.And(*[sp.Eq(m, n) for m, n in zip(a.shape, b.shape)]), "a.shape == b.shape")
+
+
+@operator("elemwise_add", inputs=[Input("a"), Input("b")], summary="a + b, same shapes")
+def elemwise_add(a, b):
+    _same_shape(a, b)
+    return Output(a.shape, lambda i: a[i] + b[i])
+
+
+@operator("elemwise_sub", inputs=[Input("a"), Input("b")], summary="a - b, same shapes")
+def elemwise_sub(a, b):
+    _same_shape(a, b)
+    return Output(a.shape, lambda i: a[i] - b[i])
+
+
+@operator("clip", inputs=[Input("x")],
+          attrs=[Int("a_min", lo=-INT32_MAX, hi=INT32_MAX),
+                 Int("a_max", lo=-INT32_MAX, hi=INT32_MAX)],
+          summary="clamp into [a_min, a_max]")
+def clip(x, *, a_min, a_max):
+    require(a_min < a_max, "a_min < a_max")
+    return Output(x.shape, lambda i: Clip(x[i], a_min, a_max))
+
+
+def _alpha(precision):
+    """The largest magnitude of a `precision`-bit value: 2^(precision-1) - 1."""
+    return Pow2(precision - 1) - 1
+
+
+@operator("cvm_clip", inputs=[Input("x")], attrs=[Int("precision", **PRECISION)],
+          summary="clamp into +-(2^(precision-1) - 1)")
+def cvm_clip(x, *, precision):
+    alpha = _alpha(precision)
+    return Output(x.shape, lambda i: Clip(x[i], -alpha, alpha))
+
+
+@operator("cvm_right_shift", inputs=[Input("x")],
+          attrs=[Int("precision", **PRECISION), Int("shift_bit", lo=1, hi=32)],
+          summary="shift right by shift_bit rounding half up, then cvm_clip")
+def cvm_right_shift(x, *, precision, shift_bit):
+    alpha = _alpha(precision)
+    # floor((floor(x / 2^(shift_bit-1)) + 1) / 2): round to nearest, halves toward +inf.
+    return Output(x.shape, lambda i: Clip(FloorDiv(Shr(x[i], shift_bit - 1) + 1, 2),
+                                          -alpha, alpha))
+
+
+@operator("cvm_left_shift", inputs=[Input("x")],
+          attrs=[Int("precision", **PRECISION), Int("shift_bit", lo=1, hi=32)],
+          summary="x * 2^shift_bit, then cvm_clip")
+def cvm_left_shift(x, *, precision, shift_bit):
+    alpha = _alpha(precision)
+    return Output(x.shape, lambda i: Clip(Shl(x[i], shift_bit), -alpha, alpha))

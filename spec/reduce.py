@@ -1,0 +1,54 @@
+"""Reductions over a set of axes: sum and max."""
+
+import sympy as sp
+
+from cvmverify.dsl import (
+    Bool, Input, Ints, MAX_RANK, Output, distinct, normalize_axis, operator, reduce_max,
+    reduce_sum, require, select,
+)
+
+from ._common import compact_index, compact_shape
+
+REDUCE_ATTRS = [Ints("axes", default=(), lo=-MAX_RANK, hi=MAX_RANK - 1),
+                Bool("keepdims", default=False), Bool("exclude", default=False)]
+
+
+def _reduction(x, axes, keepdims, exclude, reducer):
+    axes = [normalize_axis(a, x.rank, "every entry of axes") for a in axes]
+    require(distinct(axes), "axes distinct (after adding rank to negative entries)")
+    if not axes and not exclude:
+        reduced = [sp.true] * x.rank  # axes=() reduces every axis
+    else:
+        listed = [sp.Or(*[sp.Eq(a, j) for a in axes]) for j in range(x.rank)]
+        reduced = [sp.Not(c) if exclude else c for c in listed]
+    kept = [sp.Not(r) for r in reduced]
+    extents = [select(r, n, 1) for r, n in zip(reduced, x.shape)]
+    n_reduced = x.rank - len(axes) if exclude else (len(axes) or x.rank)
+
+    if keepdims:
+        shape = tuple(select(r, 1, n) for r, n in zip(reduced, x.shape))
+
+        def formula(i):
+            return reducer(extents, lambda r: x[tuple(
+                select(red, rk, ik) for red, rk, ik in zip(reduced, r, i))])
+    else:
+        out_rank = x.rank - n_reduced
+        shape = compact_shape(x.shape, kept, out_rank) if out_rank else (1,)
+
+        def formula(i):
+            kept_index = compact_index(kept, i if out_rank else ())
+            return reducer(extents, lambda r: x[tuple(
+                select(red, rk, ik) for red, rk, ik in zip(reduced, r, kept_index))])
+    return Output(shape, formula)
+
+
+@operator("sum", inputs=[Input("x")], attrs=REDUCE_ATTRS,
+          summary="sum over axes (all axes when axes=())")
+def sum_(x, *, axes, keepdims, exclude):
+    return _reduction(x, axes, keepdims, exclude, reduce_sum)
+
+
+@operator("max", inputs=[Input("x")], attrs=REDUCE_ATTRS,
+          summary="maximum over axes (all axes when axes=())")
+def max_(x, *, axes, keepdims, exclude):
+    return _reduction(x, axes, keepdims, exclude, reduce_max)

@@ -1,0 +1,87 @@
+"""Vision operators. Their outputs depend on the data, so each is a declared shape rule plus
+an executable formal definition that follows the formalisation step by step."""
+
+import numpy as np
+import sympy as sp
+
+from cvmverify.dsl import INT32_MAX, INT32_MIN, Bool, Computed, Input, Int, operator, require
+
+ANY_INT32 = dict(lo=INT32_MIN, hi=INT32_MAX)
+
+
+def _valid_count_definition(inputs, *, score_threshold):
+    (x,) = inputs
+    batches, rows, width = x.shape
+    valid_count = np.zeros(batches, dtype=np.int32)
+    y = np.full(x.shape, -1, dtype=np.int32)
+    for b in range(batches):
+        # Y[b, idx, :] = X[b, n, :] for valid rows n, idx = number of valid rows before n.
+        valid = [n for n in range(rows) if x[b, n, 1] > score_threshold]
+        valid_count[b] = len(valid)
+        for idx, n in enumerate(valid):
+            y[b, idx] = x[b, n]
+    return [valid_count, y]
+
+
+@operator("get_valid_count", aliases=["get_valid_counts"],
+          inputs=[Input("x", rank=3, doc="(B, N, K): id, score, ...")],
+          attrs=[Int("score_threshold", **ANY_INT32)],
+          summary="count rows with score > threshold and compact them to the front")
+def get_valid_count(x, *, score_threshold):
+    B, N, K = x.shape
+    require(sp.And(2 <= K, K <= 32), "2 <= x.shape[2] <= 32")
+    return Computed(shapes=[(B,), (B, N, K)], definition=_valid_count_definition,
+                    names=["valid_count", "y"])
+
+
+def iou_percent(a, b) -> int:
+    """floor(100 * overlap / union) of two corner-format boxes, exactly (0 if degenerate)."""
+    ax1, ay1, ax2, ay2 = (int(v) for v in a)
+    bx1, by1, bx2, by2 = (int(v) for v in b)
+    area_a, area_b = (ax2 - ax1) * (ay2 - ay1), (bx2 - bx1) * (by2 - by1)
+    w = max(0, min(ax2, bx2) - max(ax1, bx1))
+    h = max(0, min(ay2, by2) - max(ay1, by1))
+    overlap = w * h
+    union = area_a + area_b - overlap
+    if area_a + area_b <= 0 or union <= 0:
+        return 0
+    return overlap * 100 // union
+
+
+def _nms_definition(inputs, *, iou_threshold, max_output_size, force_suppress, top_k):
+    x, valid_count = inputs
+    batches, rows, _ = x.shape
+    y = np.full(x.shape, -1, dtype=np.int32)
+    for b in range(batches):
+        T = max(min(rows, int(valid_count[b])), 0)
+        # R: the first T rows sorted by score, descending; ties keep input order (stable).
+        order = sorted(range(T), key=lambda n: -int(x[b, n, 1]))
+        R = [x[b, n] for n in order]
+        limit = T if top_k < 0 else min(top_k, T)
+        kept: list[int] = []
+        for p in range(limit):
+            if R[p][0] < 0:
+                continue  # an invalid row is skipped, not a stop
+            if all(not (force_suppress or R[p][0] == R[q][0])
+                   or iou_percent(R[q][2:6], R[p][2:6]) < iou_threshold for q in kept):
+                kept.append(p)
+        count = len(kept) if max_output_size < 0 else min(len(kept), max_output_size)
+        for n, p in enumerate(kept[:count]):
+            y[b, n] = R[p]
+    return [y]
+
+
+@operator("non_max_suppression",
+          inputs=[Input("x", rank=3, doc="(B, N, 6): id, score, x1, y1, x2, y2"),
+                  Input("valid_count", rank=1, doc="(B,)")],
+          attrs=[Int("iou_threshold", lo=1, hi=INT32_MAX),
+                 Int("max_output_size", default=-1, **ANY_INT32),
+                 Bool("force_suppress", default=False),
+                 Int("top_k", default=-1, **ANY_INT32)],
+          summary="greedy non-maximum suppression by exact integer iou percent")
+def non_max_suppression(x, valid_count, *, iou_threshold, max_output_size, force_suppress,
+                        top_k):
+    B, N, K = x.shape
+    require(sp.Eq(K, 6), "x.shape[2] == 6")
+    require(sp.Eq(valid_count.shape[0], B), "valid_count.shape[0] == x.shape[0]")
+    return Computed(shapes=[(B, N, K)], definition=_nms_definition)

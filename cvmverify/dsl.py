@@ -45,7 +45,7 @@ from .ir import (
     Binder, FlatRead, Instance, NeedChoice, OutputIR, Read, ReduceMax, ReduceSum, SpecContext,
     TensorIR, active, spec_line,
 )
-from .semantics import INT32_MAX, INT32_MIN, select  # noqa: F401  (re-exported for specs)
+from .semantics import INT32_MAX, INT32_MIN, Select, select  # noqa: F401  (re-exported)
 
 MAX_RANK = 6
 MAX_DIM = 2**24
@@ -249,7 +249,10 @@ def cases(*pairs: tuple[Any, Any]) -> sp.Expr:
     a missing case is refuted rather than silently taking the last value.
     """
     active().oblige(sp.Or(*[c for _, c in pairs]), "some case applies")
-    return sp.Piecewise(*pairs[:-1], (pairs[-1][0], True))
+    value = sp.sympify(pairs[-1][0])
+    for case, condition in reversed(pairs[:-1]):
+        value = select(condition, case, value)
+    return value
 
 
 def pick(values: Sequence[Any], k: Any) -> sp.Expr:
@@ -419,8 +422,8 @@ def _dtype_of(value: sp.Expr, tensors: list[TensorIR]) -> str:
 
 
 def _selected_leaves(value: sp.Expr) -> list[sp.Expr]:
-    if isinstance(value, sp.Piecewise):
-        return [leaf for expr, _ in value.args for leaf in _selected_leaves(expr)]
+    if isinstance(value, Select):
+        return _selected_leaves(value.args[1]) + _selected_leaves(value.args[2])
     return [value]
 
 

@@ -27,7 +27,7 @@ from . import registry
 from .bind import Call, bind_call
 from .errors import LogicError, SpecError
 from .ir import FlatRead, Instance, OutputIR, Read, Reduction, reads
-from .semantics import INT32_MAX, INT32_MIN, meaning_of
+from .semantics import INT32_MAX, INT32_MIN, Select, meaning_of
 
 # Elements one vectorised block of a reduction may span before the interpreter loops instead.
 BLOCK_BUDGET = 1 << 22
@@ -57,8 +57,36 @@ def run(instance: Instance, call: Call) -> list[np.ndarray]:
                 raise SpecError(instance.op, f"definition gave {out.name} shape {result.shape}, "
                                 f"the declared shape rule says {shape}", instance.where)
         return [np.ascontiguousarray(r) for r in results]
-    return [_Interpreter(instance.op, call.arrays, out, shape).run(out.value.xreplace(values))
-            for out, shape in zip(instance.outputs, shapes)]
+    results = []
+    for out, shape in zip(instance.outputs, shapes):
+        dtype = call.arrays[out.dtype[5:]].dtype if out.dtype.startswith("like:") else np.int32
+        result = np.empty(shape, dtype=dtype)
+        _fill(instance.op, call.arrays, out, out.value.xreplace(values), result,
+              [(0, n) for n in shape])
+        results.append(result)
+    return results
+
+
+def _fill(op: str, arrays, out: OutputIR, value: sp.Expr, target: np.ndarray,
+          ranges: list[tuple[int, int]]) -> None:
+    """Write `value` over the index box `ranges` into `target` (a view of that box).
+
+    A select whose condition depends on one output axis only (concatenate's pieces, say)
+    splits the box along that axis into runs, each evaluated with its own branch: loop
+    partitioning, so no branch is computed where it is not chosen.
+    """
+    interpreter = _Interpreter(op, arrays, out, ranges)
+    split = interpreter.partition(value)
+    if split is None:
+        target[...] = interpreter.run(value)
+        return
+    axis, runs = split
+    lo = ranges[axis][0]
+    for start, stop, branch in runs:
+        box = list(ranges)
+        box[axis] = (start, stop)
+        view = target[(slice(None),) * axis + (slice(start - lo, stop - lo),)]
+        _fill(op, arrays, out, branch, view, box)
 
 
 def _concrete_shape(instance: Instance, out: OutputIR, values) -> tuple[int, ...]:
@@ -102,63 +130,86 @@ def _check_dtypes(instance: Instance, call: Call) -> None:
 
 
 def _leaf_reads(value: sp.Expr) -> list[sp.Basic]:
-    if isinstance(value, sp.Piecewise):
-        return [r for expr, _ in value.args for r in _leaf_reads(expr)]
+    if isinstance(value, Select):
+        return _leaf_reads(value.args[1]) + _leaf_reads(value.args[2])
     return [value] if isinstance(value, (Read, FlatRead)) else []
 
 
 class _Interpreter:
-    """Evaluates one output's formula over its whole index space."""
+    """Evaluates one output's formula over a box of its index space."""
 
     def __init__(self, op: str, arrays: dict[str, np.ndarray], out: OutputIR,
-                 shape: tuple[int, ...]):
+                 ranges: list[tuple[int, int]]):
         self.op = op
         self.out = out
-        self.shape = shape
+        self.ranges = ranges
+        self.shape = tuple(hi - lo for lo, hi in ranges)
         self.movement = out.dtype != "int32"
         self.reductions = [lim[0] for node in sp.preorder_traversal(out.value)
                            if isinstance(node, Reduction) for lim in node.limits]
-        self.ndim = len(shape) + len(self.reductions)
-        self.axis_of = {r: len(shape) + k for k, r in enumerate(self.reductions)}
+        self.ndim = len(self.shape) + len(self.reductions)
+        self.axis_of = {r: len(self.shape) + k for k, r in enumerate(self.reductions)}
         self.arrays = arrays
         self.env: dict[sp.Symbol, Any] = {}
-        for k, (symbol, n) in enumerate(zip(out.index, shape)):
-            self.env[symbol] = self._axis_range(0, n, k)
+        # symbols bound to an arange on an axis of the grid: symbol -> (axis, first value)
+        self.grid: dict[sp.Symbol, tuple[int, int]] = {}
+        self._active_limits: dict[sp.Symbol, tuple[int, int]] = {}
+        for k, (symbol, (lo, hi)) in enumerate(zip(out.index, ranges)):
+            self._bind_axis(symbol, lo, hi, k)
 
     def run(self, value: sp.Expr) -> np.ndarray:
         with np.errstate(divide="ignore", invalid="ignore", over="ignore"):
             result = self.eval(value, None)
         full = self.shape + (1,) * (self.ndim - len(self.shape))
         result = np.broadcast_to(np.asarray(result), full).reshape(self.shape)
-        if self.movement:
-            return np.array(result)
-        self._check_int32(result, None, "the result")
-        return result.astype(np.int32)
+        if not self.movement:
+            self._check_int32(result, None, "the result")
+        return result
+
+    def partition(self, value: sp.Expr):
+        """(axis, [(start, stop, branch), ...]) if `value` is a select on one output axis."""
+        if not isinstance(value, Select) or value.condition.has(Read, FlatRead):
+            return None
+        symbols = value.condition.free_symbols
+        if len(symbols) != 1 or not symbols <= set(self.out.index):
+            return None
+        (symbol,) = symbols
+        axis = self.grid[symbol][0]
+        lo, hi = self.ranges[axis]
+        taken = np.broadcast_to(self.cond(value.condition, None), self._extent({axis: hi - lo}))
+        taken = taken.reshape(-1)
+        cuts = [0, *(np.flatnonzero(np.diff(taken)) + 1).tolist(), hi - lo]
+        return axis, [(lo + a, lo + b, value.args[1] if taken[a] else value.args[2])
+                      for a, b in zip(cuts, cuts[1:])]
 
     # -- grid ----------------------------------------------------------------------------------
 
-    def _axis_range(self, lo: int, hi: int, axis: int) -> np.ndarray:
-        shape = [1] * self.ndim
-        shape[axis] = hi - lo
-        return np.arange(lo, hi, dtype=np.int64).reshape(shape)
+    def _bind_axis(self, symbol: sp.Symbol, lo: int, hi: int, axis: int) -> None:
+        self.env[symbol] = np.arange(lo, hi, dtype=np.int64).reshape(self._extent({axis: hi - lo}))
+        self.grid[symbol] = (axis, lo)
+
+    def _unbind(self, symbol: sp.Symbol) -> None:
+        self.env.pop(symbol, None)
+        self.grid.pop(symbol, None)
+
+    def _extent(self, sizes: dict[int, int]) -> tuple[int, ...]:
+        return tuple(sizes.get(k, 1) for k in range(self.ndim))
 
     def _position(self, mask: np.ndarray) -> tuple[int, ...]:
         where = np.argwhere(mask)[0]
-        return tuple(int(where[k]) if mask.shape[k] > 1 else 0 for k in range(len(self.shape)))
+        return tuple(lo + (int(where[k]) if mask.shape[k] > 1 else 0)
+                     for k, (lo, _) in enumerate(self.ranges))
 
     # -- values --------------------------------------------------------------------------------
 
     def eval(self, expr: sp.Basic, care: np.ndarray | None) -> Any:
         if isinstance(expr, sp.Integer):
             return int(expr)
-        if expr is sp.nan:
-            raise SpecError(self.op, f"the formula of {self.out.name} is undefined (a select "
-                            "with no applicable case)")
         if isinstance(expr, sp.Symbol):
             if expr not in self.env:
                 raise SpecError(self.op, f"{expr} is not bound in the formula of {self.out.name}")
             return self.env[expr]
-        if isinstance(expr, sp.Piecewise):
+        if isinstance(expr, Select):
             return self._select(expr, care)
         if isinstance(expr, Read):
             return self._read(expr, care)
@@ -209,42 +260,38 @@ class _Interpreter:
             raise SpecError(self.op, f"{expr} is not a condition")
         return compare(self.eval(expr.lhs, care), self.eval(expr.rhs, care))
 
-    def _select(self, expr: sp.Piecewise, care) -> Any:
-        chosen = []  # (value, mask) per branch
-        undecided: Any = True
-        for value, condition in expr.args:
-            reach = _and(care, undecided)
-            taken = np.logical_and(undecided, self.cond(condition, reach))
-            if np.any(taken):
-                chosen.append((self.eval(value, _and(care, taken)), taken))
-            undecided = np.logical_and(undecided, np.logical_not(taken))
-            if not np.any(undecided):
-                break
-        if np.any(_and(care, undecided)) or not chosen:
-            raise SpecError(self.op, f"no case of {expr} applies (the formula is undefined "
-                            f"there)")
-        result = chosen[-1][0]
-        for value, taken in reversed(chosen[:-1]):
-            result = np.where(taken, value, result)
-        return result
+    def _select(self, expr: Select, care) -> Any:
+        condition, if_true, if_false = expr.args
+        taken = self.cond(condition, care)
+        if np.ndim(taken) == 0:
+            return self.eval(if_true if taken else if_false, care)
+        chosen = self.eval(if_true, _and(care, taken)) if np.any(taken) else None
+        rest = np.logical_not(taken)
+        other = self.eval(if_false, _and(care, rest)) if np.any(rest) else None
+        if chosen is None or other is None:
+            return other if chosen is None else chosen
+        return np.where(taken, chosen, other)
 
     # -- reads ---------------------------------------------------------------------------------
 
-    def _read(self, expr: Read, care) -> Any:
+    def _read(self, expr: Read, care, raw: bool = False) -> Any:
         array = self.arrays[expr.tensor]
-        view = self._affine_view(array, expr.indices) if care is None else None
-        if view is not None:
-            return self._as_value(view)
+        if care is None:
+            fast = self._affine_view(array, expr.indices)
+            if fast is None:
+                fast = self._separable_gather(array, expr.indices)
+            if fast is not None:
+                return fast if raw else self._as_value(fast)
         index = []
         for axis, (e, n) in enumerate(zip(expr.indices, array.shape)):
             index.append(self._in_bounds(self.eval(e, care), n, care, expr, f"axis {axis}"))
         return self._as_value(array[tuple(index)])
 
-    def _flat_read(self, expr: FlatRead, care) -> Any:
+    def _flat_read(self, expr: FlatRead, care, raw: bool = False) -> Any:
         array = self.arrays[expr.tensor].reshape(-1)
         view = self._affine_view(array, (expr.offset,)) if care is None else None
         if view is not None:
-            return self._as_value(view)
+            return view if raw else self._as_value(view)
         offset = self._in_bounds(self.eval(expr.offset, care), array.size, care, expr, "offset")
         return self._as_value(array[offset])
 
@@ -255,40 +302,86 @@ class _Interpreter:
         bad = np.logical_or(np.less(index, 0), np.greater_equal(index, n))
         bad = _and(care, bad)
         if np.any(bad):
-            at = self._position(np.broadcast_to(bad, np.broadcast(bad, np.empty(
-                (1,) * self.ndim)).shape)) if np.ndim(bad) else ()
+            at = self._position(np.broadcast_to(bad, np.broadcast_shapes(
+                np.shape(bad), (1,) * self.ndim))) if np.ndim(bad) else ()
             raise SpecError(self.op, f"{expr} reads out of bounds ({what} not in [0, {n})) at "
                             f"{self.out.name}{list(at)}")
         return np.clip(index, 0, n - 1) if np.ndim(index) else index
 
-    def _affine_view(self, array: np.ndarray, indices) -> np.ndarray | None:
-        """A strided view for reads whose indices are affine in the output index.
+    def _affine(self, expr: sp.Expr):
+        """(constant, {grid axis: coefficient}) if `expr` is affine in the grid, else None."""
+        const, linear = 0, {}
+        for term in sp.Add.make_args(expr):
+            coeff, rest = term.as_coeff_Mul()
+            if not isinstance(coeff, sp.Integer):
+                return None
+            if rest == 1:
+                const += int(coeff)
+            elif rest in self.grid:
+                axis, lo = self.grid[rest]
+                const += int(coeff) * lo  # the grid starts at lo along this axis
+                linear[axis] = linear.get(axis, 0) + int(coeff)
+            elif isinstance(self.env.get(rest), int):
+                const += int(coeff) * self.env[rest]  # a reduction variable being looped over
+            else:
+                return None
+        return const, {k: c for k, c in linear.items() if c}
 
-        This is the movement ops' fast path: the read becomes NumPy strides (as a tinygrad
-        view would), bounds-checked at the corners of the index box.
+    def _affine_view(self, array: np.ndarray, indices) -> np.ndarray | None:
+        """A strided view for reads whose indices are affine in the grid.
+
+        The movement ops' fast path: the read becomes NumPy strides (as a tinygrad view
+        would), bounds-checked at the corners of the index box.
         """
         array = np.ascontiguousarray(array)
-        positions = {s: k for k, s in enumerate(self.out.index)}
+        extent = self._extent({**dict(enumerate(self.shape)), **{
+            a: hi - lo for s, (a, lo) in self.grid.items() if a >= len(self.shape)
+            for lo, hi in [self._reduction_range(s)]}})
         offset, strides = 0, [0] * self.ndim
         for axis, index in enumerate(indices):
-            coeffs = _affine(index, positions)
+            coeffs = self._affine(index)
             if coeffs is None:
                 return None
             const, linear = coeffs
-            low = const + sum(min(0, c * (self.shape[k] - 1)) for k, c in linear.items())
-            high = const + sum(max(0, c * (self.shape[k] - 1)) for k, c in linear.items())
+            low = const + sum(min(0, c * (extent[k] - 1)) for k, c in linear.items())
+            high = const + sum(max(0, c * (extent[k] - 1)) for k, c in linear.items())
             if low < 0 or high >= array.shape[axis]:
                 return None  # the generic path reports the offending position
             offset += const * array.strides[axis]
             for k, c in linear.items():
                 strides[k] += c * array.strides[axis]
-        shape = [n if strides[k] else 1 for k, n in enumerate(self.shape)]
-        shape += [1] * (self.ndim - len(shape))
+        shape = [n if strides[k] else 1 for k, n in enumerate(extent)]
         start = array.reshape(-1)[offset // array.itemsize:]
         return np.lib.stride_tricks.as_strided(start, shape=shape, strides=strides,
                                                writeable=False)
 
+    def _separable_gather(self, array: np.ndarray, indices) -> np.ndarray | None:
+        """Gather axis by axis when each index depends on one output axis (repeat, tile,
+        upsampling, take along an axis): one `np.take` per axis that is not the identity."""
+        axes = []
+        for e in indices:
+            symbols = [s for s in e.free_symbols if s in self.grid]
+            if len(symbols) > 1 or e.has(Reduction) or any(
+                    s not in self.env for s in e.free_symbols if s.name not in self.arrays):
+                return None
+            axes.append(self.grid[symbols[0]][0] if symbols else None)
+        mapped = [a for a in axes if a is not None]
+        if len(set(mapped)) != len(mapped) or any(a >= len(self.shape) for a in mapped):
+            return None
+        gathered = array
+        for k, (e, grid_axis) in enumerate(zip(indices, axes)):
+            index = np.asarray(self._in_bounds(self.eval(e, None), array.shape[k], None, e,
+                                               f"axis {k}")).reshape(-1)
+            if not (index.size == array.shape[k] and np.array_equal(index, np.arange(index.size))):
+                gathered = np.take(gathered, index, axis=k)
+        order = sorted(range(len(axes)), key=lambda k: (axes[k] is None, axes[k] or 0))
+        shape = self._extent({a: self.shape[a] for a in mapped})
+        return gathered.transpose(order).reshape(shape)
+
     # -- reductions ----------------------------------------------------------------------------
+
+    def _reduction_range(self, symbol: sp.Symbol) -> tuple[int, int]:
+        return self._active_limits[symbol]
 
     def _reduce(self, expr: Reduction, care) -> Any:
         limits = []
@@ -311,31 +404,30 @@ class _Interpreter:
         looped, vectorised = limits[:split], limits[split:]
         axes = tuple(self.axis_of[s] for s, _, _ in vectorised)
         for symbol, lo, hi in vectorised:
-            self.env[symbol] = self._axis_range(lo, hi, self.axis_of[symbol])
-        extent = self._extent_shape(vectorised)
+            self._active_limits[symbol] = (lo, hi)
+            self._bind_axis(symbol, lo, hi, self.axis_of[symbol])
+        extent = self._extent({self.axis_of[s]: hi - lo for s, lo, hi in vectorised})
+        reader = {Read: self._read, FlatRead: self._flat_read}.get(type(expr.body))
         total = None
         for point in itertools.product(*(range(lo, hi) for _, lo, hi in looped)):
             for (symbol, _, _), value in zip(looped, point):
                 self.env[symbol] = value
-            part = np.asarray(self.eval(expr.body, care))
+            # A bare read is folded straight from its (int32) view, without a widened copy.
+            part = reader(expr.body, care, raw=True) if reader and care is None else \
+                self.eval(expr.body, care)
             # A body that ignores a variable is constant along it: broadcast before folding,
             # so that a sum counts every point of the domain.
-            part = np.broadcast_to(part, np.broadcast_shapes(part.shape, extent))
+            part = np.broadcast_to(part, np.broadcast_shapes(np.shape(part), extent))
             if expr.kind == "sum":
-                part = part.sum(axis=axes, keepdims=True)
+                part = part.sum(axis=axes, keepdims=True, dtype=np.int64)
                 total = part if total is None else total + part
             else:
-                part = part.max(axis=axes, keepdims=True)
+                part = part.max(axis=axes, keepdims=True).astype(np.int64)
                 total = part if total is None else np.maximum(total, part)
         for symbol, _, _ in limits:
-            del self.env[symbol]
+            self._unbind(symbol)
+            self._active_limits.pop(symbol, None)
         return self._checked(expr, total, care)
-
-    def _extent_shape(self, vectorised) -> tuple[int, ...]:
-        shape = [1] * self.ndim
-        for symbol, lo, hi in vectorised:
-            shape[self.axis_of[symbol]] = hi - lo
-        return tuple(shape)
 
     # -- exactness -----------------------------------------------------------------------------
 
@@ -370,22 +462,6 @@ def _and(care, mask):
     if care is None:
         return mask
     return np.logical_and(care, mask)
-
-
-def _affine(expr: sp.Expr, positions: dict[sp.Symbol, int]):
-    """(constant, {axis: coefficient}) if `expr` is affine in the index symbols, else None."""
-    const, linear = 0, {}
-    for term in sp.Add.make_args(expr):
-        coeff, rest = term.as_coeff_Mul()
-        if not isinstance(coeff, sp.Integer):
-            return None
-        if rest == 1:
-            const += int(coeff)
-        elif rest in positions:
-            linear[positions[rest]] = linear.get(positions[rest], 0) + int(coeff)
-        else:
-            return None
-    return const, {k: c for k, c in linear.items() if c}
 
 
 _COMPARE = {

@@ -18,7 +18,8 @@ Meanings (a, b, s are integers):
 - ``Pow2(s)``         2**s                               (s >= 0)
 - ``Clip(x, lo, hi)`` min(max(x, lo), hi)
 - ``BitWidth(x)``     the smallest i >= 1 with abs(x) < 2**i (0 and 1 give 1)
-- ``Min``, ``Max``, ``Abs`` and ``Piecewise`` (select) are sympy's own, with their usual
+- ``Select(c, a, b)`` a if c else b (only the chosen branch is evaluated)
+- ``Min``, ``Max`` and ``Abs`` are sympy's own, with their usual
   integer meaning; their rows in `TABLE` give the other back ends' meanings.
 
 A division or modulo by zero is left unevaluated: the prover must show that it never happens
@@ -195,9 +196,34 @@ def meaning_of(expr: sp.Basic) -> Meaning | None:
     return BUILTIN_MEANING.get(type(expr))
 
 
+class Select(IntFunction):
+    """Select(c, a, b): a where condition c holds, else b (only the chosen branch is read).
+
+    A function of its own rather than sympy's Piecewise: Piecewise rewrites conditions that
+    contain other Piecewise values through set solving, which is slow and not needed here.
+    """
+
+    meaning = TABLE["select"]
+    nargs = 3
+
+    @classmethod
+    def eval(cls, cond, if_true, if_false):
+        if cond is sp.true:
+            return if_true
+        if cond is sp.false:
+            return if_false
+        if if_true == if_false:
+            return if_true
+        return None
+
+    @property
+    def condition(self):
+        return self.args[0]
+
+
 def select(cond, if_true, if_false) -> sp.Expr:
-    """`if_true` where `cond` holds, else `if_false` (only the chosen branch is read)."""
-    return sp.Piecewise((if_true, cond), (if_false, True))
+    """`if_true` where `cond` holds, else `if_false`."""
+    return Select(sp.sympify(cond), sp.sympify(if_true), sp.sympify(if_false))
 
 
 INT32_MIN = -(2**31)

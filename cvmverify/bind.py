@@ -106,8 +106,11 @@ def _bind_attrs(spec, attrs, evidence, values) -> dict[str, Any]:
     if unknown:
         known = ", ".join(spec.attr_by_name) or "none"
         raise LogicError(spec.name, f"known attributes ({known})", {"unknown": unknown})
-    concrete = {}
+    concrete: dict[str, Any] = {}
     for decl in spec.attrs:
+        if any(concrete.get(other) is not None for other in decl.ignored_if):
+            concrete[decl.name] = None  # a higher-priority attribute is given
+            continue
         if decl.name in attrs:
             value = attrs[decl.name]
         elif decl.required:

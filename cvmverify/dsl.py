@@ -43,7 +43,7 @@ from . import registry
 from .errors import LogicError, SpecError
 from .ir import (
     Binder, FlatRead, Instance, NeedChoice, OutputIR, Read, ReduceMax, ReduceSum, SpecContext,
-    TensorIR, active, spec_line,
+    StructureExcluded, TensorIR, active, spec_line,
 )
 from .semantics import INT32_MAX, INT32_MIN, Select, select  # noqa: F401  (re-exported)
 
@@ -76,9 +76,13 @@ class Input:
 
 @dataclass(frozen=True)
 class Attr:
+    """An attribute. `ignored_if` names attributes whose presence makes this one ignored
+    (bound to None, neither validated nor enumerated): a priority rule such as split's."""
+
     name: str
     default: Any = MISSING
     doc: str = ""
+    ignored_if: tuple[str, ...] = ()
 
     @property
     def required(self) -> bool:
@@ -219,9 +223,13 @@ def fix(key: str, quantity: Any, options: Sequence[int], exhaustive: bool = True
 def _reduction(cls, extents: Sequence[Any], body: Callable) -> sp.Expr:
     ctx = active()
     variables = tuple(ctx.fresh("r") for _ in extents)
-    value = body(variables)
-    limits = [sp.Tuple(v, 0, extent) for v, extent in zip(variables, extents)]
-    return cls(value, *limits)
+    limits = [(v, sp.Integer(0), sp.sympify(extent)) for v, extent in zip(variables, extents)]
+    ctx.limits.extend(limits)
+    try:
+        value = body(variables)
+    finally:
+        del ctx.limits[-len(limits):]
+    return cls(value, *[sp.Tuple(*lim) for lim in limits])
 
 
 def reduce_sum(extents: Sequence[Any], body: Callable) -> sp.Expr:
@@ -304,10 +312,13 @@ class OperatorSpec:
         ctx = SpecContext(self.name, binder)
         with ctx:
             tensors, by_name = self._bind_inputs(ctx, binder)
-            attrs = {a.name: self._bind_attr(ctx, binder, a) for a in self.attrs}
+            attrs: dict[str, Any] = {}
+            for decl in self.attrs:
+                ignored = any(attrs.get(other) is not None for other in decl.ignored_if)
+                attrs[decl.name] = None if ignored else self._bind_attr(ctx, binder, decl)
             try:
                 result = self.body(*by_name, **attrs)
-            except (LogicError, SpecError, NeedChoice):
+            except (LogicError, SpecError, NeedChoice, StructureExcluded):
                 raise
             except TypeError as exc:
                 if "truth value" in str(exc) or "cannot determine" in str(exc):
@@ -321,7 +332,7 @@ class OperatorSpec:
                 ctx.require(sp.And(*[sp.Le(d, MAX_DIM) for d in out.shape]),
                             f"every dim of {out.name} <= 2^24", kind="limit", where=self.where)
                 ctx.require(sp.Le(product(out.shape), MAX_SIZE),
-                            f"size of {out.name} <= 2^30", kind="limit", where=self.where)
+                            f"size of {out.name} <= 2^30", kind="size", where=self.where)
         return Instance(op=self.name, structure=tuple(sorted(binder.made.items())),
                         inputs=tensors, attrs=attrs, requirements=ctx.requirements,
                         outputs=outputs, definition=definition, where=self.where,
@@ -353,7 +364,7 @@ class OperatorSpec:
                 ctx.require(sp.And(*[sp.Le(d, MAX_DIM) for d in shape]),
                             f"every dim of {name} in 1..2^24", kind="limit", where=self.where)
                 ctx.require(sp.Le(product(shape), MAX_SIZE), f"size of {name} <= 2^30",
-                            kind="limit", where=self.where)
+                            kind="size", where=self.where)
                 tensors.append(TensorIR(name, shape, decl.indices))
                 group.append(SymTensor(name, shape, decl.indices))
             by_name.append(group if decl.variadic else group[0])
@@ -399,10 +410,13 @@ class OperatorSpec:
             raise SpecError(self.name, "the body must return Output, a list of Output, or "
                             "Computed", self.where)
         outputs = []
+        ctx = active()
         for name, out in zip(_output_names(len(results)), results):
             shape = tuple(sp.sympify(d) for d in out.shape)
             index = tuple(index_symbol(k) for k in range(len(shape)))
+            ctx.output = out.name or name
             value = sp.sympify(out.formula(index))
+            ctx.output = None
             outputs.append(OutputIR(out.name or name, shape, index, value,
                                     _dtype_of(value, tensors)))
         return outputs, None
@@ -435,11 +449,11 @@ def _spec_frame(exc: BaseException) -> str:
     return ""
 
 
-def operator(name: str, *, inputs: Sequence[Input], attrs: Sequence[Attr] = (),
-             summary: str, aliases: Sequence[str] = ()):
-    """Declare an operator: the decorated function is its body (see the module doc)."""
+def declare(name: str, *, inputs: Sequence[Input], attrs: Sequence[Attr] = (),
+            summary: str, aliases: Sequence[str] = ()):
+    """Declare an operator spec without adding it to the library (a variant, a test spec)."""
 
-    def declare(body: Callable) -> OperatorSpec:
+    def build(body: Callable) -> OperatorSpec:
         source = inspect.getsourcefile(body) or ""
         line = inspect.getsourcelines(body)[1]
         spec = OperatorSpec(name=name, body=body, inputs=tuple(inputs), attrs=tuple(attrs),
@@ -447,10 +461,22 @@ def operator(name: str, *, inputs: Sequence[Input], attrs: Sequence[Attr] = (),
                             family=body.__module__.rsplit(".", 1)[-1],
                             where=f"{source}:{line}")
         _validate_declaration(spec)
+        return spec
+
+    return build
+
+
+def operator(name: str, *, inputs: Sequence[Input], attrs: Sequence[Attr] = (),
+             summary: str, aliases: Sequence[str] = ()):
+    """Declare an operator of the library: the decorated function is its body."""
+
+    def declare_and_register(body: Callable) -> OperatorSpec:
+        spec = declare(name, inputs=inputs, attrs=attrs, summary=summary,
+                       aliases=aliases)(body)
         registry.register(spec)
         return spec
 
-    return declare
+    return declare_and_register
 
 
 def _validate_declaration(spec: OperatorSpec) -> None:

@@ -25,6 +25,7 @@ import sympy as sp
 
 from . import registry
 from .bind import Call, bind_call
+from .dsl import OperatorSpec
 from .errors import LogicError, SpecError
 from .ir import FlatRead, Instance, OutputIR, Read, Reduction, reads
 from .semantics import INT32_MAX, INT32_MIN, Select, meaning_of
@@ -33,12 +34,12 @@ from .semantics import INT32_MAX, INT32_MIN, Select, meaning_of
 BLOCK_BUDGET = 1 << 22
 
 
-def evaluate(name: str, inputs: Sequence[Any], **attrs: Any) -> list[np.ndarray]:
-    """Evaluate operator `name` on NumPy `inputs`; one array per output.
+def evaluate(name: str | OperatorSpec, inputs: Sequence[Any], **attrs: Any) -> list[np.ndarray]:
+    """Evaluate operator `name` (or a spec object) on NumPy `inputs`; one array per output.
 
     Raises LogicError for any violated precondition; never modifies its inputs.
     """
-    spec = registry.get(name)
+    spec = name if isinstance(name, OperatorSpec) else registry.get(name)
     call = bind_call(spec, inputs, attrs)
     instance = spec.instantiate(call.binder)
     return run(instance, call)

@@ -93,17 +93,28 @@ def reads(expr: sp.Basic) -> list[sp.Basic]:
 
 
 @dataclass(frozen=True)
+class Scope:
+    """Where a condition was stated: inside the formula of `output`, within reductions."""
+
+    output: str | None = None
+    limits: tuple[tuple[sp.Symbol, Any, Any], ...] = ()
+
+
+@dataclass(frozen=True)
 class Requirement:
     """A precondition: `condition` must hold, else a LogicError with `message`.
 
     kind: "user" (the op's own rule), "domain" (an attribute's declared range), "limit" (the
-    runtime's size limits) or "structure" (pins a quantity the instance's shape depends on).
+    runtime's per-dim and rank limits), "size" (the runtime's tensor size limit), "structure"
+    (pins a quantity the instance's shape depends on), or "obligation" (a promise of the
+    spec, for the prover to prove rather than assume).
     """
 
     condition: Any
     message: str
     where: str
     kind: str = "user"
+    scope: Scope = Scope()
 
 
 @dataclass(frozen=True)
@@ -149,6 +160,10 @@ class Instance:
 
 
 # --- structure resolution ---------------------------------------------------------------------
+
+
+class StructureExcluded(Exception):
+    """A structural rule of the spec rules out the structure being instantiated."""
 
 
 class NeedChoice(Exception):
@@ -217,6 +232,8 @@ class SpecContext:
         self.requirements: list[Requirement] = []
         self.fixed: list[tuple[str, Any, tuple[int, ...], bool]] = []
         self.obligations: list[Requirement] = []
+        self.output: str | None = None  # the output whose formula is being built
+        self.limits: list[tuple[sp.Symbol, Any, Any]] = []  # reductions in scope
         self._counter = 0
 
     def __enter__(self) -> "SpecContext":
@@ -234,15 +251,20 @@ class SpecContext:
         where = where or spec_line()
         if condition is True or condition is sp.true:
             return
-        self.requirements.append(Requirement(condition, message, where, kind))
+        if (condition is False or condition is sp.false) and not self.binder.concrete:
+            raise StructureExcluded(message)  # a structural rule: no such instance exists
+        self.requirements.append(Requirement(condition, message, where, kind, self.scope()))
         if self.binder.concrete:
             self.check(self.requirements[-1])
+
+    def scope(self) -> "Scope":
+        return Scope(self.output, tuple(self.limits))
 
     def oblige(self, condition: Any, message: str) -> None:
         """Record a promise of the spec; under concrete values a broken one is a SpecError."""
         if condition is True or condition is sp.true:
             return
-        promise = Requirement(condition, message, spec_line(), kind="obligation")
+        promise = Requirement(condition, message, spec_line(), "obligation", self.scope())
         self.obligations.append(promise)
         if self.binder.concrete and fold(condition, self.binder.values) is False:
             raise SpecError(self.op, f"{message} fails although every precondition holds "

@@ -31,10 +31,10 @@ def load() -> None:
     global _loaded
     if _loaded:
         return
-    package = importlib.import_module("cvmverify.spec")
+    package = importlib.import_module("cvmverify.specs")
     for module in sorted(pkgutil.iter_modules(package.__path__), key=lambda m: m.name):
         if not module.name.startswith("_"):
-            importlib.import_module(f"cvmverify.spec.{module.name}")
+            importlib.import_module(f"cvmverify.specs.{module.name}")
     _loaded = True
 
 

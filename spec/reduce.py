@@ -14,6 +14,7 @@ REDUCE_ATTRS = [Ints("axes", default=(), lo=-MAX_RANK, hi=MAX_RANK - 1),
 
 
 def _reduction(x, axes, keepdims, exclude, reducer):
+    require(len(axes) <= x.rank, "at most one entry of axes per axis of x")
     axes = [normalize_axis(a, x.rank, "every entry of axes") for a in axes]
     require(distinct(axes), "axes distinct (after adding rank to negative entries)")
     if not axes and not exclude:

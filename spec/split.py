@@ -30,9 +30,10 @@ def sections(x, axis, lengths):
 @operator("split", inputs=[Input("x")],
           attrs=[Int("axis", **AXIS),
                  Int("num_splits", default=None, optional=True, lo=1),
-                 Int("size_split", default=None, optional=True, lo=1, hi=MAX_DIM),
+                 Int("size_split", default=None, optional=True, lo=1, hi=MAX_DIM,
+                     ignored_if=("num_splits",)),
                  Ints("sections_split", default=None, optional=True, lo=0, hi=MAX_DIM,
-                      min_length=1)],
+                      min_length=1, ignored_if=("num_splits", "size_split"))],
           summary="split along axis: num_splits equal parts > size_split chunks > sections")
 def split(x, *, axis, num_splits, size_split, sections_split):
     axis = normalize_axis(axis, x.rank)

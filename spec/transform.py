@@ -208,6 +208,7 @@ def reshape(x, *, target_shape):
           summary="drop axes of size 1 (all of them when axes=()); all dropped gives (1,)")
 def squeeze(x, *, axes):
     if axes:
+        require(len(axes) <= x.rank, "at most one entry of axes per axis of x")
         listed = [normalize_axis(a, x.rank, "every entry of axes") for a in axes]
         require(distinct(listed), "axes distinct")
         for j, n in enumerate(x.shape):

@@ -1,0 +1,152 @@
+"""Verdicts and their reports: a table for people, JSON and JUnit XML for machines."""
+
+from __future__ import annotations
+
+import json
+import os
+import re
+from collections import Counter
+from dataclasses import dataclass, field
+from typing import Any
+from xml.etree import ElementTree
+
+from ..ir import Instance
+from .obligations import Obligation
+from .solve import Counterexample, Verdict
+
+
+def bound_of(instance: Instance, max_dim: int | None) -> str:
+    """The bound a verdict holds under, e.g. 'rank:x=3, keepdims=False; dims <= 2^24'."""
+    structure = ", ".join(f"{k}={v}" for k, v in instance.structure) or "one structure"
+    dims = f"dims in 1..{max_dim}" if max_dim else "dims unbounded (runtime limit 2^24)"
+    bounded = [key for key, _, _, exhaustive in instance.fixed if not exhaustive]
+    extra = f"; {', '.join(bounded)} enumerated up to a bound" if bounded else ""
+    return f"{structure}; {dims}, attributes symbolic{extra}"
+
+
+@dataclass
+class Result:
+    op: str
+    obligation: str
+    detail: str
+    rank: int
+    structure: str
+    status: str                       # proven, refuted, unknown
+    seconds: float
+    bound: str
+    counterexample: Counterexample | None = None
+    reason: str = ""
+    core: list[str] = field(default_factory=list)
+    instance: Instance | None = field(default=None, repr=False)
+
+    @classmethod
+    def of(cls, instance: Instance, obligation: Obligation, verdict: Verdict,
+           bound: str) -> "Result":
+        return cls(op=instance.op, obligation=obligation.name, detail=obligation.detail,
+                   rank=max((t.rank for t in instance.inputs), default=0),
+                   structure=instance.describe(), status=verdict.status,
+                   seconds=verdict.seconds, bound=bound,
+                   counterexample=verdict.counterexample, reason=verdict.reason,
+                   core=verdict.core, instance=instance)
+
+    def write_smt2(self, directory: str, text: str) -> str:
+        os.makedirs(directory, exist_ok=True)
+        stem = re.sub(r"[^A-Za-z0-9_.-]+", "_",
+                      f"{self.op}.{self.structure}.{self.obligation}.{self.detail}")[:180]
+        path = os.path.join(directory, f"{stem}.smt2")
+        with open(path, "w") as handle:
+            handle.write(text)
+        return path
+
+    def as_dict(self) -> dict[str, Any]:
+        return {"op": self.op, "obligation": self.obligation, "detail": self.detail,
+                "rank": self.rank, "structure": self.structure, "status": self.status,
+                "seconds": round(self.seconds, 4), "bound": self.bound, "reason": self.reason,
+                "counterexample": None if self.counterexample is None else {
+                    "values": self.counterexample.values, "shown": self.counterexample.shown}}
+
+
+@dataclass
+class Report:
+    max_rank: int
+    max_dim: int | None
+    results: list[Result] = field(default_factory=list)
+    notes: list[str] = field(default_factory=list)
+    instances: int = 0
+    covered: int = 0  # structures whose obligations equal those of a proven instance
+
+    def extend(self, results: list[Result], instance: Instance) -> None:
+        self.results += results
+        self.instances += 1
+        self.notes += redundant_preconditions(instance, results)
+
+    @property
+    def ok(self) -> bool:
+        return all(r.status == "proven" for r in self.results)
+
+    def counts(self) -> Counter:
+        return Counter(r.status for r in self.results)
+
+    def by_status(self, status: str) -> list[Result]:
+        return [r for r in self.results if r.status == status]
+
+    def exit_code(self, allow_unknown: bool = False) -> int:
+        """0 all proven, 1 anything refuted, 2 anything unknown (unless allowed)."""
+        if self.by_status("refuted"):
+            return 1
+        if self.by_status("unknown") and not allow_unknown:
+            return 2
+        return 0
+
+    def per_op_seconds(self) -> dict[str, float]:
+        seconds: dict[str, float] = {}
+        for r in self.results:
+            seconds[r.op] = seconds.get(r.op, 0.0) + r.seconds
+        return seconds
+
+    def to_json(self) -> str:
+        return json.dumps({"max_rank": self.max_rank, "max_dim": self.max_dim,
+                           "instances": self.instances, "covered": self.covered,
+                           "counts": dict(self.counts()),
+                           "notes": self.notes,
+                           "results": [r.as_dict() for r in self.results]}, indent=1)
+
+    def to_junit(self) -> str:
+        suites = ElementTree.Element("testsuites", name="cvmverify prove")
+        by_op: dict[str, list[Result]] = {}
+        for r in self.results:
+            by_op.setdefault(r.op, []).append(r)
+        for op, results in by_op.items():
+            suite = ElementTree.SubElement(
+                suites, "testsuite", name=op, tests=str(len(results)),
+                failures=str(sum(r.status == "refuted" for r in results)),
+                errors=str(sum(r.status == "unknown" for r in results)),
+                time=f"{sum(r.seconds for r in results):.3f}")
+            for r in results:
+                case = ElementTree.SubElement(
+                    suite, "testcase", classname=f"{op}.{r.obligation}",
+                    name=f"{r.detail} [{r.structure}]", time=f"{r.seconds:.3f}")
+                if r.status == "refuted":
+                    ElementTree.SubElement(case, "failure", message=r.detail).text = \
+                        f"counterexample: {r.counterexample}\n{r.reason}\nbound: {r.bound}"
+                elif r.status == "unknown":
+                    ElementTree.SubElement(case, "error", message=f"unknown: {r.reason}").text = \
+                        f"bound: {r.bound}"
+        return ElementTree.tostring(suites, encoding="unicode")
+
+
+def redundant_preconditions(instance: Instance, results: list[Result]) -> list[str]:
+    """The op's own preconditions that no proof of this instance used.
+
+    Such a precondition restricts values rather than shapes, or is implied by the others;
+    either way it deserves a look. Reported only when every obligation was proven.
+    """
+    if any(r.status != "proven" for r in results):
+        return []
+    used = {message for r in results for message in r.core}
+    unused = []
+    for req in instance.requirements:
+        if req.kind == "user" and req.message not in used and req.message not in unused:
+            unused.append(req.message)
+    return [f"{instance.op} [{instance.describe()}]: precondition '{m}' is needed by no "
+            "obligation" for m in unused]

@@ -219,9 +219,15 @@ class _Interpreter:
         if isinstance(expr, Reduction):
             return self._reduce(expr, care)
         if isinstance(expr, sp.Add):
-            value = self.eval(expr.args[0], care)
-            for arg in expr.args[1:]:
-                value = value + self.eval(arg, care)
+            # a - b is Add(a, Mul(-1, b)) to sympy; subtract, so that -b (which may not
+            # fit in int32) is not taken for an intermediate of the formula
+            value = 0
+            for arg in expr.args:
+                coeff, rest = arg.as_coeff_Mul()
+                if coeff == -1:
+                    value = value - self.eval(rest, care)
+                else:
+                    value = value + self.eval(arg, care)
             return self._checked(expr, value, care)
         if isinstance(expr, sp.Mul):
             value = self.eval(expr.args[0], care)

@@ -41,7 +41,8 @@ def split(x, *, axis, num_splits, size_split, sections_split):
     if num_splits is not None:
         require(sp.Eq(FloorMod(n, num_splits), 0), "num_splits divides the split axis")
         count = fix("outputs", num_splits, range(1, MAX_OUTPUTS + 1), exhaustive=False)
-        return sections(x, axis, [FloorDiv(n, num_splits)] * count)
+        # num_splits == count now: dividing by the constant keeps the index maps linear
+        return sections(x, axis, [FloorDiv(n, count)] * count)
     if size_split is not None:
         count = fix("outputs", FloorDiv(n + size_split - 1, size_split),
                     range(1, MAX_OUTPUTS + 1), exhaustive=False)

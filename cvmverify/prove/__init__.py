@@ -61,8 +61,8 @@ def prove_instance(instance: Instance, *, max_dim: int | None = None,
     solver = InstanceSolver(encoded, timeout_s)
     results = []
     for obligation in encoded.obligations:
-        verdict = solver.discharge(obligation, want_smt2=smt2_dir is not None)
-        result = Result.of(instance, obligation, verdict, bound)
+        verdict, subject = solver.discharge(obligation, want_smt2=smt2_dir is not None)
+        result = Result.of(instance, subject, verdict, bound)
         if smt2_dir is not None:
             result.write_smt2(smt2_dir, verdict.smt2)
         results.append(result)

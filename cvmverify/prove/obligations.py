@@ -44,7 +44,7 @@ class Obligation:
     requirements: int | None = None  # assume only the first n preconditions (None: all)
     satisfiable: bool = False       # vacuity: the goal must be satisfiable, not valid
     shown: dict[str, Any] = field(default_factory=dict)  # extra terms for counterexamples
-    quantified: bool = False        # contains quantifiers (a weaker solver tactic applies)
+    parts: list["Obligation"] = field(default_factory=list)  # what a merged one stands for
 
 
 @dataclass
@@ -69,8 +69,33 @@ def encode_instance(instance: Instance, max_dim: int | None = None) -> Encoded:
         for dim in tensor.shape:
             term = enc.term(dim)
             base += [term >= 1, term <= (max_dim or MAX_DIM)]
-    obligations = _distinct(_obligations(instance, enc, preconditions))
+    obligations = _merged(_distinct(_obligations(instance, enc, preconditions)))
     return Encoded(instance, enc, preconditions, base, obligations)
+
+
+MERGED_DETAIL = {"in-bounds": "every read of every input", "output-shape": "every output dim",
+                 "no-div-by-zero": "every divisor", "defined": "every promise of the spec"}
+
+
+def _merged(obligations: list[Obligation]) -> list[Obligation]:
+    """One query per kind of obligation: each part becomes ``context -> goal``.
+
+    A proof of the conjunction proves every part at the cost of one solver call; when it
+    fails, the solver goes back to the parts to name the one that breaks.
+    """
+    groups: dict[tuple, list[Obligation]] = {}
+    for ob in obligations:
+        groups.setdefault((ob.name, ob.requirements, ob.satisfiable), []).append(ob)
+    merged = []
+    for (name, requirements, satisfiable), parts in groups.items():
+        if len(parts) == 1 or satisfiable:
+            merged += parts
+            continue
+        goal = z3.And([z3.Implies(z3.And(p.context), p.goal) if p.context else p.goal
+                       for p in parts])
+        merged.append(Obligation(name, MERGED_DETAIL.get(name, name), goal,
+                                 requirements=requirements, parts=parts))
+    return merged
 
 
 def _distinct(obligations) -> list[Obligation]:

@@ -74,7 +74,22 @@ class InstanceSolver:
         self.messages = {str(label): message for _, label, message in self.labels}
 
     def discharge(self, obligation: Obligation, minimize: bool = True,
-                  want_smt2: bool = False) -> Verdict:
+                  want_smt2: bool = False) -> tuple[Verdict, Obligation]:
+        """The verdict and the obligation it speaks of: for a merged obligation that is not
+        proven, the first of its parts that is not."""
+        verdict = self._check(obligation, minimize, want_smt2)
+        if verdict.status == "proven" or not obligation.parts:
+            return verdict, obligation
+        for part in obligation.parts:
+            part_verdict = self._check(part, minimize, want_smt2)
+            if part_verdict.status != "proven":
+                part_verdict.seconds += verdict.seconds
+                return part_verdict, part
+        # every part proven on its own: the conjunction was only too big to decide at once
+        return Verdict("proven", verdict.seconds, core=[m for p in obligation.parts
+                                                         for m in self._core()]), obligation
+
+    def _check(self, obligation: Obligation, minimize: bool, want_smt2: bool) -> Verdict:
         start = time.perf_counter()
         assumed = [label for k, label, _ in self.labels
                    if obligation.requirements is None or k < obligation.requirements]

@@ -15,7 +15,7 @@ import sympy as sp
 
 from .dsl import (
     MAX_DIM, MAX_RANK, Attr, Bool, Choice, Input, Int, Ints, OperatorSpec, attr_symbol,
-    dim_symbol,
+    dim_symbol, is_ignored,
 )
 from .errors import LogicError
 from .ir import Binder
@@ -107,9 +107,9 @@ def _bind_attrs(spec, attrs, evidence, values) -> dict[str, Any]:
         known = ", ".join(spec.attr_by_name) or "none"
         raise LogicError(spec.name, f"known attributes ({known})", {"unknown": unknown})
     concrete: dict[str, Any] = {}
-    for decl in spec.attrs:
-        if any(concrete.get(other) is not None for other in decl.ignored_if):
-            concrete[decl.name] = None  # a higher-priority attribute is given
+    for decl in sorted(spec.attrs, key=lambda a: bool(a.ignored_if)):
+        if is_ignored(decl, concrete):
+            concrete[decl.name] = None  # e.g. a higher-priority attribute is given
             continue
         if decl.name in attrs:
             value = attrs[decl.name]

@@ -76,8 +76,10 @@ class Input:
 
 @dataclass(frozen=True)
 class Attr:
-    """An attribute. `ignored_if` names attributes whose presence makes this one ignored
-    (bound to None, neither validated nor enumerated): a priority rule such as split's."""
+    """An attribute. `ignored_if` lists what makes this one ignored (bound to None, neither
+    validated nor enumerated): an attribute's name (ignored when that one is given, a
+    priority rule such as split's) or a (name, value) pair (ignored when it has that value,
+    such as an explicit-mode attribute in numpy mode)."""
 
     name: str
     default: Any = MISSING
@@ -289,6 +291,31 @@ def distinct(values: Sequence[Any]) -> Any:
     return sp.And(*[sp.Ne(a, b) for k, a in enumerate(values) for b in values[k + 1:]])
 
 
+# --- laws: properties an operator claims, for the prover to prove ------------------------------
+
+
+@dataclass(frozen=True)
+class Partition:
+    """Every element of the inputs is read by exactly one output position: the outputs of a
+    split partition its input, the output of a concatenation is partitioned by its inputs."""
+
+
+@dataclass(frozen=True)
+class Identity:
+    """With these attribute values the op returns `input` unchanged, for every shape.
+
+    A tuple attribute given as an int stands for every entry having that value; given as
+    a tuple, the law applies to instances of that length.
+    """
+
+    attrs: tuple[tuple[str, Any], ...]
+    input: str = "x"
+
+    def __init__(self, input: str = "x", **attrs: Any):
+        object.__setattr__(self, "attrs", tuple(sorted(attrs.items())))
+        object.__setattr__(self, "input", input)
+
+
 # --- the operator ---------------------------------------------------------------------------
 
 
@@ -302,6 +329,7 @@ class OperatorSpec:
     aliases: tuple[str, ...] = ()
     family: str = ""
     where: str = ""
+    laws: tuple[Any, ...] = ()
     attr_by_name: dict[str, Attr] = field(default_factory=dict)
 
     def __post_init__(self):
@@ -313,8 +341,9 @@ class OperatorSpec:
         with ctx:
             tensors, by_name = self._bind_inputs(ctx, binder)
             attrs: dict[str, Any] = {}
-            for decl in self.attrs:
-                ignored = any(attrs.get(other) is not None for other in decl.ignored_if)
+            # attributes that others depend on are bound first; the body sees them all
+            for decl in sorted(self.attrs, key=lambda a: bool(a.ignored_if)):
+                ignored = is_ignored(decl, attrs)
                 attrs[decl.name] = None if ignored else self._bind_attr(ctx, binder, decl)
             try:
                 result = self.body(*by_name, **attrs)
@@ -333,7 +362,7 @@ class OperatorSpec:
                             f"every dim of {out.name} <= 2^24", kind="limit", where=self.where)
                 ctx.require(sp.Le(product(out.shape), MAX_SIZE),
                             f"size of {out.name} <= 2^30", kind="size", where=self.where)
-        return Instance(op=self.name, structure=tuple(sorted(binder.made.items())),
+        return Instance(op=self.name, structure=tuple(sorted(binder.made.items())), laws=self.laws,
                         inputs=tensors, attrs=attrs, requirements=ctx.requirements,
                         outputs=outputs, definition=definition, where=self.where,
                         fixed=ctx.fixed, obligations=ctx.obligations)
@@ -422,6 +451,16 @@ class OperatorSpec:
         return outputs, None
 
 
+def is_ignored(decl: Attr, bound: dict[str, Any]) -> bool:
+    """Whether `decl` is ignored given the attributes bound so far (see `Attr`)."""
+    for rule in decl.ignored_if:
+        if isinstance(rule, tuple) and bound.get(rule[0]) == rule[1]:
+            return True
+        if isinstance(rule, str) and bound.get(rule) is not None:
+            return True
+    return False
+
+
 def _output_names(count: int) -> list[str]:
     return ["y"] if count == 1 else [f"y{k}" for k in range(count)]
 
@@ -450,7 +489,7 @@ def _spec_frame(exc: BaseException) -> str:
 
 
 def declare(name: str, *, inputs: Sequence[Input], attrs: Sequence[Attr] = (),
-            summary: str, aliases: Sequence[str] = ()):
+            summary: str, aliases: Sequence[str] = (), laws: Sequence[Any] = ()):
     """Declare an operator spec without adding it to the library (a variant, a test spec)."""
 
     def build(body: Callable) -> OperatorSpec:
@@ -459,7 +498,7 @@ def declare(name: str, *, inputs: Sequence[Input], attrs: Sequence[Attr] = (),
         spec = OperatorSpec(name=name, body=body, inputs=tuple(inputs), attrs=tuple(attrs),
                             summary=summary, aliases=tuple(aliases),
                             family=body.__module__.rsplit(".", 1)[-1],
-                            where=f"{source}:{line}")
+                            where=f"{source}:{line}", laws=tuple(laws))
         _validate_declaration(spec)
         return spec
 
@@ -467,12 +506,16 @@ def declare(name: str, *, inputs: Sequence[Input], attrs: Sequence[Attr] = (),
 
 
 def operator(name: str, *, inputs: Sequence[Input], attrs: Sequence[Attr] = (),
-             summary: str, aliases: Sequence[str] = ()):
-    """Declare an operator of the library: the decorated function is its body."""
+             summary: str, aliases: Sequence[str] = (), laws: Sequence[Any] = ()):
+    """Declare an operator of the library: the decorated function is its body.
+
+    `laws` are properties the operator claims (`Partition`, `Identity`); the prover proves
+    them with the rest.
+    """
 
     def declare_and_register(body: Callable) -> OperatorSpec:
         spec = declare(name, inputs=inputs, attrs=attrs, summary=summary,
-                       aliases=aliases)(body)
+                       aliases=aliases, laws=laws)(body)
         registry.register(spec)
         return spec
 

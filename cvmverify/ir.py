@@ -152,6 +152,7 @@ class Instance:
     # what the spec promises without requiring it (a case applies, a pick is in range): the
     # prover must prove these from the preconditions
     obligations: list[Requirement] = field(default_factory=list)
+    laws: tuple[Any, ...] = ()  # what the op claims beyond its shape rules (dsl.Partition...)
     # (key, quantity, options, exhaustive) of every fix() the body made
     fixed: list[tuple[str, Any, tuple[int, ...], bool]] = field(default_factory=list)
 

@@ -38,6 +38,12 @@ def load() -> None:
     _loaded = True
 
 
+def is_registered(spec: "OperatorSpec") -> bool:
+    """Whether `spec` is the library's own (so other processes can find it by name)."""
+    load()
+    return _SPECS.get(spec.name) is spec
+
+
 def names() -> list[str]:
     """The canonical operator names, in library order (family by family)."""
     load()

@@ -46,7 +46,8 @@ def where(cond, x, y):
 
 @operator("broadcast", inputs=[Input("x")],
           attrs=[Ints("target_shape", lo=1, hi=MAX_DIM, min_length=1),
-                 Ints("axes_mapping", default=None, optional=True, lo=0, hi=5),
+                 Ints("axes_mapping", default=None, optional=True, lo=0, hi=5,
+                      ignored_if=(("mode", "numpy"), ("mode", "bidirectional"))),
                  Choice("mode", default="numpy", options=("numpy", "explicit", "bidirectional"))],
           summary="replicate x to target_shape (OpenVINO Broadcast-1/-3)")
 def broadcast(x, *, target_shape, axes_mapping, mode):
@@ -63,6 +64,7 @@ def broadcast(x, *, target_shape, axes_mapping, mode):
         return Output(target, lambda i: x[broadcast_index(x.shape, i)])
     require(axes_mapping is not None, "axes_mapping in explicit mode")
     require(len(axes_mapping) == x.rank, "len(axes_mapping) == rank of x")
+    require(x.rank <= len(target), "rank of x <= len(target_shape)")
     axes = axes_mapping
     for a in axes:
         require(in_range(a, 0, len(target)), "every entry of axes_mapping in [0, len(target_shape))")

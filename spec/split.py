@@ -7,8 +7,8 @@ outputs partition the input exactly (the prover checks that they do).
 import sympy as sp
 
 from cvmverify.dsl import (
-    MAX_DIM, MAX_RANK, Input, Int, Ints, Output, fix, normalize_axis, operator, pick, require,
-    select,
+    MAX_DIM, MAX_RANK, Input, Int, Ints, Output, Partition, fix, normalize_axis, operator,
+    pick, require, select,
 )
 from cvmverify.semantics import FloorDiv, FloorMod
 
@@ -34,7 +34,8 @@ def sections(x, axis, lengths):
                      ignored_if=("num_splits",)),
                  Ints("sections_split", default=None, optional=True, lo=0, hi=MAX_DIM,
                       min_length=1, ignored_if=("num_splits", "size_split"))],
-          summary="split along axis: num_splits equal parts > size_split chunks > sections")
+          summary="split along axis: num_splits equal parts > size_split chunks > sections",
+          laws=[Partition()])
 def split(x, *, axis, num_splits, size_split, sections_split):
     axis = normalize_axis(axis, x.rank)
     n = pick(x.shape, axis)
@@ -60,7 +61,8 @@ def split(x, *, axis, num_splits, size_split, sections_split):
 @operator("variadic_split", inputs=[Input("x")],
           attrs=[Int("axis", **AXIS),
                  Ints("split_lengths", lo=-1, hi=MAX_DIM, min_length=1)],
-          summary="split along axis into split_lengths (one -1 takes the remainder)")
+          summary="split along axis into split_lengths (one -1 takes the remainder)",
+          laws=[Partition()])
 def variadic_split(x, *, axis, split_lengths):
     axis = normalize_axis(axis, x.rank)
     n = pick(x.shape, axis)

@@ -3,7 +3,8 @@
 import sympy as sp
 
 from cvmverify.dsl import (
-    INT32_MAX, INT32_MIN, MAX_DIM, MAX_RANK, Input, Int, Ints, Output, cases, distinct, fix,
+    INT32_MAX, INT32_MIN, MAX_DIM, MAX_RANK, Identity, Input, Int, Ints, Output, Partition,
+    cases, distinct, fix,
     normalize_axis, operator, pick, product, require, select,
 )
 from cvmverify.semantics import Clip, FloorDiv, FloorMod
@@ -30,7 +31,7 @@ def flatten(x):
 
 @operator("repeat", inputs=[Input("x")],
           attrs=[Int("repeats", lo=1), Int("axis", **AXIS)],
-          summary="repeat each element `repeats` times along axis")
+          summary="repeat each element `repeats` times along axis", laws=[Identity(repeats=1)])
 def repeat(x, *, repeats, axis):
     axis = normalize_axis(axis, x.rank)
     shape = tuple(select(sp.Eq(axis, j), n * repeats, n) for j, n in enumerate(x.shape))
@@ -39,7 +40,7 @@ def repeat(x, *, repeats, axis):
 
 
 @operator("tile", inputs=[Input("x")], attrs=[Ints("reps", lo=1)],
-          summary="tile the whole of x reps times (numpy.tile)")
+          summary="tile the whole of x reps times (numpy.tile)", laws=[Identity(reps=1)])
 def tile(x, *, reps):
     rank = max(len(reps), x.rank)
     require(rank <= MAX_RANK, f"max(len(reps), rank of x) <= {MAX_RANK}")
@@ -51,7 +52,7 @@ def tile(x, *, reps):
 
 
 @operator("concatenate", inputs=[Input("x", variadic=True)], attrs=[Int("axis", **AXIS)],
-          summary="join x0, x1, ... along axis")
+          summary="join x0, x1, ... along axis", laws=[Partition()])
 def concatenate(x, *, axis):
     rank = x[0].rank
     axis = normalize_axis(axis, rank)
@@ -105,7 +106,8 @@ def _slice_axis(n, begin, end, stride):
           attrs=[Ints("begin", lo=INT32_MIN, hi=INT32_MAX),
                  Ints("end", lo=INT32_MIN, hi=INT32_MAX),
                  Ints("strides", default=(), lo=INT32_MIN + 1, hi=INT32_MAX)],
-          summary="x[begin:end:strides] per axis, clamped; missing entries take the whole axis")
+          summary="x[begin:end:strides] per axis, clamped; missing entries take the whole axis",
+          laws=[Identity(begin=(), end=(), strides=())])
 def slice_(x, *, begin, end, strides):
     for name, attr in (("begin", begin), ("end", end), ("strides", strides)):
         require(len(attr) <= x.rank, f"len({name}) <= rank of x")
@@ -173,7 +175,8 @@ def cvm_lut(indices, table):
 
 @operator("expand_dims", inputs=[Input("x")],
           attrs=[Int("axis", lo=-MAX_RANK - 1, hi=MAX_RANK), Int("num_newaxis", default=1)],
-          summary="insert num_newaxis dims of 1 at axis (negative: axis + rank + 1)")
+          summary="insert num_newaxis dims of 1 at axis (negative: axis + rank + 1)",
+          laws=[Identity(num_newaxis=0)])
 def expand_dims(x, *, axis, num_newaxis):
     require(x.rank + num_newaxis <= MAX_RANK, f"rank of x + num_newaxis <= {MAX_RANK}")
     count = fix("num_newaxis", num_newaxis, range(MAX_RANK - x.rank + 1))

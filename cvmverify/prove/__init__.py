@@ -10,13 +10,17 @@ with z3 (`solve`), and collect three-valued verdicts with their bounds (`report`
 
 from __future__ import annotations
 
+import multiprocessing
+import os
+from concurrent.futures import ProcessPoolExecutor, as_completed
+from dataclasses import dataclass, field
 from typing import Callable, Iterable
 
 from .. import registry
 from ..dsl import OperatorSpec
 from ..ir import Instance
 from .obligations import Encoded, encode_instance
-from .report import Report, Result, bound_of
+from .report import Report, Result, bound_of, redundant_preconditions
 from .solve import InstanceSolver
 from .structures import fingerprint, instances
 
@@ -25,40 +29,104 @@ DEFAULT_TIMEOUT_S = 10.0
 
 def prove(names: Iterable[str | OperatorSpec] | None = None, *, max_rank: int = 6,
           max_dim: int | None = None, timeout_s: float = DEFAULT_TIMEOUT_S,
-          smt2_dir: str | None = None,
+          smt2_dir: str | None = None, jobs: int | None = None,
           progress: Callable[[str, int], None] | None = None) -> Report:
     """Prove every obligation of the named operators (all of them by default).
 
     Each instance is proven for symbolic dims (within the runtime's limit, or `max_dim`)
-    and symbolic attributes, at every rank up to `max_rank`. `progress(op, n)` is called
-    after each instance with the number of its obligations.
+    and symbolic attributes, at every rank up to `max_rank`. The work is cut into one piece
+    per operator and rank and spread over `jobs` processes (default: one per core).
+    `progress(op, n)` is called as each piece finishes, with its number of obligations.
     """
     specs = [n if isinstance(n, OperatorSpec) else registry.get(n)
              for n in (names if names is not None else registry.names())]
+    pieces = [(spec, rank) for spec in specs for rank in range(1, max_rank + 1)]
+    options = dict(max_rank=max_rank, max_dim=max_dim, timeout_s=timeout_s, smt2_dir=smt2_dir)
+    jobs = jobs or os.cpu_count() or 1
+    # Library specs are found by name in the workers; others (variants, tests) stay here.
+    shared = [p for p in pieces if registry.is_registered(p[0])]
+    local = [p for p in pieces if not registry.is_registered(p[0])]
+    outcomes: dict[tuple[str, int], Piece] = {}
+    for spec, rank in local:
+        outcomes[(spec.name, rank)] = prove_piece(spec, rank, **options)
+        _tell(progress, outcomes[(spec.name, rank)])
+    if jobs > 1 and len(shared) > 1:
+        # A fixed share of the pieces per worker, proven in a fixed order: z3's choices
+        # depend on what it has seen, so the same run gives the same verdicts.
+        shares = [[(spec.name, rank) for spec, rank in shared[w::jobs]] for w in range(jobs)]
+        context = multiprocessing.get_context("spawn")  # z3 and fork do not mix
+        with ProcessPoolExecutor(max_workers=jobs, mp_context=context) as pool:
+            futures = [pool.submit(prove_pieces, share, options) for share in shares]
+            for future in as_completed(futures):
+                for piece in future.result():
+                    outcomes[(piece.op, piece.rank)] = piece
+                    _tell(progress, piece)
+    else:
+        for spec, rank in shared:
+            outcomes[(spec.name, rank)] = prove_piece(spec, rank, **options)
+            _tell(progress, outcomes[(spec.name, rank)])
     report = Report(max_rank=max_rank, max_dim=max_dim)
-    for spec in specs:
-        seen: set[str] = set()
-        for instance in instances(spec, max_rank):
-            key = fingerprint(instance)
-            if key in seen:
-                report.covered += 1  # the same obligations as an instance already proven
-                continue
-            seen.add(key)
-            results = prove_instance(instance, max_dim=max_dim, timeout_s=timeout_s,
-                                     smt2_dir=smt2_dir)
-            report.extend(results, instance)
-            if progress is not None:
-                progress(spec.name, len(results))
+    for spec, rank in pieces:  # a fixed order, whatever order the pieces finished in
+        report.merge(outcomes[(spec.name, rank)])
     return report
 
 
+@dataclass
+class Piece:
+    """The verdicts of one operator at one rank of its first input."""
+
+    op: str
+    rank: int
+    results: list[Result] = field(default_factory=list)
+    notes: list[str] = field(default_factory=list)
+    instances: int = 0
+    covered: int = 0
+
+
+def prove_piece(spec: OperatorSpec | str, rank: int, *, max_rank: int, max_dim: int | None,
+                timeout_s: float, smt2_dir: str | None) -> Piece:
+    in_worker = isinstance(spec, str)
+    spec = registry.get(spec) if in_worker else spec
+    piece = Piece(spec.name, rank)
+    seen: set[tuple] = set()
+    cache: dict = {}
+    for instance in instances(spec, max_rank, first_rank=rank):
+        key = fingerprint(instance)
+        if key in seen:
+            piece.covered += 1  # the same obligations as an instance already proven
+            continue
+        seen.add(key)
+        results = prove_instance(instance, max_dim=max_dim, timeout_s=timeout_s,
+                                 smt2_dir=smt2_dir, cache=cache)
+        piece.instances += 1
+        if in_worker:
+            for result in results:
+                result.instance = None  # sympy trees are costly to send back; not needed
+        piece.results += results
+        piece.notes += redundant_preconditions(instance, results)
+    return piece
+
+
+def prove_pieces(share: list[tuple[str, int]], options: dict) -> list[Piece]:
+    """A worker's share of the pieces, in order."""
+    return [prove_piece(op, rank, **options) for op, rank in share]
+
+
+def _tell(progress, piece: Piece) -> None:
+    if progress is not None:
+        progress(piece.op, len(piece.results))
+
+
 def prove_instance(instance: Instance, *, max_dim: int | None = None,
-                   timeout_s: float = DEFAULT_TIMEOUT_S,
-                   smt2_dir: str | None = None) -> list[Result]:
-    """Verdicts for every obligation of one instance (also of a hand-built or mutated one)."""
+                   timeout_s: float = DEFAULT_TIMEOUT_S, smt2_dir: str | None = None,
+                   cache: dict | None = None) -> list[Result]:
+    """Verdicts for every obligation of one instance (also of a hand-built or mutated one).
+
+    `cache` keeps verdicts by formula across the instances of one operator.
+    """
     encoded: Encoded = encode_instance(instance, max_dim)
     bound = bound_of(instance, max_dim)
-    solver = InstanceSolver(encoded, timeout_s)
+    solver = InstanceSolver(encoded, timeout_s, cache)
     results = []
     for obligation in encoded.obligations:
         verdict, subject = solver.discharge(obligation, want_smt2=smt2_dir is not None)

@@ -44,7 +44,10 @@ class Obligation:
     requirements: int | None = None  # assume only the first n preconditions (None: all)
     satisfiable: bool = False       # vacuity: the goal must be satisfiable, not valid
     shown: dict[str, Any] = field(default_factory=dict)  # extra terms for counterexamples
+    subject: Any = None             # the sympy node it is about (shown when refuted)
     parts: list["Obligation"] = field(default_factory=list)  # what a merged one stands for
+    relevant: list[int] = field(default_factory=list)  # precondition facts in its cone
+    symbols: set[str] = field(default_factory=set)     # the symbols of its cone
 
 
 @dataclass
@@ -62,40 +65,120 @@ def encode_instance(instance: Instance, max_dim: int | None = None) -> Encoded:
     enc = Encoder(instance.op)
     # (position in the instance, requirement, term); the size limit is a product of dims,
     # nonlinear, and no shape rule needs it
-    preconditions = [(k, req, enc.term(req.condition))
-                     for k, req in enumerate(instance.requirements) if req.kind != "size"]
+    # A conjunction is split into its conjuncts, so that a cone takes only the facts it
+    # needs ("every dim <= 2^24" would otherwise tie every axis to every other).
+    preconditions = [(k, req, conjunct)
+                     for k, req in enumerate(instance.requirements) if req.kind != "size"
+                     for conjunct in _conjuncts(enc.term(req.condition))]
     base = []
     for tensor in instance.inputs:
         for dim in tensor.shape:
             term = enc.term(dim)
             base += [term >= 1, term <= (max_dim or MAX_DIM)]
-    obligations = _merged(_distinct(_obligations(instance, enc, preconditions)))
+    obligations = _merged(_distinct(_obligations(instance, enc, preconditions)), preconditions)
     return Encoded(instance, enc, preconditions, base, obligations)
 
 
 MERGED_DETAIL = {"in-bounds": "every read of every input", "output-shape": "every output dim",
-                 "no-div-by-zero": "every divisor", "defined": "every promise of the spec"}
+                 "no-div-by-zero": "every divisor", "defined": "every promise of the spec",
+                 "partition": "no element read twice", "identity": "the identity law"}
 
 
-def _merged(obligations: list[Obligation]) -> list[Obligation]:
-    """One query per kind of obligation: each part becomes ``context -> goal``.
+def _merged(obligations: list[Obligation], preconditions) -> list[Obligation]:
+    """Slice each obligation to its cone of influence, then merge overlapping ones.
 
-    A proof of the conjunction proves every part at the cost of one solver call; when it
-    fails, the solver goes back to the parts to name the one that breaks.
+    The cone of an obligation is its goal's symbols closed under the context facts and the
+    preconditions that mention them; only those are assumed. Obligations of one kind whose
+    cones share symbols become one query (each part as ``context -> goal``); independent
+    ones (the axes of a slice) stay apart, small, and equal to the same parts of other
+    instances, which the solver's cache then answers. When a merged query fails, the solver
+    goes back to its parts to name the one that breaks.
     """
-    groups: dict[tuple, list[Obligation]] = {}
     for ob in obligations:
-        groups.setdefault((ob.name, ob.requirements, ob.satisfiable), []).append(ob)
+        _slice(ob, preconditions)
+    groups: dict[tuple, list[list[Obligation]]] = {}
+    for ob in obligations:
+        clusters = groups.setdefault((ob.name, ob.requirements, ob.satisfiable), [])
+        joined = [c for c in clusters if any(ob.symbols & other.symbols for other in c)]
+        for c in joined:
+            clusters.remove(c)
+        clusters.append([ob] + [other for c in joined for other in c])
     merged = []
-    for (name, requirements, satisfiable), parts in groups.items():
-        if len(parts) == 1 or satisfiable:
-            merged += parts
-            continue
-        goal = z3.And([z3.Implies(z3.And(p.context), p.goal) if p.context else p.goal
-                       for p in parts])
-        merged.append(Obligation(name, MERGED_DETAIL.get(name, name), goal,
-                                 requirements=requirements, parts=parts))
+    for (name, requirements, satisfiable), clusters in groups.items():
+        for parts in clusters:
+            if len(parts) == 1 or satisfiable:
+                merged += parts
+                continue
+            parts.reverse()
+            goal = z3.And([z3.Implies(z3.And(p.context), p.goal) if p.context else p.goal
+                           for p in parts])
+            merged.append(Obligation(
+                name, MERGED_DETAIL.get(name, name), goal, requirements=requirements,
+                parts=parts, relevant=sorted(set().union(*(p.relevant for p in parts))),
+                symbols=set().union(*(p.symbols for p in parts))))
     return merged
+
+
+def _slice(ob: Obligation, preconditions) -> None:
+    """Keep the context facts and preconditions in the cone of `ob`'s goal."""
+    if ob.satisfiable:  # a vacuity check comes with its component of preconditions
+        return
+    symbols = set(_symbols(ob.goal))
+    facts = [(c, set(_symbols(c))) for c in ob.context]
+    pres = [(n, set(_symbols(term))) for n, (_, _, term) in enumerate(preconditions)]
+    kept_facts, relevant = set(), set()
+    grown = True
+    while grown:
+        grown = False
+        for n, (fact, names) in enumerate(facts):
+            if n not in kept_facts and (names & symbols or not names):
+                kept_facts.add(n)
+                symbols |= names
+                grown = True
+        for k, names in pres:
+            if k not in relevant and names & symbols:
+                relevant.add(k)
+                symbols |= names
+                grown = True
+    ob.context = [facts[n][0] for n in sorted(kept_facts)]
+    ob.relevant = sorted(relevant)
+    ob.symbols = symbols
+
+
+# term id -> (term, names); the term is kept so that z3 cannot reuse its id for another
+_SYMBOLS: dict[int, tuple[Any, frozenset[str]]] = {}
+
+
+def _symbols(term) -> frozenset[str]:
+    """Names of the integer constants in a z3 term (memoised on z3's term ids)."""
+    key = term.get_id()
+    found = _SYMBOLS.get(key)
+    if found is None:
+        if z3.is_const(term) and term.decl().kind() == z3.Z3_OP_UNINTERPRETED:
+            names = frozenset([str(term)])
+        else:
+            names = frozenset().union(*(_symbols(c) for c in term.children()))
+        found = _SYMBOLS[key] = (term, names)
+    return found[1]
+
+
+def _components(preconditions) -> list[list[int]]:
+    """The precondition facts grouped into sets that share symbols (transitively)."""
+    groups: list[tuple[set[str], list[int]]] = []
+    for n, (_, _, term) in enumerate(preconditions):
+        names, members = set(_symbols(term)), [n]
+        for group in [g for g in groups if g[0] & names]:
+            groups.remove(group)
+            names |= group[0]
+            members += group[1]
+        groups.append((names, sorted(members)))
+    return [members for _, members in groups] or [[]]
+
+
+def _conjuncts(term) -> list:
+    if z3.is_and(term):
+        return [c for child in term.children() for c in _conjuncts(child)]
+    return [term]
 
 
 def _distinct(obligations) -> list[Obligation]:
@@ -104,7 +187,7 @@ def _distinct(obligations) -> list[Obligation]:
     z3 hash-conses its terms, so equal formulas have equal ids.
     """
     seen, kept = set(), []
-    for ob in obligations:
+    for ob in obligations:  # all alive while this runs, so their ids are theirs
         key = (ob.name, ob.goal.get_id(), tuple(c.get_id() for c in ob.context),
                ob.requirements, ob.satisfiable)
         if key not in seen:
@@ -114,8 +197,11 @@ def _distinct(obligations) -> list[Obligation]:
 
 
 def _obligations(instance: Instance, enc: Encoder, preconditions) -> Iterator[Obligation]:
-    yield Obligation("vacuity", "the preconditions can all hold", z3.BoolVal(True),
-                     satisfiable=True)
+    # Preconditions that share no symbol can be satisfied apart: one check per component
+    # (the axes of a slice), each small and shared with other instances.
+    for component in _components(preconditions):
+        yield Obligation("vacuity", "the preconditions can all hold", z3.BoolVal(True),
+                         satisfiable=True, relevant=component)
     for out in instance.outputs:
         dims = [enc.term(d) for d in out.shape]
         yield Obligation("output-shape", f"every dim of {out.name} >= 1",
@@ -127,6 +213,9 @@ def _obligations(instance: Instance, enc: Encoder, preconditions) -> Iterator[Ob
         if out.value is not None:
             yield from _read_checks(instance, enc, out)
     yield from _promises(instance, enc)
+    from .laws import law_obligations  # laws build on the helpers of this module
+
+    yield from law_obligations(instance, enc)
 
 
 def index_ranges(enc: Encoder, out, rename: str = "") -> list:
@@ -161,19 +250,22 @@ def _read_checks(instance: Instance, enc: Encoder, out) -> Iterator[Obligation]:
         if not isinstance(node, (Read, FlatRead)):
             continue
         shape = [enc.term(d) for d in shapes[node.tensor]]
+        context = (index_ranges(enc, out) + _limit_ranges(enc, limits)
+                   + [enc.term(c) for c in path])
+        where = {s.name: enc.symbol(s.name) for s in out.index}
         if isinstance(node, Read):
-            index = [enc.term(i) for i in node.indices]
-            goal = z3.And([z3.And(0 <= i, i < n) for i, n in zip(index, shape)])
-            shown = {f"{node.tensor} index[{k}]": i for k, i in enumerate(index)}
+            # one obligation per axis: axes that share no symbol are proven apart
+            for k, (index, n) in enumerate(zip(node.indices, shape)):
+                i = enc.term(index)
+                yield Obligation("in-bounds", f"{out.name} reads {node.tensor} (axis {k})",
+                                 z3.And(0 <= i, i < n), context, subject=node,
+                                 shown={**where, f"{node.tensor} index[{k}]": i})
         else:
             offset = enc.term(node.offset)
             size = z3.Product(shape) if len(shape) > 1 else shape[0]
-            goal = z3.And(0 <= offset, offset < size)
-            shown = {f"{node.tensor} flat offset": offset}
-        context = (index_ranges(enc, out) + _limit_ranges(enc, limits)
-                   + [enc.term(c) for c in path])
-        yield Obligation("in-bounds", f"{out.name} reads {node}", goal, context, shown=shown)
-        shown.update({s.name: enc.symbol(s.name) for s in out.index})
+            yield Obligation("in-bounds", f"{out.name} reads {node.tensor} (flat)",
+                             z3.And(0 <= offset, offset < size), context, subject=node,
+                             shown={**where, f"{node.tensor} flat offset": offset})
 
 
 def _division_checks(instance: Instance, enc: Encoder, preconditions) -> Iterator[Obligation]:
@@ -186,22 +278,22 @@ def _division_checks(instance: Instance, enc: Encoder, preconditions) -> Iterato
 
     for k, req in enumerate(instance.requirements):
         for node, path, _limits in divisions(req.condition):
-            yield Obligation("no-div-by-zero", f"{node} in precondition '{req.message}'",
+            yield Obligation("no-div-by-zero", f"a divisor in precondition '{req.message}'",
                              enc.term(node.args[node.meaning.divisor]) != 0,
-                             [enc.term(c) for c in path], requirements=k)
+                             [enc.term(c) for c in path], requirements=k, subject=node)
     for out in instance.outputs:
         for dim in out.shape:
             for node, path, _limits in divisions(dim):
-                yield Obligation("no-div-by-zero", f"{node} in the shape of {out.name}",
+                yield Obligation("no-div-by-zero", f"a divisor in the shape of {out.name}",
                                  enc.term(node.args[node.meaning.divisor]) != 0,
-                                 [enc.term(c) for c in path])
+                                 [enc.term(c) for c in path], subject=node)
         if out.value is None:
             continue
         for node, path, limits in divisions(out.value):
-            yield Obligation("no-div-by-zero", f"{node} in the formula of {out.name}",
+            yield Obligation("no-div-by-zero", f"a divisor in the formula of {out.name}",
                              enc.term(node.args[node.meaning.divisor]) != 0,
                              index_ranges(enc, out) + _limit_ranges(enc, limits)
-                             + [enc.term(c) for c in path])
+                             + [enc.term(c) for c in path], subject=node)
 
 
 def _fix_coverage(instance: Instance, enc: Encoder) -> Iterator[Obligation]:
@@ -212,9 +304,9 @@ def _fix_coverage(instance: Instance, enc: Encoder) -> Iterator[Obligation]:
         position = next(k for k, req in enumerate(instance.requirements)
                         if req.kind == "structure" and req.message.startswith(f"{key} =="))
         q = enc.term(quantity)
-        yield Obligation("structure", f"{key} = {quantity} in {list(options)}",
+        yield Obligation("structure", f"{key} within {list(options)}",
                          z3.Or([q == o for o in options]), requirements=position,
-                         shown={key: q})
+                         shown={key: q}, subject=quantity)
 
 
 def _promises(instance: Instance, enc: Encoder) -> Iterator[Obligation]:
@@ -223,5 +315,5 @@ def _promises(instance: Instance, enc: Encoder) -> Iterator[Obligation]:
         context = _limit_ranges(enc, promise.scope.limits)
         if promise.scope.output is not None:
             context = index_ranges(enc, outputs[promise.scope.output]) + context
-        yield Obligation("defined", f"{promise.message}: {promise.condition}",
-                         enc.term(promise.condition), context)
+        yield Obligation("defined", promise.message, enc.term(promise.condition), context,
+                         subject=promise.condition)

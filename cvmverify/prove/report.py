@@ -36,6 +36,7 @@ class Result:
     bound: str
     counterexample: Counterexample | None = None
     reason: str = ""
+    subject: str = ""                 # the expression at fault (refuted and unknown only)
     core: list[str] = field(default_factory=list)
     instance: Instance | None = field(default=None, repr=False)
 
@@ -47,7 +48,8 @@ class Result:
                    structure=instance.describe(), status=verdict.status,
                    seconds=verdict.seconds, bound=bound,
                    counterexample=verdict.counterexample, reason=verdict.reason,
-                   core=verdict.core, instance=instance)
+                   subject="" if verdict.status == "proven" or obligation.subject is None
+                   else str(obligation.subject), core=verdict.core, instance=instance)
 
     def write_smt2(self, directory: str, text: str) -> str:
         os.makedirs(directory, exist_ok=True)
@@ -62,6 +64,7 @@ class Result:
         return {"op": self.op, "obligation": self.obligation, "detail": self.detail,
                 "rank": self.rank, "structure": self.structure, "status": self.status,
                 "seconds": round(self.seconds, 4), "bound": self.bound, "reason": self.reason,
+                "subject": self.subject,
                 "counterexample": None if self.counterexample is None else {
                     "values": self.counterexample.values, "shown": self.counterexample.shown}}
 
@@ -75,10 +78,12 @@ class Report:
     instances: int = 0
     covered: int = 0  # structures whose obligations equal those of a proven instance
 
-    def extend(self, results: list[Result], instance: Instance) -> None:
-        self.results += results
-        self.instances += 1
-        self.notes += redundant_preconditions(instance, results)
+    def merge(self, piece) -> None:
+        """Add the verdicts of one piece of work (an operator at one rank)."""
+        self.results += piece.results
+        self.notes += piece.notes
+        self.instances += piece.instances
+        self.covered += piece.covered
 
     @property
     def ok(self) -> bool:

@@ -11,6 +11,8 @@ import z3
 from .obligations import Encoded, Obligation
 
 SEED = 0  # z3's random seed: the same input gives the same verdict and counterexample
+# (random seed, share of the timeout) of each attempt at an obligation, in order
+ATTEMPTS = ((SEED, 0.4), (SEED + 1, 0.3), (SEED + 2, 0.3))
 
 
 @dataclass
@@ -51,27 +53,21 @@ class Verdict:
 
 
 class InstanceSolver:
-    """One z3 solver for all the obligations of an instance.
+    """Discharges the obligations of one instance, each in a solver of its own cone.
 
-    Each precondition is asserted behind a label, ``label -> condition``, and each check
-    passes the labels it may assume: the unsat core then names the preconditions a proof
-    used, and an obligation that may assume only the first k preconditions (a division
-    inside a precondition) uses the same solver.
+    A query holds only the preconditions in the obligation's cone of influence, each
+    tracked under a label, so the unsat core names the preconditions a proof used; an
+    obligation that may assume only the first k preconditions (a division inside a
+    precondition) keeps to those. Verdicts are cached by formula: the instances of an
+    operator share most of their obligations.
     """
 
-    def __init__(self, encoded: Encoded, timeout_s: float):
+    def __init__(self, encoded: Encoded, timeout_s: float, cache: dict | None = None):
         self.encoded = encoded
+        self.cache = cache if cache is not None else {}
         self.timeout_s = timeout_s
-        self.solver = z3.Solver()
-        self.solver.set("timeout", max(1, int(timeout_s * 1000)))
-        self.solver.set("random_seed", SEED)
-        self.solver.add(*encoded.base)
-        self.labels: list[tuple[int, z3.BoolRef, str]] = []
-        for k, req, term in encoded.preconditions:
-            label = z3.Bool(f"pre{k}")
-            self.solver.add(z3.Implies(label, term))
-            self.labels.append((k, label, req.message))
-        self.messages = {str(label): message for _, label, message in self.labels}
+        self.labelled = [(k, z3.Bool(f"pre{n}"), req.message, term)
+                         for n, (k, req, term) in enumerate(encoded.preconditions)]
 
     def discharge(self, obligation: Obligation, minimize: bool = True,
                   want_smt2: bool = False) -> tuple[Verdict, Obligation]:
@@ -80,62 +76,102 @@ class InstanceSolver:
         verdict = self._check(obligation, minimize, want_smt2)
         if verdict.status == "proven" or not obligation.parts:
             return verdict, obligation
+        cores = []
         for part in obligation.parts:
             part_verdict = self._check(part, minimize, want_smt2)
             if part_verdict.status != "proven":
                 part_verdict.seconds += verdict.seconds
                 return part_verdict, part
+            cores += part_verdict.core
         # every part proven on its own: the conjunction was only too big to decide at once
-        return Verdict("proven", verdict.seconds, core=[m for p in obligation.parts
-                                                         for m in self._core()]), obligation
+        return Verdict("proven", verdict.seconds, core=cores), obligation
 
     def _check(self, obligation: Obligation, minimize: bool, want_smt2: bool) -> Verdict:
+        relevant = set(obligation.relevant)
+        assumed = [(label, message, term)
+                   for n, (k, label, message, term) in enumerate(self.labelled)
+                   if n in relevant and (obligation.requirements is None
+                                         or k < obligation.requirements)]
+        key = (obligation.satisfiable, obligation.goal.get_id(),
+               tuple(c.get_id() for c in obligation.context),
+               tuple(term.get_id() for _, _, term in assumed))
+        if key in self.cache and not want_smt2:
+            cached = self.cache[key][0]
+            return Verdict(cached.status, 0.0, cached.counterexample, cached.reason,
+                           cached.core)
+        verdict = self._solve(obligation, assumed, minimize, want_smt2)
+        # the terms are kept with the verdict so that z3 cannot give their ids to others
+        self.cache[key] = (verdict, obligation.goal, obligation.context,
+                           [term for _, _, term in assumed])
+        return verdict
+
+    def _solve(self, obligation: Obligation, assumed, minimize: bool,
+               want_smt2: bool) -> Verdict:
+        """Try a few solver configurations within the timeout: nonlinear arithmetic is
+        decided by one where another gives up. The sequence is fixed, so is the verdict."""
         start = time.perf_counter()
-        assumed = [label for k, label, _ in self.labels
-                   if obligation.requirements is None or k < obligation.requirements]
-        solver = self.solver
-        solver.push()
-        try:
-            solver.add(*obligation.context)
-            solver.add(obligation.goal if obligation.satisfiable else z3.Not(obligation.goal))
-            smt2 = self._smt2(assumed) if want_smt2 else ""
-            result = solver.check(*assumed)
-            seconds = time.perf_counter() - start
-            if result == z3.unknown:
-                return Verdict("unknown", seconds, reason=solver.reason_unknown(), smt2=smt2)
-            if obligation.satisfiable:
-                if result == z3.sat:
-                    return Verdict("proven", seconds, smt2=smt2)
-                core = self._core()
-                return Verdict("refuted", seconds, reason="the preconditions contradict each "
-                               "other: " + "; ".join(core), core=core, smt2=smt2)
-            if result == z3.unsat:
-                return Verdict("proven", seconds, core=self._core(), smt2=smt2)
-            model = solver.model()
-            if minimize:
-                model = _minimize(solver, assumed, model, self.encoded, self.timeout_s)
-            return Verdict("refuted", time.perf_counter() - start, smt2=smt2,
-                           counterexample=_counterexample(model, self.encoded, obligation))
-        finally:
-            solver.pop()
+        verdict = None
+        for attempt, (seed, share) in enumerate(ATTEMPTS):
+            budget = self.timeout_s * share
+            verdict = self._attempt(obligation, assumed, minimize, want_smt2 and attempt == 0,
+                                    seed, budget)
+            if verdict.status != "unknown":
+                break
+        verdict.seconds = time.perf_counter() - start
+        return verdict
 
-    def _core(self) -> list[str]:
-        return [self.messages[str(c)] for c in self.solver.unsat_core()
-                if str(c) in self.messages]
+    def _attempt(self, obligation: Obligation, assumed, minimize: bool, want_smt2: bool,
+                 seed: int, budget_s: float) -> Verdict:
+        start = time.perf_counter()
+        solver = z3.Solver()
+        solver.set("timeout", max(1, int(budget_s * 1000)))
+        solver.set("random_seed", seed)
+        solver.add(*self.encoded.base)
+        messages = {}
+        for label, message, term in assumed:
+            solver.assert_and_track(term, label)
+            messages[str(label)] = message
+        solver.add(*obligation.context)
+        solver.add(obligation.goal if obligation.satisfiable else z3.Not(obligation.goal))
+        smt2 = solver.to_smt2() if want_smt2 else ""
+        if obligation.satisfiable and _small_model(solver, self.encoded):
+            return Verdict("proven", time.perf_counter() - start, smt2=smt2)
+        result = solver.check()
+        seconds = time.perf_counter() - start
+        if result == z3.unknown:
+            return Verdict("unknown", seconds, reason=solver.reason_unknown(), smt2=smt2)
+        core = [messages[str(c)] for c in solver.unsat_core() if str(c) in messages] \
+            if result == z3.unsat else []
+        if obligation.satisfiable:
+            if result == z3.sat:
+                return Verdict("proven", seconds, smt2=smt2)
+            return Verdict("refuted", seconds, reason="the preconditions contradict each "
+                           "other: " + "; ".join(dict.fromkeys(core)), core=core, smt2=smt2)
+        if result == z3.unsat:
+            return Verdict("proven", seconds, core=core, smt2=smt2)
+        model = solver.model()
+        if minimize:
+            model = _minimize(solver, model, self.encoded, self.timeout_s)
+        return Verdict("refuted", time.perf_counter() - start, smt2=smt2,
+                       counterexample=_counterexample(model, self.encoded, obligation))
 
-    def _smt2(self, assumed) -> str:
-        """The obligation on its own, as an SMT-LIB2 script (unsat means proven)."""
-        standalone = z3.Solver()
-        standalone.add(*self.solver.assertions(), *assumed)
-        return standalone.to_smt2()
+
+def _small_model(solver: z3.Solver, encoded: Encoded) -> bool:
+    """Look for a model with every value small first: a bounded search is quick even when
+    the preconditions are nonlinear (reshape's products), and any model will do."""
+    solver.push()
+    try:
+        solver.add(*[z3.And(-8 <= v, v <= 8) for v in _variables(encoded)])
+        return solver.check() == z3.sat
+    finally:
+        solver.pop()
 
 
 def _variables(encoded: Encoded) -> list[z3.ArithRef]:
     return [encoded.encoder.symbols[name] for name in sorted(encoded.encoder.symbols)]
 
 
-def _minimize(solver: z3.Solver, assumed, model: z3.ModelRef, encoded: Encoded,
-              timeout_s: float):
+def _minimize(solver: z3.Solver, model: z3.ModelRef, encoded: Encoded, timeout_s: float):
     """Shrink the counterexample: each value in turn, to its smallest magnitude.
 
     Greedy and bounded by the timeout: dims first (the shape is what a user reads), then
@@ -151,7 +187,7 @@ def _minimize(solver: z3.Solver, assumed, model: z3.ModelRef, encoded: Encoded,
             middle = (low + high) // 2
             solver.push()
             solver.add(var <= middle, var >= -middle)
-            if solver.check(*assumed) == z3.sat:
+            if solver.check() == z3.sat:
                 model, high = solver.model(), middle
             else:
                 low = middle + 1

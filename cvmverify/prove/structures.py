@@ -14,7 +14,10 @@ from ..dsl import OperatorSpec
 from ..ir import Binder, Instance, NeedChoice, StructureExcluded
 
 
-def instances(spec: OperatorSpec, max_rank: int) -> Iterator[Instance]:
+def instances(spec: OperatorSpec, max_rank: int,
+              first_rank: int | None = None) -> Iterator[Instance]:
+    """The instances of `spec` up to `max_rank`; with `first_rank`, only those whose first
+    input has that rank (a slice of the work that can run beside the others)."""
     pending: list[dict] = [{}]
     while pending:
         choices = pending.pop()
@@ -23,23 +26,29 @@ def instances(spec: OperatorSpec, max_rank: int) -> Iterator[Instance]:
         except NeedChoice as need:
             options = [o for o in need.options
                        if not (need.key.startswith(("rank:", "len:")) and o > max_rank)]
+            if first_rank is not None and need.key.startswith("rank:") and not any(
+                    key.startswith("rank:") for key in choices):
+                options = [o for o in options if o == first_rank]
             for option in reversed(options):
                 pending.append({**choices, need.key: option})
         except StructureExcluded:
             continue
 
 
-def fingerprint(instance: Instance) -> str:
+def fingerprint(instance: Instance) -> tuple:
     """What the obligations of an instance depend on, without its irrelevant choices.
 
-    Two structures that differ only in an attribute the body ignored (split's size_split
-    when num_splits is given, say) have the same fingerprint: one proof covers both.
+    Two structures that differ only in an attribute the body ignored (an explicit-mode
+    attribute in numpy mode, say) have the same fingerprint: one proof covers both.
+    Built from sympy's structural equality, never from printing (which is slow).
     """
-    stated = [r for r in instance.requirements if r.kind != "domain"]
-    parts = [str(r.condition) for r in stated]
-    parts += [f"{o.shape}|{o.value}" for o in instance.outputs]
-    parts += [str(o.condition) for o in instance.obligations]
-    text = "\n".join(parts)
-    used = [str(r.condition) for r in instance.requirements
-            if r.kind == "domain" and all(str(s) in text for s in r.condition.free_symbols)]
-    return text + "\n" + "\n".join(used)
+    stated = tuple(r.condition for r in instance.requirements if r.kind != "domain")
+    outputs = tuple((o.shape, o.value) for o in instance.outputs)
+    promises = tuple(o.condition for o in instance.obligations)
+    used = set()
+    for expr in (*stated, *promises, *(x for o in outputs for x in (*o[0], o[1]))):
+        if hasattr(expr, "free_symbols"):
+            used |= expr.free_symbols
+    domains = tuple(r.condition for r in instance.requirements
+                    if r.kind == "domain" and r.condition.free_symbols <= used)
+    return stated, outputs, promises, domains

@@ -1,0 +1,128 @@
+"""Checking kernels against the specs.
+
+``cvmverify.check`` runs a kernel on cases drawn from an operator's spec and compares it
+bit-exactly with the reference evaluator::
+
+    from cvmverify.check import check_kernel
+
+    report = check_kernel("cvm_right_shift", my_kernel, cases=100, seed=0)
+    report.ok            # True only if cases ran and none failed
+    print(report.describe())
+    open("report.json", "w").write(report.to_json())
+    open("report.xml", "w").write(report.to_junit())
+
+What is checked
+---------------
+
+- **Valid cases** are drawn from the spec's own preconditions: a seeded walk over its
+  structures (ranks, tuple lengths, flags) and a z3 model of its rules for the dims and
+  attributes, steered toward the boundaries: dims of 1, the largest and smallest legal
+  attribute values, negative axes, single-element outputs, ties, and int32 values at 0,
+  +-1, +-(2^(p-1) - 1) and INT32_MIN/INT32_MAX. Data stays int32 (value ops) or takes any
+  of `dtypes` (movement ops). Cases are small (at most 96 elements per input) and cheap
+  (at most 24 steps per reduction axis), and the first ones of every run are the boundary
+  ones. The outputs must match the reference in number, dtype, shape and every bit.
+- **Invalid cases** break exactly one rule (an attribute outside its range, shapes that
+  do not broadcast, an overflowing exact result, a zero-sized input); the kernel must
+  reject them.
+- The kernel must not modify its inputs, crash, or hang.
+
+A case is reproducible from (op, seed, case index, valid): ``cases.valid_case(op, seed,
+i)`` and ``cases.invalid_case(op, seed, i)`` give it back. A failure is minimised (fewer and
+smaller dims, simpler attributes, smaller values, as long as it fails the same way) and
+reported with op, shapes, attributes, inputs, the first differing output index, expected
+and got. Failure kinds: ``mismatch``, ``crash``, ``timeout``, ``accepted-invalid``,
+``rejected-valid``, ``modified-input``.
+
+Kernels
+-------
+
+**Python**: ``kernel(inputs: list[np.ndarray], **attrs) -> list[np.ndarray] | np.ndarray``.
+Inputs come in the order of the op's table (an absent optional input is left out; the
+variadic inputs of ``concatenate`` are all the arrays); attributes are Python ints, bools,
+strings, None and tuples of ints, and one that equals its default may be left out. Raising
+any exception rejects the case. Pass the function, or a ``"module:function"`` string.
+
+**C / C++**: a function in a shared library, called with ctypes::
+
+    #include "dlpack.h"   /* examples/c_kernels/dlpack.h: the standard DLTensor layout */
+
+    int fn(const DLTensor* inputs, int n_inputs,
+           DLTensor* outputs, int n_outputs, const char* attrs_json);
+
+Tensors are on the CPU, C-contiguous (``strides`` is NULL) with ``byte_offset`` 0; int32
+is ``{kDLInt, 32, 1}``. Outputs are preallocated by the checker with the shapes and dtypes
+the reference produces (filled with the byte 0xA5, so an element never written shows up).
+``attrs_json`` is a JSON object of the attributes passed, e.g.
+``{"precision": 8, "shift_bit": 3}``. Return 0 on success; any other value rejects the
+case. A complete example, ``examples/c_kernels/cvm_kernels.c``, implements relu,
+broadcast_add, cvm_right_shift, transpose, concatenate and slice; relu is::
+
+    #include "cvm_kernel.h"   /* dlpack.h plus limits and an attribute reader */
+
+    int cvm_relu(const DLTensor* in, int n_in, DLTensor* out, int n_out, const char* attrs) {
+      if (n_in != 1 || n_out != 1 || !cvm_is_int32(&in[0])) return CVM_INVALID;
+      int64_t n = cvm_size(&in[0]);               /* -1 if a runtime limit is broken */
+      if (n < 0 || !cvm_output_is(&out[0], in[0].ndim, in[0].shape, &in[0]))
+        return CVM_INVALID;
+      const int32_t* x = (const int32_t*)in[0].data;
+      int32_t* y = (int32_t*)out[0].data;
+      for (int64_t i = 0; i < n; ++i) y[i] = x[i] > 0 ? x[i] : 0;
+      return CVM_OK;
+    }
+
+Build it and check it::
+
+    cc -shared -fPIC -O2 -o libcvm_kernels.so examples/c_kernels/cvm_kernels.c
+    cvmverify check relu --lib ./libcvm_kernels.so --symbol cvm_relu
+
+or from Python: ``check_kernel("relu", CKernel("./libcvm_kernels.so", "cvm_relu"))``.
+
+**CUDA**: ``CudaKernel(fn)`` wraps a function on CuPy arrays (``fn(inputs, **attrs)``,
+typically launching a ``cupy.RawKernel``). Without CuPy or a GPU the check is reported as
+skipped, with the reason (``report.status == "skipped"``, ``report.ok`` is False, the CLI
+exits with 4); it is never reported as passed.
+
+Isolation
+---------
+
+By default every call runs in a worker process (started by "forkserver" where available,
+else "spawn"; one worker serves all cases and is restarted after a crash) with a per-call
+timeout (``timeout_s``, 5 s). A segfault, an abort or a hang is a failure of its case,
+reported with the signal and the worker's last output (including faulthandler's stack),
+and the run carries on. A kernel sent to a worker must be importable there: a module-level
+function, a ``"module:function"`` string, a ``CKernel``; a lambda needs ``cloudpickle``. A
+script that checks kernels in worker processes needs the ``if __name__ == "__main__":``
+guard. ``isolate=False`` calls the kernel in-process: faster, for trusted kernels (a crash
+then ends the run, and a hang is only reported once the call returns).
+
+Reports and replay
+------------------
+
+``report.failures[k]`` has ``op``, ``case``, ``valid``, ``kind``, ``shapes``, ``attrs``,
+``inputs``, ``output``/``index`` (the first differing element), ``expected``, ``got`` and
+``counterexample`` (the minimised case; ``original`` is the case as drawn).
+``report.to_json()`` stores every case bit-exactly, and ``replay("report.json", kernel)``
+runs the stored counterexamples again, for instance after a fix.
+
+Command line::
+
+    cvmverify check OP --kernel module:function | --lib PATH --symbol NAME | --cuda m:f
+                       [--cases 100] [--seed 0] [--timeout 5] [--no-isolate]
+                       [--json FILE] [--junit FILE]
+
+exits 0 when the kernel passes, 1 when it fails, 2 on a usage error, 4 when skipped.
+"""
+
+from __future__ import annotations
+
+from .case import Case
+from .cases import invalid_case, valid_case
+from .ckernel import CKernel
+from .cuda import CudaKernel
+from .isolate import KernelLoadError
+from .report import Failure, Report
+from .run import check_kernel, replay
+
+__all__ = ["CKernel", "Case", "CudaKernel", "Failure", "KernelLoadError", "Report",
+           "check_kernel", "invalid_case", "replay", "valid_case"]

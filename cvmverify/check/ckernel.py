@@ -1,0 +1,124 @@
+"""C and C++ kernels in a shared library, called through ctypes with DLPack tensors.
+
+The signature (see the module docstring of `cvmverify.check` and
+``examples/c_kernels/dlpack.h``)::
+
+    int fn(const DLTensor* inputs, int n_inputs,
+           DLTensor* outputs, int n_outputs, const char* attrs_json);
+
+``inputs`` and ``outputs`` are arrays of DLTensor structs on the CPU (device type 1), C-
+contiguous (``strides`` is NULL), ``byte_offset`` 0. Outputs are preallocated by the checker
+with the shapes and dtypes of the reference's outputs, and filled with the byte 0xA5 so that
+an element the kernel forgets to write shows up as a mismatch, deterministically.
+``attrs_json`` is a JSON object of the attributes the case passes (ints, bools, strings,
+null, lists of ints; an attribute left out takes its default). A return of 0 is success;
+any other value rejects the case (a logic error).
+"""
+
+from __future__ import annotations
+
+import ctypes
+import json
+import os
+from typing import Any, Sequence
+
+import numpy as np
+
+FILL_BYTE = 0xA5
+
+# DLDataTypeCode and DLDeviceType of dlpack.h
+KDL_INT, KDL_UINT, KDL_FLOAT, KDL_BOOL = 0, 1, 2, 6
+KDL_CPU = 1
+
+
+class DLDevice(ctypes.Structure):
+    _fields_ = [("device_type", ctypes.c_int32), ("device_id", ctypes.c_int32)]
+
+
+class DLDataType(ctypes.Structure):
+    _fields_ = [("code", ctypes.c_uint8), ("bits", ctypes.c_uint8), ("lanes", ctypes.c_uint16)]
+
+
+class DLTensor(ctypes.Structure):
+    _fields_ = [("data", ctypes.c_void_p), ("device", DLDevice), ("ndim", ctypes.c_int32),
+                ("dtype", DLDataType), ("shape", ctypes.POINTER(ctypes.c_int64)),
+                ("strides", ctypes.POINTER(ctypes.c_int64)), ("byte_offset", ctypes.c_uint64)]
+
+
+def dl_dtype(dtype: np.dtype) -> DLDataType:
+    codes = {"i": KDL_INT, "u": KDL_UINT, "f": KDL_FLOAT, "b": KDL_BOOL}
+    if dtype.kind not in codes:
+        raise TypeError(f"no DLPack type for {dtype}")
+    return DLDataType(codes[dtype.kind], dtype.itemsize * 8, 1)
+
+
+def _tensors(arrays: Sequence[np.ndarray]):
+    """A ctypes array of DLTensor viewing `arrays`, and the shape buffers it points into."""
+    table = (DLTensor * max(len(arrays), 1))()
+    keep = []
+    for k, array in enumerate(arrays):
+        shape = (ctypes.c_int64 * max(array.ndim, 1))(*array.shape)
+        keep.append(shape)
+        table[k] = DLTensor(ctypes.c_void_p(array.ctypes.data), DLDevice(KDL_CPU, 0),
+                            array.ndim, dl_dtype(array.dtype),
+                            ctypes.cast(shape, ctypes.POINTER(ctypes.c_int64)), None, 0)
+    return table, keep
+
+
+def attrs_json(attrs: dict[str, Any]) -> bytes:
+    def plain(value):
+        if isinstance(value, (tuple, list)):
+            return [plain(v) for v in value]
+        if isinstance(value, np.generic):
+            return value.item()
+        return value
+
+    return json.dumps({k: plain(v) for k, v in attrs.items()}, sort_keys=True).encode()
+
+
+class CKernel:
+    """A kernel function `symbol` of the shared library at `path` (see module docstring).
+
+    Picklable: a worker process loads the library itself.
+    """
+
+    def __init__(self, path: str | os.PathLike, symbol: str):
+        self.path = os.path.abspath(os.fspath(path))
+        self.symbol = symbol
+        self._fn = None
+
+    def __repr__(self) -> str:
+        return f"CKernel({self.path!r}, {self.symbol!r})"
+
+    def __getstate__(self) -> dict[str, Any]:
+        return {"path": self.path, "symbol": self.symbol}
+
+    def __setstate__(self, state: dict[str, Any]) -> None:
+        self.path, self.symbol, self._fn = state["path"], state["symbol"], None
+
+    def load(self) -> None:
+        if self._fn is None:
+            library = ctypes.CDLL(self.path)
+            fn = getattr(library, self.symbol)
+            fn.argtypes = [ctypes.POINTER(DLTensor), ctypes.c_int, ctypes.POINTER(DLTensor),
+                           ctypes.c_int, ctypes.c_char_p]
+            fn.restype = ctypes.c_int
+            self._fn = fn
+
+    def run_case(self, inputs: list[np.ndarray], attrs: dict[str, Any],
+                 layout: Sequence[tuple[tuple[int, ...], str]]) -> list[np.ndarray]:
+        """Call the function; raises RuntimeError on a nonzero return (a rejection)."""
+        self.load()
+        inputs = [np.ascontiguousarray(x) for x in inputs]
+        outputs = []
+        for shape, dtype in layout:
+            out = np.empty(shape, dtype=np.dtype(dtype))
+            out.view(np.uint8).fill(FILL_BYTE)
+            outputs.append(out)
+        ins, keep_in = _tensors(inputs)
+        outs, keep_out = _tensors(outputs)
+        status = self._fn(ins, len(inputs), outs, len(outputs), attrs_json(attrs))
+        del keep_in, keep_out
+        if status != 0:
+            raise RuntimeError(f"{self.symbol} returned {status}")
+        return outputs

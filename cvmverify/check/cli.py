@@ -1,0 +1,127 @@
+"""The `cvmverify check` subcommand: check a kernel against an operator's spec.
+
+    cvmverify check relu --kernel mykernels:relu
+    cvmverify check slice --lib ./libk.so --symbol cvm_slice --cases 500 --json report.json
+
+Exit status: 0 passed, 1 failed, 2 usage error (an unknown op, a kernel that cannot be
+loaded), 4 skipped (a CUDA kernel without a GPU).
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import sys
+from typing import Any
+
+EXIT_PASSED, EXIT_FAILED, EXIT_SKIPPED = 0, 1, 4
+
+EPILOG = """kernels:
+  --kernel module:function    a Python kernel: function(inputs, **attrs) -> list of arrays
+                              (the current directory is importable)
+  --lib PATH --symbol NAME    a C/C++ kernel taking DLPack tensors (see the docs of
+                              cvmverify.check)
+  --cuda module:function      a kernel on CuPy arrays (skipped, exit 4, without a GPU)
+
+examples:
+  cvmverify check relu --kernel mykernels:relu
+  cvmverify check slice --lib ./libk.so --symbol cvm_slice --cases 500 --seed 7
+  cvmverify check conv2d --kernel k:conv2d --json report.json --junit report.xml
+
+exit status: 0 passed, 1 failed, 2 usage error, 4 skipped
+"""
+
+
+def add_cli(subparsers: Any) -> argparse.ArgumentParser:
+    """Register the `check` subcommand on an argparse subparsers object."""
+    parser = subparsers.add_parser(
+        "check", help="check a kernel against an operator's spec, bit-exactly",
+        description="Check a kernel on cases drawn from an operator's spec: valid ones "
+        "(bit-exact outputs), invalid ones (must be rejected), in a worker process that "
+        "survives crashes and hangs.", epilog=EPILOG,
+        formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("op", help="operator name (see `cvmverify list`)")
+    source = parser.add_mutually_exclusive_group(required=True)
+    source.add_argument("--kernel", metavar="MODULE:FUNCTION", help="a Python kernel")
+    source.add_argument("--lib", metavar="PATH", help="a shared library (with --symbol)")
+    source.add_argument("--cuda", metavar="MODULE:FUNCTION", help="a CuPy kernel")
+    parser.add_argument("--symbol", metavar="NAME", help="the function in --lib")
+    parser.add_argument("--cases", type=int, default=100, help="valid cases (default 100)")
+    parser.add_argument("--invalid-cases", type=int, default=None,
+                        help="invalid cases (default: a fifth of --cases)")
+    parser.add_argument("--seed", type=int, default=0, help="the seed (default 0)")
+    parser.add_argument("--timeout", type=float, default=5.0,
+                        help="seconds per kernel call (default 5)")
+    parser.add_argument("--no-isolate", action="store_true",
+                        help="call the kernel in this process (faster; no crash recovery)")
+    parser.add_argument("--max-failures", type=int, default=1,
+                        help="stop after this many failures, 0 for never (default 1)")
+    parser.add_argument("--no-shrink", action="store_true", help="do not minimise failures")
+    parser.add_argument("--dtypes", metavar="D1,D2",
+                        help="dtypes for movement ops (default int32,int8,int64,float32)")
+    parser.add_argument("--json", metavar="FILE", help="write a JSON report")
+    parser.add_argument("--junit", metavar="FILE", help="write a JUnit XML report")
+    parser.set_defaults(run=run_check)
+    return parser
+
+
+def run_check(args: argparse.Namespace) -> int:
+    from rich.console import Console
+    from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, \
+        TimeElapsedColumn
+
+    from ..errors import LogicError
+    from .ckernel import CKernel
+    from .cuda import CudaKernel
+    from .isolate import KernelLoadError
+    from .run import check_kernel
+
+    if args.lib and not args.symbol:
+        print("error: --lib needs --symbol", file=sys.stderr)
+        return 2
+    if os.getcwd() not in sys.path:
+        sys.path.insert(0, os.getcwd())  # so that --kernel mymodule:fn finds ./mymodule.py
+    if args.lib:
+        kernel: Any = CKernel(args.lib, args.symbol)
+    elif args.cuda:
+        kernel = CudaKernel(args.cuda)
+    else:
+        kernel = args.kernel
+    console = Console(stderr=True)
+    with Progress(TextColumn("{task.description}"), BarColumn(), MofNCompleteColumn(),
+                  TextColumn("cases"), TimeElapsedColumn(), console=console,
+                  disable=not console.is_terminal) as progress:
+        task = progress.add_task(f"checking {args.op}", total=None)
+
+        def advance(done: int, total: int) -> None:
+            progress.update(task, completed=done, total=total)
+
+        try:
+            report = check_kernel(
+                args.op, kernel, cases=args.cases, seed=args.seed, timeout_s=args.timeout,
+                isolate=not args.no_isolate, invalid_cases=args.invalid_cases,
+                progress=advance, max_failures=args.max_failures, shrink=not args.no_shrink,
+                dtypes=args.dtypes.split(",") if args.dtypes else None)
+        except (LogicError, KernelLoadError, ImportError, AttributeError, TypeError,
+                ValueError) as error:
+            progress.stop()
+            print(f"error: {error}", file=sys.stderr)
+            return 2
+    out = Console()
+    style = {"passed": "green", "failed": "red", "skipped": "yellow"}[report.status]
+    out.print(f"[bold {style}]{report.status.upper()}[/] {report.summary()}", highlight=False)
+    for failure in report.failures:
+        out.print(failure.describe(), highlight=False, markup=False)
+    for note in report.notes:
+        out.print(f"note: {note}", highlight=False, markup=False)
+    if report.failures:
+        where = args.json or "a --json report"
+        out.print(f"replay: cvmverify.check.replay({where!r}, kernel)", highlight=False,
+                  markup=False)
+    if args.json:
+        with open(args.json, "w") as handle:
+            handle.write(report.to_json())
+    if args.junit:
+        with open(args.junit, "w") as handle:
+            handle.write(report.to_junit())
+    return {"passed": EXIT_PASSED, "failed": EXIT_FAILED, "skipped": EXIT_SKIPPED}[report.status]

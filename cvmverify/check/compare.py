@@ -1,0 +1,107 @@
+"""Judging one call: bit-exact against the reference, and the verdict when it is not.
+
+Kinds of failure:
+
+- ``mismatch``: a valid case whose outputs differ from the reference in number, type, dtype,
+  shape or any bit of any element (the first differing element, row-major, is reported);
+- ``rejected-valid``: a valid case the kernel rejected (raised, or returned nonzero);
+- ``accepted-invalid``: an invalid case the kernel returned from;
+- ``modified-input``: the kernel wrote to one of its inputs;
+- ``crash``, ``timeout``: the call killed its worker, or did not answer in time.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any, Sequence
+
+import numpy as np
+
+from .case import Case
+from .kernels import NotArray, Outcome
+
+KINDS = ("mismatch", "crash", "timeout", "accepted-invalid", "rejected-valid", "modified-input")
+
+
+@dataclass
+class Verdict:
+    kind: str
+    detail: str
+    output: int | None = None                 # which output differs
+    index: tuple[int, ...] | None = None      # first differing element of that output
+    expected: Any = None
+    got: Any = None
+
+
+def judge(case: Case, expected: Sequence[np.ndarray] | None, outcome: Outcome) -> Verdict | None:
+    """None if the call behaved; else what went wrong."""
+    if outcome.status in ("crash", "timeout"):
+        return Verdict(outcome.status, outcome.message)
+    if not case.valid:
+        if outcome.status == "returned":
+            return Verdict("accepted-invalid", f"returned outputs for an invalid case "
+                           f"({case.violated})", expected="a rejection",
+                           got=_summary(outcome.outputs))
+        return None
+    if outcome.status == "rejected":
+        return Verdict("rejected-valid", f"rejected a valid case: {outcome.message}",
+                       expected="outputs", got=outcome.message)
+    verdict = compare_outputs(list(expected or []), outcome.outputs)
+    if verdict is not None:
+        return verdict
+    if outcome.modified:
+        k = outcome.modified[0]
+        before, after = case.inputs[k], outcome.changed[0]
+        where = first_difference(before, after) if before.shape == after.shape and \
+            before.dtype == after.dtype else None
+        return Verdict("modified-input", f"input {k} was modified by the kernel", output=None,
+                       index=where, expected=_at(before, where), got=_at(after, where))
+    return None
+
+
+def compare_outputs(expected: list[np.ndarray], got: list[Any]) -> Verdict | None:
+    if len(got) != len(expected):
+        return Verdict("mismatch", f"{len(got)} outputs, expected {len(expected)}",
+                       expected=len(expected), got=len(got))
+    for k, (want, have) in enumerate(zip(expected, got)):
+        if isinstance(have, NotArray) or not isinstance(have, np.ndarray):
+            name = have.type_name if isinstance(have, NotArray) else type(have).__name__
+            return Verdict("mismatch", f"output {k} is a {name}, not a numpy.ndarray",
+                           output=k, expected="numpy.ndarray", got=name)
+        if have.dtype != want.dtype:
+            return Verdict("mismatch", f"output {k} has dtype {have.dtype}, expected "
+                           f"{want.dtype}", output=k, expected=str(want.dtype),
+                           got=str(have.dtype))
+        if have.shape != want.shape:
+            return Verdict("mismatch", f"output {k} has shape {have.shape}, expected "
+                           f"{want.shape}", output=k, expected=list(want.shape),
+                           got=list(have.shape))
+        where = first_difference(want, have)
+        if where is not None:
+            return Verdict("mismatch", f"output {k} differs at {list(where)}", output=k,
+                           index=where, expected=_at(want, where), got=_at(have, where))
+    return None
+
+
+def first_difference(a: np.ndarray, b: np.ndarray) -> tuple[int, ...] | None:
+    """The row-major first index where two arrays of one shape and dtype differ in any bit."""
+    if a.size == 0:
+        return None
+    width = a.dtype.itemsize
+    bytes_a = np.ascontiguousarray(a).reshape(-1).view(np.uint8).reshape(a.size, width)
+    bytes_b = np.ascontiguousarray(b).reshape(-1).view(np.uint8).reshape(b.size, width)
+    differs = np.any(bytes_a != bytes_b, axis=1)
+    if not differs.any():
+        return None
+    return tuple(int(i) for i in np.unravel_index(int(np.argmax(differs)), a.shape))
+
+
+def _at(array: np.ndarray, where: tuple[int, ...] | None) -> Any:
+    if where is None:
+        return None
+    return array[where].item()
+
+
+def _summary(outputs: list[Any]) -> str:
+    return ", ".join(f"{o.dtype}{list(o.shape)}" if isinstance(o, np.ndarray) else o.type_name
+                     for o in outputs)

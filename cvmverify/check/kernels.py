@@ -1,0 +1,146 @@
+"""The three kinds of kernel and one way to call them: `invoke`, which returns an `Outcome`.
+
+- a Python callable ``kernel(inputs: list[np.ndarray], **attrs) -> list | np.ndarray``
+  (or a ``"module:function"`` string naming one); raising any exception rejects the case;
+- a `CKernel` (a shared-library function taking DLPack tensors; a nonzero return rejects);
+- a `CudaKernel` (a callable on CuPy arrays).
+
+The kernel always gets copies of the inputs; `invoke` compares them with the originals
+afterwards, because a kernel must not modify its inputs.
+"""
+
+from __future__ import annotations
+
+import importlib
+import pickle
+import sys
+import time
+import traceback
+from dataclasses import dataclass, field
+from typing import Any, Callable, Sequence
+
+import numpy as np
+
+KernelLike = Any  # Callable | str | CKernel | CudaKernel
+
+
+@dataclass
+class NotArray:
+    """An output that is not a NumPy array (what it was, for the report)."""
+
+    type_name: str
+    text: str
+
+
+@dataclass
+class Outcome:
+    """What one call did. status: returned, rejected, crash or timeout."""
+
+    status: str
+    outputs: list[Any] = field(default_factory=list)
+    message: str = ""
+    modified: list[int] = field(default_factory=list)   # positions of changed inputs
+    changed: list[np.ndarray] = field(default_factory=list)  # those inputs after the call
+    seconds: float = 0.0
+
+
+def import_function(ref: str) -> Callable[..., Any]:
+    """The function named by ``"package.module:function"`` (or ``module:Class.method``)."""
+    module_name, sep, qualname = ref.partition(":")
+    if not sep or not module_name or not qualname:
+        raise ValueError(f"a kernel reference is 'module:function', got {ref!r}")
+    target: Any = importlib.import_module(module_name)
+    for part in qualname.split("."):
+        target = getattr(target, part)
+    if not callable(target):
+        raise TypeError(f"{ref} is not callable")
+    return target
+
+
+def load(kernel: KernelLike) -> Any:
+    """The callable or kernel object to invoke (imports strings, loads libraries)."""
+    if isinstance(kernel, str):
+        kernel = import_function(kernel)
+    loader = getattr(kernel, "load", None)
+    if callable(loader) and hasattr(kernel, "run_case"):
+        loader()
+    return kernel
+
+
+def describe(kernel: KernelLike) -> str:
+    if isinstance(kernel, str) or hasattr(kernel, "run_case"):
+        return kernel if isinstance(kernel, str) else repr(kernel)
+    module = getattr(kernel, "__module__", None) or "?"
+    return f"{module}:{getattr(kernel, '__qualname__', type(kernel).__name__)}"
+
+
+def portable(kernel: KernelLike) -> tuple[str, Any]:
+    """How to send `kernel` to a worker process: ("object", kernel) if it pickles (a
+    module-level function pickles by reference), else ("cloudpickle", bytes) for a lambda or
+    closure when cloudpickle is installed."""
+    try:
+        pickle.dumps(kernel)
+        return "object", kernel
+    except Exception as error:
+        try:
+            import cloudpickle
+        except ImportError:
+            raise TypeError(
+                f"{describe(kernel)} cannot be sent to a worker process ({error}); pass a "
+                "module-level function or a 'module:function' string, install cloudpickle, "
+                "or use isolate=False") from error
+        return "cloudpickle", cloudpickle.dumps(kernel)
+
+
+def unpack(kind: str, payload: Any) -> KernelLike:
+    if kind == "cloudpickle":
+        return pickle.loads(payload)
+    return payload
+
+
+def invoke(kernel: Any, inputs: Sequence[np.ndarray], attrs: dict[str, Any],
+           layout: Sequence[tuple[tuple[int, ...], str]]) -> Outcome:
+    """Call a loaded kernel on copies of `inputs`; never raises for what the kernel does."""
+    work = [np.array(x, copy=True, order="C") for x in inputs]
+    start = time.perf_counter()
+    try:
+        if hasattr(kernel, "run_case"):
+            result = kernel.run_case(work, dict(attrs), layout)
+        else:
+            result = kernel(work, **attrs)
+    except BaseException as error:  # a rejection, whatever its type
+        if isinstance(error, KeyboardInterrupt):
+            raise
+        seconds = time.perf_counter() - start
+        outcome = Outcome("rejected", message=_error_text(error), seconds=seconds)
+    else:
+        seconds = time.perf_counter() - start
+        outcome = Outcome("returned", outputs=_as_outputs(result), seconds=seconds)
+    for k, (before, after) in enumerate(zip(inputs, work)):
+        if not same_bits(before, after):
+            outcome.modified.append(k)
+            outcome.changed.append(after)
+    return outcome
+
+
+def _error_text(error: BaseException) -> str:
+    frames = traceback.extract_tb(error.__traceback__)
+    where = f" (at {frames[-1].filename}:{frames[-1].lineno})" if frames else ""
+    return f"{type(error).__name__}: {error}{where}"
+
+
+def _as_outputs(result: Any) -> list[Any]:
+    items = list(result) if isinstance(result, (list, tuple)) else [result]
+    return [np.asarray(r) if isinstance(r, np.ndarray) else
+            NotArray(type(r).__name__, repr(r)[:200]) for r in items]
+
+
+def same_bits(a: np.ndarray, b: np.ndarray) -> bool:
+    """Same dtype, shape and bytes (NaN payloads and -0.0 included)."""
+    return (a.dtype == b.dtype and a.shape == b.shape
+            and np.ascontiguousarray(a).tobytes() == np.ascontiguousarray(b).tobytes())
+
+
+def python_path() -> list[str]:
+    """sys.path as a worker should see it (spawned workers inherit it explicitly)."""
+    return list(sys.path)

@@ -1,0 +1,194 @@
+"""What a check found: failures with their minimised counterexamples, as text, JSON, JUnit.
+
+The JSON form is complete: each failure carries its minimised case and the case it was
+found with, arrays stored bit-exactly, so `cvmverify.check.replay` can run them again.
+"""
+
+from __future__ import annotations
+
+import json
+import math
+from dataclasses import dataclass, field
+from typing import Any
+from xml.etree import ElementTree
+
+import numpy as np
+
+from .case import Case, array_to_json
+from .compare import Verdict
+
+
+@dataclass
+class Failure:
+    """One failing case. `counterexample` is the minimised case (the one the fields
+    `shapes`, `attrs`, `index`, `expected` and `got` describe); `original` is the case as
+    drawn, reproducible from (op, seed, case, valid)."""
+
+    op: str
+    kind: str
+    detail: str
+    case: int
+    valid: bool
+    seed: int
+    counterexample: Case
+    original: Case
+    verdict: Verdict
+    original_verdict: Verdict
+    expected_outputs: list[np.ndarray] = field(default_factory=list)
+    got_outputs: list[Any] = field(default_factory=list)
+    shrink_trials: int = 0
+
+    @property
+    def shapes(self) -> list[tuple[int, ...]]:
+        return self.counterexample.shapes
+
+    @property
+    def attrs(self) -> dict[str, Any]:
+        return self.counterexample.attrs
+
+    @property
+    def inputs(self) -> list[np.ndarray]:
+        return self.counterexample.inputs
+
+    @property
+    def index(self) -> tuple[int, ...] | None:
+        return self.verdict.index
+
+    @property
+    def output(self) -> int | None:
+        return self.verdict.output
+
+    @property
+    def expected(self) -> Any:
+        return self.verdict.expected
+
+    @property
+    def got(self) -> Any:
+        return self.verdict.got
+
+    def describe(self) -> str:
+        lines = [f"{self.kind.upper()} {self.op} {self.original.ident}: {self.verdict.detail}",
+                 f"    minimised case: {self.counterexample.describe()}"]
+        if self.verdict.index is not None:
+            lines.append(f"    output {self.verdict.output} at {list(self.verdict.index)}: "
+                         f"expected {self.verdict.expected!r}, got {self.verdict.got!r}")
+        elif self.verdict.expected is not None:
+            lines.append(f"    expected {self.verdict.expected!r}, got {self.verdict.got!r}")
+        for k, x in enumerate(self.counterexample.inputs):
+            if x.size <= 64:
+                lines.append(f"    input {k}: {np.array2string(x, separator=', ')}"
+                             .replace("\n", "\n    " + " " * len(f"input {k}: ")))
+        if not self.counterexample.valid:
+            lines.append(f"    the case breaks: {self.counterexample.violated}")
+        if self.counterexample is not self.original:
+            lines.append(f"    found as: {self.original.describe()} "
+                         f"({self.shrink_trials} shrink steps tried)")
+        return "\n".join(lines)
+
+    def to_dict(self) -> dict[str, Any]:
+        return {"op": self.op, "kind": self.kind, "detail": self.verdict.detail,
+                "case": self.case, "valid": self.valid, "seed": self.seed,
+                "id": self.original.ident, "shapes": [list(s) for s in self.shapes],
+                "attrs": self.counterexample.to_dict()["attrs"],
+                "output": self.verdict.output,
+                "index": None if self.verdict.index is None else list(self.verdict.index),
+                "expected": _plain(self.verdict.expected), "got": _plain(self.verdict.got),
+                "expected_outputs": [array_to_json(x) for x in self.expected_outputs],
+                "got_outputs": [array_to_json(x) for x in self.got_outputs
+                                if isinstance(x, np.ndarray)],
+                "counterexample": self.counterexample.to_dict(),
+                "original": self.original.to_dict(),
+                "original_detail": self.original_verdict.detail,
+                "shrink_trials": self.shrink_trials}
+
+
+@dataclass
+class Report:
+    op: str
+    kernel: str
+    seed: int
+    cases: int = 0               # valid cases requested
+    invalid_cases: int = 0       # invalid cases requested
+    ran_valid: int = 0
+    ran_invalid: int = 0
+    failures: list[Failure] = field(default_factory=list)
+    seconds: float = 0.0
+    skipped: str = ""            # why the check could not run (then it is not a pass)
+    notes: list[str] = field(default_factory=list)
+    isolate: bool = True
+    timeout_s: float = 0.0
+    stopped_early: bool = False  # max_failures was reached
+
+    @property
+    def ok(self) -> bool:
+        """True only if cases ran and none failed (a skipped check is not ok)."""
+        return not self.failures and not self.skipped and self.ran_valid + self.ran_invalid > 0
+
+    @property
+    def status(self) -> str:
+        return "skipped" if self.skipped else ("passed" if self.ok else "failed")
+
+    def summary(self) -> str:
+        if self.skipped:
+            return f"{self.op}: SKIPPED ({self.skipped})"
+        text = (f"{self.op}: {self.status.upper()}, {self.ran_valid} valid and "
+                f"{self.ran_invalid} invalid cases, {len(self.failures)} failures, "
+                f"seed {self.seed}, {self.seconds:.2f} s")
+        if self.stopped_early:
+            text += " (stopped at the failure limit)"
+        return text
+
+    def describe(self) -> str:
+        parts = [self.summary()] + [f.describe() for f in self.failures]
+        parts += [f"note: {n}" for n in self.notes]
+        return "\n".join(parts)
+
+    def to_dict(self) -> dict[str, Any]:
+        return {"op": self.op, "kernel": self.kernel, "seed": self.seed, "status": self.status,
+                "ok": self.ok, "skipped": self.skipped, "cases": self.cases,
+                "invalid_cases": self.invalid_cases, "ran_valid": self.ran_valid,
+                "ran_invalid": self.ran_invalid, "seconds": round(self.seconds, 3),
+                "isolate": self.isolate, "timeout_s": self.timeout_s,
+                "stopped_early": self.stopped_early, "notes": self.notes,
+                "failures": [f.to_dict() for f in self.failures]}
+
+    def to_json(self, indent: int | None = 1) -> str:
+        return json.dumps(self.to_dict(), indent=indent)
+
+    def to_junit(self) -> str:
+        """JUnit XML: one testcase per failure, one for the cases that passed, or a skip."""
+        name = f"cvmverify.check.{self.op}"
+        suite = ElementTree.Element("testsuite", name=name, time=f"{self.seconds:.3f}")
+        failed = skipped = 0
+        if self.skipped:
+            case = ElementTree.SubElement(suite, "testcase", classname=name, name=self.kernel)
+            ElementTree.SubElement(case, "skipped", message=self.skipped)
+            skipped = 1
+        for failure in self.failures:
+            case = ElementTree.SubElement(suite, "testcase", classname=name,
+                                          name=f"{failure.original.ident} {failure.kind}")
+            element = ElementTree.SubElement(case, "failure", type=failure.kind,
+                                             message=failure.verdict.detail)
+            element.text = failure.describe()
+            failed += 1
+        if not self.skipped:
+            passed = self.ran_valid + self.ran_invalid - len(self.failures)
+            ElementTree.SubElement(suite, "testcase", classname=name,
+                                   name=f"{self.kernel}: {passed} passing cases, seed {self.seed}")
+        suite.set("tests", str(len(suite)))
+        suite.set("failures", str(failed))
+        suite.set("errors", "0")
+        suite.set("skipped", str(skipped))
+        root = ElementTree.Element("testsuites")
+        root.append(suite)
+        return ElementTree.tostring(root, encoding="unicode", xml_declaration=True)
+
+
+def _plain(value: Any) -> Any:
+    if isinstance(value, np.generic):
+        return value.item()
+    if isinstance(value, tuple):
+        return list(value)
+    if isinstance(value, float) and not math.isfinite(value):
+        return repr(value)  # NaN and infinities are not JSON
+    return value

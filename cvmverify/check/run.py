@@ -1,0 +1,229 @@
+"""The checker's driver: draw cases, call the kernel, judge, minimise, report.
+
+    case = cases.draw(op, seed, index, valid)        # from the spec, reproducible
+    outcome = runner.run(case)                       # isolated or in-process
+    verdict = compare.judge(case, expected, outcome) # bit-exact, or a failure kind
+    shrink.minimise(case, verdict, ...)              # the smallest case failing alike
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import time
+from typing import Any, Callable, Sequence
+
+import numpy as np
+
+from .. import registry
+from ..errors import LogicError, SpecError
+from ..bind import bind_call
+from ..evaluate import evaluate, run
+from ..ir import Instance
+from . import cases as casegen
+from . import structures
+from .case import Case
+from .compare import Verdict, judge
+from .cuda import CudaKernel, unavailable
+from .isolate import InProcess, Isolated
+from .kernels import KernelLike, describe
+from .report import Failure, Report
+from .shrink import Budget, minimise
+
+Progress = Callable[[int, int], None]
+
+
+def check_kernel(name: str, kernel: KernelLike, *, cases: int = 100, seed: int = 0,
+                 timeout_s: float = 5.0, isolate: bool = True,
+                 invalid_cases: int | None = None, progress: Progress | None = None,
+                 max_failures: int = 1, shrink: bool = True, max_rank: int = 6,
+                 dtypes: Sequence[str] | None = None,
+                 shrink_budget: tuple[int, float] = (150, 5.0)) -> Report:
+    """Check `kernel` against the spec of operator `name`, bit-exactly.
+
+    `cases` valid cases and `invalid_cases` invalid ones (default: a fifth as many) are
+    drawn from the spec with `seed`, boundary cases first, invalid ones interleaved. Each
+    call runs in a worker process with a `timeout_s` limit unless `isolate` is False. The
+    run stops after `max_failures` failures (0: never); each failure is minimised (at most
+    `shrink_budget` = (proposals, seconds)) unless `shrink` is False. `dtypes` are the
+    dtypes movement ops are checked with (value ops always get int32). `progress(done,
+    total)` is called after every case.
+    """
+    spec = registry.get(name)
+    invalid = max(1, cases // 5) if invalid_cases is None else invalid_cases
+    config = casegen.Config(max_rank=max_rank,
+                            **({"dtypes": tuple(dtypes)} if dtypes else {}))
+    report = Report(op=spec.name, kernel=describe(kernel), seed=seed, cases=cases,
+                    invalid_cases=invalid, isolate=isolate, timeout_s=timeout_s)
+    start = time.perf_counter()
+    if isinstance(kernel, CudaKernel):
+        reason = unavailable()
+        if reason:
+            report.skipped = f"CUDA kernel not run: {reason}"
+            return report
+    runner = Isolated(kernel, timeout_s) if isolate else InProcess(kernel, timeout_s)
+    plan = schedule(cases, invalid)
+    try:
+        for done, (valid, index) in enumerate(plan, 1):
+            try:
+                case, expected = casegen.draw(spec, seed, index, valid, config)
+            except casegen.NoCase as error:
+                report.notes.append(str(error))
+                continue
+            if valid:
+                report.ran_valid += 1
+            else:
+                report.ran_invalid += 1
+            failure = _check_case(runner, case, expected, config, shrink, shrink_budget)
+            if failure is not None:
+                report.failures.append(failure)
+            if progress is not None:
+                progress(done, len(plan))
+            if max_failures and len(report.failures) >= max_failures:
+                report.stopped_early = done < len(plan)
+                break
+    finally:
+        runner.close()
+    report.seconds = time.perf_counter() - start
+    return report
+
+
+def schedule(valid: int, invalid: int) -> list[tuple[bool, int]]:
+    """The order of the cases: valid ones in index order, invalid ones spread among them
+    (the first after the second valid case, so that a kernel accepting anything is caught
+    early)."""
+    keyed = [((k + 1) / (valid + 1), True, k) for k in range(valid)]
+    keyed += [((j + 0.5) / invalid * 0.999, False, j) for j in range(invalid)] if invalid else []
+    keyed.sort(key=lambda item: (item[0], not item[1]))
+    return [(v, k) for _, v, k in keyed]
+
+
+def reference(case: Case) -> list[np.ndarray]:
+    """The reference's outputs for a case (raises LogicError if it is invalid)."""
+    return evaluate(case.op, [x.copy() for x in case.inputs], **case.attrs)
+
+
+def reference_within(case: Case) -> list[np.ndarray]:
+    """The reference's outputs for a case known to satisfy the preconditions of its
+    structure (a shrinking proposal: z3 chose its dims and attributes): the symbolic
+    instance of that structure is evaluated directly, which skips re-instantiating the spec
+    for every proposal (3 to 10 times faster). Int32 overflow is still a LogicError; the
+    final minimised case is confirmed with the full `reference`."""
+    spec = registry.get(case.op)
+    instance = structures.instantiate(spec, case.structure)
+    inputs = [x.copy() for x in case.inputs]
+    if not isinstance(instance, Instance):
+        return evaluate(spec, inputs, **case.attrs)
+    call = bind_call(spec, inputs, case.attrs)
+    if any(case.structure.get(k, v) != v for k, v in (call.binder.evidence or {}).items()):
+        return evaluate(spec, inputs, **case.attrs)
+    return run(instance, call)
+
+
+def _check_case(runner, case: Case, expected, config, shrink: bool,
+                budget: tuple[int, float]) -> Failure | None:
+    outcome = runner.run(case.inputs, case.attrs, case.layout)
+    verdict = judge(case, expected, outcome)
+    if verdict is None:
+        return None
+    found = {"case": case, "verdict": verdict, "expected": expected or [],
+             "got": outcome.outputs}
+
+    def fails(candidate: Case) -> Verdict | None:
+        try:
+            want = reference_within(candidate) if candidate.valid else None
+        except (LogicError, SpecError):
+            return None  # the proposal left the op's domain
+        if not candidate.valid and not _rejected(candidate):
+            return None
+        if want is not None:
+            candidate.layout = [(x.shape, x.dtype.name) for x in want]
+        result = runner.run(candidate.inputs, candidate.attrs, candidate.layout)
+        judged = judge(candidate, want, result)
+        if judged is not None and judged.kind == verdict.kind:
+            found.update(case=candidate, verdict=judged, expected=want or [],
+                         got=result.outputs)
+        return judged
+
+    trials = 0
+    small, small_verdict = case, verdict
+    if shrink and verdict.kind != "timeout":  # each timeout proposal would cost timeout_s
+        small, small_verdict, trials = minimise(case, verdict, fails, config,
+                                                Budget(*budget))
+        if small is not case and small.valid and not _accepted(small):
+            small, small_verdict = case, verdict  # z3 and the reference disagree: keep it
+            found.update(case=case, verdict=verdict, expected=expected or [],
+                         got=outcome.outputs)
+    return Failure(op=case.op, kind=verdict.kind, detail=small_verdict.detail,
+                   case=case.index, valid=case.valid, seed=case.seed, counterexample=small,
+                   original=case, verdict=small_verdict, original_verdict=verdict,
+                   expected_outputs=list(found["expected"]),
+                   got_outputs=list(found["got"]), shrink_trials=trials)
+
+
+def _accepted(case: Case) -> bool:
+    try:
+        reference(case)
+    except (LogicError, SpecError):
+        return False
+    return True
+
+
+def _rejected(case: Case) -> bool:
+    try:
+        reference(case)
+    except LogicError:
+        return True
+    except SpecError:
+        return False
+    return False
+
+
+def replay(report: str | os.PathLike | dict[str, Any], kernel: KernelLike, *,
+           isolate: bool = True, timeout_s: float | None = None) -> Report:
+    """Run the counterexamples of a JSON report (a path, a JSON string or its dict; or one
+    failure or one case of it) against `kernel` again; the result lists those that still
+    fail. Nothing is redrawn: the stored arrays and attributes are used as they are."""
+    data = _load(report)
+    if "failures" in data:
+        stored = [Case.from_dict(f["counterexample"]) for f in data["failures"]]
+    elif "counterexample" in data:
+        stored = [Case.from_dict(data["counterexample"])]
+    else:
+        stored = [Case.from_dict(data)]
+    timeout = timeout_s if timeout_s is not None else float(data.get("timeout_s") or 5.0)
+    op = stored[0].op if stored else str(data.get("op", "?"))
+    result = Report(op=op, kernel=describe(kernel), seed=int(data.get("seed", 0)),
+                    isolate=isolate, timeout_s=timeout)
+    start = time.perf_counter()
+    runner = Isolated(kernel, timeout) if isolate else InProcess(kernel, timeout)
+    try:
+        for case in stored:
+            expected = None
+            if case.valid:
+                expected = reference(case)
+                result.ran_valid += 1
+            else:
+                result.ran_invalid += 1
+            outcome = runner.run(case.inputs, case.attrs, case.layout)
+            verdict = judge(case, expected, outcome)
+            if verdict is not None:
+                result.failures.append(Failure(
+                    op=case.op, kind=verdict.kind, detail=verdict.detail, case=case.index,
+                    valid=case.valid, seed=case.seed, counterexample=case, original=case,
+                    verdict=verdict, original_verdict=verdict,
+                    expected_outputs=list(expected or []), got_outputs=outcome.outputs))
+    finally:
+        runner.close()
+    result.seconds = time.perf_counter() - start
+    return result
+
+
+def _load(report: str | os.PathLike | dict[str, Any]) -> dict[str, Any]:
+    if isinstance(report, dict):
+        return report
+    text = os.fspath(report)
+    if text.lstrip().startswith("{"):
+        return json.loads(text)
+    with open(text) as handle:
+        return json.load(handle)

@@ -13,7 +13,6 @@ from __future__ import annotations
 
 import importlib
 import pickle
-import sys
 import time
 import traceback
 from dataclasses import dataclass, field
@@ -139,8 +138,3 @@ def same_bits(a: np.ndarray, b: np.ndarray) -> bool:
     """Same dtype, shape and bytes (NaN payloads and -0.0 included)."""
     return (a.dtype == b.dtype and a.shape == b.shape
             and np.ascontiguousarray(a).tobytes() == np.ascontiguousarray(b).tobytes())
-
-
-def python_path() -> list[str]:
-    """sys.path as a worker should see it (spawned workers inherit it explicitly)."""
-    return list(sys.path)

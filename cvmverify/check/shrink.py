@@ -25,7 +25,8 @@ from ..dsl import MISSING, Ints, OperatorSpec
 from ..ir import Instance, NeedChoice
 from . import solve, structures
 from .case import Case
-from .cases import OVERFLOW, Config, concrete, output_caps
+from .draw import Config, concrete, output_caps
+from .invalid import OVERFLOW
 from .compare import Verdict
 
 Fails = Callable[[Case], "Verdict | None"]

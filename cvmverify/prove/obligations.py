@@ -306,7 +306,7 @@ def _fix_coverage(instance: Instance, enc: Encoder) -> Iterator[Obligation]:
         q = enc.term(quantity)
         yield Obligation("structure", f"{key} within {list(options)}",
                          z3.Or([q == o for o in options]), requirements=position,
-                         shown={key: q}, subject=quantity)
+                         shown={f"{key} (pinned quantity)": q}, subject=quantity)
 
 
 def _promises(instance: Instance, enc: Encoder) -> Iterator[Obligation]:

@@ -100,6 +100,14 @@ class InstanceSolver:
             return Verdict(cached.status, 0.0, cached.counterexample, cached.reason,
                            cached.core)
         verdict = self._solve(obligation, assumed, minimize, want_smt2)
+        if verdict.counterexample is not None and len(assumed) < len(self.labelled):
+            # The cone's model says nothing of the symbols outside it: solve once more with
+            # every precondition, so that the counterexample is a whole, valid call.
+            every = [(label, message, term) for k, label, message, term in self.labelled
+                     if obligation.requirements is None or k < obligation.requirements]
+            whole = self._solve(obligation, every, minimize, False)
+            if whole.counterexample is not None:
+                verdict.counterexample = whole.counterexample
         # the terms are kept with the verdict so that z3 cannot give their ids to others
         self.cache[key] = (verdict, obligation.goal, obligation.context,
                            [term for _, _, term in assumed])

@@ -1,0 +1,344 @@
+"""Drawing a case: its structure, its dims and attributes, its values.
+
+The parts every case is made of, valid or not: a seeded generator per (op, seed, index,
+valid) (`rng_for`), a plan of which boundaries to aim at (`PLANS`, `plan_for`), a random
+structure (`structures.sample`), a z3 model of the rules steered by wishes (`request`,
+`solve.solve`), the attributes as a caller passes them (`dress_attrs`) and the arrays
+(`arrays`). `valid` puts them together and lets the reference have the last word: a valid
+case must evaluate, and an exact result outside int32 narrows the values and retries.
+"""
+
+from __future__ import annotations
+
+import zlib
+from dataclasses import dataclass
+from typing import Any
+
+import numpy as np
+import sympy as sp
+import z3
+
+from .. import registry
+from ..dsl import MISSING, Ints, OperatorSpec
+from ..errors import LogicError, SpecError
+from ..evaluate import evaluate
+from ..ir import FlatRead, Instance, Read
+from ..semantics import Select
+from . import solve, structures, values
+from .case import Case
+
+
+@dataclass(frozen=True)
+class Config:
+    """How big and what kind of cases to draw."""
+
+    max_rank: int = 6
+    input_elements: int = 96      # per input tensor
+    output_elements: int = 256    # per output tensor
+    largest_dim: int = 12
+    # dtypes of the data that movement ops move (value ops always get int32)
+    dtypes: tuple[str, ...] = ("int32", "int8", "int64", "float32")
+    attempts: int = 24
+
+
+@dataclass(frozen=True)
+class Plan:
+    shapes: str      # ones | random | max
+    attrs: str       # random | default | high | low
+    unit_output: bool
+    values: str      # one of values.PROFILES
+
+
+# The boundary cases every run starts with, in order; later cases draw each part at random.
+PLANS = (
+    Plan("random", "random", False, "mixed"),
+    Plan("ones", "random", False, "boundary"),
+    Plan("random", "high", False, "small"),
+    Plan("random", "low", False, "wide"),
+    Plan("max", "random", False, "mixed"),
+    Plan("random", "random", True, "boundary"),
+    Plan("random", "default", False, "ties"),
+    Plan("random", "high", False, "boundary"),
+    Plan("random", "low", False, "small"),
+    Plan("ones", "high", False, "mixed"),
+)
+
+
+class NoCase(Exception):
+    """No case of the requested kind could be drawn (the reason says why)."""
+
+
+def rng_for(op: str, seed: int, index: int, valid: bool) -> np.random.Generator:
+    """The generator of one case: a function of exactly (op, seed, index, valid)."""
+    return np.random.default_rng([seed % 2**63, zlib.crc32(op.encode()), int(valid), index])
+
+
+def plan_for(index: int, rng: np.random.Generator) -> Plan:
+    """The boundary plans first, then random ones."""
+    if index < len(PLANS):
+        return PLANS[index]
+    return Plan(shapes=str(rng.choice(["ones", "random", "max"], p=[0.12, 0.73, 0.15])),
+                attrs=str(rng.choice(["random", "default", "high", "low"],
+                                     p=[0.55, 0.15, 0.15, 0.15])),
+                unit_output=bool(rng.random() < 0.06),
+                values=str(rng.choice(values.PROFILES)))
+
+
+def valid(op: str | OperatorSpec, seed: int, index: int,
+          config: Config) -> tuple[Case, list[np.ndarray]]:
+    """Valid case number `index` and the reference's outputs for it (NoCase if none)."""
+    spec = op if isinstance(op, OperatorSpec) else registry.get(op)
+    rng = rng_for(spec.name, seed, index, True)
+    plan = plan_for(index, rng)
+    reasons = []
+    for _ in range(config.attempts):
+        drawn = draw_valid(spec, rng, plan, config, seed, index)
+        if isinstance(drawn, tuple):
+            return drawn
+        reasons.append(drawn)
+    raise NoCase(f"{spec.name}: no valid case #{index}: {'; '.join(sorted(set(reasons)))}")
+
+
+def dim_cap(rank: int, elements: int, largest: int) -> int:
+    """The largest dim that keeps a tensor of `rank` within `elements`."""
+    return max(1, min(largest, int(elements ** (1.0 / rank) + 1e-9)))
+
+
+def request(prob: solve.Problem, rng: np.random.Generator, plan: Plan, config: Config,
+            violate: int | None = None) -> solve.Request:
+    """What to ask z3 for: the plan's wishes for every dim and attribute, and the caps."""
+    caps = input_caps(prob, config)
+    out_caps = output_caps(prob, config)
+    wishes = []
+    for tensor, names in prob.dims.items():
+        cap = caps[tensor]
+        for name in names:
+            if plan.shapes == "ones" or (plan.shapes == "random" and rng.random() < 0.15):
+                target = 1
+            elif plan.shapes == "max":
+                target = cap
+            else:
+                target = int(rng.integers(1, cap + 1))
+            wishes.append(solve.Wish(prob.var(name) == target, 1.0,
+                                     prob.var(name) >= 2 if target > 1 else None))
+    # random attributes compete with dims on equal terms (ties are broken at random), so
+    # that a rule linking them (a dim equals its mapped target dim) does not always keep the
+    # attributes and collapse the dims to 1
+    attr_priority = 1.0 if plan.attrs == "random" else 2.0
+    for avar in prob.attrs:
+        target = _attr_target(rng, avar, plan.attrs)
+        var = prob.var(avar.var)
+        fallback = var >= 2 if target >= 2 else (var <= -1 if target <= -1 else None)
+        wishes.append(solve.Wish(var == target, attr_priority, fallback))
+    if plan.unit_output:
+        wishes.append(solve.Wish(z3.And([d == 1 for ds in prob.outputs for d in ds]), 3.0))
+    extreme = None
+    if plan.attrs in ("high", "low") and prob.attrs:
+        avar = prob.attrs[int(rng.integers(len(prob.attrs)))]
+        sign = 1 if plan.attrs == "high" else -1
+        extreme = (avar.var, sign, avar.hi if sign > 0 else avar.lo)
+    return solve.Request(violate=violate, dim_caps=caps, output_caps=out_caps,
+                         wishes=wishes, extreme=extreme)
+
+
+def input_caps(prob: solve.Problem, config: Config) -> dict[str, int]:
+    return {t.name: dim_cap(t.rank, config.input_elements, config.largest_dim)
+            for t in prob.instance.inputs}
+
+
+def output_caps(prob: solve.Problem, config: Config) -> list[int]:
+    return [dim_cap(len(o.shape), config.output_elements, 2 * config.largest_dim)
+            for o in prob.instance.outputs]
+
+
+def _attr_target(rng: np.random.Generator, avar: solve.AttrVar, mode: str) -> int:
+    lo, hi = avar.lo, avar.hi
+    if mode == "default":
+        default = avar.decl.default
+        k = avar.var.rsplit("[", 1)[-1].rstrip("]") if "[" in avar.var else None
+        if isinstance(default, tuple) and k is not None and int(k) < len(default):
+            return int(default[int(k)])
+        if isinstance(default, int) and not isinstance(default, bool):
+            return default
+    # distinct candidates, so that a range starting at 1 does not make 1 the target of
+    # every wish for -1, 0 and 1
+    small = int(rng.integers(max(lo, -6), min(hi, 6) + 1)) if max(lo, -6) <= min(hi, 6) else lo
+    candidates = []
+    for value, weight in ((lo, 1.0), (hi, 1.0), (-1, 1.0), (0, 1.0), (1, 1.0), (small, 3.0),
+                          (_log_uniform(rng, lo, hi), 1.0)):
+        value = min(max(value, lo), hi)
+        if value not in [c for c, _ in candidates]:
+            candidates.append((value, weight))
+    weights = np.array([w for _, w in candidates])
+    target = candidates[int(rng.choice(len(candidates), p=weights / weights.sum()))][0]
+    return int(min(max(target, lo), hi))
+
+
+def _log_uniform(rng: np.random.Generator, lo: int, hi: int) -> int:
+    """A value of [lo, hi] at a random scale: every magnitude is as likely as the next, so
+    two huge values at once (a 4096 padding on both axes: a kernel that pads explicitly
+    builds 2^26 elements per plane) are rare, while each boundary is still reached."""
+    top = max(abs(lo), abs(hi), 1)
+    magnitude = int(2 ** (rng.random() * np.log2(top + 1))) - 1
+    sign = -1 if lo < 0 and (hi <= 0 or rng.random() < 0.5) else 1
+    return int(min(max(sign * magnitude, lo), hi))
+
+
+def concrete(instance: Instance, model: dict[str, int]):
+    """Input shapes, attributes and the symbol values of a model (dims and attributes)."""
+    symbols: dict[sp.Symbol, sp.Integer] = {}
+    shapes = {}
+    for t in instance.inputs:
+        shapes[t.name] = tuple(int(model[str(d)]) for d in t.shape)
+        symbols.update({d: sp.Integer(model[str(d)]) for d in t.shape})
+    attrs: dict[str, Any] = {}
+    for name, value in instance.attrs.items():
+        if isinstance(value, tuple):
+            attrs[name] = tuple(_value(v, model, symbols) for v in value)
+        else:
+            attrs[name] = _value(value, model, symbols)
+    return shapes, attrs, symbols
+
+
+def _value(value: Any, model: dict[str, int], symbols: dict) -> Any:
+    if isinstance(value, sp.Symbol):
+        symbols[value] = sp.Integer(model[str(value)])
+        return int(model[str(value)])
+    if isinstance(value, sp.Integer):
+        return int(value)
+    return value
+
+
+def dress_attrs(spec: OperatorSpec, instance: Instance, attrs: dict[str, Any],
+                rng: np.random.Generator) -> dict[str, Any]:
+    """The attributes as a caller would pass them: defaults sometimes left out (the kernel's
+    own defaults must be right), a scalar for an all-equal pair sometimes, and a value for an
+    attribute the op ignores (split's size_split beside num_splits) sometimes."""
+    dressed: dict[str, Any] = {}
+    for decl in spec.attrs:
+        value = attrs.get(decl.name)
+        ignored = value is None and any(attrs.get(o) is not None for o in decl.ignored_if)
+        if ignored:
+            if rng.random() < 0.5:
+                dressed[decl.name] = _ignored_value(decl, rng)
+            continue
+        if isinstance(decl, Ints) and decl.scalar and isinstance(value, tuple) and value \
+                and len(set(value)) == 1 and rng.random() < 0.3:
+            value = value[0]
+        if decl.default is not MISSING and _same(value, decl.default) and rng.random() < 0.5:
+            continue
+        dressed[decl.name] = value
+    return dressed
+
+
+def _same(a: Any, b: Any) -> bool:
+    if isinstance(a, (tuple, list)) and isinstance(b, (tuple, list)):
+        return tuple(a) == tuple(b)
+    return type(a) is type(b) and a == b
+
+
+def _ignored_value(decl, rng: np.random.Generator) -> Any:
+    lo, hi = max(getattr(decl, "lo", 1), 1), min(getattr(decl, "hi", 4), 4)
+    if isinstance(decl, Ints):
+        return tuple(int(v) for v in rng.integers(lo, hi + 1, size=int(rng.integers(1, 4))))
+    return int(rng.integers(lo, hi + 1))
+
+
+def moved_inputs(instance: Instance) -> set[str]:
+    """Inputs whose elements an output only moves (a leaf of a `like:` output)."""
+    moved: set[str] = set()
+    for out in instance.outputs:
+        if out.value is not None and out.dtype.startswith("like:"):
+            moved |= {leaf.tensor for leaf in _leaves(out.value)}
+    return moved
+
+
+def _leaves(value: sp.Expr) -> list:
+    if isinstance(value, Select):
+        return _leaves(value.args[1]) + _leaves(value.args[2])
+    return [value] if isinstance(value, (Read, FlatRead)) else []
+
+
+def arrays(instance: Instance, shapes: dict[str, tuple[int, ...]], attrs: dict[str, Any],
+           rng: np.random.Generator, profile: str, magnitude: int | None,
+           config: Config) -> list[np.ndarray]:
+    """The input arrays: indices for index inputs, `profile` values for the others (int32,
+    or the case's dtype for the data a movement op moves)."""
+    moved = moved_inputs(instance)
+    p = np.full(len(config.dtypes), 0.5 / max(len(config.dtypes) - 1, 1))
+    if "int32" in config.dtypes and len(config.dtypes) > 1:
+        p[config.dtypes.index("int32")] = 0.5
+    else:
+        p = np.full(len(config.dtypes), 1.0 / len(config.dtypes))
+    moved_dtype = str(rng.choice(config.dtypes, p=p / p.sum()))
+    special = values.specials(attrs.values())
+    extent = max((int(np.prod(shapes[t.name])) for t in instance.inputs if not t.indices),
+                 default=1)
+    drawn = []
+    for t in instance.inputs:
+        shape = shapes[t.name]
+        if t.indices:
+            drawn.append(values.draw_indices(rng, shape, extent))
+            continue
+        data = values.draw(rng, shape, profile, special, magnitude)
+        if t.name in moved:
+            drawn.append(values.as_dtype(data, moved_dtype))
+        else:
+            drawn.append(data.astype(np.int32))
+    return drawn
+
+
+def structure_and_model(spec: OperatorSpec, rng: np.random.Generator, plan: Plan,
+                        config: Config, violate_kind: bool = False):
+    """(instance, (model, broken rule, problem), "") or (None, None, why not)."""
+    try:
+        instance = structures.sample(spec, rng, config.max_rank)
+    except LookupError as error:
+        return None, None, str(error)
+    prob = solve.problem(spec, instance)
+    violate = None
+    if violate_kind:
+        positions = solve.violable(prob)
+        if not positions:
+            return None, None, "no rule to break in this structure"
+        violate = positions[int(rng.integers(len(positions)))]
+    wanted = request(prob, rng, plan, config, violate)
+    order = [int(k) for k in rng.permutation(len(wanted.wishes) + 64)]
+    for scale in (1, 2, 4):
+        # a rule may need a dim beyond the size budget (non_max_suppression's 6 columns
+        # in a 3-D tensor): widen the caps of every tensor until the rules fit
+        wanted.dim_caps = {t: c * scale for t, c in input_caps(prob, config).items()}
+        model = solve.solve(prob, wanted, order)
+        if model is not None:
+            return instance, (model, violate, prob), ""
+    return None, None, "the preconditions have no small model in a sampled structure"
+
+
+def draw_valid(spec, rng, plan, config, seed, index) -> tuple[Case, list] | str:
+    """One attempt at a valid case, or why it failed."""
+    instance, found, why = structure_and_model(spec, rng, plan, config)
+    if instance is None:
+        return why
+    model, _, _ = found
+    shapes, attrs, _ = concrete(instance, model)
+    call_attrs = dress_attrs(spec, instance, attrs, rng)
+    for magnitude in values.MAGNITUDES:
+        inputs = arrays(instance, shapes, attrs, rng, plan.values, magnitude, config)
+        try:
+            outputs = evaluate(spec, [x.copy() for x in inputs], **call_attrs)
+        except LogicError:
+            continue  # an exact value outside int32: narrow the values and retry
+        except SpecError as error:
+            return f"the reference failed: {error}"
+        case = Case(op=spec.name, seed=seed, index=index, valid=True, inputs=inputs,
+                    attrs=call_attrs, layout=[(o.shape, o.dtype.name) for o in outputs],
+                    structure=dict(instance.structure), profile=_describe(plan))
+        return case, outputs
+    return "every value range overflowed"
+
+
+def _describe(plan: Plan) -> str:
+    parts = [f"dims {plan.shapes}", f"attrs {plan.attrs}", f"values {plan.values}"]
+    if plan.unit_output:
+        parts.append("single-element outputs")
+    return ", ".join(parts)

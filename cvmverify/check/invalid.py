@@ -1,0 +1,144 @@
+"""Invalid cases: calls the kernel must reject, each breaking exactly one thing.
+
+Three kinds: a broken rule (a z3 model of every precondition of a structure but one, whose
+negation holds instead: an attribute outside its range, shapes that do not broadcast), an
+overflow (a valid structure whose values make an exact result leave int32), and an empty
+input (a zero-sized dim, which the runtime never allows). The reference must reject each
+one, or it is not used.
+"""
+
+from __future__ import annotations
+
+import numpy as np
+import sympy as sp
+
+from .. import registry
+from ..dsl import OperatorSpec
+from ..errors import LogicError, SpecError
+from ..evaluate import evaluate
+from ..ir import FlatRead, Instance, Read
+from ..semantics import INT32_MAX, INT32_MIN
+from . import structures, values
+from .case import Case
+from .draw import (
+    PLANS, Config, NoCase, arrays, concrete, dress_attrs, plan_for, rng_for, structure_and_model,
+    valid,
+)
+
+OVERFLOW = "every exact result within int32"  # what a value-overflow invalid case breaks
+
+
+def invalid_case(op: str | OperatorSpec, seed: int, index: int,
+                 config: Config = Config()) -> Case:
+    """Invalid case number `index`: one broken rule, one overflowing value, or an empty
+    (zero-sized) input. Raises NoCase if none was found."""
+    spec = op if isinstance(op, OperatorSpec) else registry.get(op)
+    rng = rng_for(spec.name, seed, index, False)
+    kinds = ["rule", "value", "empty"]
+    first = str(rng.choice(kinds, p=[0.5, 0.3, 0.2]))
+    order = [first] + [k for k in kinds if k != first]
+    reasons = []
+    tries = {"rule": config.attempts // 3, "value": 2, "empty": 2}
+    for kind in order:
+        for _ in range(tries[kind]):
+            drawn = _draw_invalid(spec, rng, kind, config, seed, index)
+            if isinstance(drawn, Case):
+                return drawn
+            reasons.append(drawn)
+    raise NoCase(f"{spec.name}: no invalid case #{index}: {'; '.join(sorted(set(reasons)))}")
+
+
+def _draw_invalid(spec, rng, kind, config, seed, index) -> Case | str:
+    plan = plan_for(len(PLANS) + index, rng)
+    if kind == "rule":
+        instance, found, why = structure_and_model(spec, rng, plan, config, violate_kind=True)
+        if instance is None:
+            return why
+        model, violate, prob = found
+        shapes, attrs, symbols = concrete(instance, model)
+        call_attrs = dress_attrs(spec, instance, attrs, rng)
+        inputs = arrays(instance, shapes, attrs, rng, "small", None, config)
+        violated = prob.requirements[violate][1].message
+        layout = _layout(instance, symbols, inputs)
+        return _confirm(spec, inputs, call_attrs, layout, instance, seed, index,
+                        f"breaks: {violated}", violated)
+    base, _ = valid(spec, seed, 10_000 + int(rng.integers(1_000_000)), config)
+    instance = structures.instantiate(spec, base.structure)
+    if kind == "empty":
+        inputs = [x.copy() for x in base.inputs]
+        k = int(rng.integers(len(inputs)))
+        shape = list(inputs[k].shape)
+        shape[int(rng.integers(len(shape)))] = 0
+        inputs[k] = np.zeros(shape, dtype=inputs[k].dtype)
+        return _confirm(spec, inputs, base.attrs, base.layout, instance, seed, index,
+                        "a zero-sized input", "every dim in 1..2^24 (no zero-sized tensors)")
+    if all(o.dtype.startswith("like:") for o in getattr(instance, "outputs", [])):
+        return "values cannot overflow in an op that only moves them"
+    shapes = dict(zip([t.name for t in instance.inputs], base.shapes))
+    special = values.specials(base.attrs.values())
+    for profile in ("boundary", "wide", "boundary", "mixed"):
+        inputs = [x.copy() for x in base.inputs]
+        for k, t in enumerate(instance.inputs):
+            if not t.indices and inputs[k].dtype == np.int32:
+                inputs[k] = values.draw(rng, shapes[t.name], profile, special,
+                                        None).astype(np.int32)
+        if subtracts_read(instance):
+            # The reference computes a - b as a + (-1) * b, so it rejects a - INT32_MIN even
+            # where the exact result fits: for such formulas an overflow that needs INT32_MIN
+            # is left out, so that only overflows of the formula itself count.
+            inputs = [np.where(x == INT32_MIN, -INT32_MAX, x).astype(x.dtype) for x in inputs]
+        if _rejected(spec, inputs, base.attrs):
+            return _confirm(spec, inputs, base.attrs, base.layout, instance, seed, index,
+                            "an exact result outside int32", OVERFLOW)
+    return "no overflowing values found"
+
+
+def subtracts_read(instance: Instance) -> bool:
+    """Whether some output formula negates a read inside a sum (a - b, a - b[i])."""
+    for out in instance.outputs:
+        if out.value is None:
+            continue
+        for node in sp.preorder_traversal(out.value):
+            if isinstance(node, sp.Add) and any(
+                    isinstance(term, sp.Mul) and term.args[0] == -1
+                    and any(isinstance(f, (Read, FlatRead)) for f in term.args[1:])
+                    for term in node.args):
+                return True
+    return False
+
+
+def _rejected(spec, inputs, attrs) -> bool:
+    try:
+        evaluate(spec, [x.copy() for x in inputs], **attrs)
+    except LogicError:
+        return True
+    except SpecError:
+        return False
+    return False
+
+
+def _confirm(spec, inputs, attrs, layout, instance, seed, index, profile, violated):
+    if not _rejected(spec, inputs, attrs):
+        return "the reference accepted a case meant to be invalid"
+    return Case(op=spec.name, seed=seed, index=index, valid=False, inputs=inputs, attrs=attrs,
+                layout=layout, structure=dict(instance.structure), violated=violated,
+                profile=profile)
+
+
+MAX_INVALID_DIM = 64
+
+
+def _layout(instance: Instance, symbols, inputs) -> list[tuple[tuple[int, ...], str]]:
+    """Output buffers for an invalid case: the shape rule where it still gives a small
+    positive dim, 1 elsewhere (the kernel must reject before it writes anything)."""
+    dtypes = {t.name: x.dtype.name for t, x in zip(instance.inputs, inputs)}
+    layout = []
+    for out in instance.outputs:
+        shape = []
+        for d in out.shape:
+            folded = sp.sympify(d).xreplace(symbols)
+            n = int(folded) if isinstance(folded, sp.Integer) else 1
+            shape.append(min(max(n, 1), MAX_INVALID_DIM))
+        dtype = dtypes.get(out.dtype[5:], "int32") if out.dtype.startswith("like:") else "int32"
+        layout.append((tuple(shape), dtype))
+    return layout

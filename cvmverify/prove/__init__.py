@@ -20,7 +20,7 @@ from .. import registry
 from ..dsl import OperatorSpec
 from ..ir import Instance
 from .obligations import Encoded, encode_instance
-from .report import Report, Result, bound_of, redundant_preconditions
+from .report import Report, Result, bound_of, precondition_use
 from .solve import InstanceSolver
 from .structures import fingerprint, instances
 
@@ -78,9 +78,10 @@ class Piece:
     op: str
     rank: int
     results: list[Result] = field(default_factory=list)
-    notes: list[str] = field(default_factory=list)
     instances: int = 0
     covered: int = 0
+    stated: set[str] = field(default_factory=set)  # the op's own preconditions ...
+    used: set[str] = field(default_factory=set)    # ... and those a proof used
 
 
 def prove_piece(spec: OperatorSpec | str, rank: int, *, max_rank: int, max_dim: int | None,
@@ -103,7 +104,9 @@ def prove_piece(spec: OperatorSpec | str, rank: int, *, max_rank: int, max_dim: 
             for result in results:
                 result.instance = None  # sympy trees are costly to send back; not needed
         piece.results += results
-        piece.notes += redundant_preconditions(instance, results)
+        stated, used = precondition_use(instance, results)
+        piece.stated |= stated
+        piece.used |= used
     return piece
 
 

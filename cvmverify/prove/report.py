@@ -74,16 +74,31 @@ class Report:
     max_rank: int
     max_dim: int | None
     results: list[Result] = field(default_factory=list)
-    notes: list[str] = field(default_factory=list)
     instances: int = 0
     covered: int = 0  # structures whose obligations equal those of a proven instance
+    _use: dict[str, tuple[set[str], set[str]]] = field(default_factory=dict, repr=False)
 
     def merge(self, piece) -> None:
         """Add the verdicts of one piece of work (an operator at one rank)."""
         self.results += piece.results
-        self.notes += piece.notes
         self.instances += piece.instances
         self.covered += piece.covered
+        stated, used = self._use.setdefault(piece.op, (set(), set()))
+        stated |= piece.stated
+        used |= piece.used
+
+    @property
+    def notes(self) -> list[str]:
+        """Preconditions of an op that no proof of any of its instances used.
+
+        Such a precondition restricts values rather than shapes (clip's a_min < a_max), or
+        is implied by the others; either way it deserves a look. Only ops whose obligations
+        were all proven are considered.
+        """
+        failed = {r.op for r in self.results if r.status != "proven"}
+        return [f"{op}: precondition '{message}' is needed by no obligation"
+                for op, (stated, used) in self._use.items() if op not in failed
+                for message in sorted(stated - used)]
 
     @property
     def ok(self) -> bool:
@@ -140,18 +155,7 @@ class Report:
         return ElementTree.tostring(suites, encoding="unicode")
 
 
-def redundant_preconditions(instance: Instance, results: list[Result]) -> list[str]:
-    """The op's own preconditions that no proof of this instance used.
-
-    Such a precondition restricts values rather than shapes, or is implied by the others;
-    either way it deserves a look. Reported only when every obligation was proven.
-    """
-    if any(r.status != "proven" for r in results):
-        return []
-    used = {message for r in results for message in r.core}
-    unused = []
-    for req in instance.requirements:
-        if req.kind == "user" and req.message not in used and req.message not in unused:
-            unused.append(req.message)
-    return [f"{instance.op} [{instance.describe()}]: precondition '{m}' is needed by no "
-            "obligation" for m in unused]
+def precondition_use(instance: Instance, results: list[Result]) -> tuple[set[str], set[str]]:
+    """(the op's own preconditions of this instance, those some proof used)."""
+    stated = {r.message for r in instance.requirements if r.kind == "user"}
+    return stated, {m for r in results for m in r.core} & stated

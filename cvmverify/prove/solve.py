@@ -96,9 +96,10 @@ class InstanceSolver:
                tuple(c.get_id() for c in obligation.context),
                tuple(term.get_id() for _, _, term in assumed))
         if key in self.cache and not want_smt2:
-            cached = self.cache[key][0]
-            return Verdict(cached.status, 0.0, cached.counterexample, cached.reason,
-                           cached.core)
+            cached, used = self.cache[key][0], self.cache[key][1]
+            # the core in this instance's words: equal terms may carry other messages here
+            core = [message for _, message, term in assumed if term.get_id() in used]
+            return Verdict(cached.status, 0.0, cached.counterexample, cached.reason, core)
         verdict = self._solve(obligation, assumed, minimize, want_smt2)
         if verdict.counterexample is not None and len(assumed) < len(self.labelled):
             # The cone's model says nothing of the symbols outside it: solve once more with
@@ -108,8 +109,9 @@ class InstanceSolver:
             whole = self._solve(obligation, every, minimize, False)
             if whole.counterexample is not None:
                 verdict.counterexample = whole.counterexample
+        used = {term.get_id() for _, message, term in assumed if message in verdict.core}
         # the terms are kept with the verdict so that z3 cannot give their ids to others
-        self.cache[key] = (verdict, obligation.goal, obligation.context,
+        self.cache[key] = (verdict, used, obligation.goal, obligation.context,
                            [term for _, _, term in assumed])
         return verdict
 

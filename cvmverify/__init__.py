@@ -4,7 +4,8 @@
     >>> cvmverify.evaluate("relu", [np.array([-2, 0, 3], dtype=np.int32)])
     [array([0, 0, 3], dtype=int32)]
 
-Public API: `ops`, `spec`, `evaluate`, `LogicError` (and `SpecError` for broken specs).
+Public API: `ops`, `spec`, `evaluate`, `prove`, `LogicError` (and `SpecError` for
+broken specs).
 """
 
 from __future__ import annotations
@@ -13,8 +14,9 @@ from . import registry
 from .dsl import OperatorSpec
 from .errors import LogicError, SpecError
 from .evaluate import evaluate
+from .prove import prove
 
-__all__ = ["LogicError", "SpecError", "evaluate", "ops", "spec"]
+__all__ = ["LogicError", "SpecError", "evaluate", "ops", "prove", "spec"]
 
 
 def ops() -> list[str]:

@@ -122,7 +122,8 @@ from .ckernel import CKernel
 from .cuda import CudaKernel
 from .isolate import KernelLoadError
 from .report import Failure, Report
-from .run import check_kernel, replay
+from .replay import replay
+from .run import check_kernel
 
 __all__ = ["CKernel", "Case", "CudaKernel", "Failure", "KernelLoadError", "Report",
            "check_kernel", "invalid_case", "replay", "valid_case"]

@@ -19,7 +19,7 @@ import sympy as sp
 import z3
 
 from .. import registry
-from ..dsl import MISSING, Ints, OperatorSpec
+from ..dsl import MISSING, Ints, OperatorSpec, is_ignored
 from ..errors import LogicError, SpecError
 from ..evaluate import evaluate
 from ..ir import FlatRead, Instance, Read
@@ -213,12 +213,12 @@ def dress_attrs(spec: OperatorSpec, instance: Instance, attrs: dict[str, Any],
                 rng: np.random.Generator) -> dict[str, Any]:
     """The attributes as a caller would pass them: defaults sometimes left out (the kernel's
     own defaults must be right), a scalar for an all-equal pair sometimes, and a value for an
-    attribute the op ignores (split's size_split beside num_splits) sometimes."""
+    attribute the op ignores (split's size_split beside num_splits, broadcast's axes_mapping
+    in numpy mode) sometimes."""
     dressed: dict[str, Any] = {}
     for decl in spec.attrs:
         value = attrs.get(decl.name)
-        ignored = value is None and any(attrs.get(o) is not None for o in decl.ignored_if)
-        if ignored:
+        if value is None and is_ignored(decl, attrs):
             if rng.random() < 0.5:
                 dressed[decl.name] = _ignored_value(decl, rng)
             continue

@@ -19,6 +19,7 @@ from typing import Callable, Iterable
 from .. import registry
 from ..dsl import OperatorSpec
 from ..ir import Instance
+from .encode import Encoder
 from .obligations import Encoded, encode_instance
 from .report import Report, Result, bound_of, precondition_use
 from .solve import InstanceSolver
@@ -91,6 +92,7 @@ def prove_piece(spec: OperatorSpec | str, rank: int, *, max_rank: int, max_dim: 
     piece = Piece(spec.name, rank)
     seen: set[tuple] = set()
     cache: dict = {}
+    encoder = Encoder(spec.name)
     for instance in instances(spec, max_rank, first_rank=rank):
         key = fingerprint(instance)
         if key in seen:
@@ -98,7 +100,7 @@ def prove_piece(spec: OperatorSpec | str, rank: int, *, max_rank: int, max_dim: 
             continue
         seen.add(key)
         results = prove_instance(instance, max_dim=max_dim, timeout_s=timeout_s,
-                                 smt2_dir=smt2_dir, cache=cache)
+                                 smt2_dir=smt2_dir, cache=cache, encoder=encoder)
         piece.instances += 1
         if in_worker:
             for result in results:
@@ -122,12 +124,13 @@ def _tell(progress, piece: Piece) -> None:
 
 def prove_instance(instance: Instance, *, max_dim: int | None = None,
                    timeout_s: float = DEFAULT_TIMEOUT_S, smt2_dir: str | None = None,
-                   cache: dict | None = None) -> list[Result]:
+                   cache: dict | None = None, encoder: Encoder | None = None) -> list[Result]:
     """Verdicts for every obligation of one instance (also of a hand-built or mutated one).
 
-    `cache` keeps verdicts by formula across the instances of one operator.
+    `cache` keeps verdicts by formula, `encoder` translations by expression, across the
+    instances of one operator.
     """
-    encoded: Encoded = encode_instance(instance, max_dim)
+    encoded: Encoded = encode_instance(instance, max_dim, encoder)
     bound = bound_of(instance, max_dim)
     solver = InstanceSolver(encoded, timeout_s, cache)
     results = []

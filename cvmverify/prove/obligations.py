@@ -59,10 +59,14 @@ class Encoded:
     preconditions: list[tuple[int, Requirement, Any]]
     base: list          # facts every query assumes: dims >= 1 and <= max_dim
     obligations: list[Obligation]
+    variables: list     # the z3 constants of this instance, by name
 
 
-def encode_instance(instance: Instance, max_dim: int | None = None) -> Encoded:
-    enc = Encoder(instance.op)
+def encode_instance(instance: Instance, max_dim: int | None = None,
+                    enc: Encoder | None = None) -> Encoded:
+    """The obligations of `instance`; `enc` may be shared by the instances of one op, whose
+    formulas repeat (its translations are cached by sympy expression)."""
+    enc = enc or Encoder(instance.op)
     # (position in the instance, requirement, term); the size limit is a product of dims,
     # nonlinear, and no shape rule needs it
     # A conjunction is split into its conjuncts, so that a cone takes only the facts it
@@ -76,7 +80,11 @@ def encode_instance(instance: Instance, max_dim: int | None = None) -> Encoded:
             term = enc.term(dim)
             base += [term >= 1, term <= (max_dim or MAX_DIM)]
     obligations = _merged(_distinct(_obligations(instance, enc, preconditions)), preconditions)
-    return Encoded(instance, enc, preconditions, base, obligations)
+    terms = [t for _, _, t in preconditions] + base + [
+        t for ob in obligations for t in (ob.goal, *ob.context, *ob.shown.values())]
+    names = sorted(set().union(*(_symbols(t) for t in terms)))
+    return Encoded(instance, enc, preconditions, base, obligations,
+                   [enc.symbol(name) for name in names])
 
 
 MERGED_DETAIL = {"in-bounds": "every read of every input", "output-shape": "every output dim",

@@ -178,7 +178,7 @@ def _small_model(solver: z3.Solver, encoded: Encoded) -> bool:
 
 
 def _variables(encoded: Encoded) -> list[z3.ArithRef]:
-    return [encoded.encoder.symbols[name] for name in sorted(encoded.encoder.symbols)]
+    return encoded.variables
 
 
 def _minimize(solver: z3.Solver, model: z3.ModelRef, encoded: Encoded, timeout_s: float):

@@ -4,8 +4,8 @@
     >>> cvmverify.evaluate("relu", [np.array([-2, 0, 3], dtype=np.int32)])
     [array([0, 0, 3], dtype=int32)]
 
-Public API: `ops`, `spec`, `evaluate`, `prove`, `LogicError` (and `SpecError` for
-broken specs).
+Public API: `ops`, `spec`, `evaluate`, `prove`, `check_kernel`, `LogicError` (and
+`SpecError` for broken specs).
 """
 
 from __future__ import annotations
@@ -15,8 +15,9 @@ from .dsl import OperatorSpec
 from .errors import LogicError, SpecError
 from .evaluate import evaluate
 from .prove import prove
+from .check import check_kernel
 
-__all__ = ["LogicError", "SpecError", "evaluate", "ops", "prove", "spec"]
+__all__ = ["LogicError", "SpecError", "check_kernel", "evaluate", "ops", "prove", "spec"]
 
 
 def ops() -> list[str]:

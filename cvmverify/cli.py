@@ -20,6 +20,8 @@ EPILOG = """examples:
   cvmverify eval conv2d x.npy w.npy --attr padding=1,1 --attr groups=2 --out y
   cvmverify prove                      # the whole library, ranks 1..6
   cvmverify prove conv2d slice --max-rank 3 --json report.json --junit report.xml
+  cvmverify check relu --kernel mykernels:relu
+  cvmverify check relu --lib ./libkernels.so --symbol cvm_relu
 """
 
 
@@ -60,6 +62,10 @@ def main(argv: Sequence[str] | None = None) -> int:
                     help="exit 0 even when some obligation is unknown")
     pr.add_argument("--verbose", "-v", action="store_true", help="list every obligation")
     pr.set_defaults(run=_prove)
+
+    from .check.cli import add_cli
+
+    add_cli(commands)
 
     args = parser.parse_args(argv)
     try:
@@ -102,7 +108,8 @@ def _list(args) -> int:
     from rich.table import Table
 
     table = Table(title=f"{len(rows)} operators")
-    for column in ("op", "family", "inputs", "attributes", "summary"):
+    table.add_column("op", no_wrap=True)  # names are what a reader searches for
+    for column in ("family", "inputs", "attributes", "summary"):
         table.add_column(column, overflow="fold")
     for row in rows:
         op = row["op"] + (f" ({', '.join(row['aliases'])})" if row["aliases"] else "")

@@ -45,7 +45,7 @@ from .ir import (
     Binder, FlatRead, Instance, NeedChoice, OutputIR, Read, ReduceMax, ReduceSum, SpecContext,
     StructureExcluded, TensorIR, active, spec_line,
 )
-from .semantics import INT32_MAX, INT32_MIN, Select, select  # noqa: F401  (re-exported)
+from .semantics import INT32_MAX, INT32_MIN, Select, select  # noqa: F401  (for specs)
 
 MAX_RANK = 6
 MAX_DIM = 2**24

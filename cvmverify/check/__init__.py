@@ -19,14 +19,16 @@ What is checked
   attributes, steered toward the boundaries: dims of 1, the largest and smallest legal
   attribute values, negative axes, single-element outputs, ties, and int32 values at 0,
   +-1, +-(2^(p-1) - 1) and INT32_MIN/INT32_MAX. Data stays int32 (value ops) or takes any
-  of `dtypes` (movement ops). Cases are small (at most 96 elements per input) and cheap
-  (at most 24 steps per reduction axis), and the first ones of every run are the boundary
-  ones. The outputs must match the reference in number, dtype, shape and every bit.
+  of `dtypes` (movement ops). Cases are small (at most 96 elements per input where the
+  rules allow) and cheap (at most 24 steps per reduction axis), and the first ones of every
+  run are the boundary ones. The outputs must match the reference in number, dtype, shape
+  and every bit.
 - **Invalid cases** break exactly one rule (an attribute outside its range, shapes that
   do not broadcast, an overflowing exact result, a zero-sized input); the kernel must
   reject them.
 - The kernel must not modify its inputs, crash, or hang.
 
+By default the run stops at the first failure (``max_failures=1``; 0 runs every case).
 A case is reproducible from (op, seed, case index, valid): ``cases.valid_case(op, seed,
 i)`` and ``cases.invalid_case(op, seed, i)`` give it back. A failure is minimised (fewer and
 smaller dims, simpler attributes, smaller values, as long as it fails the same way) and

@@ -107,17 +107,18 @@ def run_check(args: argparse.Namespace) -> int:
             progress.stop()
             print(f"error: {error}", file=sys.stderr)
             return 2
-    out = Console()
+    out = Console(soft_wrap=True, highlight=False)  # counterexamples are copied, not wrapped
     style = {"passed": "green", "failed": "red", "skipped": "yellow"}[report.status]
-    out.print(f"[bold {style}]{report.status.upper()}[/] {report.summary()}", highlight=False)
+    out.print(report.summary(), style=f"bold {style}", markup=False)
     for failure in report.failures:
-        out.print(failure.describe(), highlight=False, markup=False)
+        out.print(failure.describe(), markup=False)
     for note in report.notes:
-        out.print(f"note: {note}", highlight=False, markup=False)
-    if report.failures:
-        where = args.json or "a --json report"
-        out.print(f"replay: cvmverify.check.replay({where!r}, kernel)", highlight=False,
-                  markup=False)
+        out.print(f"note: {note}", markup=False)
+    if report.failures and args.json:
+        out.print(f"replay: cvmverify.check.replay({args.json!r}, kernel)", markup=False)
+    elif report.failures:
+        out.print("to replay these cases later, write them with --json FILE and call "
+                  "cvmverify.check.replay(FILE, kernel)", markup=False)
     if args.json:
         with open(args.json, "w") as handle:
             handle.write(report.to_json())

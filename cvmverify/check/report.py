@@ -69,7 +69,10 @@ class Failure:
     def describe(self) -> str:
         lines = [f"{self.kind.upper()} {self.op} {self.original.ident}: {self.verdict.detail}",
                  f"    minimised case: {self.counterexample.describe()}"]
-        if self.verdict.index is not None:
+        if self.verdict.index is not None and self.kind == "modified-input":
+            lines.append(f"    at {list(self.verdict.index)}: was {self.verdict.expected!r}, "
+                         f"the kernel wrote {self.verdict.got!r}")
+        elif self.verdict.index is not None:
             lines.append(f"    output {self.verdict.output} at {list(self.verdict.index)}: "
                          f"expected {self.verdict.expected!r}, got {self.verdict.got!r}")
         elif self.verdict.expected is not None:

@@ -1,0 +1,94 @@
+"""Kernel checker figures: cases checked per second, and the time to catch each mutant.
+
+    python benchmarks/bench_check.py             # everything (about three minutes on 2 cores)
+    python benchmarks/bench_check.py --seeds 1   # one seed per mutant
+
+Throughput is measured on correct kernels after a warm-up run (structures memoised, the
+worker's server started), isolated and in-process side by side, with the reference alone
+as the baseline: the checker cannot be faster than evaluating the spec once per case. The
+time to catch a mutant is the wall time of `check_kernel` with default settings (100 valid
+and 20 invalid cases, isolated, stop at the first failure, minimise it), per seed.
+"""
+
+from __future__ import annotations
+
+import argparse
+import statistics
+import sys
+import time
+from pathlib import Path
+
+TESTS = Path(__file__).resolve().parents[1] / "tests"
+sys.path.insert(0, str(TESTS))
+
+THROUGHPUT_OPS = ["relu", "broadcast_add", "cvm_right_shift", "transpose", "sum", "conv2d",
+                  "slice_like", "concatenate"]
+
+
+def throughput(cases: int) -> None:
+    import cvmverify
+    from cvmverify.check import cases as casegen
+    from cvmverify.check import check_kernel
+    from kernels.numpy_compute import KERNELS as COMPUTE
+    from kernels.numpy_transform import KERNELS as TRANSFORM
+
+    kernels = {**COMPUTE, **TRANSFORM}
+    print(f"cases checked per second ({cases} valid + {cases // 5} invalid, seed 1, "
+          "correct NumPy kernels, after a warm-up)")
+    print(f"{'op':18} {'isolated':>9} {'in-process':>11} {'reference only':>15} "
+          f"{'isolated/in-process':>20}")
+    for op in THROUGHPUT_OPS:
+        check_kernel(op, kernels[op], cases=cases, seed=1)  # warm-up
+        rates = {}
+        for isolate in (True, False):
+            report = check_kernel(op, kernels[op], cases=cases, seed=1, isolate=isolate,
+                                  timeout_s=60)
+            assert report.ok, report.describe()
+            rates[isolate] = (report.ran_valid + report.ran_invalid) / report.seconds
+        drawn = [casegen.valid_case(op, 1, i) for i in range(cases)]
+        start = time.perf_counter()
+        for case in drawn:
+            cvmverify.evaluate(op, case.inputs, **case.attrs)
+        reference = cases / (time.perf_counter() - start)
+        print(f"{op:18} {rates[True]:9.1f} {rates[False]:11.1f} {reference:15.1f} "
+              f"{rates[True] / rates[False]:19.2f}x")
+
+
+def mutants(seeds: int) -> None:
+    import check_mutants
+    from cvmverify.check import check_kernel
+
+    print(f"\ntime to catch each mutant (default settings; {seeds} seeds; seconds, and the "
+          "case that caught it)")
+    print(f"{'mutant':45} {'median s':>9} {'max s':>7} {'kind':>17} {'cases run':>10}")
+    times_all, missed = [], []
+    for name, (op, kernel, kinds) in check_mutants.MUTANTS.items():
+        times, runs, kind = [], [], ""
+        for seed in range(seeds):
+            start = time.perf_counter()
+            report = check_kernel(op, kernel, seed=seed)
+            times.append(time.perf_counter() - start)
+            runs.append(report.ran_valid + report.ran_invalid)
+            if report.ok or report.failures[0].kind not in kinds:
+                missed.append(f"{name} (seed {seed})")
+            else:
+                kind = report.failures[0].kind
+        times_all += times
+        print(f"{name:45} {statistics.median(times):9.2f} {max(times):7.2f} {kind:>17} "
+              f"{max(runs):10d}")
+    print(f"all mutants: median {statistics.median(times_all):.2f} s, max "
+          f"{max(times_all):.2f} s, total {sum(times_all):.1f} s; missed: "
+          f"{', '.join(missed) or 'none'}")
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--cases", type=int, default=50, help="valid cases per throughput run")
+    parser.add_argument("--seeds", type=int, default=3, help="seeds per mutant")
+    args = parser.parse_args()
+    throughput(args.cases)
+    mutants(args.seeds)
+
+
+if __name__ == "__main__":
+    main()

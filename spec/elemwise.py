@@ -1,8 +1,9 @@
 """Elementwise operators: one output element from the input element at the same index."""
 
-from cvmverify.dsl import INT32_MAX, Input, Int, Output, operator, require, select
-from cvmverify.semantics import BitWidth, Clip, FloorDiv, Pow2, Shl, Shr
 import sympy as sp
+
+from cvmverify.dsl import INT32_MAX, Input, Int, Output, operator, require
+from cvmverify.semantics import BitWidth, Clip, FloorDiv, Pow2, Shl, Shr
 
 PRECISION = dict(lo=1, hi=32)
 

@@ -62,8 +62,7 @@ def expand_dims_axis_plus_n(x, *, axis, num_newaxis):
                 Ints("strides", default=(), lo=-(2**31) + 1, hi=2**31 - 1)],
          summary="the document's slice: begin and end clamped to e_range - 1")
 def slice_end_clamped(x, *, begin, end, strides):
-    from cvmverify.dsl import Identity  # noqa: F401  (the law is attached below)
-
+    """The tests attach the library's identity law (no begin/end/strides is x) to it."""
     starts, steps, shape = [], [], []
     for k, n in enumerate(x.shape):
         b = begin[k] if k < len(begin) else 0

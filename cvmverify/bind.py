@@ -89,16 +89,26 @@ def _bind_inputs(spec, inputs, evidence, values) -> dict[str, np.ndarray]:
 def _as_array(spec: OperatorSpec, name: str, array: Any, decl: Input) -> np.ndarray:
     if array is None:
         raise LogicError(spec.name, f"input {name}", {name: None})
-    array = np.asarray(array)
+    try:
+        array = np.asarray(array)
+    except (ValueError, TypeError) as error:  # ragged nested lists, say
+        raise LogicError(spec.name, f"input {name} to be an array",
+                         {name: f"{type(array).__name__} ({error})"}) from None
     if not 1 <= array.ndim <= MAX_RANK:
         raise LogicError(spec.name, f"rank of {name} in 1..{MAX_RANK}",
                          {f"{name}.shape": array.shape})
     if any(not 1 <= n <= MAX_DIM for n in array.shape):
         raise LogicError(spec.name, f"every dim of {name} in 1..2^24",
                          {f"{name}.shape": array.shape})
-    if decl.indices and not np.issubdtype(array.dtype, np.integer):
+    if decl.indices and not is_integer_dtype(array.dtype):
         raise LogicError(spec.name, f"{name} holds integer indices", {f"{name}.dtype": array.dtype})
     return array
+
+
+def is_integer_dtype(dtype: np.dtype) -> bool:
+    """Signed or unsigned integers; not bool, and not timedelta (which numpy files under
+    the integers)."""
+    return dtype.kind in "iu"
 
 
 def _bind_attrs(spec, attrs, evidence, values) -> dict[str, Any]:
@@ -136,7 +146,7 @@ def _bind_attr(spec: OperatorSpec, decl: Attr, value: Any, evidence, values) -> 
         evidence[decl.name] = bool(value)
         return bool(value)
     if isinstance(decl, Choice):
-        if value not in decl.options:
+        if not isinstance(value, str) or value not in decl.options:
             raise wrong("one of " + ", ".join(map(repr, decl.options)))
         evidence[decl.name] = value
         return value

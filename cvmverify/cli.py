@@ -130,8 +130,8 @@ def parse_value(text: str) -> Any:
         return None
     try:
         value = ast.literal_eval(text if not text.endswith(",") else f"({text})")
-    except (ValueError, SyntaxError):
-        return text
+    except (ValueError, SyntaxError, TypeError, MemoryError, RecursionError):
+        return text  # not a Python literal (or an absurd one): the plain string
     return list(value) if isinstance(value, (tuple, list)) else value
 
 
@@ -153,7 +153,11 @@ def _eval(args) -> int:
     outputs = evaluate(args.op, inputs, **attrs)
     for k, out in enumerate(outputs):
         if args.out:
-            np.save(f"{args.out}{k}.npy", out)
+            try:
+                np.save(f"{args.out}{k}.npy", out)
+            except OSError as error:
+                print(f"error: cannot write output: {error}", file=sys.stderr)
+                return 2
             print(f"{args.out}{k}.npy: shape {out.shape}, dtype {out.dtype}")
         else:
             print(f"output {k}: shape {out.shape}, dtype {out.dtype}")

@@ -17,7 +17,7 @@ import numpy as np
 import sympy as sp
 
 from . import registry
-from .bind import Call, bind_call
+from .bind import Call, bind_call, is_integer_dtype
 from .dsl import OperatorSpec
 from .errors import LogicError, SpecError
 from .interpret import Interpreter
@@ -111,7 +111,7 @@ def _check_dtypes(instance: Instance, call: Call) -> None:
                              {f"{n}.dtype": str(d) for n, d in dtypes.items()})
     for name in sorted(integer_tensors):
         array = call.arrays[name]
-        if not np.issubdtype(array.dtype, np.integer):
+        if not is_integer_dtype(array.dtype):
             raise LogicError(instance.op, f"{name} holds integers",
                              {f"{name}.dtype": str(array.dtype)})
         if array.dtype.itemsize > 4 or array.dtype == np.uint32:

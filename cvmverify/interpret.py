@@ -296,35 +296,47 @@ class Interpreter:
             if expr.kind == "max":
                 raise SpecError(self.op, f"max over an empty domain in {expr}")
             return 0
-        # Vectorise the innermost variables as far as the budget allows; loop over the rest.
+        # Vectorise the innermost variables as far as the budget allows, the next one in
+        # chunks that fit, and loop point by point over the rest.
         block = prod(self.shape)
         split = len(limits)
         while split > 0 and block * (limits[split - 1][2] - limits[split - 1][1]) <= BLOCK_BUDGET:
             split -= 1
             block *= limits[split][2] - limits[split][1]
         looped, vectorised = limits[:split], limits[split:]
-        axes = tuple(self.axis_of[s] for s, _, _ in vectorised)
+        chunked = [looped.pop()] if looped else []
+        step = max(1, BLOCK_BUDGET // block)
         for symbol, lo, hi in vectorised:
             self._active_limits[symbol] = (lo, hi)
             self._bind_axis(symbol, lo, hi, self.axis_of[symbol])
-        extent = self._extent({self.axis_of[s]: hi - lo for s, lo, hi in vectorised})
+        axes = tuple(self.axis_of[s] for s, _, _ in chunked + vectorised)
         reader = {Read: self._read, FlatRead: self._flat_read}.get(type(expr.body))
+        chunks = [(start, min(start + step, hi)) for _, lo, hi in chunked
+                  for start in range(lo, hi, step)] or [None]
         total = None
         for point in itertools.product(*(range(lo, hi) for _, lo, hi in looped)):
             for (symbol, _, _), value in zip(looped, point):
                 self.env[symbol] = value
-            # A bare read is folded straight from its (int32) view, without a widened copy.
-            part = reader(expr.body, care, raw=True) if reader and care is None else \
-                self.eval(expr.body, care)
-            # A body that ignores a variable is constant along it: broadcast before folding,
-            # so that a sum counts every point of the domain.
-            part = np.broadcast_to(part, np.broadcast_shapes(np.shape(part), extent))
-            if expr.kind == "sum":
-                part = part.sum(axis=axes, keepdims=True, dtype=np.int64)
-                total = part if total is None else total + part
-            else:
-                part = part.max(axis=axes, keepdims=True).astype(np.int64)
-                total = part if total is None else np.maximum(total, part)
+            for chunk in chunks:
+                sizes = {self.axis_of[s]: hi - lo for s, lo, hi in vectorised}
+                if chunk is not None:
+                    symbol = chunked[0][0]
+                    self._active_limits[symbol] = chunk
+                    self._bind_axis(symbol, *chunk, self.axis_of[symbol])
+                    sizes[self.axis_of[symbol]] = chunk[1] - chunk[0]
+                # A bare read is folded straight from its (int32) view, not a widened copy.
+                part = reader(expr.body, care, raw=True) if reader and care is None else \
+                    self.eval(expr.body, care)
+                # A body that ignores a variable is constant along it: broadcast before
+                # folding, so that a sum counts every point of the domain.
+                part = np.broadcast_to(part, np.broadcast_shapes(np.shape(part),
+                                                                 self._extent(sizes)))
+                if expr.kind == "sum":
+                    part = part.sum(axis=axes, keepdims=True, dtype=np.int64)
+                    total = part if total is None else total + part
+                else:
+                    part = part.max(axis=axes, keepdims=True).astype(np.int64)
+                    total = part if total is None else np.maximum(total, part)
         for symbol, _, _ in limits:
             self._unbind(symbol)
             self._active_limits.pop(symbol, None)

@@ -14,6 +14,8 @@ from cvmverify.semantics import FloorDiv, FloorMod
 
 AXIS = dict(lo=-MAX_RANK, hi=MAX_RANK - 1)
 MAX_OUTPUTS = MAX_RANK  # the number of outputs the prover enumerates up to (a stated bound)
+# The most outputs a split may have: num_splits's attribute range, for every way of asking.
+OUTPUT_LIMIT = 4096
 
 
 def sections(x, axis, lengths):
@@ -45,6 +47,8 @@ def split(x, *, axis, num_splits, size_split, sections_split):
         # num_splits == count now: dividing by the constant keeps the index maps linear
         return sections(x, axis, [FloorDiv(n, count)] * count)
     if size_split is not None:
+        require(FloorDiv(n + size_split - 1, size_split) <= OUTPUT_LIMIT,
+                f"at most {OUTPUT_LIMIT} outputs (size_split >= axis length / {OUTPUT_LIMIT})")
         count = fix("outputs", FloorDiv(n + size_split - 1, size_split),
                     range(1, MAX_OUTPUTS + 1), exhaustive=False)
         # equal chunks, the last one smaller when size_split does not divide the axis
@@ -52,6 +56,7 @@ def split(x, *, axis, num_splits, size_split, sections_split):
         return sections(x, axis, lengths)
     require(sections_split is not None,
             "one of num_splits, size_split, sections_split (in that priority)")
+    require(len(sections_split) <= OUTPUT_LIMIT, f"at most {OUTPUT_LIMIT} sections")
     for s in sections_split:
         require(s >= 1, "every entry of sections_split >= 1 (no empty outputs)")
     require(sp.Eq(sum(sections_split), n), "sections_split sums to the split axis")
@@ -64,6 +69,7 @@ def split(x, *, axis, num_splits, size_split, sections_split):
           summary="split along axis into split_lengths (one -1 takes the remainder)",
           laws=[Partition()])
 def variadic_split(x, *, axis, split_lengths):
+    require(len(split_lengths) <= OUTPUT_LIMIT, f"at most {OUTPUT_LIMIT} split_lengths")
     axis = normalize_axis(axis, x.rank)
     n = pick(x.shape, axis)
     holes = [sp.Eq(s, -1) for s in split_lengths]

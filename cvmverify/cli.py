@@ -229,13 +229,16 @@ def _prove(args) -> int:
               f"unknown; {report.instances} instances ({report.covered} more structures "
               f"covered by the same obligations); {sum(r.seconds for r in report.results):.1f}"
               " s in z3")
-    if args.json:
-        with open(args.json, "w") as handle:
-            handle.write(report.to_json())
-    if args.junit:
-        with open(args.junit, "w") as handle:
-            handle.write(report.to_junit())
+    write_reports(report, args.json, args.junit)
     return report.exit_code(allow_unknown=args.allow_unknown)
+
+
+def write_reports(report, json_path: str | None, junit_path: str | None) -> None:
+    """Write a report (of `prove` or `check`) as JSON and JUnit XML where asked."""
+    for path, render in ((json_path, report.to_json), (junit_path, report.to_junit)):
+        if path:
+            with open(path, "w") as handle:
+                handle.write(render())
 
 
 def _red(count: int) -> str:

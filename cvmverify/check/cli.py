@@ -70,6 +70,7 @@ def run_check(args: argparse.Namespace) -> int:
     from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, \
         TimeElapsedColumn
 
+    from ..cli import write_reports
     from ..errors import LogicError
     from .ckernel import CKernel
     from .cuda import CudaKernel
@@ -119,10 +120,5 @@ def run_check(args: argparse.Namespace) -> int:
     elif report.failures:
         out.print("to replay these cases later, write them with --json FILE and call "
                   "cvmverify.check.replay(FILE, kernel)", markup=False)
-    if args.json:
-        with open(args.json, "w") as handle:
-            handle.write(report.to_json())
-    if args.junit:
-        with open(args.junit, "w") as handle:
-            handle.write(report.to_junit())
+    write_reports(report, args.json, args.junit)
     return {"passed": EXIT_PASSED, "failed": EXIT_FAILED, "skipped": EXIT_SKIPPED}[report.status]

@@ -19,8 +19,10 @@ from typing import Callable, Iterable
 from .. import registry
 from ..dsl import OperatorSpec
 from ..ir import Instance
+import z3
+
 from .encode import Encoder
-from .obligations import Encoded, encode_instance
+from .obligations import Encoded, clear_symbol_memo, encode_instance
 from .report import Report, Result, bound_of, precondition_use
 from .solve import InstanceSolver
 from .structures import fingerprint, instances
@@ -52,16 +54,18 @@ def prove(names: Iterable[str | OperatorSpec] | None = None, *, max_rank: int = 
         outcomes[(spec.name, rank)] = prove_piece(spec, rank, **options)
         _tell(progress, outcomes[(spec.name, rank)])
     if jobs > 1 and len(shared) > 1:
-        # A fixed share of the pieces per worker, proven in a fixed order: z3's choices
-        # depend on what it has seen, so the same run gives the same verdicts.
-        shares = [[(spec.name, rank) for spec, rank in shared[w::jobs]] for w in range(jobs)]
+        # Highest ranks first, they cost most: whichever worker is free takes the next.
+        # Each piece starts z3 afresh (see prove_piece), so the order does not matter to
+        # the verdicts.
+        queue = sorted(shared, key=lambda piece: -piece[1])
         context = multiprocessing.get_context("spawn")  # z3 and fork do not mix
         with ProcessPoolExecutor(max_workers=jobs, mp_context=context) as pool:
-            futures = [pool.submit(prove_pieces, share, options) for share in shares]
+            futures = [pool.submit(prove_piece, spec.name, rank, **options)
+                       for spec, rank in queue]
             for future in as_completed(futures):
-                for piece in future.result():
-                    outcomes[(piece.op, piece.rank)] = piece
-                    _tell(progress, piece)
+                piece = future.result()
+                outcomes[(piece.op, piece.rank)] = piece
+                _tell(progress, piece)
     else:
         for spec, rank in shared:
             outcomes[(spec.name, rank)] = prove_piece(spec, rank, **options)
@@ -90,6 +94,7 @@ def prove_piece(spec: OperatorSpec | str, rank: int, *, max_rank: int, max_dim: 
     in_worker = isinstance(spec, str)
     spec = registry.get(spec) if in_worker else spec
     piece = Piece(spec.name, rank)
+    fresh_solver_state()
     seen: set[tuple] = set()
     cache: dict = {}
     encoder = Encoder(spec.name)
@@ -112,9 +117,11 @@ def prove_piece(spec: OperatorSpec | str, rank: int, *, max_rank: int, max_dim: 
     return piece
 
 
-def prove_pieces(share: list[tuple[str, int]], options: dict) -> list[Piece]:
-    """A worker's share of the pieces, in order."""
-    return [prove_piece(op, rank, **options) for op, rank in share]
+def fresh_solver_state() -> None:
+    """Start z3 from a new context: its choices depend on every term it has seen (their
+    ids), so a piece of work gives the same verdicts whatever ran before it."""
+    z3.z3._main_ctx = None  # z3's global context, recreated on next use
+    clear_symbol_memo()
 
 
 def _tell(progress, piece: Piece) -> None:

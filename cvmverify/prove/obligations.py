@@ -157,6 +157,10 @@ def _slice(ob: Obligation, preconditions) -> None:
 _SYMBOLS: dict[int, tuple[Any, frozenset[str]]] = {}
 
 
+def clear_symbol_memo() -> None:
+    _SYMBOLS.clear()
+
+
 def _symbols(term) -> frozenset[str]:
     """Names of the integer constants in a z3 term (memoised on z3's term ids)."""
     key = term.get_id()

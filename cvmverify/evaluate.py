@@ -21,7 +21,9 @@ from .bind import Call, bind_call, is_integer_dtype
 from .dsl import OperatorSpec
 from .errors import LogicError, SpecError
 from .interpret import Interpreter
-from .ir import FlatRead, Instance, OutputIR, Read, reads
+from .ir import (
+    FlatRead, Instance, OutputIR, Read, SpecContext, Unresolved, exact, fold, reads,
+)
 from .semantics import INT32_MAX, INT32_MIN, Select
 
 
@@ -32,8 +34,44 @@ def evaluate(name: str | OperatorSpec, inputs: Sequence[Any], /, **attrs: Any) -
     """
     spec = name if isinstance(name, OperatorSpec) else registry.get(name)
     call = bind_call(spec, inputs, attrs)
+    return run(instance_for(spec, call), call)
+
+
+# Instances already built, by structure: a call of a structure seen before only checks the
+# preconditions of that instance, in order, instead of running the spec body again.
+_INSTANCES: dict[tuple, list[Instance]] = {}
+_CACHE_LIMIT = 2048
+
+
+def instance_for(spec: OperatorSpec, call: Call) -> Instance:
+    """The instance of `spec` for `call`, with every precondition checked in spec order."""
+    key = (spec.name, id(spec), tuple(sorted(call.binder.evidence.items())))
+    for instance in _INSTANCES.get(key, ()):
+        if _holds_for(instance, call):
+            return instance
     instance = spec.instantiate(call.binder)
-    return run(instance, call)
+    if len(_INSTANCES) >= _CACHE_LIMIT:
+        _INSTANCES.clear()
+    _INSTANCES.setdefault(key, []).append(instance)
+    return instance
+
+
+def _holds_for(instance: Instance, call: Call) -> bool:
+    """Check `instance`'s preconditions for `call` in order: False if a pinned structure
+    differs (another instance applies), a LogicError if a precondition fails first."""
+    values = call.binder.values
+    context = SpecContext(instance.op, call.binder)
+    for requirement in instance.requirements:
+        if requirement.kind == "structure":
+            if fold(requirement.condition, values) is not True:
+                return False
+            continue
+        context.check(requirement)
+    for promise in instance.obligations:
+        if fold(promise.condition, values) is False:
+            raise SpecError(instance.op, f"{promise.message} fails although every "
+                            f"precondition holds ({promise.condition})", promise.where)
+    return True
 
 
 def run(instance: Instance, call: Call) -> list[np.ndarray]:
@@ -84,11 +122,14 @@ def _fill(op: str, arrays, out: OutputIR, value: sp.Expr, target: np.ndarray,
 def _concrete_shape(instance: Instance, out: OutputIR, values) -> tuple[int, ...]:
     shape = []
     for k, dim in enumerate(out.shape):
-        folded = dim.xreplace(values)
-        if not isinstance(folded, sp.Integer) or folded < 1:
-            raise SpecError(instance.op, f"{out.name}.shape[{k}] = {dim} evaluates to {folded} "
+        try:
+            value = exact(dim, values)
+        except Unresolved:
+            value = dim.xreplace(values)
+        if not isinstance(value, int) or value < 1:
+            raise SpecError(instance.op, f"{out.name}.shape[{k}] = {dim} evaluates to {value} "
                             "although every precondition holds", instance.where)
-        shape.append(int(folded))
+        shape.append(int(value))
     return tuple(shape)
 
 

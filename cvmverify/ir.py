@@ -287,21 +287,22 @@ class SpecContext:
         """Pin a quantity the structure depends on (a count of outputs, say) to an integer.
 
         With `exhaustive` the options are every value the preconditions allow (the prover
-        checks that); otherwise they are the bound the prover enumerates up to.
+        checks that); otherwise they are the bound the prover enumerates up to. Either way
+        the instance records ``quantity == value`` as a "structure" precondition.
         """
         if self.binder.concrete:
-            folded = sp.sympify(quantity).xreplace(self.binder.values)
-            if not isinstance(folded, sp.Integer):
+            try:
+                value = int(exact(quantity, self.binder.values))
+            except Unresolved:
                 raise SpecError(self.op, f"{key} = {quantity} does not reduce to an integer",
-                                spec_line())
-            value = int(folded)
+                                spec_line()) from None
             if exhaustive and value not in options:
                 raise SpecError(self.op, f"{key} = {value} is outside its declared options "
                                 f"{list(options)} although every precondition holds",
                                 spec_line())
             self.binder.made[key] = value
-            return value
-        value = self.binder.choose(key, options)
+        else:
+            value = self.binder.choose(key, options)
         self.fixed.append((key, quantity, tuple(options), exhaustive))
         self.require(sp.Eq(quantity, value), f"{key} == {value}", kind="structure")
         return value
@@ -318,12 +319,76 @@ def fold(condition: Any, values: dict[sp.Symbol, int]) -> Any:
     """Substitute `values` into a condition; True, False, or what is left."""
     if isinstance(condition, bool):
         return condition
+    try:
+        return bool(exact(condition, values))
+    except Unresolved:
+        pass  # a symbol without a value (an output index, say): let sympy keep the rest
     folded = sp.sympify(condition).xreplace(values)
     if folded is sp.true:
         return True
     if folded is sp.false:
         return False
     return folded
+
+
+class Unresolved(Exception):
+    """`exact` met something it cannot reduce to a number."""
+
+
+_RELATIONS = {
+    sp.StrictLessThan: lambda a, b: a < b, sp.LessThan: lambda a, b: a <= b,
+    sp.StrictGreaterThan: lambda a, b: a > b, sp.GreaterThan: lambda a, b: a >= b,
+    sp.Equality: lambda a, b: a == b, sp.Unequality: lambda a, b: a != b,
+}
+
+
+def exact(expr: Any, values: dict[sp.Symbol, Any]) -> int | bool:
+    """The integer or truth value of `expr` under `values`, in plain Python integers.
+
+    The same meanings as sympy's folding (the semantics table's Python column), without
+    building new sympy objects: checking a call's preconditions this way is many times
+    faster. Raises Unresolved for a symbol without a value or an undefined operation.
+    """
+    from .semantics import Select, meaning_of
+
+    if isinstance(expr, (bool, int)):
+        return expr
+    if expr is sp.true or expr is sp.false:
+        return bool(expr)
+    if isinstance(expr, sp.Integer):
+        return int(expr)
+    if isinstance(expr, sp.Symbol):
+        if expr not in values:
+            raise Unresolved(expr)
+        return int(values[expr])
+    if isinstance(expr, sp.Add):
+        return sum(exact(a, values) for a in expr.args)
+    if isinstance(expr, sp.Mul):
+        result = 1
+        for a in expr.args:
+            result *= exact(a, values)
+        return result
+    if isinstance(expr, sp.Pow) and isinstance(expr.exp, sp.Integer) and expr.exp >= 0:
+        return exact(expr.base, values) ** int(expr.exp)
+    if isinstance(expr, sp.And):
+        return all(exact(a, values) for a in expr.args)
+    if isinstance(expr, sp.Or):
+        return any(exact(a, values) for a in expr.args)
+    if isinstance(expr, sp.Not):
+        return not exact(expr.args[0], values)
+    relation = _RELATIONS.get(type(expr))
+    if relation is not None:
+        return relation(exact(expr.lhs, values), exact(expr.rhs, values))
+    if isinstance(expr, Select):
+        chosen = expr.args[1] if exact(expr.args[0], values) else expr.args[2]
+        return exact(chosen, values)
+    meaning = meaning_of(expr)
+    if meaning is None:
+        raise Unresolved(expr)
+    args = [exact(a, values) for a in expr.args]
+    if meaning.divisor is not None and args[meaning.divisor] == 0:
+        raise Unresolved(expr)  # undefined: left for the caller to report
+    return meaning.python(*args)
 
 
 def free_symbols(expr: Any) -> set[sp.Symbol]:

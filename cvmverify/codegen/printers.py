@@ -1,0 +1,345 @@
+"""Expression printers: a spec expression as exact integer NumPy or C code.
+
+Both printers accept the same expressions: integers, symbols, ``+``, ``*``, powers with a
+constant exponent >= 0, the functions of the semantics table (`FloorDiv` ... `Select`, and
+sympy's `Min`, `Max`, `Abs`), relations, ``And``/``Or``/``Not`` and input reads (`Read`,
+`FlatRead`). Anything else (a rational, a float, a negative power, sympy's `Mod` or `floor`)
+is refused with a TypeError rather than printed, so generated code never divides in floating
+point. Reductions are refused with NotImplementedError: they are loops, not expressions.
+
+Integer semantics are those of `cvmverify.semantics` over int64 values: the NumPy code
+expects int64 arrays (or Python ints), the C code `int64_t` variables and `C_PRELUDE`.
+"""
+
+from __future__ import annotations
+
+import keyword
+import re
+from typing import Any
+
+import sympy as sp
+from sympy.printing.c import C99CodePrinter
+from sympy.printing.precedence import PRECEDENCE
+from sympy.printing.pycode import PythonCodePrinter
+
+from ..ir import FlatRead, Read, Reduction
+from ..semantics import BUILTIN_MEANING, TABLE, IntFunction, meaning_of
+
+# --- preludes -----------------------------------------------------------------------------------
+
+NUMPY_PRELUDE = '''\
+def _truncdiv(a, b):
+    """a / b rounded toward zero (C division), on int64."""
+    q = np.abs(a) // np.abs(b)
+    return np.where((a >= 0) == (b > 0), q, -q)
+
+
+def _rem(a, b):
+    """a - b * _truncdiv(a, b): C's remainder, with the sign of a."""
+    return a - b * _truncdiv(a, b)
+
+
+def _bitwidth(x):
+    """The smallest i >= 1 with abs(x) < 2**i."""
+    a = np.abs(np.asarray(x, dtype=np.int64))
+    width = np.ones(a.shape, dtype=np.int64)
+    for bit in range(1, 63):
+        width = np.where(a >= (np.int64(1) << bit), bit + 1, width)
+    return width
+'''
+"""Helpers the NumPy code calls; exec it (with ``np`` bound to numpy) before the code."""
+
+C_PRELUDE = """\
+#include <stdint.h>
+
+/* floor(a / b): C truncates, so step down when the division is inexact and the signs differ. */
+static inline int64_t cvm_floordiv(int64_t a, int64_t b) {
+    int64_t q = a / b;
+    return (a % b != 0 && ((a < 0) != (b < 0))) ? q - 1 : q;
+}
+
+/* a - b * floor(a / b): the remainder moved to the sign of b. */
+static inline int64_t cvm_floormod(int64_t a, int64_t b) {
+    int64_t r = a % b;
+    return (r != 0 && ((r < 0) != (b < 0))) ? r + b : r;
+}
+
+/* a * 2**s: shifting a negative value left is undefined in C, multiplying is not. */
+static inline int64_t cvm_shl(int64_t a, int64_t s) { return a * (((int64_t)1) << s); }
+
+static inline int64_t cvm_min(int64_t a, int64_t b) { return a < b ? a : b; }
+static inline int64_t cvm_max(int64_t a, int64_t b) { return a > b ? a : b; }
+static inline int64_t cvm_abs(int64_t a) { return a < 0 ? -a : a; }
+
+/* min(max(x, lo), hi), in that order even when lo > hi. */
+static inline int64_t cvm_clip(int64_t x, int64_t lo, int64_t hi) {
+    return cvm_min(cvm_max(x, lo), hi);
+}
+
+/* The smallest i >= 1 with |x| < 2**i. */
+static inline int64_t cvm_bitwidth(int64_t x) {
+    int64_t a = cvm_abs(x), i = 1;
+    while (i < 63 && (a >> i) != 0) i++;
+    return i;
+}
+"""
+"""The ``static inline int64_t`` helpers the table's C templates call."""
+
+# NumPy code for each row of the table, over the printed arguments {0}, {1}, ...
+NUMPY_TEMPLATES: dict[str, str] = {
+    "floordiv": "np.floor_divide({0}, {1})",
+    "truncdiv": "_truncdiv({0}, {1})",
+    "floormod": "np.mod({0}, {1})",
+    "rem": "_rem({0}, {1})",
+    "shl": "np.left_shift({0}, {1})",
+    "shr": "np.right_shift({0}, {1})",
+    # the literal 1 is made int64 so that a narrower shift count does not narrow the result
+    "pow2": "np.left_shift(np.int64(1), {0})",
+    "clip": "np.clip({0}, {1}, {2})",
+    "bitwidth": "_bitwidth({0})",
+    "min": "np.minimum({0}, {1})",
+    "max": "np.maximum({0}, {1})",
+    "abs": "np.abs({0})",
+    # np.where evaluates both branches; the C template evaluates only the chosen one
+    "select": "np.where({0}, {1}, {2})",
+}
+
+_RELATIONS = (sp.StrictLessThan, sp.LessThan, sp.StrictGreaterThan, sp.GreaterThan,
+              sp.Equality, sp.Unequality)
+_NUMPY_COMPARE = {"<": "np.less", "<=": "np.less_equal", ">": "np.greater",
+                  ">=": "np.greater_equal", "==": "np.equal", "!=": "np.not_equal"}
+_C_KEYWORDS = frozenset(
+    "auto break case char const continue default do double else enum extern float for goto "
+    "if inline int long register restrict return short signed sizeof static struct switch "
+    "typedef union unsigned void volatile while _Bool _Complex _Imaginary".split())
+_C_IDENTIFIER = re.compile(r"[A-Za-z_][A-Za-z0-9_]*")
+
+
+def check_exact(expr: sp.Basic) -> None:
+    """Raise unless every node of `expr` is one the printers print as exact integer code."""
+    for node in sp.preorder_traversal(expr):
+        if isinstance(node, Reduction):
+            _refuse(node)
+        if isinstance(node, sp.Pow):
+            if not (isinstance(node.exp, sp.Integer) and node.exp >= 0):
+                raise TypeError(f"{node} is not exact: only constant exponents >= 0 are")
+            continue
+        if isinstance(node, sp.Number) and not isinstance(node, sp.Integer):
+            raise TypeError(f"{node} is not an integer")
+        if not isinstance(node, (sp.Symbol, sp.Integer, sp.Add, sp.Mul, IntFunction, Read,
+                                 FlatRead, sp.And, sp.Or, sp.Not, *_RELATIONS,
+                                 *BUILTIN_MEANING)) and node not in (sp.true, sp.false):
+            _refuse(node)
+
+
+def _refuse(expr: sp.Basic) -> str:
+    if isinstance(expr, Reduction):
+        raise NotImplementedError(
+            f"reductions ({type(expr).__name__}) are loops, not expressions: the "
+            f"expression printers do not print them ({expr})")
+    raise TypeError(f"{expr} ({type(expr).__name__}) is not an exact integer "
+                    "expression; use the functions of cvmverify.semantics")
+
+
+class _Names:
+    """Symbol and tensor names: mapped through `names`, then checked by `valid`."""
+
+    language = ""
+
+    def __init__(self, names: dict[str, str] | None) -> None:
+        self.names = dict(names or {})
+
+    def valid(self, name: str) -> bool:
+        raise NotImplementedError
+
+    def name(self, raw: str) -> str:
+        name = self.names.get(raw, raw)
+        if not self.valid(name):
+            hint = "" if raw in self.names else " (map it through `names`)"
+            raise ValueError(f"{name!r} is not a valid {self.language} identifier{hint}")
+        return name
+
+
+class NumpyPrinter(PythonCodePrinter):
+    """Prints an expression as NumPy code over int64 arrays, exactly.
+
+    Reads are fancy indexing (``x[i0, i1]``, ``x.reshape(-1)[f]``); the code calls ``np``
+    and the helpers of `NUMPY_PRELUDE`, nothing of cvmverify.
+    """
+
+    printmethod = "_numpycode_cvm"
+
+    def __init__(self, names: dict[str, str] | None = None,
+                 settings: dict[str, Any] | None = None) -> None:
+        super().__init__(settings or {})
+        self._names = _NumpyNames(names)
+
+    def doprint(self, expr: Any, assign_to: Any = None) -> str:
+        expr = sp.sympify(expr)
+        check_exact(expr)
+        return super().doprint(expr, assign_to)
+
+    def _print_Symbol(self, expr: sp.Symbol) -> str:
+        return self._names.name(expr.name)
+
+    _print_Dummy = _print_Symbol
+
+    def _print_BooleanTrue(self, expr: Any) -> str:
+        return "True"
+
+    def _print_BooleanFalse(self, expr: Any) -> str:
+        return "False"
+
+    def _print_Function(self, expr: sp.Function) -> str:
+        # sympy skips intermediate classes of a Function subclass when dispatching, so the
+        # table's functions are recognised here rather than by a _print_IntFunction method
+        if isinstance(expr, IntFunction):
+            return NUMPY_TEMPLATES[expr.meaning.name].format(*map(self._print, expr.args))
+        return _refuse(expr)
+
+    def _fold(self, name: str, args: tuple[sp.Basic, ...]) -> str:
+        # n-ary sympy nodes become nested binary calls: f(a, f(b, c))
+        printed = self._print(args[-1])
+        for arg in reversed(args[:-1]):
+            printed = f"{name}({self._print(arg)}, {printed})"
+        return printed
+
+    def _print_Min(self, expr: sp.Min) -> str:
+        return self._fold("np.minimum", expr.args)
+
+    def _print_Max(self, expr: sp.Max) -> str:
+        return self._fold("np.maximum", expr.args)
+
+    def _print_Abs(self, expr: sp.Abs) -> str:
+        return NUMPY_TEMPLATES["abs"].format(self._print(expr.args[0]))
+
+    def _print_Relational(self, expr: sp.core.relational.Relational) -> str:
+        return f"{_NUMPY_COMPARE[expr.rel_op]}({self._print(expr.lhs)}, {self._print(expr.rhs)})"
+
+    def _print_And(self, expr: sp.And) -> str:
+        return self._fold("np.logical_and", expr.args)
+
+    def _print_Or(self, expr: sp.Or) -> str:
+        return self._fold("np.logical_or", expr.args)
+
+    def _print_Not(self, expr: sp.Not) -> str:
+        return f"np.logical_not({self._print(expr.args[0])})"
+
+    def _print_Read(self, expr: Read) -> str:
+        indices = ", ".join(self._print(i) for i in expr.indices) or "()"
+        return f"{self._names.name(expr.tensor)}[{indices}]"
+
+    def _print_FlatRead(self, expr: FlatRead) -> str:
+        return f"{self._names.name(expr.tensor)}.reshape(-1)[{self._print(expr.offset)}]"
+
+
+
+class _NumpyNames(_Names):
+    language = "Python"
+
+    def valid(self, name: str) -> bool:
+        return name.isidentifier() and not keyword.iskeyword(name)
+
+
+class _CNames(_Names):
+    language = "C"
+
+    def valid(self, name: str) -> bool:
+        return bool(_C_IDENTIFIER.fullmatch(name)) and name not in _C_KEYWORDS
+
+
+class CPrinter(C99CodePrinter):
+    """Prints an expression as a C expression over ``int64_t``, exactly.
+
+    The table's functions print through their `c` templates (helpers in `C_PRELUDE`).
+    ``Read(x, i0, ..., ik)`` prints as ``x[offset]`` with the row-major offset over
+    ``shapes[x]`` (C expressions of x's dims); ``FlatRead(x, f)`` as ``x[f]``. Names that
+    are not C identifiers (``x.shape[1]``) must be mapped through `names`, else ValueError.
+    """
+
+    printmethod = "_ccode_cvm"
+
+    def __init__(self, shapes: dict[str, list[str]] | None = None,
+                 names: dict[str, str] | None = None,
+                 settings: dict[str, Any] | None = None) -> None:
+        super().__init__(settings or {})
+        self.shapes = {k: list(v) for k, v in (shapes or {}).items()}
+        self._names = _CNames(names)
+
+    def doprint(self, expr: Any, assign_to: Any = None) -> str:
+        expr = sp.sympify(expr)
+        check_exact(expr)
+        return super().doprint(expr, assign_to)
+
+    def _print_Symbol(self, expr: sp.Symbol) -> str:
+        return self._names.name(expr.name)
+
+    _print_Dummy = _print_Symbol
+
+    def _print_Integer(self, expr: sp.Integer) -> str:
+        n = int(expr)
+        # a literal outside int32 is spelled as int64_t: `int` and `long` vary by platform
+        return str(n) if -(2**31) <= n < 2**31 else f"INT64_C({n})"
+
+    def _print_BooleanTrue(self, expr: Any) -> str:
+        return "1"
+
+    def _print_BooleanFalse(self, expr: Any) -> str:
+        return "0"
+
+    def _print_Pow(self, expr: sp.Pow) -> str:
+        # repeated multiplication: C's pow() is floating point
+        n = int(expr.exp)
+        if n == 0:
+            return "1"
+        base = self.parenthesize(expr.base, PRECEDENCE["Mul"], strict=True)
+        return base if n == 1 else "(" + "*".join([base] * n) + ")"
+
+    def _apply(self, template: str, args: tuple[sp.Basic, ...]) -> str:
+        return template.format(*map(self._print, args))
+
+    def _print_Function(self, expr: sp.Function) -> str:
+        # see NumpyPrinter._print_Function
+        if isinstance(expr, IntFunction):
+            return self._apply(expr.meaning.c, expr.args)
+        return _refuse(expr)
+
+    def _fold(self, template: str, args: tuple[sp.Basic, ...]) -> str:
+        printed = self._print(args[-1])
+        for arg in reversed(args[:-1]):
+            printed = template.format(self._print(arg), printed)
+        return printed
+
+    def _print_Min(self, expr: sp.Min) -> str:
+        return self._fold(TABLE["min"].c, expr.args)
+
+    def _print_Max(self, expr: sp.Max) -> str:
+        return self._fold(TABLE["max"].c, expr.args)
+
+    def _print_Abs(self, expr: sp.Abs) -> str:
+        return self._apply(meaning_of(expr).c, expr.args)
+
+    def _print_Read(self, expr: Read) -> str:
+        tensor = self._names.name(expr.tensor)
+        if expr.tensor not in self.shapes:
+            raise ValueError(f"no shape given for tensor {expr.tensor!r} (read as {expr})")
+        dims = self.shapes[expr.tensor]
+        if len(dims) != len(expr.indices):
+            raise ValueError(f"{expr} has {len(expr.indices)} indices but {expr.tensor!r} "
+                             f"has rank {len(dims)}")
+        if not expr.indices:
+            return f"{tensor}[0]"
+        # Horner form: ((i0*d1 + i1)*d2 + i2)...
+        offset = self._print(expr.indices[0])
+        for k, (index, dim) in enumerate(zip(expr.indices[1:], dims[1:]), start=1):
+            if k == 1:
+                offset = self.parenthesize(expr.indices[0], PRECEDENCE["Mul"], strict=True)
+            else:
+                offset = f"({offset})"
+            dim = dim if re.fullmatch(r"\w+", dim) else f"({dim})"
+            offset = f"{offset}*{dim} + {self._print(index)}"
+        return f"{tensor}[{offset}]"
+
+    def _print_FlatRead(self, expr: FlatRead) -> str:
+        return f"{self._names.name(expr.tensor)}[{self._print(expr.offset)}]"
+

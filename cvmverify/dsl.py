@@ -287,6 +287,13 @@ def normalize_axis(axis: Any, rank: int, name: str = "axis", extra: int = 0) -> 
     return select(sp.Lt(axis, 0), axis + n, axis)
 
 
+def within(value: Any, lo: int, hi: int) -> Any:
+    """lo <= value <= hi, built without sympy's simplification (a declared range is checked
+    for every attribute of every instance, and simplifying it finds nothing)."""
+    return sp.And(sp.Le(lo, value, evaluate=False), sp.Le(value, hi, evaluate=False),
+                  evaluate=False)
+
+
 def distinct(values: Sequence[Any]) -> Any:
     return sp.And(*[sp.Ne(a, b) for k, a in enumerate(values) for b in values[k + 1:]])
 
@@ -358,7 +365,8 @@ class OperatorSpec:
             for out in outputs:
                 ctx.require(1 <= len(out.shape) <= MAX_RANK,
                             f"rank of {out.name} in 1..{MAX_RANK}", kind="limit", where=self.where)
-                ctx.require(sp.And(*[sp.Le(d, MAX_DIM) for d in out.shape]),
+                ctx.require(sp.And(*[sp.Le(d, MAX_DIM, evaluate=False) for d in out.shape],
+                                   evaluate=False),
                             f"every dim of {out.name} <= 2^24", kind="limit", where=self.where)
                 ctx.require(sp.Le(product(out.shape), MAX_SIZE),
                             f"size of {out.name} <= 2^30", kind="size", where=self.where)
@@ -390,7 +398,8 @@ class OperatorSpec:
                 shape = tuple(dim_symbol(name, k) for k in range(rank))
                 ctx.require(1 <= rank <= MAX_RANK, f"rank of {name} in 1..{MAX_RANK}",
                             kind="limit", where=self.where)
-                ctx.require(sp.And(*[sp.Le(d, MAX_DIM) for d in shape]),
+                ctx.require(sp.And(*[sp.Le(d, MAX_DIM, evaluate=False) for d in shape],
+                                   evaluate=False),
                             f"every dim of {name} in 1..2^24", kind="limit", where=self.where)
                 ctx.require(sp.Le(product(shape), MAX_SIZE), f"size of {name} <= 2^30",
                             kind="size", where=self.where)
@@ -409,7 +418,7 @@ class OperatorSpec:
             return None
         if isinstance(decl, Int):
             value = attr_symbol(decl.name)
-            ctx.require(sp.And(sp.Le(decl.lo, value), sp.Le(value, decl.hi)),
+            ctx.require(within(value, decl.lo, decl.hi),
                         f"{decl.name} in [{decl.lo}, {decl.hi}]", kind="domain",
                         where=self.where)
             return value
@@ -419,7 +428,7 @@ class OperatorSpec:
             length = binder.choose(f"len:{decl.name}", options)
             values = tuple(attr_symbol(decl.name, k) for k in range(length))
             for v in values:
-                ctx.require(sp.And(sp.Le(decl.lo, v), sp.Le(v, decl.hi)),
+                ctx.require(within(v, decl.lo, decl.hi),
                             f"every entry of {decl.name} in [{decl.lo}, {decl.hi}]",
                             kind="domain", where=self.where)
             return values

@@ -20,7 +20,7 @@ from __future__ import annotations
 
 import contextvars
 import os
-import traceback
+import sys
 from dataclasses import dataclass, field
 from typing import Any, Callable, Iterator, Sequence
 
@@ -215,12 +215,17 @@ _PACKAGE_DIR = os.path.dirname(os.path.abspath(__file__))
 
 
 def spec_line() -> str:
-    """file:line of the innermost caller that is spec code (not this package, not sympy)."""
-    for frame in reversed(traceback.extract_stack()):
-        path = os.path.abspath(frame.filename)
+    """file:line of the innermost caller that is spec code (not this package, not sympy).
+
+    Walks the frames themselves: `traceback.extract_stack` would read source lines, and
+    this runs for every precondition."""
+    frame = sys._getframe(1)
+    while frame is not None:
+        path = frame.f_code.co_filename
         in_machinery = path.startswith(_PACKAGE_DIR) and f"{os.sep}spec{os.sep}" not in path
         if not in_machinery and f"{os.sep}sympy{os.sep}" not in path:
-            return f"{frame.filename}:{frame.lineno}"
+            return f"{path}:{frame.f_lineno}"
+        frame = frame.f_back
     return ""
 
 

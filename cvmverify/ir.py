@@ -22,7 +22,7 @@ import contextvars
 import os
 import sys
 from dataclasses import dataclass, field
-from typing import Any, Callable, Iterator, Sequence
+from typing import Any, Callable, Sequence
 
 import sympy as sp
 
@@ -400,7 +400,3 @@ def free_symbols(expr: Any) -> set[sp.Symbol]:
     if isinstance(expr, sp.Basic):
         return set(expr.free_symbols)
     return set()
-
-
-def iter_nodes(expr: sp.Basic) -> Iterator[sp.Basic]:
-    yield from sp.preorder_traversal(expr)

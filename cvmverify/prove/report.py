@@ -118,12 +118,6 @@ class Report:
             return 2
         return 0
 
-    def per_op_seconds(self) -> dict[str, float]:
-        seconds: dict[str, float] = {}
-        for r in self.results:
-            seconds[r.op] = seconds.get(r.op, 0.0) + r.seconds
-        return seconds
-
     def to_json(self) -> str:
         return json.dumps({"max_rank": self.max_rank, "max_dim": self.max_dim,
                            "instances": self.instances, "covered": self.covered,

@@ -160,7 +160,24 @@ class _Names:
         return name
 
 
-class NumpyPrinter(PythonCodePrinter):
+class _ExactPrinting:
+    """What both printers share: only exact expressions print, and every name goes
+    through the printer's name table (so what reaches code is a checked identifier)."""
+
+    _names: _Names
+
+    def doprint(self, expr: Any, assign_to: Any = None) -> str:
+        expr = sp.sympify(expr)
+        check_exact(expr)
+        return super().doprint(expr, assign_to)
+
+    def _print_Symbol(self, expr: sp.Symbol) -> str:
+        return self._names.name(expr.name)
+
+    _print_Dummy = _print_Symbol
+
+
+class NumpyPrinter(_ExactPrinting, PythonCodePrinter):
     """Prints an expression as NumPy code over int64 arrays, exactly.
 
     Reads are fancy indexing (``x[i0, i1]``, ``x.reshape(-1)[f]``); the code calls ``np``
@@ -174,15 +191,6 @@ class NumpyPrinter(PythonCodePrinter):
         super().__init__(settings or {})
         self._names = _NumpyNames(names)
 
-    def doprint(self, expr: Any, assign_to: Any = None) -> str:
-        expr = sp.sympify(expr)
-        check_exact(expr)
-        return super().doprint(expr, assign_to)
-
-    def _print_Symbol(self, expr: sp.Symbol) -> str:
-        return self._names.name(expr.name)
-
-    _print_Dummy = _print_Symbol
 
     def _print_BooleanTrue(self, expr: Any) -> str:
         return "True"
@@ -248,7 +256,7 @@ class _CNames(_Names):
         return bool(_C_IDENTIFIER.fullmatch(name)) and name not in _C_KEYWORDS
 
 
-class CPrinter(C99CodePrinter):
+class CPrinter(_ExactPrinting, C99CodePrinter):
     """Prints an expression as a C expression over ``int64_t``, exactly.
 
     The table's functions print through their `c` templates (helpers in `C_PRELUDE`).
@@ -266,15 +274,6 @@ class CPrinter(C99CodePrinter):
         self.shapes = {k: list(v) for k, v in (shapes or {}).items()}
         self._names = _CNames(names)
 
-    def doprint(self, expr: Any, assign_to: Any = None) -> str:
-        expr = sp.sympify(expr)
-        check_exact(expr)
-        return super().doprint(expr, assign_to)
-
-    def _print_Symbol(self, expr: sp.Symbol) -> str:
-        return self._names.name(expr.name)
-
-    _print_Dummy = _print_Symbol
 
     def _print_Integer(self, expr: sp.Integer) -> str:
         n = int(expr)

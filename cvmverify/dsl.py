@@ -43,9 +43,9 @@ from . import registry
 from .errors import LogicError, SpecError
 from .ir import (
     Binder, FlatRead, Instance, NeedChoice, OutputIR, Read, ReduceMax, ReduceSum, SpecContext,
-    StructureExcluded, TensorIR, active, spec_line,
+    StructureExcluded, TensorIR, active, is_spec_code, selected_leaves, spec_line,
 )
-from .semantics import INT32_MAX, INT32_MIN, Select, select  # noqa: F401  (for specs)
+from .semantics import INT32_MAX, INT32_MIN, select  # noqa: F401  (for specs)
 
 MAX_RANK = 6
 MAX_DIM = 2**24
@@ -476,23 +476,17 @@ def _output_names(count: int) -> list[str]:
 
 def _dtype_of(value: sp.Expr, tensors: list[TensorIR]) -> str:
     """Data movement keeps its input's dtype: a value that is always one of the reads."""
-    leaves = _selected_leaves(value)
+    leaves = selected_leaves(value)
     data = [leaf for leaf in leaves if isinstance(leaf, (Read, FlatRead))]
     if leaves and len(data) == len(leaves):
         return f"like:{data[0].tensor}"
     return "int32"
 
 
-def _selected_leaves(value: sp.Expr) -> list[sp.Expr]:
-    if isinstance(value, Select):
-        return _selected_leaves(value.args[1]) + _selected_leaves(value.args[2])
-    return [value]
-
-
 def _spec_frame(exc: BaseException) -> str:
-    """file:line of the innermost spec-module frame of an exception raised in a body."""
+    """file:line of the innermost spec-code frame of an exception raised in a body."""
     for frame in reversed(traceback.extract_tb(exc.__traceback__)):
-        if "/spec/" in frame.filename.replace("\\", "/"):
+        if is_spec_code(frame.filename):
             return f"{frame.filename}:{frame.lineno}"
     return ""
 

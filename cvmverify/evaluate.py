@@ -23,8 +23,9 @@ from .errors import LogicError, SpecError
 from .interpret import Interpreter
 from .ir import (
     FlatRead, Instance, OutputIR, Read, SpecContext, Unresolved, exact, fold, reads,
+    selected_leaves,
 )
-from .semantics import INT32_MAX, INT32_MIN, Select
+from .semantics import INT32_MAX, INT32_MIN
 
 
 def evaluate(name: str | OperatorSpec, inputs: Sequence[Any], /, **attrs: Any) -> list[np.ndarray]:
@@ -144,7 +145,8 @@ def _check_dtypes(instance: Instance, call: Call) -> None:
         if out.dtype == "int32":
             integer_tensors |= read_names
             continue
-        leaves = {r.tensor for r in _leaf_reads(out.value)}
+        leaves = {r.tensor for r in selected_leaves(out.value)
+                  if isinstance(r, (Read, FlatRead))}
         integer_tensors |= read_names - leaves
         dtypes = {n: call.arrays[n].dtype for n in sorted(leaves)}
         if len(set(dtypes.values())) > 1:
@@ -162,7 +164,4 @@ def _check_dtypes(instance: Instance, call: Call) -> None:
                                  {f"min({name})": low, f"max({name})": high})
 
 
-def _leaf_reads(value: sp.Expr) -> list[sp.Basic]:
-    if isinstance(value, Select):
-        return _leaf_reads(value.args[1]) + _leaf_reads(value.args[2])
-    return [value] if isinstance(value, (Read, FlatRead)) else []
+

@@ -270,7 +270,7 @@ class Interpreter:
         if len(set(mapped)) != len(mapped) or any(a >= len(self.shape) for a in mapped):
             return None
         gathered = array
-        for k, (e, grid_axis) in enumerate(zip(indices, axes)):
+        for k, e in enumerate(indices):
             index = np.asarray(self._in_bounds(self.eval(e, None), array.shape[k], None, e,
                                                f"axis {k}")).reshape(-1)
             if not (index.size == array.shape[k] and np.array_equal(index, np.arange(index.size))):

@@ -84,6 +84,15 @@ class ReduceMax(Reduction):
     kind = "max"
 
 
+def selected_leaves(value: sp.Expr) -> list[sp.Expr]:
+    """The values a formula can take: the leaves of its select tree."""
+    from .semantics import Select
+
+    if isinstance(value, Select):
+        return selected_leaves(value.args[1]) + selected_leaves(value.args[2])
+    return [value]
+
+
 def reads(expr: sp.Basic) -> list[sp.Basic]:
     """Every input read in `expr`, outermost first."""
     return [node for node in sp.preorder_traversal(expr) if isinstance(node, (Read, FlatRead))]
@@ -214,17 +223,21 @@ _active: contextvars.ContextVar["SpecContext"] = contextvars.ContextVar("cvmveri
 _PACKAGE_DIR = os.path.dirname(os.path.abspath(__file__))
 
 
+def is_spec_code(path: str) -> bool:
+    """Whether a source file is spec code: neither this package's machinery nor sympy."""
+    in_machinery = path.startswith(_PACKAGE_DIR) and f"{os.sep}spec{os.sep}" not in path
+    return not in_machinery and f"{os.sep}sympy{os.sep}" not in path
+
+
 def spec_line() -> str:
-    """file:line of the innermost caller that is spec code (not this package, not sympy).
+    """file:line of the innermost caller that is spec code.
 
     Walks the frames themselves: `traceback.extract_stack` would read source lines, and
     this runs for every precondition."""
     frame = sys._getframe(1)
     while frame is not None:
-        path = frame.f_code.co_filename
-        in_machinery = path.startswith(_PACKAGE_DIR) and f"{os.sep}spec{os.sep}" not in path
-        if not in_machinery and f"{os.sep}sympy{os.sep}" not in path:
-            return f"{path}:{frame.f_lineno}"
+        if is_spec_code(frame.f_code.co_filename):
+            return f"{frame.f_code.co_filename}:{frame.f_lineno}"
         frame = frame.f_back
     return ""
 

@@ -104,6 +104,25 @@ NUMPY_TEMPLATES: dict[str, str] = {
     "select": "np.where({0}, {1}, {2})",
 }
 
+# Python code over plain ints for each row of the table: what a kernel computes once per
+# call from dims and attributes, exactly (Python ints do not overflow).
+SCALAR_TEMPLATES: dict[str, str] = {
+    "floordiv": "(({0}) // ({1}))",
+    "truncdiv": "((abs({0}) // abs({1})) * (1 if (({0}) >= 0) == (({1}) > 0) else -1))",
+    "floormod": "(({0}) % ({1}))",
+    "rem": "(({0}) - ({1}) * ((abs({0}) // abs({1})) * (1 if (({0}) >= 0) == (({1}) > 0) "
+           "else -1)))",
+    "shl": "(({0}) * (1 << ({1})))",
+    "shr": "(({0}) >> ({1}))",
+    "pow2": "(1 << ({0}))",
+    "clip": "min(max({0}, {1}), {2})",
+    "bitwidth": "max(1, abs({0}).bit_length())",
+    "min": "min({0}, {1})",
+    "max": "max({0}, {1})",
+    "abs": "abs({0})",
+    "select": "(({1}) if ({0}) else ({2}))",
+}
+
 _RELATIONS = (sp.StrictLessThan, sp.LessThan, sp.StrictGreaterThan, sp.GreaterThan,
               sp.Equality, sp.Unequality)
 _NUMPY_COMPARE = {"<": "np.less", "<=": "np.less_equal", ">": "np.greater",
@@ -240,6 +259,44 @@ class NumpyPrinter(_ExactPrinting, PythonCodePrinter):
     def _print_FlatRead(self, expr: FlatRead) -> str:
         return f"{self._names.name(expr.tensor)}.reshape(-1)[{self._print(expr.offset)}]"
 
+
+
+class ScalarPrinter(NumpyPrinter):
+    """Prints an expression of dims and attributes as Python over plain ints, exactly:
+    what a generated kernel computes once per call, before any array work."""
+
+    printmethod = "_scalarcode_cvm"
+
+    def _print_Function(self, expr: sp.Function) -> str:
+        if isinstance(expr, IntFunction):
+            return SCALAR_TEMPLATES[expr.meaning.name].format(*map(self._print, expr.args))
+        return _refuse(expr)
+
+    def _print_Min(self, expr: sp.Min) -> str:
+        return "min(" + ", ".join(map(self._print, expr.args)) + ")"
+
+    def _print_Max(self, expr: sp.Max) -> str:
+        return "max(" + ", ".join(map(self._print, expr.args)) + ")"
+
+    def _print_Abs(self, expr: sp.Abs) -> str:
+        return f"abs({self._print(expr.args[0])})"
+
+    def _print_Relational(self, expr: sp.core.relational.Relational) -> str:
+        return f"({self._print(expr.lhs)} {expr.rel_op} {self._print(expr.rhs)})"
+
+    def _print_And(self, expr: sp.And) -> str:
+        return "(" + " and ".join(map(self._print, expr.args)) + ")"
+
+    def _print_Or(self, expr: sp.Or) -> str:
+        return "(" + " or ".join(map(self._print, expr.args)) + ")"
+
+    def _print_Not(self, expr: sp.Not) -> str:
+        return f"(not {self._print(expr.args[0])})"
+
+    def _print_Read(self, expr: Read) -> str:
+        raise TypeError(f"{expr} reads data: it is not a scalar")
+
+    _print_FlatRead = _print_Read
 
 
 class _NumpyNames(_Names):

@@ -8,16 +8,34 @@ prune the tree as soon as they fail.
 
 from __future__ import annotations
 
-from typing import Iterator
+from dataclasses import dataclass
+from typing import Any, Iterator
 
 from ..dsl import OperatorSpec
 from ..ir import Binder, Instance, NeedChoice, StructureExcluded
+
+
+@dataclass(frozen=True)
+class Excluded:
+    """Choices that a structural rule of the spec rules out, with the rule's message: a
+    call that makes these choices is a LogicError with that message."""
+
+    choices: tuple[tuple[str, Any], ...]
+    message: str
 
 
 def instances(spec: OperatorSpec, max_rank: int,
               first_rank: int | None = None) -> Iterator[Instance]:
     """The instances of `spec` up to `max_rank`; with `first_rank`, only those whose first
     input has that rank (a slice of the work that can run beside the others)."""
+    for found in structures(spec, max_rank, first_rank):
+        if isinstance(found, Instance):
+            yield found
+
+
+def structures(spec: OperatorSpec, max_rank: int,
+               first_rank: int | None = None) -> Iterator[Instance | Excluded]:
+    """Like `instances`, and also the choices that structural rules exclude."""
     pending: list[dict] = [{}]
     while pending:
         choices = pending.pop()
@@ -31,8 +49,8 @@ def instances(spec: OperatorSpec, max_rank: int,
                 options = [o for o in options if o == first_rank]
             for option in reversed(options):
                 pending.append({**choices, need.key: option})
-        except StructureExcluded:
-            continue
+        except StructureExcluded as excluded:
+            yield Excluded(tuple(sorted(choices.items())), str(excluded))
 
 
 def fingerprint(instance: Instance) -> tuple:

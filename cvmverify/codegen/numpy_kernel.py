@@ -1,0 +1,472 @@
+"""NumPy kernels: a kernel plan as Python that runs with NumPy alone.
+
+Each output is filled box by box (`_blocks`): a box is a range of every output axis, and a
+box's formula is evaluated on whole arrays over it. Reads whose index is affine in the
+output index are strided views (`_view`, no copy: data movement runs at copy speed); the
+others are gathers. A select whose condition is a rule of the output index alone
+(concatenate's pieces, a pad's border) splits the box where it changes, so each piece
+reads only what it uses; a select on data computes each branch only where it is taken
+(`care`), as the spec says. Boxes of value outputs are small enough for their
+temporaries to stay in cache: that is what fusing a chain buys in NumPy.
+
+This module writes the function bodies; templates/numpy/ lays out the module around them.
+"""
+
+from __future__ import annotations
+
+import re
+
+import sympy as sp
+
+from ..ir import Read
+from ..semantics import Select, meaning_of
+from .affine import affine
+from .lower import Block, Choose, Compute, Load, Reduce, depends_on_data, lower
+from .plan import KernelPlan, OutputPlan
+from .printers import NUMPY_TEMPLATES, NumpyPrinter, ScalarPrinter
+
+# Elements per box: value outputs small enough for cache, movement large enough that the
+# per-box overhead vanishes.
+VALUE_BOX = 1 << 16
+MOVEMENT_BOX = 1 << 22
+
+
+class _Code:
+    """Indented lines."""
+
+    def __init__(self) -> None:
+        self.lines: list[str] = []
+        self.depth = 0
+
+    def __call__(self, line: str) -> None:
+        self.lines.append("    " * self.depth + line)
+
+    def indented(self):
+        code = self
+
+        class _Indent:
+            def __enter__(self):
+                code.depth += 1
+
+            def __exit__(self, *exc):
+                code.depth -= 1
+
+        return _Indent()
+
+
+class _ArrayPrinter(NumpyPrinter):
+    """NumPy code over the box's index arrays. A select on a rule of dims and attributes
+    is a Python conditional, so it picks an array instead of building a mask. In a step of
+    a formula (`narrow`) scalars pass through `_narrow`: one outside int32 widens int32
+    data to int64 instead of failing to convert."""
+
+    def __init__(self, names: dict[str, str], index: set[sp.Symbol]):
+        super().__init__(names)
+        self.index = index
+        self.scalar = ScalarPrinter(names)
+        self.narrow = False
+
+    def _varies(self, expr: sp.Basic) -> bool:
+        return bool(expr.free_symbols & self.index) or bool(_temporaries(expr))
+
+    def _print_Function(self, expr: sp.Function) -> str:
+        power = _power_of_two(expr)
+        if power is not None:
+            # floor division and floor modulo by 2^k are a shift and a mask, exactly (two's
+            # complement), and several times faster than NumPy's integer division
+            name, k = power
+            if name == "floordiv":
+                return f"np.right_shift({self._print(expr.args[0])}, {k})"
+            return f"np.bitwise_and({self._print(expr.args[0])}, {2**k - 1})"
+        if isinstance(expr, Select) and not self._varies(expr.args[0]):
+            condition, then, otherwise = expr.args
+            return (f"({self._print(then)} if {self.scalar.doprint(condition)} "
+                    f"else {self._print(otherwise)})")
+        return super()._print_Function(expr)
+
+    def _print_Integer(self, expr: sp.Integer) -> str:
+        n = int(expr)
+        return str(n) if -(2**31) <= n < 2**31 else f"np.int64({n})"
+
+    def _print_Symbol(self, expr: sp.Symbol) -> str:
+        name = super()._print_Symbol(expr)
+        if self.narrow and not self._varies(expr) and not name.startswith(("lo", "r")):
+            return f"_narrow({name})"
+        return name
+
+
+class NumpyKernelWriter:
+    """Writes the body of one kernel function for `plan` (see the module docstring)."""
+
+    def __init__(self, plan: KernelPlan):
+        self.plan = plan
+        self.names = dict(plan.names)
+        self.scalar = ScalarPrinter(self.names)
+        index = {s for out in plan.outputs for s in out.index}
+        self.array = _ArrayPrinter(self.names, index)
+        self.code = _Code()
+        self._functions = 0
+
+    # -- the kernel ----------------------------------------------------------------------------
+
+    def body(self) -> list[str]:
+        plan, code = self.plan, self.code
+        for tensor in plan.inputs:
+            code(f"{tensor.name} = arrays[{tensor.name!r}]")
+            dims = ", ".join(plan.dims(tensor.name))
+            code(f"{dims}, = {tensor.name}.shape")
+        for name, value in sorted(plan.instance.attrs.items()):
+            if isinstance(value, tuple) and value:
+                entries = ", ".join(self._name(s) for s in value)
+                code(f"{entries}, = attrs[{name!r}]")
+            elif isinstance(value, sp.Symbol):
+                code(f"{self._name(value)} = attrs[{name!r}]")
+        stated = set()
+        for requirement in plan.instance.requirements:
+            if requirement.condition in stated:
+                continue  # a condition that held once holds again
+            stated.add(requirement.condition)
+            condition = self.scalar.doprint(requirement.condition)
+            if requirement.kind == "structure":
+                code(f"if not {condition}:")
+                with code.indented():
+                    code("return None  # another kernel of this op has this structure")
+                continue
+            shown = sorted(getattr(requirement.condition, "free_symbols", ()), key=str)
+            values = ", ".join(f"{str(s)!r}: {self._name(s)}" for s in shown)
+            code(f"_require({condition}, OP, {requirement.message!r}, {{{values}}})")
+        code(f"_dtypes(OP, arrays, {plan.integer_inputs!r}, {plan.same_dtype!r})")
+        for symbol, value in plan.scalars:
+            code(f"{self._name(symbol)} = {self.scalar.doprint(value)}")
+        if plan.instance.definition is not None:
+            inputs = ", ".join(t.name for t in plan.inputs)
+            code(f"return _deliver(out, _definition([{inputs}], attrs))  # written by hand")
+            return code.lines
+        code("cache = {}  # padded copies of inputs, made once per call")
+        results = []
+        for k, out in enumerate(plan.outputs):
+            results.append(self._output(out, k))
+        code(f"return [{', '.join(results)}]")
+        return code.lines
+
+    def _name(self, symbol: sp.Symbol) -> str:
+        return self.names[symbol.name]
+
+    def _output(self, out: OutputPlan, index: int) -> str:
+        code = self.code
+        shape = ", ".join(self.scalar.doprint(d) for d in out.shape)
+        dtype = "np.int32" if not out.movement else f"{out.dtype[5:]}.dtype"
+        target = f"out_{out.name}"
+        block = lower(out.value)
+        fill = self._fill(out, block, None)
+        code(f"{target} = _output(out, {len(self.plan.outputs)}, {index}, ({shape},), {dtype})")
+        box = MOVEMENT_BOX if out.movement else VALUE_BOX
+        code(f"for lo, hi in _blocks({target}.shape, {box}):")
+        with code.indented():
+            code(f"{fill}(_part({target}, lo, hi, (0,) * {len(out.shape)}), lo, hi)")
+        return target
+
+    # -- filling a box -------------------------------------------------------------------------
+
+    def _fill(self, out: OutputPlan, block: Block, _care) -> str:
+        """Define a function fill(target, lo, hi) for `block` over a box; return its name."""
+        self._functions += 1
+        name = f"fill_{out.name}_{self._functions}"
+        code = self.code
+        split = self._index_select(block, out)
+        if split is not None:
+            choose = split
+            then = self._fill(out, choose.then, None)
+            otherwise = self._fill(out, choose.otherwise, None)
+            whole = self._fill_direct(out, block, f"{name}_mixed")
+            code(f"def {name}(target, lo, hi):")
+            with code.indented():
+                condition = self.array.doprint(choose.condition)
+                self._mesh(condition, out)
+                code(f"runs = _runs({condition}, lo, hi)")
+                code("if runs is None:  # the condition varies along several axes")
+                with code.indented():
+                    code(f"return {whole}(target, lo, hi)")
+                code("for run_lo, run_hi, taken in runs:")
+                with code.indented():
+                    code(f"({then} if taken else {otherwise})"
+                         "(_part(target, run_lo, run_hi, lo), run_lo, run_hi)")
+            return name
+        return self._fill_direct(out, block, name)
+
+    def _fill_direct(self, out: OutputPlan, block: Block, name: str) -> str:
+        code = self.code
+        code(f"def {name}(target, lo, hi):")
+        with code.indented():
+            start = len(code.lines)
+            value = self._block(block, out, None)
+            code(f"target[...] = {value}")
+            body = code.lines[start:]
+            del code.lines[start:]
+            self._mesh("\n".join(body), out)
+            code.lines.extend(body)
+        return name
+
+    def _index_select(self, block: Block, out: OutputPlan) -> Choose | None:
+        """The block's select if it is the whole block and its condition is a rule of the
+        output index (no data): the box can be split where the condition changes."""
+        if len(block.statements) != 1 or not isinstance(block.statements[0], Choose):
+            return None
+        choose = block.statements[0]
+        condition = choose.condition
+        if choose.target != block.value or depends_on_data(condition) or any(
+                s.name.startswith("v") for s in condition.free_symbols):
+            return None
+        if not condition.free_symbols & set(out.index):
+            return None
+        return choose
+
+    def _mesh(self, text: str, out: OutputPlan) -> None:
+        """Bind lo0.. and, as index arrays, the output index symbols that `text` uses."""
+        code = self.code
+        rank = len(out.index)
+        code(f"{', '.join(f'lo{k}' for k in range(rank))}, = lo")
+        for k, symbol in enumerate(out.index):
+            if re.search(rf"\b{self._name(symbol)}\b", text):
+                code(f"{self._name(symbol)} = _index(lo, hi, {k})")
+
+    # -- statements ----------------------------------------------------------------------------
+
+    def _block(self, block: Block, out: OutputPlan, care: str | None) -> str:
+        for statement in block.statements:
+            self._statement(statement, out, care)
+        return self._value(block.value, out)
+
+    def _value(self, value: sp.Expr, out: OutputPlan) -> str:
+        if isinstance(value, sp.Symbol) and value.name.startswith("v"):
+            return value.name
+        if isinstance(value, sp.Integer):
+            return str(value)
+        return self.array.doprint(value)
+
+    def _statement(self, statement, out: OutputPlan, care: str | None) -> None:
+        code = self.code
+        target = statement.target.name
+        if isinstance(statement, Load):
+            code(f"{target} = {self._load(statement, out, care)}")
+        elif isinstance(statement, Compute):
+            code(f"{target} = {self._compute(statement)}")
+            if statement.check:
+                code(f"_int32({target}, {care}, OP, {str(statement.expr)!r})")
+        elif isinstance(statement, Choose):
+            self._choose(statement, out, care)
+        elif isinstance(statement, Reduce):
+            self._reduce(statement, out, care)
+
+    def _compute(self, statement: Compute) -> str:
+        """One step of a formula. Loads keep their dtype; a step that can leave int32 (the
+        ones `check` marks) computes in int64, so the value is exact when it is checked."""
+        printer = self.array
+        printer.narrow = True
+        try:
+            expr = statement.expr
+            if not statement.check:
+                return printer.doprint(expr)
+            if isinstance(expr, sp.Add):
+                return self._fold_wide(expr.args, "np.add", "np.subtract")
+            if isinstance(expr, sp.Mul):
+                coefficient, rest = expr.as_coeff_Mul()
+                if coefficient == -1 and not isinstance(rest, sp.Mul):
+                    return f"np.negative({printer.doprint(rest)}, dtype=np.int64)"
+                return self._fold_wide(expr.args, "np.multiply", None)
+            if _power_of_two(expr) is not None:
+                return printer.doprint(expr)
+            # a division, shift or abs: its operands as int64 (no copy if they are already)
+            widened = [printer.doprint(a) if a.is_Integer else
+                       f"np.asarray({printer.doprint(a)}, dtype=np.int64)" for a in expr.args]
+            if isinstance(expr, sp.Pow):
+                return f"np.power({widened[0]}, {int(expr.exp)})"
+            return NUMPY_TEMPLATES[meaning_of(expr).name].format(*widened)
+        finally:
+            printer.narrow = False
+
+    def _fold_wide(self, args, combine: str, inverse: str | None) -> str:
+        """a + b - c ... as nested int64 ufunc calls (no int64 copies of the operands)."""
+        printer = self.array
+        terms = []
+        for arg in args:
+            coefficient, rest = arg.as_coeff_Mul()
+            if inverse and coefficient == -1:
+                terms.append((inverse, printer.doprint(rest)))
+            else:
+                terms.append((combine, printer.doprint(arg)))
+        terms.sort(key=lambda t: t[0] != combine)  # a subtraction needs something before it
+        text = terms[0][1]
+        for function, term in terms[1:]:
+            text = f"{function}({text}, {term}, dtype=np.int64)"
+        return text
+
+    def _choose(self, choose: Choose, out: OutputPlan, care: str | None) -> None:
+        code = self.code
+        target = choose.target.name
+        padded = self._padded_read(choose, out, care)
+        if padded is not None:
+            code(f"{target} = {padded}")
+            return
+        condition = self.array.doprint(choose.condition)
+        if not _symbols(choose.condition) & (set(out.index) | _temporaries(choose.condition)):
+            # a rule of dims and attributes: a plain if, evaluated once
+            code(f"if {self.scalar.doprint(choose.condition)}:")
+            with code.indented():
+                code(f"{target} = {self._block(choose.then, out, care)}")
+            code("else:")
+            with code.indented():
+                code(f"{target} = {self._block(choose.otherwise, out, care)}")
+            return
+        taken, other = f"taken_{target}", f"other_{target}"
+        code(f"{taken} = {condition}" if care is None else
+             f"{taken} = np.logical_and({care}, {condition})")
+        code(f"{other} = np.logical_not({condition})" if care is None else
+             f"{other} = np.logical_and({care}, np.logical_not({condition}))")
+        then = self._block(choose.then, out, taken)
+        otherwise = self._block(choose.otherwise, out, other)
+        code(f"{target} = np.where({taken}, {then}, {otherwise})")
+
+    def _padded_read(self, choose: Choose, out: OutputPlan, care: str | None) -> str | None:
+        """``x[idx] if idx is inside x else c``, with idx affine: a view of x padded with c."""
+        then, otherwise = choose.then, choose.otherwise
+        if len(then.statements) != 1 or otherwise.statements or \
+                not isinstance(otherwise.value, sp.Integer):
+            return None
+        load = then.statements[0]
+        if not isinstance(load, Load) or load.flat or load.target != then.value:
+            return None
+        tensor = next(t for t in self.plan.inputs if t.name == load.tensor)
+        bounds = set(_bounds(load.indices, tensor.shape))
+        conjuncts = set(sp.And.make_args(choose.condition))
+        if not conjuncts or not conjuncts <= bounds:
+            return None
+        value = int(otherwise.value)
+        maps = [affine(i, out.index) for i in load.indices]
+        if any(m is None for m in maps):
+            return None
+        # pad every axis by as much as the box can reach outside it, then read a view
+        reach = [self._reach(m, out) for m in maps]
+        pads = ", ".join(f"(max(0, -({low})), max(0, ({high}) - {dim} + 1))"
+                         for (low, high), dim in zip(reach, self.plan.dims(tensor.name)))
+        source = f"_padded({tensor.name}, {value}, ({pads},), cache)"
+        starts, steps = self._starts_steps(maps, out, shift=[
+            f"max(0, -({low}))" for low, _ in reach])
+        view = f"_view({source}, {starts}, {steps}, lo, hi)"
+        return view
+
+    def _reach(self, m, out: OutputPlan) -> tuple[str, str]:
+        """The least and greatest value of an affine index over the box, as code."""
+        constant, coefficients = m
+        low, high = [self.scalar.doprint(constant.xreplace(self._at_lo(out)))], []
+        high = list(low)
+        for k, symbol in enumerate(out.index):
+            if symbol in coefficients:
+                a = self.scalar.doprint(coefficients[symbol])
+                low.append(f"min(0, ({a}) * (hi[{k}] - lo[{k}] - 1))")
+                high.append(f"max(0, ({a}) * (hi[{k}] - lo[{k}] - 1))")
+        return " + ".join(low), " + ".join(high)
+
+    def _at_lo(self, out: OutputPlan) -> dict[sp.Symbol, sp.Symbol]:
+        return {s: sp.Symbol(f"lo{k}", integer=True) for k, s in enumerate(out.index)}
+
+    def _starts_steps(self, maps, out: OutputPlan, shift=None) -> tuple[str, str]:
+        at_lo = self._at_lo(out)
+        for k in range(len(out.index)):
+            self.names.setdefault(f"lo{k}", f"lo{k}")
+        starts, steps = [], []
+        for j, (constant, coefficients) in enumerate(maps):
+            start = sp.sympify(constant).xreplace(at_lo) + sum(
+                (coefficients.get(s, 0) * at_lo[s] for s in out.index), sp.Integer(0))
+            text = self.scalar.doprint(start)
+            if shift is not None:
+                text = f"{text} + {shift[j]}"
+            starts.append(text)
+            steps.append("(" + ", ".join(self.scalar.doprint(sp.sympify(
+                coefficients.get(s, 0))) for s in out.index) + ",)")
+        return "(" + ", ".join(starts) + ",)", "(" + ", ".join(steps) + ",)"
+
+    def _load(self, load: Load, out: OutputPlan, care: str | None) -> str:
+        tensor = load.tensor
+        if care is None and not load.flat:
+            maps = [affine(i, out.index) for i in load.indices]
+            if all(m is not None for m in maps) and not any(
+                    _temporaries(i) for i in load.indices):
+                starts, steps = self._starts_steps(maps, out)
+                return f"_view({tensor}, {starts}, {steps}, lo, hi)"
+        if load.flat:
+            offset = self.array.doprint(load.indices[0])
+            return f"_flat_gather({tensor}, {offset}, {care})"
+        indices = ", ".join(self.array.doprint(i) for i in load.indices)
+        return f"_gather({tensor}, ({indices},), {care})"
+
+    def _reduce(self, reduce: Reduce, out: OutputPlan, care: str | None) -> None:
+        code = self.code
+        target = reduce.target.name
+        code(f"{target} = None")
+        depth = code.depth
+        for symbol, lo, hi in reduce.limits:
+            self.names.setdefault(symbol.name, symbol.name)
+            code(f"for {symbol.name} in range({self.scalar.doprint(lo)}, "
+                 f"{self.scalar.doprint(hi)}):")
+            code.depth += 1
+        value = self._block(reduce.body, out, care)
+        if reduce.kind == "sum":
+            # the sum runs in int64: only the total must be within int32
+            code(f"{target} = np.asarray({value}, dtype=np.int64) if {target} is None else "
+                 f"np.add({target}, {value}, dtype=np.int64)")
+        else:
+            code(f"{target} = {value} if {target} is None else np.maximum({target}, {value})")
+        code.depth = depth
+        if reduce.kind == "sum":
+            code(f"{target} = 0 if {target} is None else {target}")
+        if reduce.check:
+            code(f"_int32({target}, {care}, OP, 'the sum {target}')")
+
+
+def _power_of_two(expr: sp.Expr) -> tuple[str, int] | None:
+    """("floordiv" or "floormod", k) for a division or modulo by the constant 2^k."""
+    meaning = meaning_of(expr)
+    if meaning is None or meaning.name not in ("floordiv", "floormod"):
+        return None
+    divisor = expr.args[1]
+    if not divisor.is_Integer or divisor < 1 or int(divisor) & (int(divisor) - 1):
+        return None
+    return meaning.name, int(divisor).bit_length() - 1
+
+
+def _symbols(node) -> set[sp.Symbol]:
+    """Every symbol a block, statement or expression mentions."""
+    if isinstance(node, sp.Basic):
+        return set(node.free_symbols)
+    if isinstance(node, Block):
+        found = _symbols(node.value)
+        for statement in node.statements:
+            found |= _symbols(statement)
+        return found
+    if isinstance(node, Load):
+        return set().union(*(_symbols(i) for i in node.indices)) if node.indices else set()
+    if isinstance(node, Compute):
+        return _symbols(node.expr)
+    if isinstance(node, Choose):
+        return _symbols(node.condition) | _symbols(node.then) | _symbols(node.otherwise)
+    if isinstance(node, Reduce):
+        found = _symbols(node.body)
+        for _, lo, hi in node.limits:
+            found |= _symbols(sp.sympify(lo)) | _symbols(sp.sympify(hi))
+        return found
+    return set()
+
+
+def _temporaries(expr: sp.Basic) -> set[sp.Symbol]:
+    return {s for s in expr.free_symbols if s.name.startswith("v") and s.name[1:].isdigit()}
+
+
+def _bounds(indices, shape):
+    """The conditions that say a read at `indices` is inside a tensor of `shape`, in the
+    forms sympy gives them."""
+    for index, dim in zip(indices, shape):
+        yield sp.LessThan(0, index)
+        yield sp.GreaterThan(index, 0)
+        yield sp.StrictLessThan(index, dim)
+        yield sp.StrictGreaterThan(dim, index)

@@ -1,0 +1,126 @@
+"""A generated NumPy module: one operator (or one fused graph) and every structure of it.
+
+The module's public function binds a call exactly as the evaluator does (`numpy_runtime._bind`:
+the same form checks, the same evidence), picks the kernel of that structure and runs it.
+The structure-specific kernels are written by `numpy_kernel`; the helpers they call are
+`numpy_runtime`'s source, copied in, so the module needs NumPy alone.
+"""
+
+from __future__ import annotations
+
+import builtins
+import inspect
+import keyword
+from typing import Sequence
+
+from ..dsl import MISSING, Bool, Choice, Input, Int, Ints
+from . import numpy_runtime
+from .numpy_kernel import NumpyKernelWriter
+from .plan import KernelPlan
+from .render import render
+
+
+def public_name(name: str) -> str:
+    """The module's function for operator `name`: the name itself, with a trailing underscore
+    where it would shadow a Python builtin the helpers use (``max_``, ``slice_``)."""
+    return f"{name}_" if keyword.iskeyword(name) or hasattr(builtins, name) else name
+
+
+def runtime_source() -> str:
+    """The helpers, as they are copied into every module (without their module docstring)."""
+    source = inspect.getsource(numpy_runtime)
+    body = source.split('"""', 2)[2].lstrip("\n")
+    return body.replace("import numpy as np\n\n", "", 1).strip("\n")
+
+
+def render_numpy_module(name: str, summary: str, source: str, inputs: Sequence[Input],
+                        attrs: Sequence, plans: Sequence[KernelPlan],
+                        excluded: Sequence[tuple[tuple, str]], max_rank: int) -> str:
+    """The text of the module for operator (or graph) `name`."""
+    kernels = []
+    dispatch: dict[tuple, list[str]] = {}
+    for plan in plans:
+        lines = NumpyKernelWriter(plan).body()
+        described = ", ".join(f"{k}={v}" for k, v in plan.instance.structure) or "one structure"
+        kernels.append({"function": plan.function, "doc": f"The kernel for {described}.",
+                        "lines": lines})
+        dispatch.setdefault(plan.evidence, []).append(plan.function)
+    ordered_attrs = sorted(attrs, key=lambda a: bool(a.ignored_if))
+    return render(
+        "numpy/module.py.j2", name=public_name(name), op=name, summary=summary, source=source,
+        runtime=runtime_source(), max_rank=max_rank,
+        coverage=f"Kernels cover ranks and tuple lengths up to {max_rank}.",
+        call=_call(inputs, attrs), signature=_signature(inputs, attrs),
+        input_list=_input_list(inputs),
+        attr_dict="{" + ", ".join(f"{a.name!r}: {a.name}" for a in attrs) + "}",
+        inputs=repr([(d.name, d.rank, d.optional, d.variadic, d.indices) for d in inputs]),
+        attrs=_attr_table(ordered_attrs), kernels=kernels,
+        dispatch=[(repr(k), v) for k, v in dispatch.items()],
+        excluded=[(repr(c), m) for c, m in excluded],
+        definition=_definition(name, plans))
+
+
+def _definition(name: str, plans: Sequence[KernelPlan]) -> str:
+    """The hand-written body of a data-dependent op (templates/numpy/definitions/)."""
+    if not any(plan.instance.definition is not None for plan in plans):
+        return ""
+    return render(f"numpy/definitions/{name}.py.j2").rstrip("\n")
+
+
+def _signature(inputs: Sequence[Input], attrs: Sequence) -> str:
+    parts = []
+    for decl in inputs:
+        if decl.variadic:
+            parts.append(f"*{decl.name}")
+        else:
+            parts.append(f"{decl.name}=None" if decl.optional else decl.name)
+    if not any(d.variadic for d in inputs):
+        parts.append("*")  # attributes and `out` are keyword-only
+    for attr in attrs:
+        default = "_REQUIRED" if attr.default is MISSING else repr(attr.default)
+        parts.append(f"{attr.name}={default}")
+    return ", ".join(parts)
+
+
+def _call(inputs: Sequence[Input], attrs: Sequence) -> str:
+    names = [f"*{d.name}" if d.variadic else d.name for d in inputs]
+    return ", ".join(names + [f"{a.name}=..." for a in attrs if a.default is MISSING])
+
+
+def _input_list(inputs: Sequence[Input]) -> str:
+    if any(d.variadic for d in inputs):
+        fixed = [d.name for d in inputs if not d.variadic]
+        variadic = next(d.name for d in inputs if d.variadic)
+        return "[" + "".join(f"{n}, " for n in fixed) + f"*{variadic}]"
+    return "[" + ", ".join(d.name for d in inputs) + "]"
+
+
+def _attr_table(attrs: Sequence) -> str:
+    rows = []
+    for attr in attrs:
+        options: dict = {}
+        if attr.ignored_if:
+            options["ignored_if"] = tuple(attr.ignored_if)
+        if isinstance(attr, Bool):
+            kind = "bool"
+        elif isinstance(attr, Choice):
+            kind, options["choices"] = "choice", tuple(attr.options)
+        elif isinstance(attr, Int):
+            kind = "int"
+            if attr.optional:
+                options["optional"] = True
+        elif isinstance(attr, Ints):
+            kind = "ints"
+            for key in ("length", "max_length"):
+                if getattr(attr, key) is not None:
+                    options[key] = getattr(attr, key)
+            if attr.min_length:
+                options["min_length"] = attr.min_length
+            for key in ("scalar", "optional"):
+                if getattr(attr, key):
+                    options[key] = True
+        else:
+            raise TypeError(f"attribute {attr.name}: unknown kind {type(attr).__name__}")
+        default = "_REQUIRED" if attr.default is MISSING else repr(attr.default)
+        rows.append(f"    ({attr.name!r}, {kind!r}, {default}, {options!r}),")
+    return "[\n" + "\n".join(rows) + "\n]" if rows else "[]"

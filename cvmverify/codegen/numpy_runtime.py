@@ -1,0 +1,317 @@
+"""The helpers every generated NumPy module carries: its source is copied into each module,
+so that a generated kernel runs with NumPy alone.
+
+Integer semantics: element formulas run on int64 arrays; a value the spec makes an error
+(a result or intermediate outside int32) raises `LogicError` where the element is used, so
+a kernel never returns a wrapped value. Reads are strided views where the index is affine
+in the output index (no copy), gathers otherwise.
+"""
+
+import numpy as np
+
+INT32_MIN, INT32_MAX = -(2**31), 2**31 - 1
+MAX_RANK, MAX_DIM = 6, 2**24
+
+
+class LogicError(ValueError):
+    """A violated precondition: the message names the op, the condition and the values."""
+
+    def __init__(self, op, condition, values=None):
+        self.op, self.condition, self.values = op, condition, dict(values or {})
+        shown = ", ".join(f"{k}={v}" for k, v in self.values.items())
+        super().__init__(f"{op}: requires {condition}" + (f" (got {shown})" if shown else ""))
+
+
+def _require(holds, op, condition, values):
+    if not holds:
+        raise LogicError(op, condition, values)
+
+
+# --- binding a call: the form of inputs and attributes --------------------------------------
+
+
+def _is_int(value):
+    return isinstance(value, (int, np.integer)) and not isinstance(value, (bool, np.bool_))
+
+
+def _bind(op, declared_inputs, declared_attrs, inputs, attrs):
+    """(arrays by name, attributes with defaults, evidence): what decides the structure.
+
+    declared_inputs: (name, rank or None, optional, variadic, holds indices) per input;
+    declared_attrs: (name, kind, default, options) per attribute, lower priority last, where
+    kind is "int", "ints", "bool" or "choice" and options holds length, min_length,
+    max_length, scalar, optional and ignored_if.
+    """
+    arrays, evidence = {}, {}
+    variadic = any(d[3] for d in declared_inputs)
+    inputs = list(inputs)
+    if not variadic and len(inputs) < len(declared_inputs):
+        inputs += [None] * (len(declared_inputs) - len(inputs))
+    if (not variadic and len(inputs) != len(declared_inputs)) or not inputs:
+        raise LogicError(op, "inputs (" + ", ".join(d[0] for d in declared_inputs) + ")",
+                         {"number of inputs": len(inputs)})
+    for position, (name, rank, optional, many, indices) in enumerate(declared_inputs):
+        group = inputs[position:] if many else [inputs[position]]
+        names = [f"{name}{k}" for k in range(len(group))] if many else [name]
+        if many:
+            evidence[f"count:{name}"] = len(group)
+        if group[0] is None:
+            if not optional:
+                raise LogicError(op, f"input {name}", {name: None})
+            evidence[f"has:{name}"] = False
+            continue
+        if optional:
+            evidence[f"has:{name}"] = True
+        ranks = set()
+        for tensor, array in zip(names, group):
+            if array is None:
+                raise LogicError(op, f"input {tensor}", {tensor: None})
+            array = np.ascontiguousarray(array)
+            if not 1 <= array.ndim <= MAX_RANK:
+                raise LogicError(op, f"rank of {tensor} in 1..{MAX_RANK}",
+                                 {f"{tensor}.shape": array.shape})
+            if any(not 1 <= n <= MAX_DIM for n in array.shape):
+                raise LogicError(op, f"every dim of {tensor} in 1..2^24",
+                                 {f"{tensor}.shape": array.shape})
+            if indices and array.dtype.kind not in "iu":
+                raise LogicError(op, f"{tensor} holds integer indices",
+                                 {f"{tensor}.dtype": array.dtype})
+            arrays[tensor] = array
+            ranks.add(array.ndim)
+        if len(ranks) > 1:
+            raise LogicError(op, f"inputs {names[0]}..{names[-1]} of equal rank",
+                             {f"rank of {n}": arrays[n].ndim for n in names})
+        evidence[f"rank:{name}"] = ranks.pop()
+    unknown = sorted(set(attrs) - {d[0] for d in declared_attrs})
+    if unknown:
+        raise LogicError(op, "known attributes (" + ", ".join(d[0] for d in declared_attrs)
+                         + ")", {"unknown": unknown})
+    bound = {}
+    for name, kind, default, options in declared_attrs:
+        if any(bound.get(rule[0]) == rule[1] if isinstance(rule, tuple)
+               else bound.get(rule) is not None for rule in options.get("ignored_if", ())):
+            bound[name] = None
+            continue
+        if name in attrs:
+            value = attrs[name]
+        elif default is _REQUIRED:
+            raise LogicError(op, f"attribute {name}", {name: "missing"})
+        else:
+            value = default
+        bound[name] = _bind_attr(op, name, kind, value, options, evidence)
+    return arrays, bound, tuple(sorted(evidence.items()))
+
+
+_REQUIRED = object()  # the default of an attribute that has none
+
+
+def _bind_attr(op, name, kind, value, options, evidence):
+    def wrong(expected):
+        return LogicError(op, f"attribute {name} to be {expected}", {name: repr(value)})
+
+    if kind == "bool":
+        if not isinstance(value, (bool, np.bool_)):
+            raise wrong("a bool")
+        evidence[name] = bool(value)
+        return bool(value)
+    if kind == "choice":
+        if not isinstance(value, str) or value not in options["choices"]:
+            raise wrong("one of " + ", ".join(map(repr, options["choices"])))
+        evidence[name] = value
+        return value
+    if options.get("optional"):
+        evidence[f"has:{name}"] = value is not None
+        if value is None:
+            return None
+    if kind == "int":
+        if not _is_int(value):
+            raise wrong("an int" + (" or None" if options.get("optional") else ""))
+        return int(value)
+    length = options.get("length")
+    if options.get("scalar") and _is_int(value):
+        value = (int(value),) * (length or 1)
+    if isinstance(value, np.ndarray):
+        value = value.tolist()
+    if not isinstance(value, (tuple, list)) or not all(_is_int(v) for v in value):
+        raise wrong("a tuple of ints")
+    if length is not None and len(value) != length:
+        raise wrong(f"a tuple of {length} ints")
+    if len(value) < options.get("min_length", 0):
+        raise wrong(f"a tuple of at least {options['min_length']} ints")
+    if options.get("max_length") is not None and len(value) > options["max_length"]:
+        raise wrong(f"a tuple of at most {options['max_length']} ints")
+    evidence[f"len:{name}"] = len(value)
+    return tuple(int(v) for v in value)
+
+
+def _dtypes(op, arrays, integers, same_dtype):
+    """Values and indices are integers within int32; data movement keeps one dtype."""
+    for group in same_dtype:
+        kinds = {n: arrays[n].dtype for n in group}
+        if len(set(kinds.values())) > 1:
+            raise LogicError(op, "inputs of one dtype", {f"{n}.dtype": str(d)
+                                                         for n, d in kinds.items()})
+    for name in integers:
+        array = arrays[name]
+        if array.dtype.kind not in "iu":
+            raise LogicError(op, f"{name} holds integers", {f"{name}.dtype": str(array.dtype)})
+        if array.dtype.itemsize > 4 or array.dtype == np.uint32:
+            low, high = int(array.min()), int(array.max())
+            if low < INT32_MIN or high > INT32_MAX:
+                raise LogicError(op, f"every value of {name} within int32",
+                                 {f"min({name})": low, f"max({name})": high})
+
+
+# --- integer functions NumPy lacks (the semantics table's meanings, on int64) ---------------
+
+
+def _truncdiv(a, b):
+    """a / b rounded toward zero (C division), on int64."""
+    q = np.abs(a) // np.abs(b)
+    return np.where((a >= 0) == (b > 0), q, -q)
+
+
+def _rem(a, b):
+    """a - b * _truncdiv(a, b): C's remainder, with the sign of a."""
+    return a - b * _truncdiv(a, b)
+
+
+def _bitwidth(x):
+    """The smallest i >= 1 with abs(x) < 2**i."""
+    a = np.abs(np.asarray(x, dtype=np.int64))
+    width = np.ones(a.shape, dtype=np.int64)
+    for bit in range(1, 63):
+        width = np.where(a >= (np.int64(1) << bit), bit + 1, width)
+    return width
+
+
+# --- the index space: boxes, reads, checks --------------------------------------------------
+
+
+def _blocks(shape, budget):
+    """Boxes (lo, hi) that tile `shape` in row-major order, each of about `budget` elements
+    at most, cut along the leading axes: a fused chain keeps its temporaries in cache."""
+    inner, split = 1, len(shape)
+    while split > 0 and inner * shape[split - 1] <= budget:
+        split -= 1
+        inner *= shape[split]
+    if split == 0:
+        return [((0,) * len(shape), tuple(shape))]
+    step = max(1, budget // inner)
+    boxes = []
+    for outer in np.ndindex(*shape[:split - 1]):
+        for start in range(0, shape[split - 1], step):
+            stop = min(start + step, shape[split - 1])
+            boxes.append((outer + (start,) + (0,) * (len(shape) - split),
+                          tuple(o + 1 for o in outer) + (stop,) + tuple(shape[split:])))
+    return boxes
+
+
+def _index(lo, hi, axis):
+    """Output index `axis` over the box, as an array along that axis of the grid."""
+    shape = [1] * len(lo)
+    shape[axis] = hi[axis] - lo[axis]
+    return np.arange(lo[axis], hi[axis], dtype=np.int64).reshape(shape)
+
+
+def _view(x, starts, steps, lo, hi):
+    """x read at starts[j] + sum_k steps[j][k] * (i_k - lo_k) on input axis j, for i in the
+    box: a strided view, no copy. The bounds are checked at the corners of the box."""
+    extent = [b - a for a, b in zip(lo, hi)]
+    offset, strides = 0, [0] * len(extent)
+    for axis, (start, step) in enumerate(zip(starts, steps)):
+        low = start + sum(min(0, s * (n - 1)) for s, n in zip(step, extent))
+        high = start + sum(max(0, s * (n - 1)) for s, n in zip(step, extent))
+        if low < 0 or high >= x.shape[axis]:
+            raise IndexError(f"read of axis {axis} in [{low}, {high}] outside [0, "
+                             f"{x.shape[axis]}): the kernel's spec was not proven")
+        offset += start * x.strides[axis]
+        for k, s in enumerate(step):
+            strides[k] += s * x.strides[axis]
+    flat = x.reshape(-1)[offset // x.itemsize:]
+    return np.lib.stride_tricks.as_strided(flat, shape=extent, strides=strides, writeable=False)
+
+
+def _gather(x, indices, care=None):
+    """x at broadcast index arrays; under a `care` mask the positions outside it may be out
+    of bounds (an untaken branch), so they are clipped rather than read."""
+    if care is not None:
+        indices = [np.clip(i, 0, n - 1) for i, n in zip(indices, x.shape)]
+    return x[tuple(indices)]
+
+
+def _flat_gather(x, offset, care=None):
+    flat = x.reshape(-1)
+    if care is not None:
+        offset = np.clip(offset, 0, flat.size - 1)
+    return flat[offset]
+
+
+def _padded(x, value, pads, cache):
+    """x with `pads` (before, after) per axis of `value` around it, made once per call."""
+    key = (id(x), value, tuple(pads))
+    if key not in cache:
+        cache[key] = np.pad(x, pads, constant_values=value)
+    return cache[key]
+
+
+def _narrow(scalar):
+    """A scalar for int32 arithmetic: np.int32 when it fits, else np.int64 (which widens)."""
+    return np.int32(scalar) if INT32_MIN <= scalar <= INT32_MAX else np.int64(scalar)
+
+
+def _output(out, count, k, shape, dtype):
+    """Output `k`: a new array, or the caller's `out[k]` after checking it fits."""
+    if out is None:
+        return np.empty(shape, dtype=dtype)
+    if len(out) != count:
+        raise ValueError(f"out holds {len(out)} arrays; the call has {count} outputs")
+    target = out[k]
+    if target.shape != shape or target.dtype != np.dtype(dtype) or not target.flags.c_contiguous:
+        raise ValueError(f"out[{k}] must be a C-contiguous {np.dtype(dtype)} array of shape "
+                         f"{shape}, got {target.dtype} {target.shape}")
+    return target
+
+
+def _deliver(out, results):
+    """`results`, copied into the caller's `out` arrays when there are any."""
+    if out is None:
+        return results
+    for k, result in enumerate(results):
+        np.copyto(_output(out, len(results), k, result.shape, result.dtype), result)
+    return out
+
+
+def _int32(value, care, op, what):
+    """Raise unless every element of `value` that is used (under `care`) is within int32."""
+    if care is not None:
+        value = np.where(care, value, 0)
+    if np.size(value) and (np.min(value) < INT32_MIN or np.max(value) > INT32_MAX):
+        bad = int(np.min(value)) if np.min(value) < INT32_MIN else int(np.max(value))
+        raise LogicError(op, "every exact result and intermediate within int32",
+                         {"value": bad, "of": what})
+
+
+def _runs(taken, lo, hi):
+    """Split the box where `taken` changes, if it varies along one axis only:
+    [(lo, hi, branch taken)], or None when it varies along several."""
+    taken = np.asarray(taken)
+    varying = [k for k in range(taken.ndim) if taken.shape[k] > 1]
+    if not varying:
+        return [(lo, hi, bool(taken.reshape(-1)[0]))]
+    if len(varying) > 1:
+        return None
+    (axis,) = varying
+    line = taken.reshape(-1)
+    cuts = [0, *(np.flatnonzero(np.diff(line)) + 1).tolist(), line.size]
+    runs = []
+    for a, b in zip(cuts, cuts[1:]):
+        run_lo, run_hi = list(lo), list(hi)
+        run_lo[axis], run_hi[axis] = lo[axis] + a, lo[axis] + b
+        runs.append((tuple(run_lo), tuple(run_hi), bool(line[a])))
+    return runs
+
+
+def _part(target, lo, hi, origin):
+    """The view of `target` (which starts at `origin`) on the box lo..hi."""
+    return target[tuple(slice(a - o, b - o) for a, b, o in zip(lo, hi, origin))]

@@ -1,0 +1,176 @@
+"""From a spec instance to a kernel plan: what every code generator prints.
+
+A plan fixes everything the NumPy and CUDA renderers share, so that they differ only in
+syntax:
+
+- the code name of every symbol (``x.shape[1]`` becomes ``x_shape_1``, ``padding[0]``
+  becomes ``padding_0``), each checked to be an identifier;
+- the structure the kernel is for: the evidence a call is dispatched on (ranks, tuple
+  lengths, flags) and the conditions that pin the rest (`fix` quantities);
+- the preconditions, in spec order;
+- the scalars: every maximal subexpression of dims and attributes alone, computed once per
+  call before any loop over elements (loop-invariant code motion);
+- per output its shape and element formula over those scalars.
+
+Integer semantics are the spec's: scalars are exact integers, element formulas are evaluated
+in 64-bit integers, and a data-derived intermediate outside int32 is an error.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+from typing import Any
+
+import sympy as sp
+
+from ..ir import FlatRead, Instance, Read, Reduction, Requirement, reads, selected_leaves
+from ..semantics import INT32_MAX, INT32_MIN
+
+
+@dataclass(frozen=True)
+class OutputPlan:
+    name: str
+    shape: tuple[sp.Expr, ...]
+    index: tuple[sp.Symbol, ...]
+    value: sp.Expr | None
+    dtype: str  # "int32", or "like:<input>"
+
+    @property
+    def movement(self) -> bool:
+        return self.dtype != "int32"
+
+
+@dataclass
+class KernelPlan:
+    """One instance, ready to print. `names` maps every sympy symbol name to its code name."""
+
+    op: str
+    function: str
+    instance: Instance
+    evidence: tuple[tuple[str, Any], ...]
+    structure: list[Requirement]
+    requirements: list[Requirement]
+    scalars: list[tuple[sp.Symbol, sp.Expr]]
+    outputs: list[OutputPlan]
+    names: dict[str, str]
+    integer_inputs: list[str]            # inputs whose values must be integers within int32
+    same_dtype: list[list[str]] = field(default_factory=list)  # movement leaves, one dtype
+
+    @property
+    def inputs(self):
+        return self.instance.inputs
+
+    def dims(self, tensor: str) -> list[str]:
+        return [self.names[str(d)] for d in next(t for t in self.inputs if t.name == tensor).shape]
+
+
+def code_name(name: str) -> str:
+    """An identifier for a symbol name: ``x.shape[1]`` -> ``x_shape_1``."""
+    return re.sub(r"_+", "_", re.sub(r"[^0-9A-Za-z_]", "_", name)).strip("_")
+
+
+def is_scalar(expr: sp.Basic, index: set[sp.Symbol]) -> bool:
+    """Whether `expr` depends on dims and attributes only: no index, no read, no reduction."""
+    if isinstance(expr, (Read, FlatRead, Reduction)):
+        return False
+    if isinstance(expr, sp.Symbol):
+        return expr not in index
+    return all(is_scalar(a, index) for a in expr.args)
+
+
+class _Hoister:
+    """Replaces maximal scalar subexpressions by numbered symbols, sharing equal ones."""
+
+    def __init__(self, index: set[sp.Symbol]):
+        self.index = index
+        self.scalars: list[tuple[sp.Symbol, sp.Expr]] = []
+        self._seen: dict[sp.Expr, sp.Symbol] = {}
+
+    def __call__(self, expr: sp.Expr) -> sp.Expr:
+        if isinstance(expr, (sp.Symbol, sp.Integer)) or expr in (sp.true, sp.false):
+            return expr
+        if is_scalar(expr, self.index):
+            if expr not in self._seen:
+                symbol = sp.Symbol(f"s{len(self.scalars)}", integer=True)
+                self._seen[expr] = symbol
+                self.scalars.append((symbol, expr))
+            return self._seen[expr]
+        if isinstance(expr, Reduction):
+            # the bounds are scalars; the bound variables are not
+            limits = [(v, self(lo), self(hi)) for v, lo, hi in expr.limits]
+            inner = _Hoister(self.index | {v for v, _, _ in limits})
+            inner.scalars, inner._seen = self.scalars, self._seen
+            return type(expr)(inner(expr.body), *[sp.Tuple(*lim) for lim in limits])
+        if not expr.args:
+            return expr
+        return expr.func(*[self(a) for a in expr.args])
+
+
+def plan(instance: Instance, function: str) -> KernelPlan:
+    """The kernel plan of `instance`, printed as a function called `function`."""
+    fixed_keys = {key for key, *_ in instance.fixed}
+    evidence = tuple((k, v) for k, v in instance.structure if k not in fixed_keys)
+    structure = [r for r in instance.requirements if r.kind == "structure"]
+    requirements = [r for r in instance.requirements if r.kind != "structure"]
+
+    index = {s for out in instance.outputs for s in out.index}
+    hoist = _Hoister(index)
+    # a data-dependent op (instance.definition) has no formulas: its body is written by hand
+    outputs = [OutputPlan(o.name, tuple(hoist(sp.sympify(d)) for d in o.shape), o.index,
+                          None if o.value is None else hoist(o.value), o.dtype)
+               for o in instance.outputs]
+    names = _names(instance, [s for s, _ in hoist.scalars], index, outputs)
+    integer_inputs, same_dtype = dtype_rules(instance)
+    return KernelPlan(instance.op, function, instance, evidence, structure, requirements,
+                      hoist.scalars, outputs, names, integer_inputs, same_dtype)
+
+
+def dtype_rules(instance: Instance) -> tuple[list[str], list[list[str]]]:
+    """Which inputs must hold integers within int32, and which groups of inputs must share
+    one dtype: data movement copies the elements it selects (its leaves) in their own dtype;
+    everything else an output reads (values, indices, conditions) is an integer."""
+    integer: set[str] = set()
+    groups: list[list[str]] = []
+    for out in instance.outputs:
+        if out.value is None:
+            integer.update(t.name for t in instance.inputs)
+            continue
+        read_names = {r.tensor for r in reads(out.value)}
+        if out.dtype == "int32":
+            integer |= read_names
+            continue
+        leaves = {r.tensor for r in selected_leaves(out.value) if isinstance(r, (Read, FlatRead))}
+        integer |= read_names - leaves
+        if len(leaves) > 1:
+            groups.append(sorted(leaves))
+    order = [t.name for t in instance.inputs]
+    return sorted(integer, key=order.index), groups
+
+
+def _names(instance: Instance, scalars, index, outputs) -> dict[str, str]:
+    symbols: set[sp.Symbol] = set(scalars) | set(index)
+    for t in instance.inputs:
+        symbols |= {d for d in t.shape if isinstance(d, sp.Symbol)}
+    for r in instance.requirements:
+        symbols |= getattr(r.condition, "free_symbols", set())
+    for out in outputs:
+        symbols |= getattr(out.value, "free_symbols", set())
+        for d in out.shape:
+            symbols |= d.free_symbols
+    names = {t.name: t.name for t in instance.inputs}
+    taken: dict[str, str] = {code: raw for raw, code in names.items()}
+    for symbol in sorted(symbols, key=str):
+        raw = symbol.name
+        if raw in names:
+            continue
+        code = code_name(raw)
+        if not code.isidentifier() or code in taken:
+            raise ValueError(f"{instance.op}: {raw!r} has no code name of its own ({code!r} "
+                             f"is taken by {taken.get(code)!r})")
+        names[raw] = code
+        taken[code] = raw
+    return names
+
+
+INT32 = (INT32_MIN, INT32_MAX)

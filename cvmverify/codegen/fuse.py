@@ -1,0 +1,235 @@
+"""Fusion: a whole graph as one `Instance`, by substituting index maps.
+
+Each node's instance maps its output index to reads of its inputs. Fusing replaces every
+read of an intermediate value by the producer's element formula at the read's index (TVM's
+``compute_inline``), so the fused formulas read graph inputs only and no intermediate is
+materialised. The fused instance is what a single operator named after the graph would be:
+
+- inputs: the graph inputs, with dims ``x.shape[k]`` under the graph input names;
+- no attributes: every attribute symbol is replaced by the node's concrete value;
+- requirements: every node's preconditions, with the node's input dims written as its
+  producers' output shapes; those true for every shape are dropped, and each message starts
+  with the node's name;
+- outputs: one per graph output, named after it.
+
+The integer semantics are the specs' own, composed, with one difference from running the
+graph node by node: sympy merges nested sums and products, and an intermediate merged into a
+larger sum is not checked to lie in int32 on its own, only the sum it feeds. The specs'
+obligations (promises the prover proves per operator) are not carried over.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, replace
+from typing import Any, Mapping
+
+import numpy as np
+import sympy as sp
+
+from ..bind import Call
+from ..dsl import MAX_RANK, Input, OperatorSpec, dim_symbol, index_symbol, product
+from ..errors import LogicError
+from ..evaluate import run
+from ..graph import Graph, Node, Value, evaluate_graph
+from ..ir import (
+    Binder, FlatRead, Instance, OutputIR, Read, Reduction, Requirement, SpecContext, TensorIR,
+    fold, reads,
+)
+from ..semantics import Clip, FloorDiv, FloorMod, Shl, Shr
+
+
+@dataclass(frozen=True)
+class Fused:
+    """A value of the graph in terms of graph inputs: shape, formula over `index`, dtype."""
+
+    shape: tuple[sp.Expr, ...]
+    index: tuple[sp.Symbol, ...]
+    value: sp.Expr
+    dtype: str  # "int32", or "like:<graph input>" for data movement
+
+    def at(self, indices: tuple[sp.Expr, ...]) -> sp.Expr:
+        """The element at `indices` (one simultaneous substitution of the index symbols)."""
+        return self.value.xreplace(dict(zip(self.index, indices)))
+
+    def at_flat(self, offset: sp.Expr) -> sp.Expr:
+        """The element at row-major position `offset`; a graph input is still read flat."""
+        if isinstance(self.value, Read) and self.value.indices == self.index:
+            return FlatRead(self.value.args[0], offset)
+        return self.at(unravel(offset, self.shape))
+
+
+def unravel(offset: sp.Expr, shape: tuple[sp.Expr, ...]) -> tuple[sp.Expr, ...]:
+    """The row-major index of `offset` in `shape`: floor divisions by the trailing sizes,
+    floor moduli by the dims (0 <= offset < size, so the first axis needs no modulo)."""
+    indices = []
+    for k, n in enumerate(shape):
+        stride = product(shape[k + 1:])
+        index = offset if stride == 1 else FloorDiv(offset, stride)
+        indices.append(index if k == 0 else FloorMod(index, n))
+    return tuple(indices)
+
+
+def fuse(graph: Graph) -> Instance:
+    """The whole of `graph` as one instance whose formulas read graph inputs only.
+
+    Raises a LogicError naming the node for a data-dependent op (it stays unfused) and for
+    a precondition that fails for every shape.
+    """
+    graph.check()
+    values: dict[Value, Fused] = {}
+    for name, decl in graph.inputs.items():
+        index = tuple(index_symbol(k) for k in range(decl.rank))
+        shape = tuple(dim_symbol(name, k) for k in range(decl.rank))
+        values[graph.value(name)] = Fused(shape, index, Read(sp.Symbol(name), *index),
+                                          f"like:{name}")
+    requirements: dict[Any, Requirement] = {}  # by condition: a rule stated twice is kept once
+    structure = [(f"rank:{name}", decl.rank) for name, decl in graph.inputs.items()]
+    for node in graph.nodes:
+        outputs, node_requirements = fuse_node(node, values)
+        values.update(zip(node.outputs, outputs))
+        for requirement in node_requirements:
+            requirements.setdefault(requirement.condition, requirement)
+        structure += [(f"{node.name}.{key}", v) for key, v in node.instance.structure]
+    outputs = [OutputIR(name, values[v].shape, values[v].index, values[v].value, values[v].dtype)
+               for name, v in graph.outputs.items()]
+    as_indices = {inner.tensor for out in outputs for read in reads(out.value)
+                  for index in read.args[1:] for inner in reads(index)}
+    inputs = [TensorIR(name, values[graph.value(name)].shape, name in as_indices)
+              for name in graph.inputs]
+    return Instance(op=graph.name, structure=tuple(structure), inputs=inputs, attrs={},
+                    requirements=list(requirements.values()), outputs=outputs)
+
+
+def fuse_node(node: Node, values: Mapping[Value, Fused]) -> tuple[list[Fused], list[Requirement]]:
+    """One node's outputs and preconditions in terms of graph inputs, given `values` (every
+    value the node reads, already fused)."""
+    instance = node.instance
+    if instance.definition is not None:
+        raise LogicError(node.op, "element formulas for every output (a data-dependent op "
+                         "stays unfused)", {"node": node.name})
+    bound = [v for v in node.inputs if v is not None]
+    sources = {t.name: values[v] for t, v in zip(instance.inputs, bound)}
+    substitution: dict[sp.Basic, sp.Basic] = dict(node.attr_values)
+    for name, source in sources.items():
+        substitution.update((dim_symbol(name, k), n) for k, n in enumerate(source.shape))
+    # every node's reductions are numbered from r1: prefixed by the node, they stay distinct
+    for out in instance.outputs:
+        for reduction in sp.preorder_traversal(out.value):
+            if isinstance(reduction, Reduction):
+                for variable, _, _ in reduction.limits:
+                    substitution[variable] = sp.Symbol(f"{node.name}_{variable.name}",
+                                                       integer=True)
+    memo: dict[sp.Basic, sp.Basic] = {}
+
+    def compose(expr: Any) -> sp.Expr:
+        return _compose(sp.sympify(expr).xreplace(substitution), sources, memo)
+
+    requirements = []
+    for requirement in instance.requirements:
+        condition = compose(requirement.condition)
+        holds = fold(condition, {})
+        if holds is True:
+            continue
+        if holds is False:
+            raise LogicError(node.op, requirement.message, {"node": node.name,
+                                                            "condition": str(condition)},
+                             hint="the graph is invalid for every shape")
+        requirements.append(Requirement(condition, f"{node.name}: {requirement.message}",
+                                        requirement.where, requirement.kind))
+    outputs = []
+    for out in instance.outputs:
+        dtype = sources[out.dtype[5:]].dtype if out.dtype.startswith("like:") else "int32"
+        outputs.append(Fused(tuple(compose(n) for n in out.shape), out.index,
+                             compose(out.value), dtype))
+    return outputs, requirements
+
+
+def _compose(expr: sp.Basic, sources: Mapping[str, Fused], memo: dict) -> sp.Basic:
+    """`expr` with every read of a node input replaced by its source's formula, bottom up
+    (a read inside an index, as take's, is composed first), each rebuilt node tidied."""
+    if not expr.args:
+        return expr
+    if expr in memo:
+        return memo[expr]
+    args = [_compose(a, sources, memo) for a in expr.args]
+    if isinstance(expr, Read):
+        result = sources[expr.tensor].at(tuple(args[1:]))
+    elif isinstance(expr, FlatRead):
+        result = sources[expr.tensor].at_flat(args[1])
+    else:
+        result = _tidy(expr.func(*args) if args != list(expr.args) else expr)
+    memo[expr] = result
+    return result
+
+
+def _tidy(expr: sp.Basic) -> sp.Basic:
+    """Identities of the semantics table that substituted attributes and dims expose and
+    that the functions do not apply themselves (they fold integers only)."""
+    if isinstance(expr, (FloorDiv, FloorMod)) and expr.args[1] == 1:
+        return expr.args[0] if isinstance(expr, FloorDiv) else sp.Integer(0)  # a / 1, a % 1
+    if isinstance(expr, (Shl, Shr)) and expr.args[1] == 0:
+        return expr.args[0]
+    if isinstance(expr, Clip):
+        x, lo, hi = expr.args
+        if isinstance(x, Clip) and x.args[1:] == (lo, hi):
+            return x  # clipping twice to the same bounds
+        # clip(x, lo, hi) = min(max(x, lo), hi): keep that form only if sympy decides it
+        # (clip(0, 0, n) = 0 for a dim n >= 1, say)
+        decided = sp.Min(sp.Max(x, lo), hi)
+        if not decided.has(sp.Min, sp.Max):
+            return decided
+    return expr
+
+
+def evaluate_fused(instance: Instance, arrays: Mapping[str, Any]) -> dict[str, np.ndarray]:
+    """Run a fused instance on concrete arrays (by graph input name) through the reference
+    evaluator: dims come from the arrays, every requirement is checked in order (a
+    LogicError names the failing one), then every output is computed."""
+    given: dict[str, np.ndarray] = {}
+    values: dict[sp.Symbol, sp.Integer] = {}
+    for tensor in instance.inputs:
+        if tensor.name not in arrays:
+            raise LogicError(instance.op, f"input {tensor.name}", {tensor.name: "missing"})
+        array = np.asarray(arrays[tensor.name])
+        if array.ndim != tensor.rank or not 1 <= array.ndim <= MAX_RANK or 0 in array.shape:
+            raise LogicError(instance.op, f"input {tensor.name} of rank {tensor.rank}, no dim 0",
+                             {f"{tensor.name}.shape": array.shape})
+        given[tensor.name] = array
+        values.update((dim_symbol(tensor.name, k), sp.Integer(n))
+                      for k, n in enumerate(array.shape))
+    call = Call(given, attrs={}, binder=Binder(evidence={}, values=values))
+    context = SpecContext(instance.op, call.binder)
+    for requirement in instance.requirements:
+        context.check(requirement)
+    return dict(zip((out.name for out in instance.outputs), run(instance, call)))
+
+
+@dataclass
+class GraphOperator(OperatorSpec):
+    """A graph as one operator: the fused instance's shape rules and preconditions, and the
+    graph evaluated node by node as its definition (the reference a fused kernel is checked
+    against). Inputs are the graph's, with their fixed ranks; there are no attributes."""
+
+    graph: Graph | None = None
+    fused: Instance | None = None
+
+    def instantiate(self, binder: Binder) -> Instance:
+        for decl in self.inputs:
+            binder.choose(f"rank:{decl.name}", (decl.rank,))
+        names = [t.name for t in self.fused.inputs]
+        graph = self.graph
+
+        def definition(arrays, **attrs):
+            return list(evaluate_graph(graph, dict(zip(names, arrays))).values())
+
+        return replace(self.fused, structure=tuple(sorted(binder.made.items())),
+                       definition=definition)
+
+
+def graph_operator(graph: Graph) -> GraphOperator:
+    """`graph` as an operator named after it (not registered in the library)."""
+    fused = fuse(graph)
+    inputs = tuple(Input(t.name, rank=t.rank) for t in fused.inputs)
+    summary = "fused " + " -> ".join(node.op for node in graph.nodes)
+    return GraphOperator(name=graph.name, body=None, inputs=inputs, attrs=(), summary=summary,
+                         graph=graph, fused=fused)

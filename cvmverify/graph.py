@@ -1,0 +1,527 @@
+"""Graphs of operators: fixed ranks, symbolic dims, concrete attributes.
+
+A graph is a list of nodes in order, each applying one operator of the library to graph
+inputs or to outputs of earlier nodes (so it has no cycles by construction)::
+
+    g = Graph("conv_requant")
+    x, w = g.input("x", rank=4), g.input("w", rank=4)
+    y = g.apply("conv2d", x, w, padding=(1, 1), name="conv")
+    y = g.apply("cvm_right_shift", y, precision=8, shift_bit=4)
+    g.output("y", y)
+
+Every rank is fixed and every attribute concrete; only the dims stay symbolic. So each node
+has exactly one instance of its spec (`Node.instance`), built when the node is applied: a
+malformed node (unknown op, wrong number of inputs, wrong rank, a bad attribute, a rule
+that no shape can satisfy) is a LogicError raised by `apply`, naming the node.
+
+The same graph as a TOML file (`load_graph`, `parse_graph`, `Graph.to_toml`)::
+
+    name = "conv_requant"            # optional in a file: defaults to the file's stem
+
+    [inputs]                         # graph inputs in order: rank required, dtype optional
+    x = { rank = 4 }
+    w = { rank = 4, dtype = "int32" }
+
+    [[nodes]]                        # nodes in order; a node uses only earlier values
+    name = "conv"                    # optional: defaults to <op>_<k>
+    op = "conv2d"
+    inputs = ["x", "w"]              # a graph input, a node ("conv": its only output) or
+                                     # one output of a node ("sp:1"); "" is an absent
+                                     # optional input, trailing absent ones may be omitted
+    attrs = { padding = [1, 1] }     # lists are tuples; an omitted attribute takes its default
+
+    [outputs]
+    y = "conv"                       # graph output name = the value it is
+
+Names (of the graph, its inputs, nodes and outputs) reach generated code: each must be a
+Python and C identifier that does not start with an underscore, and all names in a graph
+are distinct.
+
+`evaluate_graph` runs a graph node by node with the reference evaluator, so its integer
+semantics are the evaluator's: every node's result is exact and within int32, else a
+LogicError naming the node.
+"""
+
+from __future__ import annotations
+
+import json
+import keyword
+import re
+import tomllib
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any, Mapping, Sequence
+
+import numpy as np
+import sympy as sp
+
+from . import registry
+from .bind import _bind_attrs, _bind_inputs, is_integer_dtype
+from .dsl import MAX_RANK, OperatorSpec
+from .errors import LogicError
+from .evaluate import evaluate
+from .ir import (
+    Binder, Instance, NeedChoice, Requirement, StructureExcluded, Unresolved, exact, fold,
+)
+
+# --- names ------------------------------------------------------------------------------------
+
+# C keywords a name must avoid (Python's are in `keyword`; C11's all start with an
+# underscore, which no name may).
+_C_KEYWORDS = frozenset(
+    "auto break case char const continue default do double else enum extern float for goto "
+    "if inline int long register restrict return short signed sizeof static struct switch "
+    "typedef union unsigned void volatile while".split())
+_IDENTIFIER = re.compile(r"[A-Za-z][A-Za-z0-9_]*")
+# i0, i1, ... name the output index in every formula; a tensor of that name would clash
+# with it in generated code.
+_INDEX_NAME = re.compile(r"i[0-9]+")
+
+
+def check_name(name: Any, what: str, graph: str) -> None:
+    """Raise a LogicError unless `name` is a Python and C identifier free for a graph."""
+    valid = (isinstance(name, str) and bool(_IDENTIFIER.fullmatch(name))
+             and not keyword.iskeyword(name) and name not in _C_KEYWORDS
+             and not _INDEX_NAME.fullmatch(name))
+    if not valid:
+        raise LogicError(f"graph {graph}", f"{what} to be a Python and C identifier that does "
+                         "not start with an underscore and is not a keyword or an index name "
+                         "(i0, i1, ...)", {what: repr(name)})
+
+
+def _located(error: LogicError, **where: Any) -> LogicError:
+    """The same error with where it happened (file, node) first among its values."""
+    values = {**where, **{k: v for k, v in error.values.items() if k not in where}}
+    plain = str(LogicError(error.op, error.condition, error.values))
+    hint = str(error)[len(plain):].removeprefix("; ")
+    return LogicError(error.op, error.condition, values, hint)
+
+
+# --- the graph --------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class Value:
+    """A tensor of a graph: a graph input, or output `output` of node `producer`.
+
+    `ref` is how the TOML form names it: ``"x"``, ``"conv"`` or ``"sp:1"``.
+    """
+
+    producer: str
+    output: int
+    rank: int
+    ref: str
+    graph: "Graph" = field(compare=False, repr=False)
+
+
+@dataclass(frozen=True)
+class GraphInput:
+    """A declared graph input: its rank is fixed, its dims stay symbolic."""
+
+    name: str
+    rank: int
+    dtype: str = "int32"
+
+
+@dataclass(eq=False)
+class Node:
+    """One operator application. `inputs` has one entry per declared input (None: absent),
+    a variadic one taking the rest. `instance` is its spec's symbolic instance, in the op's
+    own tensor names (x, w, b, x0, ...) with attribute symbols; `attr_values` gives each
+    attribute symbol its concrete value."""
+
+    name: str
+    op: str
+    inputs: tuple[Value | None, ...]
+    attrs: dict[str, Any]
+    outputs: tuple[Value, ...]
+    instance: Instance = field(repr=False)
+    attr_values: dict[sp.Symbol, sp.Integer] = field(repr=False)
+
+    def key(self) -> tuple:
+        return (self.name, self.op, self.inputs, sorted(self.attrs.items()))
+
+
+class Graph:
+    """A graph of operators; see the module docstring."""
+
+    def __init__(self, name: str):
+        check_name(name, "graph name", str(name))
+        self.name = name
+        self.inputs: dict[str, GraphInput] = {}
+        self.nodes: list[Node] = []
+        self.outputs: dict[str, Value] = {}
+        self._values: dict[str, Value] = {}  # by ref
+        self._names: set[str] = set()
+
+    # -- building ----------------------------------------------------------------------------
+
+    def _claim(self, name: Any, what: str) -> None:
+        check_name(name, what, self.name)
+        if name in self._names:
+            raise LogicError(f"graph {self.name}", "every name in a graph distinct (inputs, "
+                             "nodes and outputs)", {what: name})
+
+    def input(self, name: str, rank: int, dtype: str = "int32") -> Value:
+        """Declare a graph input of fixed `rank` (its dims stay symbolic)."""
+        self._claim(name, "input name")
+        if not isinstance(rank, int) or isinstance(rank, bool) or not 1 <= rank <= MAX_RANK:
+            raise LogicError(f"graph {self.name}", f"the rank of input {name} in 1..{MAX_RANK}",
+                             {"rank": repr(rank)})
+        try:
+            integer = is_integer_dtype(np.dtype(dtype))
+        except TypeError:
+            integer = False
+        if not integer:
+            raise LogicError(f"graph {self.name}", f"the dtype of input {name} to be an integer "
+                             "dtype (int32, int8, ...)", {"dtype": repr(dtype)})
+        self._names.add(name)
+        self.inputs[name] = GraphInput(name, rank, np.dtype(dtype).name)
+        value = Value(name, 0, rank, name, self)
+        self._values[name] = value
+        return value
+
+    def apply(self, op: str, *inputs: Value | None, name: str | None = None,
+              **attrs: Any) -> Value | tuple[Value, ...]:
+        """Add a node applying `op` to `inputs` (None: an absent optional input).
+
+        Returns its output, or a tuple of them when the op has several (a split). Raises a
+        LogicError naming the node for anything that makes the node invalid for every shape.
+        """
+        try:
+            if not isinstance(op, str):
+                raise LogicError(repr(op), "an operator name (a string)")
+            spec = registry.get(op)
+        except LogicError as error:
+            raise _located(error, node=name or f"{op}_?") from None
+        if name is None:
+            name = next(f"{spec.name}_{k}" for k in range(len(self.nodes) + 1)
+                        if f"{spec.name}_{k}" not in self._names)
+        self._claim(name, "node name")
+        try:
+            for k, value in enumerate(inputs):
+                if value is not None and (not isinstance(value, Value) or value.graph is not self):
+                    raise LogicError(spec.name, f"input {k} to be a value of graph {self.name} "
+                                     "(or None)", {f"input {k}": repr(value)})
+            ranks = [None if v is None else v.rank for v in inputs]
+            instance, attr_values = instantiate_node(spec, ranks, attrs)
+        except LogicError as error:
+            raise _located(error, node=name) from error
+        if not any(decl.variadic for decl in spec.inputs):  # one form for absent inputs
+            inputs = inputs + (None,) * (len(spec.inputs) - len(inputs))
+        several = len(instance.outputs) > 1
+        outputs = tuple(Value(name, k, len(out.shape), f"{name}:{k}" if several else name, self)
+                        for k, out in enumerate(instance.outputs))
+        self._names.add(name)
+        self._values.update((v.ref, v) for v in outputs)
+        self.nodes.append(Node(name, spec.name, tuple(inputs), _plain(attrs), outputs,
+                               instance, attr_values))
+        return outputs if several else outputs[0]
+
+    def output(self, name: str, value: Value) -> None:
+        """Declare graph output `name` to be `value`."""
+        self._claim(name, "output name")
+        if not isinstance(value, Value) or value.graph is not self:
+            raise LogicError(f"graph {self.name}", f"output {name} to be a value of this graph",
+                             {name: repr(value)})
+        self._names.add(name)
+        self.outputs[name] = value
+
+    # -- reading -----------------------------------------------------------------------------
+
+    def value(self, ref: str) -> Value:
+        """The value a TOML reference names: an input, a node (one output) or "node:k"."""
+        if ref in self._values:
+            return self._values[ref]
+        several = [v for v in self._values.values() if v.producer == ref and v.ref != ref]
+        if several:
+            raise LogicError(f"graph {self.name}", f"a reference to one output of node {ref} "
+                             f"({', '.join(repr(v.ref) for v in several)})", {"reference": ref})
+        raise LogicError(f"graph {self.name}", "every reference to be a graph input or an "
+                         "output of an earlier node", {"reference": ref})
+
+    def check(self) -> None:
+        """Raise a LogicError unless the graph is complete (it declares an output)."""
+        if not self.outputs:
+            raise LogicError(f"graph {self.name}", "at least one output (graph.output(...) or "
+                             "an [outputs] table)")
+
+    def key(self) -> tuple:
+        return (self.name, tuple(self.inputs.values()), tuple(n.key() for n in self.nodes),
+                tuple(self.outputs.items()))
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, Graph) and self.key() == other.key()
+
+    __hash__ = None  # type: ignore[assignment]  # mutable while it is being built
+
+    def __repr__(self) -> str:
+        return (f"Graph({self.name!r}: inputs {list(self.inputs)}, "
+                f"{len(self.nodes)} nodes, outputs {list(self.outputs)})")
+
+    def to_toml(self) -> str:
+        """The graph as the TOML form that `parse_graph` reads back into an equal graph."""
+        lines = [f"name = {json.dumps(self.name)}", "", "[inputs]"]
+        for decl in self.inputs.values():
+            dtype = "" if decl.dtype == "int32" else f", dtype = {json.dumps(decl.dtype)}"
+            lines.append(f"{decl.name} = {{ rank = {decl.rank}{dtype} }}")
+        for node in self.nodes:
+            refs = [("" if v is None else v.ref) for v in node.inputs]
+            while refs and refs[-1] == "":
+                refs.pop()
+            lines += ["", "[[nodes]]", f"name = {json.dumps(node.name)}",
+                      f"op = {json.dumps(node.op)}", f"inputs = {_toml(refs)}"]
+            attrs = {k: v for k, v in node.attrs.items() if v is not None}
+            if len(attrs) != len(node.attrs):
+                spec = registry.get(node.op)
+                explicit = [k for k, v in node.attrs.items()
+                            if v is None and spec.attr_by_name[k].default is not None]
+                if explicit:  # TOML has no null: None is only expressible as the default
+                    raise LogicError(node.op, "attributes given as None to default to None, "
+                                     "for the TOML form", {"node": node.name,
+                                                           "attributes": explicit})
+            if attrs:
+                lines.append("attrs = { " + ", ".join(f"{k} = {_toml(v)}"
+                                                      for k, v in attrs.items()) + " }")
+        lines += ["", "[outputs]"] + [f"{k} = {json.dumps(v.ref)}" for k, v in self.outputs.items()]
+        return "\n".join(lines) + "\n"
+
+
+def _plain(attrs: Mapping[str, Any]) -> dict[str, Any]:
+    """Attributes as plain Python values: lists (from TOML, say) become tuples."""
+    def plain(value: Any) -> Any:
+        if isinstance(value, (list, tuple)):
+            return tuple(plain(v) for v in value)
+        if isinstance(value, np.ndarray):
+            return plain(value.tolist())
+        if isinstance(value, np.integer):
+            return int(value)
+        return value
+    return {k: plain(v) for k, v in attrs.items()}
+
+
+def _toml(value: Any) -> str:
+    if isinstance(value, bool):
+        return "true" if value else "false"
+    if isinstance(value, (list, tuple)):
+        return "[" + ", ".join(_toml(v) for v in value) + "]"
+    if isinstance(value, int):
+        return str(value)
+    return json.dumps(value)  # a string: JSON's escapes are valid in a TOML basic string
+
+
+# --- one node's instance ------------------------------------------------------------------------
+
+
+def instantiate_node(spec: OperatorSpec, ranks: Sequence[int | None],
+                     attrs: Mapping[str, Any]) -> tuple[Instance, dict[sp.Symbol, sp.Integer]]:
+    """The symbolic instance of `spec` for inputs of `ranks` (None: absent) and concrete
+    `attrs`, with each attribute symbol's value.
+
+    The structure is read off exactly as for a concrete call (`bind`): rank:<input>,
+    has:<input>, count:<input> from the inputs; len:<attr>, has:<attr>, flags and modes
+    from the attributes. A quantity the spec pins with ``fix()`` (a split's number of
+    outputs) is decided by the attribute values; one that depends on the dims is refused,
+    since a graph fixes every rank and output count. Raises a LogicError for an input or
+    attribute of the wrong form and for a precondition false for every shape.
+    """
+    evidence: dict[str, Any] = {}
+    # Placeholder arrays of the right ranks give the same evidence keys and the same errors
+    # (number of inputs, equal ranks of a variadic group) as a concrete call; their dims
+    # are not the node's and are thrown away.
+    placeholders = [None if r is None else np.zeros((1,) * r, np.int32) for r in ranks]
+    _bind_inputs(spec, placeholders, evidence, {})
+    values: dict[sp.Symbol, int] = {}
+    _bind_attrs(spec, _plain(attrs), evidence, values)
+    attr_values = {symbol: sp.Integer(v) for symbol, v in values.items()}
+    try:
+        instance = _instantiate(spec, evidence, attr_values)
+    except StructureExcluded as excluded:
+        raise LogicError(spec.name, str(excluded), dict(sorted(evidence.items()))) from None
+    _refuse_violations(spec.name, instance.requirements, attr_values)
+    return instance, attr_values
+
+
+def _instantiate(spec: OperatorSpec, choices: dict[str, Any],
+                 attr_values: dict[sp.Symbol, sp.Integer], probing: bool = False) -> Instance:
+    while True:
+        try:
+            return spec.instantiate(Binder(choices=dict(choices)))
+        except NeedChoice as need:
+            value = _decide(spec, choices, need, attr_values, probing)
+            choices = {**choices, need.key: value}
+
+
+def _decide(spec: OperatorSpec, choices: dict[str, Any], need: NeedChoice,
+            attr_values: dict[sp.Symbol, sp.Integer], probing: bool) -> int:
+    """The value of a quantity pinned by ``fix()``: a probe instance tells the quantity,
+    the attributes decide it.
+
+    The quantity is computed before its ``fix()``, so the probe may take any option that
+    instantiates (and so may the fixes a probe meets later: `probing`). The rules stated
+    before the ``fix()`` are checked first, so an attribute out of range is reported as
+    such rather than as an odd structure.
+    """
+    excluded = f"a structure for these inputs and attributes ({need.key})"
+    for option in need.options:
+        try:
+            probe = _instantiate(spec, {**choices, need.key: option}, attr_values, probing=True)
+        except StructureExcluded as rule:
+            excluded = str(rule)
+            continue
+        if probing:
+            return option
+        pinned = f"{need.key} == {option}"
+        cut = next((k for k, r in enumerate(probe.requirements)
+                    if r.kind == "structure" and r.message == pinned), 0)
+        _refuse_violations(probe.op, probe.requirements[:cut], attr_values)
+        fixed = next((f for f in probe.fixed if f[0] == need.key), None)
+        if fixed is None:
+            break
+        _, quantity, options, exhaustive = fixed
+        try:
+            value = int(exact(quantity, attr_values))
+        except Unresolved:
+            left = sp.sympify(quantity).xreplace(attr_values)
+            raise LogicError(spec.name, f"a structure the attributes decide ({need.key} = "
+                             f"{left} depends on the input dims)", {},
+                             hint="a graph fixes every rank and number of outputs: give "
+                             "attributes that decide them (squeeze: explicit axes; split: "
+                             "num_splits or sections_split)") from None
+        if exhaustive and value not in options:
+            raise LogicError(spec.name, f"{need.key} in {list(options)}", {need.key: value})
+        return value
+    if probing:
+        raise StructureExcluded(excluded)
+    raise LogicError(spec.name, excluded, dict(sorted(choices.items())))
+
+
+def _refuse_violations(op: str, requirements: Sequence[Requirement],
+                       attr_values: dict[sp.Symbol, sp.Integer]) -> None:
+    """Raise a LogicError for the first precondition that is false whatever the dims."""
+    for requirement in requirements:
+        if fold(requirement.condition, attr_values) is False:
+            shown = {str(s): attr_values[s] for s in sorted(
+                sp.sympify(requirement.condition).free_symbols, key=str) if s in attr_values}
+            raise LogicError(op, requirement.message, shown)
+
+
+# --- the TOML form ------------------------------------------------------------------------------
+
+_TOP_KEYS = {"name", "inputs", "nodes", "outputs"}
+_NODE_KEYS = {"name", "op", "inputs", "attrs"}
+
+
+def load_graph(path: str | Path) -> Graph:
+    """Read a graph from a TOML file; its name defaults to the file's stem."""
+    path = Path(path)
+    try:
+        text = path.read_text()
+    except OSError as error:
+        raise LogicError("graph file", "a readable file", {"file": str(path),
+                                                           "error": error.strerror}) from None
+    return parse_graph(text, name=path.stem, source=str(path))
+
+
+def parse_graph(text: str, name: str | None = None, source: str = "<text>") -> Graph:
+    """A graph from its TOML form (see the module docstring); `name` is the default for a
+    text without a ``name`` key. Every error is a LogicError whose values name `source`
+    and, within a node, the node."""
+    try:
+        data = tomllib.loads(text)
+    except tomllib.TOMLDecodeError as error:
+        raise LogicError("graph file", "valid TOML", {"file": source,
+                                                      "error": str(error)}) from None
+    try:
+        return _build(data, name)
+    except LogicError as error:
+        raise _located(error, file=source) from error
+
+
+def _build(data: dict[str, Any], default_name: str | None) -> Graph:
+    def form(condition: str, **values: Any) -> LogicError:
+        return LogicError("graph file", condition, values)
+
+    unknown = sorted(set(data) - _TOP_KEYS)
+    if unknown:
+        raise form(f"only the keys {', '.join(sorted(_TOP_KEYS))}", unknown=unknown)
+    graph = Graph(data.get("name", default_name))
+    inputs, nodes, outputs = data.get("inputs", {}), data.get("nodes", []), data.get("outputs", {})
+    if not isinstance(inputs, dict) or not isinstance(outputs, dict) or not isinstance(nodes, list):
+        raise form("[inputs] and [outputs] tables and [[nodes]] entries")
+    for input_name, decl in inputs.items():
+        if not isinstance(decl, dict) or "rank" not in decl or set(decl) - {"rank", "dtype"}:
+            raise form("every input to be { rank = N } or { rank = N, dtype = \"...\" }",
+                       input=input_name)
+        graph.input(input_name, **decl)
+    later = {n.get("name") for n in nodes if isinstance(n, dict)}
+    for k, node in enumerate(nodes):
+        if not isinstance(node, dict):
+            raise form("every [[nodes]] entry to be a table", node=f"nodes[{k}]")
+        where = node.get("name", f"nodes[{k}]")
+        try:
+            if set(node) - _NODE_KEYS or "op" not in node:
+                raise form(f"a node to have op and only the keys {', '.join(sorted(_NODE_KEYS))}",
+                           keys=sorted(node))
+            refs, attrs = node.get("inputs", []), node.get("attrs", {})
+            if not isinstance(refs, list) or not all(isinstance(r, str) for r in refs):
+                raise form("inputs to be a list of value names", inputs=refs)
+            if not isinstance(attrs, dict) or "name" in attrs:
+                raise form("attrs to be a table of the op's attributes (a node's name is a "
+                           "key of the node)", attrs=attrs)
+            pending = (later - {n.name for n in graph.nodes}) | {where}
+            values = []
+            for ref in refs:
+                if ref and ref.split(":")[0] in pending:
+                    raise form("every input to be a graph input or an output of an earlier "
+                               "node (nodes use only values listed before them: no cycles)",
+                               reference=ref)
+                values.append(graph.value(ref) if ref else None)
+            graph.apply(node["op"], *values, name=node.get("name"), **attrs)
+        except LogicError as error:
+            raise _located(error, node=where) from error
+    for output_name, ref in outputs.items():
+        if not isinstance(ref, str):
+            raise form("every output to name a value", output=output_name)
+        try:
+            graph.output(output_name, graph.value(ref))
+        except LogicError as error:
+            raise _located(error, output=output_name) from error
+    graph.check()
+    return graph
+
+
+# --- evaluation ---------------------------------------------------------------------------------
+
+
+def evaluate_graph(graph: Graph, inputs: Mapping[str, Any]) -> dict[str, np.ndarray]:
+    """Run `graph` on concrete `inputs` (by graph input name), node by node through the
+    reference evaluator; one array per graph output.
+
+    Each input must have its declared rank and dtype. Integer semantics are the
+    evaluator's: every node's result is exact and within int32, else a LogicError whose
+    values name the node.
+    """
+    graph.check()
+    missing, unknown = set(graph.inputs) - set(inputs), set(inputs) - set(graph.inputs)
+    if missing or unknown:
+        raise LogicError(f"graph {graph.name}", f"exactly the inputs {', '.join(graph.inputs)}",
+                         {"missing": sorted(missing), "unknown": sorted(unknown)})
+    env: dict[Value, np.ndarray] = {}
+    for name, decl in graph.inputs.items():
+        array = np.asarray(inputs[name])
+        if array.ndim != decl.rank or array.dtype != np.dtype(decl.dtype):
+            raise LogicError(f"graph {graph.name}", f"input {name} of rank {decl.rank} and "
+                             f"dtype {decl.dtype}", {f"{name}.shape": array.shape,
+                                                     f"{name}.dtype": str(array.dtype)})
+        env[graph.value(name)] = array
+    for node in graph.nodes:
+        arrays = [None if v is None else env[v] for v in node.inputs]
+        try:
+            results = evaluate(node.op, arrays, **node.attrs)
+        except LogicError as error:
+            raise _located(error, node=node.name) from error
+        env.update(zip(node.outputs, results))
+    # an output that is a graph input is copied: results never alias the caller's arrays
+    return {name: env[v].copy() if v.producer in graph.inputs else env[v]
+            for name, v in graph.outputs.items()}

@@ -1,0 +1,149 @@
+"""Fusion: the fused instance of a graph computes what the graph computes, reads graph
+inputs only, has no attribute left, and keeps the preconditions of every node."""
+
+import numpy as np
+import pytest
+import sympy as sp
+
+import cvmverify
+from cvmverify.codegen.fuse import evaluate_fused, fuse, unravel
+from cvmverify.dsl import dim_symbol, index_symbol
+from cvmverify.graph import Graph, evaluate_graph, load_graph
+from cvmverify.ir import FlatRead, Read, Reduction, reads
+from graph_cases import GRAPHS, NAMES, SHAPES, random_inputs
+
+
+def assert_same(graph: Graph, inputs: dict) -> None:
+    expected = evaluate_graph(graph, inputs)
+    got = evaluate_fused(fuse(graph), inputs)
+    assert set(got) == set(expected)
+    for name in expected:
+        assert got[name].dtype == expected[name].dtype, name
+        assert got[name].shape == expected[name].shape, name
+        assert np.array_equal(got[name], expected[name]), name
+
+
+@pytest.mark.parametrize("name", NAMES)
+def test_the_fused_graph_computes_what_the_graph_computes(name):
+    graph = load_graph(GRAPHS / f"{name}.toml")
+    for seed, shapes in enumerate(SHAPES[name]):
+        assert_same(graph, random_inputs(shapes, seed))
+
+
+def bound_variables(expr: sp.Basic) -> set:
+    return {lim[0] for node in sp.preorder_traversal(expr) if isinstance(node, Reduction)
+            for lim in node.limits}
+
+
+@pytest.mark.parametrize("name", NAMES)
+def test_fused_formulas_read_graph_inputs_only_and_have_no_attributes(name):
+    graph = load_graph(GRAPHS / f"{name}.toml")
+    instance = fuse(graph)
+    assert instance.op == name and instance.attrs == {} and instance.definition is None
+    assert [t.name for t in instance.inputs] == list(graph.inputs)
+    assert [o.name for o in instance.outputs] == list(graph.outputs)
+    allowed = {sp.Symbol(n) for n in graph.inputs}  # the tensors of the reads
+    allowed |= {dim_symbol(n, k) for n, d in graph.inputs.items() for k in range(d.rank)}
+    for out in instance.outputs:
+        assert {r.tensor for r in reads(out.value)} <= set(graph.inputs)
+        assert out.index == tuple(index_symbol(k) for k in range(len(out.shape)))
+        free = out.value.free_symbols | set().union(*(n.free_symbols for n in out.shape))
+        assert free <= allowed | set(out.index) | bound_variables(out.value), free - allowed
+    for requirement in instance.requirements:
+        assert requirement.condition.free_symbols <= allowed, requirement
+        assert requirement.message.split(":")[0] in {n.name for n in graph.nodes}
+
+
+def test_the_fused_outputs_keep_the_dtype_rules():
+    dtypes = {name: fuse(load_graph(GRAPHS / f"{name}.toml")).outputs[0].dtype for name in NAMES}
+    assert dtypes["conv_requant"] == dtypes["add_requant"] == "int32"
+    assert dtypes["channel_shuffle"] == dtypes["transpose_slice_reshape"] == "like:x"
+    assert dtypes["upsample_concat"] == "like:x"  # both inputs must share one dtype
+    graph = load_graph(GRAPHS / "channel_shuffle.toml")
+    x = random_inputs({"x": (1, 4, 2, 2)}, 0)["x"].astype(np.int8)
+    graph.inputs["x"] = type(graph.inputs["x"])("x", 4, "int8")
+    assert evaluate_fused(fuse(graph), {"x": x})["y"].dtype == np.int8
+
+
+def test_the_fused_requirements_reject_what_the_graph_rejects():
+    shuffle = fuse(load_graph(GRAPHS / "channel_shuffle.toml"))
+    odd = random_inputs({"x": (1, 3, 2, 2)}, 0)
+    with pytest.raises(cvmverify.LogicError, match="halves: num_splits divides the split axis"):
+        evaluate_fused(shuffle, odd)
+    with pytest.raises(cvmverify.LogicError, match="num_splits divides"):
+        evaluate_graph(load_graph(GRAPHS / "channel_shuffle.toml"), odd)
+    merge = fuse(load_graph(GRAPHS / "upsample_concat.toml"))
+    mismatched = random_inputs({"x": (1, 2, 2, 3), "y": (1, 3, 4, 5)}, 0)
+    with pytest.raises(cvmverify.LogicError, match="merged: every dim of every input but"):
+        evaluate_fused(merge, mismatched)
+    conv = fuse(load_graph(GRAPHS / "conv_requant.toml"))
+    too_big = random_inputs({"x": (1, 1, 1, 1), "w": (1, 1, 4, 1)}, 0)
+    with pytest.raises(cvmverify.LogicError, match="conv: the dilated kernel fits"):
+        evaluate_fused(conv, too_big)
+
+
+def test_requirements_true_for_every_shape_are_dropped_and_false_ones_refused():
+    messages = [r.message for r in fuse(load_graph(GRAPHS / "conv_requant.toml")).requirements]
+    assert not any("padding" in m or "groups" in m.split("==")[0] for m in messages)
+    assert "conv: x.shape[1] == w.shape[1] * groups" in messages  # in the graph's dims
+    assert not any(m.startswith("shift: every dim of x") for m in messages)  # stated by conv
+    g = Graph("never")
+    x = g.input("x", rank=4)
+    g.output("y", g.apply("elemwise_add", x, g.apply("upsampling", x, scale=2), name="add"))
+    with pytest.raises(cvmverify.LogicError, match="invalid for every shape") as caught:
+        fuse(g)
+    assert caught.value.values["node"] == "add"
+
+
+def test_a_data_dependent_op_stays_unfused():
+    g = Graph("boxes")
+    count, rows = g.apply("get_valid_count", g.input("x", rank=3), score_threshold=0)
+    g.output("y", g.apply("non_max_suppression", rows, count, iou_threshold=50, name="nms"))
+    with pytest.raises(cvmverify.LogicError, match="stays unfused") as caught:
+        fuse(g)
+    assert caught.value.values["node"] == "get_valid_count_0"
+
+
+def chain() -> Graph:
+    """Reductions inside reductions, an intermediate read twice, a flat read of an
+    intermediate and a read inside an index."""
+    g = Graph("chain")
+    x, w1, w2 = g.input("x", rank=2), g.input("w1", rank=2), g.input("w2", rank=2)
+    i = g.input("i", rank=1)
+    hidden = g.apply("relu", g.apply("dense", x, w1))
+    twice = g.apply("broadcast_add", hidden, hidden)
+    out = g.apply("dense", twice, w2)
+    flat = g.apply("reshape", g.apply("transpose", out), target_shape=(-1,))
+    g.output("y", g.apply("take", flat, g.apply("cvm_clip", i, precision=4)))
+    g.output("z", out)
+    return g
+
+
+@pytest.mark.parametrize("shapes", [dict(x=(2, 3), w1=(4, 3), w2=(5, 4), i=(7,)),
+                                    dict(x=(1, 1), w1=(1, 1), w2=(1, 1), i=(3,))])
+def test_compositions_of_every_kind_fuse_exactly(shapes):
+    graph = chain()
+    instance = fuse(graph)
+    variables = [bound_variables(o.value) for o in instance.outputs]
+    assert variables[1] and all(v.name.split("_r")[0] in {"dense_0", "dense_1"}
+                                for v in variables[1])
+    assert [t.name for t in instance.inputs if t.indices] == ["i"]
+    for seed in range(2):
+        assert_same(graph, random_inputs(shapes, seed, bound=20))
+
+
+def test_unravel_is_the_row_major_index():
+    shape = (2, 3, 4)
+    f = sp.Symbol("f", integer=True)
+    indices = unravel(f, tuple(sp.Integer(n) for n in shape))
+    for offset in range(24):
+        got = tuple(int(e.xreplace({f: offset})) for e in indices)
+        assert got == np.unravel_index(offset, shape)
+
+
+def test_a_graph_input_read_flat_stays_a_flat_read():
+    g = Graph("flat")
+    g.output("y", g.apply("flatten", g.input("x", rank=3)))
+    (out,) = fuse(g).outputs
+    assert isinstance(out.value, FlatRead) and not out.value.has(Read)
+    assert_same(g, random_inputs({"x": (2, 3, 4)}, 0))

@@ -2,9 +2,10 @@
 
 from __future__ import annotations
 
+import contextlib
 import importlib
 import pkgutil
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Iterator
 
 from .errors import LogicError, SpecError
 
@@ -24,6 +25,20 @@ def register(spec: "OperatorSpec") -> None:
     _SPECS[spec.name] = spec
     for name in (spec.name, *spec.aliases):
         _ALIASES[name] = spec.name
+
+
+@contextlib.contextmanager
+def registered(spec: "OperatorSpec") -> Iterator["OperatorSpec"]:
+    """`spec` findable by name for the duration (a graph checked as one operator), then
+    gone again: the library itself is unchanged afterwards."""
+    load()
+    register(spec)
+    try:
+        yield spec
+    finally:
+        _SPECS.pop(spec.name, None)
+        for name in (spec.name, *spec.aliases):
+            _ALIASES.pop(name, None)
 
 
 def load() -> None:

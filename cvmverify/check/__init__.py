@@ -125,7 +125,7 @@ from .cuda import CudaKernel
 from .isolate import KernelLoadError
 from .report import Failure, Report
 from .replay import replay
-from .run import check_kernel
+from .run import check_graph_kernel, check_kernel
 
 __all__ = ["CKernel", "Case", "CudaKernel", "Failure", "KernelLoadError", "Report",
-           "check_kernel", "invalid_case", "replay", "valid_case"]
+           "check_graph_kernel", "check_kernel", "invalid_case", "replay", "valid_case"]

@@ -9,7 +9,7 @@
 from __future__ import annotations
 
 import time
-from typing import Callable, Sequence
+from typing import Any, Callable, Sequence
 
 import numpy as np
 
@@ -89,6 +89,17 @@ def check_kernel(name: str, kernel: KernelLike, *, cases: int = 100, seed: int =
         runner.close()
     report.seconds = time.perf_counter() - start
     return report
+
+
+def check_graph_kernel(graph, kernel: KernelLike, **options: Any) -> Report:
+    """Check a kernel of a whole graph (a fused kernel, say) like `check_kernel` checks an
+    operator's: cases are drawn from the fused graph's preconditions, and the reference is
+    the graph evaluated node by node. The kernel takes the graph inputs in their declared
+    order and returns the graph outputs in theirs."""
+    from ..codegen.fuse import graph_operator
+
+    with registry.registered(graph_operator(graph)) as spec:
+        return check_kernel(spec.name, kernel, **options)
 
 
 def schedule(valid: int, invalid: int) -> list[tuple[bool, int]]:

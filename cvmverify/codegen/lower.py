@@ -44,6 +44,7 @@ class Compute:
     target: sp.Symbol
     expr: sp.Expr
     check: bool
+    source: sp.Expr | None = None  # the formula's own subexpression, for error messages
 
 
 @dataclass(frozen=True)
@@ -61,6 +62,7 @@ class Reduce:
     limits: tuple[tuple[sp.Symbol, sp.Expr, sp.Expr], ...]
     body: "Block"
     check: bool
+    source: sp.Expr | None = None
 
 
 Statement = Union[Load, Compute, Choose, Reduce]
@@ -133,24 +135,28 @@ class _Lowering:
             body = self.nested(expr.body)
             kind = expr.kind
             return self.emit(lambda t: Reduce(t, kind, tuple(expr.limits), body,
-                                              isinstance(expr, ReduceSum)))
+                                              isinstance(expr, ReduceSum), expr))
         if isinstance(expr, sp.Add):
             # a - b is Add(a, Mul(-1, b)): keep it one subtraction, so that -b (which may
             # not fit in int32 although a - b does) is not an intermediate
-            args = [self.expr(a) for a in expr.args]
-            return self.emit(lambda t: Compute(t, sp.Add(*args, evaluate=False), True))
+            args = []
+            for arg in expr.args:
+                coefficient, rest = arg.as_coeff_Mul()
+                args.append(-self.expr(rest) if coefficient == -1 else self.expr(arg))
+            return self.emit(lambda t: Compute(t, sp.Add(*args, evaluate=False), True, expr))
         if isinstance(expr, sp.Mul):
             args = [self.expr(a) for a in expr.args]
-            return self.emit(lambda t: Compute(t, sp.Mul(*args, evaluate=False), True))
+            return self.emit(lambda t: Compute(t, sp.Mul(*args, evaluate=False), True, expr))
         if isinstance(expr, sp.Pow):
             base = self.expr(expr.base)
-            return self.emit(lambda t: Compute(t, sp.Pow(base, expr.exp, evaluate=False), True))
+            return self.emit(lambda t: Compute(t, sp.Pow(base, expr.exp, evaluate=False), True,
+                                               expr))
         if meaning_of(expr) is None:
             raise TypeError(f"{expr} ({type(expr).__name__}) is not an exact integer expression")
         args = [self.expr(a) for a in expr.args]
         node = expr.func(*args, evaluate=False) if args != list(expr.args) else expr
         check = meaning_of(expr).name in _CAN_OVERFLOW and not _safe_division(expr)
-        return self.emit(lambda t: Compute(t, node, check))
+        return self.emit(lambda t: Compute(t, node, check, expr))
 
     def _condition(self, condition: sp.Basic) -> sp.Basic:
         """A condition over data: its operands lowered, the relation kept inline."""

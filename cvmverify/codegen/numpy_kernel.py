@@ -252,7 +252,8 @@ class NumpyKernelWriter:
         elif isinstance(statement, Compute):
             code(f"{target} = {self._compute(statement)}")
             if statement.check:
-                code(f"_int32({target}, {care}, OP, {str(statement.expr)!r})")
+                code(f"_int32({target}, {care}, OP, {str(statement.source)!r}, "
+                     f"{out.name!r}, lo)")
         elif isinstance(statement, Choose):
             self._choose(statement, out, care)
         elif isinstance(statement, Reduce):
@@ -421,7 +422,7 @@ class NumpyKernelWriter:
         if reduce.kind == "sum":
             code(f"{target} = 0 if {target} is None else {target}")
         if reduce.check:
-            code(f"_int32({target}, {care}, OP, 'the sum {target}')")
+            code(f"_int32({target}, {care}, OP, {str(reduce.source)!r}, {out.name!r}, lo)")
 
 
 def _power_of_two(expr: sp.Expr) -> tuple[str, int] | None:

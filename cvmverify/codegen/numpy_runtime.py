@@ -282,14 +282,21 @@ def _deliver(out, results):
     return out
 
 
-def _int32(value, care, op, what):
-    """Raise unless every element of `value` that is used (under `care`) is within int32."""
-    if care is not None:
-        value = np.where(care, value, 0)
-    if np.size(value) and (np.min(value) < INT32_MIN or np.max(value) > INT32_MAX):
-        bad = int(np.min(value)) if np.min(value) < INT32_MIN else int(np.max(value))
-        raise LogicError(op, "every exact result and intermediate within int32",
-                         {"value": bad, "of": what})
+def _int32(value, care, op, what, output, lo):
+    """Raise unless every element of `value` that is used (under `care`) is within int32;
+    the error names the first such element of `output` (the box starts at `lo`)."""
+    masked = value if care is None else np.where(care, value, 0)
+    if np.size(masked) == 0:
+        return
+    low, high = np.min(masked), np.max(masked)
+    if low >= INT32_MIN and high <= INT32_MAX:
+        return
+    bad = np.logical_or(masked < INT32_MIN, masked > INT32_MAX)
+    bad = np.broadcast_to(bad, np.broadcast_shapes(bad.shape, (1,) * len(lo)))
+    at = [a + int(k) if n > 1 else a for a, k, n in zip(lo, np.argwhere(bad)[0], bad.shape)]
+    raise LogicError(op, "every exact result and intermediate within int32",
+                     {"value": int(low) if low < INT32_MIN else int(high),
+                      "at": f"{output}{at}", "of": what})
 
 
 def _runs(taken, lo, hi):

@@ -1,0 +1,230 @@
+"""Expressions for the CUDA modules: identifiers, host printers and value ranges.
+
+The host side of a generated module checks preconditions and computes scalars before any
+kernel runs. Two things can go wrong there that cannot in the spec's Python integers:
+
+- a division by zero traps (SIGFPE on the CPU). The host printers guard every division
+  whose divisor is not a nonzero constant and give 0 instead: the prover shows that no
+  divisor is zero where its value is used, so a guarded value is never one that matters;
+- an intermediate leaves int64: a product of six dims before the size limit is checked
+  reaches 2^144. `interval` bounds every intermediate from the symbols' ranges (dims in
+  1..2^24, attributes in their declared domains); an expression whose bound stays within
+  int64 is printed over int64_t, any other over `cvm_big`, the runtime's exact 1024-bit
+  integers (`BigPrinter`), and one beyond even that is refused at generation time.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Callable
+
+import sympy as sp
+
+from ..ir import FlatRead, Read, Reduction
+from ..semantics import IntFunction, Select, meaning_of
+from .printers import _C_IDENTIFIER, _C_KEYWORDS, CPrinter
+
+BIG_MAX = 2**1000       # cvm_big holds 1024 bits: a margin beyond every bound
+_CAP = 2**2048          # ranges are capped here, so that Pow2 of a huge bound stays finite
+
+# Identifiers that are fine in C but not in the C++ and CUDA the modules are compiled as.
+_CXX_KEYWORDS = frozenset(
+    "alignas alignof and asm bool catch char16_t char32_t class compl concept consteval "
+    "constexpr constinit const_cast co_await co_return co_yield decltype delete dynamic_cast "
+    "explicit export false friend mutable namespace new noexcept not nullptr operator or "
+    "private protected public reinterpret_cast requires static_assert static_cast template "
+    "this thread_local throw true try typeid typename using virtual wchar_t xor "
+    "threadIdx blockIdx blockDim gridDim warpSize".split())
+
+
+def c_identifier(name: str) -> str:
+    """`name`, if it is an identifier in C, C++ and CUDA alike; else ValueError."""
+    if not (_C_IDENTIFIER.fullmatch(name) and name not in _C_KEYWORDS
+            and name not in _CXX_KEYWORDS and not name.startswith("__")):
+        raise ValueError(f"{name!r} is not usable as a C/C++/CUDA identifier")
+    return name
+
+
+def c_comment(text: str) -> str:
+    """`text` made safe inside a /* */ comment: one line, no comment terminator."""
+    return re.sub(r"\s+", " ", str(text)).replace("*/", "* /").strip()
+
+
+def c_string(text: str) -> str:
+    """`text` as a C string literal."""
+    escaped = text.replace("\\", "\\\\").replace('"', '\\"')
+    if any(ord(ch) < 32 or ord(ch) > 126 for ch in escaped):
+        raise ValueError(f"{text!r} has characters the generated C does not spell")
+    return f'"{escaped}"'
+
+
+class HostPrinter(CPrinter):
+    """CPrinter for host code: a division by a divisor that may be zero gives 0 instead of
+    trapping (see the module docstring)."""
+
+    def _print_Function(self, expr: sp.Function) -> str:
+        printed = super()._print_Function(expr)
+        if isinstance(expr, IntFunction) and expr.meaning.divisor is not None:
+            divisor = expr.args[expr.meaning.divisor]
+            if not (isinstance(divisor, sp.Integer) and divisor != 0):
+                return f"(({self._print(divisor)}) != 0 ? {printed} : 0)"
+        return printed
+
+
+class BigPrinter(HostPrinter):
+    """HostPrinter over `cvm_big`: every symbol is widened, so every operation and helper
+    call above it is the exact wide overload (literals convert implicitly)."""
+
+    def _print_Symbol(self, expr: sp.Symbol) -> str:
+        return f"cvm_big({super()._print_Symbol(expr)})"
+
+    def _print_Integer(self, expr: sp.Integer) -> str:
+        if abs(int(expr)) >= 2**63:
+            raise ValueError(f"the literal {expr} does not fit the int64_t it is spelt as")
+        return super()._print_Integer(expr)
+
+
+Interval = tuple[int, int]
+
+
+def interval(expr: sp.Basic, bound: Callable[[sp.Symbol], Interval],
+             memo: dict | None = None) -> tuple[Interval, Interval]:
+    """(range of the value, range of every intermediate) of `expr`, given the range
+    `bound(symbol)` of each symbol.
+
+    Sound for any evaluation order: a sum's partial sums lie between the sums of its terms'
+    negative and positive parts, a product's partial products (beyond two factors) within
+    the product of its factors' magnitudes. Truth values are 0..1; the helpers' own
+    intermediates (floormod's r + b, floordiv's q - 1) are counted.
+    """
+    memo = {} if memo is None else memo
+    if expr not in memo:
+        value, span = _interval(expr, bound, memo)
+        memo[expr] = (_clamp(value), _clamp(_hull(span, value)))
+    return memo[expr]
+
+
+def within(iv: Interval, limits: Interval) -> bool:
+    return limits[0] <= iv[0] and iv[1] <= limits[1]
+
+
+def _clamp(iv: Interval) -> Interval:
+    return max(iv[0], -_CAP), min(iv[1], _CAP)
+
+
+def _hull(*ivs: Interval) -> Interval:
+    return min(iv[0] for iv in ivs), max(iv[1] for iv in ivs)
+
+
+def _times(a: Interval, b: Interval) -> Interval:
+    corners = [a[0] * b[0], a[0] * b[1], a[1] * b[0], a[1] * b[1]]
+    return min(corners), max(corners)
+
+
+def _size(iv: Interval) -> int:
+    return max(abs(iv[0]), abs(iv[1]))
+
+
+def _interval(expr, bound, memo) -> tuple[Interval, Interval]:
+    if isinstance(expr, sp.Integer):
+        return (int(expr), int(expr)), (int(expr), int(expr))
+    if isinstance(expr, sp.Symbol):
+        iv = bound(expr)
+        return iv, iv
+    if expr in (sp.true, sp.false):
+        return (0, 1), (0, 1)
+    if isinstance(expr, (Read, FlatRead, Reduction)):
+        raise TypeError(f"{expr} is not a host expression")
+    parts = [interval(a, bound, memo) for a in expr.args]
+    span = _hull(*(sp_ for _, sp_ in parts)) if parts else (0, 0)
+    ivs = [v for v, _ in parts]
+    if isinstance(expr, (sp.And, sp.Or, sp.Not, sp.core.relational.Relational)):
+        return (0, 1), span
+    if isinstance(expr, sp.Add):
+        partial = (sum(min(0, lo) for lo, _ in ivs), sum(max(0, hi) for _, hi in ivs))
+        return (sum(lo for lo, _ in ivs), sum(hi for _, hi in ivs)), _hull(span, partial)
+    if isinstance(expr, (sp.Mul, sp.Pow)):
+        factors = ivs if isinstance(expr, sp.Mul) else [ivs[0]] * int(expr.exp)
+        value = (1, 1)
+        for f in factors:
+            value = _clamp(_times(value, f))
+        if len(factors) > 2:
+            magnitude = 1
+            for f in factors:
+                magnitude = min(magnitude * max(_size(f), 1), _CAP)
+            span = _hull(span, (-magnitude, magnitude))
+        return value, span
+    if isinstance(expr, Select):
+        return _hull(ivs[1], ivs[2]), span
+    meaning = meaning_of(expr)
+    if meaning is None:
+        raise TypeError(f"{expr} ({type(expr).__name__}) is not an exact integer expression")
+    return _function(meaning.name, ivs, span)
+
+
+def _function(name: str, ivs: list[Interval], span: Interval) -> tuple[Interval, Interval]:
+    if name in ("floordiv", "truncdiv", "shr"):
+        # |a / b| <= |a| for |b| >= 1 (a guarded zero divisor gives 0); floordiv steps by 1
+        m = _size(ivs[0])
+        value = (min(ivs[0][0], 0), max(ivs[0][1], 0)) if name == "shr" else (-m, m)
+        return value, _hull(span, (-m - 1, m + 1))
+    if name in ("floormod", "rem"):
+        m = _size(ivs[1]) if name == "floormod" else min(_size(ivs[0]), _size(ivs[1]))
+        return (-m, m), _hull(span, (-2 * _size(ivs[1]), 2 * _size(ivs[1])))
+    if name in ("shl", "pow2"):
+        low, high = max(ivs[-1][0], 0), max(ivs[-1][1], 0)
+        if high > 4096:
+            return (-_CAP, _CAP), (-_CAP, _CAP)
+        scale = (2**low, 2**high)
+        value = _times(ivs[0], scale) if name == "shl" else scale
+        return value, _hull(span, scale)
+    if name == "bitwidth":
+        return (1, 64), span
+    if name == "abs":
+        lo, hi = ivs[0]
+        return (0 if lo <= 0 <= hi else min(abs(lo), abs(hi)), _size(ivs[0])), span
+    if name == "clip":
+        (x, lo, hi) = ivs
+        low = (max(x[0], lo[0]), max(x[1], lo[1]))
+        return (min(low[0], hi[0]), min(low[1], hi[1])), span
+    if name in ("min", "max"):
+        pick = min if name == "min" else max
+        return (pick(iv[0] for iv in ivs), pick(iv[1] for iv in ivs)), span
+    raise TypeError(f"no interval rule for {name}")
+
+
+INT64 = (-(2**63), 2**63 - 1)
+DIM = (1, 2**24)      # the runtime's dims (checked before anything else)
+
+
+def symbol_bounds(plan, attrs) -> Callable[[sp.Symbol], Interval]:
+    """Ranges of the symbols of `plan`: dims (of inputs and outputs) in 1..2^24,
+    attributes within their
+    declared domain (`attrs`: the op's declarations; each domain is checked before any
+    precondition that uses the attribute), hoisted scalars as bounded by their definitions
+    but at most int64 (the host computes them exactly and refuses one outside int64), and
+    anything else the whole int64 range (an integer parsed from the call)."""
+    dims = {d for t in plan.inputs for d in t.shape if isinstance(d, sp.Symbol)}
+    # an output dim is one of the output tensor's, which the host checks are in 1..2^24
+    dims |= {d for out in plan.outputs for d in out.shape if isinstance(d, sp.Symbol)}
+    domains: dict[sp.Symbol, Interval] = {}
+    for decl in attrs:
+        value = plan.instance.attrs.get(decl.name)
+        entries = value if isinstance(value, tuple) else (value,)
+        for entry in entries:
+            if isinstance(entry, sp.Symbol) and hasattr(decl, "lo"):
+                domains[entry] = (decl.lo, decl.hi)
+    scalars = dict(plan.scalars)
+    memo: dict = {}
+
+    def bound(symbol: sp.Symbol) -> Interval:
+        if symbol in dims:
+            return DIM
+        if symbol in domains:
+            return domains[symbol]
+        if symbol in scalars:
+            lo, hi = interval(scalars[symbol], bound, memo)[0]
+            return max(lo, INT64[0]), min(hi, INT64[1])
+        return INT64
+
+    return bound

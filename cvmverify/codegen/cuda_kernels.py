@@ -1,0 +1,304 @@
+"""One CUDA kernel per plan output: the lowered statements of its formula, one thread per
+output element (a grid-stride loop over the flat index, in int64).
+
+Integer semantics: data temporaries are int64_t (a loaded int32 value, or the exact result
+of one table function over them); every result that `lower` marks as possibly outside int32
+is checked (`CVM_REQUIRE_INT32`: the call is rejected and the element abandoned), and so is
+the stored value of an int32 output unless it is already known to be within int32. A
+movement output copies elements of its input's type `T` bit for bit.
+
+Every value, loop bound and condition is int64_t arithmetic: `cuda_exprs.interval` bounds
+each from the symbols' ranges, and one whose intermediates could leave int64 is refused at
+generation time. Read indices are not bounded that way (the ranges are too coarse for
+``i0*x.shape[1]*x.shape[2] + i1``): the prover shows every read in bounds, so an index lies
+below its dim, and the products it sums are of indices and dims of one tensor, which the
+size limit keeps below 2^30.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+from typing import Callable
+
+import sympy as sp
+
+from ..ir import FlatRead, Read
+from ..semantics import INT32_MAX, INT32_MIN
+from .cuda_exprs import INT64, Interval, c_identifier, interval, within
+from .lower import Block, Choose, Compute, Load, Reduce, lower
+from .plan import KernelPlan, OutputPlan
+from .printers import CPrinter
+
+INT32 = (INT32_MIN, INT32_MAX)     # a data value
+INDEX = (0, 2**24 - 1)             # an output index: below its dim
+
+
+@dataclass
+class Kernel:
+    """A kernel's source and how the launcher calls it."""
+
+    name: str
+    plan: KernelPlan
+    output: OutputPlan
+    position: int                       # which output of the plan
+    tensors: list[tuple[str, str]]      # (input, "moved" | "int32"), in parameter order
+    scalars: list[str]                  # code names of dims, attributes, scalars, in order
+    body: list[str]                     # the lines run for one element
+    rejects: bool                       # some check can reject the call
+
+    @property
+    def movement(self) -> bool:
+        return self.output.movement
+
+    @property
+    def parameters(self) -> list[str]:
+        params = [f"const {'T' if kind == 'moved' else 'int32_t'}* __restrict__ {name}"
+                  for name, kind in self.tensors]
+        params.append(f"{'T' if self.movement else 'int32_t'}* __restrict__ cvm_out")
+        params.append("int64_t cvm_count")
+        params += [f"int64_t {name}" for name in self.scalars]
+        if self.rejects:
+            params.append("int* cvm_error")
+        return params
+
+
+def natural(name: str) -> tuple:
+    """Sort key that puts s2 before s10."""
+    return tuple(int(part) if part.isdigit() else part for part in re.split(r"(\d+)", name))
+
+
+@dataclass
+class _Writer:
+    plan: KernelPlan
+    output: OutputPlan
+    symbol_bound: Callable[[sp.Symbol], Interval]   # dims, attributes and scalars
+    printer: CPrinter = field(init=False)
+    lines: list[str] = field(default_factory=list)
+    used: set[sp.Symbol] = field(default_factory=set)     # free symbols printed
+    bound: dict[sp.Symbol, Interval] = field(default_factory=dict)
+    within_int32: set[sp.Symbol] = field(default_factory=set)
+    moved: set[sp.Symbol] = field(default_factory=set)    # temporaries holding a T
+    tensors: dict[str, str] = field(default_factory=dict)
+    rejects: bool = False
+    memo: dict = field(default_factory=dict)
+
+    def __post_init__(self):
+        shapes = {t.name: self.plan.dims(t.name) for t in self.plan.inputs}
+        self.printer = CPrinter(shapes=shapes, names=self.plan.names)
+
+    # -- expressions ---------------------------------------------------------------------
+
+    def expr(self, expr: sp.Basic, what: str, bounded: bool = True) -> str:
+        """`expr` printed, its symbols noted and (if `bounded`) its int64 arithmetic
+        checked."""
+        expr = sp.sympify(expr)
+        if expr.free_symbols & self.moved:
+            raise NotImplementedError(
+                f"{self.plan.op}: a moved element is also computed with ({what}: {expr}); "
+                "the kernels move elements as raw bits")
+        self.used |= expr.free_symbols
+        if bounded:
+            span = interval(expr, self.bound_of, self.memo)[1]
+            if not within(span, INT64):
+                raise NotImplementedError(
+                    f"{self.plan.op} ({self.plan.function}): {what} may leave int64 ({expr}, "
+                    f"range {span[0]:.3g}..{span[1]:.3g}); the kernels compute in int64_t")
+        return self.printer.doprint(expr)
+
+    def bound_of(self, symbol: sp.Symbol) -> Interval:
+        if symbol in self.bound:
+            return self.bound[symbol]
+        return self.symbol_bound(symbol)
+
+    def emit(self, depth: int, line: str) -> None:
+        self.lines.append("    " * depth + line)
+
+    def require_int32(self, depth: int, name: str) -> None:
+        self.emit(depth, f"CVM_REQUIRE_INT32({name});")
+        self.rejects = True
+
+    # -- statements ----------------------------------------------------------------------
+
+    def block(self, block: Block, depth: int) -> None:
+        for statement in block.statements:
+            getattr(self, type(statement).__name__.lower())(statement, depth)
+
+    def load(self, s: Load, depth: int) -> None:
+        kind = "moved" if s.target in self.moved else "int32"
+        previous = self.tensors.setdefault(s.tensor, kind)
+        if previous != kind:
+            raise NotImplementedError(f"{self.plan.op}: {s.tensor} is both moved and computed "
+                                      "with in one output")
+        for index in s.indices:  # in bounds by the prover: see the module docstring
+            self.expr(index, "an index", bounded=False)
+        read = FlatRead(sp.Symbol(s.tensor), s.indices[0]) if s.flat else \
+            Read(sp.Symbol(s.tensor), *s.indices)
+        ctype = "T" if kind == "moved" else "int64_t"
+        self.emit(depth, f"const {ctype} {self.name(s.target)} = {self.printer.doprint(read)};")
+        if kind == "int32":
+            self.within_int32.add(s.target)
+            self.bound[s.target] = INT32
+
+    def compute(self, s: Compute, depth: int) -> None:
+        value = self.value_bound(s.expr)
+        text = self.expr(s.expr, f"the value {s.expr}")
+        self.emit(depth, f"const int64_t {self.name(s.target)} = {text};")
+        if s.check:
+            self.require_int32(depth, self.name(s.target))
+            self.within_int32.add(s.target)
+            self.bound[s.target] = INT32
+        else:
+            self.bound[s.target] = value
+
+    def choose(self, s: Choose, depth: int) -> None:
+        target = self.name(s.target)
+        ctype = "T" if s.target in self.moved else "int64_t"
+        self.emit(depth, f"{ctype} {target};")
+        self.emit(depth, f"if ({self.expr(s.condition, 'a condition')}) {{")
+        self.branch(s.then, target, depth + 1)
+        self.emit(depth, "} else {")
+        self.branch(s.otherwise, target, depth + 1)
+        self.emit(depth, "}")
+        values = (s.then.value, s.otherwise.value)
+        if all(self.known_int32(v) for v in values):
+            self.within_int32.add(s.target)
+        low, high = zip(*(self.value_bound(v) for v in values))
+        self.bound[s.target] = (min(low), max(high))
+
+    def branch(self, block: Block, target: str, depth: int) -> None:
+        self.block(block, depth)
+        value = self.name(block.value) if block.value in self.moved else \
+            self.expr(block.value, "a chosen value")
+        self.emit(depth, f"{target} = {value};")
+
+    def reduce(self, s: Reduce, depth: int) -> None:
+        target = self.name(s.target)
+        self.emit(depth, f"int64_t {target} = 0;")
+        if s.kind == "max":
+            self.emit(depth, f"bool {target}_seen = false;  /* max starts at the first element */")
+        inner = depth
+        for variable, lo, hi in s.limits:
+            name = self.name(variable)
+            self.bound[variable] = (self.value_bound(lo)[0], self.value_bound(hi)[1] - 1)
+            self.emit(inner, f"for (int64_t {name} = {self.expr(lo, 'a loop bound')}; "
+                             f"{name} < {self.expr(hi, 'a loop bound')}; ++{name}) {{")
+            inner += 1
+        self.block(s.body, inner)
+        value = self.expr(s.body.value, "a reduced value")
+        if s.kind == "sum":
+            self.emit(inner, f"{target} += {value};")
+        else:
+            self.emit(inner, f"if (!{target}_seen || {value} > {target}) {target} = {value};")
+            self.emit(inner, f"{target}_seen = true;")
+        for level in range(inner - 1, depth - 1, -1):
+            self.emit(level, "}")
+        if s.check:
+            self.require_int32(depth, target)
+        if s.check or (s.kind == "max" and self.known_int32(s.body.value)):
+            self.within_int32.add(s.target)
+            self.bound[s.target] = INT32
+        else:  # a max is one of its elements; an unchecked sum is not bounded here
+            self.bound[s.target] = self.value_bound(s.body.value) if s.kind == "max" \
+                else INT64
+
+    def known_int32(self, value: sp.Basic) -> bool:
+        """Whether `value` is known to lie within int32 without a check."""
+        return value in self.within_int32 or (isinstance(value, sp.Integer)
+                                              and INT32_MIN <= value <= INT32_MAX)
+
+    def value_bound(self, expr: sp.Basic) -> Interval:
+        return interval(sp.sympify(expr), self.bound_of, self.memo)[0]
+
+    def name(self, symbol: sp.Symbol) -> str:
+        return c_identifier(self.plan.names.get(symbol.name, symbol.name))
+
+    # -- one element -----------------------------------------------------------------------
+
+    def element(self) -> list[str]:
+        block = lower(self.output.value)
+        if self.output.movement:
+            self.moved = moved_values(block)
+            if not isinstance(block.value, sp.Symbol) or block.value not in self.moved:
+                raise NotImplementedError(f"{self.plan.op}: output {self.output.name} moves "
+                                          f"no input element ({block.value})")
+        for k, symbol in enumerate(self.output.index):
+            self.bound[symbol] = INDEX
+        self.block(block, 0)
+        if self.output.movement:
+            self.emit(0, f"cvm_out[cvm_k] = {self.name(block.value)};")
+        elif self.known_int32(block.value):
+            self.emit(0, f"cvm_out[cvm_k] = (int32_t){self.expr(block.value, 'the value')};")
+        else:
+            value = self.expr(block.value, "the value")
+            if not isinstance(block.value, sp.Symbol):
+                self.emit(0, f"const int64_t cvm_value = {value};")
+                value = "cvm_value"
+            self.require_int32(0, value)
+            self.emit(0, f"cvm_out[cvm_k] = (int32_t){value};")
+        return self.unravel() + self.lines
+
+    def unravel(self) -> list[str]:
+        """The index symbols of flat element cvm_k, last axis fastest (row-major); only
+        those the formula uses are declared."""
+        index, shape = self.output.index, self.output.shape
+        used = [symbol in self.used for symbol in index]
+        if not any(used):
+            return []
+        if len(index) == 1:
+            return [f"const int64_t {self.name(index[0])} = cvm_k;"]
+        first = used.index(True)
+        lines = ["int64_t cvm_rest = cvm_k;"]
+        for k in range(len(index) - 1, first - 1, -1):
+            name = self.name(index[k])
+            if k == 0:
+                lines.append(f"const int64_t {name} = cvm_rest;")
+                break
+            dim = _atom(self.expr(shape[k], f"dim {k} of {self.output.name}"))
+            if used[k]:
+                lines.append(f"const int64_t {name} = cvm_rest % {dim};")
+            if k > first:
+                lines.append(f"cvm_rest /= {dim};")
+        return lines
+
+
+def _atom(text: str) -> str:
+    return text if re.fullmatch(r"\w+", text) else f"({text})"
+
+
+def moved_values(block: Block) -> set[sp.Symbol]:
+    """The temporaries that hold an output's moved element: its value, and the values of
+    the branches of every select it is chosen by."""
+    values = {block.value} if isinstance(block.value, sp.Symbol) else set()
+    for statement in reversed(block.statements):
+        if isinstance(statement, Choose) and statement.target in values:
+            for branch in (statement.then, statement.otherwise):
+                values |= moved_values(branch)
+    return values
+
+
+def kernel(plan: KernelPlan, position: int, symbol_bound: Callable[[sp.Symbol], int]) -> Kernel:
+    """The kernel of output `position` of `plan`; `symbol_bound` bounds |dims|, |attributes|
+    and |scalars| (`cuda_exprs.symbol_bounds`)."""
+    output = plan.outputs[position]
+    writer = _Writer(plan, output, symbol_bound)
+    body = writer.element()
+    order = {t.name: k for k, t in enumerate(plan.inputs)}
+    tensors = sorted(writer.tensors.items(), key=lambda item: order[item[0]])
+    # what the kernel binds itself (indices, loop variables, temporaries) has a bound entry
+    scalars = sorted({writer.name(s) for s in writer.used if s not in writer.bound},
+                     key=lambda n: _parameter_order(plan, n))
+    return Kernel(c_identifier(f"{plan.function}_{output.name}"), plan, output, position,
+                  [(c_identifier(n), kind) for n, kind in tensors], scalars, body,
+                  writer.rejects)
+
+
+def _parameter_order(plan: KernelPlan, code: str) -> tuple:
+    """Dims first (in input order), then attributes, then hoisted scalars."""
+    dims = [plan.names[str(d)] for t in plan.inputs for d in t.shape if str(d) in plan.names]
+    if code in dims:
+        return (0, dims.index(code))
+    scalars = [plan.names[s.name] for s, _ in plan.scalars]
+    if code in scalars:
+        return (2, scalars.index(code))
+    return (1, natural(code))

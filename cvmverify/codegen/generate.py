@@ -1,0 +1,154 @@
+"""`cvmverify gen`: render every kernel into generated/, or check that generated/ is fresh.
+
+What is generated, per operator of the library and per graph of graphs/ (fused):
+
+    generated/numpy/<op>.py            generated/numpy/graphs/<graph>.py
+    generated/cuda/<op>.cu             generated/cuda/graphs/<graph>.cu
+    generated/cuda/<runtime headers>
+
+An operator's kernels cover each of its structures up to `max_rank` (ranks and tuple
+lengths); a graph's kernel is its one fused structure. Rendering is deterministic, so
+`check` can compare the files byte for byte: a stale file means a spec, a template or the
+generator changed without regenerating.
+"""
+
+from __future__ import annotations
+
+import difflib
+import glob
+import os
+from dataclasses import dataclass
+from typing import Callable, Iterable, Sequence
+
+from .. import registry
+from ..dsl import Input, OperatorSpec
+from ..ir import Instance
+from ..prove.structures import Excluded, structures
+from .numpy_module import render_numpy_module
+from .plan import KernelPlan, plan
+
+MAX_RANK = 4
+ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+GENERATED = os.path.join(ROOT, "generated")
+GRAPHS = os.path.join(ROOT, "graphs")
+
+
+@dataclass
+class Target:
+    """One module to render: an operator or a fused graph, with its kernel plans."""
+
+    name: str
+    summary: str
+    source: str
+    inputs: Sequence[Input]
+    attrs: Sequence
+    plans: list[KernelPlan]
+    excluded: list[tuple[tuple, str]]
+    graph: bool = False
+
+
+def operator_target(spec: OperatorSpec, max_rank: int = MAX_RANK) -> Target:
+    plans, excluded = [], []
+    for found in structures(spec, max_rank):
+        if isinstance(found, Excluded):
+            excluded.append((found.choices, found.message))
+        else:
+            plans.append(plan(found, f"_{spec.name}_{len(plans)}"))
+    source = os.path.relpath(spec.where.rsplit(":", 1)[0], ROOT) if spec.where else "spec/"
+    return Target(spec.name, spec.summary, source, spec.inputs, spec.attrs, plans, excluded)
+
+
+def graph_target(path: str) -> Target:
+    from ..graph import load_graph
+    from .fuse import fuse
+
+    graph = load_graph(path)
+    instance: Instance = fuse(graph)
+    inputs = [Input(t.name, rank=t.rank) for t in instance.inputs]
+    fused = plan(instance, f"_{graph.name}_fused")
+    fused.evidence = tuple(sorted((f"rank:{t.name}", t.rank) for t in instance.inputs))
+    summary = "fused " + ", ".join(f"{node.name} ({node.op})" for node in graph.nodes)
+    return Target(graph.name, summary, os.path.relpath(path, ROOT), inputs, (), [fused], [],
+                  graph=True)
+
+
+def targets(ops: Iterable[str] | None = None, max_rank: int = MAX_RANK,
+            graphs: bool = True) -> list[Target]:
+    found = [operator_target(registry.get(name), max_rank) for name in (ops or registry.names())]
+    if graphs and ops is None:
+        found += [graph_target(p) for p in sorted(glob.glob(os.path.join(GRAPHS, "*.toml")))]
+    return found
+
+
+def render_files(found: Sequence[Target], max_rank: int = MAX_RANK) -> dict[str, str]:
+    """Relative path under generated/ -> text, for every target."""
+    from .cuda import render_cuda_headers, render_cuda_module
+
+    files: dict[str, str] = {}
+    for target in found:
+        folder = "graphs/" if target.graph else ""
+        files[f"numpy/{folder}{target.name}.py"] = render_numpy_module(
+            target.name, target.summary, target.source, target.inputs, target.attrs,
+            target.plans, target.excluded, max_rank)
+        files[f"cuda/{folder}{target.name}.cu"] = render_cuda_module(
+            target.name, target.summary, target.inputs, target.attrs, target.plans)
+    for name, text in render_cuda_headers().items():
+        files[f"cuda/{name}"] = text
+    return files
+
+
+def write(files: dict[str, str], root: str = GENERATED) -> list[str]:
+    """Write `files` under `root`, removing generated files no longer rendered; returns the
+    paths that changed."""
+    changed = []
+    for relative, text in sorted(files.items()):
+        path = os.path.join(root, relative)
+        os.makedirs(os.path.dirname(path), exist_ok=True)
+        if _read(path) != text:
+            with open(path, "w", encoding="utf-8", newline="\n") as handle:
+                handle.write(text)
+            changed.append(relative)
+    for relative in _existing(root):
+        if relative not in files:
+            os.remove(os.path.join(root, relative))
+            changed.append(relative)
+    return changed
+
+
+def stale(files: dict[str, str], root: str = GENERATED,
+          report: Callable[[str], None] = print) -> list[str]:
+    """The paths under `root` that differ from `files` (missing, changed or extra), with a
+    short diff of each through `report`."""
+    differing = []
+    for relative, text in sorted(files.items()):
+        current = _read(os.path.join(root, relative))
+        if current != text:
+            differing.append(relative)
+            if current is None:
+                report(f"missing: {relative}")
+                continue
+            diff = list(difflib.unified_diff(current.splitlines(), text.splitlines(),
+                                             f"generated/{relative}", "regenerated",
+                                             lineterm="", n=1))
+            report(f"stale: {relative}\n" + "\n".join(diff[:40]))
+    for relative in _existing(root):
+        if relative not in files:
+            differing.append(relative)
+            report(f"not generated any more: {relative}")
+    return differing
+
+
+def _existing(root: str) -> list[str]:
+    paths = []
+    for pattern in ("numpy/**/*.py", "cuda/**/*.cu", "cuda/*.h"):
+        for path in glob.glob(os.path.join(root, pattern), recursive=True):
+            paths.append(os.path.relpath(path, root).replace(os.sep, "/"))
+    return sorted(set(paths))
+
+
+def _read(path: str) -> str | None:
+    try:
+        with open(path, encoding="utf-8") as handle:
+            return handle.read()
+    except FileNotFoundError:
+        return None

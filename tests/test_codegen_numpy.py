@@ -1,0 +1,186 @@
+"""The generated NumPy kernels (generated/numpy/): each passes the kernel checker against its
+spec, runs without cvmverify, rejects bad calls as the evaluator does, and a kernel rendered
+from a broken formula is caught."""
+
+from __future__ import annotations
+
+import importlib.util
+import subprocess
+import sys
+from pathlib import Path
+
+import numpy as np
+import pytest
+import sympy as sp
+
+import cvmverify
+from cvmverify.check import check_kernel
+from cvmverify.codegen.generate import MAX_RANK, operator_target
+from cvmverify.codegen.numpy_module import public_name, render_numpy_module
+from cvmverify.codegen.plan import OutputPlan
+
+ROOT = Path(__file__).resolve().parents[1]
+GENERATED = ROOT / "generated" / "numpy"
+
+
+def load(path: Path, name: str):
+    spec = importlib.util.spec_from_file_location(f"generated_{name}", path)
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+def kernel_of(module, op: str):
+    """The checker's calling convention over the module's natural signature."""
+    function = getattr(module, public_name(op))
+
+    def kernel(inputs, **attrs):
+        return function(*inputs, **attrs)
+
+    return kernel
+
+
+@pytest.mark.parametrize("op", cvmverify.ops())
+def test_generated_kernel_passes_the_checker(op):
+    module = load(GENERATED / f"{op}.py", op)
+    report = check_kernel(op, kernel_of(module, op), cases=30, seed=2, isolate=False,
+                          max_rank=MAX_RANK, timeout_s=60)
+    assert report.ok, report.describe()
+    assert report.ran_valid == 30 and report.ran_invalid >= 1
+
+
+def _mutated_module(tmp_path: Path, op: str, change) -> object:
+    """The module of `op` rendered from plans whose first output formula went through
+    `change`."""
+    target = operator_target(cvmverify.spec(op), max_rank=3)
+    for plan in target.plans:
+        first = plan.outputs[0]
+        plan.outputs[0] = OutputPlan(first.name, first.shape, first.index,
+                                     change(first.value), first.dtype)
+    text = render_numpy_module(op, target.summary, target.source, target.inputs,
+                               target.attrs, target.plans, target.excluded, 3)
+    path = tmp_path / f"{op}.py"
+    path.write_text(text)
+    return load(path, f"mutant_{op}")
+
+
+@pytest.mark.parametrize("op, change", [
+    ("relu", lambda v: v + 1),                                     # off by one
+    ("cvm_right_shift", lambda v: v.xreplace({sp.Integer(2): sp.Integer(3)})),  # rounding
+    ("conv2d", lambda v: v.subs(sp.Symbol("i3", integer=True, nonnegative=True), 0)),
+    ("concatenate", lambda v: v.args[2] if hasattr(v, "args") and len(v.args) == 3 else v),
+])
+def test_a_kernel_from_a_broken_formula_is_caught(tmp_path, op, change):
+    module = _mutated_module(tmp_path, op, change)
+    report = check_kernel(op, kernel_of(module, op), cases=30, seed=2, isolate=False,
+                          max_rank=3, shrink=False)
+    assert not report.ok and report.failures, report.describe()
+
+
+def test_generated_module_runs_without_cvmverify():
+    # Importing cvmverify (or any of its modules) fails in this interpreter.
+    script = (
+        "import sys\n"
+        "sys.modules['cvmverify'] = None\n"
+        f"sys.path.insert(0, {str(GENERATED)!r})\n"
+        "import numpy as np, conv2d, transpose\n"
+        "x = np.arange(2*3*4*4, dtype=np.int32).reshape(2, 3, 4, 4) % 7 - 3\n"
+        "w = np.ones((4, 3, 3, 3), dtype=np.int32)\n"
+        "(y,) = conv2d.conv2d(x, w, padding=(1, 1))\n"
+        "(t,) = transpose.transpose(y, axes=(0, 2, 3, 1))\n"
+        "print(y.shape, t.shape, int(y.sum()))\n")
+    result = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True,
+                            timeout=120)
+    assert result.returncode == 0, result.stderr
+    x = np.arange(2 * 3 * 4 * 4, dtype=np.int32).reshape(2, 3, 4, 4) % 7 - 3
+    (want,) = cvmverify.evaluate("conv2d", [x, np.ones((4, 3, 3, 3), np.int32)],
+                                 padding=(1, 1))
+    assert result.stdout.split() == ["(2,", "4,", "4,", "4)", "(2,", "4,", "4,", "4)",
+                                     str(int(want.sum()))]
+
+
+@pytest.mark.parametrize("op, inputs, attrs", [
+    ("conv2d", [np.zeros((1, 3, 4, 4), np.int32), np.zeros((2, 2, 3, 3), np.int32)], {}),
+    ("transpose", [np.zeros((2, 3), np.int32)], {"axes": (0, 0)}),
+    ("transpose", [np.zeros((2, 3), np.int32)], {"axes": (0, 1, 2)}),
+    ("broadcast_add", [np.full(3, 2**31 - 1, np.int32), np.ones(3, np.int32)], {}),
+    ("relu", [np.zeros(3, np.float32)], {}),
+    ("cvm_clip", [np.zeros(3, np.int32)], {"precision": 0}),
+    ("split", [np.zeros((4, 3), np.int32)], {"axis": 0, "num_splits": 3}),
+])
+def test_bad_calls_raise_the_evaluators_logic_error(op, inputs, attrs):
+    module = load(GENERATED / f"{op}.py", op)
+    with pytest.raises(cvmverify.LogicError) as expected:
+        cvmverify.evaluate(op, inputs, **attrs)
+    with pytest.raises(ValueError) as got:
+        getattr(module, public_name(op))(*inputs, **attrs)
+    assert type(got.value).__name__ == "LogicError"
+    # the same op, condition and values; `of` shows the formula each one evaluated
+    assert (got.value.op, got.value.condition) == (expected.value.op, expected.value.condition)
+    expected.value.values.pop("of", None)
+    got.value.values.pop("of", None)
+    assert got.value.values == expected.value.values
+
+
+def test_out_buffers_are_filled_and_checked():
+    module = load(GENERATED / "cvm_right_shift.py", "cvm_right_shift")
+    x = np.arange(-50, 50, dtype=np.int32).reshape(10, 10)
+    out = np.empty((10, 10), np.int32)
+    (got,) = module.cvm_right_shift(x, precision=4, shift_bit=2, out=[out])
+    assert got is out
+    (want,) = cvmverify.evaluate("cvm_right_shift", [x], precision=4, shift_bit=2)
+    assert np.array_equal(out, want)
+    with pytest.raises(ValueError, match="out\\[0\\] must be"):
+        module.cvm_right_shift(x, precision=4, shift_bit=2, out=[np.empty((10, 9), np.int32)])
+
+
+def test_structures_beyond_the_generated_rank_say_so():
+    module = load(GENERATED / "relu.py", "relu")
+    with pytest.raises(NotImplementedError, match="up to 4"):
+        module.relu(np.zeros((1,) * (MAX_RANK + 1), np.int32))
+
+
+# --- fused kernels (generated/numpy/graphs/) --------------------------------------------------
+
+GRAPH_FILES = sorted((ROOT / "graphs").glob("*.toml"))
+
+
+def test_every_required_chain_has_a_fused_kernel():
+    names = {path.stem for path in GRAPH_FILES}
+    assert {"conv_requant", "dense_requant", "add_requant", "transpose_slice_reshape",
+            "channel_shuffle", "upsample_concat"} <= names
+    assert all((GENERATED / "graphs" / f"{name}.py").exists() for name in names)
+
+
+@pytest.mark.parametrize("path", GRAPH_FILES, ids=lambda p: p.stem)
+def test_fused_kernel_passes_the_checker_against_the_graph(path):
+    from cvmverify.check import check_graph_kernel
+    from cvmverify.graph import load_graph
+
+    module = load(GENERATED / "graphs" / f"{path.stem}.py", f"graph_{path.stem}")
+    function = getattr(module, path.stem)
+    report = check_graph_kernel(load_graph(path), lambda inputs: function(*inputs),
+                                cases=30, seed=3, isolate=False)
+    assert report.ok, report.describe()
+    assert report.ran_valid == 30 and report.ran_invalid >= 1
+
+
+def test_a_fused_kernel_from_a_broken_fusion_is_caught(tmp_path):
+    from cvmverify.check import check_graph_kernel
+    from cvmverify.codegen.generate import graph_target
+    from cvmverify.graph import load_graph
+
+    path = ROOT / "graphs" / "channel_shuffle.toml"
+    target = graph_target(str(path))
+    (plan,) = target.plans
+    first = plan.outputs[0]
+    # the shuffle's two halves read in the wrong order: a select's branches swapped
+    swapped = first.value.func(first.value.args[0], first.value.args[2], first.value.args[1])
+    plan.outputs[0] = OutputPlan(first.name, first.shape, first.index, swapped, first.dtype)
+    text = render_numpy_module(target.name, target.summary, target.source, target.inputs,
+                               target.attrs, target.plans, target.excluded, MAX_RANK)
+    (tmp_path / "shuffle.py").write_text(text)
+    function = getattr(load(tmp_path / "shuffle.py", "broken_shuffle"), target.name)
+    report = check_graph_kernel(load_graph(path), lambda inputs: function(*inputs), cases=20,
+                                seed=3, isolate=False, shrink=False)
+    assert not report.ok and report.failures

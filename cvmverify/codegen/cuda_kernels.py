@@ -46,6 +46,7 @@ class Kernel:
     scalars: list[str]                  # code names of dims, attributes, scalars, in order
     body: list[str]                     # the lines run for one element
     rejects: bool                       # some check can reject the call
+    comment: str = ""                   # what the kernel is for (set by cuda.py)
 
     @property
     def movement(self) -> bool:
@@ -112,7 +113,7 @@ class _Writer:
         return self.symbol_bound(symbol)
 
     def emit(self, depth: int, line: str) -> None:
-        self.lines.append("    " * depth + line)
+        self.lines.append("  " * depth + line)
 
     def require_int32(self, depth: int, name: str) -> None:
         self.emit(depth, f"CVM_REQUIRE_INT32({name});")
@@ -132,6 +133,9 @@ class _Writer:
                                       "with in one output")
         for index in s.indices:  # in bounds by the prover: see the module docstring
             self.expr(index, "an index", bounded=False)
+        if not s.flat:  # the row-major offset multiplies by the dims after the first
+            shape = next(t.shape for t in self.plan.inputs if t.name == s.tensor)
+            self.used |= {d for d in shape[1:] if isinstance(d, sp.Symbol)}
         read = FlatRead(sp.Symbol(s.tensor), s.indices[0]) if s.flat else \
             Read(sp.Symbol(s.tensor), *s.indices)
         ctype = "T" if kind == "moved" else "int64_t"

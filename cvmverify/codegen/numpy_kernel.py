@@ -27,7 +27,7 @@ from .printers import NUMPY_TEMPLATES, NumpyPrinter, ScalarPrinter
 
 # Elements per box: value outputs small enough for cache, movement large enough that the
 # per-box overhead vanishes.
-VALUE_BOX = 1 << 16
+VALUE_BOX = 1 << 14
 MOVEMENT_BOX = 1 << 22
 
 
@@ -90,7 +90,7 @@ class _ArrayPrinter(NumpyPrinter):
 
     def _print_Symbol(self, expr: sp.Symbol) -> str:
         name = super()._print_Symbol(expr)
-        if self.narrow and not self._varies(expr) and not name.startswith(("lo", "r")):
+        if self.narrow and not self._varies(expr):
             return f"_narrow({name})"
         return name
 
@@ -106,6 +106,8 @@ class NumpyKernelWriter:
         self.array = _ArrayPrinter(self.names, index)
         self.code = _Code()
         self._functions = 0
+        self.guarded = 0  # inside branches taken on a rule of dims and attributes
+        self.loop_variables: set[sp.Symbol] = set()  # of the reductions being written
 
     # -- the kernel ----------------------------------------------------------------------------
 
@@ -158,7 +160,11 @@ class NumpyKernelWriter:
         dtype = "np.int32" if not out.movement else f"{out.dtype[5:]}.dtype"
         target = f"out_{out.name}"
         block = lower(out.value)
+        # reads over the whole output, made once; a box slices them (see `_load`)
+        self.shape, self.hoisted, self.body_depth = f"({shape},)", [], code.depth
+        start = len(code.lines)
         fill = self._fill(out, block, None)
+        code.lines[start:start] = self.hoisted
         code(f"{target} = _output(out, {len(self.plan.outputs)}, {index}, ({shape},), {dtype})")
         box = MOVEMENT_BOX if out.movement else VALUE_BOX
         code(f"for lo, hi in _blocks({target}.shape, {box}):")
@@ -168,17 +174,18 @@ class NumpyKernelWriter:
 
     # -- filling a box -------------------------------------------------------------------------
 
-    def _fill(self, out: OutputPlan, block: Block, _care) -> str:
-        """Define a function fill(target, lo, hi) for `block` over a box; return its name."""
+    def _fill(self, out: OutputPlan, block: Block, _care, whole_output: bool = True) -> str:
+        """Define a function fill(target, lo, hi) for `block` over a box; return its name.
+        `whole_output`: the boxes tile the whole output (not the runs of a select)."""
         self._functions += 1
         name = f"fill_{out.name}_{self._functions}"
         code = self.code
         split = self._index_select(block, out)
         if split is not None:
             choose = split
-            then = self._fill(out, choose.then, None)
-            otherwise = self._fill(out, choose.otherwise, None)
-            whole = self._fill_direct(out, block, f"{name}_mixed")
+            then = self._fill(out, choose.then, None, whole_output=False)
+            otherwise = self._fill(out, choose.otherwise, None, whole_output=False)
+            whole = self._fill_direct(out, block, f"{name}_mixed", whole_output)
             code(f"def {name}(target, lo, hi):")
             with code.indented():
                 condition = self.array.doprint(choose.condition)
@@ -192,10 +199,12 @@ class NumpyKernelWriter:
                     code(f"({then} if taken else {otherwise})"
                          "(_part(target, run_lo, run_hi, lo), run_lo, run_hi)")
             return name
-        return self._fill_direct(out, block, name)
+        return self._fill_direct(out, block, name, whole_output)
 
-    def _fill_direct(self, out: OutputPlan, block: Block, name: str) -> str:
+    def _fill_direct(self, out: OutputPlan, block: Block, name: str,
+                     whole_output: bool) -> str:
         code = self.code
+        self.whole_output = whole_output
         code(f"def {name}(target, lo, hi):")
         with code.indented():
             start = len(code.lines)
@@ -226,8 +235,9 @@ class NumpyKernelWriter:
         code = self.code
         rank = len(out.index)
         code(f"{', '.join(f'lo{k}' for k in range(rank))}, = lo")
+        code_only = re.sub(r"'[^']*'", "''", text)  # not the formulas quoted in messages
         for k, symbol in enumerate(out.index):
-            if re.search(rf"\b{self._name(symbol)}\b", text):
+            if re.search(rf"\b{self._name(symbol)}\b", code_only):
                 code(f"{self._name(symbol)} = _index(lo, hi, {k})")
 
     # -- statements ----------------------------------------------------------------------------
@@ -312,12 +322,15 @@ class NumpyKernelWriter:
         condition = self.array.doprint(choose.condition)
         if not _symbols(choose.condition) & (set(out.index) | _temporaries(choose.condition)):
             # a rule of dims and attributes: a plain if, evaluated once
+            # (a branch's reads may be out of bounds unless it is taken: none is made early)
+            self.guarded += 1
             code(f"if {self.scalar.doprint(choose.condition)}:")
             with code.indented():
                 code(f"{target} = {self._block(choose.then, out, care)}")
             code("else:")
             with code.indented():
                 code(f"{target} = {self._block(choose.otherwise, out, care)}")
+            self.guarded -= 1
             return
         taken, other = f"taken_{target}", f"other_{target}"
         code(f"{taken} = {condition}" if care is None else
@@ -371,8 +384,11 @@ class NumpyKernelWriter:
     def _at_lo(self, out: OutputPlan) -> dict[sp.Symbol, sp.Symbol]:
         return {s: sp.Symbol(f"lo{k}", integer=True) for k, s in enumerate(out.index)}
 
-    def _starts_steps(self, maps, out: OutputPlan, shift=None) -> tuple[str, str]:
+    def _starts_steps(self, maps, out: OutputPlan, shift=None,
+                      origin: bool = False) -> tuple[str, str]:
         at_lo = self._at_lo(out)
+        if origin:
+            at_lo = {s: sp.Integer(0) for s in at_lo}
         for k in range(len(out.index)):
             self.names.setdefault(f"lo{k}", f"lo{k}")
         starts, steps = [], []
@@ -393,6 +409,16 @@ class NumpyKernelWriter:
             maps = [affine(i, out.index) for i in load.indices]
             if all(m is not None for m in maps) and not any(
                     _temporaries(i) for i in load.indices):
+                loops = any(i.free_symbols & self.loop_variables for i in load.indices)
+                if self.whole_output and not self.guarded and not loops:
+                    # the view over the whole output is made once per call, sliced per box
+                    starts, steps = self._starts_steps(maps, out, origin=True)
+                    view = f"view_{len(self.hoisted)}_{out.name}"
+                    rank = len(out.index)
+                    self.hoisted.append(
+                        f"{'    ' * self.body_depth}{view} = _view({tensor}, {starts}, {steps}, "
+                        f"(0,) * {rank}, {self.shape})")
+                    return f"_part({view}, lo, hi, (0,) * {rank})"
                 starts, steps = self._starts_steps(maps, out)
                 return f"_view({tensor}, {starts}, {steps}, lo, hi)"
         if load.flat:
@@ -408,6 +434,7 @@ class NumpyKernelWriter:
         depth = code.depth
         for symbol, lo, hi in reduce.limits:
             self.names.setdefault(symbol.name, symbol.name)
+            self.loop_variables.add(symbol)
             code(f"for {symbol.name} in range({self.scalar.doprint(lo)}, "
                  f"{self.scalar.doprint(hi)}):")
             code.depth += 1

@@ -237,7 +237,38 @@ def _gather(x, indices, care=None):
     of bounds (an untaken branch), so they are clipped rather than read."""
     if care is not None:
         indices = [np.clip(i, 0, n - 1) for i, n in zip(indices, x.shape)]
+    else:
+        separable = _take_per_axis(x, indices)
+        if separable is not None:
+            return separable
     return x[tuple(indices)]
+
+
+def _take_per_axis(x, indices):
+    """When each index varies along one output axis of its own (upsampling, repeat, tile,
+    take along an axis), one np.take per input axis: far cheaper than a gather over the
+    whole box. None otherwise."""
+    axes = []
+    for index in indices:
+        varying = [k for k, n in enumerate(np.shape(index)) if n > 1]
+        if len(varying) > 1:
+            return None
+        axes.append(varying[0] if varying else None)
+    mapped = [a for a in axes if a is not None]
+    if len(set(mapped)) != len(mapped):
+        return None
+    result = x
+    for axis, index in enumerate(indices):
+        result = np.take(result, np.asarray(index).reshape(-1), axis=axis)
+    # input axis j now runs along output axis axes[j]: put them in output order
+    rank = max((np.ndim(i) for i in indices), default=0)
+    order = sorted(range(len(axes)), key=lambda j: (axes[j] is None, axes[j] or 0))
+    result = result.transpose(order)
+    shape = [1] * rank
+    for j in order:
+        if axes[j] is not None:
+            shape[axes[j]] = result.shape[order.index(j)]
+    return result.reshape(shape) if result.size == np.prod(shape) else None
 
 
 def _flat_gather(x, offset, care=None):

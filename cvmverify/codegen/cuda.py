@@ -1,0 +1,95 @@
+"""CUDA modules from kernel plans: one self-contained .cu file per operator.
+
+    plans = [plan(instance, f"{op}_{k}") for k, instance in enumerate(instances)]
+    source = render_cuda_module(op, spec.summary, spec.inputs, spec.attrs, plans)
+    headers = render_cuda_headers()     # cvm_cuda.h, cvm_host_shim.h, dlpack.h
+
+A module holds one `__global__` kernel per plan and output (`cuda_kernels`) and a launcher
+with the kernel checker's C ABI (`cuda_host`), ``extern "C" int cvm_<op>(const DLTensor*
+inputs, int n_inputs, DLTensor* outputs, int n_outputs, const char* attrs_json)``. It
+compiles with nvcc (or, kernels only, NVRTC), and as C++ with ``-DCVM_HOST_SHIM`` on the
+CPU, which is how it is checked without a GPU (`cuda_build`).
+
+The templates under templates/cuda/ lay the files out; every expression in them comes
+from the printers. The output is deterministic: the same plans give the same text.
+"""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+from typing import Any, Sequence
+
+from ..dsl import Input
+from .cuda_exprs import c_comment, c_identifier, c_string
+from .cuda_host import launcher_context
+from .plan import KernelPlan
+from .printers import C_PRELUDE
+from .render import TEMPLATE_DIR, render
+
+DLPACK_HEADER = Path(TEMPLATE_DIR).parent / "examples" / "c_kernels" / "dlpack.h"
+HEADERS = ("cvm_cuda.h", "cvm_host_shim.h", "dlpack.h")
+
+
+def render_cuda_module(name: str, summary: str, inputs: Sequence[Input],
+                       attrs: Sequence[Any], plans: list[KernelPlan]) -> str:
+    """The .cu source of operator (or fused graph) `name` for `plans`, one per structure.
+
+    `inputs` and `attrs` are the op's declarations (`spec.inputs`, `spec.attrs`); a fused
+    graph passes its inputs (of fixed ranks) and no attributes. The file includes
+    "cvm_cuda.h" (see `render_cuda_headers`). Raises ValueError for a name that is not an
+    identifier, and NotImplementedError for a formula the kernels cannot compute exactly.
+    """
+    context = launcher_context(c_identifier(name), inputs, attrs, plans)
+    kernels = [k for p in context["plans"] for k in p.kernels]
+    for k in kernels:
+        k.comment = c_comment(f"{k.plan.op}, structure {k.plan.instance.describe()}: "
+                              f"output {k.output.name} ({_dtype(k.output.dtype)})")
+    context["known"] = [c_string(a.name) for a in context["attrs"]]
+    return _tidy(render("cuda/module.cu.j2", name=name, summary=c_comment(summary),
+                        kernels=kernels, **context))
+
+
+def render_cuda_headers() -> dict[str, str]:
+    """File name -> text of the headers every module needs beside it."""
+    return {
+        "cvm_cuda.h": _tidy(render("cuda/cvm_cuda.h.j2", device_prelude=device_prelude(),
+                                   big_prelude=big_prelude())),
+        "cvm_host_shim.h": _tidy(render("cuda/cvm_host_shim.h.j2")),
+        "dlpack.h": DLPACK_HEADER.read_text(),
+    }
+
+
+def _prelude_body() -> str:
+    """C_PRELUDE without its #include (the runtime header includes what it needs)."""
+    return "\n".join(line for line in C_PRELUDE.splitlines()
+                     if not line.startswith("#include")).strip("\n")
+
+
+def device_prelude() -> str:
+    """C_PRELUDE's helpers, callable from kernels and from host code alike."""
+    text = _prelude_body()
+    helpers = len(re.findall(r"^static inline ", text, flags=re.M))
+    text = re.sub(r"^static inline ", "static CVM_HD inline ", text, flags=re.M)
+    if helpers == 0:
+        raise ValueError("C_PRELUDE no longer declares `static inline` helpers")
+    return text
+
+
+def big_prelude() -> str:
+    """C_PRELUDE's helpers over cvm_big: overloads the host's wide preconditions call."""
+    return re.sub(r"\bint64_t\b", "cvm_big", _prelude_body())
+
+
+def _dtype(dtype: str) -> str:
+    return f"the element type of {dtype[5:]}" if dtype.startswith("like:") else dtype
+
+
+def _tidy(text: str) -> str:
+    """No trailing blanks, at most one blank line in a row, one newline at the end."""
+    lines = [line.rstrip() for line in text.splitlines()]
+    tidy: list[str] = []
+    for line in lines:
+        if line or (tidy and tidy[-1]):
+            tidy.append(line)
+    return "\n".join(tidy).strip("\n") + "\n"

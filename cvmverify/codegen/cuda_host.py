@@ -1,0 +1,335 @@
+"""The host side of a CUDA module: read a call, pick its structure, check it, launch.
+
+The launcher follows the reference step by step, so that it rejects exactly the calls the
+reference rejects:
+
+1. the form of the call, as `cvmverify.bind` reads it: which inputs are present (an
+   absent optional input is left out), ranks 1..6 and dims 1..2^24, integer dtypes for
+   index inputs, attributes with their defaults, types, tuple lengths and priority rules;
+2. the plan whose evidence (ranks, lengths, flags, modes) is the call's; its
+   preconditions in spec order, where a failed "structure" condition (a `fix` quantity
+   such as a split's number of outputs) means another plan of the same evidence applies,
+   as in `evaluate.instance_for`;
+3. the dtype rules of `evaluate._check_dtypes`, the outputs the checker preallocated,
+   then the kernels.
+
+Preconditions and scalars are printed over int64_t or, where an intermediate could leave
+int64, over the runtime's exact `cvm_big` (see `cuda_exprs`).
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from dataclasses import dataclass, field
+from typing import Any, Sequence
+
+import sympy as sp
+
+from ..dsl import MISSING, Bool, Choice, Input, Int, Ints
+from .cuda_exprs import (BIG_MAX, INT64, BigPrinter, HostPrinter, Interval, c_comment,
+                         c_identifier, c_string, interval, symbol_bounds, within)
+from .cuda_kernels import Kernel, kernel
+from .plan import KernelPlan
+
+CALL = "cvm_call"          # the parsed call, in every plan function
+OUTPUTS = "cvm_outputs"
+MOVED_TYPES = [(1, "uint8_t"), (2, "uint16_t"), (4, "uint32_t"), (8, "uint64_t")]
+
+
+# --- the form of a call: declarations as C ---------------------------------------------------
+
+
+@dataclass
+class InputForm:
+    name: str
+    position: int
+    optional: bool
+    variadic: bool
+    indices: bool
+    rank: int | None
+    doc: str
+
+
+@dataclass
+class AttrForm:
+    name: str
+    kind: str                      # "int", "ints", "bool", "choice"
+    optional: bool
+    default: str | None            # the default as JSON text (a C literal), None: required
+    ignored: str | None            # C condition under which the attribute is ignored
+    scalar: bool = False
+    length: int | None = None
+    min_length: int = 0
+    max_length: int | None = None
+    options: list[str] = field(default_factory=list)   # C literals
+    doc: str = ""
+
+
+def input_forms(inputs: Sequence[Input]) -> list[InputForm]:
+    forms = []
+    for position, decl in enumerate(inputs):
+        if decl.variadic and position != len(inputs) - 1:
+            raise ValueError(f"variadic input {decl.name} must be the last input")
+        what = ("variadic, " if decl.variadic else "") + ("optional, " if decl.optional else "")
+        what += f"{decl.rank}-D" if decl.rank else "rank 1..6"
+        forms.append(InputForm(c_identifier(decl.name), position, decl.optional,
+                               decl.variadic, decl.indices, decl.rank,
+                               c_comment(f"{decl.name}: {what}"
+                                         + (", integer indices" if decl.indices else "")
+                                         + (f" {decl.doc}" if decl.doc else ""))))
+    return forms
+
+
+def attr_forms(attrs: Sequence[Any]) -> list[AttrForm]:
+    """In the order `bind` binds them: attributes that others depend on first."""
+    by_name = {a.name: a for a in attrs}
+    forms = []
+    for decl in sorted(attrs, key=lambda a: bool(a.ignored_if)):
+        kind = {Int: "int", Ints: "ints", Bool: "bool", Choice: "choice"}.get(type(decl))
+        if kind is None:
+            raise NotImplementedError(f"attribute {decl.name}: kind {type(decl).__name__}")
+        default = None if decl.default is MISSING else c_string(json.dumps(
+            list(decl.default) if isinstance(decl.default, tuple) else decl.default))
+        forms.append(AttrForm(
+            c_identifier(decl.name), kind, getattr(decl, "optional", False), default,
+            _ignored(decl, by_name), getattr(decl, "scalar", False),
+            getattr(decl, "length", None), getattr(decl, "min_length", 0),
+            getattr(decl, "max_length", None),
+            [c_string(o) for o in getattr(decl, "options", ())],
+            c_comment(f"{decl.name}: {_describe(decl)}")))
+    return forms
+
+
+def _describe(decl) -> str:
+    if isinstance(decl, Ints):
+        size = f"{decl.length} ints" if decl.length else "ints"
+        text = f"{size} in [{decl.lo}, {decl.hi}]" + (", or one for all" if decl.scalar else "")
+    elif isinstance(decl, Int):
+        text = f"int in [{decl.lo}, {decl.hi}]"
+    elif isinstance(decl, Choice):
+        text = "one of " + ", ".join(decl.options)
+    else:
+        text = "bool"
+    if getattr(decl, "optional", False):
+        text += ", or null"
+    if decl.default is not MISSING:
+        text += f"; default {json.dumps(list(decl.default) if isinstance(decl.default, tuple) else decl.default)}"
+    if decl.ignored_if:
+        text += "; ignored if " + " or ".join(
+            f"{r} is given" if isinstance(r, str) else f"{r[0]} == {r[1]!r}"
+            for r in decl.ignored_if)
+    return text
+
+
+def _ignored(decl, by_name) -> str | None:
+    """The C condition of `dsl.is_ignored` over the attributes bound before `decl`."""
+    terms = []
+    for rule in decl.ignored_if:
+        if isinstance(rule, str):
+            terms.append(f"call->has_{c_identifier(rule)}")
+            continue
+        name, value = rule
+        other = by_name[name]
+        if isinstance(other, Choice):
+            value = other.options.index(value)
+        elif not isinstance(other, (Bool, Int)):
+            raise NotImplementedError(f"{decl.name}: ignored_if on {name} == {value!r}")
+        terms.append(f"(call->has_{c_identifier(name)} && call->attr_{name} == {int(value)})")
+    return " || ".join(terms) or None
+
+
+# --- one plan: its structure, preconditions, scalars, outputs and launches ----------------
+
+
+@dataclass
+class Check:
+    comment: str
+    condition: str
+    failure: str         # what the plan function returns when the condition is false
+
+
+@dataclass
+class Launch:
+    kernel: Kernel
+    count: str           # the local holding the output's element count
+    like: str | None     # the tensor whose element type a movement kernel copies
+
+    def args(self, element: str = "T") -> list[str]:
+        args = [f"(const {element}*)cvm_tensor_data({name})" if kind == "moved"
+                else f"{name}_int32" for name, kind in self.kernel.tensors]
+        out_type = element if self.kernel.movement else "int32_t"
+        args.append(f"({out_type}*)cvm_tensor_data(&{OUTPUTS}[{self.kernel.position}])")
+        args.append(self.count)
+        args += self.kernel.scalars
+        if self.kernel.rejects:
+            args.append("cvm_memory.error")
+        return args
+
+
+@dataclass
+class PlanCode:
+    function: str
+    comment: str
+    evidence: str
+    tensors: list[tuple[str, str]]        # local DLTensor pointers
+    symbols: list[tuple[str, str]]        # dims and attributes as int64_t locals
+    checks: list[Check]
+    scalars: list[tuple[str, str, bool]]  # (name, expression, exact over cvm_big)
+    outputs: list[tuple[int, int, list[str], str]]  # (position, rank, shape, dtype)
+    int32_inputs: list[str]
+    launches: list[Launch]
+    kernels: list[Kernel]
+
+
+class _HostExprs:
+    """Prints host expressions of one plan over int64_t or cvm_big, noting their symbols."""
+
+    def __init__(self, plan: KernelPlan, attrs: Sequence[Any]):
+        self.plan = plan
+        self.bound = symbol_bounds(plan, attrs)
+        self.narrow = HostPrinter(names=plan.names)
+        self.wide = BigPrinter(names=plan.names)
+        self.used: set[str] = set()
+        self.memo: dict = {}
+
+    def print(self, expr: Any, what: str) -> tuple[str, bool]:
+        """(C text, whether it is over cvm_big)."""
+        expr = sp.sympify(expr)
+        span: Interval = interval(expr, self.bound, self.memo)[1]
+        self.used |= {self.plan.names[s.name] for s in expr.free_symbols}
+        if within(span, INT64):
+            return self.narrow.doprint(expr), False
+        if within(span, (-BIG_MAX, BIG_MAX)):
+            return self.wide.doprint(expr), True
+        raise NotImplementedError(f"{self.plan.op} ({self.plan.function}): {what} has "
+                                  f"intermediates beyond 2^1000 ({expr})")
+
+
+def plan_code(plan: KernelPlan, inputs: Sequence[Input], attrs: Sequence[Any]) -> PlanCode:
+    exprs = _HostExprs(plan, attrs)
+    checks, seen = [], set()
+    for requirement in plan.instance.requirements:
+        if requirement.condition in seen:
+            continue  # the same condition again (a limit restated): already checked
+        seen.add(requirement.condition)
+        text, _ = exprs.print(requirement.condition, f"precondition {requirement.message!r}")
+        structural = requirement.kind == "structure"
+        checks.append(Check(c_comment(("structure: " if structural else "")
+                                      + requirement.message), text,
+                            "CVM_NO_MATCH" if structural else "CVM_INVALID"))
+    checks += _dtype_checks(plan)
+    scalars = []
+    for symbol, definition in plan.scalars:
+        text, wide = exprs.print(definition, f"scalar {symbol}")
+        scalars.append((c_identifier(plan.names[symbol.name]), text, wide))
+    outputs = []
+    for position, out in enumerate(plan.outputs):
+        shape = [exprs.print(d, f"dim of {out.name}")[0] for d in out.shape]
+        dtype = f"{c_identifier(out.dtype[5:])}->dtype" if out.movement else "cvm_int32_dtype()"
+        outputs.append((position, len(shape), shape, dtype))
+    kernels = [kernel(plan, k, exprs.bound) for k in range(len(plan.outputs))]
+    for k in kernels:
+        exprs.used |= set(k.scalars)
+    launches = [Launch(k, f"cvm_count_{k.position}",
+                       c_identifier(k.output.dtype[5:]) if k.movement else None)
+                for k in kernels]
+    int32_inputs = sorted({name for k in kernels for name, kind in k.tensors if kind == "int32"},
+                          key=[t.name for t in plan.inputs].index)
+    tensors = _tensor_sources(plan, inputs)
+    symbols = [(code, source) for code, source in _symbol_sources(plan, tensors)
+               if code in exprs.used]
+    _check_distinct(plan, [n for n, _ in tensors] + [n for n, _ in symbols]
+                    + [n for n, _, _ in scalars] + [f"{n}_int32" for n in int32_inputs])
+    return PlanCode(c_identifier(f"{plan.function}_run"),
+                    c_comment(f"{plan.op}, structure {plan.instance.describe()}"),
+                    _evidence(plan, attrs), tensors, symbols, checks, scalars, outputs,
+                    int32_inputs, launches, kernels)
+
+
+def _evidence(plan: KernelPlan, attrs: Sequence[Any]) -> str:
+    decls = {a.name: a for a in attrs}
+    terms = []
+    for key, value in plan.evidence:
+        kind, _, name = key.rpartition(":")
+        if kind:
+            terms.append(f"{CALL}->{kind}_{c_identifier(name)} == {int(value)}")
+        elif isinstance(decls.get(key), Choice):
+            index = decls[key].options.index(value)
+            terms.append(f"{CALL}->attr_{c_identifier(key)} == {index} /* {c_comment(value)} */")
+        else:
+            terms.append(f"{CALL}->attr_{c_identifier(key)} == {int(value)}")
+    return " &&\n        ".join(terms) or "1"
+
+
+def _tensor_sources(plan: KernelPlan, inputs: Sequence[Input]) -> list[tuple[str, str]]:
+    sources = []
+    for t in plan.inputs:
+        decl = next((d for d in inputs if d.name == t.name and not d.variadic), None)
+        if decl is not None:
+            sources.append((c_identifier(t.name), f"{CALL}->in_{decl.name}"))
+            continue
+        decl = next(d for d in inputs if d.variadic and re.fullmatch(
+            re.escape(d.name) + r"\d+", t.name))
+        sources.append((c_identifier(t.name),
+                        f"&{CALL}->in_{decl.name}[{int(t.name[len(decl.name):])}]"))
+    return sources
+
+
+def _symbol_sources(plan: KernelPlan, tensors) -> list[tuple[str, str]]:
+    sources = []
+    for t in plan.inputs:
+        for k, d in enumerate(t.shape):
+            sources.append((plan.names[str(d)], f"{t.name}->shape[{k}]"))
+    for name, value in plan.instance.attrs.items():
+        if isinstance(value, sp.Symbol):
+            sources.append((plan.names[value.name], f"{CALL}->attr_{name}"))
+        elif isinstance(value, tuple):
+            sources += [(plan.names[v.name], f"{CALL}->attr_{name}[{k}]")
+                        for k, v in enumerate(value) if v.name in plan.names]
+    return [(c_identifier(code), source) for code, source in sources]
+
+
+def _dtype_checks(plan: KernelPlan) -> list[Check]:
+    checks = []
+    for group in plan.same_dtype:
+        condition = " && ".join(f"cvm_same_dtype({group[0]}, {other})" for other in group[1:])
+        checks.append(Check(c_comment(f"{', '.join(group)}: one dtype"), condition,
+                            "CVM_INVALID"))
+    for name in plan.integer_inputs:
+        checks.append(Check(c_comment(f"{name} holds integers"), f"cvm_is_integer({name})",
+                            "CVM_INVALID"))
+    for like in sorted({o.dtype[5:] for o in plan.outputs if o.movement}):
+        checks.append(Check(c_comment(f"elements of {like} are 1, 2, 4 or 8 bytes"),
+                            f"cvm_element_bytes({like}) != 0", "CVM_UNSUPPORTED"))
+    return checks
+
+
+def _check_distinct(plan: KernelPlan, names: list[str]) -> None:
+    reserved = {CALL, OUTPUTS, "cvm_n_outputs", "cvm_memory", "cvm_status"}
+    seen = set()
+    for name in names:
+        if name in seen or name in reserved or name.startswith("cvm_count_"):
+            raise ValueError(f"{plan.op} ({plan.function}): the local name {name!r} is "
+                             "taken twice in the launcher")
+        seen.add(name)
+
+
+# --- the whole launcher ---------------------------------------------------------------------
+
+
+def launcher_context(name: str, inputs: Sequence[Input], attrs: Sequence[Any],
+                     plans: list[KernelPlan]) -> dict[str, Any]:
+    """What templates/cuda/launcher.cu.j2 renders."""
+    return {
+        "entry": c_identifier(f"cvm_{name}"),
+        "call_type": c_identifier(f"cvm_{name}_call"),
+        "reader": c_identifier(f"cvm_{name}_read"),
+        "inputs": input_forms(inputs),
+        "attrs": attr_forms(attrs),
+        "variadic": any(d.variadic for d in inputs),
+        "plans": [plan_code(p, inputs, attrs) for p in plans],
+        "moved_types": MOVED_TYPES,
+        "CALL": CALL,
+        "OUTPUTS": OUTPUTS,
+    }

@@ -22,6 +22,8 @@ EPILOG = """examples:
   cvmverify prove conv2d slice --max-rank 3 --json report.json --junit report.xml
   cvmverify check relu --kernel mykernels:relu
   cvmverify check relu --lib ./libkernels.so --symbol cvm_relu
+  cvmverify gen                        # regenerate generated/
+  cvmverify gen --check                # fail if generated/ is stale
 """
 
 
@@ -66,6 +68,17 @@ def main(argv: Sequence[str] | None = None) -> int:
     from .check.cli import add_cli
 
     add_cli(commands)
+
+    gen = commands.add_parser(
+        "gen", help="render the NumPy and CUDA kernels of every operator and graph into "
+        "generated/")
+    gen.add_argument("ops", nargs="*",
+                     help="operators (or graphs/ names) to render (default: everything)")
+    gen.add_argument("--check", action="store_true",
+                     help="render in memory and fail (exit 1) if generated/ differs")
+    gen.add_argument("--out", metavar="DIR", default=None,
+                     help="the folder to write or compare (default: generated/)")
+    gen.set_defaults(run=_gen)
 
     args = parser.parse_args(argv)
     try:
@@ -247,3 +260,30 @@ def _red(count: int) -> str:
 
 if __name__ == "__main__":
     sys.exit(main())
+
+
+# --- gen ----------------------------------------------------------------------------------
+
+
+def _progress(done: int, total: int, name: str) -> None:
+    print(f"\r[{done}/{total}] {name:40}", end="" if done < total else "\n", file=sys.stderr,
+          flush=True)
+
+
+def _gen(args) -> int:
+    from .codegen import generate
+
+    root = args.out or generate.GENERATED
+    files = generate.render_files(generate.targets(args.ops or None), progress=_progress)
+    if args.check:
+        differing = generate.stale(files, root, complete=not args.ops)
+        if differing:
+            print(f"{len(differing)} generated file(s) are stale; run `cvmverify gen`",
+                  file=sys.stderr)
+            return 1
+        print(f"{len(files)} generated files are up to date")
+        return 0
+    changed = generate.write(files, root, complete=not args.ops)
+    print(f"{len(files)} files rendered, {len(changed)} changed" +
+          "".join(f"\n  {path}" for path in changed))
+    return 0

@@ -72,20 +72,25 @@ def graph_target(path: str) -> Target:
                   graph=True)
 
 
-def targets(ops: Iterable[str] | None = None, max_rank: int = MAX_RANK,
+def targets(names: Iterable[str] | None = None, max_rank: int = MAX_RANK,
             graphs: bool = True) -> list[Target]:
-    found = [operator_target(registry.get(name), max_rank) for name in (ops or registry.names())]
-    if graphs and ops is None:
-        found += [graph_target(p) for p in sorted(glob.glob(os.path.join(GRAPHS, "*.toml")))]
-    return found
+    """Every operator and every graph of graphs/, or those `names` (operators or graphs)."""
+    graph_files = {os.path.splitext(os.path.basename(p))[0]: p
+                   for p in sorted(glob.glob(os.path.join(GRAPHS, "*.toml")))} if graphs else {}
+    wanted = list(names) if names else registry.names() + list(graph_files)
+    return [graph_target(graph_files[name]) if name in graph_files
+            else operator_target(registry.get(name), max_rank) for name in wanted]
 
 
-def render_files(found: Sequence[Target], max_rank: int = MAX_RANK) -> dict[str, str]:
+def render_files(found: Sequence[Target], max_rank: int = MAX_RANK,
+                 progress: Callable[[int, int, str], None] | None = None) -> dict[str, str]:
     """Relative path under generated/ -> text, for every target."""
     from .cuda import render_cuda_headers, render_cuda_module
 
     files: dict[str, str] = {}
-    for target in found:
+    for done, target in enumerate(found, 1):
+        if progress is not None:
+            progress(done, len(found), target.name)
         folder = "graphs/" if target.graph else ""
         files[f"numpy/{folder}{target.name}.py"] = render_numpy_module(
             target.name, target.summary, target.source, target.inputs, target.attrs,
@@ -97,9 +102,9 @@ def render_files(found: Sequence[Target], max_rank: int = MAX_RANK) -> dict[str,
     return files
 
 
-def write(files: dict[str, str], root: str = GENERATED) -> list[str]:
-    """Write `files` under `root`, removing generated files no longer rendered; returns the
-    paths that changed."""
+def write(files: dict[str, str], root: str = GENERATED, complete: bool = True) -> list[str]:
+    """Write `files` under `root`; if they are `complete` (everything was rendered), remove
+    the generated files no longer rendered. Returns the paths that changed."""
     changed = []
     for relative, text in sorted(files.items()):
         path = os.path.join(root, relative)
@@ -108,17 +113,17 @@ def write(files: dict[str, str], root: str = GENERATED) -> list[str]:
             with open(path, "w", encoding="utf-8", newline="\n") as handle:
                 handle.write(text)
             changed.append(relative)
-    for relative in _existing(root):
+    for relative in _existing(root) if complete else ():
         if relative not in files:
             os.remove(os.path.join(root, relative))
             changed.append(relative)
     return changed
 
 
-def stale(files: dict[str, str], root: str = GENERATED,
+def stale(files: dict[str, str], root: str = GENERATED, complete: bool = True,
           report: Callable[[str], None] = print) -> list[str]:
-    """The paths under `root` that differ from `files` (missing, changed or extra), with a
-    short diff of each through `report`."""
+    """The paths under `root` that differ from `files` (missing, changed, or, when `files`
+    are `complete`, no longer generated), with a short diff of each through `report`."""
     differing = []
     for relative, text in sorted(files.items()):
         current = _read(os.path.join(root, relative))
@@ -131,7 +136,7 @@ def stale(files: dict[str, str], root: str = GENERATED,
                                              f"generated/{relative}", "regenerated",
                                              lineterm="", n=1))
             report(f"stale: {relative}\n" + "\n".join(diff[:40]))
-    for relative in _existing(root):
+    for relative in _existing(root) if complete else ():
         if relative not in files:
             differing.append(relative)
             report(f"not generated any more: {relative}")

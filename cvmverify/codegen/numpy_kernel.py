@@ -25,10 +25,13 @@ from .lower import Block, Choose, Compute, Load, Reduce, depends_on_data, lower
 from .plan import KernelPlan, OutputPlan
 from .printers import NUMPY_TEMPLATES, NumpyPrinter, ScalarPrinter
 
-# Elements per box: value outputs small enough for cache, movement large enough that the
-# per-box overhead vanishes.
+# Elements per box. Value outputs: small enough that their int64 temporaries stay in cache.
+# Movement: a few hundred KB, so that a transposing copy walks its input in cache-sized
+# pieces; but a box split where a select changes (concatenate) pays for the split per box,
+# so those boxes are as large as can be.
 VALUE_BOX = 1 << 14
-MOVEMENT_BOX = 1 << 22
+MOVEMENT_BOX = 1 << 18
+SPLIT_BOX = 1 << 22
 
 
 class _Code:
@@ -166,7 +169,8 @@ class NumpyKernelWriter:
         fill = self._fill(out, block, None)
         code.lines[start:start] = self.hoisted
         code(f"{target} = _output(out, {len(self.plan.outputs)}, {index}, ({shape},), {dtype})")
-        box = MOVEMENT_BOX if out.movement else VALUE_BOX
+        box = VALUE_BOX if not out.movement else \
+            SPLIT_BOX if self._index_select(block, out) else MOVEMENT_BOX
         code(f"for lo, hi in _blocks({target}.shape, {box}):")
         with code.indented():
             code(f"{fill}(_part({target}, lo, hi, (0,) * {len(out.shape)}), lo, hi)")
@@ -384,23 +388,27 @@ class NumpyKernelWriter:
     def _at_lo(self, out: OutputPlan) -> dict[sp.Symbol, sp.Symbol]:
         return {s: sp.Symbol(f"lo{k}", integer=True) for k, s in enumerate(out.index)}
 
-    def _starts_steps(self, maps, out: OutputPlan, shift=None,
-                      origin: bool = False) -> tuple[str, str]:
+    def _starts_steps(self, maps, out: OutputPlan, shift=None, origin: bool = False,
+                      extra: tuple = ()) -> tuple[str, str]:
+        """The starts and steps of `_view` for affine index maps over the box; `extra` adds
+        axes after the output's, (symbol, first value) each: a reduction's variables."""
         at_lo = self._at_lo(out)
         if origin:
             at_lo = {s: sp.Integer(0) for s in at_lo}
+        at_lo.update(extra)
+        axes = (*out.index, *(symbol for symbol, _ in extra))
         for k in range(len(out.index)):
             self.names.setdefault(f"lo{k}", f"lo{k}")
         starts, steps = [], []
         for j, (constant, coefficients) in enumerate(maps):
-            start = sp.sympify(constant).xreplace(at_lo) + sum(
-                (coefficients.get(s, 0) * at_lo[s] for s in out.index), sp.Integer(0))
+            start = sp.sympify(constant) + sum(
+                (coefficients.get(s, 0) * at_lo[s] for s in axes), sp.Integer(0))
             text = self.scalar.doprint(start)
             if shift is not None:
                 text = f"{text} + {shift[j]}"
             starts.append(text)
             steps.append("(" + ", ".join(self.scalar.doprint(sp.sympify(
-                coefficients.get(s, 0))) for s in out.index) + ",)")
+                coefficients.get(s, 0))) for s in axes) + ",)")
         return "(" + ", ".join(starts) + ",)", "(" + ", ".join(steps) + ",)"
 
     def _load(self, load: Load, out: OutputPlan, care: str | None) -> str:
@@ -427,9 +435,42 @@ class NumpyKernelWriter:
         indices = ", ".join(self.array.doprint(i) for i in load.indices)
         return f"_gather({tensor}, ({indices},), {care})"
 
+    def _reduce_view(self, reduce: Reduce, out: OutputPlan, care: str | None) -> str | None:
+        """A sum or max of one read affine in the output index and the reduction variables:
+        one strided view with an axis per variable, folded by NumPy (sum, max), instead of
+        a Python loop over the domain."""
+        body = reduce.body
+        if care is not None or len(body.statements) != 1:
+            return None
+        load = body.statements[0]
+        if not isinstance(load, Load) or load.flat or load.target != body.value:
+            return None
+        variables = tuple(symbol for symbol, _, _ in reduce.limits)
+        maps = [affine(i, (*out.index, *variables)) for i in load.indices]
+        if any(m is None for m in maps) or any(
+                _temporaries(i) or i.free_symbols & self.loop_variables for i in load.indices):
+            return None
+        firsts = [self.scalar.doprint(lo) for _, lo, _ in reduce.limits]
+        lasts = [self.scalar.doprint(hi) for _, _, hi in reduce.limits]
+        extra = tuple((symbol, sp.sympify(lo)) for symbol, lo, _ in reduce.limits)
+        starts, steps = self._starts_steps(maps, out, extra=extra)
+        rank = len(out.index)
+        box = (f"lo + ({', '.join(firsts)},)", f"hi + ({', '.join(lasts)},)")
+        axes = ", ".join(str(rank + k) for k in range(len(variables)))
+        view = f"_view({load.tensor}, {starts}, {steps}, {box[0]}, {box[1]})"
+        if reduce.kind == "sum":
+            return f"{view}.sum(axis=({axes},), dtype=np.int64)"
+        return f"{view}.max(axis=({axes},))"
+
     def _reduce(self, reduce: Reduce, out: OutputPlan, care: str | None) -> None:
         code = self.code
         target = reduce.target.name
+        folded = self._reduce_view(reduce, out, care)
+        if folded is not None:
+            code(f"{target} = {folded}")
+            if reduce.check:
+                code(f"_int32({target}, {care}, OP, {str(reduce.source)!r}, {out.name!r}, lo)")
+            return
         code(f"{target} = None")
         depth = code.depth
         for symbol, lo, hi in reduce.limits:

@@ -5,7 +5,8 @@
     [array([0, 0, 3], dtype=int32)]
 
 Public API: `ops`, `spec`, `evaluate`, `prove`, `check_kernel`, `LogicError` (and
-`SpecError` for broken specs).
+`SpecError` for broken specs); graphs of operators are `cvmverify.graph` (`Graph`,
+`load_graph`, `evaluate_graph`), and code generation is `cvmverify gen`.
 """
 
 from __future__ import annotations

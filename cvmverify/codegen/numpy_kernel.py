@@ -15,6 +15,7 @@ This module writes the function bodies; templates/numpy/ lays out the module aro
 from __future__ import annotations
 
 import re
+from typing import Any
 
 import sympy as sp
 
@@ -110,6 +111,7 @@ class NumpyKernelWriter:
         self.code = _Code()
         self._functions = 0
         self.guarded = 0  # inside branches taken on a rule of dims and attributes
+        self._computed: set[sp.Symbol] = set()  # shared subexpressions computed so far
         self.loop_variables: set[sp.Symbol] = set()  # of the reductions being written
 
     # -- the kernel ----------------------------------------------------------------------------
@@ -127,21 +129,23 @@ class NumpyKernelWriter:
             elif isinstance(value, sp.Symbol):
                 code(f"{self._name(value)} = attrs[{name!r}]")
         stated = set()
-        for requirement in plan.instance.requirements:
+        for requirement, condition in zip(plan.instance.requirements, plan.conditions):
             if requirement.condition in stated:
                 continue  # a condition that held once holds again
             stated.add(requirement.condition)
-            condition = self.scalar.doprint(requirement.condition)
+            self._shared(condition)
+            printed = self.scalar.doprint(condition)
             if requirement.kind == "structure":
-                code(f"if not {condition}:")
+                code(f"if not {printed}:")
                 with code.indented():
                     code("return None  # another kernel of this op has this structure")
                 continue
             shown = sorted(getattr(requirement.condition, "free_symbols", ()), key=str)
             values = ", ".join(f"{str(s)!r}: {self._name(s)}" for s in shown)
-            code(f"_require({condition}, OP, {requirement.message!r}, {{{values}}})")
+            code(f"_require({printed}, OP, {requirement.message!r}, {{{values}}})")
         code(f"_dtypes(OP, arrays, {plan.integer_inputs!r}, {plan.same_dtype!r})")
         for symbol, value in plan.scalars:
+            self._shared(value)
             code(f"{self._name(symbol)} = {self.scalar.doprint(value)}")
         if plan.instance.definition is not None:
             inputs = ", ".join(t.name for t in plan.inputs)
@@ -153,6 +157,17 @@ class NumpyKernelWriter:
             results.append(self._output(out, k))
         code(f"return [{', '.join(results)}]")
         return code.lines
+
+    def _shared(self, expr: Any) -> None:
+        """Compute the shared subexpressions `expr` uses that are not computed yet."""
+        for symbol, value in self.plan.shared:
+            if symbol not in self._computed and symbol in self._needs(expr):
+                self._shared(value)
+                self.code(f"{self._name(symbol)} = {self.scalar.doprint(value)}")
+                self._computed.add(symbol)
+
+    def _needs(self, expr: Any) -> set[sp.Symbol]:
+        return set(getattr(expr, "free_symbols", ()))
 
     def _name(self, symbol: sp.Symbol) -> str:
         return self.names[symbol.name]

@@ -56,6 +56,10 @@ class KernelPlan:
     names: dict[str, str]
     integer_inputs: list[str]            # inputs whose values must be integers within int32
     same_dtype: list[list[str]] = field(default_factory=list)  # movement leaves, one dtype
+    # subexpressions the preconditions and scalars share (a normalised axis, say), each to be
+    # computed once, where first needed; `conditions` are the preconditions written with them
+    shared: list[tuple[sp.Symbol, sp.Expr]] = field(default_factory=list)
+    conditions: list[Any] = field(default_factory=list)
 
     @property
     def inputs(self):
@@ -120,10 +124,45 @@ def plan(instance: Instance, function: str) -> KernelPlan:
     outputs = [OutputPlan(o.name, tuple(hoist(sp.sympify(d)) for d in o.shape), o.index,
                           None if o.value is None else hoist(o.value), o.dtype)
                for o in instance.outputs]
-    names = _names(instance, [s for s, _ in hoist.scalars], index, outputs)
+    shared, rewritten = share([r.condition for r in instance.requirements] +
+                              [value for _, value in hoist.scalars])
+    conditions = rewritten[:len(instance.requirements)]
+    scalars = [(symbol, value) for (symbol, _), value in
+               zip(hoist.scalars, rewritten[len(instance.requirements):])]
+    names = _names(instance, [s for s, _ in hoist.scalars] + [s for s, _ in shared], index,
+                   outputs)
     integer_inputs, same_dtype = dtype_rules(instance)
     return KernelPlan(instance.op, function, instance, evidence, structure, requirements,
-                      hoist.scalars, outputs, names, integer_inputs, same_dtype)
+                      scalars, outputs, names, integer_inputs, same_dtype, shared, conditions)
+
+
+def share(exprs: list[Any]) -> tuple[list[tuple[sp.Symbol, sp.Expr]], list[Any]]:
+    """Common subexpressions of `exprs` (sympy's cse), and `exprs` written with them.
+
+    A subexpression that divides by something other than a constant is left inline: it may
+    sit in a branch that is not taken (or after the precondition that rules its divisor
+    out), and computing it early could divide by zero."""
+    replacements, reduced = sp.cse([sp.sympify(e) for e in exprs], optimizations=None,
+                                   symbols=sp.numbered_symbols("t", integer=True))
+    shared, inline = [], {}
+    for symbol, value in replacements:
+        value = value.xreplace(inline)
+        if _divides_by_a_variable(value):
+            inline[symbol] = value
+        else:
+            shared.append((symbol, value))
+    return shared, [e.xreplace(inline) for e in reduced]
+
+
+def _divides_by_a_variable(expr: sp.Expr) -> bool:
+    from ..semantics import meaning_of
+
+    for node in sp.preorder_traversal(expr):
+        meaning = meaning_of(node) if isinstance(node, sp.Basic) else None
+        if meaning is not None and meaning.divisor is not None and \
+                not node.args[meaning.divisor].is_Integer:
+            return True
+    return False
 
 
 def dtype_rules(instance: Instance) -> tuple[list[str], list[list[str]]]:

@@ -334,7 +334,7 @@ class NumpyKernelWriter:
     def _choose(self, choose: Choose, out: OutputPlan, care: str | None) -> None:
         code = self.code
         target = choose.target.name
-        padded = self._padded_read(choose, out, care)
+        padded = self._padded_read(choose, out, self._axes(out))
         if padded is not None:
             code(f"{target} = {padded}")
             return
@@ -360,8 +360,9 @@ class NumpyKernelWriter:
         otherwise = self._block(choose.otherwise, out, other)
         code(f"{target} = np.where({taken}, {then}, {otherwise})")
 
-    def _padded_read(self, choose: Choose, out: OutputPlan, care: str | None) -> str | None:
-        """``x[idx] if idx is inside x else c``, with idx affine: a view of x padded with c."""
+    def _padded_read(self, choose: Choose, out: OutputPlan, axes: list) -> str | None:
+        """``x[idx] if idx is inside x else c``, with idx affine: a view of x padded with c
+        over the view `axes` (see `_axes`)."""
         then, otherwise = choose.then, choose.otherwise
         if len(then.statements) != 1 or otherwise.statements or \
                 not isinstance(otherwise.value, sp.Integer):
@@ -374,76 +375,79 @@ class NumpyKernelWriter:
         conjuncts = set(sp.And.make_args(choose.condition))
         if not conjuncts or not conjuncts <= bounds:
             return None
-        value = int(otherwise.value)
-        maps = [affine(i, out.index) for i in load.indices]
-        if any(m is None for m in maps):
+        maps = self._maps(load, axes)
+        if maps is None:
             return None
-        # pad every axis by as much as the box can reach outside it, then read a view
-        reach = [self._reach(m, out) for m in maps]
+        # pad every axis by as much as the view reaches outside it, then read a view
+        reach = [self._reach(m, axes) for m in maps]
         pads = ", ".join(f"(max(0, -({low})), max(0, ({high}) - {dim} + 1))"
                          for (low, high), dim in zip(reach, self.plan.dims(tensor.name)))
-        source = f"_padded({tensor.name}, {value}, ({pads},), cache)"
-        starts, steps = self._starts_steps(maps, out, shift=[
-            f"max(0, -({low}))" for low, _ in reach])
-        view = f"_view({source}, {starts}, {steps}, lo, hi)"
-        return view
+        source = f"_padded({tensor.name}, {int(otherwise.value)}, ({pads},), cache)"
+        return self._view(source, maps, axes, shift=[f"max(0, -({low}))" for low, _ in reach])
 
-    def _reach(self, m, out: OutputPlan) -> tuple[str, str]:
-        """The least and greatest value of an affine index over the box, as code."""
+    def _axes(self, out: OutputPlan, extra=(), origin: bool = False) -> list:
+        """The axes of a view, (symbol, first value, extent) as code each: the output's,
+        over the box (or, with `origin`, over the whole output), then the variables of a
+        reduction in `extra`."""
+        if origin:
+            axes = [(s, "0", self.scalar.doprint(d)) for s, d in zip(out.index, out.shape)]
+        else:
+            axes = [(s, f"lo[{k}]", f"hi[{k}] - lo[{k}]") for k, s in enumerate(out.index)]
+        for symbol, lo, hi in extra:
+            first = self.scalar.doprint(lo)
+            axes.append((symbol, first, f"{self.scalar.doprint(hi)} - {first}"))
+        return axes
+
+    def _maps(self, load: Load, axes: list):
+        """The affine map of each index of `load` over the view `axes`, or None."""
+        symbols = tuple(symbol for symbol, _, _ in axes)
+        if any(_temporaries(i) or (i.free_symbols & self.loop_variables) - set(symbols)
+               for i in load.indices):
+            return None
+        maps = [affine(i, symbols) for i in load.indices]
+        return None if any(m is None for m in maps) else maps
+
+    def _reach(self, m, axes: list) -> tuple[str, str]:
+        """The least and greatest value of an affine index over the view `axes`, as code."""
         constant, coefficients = m
-        low, high = [self.scalar.doprint(constant.xreplace(self._at_lo(out)))], []
+        low = [self.scalar.doprint(constant)]
         high = list(low)
-        for k, symbol in enumerate(out.index):
+        for symbol, first, extent in axes:
             if symbol in coefficients:
                 a = self.scalar.doprint(coefficients[symbol])
-                low.append(f"min(0, ({a}) * (hi[{k}] - lo[{k}] - 1))")
-                high.append(f"max(0, ({a}) * (hi[{k}] - lo[{k}] - 1))")
+                low.append(f"({a}) * ({first}) + min(0, ({a}) * ({extent} - 1))")
+                high.append(f"({a}) * ({first}) + max(0, ({a}) * ({extent} - 1))")
         return " + ".join(low), " + ".join(high)
 
-    def _at_lo(self, out: OutputPlan) -> dict[sp.Symbol, sp.Symbol]:
-        return {s: sp.Symbol(f"lo{k}", integer=True) for k, s in enumerate(out.index)}
-
-    def _starts_steps(self, maps, out: OutputPlan, shift=None, origin: bool = False,
-                      extra: tuple = ()) -> tuple[str, str]:
-        """The starts and steps of `_view` for affine index maps over the box; `extra` adds
-        axes after the output's, (symbol, first value) each: a reduction's variables."""
-        at_lo = self._at_lo(out)
-        if origin:
-            at_lo = {s: sp.Integer(0) for s in at_lo}
-        at_lo.update(extra)
-        axes = (*out.index, *(symbol for symbol, _ in extra))
-        for k in range(len(out.index)):
-            self.names.setdefault(f"lo{k}", f"lo{k}")
+    def _view(self, source: str, maps, axes: list, shift=None) -> str:
+        """`_view` of `source` at the affine `maps` over the view `axes`."""
         starts, steps = [], []
         for j, (constant, coefficients) in enumerate(maps):
-            start = sp.sympify(constant) + sum(
-                (coefficients.get(s, 0) * at_lo[s] for s in axes), sp.Integer(0))
-            text = self.scalar.doprint(start)
+            terms = [self.scalar.doprint(constant)]
+            terms += [f"({self.scalar.doprint(coefficients[symbol])}) * ({first})"
+                      for symbol, first, _ in axes if symbol in coefficients and first != "0"]
             if shift is not None:
-                text = f"{text} + {shift[j]}"
-            starts.append(text)
+                terms.append(shift[j])
+            starts.append(" + ".join(terms))
             steps.append("(" + ", ".join(self.scalar.doprint(sp.sympify(
-                coefficients.get(s, 0))) for s in axes) + ",)")
-        return "(" + ", ".join(starts) + ",)", "(" + ", ".join(steps) + ",)"
+                coefficients.get(symbol, 0))) for symbol, _, _ in axes) + ",)")
+        extents = ", ".join(extent for _, _, extent in axes)
+        return f"_view({source}, ({', '.join(starts)},), ({', '.join(steps)},), ({extents},))"
 
     def _load(self, load: Load, out: OutputPlan, care: str | None) -> str:
         tensor = load.tensor
         if care is None and not load.flat:
-            maps = [affine(i, out.index) for i in load.indices]
-            if all(m is not None for m in maps) and not any(
-                    _temporaries(i) for i in load.indices):
-                loops = any(i.free_symbols & self.loop_variables for i in load.indices)
-                if self.whole_output and not self.guarded and not loops:
+            whole = self._axes(out, origin=True)
+            maps = self._maps(load, whole)
+            if maps is not None:
+                if self.whole_output and not self.guarded and not any(
+                        i.free_symbols & self.loop_variables for i in load.indices):
                     # the view over the whole output is made once per call, sliced per box
-                    starts, steps = self._starts_steps(maps, out, origin=True)
                     view = f"view_{len(self.hoisted)}_{out.name}"
-                    rank = len(out.index)
-                    self.hoisted.append(
-                        f"{'    ' * self.body_depth}{view} = _view({tensor}, {starts}, {steps}, "
-                        f"(0,) * {rank}, {self.shape})")
-                    return f"_part({view}, lo, hi, (0,) * {rank})"
-                starts, steps = self._starts_steps(maps, out)
-                return f"_view({tensor}, {starts}, {steps}, lo, hi)"
+                    self.hoisted.append(f"{'    ' * self.body_depth}{view} = "
+                                        f"{self._view(tensor, maps, whole)}")
+                    return f"_part({view}, lo, hi, (0,) * {len(out.index)})"
+                return self._view(tensor, maps, self._axes(out))
         if load.flat:
             offset = self.array.doprint(load.indices[0])
             return f"_flat_gather({tensor}, {offset}, {care})"
@@ -451,41 +455,67 @@ class NumpyKernelWriter:
         return f"_gather({tensor}, ({indices},), {care})"
 
     def _reduce_view(self, reduce: Reduce, out: OutputPlan, care: str | None) -> str | None:
-        """A sum or max of one read affine in the output index and the reduction variables:
-        one strided view with an axis per variable, folded by NumPy (sum, max), instead of
-        a Python loop over the domain."""
+        """A reduction folded by NumPy over strided views with an axis per variable of the
+        reduction, instead of a Python loop over its domain: a sum or max of one read; or a
+        sum of products of two reads (conv2d, dense: one einsum), when no product can
+        leave int32 (checked on the inputs' largest magnitudes, else the loop runs)."""
         body = reduce.body
-        if care is not None or len(body.statements) != 1:
+        if care is not None:
             return None
-        load = body.statements[0]
-        if not isinstance(load, Load) or load.flat or load.target != body.value:
+        axes = self._axes(out, extra=reduce.limits)
+        rank, folded = len(out.index), tuple(range(len(out.index), len(axes)))
+        operands = [self._operand(statement, body, axes) for statement in body.statements]
+        if any(o is None for o in operands):
             return None
-        variables = tuple(symbol for symbol, _, _ in reduce.limits)
-        maps = [affine(i, (*out.index, *variables)) for i in load.indices]
-        if any(m is None for m in maps) or any(
-                _temporaries(i) or i.free_symbols & self.loop_variables for i in load.indices):
+        if len(operands) == 1 and body.value == body.statements[0].target:
+            if reduce.kind == "sum":
+                return f"{operands[0][0]}.sum(axis={folded}, dtype=np.int64)", None
+            return f"{operands[0][0]}.max(axis={folded})", None
+        product = body.statements[-1] if body.statements else None
+        if reduce.kind != "sum" or len(operands) != 3 or not isinstance(product, Compute) or \
+                product.target != body.value or product.expr != sp.Mul(
+                    body.statements[0].target, body.statements[1].target, evaluate=False):
             return None
-        firsts = [self.scalar.doprint(lo) for _, lo, _ in reduce.limits]
-        lasts = [self.scalar.doprint(hi) for _, _, hi in reduce.limits]
-        extra = tuple((symbol, sp.sympify(lo)) for symbol, lo, _ in reduce.limits)
-        starts, steps = self._starts_steps(maps, out, extra=extra)
-        rank = len(out.index)
-        box = (f"lo + ({', '.join(firsts)},)", f"hi + ({', '.join(lasts)},)")
-        axes = ", ".join(str(rank + k) for k in range(len(variables)))
-        view = f"_view({load.tensor}, {starts}, {steps}, {box[0]}, {box[1]})"
-        if reduce.kind == "sum":
-            return f"{view}.sum(axis=({axes},), dtype=np.int64)"
-        return f"{view}.max(axis=({axes},))"
+        (a, a_size), (b, b_size) = operands[0], operands[1]
+        labels = list(range(len(axes)))
+        return (f"np.einsum({a}, {labels}, {b}, {labels}, {labels[:rank]}, dtype=np.int64)",
+                f"{a_size} * {b_size} <= INT32_MAX")
+
+    def _operand(self, statement, body: Block, axes: list):
+        """(view over `axes`, the largest magnitude it can hold, as code) for a read or a
+        padded read, else None; a product of two of them is accepted as itself (the caller
+        checks its form)."""
+        if isinstance(statement, Load) and not statement.flat:
+            maps = self._maps(statement, axes)
+            return None if maps is None else (self._view(statement.tensor, maps, axes),
+                                              f"_magnitude({statement.tensor}, cache)")
+        if isinstance(statement, Choose):
+            view = self._padded_read(statement, None, axes)
+            if view is None:
+                return None
+            pad = abs(int(statement.otherwise.value))
+            tensor = statement.then.statements[0].tensor
+            return view, f"max(_magnitude({tensor}, cache), {pad})"
+        if isinstance(statement, Compute) and statement is body.statements[-1]:
+            return ("", "")
+        return None
 
     def _reduce(self, reduce: Reduce, out: OutputPlan, care: str | None) -> None:
         code = self.code
         target = reduce.target.name
         folded = self._reduce_view(reduce, out, care)
+        loop_depth = code.depth
         if folded is not None:
-            code(f"{target} = {folded}")
-            if reduce.check:
-                code(f"_int32({target}, {care}, OP, {str(reduce.source)!r}, {out.name!r}, lo)")
-            return
+            value, guard = folded
+            if guard is None:
+                code(f"{target} = {value}")
+                self._check_sum(reduce, out, care)
+                return
+            code(f"if {guard}:  # no product can leave int32")
+            with code.indented():
+                code(f"{target} = {value}")
+            code("else:")
+            code.depth += 1
         code(f"{target} = None")
         depth = code.depth
         for symbol, lo, hi in reduce.limits:
@@ -504,8 +534,13 @@ class NumpyKernelWriter:
         code.depth = depth
         if reduce.kind == "sum":
             code(f"{target} = 0 if {target} is None else {target}")
+        code.depth = loop_depth
+        self._check_sum(reduce, out, care)
+
+    def _check_sum(self, reduce: Reduce, out: OutputPlan, care: str | None) -> None:
         if reduce.check:
-            code(f"_int32({target}, {care}, OP, {str(reduce.source)!r}, {out.name!r}, lo)")
+            self.code(f"_int32({reduce.target.name}, {care}, OP, {str(reduce.source)!r}, "
+                      f"{out.name!r}, lo)")
 
 
 def _power_of_two(expr: sp.Expr) -> tuple[str, int] | None:

@@ -214,14 +214,13 @@ def _index(lo, hi, axis):
     return np.arange(lo[axis], hi[axis], dtype=np.int64).reshape(shape)
 
 
-def _view(x, starts, steps, lo, hi):
-    """x read at starts[j] + sum_k steps[j][k] * (i_k - lo_k) on input axis j, for i in the
-    box: a strided view, no copy. The bounds are checked at the corners of the box."""
-    extent = [b - a for a, b in zip(lo, hi)]
-    offset, strides = 0, [0] * len(extent)
+def _view(x, starts, steps, shape):
+    """x read at starts[j] + sum_k steps[j][k] * t_k on input axis j, for t in a box of
+    `shape`: a strided view, no copy. The bounds are checked at the corners of the box."""
+    offset, strides = 0, [0] * len(shape)
     for axis, (start, step) in enumerate(zip(starts, steps)):
-        low = start + sum(min(0, s * (n - 1)) for s, n in zip(step, extent))
-        high = start + sum(max(0, s * (n - 1)) for s, n in zip(step, extent))
+        low = start + sum(min(0, s * (n - 1)) for s, n in zip(step, shape))
+        high = start + sum(max(0, s * (n - 1)) for s, n in zip(step, shape))
         if low < 0 or high >= x.shape[axis]:
             raise IndexError(f"read of axis {axis} in [{low}, {high}] outside [0, "
                              f"{x.shape[axis]}): the kernel's spec was not proven")
@@ -229,7 +228,16 @@ def _view(x, starts, steps, lo, hi):
         for k, s in enumerate(step):
             strides[k] += s * x.strides[axis]
     flat = x.reshape(-1)[offset // x.itemsize:]
-    return np.lib.stride_tricks.as_strided(flat, shape=extent, strides=strides, writeable=False)
+    return np.lib.stride_tricks.as_strided(flat, shape=tuple(shape), strides=strides,
+                                           writeable=False)
+
+
+def _magnitude(x, cache):
+    """The largest absolute value in x, found once per call."""
+    key = ("magnitude", id(x))
+    if key not in cache:
+        cache[key] = max(abs(int(x.min())), abs(int(x.max()))) if x.size else 0
+    return cache[key]
 
 
 def _gather(x, indices, care=None):

@@ -120,10 +120,12 @@ def plan(instance: Instance, function: str) -> KernelPlan:
 
     index = {s for out in instance.outputs for s in out.index}
     hoist = _Hoister(index)
+    values = [None if o.value is None else _within_extent(o.value, o.index, o.shape)
+              for o in instance.outputs]
     # a data-dependent op (instance.definition) has no formulas: its body is written by hand
     outputs = [OutputPlan(o.name, tuple(hoist(sp.sympify(d)) for d in o.shape), o.index,
-                          None if o.value is None else hoist(o.value), o.dtype)
-               for o in instance.outputs]
+                          None if value is None else hoist(value), o.dtype)
+               for o, value in zip(instance.outputs, values)]
     shared, rewritten = share([r.condition for r in instance.requirements] +
                               [value for _, value in hoist.scalars])
     conditions = rewritten[:len(instance.requirements)]
@@ -163,6 +165,19 @@ def _divides_by_a_variable(expr: sp.Expr) -> bool:
                 not node.args[meaning.divisor].is_Integer:
             return True
     return False
+
+
+def _within_extent(value: sp.Expr, index, shape) -> sp.Expr:
+    """An output index divided by its own axis's extent is 0, and modulo it is itself:
+    ``FloorDiv(i1, OC)`` in a conv2d with groups=1, which would hide that the read is
+    affine in i1."""
+    from ..semantics import FloorDiv, FloorMod
+
+    replacements = {}
+    for symbol, extent in zip(index, shape):
+        replacements[FloorDiv(symbol, extent)] = sp.Integer(0)
+        replacements[FloorMod(symbol, extent)] = symbol
+    return value.xreplace(replacements)
 
 
 def dtype_rules(instance: Instance) -> tuple[list[str], list[list[str]]]:

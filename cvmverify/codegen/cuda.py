@@ -32,22 +32,28 @@ HEADERS = ("cvm_cuda.h", "cvm_host_shim.h", "dlpack.h")
 
 
 def render_cuda_module(name: str, summary: str, inputs: Sequence[Input],
-                       attrs: Sequence[Any], plans: list[KernelPlan]) -> str:
+                       attrs: Sequence[Any], plans: list[KernelPlan],
+                       header: str = "cvm_cuda.h") -> str:
     """The .cu source of operator (or fused graph) `name` for `plans`, one per structure.
 
     `inputs` and `attrs` are the op's declarations (`spec.inputs`, `spec.attrs`); a fused
-    graph passes its inputs (of fixed ranks) and no attributes. The file includes
-    "cvm_cuda.h" (see `render_cuda_headers`). Raises ValueError for a name that is not an
-    identifier, and NotImplementedError for a formula the kernels cannot compute exactly.
+    graph passes its inputs (of fixed ranks) and no attributes. The file includes `header`,
+    the path of "cvm_cuda.h" from where the file will be (see `render_cuda_headers`).
+    Raises ValueError for a name that is not an identifier, and NotImplementedError for a
+    formula the kernels cannot compute exactly.
     """
+    # a data-dependent op (non_max_suppression) has no formula: its kernels are written by
+    # hand (templates/cuda/definitions/), and its launcher checks the call and calls them
+    by_hand = [p for p in plans if p.instance.definition is not None]
     context = launcher_context(c_identifier(name), inputs, attrs, plans)
+    context["definition"] = render(f"cuda/definitions/{name}.cu.j2") if by_hand else ""
     kernels = [k for p in context["plans"] for k in p.kernels]
     for k in kernels:
         k.comment = c_comment(f"{k.plan.op}, structure {k.plan.instance.describe()}: "
                               f"output {k.output.name} ({_dtype(k.output.dtype)})")
     context["known"] = [c_string(a.name) for a in context["attrs"]]
     return _tidy(render("cuda/module.cu.j2", name=name, summary=c_comment(summary),
-                        kernels=kernels, **context))
+                        header=header, kernels=kernels, by_hand=len(by_hand), **context))
 
 
 def render_cuda_headers() -> dict[str, str]:
@@ -78,7 +84,8 @@ def device_prelude() -> str:
 
 def big_prelude() -> str:
     """C_PRELUDE's helpers over cvm_big: overloads the host's wide preconditions call."""
-    return re.sub(r"\bint64_t\b", "cvm_big", _prelude_body())
+    text = re.sub(r"^static inline ", "CVM_BIG_API ", _prelude_body(), flags=re.M)
+    return re.sub(r"\bint64_t\b", "cvm_big", text)
 
 
 def _dtype(dtype: str) -> str:

@@ -58,17 +58,43 @@ def c_string(text: str) -> str:
     return f'"{escaped}"'
 
 
-class HostPrinter(CPrinter):
-    """CPrinter for host code: a division by a divisor that may be zero gives 0 instead of
-    trapping (see the module docstring)."""
+class KernelPrinter(CPrinter):
+    """CPrinter with ``(a && b) || c`` parenthesised, as compilers ask (-Wparentheses)."""
+
+    def _print_Or(self, expr: sp.Or) -> str:
+        return " || ".join(f"({self._print(a)})" if isinstance(a, sp.And) else self._print(a)
+                           for a in expr.args)
+
+
+class HostPrinter(KernelPrinter):
+    """KernelPrinter for host code: a division by a divisor that may be zero gives 0
+    instead of trapping (see the module docstring). With `bound` (a symbol's range, as
+    for `interval`) a divisor whose range excludes 0 (a stride in [1, 4096]) is not
+    guarded."""
+
+    def __init__(self, names: dict[str, str] | None = None,
+                 bound: Callable[[sp.Symbol], "Interval"] | None = None) -> None:
+        super().__init__(names=names)
+        self.bound = bound
+        self._ranges: dict = {}
+
+    def _nonzero(self, divisor: sp.Basic) -> bool:
+        if isinstance(divisor, sp.Integer):
+            return divisor != 0
+        if self.bound is None:
+            return False
+        lo, hi = interval(divisor, self.bound, self._ranges)[0]
+        return lo > 0 or hi < 0
 
     def _print_Function(self, expr: sp.Function) -> str:
-        printed = super()._print_Function(expr)
-        if isinstance(expr, IntFunction) and expr.meaning.divisor is not None:
-            divisor = expr.args[expr.meaning.divisor]
-            if not (isinstance(divisor, sp.Integer) and divisor != 0):
-                return f"(({self._print(divisor)}) != 0 ? {printed} : 0)"
-        return printed
+        meaning = expr.meaning if isinstance(expr, IntFunction) else None
+        if meaning is None or meaning.divisor is None:
+            return super()._print_Function(expr)
+        args = [self._print(a) for a in expr.args]  # once: divisions nest
+        printed = meaning.c.format(*args)
+        if self._nonzero(expr.args[meaning.divisor]):
+            return printed
+        return f"(({args[meaning.divisor]}) != 0 ? {printed} : 0)"
 
 
 class BigPrinter(HostPrinter):
@@ -214,7 +240,7 @@ def symbol_bounds(plan, attrs) -> Callable[[sp.Symbol], Interval]:
         for entry in entries:
             if isinstance(entry, sp.Symbol) and hasattr(decl, "lo"):
                 domains[entry] = (decl.lo, decl.hi)
-    scalars = dict(plan.scalars)
+    scalars = dict(scalar_definitions(plan))
     memo: dict = {}
 
     def bound(symbol: sp.Symbol) -> Interval:
@@ -228,3 +254,18 @@ def symbol_bounds(plan, attrs) -> Callable[[sp.Symbol], Interval]:
         return INT64
 
     return bound
+
+
+def scalar_definitions(plan) -> list[tuple[sp.Symbol, sp.Expr]]:
+    """The plan's scalars over dims and attributes alone: any subexpression the plan
+    shares between preconditions and scalars (`plan.shared`) substituted back, so that
+    each scalar is printed, bounded and computed by itself, after every precondition."""
+    shared = dict(getattr(plan, "shared", ()) or ())
+
+    def expand(expr: sp.Expr) -> sp.Expr:
+        expr = sp.sympify(expr)
+        while expr.free_symbols & shared.keys():
+            expr = expr.xreplace(shared)
+        return expr
+
+    return [(symbol, expand(value)) for symbol, value in plan.scalars]

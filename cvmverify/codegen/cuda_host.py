@@ -28,7 +28,8 @@ import sympy as sp
 
 from ..dsl import MISSING, Bool, Choice, Input, Int, Ints
 from .cuda_exprs import (BIG_MAX, INT64, BigPrinter, HostPrinter, Interval, c_comment,
-                         c_identifier, c_string, interval, symbol_bounds, within)
+                         c_identifier, c_string, interval, scalar_definitions, symbol_bounds,
+                         within)
 from .cuda_kernels import Kernel, kernel
 from .plan import KernelPlan
 
@@ -89,8 +90,7 @@ def attr_forms(attrs: Sequence[Any]) -> list[AttrForm]:
         kind = {Int: "int", Ints: "ints", Bool: "bool", Choice: "choice"}.get(type(decl))
         if kind is None:
             raise NotImplementedError(f"attribute {decl.name}: kind {type(decl).__name__}")
-        default = None if decl.default is MISSING else c_string(json.dumps(
-            list(decl.default) if isinstance(decl.default, tuple) else decl.default))
+        default = None if decl.default is MISSING else c_string(_json(decl.default))
         forms.append(AttrForm(
             c_identifier(decl.name), kind, getattr(decl, "optional", False), default,
             _ignored(decl, by_name), getattr(decl, "scalar", False),
@@ -99,6 +99,11 @@ def attr_forms(attrs: Sequence[Any]) -> list[AttrForm]:
             [c_string(o) for o in getattr(decl, "options", ())],
             c_comment(f"{decl.name}: {_describe(decl)}")))
     return forms
+
+
+def _json(value: Any) -> str:
+    """A declared default as the JSON a call would carry (tuples are lists)."""
+    return json.dumps(list(value) if isinstance(value, tuple) else value)
 
 
 def _describe(decl) -> str:
@@ -114,7 +119,7 @@ def _describe(decl) -> str:
     if getattr(decl, "optional", False):
         text += ", or null"
     if decl.default is not MISSING:
-        text += f"; default {json.dumps(list(decl.default) if isinstance(decl.default, tuple) else decl.default)}"
+        text += f"; default {_json(decl.default)}"
     if decl.ignored_if:
         text += "; ignored if " + " or ".join(
             f"{r} is given" if isinstance(r, str) else f"{r[0]} == {r[1]!r}"
@@ -180,24 +185,39 @@ class PlanCode:
     int32_inputs: list[str]
     launches: list[Launch]
     kernels: list[Kernel]
+    # a data-dependent op: the hand-written host function the launcher calls, and its
+    # arguments (see `_by_hand`)
+    by_hand: tuple[str, list[str]] | None = None
 
 
 class _HostExprs:
-    """Prints host expressions of one plan over int64_t or cvm_big, noting their symbols."""
+    """Prints host expressions of one plan over int64_t or cvm_big, noting their symbols.
 
-    def __init__(self, plan: KernelPlan, attrs: Sequence[Any]):
+    `printed` is shared by the plans of one module: most preconditions recur in every
+    structure, and printing is most of the time rendering takes. An expression's text
+    depends only on it and its symbols' code names; its range only on its symbols' ranges,
+    which are the declared ones for the dims and attributes host expressions use."""
+
+    def __init__(self, plan: KernelPlan, attrs: Sequence[Any], printed: dict):
         self.plan = plan
         self.bound = symbol_bounds(plan, attrs)
-        self.narrow = HostPrinter(names=plan.names)
-        self.wide = BigPrinter(names=plan.names)
+        self.narrow = HostPrinter(names=plan.names, bound=self.bound)
+        self.wide = BigPrinter(names=plan.names, bound=self.bound)
         self.used: set[str] = set()
-        self.memo: dict = {}
+        self.printed = printed
 
     def print(self, expr: Any, what: str) -> tuple[str, bool]:
         """(C text, whether it is over cvm_big)."""
         expr = sp.sympify(expr)
-        span: Interval = interval(expr, self.bound, self.memo)[1]
-        self.used |= {self.plan.names[s.name] for s in expr.free_symbols}
+        names = tuple(sorted((s.name, self.plan.names[s.name]) for s in expr.free_symbols))
+        self.used |= {code for _, code in names}
+        key = (expr, names)
+        if key not in self.printed:
+            self.printed[key] = self._print(expr, what)
+        return self.printed[key]
+
+    def _print(self, expr: sp.Basic, what: str) -> tuple[str, bool]:
+        span: Interval = interval(expr, self.bound)[1]
         if within(span, INT64):
             return self.narrow.doprint(expr), False
         if within(span, (-BIG_MAX, BIG_MAX)):
@@ -206,8 +226,9 @@ class _HostExprs:
                                   f"intermediates beyond 2^1000 ({expr})")
 
 
-def plan_code(plan: KernelPlan, inputs: Sequence[Input], attrs: Sequence[Any]) -> PlanCode:
-    exprs = _HostExprs(plan, attrs)
+def plan_code(plan: KernelPlan, inputs: Sequence[Input], attrs: Sequence[Any],
+              printed: dict | None = None) -> PlanCode:
+    exprs = _HostExprs(plan, attrs, {} if printed is None else printed)
     checks, seen = [], set()
     for requirement in plan.instance.requirements:
         if requirement.condition in seen:
@@ -220,7 +241,7 @@ def plan_code(plan: KernelPlan, inputs: Sequence[Input], attrs: Sequence[Any]) -
                             "CVM_NO_MATCH" if structural else "CVM_INVALID"))
     checks += _dtype_checks(plan)
     scalars = []
-    for symbol, definition in plan.scalars:
+    for symbol, definition in scalar_definitions(plan):
         text, wide = exprs.print(definition, f"scalar {symbol}")
         scalars.append((c_identifier(plan.names[symbol.name]), text, wide))
     outputs = []
@@ -228,23 +249,52 @@ def plan_code(plan: KernelPlan, inputs: Sequence[Input], attrs: Sequence[Any]) -
         shape = [exprs.print(d, f"dim of {out.name}")[0] for d in out.shape]
         dtype = f"{c_identifier(out.dtype[5:])}->dtype" if out.movement else "cvm_int32_dtype()"
         outputs.append((position, len(shape), shape, dtype))
-    kernels = [kernel(plan, k, exprs.bound) for k in range(len(plan.outputs))]
+    by_hand = None
+    if plan.instance.definition is not None:
+        by_hand = _by_hand(plan)
+        exprs.used |= {code for code, _ in _symbol_sources(plan)}
+    kernels = [] if by_hand else [kernel(plan, k, exprs.bound)
+                                  for k in range(len(plan.outputs))]
     for k in kernels:
         exprs.used |= set(k.scalars)
     launches = [Launch(k, f"cvm_count_{k.position}",
                        c_identifier(k.output.dtype[5:]) if k.movement else None)
                 for k in kernels]
-    int32_inputs = sorted({name for k in kernels for name, kind in k.tensors if kind == "int32"},
+    int32_inputs = sorted({name for k in kernels for name, kind in k.tensors if kind == "int32"}
+                          | (set(plan.integer_inputs) if by_hand else set()),
                           key=[t.name for t in plan.inputs].index)
-    tensors = _tensor_sources(plan, inputs)
-    symbols = [(code, source) for code, source in _symbol_sources(plan, tensors)
+    symbols = [(code, source) for code, source in _symbol_sources(plan)
                if code in exprs.used]
+    # the tensors the launcher touches: for their dims, dtypes or data
+    touched = {source.split("->")[0] for _, source in symbols} | set(int32_inputs)
+    touched |= {name for k in kernels for name, _ in k.tensors}
+    touched |= set(plan.integer_inputs) | {n for group in plan.same_dtype for n in group}
+    tensors = [(name, source) for name, source in _tensor_sources(plan, inputs)
+               if name in touched]
     _check_distinct(plan, [n for n, _ in tensors] + [n for n, _ in symbols]
                     + [n for n, _, _ in scalars] + [f"{n}_int32" for n in int32_inputs])
     return PlanCode(c_identifier(f"{plan.function}_run"),
                     c_comment(f"{plan.op}, structure {plan.instance.describe()}"),
                     _evidence(plan, attrs), tensors, symbols, checks, scalars, outputs,
-                    int32_inputs, launches, kernels)
+                    int32_inputs, launches, kernels, by_hand)
+
+
+def _by_hand(plan: KernelPlan) -> tuple[str, list[str]]:
+    """The call of a data-dependent op's hand-written host function (from
+    templates/cuda/definitions/<op>.cu.j2): every input as int32 data, every dim of every
+    input, every attribute in declaration order (a flag as 0 or 1), every output's data,
+    and the error flag."""
+    args = [f"{c_identifier(t.name)}_int32" for t in plan.inputs]
+    args += [code for code, source in _symbol_sources(plan) if "->shape[" in source]
+    for name, value in plan.instance.attrs.items():
+        if isinstance(value, sp.Symbol):
+            args.append(c_identifier(plan.names[value.name]))
+        elif isinstance(value, bool):
+            args.append("1" if value else "0")
+        else:
+            raise NotImplementedError(f"{plan.op}: attribute {name} of a hand-written kernel")
+    args += [f"(int32_t*)cvm_tensor_data(&{OUTPUTS}[{k}])" for k in range(len(plan.outputs))]
+    return c_identifier(f"cvm_{plan.op}_by_hand"), args + ["cvm_memory.error"]
 
 
 def _evidence(plan: KernelPlan, attrs: Sequence[Any]) -> str:
@@ -276,7 +326,7 @@ def _tensor_sources(plan: KernelPlan, inputs: Sequence[Input]) -> list[tuple[str
     return sources
 
 
-def _symbol_sources(plan: KernelPlan, tensors) -> list[tuple[str, str]]:
+def _symbol_sources(plan: KernelPlan) -> list[tuple[str, str]]:
     sources = []
     for t in plan.inputs:
         for k, d in enumerate(t.shape):
@@ -321,6 +371,7 @@ def _check_distinct(plan: KernelPlan, names: list[str]) -> None:
 def launcher_context(name: str, inputs: Sequence[Input], attrs: Sequence[Any],
                      plans: list[KernelPlan]) -> dict[str, Any]:
     """What templates/cuda/launcher.cu.j2 renders."""
+    printed: dict = {}
     return {
         "entry": c_identifier(f"cvm_{name}"),
         "call_type": c_identifier(f"cvm_{name}_call"),
@@ -328,7 +379,7 @@ def launcher_context(name: str, inputs: Sequence[Input], attrs: Sequence[Any],
         "inputs": input_forms(inputs),
         "attrs": attr_forms(attrs),
         "variadic": any(d.variadic for d in inputs),
-        "plans": [plan_code(p, inputs, attrs) for p in plans],
+        "plans": [plan_code(p, inputs, attrs, printed) for p in plans],
         "moved_types": MOVED_TYPES,
         "CALL": CALL,
         "OUTPUTS": OUTPUTS,

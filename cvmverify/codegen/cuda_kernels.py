@@ -25,10 +25,9 @@ import sympy as sp
 
 from ..ir import FlatRead, Read
 from ..semantics import INT32_MAX, INT32_MIN
-from .cuda_exprs import INT64, Interval, c_identifier, interval, within
+from .cuda_exprs import INT64, Interval, KernelPrinter, c_identifier, interval, within
 from .lower import Block, Choose, Compute, Load, Reduce, lower
 from .plan import KernelPlan, OutputPlan
-from .printers import CPrinter
 
 INT32 = (INT32_MIN, INT32_MAX)     # a data value
 INDEX = (0, 2**24 - 1)             # an output index: below its dim
@@ -74,7 +73,7 @@ class _Writer:
     plan: KernelPlan
     output: OutputPlan
     symbol_bound: Callable[[sp.Symbol], Interval]   # dims, attributes and scalars
-    printer: CPrinter = field(init=False)
+    printer: KernelPrinter = field(init=False)
     lines: list[str] = field(default_factory=list)
     used: set[sp.Symbol] = field(default_factory=set)     # free symbols printed
     bound: dict[sp.Symbol, Interval] = field(default_factory=dict)
@@ -86,7 +85,7 @@ class _Writer:
 
     def __post_init__(self):
         shapes = {t.name: self.plan.dims(t.name) for t in self.plan.inputs}
-        self.printer = CPrinter(shapes=shapes, names=self.plan.names)
+        self.printer = KernelPrinter(shapes=shapes, names=self.plan.names)
 
     # -- expressions ---------------------------------------------------------------------
 
@@ -226,7 +225,7 @@ class _Writer:
             if not isinstance(block.value, sp.Symbol) or block.value not in self.moved:
                 raise NotImplementedError(f"{self.plan.op}: output {self.output.name} moves "
                                           f"no input element ({block.value})")
-        for k, symbol in enumerate(self.output.index):
+        for symbol in self.output.index:
             self.bound[symbol] = INDEX
         self.block(block, 0)
         if self.output.movement:
@@ -281,9 +280,10 @@ def moved_values(block: Block) -> set[sp.Symbol]:
     return values
 
 
-def kernel(plan: KernelPlan, position: int, symbol_bound: Callable[[sp.Symbol], int]) -> Kernel:
-    """The kernel of output `position` of `plan`; `symbol_bound` bounds |dims|, |attributes|
-    and |scalars| (`cuda_exprs.symbol_bounds`)."""
+def kernel(plan: KernelPlan, position: int,
+           symbol_bound: Callable[[sp.Symbol], Interval]) -> Kernel:
+    """The kernel of output `position` of `plan`; `symbol_bound` gives the ranges of dims,
+    attributes and scalars (`cuda_exprs.symbol_bounds`)."""
     output = plan.outputs[position]
     writer = _Writer(plan, output, symbol_bound)
     body = writer.element()

@@ -96,7 +96,8 @@ def render_files(found: Sequence[Target], max_rank: int = MAX_RANK,
             target.name, target.summary, target.source, target.inputs, target.attrs,
             target.plans, target.excluded, max_rank)
         files[f"cuda/{folder}{target.name}.cu"] = render_cuda_module(
-            target.name, target.summary, target.inputs, target.attrs, target.plans)
+            target.name, target.summary, target.inputs, target.attrs, target.plans,
+            header="../cvm_cuda.h" if target.graph else "cvm_cuda.h")
     for name, text in render_cuda_headers().items():
         files[f"cuda/{name}"] = text
     return files

@@ -1,0 +1,5569 @@
+/*
+ * max: maximum over axes (all axes when axes=())
+ *
+ * Generated from the cvmverify spec of max; regenerate rather than edit.
+ * 56 structures (input ranks, tuple lengths, flags, modes), one kernel per
+ * structure and output, and the launcher
+ *
+ *   extern "C" int cvm_max(const DLTensor* inputs, int n_inputs,
+ *              DLTensor* outputs, int n_outputs, const char* attrs_json);
+ *
+ * with the kernel checker's calling convention: outputs preallocated with the reference's
+ * shapes, attributes as a flat JSON object, 0 on success and nonzero to reject the call.
+ * A call of a structure this file was not generated for is rejected (CVM_UNSUPPORTED). *
+ * Integer semantics are the spec's: formulas are computed exactly in int64_t, and a value
+ * that leaves int32 rejects the call; data movement copies elements bit for bit.
+ */
+#include "cvm_cuda.h"
+
+/* ==== kernels: one thread per output element ============================================ */
+
+/* max, structure exclude=False, keepdims=False, len:axes=0, rank:x=1: output y (int32) */
+__global__ void _max_0_y(
+    const int32_t* __restrict__ x,
+    int32_t* __restrict__ cvm_out,
+    int64_t cvm_count,
+    int64_t x_shape_0) {
+  CVM_FOR_EACH_ELEMENT(cvm_k, cvm_count) {
+    {
+      int64_t v1 = 0;
+      bool v1_seen = false;  /* max starts at the first element */
+      for (int64_t r1 = 0; r1 < x_shape_0; ++r1) {
+        const int64_t v0 = x[r1];
+        if (!v1_seen || v0 > v1) v1 = v0;
+        v1_seen = true;
+      }
+      cvm_out[cvm_k] = (int32_t)v1;
+    }
+  }
+}
+
+/* max, structure exclude=True, keepdims=False, len:axes=0, rank:x=1: output y (int32) */
+__global__ void _max_1_y(
+    const int32_t* __restrict__ x,
+    int32_t* __restrict__ cvm_out,
+    int64_t cvm_count,
+    int64_t x_shape_0) {
+  CVM_FOR_EACH_ELEMENT(cvm_k, cvm_count) {
+    {
+      int64_t v1 = 0;
+      bool v1_seen = false;  /* max starts at the first element */
+      for (int64_t r1 = 0; r1 < x_shape_0; ++r1) {
+        const int64_t v0 = x[r1];
+        if (!v1_seen || v0 > v1) v1 = v0;
+        v1_seen = true;
+      }
+      cvm_out[cvm_k] = (int32_t)v1;
+    }
+  }
+}
+
+/* max, structure exclude=False, keepdims=True, len:axes=0, rank:x=1: output y (int32) */
+__global__ void _max_2_y(
+    const int32_t* __restrict__ x,
+    int32_t* __restrict__ cvm_out,
+    int64_t cvm_count,
+    int64_t x_shape_0) {
+  CVM_FOR_EACH_ELEMENT(cvm_k, cvm_count) {
+    {
+      int64_t v1 = 0;
+      bool v1_seen = false;  /* max starts at the first element */
+      for (int64_t r1 = 0; r1 < x_shape_0; ++r1) {
+        const int64_t v0 = x[r1];
+        if (!v1_seen || v0 > v1) v1 = v0;
+        v1_seen = true;
+      }
+      cvm_out[cvm_k] = (int32_t)v1;
+    }
+  }
+}
+
+/* max, structure exclude=True, keepdims=True, len:axes=0, rank:x=1: output y (int32) */
+__global__ void _max_3_y(
+    const int32_t* __restrict__ x,
+    int32_t* __restrict__ cvm_out,
+    int64_t cvm_count,
+    int64_t x_shape_0) {
+  CVM_FOR_EACH_ELEMENT(cvm_k, cvm_count) {
+    {
+      int64_t v1 = 0;
+      bool v1_seen = false;  /* max starts at the first element */
+      for (int64_t r1 = 0; r1 < x_shape_0; ++r1) {
+        const int64_t v0 = x[r1];
+        if (!v1_seen || v0 > v1) v1 = v0;
+        v1_seen = true;
+      }
+      cvm_out[cvm_k] = (int32_t)v1;
+    }
+  }
+}
+
+/* max, structure exclude=False, keepdims=False, len:axes=1, rank:x=1: output y (int32) */
+__global__ void _max_4_y(
+    const int32_t* __restrict__ x,
+    int32_t* __restrict__ cvm_out,
+    int64_t cvm_count,
+    int64_t s0,
+    int64_t s1) {
+  CVM_FOR_EACH_ELEMENT(cvm_k, cvm_count) {
+    {
+      int64_t v1 = 0;
+      bool v1_seen = false;  /* max starts at the first element */
+      for (int64_t r1 = 0; r1 < s0; ++r1) {
+        const int64_t v0 = x[((s1) ? (r1) : (0))];
+        if (!v1_seen || v0 > v1) v1 = v0;
+        v1_seen = true;
+      }
+      cvm_out[cvm_k] = (int32_t)v1;
+    }
+  }
+}
+
+/* max, structure exclude=True, keepdims=False, len:axes=1, rank:x=1: output y (int32) */
+__global__ void _max_5_y(
+    const int32_t* __restrict__ x,
+    int32_t* __restrict__ cvm_out,
+    int64_t cvm_count,
+    int64_t s0,
+    int64_t s1,
+    int64_t s2) {
+  CVM_FOR_EACH_ELEMENT(cvm_k, cvm_count) {
+    {
+      const int64_t i0 = cvm_k;
+      int64_t v1 = 0;
+      bool v1_seen = false;  /* max starts at the first element */
+      for (int64_t r1 = 0; r1 < s0; ++r1) {
+        const int64_t v0 = x[((s1) ? (r1) : (((s2) ? (i0) : (0))))];
+        if (!v1_seen || v0 > v1) v1 = v0;
+        v1_seen = true;
+      }
+      cvm_out[cvm_k] = (int32_t)v1;
+    }
+  }
+}
+
+/* max, structure exclude=False, keepdims=True, len:axes=1, rank:x=1: output y (int32) */
+__global__ void _max_6_y(
+    const int32_t* __restrict__ x,
+    int32_t* __restrict__ cvm_out,
+    int64_t cvm_count,
+    int64_t s1,
+    int64_t s2) {
+  CVM_FOR_EACH_ELEMENT(cvm_k, cvm_count) {
+    {
+      const int64_t i0 = cvm_k;
+      int64_t v1 = 0;
+      bool v1_seen = false;  /* max starts at the first element */
+      for (int64_t r1 = 0; r1 < s1; ++r1) {
+        const int64_t v0 = x[((s2) ? (r1) : (i0))];
+        if (!v1_seen || v0 > v1) v1 = v0;
+        v1_seen = true;
+      }
+      cvm_out[cvm_k] = (int32_t)v1;
+    }
+  }
+}
+
+/* max, structure exclude=True, keepdims=True, len:axes=1, rank:x=1: output y (int32) */
+__global__ void _max_7_y(
+    const int32_t* __restrict__ x,
+    int32_t* __restrict__ cvm_out,
+    int64_t cvm_count,
+    int64_t s1,
+    int64_t s2) {
+  CVM_FOR_EACH_ELEMENT(cvm_k, cvm_count) {
+    {
+      const int64_t i0 = cvm_k;
+      int64_t v1 = 0;
+      bool v1_seen = false;  /* max starts at the first element */
+      for (int64_t r1 = 0; r1 < s1; ++r1) {
+        const int64_t v0 = x[((s2) ? (r1) : (i0))];
+        if (!v1_seen || v0 > v1) v1 = v0;
+        v1_seen = true;
+      }
+      cvm_out[cvm_k] = (int32_t)v1;
+    }
+  }
+}
+
+/* max, structure exclude=False, keepdims=False, len:axes=0, rank:x=2: output y (int32) */
+__global__ void _max_8_y(
+    const int32_t* __restrict__ x,
+    int32_t* __restrict__ cvm_out,
+    int64_t cvm_count,
+    int64_t x_shape_0,
+    int64_t x_shape_1) {
+  CVM_FOR_EACH_ELEMENT(cvm_k, cvm_count) {
+    {
+      int64_t v1 = 0;
+      bool v1_seen = false;  /* max starts at the first element */
+      for (int64_t r1 = 0; r1 < x_shape_0; ++r1) {
+        for (int64_t r2 = 0; r2 < x_shape_1; ++r2) {
+          const int64_t v0 = x[r1*x_shape_1 + r2];
+          if (!v1_seen || v0 > v1) v1 = v0;
+          v1_seen = true;
+        }
+      }
+      cvm_out[cvm_k] = (int32_t)v1;
+    }
+  }
+}
+
+/* max, structure exclude=True, keepdims=False, len:axes=0, rank:x=2: output y (int32) */
+__global__ void _max_9_y(
+    const int32_t* __restrict__ x,
+    int32_t* __restrict__ cvm_out,
+    int64_t cvm_count,
+    int64_t x_shape_0,
+    int64_t x_shape_1) {
+  CVM_FOR_EACH_ELEMENT(cvm_k, cvm_count) {
+    {
+      int64_t v1 = 0;
+      bool v1_seen = false;  /* max starts at the first element */
+      for (int64_t r1 = 0; r1 < x_shape_0; ++r1) {
+        for (int64_t r2 = 0; r2 < x_shape_1; ++r2) {
+          const int64_t v0 = x[r1*x_shape_1 + r2];
+          if (!v1_seen || v0 > v1) v1 = v0;
+          v1_seen = true;
+        }
+      }
+      cvm_out[cvm_k] = (int32_t)v1;
+    }
+  }
+}
+
+/* max, structure exclude=False, keepdims=True, len:axes=0, rank:x=2: output y (int32) */
+__global__ void _max_10_y(
+    const int32_t* __restrict__ x,
+    int32_t* __restrict__ cvm_out,
+    int64_t cvm_count,
+    int64_t x_shape_0,
+    int64_t x_shape_1) {
+  CVM_FOR_EACH_ELEMENT(cvm_k, cvm_count) {
+    {
+      int64_t v1 = 0;
+      bool v1_seen = false;  /* max starts at the first element */
+      for (int64_t r1 = 0; r1 < x_shape_0; ++r1) {
+        for (int64_t r2 = 0; r2 < x_shape_1; ++r2) {
+          const int64_t v0 = x[r1*x_shape_1 + r2];
+          if (!v1_seen || v0 > v1) v1 = v0;
+          v1_seen = true;
+        }
+      }
+      cvm_out[cvm_k] = (int32_t)v1;
+    }
+  }
+}
+
+/* max, structure exclude=True, keepdims=True, len:axes=0, rank:x=2: output y (int32) */
+__global__ void _max_11_y(
+    const int32_t* __restrict__ x,
+    int32_t* __restrict__ cvm_out,
+    int64_t cvm_count,
+    int64_t x_shape_0,
+    int64_t x_shape_1) {
+  CVM_FOR_EACH_ELEMENT(cvm_k, cvm_count) {
+    {
+      int64_t v1 = 0;
+      bool v1_seen = false;  /* max starts at the first element */
+      for (int64_t r1 = 0; r1 < x_shape_0; ++r1) {
+        for (int64_t r2 = 0; r2 < x_shape_1; ++r2) {
+          const int64_t v0 = x[r1*x_shape_1 + r2];
+          if (!v1_seen || v0 > v1) v1 = v0;
+          v1_seen = true;
+        }
+      }
+      cvm_out[cvm_k] = (int32_t)v1;
+    }
+  }
+}
+
+/* max, structure exclude=False, keepdims=False, len:axes=1, rank:x=2: output y (int32) */
+__global__ void _max_12_y(
+    const int32_t* __restrict__ x,
+    int32_t* __restrict__ cvm_out,
+    int64_t cvm_count,
+    int64_t x_shape_1,
+    int64_t s1,
+    int64_t s2,
+    int64_t s3,
+    int64_t s4,
+    int64_t s5,
+    int64_t s6) {
+  CVM_FOR_EACH_ELEMENT(cvm_k, cvm_count) {
+    {
+      const int64_t i0 = cvm_k;
+      int64_t v1 = 0;
+      bool v1_seen = false;  /* max starts at the first element */
+      for (int64_t r1 = 0; r1 < s1; ++r1) {
+        for (int64_t r2 = 0; r2 < s2; ++r2) {
+          const int64_t v0 = x[((s3) ? (r1) : (((s4) ? (i0) : (0))))*x_shape_1 + ((s5) ? (r2) : (((s6) ? (i0) : (0))))];
+          if (!v1_seen || v0 > v1) v1 = v0;
+          v1_seen = true;
+        }
+      }
+      cvm_out[cvm_k] = (int32_t)v1;
+    }
+  }
+}
+
+/* max, structure exclude=True, keepdims=False, len:axes=1, rank:x=2: output y (int32) */
+__global__ void _max_13_y(
+    const int32_t* __restrict__ x,
+    int32_t* __restrict__ cvm_out,
+    int64_t cvm_count,
+    int64_t x_shape_1,
+    int64_t s1,
+    int64_t s2,
+    int64_t s3,
+    int64_t s4,
+    int64_t s5,
+    int64_t s6) {
+  CVM_FOR_EACH_ELEMENT(cvm_k, cvm_count) {
+    {
+      const int64_t i0 = cvm_k;
+      int64_t v1 = 0;
+      bool v1_seen = false;  /* max starts at the first element */
+      for (int64_t r1 = 0; r1 < s1; ++r1) {
+        for (int64_t r2 = 0; r2 < s2; ++r2) {
+          const int64_t v0 = x[((s3) ? (r1) : (((s4) ? (i0) : (0))))*x_shape_1 + ((s5) ? (r2) : (((s6) ? (i0) : (0))))];
+          if (!v1_seen || v0 > v1) v1 = v0;
+          v1_seen = true;
+        }
+      }
+      cvm_out[cvm_k] = (int32_t)v1;
+    }
+  }
+}
+
+/* max, structure exclude=False, keepdims=True, len:axes=1, rank:x=2: output y (int32) */
+__global__ void _max_14_y(
+    const int32_t* __restrict__ x,
+    int32_t* __restrict__ cvm_out,
+    int64_t cvm_count,
+    int64_t x_shape_1,
+    int64_t s1,
+    int64_t s2,
+    int64_t s3,
+    int64_t s4,
+    int64_t s5) {
+  CVM_FOR_EACH_ELEMENT(cvm_k, cvm_count) {
+    {
+      int64_t cvm_rest = cvm_k;
+      const int64_t i1 = cvm_rest % s1;
+      cvm_rest /= s1;
+      const int64_t i0 = cvm_rest;
+      int64_t v1 = 0;
+      bool v1_seen = false;  /* max starts at the first element */
+      for (int64_t r1 = 0; r1 < s2; ++r1) {
+        for (int64_t r2 = 0; r2 < s3; ++r2) {
+          const int64_t v0 = x[((s4) ? (r1) : (i0))*x_shape_1 + ((s5) ? (r2) : (i1))];
+          if (!v1_seen || v0 > v1) v1 = v0;
+          v1_seen = true;
+        }
+      }
+      cvm_out[cvm_k] = (int32_t)v1;
+    }
+  }
+}
+
+/* max, structure exclude=True, keepdims=True, len:axes=1, rank:x=2: output y (int32) */
+__global__ void _max_15_y(
+    const int32_t* __restrict__ x,
+    int32_t* __restrict__ cvm_out,
+    int64_t cvm_count,
+    int64_t x_shape_1,
+    int64_t s1,
+    int64_t s2,
+    int64_t s3,
+    int64_t s4,
+    int64_t s5) {
+  CVM_FOR_EACH_ELEMENT(cvm_k, cvm_count) {
+    {
+      int64_t cvm_rest = cvm_k;
+      const int64_t i1 = cvm_rest % s1;
+      cvm_rest /= s1;
+      const int64_t i0 = cvm_rest;
+      int64_t v1 = 0;
+      bool v1_seen = false;  /* max starts at the first element */
+      for (int64_t r1 = 0; r1 < s2; ++r1) {
+        for (int64_t r2 = 0; r2 < s3; ++r2) {
+          const int64_t v0 = x[((s4) ? (r1) : (i0))*x_shape_1 + ((s5) ? (r2) : (i1))];
+          if (!v1_seen || v0 > v1) v1 = v0;
+          v1_seen = true;
+        }
+      }
+      cvm_out[cvm_k] = (int32_t)v1;
+    }
+  }
+}
+
+/* max, structure exclude=False, keepdims=False, len:axes=2, rank:x=2: output y (int32) */
+__global__ void _max_16_y(
+    const int32_t* __restrict__ x,
+    int32_t* __restrict__ cvm_out,
+    int64_t cvm_count,
+    int64_t x_shape_1,
+    int64_t s0,
+    int64_t s1,
+    int64_t s2,
+    int64_t s3) {
+  CVM_FOR_EACH_ELEMENT(cvm_k, cvm_count) {
+    {
+      int64_t v1 = 0;
+      bool v1_seen = false;  /* max starts at the first element */
+      for (int64_t r1 = 0; r1 < s0; ++r1) {
+        for (int64_t r2 = 0; r2 < s1; ++r2) {
+          const int64_t v0 = x[((s2) ? (r1) : (0))*x_shape_1 + ((s3) ? (r2) : (0))];
+          if (!v1_seen || v0 > v1) v1 = v0;
+          v1_seen = true;
+        }
+      }
+      cvm_out[cvm_k] = (int32_t)v1;
+    }
+  }
+}
+
+/* max, structure exclude=True, keepdims=False, len:axes=2, rank:x=2: output y (int32) */
+__global__ void _max_17_y(
+    const int32_t* __restrict__ x,
+    int32_t* __restrict__ cvm_out,
+    int64_t cvm_count,
+    int64_t x_shape_1,
+    int64_t s1,
+    int64_t s2,
+    int64_t s3,
+    int64_t s4,
+    int64_t s5,
+    int64_t s6,
+    int64_t s7) {
+  CVM_FOR_EACH_ELEMENT(cvm_k, cvm_count) {
+    {
+      int64_t cvm_rest = cvm_k;
+      const int64_t i1 = cvm_rest % x_shape_1;
+      cvm_rest /= x_shape_1;
+      const int64_t i0 = cvm_rest;
+      int64_t v1 = 0;
+      bool v1_seen = false;  /* max starts at the first element */
+      for (int64_t r1 = 0; r1 < s1; ++r1) {
+        for (int64_t r2 = 0; r2 < s2; ++r2) {
+          const int64_t v0 = x[((s3) ? (r1) : (((s4) ? (i0) : (0))))*x_shape_1 + ((s5) ? (r2) : (((s6) ? (i0) : (((s7) ? (i1) : (0))))))];
+          if (!v1_seen || v0 > v1) v1 = v0;
+          v1_seen = true;
+        }
+      }
+      cvm_out[cvm_k] = (int32_t)v1;
+    }
+  }
+}
+
+/* max, structure exclude=False, keepdims=True, len:axes=2, rank:x=2: output y (int32) */
+__global__ void _max_18_y(
+    const int32_t* __restrict__ x,
+    int32_t* __restrict__ cvm_out,
+    int64_t cvm_count,
+    int64_t x_shape_1,
+    int64_t s1,
+    int64_t s2,
+    int64_t s3,
+    int64_t s4,
+    int64_t s5) {
+  CVM_FOR_EACH_ELEMENT(cvm_k, cvm_count) {
+    {
+      int64_t cvm_rest = cvm_k;
+      const int64_t i1 = cvm_rest % s1;
+      cvm_rest /= s1;
+      const int64_t i0 = cvm_rest;
+      int64_t v1 = 0;
+      bool v1_seen = false;  /* max starts at the first element */
+      for (int64_t r1 = 0; r1 < s2; ++r1) {
+        for (int64_t r2 = 0; r2 < s3; ++r2) {
+          const int64_t v0 = x[((s4) ? (r1) : (i0))*x_shape_1 + ((s5) ? (r2) : (i1))];
+          if (!v1_seen || v0 > v1) v1 = v0;
+          v1_seen = true;
+        }
+      }
+      cvm_out[cvm_k] = (int32_t)v1;
+    }
+  }
+}
+
+/* max, structure exclude=True, keepdims=True, len:axes=2, rank:x=2: output y (int32) */
+__global__ void _max_19_y(
+    const int32_t* __restrict__ x,
+    int32_t* __restrict__ cvm_out,
+    int64_t cvm_count,
+    int64_t x_shape_1,
+    int64_t s1,
+    int64_t s2,
+    int64_t s3,
+    int64_t s4,
+    int64_t s5) {
+  CVM_FOR_EACH_ELEMENT(cvm_k, cvm_count) {
+    {
+      int64_t cvm_rest = cvm_k;
+      const int64_t i1 = cvm_rest % s1;
+      cvm_rest /= s1;
+      const int64_t i0 = cvm_rest;
+      int64_t v1 = 0;
+      bool v1_seen = false;  /* max starts at the first element */
+      for (int64_t r1 = 0; r1 < s2; ++r1) {
+        for (int64_t r2 = 0; r2 < s3; ++r2) {
+          const int64_t v0 = x[((s4) ? (r1) : (i0))*x_shape_1 + ((s5) ? (r2) : (i1))];
+          if (!v1_seen || v0 > v1) v1 = v0;
+          v1_seen = true;
+        }
+      }
+      cvm_out[cvm_k] = (int32_t)v1;
+    }
+  }
+}
+
+/* max, structure exclude=False, keepdims=False, len:axes=0, rank:x=3: output y (int32) */
+__global__ void _max_20_y(
+    const int32_t* __restrict__ x,
+    int32_t* __restrict__ cvm_out,
+    int64_t cvm_count,
+    int64_t x_shape_0,
+    int64_t x_shape_1,
+    int64_t x_shape_2) {
+  CVM_FOR_EACH_ELEMENT(cvm_k, cvm_count) {
+    {
+      int64_t v1 = 0;
+      bool v1_seen = false;  /* max starts at the first element */
+      for (int64_t r1 = 0; r1 < x_shape_0; ++r1) {
+        for (int64_t r2 = 0; r2 < x_shape_1; ++r2) {
+          for (int64_t r3 = 0; r3 < x_shape_2; ++r3) {
+            const int64_t v0 = x[(r1*x_shape_1 + r2)*x_shape_2 + r3];
+            if (!v1_seen || v0 > v1) v1 = v0;
+            v1_seen = true;
+          }
+        }
+      }
+      cvm_out[cvm_k] = (int32_t)v1;
+    }
+  }
+}
+
+/* max, structure exclude=True, keepdims=False, len:axes=0, rank:x=3: output y (int32) */
+__global__ void _max_21_y(
+    const int32_t* __restrict__ x,
+    int32_t* __restrict__ cvm_out,
+    int64_t cvm_count,
+    int64_t x_shape_0,
+    int64_t x_shape_1,
+    int64_t x_shape_2) {
+  CVM_FOR_EACH_ELEMENT(cvm_k, cvm_count) {
+    {
+      int64_t v1 = 0;
+      bool v1_seen = false;  /* max starts at the first element */
+      for (int64_t r1 = 0; r1 < x_shape_0; ++r1) {
+        for (int64_t r2 = 0; r2 < x_shape_1; ++r2) {
+          for (int64_t r3 = 0; r3 < x_shape_2; ++r3) {
+            const int64_t v0 = x[(r1*x_shape_1 + r2)*x_shape_2 + r3];
+            if (!v1_seen || v0 > v1) v1 = v0;
+            v1_seen = true;
+          }
+        }
+      }
+      cvm_out[cvm_k] = (int32_t)v1;
+    }
+  }
+}
+
+/* max, structure exclude=False, keepdims=True, len:axes=0, rank:x=3: output y (int32) */
+__global__ void _max_22_y(
+    const int32_t* __restrict__ x,
+    int32_t* __restrict__ cvm_out,
+    int64_t cvm_count,
+    int64_t x_shape_0,
+    int64_t x_shape_1,
+    int64_t x_shape_2) {
+  CVM_FOR_EACH_ELEMENT(cvm_k, cvm_count) {
+    {
+      int64_t v1 = 0;
+      bool v1_seen = false;  /* max starts at the first element */
+      for (int64_t r1 = 0; r1 < x_shape_0; ++r1) {
+        for (int64_t r2 = 0; r2 < x_shape_1; ++r2) {
+          for (int64_t r3 = 0; r3 < x_shape_2; ++r3) {
+            const int64_t v0 = x[(r1*x_shape_1 + r2)*x_shape_2 + r3];
+            if (!v1_seen || v0 > v1) v1 = v0;
+            v1_seen = true;
+          }
+        }
+      }
+      cvm_out[cvm_k] = (int32_t)v1;
+    }
+  }
+}
+
+/* max, structure exclude=True, keepdims=True, len:axes=0, rank:x=3: output y (int32) */
+__global__ void _max_23_y(
+    const int32_t* __restrict__ x,
+    int32_t* __restrict__ cvm_out,
+    int64_t cvm_count,
+    int64_t x_shape_0,
+    int64_t x_shape_1,
+    int64_t x_shape_2) {
+  CVM_FOR_EACH_ELEMENT(cvm_k, cvm_count) {
+    {
+      int64_t v1 = 0;
+      bool v1_seen = false;  /* max starts at the first element */
+      for (int64_t r1 = 0; r1 < x_shape_0; ++r1) {
+        for (int64_t r2 = 0; r2 < x_shape_1; ++r2) {
+          for (int64_t r3 = 0; r3 < x_shape_2; ++r3) {
+            const int64_t v0 = x[(r1*x_shape_1 + r2)*x_shape_2 + r3];
+            if (!v1_seen || v0 > v1) v1 = v0;
+            v1_seen = true;
+          }
+        }
+      }
+      cvm_out[cvm_k] = (int32_t)v1;
+    }
+  }
+}
+
+/* max, structure exclude=False, keepdims=False, len:axes=1, rank:x=3: output y (int32) */
+__global__ void _max_24_y(
+    const int32_t* __restrict__ x,
+    int32_t* __restrict__ cvm_out,
+    int64_t cvm_count,
+    int64_t x_shape_1,
+    int64_t x_shape_2,
+    int64_t s1,
+    int64_t s2,
+    int64_t s3,
+    int64_t s4,
+    int64_t s5,
+    int64_t s6,
+    int64_t s7,
+    int64_t s8,
+    int64_t s9,
+    int64_t s10,
+    int64_t s11,
+    int64_t s12) {
+  CVM_FOR_EACH_ELEMENT(cvm_k, cvm_count) {
+    {
+      int64_t cvm_rest = cvm_k;
+      const int64_t i1 = cvm_rest % s1;
+      cvm_rest /= s1;
+      const int64_t i0 = cvm_rest;
+      int64_t v1 = 0;
+      bool v1_seen = false;  /* max starts at the first element */
+      for (int64_t r1 = 0; r1 < s2; ++r1) {
+        for (int64_t r2 = 0; r2 < s3; ++r2) {
+          for (int64_t r3 = 0; r3 < s4; ++r3) {
+            const int64_t v0 = x[(((s5) ? (r1) : (((s6) ? (i0) : (0))))*x_shape_1 + ((s7) ? (r2) : (((s8) ? (i0) : (((s9) ? (i1) : (0)))))))*x_shape_2 + ((s10) ? (r3) : (((s11) ? (i0) : (((s12) ? (i1) : (0))))))];
+            if (!v1_seen || v0 > v1) v1 = v0;
+            v1_seen = true;
+          }
+        }
+      }
+      cvm_out[cvm_k] = (int32_t)v1;
+    }
+  }
+}
+
+/* max, structure exclude=True, keepdims=False, len:axes=1, rank:x=3: output y (int32) */
+__global__ void _max_25_y(
+    const int32_t* __restrict__ x,
+    int32_t* __restrict__ cvm_out,
+    int64_t cvm_count,
+    int64_t x_shape_1,
+    int64_t x_shape_2,
+    int64_t s1,
+    int64_t s2,
+    int64_t s3,
+    int64_t s4,
+    int64_t s5,
+    int64_t s6,
+    int64_t s7,
+    int64_t s8,
+    int64_t s9) {
+  CVM_FOR_EACH_ELEMENT(cvm_k, cvm_count) {
+    {
+      const int64_t i0 = cvm_k;
+      int64_t v1 = 0;
+      bool v1_seen = false;  /* max starts at the first element */
+      for (int64_t r1 = 0; r1 < s1; ++r1) {
+        for (int64_t r2 = 0; r2 < s2; ++r2) {
+          for (int64_t r3 = 0; r3 < s3; ++r3) {
+            const int64_t v0 = x[(((s4) ? (r1) : (((s5) ? (i0) : (0))))*x_shape_1 + ((s6) ? (r2) : (((s7) ? (i0) : (0)))))*x_shape_2 + ((s8) ? (r3) : (((s9) ? (i0) : (0))))];
+            if (!v1_seen || v0 > v1) v1 = v0;
+            v1_seen = true;
+          }
+        }
+      }
+      cvm_out[cvm_k] = (int32_t)v1;
+    }
+  }
+}
+
+/* max, structure exclude=False, keepdims=True, len:axes=1, rank:x=3: output y (int32) */
+__global__ void _max_26_y(
+    const int32_t* __restrict__ x,
+    int32_t* __restrict__ cvm_out,
+    int64_t cvm_count,
+    int64_t x_shape_1,
+    int64_t x_shape_2,
+    int64_t s1,
+    int64_t s2,
+    int64_t s3,
+    int64_t s4,
+    int64_t s5,
+    int64_t s6,
+    int64_t s7,
+    int64_t s8) {
+  CVM_FOR_EACH_ELEMENT(cvm_k, cvm_count) {
+    {
+      int64_t cvm_rest = cvm_k;
+      const int64_t i2 = cvm_rest % s2;
+      cvm_rest /= s2;
+      const int64_t i1 = cvm_rest % s1;
+      cvm_rest /= s1;
+      const int64_t i0 = cvm_rest;
+      int64_t v1 = 0;
+      bool v1_seen = false;  /* max starts at the first element */
+      for (int64_t r1 = 0; r1 < s3; ++r1) {
+        for (int64_t r2 = 0; r2 < s4; ++r2) {
+          for (int64_t r3 = 0; r3 < s5; ++r3) {
+            const int64_t v0 = x[(((s6) ? (r1) : (i0))*x_shape_1 + ((s7) ? (r2) : (i1)))*x_shape_2 + ((s8) ? (r3) : (i2))];
+            if (!v1_seen || v0 > v1) v1 = v0;
+            v1_seen = true;
+          }
+        }
+      }
+      cvm_out[cvm_k] = (int32_t)v1;
+    }
+  }
+}
+
+/* max, structure exclude=True, keepdims=True, len:axes=1, rank:x=3: output y (int32) */
+__global__ void _max_27_y(
+    const int32_t* __restrict__ x,
+    int32_t* __restrict__ cvm_out,
+    int64_t cvm_count,
+    int64_t x_shape_1,
+    int64_t x_shape_2,
+    int64_t s1,
+    int64_t s2,
+    int64_t s3,
+    int64_t s4,
+    int64_t s5,
+    int64_t s6,
+    int64_t s7,
+    int64_t s8) {
+  CVM_FOR_EACH_ELEMENT(cvm_k, cvm_count) {
+    {
+      int64_t cvm_rest = cvm_k;
+      const int64_t i2 = cvm_rest % s2;
+      cvm_rest /= s2;
+      const int64_t i1 = cvm_rest % s1;
+      cvm_rest /= s1;
+      const int64_t i0 = cvm_rest;
+      int64_t v1 = 0;
+      bool v1_seen = false;  /* max starts at the first element */
+      for (int64_t r1 = 0; r1 < s3; ++r1) {
+        for (int64_t r2 = 0; r2 < s4; ++r2) {
+          for (int64_t r3 = 0; r3 < s5; ++r3) {
+            const int64_t v0 = x[(((s6) ? (r1) : (i0))*x_shape_1 + ((s7) ? (r2) : (i1)))*x_shape_2 + ((s8) ? (r3) : (i2))];
+            if (!v1_seen || v0 > v1) v1 = v0;
+            v1_seen = true;
+          }
+        }
+      }
+      cvm_out[cvm_k] = (int32_t)v1;
+    }
+  }
+}
+
+/* max, structure exclude=False, keepdims=False, len:axes=2, rank:x=3: output y (int32) */
+__global__ void _max_28_y(
+    const int32_t* __restrict__ x,
+    int32_t* __restrict__ cvm_out,
+    int64_t cvm_count,
+    int64_t x_shape_1,
+    int64_t x_shape_2,
+    int64_t s1,
+    int64_t s2,
+    int64_t s3,
+    int64_t s4,
+    int64_t s5,
+    int64_t s6,
+    int64_t s7,
+    int64_t s8,
+    int64_t s9) {
+  CVM_FOR_EACH_ELEMENT(cvm_k, cvm_count) {
+    {
+      const int64_t i0 = cvm_k;
+      int64_t v1 = 0;
+      bool v1_seen = false;  /* max starts at the first element */
+      for (int64_t r1 = 0; r1 < s1; ++r1) {
+        for (int64_t r2 = 0; r2 < s2; ++r2) {
+          for (int64_t r3 = 0; r3 < s3; ++r3) {
+            const int64_t v0 = x[(((s4) ? (r1) : (((s5) ? (i0) : (0))))*x_shape_1 + ((s6) ? (r2) : (((s7) ? (i0) : (0)))))*x_shape_2 + ((s8) ? (r3) : (((s9) ? (i0) : (0))))];
+            if (!v1_seen || v0 > v1) v1 = v0;
+            v1_seen = true;
+          }
+        }
+      }
+      cvm_out[cvm_k] = (int32_t)v1;
+    }
+  }
+}
+
+/* max, structure exclude=True, keepdims=False, len:axes=2, rank:x=3: output y (int32) */
+__global__ void _max_29_y(
+    const int32_t* __restrict__ x,
+    int32_t* __restrict__ cvm_out,
+    int64_t cvm_count,
+    int64_t x_shape_1,
+    int64_t x_shape_2,
+    int64_t s1,
+    int64_t s2,
+    int64_t s3,
+    int64_t s4,
+    int64_t s5,
+    int64_t s6,
+    int64_t s7,
+    int64_t s8,
+    int64_t s9,
+    int64_t s10,
+    int64_t s11,
+    int64_t s12) {
+  CVM_FOR_EACH_ELEMENT(cvm_k, cvm_count) {
+    {
+      int64_t cvm_rest = cvm_k;
+      const int64_t i1 = cvm_rest % s1;
+      cvm_rest /= s1;
+      const int64_t i0 = cvm_rest;
+      int64_t v1 = 0;
+      bool v1_seen = false;  /* max starts at the first element */
+      for (int64_t r1 = 0; r1 < s2; ++r1) {
+        for (int64_t r2 = 0; r2 < s3; ++r2) {
+          for (int64_t r3 = 0; r3 < s4; ++r3) {
+            const int64_t v0 = x[(((s5) ? (r1) : (((s6) ? (i0) : (0))))*x_shape_1 + ((s7) ? (r2) : (((s8) ? (i0) : (((s9) ? (i1) : (0)))))))*x_shape_2 + ((s10) ? (r3) : (((s11) ? (i0) : (((s12) ? (i1) : (0))))))];
+            if (!v1_seen || v0 > v1) v1 = v0;
+            v1_seen = true;
+          }
+        }
+      }
+      cvm_out[cvm_k] = (int32_t)v1;
+    }
+  }
+}
+
+/* max, structure exclude=False, keepdims=True, len:axes=2, rank:x=3: output y (int32) */
+__global__ void _max_30_y(
+    const int32_t* __restrict__ x,
+    int32_t* __restrict__ cvm_out,
+    int64_t cvm_count,
+    int64_t x_shape_1,
+    int64_t x_shape_2,
+    int64_t s1,
+    int64_t s2,
+    int64_t s3,
+    int64_t s4,
+    int64_t s5,
+    int64_t s6,
+    int64_t s7,
+    int64_t s8) {
+  CVM_FOR_EACH_ELEMENT(cvm_k, cvm_count) {
+    {
+      int64_t cvm_rest = cvm_k;
+      const int64_t i2 = cvm_rest % s2;
+      cvm_rest /= s2;
+      const int64_t i1 = cvm_rest % s1;
+      cvm_rest /= s1;
+      const int64_t i0 = cvm_rest;
+      int64_t v1 = 0;
+      bool v1_seen = false;  /* max starts at the first element */
+      for (int64_t r1 = 0; r1 < s3; ++r1) {
+        for (int64_t r2 = 0; r2 < s4; ++r2) {
+          for (int64_t r3 = 0; r3 < s5; ++r3) {
+            const int64_t v0 = x[(((s6) ? (r1) : (i0))*x_shape_1 + ((s7) ? (r2) : (i1)))*x_shape_2 + ((s8) ? (r3) : (i2))];
+            if (!v1_seen || v0 > v1) v1 = v0;
+            v1_seen = true;
+          }
+        }
+      }
+      cvm_out[cvm_k] = (int32_t)v1;
+    }
+  }
+}
+
+/* max, structure exclude=True, keepdims=True, len:axes=2, rank:x=3: output y (int32) */
+__global__ void _max_31_y(
+    const int32_t* __restrict__ x,
+    int32_t* __restrict__ cvm_out,
+    int64_t cvm_count,
+    int64_t x_shape_1,
+    int64_t x_shape_2,
+    int64_t s1,
+    int64_t s2,
+    int64_t s3,
+    int64_t s4,
+    int64_t s5,
+    int64_t s6,
+    int64_t s7,
+    int64_t s8) {
+  CVM_FOR_EACH_ELEMENT(cvm_k, cvm_count) {
+    {
+      int64_t cvm_rest = cvm_k;
+      const int64_t i2 = cvm_rest % s2;
+      cvm_rest /= s2;
+      const int64_t i1 = cvm_rest % s1;
+      cvm_rest /= s1;
+      const int64_t i0 = cvm_rest;
+      int64_t v1 = 0;
+      bool v1_seen = false;  /* max starts at the first element */
+      for (int64_t r1 = 0; r1 < s3; ++r1) {
+        for (int64_t r2 = 0; r2 < s4; ++r2) {
+          for (int64_t r3 = 0; r3 < s5; ++r3) {
+            const int64_t v0 = x[(((s6) ? (r1) : (i0))*x_shape_1 + ((s7) ? (r2) : (i1)))*x_shape_2 + ((s8) ? (r3) : (i2))];
+            if (!v1_seen || v0 > v1) v1 = v0;
+            v1_seen = true;
+          }
+        }
+      }
+      cvm_out[cvm_k] = (int32_t)v1;
+    }
+  }
+}
+
+/* max, structure exclude=False, keepdims=False, len:axes=3, rank:x=3: output y (int32) */
+__global__ void _max_32_y(
+    const int32_t* __restrict__ x,
+    int32_t* __restrict__ cvm_out,
+    int64_t cvm_count,
+    int64_t x_shape_1,
+    int64_t x_shape_2,
+    int64_t s0,
+    int64_t s1,
+    int64_t s2,
+    int64_t s3,
+    int64_t s4,
+    int64_t s5) {
+  CVM_FOR_EACH_ELEMENT(cvm_k, cvm_count) {
+    {
+      int64_t v1 = 0;
+      bool v1_seen = false;  /* max starts at the first element */
+      for (int64_t r1 = 0; r1 < s0; ++r1) {
+        for (int64_t r2 = 0; r2 < s1; ++r2) {
+          for (int64_t r3 = 0; r3 < s2; ++r3) {
+            const int64_t v0 = x[(((s3) ? (r1) : (0))*x_shape_1 + ((s4) ? (r2) : (0)))*x_shape_2 + ((s5) ? (r3) : (0))];
+            if (!v1_seen || v0 > v1) v1 = v0;
+            v1_seen = true;
+          }
+        }
+      }
+      cvm_out[cvm_k] = (int32_t)v1;
+    }
+  }
+}
+
+/* max, structure exclude=True, keepdims=False, len:axes=3, rank:x=3: output y (int32) */
+__global__ void _max_33_y(
+    const int32_t* __restrict__ x,
+    int32_t* __restrict__ cvm_out,
+    int64_t cvm_count,
+    int64_t x_shape_1,
+    int64_t x_shape_2,
+    int64_t s1,
+    int64_t s2,
+    int64_t s3,
+    int64_t s4,
+    int64_t s5,
+    int64_t s6,
+    int64_t s7,
+    int64_t s8,
+    int64_t s9,
+    int64_t s10,
+    int64_t s11,
+    int64_t s12,
+    int64_t s13,
+    int64_t s14,
+    int64_t s15) {
+  CVM_FOR_EACH_ELEMENT(cvm_k, cvm_count) {
+    {
+      int64_t cvm_rest = cvm_k;
+      const int64_t i2 = cvm_rest % s2;
+      cvm_rest /= s2;
+      const int64_t i1 = cvm_rest % s1;
+      cvm_rest /= s1;
+      const int64_t i0 = cvm_rest;
+      int64_t v1 = 0;
+      bool v1_seen = false;  /* max starts at the first element */
+      for (int64_t r1 = 0; r1 < s3; ++r1) {
+        for (int64_t r2 = 0; r2 < s4; ++r2) {
+          for (int64_t r3 = 0; r3 < s5; ++r3) {
+            const int64_t v0 = x[(((s6) ? (r1) : (((s7) ? (i0) : (0))))*x_shape_1 + ((s8) ? (r2) : (((s9) ? (i0) : (((s10) ? (i1) : (((s11) ? (i2) : (0)))))))))*x_shape_2 + ((s12) ? (r3) : (((s13) ? (i0) : (((s14) ? (i1) : (((s15) ? (i2) : (0))))))))];
+            if (!v1_seen || v0 > v1) v1 = v0;
+            v1_seen = true;
+          }
+        }
+      }
+      cvm_out[cvm_k] = (int32_t)v1;
+    }
+  }
+}
+
+/* max, structure exclude=False, keepdims=True, len:axes=3, rank:x=3: output y (int32) */
+__global__ void _max_34_y(
+    const int32_t* __restrict__ x,
+    int32_t* __restrict__ cvm_out,
+    int64_t cvm_count,
+    int64_t x_shape_1,
+    int64_t x_shape_2,
+    int64_t s1,
+    int64_t s2,
+    int64_t s3,
+    int64_t s4,
+    int64_t s5,
+    int64_t s6,
+    int64_t s7,
+    int64_t s8) {
+  CVM_FOR_EACH_ELEMENT(cvm_k, cvm_count) {
+    {
+      int64_t cvm_rest = cvm_k;
+      const int64_t i2 = cvm_rest % s2;
+      cvm_rest /= s2;
+      const int64_t i1 = cvm_rest % s1;
+      cvm_rest /= s1;
+      const int64_t i0 = cvm_rest;
+      int64_t v1 = 0;
+      bool v1_seen = false;  /* max starts at the first element */
+      for (int64_t r1 = 0; r1 < s3; ++r1) {
+        for (int64_t r2 = 0; r2 < s4; ++r2) {
+          for (int64_t r3 = 0; r3 < s5; ++r3) {
+            const int64_t v0 = x[(((s6) ? (r1) : (i0))*x_shape_1 + ((s7) ? (r2) : (i1)))*x_shape_2 + ((s8) ? (r3) : (i2))];
+            if (!v1_seen || v0 > v1) v1 = v0;
+            v1_seen = true;
+          }
+        }
+      }
+      cvm_out[cvm_k] = (int32_t)v1;
+    }
+  }
+}
+
+/* max, structure exclude=True, keepdims=True, len:axes=3, rank:x=3: output y (int32) */
+__global__ void _max_35_y(
+    const int32_t* __restrict__ x,
+    int32_t* __restrict__ cvm_out,
+    int64_t cvm_count,
+    int64_t x_shape_1,
+    int64_t x_shape_2,
+    int64_t s1,
+    int64_t s2,
+    int64_t s3,
+    int64_t s4,
+    int64_t s5,
+    int64_t s6,
+    int64_t s7,
+    int64_t s8) {
+  CVM_FOR_EACH_ELEMENT(cvm_k, cvm_count) {
+    {
+      int64_t cvm_rest = cvm_k;
+      const int64_t i2 = cvm_rest % s2;
+      cvm_rest /= s2;
+      const int64_t i1 = cvm_rest % s1;
+      cvm_rest /= s1;
+      const int64_t i0 = cvm_rest;
+      int64_t v1 = 0;
+      bool v1_seen = false;  /* max starts at the first element */
+      for (int64_t r1 = 0; r1 < s3; ++r1) {
+        for (int64_t r2 = 0; r2 < s4; ++r2) {
+          for (int64_t r3 = 0; r3 < s5; ++r3) {
+            const int64_t v0 = x[(((s6) ? (r1) : (i0))*x_shape_1 + ((s7) ? (r2) : (i1)))*x_shape_2 + ((s8) ? (r3) : (i2))];
+            if (!v1_seen || v0 > v1) v1 = v0;
+            v1_seen = true;
+          }
+        }
+      }
+      cvm_out[cvm_k] = (int32_t)v1;
+    }
+  }
+}
+
+/* max, structure exclude=False, keepdims=False, len:axes=0, rank:x=4: output y (int32) */
+__global__ void _max_36_y(
+    const int32_t* __restrict__ x,
+    int32_t* __restrict__ cvm_out,
+    int64_t cvm_count,
+    int64_t x_shape_0,
+    int64_t x_shape_1,
+    int64_t x_shape_2,
+    int64_t x_shape_3) {
+  CVM_FOR_EACH_ELEMENT(cvm_k, cvm_count) {
+    {
+      int64_t v1 = 0;
+      bool v1_seen = false;  /* max starts at the first element */
+      for (int64_t r1 = 0; r1 < x_shape_0; ++r1) {
+        for (int64_t r2 = 0; r2 < x_shape_1; ++r2) {
+          for (int64_t r3 = 0; r3 < x_shape_2; ++r3) {
+            for (int64_t r4 = 0; r4 < x_shape_3; ++r4) {
+              const int64_t v0 = x[((r1*x_shape_1 + r2)*x_shape_2 + r3)*x_shape_3 + r4];
+              if (!v1_seen || v0 > v1) v1 = v0;
+              v1_seen = true;
+            }
+          }
+        }
+      }
+      cvm_out[cvm_k] = (int32_t)v1;
+    }
+  }
+}
+
+/* max, structure exclude=True, keepdims=False, len:axes=0, rank:x=4: output y (int32) */
+__global__ void _max_37_y(
+    const int32_t* __restrict__ x,
+    int32_t* __restrict__ cvm_out,
+    int64_t cvm_count,
+    int64_t x_shape_0,
+    int64_t x_shape_1,
+    int64_t x_shape_2,
+    int64_t x_shape_3) {
+  CVM_FOR_EACH_ELEMENT(cvm_k, cvm_count) {
+    {
+      int64_t v1 = 0;
+      bool v1_seen = false;  /* max starts at the first element */
+      for (int64_t r1 = 0; r1 < x_shape_0; ++r1) {
+        for (int64_t r2 = 0; r2 < x_shape_1; ++r2) {
+          for (int64_t r3 = 0; r3 < x_shape_2; ++r3) {
+            for (int64_t r4 = 0; r4 < x_shape_3; ++r4) {
+              const int64_t v0 = x[((r1*x_shape_1 + r2)*x_shape_2 + r3)*x_shape_3 + r4];
+              if (!v1_seen || v0 > v1) v1 = v0;
+              v1_seen = true;
+            }
+          }
+        }
+      }
+      cvm_out[cvm_k] = (int32_t)v1;
+    }
+  }
+}
+
+/* max, structure exclude=False, keepdims=True, len:axes=0, rank:x=4: output y (int32) */
+__global__ void _max_38_y(
+    const int32_t* __restrict__ x,
+    int32_t* __restrict__ cvm_out,
+    int64_t cvm_count,
+    int64_t x_shape_0,
+    int64_t x_shape_1,
+    int64_t x_shape_2,
+    int64_t x_shape_3) {
+  CVM_FOR_EACH_ELEMENT(cvm_k, cvm_count) {
+    {
+      int64_t v1 = 0;
+      bool v1_seen = false;  /* max starts at the first element */
+      for (int64_t r1 = 0; r1 < x_shape_0; ++r1) {
+        for (int64_t r2 = 0; r2 < x_shape_1; ++r2) {
+          for (int64_t r3 = 0; r3 < x_shape_2; ++r3) {
+            for (int64_t r4 = 0; r4 < x_shape_3; ++r4) {
+              const int64_t v0 = x[((r1*x_shape_1 + r2)*x_shape_2 + r3)*x_shape_3 + r4];
+              if (!v1_seen || v0 > v1) v1 = v0;
+              v1_seen = true;
+            }
+          }
+        }
+      }
+      cvm_out[cvm_k] = (int32_t)v1;
+    }
+  }
+}
+
+/* max, structure exclude=True, keepdims=True, len:axes=0, rank:x=4: output y (int32) */
+__global__ void _max_39_y(
+    const int32_t* __restrict__ x,
+    int32_t* __restrict__ cvm_out,
+    int64_t cvm_count,
+    int64_t x_shape_0,
+    int64_t x_shape_1,
+    int64_t x_shape_2,
+    int64_t x_shape_3) {
+  CVM_FOR_EACH_ELEMENT(cvm_k, cvm_count) {
+    {
+      int64_t v1 = 0;
+      bool v1_seen = false;  /* max starts at the first element */
+      for (int64_t r1 = 0; r1 < x_shape_0; ++r1) {
+        for (int64_t r2 = 0; r2 < x_shape_1; ++r2) {
+          for (int64_t r3 = 0; r3 < x_shape_2; ++r3) {
+            for (int64_t r4 = 0; r4 < x_shape_3; ++r4) {
+              const int64_t v0 = x[((r1*x_shape_1 + r2)*x_shape_2 + r3)*x_shape_3 + r4];
+              if (!v1_seen || v0 > v1) v1 = v0;
+              v1_seen = true;
+            }
+          }
+        }
+      }
+      cvm_out[cvm_k] = (int32_t)v1;
+    }
+  }
+}
+
+/* max, structure exclude=False, keepdims=False, len:axes=1, rank:x=4: output y (int32) */
+__global__ void _max_40_y(
+    const int32_t* __restrict__ x,
+    int32_t* __restrict__ cvm_out,
+    int64_t cvm_count,
+    int64_t x_shape_1,
+    int64_t x_shape_2,
+    int64_t x_shape_3,
+    int64_t s1,
+    int64_t s2,
+    int64_t s3,
+    int64_t s4,
+    int64_t s5,
+    int64_t s6,
+    int64_t s7,
+    int64_t s8,
+    int64_t s9,
+    int64_t s10,
+    int64_t s11,
+    int64_t s12,
+    int64_t s13,
+    int64_t s14,
+    int64_t s15,
+    int64_t s16,
+    int64_t s17,
+    int64_t s18,
+    int64_t s19,
+    int64_t s20) {
+  CVM_FOR_EACH_ELEMENT(cvm_k, cvm_count) {
+    {
+      int64_t cvm_rest = cvm_k;
+      const int64_t i2 = cvm_rest % s2;
+      cvm_rest /= s2;
+      const int64_t i1 = cvm_rest % s1;
+      cvm_rest /= s1;
+      const int64_t i0 = cvm_rest;
+      int64_t v1 = 0;
+      bool v1_seen = false;  /* max starts at the first element */
+      for (int64_t r1 = 0; r1 < s3; ++r1) {
+        for (int64_t r2 = 0; r2 < s4; ++r2) {
+          for (int64_t r3 = 0; r3 < s5; ++r3) {
+            for (int64_t r4 = 0; r4 < s6; ++r4) {
+              const int64_t v0 = x[((((s7) ? (r1) : (((s8) ? (i0) : (0))))*x_shape_1 + ((s9) ? (r2) : (((s10) ? (i0) : (((s11) ? (i1) : (((s12) ? (i2) : (0)))))))))*x_shape_2 + ((s13) ? (r3) : (((s14) ? (i0) : (((s15) ? (i1) : (((s16) ? (i2) : (0)))))))))*x_shape_3 + ((s17) ? (r4) : (((s18) ? (i0) : (((s19) ? (i1) : (((s20) ? (i2) : (0))))))))];
+              if (!v1_seen || v0 > v1) v1 = v0;
+              v1_seen = true;
+            }
+          }
+        }
+      }
+      cvm_out[cvm_k] = (int32_t)v1;
+    }
+  }
+}
+
+/* max, structure exclude=True, keepdims=False, len:axes=1, rank:x=4: output y (int32) */
+__global__ void _max_41_y(
+    const int32_t* __restrict__ x,
+    int32_t* __restrict__ cvm_out,
+    int64_t cvm_count,
+    int64_t x_shape_1,
+    int64_t x_shape_2,
+    int64_t x_shape_3,
+    int64_t s1,
+    int64_t s2,
+    int64_t s3,
+    int64_t s4,
+    int64_t s5,
+    int64_t s6,
+    int64_t s7,
+    int64_t s8,
+    int64_t s9,
+    int64_t s10,
+    int64_t s11,
+    int64_t s12) {
+  CVM_FOR_EACH_ELEMENT(cvm_k, cvm_count) {
+    {
+      const int64_t i0 = cvm_k;
+      int64_t v1 = 0;
+      bool v1_seen = false;  /* max starts at the first element */
+      for (int64_t r1 = 0; r1 < s1; ++r1) {
+        for (int64_t r2 = 0; r2 < s2; ++r2) {
+          for (int64_t r3 = 0; r3 < s3; ++r3) {
+            for (int64_t r4 = 0; r4 < s4; ++r4) {
+              const int64_t v0 = x[((((s5) ? (r1) : (((s6) ? (i0) : (0))))*x_shape_1 + ((s7) ? (r2) : (((s8) ? (i0) : (0)))))*x_shape_2 + ((s9) ? (r3) : (((s10) ? (i0) : (0)))))*x_shape_3 + ((s11) ? (r4) : (((s12) ? (i0) : (0))))];
+              if (!v1_seen || v0 > v1) v1 = v0;
+              v1_seen = true;
+            }
+          }
+        }
+      }
+      cvm_out[cvm_k] = (int32_t)v1;
+    }
+  }
+}
+
+/* max, structure exclude=False, keepdims=True, len:axes=1, rank:x=4: output y (int32) */
+__global__ void _max_42_y(
+    const int32_t* __restrict__ x,
+    int32_t* __restrict__ cvm_out,
+    int64_t cvm_count,
+    int64_t x_shape_1,
+    int64_t x_shape_2,
+    int64_t x_shape_3,
+    int64_t s1,
+    int64_t s2,
+    int64_t s3,
+    int64_t s4,
+    int64_t s5,
+    int64_t s6,
+    int64_t s7,
+    int64_t s8,
+    int64_t s9,
+    int64_t s10,
+    int64_t s11) {
+  CVM_FOR_EACH_ELEMENT(cvm_k, cvm_count) {
+    {
+      int64_t cvm_rest = cvm_k;
+      const int64_t i3 = cvm_rest % s3;
+      cvm_rest /= s3;
+      const int64_t i2 = cvm_rest % s2;
+      cvm_rest /= s2;
+      const int64_t i1 = cvm_rest % s1;
+      cvm_rest /= s1;
+      const int64_t i0 = cvm_rest;
+      int64_t v1 = 0;
+      bool v1_seen = false;  /* max starts at the first element */
+      for (int64_t r1 = 0; r1 < s4; ++r1) {
+        for (int64_t r2 = 0; r2 < s5; ++r2) {
+          for (int64_t r3 = 0; r3 < s6; ++r3) {
+            for (int64_t r4 = 0; r4 < s7; ++r4) {
+              const int64_t v0 = x[((((s8) ? (r1) : (i0))*x_shape_1 + ((s9) ? (r2) : (i1)))*x_shape_2 + ((s10) ? (r3) : (i2)))*x_shape_3 + ((s11) ? (r4) : (i3))];
+              if (!v1_seen || v0 > v1) v1 = v0;
+              v1_seen = true;
+            }
+          }
+        }
+      }
+      cvm_out[cvm_k] = (int32_t)v1;
+    }
+  }
+}
+
+/* max, structure exclude=True, keepdims=True, len:axes=1, rank:x=4: output y (int32) */
+__global__ void _max_43_y(
+    const int32_t* __restrict__ x,
+    int32_t* __restrict__ cvm_out,
+    int64_t cvm_count,
+    int64_t x_shape_1,
+    int64_t x_shape_2,
+    int64_t x_shape_3,
+    int64_t s1,
+    int64_t s2,
+    int64_t s3,
+    int64_t s4,
+    int64_t s5,
+    int64_t s6,
+    int64_t s7,
+    int64_t s8,
+    int64_t s9,
+    int64_t s10,
+    int64_t s11) {
+  CVM_FOR_EACH_ELEMENT(cvm_k, cvm_count) {
+    {
+      int64_t cvm_rest = cvm_k;
+      const int64_t i3 = cvm_rest % s3;
+      cvm_rest /= s3;
+      const int64_t i2 = cvm_rest % s2;
+      cvm_rest /= s2;
+      const int64_t i1 = cvm_rest % s1;
+      cvm_rest /= s1;
+      const int64_t i0 = cvm_rest;
+      int64_t v1 = 0;
+      bool v1_seen = false;  /* max starts at the first element */
+      for (int64_t r1 = 0; r1 < s4; ++r1) {
+        for (int64_t r2 = 0; r2 < s5; ++r2) {
+          for (int64_t r3 = 0; r3 < s6; ++r3) {
+            for (int64_t r4 = 0; r4 < s7; ++r4) {
+              const int64_t v0 = x[((((s8) ? (r1) : (i0))*x_shape_1 + ((s9) ? (r2) : (i1)))*x_shape_2 + ((s10) ? (r3) : (i2)))*x_shape_3 + ((s11) ? (r4) : (i3))];
+              if (!v1_seen || v0 > v1) v1 = v0;
+              v1_seen = true;
+            }
+          }
+        }
+      }
+      cvm_out[cvm_k] = (int32_t)v1;
+    }
+  }
+}
+
+/* max, structure exclude=False, keepdims=False, len:axes=2, rank:x=4: output y (int32) */
+__global__ void _max_44_y(
+    const int32_t* __restrict__ x,
+    int32_t* __restrict__ cvm_out,
+    int64_t cvm_count,
+    int64_t x_shape_1,
+    int64_t x_shape_2,
+    int64_t x_shape_3,
+    int64_t s1,
+    int64_t s2,
+    int64_t s3,
+    int64_t s4,
+    int64_t s5,
+    int64_t s6,
+    int64_t s7,
+    int64_t s8,
+    int64_t s9,
+    int64_t s10,
+    int64_t s11,
+    int64_t s12,
+    int64_t s13,
+    int64_t s14,
+    int64_t s15,
+    int64_t s16) {
+  CVM_FOR_EACH_ELEMENT(cvm_k, cvm_count) {
+    {
+      int64_t cvm_rest = cvm_k;
+      const int64_t i1 = cvm_rest % s1;
+      cvm_rest /= s1;
+      const int64_t i0 = cvm_rest;
+      int64_t v1 = 0;
+      bool v1_seen = false;  /* max starts at the first element */
+      for (int64_t r1 = 0; r1 < s2; ++r1) {
+        for (int64_t r2 = 0; r2 < s3; ++r2) {
+          for (int64_t r3 = 0; r3 < s4; ++r3) {
+            for (int64_t r4 = 0; r4 < s5; ++r4) {
+              const int64_t v0 = x[((((s6) ? (r1) : (((s7) ? (i0) : (0))))*x_shape_1 + ((s8) ? (r2) : (((s9) ? (i0) : (((s10) ? (i1) : (0)))))))*x_shape_2 + ((s11) ? (r3) : (((s12) ? (i0) : (((s13) ? (i1) : (0)))))))*x_shape_3 + ((s14) ? (r4) : (((s15) ? (i0) : (((s16) ? (i1) : (0))))))];
+              if (!v1_seen || v0 > v1) v1 = v0;
+              v1_seen = true;
+            }
+          }
+        }
+      }
+      cvm_out[cvm_k] = (int32_t)v1;
+    }
+  }
+}
+
+/* max, structure exclude=True, keepdims=False, len:axes=2, rank:x=4: output y (int32) */
+__global__ void _max_45_y(
+    const int32_t* __restrict__ x,
+    int32_t* __restrict__ cvm_out,
+    int64_t cvm_count,
+    int64_t x_shape_1,
+    int64_t x_shape_2,
+    int64_t x_shape_3,
+    int64_t s1,
+    int64_t s2,
+    int64_t s3,
+    int64_t s4,
+    int64_t s5,
+    int64_t s6,
+    int64_t s7,
+    int64_t s8,
+    int64_t s9,
+    int64_t s10,
+    int64_t s11,
+    int64_t s12,
+    int64_t s13,
+    int64_t s14,
+    int64_t s15,
+    int64_t s16) {
+  CVM_FOR_EACH_ELEMENT(cvm_k, cvm_count) {
+    {
+      int64_t cvm_rest = cvm_k;
+      const int64_t i1 = cvm_rest % s1;
+      cvm_rest /= s1;
+      const int64_t i0 = cvm_rest;
+      int64_t v1 = 0;
+      bool v1_seen = false;  /* max starts at the first element */
+      for (int64_t r1 = 0; r1 < s2; ++r1) {
+        for (int64_t r2 = 0; r2 < s3; ++r2) {
+          for (int64_t r3 = 0; r3 < s4; ++r3) {
+            for (int64_t r4 = 0; r4 < s5; ++r4) {
+              const int64_t v0 = x[((((s6) ? (r1) : (((s7) ? (i0) : (0))))*x_shape_1 + ((s8) ? (r2) : (((s9) ? (i0) : (((s10) ? (i1) : (0)))))))*x_shape_2 + ((s11) ? (r3) : (((s12) ? (i0) : (((s13) ? (i1) : (0)))))))*x_shape_3 + ((s14) ? (r4) : (((s15) ? (i0) : (((s16) ? (i1) : (0))))))];
+              if (!v1_seen || v0 > v1) v1 = v0;
+              v1_seen = true;
+            }
+          }
+        }
+      }
+      cvm_out[cvm_k] = (int32_t)v1;
+    }
+  }
+}
+
+/* max, structure exclude=False, keepdims=True, len:axes=2, rank:x=4: output y (int32) */
+__global__ void _max_46_y(
+    const int32_t* __restrict__ x,
+    int32_t* __restrict__ cvm_out,
+    int64_t cvm_count,
+    int64_t x_shape_1,
+    int64_t x_shape_2,
+    int64_t x_shape_3,
+    int64_t s1,
+    int64_t s2,
+    int64_t s3,
+    int64_t s4,
+    int64_t s5,
+    int64_t s6,
+    int64_t s7,
+    int64_t s8,
+    int64_t s9,
+    int64_t s10,
+    int64_t s11) {
+  CVM_FOR_EACH_ELEMENT(cvm_k, cvm_count) {
+    {
+      int64_t cvm_rest = cvm_k;
+      const int64_t i3 = cvm_rest % s3;
+      cvm_rest /= s3;
+      const int64_t i2 = cvm_rest % s2;
+      cvm_rest /= s2;
+      const int64_t i1 = cvm_rest % s1;
+      cvm_rest /= s1;
+      const int64_t i0 = cvm_rest;
+      int64_t v1 = 0;
+      bool v1_seen = false;  /* max starts at the first element */
+      for (int64_t r1 = 0; r1 < s4; ++r1) {
+        for (int64_t r2 = 0; r2 < s5; ++r2) {
+          for (int64_t r3 = 0; r3 < s6; ++r3) {
+            for (int64_t r4 = 0; r4 < s7; ++r4) {
+              const int64_t v0 = x[((((s8) ? (r1) : (i0))*x_shape_1 + ((s9) ? (r2) : (i1)))*x_shape_2 + ((s10) ? (r3) : (i2)))*x_shape_3 + ((s11) ? (r4) : (i3))];
+              if (!v1_seen || v0 > v1) v1 = v0;
+              v1_seen = true;
+            }
+          }
+        }
+      }
+      cvm_out[cvm_k] = (int32_t)v1;
+    }
+  }
+}
+
+/* max, structure exclude=True, keepdims=True, len:axes=2, rank:x=4: output y (int32) */
+__global__ void _max_47_y(
+    const int32_t* __restrict__ x,
+    int32_t* __restrict__ cvm_out,
+    int64_t cvm_count,
+    int64_t x_shape_1,
+    int64_t x_shape_2,
+    int64_t x_shape_3,
+    int64_t s1,
+    int64_t s2,
+    int64_t s3,
+    int64_t s4,
+    int64_t s5,
+    int64_t s6,
+    int64_t s7,
+    int64_t s8,
+    int64_t s9,
+    int64_t s10,
+    int64_t s11) {
+  CVM_FOR_EACH_ELEMENT(cvm_k, cvm_count) {
+    {
+      int64_t cvm_rest = cvm_k;
+      const int64_t i3 = cvm_rest % s3;
+      cvm_rest /= s3;
+      const int64_t i2 = cvm_rest % s2;
+      cvm_rest /= s2;
+      const int64_t i1 = cvm_rest % s1;
+      cvm_rest /= s1;
+      const int64_t i0 = cvm_rest;
+      int64_t v1 = 0;
+      bool v1_seen = false;  /* max starts at the first element */
+      for (int64_t r1 = 0; r1 < s4; ++r1) {
+        for (int64_t r2 = 0; r2 < s5; ++r2) {
+          for (int64_t r3 = 0; r3 < s6; ++r3) {
+            for (int64_t r4 = 0; r4 < s7; ++r4) {
+              const int64_t v0 = x[((((s8) ? (r1) : (i0))*x_shape_1 + ((s9) ? (r2) : (i1)))*x_shape_2 + ((s10) ? (r3) : (i2)))*x_shape_3 + ((s11) ? (r4) : (i3))];
+              if (!v1_seen || v0 > v1) v1 = v0;
+              v1_seen = true;
+            }
+          }
+        }
+      }
+      cvm_out[cvm_k] = (int32_t)v1;
+    }
+  }
+}
+
+/* max, structure exclude=False, keepdims=False, len:axes=3, rank:x=4: output y (int32) */
+__global__ void _max_48_y(
+    const int32_t* __restrict__ x,
+    int32_t* __restrict__ cvm_out,
+    int64_t cvm_count,
+    int64_t x_shape_1,
+    int64_t x_shape_2,
+    int64_t x_shape_3,
+    int64_t s1,
+    int64_t s2,
+    int64_t s3,
+    int64_t s4,
+    int64_t s5,
+    int64_t s6,
+    int64_t s7,
+    int64_t s8,
+    int64_t s9,
+    int64_t s10,
+    int64_t s11,
+    int64_t s12) {
+  CVM_FOR_EACH_ELEMENT(cvm_k, cvm_count) {
+    {
+      const int64_t i0 = cvm_k;
+      int64_t v1 = 0;
+      bool v1_seen = false;  /* max starts at the first element */
+      for (int64_t r1 = 0; r1 < s1; ++r1) {
+        for (int64_t r2 = 0; r2 < s2; ++r2) {
+          for (int64_t r3 = 0; r3 < s3; ++r3) {
+            for (int64_t r4 = 0; r4 < s4; ++r4) {
+              const int64_t v0 = x[((((s5) ? (r1) : (((s6) ? (i0) : (0))))*x_shape_1 + ((s7) ? (r2) : (((s8) ? (i0) : (0)))))*x_shape_2 + ((s9) ? (r3) : (((s10) ? (i0) : (0)))))*x_shape_3 + ((s11) ? (r4) : (((s12) ? (i0) : (0))))];
+              if (!v1_seen || v0 > v1) v1 = v0;
+              v1_seen = true;
+            }
+          }
+        }
+      }
+      cvm_out[cvm_k] = (int32_t)v1;
+    }
+  }
+}
+
+/* max, structure exclude=True, keepdims=False, len:axes=3, rank:x=4: output y (int32) */
+__global__ void _max_49_y(
+    const int32_t* __restrict__ x,
+    int32_t* __restrict__ cvm_out,
+    int64_t cvm_count,
+    int64_t x_shape_1,
+    int64_t x_shape_2,
+    int64_t x_shape_3,
+    int64_t s1,
+    int64_t s2,
+    int64_t s3,
+    int64_t s4,
+    int64_t s5,
+    int64_t s6,
+    int64_t s7,
+    int64_t s8,
+    int64_t s9,
+    int64_t s10,
+    int64_t s11,
+    int64_t s12,
+    int64_t s13,
+    int64_t s14,
+    int64_t s15,
+    int64_t s16,
+    int64_t s17,
+    int64_t s18,
+    int64_t s19,
+    int64_t s20) {
+  CVM_FOR_EACH_ELEMENT(cvm_k, cvm_count) {
+    {
+      int64_t cvm_rest = cvm_k;
+      const int64_t i2 = cvm_rest % s2;
+      cvm_rest /= s2;
+      const int64_t i1 = cvm_rest % s1;
+      cvm_rest /= s1;
+      const int64_t i0 = cvm_rest;
+      int64_t v1 = 0;
+      bool v1_seen = false;  /* max starts at the first element */
+      for (int64_t r1 = 0; r1 < s3; ++r1) {
+        for (int64_t r2 = 0; r2 < s4; ++r2) {
+          for (int64_t r3 = 0; r3 < s5; ++r3) {
+            for (int64_t r4 = 0; r4 < s6; ++r4) {
+              const int64_t v0 = x[((((s7) ? (r1) : (((s8) ? (i0) : (0))))*x_shape_1 + ((s9) ? (r2) : (((s10) ? (i0) : (((s11) ? (i1) : (((s12) ? (i2) : (0)))))))))*x_shape_2 + ((s13) ? (r3) : (((s14) ? (i0) : (((s15) ? (i1) : (((s16) ? (i2) : (0)))))))))*x_shape_3 + ((s17) ? (r4) : (((s18) ? (i0) : (((s19) ? (i1) : (((s20) ? (i2) : (0))))))))];
+              if (!v1_seen || v0 > v1) v1 = v0;
+              v1_seen = true;
+            }
+          }
+        }
+      }
+      cvm_out[cvm_k] = (int32_t)v1;
+    }
+  }
+}
+
+/* max, structure exclude=False, keepdims=True, len:axes=3, rank:x=4: output y (int32) */
+__global__ void _max_50_y(
+    const int32_t* __restrict__ x,
+    int32_t* __restrict__ cvm_out,
+    int64_t cvm_count,
+    int64_t x_shape_1,
+    int64_t x_shape_2,
+    int64_t x_shape_3,
+    int64_t s1,
+    int64_t s2,
+    int64_t s3,
+    int64_t s4,
+    int64_t s5,
+    int64_t s6,
+    int64_t s7,
+    int64_t s8,
+    int64_t s9,
+    int64_t s10,
+    int64_t s11) {
+  CVM_FOR_EACH_ELEMENT(cvm_k, cvm_count) {
+    {
+      int64_t cvm_rest = cvm_k;
+      const int64_t i3 = cvm_rest % s3;
+      cvm_rest /= s3;
+      const int64_t i2 = cvm_rest % s2;
+      cvm_rest /= s2;
+      const int64_t i1 = cvm_rest % s1;
+      cvm_rest /= s1;
+      const int64_t i0 = cvm_rest;
+      int64_t v1 = 0;
+      bool v1_seen = false;  /* max starts at the first element */
+      for (int64_t r1 = 0; r1 < s4; ++r1) {
+        for (int64_t r2 = 0; r2 < s5; ++r2) {
+          for (int64_t r3 = 0; r3 < s6; ++r3) {
+            for (int64_t r4 = 0; r4 < s7; ++r4) {
+              const int64_t v0 = x[((((s8) ? (r1) : (i0))*x_shape_1 + ((s9) ? (r2) : (i1)))*x_shape_2 + ((s10) ? (r3) : (i2)))*x_shape_3 + ((s11) ? (r4) : (i3))];
+              if (!v1_seen || v0 > v1) v1 = v0;
+              v1_seen = true;
+            }
+          }
+        }
+      }
+      cvm_out[cvm_k] = (int32_t)v1;
+    }
+  }
+}
+
+/* max, structure exclude=True, keepdims=True, len:axes=3, rank:x=4: output y (int32) */
+__global__ void _max_51_y(
+    const int32_t* __restrict__ x,
+    int32_t* __restrict__ cvm_out,
+    int64_t cvm_count,
+    int64_t x_shape_1,
+    int64_t x_shape_2,
+    int64_t x_shape_3,
+    int64_t s1,
+    int64_t s2,
+    int64_t s3,
+    int64_t s4,
+    int64_t s5,
+    int64_t s6,
+    int64_t s7,
+    int64_t s8,
+    int64_t s9,
+    int64_t s10,
+    int64_t s11) {
+  CVM_FOR_EACH_ELEMENT(cvm_k, cvm_count) {
+    {
+      int64_t cvm_rest = cvm_k;
+      const int64_t i3 = cvm_rest % s3;
+      cvm_rest /= s3;
+      const int64_t i2 = cvm_rest % s2;
+      cvm_rest /= s2;
+      const int64_t i1 = cvm_rest % s1;
+      cvm_rest /= s1;
+      const int64_t i0 = cvm_rest;
+      int64_t v1 = 0;
+      bool v1_seen = false;  /* max starts at the first element */
+      for (int64_t r1 = 0; r1 < s4; ++r1) {
+        for (int64_t r2 = 0; r2 < s5; ++r2) {
+          for (int64_t r3 = 0; r3 < s6; ++r3) {
+            for (int64_t r4 = 0; r4 < s7; ++r4) {
+              const int64_t v0 = x[((((s8) ? (r1) : (i0))*x_shape_1 + ((s9) ? (r2) : (i1)))*x_shape_2 + ((s10) ? (r3) : (i2)))*x_shape_3 + ((s11) ? (r4) : (i3))];
+              if (!v1_seen || v0 > v1) v1 = v0;
+              v1_seen = true;
+            }
+          }
+        }
+      }
+      cvm_out[cvm_k] = (int32_t)v1;
+    }
+  }
+}
+
+/* max, structure exclude=False, keepdims=False, len:axes=4, rank:x=4: output y (int32) */
+__global__ void _max_52_y(
+    const int32_t* __restrict__ x,
+    int32_t* __restrict__ cvm_out,
+    int64_t cvm_count,
+    int64_t x_shape_1,
+    int64_t x_shape_2,
+    int64_t x_shape_3,
+    int64_t s0,
+    int64_t s1,
+    int64_t s2,
+    int64_t s3,
+    int64_t s4,
+    int64_t s5,
+    int64_t s6,
+    int64_t s7) {
+  CVM_FOR_EACH_ELEMENT(cvm_k, cvm_count) {
+    {
+      int64_t v1 = 0;
+      bool v1_seen = false;  /* max starts at the first element */
+      for (int64_t r1 = 0; r1 < s0; ++r1) {
+        for (int64_t r2 = 0; r2 < s1; ++r2) {
+          for (int64_t r3 = 0; r3 < s2; ++r3) {
+            for (int64_t r4 = 0; r4 < s3; ++r4) {
+              const int64_t v0 = x[((((s4) ? (r1) : (0))*x_shape_1 + ((s5) ? (r2) : (0)))*x_shape_2 + ((s6) ? (r3) : (0)))*x_shape_3 + ((s7) ? (r4) : (0))];
+              if (!v1_seen || v0 > v1) v1 = v0;
+              v1_seen = true;
+            }
+          }
+        }
+      }
+      cvm_out[cvm_k] = (int32_t)v1;
+    }
+  }
+}
+
+/* max, structure exclude=True, keepdims=False, len:axes=4, rank:x=4: output y (int32) */
+__global__ void _max_53_y(
+    const int32_t* __restrict__ x,
+    int32_t* __restrict__ cvm_out,
+    int64_t cvm_count,
+    int64_t x_shape_1,
+    int64_t x_shape_2,
+    int64_t x_shape_3,
+    int64_t s1,
+    int64_t s2,
+    int64_t s3,
+    int64_t s4,
+    int64_t s5,
+    int64_t s6,
+    int64_t s7,
+    int64_t s8,
+    int64_t s9,
+    int64_t s10,
+    int64_t s11,
+    int64_t s12,
+    int64_t s13,
+    int64_t s14,
+    int64_t s15,
+    int64_t s16,
+    int64_t s17,
+    int64_t s18,
+    int64_t s19,
+    int64_t s20,
+    int64_t s21,
+    int64_t s22,
+    int64_t s23,
+    int64_t s24) {
+  CVM_FOR_EACH_ELEMENT(cvm_k, cvm_count) {
+    {
+      int64_t cvm_rest = cvm_k;
+      const int64_t i3 = cvm_rest % s3;
+      cvm_rest /= s3;
+      const int64_t i2 = cvm_rest % s2;
+      cvm_rest /= s2;
+      const int64_t i1 = cvm_rest % s1;
+      cvm_rest /= s1;
+      const int64_t i0 = cvm_rest;
+      int64_t v1 = 0;
+      bool v1_seen = false;  /* max starts at the first element */
+      for (int64_t r1 = 0; r1 < s4; ++r1) {
+        for (int64_t r2 = 0; r2 < s5; ++r2) {
+          for (int64_t r3 = 0; r3 < s6; ++r3) {
+            for (int64_t r4 = 0; r4 < s7; ++r4) {
+              const int64_t v0 = x[((((s8) ? (r1) : (((s9) ? (i0) : (0))))*x_shape_1 + ((s10) ? (r2) : (((s11) ? (i0) : (((s12) ? (i1) : (((s13) ? (i2) : (((s14) ? (i3) : (0)))))))))))*x_shape_2 + ((s15) ? (r3) : (((s16) ? (i0) : (((s17) ? (i1) : (((s18) ? (i2) : (((s19) ? (i3) : (0)))))))))))*x_shape_3 + ((s20) ? (r4) : (((s21) ? (i0) : (((s22) ? (i1) : (((s23) ? (i2) : (((s24) ? (i3) : (0))))))))))];
+              if (!v1_seen || v0 > v1) v1 = v0;
+              v1_seen = true;
+            }
+          }
+        }
+      }
+      cvm_out[cvm_k] = (int32_t)v1;
+    }
+  }
+}
+
+/* max, structure exclude=False, keepdims=True, len:axes=4, rank:x=4: output y (int32) */
+__global__ void _max_54_y(
+    const int32_t* __restrict__ x,
+    int32_t* __restrict__ cvm_out,
+    int64_t cvm_count,
+    int64_t x_shape_1,
+    int64_t x_shape_2,
+    int64_t x_shape_3,
+    int64_t s1,
+    int64_t s2,
+    int64_t s3,
+    int64_t s4,
+    int64_t s5,
+    int64_t s6,
+    int64_t s7,
+    int64_t s8,
+    int64_t s9,
+    int64_t s10,
+    int64_t s11) {
+  CVM_FOR_EACH_ELEMENT(cvm_k, cvm_count) {
+    {
+      int64_t cvm_rest = cvm_k;
+      const int64_t i3 = cvm_rest % s3;
+      cvm_rest /= s3;
+      const int64_t i2 = cvm_rest % s2;
+      cvm_rest /= s2;
+      const int64_t i1 = cvm_rest % s1;
+      cvm_rest /= s1;
+      const int64_t i0 = cvm_rest;
+      int64_t v1 = 0;
+      bool v1_seen = false;  /* max starts at the first element */
+      for (int64_t r1 = 0; r1 < s4; ++r1) {
+        for (int64_t r2 = 0; r2 < s5; ++r2) {
+          for (int64_t r3 = 0; r3 < s6; ++r3) {
+            for (int64_t r4 = 0; r4 < s7; ++r4) {
+              const int64_t v0 = x[((((s8) ? (r1) : (i0))*x_shape_1 + ((s9) ? (r2) : (i1)))*x_shape_2 + ((s10) ? (r3) : (i2)))*x_shape_3 + ((s11) ? (r4) : (i3))];
+              if (!v1_seen || v0 > v1) v1 = v0;
+              v1_seen = true;
+            }
+          }
+        }
+      }
+      cvm_out[cvm_k] = (int32_t)v1;
+    }
+  }
+}
+
+/* max, structure exclude=True, keepdims=True, len:axes=4, rank:x=4: output y (int32) */
+__global__ void _max_55_y(
+    const int32_t* __restrict__ x,
+    int32_t* __restrict__ cvm_out,
+    int64_t cvm_count,
+    int64_t x_shape_1,
+    int64_t x_shape_2,
+    int64_t x_shape_3,
+    int64_t s1,
+    int64_t s2,
+    int64_t s3,
+    int64_t s4,
+    int64_t s5,
+    int64_t s6,
+    int64_t s7,
+    int64_t s8,
+    int64_t s9,
+    int64_t s10,
+    int64_t s11) {
+  CVM_FOR_EACH_ELEMENT(cvm_k, cvm_count) {
+    {
+      int64_t cvm_rest = cvm_k;
+      const int64_t i3 = cvm_rest % s3;
+      cvm_rest /= s3;
+      const int64_t i2 = cvm_rest % s2;
+      cvm_rest /= s2;
+      const int64_t i1 = cvm_rest % s1;
+      cvm_rest /= s1;
+      const int64_t i0 = cvm_rest;
+      int64_t v1 = 0;
+      bool v1_seen = false;  /* max starts at the first element */
+      for (int64_t r1 = 0; r1 < s4; ++r1) {
+        for (int64_t r2 = 0; r2 < s5; ++r2) {
+          for (int64_t r3 = 0; r3 < s6; ++r3) {
+            for (int64_t r4 = 0; r4 < s7; ++r4) {
+              const int64_t v0 = x[((((s8) ? (r1) : (i0))*x_shape_1 + ((s9) ? (r2) : (i1)))*x_shape_2 + ((s10) ? (r3) : (i2)))*x_shape_3 + ((s11) ? (r4) : (i3))];
+              if (!v1_seen || v0 > v1) v1 = v0;
+              v1_seen = true;
+            }
+          }
+        }
+      }
+      cvm_out[cvm_k] = (int32_t)v1;
+    }
+  }
+}
+
+#ifndef __CUDACC_RTC__
+/* ==== host side: read the call, pick its structure, check it, launch ===================== */
+
+/* A call as cvmverify/bind.py reads it. */
+struct cvm_max_call {
+  /* x: rank 1..6 */
+  const DLTensor* in_x;
+  int rank_x;
+  /* axes: ints in [-6, 5]; default [] */
+  int64_t attr_axes[CVM_MAX_INTS];
+  int len_axes;
+  int has_axes; /* a value is bound: given or defaulted, not null, not ignored */
+  /* keepdims: bool; default false */
+  int attr_keepdims;
+  int has_keepdims; /* a value is bound: given or defaulted, not null, not ignored */
+  /* exclude: bool; default false */
+  int attr_exclude;
+  int has_exclude; /* a value is bound: given or defaulted, not null, not ignored */
+};
+
+/* The form of a call: its inputs and attributes, checked and read as cvmverify/bind.py
+ * does; CVM_INVALID if the form is wrong. */
+static int cvm_max_read(const DLTensor* inputs, int n_inputs, const char* attrs_json,
+                        cvm_max_call* call) {
+  memset(call, 0, sizeof *call);
+  if (n_inputs < 0 || (n_inputs > 0 && inputs == NULL)) return CVM_INVALID;
+  if (n_inputs > 1) return CVM_INVALID;
+
+  /* x: rank 1..6 */
+  if (n_inputs > 0) {
+    const DLTensor* t = &inputs[0];
+    if (!cvm_tensor_ok(t)) return CVM_INVALID;
+    call->in_x = t;
+    call->rank_x = t->ndim;
+  } else {
+    return CVM_INVALID;
+  }
+
+  const char* json = attrs_json != NULL ? attrs_json : "{}";
+  static const char* const known[] = {"axes", "keepdims", "exclude"};
+  if (!cvm_json_only(json, known, 3)) return CVM_INVALID;
+
+  /* axes: ints in [-6, 5]; default [] */
+  {
+    const char* v = cvm_json_value(json, "axes");
+    if (v == NULL) v = "[]";
+    if (!cvm_json_null(v)) {
+      if (!cvm_json_ints(v, call->attr_axes, CVM_MAX_INTS, &call->len_axes))
+        return CVM_INVALID;
+      call->has_axes = 1;
+    } else {
+      return CVM_INVALID; /* null */
+    }
+  }
+
+  /* keepdims: bool; default false */
+  {
+    const char* v = cvm_json_value(json, "keepdims");
+    if (v == NULL) v = "false";
+    if (!cvm_json_bool(v, &call->attr_keepdims)) return CVM_INVALID;
+    call->has_keepdims = 1;
+  }
+
+  /* exclude: bool; default false */
+  {
+    const char* v = cvm_json_value(json, "exclude");
+    if (v == NULL) v = "false";
+    if (!cvm_json_bool(v, &call->attr_exclude)) return CVM_INVALID;
+    call->has_exclude = 1;
+  }
+  return CVM_OK;
+}
+
+/* max, structure exclude=False, keepdims=False, len:axes=0, rank:x=1 */
+static int _max_0_run(const cvm_max_call* cvm_call, DLTensor* cvm_outputs,
+                      int cvm_n_outputs) {
+  if (!(cvm_call->attr_exclude == 0 &&
+        cvm_call->attr_keepdims == 0 &&
+        cvm_call->len_axes == 0 &&
+        cvm_call->rank_x == 1))
+    return CVM_NO_MATCH;
+  const DLTensor* x = cvm_call->in_x;
+  const int64_t x_shape_0 = x->shape[0];
+
+  /* preconditions in spec order, then the dtype rules */
+  /* every dim of x in 1..2^24 */
+  if (!(x_shape_0 <= 16777216)) return CVM_INVALID;
+  /* size of x <= 2^30 */
+  if (!(x_shape_0 <= 1073741824)) return CVM_INVALID;
+  /* every dim of y <= 2^24 */
+  if (!(1 <= 16777216)) return CVM_INVALID;
+  /* x holds integers */
+  if (!(cvm_is_integer(x))) return CVM_INVALID;
+
+  /* the outputs the checker preallocated */
+  if (cvm_n_outputs != 1 || cvm_outputs == NULL) return CVM_INVALID;
+  {
+    const int64_t shape[1] = {1};
+    if (!cvm_output_is(&cvm_outputs[0], 1, shape, cvm_int32_dtype())) return CVM_INVALID;
+  }
+
+  cvm_call_memory cvm_memory;
+  if (cvm_memory.failed) return CVM_DEVICE_ERROR;
+  const int32_t* x_int32 = cvm_memory.int32_data(x);
+  if (cvm_memory.failed) return CVM_DEVICE_ERROR;
+  if (cvm_memory.n_copies > 0) { /* the copies' range checks */
+    const int cvm_status = cvm_memory.status();
+    if (cvm_status != CVM_OK) return cvm_status;
+  }
+  const int64_t cvm_count_0 = cvm_count(&cvm_outputs[0]);
+  CVM_LAUNCH(_max_0_y, cvm_blocks(cvm_count_0), CVM_THREADS,
+             x_int32, (int32_t*)cvm_tensor_data(&cvm_outputs[0]), cvm_count_0, x_shape_0);
+  return cvm_memory.status();
+}
+
+/* max, structure exclude=True, keepdims=False, len:axes=0, rank:x=1 */
+static int _max_1_run(const cvm_max_call* cvm_call, DLTensor* cvm_outputs,
+                      int cvm_n_outputs) {
+  if (!(cvm_call->attr_exclude == 1 &&
+        cvm_call->attr_keepdims == 0 &&
+        cvm_call->len_axes == 0 &&
+        cvm_call->rank_x == 1))
+    return CVM_NO_MATCH;
+  const DLTensor* x = cvm_call->in_x;
+  const int64_t x_shape_0 = x->shape[0];
+
+  /* preconditions in spec order, then the dtype rules */
+  /* every dim of x in 1..2^24 */
+  if (!(x_shape_0 <= 16777216)) return CVM_INVALID;
+  /* size of x <= 2^30 */
+  if (!(x_shape_0 <= 1073741824)) return CVM_INVALID;
+  /* every dim of y <= 2^24 */
+  if (!(1 <= 16777216)) return CVM_INVALID;
+  /* x holds integers */
+  if (!(cvm_is_integer(x))) return CVM_INVALID;
+
+  /* the outputs the checker preallocated */
+  if (cvm_n_outputs != 1 || cvm_outputs == NULL) return CVM_INVALID;
+  {
+    const int64_t shape[1] = {1};
+    if (!cvm_output_is(&cvm_outputs[0], 1, shape, cvm_int32_dtype())) return CVM_INVALID;
+  }
+
+  cvm_call_memory cvm_memory;
+  if (cvm_memory.failed) return CVM_DEVICE_ERROR;
+  const int32_t* x_int32 = cvm_memory.int32_data(x);
+  if (cvm_memory.failed) return CVM_DEVICE_ERROR;
+  if (cvm_memory.n_copies > 0) { /* the copies' range checks */
+    const int cvm_status = cvm_memory.status();
+    if (cvm_status != CVM_OK) return cvm_status;
+  }
+  const int64_t cvm_count_0 = cvm_count(&cvm_outputs[0]);
+  CVM_LAUNCH(_max_1_y, cvm_blocks(cvm_count_0), CVM_THREADS,
+             x_int32, (int32_t*)cvm_tensor_data(&cvm_outputs[0]), cvm_count_0, x_shape_0);
+  return cvm_memory.status();
+}
+
+/* max, structure exclude=False, keepdims=True, len:axes=0, rank:x=1 */
+static int _max_2_run(const cvm_max_call* cvm_call, DLTensor* cvm_outputs,
+                      int cvm_n_outputs) {
+  if (!(cvm_call->attr_exclude == 0 &&
+        cvm_call->attr_keepdims == 1 &&
+        cvm_call->len_axes == 0 &&
+        cvm_call->rank_x == 1))
+    return CVM_NO_MATCH;
+  const DLTensor* x = cvm_call->in_x;
+  const int64_t x_shape_0 = x->shape[0];
+
+  /* preconditions in spec order, then the dtype rules */
+  /* every dim of x in 1..2^24 */
+  if (!(x_shape_0 <= 16777216)) return CVM_INVALID;
+  /* size of x <= 2^30 */
+  if (!(x_shape_0 <= 1073741824)) return CVM_INVALID;
+  /* every dim of y <= 2^24 */
+  if (!(1 <= 16777216)) return CVM_INVALID;
+  /* x holds integers */
+  if (!(cvm_is_integer(x))) return CVM_INVALID;
+
+  /* the outputs the checker preallocated */
+  if (cvm_n_outputs != 1 || cvm_outputs == NULL) return CVM_INVALID;
+  {
+    const int64_t shape[1] = {1};
+    if (!cvm_output_is(&cvm_outputs[0], 1, shape, cvm_int32_dtype())) return CVM_INVALID;
+  }
+
+  cvm_call_memory cvm_memory;
+  if (cvm_memory.failed) return CVM_DEVICE_ERROR;
+  const int32_t* x_int32 = cvm_memory.int32_data(x);
+  if (cvm_memory.failed) return CVM_DEVICE_ERROR;
+  if (cvm_memory.n_copies > 0) { /* the copies' range checks */
+    const int cvm_status = cvm_memory.status();
+    if (cvm_status != CVM_OK) return cvm_status;
+  }
+  const int64_t cvm_count_0 = cvm_count(&cvm_outputs[0]);
+  CVM_LAUNCH(_max_2_y, cvm_blocks(cvm_count_0), CVM_THREADS,
+             x_int32, (int32_t*)cvm_tensor_data(&cvm_outputs[0]), cvm_count_0, x_shape_0);
+  return cvm_memory.status();
+}
+
+/* max, structure exclude=True, keepdims=True, len:axes=0, rank:x=1 */
+static int _max_3_run(const cvm_max_call* cvm_call, DLTensor* cvm_outputs,
+                      int cvm_n_outputs) {
+  if (!(cvm_call->attr_exclude == 1 &&
+        cvm_call->attr_keepdims == 1 &&
+        cvm_call->len_axes == 0 &&
+        cvm_call->rank_x == 1))
+    return CVM_NO_MATCH;
+  const DLTensor* x = cvm_call->in_x;
+  const int64_t x_shape_0 = x->shape[0];
+
+  /* preconditions in spec order, then the dtype rules */
+  /* every dim of x in 1..2^24 */
+  if (!(x_shape_0 <= 16777216)) return CVM_INVALID;
+  /* size of x <= 2^30 */
+  if (!(x_shape_0 <= 1073741824)) return CVM_INVALID;
+  /* every dim of y <= 2^24 */
+  if (!(1 <= 16777216)) return CVM_INVALID;
+  /* x holds integers */
+  if (!(cvm_is_integer(x))) return CVM_INVALID;
+
+  /* the outputs the checker preallocated */
+  if (cvm_n_outputs != 1 || cvm_outputs == NULL) return CVM_INVALID;
+  {
+    const int64_t shape[1] = {1};
+    if (!cvm_output_is(&cvm_outputs[0], 1, shape, cvm_int32_dtype())) return CVM_INVALID;
+  }
+
+  cvm_call_memory cvm_memory;
+  if (cvm_memory.failed) return CVM_DEVICE_ERROR;
+  const int32_t* x_int32 = cvm_memory.int32_data(x);
+  if (cvm_memory.failed) return CVM_DEVICE_ERROR;
+  if (cvm_memory.n_copies > 0) { /* the copies' range checks */
+    const int cvm_status = cvm_memory.status();
+    if (cvm_status != CVM_OK) return cvm_status;
+  }
+  const int64_t cvm_count_0 = cvm_count(&cvm_outputs[0]);
+  CVM_LAUNCH(_max_3_y, cvm_blocks(cvm_count_0), CVM_THREADS,
+             x_int32, (int32_t*)cvm_tensor_data(&cvm_outputs[0]), cvm_count_0, x_shape_0);
+  return cvm_memory.status();
+}
+
+/* max, structure exclude=False, keepdims=False, len:axes=1, rank:x=1 */
+static int _max_4_run(const cvm_max_call* cvm_call, DLTensor* cvm_outputs,
+                      int cvm_n_outputs) {
+  if (!(cvm_call->attr_exclude == 0 &&
+        cvm_call->attr_keepdims == 0 &&
+        cvm_call->len_axes == 1 &&
+        cvm_call->rank_x == 1))
+    return CVM_NO_MATCH;
+  const DLTensor* x = cvm_call->in_x;
+  const int64_t x_shape_0 = x->shape[0];
+  const int64_t axes_0 = cvm_call->attr_axes[0];
+
+  /* preconditions in spec order, then the dtype rules */
+  /* every dim of x in 1..2^24 */
+  if (!(x_shape_0 <= 16777216)) return CVM_INVALID;
+  /* size of x <= 2^30 */
+  if (!(x_shape_0 <= 1073741824)) return CVM_INVALID;
+  /* every entry of axes in [-6, 5] */
+  if (!(-6 <= axes_0 && axes_0 <= 5)) return CVM_INVALID;
+  /* every entry of axes in [-1, 1) */
+  if (!(-1 <= axes_0 && axes_0 < 1)) return CVM_INVALID;
+  /* every dim of y <= 2^24 */
+  if (!(1 <= 16777216)) return CVM_INVALID;
+  /* x holds integers */
+  if (!(cvm_is_integer(x))) return CVM_INVALID;
+
+  /* what the formulas share, computed once */
+  const int64_t s0 = ((((axes_0 < 0) ? (axes_0 + 1) : (axes_0)) == 0) ? (x_shape_0) : (1));
+  const int64_t s1 = ((axes_0 < 0) ? (axes_0 + 1) : (axes_0)) == 0;
+
+  /* the outputs the checker preallocated */
+  if (cvm_n_outputs != 1 || cvm_outputs == NULL) return CVM_INVALID;
+  {
+    const int64_t shape[1] = {1};
+    if (!cvm_output_is(&cvm_outputs[0], 1, shape, cvm_int32_dtype())) return CVM_INVALID;
+  }
+
+  cvm_call_memory cvm_memory;
+  if (cvm_memory.failed) return CVM_DEVICE_ERROR;
+  const int32_t* x_int32 = cvm_memory.int32_data(x);
+  if (cvm_memory.failed) return CVM_DEVICE_ERROR;
+  if (cvm_memory.n_copies > 0) { /* the copies' range checks */
+    const int cvm_status = cvm_memory.status();
+    if (cvm_status != CVM_OK) return cvm_status;
+  }
+  const int64_t cvm_count_0 = cvm_count(&cvm_outputs[0]);
+  CVM_LAUNCH(_max_4_y, cvm_blocks(cvm_count_0), CVM_THREADS,
+             x_int32, (int32_t*)cvm_tensor_data(&cvm_outputs[0]), cvm_count_0, s0, s1);
+  return cvm_memory.status();
+}
+
+/* max, structure exclude=True, keepdims=False, len:axes=1, rank:x=1 */
+static int _max_5_run(const cvm_max_call* cvm_call, DLTensor* cvm_outputs,
+                      int cvm_n_outputs) {
+  if (!(cvm_call->attr_exclude == 1 &&
+        cvm_call->attr_keepdims == 0 &&
+        cvm_call->len_axes == 1 &&
+        cvm_call->rank_x == 1))
+    return CVM_NO_MATCH;
+  const DLTensor* x = cvm_call->in_x;
+  const int64_t x_shape_0 = x->shape[0];
+  const int64_t axes_0 = cvm_call->attr_axes[0];
+
+  /* preconditions in spec order, then the dtype rules */
+  /* every dim of x in 1..2^24 */
+  if (!(x_shape_0 <= 16777216)) return CVM_INVALID;
+  /* size of x <= 2^30 */
+  if (!(x_shape_0 <= 1073741824)) return CVM_INVALID;
+  /* every entry of axes in [-6, 5] */
+  if (!(-6 <= axes_0 && axes_0 <= 5)) return CVM_INVALID;
+  /* every entry of axes in [-1, 1) */
+  if (!(-1 <= axes_0 && axes_0 < 1)) return CVM_INVALID;
+  /* x holds integers */
+  if (!(cvm_is_integer(x))) return CVM_INVALID;
+
+  /* what the formulas share, computed once */
+  const int64_t s0 = ((((axes_0 < 0) ? (axes_0 + 1) : (axes_0)) != 0) ? (x_shape_0) : (1));
+  const int64_t s1 = ((axes_0 < 0) ? (axes_0 + 1) : (axes_0)) != 0;
+  const int64_t s2 = ((axes_0 < 0) ? (axes_0 + 1) : (axes_0)) == 0;
+
+  /* the outputs the checker preallocated */
+  if (cvm_n_outputs != 1 || cvm_outputs == NULL) return CVM_INVALID;
+  {
+    const int64_t shape[1] = {x_shape_0};
+    if (!cvm_output_is(&cvm_outputs[0], 1, shape, cvm_int32_dtype())) return CVM_INVALID;
+  }
+
+  cvm_call_memory cvm_memory;
+  if (cvm_memory.failed) return CVM_DEVICE_ERROR;
+  const int32_t* x_int32 = cvm_memory.int32_data(x);
+  if (cvm_memory.failed) return CVM_DEVICE_ERROR;
+  if (cvm_memory.n_copies > 0) { /* the copies' range checks */
+    const int cvm_status = cvm_memory.status();
+    if (cvm_status != CVM_OK) return cvm_status;
+  }
+  const int64_t cvm_count_0 = cvm_count(&cvm_outputs[0]);
+  CVM_LAUNCH(_max_5_y, cvm_blocks(cvm_count_0), CVM_THREADS,
+             x_int32, (int32_t*)cvm_tensor_data(&cvm_outputs[0]), cvm_count_0, s0, s1, s2);
+  return cvm_memory.status();
+}
+
+/* max, structure exclude=False, keepdims=True, len:axes=1, rank:x=1 */
+static int _max_6_run(const cvm_max_call* cvm_call, DLTensor* cvm_outputs,
+                      int cvm_n_outputs) {
+  if (!(cvm_call->attr_exclude == 0 &&
+        cvm_call->attr_keepdims == 1 &&
+        cvm_call->len_axes == 1 &&
+        cvm_call->rank_x == 1))
+    return CVM_NO_MATCH;
+  const DLTensor* x = cvm_call->in_x;
+  const int64_t x_shape_0 = x->shape[0];
+  const int64_t axes_0 = cvm_call->attr_axes[0];
+
+  /* preconditions in spec order, then the dtype rules */
+  /* every dim of x in 1..2^24 */
+  if (!(x_shape_0 <= 16777216)) return CVM_INVALID;
+  /* size of x <= 2^30 */
+  if (!(x_shape_0 <= 1073741824)) return CVM_INVALID;
+  /* every entry of axes in [-6, 5] */
+  if (!(-6 <= axes_0 && axes_0 <= 5)) return CVM_INVALID;
+  /* every entry of axes in [-1, 1) */
+  if (!(-1 <= axes_0 && axes_0 < 1)) return CVM_INVALID;
+  /* every dim of y <= 2^24 */
+  if (!(((((axes_0 < 0) ? (axes_0 + 1) : (axes_0)) == 0) ? (1) : (x_shape_0)) <= 16777216)) return CVM_INVALID;
+  /* size of y <= 2^30 */
+  if (!(((((axes_0 < 0) ? (axes_0 + 1) : (axes_0)) == 0) ? (1) : (x_shape_0)) <= 1073741824)) return CVM_INVALID;
+  /* x holds integers */
+  if (!(cvm_is_integer(x))) return CVM_INVALID;
+
+  /* what the formulas share, computed once */
+  const int64_t s0 = ((((axes_0 < 0) ? (axes_0 + 1) : (axes_0)) == 0) ? (1) : (x_shape_0));
+  const int64_t s1 = ((((axes_0 < 0) ? (axes_0 + 1) : (axes_0)) == 0) ? (x_shape_0) : (1));
+  const int64_t s2 = ((axes_0 < 0) ? (axes_0 + 1) : (axes_0)) == 0;
+
+  /* the outputs the checker preallocated */
+  if (cvm_n_outputs != 1 || cvm_outputs == NULL) return CVM_INVALID;
+  {
+    const int64_t shape[1] = {s0};
+    if (!cvm_output_is(&cvm_outputs[0], 1, shape, cvm_int32_dtype())) return CVM_INVALID;
+  }
+
+  cvm_call_memory cvm_memory;
+  if (cvm_memory.failed) return CVM_DEVICE_ERROR;
+  const int32_t* x_int32 = cvm_memory.int32_data(x);
+  if (cvm_memory.failed) return CVM_DEVICE_ERROR;
+  if (cvm_memory.n_copies > 0) { /* the copies' range checks */
+    const int cvm_status = cvm_memory.status();
+    if (cvm_status != CVM_OK) return cvm_status;
+  }
+  const int64_t cvm_count_0 = cvm_count(&cvm_outputs[0]);
+  CVM_LAUNCH(_max_6_y, cvm_blocks(cvm_count_0), CVM_THREADS,
+             x_int32, (int32_t*)cvm_tensor_data(&cvm_outputs[0]), cvm_count_0, s1, s2);
+  return cvm_memory.status();
+}
+
+/* max, structure exclude=True, keepdims=True, len:axes=1, rank:x=1 */
+static int _max_7_run(const cvm_max_call* cvm_call, DLTensor* cvm_outputs,
+                      int cvm_n_outputs) {
+  if (!(cvm_call->attr_exclude == 1 &&
+        cvm_call->attr_keepdims == 1 &&
+        cvm_call->len_axes == 1 &&
+        cvm_call->rank_x == 1))
+    return CVM_NO_MATCH;
+  const DLTensor* x = cvm_call->in_x;
+  const int64_t x_shape_0 = x->shape[0];
+  const int64_t axes_0 = cvm_call->attr_axes[0];
+
+  /* preconditions in spec order, then the dtype rules */
+  /* every dim of x in 1..2^24 */
+  if (!(x_shape_0 <= 16777216)) return CVM_INVALID;
+  /* size of x <= 2^30 */
+  if (!(x_shape_0 <= 1073741824)) return CVM_INVALID;
+  /* every entry of axes in [-6, 5] */
+  if (!(-6 <= axes_0 && axes_0 <= 5)) return CVM_INVALID;
+  /* every entry of axes in [-1, 1) */
+  if (!(-1 <= axes_0 && axes_0 < 1)) return CVM_INVALID;
+  /* every dim of y <= 2^24 */
+  if (!(((((axes_0 < 0) ? (axes_0 + 1) : (axes_0)) != 0) ? (1) : (x_shape_0)) <= 16777216)) return CVM_INVALID;
+  /* size of y <= 2^30 */
+  if (!(((((axes_0 < 0) ? (axes_0 + 1) : (axes_0)) != 0) ? (1) : (x_shape_0)) <= 1073741824)) return CVM_INVALID;
+  /* x holds integers */
+  if (!(cvm_is_integer(x))) return CVM_INVALID;
+
+  /* what the formulas share, computed once */
+  const int64_t s0 = ((((axes_0 < 0) ? (axes_0 + 1) : (axes_0)) != 0) ? (1) : (x_shape_0));
+  const int64_t s1 = ((((axes_0 < 0) ? (axes_0 + 1) : (axes_0)) != 0) ? (x_shape_0) : (1));
+  const int64_t s2 = ((axes_0 < 0) ? (axes_0 + 1) : (axes_0)) != 0;
+
+  /* the outputs the checker preallocated */
+  if (cvm_n_outputs != 1 || cvm_outputs == NULL) return CVM_INVALID;
+  {
+    const int64_t shape[1] = {s0};
+    if (!cvm_output_is(&cvm_outputs[0], 1, shape, cvm_int32_dtype())) return CVM_INVALID;
+  }
+
+  cvm_call_memory cvm_memory;
+  if (cvm_memory.failed) return CVM_DEVICE_ERROR;
+  const int32_t* x_int32 = cvm_memory.int32_data(x);
+  if (cvm_memory.failed) return CVM_DEVICE_ERROR;
+  if (cvm_memory.n_copies > 0) { /* the copies' range checks */
+    const int cvm_status = cvm_memory.status();
+    if (cvm_status != CVM_OK) return cvm_status;
+  }
+  const int64_t cvm_count_0 = cvm_count(&cvm_outputs[0]);
+  CVM_LAUNCH(_max_7_y, cvm_blocks(cvm_count_0), CVM_THREADS,
+             x_int32, (int32_t*)cvm_tensor_data(&cvm_outputs[0]), cvm_count_0, s1, s2);
+  return cvm_memory.status();
+}
+
+/* max, structure exclude=False, keepdims=False, len:axes=0, rank:x=2 */
+static int _max_8_run(const cvm_max_call* cvm_call, DLTensor* cvm_outputs,
+                      int cvm_n_outputs) {
+  if (!(cvm_call->attr_exclude == 0 &&
+        cvm_call->attr_keepdims == 0 &&
+        cvm_call->len_axes == 0 &&
+        cvm_call->rank_x == 2))
+    return CVM_NO_MATCH;
+  const DLTensor* x = cvm_call->in_x;
+  const int64_t x_shape_0 = x->shape[0];
+  const int64_t x_shape_1 = x->shape[1];
+
+  /* preconditions in spec order, then the dtype rules */
+  /* every dim of x in 1..2^24 */
+  if (!(x_shape_0 <= 16777216 && x_shape_1 <= 16777216)) return CVM_INVALID;
+  /* size of x <= 2^30 */
+  if (!(x_shape_0*x_shape_1 <= 1073741824)) return CVM_INVALID;
+  /* every dim of y <= 2^24 */
+  if (!(1 <= 16777216)) return CVM_INVALID;
+  /* x holds integers */
+  if (!(cvm_is_integer(x))) return CVM_INVALID;
+
+  /* the outputs the checker preallocated */
+  if (cvm_n_outputs != 1 || cvm_outputs == NULL) return CVM_INVALID;
+  {
+    const int64_t shape[1] = {1};
+    if (!cvm_output_is(&cvm_outputs[0], 1, shape, cvm_int32_dtype())) return CVM_INVALID;
+  }
+
+  cvm_call_memory cvm_memory;
+  if (cvm_memory.failed) return CVM_DEVICE_ERROR;
+  const int32_t* x_int32 = cvm_memory.int32_data(x);
+  if (cvm_memory.failed) return CVM_DEVICE_ERROR;
+  if (cvm_memory.n_copies > 0) { /* the copies' range checks */
+    const int cvm_status = cvm_memory.status();
+    if (cvm_status != CVM_OK) return cvm_status;
+  }
+  const int64_t cvm_count_0 = cvm_count(&cvm_outputs[0]);
+  CVM_LAUNCH(_max_8_y, cvm_blocks(cvm_count_0), CVM_THREADS,
+             x_int32, (int32_t*)cvm_tensor_data(&cvm_outputs[0]), cvm_count_0, x_shape_0, x_shape_1);
+  return cvm_memory.status();
+}
+
+/* max, structure exclude=True, keepdims=False, len:axes=0, rank:x=2 */
+static int _max_9_run(const cvm_max_call* cvm_call, DLTensor* cvm_outputs,
+                      int cvm_n_outputs) {
+  if (!(cvm_call->attr_exclude == 1 &&
+        cvm_call->attr_keepdims == 0 &&
+        cvm_call->len_axes == 0 &&
+        cvm_call->rank_x == 2))
+    return CVM_NO_MATCH;
+  const DLTensor* x = cvm_call->in_x;
+  const int64_t x_shape_0 = x->shape[0];
+  const int64_t x_shape_1 = x->shape[1];
+
+  /* preconditions in spec order, then the dtype rules */
+  /* every dim of x in 1..2^24 */
+  if (!(x_shape_0 <= 16777216 && x_shape_1 <= 16777216)) return CVM_INVALID;
+  /* size of x <= 2^30 */
+  if (!(x_shape_0*x_shape_1 <= 1073741824)) return CVM_INVALID;
+  /* every dim of y <= 2^24 */
+  if (!(1 <= 16777216)) return CVM_INVALID;
+  /* x holds integers */
+  if (!(cvm_is_integer(x))) return CVM_INVALID;
+
+  /* the outputs the checker preallocated */
+  if (cvm_n_outputs != 1 || cvm_outputs == NULL) return CVM_INVALID;
+  {
+    const int64_t shape[1] = {1};
+    if (!cvm_output_is(&cvm_outputs[0], 1, shape, cvm_int32_dtype())) return CVM_INVALID;
+  }
+
+  cvm_call_memory cvm_memory;
+  if (cvm_memory.failed) return CVM_DEVICE_ERROR;
+  const int32_t* x_int32 = cvm_memory.int32_data(x);
+  if (cvm_memory.failed) return CVM_DEVICE_ERROR;
+  if (cvm_memory.n_copies > 0) { /* the copies' range checks */
+    const int cvm_status = cvm_memory.status();
+    if (cvm_status != CVM_OK) return cvm_status;
+  }
+  const int64_t cvm_count_0 = cvm_count(&cvm_outputs[0]);
+  CVM_LAUNCH(_max_9_y, cvm_blocks(cvm_count_0), CVM_THREADS,
+             x_int32, (int32_t*)cvm_tensor_data(&cvm_outputs[0]), cvm_count_0, x_shape_0, x_shape_1);
+  return cvm_memory.status();
+}
+
+/* max, structure exclude=False, keepdims=True, len:axes=0, rank:x=2 */
+static int _max_10_run(const cvm_max_call* cvm_call, DLTensor* cvm_outputs,
+                       int cvm_n_outputs) {
+  if (!(cvm_call->attr_exclude == 0 &&
+        cvm_call->attr_keepdims == 1 &&
+        cvm_call->len_axes == 0 &&
+        cvm_call->rank_x == 2))
+    return CVM_NO_MATCH;
+  const DLTensor* x = cvm_call->in_x;
+  const int64_t x_shape_0 = x->shape[0];
+  const int64_t x_shape_1 = x->shape[1];
+
+  /* preconditions in spec order, then the dtype rules */
+  /* every dim of x in 1..2^24 */
+  if (!(x_shape_0 <= 16777216 && x_shape_1 <= 16777216)) return CVM_INVALID;
+  /* size of x <= 2^30 */
+  if (!(x_shape_0*x_shape_1 <= 1073741824)) return CVM_INVALID;
+  /* every dim of y <= 2^24 */
+  if (!(1 <= 16777216)) return CVM_INVALID;
+  /* x holds integers */
+  if (!(cvm_is_integer(x))) return CVM_INVALID;
+
+  /* the outputs the checker preallocated */
+  if (cvm_n_outputs != 1 || cvm_outputs == NULL) return CVM_INVALID;
+  {
+    const int64_t shape[2] = {1, 1};
+    if (!cvm_output_is(&cvm_outputs[0], 2, shape, cvm_int32_dtype())) return CVM_INVALID;
+  }
+
+  cvm_call_memory cvm_memory;
+  if (cvm_memory.failed) return CVM_DEVICE_ERROR;
+  const int32_t* x_int32 = cvm_memory.int32_data(x);
+  if (cvm_memory.failed) return CVM_DEVICE_ERROR;
+  if (cvm_memory.n_copies > 0) { /* the copies' range checks */
+    const int cvm_status = cvm_memory.status();
+    if (cvm_status != CVM_OK) return cvm_status;
+  }
+  const int64_t cvm_count_0 = cvm_count(&cvm_outputs[0]);
+  CVM_LAUNCH(_max_10_y, cvm_blocks(cvm_count_0), CVM_THREADS,
+             x_int32, (int32_t*)cvm_tensor_data(&cvm_outputs[0]), cvm_count_0, x_shape_0, x_shape_1);
+  return cvm_memory.status();
+}
+
+/* max, structure exclude=True, keepdims=True, len:axes=0, rank:x=2 */
+static int _max_11_run(const cvm_max_call* cvm_call, DLTensor* cvm_outputs,
+                       int cvm_n_outputs) {
+  if (!(cvm_call->attr_exclude == 1 &&
+        cvm_call->attr_keepdims == 1 &&
+        cvm_call->len_axes == 0 &&
+        cvm_call->rank_x == 2))
+    return CVM_NO_MATCH;
+  const DLTensor* x = cvm_call->in_x;
+  const int64_t x_shape_0 = x->shape[0];
+  const int64_t x_shape_1 = x->shape[1];
+
+  /* preconditions in spec order, then the dtype rules */
+  /* every dim of x in 1..2^24 */
+  if (!(x_shape_0 <= 16777216 && x_shape_1 <= 16777216)) return CVM_INVALID;
+  /* size of x <= 2^30 */
+  if (!(x_shape_0*x_shape_1 <= 1073741824)) return CVM_INVALID;
+  /* every dim of y <= 2^24 */
+  if (!(1 <= 16777216)) return CVM_INVALID;
+  /* x holds integers */
+  if (!(cvm_is_integer(x))) return CVM_INVALID;
+
+  /* the outputs the checker preallocated */
+  if (cvm_n_outputs != 1 || cvm_outputs == NULL) return CVM_INVALID;
+  {
+    const int64_t shape[2] = {1, 1};
+    if (!cvm_output_is(&cvm_outputs[0], 2, shape, cvm_int32_dtype())) return CVM_INVALID;
+  }
+
+  cvm_call_memory cvm_memory;
+  if (cvm_memory.failed) return CVM_DEVICE_ERROR;
+  const int32_t* x_int32 = cvm_memory.int32_data(x);
+  if (cvm_memory.failed) return CVM_DEVICE_ERROR;
+  if (cvm_memory.n_copies > 0) { /* the copies' range checks */
+    const int cvm_status = cvm_memory.status();
+    if (cvm_status != CVM_OK) return cvm_status;
+  }
+  const int64_t cvm_count_0 = cvm_count(&cvm_outputs[0]);
+  CVM_LAUNCH(_max_11_y, cvm_blocks(cvm_count_0), CVM_THREADS,
+             x_int32, (int32_t*)cvm_tensor_data(&cvm_outputs[0]), cvm_count_0, x_shape_0, x_shape_1);
+  return cvm_memory.status();
+}
+
+/* max, structure exclude=False, keepdims=False, len:axes=1, rank:x=2 */
+static int _max_12_run(const cvm_max_call* cvm_call, DLTensor* cvm_outputs,
+                       int cvm_n_outputs) {
+  if (!(cvm_call->attr_exclude == 0 &&
+        cvm_call->attr_keepdims == 0 &&
+        cvm_call->len_axes == 1 &&
+        cvm_call->rank_x == 2))
+    return CVM_NO_MATCH;
+  const DLTensor* x = cvm_call->in_x;
+  const int64_t x_shape_0 = x->shape[0];
+  const int64_t x_shape_1 = x->shape[1];
+  const int64_t axes_0 = cvm_call->attr_axes[0];
+
+  /* preconditions in spec order, then the dtype rules */
+  /* every dim of x in 1..2^24 */
+  if (!(x_shape_0 <= 16777216 && x_shape_1 <= 16777216)) return CVM_INVALID;
+  /* size of x <= 2^30 */
+  if (!(x_shape_0*x_shape_1 <= 1073741824)) return CVM_INVALID;
+  /* every entry of axes in [-6, 5] */
+  if (!(-6 <= axes_0 && axes_0 <= 5)) return CVM_INVALID;
+  /* every entry of axes in [-2, 2) */
+  if (!(-2 <= axes_0 && axes_0 < 2)) return CVM_INVALID;
+  /* every dim of y <= 2^24 */
+  if (!(((((axes_0 < 0) ? (axes_0 + 2) : (axes_0)) != 0) ? (x_shape_0) : (x_shape_1)) <= 16777216)) return CVM_INVALID;
+  /* size of y <= 2^30 */
+  if (!(((((axes_0 < 0) ? (axes_0 + 2) : (axes_0)) != 0) ? (x_shape_0) : (x_shape_1)) <= 1073741824)) return CVM_INVALID;
+  /* x holds integers */
+  if (!(cvm_is_integer(x))) return CVM_INVALID;
+
+  /* what the formulas share, computed once */
+  const int64_t s0 = ((((axes_0 < 0) ? (axes_0 + 2) : (axes_0)) != 0) ? (x_shape_0) : (x_shape_1));
+  const int64_t s1 = ((((axes_0 < 0) ? (axes_0 + 2) : (axes_0)) == 0) ? (x_shape_0) : (1));
+  const int64_t s2 = ((((axes_0 < 0) ? (axes_0 + 2) : (axes_0)) == 1) ? (x_shape_1) : (1));
+  const int64_t s3 = ((axes_0 < 0) ? (axes_0 + 2) : (axes_0)) == 0;
+  const int64_t s4 = ((axes_0 < 0) ? (axes_0 + 2) : (axes_0)) != 0;
+  const int64_t s5 = ((axes_0 < 0) ? (axes_0 + 2) : (axes_0)) == 1;
+  const int64_t s6 = ((((axes_0 < 0) ? (axes_0 + 2) : (axes_0)) != 0) ? (1) : (0)) == 0 && ((axes_0 < 0) ? (axes_0 + 2) : (axes_0)) != 1;
+
+  /* the outputs the checker preallocated */
+  if (cvm_n_outputs != 1 || cvm_outputs == NULL) return CVM_INVALID;
+  {
+    const int64_t shape[1] = {s0};
+    if (!cvm_output_is(&cvm_outputs[0], 1, shape, cvm_int32_dtype())) return CVM_INVALID;
+  }
+
+  cvm_call_memory cvm_memory;
+  if (cvm_memory.failed) return CVM_DEVICE_ERROR;
+  const int32_t* x_int32 = cvm_memory.int32_data(x);
+  if (cvm_memory.failed) return CVM_DEVICE_ERROR;
+  if (cvm_memory.n_copies > 0) { /* the copies' range checks */
+    const int cvm_status = cvm_memory.status();
+    if (cvm_status != CVM_OK) return cvm_status;
+  }
+  const int64_t cvm_count_0 = cvm_count(&cvm_outputs[0]);
+  CVM_LAUNCH(_max_12_y, cvm_blocks(cvm_count_0), CVM_THREADS,
+             x_int32, (int32_t*)cvm_tensor_data(&cvm_outputs[0]), cvm_count_0, x_shape_1, s1, s2, s3, s4, s5, s6);
+  return cvm_memory.status();
+}
+
+/* max, structure exclude=True, keepdims=False, len:axes=1, rank:x=2 */
+static int _max_13_run(const cvm_max_call* cvm_call, DLTensor* cvm_outputs,
+                       int cvm_n_outputs) {
+  if (!(cvm_call->attr_exclude == 1 &&
+        cvm_call->attr_keepdims == 0 &&
+        cvm_call->len_axes == 1 &&
+        cvm_call->rank_x == 2))
+    return CVM_NO_MATCH;
+  const DLTensor* x = cvm_call->in_x;
+  const int64_t x_shape_0 = x->shape[0];
+  const int64_t x_shape_1 = x->shape[1];
+  const int64_t axes_0 = cvm_call->attr_axes[0];
+
+  /* preconditions in spec order, then the dtype rules */
+  /* every dim of x in 1..2^24 */
+  if (!(x_shape_0 <= 16777216 && x_shape_1 <= 16777216)) return CVM_INVALID;
+  /* size of x <= 2^30 */
+  if (!(x_shape_0*x_shape_1 <= 1073741824)) return CVM_INVALID;
+  /* every entry of axes in [-6, 5] */
+  if (!(-6 <= axes_0 && axes_0 <= 5)) return CVM_INVALID;
+  /* every entry of axes in [-2, 2) */
+  if (!(-2 <= axes_0 && axes_0 < 2)) return CVM_INVALID;
+  /* every dim of y <= 2^24 */
+  if (!(((((axes_0 < 0) ? (axes_0 + 2) : (axes_0)) == 0) ? (x_shape_0) : (x_shape_1)) <= 16777216)) return CVM_INVALID;
+  /* size of y <= 2^30 */
+  if (!(((((axes_0 < 0) ? (axes_0 + 2) : (axes_0)) == 0) ? (x_shape_0) : (x_shape_1)) <= 1073741824)) return CVM_INVALID;
+  /* x holds integers */
+  if (!(cvm_is_integer(x))) return CVM_INVALID;
+
+  /* what the formulas share, computed once */
+  const int64_t s0 = ((((axes_0 < 0) ? (axes_0 + 2) : (axes_0)) == 0) ? (x_shape_0) : (x_shape_1));
+  const int64_t s1 = ((((axes_0 < 0) ? (axes_0 + 2) : (axes_0)) != 0) ? (x_shape_0) : (1));
+  const int64_t s2 = ((((axes_0 < 0) ? (axes_0 + 2) : (axes_0)) != 1) ? (x_shape_1) : (1));
+  const int64_t s3 = ((axes_0 < 0) ? (axes_0 + 2) : (axes_0)) != 0;
+  const int64_t s4 = ((axes_0 < 0) ? (axes_0 + 2) : (axes_0)) == 0;
+  const int64_t s5 = ((axes_0 < 0) ? (axes_0 + 2) : (axes_0)) != 1;
+  const int64_t s6 = ((((axes_0 < 0) ? (axes_0 + 2) : (axes_0)) == 0) ? (1) : (0)) == 0 && ((axes_0 < 0) ? (axes_0 + 2) : (axes_0)) == 1;
+
+  /* the outputs the checker preallocated */
+  if (cvm_n_outputs != 1 || cvm_outputs == NULL) return CVM_INVALID;
+  {
+    const int64_t shape[1] = {s0};
+    if (!cvm_output_is(&cvm_outputs[0], 1, shape, cvm_int32_dtype())) return CVM_INVALID;
+  }
+
+  cvm_call_memory cvm_memory;
+  if (cvm_memory.failed) return CVM_DEVICE_ERROR;
+  const int32_t* x_int32 = cvm_memory.int32_data(x);
+  if (cvm_memory.failed) return CVM_DEVICE_ERROR;
+  if (cvm_memory.n_copies > 0) { /* the copies' range checks */
+    const int cvm_status = cvm_memory.status();
+    if (cvm_status != CVM_OK) return cvm_status;
+  }
+  const int64_t cvm_count_0 = cvm_count(&cvm_outputs[0]);
+  CVM_LAUNCH(_max_13_y, cvm_blocks(cvm_count_0), CVM_THREADS,
+             x_int32, (int32_t*)cvm_tensor_data(&cvm_outputs[0]), cvm_count_0, x_shape_1, s1, s2, s3, s4, s5, s6);
+  return cvm_memory.status();
+}
+
+/* max, structure exclude=False, keepdims=True, len:axes=1, rank:x=2 */
+static int _max_14_run(const cvm_max_call* cvm_call, DLTensor* cvm_outputs,
+                       int cvm_n_outputs) {
+  if (!(cvm_call->attr_exclude == 0 &&
+        cvm_call->attr_keepdims == 1 &&
+        cvm_call->len_axes == 1 &&
+        cvm_call->rank_x == 2))
+    return CVM_NO_MATCH;
+  const DLTensor* x = cvm_call->in_x;
+  const int64_t x_shape_0 = x->shape[0];
+  const int64_t x_shape_1 = x->shape[1];
+  const int64_t axes_0 = cvm_call->attr_axes[0];
+
+  /* preconditions in spec order, then the dtype rules */
+  /* every dim of x in 1..2^24 */
+  if (!(x_shape_0 <= 16777216 && x_shape_1 <= 16777216)) return CVM_INVALID;
+  /* size of x <= 2^30 */
+  if (!(x_shape_0*x_shape_1 <= 1073741824)) return CVM_INVALID;
+  /* every entry of axes in [-6, 5] */
+  if (!(-6 <= axes_0 && axes_0 <= 5)) return CVM_INVALID;
+  /* every entry of axes in [-2, 2) */
+  if (!(-2 <= axes_0 && axes_0 < 2)) return CVM_INVALID;
+  /* every dim of y <= 2^24 */
+  if (!(((((axes_0 < 0) ? (axes_0 + 2) : (axes_0)) == 0) ? (1) : (x_shape_0)) <= 16777216 && ((((axes_0 < 0) ? (axes_0 + 2) : (axes_0)) == 1) ? (1) : (x_shape_1)) <= 16777216)) return CVM_INVALID;
+  /* size of y <= 2^30 */
+  if (!(((((axes_0 < 0) ? (axes_0 + 2) : (axes_0)) == 0) ? (1) : (x_shape_0))*((((axes_0 < 0) ? (axes_0 + 2) : (axes_0)) == 1) ? (1) : (x_shape_1)) <= 1073741824)) return CVM_INVALID;
+  /* x holds integers */
+  if (!(cvm_is_integer(x))) return CVM_INVALID;
+
+  /* what the formulas share, computed once */
+  const int64_t s0 = ((((axes_0 < 0) ? (axes_0 + 2) : (axes_0)) == 0) ? (1) : (x_shape_0));
+  const int64_t s1 = ((((axes_0 < 0) ? (axes_0 + 2) : (axes_0)) == 1) ? (1) : (x_shape_1));
+  const int64_t s2 = ((((axes_0 < 0) ? (axes_0 + 2) : (axes_0)) == 0) ? (x_shape_0) : (1));
+  const int64_t s3 = ((((axes_0 < 0) ? (axes_0 + 2) : (axes_0)) == 1) ? (x_shape_1) : (1));
+  const int64_t s4 = ((axes_0 < 0) ? (axes_0 + 2) : (axes_0)) == 0;
+  const int64_t s5 = ((axes_0 < 0) ? (axes_0 + 2) : (axes_0)) == 1;
+
+  /* the outputs the checker preallocated */
+  if (cvm_n_outputs != 1 || cvm_outputs == NULL) return CVM_INVALID;
+  {
+    const int64_t shape[2] = {s0, s1};
+    if (!cvm_output_is(&cvm_outputs[0], 2, shape, cvm_int32_dtype())) return CVM_INVALID;
+  }
+
+  cvm_call_memory cvm_memory;
+  if (cvm_memory.failed) return CVM_DEVICE_ERROR;
+  const int32_t* x_int32 = cvm_memory.int32_data(x);
+  if (cvm_memory.failed) return CVM_DEVICE_ERROR;
+  if (cvm_memory.n_copies > 0) { /* the copies' range checks */
+    const int cvm_status = cvm_memory.status();
+    if (cvm_status != CVM_OK) return cvm_status;
+  }
+  const int64_t cvm_count_0 = cvm_count(&cvm_outputs[0]);
+  CVM_LAUNCH(_max_14_y, cvm_blocks(cvm_count_0), CVM_THREADS,
+             x_int32, (int32_t*)cvm_tensor_data(&cvm_outputs[0]), cvm_count_0, x_shape_1, s1, s2, s3, s4, s5);
+  return cvm_memory.status();
+}
+
+/* max, structure exclude=True, keepdims=True, len:axes=1, rank:x=2 */
+static int _max_15_run(const cvm_max_call* cvm_call, DLTensor* cvm_outputs,
+                       int cvm_n_outputs) {
+  if (!(cvm_call->attr_exclude == 1 &&
+        cvm_call->attr_keepdims == 1 &&
+        cvm_call->len_axes == 1 &&
+        cvm_call->rank_x == 2))
+    return CVM_NO_MATCH;
+  const DLTensor* x = cvm_call->in_x;
+  const int64_t x_shape_0 = x->shape[0];
+  const int64_t x_shape_1 = x->shape[1];
+  const int64_t axes_0 = cvm_call->attr_axes[0];
+
+  /* preconditions in spec order, then the dtype rules */
+  /* every dim of x in 1..2^24 */
+  if (!(x_shape_0 <= 16777216 && x_shape_1 <= 16777216)) return CVM_INVALID;
+  /* size of x <= 2^30 */
+  if (!(x_shape_0*x_shape_1 <= 1073741824)) return CVM_INVALID;
+  /* every entry of axes in [-6, 5] */
+  if (!(-6 <= axes_0 && axes_0 <= 5)) return CVM_INVALID;
+  /* every entry of axes in [-2, 2) */
+  if (!(-2 <= axes_0 && axes_0 < 2)) return CVM_INVALID;
+  /* every dim of y <= 2^24 */
+  if (!(((((axes_0 < 0) ? (axes_0 + 2) : (axes_0)) != 0) ? (1) : (x_shape_0)) <= 16777216 && ((((axes_0 < 0) ? (axes_0 + 2) : (axes_0)) != 1) ? (1) : (x_shape_1)) <= 16777216)) return CVM_INVALID;
+  /* size of y <= 2^30 */
+  if (!(((((axes_0 < 0) ? (axes_0 + 2) : (axes_0)) != 0) ? (1) : (x_shape_0))*((((axes_0 < 0) ? (axes_0 + 2) : (axes_0)) != 1) ? (1) : (x_shape_1)) <= 1073741824)) return CVM_INVALID;
+  /* x holds integers */
+  if (!(cvm_is_integer(x))) return CVM_INVALID;
+
+  /* what the formulas share, computed once */
+  const int64_t s0 = ((((axes_0 < 0) ? (axes_0 + 2) : (axes_0)) != 0) ? (1) : (x_shape_0));
+  const int64_t s1 = ((((axes_0 < 0) ? (axes_0 + 2) : (axes_0)) != 1) ? (1) : (x_shape_1));
+  const int64_t s2 = ((((axes_0 < 0) ? (axes_0 + 2) : (axes_0)) != 0) ? (x_shape_0) : (1));
+  const int64_t s3 = ((((axes_0 < 0) ? (axes_0 + 2) : (axes_0)) != 1) ? (x_shape_1) : (1));
+  const int64_t s4 = ((axes_0 < 0) ? (axes_0 + 2) : (axes_0)) != 0;
+  const int64_t s5 = ((axes_0 < 0) ? (axes_0 + 2) : (axes_0)) != 1;
+
+  /* the outputs the checker preallocated */
+  if (cvm_n_outputs != 1 || cvm_outputs == NULL) return CVM_INVALID;
+  {
+    const int64_t shape[2] = {s0, s1};
+    if (!cvm_output_is(&cvm_outputs[0], 2, shape, cvm_int32_dtype())) return CVM_INVALID;
+  }
+
+  cvm_call_memory cvm_memory;
+  if (cvm_memory.failed) return CVM_DEVICE_ERROR;
+  const int32_t* x_int32 = cvm_memory.int32_data(x);
+  if (cvm_memory.failed) return CVM_DEVICE_ERROR;
+  if (cvm_memory.n_copies > 0) { /* the copies' range checks */
+    const int cvm_status = cvm_memory.status();
+    if (cvm_status != CVM_OK) return cvm_status;
+  }
+  const int64_t cvm_count_0 = cvm_count(&cvm_outputs[0]);
+  CVM_LAUNCH(_max_15_y, cvm_blocks(cvm_count_0), CVM_THREADS,
+             x_int32, (int32_t*)cvm_tensor_data(&cvm_outputs[0]), cvm_count_0, x_shape_1, s1, s2, s3, s4, s5);
+  return cvm_memory.status();
+}
+
+/* max, structure exclude=False, keepdims=False, len:axes=2, rank:x=2 */
+static int _max_16_run(const cvm_max_call* cvm_call, DLTensor* cvm_outputs,
+                       int cvm_n_outputs) {
+  if (!(cvm_call->attr_exclude == 0 &&
+        cvm_call->attr_keepdims == 0 &&
+        cvm_call->len_axes == 2 &&
+        cvm_call->rank_x == 2))
+    return CVM_NO_MATCH;
+  const DLTensor* x = cvm_call->in_x;
+  const int64_t x_shape_0 = x->shape[0];
+  const int64_t x_shape_1 = x->shape[1];
+  const int64_t axes_0 = cvm_call->attr_axes[0];
+  const int64_t axes_1 = cvm_call->attr_axes[1];
+
+  /* preconditions in spec order, then the dtype rules */
+  /* every dim of x in 1..2^24 */
+  if (!(x_shape_0 <= 16777216 && x_shape_1 <= 16777216)) return CVM_INVALID;
+  /* size of x <= 2^30 */
+  if (!(x_shape_0*x_shape_1 <= 1073741824)) return CVM_INVALID;
+  /* every entry of axes in [-6, 5] */
+  if (!(-6 <= axes_0 && axes_0 <= 5)) return CVM_INVALID;
+  /* every entry of axes in [-6, 5] */
+  if (!(-6 <= axes_1 && axes_1 <= 5)) return CVM_INVALID;
+  /* every entry of axes in [-2, 2) */
+  if (!(-2 <= axes_0 && axes_0 < 2)) return CVM_INVALID;
+  /* every entry of axes in [-2, 2) */
+  if (!(-2 <= axes_1 && axes_1 < 2)) return CVM_INVALID;
+  /* axes distinct (after adding rank to negative entries) */
+  if (!(((axes_0 < 0) ? (axes_0 + 2) : (axes_0)) != ((axes_1 < 0) ? (axes_1 + 2) : (axes_1)))) return CVM_INVALID;
+  /* every dim of y <= 2^24 */
+  if (!(1 <= 16777216)) return CVM_INVALID;
+  /* x holds integers */
+  if (!(cvm_is_integer(x))) return CVM_INVALID;
+
+  /* what the formulas share, computed once */
+  const int64_t s0 = ((((axes_0 < 0) ? (axes_0 + 2) : (axes_0)) == 0 || ((axes_1 < 0) ? (axes_1 + 2) : (axes_1)) == 0) ? (x_shape_0) : (1));
+  const int64_t s1 = ((((axes_0 < 0) ? (axes_0 + 2) : (axes_0)) == 1 || ((axes_1 < 0) ? (axes_1 + 2) : (axes_1)) == 1) ? (x_shape_1) : (1));
+  const int64_t s2 = ((axes_0 < 0) ? (axes_0 + 2) : (axes_0)) == 0 || ((axes_1 < 0) ? (axes_1 + 2) : (axes_1)) == 0;
+  const int64_t s3 = ((axes_0 < 0) ? (axes_0 + 2) : (axes_0)) == 1 || ((axes_1 < 0) ? (axes_1 + 2) : (axes_1)) == 1;
+
+  /* the outputs the checker preallocated */
+  if (cvm_n_outputs != 1 || cvm_outputs == NULL) return CVM_INVALID;
+  {
+    const int64_t shape[1] = {1};
+    if (!cvm_output_is(&cvm_outputs[0], 1, shape, cvm_int32_dtype())) return CVM_INVALID;
+  }
+
+  cvm_call_memory cvm_memory;
+  if (cvm_memory.failed) return CVM_DEVICE_ERROR;
+  const int32_t* x_int32 = cvm_memory.int32_data(x);
+  if (cvm_memory.failed) return CVM_DEVICE_ERROR;
+  if (cvm_memory.n_copies > 0) { /* the copies' range checks */
+    const int cvm_status = cvm_memory.status();
+    if (cvm_status != CVM_OK) return cvm_status;
+  }
+  const int64_t cvm_count_0 = cvm_count(&cvm_outputs[0]);
+  CVM_LAUNCH(_max_16_y, cvm_blocks(cvm_count_0), CVM_THREADS,
+             x_int32, (int32_t*)cvm_tensor_data(&cvm_outputs[0]), cvm_count_0, x_shape_1, s0, s1, s2, s3);
+  return cvm_memory.status();
+}
+
+/* max, structure exclude=True, keepdims=False, len:axes=2, rank:x=2 */
+static int _max_17_run(const cvm_max_call* cvm_call, DLTensor* cvm_outputs,
+                       int cvm_n_outputs) {
+  if (!(cvm_call->attr_exclude == 1 &&
+        cvm_call->attr_keepdims == 0 &&
+        cvm_call->len_axes == 2 &&
+        cvm_call->rank_x == 2))
+    return CVM_NO_MATCH;
+  const DLTensor* x = cvm_call->in_x;
+  const int64_t x_shape_0 = x->shape[0];
+  const int64_t x_shape_1 = x->shape[1];
+  const int64_t axes_0 = cvm_call->attr_axes[0];
+  const int64_t axes_1 = cvm_call->attr_axes[1];
+
+  /* preconditions in spec order, then the dtype rules */
+  /* every dim of x in 1..2^24 */
+  if (!(x_shape_0 <= 16777216 && x_shape_1 <= 16777216)) return CVM_INVALID;
+  /* size of x <= 2^30 */
+  if (!(x_shape_0*x_shape_1 <= 1073741824)) return CVM_INVALID;
+  /* every entry of axes in [-6, 5] */
+  if (!(-6 <= axes_0 && axes_0 <= 5)) return CVM_INVALID;
+  /* every entry of axes in [-6, 5] */
+  if (!(-6 <= axes_1 && axes_1 <= 5)) return CVM_INVALID;
+  /* every entry of axes in [-2, 2) */
+  if (!(-2 <= axes_0 && axes_0 < 2)) return CVM_INVALID;
+  /* every entry of axes in [-2, 2) */
+  if (!(-2 <= axes_1 && axes_1 < 2)) return CVM_INVALID;
+  /* axes distinct (after adding rank to negative entries) */
+  if (!(((axes_0 < 0) ? (axes_0 + 2) : (axes_0)) != ((axes_1 < 0) ? (axes_1 + 2) : (axes_1)))) return CVM_INVALID;
+  /* every dim of y <= 2^24 */
+  if (!(x_shape_1 <= 16777216 && ((((axes_0 < 0) ? (axes_0 + 2) : (axes_0)) == 0 || ((axes_1 < 0) ? (axes_1 + 2) : (axes_1)) == 0) ? (x_shape_0) : (x_shape_1)) <= 16777216)) return CVM_INVALID;
+  /* size of y <= 2^30 */
+  if (!(x_shape_1*((((axes_0 < 0) ? (axes_0 + 2) : (axes_0)) == 0 || ((axes_1 < 0) ? (axes_1 + 2) : (axes_1)) == 0) ? (x_shape_0) : (x_shape_1)) <= 1073741824)) return CVM_INVALID;
+  /* x holds integers */
+  if (!(cvm_is_integer(x))) return CVM_INVALID;
+
+  /* what the formulas share, computed once */
+  const int64_t s0 = ((((axes_0 < 0) ? (axes_0 + 2) : (axes_0)) == 0 || ((axes_1 < 0) ? (axes_1 + 2) : (axes_1)) == 0) ? (x_shape_0) : (x_shape_1));
+  const int64_t s1 = ((!(((axes_0 < 0) ? (axes_0 + 2) : (axes_0)) == 0 || ((axes_1 < 0) ? (axes_1 + 2) : (axes_1)) == 0)) ? (x_shape_0) : (1));
+  const int64_t s2 = ((!(((axes_0 < 0) ? (axes_0 + 2) : (axes_0)) == 1 || ((axes_1 < 0) ? (axes_1 + 2) : (axes_1)) == 1)) ? (x_shape_1) : (1));
+  const int64_t s3 = !(((axes_0 < 0) ? (axes_0 + 2) : (axes_0)) == 0 || ((axes_1 < 0) ? (axes_1 + 2) : (axes_1)) == 0);
+  const int64_t s4 = ((axes_0 < 0) ? (axes_0 + 2) : (axes_0)) == 0 || ((axes_1 < 0) ? (axes_1 + 2) : (axes_1)) == 0;
+  const int64_t s5 = !(((axes_0 < 0) ? (axes_0 + 2) : (axes_0)) == 1 || ((axes_1 < 0) ? (axes_1 + 2) : (axes_1)) == 1);
+  const int64_t s6 = ((((axes_0 < 0) ? (axes_0 + 2) : (axes_0)) == 0 || ((axes_1 < 0) ? (axes_1 + 2) : (axes_1)) == 0) ? (1) : (0)) == 0 && (((axes_0 < 0) ? (axes_0 + 2) : (axes_0)) == 1 || ((axes_1 < 0) ? (axes_1 + 2) : (axes_1)) == 1);
+  const int64_t s7 = ((((axes_0 < 0) ? (axes_0 + 2) : (axes_0)) == 0 || ((axes_1 < 0) ? (axes_1 + 2) : (axes_1)) == 0) ? (1) : (0)) == 1 && (((axes_0 < 0) ? (axes_0 + 2) : (axes_0)) == 1 || ((axes_1 < 0) ? (axes_1 + 2) : (axes_1)) == 1);
+
+  /* the outputs the checker preallocated */
+  if (cvm_n_outputs != 1 || cvm_outputs == NULL) return CVM_INVALID;
+  {
+    const int64_t shape[2] = {s0, x_shape_1};
+    if (!cvm_output_is(&cvm_outputs[0], 2, shape, cvm_int32_dtype())) return CVM_INVALID;
+  }
+
+  cvm_call_memory cvm_memory;
+  if (cvm_memory.failed) return CVM_DEVICE_ERROR;
+  const int32_t* x_int32 = cvm_memory.int32_data(x);
+  if (cvm_memory.failed) return CVM_DEVICE_ERROR;
+  if (cvm_memory.n_copies > 0) { /* the copies' range checks */
+    const int cvm_status = cvm_memory.status();
+    if (cvm_status != CVM_OK) return cvm_status;
+  }
+  const int64_t cvm_count_0 = cvm_count(&cvm_outputs[0]);
+  CVM_LAUNCH(_max_17_y, cvm_blocks(cvm_count_0), CVM_THREADS,
+             x_int32, (int32_t*)cvm_tensor_data(&cvm_outputs[0]), cvm_count_0, x_shape_1, s1, s2, s3, s4, s5, s6, s7);
+  return cvm_memory.status();
+}
+
+/* max, structure exclude=False, keepdims=True, len:axes=2, rank:x=2 */
+static int _max_18_run(const cvm_max_call* cvm_call, DLTensor* cvm_outputs,
+                       int cvm_n_outputs) {
+  if (!(cvm_call->attr_exclude == 0 &&
+        cvm_call->attr_keepdims == 1 &&
+        cvm_call->len_axes == 2 &&
+        cvm_call->rank_x == 2))
+    return CVM_NO_MATCH;
+  const DLTensor* x = cvm_call->in_x;
+  const int64_t x_shape_0 = x->shape[0];
+  const int64_t x_shape_1 = x->shape[1];
+  const int64_t axes_0 = cvm_call->attr_axes[0];
+  const int64_t axes_1 = cvm_call->attr_axes[1];
+
+  /* preconditions in spec order, then the dtype rules */
+  /* every dim of x in 1..2^24 */
+  if (!(x_shape_0 <= 16777216 && x_shape_1 <= 16777216)) return CVM_INVALID;
+  /* size of x <= 2^30 */
+  if (!(x_shape_0*x_shape_1 <= 1073741824)) return CVM_INVALID;
+  /* every entry of axes in [-6, 5] */
+  if (!(-6 <= axes_0 && axes_0 <= 5)) return CVM_INVALID;
+  /* every entry of axes in [-6, 5] */
+  if (!(-6 <= axes_1 && axes_1 <= 5)) return CVM_INVALID;
+  /* every entry of axes in [-2, 2) */
+  if (!(-2 <= axes_0 && axes_0 < 2)) return CVM_INVALID;
+  /* every entry of axes in [-2, 2) */
+  if (!(-2 <= axes_1 && axes_1 < 2)) return CVM_INVALID;
+  /* axes distinct (after adding rank to negative entries) */
+  if (!(((axes_0 < 0) ? (axes_0 + 2) : (axes_0)) != ((axes_1 < 0) ? (axes_1 + 2) : (axes_1)))) return CVM_INVALID;
+  /* every dim of y <= 2^24 */
+  if (!(((((axes_0 < 0) ? (axes_0 + 2) : (axes_0)) == 0 || ((axes_1 < 0) ? (axes_1 + 2) : (axes_1)) == 0) ? (1) : (x_shape_0)) <= 16777216 && ((((axes_0 < 0) ? (axes_0 + 2) : (axes_0)) == 1 || ((axes_1 < 0) ? (axes_1 + 2) : (axes_1)) == 1) ? (1) : (x_shape_1)) <= 16777216)) return CVM_INVALID;
+  /* size of y <= 2^30 */
+  if (!(((((axes_0 < 0) ? (axes_0 + 2) : (axes_0)) == 0 || ((axes_1 < 0) ? (axes_1 + 2) : (axes_1)) == 0) ? (1) : (x_shape_0))*((((axes_0 < 0) ? (axes_0 + 2) : (axes_0)) == 1 || ((axes_1 < 0) ? (axes_1 + 2) : (axes_1)) == 1) ? (1) : (x_shape_1)) <= 1073741824)) return CVM_INVALID;
+  /* x holds integers */
+  if (!(cvm_is_integer(x))) return CVM_INVALID;
+
+  /* what the formulas share, computed once */
+  const int64_t s0 = ((((axes_0 < 0) ? (axes_0 + 2) : (axes_0)) == 0 || ((axes_1 < 0) ? (axes_1 + 2) : (axes_1)) == 0) ? (1) : (x_shape_0));
+  const int64_t s1 = ((((axes_0 < 0) ? (axes_0 + 2) : (axes_0)) == 1 || ((axes_1 < 0) ? (axes_1 + 2) : (axes_1)) == 1) ? (1) : (x_shape_1));
+  const int64_t s2 = ((((axes_0 < 0) ? (axes_0 + 2) : (axes_0)) == 0 || ((axes_1 < 0) ? (axes_1 + 2) : (axes_1)) == 0) ? (x_shape_0) : (1));
+  const int64_t s3 = ((((axes_0 < 0) ? (axes_0 + 2) : (axes_0)) == 1 || ((axes_1 < 0) ? (axes_1 + 2) : (axes_1)) == 1) ? (x_shape_1) : (1));
+  const int64_t s4 = ((axes_0 < 0) ? (axes_0 + 2) : (axes_0)) == 0 || ((axes_1 < 0) ? (axes_1 + 2) : (axes_1)) == 0;
+  const int64_t s5 = ((axes_0 < 0) ? (axes_0 + 2) : (axes_0)) == 1 || ((axes_1 < 0) ? (axes_1 + 2) : (axes_1)) == 1;
+
+  /* the outputs the checker preallocated */
+  if (cvm_n_outputs != 1 || cvm_outputs == NULL) return CVM_INVALID;
+  {
+    const int64_t shape[2] = {s0, s1};
+    if (!cvm_output_is(&cvm_outputs[0], 2, shape, cvm_int32_dtype())) return CVM_INVALID;
+  }
+
+  cvm_call_memory cvm_memory;
+  if (cvm_memory.failed) return CVM_DEVICE_ERROR;
+  const int32_t* x_int32 = cvm_memory.int32_data(x);
+  if (cvm_memory.failed) return CVM_DEVICE_ERROR;
+  if (cvm_memory.n_copies > 0) { /* the copies' range checks */
+    const int cvm_status = cvm_memory.status();
+    if (cvm_status != CVM_OK) return cvm_status;
+  }
+  const int64_t cvm_count_0 = cvm_count(&cvm_outputs[0]);
+  CVM_LAUNCH(_max_18_y, cvm_blocks(cvm_count_0), CVM_THREADS,
+             x_int32, (int32_t*)cvm_tensor_data(&cvm_outputs[0]), cvm_count_0, x_shape_1, s1, s2, s3, s4, s5);
+  return cvm_memory.status();
+}
+
+/* max, structure exclude=True, keepdims=True, len:axes=2, rank:x=2 */
+static int _max_19_run(const cvm_max_call* cvm_call, DLTensor* cvm_outputs,
+                       int cvm_n_outputs) {
+  if (!(cvm_call->attr_exclude == 1 &&
+        cvm_call->attr_keepdims == 1 &&
+        cvm_call->len_axes == 2 &&
+        cvm_call->rank_x == 2))
+    return CVM_NO_MATCH;
+  const DLTensor* x = cvm_call->in_x;
+  const int64_t x_shape_0 = x->shape[0];
+  const int64_t x_shape_1 = x->shape[1];
+  const int64_t axes_0 = cvm_call->attr_axes[0];
+  const int64_t axes_1 = cvm_call->attr_axes[1];
+
+  /* preconditions in spec order, then the dtype rules */
+  /* every dim of x in 1..2^24 */
+  if (!(x_shape_0 <= 16777216 && x_shape_1 <= 16777216)) return CVM_INVALID;
+  /* size of x <= 2^30 */
+  if (!(x_shape_0*x_shape_1 <= 1073741824)) return CVM_INVALID;
+  /* every entry of axes in [-6, 5] */
+  if (!(-6 <= axes_0 && axes_0 <= 5)) return CVM_INVALID;
+  /* every entry of axes in [-6, 5] */
+  if (!(-6 <= axes_1 && axes_1 <= 5)) return CVM_INVALID;
+  /* every entry of axes in [-2, 2) */
+  if (!(-2 <= axes_0 && axes_0 < 2)) return CVM_INVALID;
+  /* every entry of axes in [-2, 2) */
+  if (!(-2 <= axes_1 && axes_1 < 2)) return CVM_INVALID;
+  /* axes distinct (after adding rank to negative entries) */
+  if (!(((axes_0 < 0) ? (axes_0 + 2) : (axes_0)) != ((axes_1 < 0) ? (axes_1 + 2) : (axes_1)))) return CVM_INVALID;
+  /* every dim of y <= 2^24 */
+  if (!(((!(((axes_0 < 0) ? (axes_0 + 2) : (axes_0)) == 0 || ((axes_1 < 0) ? (axes_1 + 2) : (axes_1)) == 0)) ? (1) : (x_shape_0)) <= 16777216 && ((!(((axes_0 < 0) ? (axes_0 + 2) : (axes_0)) == 1 || ((axes_1 < 0) ? (axes_1 + 2) : (axes_1)) == 1)) ? (1) : (x_shape_1)) <= 16777216)) return CVM_INVALID;
+  /* size of y <= 2^30 */
+  if (!(((!(((axes_0 < 0) ? (axes_0 + 2) : (axes_0)) == 0 || ((axes_1 < 0) ? (axes_1 + 2) : (axes_1)) == 0)) ? (1) : (x_shape_0))*((!(((axes_0 < 0) ? (axes_0 + 2) : (axes_0)) == 1 || ((axes_1 < 0) ? (axes_1 + 2) : (axes_1)) == 1)) ? (1) : (x_shape_1)) <= 1073741824)) return CVM_INVALID;
+  /* x holds integers */
+  if (!(cvm_is_integer(x))) return CVM_INVALID;
+
+  /* what the formulas share, computed once */
+  const int64_t s0 = ((!(((axes_0 < 0) ? (axes_0 + 2) : (axes_0)) == 0 || ((axes_1 < 0) ? (axes_1 + 2) : (axes_1)) == 0)) ? (1) : (x_shape_0));
+  const int64_t s1 = ((!(((axes_0 < 0) ? (axes_0 + 2) : (axes_0)) == 1 || ((axes_1 < 0) ? (axes_1 + 2) : (axes_1)) == 1)) ? (1) : (x_shape_1));
+  const int64_t s2 = ((!(((axes_0 < 0) ? (axes_0 + 2) : (axes_0)) == 0 || ((axes_1 < 0) ? (axes_1 + 2) : (axes_1)) == 0)) ? (x_shape_0) : (1));
+  const int64_t s3 = ((!(((axes_0 < 0) ? (axes_0 + 2) : (axes_0)) == 1 || ((axes_1 < 0) ? (axes_1 + 2) : (axes_1)) == 1)) ? (x_shape_1) : (1));
+  const int64_t s4 = !(((axes_0 < 0) ? (axes_0 + 2) : (axes_0)) == 0 || ((axes_1 < 0) ? (axes_1 + 2) : (axes_1)) == 0);
+  const int64_t s5 = !(((axes_0 < 0) ? (axes_0 + 2) : (axes_0)) == 1 || ((axes_1 < 0) ? (axes_1 + 2) : (axes_1)) == 1);
+
+  /* the outputs the checker preallocated */
+  if (cvm_n_outputs != 1 || cvm_outputs == NULL) return CVM_INVALID;
+  {
+    const int64_t shape[2] = {s0, s1};
+    if (!cvm_output_is(&cvm_outputs[0], 2, shape, cvm_int32_dtype())) return CVM_INVALID;
+  }
+
+  cvm_call_memory cvm_memory;
+  if (cvm_memory.failed) return CVM_DEVICE_ERROR;
+  const int32_t* x_int32 = cvm_memory.int32_data(x);
+  if (cvm_memory.failed) return CVM_DEVICE_ERROR;
+  if (cvm_memory.n_copies > 0) { /* the copies' range checks */
+    const int cvm_status = cvm_memory.status();
+    if (cvm_status != CVM_OK) return cvm_status;
+  }
+  const int64_t cvm_count_0 = cvm_count(&cvm_outputs[0]);
+  CVM_LAUNCH(_max_19_y, cvm_blocks(cvm_count_0), CVM_THREADS,
+             x_int32, (int32_t*)cvm_tensor_data(&cvm_outputs[0]), cvm_count_0, x_shape_1, s1, s2, s3, s4, s5);
+  return cvm_memory.status();
+}
+
+/* max, structure exclude=False, keepdims=False, len:axes=0, rank:x=3 */
+static int _max_20_run(const cvm_max_call* cvm_call, DLTensor* cvm_outputs,
+                       int cvm_n_outputs) {
+  if (!(cvm_call->attr_exclude == 0 &&
+        cvm_call->attr_keepdims == 0 &&
+        cvm_call->len_axes == 0 &&
+        cvm_call->rank_x == 3))
+    return CVM_NO_MATCH;
+  const DLTensor* x = cvm_call->in_x;
+  const int64_t x_shape_0 = x->shape[0];
+  const int64_t x_shape_1 = x->shape[1];
+  const int64_t x_shape_2 = x->shape[2];
+
+  /* preconditions in spec order, then the dtype rules */
+  /* every dim of x in 1..2^24 */
+  if (!(x_shape_0 <= 16777216 && x_shape_1 <= 16777216 && x_shape_2 <= 16777216)) return CVM_INVALID;
+  /* size of x <= 2^30 */
+  if (!(cvm_big(x_shape_0)*cvm_big(x_shape_1)*cvm_big(x_shape_2) <= 1073741824)) return CVM_INVALID;
+  /* every dim of y <= 2^24 */
+  if (!(1 <= 16777216)) return CVM_INVALID;
+  /* x holds integers */
+  if (!(cvm_is_integer(x))) return CVM_INVALID;
+
+  /* the outputs the checker preallocated */
+  if (cvm_n_outputs != 1 || cvm_outputs == NULL) return CVM_INVALID;
+  {
+    const int64_t shape[1] = {1};
+    if (!cvm_output_is(&cvm_outputs[0], 1, shape, cvm_int32_dtype())) return CVM_INVALID;
+  }
+
+  cvm_call_memory cvm_memory;
+  if (cvm_memory.failed) return CVM_DEVICE_ERROR;
+  const int32_t* x_int32 = cvm_memory.int32_data(x);
+  if (cvm_memory.failed) return CVM_DEVICE_ERROR;
+  if (cvm_memory.n_copies > 0) { /* the copies' range checks */
+    const int cvm_status = cvm_memory.status();
+    if (cvm_status != CVM_OK) return cvm_status;
+  }
+  const int64_t cvm_count_0 = cvm_count(&cvm_outputs[0]);
+  CVM_LAUNCH(_max_20_y, cvm_blocks(cvm_count_0), CVM_THREADS,
+             x_int32, (int32_t*)cvm_tensor_data(&cvm_outputs[0]), cvm_count_0, x_shape_0, x_shape_1, x_shape_2);
+  return cvm_memory.status();
+}
+
+/* max, structure exclude=True, keepdims=False, len:axes=0, rank:x=3 */
+static int _max_21_run(const cvm_max_call* cvm_call, DLTensor* cvm_outputs,
+                       int cvm_n_outputs) {
+  if (!(cvm_call->attr_exclude == 1 &&
+        cvm_call->attr_keepdims == 0 &&
+        cvm_call->len_axes == 0 &&
+        cvm_call->rank_x == 3))
+    return CVM_NO_MATCH;
+  const DLTensor* x = cvm_call->in_x;
+  const int64_t x_shape_0 = x->shape[0];
+  const int64_t x_shape_1 = x->shape[1];
+  const int64_t x_shape_2 = x->shape[2];
+
+  /* preconditions in spec order, then the dtype rules */
+  /* every dim of x in 1..2^24 */
+  if (!(x_shape_0 <= 16777216 && x_shape_1 <= 16777216 && x_shape_2 <= 16777216)) return CVM_INVALID;
+  /* size of x <= 2^30 */
+  if (!(cvm_big(x_shape_0)*cvm_big(x_shape_1)*cvm_big(x_shape_2) <= 1073741824)) return CVM_INVALID;
+  /* every dim of y <= 2^24 */
+  if (!(1 <= 16777216)) return CVM_INVALID;
+  /* x holds integers */
+  if (!(cvm_is_integer(x))) return CVM_INVALID;
+
+  /* the outputs the checker preallocated */
+  if (cvm_n_outputs != 1 || cvm_outputs == NULL) return CVM_INVALID;
+  {
+    const int64_t shape[1] = {1};
+    if (!cvm_output_is(&cvm_outputs[0], 1, shape, cvm_int32_dtype())) return CVM_INVALID;
+  }
+
+  cvm_call_memory cvm_memory;
+  if (cvm_memory.failed) return CVM_DEVICE_ERROR;
+  const int32_t* x_int32 = cvm_memory.int32_data(x);
+  if (cvm_memory.failed) return CVM_DEVICE_ERROR;
+  if (cvm_memory.n_copies > 0) { /* the copies' range checks */
+    const int cvm_status = cvm_memory.status();
+    if (cvm_status != CVM_OK) return cvm_status;
+  }
+  const int64_t cvm_count_0 = cvm_count(&cvm_outputs[0]);
+  CVM_LAUNCH(_max_21_y, cvm_blocks(cvm_count_0), CVM_THREADS,
+             x_int32, (int32_t*)cvm_tensor_data(&cvm_outputs[0]), cvm_count_0, x_shape_0, x_shape_1, x_shape_2);
+  return cvm_memory.status();
+}
+
+/* max, structure exclude=False, keepdims=True, len:axes=0, rank:x=3 */
+static int _max_22_run(const cvm_max_call* cvm_call, DLTensor* cvm_outputs,
+                       int cvm_n_outputs) {
+  if (!(cvm_call->attr_exclude == 0 &&
+        cvm_call->attr_keepdims == 1 &&
+        cvm_call->len_axes == 0 &&
+        cvm_call->rank_x == 3))
+    return CVM_NO_MATCH;
+  const DLTensor* x = cvm_call->in_x;
+  const int64_t x_shape_0 = x->shape[0];
+  const int64_t x_shape_1 = x->shape[1];
+  const int64_t x_shape_2 = x->shape[2];
+
+  /* preconditions in spec order, then the dtype rules */
+  /* every dim of x in 1..2^24 */
+  if (!(x_shape_0 <= 16777216 && x_shape_1 <= 16777216 && x_shape_2 <= 16777216)) return CVM_INVALID;
+  /* size of x <= 2^30 */
+  if (!(cvm_big(x_shape_0)*cvm_big(x_shape_1)*cvm_big(x_shape_2) <= 1073741824)) return CVM_INVALID;
+  /* every dim of y <= 2^24 */
+  if (!(1 <= 16777216)) return CVM_INVALID;
+  /* x holds integers */
+  if (!(cvm_is_integer(x))) return CVM_INVALID;
+
+  /* the outputs the checker preallocated */
+  if (cvm_n_outputs != 1 || cvm_outputs == NULL) return CVM_INVALID;
+  {
+    const int64_t shape[3] = {1, 1, 1};
+    if (!cvm_output_is(&cvm_outputs[0], 3, shape, cvm_int32_dtype())) return CVM_INVALID;
+  }
+
+  cvm_call_memory cvm_memory;
+  if (cvm_memory.failed) return CVM_DEVICE_ERROR;
+  const int32_t* x_int32 = cvm_memory.int32_data(x);
+  if (cvm_memory.failed) return CVM_DEVICE_ERROR;
+  if (cvm_memory.n_copies > 0) { /* the copies' range checks */
+    const int cvm_status = cvm_memory.status();
+    if (cvm_status != CVM_OK) return cvm_status;
+  }
+  const int64_t cvm_count_0 = cvm_count(&cvm_outputs[0]);
+  CVM_LAUNCH(_max_22_y, cvm_blocks(cvm_count_0), CVM_THREADS,
+             x_int32, (int32_t*)cvm_tensor_data(&cvm_outputs[0]), cvm_count_0, x_shape_0, x_shape_1, x_shape_2);
+  return cvm_memory.status();
+}
+
+/* max, structure exclude=True, keepdims=True, len:axes=0, rank:x=3 */
+static int _max_23_run(const cvm_max_call* cvm_call, DLTensor* cvm_outputs,
+                       int cvm_n_outputs) {
+  if (!(cvm_call->attr_exclude == 1 &&
+        cvm_call->attr_keepdims == 1 &&
+        cvm_call->len_axes == 0 &&
+        cvm_call->rank_x == 3))
+    return CVM_NO_MATCH;
+  const DLTensor* x = cvm_call->in_x;
+  const int64_t x_shape_0 = x->shape[0];
+  const int64_t x_shape_1 = x->shape[1];
+  const int64_t x_shape_2 = x->shape[2];
+
+  /* preconditions in spec order, then the dtype rules */
+  /* every dim of x in 1..2^24 */
+  if (!(x_shape_0 <= 16777216 && x_shape_1 <= 16777216 && x_shape_2 <= 16777216)) return CVM_INVALID;
+  /* size of x <= 2^30 */
+  if (!(cvm_big(x_shape_0)*cvm_big(x_shape_1)*cvm_big(x_shape_2) <= 1073741824)) return CVM_INVALID;
+  /* every dim of y <= 2^24 */
+  if (!(1 <= 16777216)) return CVM_INVALID;
+  /* x holds integers */
+  if (!(cvm_is_integer(x))) return CVM_INVALID;
+
+  /* the outputs the checker preallocated */
+  if (cvm_n_outputs != 1 || cvm_outputs == NULL) return CVM_INVALID;
+  {
+    const int64_t shape[3] = {1, 1, 1};
+    if (!cvm_output_is(&cvm_outputs[0], 3, shape, cvm_int32_dtype())) return CVM_INVALID;
+  }
+
+  cvm_call_memory cvm_memory;
+  if (cvm_memory.failed) return CVM_DEVICE_ERROR;
+  const int32_t* x_int32 = cvm_memory.int32_data(x);
+  if (cvm_memory.failed) return CVM_DEVICE_ERROR;
+  if (cvm_memory.n_copies > 0) { /* the copies' range checks */
+    const int cvm_status = cvm_memory.status();
+    if (cvm_status != CVM_OK) return cvm_status;
+  }
+  const int64_t cvm_count_0 = cvm_count(&cvm_outputs[0]);
+  CVM_LAUNCH(_max_23_y, cvm_blocks(cvm_count_0), CVM_THREADS,
+             x_int32, (int32_t*)cvm_tensor_data(&cvm_outputs[0]), cvm_count_0, x_shape_0, x_shape_1, x_shape_2);
+  return cvm_memory.status();
+}
+
+/* max, structure exclude=False, keepdims=False, len:axes=1, rank:x=3 */
+static int _max_24_run(const cvm_max_call* cvm_call, DLTensor* cvm_outputs,
+                       int cvm_n_outputs) {
+  if (!(cvm_call->attr_exclude == 0 &&
+        cvm_call->attr_keepdims == 0 &&
+        cvm_call->len_axes == 1 &&
+        cvm_call->rank_x == 3))
+    return CVM_NO_MATCH;
+  const DLTensor* x = cvm_call->in_x;
+  const int64_t x_shape_0 = x->shape[0];
+  const int64_t x_shape_1 = x->shape[1];
+  const int64_t x_shape_2 = x->shape[2];
+  const int64_t axes_0 = cvm_call->attr_axes[0];
+
+  /* preconditions in spec order, then the dtype rules */
+  /* every dim of x in 1..2^24 */
+  if (!(x_shape_0 <= 16777216 && x_shape_1 <= 16777216 && x_shape_2 <= 16777216)) return CVM_INVALID;
+  /* size of x <= 2^30 */
+  if (!(cvm_big(x_shape_0)*cvm_big(x_shape_1)*cvm_big(x_shape_2) <= 1073741824)) return CVM_INVALID;
+  /* every entry of axes in [-6, 5] */
+  if (!(-6 <= axes_0 && axes_0 <= 5)) return CVM_INVALID;
+  /* every entry of axes in [-3, 3) */
+  if (!(-3 <= axes_0 && axes_0 < 3)) return CVM_INVALID;
+  /* every dim of y <= 2^24 */
+  if (!(((((((axes_0 < 0) ? (axes_0 + 3) : (axes_0)) != 0) ? (1) : (0)) == 1 && ((axes_0 < 0) ? (axes_0 + 3) : (axes_0)) != 1) ? (x_shape_1) : (x_shape_2)) <= 16777216 && ((((axes_0 < 0) ? (axes_0 + 3) : (axes_0)) != 0) ? (x_shape_0) : (((((((axes_0 < 0) ? (axes_0 + 3) : (axes_0)) != 0) ? (1) : (0)) == 0 && ((axes_0 < 0) ? (axes_0 + 3) : (axes_0)) != 1) ? (x_shape_1) : (x_shape_2)))) <= 16777216)) return CVM_INVALID;
+  /* size of y <= 2^30 */
+  if (!(((((((axes_0 < 0) ? (axes_0 + 3) : (axes_0)) != 0) ? (1) : (0)) == 1 && ((axes_0 < 0) ? (axes_0 + 3) : (axes_0)) != 1) ? (x_shape_1) : (x_shape_2))*((((axes_0 < 0) ? (axes_0 + 3) : (axes_0)) != 0) ? (x_shape_0) : (((((((axes_0 < 0) ? (axes_0 + 3) : (axes_0)) != 0) ? (1) : (0)) == 0 && ((axes_0 < 0) ? (axes_0 + 3) : (axes_0)) != 1) ? (x_shape_1) : (x_shape_2)))) <= 1073741824)) return CVM_INVALID;
+  /* x holds integers */
+  if (!(cvm_is_integer(x))) return CVM_INVALID;
+
+  /* what the formulas share, computed once */
+  const int64_t s0 = ((((axes_0 < 0) ? (axes_0 + 3) : (axes_0)) != 0) ? (x_shape_0) : (((((((axes_0 < 0) ? (axes_0 + 3) : (axes_0)) != 0) ? (1) : (0)) == 0 && ((axes_0 < 0) ? (axes_0 + 3) : (axes_0)) != 1) ? (x_shape_1) : (x_shape_2))));
+  const int64_t s1 = ((((((axes_0 < 0) ? (axes_0 + 3) : (axes_0)) != 0) ? (1) : (0)) == 1 && ((axes_0 < 0) ? (axes_0 + 3) : (axes_0)) != 1) ? (x_shape_1) : (x_shape_2));
+  const int64_t s2 = ((((axes_0 < 0) ? (axes_0 + 3) : (axes_0)) == 0) ? (x_shape_0) : (1));
+  const int64_t s3 = ((((axes_0 < 0) ? (axes_0 + 3) : (axes_0)) == 1) ? (x_shape_1) : (1));
+  const int64_t s4 = ((((axes_0 < 0) ? (axes_0 + 3) : (axes_0)) == 2) ? (x_shape_2) : (1));
+  const int64_t s5 = ((axes_0 < 0) ? (axes_0 + 3) : (axes_0)) == 0;
+  const int64_t s6 = ((axes_0 < 0) ? (axes_0 + 3) : (axes_0)) != 0;
+  const int64_t s7 = ((axes_0 < 0) ? (axes_0 + 3) : (axes_0)) == 1;
+  const int64_t s8 = ((((axes_0 < 0) ? (axes_0 + 3) : (axes_0)) != 0) ? (1) : (0)) == 0 && ((axes_0 < 0) ? (axes_0 + 3) : (axes_0)) != 1;
+  const int64_t s9 = ((((axes_0 < 0) ? (axes_0 + 3) : (axes_0)) != 0) ? (1) : (0)) == 1 && ((axes_0 < 0) ? (axes_0 + 3) : (axes_0)) != 1;
+  const int64_t s10 = ((axes_0 < 0) ? (axes_0 + 3) : (axes_0)) == 2;
+  const int64_t s11 = ((((axes_0 < 0) ? (axes_0 + 3) : (axes_0)) != 0) ? (1) : (0)) + ((((axes_0 < 0) ? (axes_0 + 3) : (axes_0)) != 1) ? (1) : (0)) == 0 && ((axes_0 < 0) ? (axes_0 + 3) : (axes_0)) != 2;
+  const int64_t s12 = ((((axes_0 < 0) ? (axes_0 + 3) : (axes_0)) != 0) ? (1) : (0)) + ((((axes_0 < 0) ? (axes_0 + 3) : (axes_0)) != 1) ? (1) : (0)) == 1 && ((axes_0 < 0) ? (axes_0 + 3) : (axes_0)) != 2;
+
+  /* the outputs the checker preallocated */
+  if (cvm_n_outputs != 1 || cvm_outputs == NULL) return CVM_INVALID;
+  {
+    const int64_t shape[2] = {s0, s1};
+    if (!cvm_output_is(&cvm_outputs[0], 2, shape, cvm_int32_dtype())) return CVM_INVALID;
+  }
+
+  cvm_call_memory cvm_memory;
+  if (cvm_memory.failed) return CVM_DEVICE_ERROR;
+  const int32_t* x_int32 = cvm_memory.int32_data(x);
+  if (cvm_memory.failed) return CVM_DEVICE_ERROR;
+  if (cvm_memory.n_copies > 0) { /* the copies' range checks */
+    const int cvm_status = cvm_memory.status();
+    if (cvm_status != CVM_OK) return cvm_status;
+  }
+  const int64_t cvm_count_0 = cvm_count(&cvm_outputs[0]);
+  CVM_LAUNCH(_max_24_y, cvm_blocks(cvm_count_0), CVM_THREADS,
+             x_int32, (int32_t*)cvm_tensor_data(&cvm_outputs[0]), cvm_count_0, x_shape_1, x_shape_2, s1, s2, s3, s4, s5, s6, s7, s8, s9, s10, s11, s12);
+  return cvm_memory.status();
+}
+
+/* max, structure exclude=True, keepdims=False, len:axes=1, rank:x=3 */
+static int _max_25_run(const cvm_max_call* cvm_call, DLTensor* cvm_outputs,
+                       int cvm_n_outputs) {
+  if (!(cvm_call->attr_exclude == 1 &&
+        cvm_call->attr_keepdims == 0 &&
+        cvm_call->len_axes == 1 &&
+        cvm_call->rank_x == 3))
+    return CVM_NO_MATCH;
+  const DLTensor* x = cvm_call->in_x;
+  const int64_t x_shape_0 = x->shape[0];
+  const int64_t x_shape_1 = x->shape[1];
+  const int64_t x_shape_2 = x->shape[2];
+  const int64_t axes_0 = cvm_call->attr_axes[0];
+
+  /* preconditions in spec order, then the dtype rules */
+  /* every dim of x in 1..2^24 */
+  if (!(x_shape_0 <= 16777216 && x_shape_1 <= 16777216 && x_shape_2 <= 16777216)) return CVM_INVALID;
+  /* size of x <= 2^30 */
+  if (!(cvm_big(x_shape_0)*cvm_big(x_shape_1)*cvm_big(x_shape_2) <= 1073741824)) return CVM_INVALID;
+  /* every entry of axes in [-6, 5] */
+  if (!(-6 <= axes_0 && axes_0 <= 5)) return CVM_INVALID;
+  /* every entry of axes in [-3, 3) */
+  if (!(-3 <= axes_0 && axes_0 < 3)) return CVM_INVALID;
+  /* every dim of y <= 2^24 */
+  if (!(((((axes_0 < 0) ? (axes_0 + 3) : (axes_0)) == 0) ? (x_shape_0) : (((((((axes_0 < 0) ? (axes_0 + 3) : (axes_0)) == 0) ? (1) : (0)) == 0 && ((axes_0 < 0) ? (axes_0 + 3) : (axes_0)) == 1) ? (x_shape_1) : (x_shape_2)))) <= 16777216)) return CVM_INVALID;
+  /* size of y <= 2^30 */
+  if (!(((((axes_0 < 0) ? (axes_0 + 3) : (axes_0)) == 0) ? (x_shape_0) : (((((((axes_0 < 0) ? (axes_0 + 3) : (axes_0)) == 0) ? (1) : (0)) == 0 && ((axes_0 < 0) ? (axes_0 + 3) : (axes_0)) == 1) ? (x_shape_1) : (x_shape_2)))) <= 1073741824)) return CVM_INVALID;
+  /* x holds integers */
+  if (!(cvm_is_integer(x))) return CVM_INVALID;
+
+  /* what the formulas share, computed once */
+  const int64_t s0 = ((((axes_0 < 0) ? (axes_0 + 3) : (axes_0)) == 0) ? (x_shape_0) : (((((((axes_0 < 0) ? (axes_0 + 3) : (axes_0)) == 0) ? (1) : (0)) == 0 && ((axes_0 < 0) ? (axes_0 + 3) : (axes_0)) == 1) ? (x_shape_1) : (x_shape_2))));
+  const int64_t s1 = ((((axes_0 < 0) ? (axes_0 + 3) : (axes_0)) != 0) ? (x_shape_0) : (1));
+  const int64_t s2 = ((((axes_0 < 0) ? (axes_0 + 3) : (axes_0)) != 1) ? (x_shape_1) : (1));
+  const int64_t s3 = ((((axes_0 < 0) ? (axes_0 + 3) : (axes_0)) != 2) ? (x_shape_2) : (1));
+  const int64_t s4 = ((axes_0 < 0) ? (axes_0 + 3) : (axes_0)) != 0;
+  const int64_t s5 = ((axes_0 < 0) ? (axes_0 + 3) : (axes_0)) == 0;
+  const int64_t s6 = ((axes_0 < 0) ? (axes_0 + 3) : (axes_0)) != 1;
+  const int64_t s7 = ((((axes_0 < 0) ? (axes_0 + 3) : (axes_0)) == 0) ? (1) : (0)) == 0 && ((axes_0 < 0) ? (axes_0 + 3) : (axes_0)) == 1;
+  const int64_t s8 = ((axes_0 < 0) ? (axes_0 + 3) : (axes_0)) != 2;
+  const int64_t s9 = ((((axes_0 < 0) ? (axes_0 + 3) : (axes_0)) == 0) ? (1) : (0)) + ((((axes_0 < 0) ? (axes_0 + 3) : (axes_0)) == 1) ? (1) : (0)) == 0 && ((axes_0 < 0) ? (axes_0 + 3) : (axes_0)) == 2;
+
+  /* the outputs the checker preallocated */
+  if (cvm_n_outputs != 1 || cvm_outputs == NULL) return CVM_INVALID;
+  {
+    const int64_t shape[1] = {s0};
+    if (!cvm_output_is(&cvm_outputs[0], 1, shape, cvm_int32_dtype())) return CVM_INVALID;
+  }
+
+  cvm_call_memory cvm_memory;
+  if (cvm_memory.failed) return CVM_DEVICE_ERROR;
+  const int32_t* x_int32 = cvm_memory.int32_data(x);
+  if (cvm_memory.failed) return CVM_DEVICE_ERROR;
+  if (cvm_memory.n_copies > 0) { /* the copies' range checks */
+    const int cvm_status = cvm_memory.status();
+    if (cvm_status != CVM_OK) return cvm_status;
+  }
+  const int64_t cvm_count_0 = cvm_count(&cvm_outputs[0]);
+  CVM_LAUNCH(_max_25_y, cvm_blocks(cvm_count_0), CVM_THREADS,
+             x_int32, (int32_t*)cvm_tensor_data(&cvm_outputs[0]), cvm_count_0, x_shape_1, x_shape_2, s1, s2, s3, s4, s5, s6, s7, s8, s9);
+  return cvm_memory.status();
+}
+
+/* max, structure exclude=False, keepdims=True, len:axes=1, rank:x=3 */
+static int _max_26_run(const cvm_max_call* cvm_call, DLTensor* cvm_outputs,
+                       int cvm_n_outputs) {
+  if (!(cvm_call->attr_exclude == 0 &&
+        cvm_call->attr_keepdims == 1 &&
+        cvm_call->len_axes == 1 &&
+        cvm_call->rank_x == 3))
+    return CVM_NO_MATCH;
+  const DLTensor* x = cvm_call->in_x;
+  const int64_t x_shape_0 = x->shape[0];
+  const int64_t x_shape_1 = x->shape[1];
+  const int64_t x_shape_2 = x->shape[2];
+  const int64_t axes_0 = cvm_call->attr_axes[0];
+
+  /* preconditions in spec order, then the dtype rules */
+  /* every dim of x in 1..2^24 */
+  if (!(x_shape_0 <= 16777216 && x_shape_1 <= 16777216 && x_shape_2 <= 16777216)) return CVM_INVALID;
+  /* size of x <= 2^30 */
+  if (!(cvm_big(x_shape_0)*cvm_big(x_shape_1)*cvm_big(x_shape_2) <= 1073741824)) return CVM_INVALID;
+  /* every entry of axes in [-6, 5] */
+  if (!(-6 <= axes_0 && axes_0 <= 5)) return CVM_INVALID;
+  /* every entry of axes in [-3, 3) */
+  if (!(-3 <= axes_0 && axes_0 < 3)) return CVM_INVALID;
+  /* every dim of y <= 2^24 */
+  if (!(((((axes_0 < 0) ? (axes_0 + 3) : (axes_0)) == 0) ? (1) : (x_shape_0)) <= 16777216 && ((((axes_0 < 0) ? (axes_0 + 3) : (axes_0)) == 1) ? (1) : (x_shape_1)) <= 16777216 && ((((axes_0 < 0) ? (axes_0 + 3) : (axes_0)) == 2) ? (1) : (x_shape_2)) <= 16777216)) return CVM_INVALID;
+  /* size of y <= 2^30 */
+  if (!(((((cvm_big(axes_0) < 0) ? (cvm_big(axes_0) + 3) : (cvm_big(axes_0))) == 0) ? (1) : (cvm_big(x_shape_0)))*((((cvm_big(axes_0) < 0) ? (cvm_big(axes_0) + 3) : (cvm_big(axes_0))) == 1) ? (1) : (cvm_big(x_shape_1)))*((((cvm_big(axes_0) < 0) ? (cvm_big(axes_0) + 3) : (cvm_big(axes_0))) == 2) ? (1) : (cvm_big(x_shape_2))) <= 1073741824)) return CVM_INVALID;
+  /* x holds integers */
+  if (!(cvm_is_integer(x))) return CVM_INVALID;
+
+  /* what the formulas share, computed once */
+  const int64_t s0 = ((((axes_0 < 0) ? (axes_0 + 3) : (axes_0)) == 0) ? (1) : (x_shape_0));
+  const int64_t s1 = ((((axes_0 < 0) ? (axes_0 + 3) : (axes_0)) == 1) ? (1) : (x_shape_1));
+  const int64_t s2 = ((((axes_0 < 0) ? (axes_0 + 3) : (axes_0)) == 2) ? (1) : (x_shape_2));
+  const int64_t s3 = ((((axes_0 < 0) ? (axes_0 + 3) : (axes_0)) == 0) ? (x_shape_0) : (1));
+  const int64_t s4 = ((((axes_0 < 0) ? (axes_0 + 3) : (axes_0)) == 1) ? (x_shape_1) : (1));
+  const int64_t s5 = ((((axes_0 < 0) ? (axes_0 + 3) : (axes_0)) == 2) ? (x_shape_2) : (1));
+  const int64_t s6 = ((axes_0 < 0) ? (axes_0 + 3) : (axes_0)) == 0;
+  const int64_t s7 = ((axes_0 < 0) ? (axes_0 + 3) : (axes_0)) == 1;
+  const int64_t s8 = ((axes_0 < 0) ? (axes_0 + 3) : (axes_0)) == 2;
+
+  /* the outputs the checker preallocated */
+  if (cvm_n_outputs != 1 || cvm_outputs == NULL) return CVM_INVALID;
+  {
+    const int64_t shape[3] = {s0, s1, s2};
+    if (!cvm_output_is(&cvm_outputs[0], 3, shape, cvm_int32_dtype())) return CVM_INVALID;
+  }
+
+  cvm_call_memory cvm_memory;
+  if (cvm_memory.failed) return CVM_DEVICE_ERROR;
+  const int32_t* x_int32 = cvm_memory.int32_data(x);
+  if (cvm_memory.failed) return CVM_DEVICE_ERROR;
+  if (cvm_memory.n_copies > 0) { /* the copies' range checks */
+    const int cvm_status = cvm_memory.status();
+    if (cvm_status != CVM_OK) return cvm_status;
+  }
+  const int64_t cvm_count_0 = cvm_count(&cvm_outputs[0]);
+  CVM_LAUNCH(_max_26_y, cvm_blocks(cvm_count_0), CVM_THREADS,
+             x_int32, (int32_t*)cvm_tensor_data(&cvm_outputs[0]), cvm_count_0, x_shape_1, x_shape_2, s1, s2, s3, s4, s5, s6, s7, s8);
+  return cvm_memory.status();
+}
+
+/* max, structure exclude=True, keepdims=True, len:axes=1, rank:x=3 */
+static int _max_27_run(const cvm_max_call* cvm_call, DLTensor* cvm_outputs,
+                       int cvm_n_outputs) {
+  if (!(cvm_call->attr_exclude == 1 &&
+        cvm_call->attr_keepdims == 1 &&
+        cvm_call->len_axes == 1 &&
+        cvm_call->rank_x == 3))
+    return CVM_NO_MATCH;
+  const DLTensor* x = cvm_call->in_x;
+  const int64_t x_shape_0 = x->shape[0];
+  const int64_t x_shape_1 = x->shape[1];
+  const int64_t x_shape_2 = x->shape[2];
+  const int64_t axes_0 = cvm_call->attr_axes[0];
+
+  /* preconditions in spec order, then the dtype rules */
+  /* every dim of x in 1..2^24 */
+  if (!(x_shape_0 <= 16777216 && x_shape_1 <= 16777216 && x_shape_2 <= 16777216)) return CVM_INVALID;
+  /* size of x <= 2^30 */
+  if (!(cvm_big(x_shape_0)*cvm_big(x_shape_1)*cvm_big(x_shape_2) <= 1073741824)) return CVM_INVALID;
+  /* every entry of axes in [-6, 5] */
+  if (!(-6 <= axes_0 && axes_0 <= 5)) return CVM_INVALID;
+  /* every entry of axes in [-3, 3) */
+  if (!(-3 <= axes_0 && axes_0 < 3)) return CVM_INVALID;
+  /* every dim of y <= 2^24 */
+  if (!(((((axes_0 < 0) ? (axes_0 + 3) : (axes_0)) != 0) ? (1) : (x_shape_0)) <= 16777216 && ((((axes_0 < 0) ? (axes_0 + 3) : (axes_0)) != 1) ? (1) : (x_shape_1)) <= 16777216 && ((((axes_0 < 0) ? (axes_0 + 3) : (axes_0)) != 2) ? (1) : (x_shape_2)) <= 16777216)) return CVM_INVALID;
+  /* size of y <= 2^30 */
+  if (!(((((cvm_big(axes_0) < 0) ? (cvm_big(axes_0) + 3) : (cvm_big(axes_0))) != 0) ? (1) : (cvm_big(x_shape_0)))*((((cvm_big(axes_0) < 0) ? (cvm_big(axes_0) + 3) : (cvm_big(axes_0))) != 1) ? (1) : (cvm_big(x_shape_1)))*((((cvm_big(axes_0) < 0) ? (cvm_big(axes_0) + 3) : (cvm_big(axes_0))) != 2) ? (1) : (cvm_big(x_shape_2))) <= 1073741824)) return CVM_INVALID;
+  /* x holds integers */
+  if (!(cvm_is_integer(x))) return CVM_INVALID;
+
+  /* what the formulas share, computed once */
+  const int64_t s0 = ((((axes_0 < 0) ? (axes_0 + 3) : (axes_0)) != 0) ? (1) : (x_shape_0));
+  const int64_t s1 = ((((axes_0 < 0) ? (axes_0 + 3) : (axes_0)) != 1) ? (1) : (x_shape_1));
+  const int64_t s2 = ((((axes_0 < 0) ? (axes_0 + 3) : (axes_0)) != 2) ? (1) : (x_shape_2));
+  const int64_t s3 = ((((axes_0 < 0) ? (axes_0 + 3) : (axes_0)) != 0) ? (x_shape_0) : (1));
+  const int64_t s4 = ((((axes_0 < 0) ? (axes_0 + 3) : (axes_0)) != 1) ? (x_shape_1) : (1));
+  const int64_t s5 = ((((axes_0 < 0) ? (axes_0 + 3) : (axes_0)) != 2) ? (x_shape_2) : (1));
+  const int64_t s6 = ((axes_0 < 0) ? (axes_0 + 3) : (axes_0)) != 0;
+  const int64_t s7 = ((axes_0 < 0) ? (axes_0 + 3) : (axes_0)) != 1;
+  const int64_t s8 = ((axes_0 < 0) ? (axes_0 + 3) : (axes_0)) != 2;
+
+  /* the outputs the checker preallocated */
+  if (cvm_n_outputs != 1 || cvm_outputs == NULL) return CVM_INVALID;
+  {
+    const int64_t shape[3] = {s0, s1, s2};
+    if (!cvm_output_is(&cvm_outputs[0], 3, shape, cvm_int32_dtype())) return CVM_INVALID;
+  }
+
+  cvm_call_memory cvm_memory;
+  if (cvm_memory.failed) return CVM_DEVICE_ERROR;
+  const int32_t* x_int32 = cvm_memory.int32_data(x);
+  if (cvm_memory.failed) return CVM_DEVICE_ERROR;
+  if (cvm_memory.n_copies > 0) { /* the copies' range checks */
+    const int cvm_status = cvm_memory.status();
+    if (cvm_status != CVM_OK) return cvm_status;
+  }
+  const int64_t cvm_count_0 = cvm_count(&cvm_outputs[0]);
+  CVM_LAUNCH(_max_27_y, cvm_blocks(cvm_count_0), CVM_THREADS,
+             x_int32, (int32_t*)cvm_tensor_data(&cvm_outputs[0]), cvm_count_0, x_shape_1, x_shape_2, s1, s2, s3, s4, s5, s6, s7, s8);
+  return cvm_memory.status();
+}
+
+/* max, structure exclude=False, keepdims=False, len:axes=2, rank:x=3 */
+static int _max_28_run(const cvm_max_call* cvm_call, DLTensor* cvm_outputs,
+                       int cvm_n_outputs) {
+  if (!(cvm_call->attr_exclude == 0 &&
+        cvm_call->attr_keepdims == 0 &&
+        cvm_call->len_axes == 2 &&
+        cvm_call->rank_x == 3))
+    return CVM_NO_MATCH;
+  const DLTensor* x = cvm_call->in_x;
+  const int64_t x_shape_0 = x->shape[0];
+  const int64_t x_shape_1 = x->shape[1];
+  const int64_t x_shape_2 = x->shape[2];
+  const int64_t axes_0 = cvm_call->attr_axes[0];
+  const int64_t axes_1 = cvm_call->attr_axes[1];
+
+  /* preconditions in spec order, then the dtype rules */
+  /* every dim of x in 1..2^24 */
+  if (!(x_shape_0 <= 16777216 && x_shape_1 <= 16777216 && x_shape_2 <= 16777216)) return CVM_INVALID;
+  /* size of x <= 2^30 */
+  if (!(cvm_big(x_shape_0)*cvm_big(x_shape_1)*cvm_big(x_shape_2) <= 1073741824)) return CVM_INVALID;
+  /* every entry of axes in [-6, 5] */
+  if (!(-6 <= axes_0 && axes_0 <= 5)) return CVM_INVALID;
+  /* every entry of axes in [-6, 5] */
+  if (!(-6 <= axes_1 && axes_1 <= 5)) return CVM_INVALID;
+  /* every entry of axes in [-3, 3) */
+  if (!(-3 <= axes_0 && axes_0 < 3)) return CVM_INVALID;
+  /* every entry of axes in [-3, 3) */
+  if (!(-3 <= axes_1 && axes_1 < 3)) return CVM_INVALID;
+  /* axes distinct (after adding rank to negative entries) */
+  if (!(((axes_0 < 0) ? (axes_0 + 3) : (axes_0)) != ((axes_1 < 0) ? (axes_1 + 3) : (axes_1)))) return CVM_INVALID;
+  /* every dim of y <= 2^24 */
+  if (!(((!(((axes_0 < 0) ? (axes_0 + 3) : (axes_0)) == 0 || ((axes_1 < 0) ? (axes_1 + 3) : (axes_1)) == 0)) ? (x_shape_0) : (((((!(((axes_0 < 0) ? (axes_0 + 3) : (axes_0)) == 0 || ((axes_1 < 0) ? (axes_1 + 3) : (axes_1)) == 0)) ? (1) : (0)) == 0 && !(((axes_0 < 0) ? (axes_0 + 3) : (axes_0)) == 1 || ((axes_1 < 0) ? (axes_1 + 3) : (axes_1)) == 1)) ? (x_shape_1) : (x_shape_2)))) <= 16777216)) return CVM_INVALID;
+  /* size of y <= 2^30 */
+  if (!(((!(((axes_0 < 0) ? (axes_0 + 3) : (axes_0)) == 0 || ((axes_1 < 0) ? (axes_1 + 3) : (axes_1)) == 0)) ? (x_shape_0) : (((((!(((axes_0 < 0) ? (axes_0 + 3) : (axes_0)) == 0 || ((axes_1 < 0) ? (axes_1 + 3) : (axes_1)) == 0)) ? (1) : (0)) == 0 && !(((axes_0 < 0) ? (axes_0 + 3) : (axes_0)) == 1 || ((axes_1 < 0) ? (axes_1 + 3) : (axes_1)) == 1)) ? (x_shape_1) : (x_shape_2)))) <= 1073741824)) return CVM_INVALID;
+  /* x holds integers */
+  if (!(cvm_is_integer(x))) return CVM_INVALID;
+
+  /* what the formulas share, computed once */
+  const int64_t s0 = ((!(((axes_0 < 0) ? (axes_0 + 3) : (axes_0)) == 0 || ((axes_1 < 0) ? (axes_1 + 3) : (axes_1)) == 0)) ? (x_shape_0) : (((((!(((axes_0 < 0) ? (axes_0 + 3) : (axes_0)) == 0 || ((axes_1 < 0) ? (axes_1 + 3) : (axes_1)) == 0)) ? (1) : (0)) == 0 && !(((axes_0 < 0) ? (axes_0 + 3) : (axes_0)) == 1 || ((axes_1 < 0) ? (axes_1 + 3) : (axes_1)) == 1)) ? (x_shape_1) : (x_shape_2))));
+  const int64_t s1 = ((((axes_0 < 0) ? (axes_0 + 3) : (axes_0)) == 0 || ((axes_1 < 0) ? (axes_1 + 3) : (axes_1)) == 0) ? (x_shape_0) : (1));
+  const int64_t s2 = ((((axes_0 < 0) ? (axes_0 + 3) : (axes_0)) == 1 || ((axes_1 < 0) ? (axes_1 + 3) : (axes_1)) == 1) ? (x_shape_1) : (1));
+  const int64_t s3 = ((((axes_0 < 0) ? (axes_0 + 3) : (axes_0)) == 2 || ((axes_1 < 0) ? (axes_1 + 3) : (axes_1)) == 2) ? (x_shape_2) : (1));
+  const int64_t s4 = ((axes_0 < 0) ? (axes_0 + 3) : (axes_0)) == 0 || ((axes_1 < 0) ? (axes_1 + 3) : (axes_1)) == 0;
+  const int64_t s5 = !(((axes_0 < 0) ? (axes_0 + 3) : (axes_0)) == 0 || ((axes_1 < 0) ? (axes_1 + 3) : (axes_1)) == 0);
+  const int64_t s6 = ((axes_0 < 0) ? (axes_0 + 3) : (axes_0)) == 1 || ((axes_1 < 0) ? (axes_1 + 3) : (axes_1)) == 1;
+  const int64_t s7 = ((!(((axes_0 < 0) ? (axes_0 + 3) : (axes_0)) == 0 || ((axes_1 < 0) ? (axes_1 + 3) : (axes_1)) == 0)) ? (1) : (0)) == 0 && !(((axes_0 < 0) ? (axes_0 + 3) : (axes_0)) == 1 || ((axes_1 < 0) ? (axes_1 + 3) : (axes_1)) == 1);
+  const int64_t s8 = ((axes_0 < 0) ? (axes_0 + 3) : (axes_0)) == 2 || ((axes_1 < 0) ? (axes_1 + 3) : (axes_1)) == 2;
+  const int64_t s9 = ((!(((axes_0 < 0) ? (axes_0 + 3) : (axes_0)) == 0 || ((axes_1 < 0) ? (axes_1 + 3) : (axes_1)) == 0)) ? (1) : (0)) + ((!(((axes_0 < 0) ? (axes_0 + 3) : (axes_0)) == 1 || ((axes_1 < 0) ? (axes_1 + 3) : (axes_1)) == 1)) ? (1) : (0)) == 0 && !(((axes_0 < 0) ? (axes_0 + 3) : (axes_0)) == 2 || ((axes_1 < 0) ? (axes_1 + 3) : (axes_1)) == 2);
+
+  /* the outputs the checker preallocated */
+  if (cvm_n_outputs != 1 || cvm_outputs == NULL) return CVM_INVALID;
+  {
+    const int64_t shape[1] = {s0};
+    if (!cvm_output_is(&cvm_outputs[0], 1, shape, cvm_int32_dtype())) return CVM_INVALID;
+  }
+
+  cvm_call_memory cvm_memory;
+  if (cvm_memory.failed) return CVM_DEVICE_ERROR;
+  const int32_t* x_int32 = cvm_memory.int32_data(x);
+  if (cvm_memory.failed) return CVM_DEVICE_ERROR;
+  if (cvm_memory.n_copies > 0) { /* the copies' range checks */
+    const int cvm_status = cvm_memory.status();
+    if (cvm_status != CVM_OK) return cvm_status;
+  }
+  const int64_t cvm_count_0 = cvm_count(&cvm_outputs[0]);
+  CVM_LAUNCH(_max_28_y, cvm_blocks(cvm_count_0), CVM_THREADS,
+             x_int32, (int32_t*)cvm_tensor_data(&cvm_outputs[0]), cvm_count_0, x_shape_1, x_shape_2, s1, s2, s3, s4, s5, s6, s7, s8, s9);
+  return cvm_memory.status();
+}
+
+/* max, structure exclude=True, keepdims=False, len:axes=2, rank:x=3 */
+static int _max_29_run(const cvm_max_call* cvm_call, DLTensor* cvm_outputs,
+                       int cvm_n_outputs) {
+  if (!(cvm_call->attr_exclude == 1 &&
+        cvm_call->attr_keepdims == 0 &&
+        cvm_call->len_axes == 2 &&
+        cvm_call->rank_x == 3))
+    return CVM_NO_MATCH;
+  const DLTensor* x = cvm_call->in_x;
+  const int64_t x_shape_0 = x->shape[0];
+  const int64_t x_shape_1 = x->shape[1];
+  const int64_t x_shape_2 = x->shape[2];
+  const int64_t axes_0 = cvm_call->attr_axes[0];
+  const int64_t axes_1 = cvm_call->attr_axes[1];
+
+  /* preconditions in spec order, then the dtype rules */
+  /* every dim of x in 1..2^24 */
+  if (!(x_shape_0 <= 16777216 && x_shape_1 <= 16777216 && x_shape_2 <= 16777216)) return CVM_INVALID;
+  /* size of x <= 2^30 */
+  if (!(cvm_big(x_shape_0)*cvm_big(x_shape_1)*cvm_big(x_shape_2) <= 1073741824)) return CVM_INVALID;
+  /* every entry of axes in [-6, 5] */
+  if (!(-6 <= axes_0 && axes_0 <= 5)) return CVM_INVALID;
+  /* every entry of axes in [-6, 5] */
+  if (!(-6 <= axes_1 && axes_1 <= 5)) return CVM_INVALID;
+  /* every entry of axes in [-3, 3) */
+  if (!(-3 <= axes_0 && axes_0 < 3)) return CVM_INVALID;
+  /* every entry of axes in [-3, 3) */
+  if (!(-3 <= axes_1 && axes_1 < 3)) return CVM_INVALID;
+  /* axes distinct (after adding rank to negative entries) */
+  if (!(((axes_0 < 0) ? (axes_0 + 3) : (axes_0)) != ((axes_1 < 0) ? (axes_1 + 3) : (axes_1)))) return CVM_INVALID;
+  /* every dim of y <= 2^24 */
+  if (!(((((((axes_0 < 0) ? (axes_0 + 3) : (axes_0)) == 0 || ((axes_1 < 0) ? (axes_1 + 3) : (axes_1)) == 0) ? (1) : (0)) == 1 && (((axes_0 < 0) ? (axes_0 + 3) : (axes_0)) == 1 || ((axes_1 < 0) ? (axes_1 + 3) : (axes_1)) == 1)) ? (x_shape_1) : (x_shape_2)) <= 16777216 && ((((axes_0 < 0) ? (axes_0 + 3) : (axes_0)) == 0 || ((axes_1 < 0) ? (axes_1 + 3) : (axes_1)) == 0) ? (x_shape_0) : (((((((axes_0 < 0) ? (axes_0 + 3) : (axes_0)) == 0 || ((axes_1 < 0) ? (axes_1 + 3) : (axes_1)) == 0) ? (1) : (0)) == 0 && (((axes_0 < 0) ? (axes_0 + 3) : (axes_0)) == 1 || ((axes_1 < 0) ? (axes_1 + 3) : (axes_1)) == 1)) ? (x_shape_1) : (x_shape_2)))) <= 16777216)) return CVM_INVALID;
+  /* size of y <= 2^30 */
+  if (!(((((((axes_0 < 0) ? (axes_0 + 3) : (axes_0)) == 0 || ((axes_1 < 0) ? (axes_1 + 3) : (axes_1)) == 0) ? (1) : (0)) == 1 && (((axes_0 < 0) ? (axes_0 + 3) : (axes_0)) == 1 || ((axes_1 < 0) ? (axes_1 + 3) : (axes_1)) == 1)) ? (x_shape_1) : (x_shape_2))*((((axes_0 < 0) ? (axes_0 + 3) : (axes_0)) == 0 || ((axes_1 < 0) ? (axes_1 + 3) : (axes_1)) == 0) ? (x_shape_0) : (((((((axes_0 < 0) ? (axes_0 + 3) : (axes_0)) == 0 || ((axes_1 < 0) ? (axes_1 + 3) : (axes_1)) == 0) ? (1) : (0)) == 0 && (((axes_0 < 0) ? (axes_0 + 3) : (axes_0)) == 1 || ((axes_1 < 0) ? (axes_1 + 3) : (axes_1)) == 1)) ? (x_shape_1) : (x_shape_2)))) <= 1073741824)) return CVM_INVALID;
+  /* x holds integers */
+  if (!(cvm_is_integer(x))) return CVM_INVALID;
+
+  /* what the formulas share, computed once */
+  const int64_t s0 = ((((axes_0 < 0) ? (axes_0 + 3) : (axes_0)) == 0 || ((axes_1 < 0) ? (axes_1 + 3) : (axes_1)) == 0) ? (x_shape_0) : (((((((axes_0 < 0) ? (axes_0 + 3) : (axes_0)) == 0 || ((axes_1 < 0) ? (axes_1 + 3) : (axes_1)) == 0) ? (1) : (0)) == 0 && (((axes_0 < 0) ? (axes_0 + 3) : (axes_0)) == 1 || ((axes_1 < 0) ? (axes_1 + 3) : (axes_1)) == 1)) ? (x_shape_1) : (x_shape_2))));
+  const int64_t s1 = ((((((axes_0 < 0) ? (axes_0 + 3) : (axes_0)) == 0 || ((axes_1 < 0) ? (axes_1 + 3) : (axes_1)) == 0) ? (1) : (0)) == 1 && (((axes_0 < 0) ? (axes_0 + 3) : (axes_0)) == 1 || ((axes_1 < 0) ? (axes_1 + 3) : (axes_1)) == 1)) ? (x_shape_1) : (x_shape_2));
+  const int64_t s2 = ((!(((axes_0 < 0) ? (axes_0 + 3) : (axes_0)) == 0 || ((axes_1 < 0) ? (axes_1 + 3) : (axes_1)) == 0)) ? (x_shape_0) : (1));
+  const int64_t s3 = ((!(((axes_0 < 0) ? (axes_0 + 3) : (axes_0)) == 1 || ((axes_1 < 0) ? (axes_1 + 3) : (axes_1)) == 1)) ? (x_shape_1) : (1));
+  const int64_t s4 = ((!(((axes_0 < 0) ? (axes_0 + 3) : (axes_0)) == 2 || ((axes_1 < 0) ? (axes_1 + 3) : (axes_1)) == 2)) ? (x_shape_2) : (1));
+  const int64_t s5 = !(((axes_0 < 0) ? (axes_0 + 3) : (axes_0)) == 0 || ((axes_1 < 0) ? (axes_1 + 3) : (axes_1)) == 0);
+  const int64_t s6 = ((axes_0 < 0) ? (axes_0 + 3) : (axes_0)) == 0 || ((axes_1 < 0) ? (axes_1 + 3) : (axes_1)) == 0;
+  const int64_t s7 = !(((axes_0 < 0) ? (axes_0 + 3) : (axes_0)) == 1 || ((axes_1 < 0) ? (axes_1 + 3) : (axes_1)) == 1);
+  const int64_t s8 = ((((axes_0 < 0) ? (axes_0 + 3) : (axes_0)) == 0 || ((axes_1 < 0) ? (axes_1 + 3) : (axes_1)) == 0) ? (1) : (0)) == 0 && (((axes_0 < 0) ? (axes_0 + 3) : (axes_0)) == 1 || ((axes_1 < 0) ? (axes_1 + 3) : (axes_1)) == 1);
+  const int64_t s9 = ((((axes_0 < 0) ? (axes_0 + 3) : (axes_0)) == 0 || ((axes_1 < 0) ? (axes_1 + 3) : (axes_1)) == 0) ? (1) : (0)) == 1 && (((axes_0 < 0) ? (axes_0 + 3) : (axes_0)) == 1 || ((axes_1 < 0) ? (axes_1 + 3) : (axes_1)) == 1);
+  const int64_t s10 = !(((axes_0 < 0) ? (axes_0 + 3) : (axes_0)) == 2 || ((axes_1 < 0) ? (axes_1 + 3) : (axes_1)) == 2);
+  const int64_t s11 = ((((axes_0 < 0) ? (axes_0 + 3) : (axes_0)) == 0 || ((axes_1 < 0) ? (axes_1 + 3) : (axes_1)) == 0) ? (1) : (0)) + ((((axes_0 < 0) ? (axes_0 + 3) : (axes_0)) == 1 || ((axes_1 < 0) ? (axes_1 + 3) : (axes_1)) == 1) ? (1) : (0)) == 0 && (((axes_0 < 0) ? (axes_0 + 3) : (axes_0)) == 2 || ((axes_1 < 0) ? (axes_1 + 3) : (axes_1)) == 2);
+  const int64_t s12 = ((((axes_0 < 0) ? (axes_0 + 3) : (axes_0)) == 0 || ((axes_1 < 0) ? (axes_1 + 3) : (axes_1)) == 0) ? (1) : (0)) + ((((axes_0 < 0) ? (axes_0 + 3) : (axes_0)) == 1 || ((axes_1 < 0) ? (axes_1 + 3) : (axes_1)) == 1) ? (1) : (0)) == 1 && (((axes_0 < 0) ? (axes_0 + 3) : (axes_0)) == 2 || ((axes_1 < 0) ? (axes_1 + 3) : (axes_1)) == 2);
+
+  /* the outputs the checker preallocated */
+  if (cvm_n_outputs != 1 || cvm_outputs == NULL) return CVM_INVALID;
+  {
+    const int64_t shape[2] = {s0, s1};
+    if (!cvm_output_is(&cvm_outputs[0], 2, shape, cvm_int32_dtype())) return CVM_INVALID;
+  }
+
+  cvm_call_memory cvm_memory;
+  if (cvm_memory.failed) return CVM_DEVICE_ERROR;
+  const int32_t* x_int32 = cvm_memory.int32_data(x);
+  if (cvm_memory.failed) return CVM_DEVICE_ERROR;
+  if (cvm_memory.n_copies > 0) { /* the copies' range checks */
+    const int cvm_status = cvm_memory.status();
+    if (cvm_status != CVM_OK) return cvm_status;
+  }
+  const int64_t cvm_count_0 = cvm_count(&cvm_outputs[0]);
+  CVM_LAUNCH(_max_29_y, cvm_blocks(cvm_count_0), CVM_THREADS,
+             x_int32, (int32_t*)cvm_tensor_data(&cvm_outputs[0]), cvm_count_0, x_shape_1, x_shape_2, s1, s2, s3, s4, s5, s6, s7, s8, s9, s10, s11, s12);
+  return cvm_memory.status();
+}
+
+/* max, structure exclude=False, keepdims=True, len:axes=2, rank:x=3 */
+static int _max_30_run(const cvm_max_call* cvm_call, DLTensor* cvm_outputs,
+                       int cvm_n_outputs) {
+  if (!(cvm_call->attr_exclude == 0 &&
+        cvm_call->attr_keepdims == 1 &&
+        cvm_call->len_axes == 2 &&
+        cvm_call->rank_x == 3))
+    return CVM_NO_MATCH;
+  const DLTensor* x = cvm_call->in_x;
+  const int64_t x_shape_0 = x->shape[0];
+  const int64_t x_shape_1 = x->shape[1];
+  const int64_t x_shape_2 = x->shape[2];
+  const int64_t axes_0 = cvm_call->attr_axes[0];
+  const int64_t axes_1 = cvm_call->attr_axes[1];
+
+  /* preconditions in spec order, then the dtype rules */
+  /* every dim of x in 1..2^24 */
+  if (!(x_shape_0 <= 16777216 && x_shape_1 <= 16777216 && x_shape_2 <= 16777216)) return CVM_INVALID;
+  /* size of x <= 2^30 */
+  if (!(cvm_big(x_shape_0)*cvm_big(x_shape_1)*cvm_big(x_shape_2) <= 1073741824)) return CVM_INVALID;
+  /* every entry of axes in [-6, 5] */
+  if (!(-6 <= axes_0 && axes_0 <= 5)) return CVM_INVALID;
+  /* every entry of axes in [-6, 5] */
+  if (!(-6 <= axes_1 && axes_1 <= 5)) return CVM_INVALID;
+  /* every entry of axes in [-3, 3) */
+  if (!(-3 <= axes_0 && axes_0 < 3)) return CVM_INVALID;
+  /* every entry of axes in [-3, 3) */
+  if (!(-3 <= axes_1 && axes_1 < 3)) return CVM_INVALID;
+  /* axes distinct (after adding rank to negative entries) */
+  if (!(((axes_0 < 0) ? (axes_0 + 3) : (axes_0)) != ((axes_1 < 0) ? (axes_1 + 3) : (axes_1)))) return CVM_INVALID;
+  /* every dim of y <= 2^24 */
+  if (!(((((axes_0 < 0) ? (axes_0 + 3) : (axes_0)) == 0 || ((axes_1 < 0) ? (axes_1 + 3) : (axes_1)) == 0) ? (1) : (x_shape_0)) <= 16777216 && ((((axes_0 < 0) ? (axes_0 + 3) : (axes_0)) == 1 || ((axes_1 < 0) ? (axes_1 + 3) : (axes_1)) == 1) ? (1) : (x_shape_1)) <= 16777216 && ((((axes_0 < 0) ? (axes_0 + 3) : (axes_0)) == 2 || ((axes_1 < 0) ? (axes_1 + 3) : (axes_1)) == 2) ? (1) : (x_shape_2)) <= 16777216)) return CVM_INVALID;
+  /* size of y <= 2^30 */
+  if (!(((((cvm_big(axes_0) < 0) ? (cvm_big(axes_0) + 3) : (cvm_big(axes_0))) == 0 || ((cvm_big(axes_1) < 0) ? (cvm_big(axes_1) + 3) : (cvm_big(axes_1))) == 0) ? (1) : (cvm_big(x_shape_0)))*((((cvm_big(axes_0) < 0) ? (cvm_big(axes_0) + 3) : (cvm_big(axes_0))) == 1 || ((cvm_big(axes_1) < 0) ? (cvm_big(axes_1) + 3) : (cvm_big(axes_1))) == 1) ? (1) : (cvm_big(x_shape_1)))*((((cvm_big(axes_0) < 0) ? (cvm_big(axes_0) + 3) : (cvm_big(axes_0))) == 2 || ((cvm_big(axes_1) < 0) ? (cvm_big(axes_1) + 3) : (cvm_big(axes_1))) == 2) ? (1) : (cvm_big(x_shape_2))) <= 1073741824)) return CVM_INVALID;
+  /* x holds integers */
+  if (!(cvm_is_integer(x))) return CVM_INVALID;
+
+  /* what the formulas share, computed once */
+  const int64_t s0 = ((((axes_0 < 0) ? (axes_0 + 3) : (axes_0)) == 0 || ((axes_1 < 0) ? (axes_1 + 3) : (axes_1)) == 0) ? (1) : (x_shape_0));
+  const int64_t s1 = ((((axes_0 < 0) ? (axes_0 + 3) : (axes_0)) == 1 || ((axes_1 < 0) ? (axes_1 + 3) : (axes_1)) == 1) ? (1) : (x_shape_1));
+  const int64_t s2 = ((((axes_0 < 0) ? (axes_0 + 3) : (axes_0)) == 2 || ((axes_1 < 0) ? (axes_1 + 3) : (axes_1)) == 2) ? (1) : (x_shape_2));
+  const int64_t s3 = ((((axes_0 < 0) ? (axes_0 + 3) : (axes_0)) == 0 || ((axes_1 < 0) ? (axes_1 + 3) : (axes_1)) == 0) ? (x_shape_0) : (1));
+  const int64_t s4 = ((((axes_0 < 0) ? (axes_0 + 3) : (axes_0)) == 1 || ((axes_1 < 0) ? (axes_1 + 3) : (axes_1)) == 1) ? (x_shape_1) : (1));
+  const int64_t s5 = ((((axes_0 < 0) ? (axes_0 + 3) : (axes_0)) == 2 || ((axes_1 < 0) ? (axes_1 + 3) : (axes_1)) == 2) ? (x_shape_2) : (1));
+  const int64_t s6 = ((axes_0 < 0) ? (axes_0 + 3) : (axes_0)) == 0 || ((axes_1 < 0) ? (axes_1 + 3) : (axes_1)) == 0;
+  const int64_t s7 = ((axes_0 < 0) ? (axes_0 + 3) : (axes_0)) == 1 || ((axes_1 < 0) ? (axes_1 + 3) : (axes_1)) == 1;
+  const int64_t s8 = ((axes_0 < 0) ? (axes_0 + 3) : (axes_0)) == 2 || ((axes_1 < 0) ? (axes_1 + 3) : (axes_1)) == 2;
+
+  /* the outputs the checker preallocated */
+  if (cvm_n_outputs != 1 || cvm_outputs == NULL) return CVM_INVALID;
+  {
+    const int64_t shape[3] = {s0, s1, s2};
+    if (!cvm_output_is(&cvm_outputs[0], 3, shape, cvm_int32_dtype())) return CVM_INVALID;
+  }
+
+  cvm_call_memory cvm_memory;
+  if (cvm_memory.failed) return CVM_DEVICE_ERROR;
+  const int32_t* x_int32 = cvm_memory.int32_data(x);
+  if (cvm_memory.failed) return CVM_DEVICE_ERROR;
+  if (cvm_memory.n_copies > 0) { /* the copies' range checks */
+    const int cvm_status = cvm_memory.status();
+    if (cvm_status != CVM_OK) return cvm_status;
+  }
+  const int64_t cvm_count_0 = cvm_count(&cvm_outputs[0]);
+  CVM_LAUNCH(_max_30_y, cvm_blocks(cvm_count_0), CVM_THREADS,
+             x_int32, (int32_t*)cvm_tensor_data(&cvm_outputs[0]), cvm_count_0, x_shape_1, x_shape_2, s1, s2, s3, s4, s5, s6, s7, s8);
+  return cvm_memory.status();
+}
+
+/* max, structure exclude=True, keepdims=True, len:axes=2, rank:x=3 */
+static int _max_31_run(const cvm_max_call* cvm_call, DLTensor* cvm_outputs,
+                       int cvm_n_outputs) {
+  if (!(cvm_call->attr_exclude == 1 &&
+        cvm_call->attr_keepdims == 1 &&
+        cvm_call->len_axes == 2 &&
+        cvm_call->rank_x == 3))
+    return CVM_NO_MATCH;
+  const DLTensor* x = cvm_call->in_x;
+  const int64_t x_shape_0 = x->shape[0];
+  const int64_t x_shape_1 = x->shape[1];
+  const int64_t x_shape_2 = x->shape[2];
+  const int64_t axes_0 = cvm_call->attr_axes[0];
+  const int64_t axes_1 = cvm_call->attr_axes[1];
+
+  /* preconditions in spec order, then the dtype rules */
+  /* every dim of x in 1..2^24 */
+  if (!(x_shape_0 <= 16777216 && x_shape_1 <= 16777216 && x_shape_2 <= 16777216)) return CVM_INVALID;
+  /* size of x <= 2^30 */
+  if (!(cvm_big(x_shape_0)*cvm_big(x_shape_1)*cvm_big(x_shape_2) <= 1073741824)) return CVM_INVALID;
+  /* every entry of axes in [-6, 5] */
+  if (!(-6 <= axes_0 && axes_0 <= 5)) return CVM_INVALID;
+  /* every entry of axes in [-6, 5] */
+  if (!(-6 <= axes_1 && axes_1 <= 5)) return CVM_INVALID;
+  /* every entry of axes in [-3, 3) */
+  if (!(-3 <= axes_0 && axes_0 < 3)) return CVM_INVALID;
+  /* every entry of axes in [-3, 3) */
+  if (!(-3 <= axes_1 && axes_1 < 3)) return CVM_INVALID;
+  /* axes distinct (after adding rank to negative entries) */
+  if (!(((axes_0 < 0) ? (axes_0 + 3) : (axes_0)) != ((axes_1 < 0) ? (axes_1 + 3) : (axes_1)))) return CVM_INVALID;
+  /* every dim of y <= 2^24 */
+  if (!(((!(((axes_0 < 0) ? (axes_0 + 3) : (axes_0)) == 0 || ((axes_1 < 0) ? (axes_1 + 3) : (axes_1)) == 0)) ? (1) : (x_shape_0)) <= 16777216 && ((!(((axes_0 < 0) ? (axes_0 + 3) : (axes_0)) == 1 || ((axes_1 < 0) ? (axes_1 + 3) : (axes_1)) == 1)) ? (1) : (x_shape_1)) <= 16777216 && ((!(((axes_0 < 0) ? (axes_0 + 3) : (axes_0)) == 2 || ((axes_1 < 0) ? (axes_1 + 3) : (axes_1)) == 2)) ? (1) : (x_shape_2)) <= 16777216)) return CVM_INVALID;
+  /* size of y <= 2^30 */
+  if (!(((!(((cvm_big(axes_0) < 0) ? (cvm_big(axes_0) + 3) : (cvm_big(axes_0))) == 0 || ((cvm_big(axes_1) < 0) ? (cvm_big(axes_1) + 3) : (cvm_big(axes_1))) == 0)) ? (1) : (cvm_big(x_shape_0)))*((!(((cvm_big(axes_0) < 0) ? (cvm_big(axes_0) + 3) : (cvm_big(axes_0))) == 1 || ((cvm_big(axes_1) < 0) ? (cvm_big(axes_1) + 3) : (cvm_big(axes_1))) == 1)) ? (1) : (cvm_big(x_shape_1)))*((!(((cvm_big(axes_0) < 0) ? (cvm_big(axes_0) + 3) : (cvm_big(axes_0))) == 2 || ((cvm_big(axes_1) < 0) ? (cvm_big(axes_1) + 3) : (cvm_big(axes_1))) == 2)) ? (1) : (cvm_big(x_shape_2))) <= 1073741824)) return CVM_INVALID;
+  /* x holds integers */
+  if (!(cvm_is_integer(x))) return CVM_INVALID;
+
+  /* what the formulas share, computed once */
+  const int64_t s0 = ((!(((axes_0 < 0) ? (axes_0 + 3) : (axes_0)) == 0 || ((axes_1 < 0) ? (axes_1 + 3) : (axes_1)) == 0)) ? (1) : (x_shape_0));
+  const int64_t s1 = ((!(((axes_0 < 0) ? (axes_0 + 3) : (axes_0)) == 1 || ((axes_1 < 0) ? (axes_1 + 3) : (axes_1)) == 1)) ? (1) : (x_shape_1));
+  const int64_t s2 = ((!(((axes_0 < 0) ? (axes_0 + 3) : (axes_0)) == 2 || ((axes_1 < 0) ? (axes_1 + 3) : (axes_1)) == 2)) ? (1) : (x_shape_2));
+  const int64_t s3 = ((!(((axes_0 < 0) ? (axes_0 + 3) : (axes_0)) == 0 || ((axes_1 < 0) ? (axes_1 + 3) : (axes_1)) == 0)) ? (x_shape_0) : (1));
+  const int64_t s4 = ((!(((axes_0 < 0) ? (axes_0 + 3) : (axes_0)) == 1 || ((axes_1 < 0) ? (axes_1 + 3) : (axes_1)) == 1)) ? (x_shape_1) : (1));
+  const int64_t s5 = ((!(((axes_0 < 0) ? (axes_0 + 3) : (axes_0)) == 2 || ((axes_1 < 0) ? (axes_1 + 3) : (axes_1)) == 2)) ? (x_shape_2) : (1));
+  const int64_t s6 = !(((axes_0 < 0) ? (axes_0 + 3) : (axes_0)) == 0 || ((axes_1 < 0) ? (axes_1 + 3) : (axes_1)) == 0);
+  const int64_t s7 = !(((axes_0 < 0) ? (axes_0 + 3) : (axes_0)) == 1 || ((axes_1 < 0) ? (axes_1 + 3) : (axes_1)) == 1);
+  const int64_t s8 = !(((axes_0 < 0) ? (axes_0 + 3) : (axes_0)) == 2 || ((axes_1 < 0) ? (axes_1 + 3) : (axes_1)) == 2);
+
+  /* the outputs the checker preallocated */
+  if (cvm_n_outputs != 1 || cvm_outputs == NULL) return CVM_INVALID;
+  {
+    const int64_t shape[3] = {s0, s1, s2};
+    if (!cvm_output_is(&cvm_outputs[0], 3, shape, cvm_int32_dtype())) return CVM_INVALID;
+  }
+
+  cvm_call_memory cvm_memory;
+  if (cvm_memory.failed) return CVM_DEVICE_ERROR;
+  const int32_t* x_int32 = cvm_memory.int32_data(x);
+  if (cvm_memory.failed) return CVM_DEVICE_ERROR;
+  if (cvm_memory.n_copies > 0) { /* the copies' range checks */
+    const int cvm_status = cvm_memory.status();
+    if (cvm_status != CVM_OK) return cvm_status;
+  }
+  const int64_t cvm_count_0 = cvm_count(&cvm_outputs[0]);
+  CVM_LAUNCH(_max_31_y, cvm_blocks(cvm_count_0), CVM_THREADS,
+             x_int32, (int32_t*)cvm_tensor_data(&cvm_outputs[0]), cvm_count_0, x_shape_1, x_shape_2, s1, s2, s3, s4, s5, s6, s7, s8);
+  return cvm_memory.status();
+}
+
+/* max, structure exclude=False, keepdims=False, len:axes=3, rank:x=3 */
+static int _max_32_run(const cvm_max_call* cvm_call, DLTensor* cvm_outputs,
+                       int cvm_n_outputs) {
+  if (!(cvm_call->attr_exclude == 0 &&
+        cvm_call->attr_keepdims == 0 &&
+        cvm_call->len_axes == 3 &&
+        cvm_call->rank_x == 3))
+    return CVM_NO_MATCH;
+  const DLTensor* x = cvm_call->in_x;
+  const int64_t x_shape_0 = x->shape[0];
+  const int64_t x_shape_1 = x->shape[1];
+  const int64_t x_shape_2 = x->shape[2];
+  const int64_t axes_0 = cvm_call->attr_axes[0];
+  const int64_t axes_1 = cvm_call->attr_axes[1];
+  const int64_t axes_2 = cvm_call->attr_axes[2];
+
+  /* preconditions in spec order, then the dtype rules */
+  /* every dim of x in 1..2^24 */
+  if (!(x_shape_0 <= 16777216 && x_shape_1 <= 16777216 && x_shape_2 <= 16777216)) return CVM_INVALID;
+  /* size of x <= 2^30 */
+  if (!(cvm_big(x_shape_0)*cvm_big(x_shape_1)*cvm_big(x_shape_2) <= 1073741824)) return CVM_INVALID;
+  /* every entry of axes in [-6, 5] */
+  if (!(-6 <= axes_0 && axes_0 <= 5)) return CVM_INVALID;
+  /* every entry of axes in [-6, 5] */
+  if (!(-6 <= axes_1 && axes_1 <= 5)) return CVM_INVALID;
+  /* every entry of axes in [-6, 5] */
+  if (!(-6 <= axes_2 && axes_2 <= 5)) return CVM_INVALID;
+  /* every entry of axes in [-3, 3) */
+  if (!(-3 <= axes_0 && axes_0 < 3)) return CVM_INVALID;
+  /* every entry of axes in [-3, 3) */
+  if (!(-3 <= axes_1 && axes_1 < 3)) return CVM_INVALID;
+  /* every entry of axes in [-3, 3) */
+  if (!(-3 <= axes_2 && axes_2 < 3)) return CVM_INVALID;
+  /* axes distinct (after adding rank to negative entries) */
+  if (!(((axes_0 < 0) ? (axes_0 + 3) : (axes_0)) != ((axes_1 < 0) ? (axes_1 + 3) : (axes_1)) && ((axes_0 < 0) ? (axes_0 + 3) : (axes_0)) != ((axes_2 < 0) ? (axes_2 + 3) : (axes_2)) && ((axes_1 < 0) ? (axes_1 + 3) : (axes_1)) != ((axes_2 < 0) ? (axes_2 + 3) : (axes_2)))) return CVM_INVALID;
+  /* every dim of y <= 2^24 */
+  if (!(1 <= 16777216)) return CVM_INVALID;
+  /* x holds integers */
+  if (!(cvm_is_integer(x))) return CVM_INVALID;
+
+  /* what the formulas share, computed once */
+  const int64_t s0 = ((((axes_0 < 0) ? (axes_0 + 3) : (axes_0)) == 0 || ((axes_1 < 0) ? (axes_1 + 3) : (axes_1)) == 0 || ((axes_2 < 0) ? (axes_2 + 3) : (axes_2)) == 0) ? (x_shape_0) : (1));
+  const int64_t s1 = ((((axes_0 < 0) ? (axes_0 + 3) : (axes_0)) == 1 || ((axes_1 < 0) ? (axes_1 + 3) : (axes_1)) == 1 || ((axes_2 < 0) ? (axes_2 + 3) : (axes_2)) == 1) ? (x_shape_1) : (1));
+  const int64_t s2 = ((((axes_0 < 0) ? (axes_0 + 3) : (axes_0)) == 2 || ((axes_1 < 0) ? (axes_1 + 3) : (axes_1)) == 2 || ((axes_2 < 0) ? (axes_2 + 3) : (axes_2)) == 2) ? (x_shape_2) : (1));
+  const int64_t s3 = ((axes_0 < 0) ? (axes_0 + 3) : (axes_0)) == 0 || ((axes_1 < 0) ? (axes_1 + 3) : (axes_1)) == 0 || ((axes_2 < 0) ? (axes_2 + 3) : (axes_2)) == 0;
+  const int64_t s4 = ((axes_0 < 0) ? (axes_0 + 3) : (axes_0)) == 1 || ((axes_1 < 0) ? (axes_1 + 3) : (axes_1)) == 1 || ((axes_2 < 0) ? (axes_2 + 3) : (axes_2)) == 1;
+  const int64_t s5 = ((axes_0 < 0) ? (axes_0 + 3) : (axes_0)) == 2 || ((axes_1 < 0) ? (axes_1 + 3) : (axes_1)) == 2 || ((axes_2 < 0) ? (axes_2 + 3) : (axes_2)) == 2;
+
+  /* the outputs the checker preallocated */
+  if (cvm_n_outputs != 1 || cvm_outputs == NULL) return CVM_INVALID;
+  {
+    const int64_t shape[1] = {1};
+    if (!cvm_output_is(&cvm_outputs[0], 1, shape, cvm_int32_dtype())) return CVM_INVALID;
+  }
+
+  cvm_call_memory cvm_memory;
+  if (cvm_memory.failed) return CVM_DEVICE_ERROR;
+  const int32_t* x_int32 = cvm_memory.int32_data(x);
+  if (cvm_memory.failed) return CVM_DEVICE_ERROR;
+  if (cvm_memory.n_copies > 0) { /* the copies' range checks */
+    const int cvm_status = cvm_memory.status();
+    if (cvm_status != CVM_OK) return cvm_status;
+  }
+  const int64_t cvm_count_0 = cvm_count(&cvm_outputs[0]);
+  CVM_LAUNCH(_max_32_y, cvm_blocks(cvm_count_0), CVM_THREADS,
+             x_int32, (int32_t*)cvm_tensor_data(&cvm_outputs[0]), cvm_count_0, x_shape_1, x_shape_2, s0, s1, s2, s3, s4, s5);
+  return cvm_memory.status();
+}
+
+/* max, structure exclude=True, keepdims=False, len:axes=3, rank:x=3 */
+static int _max_33_run(const cvm_max_call* cvm_call, DLTensor* cvm_outputs,
+                       int cvm_n_outputs) {
+  if (!(cvm_call->attr_exclude == 1 &&
+        cvm_call->attr_keepdims == 0 &&
+        cvm_call->len_axes == 3 &&
+        cvm_call->rank_x == 3))
+    return CVM_NO_MATCH;
+  const DLTensor* x = cvm_call->in_x;
+  const int64_t x_shape_0 = x->shape[0];
+  const int64_t x_shape_1 = x->shape[1];
+  const int64_t x_shape_2 = x->shape[2];
+  const int64_t axes_0 = cvm_call->attr_axes[0];
+  const int64_t axes_1 = cvm_call->attr_axes[1];
+  const int64_t axes_2 = cvm_call->attr_axes[2];
+
+  /* preconditions in spec order, then the dtype rules */
+  /* every dim of x in 1..2^24 */
+  if (!(x_shape_0 <= 16777216 && x_shape_1 <= 16777216 && x_shape_2 <= 16777216)) return CVM_INVALID;
+  /* size of x <= 2^30 */
+  if (!(cvm_big(x_shape_0)*cvm_big(x_shape_1)*cvm_big(x_shape_2) <= 1073741824)) return CVM_INVALID;
+  /* every entry of axes in [-6, 5] */
+  if (!(-6 <= axes_0 && axes_0 <= 5)) return CVM_INVALID;
+  /* every entry of axes in [-6, 5] */
+  if (!(-6 <= axes_1 && axes_1 <= 5)) return CVM_INVALID;
+  /* every entry of axes in [-6, 5] */
+  if (!(-6 <= axes_2 && axes_2 <= 5)) return CVM_INVALID;
+  /* every entry of axes in [-3, 3) */
+  if (!(-3 <= axes_0 && axes_0 < 3)) return CVM_INVALID;
+  /* every entry of axes in [-3, 3) */
+  if (!(-3 <= axes_1 && axes_1 < 3)) return CVM_INVALID;
+  /* every entry of axes in [-3, 3) */
+  if (!(-3 <= axes_2 && axes_2 < 3)) return CVM_INVALID;
+  /* axes distinct (after adding rank to negative entries) */
+  if (!(((axes_0 < 0) ? (axes_0 + 3) : (axes_0)) != ((axes_1 < 0) ? (axes_1 + 3) : (axes_1)) && ((axes_0 < 0) ? (axes_0 + 3) : (axes_0)) != ((axes_2 < 0) ? (axes_2 + 3) : (axes_2)) && ((axes_1 < 0) ? (axes_1 + 3) : (axes_1)) != ((axes_2 < 0) ? (axes_2 + 3) : (axes_2)))) return CVM_INVALID;
+  /* every dim of y <= 2^24 */
+  if (!(((((((axes_0 < 0) ? (axes_0 + 3) : (axes_0)) == 0 || ((axes_1 < 0) ? (axes_1 + 3) : (axes_1)) == 0 || ((axes_2 < 0) ? (axes_2 + 3) : (axes_2)) == 0) ? (1) : (0)) == 1 && (((axes_0 < 0) ? (axes_0 + 3) : (axes_0)) == 1 || ((axes_1 < 0) ? (axes_1 + 3) : (axes_1)) == 1 || ((axes_2 < 0) ? (axes_2 + 3) : (axes_2)) == 1)) ? (x_shape_1) : (x_shape_2)) <= 16777216 && ((((((axes_0 < 0) ? (axes_0 + 3) : (axes_0)) == 0 || ((axes_1 < 0) ? (axes_1 + 3) : (axes_1)) == 0 || ((axes_2 < 0) ? (axes_2 + 3) : (axes_2)) == 0) ? (1) : (0)) == 2 && (((axes_0 < 0) ? (axes_0 + 3) : (axes_0)) == 1 || ((axes_1 < 0) ? (axes_1 + 3) : (axes_1)) == 1 || ((axes_2 < 0) ? (axes_2 + 3) : (axes_2)) == 1)) ? (x_shape_1) : (x_shape_2)) <= 16777216 && ((((axes_0 < 0) ? (axes_0 + 3) : (axes_0)) == 0 || ((axes_1 < 0) ? (axes_1 + 3) : (axes_1)) == 0 || ((axes_2 < 0) ? (axes_2 + 3) : (axes_2)) == 0) ? (x_shape_0) : (((((((axes_0 < 0) ? (axes_0 + 3) : (axes_0)) == 0 || ((axes_1 < 0) ? (axes_1 + 3) : (axes_1)) == 0 || ((axes_2 < 0) ? (axes_2 + 3) : (axes_2)) == 0) ? (1) : (0)) == 0 && (((axes_0 < 0) ? (axes_0 + 3) : (axes_0)) == 1 || ((axes_1 < 0) ? (axes_1 + 3) : (axes_1)) == 1 || ((axes_2 < 0) ? (axes_2 + 3) : (axes_2)) == 1)) ? (x_shape_1) : (x_shape_2)))) <= 16777216)) return CVM_INVALID;
+  /* size of y <= 2^30 */
+  if (!(((((((cvm_big(axes_0) < 0) ? (cvm_big(axes_0) + 3) : (cvm_big(axes_0))) == 0 || ((cvm_big(axes_1) < 0) ? (cvm_big(axes_1) + 3) : (cvm_big(axes_1))) == 0 || ((cvm_big(axes_2) < 0) ? (cvm_big(axes_2) + 3) : (cvm_big(axes_2))) == 0) ? (1) : (0)) == 1 && (((cvm_big(axes_0) < 0) ? (cvm_big(axes_0) + 3) : (cvm_big(axes_0))) == 1 || ((cvm_big(axes_1) < 0) ? (cvm_big(axes_1) + 3) : (cvm_big(axes_1))) == 1 || ((cvm_big(axes_2) < 0) ? (cvm_big(axes_2) + 3) : (cvm_big(axes_2))) == 1)) ? (cvm_big(x_shape_1)) : (cvm_big(x_shape_2)))*((((((cvm_big(axes_0) < 0) ? (cvm_big(axes_0) + 3) : (cvm_big(axes_0))) == 0 || ((cvm_big(axes_1) < 0) ? (cvm_big(axes_1) + 3) : (cvm_big(axes_1))) == 0 || ((cvm_big(axes_2) < 0) ? (cvm_big(axes_2) + 3) : (cvm_big(axes_2))) == 0) ? (1) : (0)) == 2 && (((cvm_big(axes_0) < 0) ? (cvm_big(axes_0) + 3) : (cvm_big(axes_0))) == 1 || ((cvm_big(axes_1) < 0) ? (cvm_big(axes_1) + 3) : (cvm_big(axes_1))) == 1 || ((cvm_big(axes_2) < 0) ? (cvm_big(axes_2) + 3) : (cvm_big(axes_2))) == 1)) ? (cvm_big(x_shape_1)) : (cvm_big(x_shape_2)))*((((cvm_big(axes_0) < 0) ? (cvm_big(axes_0) + 3) : (cvm_big(axes_0))) == 0 || ((cvm_big(axes_1) < 0) ? (cvm_big(axes_1) + 3) : (cvm_big(axes_1))) == 0 || ((cvm_big(axes_2) < 0) ? (cvm_big(axes_2) + 3) : (cvm_big(axes_2))) == 0) ? (cvm_big(x_shape_0)) : (((((((cvm_big(axes_0) < 0) ? (cvm_big(axes_0) + 3) : (cvm_big(axes_0))) == 0 || ((cvm_big(axes_1) < 0) ? (cvm_big(axes_1) + 3) : (cvm_big(axes_1))) == 0 || ((cvm_big(axes_2) < 0) ? (cvm_big(axes_2) + 3) : (cvm_big(axes_2))) == 0) ? (1) : (0)) == 0 && (((cvm_big(axes_0) < 0) ? (cvm_big(axes_0) + 3) : (cvm_big(axes_0))) == 1 || ((cvm_big(axes_1) < 0) ? (cvm_big(axes_1) + 3) : (cvm_big(axes_1))) == 1 || ((cvm_big(axes_2) < 0) ? (cvm_big(axes_2) + 3) : (cvm_big(axes_2))) == 1)) ? (cvm_big(x_shape_1)) : (cvm_big(x_shape_2))))) <= 1073741824)) return CVM_INVALID;
+  /* x holds integers */
+  if (!(cvm_is_integer(x))) return CVM_INVALID;
+
+  /* what the formulas share, computed once */
+  const int64_t s0 = ((((axes_0 < 0) ? (axes_0 + 3) : (axes_0)) == 0 || ((axes_1 < 0) ? (axes_1 + 3) : (axes_1)) == 0 || ((axes_2 < 0) ? (axes_2 + 3) : (axes_2)) == 0) ? (x_shape_0) : (((((((axes_0 < 0) ? (axes_0 + 3) : (axes_0)) == 0 || ((axes_1 < 0) ? (axes_1 + 3) : (axes_1)) == 0 || ((axes_2 < 0) ? (axes_2 + 3) : (axes_2)) == 0) ? (1) : (0)) == 0 && (((axes_0 < 0) ? (axes_0 + 3) : (axes_0)) == 1 || ((axes_1 < 0) ? (axes_1 + 3) : (axes_1)) == 1 || ((axes_2 < 0) ? (axes_2 + 3) : (axes_2)) == 1)) ? (x_shape_1) : (x_shape_2))));
+  const int64_t s1 = ((((((axes_0 < 0) ? (axes_0 + 3) : (axes_0)) == 0 || ((axes_1 < 0) ? (axes_1 + 3) : (axes_1)) == 0 || ((axes_2 < 0) ? (axes_2 + 3) : (axes_2)) == 0) ? (1) : (0)) == 1 && (((axes_0 < 0) ? (axes_0 + 3) : (axes_0)) == 1 || ((axes_1 < 0) ? (axes_1 + 3) : (axes_1)) == 1 || ((axes_2 < 0) ? (axes_2 + 3) : (axes_2)) == 1)) ? (x_shape_1) : (x_shape_2));
+  const int64_t s2 = ((((((axes_0 < 0) ? (axes_0 + 3) : (axes_0)) == 0 || ((axes_1 < 0) ? (axes_1 + 3) : (axes_1)) == 0 || ((axes_2 < 0) ? (axes_2 + 3) : (axes_2)) == 0) ? (1) : (0)) == 2 && (((axes_0 < 0) ? (axes_0 + 3) : (axes_0)) == 1 || ((axes_1 < 0) ? (axes_1 + 3) : (axes_1)) == 1 || ((axes_2 < 0) ? (axes_2 + 3) : (axes_2)) == 1)) ? (x_shape_1) : (x_shape_2));
+  const int64_t s3 = ((!(((axes_0 < 0) ? (axes_0 + 3) : (axes_0)) == 0 || ((axes_1 < 0) ? (axes_1 + 3) : (axes_1)) == 0 || ((axes_2 < 0) ? (axes_2 + 3) : (axes_2)) == 0)) ? (x_shape_0) : (1));
+  const int64_t s4 = ((!(((axes_0 < 0) ? (axes_0 + 3) : (axes_0)) == 1 || ((axes_1 < 0) ? (axes_1 + 3) : (axes_1)) == 1 || ((axes_2 < 0) ? (axes_2 + 3) : (axes_2)) == 1)) ? (x_shape_1) : (1));
+  const int64_t s5 = ((!(((axes_0 < 0) ? (axes_0 + 3) : (axes_0)) == 2 || ((axes_1 < 0) ? (axes_1 + 3) : (axes_1)) == 2 || ((axes_2 < 0) ? (axes_2 + 3) : (axes_2)) == 2)) ? (x_shape_2) : (1));
+  const int64_t s6 = !(((axes_0 < 0) ? (axes_0 + 3) : (axes_0)) == 0 || ((axes_1 < 0) ? (axes_1 + 3) : (axes_1)) == 0 || ((axes_2 < 0) ? (axes_2 + 3) : (axes_2)) == 0);
+  const int64_t s7 = ((axes_0 < 0) ? (axes_0 + 3) : (axes_0)) == 0 || ((axes_1 < 0) ? (axes_1 + 3) : (axes_1)) == 0 || ((axes_2 < 0) ? (axes_2 + 3) : (axes_2)) == 0;
+  const int64_t s8 = !(((axes_0 < 0) ? (axes_0 + 3) : (axes_0)) == 1 || ((axes_1 < 0) ? (axes_1 + 3) : (axes_1)) == 1 || ((axes_2 < 0) ? (axes_2 + 3) : (axes_2)) == 1);
+  const int64_t s9 = ((((axes_0 < 0) ? (axes_0 + 3) : (axes_0)) == 0 || ((axes_1 < 0) ? (axes_1 + 3) : (axes_1)) == 0 || ((axes_2 < 0) ? (axes_2 + 3) : (axes_2)) == 0) ? (1) : (0)) == 0 && (((axes_0 < 0) ? (axes_0 + 3) : (axes_0)) == 1 || ((axes_1 < 0) ? (axes_1 + 3) : (axes_1)) == 1 || ((axes_2 < 0) ? (axes_2 + 3) : (axes_2)) == 1);
+  const int64_t s10 = ((((axes_0 < 0) ? (axes_0 + 3) : (axes_0)) == 0 || ((axes_1 < 0) ? (axes_1 + 3) : (axes_1)) == 0 || ((axes_2 < 0) ? (axes_2 + 3) : (axes_2)) == 0) ? (1) : (0)) == 1 && (((axes_0 < 0) ? (axes_0 + 3) : (axes_0)) == 1 || ((axes_1 < 0) ? (axes_1 + 3) : (axes_1)) == 1 || ((axes_2 < 0) ? (axes_2 + 3) : (axes_2)) == 1);
+  const int64_t s11 = ((((axes_0 < 0) ? (axes_0 + 3) : (axes_0)) == 0 || ((axes_1 < 0) ? (axes_1 + 3) : (axes_1)) == 0 || ((axes_2 < 0) ? (axes_2 + 3) : (axes_2)) == 0) ? (1) : (0)) == 2 && (((axes_0 < 0) ? (axes_0 + 3) : (axes_0)) == 1 || ((axes_1 < 0) ? (axes_1 + 3) : (axes_1)) == 1 || ((axes_2 < 0) ? (axes_2 + 3) : (axes_2)) == 1);
+  const int64_t s12 = !(((axes_0 < 0) ? (axes_0 + 3) : (axes_0)) == 2 || ((axes_1 < 0) ? (axes_1 + 3) : (axes_1)) == 2 || ((axes_2 < 0) ? (axes_2 + 3) : (axes_2)) == 2);
+  const int64_t s13 = ((((axes_0 < 0) ? (axes_0 + 3) : (axes_0)) == 0 || ((axes_1 < 0) ? (axes_1 + 3) : (axes_1)) == 0 || ((axes_2 < 0) ? (axes_2 + 3) : (axes_2)) == 0) ? (1) : (0)) + ((((axes_0 < 0) ? (axes_0 + 3) : (axes_0)) == 1 || ((axes_1 < 0) ? (axes_1 + 3) : (axes_1)) == 1 || ((axes_2 < 0) ? (axes_2 + 3) : (axes_2)) == 1) ? (1) : (0)) == 0 && (((axes_0 < 0) ? (axes_0 + 3) : (axes_0)) == 2 || ((axes_1 < 0) ? (axes_1 + 3) : (axes_1)) == 2 || ((axes_2 < 0) ? (axes_2 + 3) : (axes_2)) == 2);
+  const int64_t s14 = ((((axes_0 < 0) ? (axes_0 + 3) : (axes_0)) == 0 || ((axes_1 < 0) ? (axes_1 + 3) : (axes_1)) == 0 || ((axes_2 < 0) ? (axes_2 + 3) : (axes_2)) == 0) ? (1) : (0)) + ((((axes_0 < 0) ? (axes_0 + 3) : (axes_0)) == 1 || ((axes_1 < 0) ? (axes_1 + 3) : (axes_1)) == 1 || ((axes_2 < 0) ? (axes_2 + 3) : (axes_2)) == 1) ? (1) : (0)) == 1 && (((axes_0 < 0) ? (axes_0 + 3) : (axes_0)) == 2 || ((axes_1 < 0) ? (axes_1 + 3) : (axes_1)) == 2 || ((axes_2 < 0) ? (axes_2 + 3) : (axes_2)) == 2);
+  const int64_t s15 = ((((axes_0 < 0) ? (axes_0 + 3) : (axes_0)) == 0 || ((axes_1 < 0) ? (axes_1 + 3) : (axes_1)) == 0 || ((axes_2 < 0) ? (axes_2 + 3) : (axes_2)) == 0) ? (1) : (0)) + ((((axes_0 < 0) ? (axes_0 + 3) : (axes_0)) == 1 || ((axes_1 < 0) ? (axes_1 + 3) : (axes_1)) == 1 || ((axes_2 < 0) ? (axes_2 + 3) : (axes_2)) == 1) ? (1) : (0)) == 2 && (((axes_0 < 0) ? (axes_0 + 3) : (axes_0)) == 2 || ((axes_1 < 0) ? (axes_1 + 3) : (axes_1)) == 2 || ((axes_2 < 0) ? (axes_2 + 3) : (axes_2)) == 2);
+
+  /* the outputs the checker preallocated */
+  if (cvm_n_outputs != 1 || cvm_outputs == NULL) return CVM_INVALID;
+  {
+    const int64_t shape[3] = {s0, s1, s2};
+    if (!cvm_output_is(&cvm_outputs[0], 3, shape, cvm_int32_dtype())) return CVM_INVALID;
+  }
+
+  cvm_call_memory cvm_memory;
+  if (cvm_memory.failed) return CVM_DEVICE_ERROR;
+  const int32_t* x_int32 = cvm_memory.int32_data(x);
+  if (cvm_memory.failed) return CVM_DEVICE_ERROR;
+  if (cvm_memory.n_copies > 0) { /* the copies' range checks */
+    const int cvm_status = cvm_memory.status();
+    if (cvm_status != CVM_OK) return cvm_status;
+  }
+  const int64_t cvm_count_0 = cvm_count(&cvm_outputs[0]);
+  CVM_LAUNCH(_max_33_y, cvm_blocks(cvm_count_0), CVM_THREADS,
+             x_int32, (int32_t*)cvm_tensor_data(&cvm_outputs[0]), cvm_count_0, x_shape_1, x_shape_2, s1, s2, s3, s4, s5, s6, s7, s8, s9, s10, s11, s12, s13, s14, s15);
+  return cvm_memory.status();
+}
+
+/* max, structure exclude=False, keepdims=True, len:axes=3, rank:x=3 */
+static int _max_34_run(const cvm_max_call* cvm_call, DLTensor* cvm_outputs,
+                       int cvm_n_outputs) {
+  if (!(cvm_call->attr_exclude == 0 &&
+        cvm_call->attr_keepdims == 1 &&
+        cvm_call->len_axes == 3 &&
+        cvm_call->rank_x == 3))
+    return CVM_NO_MATCH;
+  const DLTensor* x = cvm_call->in_x;
+  const int64_t x_shape_0 = x->shape[0];
+  const int64_t x_shape_1 = x->shape[1];
+  const int64_t x_shape_2 = x->shape[2];
+  const int64_t axes_0 = cvm_call->attr_axes[0];
+  const int64_t axes_1 = cvm_call->attr_axes[1];
+  const int64_t axes_2 = cvm_call->attr_axes[2];
+
+  /* preconditions in spec order, then the dtype rules */
+  /* every dim of x in 1..2^24 */
+  if (!(x_shape_0 <= 16777216 && x_shape_1 <= 16777216 && x_shape_2 <= 16777216)) return CVM_INVALID;
+  /* size of x <= 2^30 */
+  if (!(cvm_big(x_shape_0)*cvm_big(x_shape_1)*cvm_big(x_shape_2) <= 1073741824)) return CVM_INVALID;
+  /* every entry of axes in [-6, 5] */
+  if (!(-6 <= axes_0 && axes_0 <= 5)) return CVM_INVALID;
+  /* every entry of axes in [-6, 5] */
+  if (!(-6 <= axes_1 && axes_1 <= 5)) return CVM_INVALID;
+  /* every entry of axes in [-6, 5] */
+  if (!(-6 <= axes_2 && axes_2 <= 5)) return CVM_INVALID;
+  /* every entry of axes in [-3, 3) */
+  if (!(-3 <= axes_0 && axes_0 < 3)) return CVM_INVALID;
+  /* every entry of axes in [-3, 3) */
+  if (!(-3 <= axes_1 && axes_1 < 3)) return CVM_INVALID;
+  /* every entry of axes in [-3, 3) */
+  if (!(-3 <= axes_2 && axes_2 < 3)) return CVM_INVALID;
+  /* axes distinct (after adding rank to negative entries) */
+  if (!(((axes_0 < 0) ? (axes_0 + 3) : (axes_0)) != ((axes_1 < 0) ? (axes_1 + 3) : (axes_1)) && ((axes_0 < 0) ? (axes_0 + 3) : (axes_0)) != ((axes_2 < 0) ? (axes_2 + 3) : (axes_2)) && ((axes_1 < 0) ? (axes_1 + 3) : (axes_1)) != ((axes_2 < 0) ? (axes_2 + 3) : (axes_2)))) return CVM_INVALID;
+  /* every dim of y <= 2^24 */
+  if (!(((((axes_0 < 0) ? (axes_0 + 3) : (axes_0)) == 0 || ((axes_1 < 0) ? (axes_1 + 3) : (axes_1)) == 0 || ((axes_2 < 0) ? (axes_2 + 3) : (axes_2)) == 0) ? (1) : (x_shape_0)) <= 16777216 && ((((axes_0 < 0) ? (axes_0 + 3) : (axes_0)) == 1 || ((axes_1 < 0) ? (axes_1 + 3) : (axes_1)) == 1 || ((axes_2 < 0) ? (axes_2 + 3) : (axes_2)) == 1) ? (1) : (x_shape_1)) <= 16777216 && ((((axes_0 < 0) ? (axes_0 + 3) : (axes_0)) == 2 || ((axes_1 < 0) ? (axes_1 + 3) : (axes_1)) == 2 || ((axes_2 < 0) ? (axes_2 + 3) : (axes_2)) == 2) ? (1) : (x_shape_2)) <= 16777216)) return CVM_INVALID;
+  /* size of y <= 2^30 */
+  if (!(((((cvm_big(axes_0) < 0) ? (cvm_big(axes_0) + 3) : (cvm_big(axes_0))) == 0 || ((cvm_big(axes_1) < 0) ? (cvm_big(axes_1) + 3) : (cvm_big(axes_1))) == 0 || ((cvm_big(axes_2) < 0) ? (cvm_big(axes_2) + 3) : (cvm_big(axes_2))) == 0) ? (1) : (cvm_big(x_shape_0)))*((((cvm_big(axes_0) < 0) ? (cvm_big(axes_0) + 3) : (cvm_big(axes_0))) == 1 || ((cvm_big(axes_1) < 0) ? (cvm_big(axes_1) + 3) : (cvm_big(axes_1))) == 1 || ((cvm_big(axes_2) < 0) ? (cvm_big(axes_2) + 3) : (cvm_big(axes_2))) == 1) ? (1) : (cvm_big(x_shape_1)))*((((cvm_big(axes_0) < 0) ? (cvm_big(axes_0) + 3) : (cvm_big(axes_0))) == 2 || ((cvm_big(axes_1) < 0) ? (cvm_big(axes_1) + 3) : (cvm_big(axes_1))) == 2 || ((cvm_big(axes_2) < 0) ? (cvm_big(axes_2) + 3) : (cvm_big(axes_2))) == 2) ? (1) : (cvm_big(x_shape_2))) <= 1073741824)) return CVM_INVALID;
+  /* x holds integers */
+  if (!(cvm_is_integer(x))) return CVM_INVALID;
+
+  /* what the formulas share, computed once */
+  const int64_t s0 = ((((axes_0 < 0) ? (axes_0 + 3) : (axes_0)) == 0 || ((axes_1 < 0) ? (axes_1 + 3) : (axes_1)) == 0 || ((axes_2 < 0) ? (axes_2 + 3) : (axes_2)) == 0) ? (1) : (x_shape_0));
+  const int64_t s1 = ((((axes_0 < 0) ? (axes_0 + 3) : (axes_0)) == 1 || ((axes_1 < 0) ? (axes_1 + 3) : (axes_1)) == 1 || ((axes_2 < 0) ? (axes_2 + 3) : (axes_2)) == 1) ? (1) : (x_shape_1));
+  const int64_t s2 = ((((axes_0 < 0) ? (axes_0 + 3) : (axes_0)) == 2 || ((axes_1 < 0) ? (axes_1 + 3) : (axes_1)) == 2 || ((axes_2 < 0) ? (axes_2 + 3) : (axes_2)) == 2) ? (1) : (x_shape_2));
+  const int64_t s3 = ((((axes_0 < 0) ? (axes_0 + 3) : (axes_0)) == 0 || ((axes_1 < 0) ? (axes_1 + 3) : (axes_1)) == 0 || ((axes_2 < 0) ? (axes_2 + 3) : (axes_2)) == 0) ? (x_shape_0) : (1));
+  const int64_t s4 = ((((axes_0 < 0) ? (axes_0 + 3) : (axes_0)) == 1 || ((axes_1 < 0) ? (axes_1 + 3) : (axes_1)) == 1 || ((axes_2 < 0) ? (axes_2 + 3) : (axes_2)) == 1) ? (x_shape_1) : (1));
+  const int64_t s5 = ((((axes_0 < 0) ? (axes_0 + 3) : (axes_0)) == 2 || ((axes_1 < 0) ? (axes_1 + 3) : (axes_1)) == 2 || ((axes_2 < 0) ? (axes_2 + 3) : (axes_2)) == 2) ? (x_shape_2) : (1));
+  const int64_t s6 = ((axes_0 < 0) ? (axes_0 + 3) : (axes_0)) == 0 || ((axes_1 < 0) ? (axes_1 + 3) : (axes_1)) == 0 || ((axes_2 < 0) ? (axes_2 + 3) : (axes_2)) == 0;
+  const int64_t s7 = ((axes_0 < 0) ? (axes_0 + 3) : (axes_0)) == 1 || ((axes_1 < 0) ? (axes_1 + 3) : (axes_1)) == 1 || ((axes_2 < 0) ? (axes_2 + 3) : (axes_2)) == 1;
+  const int64_t s8 = ((axes_0 < 0) ? (axes_0 + 3) : (axes_0)) == 2 || ((axes_1 < 0) ? (axes_1 + 3) : (axes_1)) == 2 || ((axes_2 < 0) ? (axes_2 + 3) : (axes_2)) == 2;
+
+  /* the outputs the checker preallocated */
+  if (cvm_n_outputs != 1 || cvm_outputs == NULL) return CVM_INVALID;
+  {
+    const int64_t shape[3] = {s0, s1, s2};
+    if (!cvm_output_is(&cvm_outputs[0], 3, shape, cvm_int32_dtype())) return CVM_INVALID;
+  }
+
+  cvm_call_memory cvm_memory;
+  if (cvm_memory.failed) return CVM_DEVICE_ERROR;
+  const int32_t* x_int32 = cvm_memory.int32_data(x);
+  if (cvm_memory.failed) return CVM_DEVICE_ERROR;
+  if (cvm_memory.n_copies > 0) { /* the copies' range checks */
+    const int cvm_status = cvm_memory.status();
+    if (cvm_status != CVM_OK) return cvm_status;
+  }
+  const int64_t cvm_count_0 = cvm_count(&cvm_outputs[0]);
+  CVM_LAUNCH(_max_34_y, cvm_blocks(cvm_count_0), CVM_THREADS,
+             x_int32, (int32_t*)cvm_tensor_data(&cvm_outputs[0]), cvm_count_0, x_shape_1, x_shape_2, s1, s2, s3, s4, s5, s6, s7, s8);
+  return cvm_memory.status();
+}
+
+/* max, structure exclude=True, keepdims=True, len:axes=3, rank:x=3 */
+static int _max_35_run(const cvm_max_call* cvm_call, DLTensor* cvm_outputs,
+                       int cvm_n_outputs) {
+  if (!(cvm_call->attr_exclude == 1 &&
+        cvm_call->attr_keepdims == 1 &&
+        cvm_call->len_axes == 3 &&
+        cvm_call->rank_x == 3))
+    return CVM_NO_MATCH;
+  const DLTensor* x = cvm_call->in_x;
+  const int64_t x_shape_0 = x->shape[0];
+  const int64_t x_shape_1 = x->shape[1];
+  const int64_t x_shape_2 = x->shape[2];
+  const int64_t axes_0 = cvm_call->attr_axes[0];
+  const int64_t axes_1 = cvm_call->attr_axes[1];
+  const int64_t axes_2 = cvm_call->attr_axes[2];
+
+  /* preconditions in spec order, then the dtype rules */
+  /* every dim of x in 1..2^24 */
+  if (!(x_shape_0 <= 16777216 && x_shape_1 <= 16777216 && x_shape_2 <= 16777216)) return CVM_INVALID;
+  /* size of x <= 2^30 */
+  if (!(cvm_big(x_shape_0)*cvm_big(x_shape_1)*cvm_big(x_shape_2) <= 1073741824)) return CVM_INVALID;
+  /* every entry of axes in [-6, 5] */
+  if (!(-6 <= axes_0 && axes_0 <= 5)) return CVM_INVALID;
+  /* every entry of axes in [-6, 5] */
+  if (!(-6 <= axes_1 && axes_1 <= 5)) return CVM_INVALID;
+  /* every entry of axes in [-6, 5] */
+  if (!(-6 <= axes_2 && axes_2 <= 5)) return CVM_INVALID;
+  /* every entry of axes in [-3, 3) */
+  if (!(-3 <= axes_0 && axes_0 < 3)) return CVM_INVALID;
+  /* every entry of axes in [-3, 3) */
+  if (!(-3 <= axes_1 && axes_1 < 3)) return CVM_INVALID;
+  /* every entry of axes in [-3, 3) */
+  if (!(-3 <= axes_2 && axes_2 < 3)) return CVM_INVALID;
+  /* axes distinct (after adding rank to negative entries) */
+  if (!(((axes_0 < 0) ? (axes_0 + 3) : (axes_0)) != ((axes_1 < 0) ? (axes_1 + 3) : (axes_1)) && ((axes_0 < 0) ? (axes_0 + 3) : (axes_0)) != ((axes_2 < 0) ? (axes_2 + 3) : (axes_2)) && ((axes_1 < 0) ? (axes_1 + 3) : (axes_1)) != ((axes_2 < 0) ? (axes_2 + 3) : (axes_2)))) return CVM_INVALID;
+  /* every dim of y <= 2^24 */
+  if (!(((!(((axes_0 < 0) ? (axes_0 + 3) : (axes_0)) == 0 || ((axes_1 < 0) ? (axes_1 + 3) : (axes_1)) == 0 || ((axes_2 < 0) ? (axes_2 + 3) : (axes_2)) == 0)) ? (1) : (x_shape_0)) <= 16777216 && ((!(((axes_0 < 0) ? (axes_0 + 3) : (axes_0)) == 1 || ((axes_1 < 0) ? (axes_1 + 3) : (axes_1)) == 1 || ((axes_2 < 0) ? (axes_2 + 3) : (axes_2)) == 1)) ? (1) : (x_shape_1)) <= 16777216 && ((!(((axes_0 < 0) ? (axes_0 + 3) : (axes_0)) == 2 || ((axes_1 < 0) ? (axes_1 + 3) : (axes_1)) == 2 || ((axes_2 < 0) ? (axes_2 + 3) : (axes_2)) == 2)) ? (1) : (x_shape_2)) <= 16777216)) return CVM_INVALID;
+  /* size of y <= 2^30 */
+  if (!(((!(((cvm_big(axes_0) < 0) ? (cvm_big(axes_0) + 3) : (cvm_big(axes_0))) == 0 || ((cvm_big(axes_1) < 0) ? (cvm_big(axes_1) + 3) : (cvm_big(axes_1))) == 0 || ((cvm_big(axes_2) < 0) ? (cvm_big(axes_2) + 3) : (cvm_big(axes_2))) == 0)) ? (1) : (cvm_big(x_shape_0)))*((!(((cvm_big(axes_0) < 0) ? (cvm_big(axes_0) + 3) : (cvm_big(axes_0))) == 1 || ((cvm_big(axes_1) < 0) ? (cvm_big(axes_1) + 3) : (cvm_big(axes_1))) == 1 || ((cvm_big(axes_2) < 0) ? (cvm_big(axes_2) + 3) : (cvm_big(axes_2))) == 1)) ? (1) : (cvm_big(x_shape_1)))*((!(((cvm_big(axes_0) < 0) ? (cvm_big(axes_0) + 3) : (cvm_big(axes_0))) == 2 || ((cvm_big(axes_1) < 0) ? (cvm_big(axes_1) + 3) : (cvm_big(axes_1))) == 2 || ((cvm_big(axes_2) < 0) ? (cvm_big(axes_2) + 3) : (cvm_big(axes_2))) == 2)) ? (1) : (cvm_big(x_shape_2))) <= 1073741824)) return CVM_INVALID;
+  /* x holds integers */
+  if (!(cvm_is_integer(x))) return CVM_INVALID;
+
+  /* what the formulas share, computed once */
+  const int64_t s0 = ((!(((axes_0 < 0) ? (axes_0 + 3) : (axes_0)) == 0 || ((axes_1 < 0) ? (axes_1 + 3) : (axes_1)) == 0 || ((axes_2 < 0) ? (axes_2 + 3) : (axes_2)) == 0)) ? (1) : (x_shape_0));
+  const int64_t s1 = ((!(((axes_0 < 0) ? (axes_0 + 3) : (axes_0)) == 1 || ((axes_1 < 0) ? (axes_1 + 3) : (axes_1)) == 1 || ((axes_2 < 0) ? (axes_2 + 3) : (axes_2)) == 1)) ? (1) : (x_shape_1));
+  const int64_t s2 = ((!(((axes_0 < 0) ? (axes_0 + 3) : (axes_0)) == 2 || ((axes_1 < 0) ? (axes_1 + 3) : (axes_1)) == 2 || ((axes_2 < 0) ? (axes_2 + 3) : (axes_2)) == 2)) ? (1) : (x_shape_2));
+  const int64_t s3 = ((!(((axes_0 < 0) ? (axes_0 + 3) : (axes_0)) == 0 || ((axes_1 < 0) ? (axes_1 + 3) : (axes_1)) == 0 || ((axes_2 < 0) ? (axes_2 + 3) : (axes_2)) == 0)) ? (x_shape_0) : (1));
+  const int64_t s4 = ((!(((axes_0 < 0) ? (axes_0 + 3) : (axes_0)) == 1 || ((axes_1 < 0) ? (axes_1 + 3) : (axes_1)) == 1 || ((axes_2 < 0) ? (axes_2 + 3) : (axes_2)) == 1)) ? (x_shape_1) : (1));
+  const int64_t s5 = ((!(((axes_0 < 0) ? (axes_0 + 3) : (axes_0)) == 2 || ((axes_1 < 0) ? (axes_1 + 3) : (axes_1)) == 2 || ((axes_2 < 0) ? (axes_2 + 3) : (axes_2)) == 2)) ? (x_shape_2) : (1));
+  const int64_t s6 = !(((axes_0 < 0) ? (axes_0 + 3) : (axes_0)) == 0 || ((axes_1 < 0) ? (axes_1 + 3) : (axes_1)) == 0 || ((axes_2 < 0) ? (axes_2 + 3) : (axes_2)) == 0);
+  const int64_t s7 = !(((axes_0 < 0) ? (axes_0 + 3) : (axes_0)) == 1 || ((axes_1 < 0) ? (axes_1 + 3) : (axes_1)) == 1 || ((axes_2 < 0) ? (axes_2 + 3) : (axes_2)) == 1);
+  const int64_t s8 = !(((axes_0 < 0) ? (axes_0 + 3) : (axes_0)) == 2 || ((axes_1 < 0) ? (axes_1 + 3) : (axes_1)) == 2 || ((axes_2 < 0) ? (axes_2 + 3) : (axes_2)) == 2);
+
+  /* the outputs the checker preallocated */
+  if (cvm_n_outputs != 1 || cvm_outputs == NULL) return CVM_INVALID;
+  {
+    const int64_t shape[3] = {s0, s1, s2};
+    if (!cvm_output_is(&cvm_outputs[0], 3, shape, cvm_int32_dtype())) return CVM_INVALID;
+  }
+
+  cvm_call_memory cvm_memory;
+  if (cvm_memory.failed) return CVM_DEVICE_ERROR;
+  const int32_t* x_int32 = cvm_memory.int32_data(x);
+  if (cvm_memory.failed) return CVM_DEVICE_ERROR;
+  if (cvm_memory.n_copies > 0) { /* the copies' range checks */
+    const int cvm_status = cvm_memory.status();
+    if (cvm_status != CVM_OK) return cvm_status;
+  }
+  const int64_t cvm_count_0 = cvm_count(&cvm_outputs[0]);
+  CVM_LAUNCH(_max_35_y, cvm_blocks(cvm_count_0), CVM_THREADS,
+             x_int32, (int32_t*)cvm_tensor_data(&cvm_outputs[0]), cvm_count_0, x_shape_1, x_shape_2, s1, s2, s3, s4, s5, s6, s7, s8);
+  return cvm_memory.status();
+}
+
+/* max, structure exclude=False, keepdims=False, len:axes=0, rank:x=4 */
+static int _max_36_run(const cvm_max_call* cvm_call, DLTensor* cvm_outputs,
+                       int cvm_n_outputs) {
+  if (!(cvm_call->attr_exclude == 0 &&
+        cvm_call->attr_keepdims == 0 &&
+        cvm_call->len_axes == 0 &&
+        cvm_call->rank_x == 4))
+    return CVM_NO_MATCH;
+  const DLTensor* x = cvm_call->in_x;
+  const int64_t x_shape_0 = x->shape[0];
+  const int64_t x_shape_1 = x->shape[1];
+  const int64_t x_shape_2 = x->shape[2];
+  const int64_t x_shape_3 = x->shape[3];
+
+  /* preconditions in spec order, then the dtype rules */
+  /* every dim of x in 1..2^24 */
+  if (!(x_shape_0 <= 16777216 && x_shape_1 <= 16777216 && x_shape_2 <= 16777216 && x_shape_3 <= 16777216)) return CVM_INVALID;
+  /* size of x <= 2^30 */
+  if (!(cvm_big(x_shape_0)*cvm_big(x_shape_1)*cvm_big(x_shape_2)*cvm_big(x_shape_3) <= 1073741824)) return CVM_INVALID;
+  /* every dim of y <= 2^24 */
+  if (!(1 <= 16777216)) return CVM_INVALID;
+  /* x holds integers */
+  if (!(cvm_is_integer(x))) return CVM_INVALID;
+
+  /* the outputs the checker preallocated */
+  if (cvm_n_outputs != 1 || cvm_outputs == NULL) return CVM_INVALID;
+  {
+    const int64_t shape[1] = {1};
+    if (!cvm_output_is(&cvm_outputs[0], 1, shape, cvm_int32_dtype())) return CVM_INVALID;
+  }
+
+  cvm_call_memory cvm_memory;
+  if (cvm_memory.failed) return CVM_DEVICE_ERROR;
+  const int32_t* x_int32 = cvm_memory.int32_data(x);
+  if (cvm_memory.failed) return CVM_DEVICE_ERROR;
+  if (cvm_memory.n_copies > 0) { /* the copies' range checks */
+    const int cvm_status = cvm_memory.status();
+    if (cvm_status != CVM_OK) return cvm_status;
+  }
+  const int64_t cvm_count_0 = cvm_count(&cvm_outputs[0]);
+  CVM_LAUNCH(_max_36_y, cvm_blocks(cvm_count_0), CVM_THREADS,
+             x_int32, (int32_t*)cvm_tensor_data(&cvm_outputs[0]), cvm_count_0, x_shape_0, x_shape_1, x_shape_2, x_shape_3);
+  return cvm_memory.status();
+}
+
+/* max, structure exclude=True, keepdims=False, len:axes=0, rank:x=4 */
+static int _max_37_run(const cvm_max_call* cvm_call, DLTensor* cvm_outputs,
+                       int cvm_n_outputs) {
+  if (!(cvm_call->attr_exclude == 1 &&
+        cvm_call->attr_keepdims == 0 &&
+        cvm_call->len_axes == 0 &&
+        cvm_call->rank_x == 4))
+    return CVM_NO_MATCH;
+  const DLTensor* x = cvm_call->in_x;
+  const int64_t x_shape_0 = x->shape[0];
+  const int64_t x_shape_1 = x->shape[1];
+  const int64_t x_shape_2 = x->shape[2];
+  const int64_t x_shape_3 = x->shape[3];
+
+  /* preconditions in spec order, then the dtype rules */
+  /* every dim of x in 1..2^24 */
+  if (!(x_shape_0 <= 16777216 && x_shape_1 <= 16777216 && x_shape_2 <= 16777216 && x_shape_3 <= 16777216)) return CVM_INVALID;
+  /* size of x <= 2^30 */
+  if (!(cvm_big(x_shape_0)*cvm_big(x_shape_1)*cvm_big(x_shape_2)*cvm_big(x_shape_3) <= 1073741824)) return CVM_INVALID;
+  /* every dim of y <= 2^24 */
+  if (!(1 <= 16777216)) return CVM_INVALID;
+  /* x holds integers */
+  if (!(cvm_is_integer(x))) return CVM_INVALID;
+
+  /* the outputs the checker preallocated */
+  if (cvm_n_outputs != 1 || cvm_outputs == NULL) return CVM_INVALID;
+  {
+    const int64_t shape[1] = {1};
+    if (!cvm_output_is(&cvm_outputs[0], 1, shape, cvm_int32_dtype())) return CVM_INVALID;
+  }
+
+  cvm_call_memory cvm_memory;
+  if (cvm_memory.failed) return CVM_DEVICE_ERROR;
+  const int32_t* x_int32 = cvm_memory.int32_data(x);
+  if (cvm_memory.failed) return CVM_DEVICE_ERROR;
+  if (cvm_memory.n_copies > 0) { /* the copies' range checks */
+    const int cvm_status = cvm_memory.status();
+    if (cvm_status != CVM_OK) return cvm_status;
+  }
+  const int64_t cvm_count_0 = cvm_count(&cvm_outputs[0]);
+  CVM_LAUNCH(_max_37_y, cvm_blocks(cvm_count_0), CVM_THREADS,
+             x_int32, (int32_t*)cvm_tensor_data(&cvm_outputs[0]), cvm_count_0, x_shape_0, x_shape_1, x_shape_2, x_shape_3);
+  return cvm_memory.status();
+}
+
+/* max, structure exclude=False, keepdims=True, len:axes=0, rank:x=4 */
+static int _max_38_run(const cvm_max_call* cvm_call, DLTensor* cvm_outputs,
+                       int cvm_n_outputs) {
+  if (!(cvm_call->attr_exclude == 0 &&
+        cvm_call->attr_keepdims == 1 &&
+        cvm_call->len_axes == 0 &&
+        cvm_call->rank_x == 4))
+    return CVM_NO_MATCH;
+  const DLTensor* x = cvm_call->in_x;
+  const int64_t x_shape_0 = x->shape[0];
+  const int64_t x_shape_1 = x->shape[1];
+  const int64_t x_shape_2 = x->shape[2];
+  const int64_t x_shape_3 = x->shape[3];
+
+  /* preconditions in spec order, then the dtype rules */
+  /* every dim of x in 1..2^24 */
+  if (!(x_shape_0 <= 16777216 && x_shape_1 <= 16777216 && x_shape_2 <= 16777216 && x_shape_3 <= 16777216)) return CVM_INVALID;
+  /* size of x <= 2^30 */
+  if (!(cvm_big(x_shape_0)*cvm_big(x_shape_1)*cvm_big(x_shape_2)*cvm_big(x_shape_3) <= 1073741824)) return CVM_INVALID;
+  /* every dim of y <= 2^24 */
+  if (!(1 <= 16777216)) return CVM_INVALID;
+  /* x holds integers */
+  if (!(cvm_is_integer(x))) return CVM_INVALID;
+
+  /* the outputs the checker preallocated */
+  if (cvm_n_outputs != 1 || cvm_outputs == NULL) return CVM_INVALID;
+  {
+    const int64_t shape[4] = {1, 1, 1, 1};
+    if (!cvm_output_is(&cvm_outputs[0], 4, shape, cvm_int32_dtype())) return CVM_INVALID;
+  }
+
+  cvm_call_memory cvm_memory;
+  if (cvm_memory.failed) return CVM_DEVICE_ERROR;
+  const int32_t* x_int32 = cvm_memory.int32_data(x);
+  if (cvm_memory.failed) return CVM_DEVICE_ERROR;
+  if (cvm_memory.n_copies > 0) { /* the copies' range checks */
+    const int cvm_status = cvm_memory.status();
+    if (cvm_status != CVM_OK) return cvm_status;
+  }
+  const int64_t cvm_count_0 = cvm_count(&cvm_outputs[0]);
+  CVM_LAUNCH(_max_38_y, cvm_blocks(cvm_count_0), CVM_THREADS,
+             x_int32, (int32_t*)cvm_tensor_data(&cvm_outputs[0]), cvm_count_0, x_shape_0, x_shape_1, x_shape_2, x_shape_3);
+  return cvm_memory.status();
+}
+
+/* max, structure exclude=True, keepdims=True, len:axes=0, rank:x=4 */
+static int _max_39_run(const cvm_max_call* cvm_call, DLTensor* cvm_outputs,
+                       int cvm_n_outputs) {
+  if (!(cvm_call->attr_exclude == 1 &&
+        cvm_call->attr_keepdims == 1 &&
+        cvm_call->len_axes == 0 &&
+        cvm_call->rank_x == 4))
+    return CVM_NO_MATCH;
+  const DLTensor* x = cvm_call->in_x;
+  const int64_t x_shape_0 = x->shape[0];
+  const int64_t x_shape_1 = x->shape[1];
+  const int64_t x_shape_2 = x->shape[2];
+  const int64_t x_shape_3 = x->shape[3];
+
+  /* preconditions in spec order, then the dtype rules */
+  /* every dim of x in 1..2^24 */
+  if (!(x_shape_0 <= 16777216 && x_shape_1 <= 16777216 && x_shape_2 <= 16777216 && x_shape_3 <= 16777216)) return CVM_INVALID;
+  /* size of x <= 2^30 */
+  if (!(cvm_big(x_shape_0)*cvm_big(x_shape_1)*cvm_big(x_shape_2)*cvm_big(x_shape_3) <= 1073741824)) return CVM_INVALID;
+  /* every dim of y <= 2^24 */
+  if (!(1 <= 16777216)) return CVM_INVALID;
+  /* x holds integers */
+  if (!(cvm_is_integer(x))) return CVM_INVALID;
+
+  /* the outputs the checker preallocated */
+  if (cvm_n_outputs != 1 || cvm_outputs == NULL) return CVM_INVALID;
+  {
+    const int64_t shape[4] = {1, 1, 1, 1};
+    if (!cvm_output_is(&cvm_outputs[0], 4, shape, cvm_int32_dtype())) return CVM_INVALID;
+  }
+
+  cvm_call_memory cvm_memory;
+  if (cvm_memory.failed) return CVM_DEVICE_ERROR;
+  const int32_t* x_int32 = cvm_memory.int32_data(x);
+  if (cvm_memory.failed) return CVM_DEVICE_ERROR;
+  if (cvm_memory.n_copies > 0) { /* the copies' range checks */
+    const int cvm_status = cvm_memory.status();
+    if (cvm_status != CVM_OK) return cvm_status;
+  }
+  const int64_t cvm_count_0 = cvm_count(&cvm_outputs[0]);
+  CVM_LAUNCH(_max_39_y, cvm_blocks(cvm_count_0), CVM_THREADS,
+             x_int32, (int32_t*)cvm_tensor_data(&cvm_outputs[0]), cvm_count_0, x_shape_0, x_shape_1, x_shape_2, x_shape_3);
+  return cvm_memory.status();
+}
+
+/* max, structure exclude=False, keepdims=False, len:axes=1, rank:x=4 */
+static int _max_40_run(const cvm_max_call* cvm_call, DLTensor* cvm_outputs,
+                       int cvm_n_outputs) {
+  if (!(cvm_call->attr_exclude == 0 &&
+        cvm_call->attr_keepdims == 0 &&
+        cvm_call->len_axes == 1 &&
+        cvm_call->rank_x == 4))
+    return CVM_NO_MATCH;
+  const DLTensor* x = cvm_call->in_x;
+  const int64_t x_shape_0 = x->shape[0];
+  const int64_t x_shape_1 = x->shape[1];
+  const int64_t x_shape_2 = x->shape[2];
+  const int64_t x_shape_3 = x->shape[3];
+  const int64_t axes_0 = cvm_call->attr_axes[0];
+
+  /* preconditions in spec order, then the dtype rules */
+  /* every dim of x in 1..2^24 */
+  if (!(x_shape_0 <= 16777216 && x_shape_1 <= 16777216 && x_shape_2 <= 16777216 && x_shape_3 <= 16777216)) return CVM_INVALID;
+  /* size of x <= 2^30 */
+  if (!(cvm_big(x_shape_0)*cvm_big(x_shape_1)*cvm_big(x_shape_2)*cvm_big(x_shape_3) <= 1073741824)) return CVM_INVALID;
+  /* every entry of axes in [-6, 5] */
+  if (!(-6 <= axes_0 && axes_0 <= 5)) return CVM_INVALID;
+  /* every entry of axes in [-4, 4) */
+  if (!(-4 <= axes_0 && axes_0 < 4)) return CVM_INVALID;
+  /* every dim of y <= 2^24 */
+  if (!(((((((axes_0 < 0) ? (axes_0 + 4) : (axes_0)) != 0) ? (1) : (0)) == 1 && ((axes_0 < 0) ? (axes_0 + 4) : (axes_0)) != 1) ? (x_shape_1) : (((((((axes_0 < 0) ? (axes_0 + 4) : (axes_0)) != 0) ? (1) : (0)) + ((((axes_0 < 0) ? (axes_0 + 4) : (axes_0)) != 1) ? (1) : (0)) == 1 && ((axes_0 < 0) ? (axes_0 + 4) : (axes_0)) != 2) ? (x_shape_2) : (x_shape_3)))) <= 16777216 && ((((((axes_0 < 0) ? (axes_0 + 4) : (axes_0)) != 0) ? (1) : (0)) == 2 && ((axes_0 < 0) ? (axes_0 + 4) : (axes_0)) != 1) ? (x_shape_1) : (((((((axes_0 < 0) ? (axes_0 + 4) : (axes_0)) != 0) ? (1) : (0)) + ((((axes_0 < 0) ? (axes_0 + 4) : (axes_0)) != 1) ? (1) : (0)) == 2 && ((axes_0 < 0) ? (axes_0 + 4) : (axes_0)) != 2) ? (x_shape_2) : (x_shape_3)))) <= 16777216 && ((((axes_0 < 0) ? (axes_0 + 4) : (axes_0)) != 0) ? (x_shape_0) : (((((((axes_0 < 0) ? (axes_0 + 4) : (axes_0)) != 0) ? (1) : (0)) == 0 && ((axes_0 < 0) ? (axes_0 + 4) : (axes_0)) != 1) ? (x_shape_1) : (((((((axes_0 < 0) ? (axes_0 + 4) : (axes_0)) != 0) ? (1) : (0)) + ((((axes_0 < 0) ? (axes_0 + 4) : (axes_0)) != 1) ? (1) : (0)) == 0 && ((axes_0 < 0) ? (axes_0 + 4) : (axes_0)) != 2) ? (x_shape_2) : (x_shape_3)))))) <= 16777216)) return CVM_INVALID;
+  /* size of y <= 2^30 */
+  if (!(((((((cvm_big(axes_0) < 0) ? (cvm_big(axes_0) + 4) : (cvm_big(axes_0))) != 0) ? (1) : (0)) == 1 && ((cvm_big(axes_0) < 0) ? (cvm_big(axes_0) + 4) : (cvm_big(axes_0))) != 1) ? (cvm_big(x_shape_1)) : (((((((cvm_big(axes_0) < 0) ? (cvm_big(axes_0) + 4) : (cvm_big(axes_0))) != 0) ? (1) : (0)) + ((((cvm_big(axes_0) < 0) ? (cvm_big(axes_0) + 4) : (cvm_big(axes_0))) != 1) ? (1) : (0)) == 1 && ((cvm_big(axes_0) < 0) ? (cvm_big(axes_0) + 4) : (cvm_big(axes_0))) != 2) ? (cvm_big(x_shape_2)) : (cvm_big(x_shape_3)))))*((((((cvm_big(axes_0) < 0) ? (cvm_big(axes_0) + 4) : (cvm_big(axes_0))) != 0) ? (1) : (0)) == 2 && ((cvm_big(axes_0) < 0) ? (cvm_big(axes_0) + 4) : (cvm_big(axes_0))) != 1) ? (cvm_big(x_shape_1)) : (((((((cvm_big(axes_0) < 0) ? (cvm_big(axes_0) + 4) : (cvm_big(axes_0))) != 0) ? (1) : (0)) + ((((cvm_big(axes_0) < 0) ? (cvm_big(axes_0) + 4) : (cvm_big(axes_0))) != 1) ? (1) : (0)) == 2 && ((cvm_big(axes_0) < 0) ? (cvm_big(axes_0) + 4) : (cvm_big(axes_0))) != 2) ? (cvm_big(x_shape_2)) : (cvm_big(x_shape_3)))))*((((cvm_big(axes_0) < 0) ? (cvm_big(axes_0) + 4) : (cvm_big(axes_0))) != 0) ? (cvm_big(x_shape_0)) : (((((((cvm_big(axes_0) < 0) ? (cvm_big(axes_0) + 4) : (cvm_big(axes_0))) != 0) ? (1) : (0)) == 0 && ((cvm_big(axes_0) < 0) ? (cvm_big(axes_0) + 4) : (cvm_big(axes_0))) != 1) ? (cvm_big(x_shape_1)) : (((((((cvm_big(axes_0) < 0) ? (cvm_big(axes_0) + 4) : (cvm_big(axes_0))) != 0) ? (1) : (0)) + ((((cvm_big(axes_0) < 0) ? (cvm_big(axes_0) + 4) : (cvm_big(axes_0))) != 1) ? (1) : (0)) == 0 && ((cvm_big(axes_0) < 0) ? (cvm_big(axes_0) + 4) : (cvm_big(axes_0))) != 2) ? (cvm_big(x_shape_2)) : (cvm_big(x_shape_3))))))) <= 1073741824)) return CVM_INVALID;
+  /* x holds integers */
+  if (!(cvm_is_integer(x))) return CVM_INVALID;
+
+  /* what the formulas share, computed once */
+  const int64_t s0 = ((((axes_0 < 0) ? (axes_0 + 4) : (axes_0)) != 0) ? (x_shape_0) : (((((((axes_0 < 0) ? (axes_0 + 4) : (axes_0)) != 0) ? (1) : (0)) == 0 && ((axes_0 < 0) ? (axes_0 + 4) : (axes_0)) != 1) ? (x_shape_1) : (((((((axes_0 < 0) ? (axes_0 + 4) : (axes_0)) != 0) ? (1) : (0)) + ((((axes_0 < 0) ? (axes_0 + 4) : (axes_0)) != 1) ? (1) : (0)) == 0 && ((axes_0 < 0) ? (axes_0 + 4) : (axes_0)) != 2) ? (x_shape_2) : (x_shape_3))))));
+  const int64_t s1 = ((((((axes_0 < 0) ? (axes_0 + 4) : (axes_0)) != 0) ? (1) : (0)) == 1 && ((axes_0 < 0) ? (axes_0 + 4) : (axes_0)) != 1) ? (x_shape_1) : (((((((axes_0 < 0) ? (axes_0 + 4) : (axes_0)) != 0) ? (1) : (0)) + ((((axes_0 < 0) ? (axes_0 + 4) : (axes_0)) != 1) ? (1) : (0)) == 1 && ((axes_0 < 0) ? (axes_0 + 4) : (axes_0)) != 2) ? (x_shape_2) : (x_shape_3))));
+  const int64_t s2 = ((((((axes_0 < 0) ? (axes_0 + 4) : (axes_0)) != 0) ? (1) : (0)) == 2 && ((axes_0 < 0) ? (axes_0 + 4) : (axes_0)) != 1) ? (x_shape_1) : (((((((axes_0 < 0) ? (axes_0 + 4) : (axes_0)) != 0) ? (1) : (0)) + ((((axes_0 < 0) ? (axes_0 + 4) : (axes_0)) != 1) ? (1) : (0)) == 2 && ((axes_0 < 0) ? (axes_0 + 4) : (axes_0)) != 2) ? (x_shape_2) : (x_shape_3))));
+  const int64_t s3 = ((((axes_0 < 0) ? (axes_0 + 4) : (axes_0)) == 0) ? (x_shape_0) : (1));
+  const int64_t s4 = ((((axes_0 < 0) ? (axes_0 + 4) : (axes_0)) == 1) ? (x_shape_1) : (1));
+  const int64_t s5 = ((((axes_0 < 0) ? (axes_0 + 4) : (axes_0)) == 2) ? (x_shape_2) : (1));
+  const int64_t s6 = ((((axes_0 < 0) ? (axes_0 + 4) : (axes_0)) == 3) ? (x_shape_3) : (1));
+  const int64_t s7 = ((axes_0 < 0) ? (axes_0 + 4) : (axes_0)) == 0;
+  const int64_t s8 = ((axes_0 < 0) ? (axes_0 + 4) : (axes_0)) != 0;
+  const int64_t s9 = ((axes_0 < 0) ? (axes_0 + 4) : (axes_0)) == 1;
+  const int64_t s10 = ((((axes_0 < 0) ? (axes_0 + 4) : (axes_0)) != 0) ? (1) : (0)) == 0 && ((axes_0 < 0) ? (axes_0 + 4) : (axes_0)) != 1;
+  const int64_t s11 = ((((axes_0 < 0) ? (axes_0 + 4) : (axes_0)) != 0) ? (1) : (0)) == 1 && ((axes_0 < 0) ? (axes_0 + 4) : (axes_0)) != 1;
+  const int64_t s12 = ((((axes_0 < 0) ? (axes_0 + 4) : (axes_0)) != 0) ? (1) : (0)) == 2 && ((axes_0 < 0) ? (axes_0 + 4) : (axes_0)) != 1;
+  const int64_t s13 = ((axes_0 < 0) ? (axes_0 + 4) : (axes_0)) == 2;
+  const int64_t s14 = ((((axes_0 < 0) ? (axes_0 + 4) : (axes_0)) != 0) ? (1) : (0)) + ((((axes_0 < 0) ? (axes_0 + 4) : (axes_0)) != 1) ? (1) : (0)) == 0 && ((axes_0 < 0) ? (axes_0 + 4) : (axes_0)) != 2;
+  const int64_t s15 = ((((axes_0 < 0) ? (axes_0 + 4) : (axes_0)) != 0) ? (1) : (0)) + ((((axes_0 < 0) ? (axes_0 + 4) : (axes_0)) != 1) ? (1) : (0)) == 1 && ((axes_0 < 0) ? (axes_0 + 4) : (axes_0)) != 2;
+  const int64_t s16 = ((((axes_0 < 0) ? (axes_0 + 4) : (axes_0)) != 0) ? (1) : (0)) + ((((axes_0 < 0) ? (axes_0 + 4) : (axes_0)) != 1) ? (1) : (0)) == 2 && ((axes_0 < 0) ? (axes_0 + 4) : (axes_0)) != 2;
+  const int64_t s17 = ((axes_0 < 0) ? (axes_0 + 4) : (axes_0)) == 3;
+  const int64_t s18 = ((((axes_0 < 0) ? (axes_0 + 4) : (axes_0)) != 0) ? (1) : (0)) + ((((axes_0 < 0) ? (axes_0 + 4) : (axes_0)) != 1) ? (1) : (0)) + ((((axes_0 < 0) ? (axes_0 + 4) : (axes_0)) != 2) ? (1) : (0)) == 0 && ((axes_0 < 0) ? (axes_0 + 4) : (axes_0)) != 3;
+  const int64_t s19 = ((((axes_0 < 0) ? (axes_0 + 4) : (axes_0)) != 0) ? (1) : (0)) + ((((axes_0 < 0) ? (axes_0 + 4) : (axes_0)) != 1) ? (1) : (0)) + ((((axes_0 < 0) ? (axes_0 + 4) : (axes_0)) != 2) ? (1) : (0)) == 1 && ((axes_0 < 0) ? (axes_0 + 4) : (axes_0)) != 3;
+  const int64_t s20 = ((((axes_0 < 0) ? (axes_0 + 4) : (axes_0)) != 0) ? (1) : (0)) + ((((axes_0 < 0) ? (axes_0 + 4) : (axes_0)) != 1) ? (1) : (0)) + ((((axes_0 < 0) ? (axes_0 + 4) : (axes_0)) != 2) ? (1) : (0)) == 2 && ((axes_0 < 0) ? (axes_0 + 4) : (axes_0)) != 3;
+
+  /* the outputs the checker preallocated */
+  if (cvm_n_outputs != 1 || cvm_outputs == NULL) return CVM_INVALID;
+  {
+    const int64_t shape[3] = {s0, s1, s2};
+    if (!cvm_output_is(&cvm_outputs[0], 3, shape, cvm_int32_dtype())) return CVM_INVALID;
+  }
+
+  cvm_call_memory cvm_memory;
+  if (cvm_memory.failed) return CVM_DEVICE_ERROR;
+  const int32_t* x_int32 = cvm_memory.int32_data(x);
+  if (cvm_memory.failed) return CVM_DEVICE_ERROR;
+  if (cvm_memory.n_copies > 0) { /* the copies' range checks */
+    const int cvm_status = cvm_memory.status();
+    if (cvm_status != CVM_OK) return cvm_status;
+  }
+  const int64_t cvm_count_0 = cvm_count(&cvm_outputs[0]);
+  CVM_LAUNCH(_max_40_y, cvm_blocks(cvm_count_0), CVM_THREADS,
+             x_int32, (int32_t*)cvm_tensor_data(&cvm_outputs[0]), cvm_count_0, x_shape_1, x_shape_2, x_shape_3, s1, s2, s3, s4, s5, s6, s7, s8, s9, s10, s11, s12, s13, s14, s15, s16, s17, s18, s19, s20);
+  return cvm_memory.status();
+}
+
+/* max, structure exclude=True, keepdims=False, len:axes=1, rank:x=4 */
+static int _max_41_run(const cvm_max_call* cvm_call, DLTensor* cvm_outputs,
+                       int cvm_n_outputs) {
+  if (!(cvm_call->attr_exclude == 1 &&
+        cvm_call->attr_keepdims == 0 &&
+        cvm_call->len_axes == 1 &&
+        cvm_call->rank_x == 4))
+    return CVM_NO_MATCH;
+  const DLTensor* x = cvm_call->in_x;
+  const int64_t x_shape_0 = x->shape[0];
+  const int64_t x_shape_1 = x->shape[1];
+  const int64_t x_shape_2 = x->shape[2];
+  const int64_t x_shape_3 = x->shape[3];
+  const int64_t axes_0 = cvm_call->attr_axes[0];
+
+  /* preconditions in spec order, then the dtype rules */
+  /* every dim of x in 1..2^24 */
+  if (!(x_shape_0 <= 16777216 && x_shape_1 <= 16777216 && x_shape_2 <= 16777216 && x_shape_3 <= 16777216)) return CVM_INVALID;
+  /* size of x <= 2^30 */
+  if (!(cvm_big(x_shape_0)*cvm_big(x_shape_1)*cvm_big(x_shape_2)*cvm_big(x_shape_3) <= 1073741824)) return CVM_INVALID;
+  /* every entry of axes in [-6, 5] */
+  if (!(-6 <= axes_0 && axes_0 <= 5)) return CVM_INVALID;
+  /* every entry of axes in [-4, 4) */
+  if (!(-4 <= axes_0 && axes_0 < 4)) return CVM_INVALID;
+  /* every dim of y <= 2^24 */
+  if (!(((((axes_0 < 0) ? (axes_0 + 4) : (axes_0)) == 0) ? (x_shape_0) : (((((((axes_0 < 0) ? (axes_0 + 4) : (axes_0)) == 0) ? (1) : (0)) == 0 && ((axes_0 < 0) ? (axes_0 + 4) : (axes_0)) == 1) ? (x_shape_1) : (((((((axes_0 < 0) ? (axes_0 + 4) : (axes_0)) == 0) ? (1) : (0)) + ((((axes_0 < 0) ? (axes_0 + 4) : (axes_0)) == 1) ? (1) : (0)) == 0 && ((axes_0 < 0) ? (axes_0 + 4) : (axes_0)) == 2) ? (x_shape_2) : (x_shape_3)))))) <= 16777216)) return CVM_INVALID;
+  /* size of y <= 2^30 */
+  if (!(((((axes_0 < 0) ? (axes_0 + 4) : (axes_0)) == 0) ? (x_shape_0) : (((((((axes_0 < 0) ? (axes_0 + 4) : (axes_0)) == 0) ? (1) : (0)) == 0 && ((axes_0 < 0) ? (axes_0 + 4) : (axes_0)) == 1) ? (x_shape_1) : (((((((axes_0 < 0) ? (axes_0 + 4) : (axes_0)) == 0) ? (1) : (0)) + ((((axes_0 < 0) ? (axes_0 + 4) : (axes_0)) == 1) ? (1) : (0)) == 0 && ((axes_0 < 0) ? (axes_0 + 4) : (axes_0)) == 2) ? (x_shape_2) : (x_shape_3)))))) <= 1073741824)) return CVM_INVALID;
+  /* x holds integers */
+  if (!(cvm_is_integer(x))) return CVM_INVALID;
+
+  /* what the formulas share, computed once */
+  const int64_t s0 = ((((axes_0 < 0) ? (axes_0 + 4) : (axes_0)) == 0) ? (x_shape_0) : (((((((axes_0 < 0) ? (axes_0 + 4) : (axes_0)) == 0) ? (1) : (0)) == 0 && ((axes_0 < 0) ? (axes_0 + 4) : (axes_0)) == 1) ? (x_shape_1) : (((((((axes_0 < 0) ? (axes_0 + 4) : (axes_0)) == 0) ? (1) : (0)) + ((((axes_0 < 0) ? (axes_0 + 4) : (axes_0)) == 1) ? (1) : (0)) == 0 && ((axes_0 < 0) ? (axes_0 + 4) : (axes_0)) == 2) ? (x_shape_2) : (x_shape_3))))));
+  const int64_t s1 = ((((axes_0 < 0) ? (axes_0 + 4) : (axes_0)) != 0) ? (x_shape_0) : (1));
+  const int64_t s2 = ((((axes_0 < 0) ? (axes_0 + 4) : (axes_0)) != 1) ? (x_shape_1) : (1));
+  const int64_t s3 = ((((axes_0 < 0) ? (axes_0 + 4) : (axes_0)) != 2) ? (x_shape_2) : (1));
+  const int64_t s4 = ((((axes_0 < 0) ? (axes_0 + 4) : (axes_0)) != 3) ? (x_shape_3) : (1));
+  const int64_t s5 = ((axes_0 < 0) ? (axes_0 + 4) : (axes_0)) != 0;
+  const int64_t s6 = ((axes_0 < 0) ? (axes_0 + 4) : (axes_0)) == 0;
+  const int64_t s7 = ((axes_0 < 0) ? (axes_0 + 4) : (axes_0)) != 1;
+  const int64_t s8 = ((((axes_0 < 0) ? (axes_0 + 4) : (axes_0)) == 0) ? (1) : (0)) == 0 && ((axes_0 < 0) ? (axes_0 + 4) : (axes_0)) == 1;
+  const int64_t s9 = ((axes_0 < 0) ? (axes_0 + 4) : (axes_0)) != 2;
+  const int64_t s10 = ((((axes_0 < 0) ? (axes_0 + 4) : (axes_0)) == 0) ? (1) : (0)) + ((((axes_0 < 0) ? (axes_0 + 4) : (axes_0)) == 1) ? (1) : (0)) == 0 && ((axes_0 < 0) ? (axes_0 + 4) : (axes_0)) == 2;
+  const int64_t s11 = ((axes_0 < 0) ? (axes_0 + 4) : (axes_0)) != 3;
+  const int64_t s12 = ((((axes_0 < 0) ? (axes_0 + 4) : (axes_0)) == 0) ? (1) : (0)) + ((((axes_0 < 0) ? (axes_0 + 4) : (axes_0)) == 1) ? (1) : (0)) + ((((axes_0 < 0) ? (axes_0 + 4) : (axes_0)) == 2) ? (1) : (0)) == 0 && ((axes_0 < 0) ? (axes_0 + 4) : (axes_0)) == 3;
+
+  /* the outputs the checker preallocated */
+  if (cvm_n_outputs != 1 || cvm_outputs == NULL) return CVM_INVALID;
+  {
+    const int64_t shape[1] = {s0};
+    if (!cvm_output_is(&cvm_outputs[0], 1, shape, cvm_int32_dtype())) return CVM_INVALID;
+  }
+
+  cvm_call_memory cvm_memory;
+  if (cvm_memory.failed) return CVM_DEVICE_ERROR;
+  const int32_t* x_int32 = cvm_memory.int32_data(x);
+  if (cvm_memory.failed) return CVM_DEVICE_ERROR;
+  if (cvm_memory.n_copies > 0) { /* the copies' range checks */
+    const int cvm_status = cvm_memory.status();
+    if (cvm_status != CVM_OK) return cvm_status;
+  }
+  const int64_t cvm_count_0 = cvm_count(&cvm_outputs[0]);
+  CVM_LAUNCH(_max_41_y, cvm_blocks(cvm_count_0), CVM_THREADS,
+             x_int32, (int32_t*)cvm_tensor_data(&cvm_outputs[0]), cvm_count_0, x_shape_1, x_shape_2, x_shape_3, s1, s2, s3, s4, s5, s6, s7, s8, s9, s10, s11, s12);
+  return cvm_memory.status();
+}
+
+/* max, structure exclude=False, keepdims=True, len:axes=1, rank:x=4 */
+static int _max_42_run(const cvm_max_call* cvm_call, DLTensor* cvm_outputs,
+                       int cvm_n_outputs) {
+  if (!(cvm_call->attr_exclude == 0 &&
+        cvm_call->attr_keepdims == 1 &&
+        cvm_call->len_axes == 1 &&
+        cvm_call->rank_x == 4))
+    return CVM_NO_MATCH;
+  const DLTensor* x = cvm_call->in_x;
+  const int64_t x_shape_0 = x->shape[0];
+  const int64_t x_shape_1 = x->shape[1];
+  const int64_t x_shape_2 = x->shape[2];
+  const int64_t x_shape_3 = x->shape[3];
+  const int64_t axes_0 = cvm_call->attr_axes[0];
+
+  /* preconditions in spec order, then the dtype rules */
+  /* every dim of x in 1..2^24 */
+  if (!(x_shape_0 <= 16777216 && x_shape_1 <= 16777216 && x_shape_2 <= 16777216 && x_shape_3 <= 16777216)) return CVM_INVALID;
+  /* size of x <= 2^30 */
+  if (!(cvm_big(x_shape_0)*cvm_big(x_shape_1)*cvm_big(x_shape_2)*cvm_big(x_shape_3) <= 1073741824)) return CVM_INVALID;
+  /* every entry of axes in [-6, 5] */
+  if (!(-6 <= axes_0 && axes_0 <= 5)) return CVM_INVALID;
+  /* every entry of axes in [-4, 4) */
+  if (!(-4 <= axes_0 && axes_0 < 4)) return CVM_INVALID;
+  /* every dim of y <= 2^24 */
+  if (!(((((axes_0 < 0) ? (axes_0 + 4) : (axes_0)) == 0) ? (1) : (x_shape_0)) <= 16777216 && ((((axes_0 < 0) ? (axes_0 + 4) : (axes_0)) == 1) ? (1) : (x_shape_1)) <= 16777216 && ((((axes_0 < 0) ? (axes_0 + 4) : (axes_0)) == 2) ? (1) : (x_shape_2)) <= 16777216 && ((((axes_0 < 0) ? (axes_0 + 4) : (axes_0)) == 3) ? (1) : (x_shape_3)) <= 16777216)) return CVM_INVALID;
+  /* size of y <= 2^30 */
+  if (!(((((cvm_big(axes_0) < 0) ? (cvm_big(axes_0) + 4) : (cvm_big(axes_0))) == 0) ? (1) : (cvm_big(x_shape_0)))*((((cvm_big(axes_0) < 0) ? (cvm_big(axes_0) + 4) : (cvm_big(axes_0))) == 1) ? (1) : (cvm_big(x_shape_1)))*((((cvm_big(axes_0) < 0) ? (cvm_big(axes_0) + 4) : (cvm_big(axes_0))) == 2) ? (1) : (cvm_big(x_shape_2)))*((((cvm_big(axes_0) < 0) ? (cvm_big(axes_0) + 4) : (cvm_big(axes_0))) == 3) ? (1) : (cvm_big(x_shape_3))) <= 1073741824)) return CVM_INVALID;
+  /* x holds integers */
+  if (!(cvm_is_integer(x))) return CVM_INVALID;
+
+  /* what the formulas share, computed once */
+  const int64_t s0 = ((((axes_0 < 0) ? (axes_0 + 4) : (axes_0)) == 0) ? (1) : (x_shape_0));
+  const int64_t s1 = ((((axes_0 < 0) ? (axes_0 + 4) : (axes_0)) == 1) ? (1) : (x_shape_1));
+  const int64_t s2 = ((((axes_0 < 0) ? (axes_0 + 4) : (axes_0)) == 2) ? (1) : (x_shape_2));
+  const int64_t s3 = ((((axes_0 < 0) ? (axes_0 + 4) : (axes_0)) == 3) ? (1) : (x_shape_3));
+  const int64_t s4 = ((((axes_0 < 0) ? (axes_0 + 4) : (axes_0)) == 0) ? (x_shape_0) : (1));
+  const int64_t s5 = ((((axes_0 < 0) ? (axes_0 + 4) : (axes_0)) == 1) ? (x_shape_1) : (1));
+  const int64_t s6 = ((((axes_0 < 0) ? (axes_0 + 4) : (axes_0)) == 2) ? (x_shape_2) : (1));
+  const int64_t s7 = ((((axes_0 < 0) ? (axes_0 + 4) : (axes_0)) == 3) ? (x_shape_3) : (1));
+  const int64_t s8 = ((axes_0 < 0) ? (axes_0 + 4) : (axes_0)) == 0;
+  const int64_t s9 = ((axes_0 < 0) ? (axes_0 + 4) : (axes_0)) == 1;
+  const int64_t s10 = ((axes_0 < 0) ? (axes_0 + 4) : (axes_0)) == 2;
+  const int64_t s11 = ((axes_0 < 0) ? (axes_0 + 4) : (axes_0)) == 3;
+
+  /* the outputs the checker preallocated */
+  if (cvm_n_outputs != 1 || cvm_outputs == NULL) return CVM_INVALID;
+  {
+    const int64_t shape[4] = {s0, s1, s2, s3};
+    if (!cvm_output_is(&cvm_outputs[0], 4, shape, cvm_int32_dtype())) return CVM_INVALID;
+  }
+
+  cvm_call_memory cvm_memory;
+  if (cvm_memory.failed) return CVM_DEVICE_ERROR;
+  const int32_t* x_int32 = cvm_memory.int32_data(x);
+  if (cvm_memory.failed) return CVM_DEVICE_ERROR;
+  if (cvm_memory.n_copies > 0) { /* the copies' range checks */
+    const int cvm_status = cvm_memory.status();
+    if (cvm_status != CVM_OK) return cvm_status;
+  }
+  const int64_t cvm_count_0 = cvm_count(&cvm_outputs[0]);
+  CVM_LAUNCH(_max_42_y, cvm_blocks(cvm_count_0), CVM_THREADS,
+             x_int32, (int32_t*)cvm_tensor_data(&cvm_outputs[0]), cvm_count_0, x_shape_1, x_shape_2, x_shape_3, s1, s2, s3, s4, s5, s6, s7, s8, s9, s10, s11);
+  return cvm_memory.status();
+}
+
+/* max, structure exclude=True, keepdims=True, len:axes=1, rank:x=4 */
+static int _max_43_run(const cvm_max_call* cvm_call, DLTensor* cvm_outputs,
+                       int cvm_n_outputs) {
+  if (!(cvm_call->attr_exclude == 1 &&
+        cvm_call->attr_keepdims == 1 &&
+        cvm_call->len_axes == 1 &&
+        cvm_call->rank_x == 4))
+    return CVM_NO_MATCH;
+  const DLTensor* x = cvm_call->in_x;
+  const int64_t x_shape_0 = x->shape[0];
+  const int64_t x_shape_1 = x->shape[1];
+  const int64_t x_shape_2 = x->shape[2];
+  const int64_t x_shape_3 = x->shape[3];
+  const int64_t axes_0 = cvm_call->attr_axes[0];
+
+  /* preconditions in spec order, then the dtype rules */
+  /* every dim of x in 1..2^24 */
+  if (!(x_shape_0 <= 16777216 && x_shape_1 <= 16777216 && x_shape_2 <= 16777216 && x_shape_3 <= 16777216)) return CVM_INVALID;
+  /* size of x <= 2^30 */
+  if (!(cvm_big(x_shape_0)*cvm_big(x_shape_1)*cvm_big(x_shape_2)*cvm_big(x_shape_3) <= 1073741824)) return CVM_INVALID;
+  /* every entry of axes in [-6, 5] */
+  if (!(-6 <= axes_0 && axes_0 <= 5)) return CVM_INVALID;
+  /* every entry of axes in [-4, 4) */
+  if (!(-4 <= axes_0 && axes_0 < 4)) return CVM_INVALID;
+  /* every dim of y <= 2^24 */
+  if (!(((((axes_0 < 0) ? (axes_0 + 4) : (axes_0)) != 0) ? (1) : (x_shape_0)) <= 16777216 && ((((axes_0 < 0) ? (axes_0 + 4) : (axes_0)) != 1) ? (1) : (x_shape_1)) <= 16777216 && ((((axes_0 < 0) ? (axes_0 + 4) : (axes_0)) != 2) ? (1) : (x_shape_2)) <= 16777216 && ((((axes_0 < 0) ? (axes_0 + 4) : (axes_0)) != 3) ? (1) : (x_shape_3)) <= 16777216)) return CVM_INVALID;
+  /* size of y <= 2^30 */
+  if (!(((((cvm_big(axes_0) < 0) ? (cvm_big(axes_0) + 4) : (cvm_big(axes_0))) != 0) ? (1) : (cvm_big(x_shape_0)))*((((cvm_big(axes_0) < 0) ? (cvm_big(axes_0) + 4) : (cvm_big(axes_0))) != 1) ? (1) : (cvm_big(x_shape_1)))*((((cvm_big(axes_0) < 0) ? (cvm_big(axes_0) + 4) : (cvm_big(axes_0))) != 2) ? (1) : (cvm_big(x_shape_2)))*((((cvm_big(axes_0) < 0) ? (cvm_big(axes_0) + 4) : (cvm_big(axes_0))) != 3) ? (1) : (cvm_big(x_shape_3))) <= 1073741824)) return CVM_INVALID;
+  /* x holds integers */
+  if (!(cvm_is_integer(x))) return CVM_INVALID;
+
+  /* what the formulas share, computed once */
+  const int64_t s0 = ((((axes_0 < 0) ? (axes_0 + 4) : (axes_0)) != 0) ? (1) : (x_shape_0));
+  const int64_t s1 = ((((axes_0 < 0) ? (axes_0 + 4) : (axes_0)) != 1) ? (1) : (x_shape_1));
+  const int64_t s2 = ((((axes_0 < 0) ? (axes_0 + 4) : (axes_0)) != 2) ? (1) : (x_shape_2));
+  const int64_t s3 = ((((axes_0 < 0) ? (axes_0 + 4) : (axes_0)) != 3) ? (1) : (x_shape_3));
+  const int64_t s4 = ((((axes_0 < 0) ? (axes_0 + 4) : (axes_0)) != 0) ? (x_shape_0) : (1));
+  const int64_t s5 = ((((axes_0 < 0) ? (axes_0 + 4) : (axes_0)) != 1) ? (x_shape_1) : (1));
+  const int64_t s6 = ((((axes_0 < 0) ? (axes_0 + 4) : (axes_0)) != 2) ? (x_shape_2) : (1));
+  const int64_t s7 = ((((axes_0 < 0) ? (axes_0 + 4) : (axes_0)) != 3) ? (x_shape_3) : (1));
+  const int64_t s8 = ((axes_0 < 0) ? (axes_0 + 4) : (axes_0)) != 0;
+  const int64_t s9 = ((axes_0 < 0) ? (axes_0 + 4) : (axes_0)) != 1;
+  const int64_t s10 = ((axes_0 < 0) ? (axes_0 + 4) : (axes_0)) != 2;
+  const int64_t s11 = ((axes_0 < 0) ? (axes_0 + 4) : (axes_0)) != 3;
+
+  /* the outputs the checker preallocated */
+  if (cvm_n_outputs != 1 || cvm_outputs == NULL) return CVM_INVALID;
+  {
+    const int64_t shape[4] = {s0, s1, s2, s3};
+    if (!cvm_output_is(&cvm_outputs[0], 4, shape, cvm_int32_dtype())) return CVM_INVALID;
+  }
+
+  cvm_call_memory cvm_memory;
+  if (cvm_memory.failed) return CVM_DEVICE_ERROR;
+  const int32_t* x_int32 = cvm_memory.int32_data(x);
+  if (cvm_memory.failed) return CVM_DEVICE_ERROR;
+  if (cvm_memory.n_copies > 0) { /* the copies' range checks */
+    const int cvm_status = cvm_memory.status();
+    if (cvm_status != CVM_OK) return cvm_status;
+  }
+  const int64_t cvm_count_0 = cvm_count(&cvm_outputs[0]);
+  CVM_LAUNCH(_max_43_y, cvm_blocks(cvm_count_0), CVM_THREADS,
+             x_int32, (int32_t*)cvm_tensor_data(&cvm_outputs[0]), cvm_count_0, x_shape_1, x_shape_2, x_shape_3, s1, s2, s3, s4, s5, s6, s7, s8, s9, s10, s11);
+  return cvm_memory.status();
+}
+
+/* max, structure exclude=False, keepdims=False, len:axes=2, rank:x=4 */
+static int _max_44_run(const cvm_max_call* cvm_call, DLTensor* cvm_outputs,
+                       int cvm_n_outputs) {
+  if (!(cvm_call->attr_exclude == 0 &&
+        cvm_call->attr_keepdims == 0 &&
+        cvm_call->len_axes == 2 &&
+        cvm_call->rank_x == 4))
+    return CVM_NO_MATCH;
+  const DLTensor* x = cvm_call->in_x;
+  const int64_t x_shape_0 = x->shape[0];
+  const int64_t x_shape_1 = x->shape[1];
+  const int64_t x_shape_2 = x->shape[2];
+  const int64_t x_shape_3 = x->shape[3];
+  const int64_t axes_0 = cvm_call->attr_axes[0];
+  const int64_t axes_1 = cvm_call->attr_axes[1];
+
+  /* preconditions in spec order, then the dtype rules */
+  /* every dim of x in 1..2^24 */
+  if (!(x_shape_0 <= 16777216 && x_shape_1 <= 16777216 && x_shape_2 <= 16777216 && x_shape_3 <= 16777216)) return CVM_INVALID;
+  /* size of x <= 2^30 */
+  if (!(cvm_big(x_shape_0)*cvm_big(x_shape_1)*cvm_big(x_shape_2)*cvm_big(x_shape_3) <= 1073741824)) return CVM_INVALID;
+  /* every entry of axes in [-6, 5] */
+  if (!(-6 <= axes_0 && axes_0 <= 5)) return CVM_INVALID;
+  /* every entry of axes in [-6, 5] */
+  if (!(-6 <= axes_1 && axes_1 <= 5)) return CVM_INVALID;
+  /* every entry of axes in [-4, 4) */
+  if (!(-4 <= axes_0 && axes_0 < 4)) return CVM_INVALID;
+  /* every entry of axes in [-4, 4) */
+  if (!(-4 <= axes_1 && axes_1 < 4)) return CVM_INVALID;
+  /* axes distinct (after adding rank to negative entries) */
+  if (!(((axes_0 < 0) ? (axes_0 + 4) : (axes_0)) != ((axes_1 < 0) ? (axes_1 + 4) : (axes_1)))) return CVM_INVALID;
+  /* every dim of y <= 2^24 */
+  if (!(((((!(((axes_0 < 0) ? (axes_0 + 4) : (axes_0)) == 0 || ((axes_1 < 0) ? (axes_1 + 4) : (axes_1)) == 0)) ? (1) : (0)) == 1 && !(((axes_0 < 0) ? (axes_0 + 4) : (axes_0)) == 1 || ((axes_1 < 0) ? (axes_1 + 4) : (axes_1)) == 1)) ? (x_shape_1) : (((((!(((axes_0 < 0) ? (axes_0 + 4) : (axes_0)) == 0 || ((axes_1 < 0) ? (axes_1 + 4) : (axes_1)) == 0)) ? (1) : (0)) + ((!(((axes_0 < 0) ? (axes_0 + 4) : (axes_0)) == 1 || ((axes_1 < 0) ? (axes_1 + 4) : (axes_1)) == 1)) ? (1) : (0)) == 1 && !(((axes_0 < 0) ? (axes_0 + 4) : (axes_0)) == 2 || ((axes_1 < 0) ? (axes_1 + 4) : (axes_1)) == 2)) ? (x_shape_2) : (x_shape_3)))) <= 16777216 && ((!(((axes_0 < 0) ? (axes_0 + 4) : (axes_0)) == 0 || ((axes_1 < 0) ? (axes_1 + 4) : (axes_1)) == 0)) ? (x_shape_0) : (((((!(((axes_0 < 0) ? (axes_0 + 4) : (axes_0)) == 0 || ((axes_1 < 0) ? (axes_1 + 4) : (axes_1)) == 0)) ? (1) : (0)) == 0 && !(((axes_0 < 0) ? (axes_0 + 4) : (axes_0)) == 1 || ((axes_1 < 0) ? (axes_1 + 4) : (axes_1)) == 1)) ? (x_shape_1) : (((((!(((axes_0 < 0) ? (axes_0 + 4) : (axes_0)) == 0 || ((axes_1 < 0) ? (axes_1 + 4) : (axes_1)) == 0)) ? (1) : (0)) + ((!(((axes_0 < 0) ? (axes_0 + 4) : (axes_0)) == 1 || ((axes_1 < 0) ? (axes_1 + 4) : (axes_1)) == 1)) ? (1) : (0)) == 0 && !(((axes_0 < 0) ? (axes_0 + 4) : (axes_0)) == 2 || ((axes_1 < 0) ? (axes_1 + 4) : (axes_1)) == 2)) ? (x_shape_2) : (x_shape_3)))))) <= 16777216)) return CVM_INVALID;
+  /* size of y <= 2^30 */
+  if (!(((((!(((axes_0 < 0) ? (axes_0 + 4) : (axes_0)) == 0 || ((axes_1 < 0) ? (axes_1 + 4) : (axes_1)) == 0)) ? (1) : (0)) == 1 && !(((axes_0 < 0) ? (axes_0 + 4) : (axes_0)) == 1 || ((axes_1 < 0) ? (axes_1 + 4) : (axes_1)) == 1)) ? (x_shape_1) : (((((!(((axes_0 < 0) ? (axes_0 + 4) : (axes_0)) == 0 || ((axes_1 < 0) ? (axes_1 + 4) : (axes_1)) == 0)) ? (1) : (0)) + ((!(((axes_0 < 0) ? (axes_0 + 4) : (axes_0)) == 1 || ((axes_1 < 0) ? (axes_1 + 4) : (axes_1)) == 1)) ? (1) : (0)) == 1 && !(((axes_0 < 0) ? (axes_0 + 4) : (axes_0)) == 2 || ((axes_1 < 0) ? (axes_1 + 4) : (axes_1)) == 2)) ? (x_shape_2) : (x_shape_3))))*((!(((axes_0 < 0) ? (axes_0 + 4) : (axes_0)) == 0 || ((axes_1 < 0) ? (axes_1 + 4) : (axes_1)) == 0)) ? (x_shape_0) : (((((!(((axes_0 < 0) ? (axes_0 + 4) : (axes_0)) == 0 || ((axes_1 < 0) ? (axes_1 + 4) : (axes_1)) == 0)) ? (1) : (0)) == 0 && !(((axes_0 < 0) ? (axes_0 + 4) : (axes_0)) == 1 || ((axes_1 < 0) ? (axes_1 + 4) : (axes_1)) == 1)) ? (x_shape_1) : (((((!(((axes_0 < 0) ? (axes_0 + 4) : (axes_0)) == 0 || ((axes_1 < 0) ? (axes_1 + 4) : (axes_1)) == 0)) ? (1) : (0)) + ((!(((axes_0 < 0) ? (axes_0 + 4) : (axes_0)) == 1 || ((axes_1 < 0) ? (axes_1 + 4) : (axes_1)) == 1)) ? (1) : (0)) == 0 && !(((axes_0 < 0) ? (axes_0 + 4) : (axes_0)) == 2 || ((axes_1 < 0) ? (axes_1 + 4) : (axes_1)) == 2)) ? (x_shape_2) : (x_shape_3)))))) <= 1073741824)) return CVM_INVALID;
+  /* x holds integers */
+  if (!(cvm_is_integer(x))) return CVM_INVALID;
+
+  /* what the formulas share, computed once */
+  const int64_t s0 = ((!(((axes_0 < 0) ? (axes_0 + 4) : (axes_0)) == 0 || ((axes_1 < 0) ? (axes_1 + 4) : (axes_1)) == 0)) ? (x_shape_0) : (((((!(((axes_0 < 0) ? (axes_0 + 4) : (axes_0)) == 0 || ((axes_1 < 0) ? (axes_1 + 4) : (axes_1)) == 0)) ? (1) : (0)) == 0 && !(((axes_0 < 0) ? (axes_0 + 4) : (axes_0)) == 1 || ((axes_1 < 0) ? (axes_1 + 4) : (axes_1)) == 1)) ? (x_shape_1) : (((((!(((axes_0 < 0) ? (axes_0 + 4) : (axes_0)) == 0 || ((axes_1 < 0) ? (axes_1 + 4) : (axes_1)) == 0)) ? (1) : (0)) + ((!(((axes_0 < 0) ? (axes_0 + 4) : (axes_0)) == 1 || ((axes_1 < 0) ? (axes_1 + 4) : (axes_1)) == 1)) ? (1) : (0)) == 0 && !(((axes_0 < 0) ? (axes_0 + 4) : (axes_0)) == 2 || ((axes_1 < 0) ? (axes_1 + 4) : (axes_1)) == 2)) ? (x_shape_2) : (x_shape_3))))));
+  const int64_t s1 = ((((!(((axes_0 < 0) ? (axes_0 + 4) : (axes_0)) == 0 || ((axes_1 < 0) ? (axes_1 + 4) : (axes_1)) == 0)) ? (1) : (0)) == 1 && !(((axes_0 < 0) ? (axes_0 + 4) : (axes_0)) == 1 || ((axes_1 < 0) ? (axes_1 + 4) : (axes_1)) == 1)) ? (x_shape_1) : (((((!(((axes_0 < 0) ? (axes_0 + 4) : (axes_0)) == 0 || ((axes_1 < 0) ? (axes_1 + 4) : (axes_1)) == 0)) ? (1) : (0)) + ((!(((axes_0 < 0) ? (axes_0 + 4) : (axes_0)) == 1 || ((axes_1 < 0) ? (axes_1 + 4) : (axes_1)) == 1)) ? (1) : (0)) == 1 && !(((axes_0 < 0) ? (axes_0 + 4) : (axes_0)) == 2 || ((axes_1 < 0) ? (axes_1 + 4) : (axes_1)) == 2)) ? (x_shape_2) : (x_shape_3))));
+  const int64_t s2 = ((((axes_0 < 0) ? (axes_0 + 4) : (axes_0)) == 0 || ((axes_1 < 0) ? (axes_1 + 4) : (axes_1)) == 0) ? (x_shape_0) : (1));
+  const int64_t s3 = ((((axes_0 < 0) ? (axes_0 + 4) : (axes_0)) == 1 || ((axes_1 < 0) ? (axes_1 + 4) : (axes_1)) == 1) ? (x_shape_1) : (1));
+  const int64_t s4 = ((((axes_0 < 0) ? (axes_0 + 4) : (axes_0)) == 2 || ((axes_1 < 0) ? (axes_1 + 4) : (axes_1)) == 2) ? (x_shape_2) : (1));
+  const int64_t s5 = ((((axes_0 < 0) ? (axes_0 + 4) : (axes_0)) == 3 || ((axes_1 < 0) ? (axes_1 + 4) : (axes_1)) == 3) ? (x_shape_3) : (1));
+  const int64_t s6 = ((axes_0 < 0) ? (axes_0 + 4) : (axes_0)) == 0 || ((axes_1 < 0) ? (axes_1 + 4) : (axes_1)) == 0;
+  const int64_t s7 = !(((axes_0 < 0) ? (axes_0 + 4) : (axes_0)) == 0 || ((axes_1 < 0) ? (axes_1 + 4) : (axes_1)) == 0);
+  const int64_t s8 = ((axes_0 < 0) ? (axes_0 + 4) : (axes_0)) == 1 || ((axes_1 < 0) ? (axes_1 + 4) : (axes_1)) == 1;
+  const int64_t s9 = ((!(((axes_0 < 0) ? (axes_0 + 4) : (axes_0)) == 0 || ((axes_1 < 0) ? (axes_1 + 4) : (axes_1)) == 0)) ? (1) : (0)) == 0 && !(((axes_0 < 0) ? (axes_0 + 4) : (axes_0)) == 1 || ((axes_1 < 0) ? (axes_1 + 4) : (axes_1)) == 1);
+  const int64_t s10 = ((!(((axes_0 < 0) ? (axes_0 + 4) : (axes_0)) == 0 || ((axes_1 < 0) ? (axes_1 + 4) : (axes_1)) == 0)) ? (1) : (0)) == 1 && !(((axes_0 < 0) ? (axes_0 + 4) : (axes_0)) == 1 || ((axes_1 < 0) ? (axes_1 + 4) : (axes_1)) == 1);
+  const int64_t s11 = ((axes_0 < 0) ? (axes_0 + 4) : (axes_0)) == 2 || ((axes_1 < 0) ? (axes_1 + 4) : (axes_1)) == 2;
+  const int64_t s12 = ((!(((axes_0 < 0) ? (axes_0 + 4) : (axes_0)) == 0 || ((axes_1 < 0) ? (axes_1 + 4) : (axes_1)) == 0)) ? (1) : (0)) + ((!(((axes_0 < 0) ? (axes_0 + 4) : (axes_0)) == 1 || ((axes_1 < 0) ? (axes_1 + 4) : (axes_1)) == 1)) ? (1) : (0)) == 0 && !(((axes_0 < 0) ? (axes_0 + 4) : (axes_0)) == 2 || ((axes_1 < 0) ? (axes_1 + 4) : (axes_1)) == 2);
+  const int64_t s13 = ((!(((axes_0 < 0) ? (axes_0 + 4) : (axes_0)) == 0 || ((axes_1 < 0) ? (axes_1 + 4) : (axes_1)) == 0)) ? (1) : (0)) + ((!(((axes_0 < 0) ? (axes_0 + 4) : (axes_0)) == 1 || ((axes_1 < 0) ? (axes_1 + 4) : (axes_1)) == 1)) ? (1) : (0)) == 1 && !(((axes_0 < 0) ? (axes_0 + 4) : (axes_0)) == 2 || ((axes_1 < 0) ? (axes_1 + 4) : (axes_1)) == 2);
+  const int64_t s14 = ((axes_0 < 0) ? (axes_0 + 4) : (axes_0)) == 3 || ((axes_1 < 0) ? (axes_1 + 4) : (axes_1)) == 3;
+  const int64_t s15 = ((!(((axes_0 < 0) ? (axes_0 + 4) : (axes_0)) == 0 || ((axes_1 < 0) ? (axes_1 + 4) : (axes_1)) == 0)) ? (1) : (0)) + ((!(((axes_0 < 0) ? (axes_0 + 4) : (axes_0)) == 1 || ((axes_1 < 0) ? (axes_1 + 4) : (axes_1)) == 1)) ? (1) : (0)) + ((!(((axes_0 < 0) ? (axes_0 + 4) : (axes_0)) == 2 || ((axes_1 < 0) ? (axes_1 + 4) : (axes_1)) == 2)) ? (1) : (0)) == 0 && !(((axes_0 < 0) ? (axes_0 + 4) : (axes_0)) == 3 || ((axes_1 < 0) ? (axes_1 + 4) : (axes_1)) == 3);
+  const int64_t s16 = ((!(((axes_0 < 0) ? (axes_0 + 4) : (axes_0)) == 0 || ((axes_1 < 0) ? (axes_1 + 4) : (axes_1)) == 0)) ? (1) : (0)) + ((!(((axes_0 < 0) ? (axes_0 + 4) : (axes_0)) == 1 || ((axes_1 < 0) ? (axes_1 + 4) : (axes_1)) == 1)) ? (1) : (0)) + ((!(((axes_0 < 0) ? (axes_0 + 4) : (axes_0)) == 2 || ((axes_1 < 0) ? (axes_1 + 4) : (axes_1)) == 2)) ? (1) : (0)) == 1 && !(((axes_0 < 0) ? (axes_0 + 4) : (axes_0)) == 3 || ((axes_1 < 0) ? (axes_1 + 4) : (axes_1)) == 3);
+
+  /* the outputs the checker preallocated */
+  if (cvm_n_outputs != 1 || cvm_outputs == NULL) return CVM_INVALID;
+  {
+    const int64_t shape[2] = {s0, s1};
+    if (!cvm_output_is(&cvm_outputs[0], 2, shape, cvm_int32_dtype())) return CVM_INVALID;
+  }
+
+  cvm_call_memory cvm_memory;
+  if (cvm_memory.failed) return CVM_DEVICE_ERROR;
+  const int32_t* x_int32 = cvm_memory.int32_data(x);
+  if (cvm_memory.failed) return CVM_DEVICE_ERROR;
+  if (cvm_memory.n_copies > 0) { /* the copies' range checks */
+    const int cvm_status = cvm_memory.status();
+    if (cvm_status != CVM_OK) return cvm_status;
+  }
+  const int64_t cvm_count_0 = cvm_count(&cvm_outputs[0]);
+  CVM_LAUNCH(_max_44_y, cvm_blocks(cvm_count_0), CVM_THREADS,
+             x_int32, (int32_t*)cvm_tensor_data(&cvm_outputs[0]), cvm_count_0, x_shape_1, x_shape_2, x_shape_3, s1, s2, s3, s4, s5, s6, s7, s8, s9, s10, s11, s12, s13, s14, s15, s16);
+  return cvm_memory.status();
+}
+
+/* max, structure exclude=True, keepdims=False, len:axes=2, rank:x=4 */
+static int _max_45_run(const cvm_max_call* cvm_call, DLTensor* cvm_outputs,
+                       int cvm_n_outputs) {
+  if (!(cvm_call->attr_exclude == 1 &&
+        cvm_call->attr_keepdims == 0 &&
+        cvm_call->len_axes == 2 &&
+        cvm_call->rank_x == 4))
+    return CVM_NO_MATCH;
+  const DLTensor* x = cvm_call->in_x;
+  const int64_t x_shape_0 = x->shape[0];
+  const int64_t x_shape_1 = x->shape[1];
+  const int64_t x_shape_2 = x->shape[2];
+  const int64_t x_shape_3 = x->shape[3];
+  const int64_t axes_0 = cvm_call->attr_axes[0];
+  const int64_t axes_1 = cvm_call->attr_axes[1];
+
+  /* preconditions in spec order, then the dtype rules */
+  /* every dim of x in 1..2^24 */
+  if (!(x_shape_0 <= 16777216 && x_shape_1 <= 16777216 && x_shape_2 <= 16777216 && x_shape_3 <= 16777216)) return CVM_INVALID;
+  /* size of x <= 2^30 */
+  if (!(cvm_big(x_shape_0)*cvm_big(x_shape_1)*cvm_big(x_shape_2)*cvm_big(x_shape_3) <= 1073741824)) return CVM_INVALID;
+  /* every entry of axes in [-6, 5] */
+  if (!(-6 <= axes_0 && axes_0 <= 5)) return CVM_INVALID;
+  /* every entry of axes in [-6, 5] */
+  if (!(-6 <= axes_1 && axes_1 <= 5)) return CVM_INVALID;
+  /* every entry of axes in [-4, 4) */
+  if (!(-4 <= axes_0 && axes_0 < 4)) return CVM_INVALID;
+  /* every entry of axes in [-4, 4) */
+  if (!(-4 <= axes_1 && axes_1 < 4)) return CVM_INVALID;
+  /* axes distinct (after adding rank to negative entries) */
+  if (!(((axes_0 < 0) ? (axes_0 + 4) : (axes_0)) != ((axes_1 < 0) ? (axes_1 + 4) : (axes_1)))) return CVM_INVALID;
+  /* every dim of y <= 2^24 */
+  if (!(((((((axes_0 < 0) ? (axes_0 + 4) : (axes_0)) == 0 || ((axes_1 < 0) ? (axes_1 + 4) : (axes_1)) == 0) ? (1) : (0)) == 1 && (((axes_0 < 0) ? (axes_0 + 4) : (axes_0)) == 1 || ((axes_1 < 0) ? (axes_1 + 4) : (axes_1)) == 1)) ? (x_shape_1) : (((((((axes_0 < 0) ? (axes_0 + 4) : (axes_0)) == 0 || ((axes_1 < 0) ? (axes_1 + 4) : (axes_1)) == 0) ? (1) : (0)) + ((((axes_0 < 0) ? (axes_0 + 4) : (axes_0)) == 1 || ((axes_1 < 0) ? (axes_1 + 4) : (axes_1)) == 1) ? (1) : (0)) == 1 && (((axes_0 < 0) ? (axes_0 + 4) : (axes_0)) == 2 || ((axes_1 < 0) ? (axes_1 + 4) : (axes_1)) == 2)) ? (x_shape_2) : (x_shape_3)))) <= 16777216 && ((((axes_0 < 0) ? (axes_0 + 4) : (axes_0)) == 0 || ((axes_1 < 0) ? (axes_1 + 4) : (axes_1)) == 0) ? (x_shape_0) : (((((((axes_0 < 0) ? (axes_0 + 4) : (axes_0)) == 0 || ((axes_1 < 0) ? (axes_1 + 4) : (axes_1)) == 0) ? (1) : (0)) == 0 && (((axes_0 < 0) ? (axes_0 + 4) : (axes_0)) == 1 || ((axes_1 < 0) ? (axes_1 + 4) : (axes_1)) == 1)) ? (x_shape_1) : (((((((axes_0 < 0) ? (axes_0 + 4) : (axes_0)) == 0 || ((axes_1 < 0) ? (axes_1 + 4) : (axes_1)) == 0) ? (1) : (0)) + ((((axes_0 < 0) ? (axes_0 + 4) : (axes_0)) == 1 || ((axes_1 < 0) ? (axes_1 + 4) : (axes_1)) == 1) ? (1) : (0)) == 0 && (((axes_0 < 0) ? (axes_0 + 4) : (axes_0)) == 2 || ((axes_1 < 0) ? (axes_1 + 4) : (axes_1)) == 2)) ? (x_shape_2) : (x_shape_3)))))) <= 16777216)) return CVM_INVALID;
+  /* size of y <= 2^30 */
+  if (!(((((((axes_0 < 0) ? (axes_0 + 4) : (axes_0)) == 0 || ((axes_1 < 0) ? (axes_1 + 4) : (axes_1)) == 0) ? (1) : (0)) == 1 && (((axes_0 < 0) ? (axes_0 + 4) : (axes_0)) == 1 || ((axes_1 < 0) ? (axes_1 + 4) : (axes_1)) == 1)) ? (x_shape_1) : (((((((axes_0 < 0) ? (axes_0 + 4) : (axes_0)) == 0 || ((axes_1 < 0) ? (axes_1 + 4) : (axes_1)) == 0) ? (1) : (0)) + ((((axes_0 < 0) ? (axes_0 + 4) : (axes_0)) == 1 || ((axes_1 < 0) ? (axes_1 + 4) : (axes_1)) == 1) ? (1) : (0)) == 1 && (((axes_0 < 0) ? (axes_0 + 4) : (axes_0)) == 2 || ((axes_1 < 0) ? (axes_1 + 4) : (axes_1)) == 2)) ? (x_shape_2) : (x_shape_3))))*((((axes_0 < 0) ? (axes_0 + 4) : (axes_0)) == 0 || ((axes_1 < 0) ? (axes_1 + 4) : (axes_1)) == 0) ? (x_shape_0) : (((((((axes_0 < 0) ? (axes_0 + 4) : (axes_0)) == 0 || ((axes_1 < 0) ? (axes_1 + 4) : (axes_1)) == 0) ? (1) : (0)) == 0 && (((axes_0 < 0) ? (axes_0 + 4) : (axes_0)) == 1 || ((axes_1 < 0) ? (axes_1 + 4) : (axes_1)) == 1)) ? (x_shape_1) : (((((((axes_0 < 0) ? (axes_0 + 4) : (axes_0)) == 0 || ((axes_1 < 0) ? (axes_1 + 4) : (axes_1)) == 0) ? (1) : (0)) + ((((axes_0 < 0) ? (axes_0 + 4) : (axes_0)) == 1 || ((axes_1 < 0) ? (axes_1 + 4) : (axes_1)) == 1) ? (1) : (0)) == 0 && (((axes_0 < 0) ? (axes_0 + 4) : (axes_0)) == 2 || ((axes_1 < 0) ? (axes_1 + 4) : (axes_1)) == 2)) ? (x_shape_2) : (x_shape_3)))))) <= 1073741824)) return CVM_INVALID;
+  /* x holds integers */
+  if (!(cvm_is_integer(x))) return CVM_INVALID;
+
+  /* what the formulas share, computed once */
+  const int64_t s0 = ((((axes_0 < 0) ? (axes_0 + 4) : (axes_0)) == 0 || ((axes_1 < 0) ? (axes_1 + 4) : (axes_1)) == 0) ? (x_shape_0) : (((((((axes_0 < 0) ? (axes_0 + 4) : (axes_0)) == 0 || ((axes_1 < 0) ? (axes_1 + 4) : (axes_1)) == 0) ? (1) : (0)) == 0 && (((axes_0 < 0) ? (axes_0 + 4) : (axes_0)) == 1 || ((axes_1 < 0) ? (axes_1 + 4) : (axes_1)) == 1)) ? (x_shape_1) : (((((((axes_0 < 0) ? (axes_0 + 4) : (axes_0)) == 0 || ((axes_1 < 0) ? (axes_1 + 4) : (axes_1)) == 0) ? (1) : (0)) + ((((axes_0 < 0) ? (axes_0 + 4) : (axes_0)) == 1 || ((axes_1 < 0) ? (axes_1 + 4) : (axes_1)) == 1) ? (1) : (0)) == 0 && (((axes_0 < 0) ? (axes_0 + 4) : (axes_0)) == 2 || ((axes_1 < 0) ? (axes_1 + 4) : (axes_1)) == 2)) ? (x_shape_2) : (x_shape_3))))));
+  const int64_t s1 = ((((((axes_0 < 0) ? (axes_0 + 4) : (axes_0)) == 0 || ((axes_1 < 0) ? (axes_1 + 4) : (axes_1)) == 0) ? (1) : (0)) == 1 && (((axes_0 < 0) ? (axes_0 + 4) : (axes_0)) == 1 || ((axes_1 < 0) ? (axes_1 + 4) : (axes_1)) == 1)) ? (x_shape_1) : (((((((axes_0 < 0) ? (axes_0 + 4) : (axes_0)) == 0 || ((axes_1 < 0) ? (axes_1 + 4) : (axes_1)) == 0) ? (1) : (0)) + ((((axes_0 < 0) ? (axes_0 + 4) : (axes_0)) == 1 || ((axes_1 < 0) ? (axes_1 + 4) : (axes_1)) == 1) ? (1) : (0)) == 1 && (((axes_0 < 0) ? (axes_0 + 4) : (axes_0)) == 2 || ((axes_1 < 0) ? (axes_1 + 4) : (axes_1)) == 2)) ? (x_shape_2) : (x_shape_3))));
+  const int64_t s2 = ((!(((axes_0 < 0) ? (axes_0 + 4) : (axes_0)) == 0 || ((axes_1 < 0) ? (axes_1 + 4) : (axes_1)) == 0)) ? (x_shape_0) : (1));
+  const int64_t s3 = ((!(((axes_0 < 0) ? (axes_0 + 4) : (axes_0)) == 1 || ((axes_1 < 0) ? (axes_1 + 4) : (axes_1)) == 1)) ? (x_shape_1) : (1));
+  const int64_t s4 = ((!(((axes_0 < 0) ? (axes_0 + 4) : (axes_0)) == 2 || ((axes_1 < 0) ? (axes_1 + 4) : (axes_1)) == 2)) ? (x_shape_2) : (1));
+  const int64_t s5 = ((!(((axes_0 < 0) ? (axes_0 + 4) : (axes_0)) == 3 || ((axes_1 < 0) ? (axes_1 + 4) : (axes_1)) == 3)) ? (x_shape_3) : (1));
+  const int64_t s6 = !(((axes_0 < 0) ? (axes_0 + 4) : (axes_0)) == 0 || ((axes_1 < 0) ? (axes_1 + 4) : (axes_1)) == 0);
+  const int64_t s7 = ((axes_0 < 0) ? (axes_0 + 4) : (axes_0)) == 0 || ((axes_1 < 0) ? (axes_1 + 4) : (axes_1)) == 0;
+  const int64_t s8 = !(((axes_0 < 0) ? (axes_0 + 4) : (axes_0)) == 1 || ((axes_1 < 0) ? (axes_1 + 4) : (axes_1)) == 1);
+  const int64_t s9 = ((((axes_0 < 0) ? (axes_0 + 4) : (axes_0)) == 0 || ((axes_1 < 0) ? (axes_1 + 4) : (axes_1)) == 0) ? (1) : (0)) == 0 && (((axes_0 < 0) ? (axes_0 + 4) : (axes_0)) == 1 || ((axes_1 < 0) ? (axes_1 + 4) : (axes_1)) == 1);
+  const int64_t s10 = ((((axes_0 < 0) ? (axes_0 + 4) : (axes_0)) == 0 || ((axes_1 < 0) ? (axes_1 + 4) : (axes_1)) == 0) ? (1) : (0)) == 1 && (((axes_0 < 0) ? (axes_0 + 4) : (axes_0)) == 1 || ((axes_1 < 0) ? (axes_1 + 4) : (axes_1)) == 1);
+  const int64_t s11 = !(((axes_0 < 0) ? (axes_0 + 4) : (axes_0)) == 2 || ((axes_1 < 0) ? (axes_1 + 4) : (axes_1)) == 2);
+  const int64_t s12 = ((((axes_0 < 0) ? (axes_0 + 4) : (axes_0)) == 0 || ((axes_1 < 0) ? (axes_1 + 4) : (axes_1)) == 0) ? (1) : (0)) + ((((axes_0 < 0) ? (axes_0 + 4) : (axes_0)) == 1 || ((axes_1 < 0) ? (axes_1 + 4) : (axes_1)) == 1) ? (1) : (0)) == 0 && (((axes_0 < 0) ? (axes_0 + 4) : (axes_0)) == 2 || ((axes_1 < 0) ? (axes_1 + 4) : (axes_1)) == 2);
+  const int64_t s13 = ((((axes_0 < 0) ? (axes_0 + 4) : (axes_0)) == 0 || ((axes_1 < 0) ? (axes_1 + 4) : (axes_1)) == 0) ? (1) : (0)) + ((((axes_0 < 0) ? (axes_0 + 4) : (axes_0)) == 1 || ((axes_1 < 0) ? (axes_1 + 4) : (axes_1)) == 1) ? (1) : (0)) == 1 && (((axes_0 < 0) ? (axes_0 + 4) : (axes_0)) == 2 || ((axes_1 < 0) ? (axes_1 + 4) : (axes_1)) == 2);
+  const int64_t s14 = !(((axes_0 < 0) ? (axes_0 + 4) : (axes_0)) == 3 || ((axes_1 < 0) ? (axes_1 + 4) : (axes_1)) == 3);
+  const int64_t s15 = ((((axes_0 < 0) ? (axes_0 + 4) : (axes_0)) == 0 || ((axes_1 < 0) ? (axes_1 + 4) : (axes_1)) == 0) ? (1) : (0)) + ((((axes_0 < 0) ? (axes_0 + 4) : (axes_0)) == 1 || ((axes_1 < 0) ? (axes_1 + 4) : (axes_1)) == 1) ? (1) : (0)) + ((((axes_0 < 0) ? (axes_0 + 4) : (axes_0)) == 2 || ((axes_1 < 0) ? (axes_1 + 4) : (axes_1)) == 2) ? (1) : (0)) == 0 && (((axes_0 < 0) ? (axes_0 + 4) : (axes_0)) == 3 || ((axes_1 < 0) ? (axes_1 + 4) : (axes_1)) == 3);
+  const int64_t s16 = ((((axes_0 < 0) ? (axes_0 + 4) : (axes_0)) == 0 || ((axes_1 < 0) ? (axes_1 + 4) : (axes_1)) == 0) ? (1) : (0)) + ((((axes_0 < 0) ? (axes_0 + 4) : (axes_0)) == 1 || ((axes_1 < 0) ? (axes_1 + 4) : (axes_1)) == 1) ? (1) : (0)) + ((((axes_0 < 0) ? (axes_0 + 4) : (axes_0)) == 2 || ((axes_1 < 0) ? (axes_1 + 4) : (axes_1)) == 2) ? (1) : (0)) == 1 && (((axes_0 < 0) ? (axes_0 + 4) : (axes_0)) == 3 || ((axes_1 < 0) ? (axes_1 + 4) : (axes_1)) == 3);
+
+  /* the outputs the checker preallocated */
+  if (cvm_n_outputs != 1 || cvm_outputs == NULL) return CVM_INVALID;
+  {
+    const int64_t shape[2] = {s0, s1};
+    if (!cvm_output_is(&cvm_outputs[0], 2, shape, cvm_int32_dtype())) return CVM_INVALID;
+  }
+
+  cvm_call_memory cvm_memory;
+  if (cvm_memory.failed) return CVM_DEVICE_ERROR;
+  const int32_t* x_int32 = cvm_memory.int32_data(x);
+  if (cvm_memory.failed) return CVM_DEVICE_ERROR;
+  if (cvm_memory.n_copies > 0) { /* the copies' range checks */
+    const int cvm_status = cvm_memory.status();
+    if (cvm_status != CVM_OK) return cvm_status;
+  }
+  const int64_t cvm_count_0 = cvm_count(&cvm_outputs[0]);
+  CVM_LAUNCH(_max_45_y, cvm_blocks(cvm_count_0), CVM_THREADS,
+             x_int32, (int32_t*)cvm_tensor_data(&cvm_outputs[0]), cvm_count_0, x_shape_1, x_shape_2, x_shape_3, s1, s2, s3, s4, s5, s6, s7, s8, s9, s10, s11, s12, s13, s14, s15, s16);
+  return cvm_memory.status();
+}
+
+/* max, structure exclude=False, keepdims=True, len:axes=2, rank:x=4 */
+static int _max_46_run(const cvm_max_call* cvm_call, DLTensor* cvm_outputs,
+                       int cvm_n_outputs) {
+  if (!(cvm_call->attr_exclude == 0 &&
+        cvm_call->attr_keepdims == 1 &&
+        cvm_call->len_axes == 2 &&
+        cvm_call->rank_x == 4))
+    return CVM_NO_MATCH;
+  const DLTensor* x = cvm_call->in_x;
+  const int64_t x_shape_0 = x->shape[0];
+  const int64_t x_shape_1 = x->shape[1];
+  const int64_t x_shape_2 = x->shape[2];
+  const int64_t x_shape_3 = x->shape[3];
+  const int64_t axes_0 = cvm_call->attr_axes[0];
+  const int64_t axes_1 = cvm_call->attr_axes[1];
+
+  /* preconditions in spec order, then the dtype rules */
+  /* every dim of x in 1..2^24 */
+  if (!(x_shape_0 <= 16777216 && x_shape_1 <= 16777216 && x_shape_2 <= 16777216 && x_shape_3 <= 16777216)) return CVM_INVALID;
+  /* size of x <= 2^30 */
+  if (!(cvm_big(x_shape_0)*cvm_big(x_shape_1)*cvm_big(x_shape_2)*cvm_big(x_shape_3) <= 1073741824)) return CVM_INVALID;
+  /* every entry of axes in [-6, 5] */
+  if (!(-6 <= axes_0 && axes_0 <= 5)) return CVM_INVALID;
+  /* every entry of axes in [-6, 5] */
+  if (!(-6 <= axes_1 && axes_1 <= 5)) return CVM_INVALID;
+  /* every entry of axes in [-4, 4) */
+  if (!(-4 <= axes_0 && axes_0 < 4)) return CVM_INVALID;
+  /* every entry of axes in [-4, 4) */
+  if (!(-4 <= axes_1 && axes_1 < 4)) return CVM_INVALID;
+  /* axes distinct (after adding rank to negative entries) */
+  if (!(((axes_0 < 0) ? (axes_0 + 4) : (axes_0)) != ((axes_1 < 0) ? (axes_1 + 4) : (axes_1)))) return CVM_INVALID;
+  /* every dim of y <= 2^24 */
+  if (!(((((axes_0 < 0) ? (axes_0 + 4) : (axes_0)) == 0 || ((axes_1 < 0) ? (axes_1 + 4) : (axes_1)) == 0) ? (1) : (x_shape_0)) <= 16777216 && ((((axes_0 < 0) ? (axes_0 + 4) : (axes_0)) == 1 || ((axes_1 < 0) ? (axes_1 + 4) : (axes_1)) == 1) ? (1) : (x_shape_1)) <= 16777216 && ((((axes_0 < 0) ? (axes_0 + 4) : (axes_0)) == 2 || ((axes_1 < 0) ? (axes_1 + 4) : (axes_1)) == 2) ? (1) : (x_shape_2)) <= 16777216 && ((((axes_0 < 0) ? (axes_0 + 4) : (axes_0)) == 3 || ((axes_1 < 0) ? (axes_1 + 4) : (axes_1)) == 3) ? (1) : (x_shape_3)) <= 16777216)) return CVM_INVALID;
+  /* size of y <= 2^30 */
+  if (!(((((cvm_big(axes_0) < 0) ? (cvm_big(axes_0) + 4) : (cvm_big(axes_0))) == 0 || ((cvm_big(axes_1) < 0) ? (cvm_big(axes_1) + 4) : (cvm_big(axes_1))) == 0) ? (1) : (cvm_big(x_shape_0)))*((((cvm_big(axes_0) < 0) ? (cvm_big(axes_0) + 4) : (cvm_big(axes_0))) == 1 || ((cvm_big(axes_1) < 0) ? (cvm_big(axes_1) + 4) : (cvm_big(axes_1))) == 1) ? (1) : (cvm_big(x_shape_1)))*((((cvm_big(axes_0) < 0) ? (cvm_big(axes_0) + 4) : (cvm_big(axes_0))) == 2 || ((cvm_big(axes_1) < 0) ? (cvm_big(axes_1) + 4) : (cvm_big(axes_1))) == 2) ? (1) : (cvm_big(x_shape_2)))*((((cvm_big(axes_0) < 0) ? (cvm_big(axes_0) + 4) : (cvm_big(axes_0))) == 3 || ((cvm_big(axes_1) < 0) ? (cvm_big(axes_1) + 4) : (cvm_big(axes_1))) == 3) ? (1) : (cvm_big(x_shape_3))) <= 1073741824)) return CVM_INVALID;
+  /* x holds integers */
+  if (!(cvm_is_integer(x))) return CVM_INVALID;
+
+  /* what the formulas share, computed once */
+  const int64_t s0 = ((((axes_0 < 0) ? (axes_0 + 4) : (axes_0)) == 0 || ((axes_1 < 0) ? (axes_1 + 4) : (axes_1)) == 0) ? (1) : (x_shape_0));
+  const int64_t s1 = ((((axes_0 < 0) ? (axes_0 + 4) : (axes_0)) == 1 || ((axes_1 < 0) ? (axes_1 + 4) : (axes_1)) == 1) ? (1) : (x_shape_1));
+  const int64_t s2 = ((((axes_0 < 0) ? (axes_0 + 4) : (axes_0)) == 2 || ((axes_1 < 0) ? (axes_1 + 4) : (axes_1)) == 2) ? (1) : (x_shape_2));
+  const int64_t s3 = ((((axes_0 < 0) ? (axes_0 + 4) : (axes_0)) == 3 || ((axes_1 < 0) ? (axes_1 + 4) : (axes_1)) == 3) ? (1) : (x_shape_3));
+  const int64_t s4 = ((((axes_0 < 0) ? (axes_0 + 4) : (axes_0)) == 0 || ((axes_1 < 0) ? (axes_1 + 4) : (axes_1)) == 0) ? (x_shape_0) : (1));
+  const int64_t s5 = ((((axes_0 < 0) ? (axes_0 + 4) : (axes_0)) == 1 || ((axes_1 < 0) ? (axes_1 + 4) : (axes_1)) == 1) ? (x_shape_1) : (1));
+  const int64_t s6 = ((((axes_0 < 0) ? (axes_0 + 4) : (axes_0)) == 2 || ((axes_1 < 0) ? (axes_1 + 4) : (axes_1)) == 2) ? (x_shape_2) : (1));
+  const int64_t s7 = ((((axes_0 < 0) ? (axes_0 + 4) : (axes_0)) == 3 || ((axes_1 < 0) ? (axes_1 + 4) : (axes_1)) == 3) ? (x_shape_3) : (1));
+  const int64_t s8 = ((axes_0 < 0) ? (axes_0 + 4) : (axes_0)) == 0 || ((axes_1 < 0) ? (axes_1 + 4) : (axes_1)) == 0;
+  const int64_t s9 = ((axes_0 < 0) ? (axes_0 + 4) : (axes_0)) == 1 || ((axes_1 < 0) ? (axes_1 + 4) : (axes_1)) == 1;
+  const int64_t s10 = ((axes_0 < 0) ? (axes_0 + 4) : (axes_0)) == 2 || ((axes_1 < 0) ? (axes_1 + 4) : (axes_1)) == 2;
+  const int64_t s11 = ((axes_0 < 0) ? (axes_0 + 4) : (axes_0)) == 3 || ((axes_1 < 0) ? (axes_1 + 4) : (axes_1)) == 3;
+
+  /* the outputs the checker preallocated */
+  if (cvm_n_outputs != 1 || cvm_outputs == NULL) return CVM_INVALID;
+  {
+    const int64_t shape[4] = {s0, s1, s2, s3};
+    if (!cvm_output_is(&cvm_outputs[0], 4, shape, cvm_int32_dtype())) return CVM_INVALID;
+  }
+
+  cvm_call_memory cvm_memory;
+  if (cvm_memory.failed) return CVM_DEVICE_ERROR;
+  const int32_t* x_int32 = cvm_memory.int32_data(x);
+  if (cvm_memory.failed) return CVM_DEVICE_ERROR;
+  if (cvm_memory.n_copies > 0) { /* the copies' range checks */
+    const int cvm_status = cvm_memory.status();
+    if (cvm_status != CVM_OK) return cvm_status;
+  }
+  const int64_t cvm_count_0 = cvm_count(&cvm_outputs[0]);
+  CVM_LAUNCH(_max_46_y, cvm_blocks(cvm_count_0), CVM_THREADS,
+             x_int32, (int32_t*)cvm_tensor_data(&cvm_outputs[0]), cvm_count_0, x_shape_1, x_shape_2, x_shape_3, s1, s2, s3, s4, s5, s6, s7, s8, s9, s10, s11);
+  return cvm_memory.status();
+}
+
+/* max, structure exclude=True, keepdims=True, len:axes=2, rank:x=4 */
+static int _max_47_run(const cvm_max_call* cvm_call, DLTensor* cvm_outputs,
+                       int cvm_n_outputs) {
+  if (!(cvm_call->attr_exclude == 1 &&
+        cvm_call->attr_keepdims == 1 &&
+        cvm_call->len_axes == 2 &&
+        cvm_call->rank_x == 4))
+    return CVM_NO_MATCH;
+  const DLTensor* x = cvm_call->in_x;
+  const int64_t x_shape_0 = x->shape[0];
+  const int64_t x_shape_1 = x->shape[1];
+  const int64_t x_shape_2 = x->shape[2];
+  const int64_t x_shape_3 = x->shape[3];
+  const int64_t axes_0 = cvm_call->attr_axes[0];
+  const int64_t axes_1 = cvm_call->attr_axes[1];
+
+  /* preconditions in spec order, then the dtype rules */
+  /* every dim of x in 1..2^24 */
+  if (!(x_shape_0 <= 16777216 && x_shape_1 <= 16777216 && x_shape_2 <= 16777216 && x_shape_3 <= 16777216)) return CVM_INVALID;
+  /* size of x <= 2^30 */
+  if (!(cvm_big(x_shape_0)*cvm_big(x_shape_1)*cvm_big(x_shape_2)*cvm_big(x_shape_3) <= 1073741824)) return CVM_INVALID;
+  /* every entry of axes in [-6, 5] */
+  if (!(-6 <= axes_0 && axes_0 <= 5)) return CVM_INVALID;
+  /* every entry of axes in [-6, 5] */
+  if (!(-6 <= axes_1 && axes_1 <= 5)) return CVM_INVALID;
+  /* every entry of axes in [-4, 4) */
+  if (!(-4 <= axes_0 && axes_0 < 4)) return CVM_INVALID;
+  /* every entry of axes in [-4, 4) */
+  if (!(-4 <= axes_1 && axes_1 < 4)) return CVM_INVALID;
+  /* axes distinct (after adding rank to negative entries) */
+  if (!(((axes_0 < 0) ? (axes_0 + 4) : (axes_0)) != ((axes_1 < 0) ? (axes_1 + 4) : (axes_1)))) return CVM_INVALID;
+  /* every dim of y <= 2^24 */
+  if (!(((!(((axes_0 < 0) ? (axes_0 + 4) : (axes_0)) == 0 || ((axes_1 < 0) ? (axes_1 + 4) : (axes_1)) == 0)) ? (1) : (x_shape_0)) <= 16777216 && ((!(((axes_0 < 0) ? (axes_0 + 4) : (axes_0)) == 1 || ((axes_1 < 0) ? (axes_1 + 4) : (axes_1)) == 1)) ? (1) : (x_shape_1)) <= 16777216 && ((!(((axes_0 < 0) ? (axes_0 + 4) : (axes_0)) == 2 || ((axes_1 < 0) ? (axes_1 + 4) : (axes_1)) == 2)) ? (1) : (x_shape_2)) <= 16777216 && ((!(((axes_0 < 0) ? (axes_0 + 4) : (axes_0)) == 3 || ((axes_1 < 0) ? (axes_1 + 4) : (axes_1)) == 3)) ? (1) : (x_shape_3)) <= 16777216)) return CVM_INVALID;
+  /* size of y <= 2^30 */
+  if (!(((!(((cvm_big(axes_0) < 0) ? (cvm_big(axes_0) + 4) : (cvm_big(axes_0))) == 0 || ((cvm_big(axes_1) < 0) ? (cvm_big(axes_1) + 4) : (cvm_big(axes_1))) == 0)) ? (1) : (cvm_big(x_shape_0)))*((!(((cvm_big(axes_0) < 0) ? (cvm_big(axes_0) + 4) : (cvm_big(axes_0))) == 1 || ((cvm_big(axes_1) < 0) ? (cvm_big(axes_1) + 4) : (cvm_big(axes_1))) == 1)) ? (1) : (cvm_big(x_shape_1)))*((!(((cvm_big(axes_0) < 0) ? (cvm_big(axes_0) + 4) : (cvm_big(axes_0))) == 2 || ((cvm_big(axes_1) < 0) ? (cvm_big(axes_1) + 4) : (cvm_big(axes_1))) == 2)) ? (1) : (cvm_big(x_shape_2)))*((!(((cvm_big(axes_0) < 0) ? (cvm_big(axes_0) + 4) : (cvm_big(axes_0))) == 3 || ((cvm_big(axes_1) < 0) ? (cvm_big(axes_1) + 4) : (cvm_big(axes_1))) == 3)) ? (1) : (cvm_big(x_shape_3))) <= 1073741824)) return CVM_INVALID;
+  /* x holds integers */
+  if (!(cvm_is_integer(x))) return CVM_INVALID;
+
+  /* what the formulas share, computed once */
+  const int64_t s0 = ((!(((axes_0 < 0) ? (axes_0 + 4) : (axes_0)) == 0 || ((axes_1 < 0) ? (axes_1 + 4) : (axes_1)) == 0)) ? (1) : (x_shape_0));
+  const int64_t s1 = ((!(((axes_0 < 0) ? (axes_0 + 4) : (axes_0)) == 1 || ((axes_1 < 0) ? (axes_1 + 4) : (axes_1)) == 1)) ? (1) : (x_shape_1));
+  const int64_t s2 = ((!(((axes_0 < 0) ? (axes_0 + 4) : (axes_0)) == 2 || ((axes_1 < 0) ? (axes_1 + 4) : (axes_1)) == 2)) ? (1) : (x_shape_2));
+  const int64_t s3 = ((!(((axes_0 < 0) ? (axes_0 + 4) : (axes_0)) == 3 || ((axes_1 < 0) ? (axes_1 + 4) : (axes_1)) == 3)) ? (1) : (x_shape_3));
+  const int64_t s4 = ((!(((axes_0 < 0) ? (axes_0 + 4) : (axes_0)) == 0 || ((axes_1 < 0) ? (axes_1 + 4) : (axes_1)) == 0)) ? (x_shape_0) : (1));
+  const int64_t s5 = ((!(((axes_0 < 0) ? (axes_0 + 4) : (axes_0)) == 1 || ((axes_1 < 0) ? (axes_1 + 4) : (axes_1)) == 1)) ? (x_shape_1) : (1));
+  const int64_t s6 = ((!(((axes_0 < 0) ? (axes_0 + 4) : (axes_0)) == 2 || ((axes_1 < 0) ? (axes_1 + 4) : (axes_1)) == 2)) ? (x_shape_2) : (1));
+  const int64_t s7 = ((!(((axes_0 < 0) ? (axes_0 + 4) : (axes_0)) == 3 || ((axes_1 < 0) ? (axes_1 + 4) : (axes_1)) == 3)) ? (x_shape_3) : (1));
+  const int64_t s8 = !(((axes_0 < 0) ? (axes_0 + 4) : (axes_0)) == 0 || ((axes_1 < 0) ? (axes_1 + 4) : (axes_1)) == 0);
+  const int64_t s9 = !(((axes_0 < 0) ? (axes_0 + 4) : (axes_0)) == 1 || ((axes_1 < 0) ? (axes_1 + 4) : (axes_1)) == 1);
+  const int64_t s10 = !(((axes_0 < 0) ? (axes_0 + 4) : (axes_0)) == 2 || ((axes_1 < 0) ? (axes_1 + 4) : (axes_1)) == 2);
+  const int64_t s11 = !(((axes_0 < 0) ? (axes_0 + 4) : (axes_0)) == 3 || ((axes_1 < 0) ? (axes_1 + 4) : (axes_1)) == 3);
+
+  /* the outputs the checker preallocated */
+  if (cvm_n_outputs != 1 || cvm_outputs == NULL) return CVM_INVALID;
+  {
+    const int64_t shape[4] = {s0, s1, s2, s3};
+    if (!cvm_output_is(&cvm_outputs[0], 4, shape, cvm_int32_dtype())) return CVM_INVALID;
+  }
+
+  cvm_call_memory cvm_memory;
+  if (cvm_memory.failed) return CVM_DEVICE_ERROR;
+  const int32_t* x_int32 = cvm_memory.int32_data(x);
+  if (cvm_memory.failed) return CVM_DEVICE_ERROR;
+  if (cvm_memory.n_copies > 0) { /* the copies' range checks */
+    const int cvm_status = cvm_memory.status();
+    if (cvm_status != CVM_OK) return cvm_status;
+  }
+  const int64_t cvm_count_0 = cvm_count(&cvm_outputs[0]);
+  CVM_LAUNCH(_max_47_y, cvm_blocks(cvm_count_0), CVM_THREADS,
+             x_int32, (int32_t*)cvm_tensor_data(&cvm_outputs[0]), cvm_count_0, x_shape_1, x_shape_2, x_shape_3, s1, s2, s3, s4, s5, s6, s7, s8, s9, s10, s11);
+  return cvm_memory.status();
+}
+
+/* max, structure exclude=False, keepdims=False, len:axes=3, rank:x=4 */
+static int _max_48_run(const cvm_max_call* cvm_call, DLTensor* cvm_outputs,
+                       int cvm_n_outputs) {
+  if (!(cvm_call->attr_exclude == 0 &&
+        cvm_call->attr_keepdims == 0 &&
+        cvm_call->len_axes == 3 &&
+        cvm_call->rank_x == 4))
+    return CVM_NO_MATCH;
+  const DLTensor* x = cvm_call->in_x;
+  const int64_t x_shape_0 = x->shape[0];
+  const int64_t x_shape_1 = x->shape[1];
+  const int64_t x_shape_2 = x->shape[2];
+  const int64_t x_shape_3 = x->shape[3];
+  const int64_t axes_0 = cvm_call->attr_axes[0];
+  const int64_t axes_1 = cvm_call->attr_axes[1];
+  const int64_t axes_2 = cvm_call->attr_axes[2];
+
+  /* preconditions in spec order, then the dtype rules */
+  /* every dim of x in 1..2^24 */
+  if (!(x_shape_0 <= 16777216 && x_shape_1 <= 16777216 && x_shape_2 <= 16777216 && x_shape_3 <= 16777216)) return CVM_INVALID;
+  /* size of x <= 2^30 */
+  if (!(cvm_big(x_shape_0)*cvm_big(x_shape_1)*cvm_big(x_shape_2)*cvm_big(x_shape_3) <= 1073741824)) return CVM_INVALID;
+  /* every entry of axes in [-6, 5] */
+  if (!(-6 <= axes_0 && axes_0 <= 5)) return CVM_INVALID;
+  /* every entry of axes in [-6, 5] */
+  if (!(-6 <= axes_1 && axes_1 <= 5)) return CVM_INVALID;
+  /* every entry of axes in [-6, 5] */
+  if (!(-6 <= axes_2 && axes_2 <= 5)) return CVM_INVALID;
+  /* every entry of axes in [-4, 4) */
+  if (!(-4 <= axes_0 && axes_0 < 4)) return CVM_INVALID;
+  /* every entry of axes in [-4, 4) */
+  if (!(-4 <= axes_1 && axes_1 < 4)) return CVM_INVALID;
+  /* every entry of axes in [-4, 4) */
+  if (!(-4 <= axes_2 && axes_2 < 4)) return CVM_INVALID;
+  /* axes distinct (after adding rank to negative entries) */
+  if (!(((axes_0 < 0) ? (axes_0 + 4) : (axes_0)) != ((axes_1 < 0) ? (axes_1 + 4) : (axes_1)) && ((axes_0 < 0) ? (axes_0 + 4) : (axes_0)) != ((axes_2 < 0) ? (axes_2 + 4) : (axes_2)) && ((axes_1 < 0) ? (axes_1 + 4) : (axes_1)) != ((axes_2 < 0) ? (axes_2 + 4) : (axes_2)))) return CVM_INVALID;
+  /* every dim of y <= 2^24 */
+  if (!(((!(((axes_0 < 0) ? (axes_0 + 4) : (axes_0)) == 0 || ((axes_1 < 0) ? (axes_1 + 4) : (axes_1)) == 0 || ((axes_2 < 0) ? (axes_2 + 4) : (axes_2)) == 0)) ? (x_shape_0) : (((((!(((axes_0 < 0) ? (axes_0 + 4) : (axes_0)) == 0 || ((axes_1 < 0) ? (axes_1 + 4) : (axes_1)) == 0 || ((axes_2 < 0) ? (axes_2 + 4) : (axes_2)) == 0)) ? (1) : (0)) == 0 && !(((axes_0 < 0) ? (axes_0 + 4) : (axes_0)) == 1 || ((axes_1 < 0) ? (axes_1 + 4) : (axes_1)) == 1 || ((axes_2 < 0) ? (axes_2 + 4) : (axes_2)) == 1)) ? (x_shape_1) : (((((!(((axes_0 < 0) ? (axes_0 + 4) : (axes_0)) == 0 || ((axes_1 < 0) ? (axes_1 + 4) : (axes_1)) == 0 || ((axes_2 < 0) ? (axes_2 + 4) : (axes_2)) == 0)) ? (1) : (0)) + ((!(((axes_0 < 0) ? (axes_0 + 4) : (axes_0)) == 1 || ((axes_1 < 0) ? (axes_1 + 4) : (axes_1)) == 1 || ((axes_2 < 0) ? (axes_2 + 4) : (axes_2)) == 1)) ? (1) : (0)) == 0 && !(((axes_0 < 0) ? (axes_0 + 4) : (axes_0)) == 2 || ((axes_1 < 0) ? (axes_1 + 4) : (axes_1)) == 2 || ((axes_2 < 0) ? (axes_2 + 4) : (axes_2)) == 2)) ? (x_shape_2) : (x_shape_3)))))) <= 16777216)) return CVM_INVALID;
+  /* size of y <= 2^30 */
+  if (!(((!(((axes_0 < 0) ? (axes_0 + 4) : (axes_0)) == 0 || ((axes_1 < 0) ? (axes_1 + 4) : (axes_1)) == 0 || ((axes_2 < 0) ? (axes_2 + 4) : (axes_2)) == 0)) ? (x_shape_0) : (((((!(((axes_0 < 0) ? (axes_0 + 4) : (axes_0)) == 0 || ((axes_1 < 0) ? (axes_1 + 4) : (axes_1)) == 0 || ((axes_2 < 0) ? (axes_2 + 4) : (axes_2)) == 0)) ? (1) : (0)) == 0 && !(((axes_0 < 0) ? (axes_0 + 4) : (axes_0)) == 1 || ((axes_1 < 0) ? (axes_1 + 4) : (axes_1)) == 1 || ((axes_2 < 0) ? (axes_2 + 4) : (axes_2)) == 1)) ? (x_shape_1) : (((((!(((axes_0 < 0) ? (axes_0 + 4) : (axes_0)) == 0 || ((axes_1 < 0) ? (axes_1 + 4) : (axes_1)) == 0 || ((axes_2 < 0) ? (axes_2 + 4) : (axes_2)) == 0)) ? (1) : (0)) + ((!(((axes_0 < 0) ? (axes_0 + 4) : (axes_0)) == 1 || ((axes_1 < 0) ? (axes_1 + 4) : (axes_1)) == 1 || ((axes_2 < 0) ? (axes_2 + 4) : (axes_2)) == 1)) ? (1) : (0)) == 0 && !(((axes_0 < 0) ? (axes_0 + 4) : (axes_0)) == 2 || ((axes_1 < 0) ? (axes_1 + 4) : (axes_1)) == 2 || ((axes_2 < 0) ? (axes_2 + 4) : (axes_2)) == 2)) ? (x_shape_2) : (x_shape_3)))))) <= 1073741824)) return CVM_INVALID;
+  /* x holds integers */
+  if (!(cvm_is_integer(x))) return CVM_INVALID;
+
+  /* what the formulas share, computed once */
+  const int64_t s0 = ((!(((axes_0 < 0) ? (axes_0 + 4) : (axes_0)) == 0 || ((axes_1 < 0) ? (axes_1 + 4) : (axes_1)) == 0 || ((axes_2 < 0) ? (axes_2 + 4) : (axes_2)) == 0)) ? (x_shape_0) : (((((!(((axes_0 < 0) ? (axes_0 + 4) : (axes_0)) == 0 || ((axes_1 < 0) ? (axes_1 + 4) : (axes_1)) == 0 || ((axes_2 < 0) ? (axes_2 + 4) : (axes_2)) == 0)) ? (1) : (0)) == 0 && !(((axes_0 < 0) ? (axes_0 + 4) : (axes_0)) == 1 || ((axes_1 < 0) ? (axes_1 + 4) : (axes_1)) == 1 || ((axes_2 < 0) ? (axes_2 + 4) : (axes_2)) == 1)) ? (x_shape_1) : (((((!(((axes_0 < 0) ? (axes_0 + 4) : (axes_0)) == 0 || ((axes_1 < 0) ? (axes_1 + 4) : (axes_1)) == 0 || ((axes_2 < 0) ? (axes_2 + 4) : (axes_2)) == 0)) ? (1) : (0)) + ((!(((axes_0 < 0) ? (axes_0 + 4) : (axes_0)) == 1 || ((axes_1 < 0) ? (axes_1 + 4) : (axes_1)) == 1 || ((axes_2 < 0) ? (axes_2 + 4) : (axes_2)) == 1)) ? (1) : (0)) == 0 && !(((axes_0 < 0) ? (axes_0 + 4) : (axes_0)) == 2 || ((axes_1 < 0) ? (axes_1 + 4) : (axes_1)) == 2 || ((axes_2 < 0) ? (axes_2 + 4) : (axes_2)) == 2)) ? (x_shape_2) : (x_shape_3))))));
+  const int64_t s1 = ((((axes_0 < 0) ? (axes_0 + 4) : (axes_0)) == 0 || ((axes_1 < 0) ? (axes_1 + 4) : (axes_1)) == 0 || ((axes_2 < 0) ? (axes_2 + 4) : (axes_2)) == 0) ? (x_shape_0) : (1));
+  const int64_t s2 = ((((axes_0 < 0) ? (axes_0 + 4) : (axes_0)) == 1 || ((axes_1 < 0) ? (axes_1 + 4) : (axes_1)) == 1 || ((axes_2 < 0) ? (axes_2 + 4) : (axes_2)) == 1) ? (x_shape_1) : (1));
+  const int64_t s3 = ((((axes_0 < 0) ? (axes_0 + 4) : (axes_0)) == 2 || ((axes_1 < 0) ? (axes_1 + 4) : (axes_1)) == 2 || ((axes_2 < 0) ? (axes_2 + 4) : (axes_2)) == 2) ? (x_shape_2) : (1));
+  const int64_t s4 = ((((axes_0 < 0) ? (axes_0 + 4) : (axes_0)) == 3 || ((axes_1 < 0) ? (axes_1 + 4) : (axes_1)) == 3 || ((axes_2 < 0) ? (axes_2 + 4) : (axes_2)) == 3) ? (x_shape_3) : (1));
+  const int64_t s5 = ((axes_0 < 0) ? (axes_0 + 4) : (axes_0)) == 0 || ((axes_1 < 0) ? (axes_1 + 4) : (axes_1)) == 0 || ((axes_2 < 0) ? (axes_2 + 4) : (axes_2)) == 0;
+  const int64_t s6 = !(((axes_0 < 0) ? (axes_0 + 4) : (axes_0)) == 0 || ((axes_1 < 0) ? (axes_1 + 4) : (axes_1)) == 0 || ((axes_2 < 0) ? (axes_2 + 4) : (axes_2)) == 0);
+  const int64_t s7 = ((axes_0 < 0) ? (axes_0 + 4) : (axes_0)) == 1 || ((axes_1 < 0) ? (axes_1 + 4) : (axes_1)) == 1 || ((axes_2 < 0) ? (axes_2 + 4) : (axes_2)) == 1;
+  const int64_t s8 = ((!(((axes_0 < 0) ? (axes_0 + 4) : (axes_0)) == 0 || ((axes_1 < 0) ? (axes_1 + 4) : (axes_1)) == 0 || ((axes_2 < 0) ? (axes_2 + 4) : (axes_2)) == 0)) ? (1) : (0)) == 0 && !(((axes_0 < 0) ? (axes_0 + 4) : (axes_0)) == 1 || ((axes_1 < 0) ? (axes_1 + 4) : (axes_1)) == 1 || ((axes_2 < 0) ? (axes_2 + 4) : (axes_2)) == 1);
+  const int64_t s9 = ((axes_0 < 0) ? (axes_0 + 4) : (axes_0)) == 2 || ((axes_1 < 0) ? (axes_1 + 4) : (axes_1)) == 2 || ((axes_2 < 0) ? (axes_2 + 4) : (axes_2)) == 2;
+  const int64_t s10 = ((!(((axes_0 < 0) ? (axes_0 + 4) : (axes_0)) == 0 || ((axes_1 < 0) ? (axes_1 + 4) : (axes_1)) == 0 || ((axes_2 < 0) ? (axes_2 + 4) : (axes_2)) == 0)) ? (1) : (0)) + ((!(((axes_0 < 0) ? (axes_0 + 4) : (axes_0)) == 1 || ((axes_1 < 0) ? (axes_1 + 4) : (axes_1)) == 1 || ((axes_2 < 0) ? (axes_2 + 4) : (axes_2)) == 1)) ? (1) : (0)) == 0 && !(((axes_0 < 0) ? (axes_0 + 4) : (axes_0)) == 2 || ((axes_1 < 0) ? (axes_1 + 4) : (axes_1)) == 2 || ((axes_2 < 0) ? (axes_2 + 4) : (axes_2)) == 2);
+  const int64_t s11 = ((axes_0 < 0) ? (axes_0 + 4) : (axes_0)) == 3 || ((axes_1 < 0) ? (axes_1 + 4) : (axes_1)) == 3 || ((axes_2 < 0) ? (axes_2 + 4) : (axes_2)) == 3;
+  const int64_t s12 = ((!(((axes_0 < 0) ? (axes_0 + 4) : (axes_0)) == 0 || ((axes_1 < 0) ? (axes_1 + 4) : (axes_1)) == 0 || ((axes_2 < 0) ? (axes_2 + 4) : (axes_2)) == 0)) ? (1) : (0)) + ((!(((axes_0 < 0) ? (axes_0 + 4) : (axes_0)) == 1 || ((axes_1 < 0) ? (axes_1 + 4) : (axes_1)) == 1 || ((axes_2 < 0) ? (axes_2 + 4) : (axes_2)) == 1)) ? (1) : (0)) + ((!(((axes_0 < 0) ? (axes_0 + 4) : (axes_0)) == 2 || ((axes_1 < 0) ? (axes_1 + 4) : (axes_1)) == 2 || ((axes_2 < 0) ? (axes_2 + 4) : (axes_2)) == 2)) ? (1) : (0)) == 0 && !(((axes_0 < 0) ? (axes_0 + 4) : (axes_0)) == 3 || ((axes_1 < 0) ? (axes_1 + 4) : (axes_1)) == 3 || ((axes_2 < 0) ? (axes_2 + 4) : (axes_2)) == 3);
+
+  /* the outputs the checker preallocated */
+  if (cvm_n_outputs != 1 || cvm_outputs == NULL) return CVM_INVALID;
+  {
+    const int64_t shape[1] = {s0};
+    if (!cvm_output_is(&cvm_outputs[0], 1, shape, cvm_int32_dtype())) return CVM_INVALID;
+  }
+
+  cvm_call_memory cvm_memory;
+  if (cvm_memory.failed) return CVM_DEVICE_ERROR;
+  const int32_t* x_int32 = cvm_memory.int32_data(x);
+  if (cvm_memory.failed) return CVM_DEVICE_ERROR;
+  if (cvm_memory.n_copies > 0) { /* the copies' range checks */
+    const int cvm_status = cvm_memory.status();
+    if (cvm_status != CVM_OK) return cvm_status;
+  }
+  const int64_t cvm_count_0 = cvm_count(&cvm_outputs[0]);
+  CVM_LAUNCH(_max_48_y, cvm_blocks(cvm_count_0), CVM_THREADS,
+             x_int32, (int32_t*)cvm_tensor_data(&cvm_outputs[0]), cvm_count_0, x_shape_1, x_shape_2, x_shape_3, s1, s2, s3, s4, s5, s6, s7, s8, s9, s10, s11, s12);
+  return cvm_memory.status();
+}
+
+/* max, structure exclude=True, keepdims=False, len:axes=3, rank:x=4 */
+static int _max_49_run(const cvm_max_call* cvm_call, DLTensor* cvm_outputs,
+                       int cvm_n_outputs) {
+  if (!(cvm_call->attr_exclude == 1 &&
+        cvm_call->attr_keepdims == 0 &&
+        cvm_call->len_axes == 3 &&
+        cvm_call->rank_x == 4))
+    return CVM_NO_MATCH;
+  const DLTensor* x = cvm_call->in_x;
+  const int64_t x_shape_0 = x->shape[0];
+  const int64_t x_shape_1 = x->shape[1];
+  const int64_t x_shape_2 = x->shape[2];
+  const int64_t x_shape_3 = x->shape[3];
+  const int64_t axes_0 = cvm_call->attr_axes[0];
+  const int64_t axes_1 = cvm_call->attr_axes[1];
+  const int64_t axes_2 = cvm_call->attr_axes[2];
+
+  /* preconditions in spec order, then the dtype rules */
+  /* every dim of x in 1..2^24 */
+  if (!(x_shape_0 <= 16777216 && x_shape_1 <= 16777216 && x_shape_2 <= 16777216 && x_shape_3 <= 16777216)) return CVM_INVALID;
+  /* size of x <= 2^30 */
+  if (!(cvm_big(x_shape_0)*cvm_big(x_shape_1)*cvm_big(x_shape_2)*cvm_big(x_shape_3) <= 1073741824)) return CVM_INVALID;
+  /* every entry of axes in [-6, 5] */
+  if (!(-6 <= axes_0 && axes_0 <= 5)) return CVM_INVALID;
+  /* every entry of axes in [-6, 5] */
+  if (!(-6 <= axes_1 && axes_1 <= 5)) return CVM_INVALID;
+  /* every entry of axes in [-6, 5] */
+  if (!(-6 <= axes_2 && axes_2 <= 5)) return CVM_INVALID;
+  /* every entry of axes in [-4, 4) */
+  if (!(-4 <= axes_0 && axes_0 < 4)) return CVM_INVALID;
+  /* every entry of axes in [-4, 4) */
+  if (!(-4 <= axes_1 && axes_1 < 4)) return CVM_INVALID;
+  /* every entry of axes in [-4, 4) */
+  if (!(-4 <= axes_2 && axes_2 < 4)) return CVM_INVALID;
+  /* axes distinct (after adding rank to negative entries) */
+  if (!(((axes_0 < 0) ? (axes_0 + 4) : (axes_0)) != ((axes_1 < 0) ? (axes_1 + 4) : (axes_1)) && ((axes_0 < 0) ? (axes_0 + 4) : (axes_0)) != ((axes_2 < 0) ? (axes_2 + 4) : (axes_2)) && ((axes_1 < 0) ? (axes_1 + 4) : (axes_1)) != ((axes_2 < 0) ? (axes_2 + 4) : (axes_2)))) return CVM_INVALID;
+  /* every dim of y <= 2^24 */
+  if (!(((((((axes_0 < 0) ? (axes_0 + 4) : (axes_0)) == 0 || ((axes_1 < 0) ? (axes_1 + 4) : (axes_1)) == 0 || ((axes_2 < 0) ? (axes_2 + 4) : (axes_2)) == 0) ? (1) : (0)) == 1 && (((axes_0 < 0) ? (axes_0 + 4) : (axes_0)) == 1 || ((axes_1 < 0) ? (axes_1 + 4) : (axes_1)) == 1 || ((axes_2 < 0) ? (axes_2 + 4) : (axes_2)) == 1)) ? (x_shape_1) : (((((((axes_0 < 0) ? (axes_0 + 4) : (axes_0)) == 0 || ((axes_1 < 0) ? (axes_1 + 4) : (axes_1)) == 0 || ((axes_2 < 0) ? (axes_2 + 4) : (axes_2)) == 0) ? (1) : (0)) + ((((axes_0 < 0) ? (axes_0 + 4) : (axes_0)) == 1 || ((axes_1 < 0) ? (axes_1 + 4) : (axes_1)) == 1 || ((axes_2 < 0) ? (axes_2 + 4) : (axes_2)) == 1) ? (1) : (0)) == 1 && (((axes_0 < 0) ? (axes_0 + 4) : (axes_0)) == 2 || ((axes_1 < 0) ? (axes_1 + 4) : (axes_1)) == 2 || ((axes_2 < 0) ? (axes_2 + 4) : (axes_2)) == 2)) ? (x_shape_2) : (x_shape_3)))) <= 16777216 && ((((((axes_0 < 0) ? (axes_0 + 4) : (axes_0)) == 0 || ((axes_1 < 0) ? (axes_1 + 4) : (axes_1)) == 0 || ((axes_2 < 0) ? (axes_2 + 4) : (axes_2)) == 0) ? (1) : (0)) == 2 && (((axes_0 < 0) ? (axes_0 + 4) : (axes_0)) == 1 || ((axes_1 < 0) ? (axes_1 + 4) : (axes_1)) == 1 || ((axes_2 < 0) ? (axes_2 + 4) : (axes_2)) == 1)) ? (x_shape_1) : (((((((axes_0 < 0) ? (axes_0 + 4) : (axes_0)) == 0 || ((axes_1 < 0) ? (axes_1 + 4) : (axes_1)) == 0 || ((axes_2 < 0) ? (axes_2 + 4) : (axes_2)) == 0) ? (1) : (0)) + ((((axes_0 < 0) ? (axes_0 + 4) : (axes_0)) == 1 || ((axes_1 < 0) ? (axes_1 + 4) : (axes_1)) == 1 || ((axes_2 < 0) ? (axes_2 + 4) : (axes_2)) == 1) ? (1) : (0)) == 2 && (((axes_0 < 0) ? (axes_0 + 4) : (axes_0)) == 2 || ((axes_1 < 0) ? (axes_1 + 4) : (axes_1)) == 2 || ((axes_2 < 0) ? (axes_2 + 4) : (axes_2)) == 2)) ? (x_shape_2) : (x_shape_3)))) <= 16777216 && ((((axes_0 < 0) ? (axes_0 + 4) : (axes_0)) == 0 || ((axes_1 < 0) ? (axes_1 + 4) : (axes_1)) == 0 || ((axes_2 < 0) ? (axes_2 + 4) : (axes_2)) == 0) ? (x_shape_0) : (((((((axes_0 < 0) ? (axes_0 + 4) : (axes_0)) == 0 || ((axes_1 < 0) ? (axes_1 + 4) : (axes_1)) == 0 || ((axes_2 < 0) ? (axes_2 + 4) : (axes_2)) == 0) ? (1) : (0)) == 0 && (((axes_0 < 0) ? (axes_0 + 4) : (axes_0)) == 1 || ((axes_1 < 0) ? (axes_1 + 4) : (axes_1)) == 1 || ((axes_2 < 0) ? (axes_2 + 4) : (axes_2)) == 1)) ? (x_shape_1) : (((((((axes_0 < 0) ? (axes_0 + 4) : (axes_0)) == 0 || ((axes_1 < 0) ? (axes_1 + 4) : (axes_1)) == 0 || ((axes_2 < 0) ? (axes_2 + 4) : (axes_2)) == 0) ? (1) : (0)) + ((((axes_0 < 0) ? (axes_0 + 4) : (axes_0)) == 1 || ((axes_1 < 0) ? (axes_1 + 4) : (axes_1)) == 1 || ((axes_2 < 0) ? (axes_2 + 4) : (axes_2)) == 1) ? (1) : (0)) == 0 && (((axes_0 < 0) ? (axes_0 + 4) : (axes_0)) == 2 || ((axes_1 < 0) ? (axes_1 + 4) : (axes_1)) == 2 || ((axes_2 < 0) ? (axes_2 + 4) : (axes_2)) == 2)) ? (x_shape_2) : (x_shape_3)))))) <= 16777216)) return CVM_INVALID;
+  /* size of y <= 2^30 */
+  if (!(((((((cvm_big(axes_0) < 0) ? (cvm_big(axes_0) + 4) : (cvm_big(axes_0))) == 0 || ((cvm_big(axes_1) < 0) ? (cvm_big(axes_1) + 4) : (cvm_big(axes_1))) == 0 || ((cvm_big(axes_2) < 0) ? (cvm_big(axes_2) + 4) : (cvm_big(axes_2))) == 0) ? (1) : (0)) == 1 && (((cvm_big(axes_0) < 0) ? (cvm_big(axes_0) + 4) : (cvm_big(axes_0))) == 1 || ((cvm_big(axes_1) < 0) ? (cvm_big(axes_1) + 4) : (cvm_big(axes_1))) == 1 || ((cvm_big(axes_2) < 0) ? (cvm_big(axes_2) + 4) : (cvm_big(axes_2))) == 1)) ? (cvm_big(x_shape_1)) : (((((((cvm_big(axes_0) < 0) ? (cvm_big(axes_0) + 4) : (cvm_big(axes_0))) == 0 || ((cvm_big(axes_1) < 0) ? (cvm_big(axes_1) + 4) : (cvm_big(axes_1))) == 0 || ((cvm_big(axes_2) < 0) ? (cvm_big(axes_2) + 4) : (cvm_big(axes_2))) == 0) ? (1) : (0)) + ((((cvm_big(axes_0) < 0) ? (cvm_big(axes_0) + 4) : (cvm_big(axes_0))) == 1 || ((cvm_big(axes_1) < 0) ? (cvm_big(axes_1) + 4) : (cvm_big(axes_1))) == 1 || ((cvm_big(axes_2) < 0) ? (cvm_big(axes_2) + 4) : (cvm_big(axes_2))) == 1) ? (1) : (0)) == 1 && (((cvm_big(axes_0) < 0) ? (cvm_big(axes_0) + 4) : (cvm_big(axes_0))) == 2 || ((cvm_big(axes_1) < 0) ? (cvm_big(axes_1) + 4) : (cvm_big(axes_1))) == 2 || ((cvm_big(axes_2) < 0) ? (cvm_big(axes_2) + 4) : (cvm_big(axes_2))) == 2)) ? (cvm_big(x_shape_2)) : (cvm_big(x_shape_3)))))*((((((cvm_big(axes_0) < 0) ? (cvm_big(axes_0) + 4) : (cvm_big(axes_0))) == 0 || ((cvm_big(axes_1) < 0) ? (cvm_big(axes_1) + 4) : (cvm_big(axes_1))) == 0 || ((cvm_big(axes_2) < 0) ? (cvm_big(axes_2) + 4) : (cvm_big(axes_2))) == 0) ? (1) : (0)) == 2 && (((cvm_big(axes_0) < 0) ? (cvm_big(axes_0) + 4) : (cvm_big(axes_0))) == 1 || ((cvm_big(axes_1) < 0) ? (cvm_big(axes_1) + 4) : (cvm_big(axes_1))) == 1 || ((cvm_big(axes_2) < 0) ? (cvm_big(axes_2) + 4) : (cvm_big(axes_2))) == 1)) ? (cvm_big(x_shape_1)) : (((((((cvm_big(axes_0) < 0) ? (cvm_big(axes_0) + 4) : (cvm_big(axes_0))) == 0 || ((cvm_big(axes_1) < 0) ? (cvm_big(axes_1) + 4) : (cvm_big(axes_1))) == 0 || ((cvm_big(axes_2) < 0) ? (cvm_big(axes_2) + 4) : (cvm_big(axes_2))) == 0) ? (1) : (0)) + ((((cvm_big(axes_0) < 0) ? (cvm_big(axes_0) + 4) : (cvm_big(axes_0))) == 1 || ((cvm_big(axes_1) < 0) ? (cvm_big(axes_1) + 4) : (cvm_big(axes_1))) == 1 || ((cvm_big(axes_2) < 0) ? (cvm_big(axes_2) + 4) : (cvm_big(axes_2))) == 1) ? (1) : (0)) == 2 && (((cvm_big(axes_0) < 0) ? (cvm_big(axes_0) + 4) : (cvm_big(axes_0))) == 2 || ((cvm_big(axes_1) < 0) ? (cvm_big(axes_1) + 4) : (cvm_big(axes_1))) == 2 || ((cvm_big(axes_2) < 0) ? (cvm_big(axes_2) + 4) : (cvm_big(axes_2))) == 2)) ? (cvm_big(x_shape_2)) : (cvm_big(x_shape_3)))))*((((cvm_big(axes_0) < 0) ? (cvm_big(axes_0) + 4) : (cvm_big(axes_0))) == 0 || ((cvm_big(axes_1) < 0) ? (cvm_big(axes_1) + 4) : (cvm_big(axes_1))) == 0 || ((cvm_big(axes_2) < 0) ? (cvm_big(axes_2) + 4) : (cvm_big(axes_2))) == 0) ? (cvm_big(x_shape_0)) : (((((((cvm_big(axes_0) < 0) ? (cvm_big(axes_0) + 4) : (cvm_big(axes_0))) == 0 || ((cvm_big(axes_1) < 0) ? (cvm_big(axes_1) + 4) : (cvm_big(axes_1))) == 0 || ((cvm_big(axes_2) < 0) ? (cvm_big(axes_2) + 4) : (cvm_big(axes_2))) == 0) ? (1) : (0)) == 0 && (((cvm_big(axes_0) < 0) ? (cvm_big(axes_0) + 4) : (cvm_big(axes_0))) == 1 || ((cvm_big(axes_1) < 0) ? (cvm_big(axes_1) + 4) : (cvm_big(axes_1))) == 1 || ((cvm_big(axes_2) < 0) ? (cvm_big(axes_2) + 4) : (cvm_big(axes_2))) == 1)) ? (cvm_big(x_shape_1)) : (((((((cvm_big(axes_0) < 0) ? (cvm_big(axes_0) + 4) : (cvm_big(axes_0))) == 0 || ((cvm_big(axes_1) < 0) ? (cvm_big(axes_1) + 4) : (cvm_big(axes_1))) == 0 || ((cvm_big(axes_2) < 0) ? (cvm_big(axes_2) + 4) : (cvm_big(axes_2))) == 0) ? (1) : (0)) + ((((cvm_big(axes_0) < 0) ? (cvm_big(axes_0) + 4) : (cvm_big(axes_0))) == 1 || ((cvm_big(axes_1) < 0) ? (cvm_big(axes_1) + 4) : (cvm_big(axes_1))) == 1 || ((cvm_big(axes_2) < 0) ? (cvm_big(axes_2) + 4) : (cvm_big(axes_2))) == 1) ? (1) : (0)) == 0 && (((cvm_big(axes_0) < 0) ? (cvm_big(axes_0) + 4) : (cvm_big(axes_0))) == 2 || ((cvm_big(axes_1) < 0) ? (cvm_big(axes_1) + 4) : (cvm_big(axes_1))) == 2 || ((cvm_big(axes_2) < 0) ? (cvm_big(axes_2) + 4) : (cvm_big(axes_2))) == 2)) ? (cvm_big(x_shape_2)) : (cvm_big(x_shape_3))))))) <= 1073741824)) return CVM_INVALID;
+  /* x holds integers */
+  if (!(cvm_is_integer(x))) return CVM_INVALID;
+
+  /* what the formulas share, computed once */
+  const int64_t s0 = ((((axes_0 < 0) ? (axes_0 + 4) : (axes_0)) == 0 || ((axes_1 < 0) ? (axes_1 + 4) : (axes_1)) == 0 || ((axes_2 < 0) ? (axes_2 + 4) : (axes_2)) == 0) ? (x_shape_0) : (((((((axes_0 < 0) ? (axes_0 + 4) : (axes_0)) == 0 || ((axes_1 < 0) ? (axes_1 + 4) : (axes_1)) == 0 || ((axes_2 < 0) ? (axes_2 + 4) : (axes_2)) == 0) ? (1) : (0)) == 0 && (((axes_0 < 0) ? (axes_0 + 4) : (axes_0)) == 1 || ((axes_1 < 0) ? (axes_1 + 4) : (axes_1)) == 1 || ((axes_2 < 0) ? (axes_2 + 4) : (axes_2)) == 1)) ? (x_shape_1) : (((((((axes_0 < 0) ? (axes_0 + 4) : (axes_0)) == 0 || ((axes_1 < 0) ? (axes_1 + 4) : (axes_1)) == 0 || ((axes_2 < 0) ? (axes_2 + 4) : (axes_2)) == 0) ? (1) : (0)) + ((((axes_0 < 0) ? (axes_0 + 4) : (axes_0)) == 1 || ((axes_1 < 0) ? (axes_1 + 4) : (axes_1)) == 1 || ((axes_2 < 0) ? (axes_2 + 4) : (axes_2)) == 1) ? (1) : (0)) == 0 && (((axes_0 < 0) ? (axes_0 + 4) : (axes_0)) == 2 || ((axes_1 < 0) ? (axes_1 + 4) : (axes_1)) == 2 || ((axes_2 < 0) ? (axes_2 + 4) : (axes_2)) == 2)) ? (x_shape_2) : (x_shape_3))))));
+  const int64_t s1 = ((((((axes_0 < 0) ? (axes_0 + 4) : (axes_0)) == 0 || ((axes_1 < 0) ? (axes_1 + 4) : (axes_1)) == 0 || ((axes_2 < 0) ? (axes_2 + 4) : (axes_2)) == 0) ? (1) : (0)) == 1 && (((axes_0 < 0) ? (axes_0 + 4) : (axes_0)) == 1 || ((axes_1 < 0) ? (axes_1 + 4) : (axes_1)) == 1 || ((axes_2 < 0) ? (axes_2 + 4) : (axes_2)) == 1)) ? (x_shape_1) : (((((((axes_0 < 0) ? (axes_0 + 4) : (axes_0)) == 0 || ((axes_1 < 0) ? (axes_1 + 4) : (axes_1)) == 0 || ((axes_2 < 0) ? (axes_2 + 4) : (axes_2)) == 0) ? (1) : (0)) + ((((axes_0 < 0) ? (axes_0 + 4) : (axes_0)) == 1 || ((axes_1 < 0) ? (axes_1 + 4) : (axes_1)) == 1 || ((axes_2 < 0) ? (axes_2 + 4) : (axes_2)) == 1) ? (1) : (0)) == 1 && (((axes_0 < 0) ? (axes_0 + 4) : (axes_0)) == 2 || ((axes_1 < 0) ? (axes_1 + 4) : (axes_1)) == 2 || ((axes_2 < 0) ? (axes_2 + 4) : (axes_2)) == 2)) ? (x_shape_2) : (x_shape_3))));
+  const int64_t s2 = ((((((axes_0 < 0) ? (axes_0 + 4) : (axes_0)) == 0 || ((axes_1 < 0) ? (axes_1 + 4) : (axes_1)) == 0 || ((axes_2 < 0) ? (axes_2 + 4) : (axes_2)) == 0) ? (1) : (0)) == 2 && (((axes_0 < 0) ? (axes_0 + 4) : (axes_0)) == 1 || ((axes_1 < 0) ? (axes_1 + 4) : (axes_1)) == 1 || ((axes_2 < 0) ? (axes_2 + 4) : (axes_2)) == 1)) ? (x_shape_1) : (((((((axes_0 < 0) ? (axes_0 + 4) : (axes_0)) == 0 || ((axes_1 < 0) ? (axes_1 + 4) : (axes_1)) == 0 || ((axes_2 < 0) ? (axes_2 + 4) : (axes_2)) == 0) ? (1) : (0)) + ((((axes_0 < 0) ? (axes_0 + 4) : (axes_0)) == 1 || ((axes_1 < 0) ? (axes_1 + 4) : (axes_1)) == 1 || ((axes_2 < 0) ? (axes_2 + 4) : (axes_2)) == 1) ? (1) : (0)) == 2 && (((axes_0 < 0) ? (axes_0 + 4) : (axes_0)) == 2 || ((axes_1 < 0) ? (axes_1 + 4) : (axes_1)) == 2 || ((axes_2 < 0) ? (axes_2 + 4) : (axes_2)) == 2)) ? (x_shape_2) : (x_shape_3))));
+  const int64_t s3 = ((!(((axes_0 < 0) ? (axes_0 + 4) : (axes_0)) == 0 || ((axes_1 < 0) ? (axes_1 + 4) : (axes_1)) == 0 || ((axes_2 < 0) ? (axes_2 + 4) : (axes_2)) == 0)) ? (x_shape_0) : (1));
+  const int64_t s4 = ((!(((axes_0 < 0) ? (axes_0 + 4) : (axes_0)) == 1 || ((axes_1 < 0) ? (axes_1 + 4) : (axes_1)) == 1 || ((axes_2 < 0) ? (axes_2 + 4) : (axes_2)) == 1)) ? (x_shape_1) : (1));
+  const int64_t s5 = ((!(((axes_0 < 0) ? (axes_0 + 4) : (axes_0)) == 2 || ((axes_1 < 0) ? (axes_1 + 4) : (axes_1)) == 2 || ((axes_2 < 0) ? (axes_2 + 4) : (axes_2)) == 2)) ? (x_shape_2) : (1));
+  const int64_t s6 = ((!(((axes_0 < 0) ? (axes_0 + 4) : (axes_0)) == 3 || ((axes_1 < 0) ? (axes_1 + 4) : (axes_1)) == 3 || ((axes_2 < 0) ? (axes_2 + 4) : (axes_2)) == 3)) ? (x_shape_3) : (1));
+  const int64_t s7 = !(((axes_0 < 0) ? (axes_0 + 4) : (axes_0)) == 0 || ((axes_1 < 0) ? (axes_1 + 4) : (axes_1)) == 0 || ((axes_2 < 0) ? (axes_2 + 4) : (axes_2)) == 0);
+  const int64_t s8 = ((axes_0 < 0) ? (axes_0 + 4) : (axes_0)) == 0 || ((axes_1 < 0) ? (axes_1 + 4) : (axes_1)) == 0 || ((axes_2 < 0) ? (axes_2 + 4) : (axes_2)) == 0;
+  const int64_t s9 = !(((axes_0 < 0) ? (axes_0 + 4) : (axes_0)) == 1 || ((axes_1 < 0) ? (axes_1 + 4) : (axes_1)) == 1 || ((axes_2 < 0) ? (axes_2 + 4) : (axes_2)) == 1);
+  const int64_t s10 = ((((axes_0 < 0) ? (axes_0 + 4) : (axes_0)) == 0 || ((axes_1 < 0) ? (axes_1 + 4) : (axes_1)) == 0 || ((axes_2 < 0) ? (axes_2 + 4) : (axes_2)) == 0) ? (1) : (0)) == 0 && (((axes_0 < 0) ? (axes_0 + 4) : (axes_0)) == 1 || ((axes_1 < 0) ? (axes_1 + 4) : (axes_1)) == 1 || ((axes_2 < 0) ? (axes_2 + 4) : (axes_2)) == 1);
+  const int64_t s11 = ((((axes_0 < 0) ? (axes_0 + 4) : (axes_0)) == 0 || ((axes_1 < 0) ? (axes_1 + 4) : (axes_1)) == 0 || ((axes_2 < 0) ? (axes_2 + 4) : (axes_2)) == 0) ? (1) : (0)) == 1 && (((axes_0 < 0) ? (axes_0 + 4) : (axes_0)) == 1 || ((axes_1 < 0) ? (axes_1 + 4) : (axes_1)) == 1 || ((axes_2 < 0) ? (axes_2 + 4) : (axes_2)) == 1);
+  const int64_t s12 = ((((axes_0 < 0) ? (axes_0 + 4) : (axes_0)) == 0 || ((axes_1 < 0) ? (axes_1 + 4) : (axes_1)) == 0 || ((axes_2 < 0) ? (axes_2 + 4) : (axes_2)) == 0) ? (1) : (0)) == 2 && (((axes_0 < 0) ? (axes_0 + 4) : (axes_0)) == 1 || ((axes_1 < 0) ? (axes_1 + 4) : (axes_1)) == 1 || ((axes_2 < 0) ? (axes_2 + 4) : (axes_2)) == 1);
+  const int64_t s13 = !(((axes_0 < 0) ? (axes_0 + 4) : (axes_0)) == 2 || ((axes_1 < 0) ? (axes_1 + 4) : (axes_1)) == 2 || ((axes_2 < 0) ? (axes_2 + 4) : (axes_2)) == 2);
+  const int64_t s14 = ((((axes_0 < 0) ? (axes_0 + 4) : (axes_0)) == 0 || ((axes_1 < 0) ? (axes_1 + 4) : (axes_1)) == 0 || ((axes_2 < 0) ? (axes_2 + 4) : (axes_2)) == 0) ? (1) : (0)) + ((((axes_0 < 0) ? (axes_0 + 4) : (axes_0)) == 1 || ((axes_1 < 0) ? (axes_1 + 4) : (axes_1)) == 1 || ((axes_2 < 0) ? (axes_2 + 4) : (axes_2)) == 1) ? (1) : (0)) == 0 && (((axes_0 < 0) ? (axes_0 + 4) : (axes_0)) == 2 || ((axes_1 < 0) ? (axes_1 + 4) : (axes_1)) == 2 || ((axes_2 < 0) ? (axes_2 + 4) : (axes_2)) == 2);
+  const int64_t s15 = ((((axes_0 < 0) ? (axes_0 + 4) : (axes_0)) == 0 || ((axes_1 < 0) ? (axes_1 + 4) : (axes_1)) == 0 || ((axes_2 < 0) ? (axes_2 + 4) : (axes_2)) == 0) ? (1) : (0)) + ((((axes_0 < 0) ? (axes_0 + 4) : (axes_0)) == 1 || ((axes_1 < 0) ? (axes_1 + 4) : (axes_1)) == 1 || ((axes_2 < 0) ? (axes_2 + 4) : (axes_2)) == 1) ? (1) : (0)) == 1 && (((axes_0 < 0) ? (axes_0 + 4) : (axes_0)) == 2 || ((axes_1 < 0) ? (axes_1 + 4) : (axes_1)) == 2 || ((axes_2 < 0) ? (axes_2 + 4) : (axes_2)) == 2);
+  const int64_t s16 = ((((axes_0 < 0) ? (axes_0 + 4) : (axes_0)) == 0 || ((axes_1 < 0) ? (axes_1 + 4) : (axes_1)) == 0 || ((axes_2 < 0) ? (axes_2 + 4) : (axes_2)) == 0) ? (1) : (0)) + ((((axes_0 < 0) ? (axes_0 + 4) : (axes_0)) == 1 || ((axes_1 < 0) ? (axes_1 + 4) : (axes_1)) == 1 || ((axes_2 < 0) ? (axes_2 + 4) : (axes_2)) == 1) ? (1) : (0)) == 2 && (((axes_0 < 0) ? (axes_0 + 4) : (axes_0)) == 2 || ((axes_1 < 0) ? (axes_1 + 4) : (axes_1)) == 2 || ((axes_2 < 0) ? (axes_2 + 4) : (axes_2)) == 2);
+  const int64_t s17 = !(((axes_0 < 0) ? (axes_0 + 4) : (axes_0)) == 3 || ((axes_1 < 0) ? (axes_1 + 4) : (axes_1)) == 3 || ((axes_2 < 0) ? (axes_2 + 4) : (axes_2)) == 3);
+  const int64_t s18 = ((((axes_0 < 0) ? (axes_0 + 4) : (axes_0)) == 0 || ((axes_1 < 0) ? (axes_1 + 4) : (axes_1)) == 0 || ((axes_2 < 0) ? (axes_2 + 4) : (axes_2)) == 0) ? (1) : (0)) + ((((axes_0 < 0) ? (axes_0 + 4) : (axes_0)) == 1 || ((axes_1 < 0) ? (axes_1 + 4) : (axes_1)) == 1 || ((axes_2 < 0) ? (axes_2 + 4) : (axes_2)) == 1) ? (1) : (0)) + ((((axes_0 < 0) ? (axes_0 + 4) : (axes_0)) == 2 || ((axes_1 < 0) ? (axes_1 + 4) : (axes_1)) == 2 || ((axes_2 < 0) ? (axes_2 + 4) : (axes_2)) == 2) ? (1) : (0)) == 0 && (((axes_0 < 0) ? (axes_0 + 4) : (axes_0)) == 3 || ((axes_1 < 0) ? (axes_1 + 4) : (axes_1)) == 3 || ((axes_2 < 0) ? (axes_2 + 4) : (axes_2)) == 3);
+  const int64_t s19 = ((((axes_0 < 0) ? (axes_0 + 4) : (axes_0)) == 0 || ((axes_1 < 0) ? (axes_1 + 4) : (axes_1)) == 0 || ((axes_2 < 0) ? (axes_2 + 4) : (axes_2)) == 0) ? (1) : (0)) + ((((axes_0 < 0) ? (axes_0 + 4) : (axes_0)) == 1 || ((axes_1 < 0) ? (axes_1 + 4) : (axes_1)) == 1 || ((axes_2 < 0) ? (axes_2 + 4) : (axes_2)) == 1) ? (1) : (0)) + ((((axes_0 < 0) ? (axes_0 + 4) : (axes_0)) == 2 || ((axes_1 < 0) ? (axes_1 + 4) : (axes_1)) == 2 || ((axes_2 < 0) ? (axes_2 + 4) : (axes_2)) == 2) ? (1) : (0)) == 1 && (((axes_0 < 0) ? (axes_0 + 4) : (axes_0)) == 3 || ((axes_1 < 0) ? (axes_1 + 4) : (axes_1)) == 3 || ((axes_2 < 0) ? (axes_2 + 4) : (axes_2)) == 3);
+  const int64_t s20 = ((((axes_0 < 0) ? (axes_0 + 4) : (axes_0)) == 0 || ((axes_1 < 0) ? (axes_1 + 4) : (axes_1)) == 0 || ((axes_2 < 0) ? (axes_2 + 4) : (axes_2)) == 0) ? (1) : (0)) + ((((axes_0 < 0) ? (axes_0 + 4) : (axes_0)) == 1 || ((axes_1 < 0) ? (axes_1 + 4) : (axes_1)) == 1 || ((axes_2 < 0) ? (axes_2 + 4) : (axes_2)) == 1) ? (1) : (0)) + ((((axes_0 < 0) ? (axes_0 + 4) : (axes_0)) == 2 || ((axes_1 < 0) ? (axes_1 + 4) : (axes_1)) == 2 || ((axes_2 < 0) ? (axes_2 + 4) : (axes_2)) == 2) ? (1) : (0)) == 2 && (((axes_0 < 0) ? (axes_0 + 4) : (axes_0)) == 3 || ((axes_1 < 0) ? (axes_1 + 4) : (axes_1)) == 3 || ((axes_2 < 0) ? (axes_2 + 4) : (axes_2)) == 3);
+
+  /* the outputs the checker preallocated */
+  if (cvm_n_outputs != 1 || cvm_outputs == NULL) return CVM_INVALID;
+  {
+    const int64_t shape[3] = {s0, s1, s2};
+    if (!cvm_output_is(&cvm_outputs[0], 3, shape, cvm_int32_dtype())) return CVM_INVALID;
+  }
+
+  cvm_call_memory cvm_memory;
+  if (cvm_memory.failed) return CVM_DEVICE_ERROR;
+  const int32_t* x_int32 = cvm_memory.int32_data(x);
+  if (cvm_memory.failed) return CVM_DEVICE_ERROR;
+  if (cvm_memory.n_copies > 0) { /* the copies' range checks */
+    const int cvm_status = cvm_memory.status();
+    if (cvm_status != CVM_OK) return cvm_status;
+  }
+  const int64_t cvm_count_0 = cvm_count(&cvm_outputs[0]);
+  CVM_LAUNCH(_max_49_y, cvm_blocks(cvm_count_0), CVM_THREADS,
+             x_int32, (int32_t*)cvm_tensor_data(&cvm_outputs[0]), cvm_count_0, x_shape_1, x_shape_2, x_shape_3, s1, s2, s3, s4, s5, s6, s7, s8, s9, s10, s11, s12, s13, s14, s15, s16, s17, s18, s19, s20);
+  return cvm_memory.status();
+}
+
+/* max, structure exclude=False, keepdims=True, len:axes=3, rank:x=4 */
+static int _max_50_run(const cvm_max_call* cvm_call, DLTensor* cvm_outputs,
+                       int cvm_n_outputs) {
+  if (!(cvm_call->attr_exclude == 0 &&
+        cvm_call->attr_keepdims == 1 &&
+        cvm_call->len_axes == 3 &&
+        cvm_call->rank_x == 4))
+    return CVM_NO_MATCH;
+  const DLTensor* x = cvm_call->in_x;
+  const int64_t x_shape_0 = x->shape[0];
+  const int64_t x_shape_1 = x->shape[1];
+  const int64_t x_shape_2 = x->shape[2];
+  const int64_t x_shape_3 = x->shape[3];
+  const int64_t axes_0 = cvm_call->attr_axes[0];
+  const int64_t axes_1 = cvm_call->attr_axes[1];
+  const int64_t axes_2 = cvm_call->attr_axes[2];
+
+  /* preconditions in spec order, then the dtype rules */
+  /* every dim of x in 1..2^24 */
+  if (!(x_shape_0 <= 16777216 && x_shape_1 <= 16777216 && x_shape_2 <= 16777216 && x_shape_3 <= 16777216)) return CVM_INVALID;
+  /* size of x <= 2^30 */
+  if (!(cvm_big(x_shape_0)*cvm_big(x_shape_1)*cvm_big(x_shape_2)*cvm_big(x_shape_3) <= 1073741824)) return CVM_INVALID;
+  /* every entry of axes in [-6, 5] */
+  if (!(-6 <= axes_0 && axes_0 <= 5)) return CVM_INVALID;
+  /* every entry of axes in [-6, 5] */
+  if (!(-6 <= axes_1 && axes_1 <= 5)) return CVM_INVALID;
+  /* every entry of axes in [-6, 5] */
+  if (!(-6 <= axes_2 && axes_2 <= 5)) return CVM_INVALID;
+  /* every entry of axes in [-4, 4) */
+  if (!(-4 <= axes_0 && axes_0 < 4)) return CVM_INVALID;
+  /* every entry of axes in [-4, 4) */
+  if (!(-4 <= axes_1 && axes_1 < 4)) return CVM_INVALID;
+  /* every entry of axes in [-4, 4) */
+  if (!(-4 <= axes_2 && axes_2 < 4)) return CVM_INVALID;
+  /* axes distinct (after adding rank to negative entries) */
+  if (!(((axes_0 < 0) ? (axes_0 + 4) : (axes_0)) != ((axes_1 < 0) ? (axes_1 + 4) : (axes_1)) && ((axes_0 < 0) ? (axes_0 + 4) : (axes_0)) != ((axes_2 < 0) ? (axes_2 + 4) : (axes_2)) && ((axes_1 < 0) ? (axes_1 + 4) : (axes_1)) != ((axes_2 < 0) ? (axes_2 + 4) : (axes_2)))) return CVM_INVALID;
+  /* every dim of y <= 2^24 */
+  if (!(((((axes_0 < 0) ? (axes_0 + 4) : (axes_0)) == 0 || ((axes_1 < 0) ? (axes_1 + 4) : (axes_1)) == 0 || ((axes_2 < 0) ? (axes_2 + 4) : (axes_2)) == 0) ? (1) : (x_shape_0)) <= 16777216 && ((((axes_0 < 0) ? (axes_0 + 4) : (axes_0)) == 1 || ((axes_1 < 0) ? (axes_1 + 4) : (axes_1)) == 1 || ((axes_2 < 0) ? (axes_2 + 4) : (axes_2)) == 1) ? (1) : (x_shape_1)) <= 16777216 && ((((axes_0 < 0) ? (axes_0 + 4) : (axes_0)) == 2 || ((axes_1 < 0) ? (axes_1 + 4) : (axes_1)) == 2 || ((axes_2 < 0) ? (axes_2 + 4) : (axes_2)) == 2) ? (1) : (x_shape_2)) <= 16777216 && ((((axes_0 < 0) ? (axes_0 + 4) : (axes_0)) == 3 || ((axes_1 < 0) ? (axes_1 + 4) : (axes_1)) == 3 || ((axes_2 < 0) ? (axes_2 + 4) : (axes_2)) == 3) ? (1) : (x_shape_3)) <= 16777216)) return CVM_INVALID;
+  /* size of y <= 2^30 */
+  if (!(((((cvm_big(axes_0) < 0) ? (cvm_big(axes_0) + 4) : (cvm_big(axes_0))) == 0 || ((cvm_big(axes_1) < 0) ? (cvm_big(axes_1) + 4) : (cvm_big(axes_1))) == 0 || ((cvm_big(axes_2) < 0) ? (cvm_big(axes_2) + 4) : (cvm_big(axes_2))) == 0) ? (1) : (cvm_big(x_shape_0)))*((((cvm_big(axes_0) < 0) ? (cvm_big(axes_0) + 4) : (cvm_big(axes_0))) == 1 || ((cvm_big(axes_1) < 0) ? (cvm_big(axes_1) + 4) : (cvm_big(axes_1))) == 1 || ((cvm_big(axes_2) < 0) ? (cvm_big(axes_2) + 4) : (cvm_big(axes_2))) == 1) ? (1) : (cvm_big(x_shape_1)))*((((cvm_big(axes_0) < 0) ? (cvm_big(axes_0) + 4) : (cvm_big(axes_0))) == 2 || ((cvm_big(axes_1) < 0) ? (cvm_big(axes_1) + 4) : (cvm_big(axes_1))) == 2 || ((cvm_big(axes_2) < 0) ? (cvm_big(axes_2) + 4) : (cvm_big(axes_2))) == 2) ? (1) : (cvm_big(x_shape_2)))*((((cvm_big(axes_0) < 0) ? (cvm_big(axes_0) + 4) : (cvm_big(axes_0))) == 3 || ((cvm_big(axes_1) < 0) ? (cvm_big(axes_1) + 4) : (cvm_big(axes_1))) == 3 || ((cvm_big(axes_2) < 0) ? (cvm_big(axes_2) + 4) : (cvm_big(axes_2))) == 3) ? (1) : (cvm_big(x_shape_3))) <= 1073741824)) return CVM_INVALID;
+  /* x holds integers */
+  if (!(cvm_is_integer(x))) return CVM_INVALID;
+
+  /* what the formulas share, computed once */
+  const int64_t s0 = ((((axes_0 < 0) ? (axes_0 + 4) : (axes_0)) == 0 || ((axes_1 < 0) ? (axes_1 + 4) : (axes_1)) == 0 || ((axes_2 < 0) ? (axes_2 + 4) : (axes_2)) == 0) ? (1) : (x_shape_0));
+  const int64_t s1 = ((((axes_0 < 0) ? (axes_0 + 4) : (axes_0)) == 1 || ((axes_1 < 0) ? (axes_1 + 4) : (axes_1)) == 1 || ((axes_2 < 0) ? (axes_2 + 4) : (axes_2)) == 1) ? (1) : (x_shape_1));
+  const int64_t s2 = ((((axes_0 < 0) ? (axes_0 + 4) : (axes_0)) == 2 || ((axes_1 < 0) ? (axes_1 + 4) : (axes_1)) == 2 || ((axes_2 < 0) ? (axes_2 + 4) : (axes_2)) == 2) ? (1) : (x_shape_2));
+  const int64_t s3 = ((((axes_0 < 0) ? (axes_0 + 4) : (axes_0)) == 3 || ((axes_1 < 0) ? (axes_1 + 4) : (axes_1)) == 3 || ((axes_2 < 0) ? (axes_2 + 4) : (axes_2)) == 3) ? (1) : (x_shape_3));
+  const int64_t s4 = ((((axes_0 < 0) ? (axes_0 + 4) : (axes_0)) == 0 || ((axes_1 < 0) ? (axes_1 + 4) : (axes_1)) == 0 || ((axes_2 < 0) ? (axes_2 + 4) : (axes_2)) == 0) ? (x_shape_0) : (1));
+  const int64_t s5 = ((((axes_0 < 0) ? (axes_0 + 4) : (axes_0)) == 1 || ((axes_1 < 0) ? (axes_1 + 4) : (axes_1)) == 1 || ((axes_2 < 0) ? (axes_2 + 4) : (axes_2)) == 1) ? (x_shape_1) : (1));
+  const int64_t s6 = ((((axes_0 < 0) ? (axes_0 + 4) : (axes_0)) == 2 || ((axes_1 < 0) ? (axes_1 + 4) : (axes_1)) == 2 || ((axes_2 < 0) ? (axes_2 + 4) : (axes_2)) == 2) ? (x_shape_2) : (1));
+  const int64_t s7 = ((((axes_0 < 0) ? (axes_0 + 4) : (axes_0)) == 3 || ((axes_1 < 0) ? (axes_1 + 4) : (axes_1)) == 3 || ((axes_2 < 0) ? (axes_2 + 4) : (axes_2)) == 3) ? (x_shape_3) : (1));
+  const int64_t s8 = ((axes_0 < 0) ? (axes_0 + 4) : (axes_0)) == 0 || ((axes_1 < 0) ? (axes_1 + 4) : (axes_1)) == 0 || ((axes_2 < 0) ? (axes_2 + 4) : (axes_2)) == 0;
+  const int64_t s9 = ((axes_0 < 0) ? (axes_0 + 4) : (axes_0)) == 1 || ((axes_1 < 0) ? (axes_1 + 4) : (axes_1)) == 1 || ((axes_2 < 0) ? (axes_2 + 4) : (axes_2)) == 1;
+  const int64_t s10 = ((axes_0 < 0) ? (axes_0 + 4) : (axes_0)) == 2 || ((axes_1 < 0) ? (axes_1 + 4) : (axes_1)) == 2 || ((axes_2 < 0) ? (axes_2 + 4) : (axes_2)) == 2;
+  const int64_t s11 = ((axes_0 < 0) ? (axes_0 + 4) : (axes_0)) == 3 || ((axes_1 < 0) ? (axes_1 + 4) : (axes_1)) == 3 || ((axes_2 < 0) ? (axes_2 + 4) : (axes_2)) == 3;
+
+  /* the outputs the checker preallocated */
+  if (cvm_n_outputs != 1 || cvm_outputs == NULL) return CVM_INVALID;
+  {
+    const int64_t shape[4] = {s0, s1, s2, s3};
+    if (!cvm_output_is(&cvm_outputs[0], 4, shape, cvm_int32_dtype())) return CVM_INVALID;
+  }
+
+  cvm_call_memory cvm_memory;
+  if (cvm_memory.failed) return CVM_DEVICE_ERROR;
+  const int32_t* x_int32 = cvm_memory.int32_data(x);
+  if (cvm_memory.failed) return CVM_DEVICE_ERROR;
+  if (cvm_memory.n_copies > 0) { /* the copies' range checks */
+    const int cvm_status = cvm_memory.status();
+    if (cvm_status != CVM_OK) return cvm_status;
+  }
+  const int64_t cvm_count_0 = cvm_count(&cvm_outputs[0]);
+  CVM_LAUNCH(_max_50_y, cvm_blocks(cvm_count_0), CVM_THREADS,
+             x_int32, (int32_t*)cvm_tensor_data(&cvm_outputs[0]), cvm_count_0, x_shape_1, x_shape_2, x_shape_3, s1, s2, s3, s4, s5, s6, s7, s8, s9, s10, s11);
+  return cvm_memory.status();
+}
+
+/* max, structure exclude=True, keepdims=True, len:axes=3, rank:x=4 */
+static int _max_51_run(const cvm_max_call* cvm_call, DLTensor* cvm_outputs,
+                       int cvm_n_outputs) {
+  if (!(cvm_call->attr_exclude == 1 &&
+        cvm_call->attr_keepdims == 1 &&
+        cvm_call->len_axes == 3 &&
+        cvm_call->rank_x == 4))
+    return CVM_NO_MATCH;
+  const DLTensor* x = cvm_call->in_x;
+  const int64_t x_shape_0 = x->shape[0];
+  const int64_t x_shape_1 = x->shape[1];
+  const int64_t x_shape_2 = x->shape[2];
+  const int64_t x_shape_3 = x->shape[3];
+  const int64_t axes_0 = cvm_call->attr_axes[0];
+  const int64_t axes_1 = cvm_call->attr_axes[1];
+  const int64_t axes_2 = cvm_call->attr_axes[2];
+
+  /* preconditions in spec order, then the dtype rules */
+  /* every dim of x in 1..2^24 */
+  if (!(x_shape_0 <= 16777216 && x_shape_1 <= 16777216 && x_shape_2 <= 16777216 && x_shape_3 <= 16777216)) return CVM_INVALID;
+  /* size of x <= 2^30 */
+  if (!(cvm_big(x_shape_0)*cvm_big(x_shape_1)*cvm_big(x_shape_2)*cvm_big(x_shape_3) <= 1073741824)) return CVM_INVALID;
+  /* every entry of axes in [-6, 5] */
+  if (!(-6 <= axes_0 && axes_0 <= 5)) return CVM_INVALID;
+  /* every entry of axes in [-6, 5] */
+  if (!(-6 <= axes_1 && axes_1 <= 5)) return CVM_INVALID;
+  /* every entry of axes in [-6, 5] */
+  if (!(-6 <= axes_2 && axes_2 <= 5)) return CVM_INVALID;
+  /* every entry of axes in [-4, 4) */
+  if (!(-4 <= axes_0 && axes_0 < 4)) return CVM_INVALID;
+  /* every entry of axes in [-4, 4) */
+  if (!(-4 <= axes_1 && axes_1 < 4)) return CVM_INVALID;
+  /* every entry of axes in [-4, 4) */
+  if (!(-4 <= axes_2 && axes_2 < 4)) return CVM_INVALID;
+  /* axes distinct (after adding rank to negative entries) */
+  if (!(((axes_0 < 0) ? (axes_0 + 4) : (axes_0)) != ((axes_1 < 0) ? (axes_1 + 4) : (axes_1)) && ((axes_0 < 0) ? (axes_0 + 4) : (axes_0)) != ((axes_2 < 0) ? (axes_2 + 4) : (axes_2)) && ((axes_1 < 0) ? (axes_1 + 4) : (axes_1)) != ((axes_2 < 0) ? (axes_2 + 4) : (axes_2)))) return CVM_INVALID;
+  /* every dim of y <= 2^24 */
+  if (!(((!(((axes_0 < 0) ? (axes_0 + 4) : (axes_0)) == 0 || ((axes_1 < 0) ? (axes_1 + 4) : (axes_1)) == 0 || ((axes_2 < 0) ? (axes_2 + 4) : (axes_2)) == 0)) ? (1) : (x_shape_0)) <= 16777216 && ((!(((axes_0 < 0) ? (axes_0 + 4) : (axes_0)) == 1 || ((axes_1 < 0) ? (axes_1 + 4) : (axes_1)) == 1 || ((axes_2 < 0) ? (axes_2 + 4) : (axes_2)) == 1)) ? (1) : (x_shape_1)) <= 16777216 && ((!(((axes_0 < 0) ? (axes_0 + 4) : (axes_0)) == 2 || ((axes_1 < 0) ? (axes_1 + 4) : (axes_1)) == 2 || ((axes_2 < 0) ? (axes_2 + 4) : (axes_2)) == 2)) ? (1) : (x_shape_2)) <= 16777216 && ((!(((axes_0 < 0) ? (axes_0 + 4) : (axes_0)) == 3 || ((axes_1 < 0) ? (axes_1 + 4) : (axes_1)) == 3 || ((axes_2 < 0) ? (axes_2 + 4) : (axes_2)) == 3)) ? (1) : (x_shape_3)) <= 16777216)) return CVM_INVALID;
+  /* size of y <= 2^30 */
+  if (!(((!(((cvm_big(axes_0) < 0) ? (cvm_big(axes_0) + 4) : (cvm_big(axes_0))) == 0 || ((cvm_big(axes_1) < 0) ? (cvm_big(axes_1) + 4) : (cvm_big(axes_1))) == 0 || ((cvm_big(axes_2) < 0) ? (cvm_big(axes_2) + 4) : (cvm_big(axes_2))) == 0)) ? (1) : (cvm_big(x_shape_0)))*((!(((cvm_big(axes_0) < 0) ? (cvm_big(axes_0) + 4) : (cvm_big(axes_0))) == 1 || ((cvm_big(axes_1) < 0) ? (cvm_big(axes_1) + 4) : (cvm_big(axes_1))) == 1 || ((cvm_big(axes_2) < 0) ? (cvm_big(axes_2) + 4) : (cvm_big(axes_2))) == 1)) ? (1) : (cvm_big(x_shape_1)))*((!(((cvm_big(axes_0) < 0) ? (cvm_big(axes_0) + 4) : (cvm_big(axes_0))) == 2 || ((cvm_big(axes_1) < 0) ? (cvm_big(axes_1) + 4) : (cvm_big(axes_1))) == 2 || ((cvm_big(axes_2) < 0) ? (cvm_big(axes_2) + 4) : (cvm_big(axes_2))) == 2)) ? (1) : (cvm_big(x_shape_2)))*((!(((cvm_big(axes_0) < 0) ? (cvm_big(axes_0) + 4) : (cvm_big(axes_0))) == 3 || ((cvm_big(axes_1) < 0) ? (cvm_big(axes_1) + 4) : (cvm_big(axes_1))) == 3 || ((cvm_big(axes_2) < 0) ? (cvm_big(axes_2) + 4) : (cvm_big(axes_2))) == 3)) ? (1) : (cvm_big(x_shape_3))) <= 1073741824)) return CVM_INVALID;
+  /* x holds integers */
+  if (!(cvm_is_integer(x))) return CVM_INVALID;
+
+  /* what the formulas share, computed once */
+  const int64_t s0 = ((!(((axes_0 < 0) ? (axes_0 + 4) : (axes_0)) == 0 || ((axes_1 < 0) ? (axes_1 + 4) : (axes_1)) == 0 || ((axes_2 < 0) ? (axes_2 + 4) : (axes_2)) == 0)) ? (1) : (x_shape_0));
+  const int64_t s1 = ((!(((axes_0 < 0) ? (axes_0 + 4) : (axes_0)) == 1 || ((axes_1 < 0) ? (axes_1 + 4) : (axes_1)) == 1 || ((axes_2 < 0) ? (axes_2 + 4) : (axes_2)) == 1)) ? (1) : (x_shape_1));
+  const int64_t s2 = ((!(((axes_0 < 0) ? (axes_0 + 4) : (axes_0)) == 2 || ((axes_1 < 0) ? (axes_1 + 4) : (axes_1)) == 2 || ((axes_2 < 0) ? (axes_2 + 4) : (axes_2)) == 2)) ? (1) : (x_shape_2));
+  const int64_t s3 = ((!(((axes_0 < 0) ? (axes_0 + 4) : (axes_0)) == 3 || ((axes_1 < 0) ? (axes_1 + 4) : (axes_1)) == 3 || ((axes_2 < 0) ? (axes_2 + 4) : (axes_2)) == 3)) ? (1) : (x_shape_3));
+  const int64_t s4 = ((!(((axes_0 < 0) ? (axes_0 + 4) : (axes_0)) == 0 || ((axes_1 < 0) ? (axes_1 + 4) : (axes_1)) == 0 || ((axes_2 < 0) ? (axes_2 + 4) : (axes_2)) == 0)) ? (x_shape_0) : (1));
+  const int64_t s5 = ((!(((axes_0 < 0) ? (axes_0 + 4) : (axes_0)) == 1 || ((axes_1 < 0) ? (axes_1 + 4) : (axes_1)) == 1 || ((axes_2 < 0) ? (axes_2 + 4) : (axes_2)) == 1)) ? (x_shape_1) : (1));
+  const int64_t s6 = ((!(((axes_0 < 0) ? (axes_0 + 4) : (axes_0)) == 2 || ((axes_1 < 0) ? (axes_1 + 4) : (axes_1)) == 2 || ((axes_2 < 0) ? (axes_2 + 4) : (axes_2)) == 2)) ? (x_shape_2) : (1));
+  const int64_t s7 = ((!(((axes_0 < 0) ? (axes_0 + 4) : (axes_0)) == 3 || ((axes_1 < 0) ? (axes_1 + 4) : (axes_1)) == 3 || ((axes_2 < 0) ? (axes_2 + 4) : (axes_2)) == 3)) ? (x_shape_3) : (1));
+  const int64_t s8 = !(((axes_0 < 0) ? (axes_0 + 4) : (axes_0)) == 0 || ((axes_1 < 0) ? (axes_1 + 4) : (axes_1)) == 0 || ((axes_2 < 0) ? (axes_2 + 4) : (axes_2)) == 0);
+  const int64_t s9 = !(((axes_0 < 0) ? (axes_0 + 4) : (axes_0)) == 1 || ((axes_1 < 0) ? (axes_1 + 4) : (axes_1)) == 1 || ((axes_2 < 0) ? (axes_2 + 4) : (axes_2)) == 1);
+  const int64_t s10 = !(((axes_0 < 0) ? (axes_0 + 4) : (axes_0)) == 2 || ((axes_1 < 0) ? (axes_1 + 4) : (axes_1)) == 2 || ((axes_2 < 0) ? (axes_2 + 4) : (axes_2)) == 2);
+  const int64_t s11 = !(((axes_0 < 0) ? (axes_0 + 4) : (axes_0)) == 3 || ((axes_1 < 0) ? (axes_1 + 4) : (axes_1)) == 3 || ((axes_2 < 0) ? (axes_2 + 4) : (axes_2)) == 3);
+
+  /* the outputs the checker preallocated */
+  if (cvm_n_outputs != 1 || cvm_outputs == NULL) return CVM_INVALID;
+  {
+    const int64_t shape[4] = {s0, s1, s2, s3};
+    if (!cvm_output_is(&cvm_outputs[0], 4, shape, cvm_int32_dtype())) return CVM_INVALID;
+  }
+
+  cvm_call_memory cvm_memory;
+  if (cvm_memory.failed) return CVM_DEVICE_ERROR;
+  const int32_t* x_int32 = cvm_memory.int32_data(x);
+  if (cvm_memory.failed) return CVM_DEVICE_ERROR;
+  if (cvm_memory.n_copies > 0) { /* the copies' range checks */
+    const int cvm_status = cvm_memory.status();
+    if (cvm_status != CVM_OK) return cvm_status;
+  }
+  const int64_t cvm_count_0 = cvm_count(&cvm_outputs[0]);
+  CVM_LAUNCH(_max_51_y, cvm_blocks(cvm_count_0), CVM_THREADS,
+             x_int32, (int32_t*)cvm_tensor_data(&cvm_outputs[0]), cvm_count_0, x_shape_1, x_shape_2, x_shape_3, s1, s2, s3, s4, s5, s6, s7, s8, s9, s10, s11);
+  return cvm_memory.status();
+}
+
+/* max, structure exclude=False, keepdims=False, len:axes=4, rank:x=4 */
+static int _max_52_run(const cvm_max_call* cvm_call, DLTensor* cvm_outputs,
+                       int cvm_n_outputs) {
+  if (!(cvm_call->attr_exclude == 0 &&
+        cvm_call->attr_keepdims == 0 &&
+        cvm_call->len_axes == 4 &&
+        cvm_call->rank_x == 4))
+    return CVM_NO_MATCH;
+  const DLTensor* x = cvm_call->in_x;
+  const int64_t x_shape_0 = x->shape[0];
+  const int64_t x_shape_1 = x->shape[1];
+  const int64_t x_shape_2 = x->shape[2];
+  const int64_t x_shape_3 = x->shape[3];
+  const int64_t axes_0 = cvm_call->attr_axes[0];
+  const int64_t axes_1 = cvm_call->attr_axes[1];
+  const int64_t axes_2 = cvm_call->attr_axes[2];
+  const int64_t axes_3 = cvm_call->attr_axes[3];
+
+  /* preconditions in spec order, then the dtype rules */
+  /* every dim of x in 1..2^24 */
+  if (!(x_shape_0 <= 16777216 && x_shape_1 <= 16777216 && x_shape_2 <= 16777216 && x_shape_3 <= 16777216)) return CVM_INVALID;
+  /* size of x <= 2^30 */
+  if (!(cvm_big(x_shape_0)*cvm_big(x_shape_1)*cvm_big(x_shape_2)*cvm_big(x_shape_3) <= 1073741824)) return CVM_INVALID;
+  /* every entry of axes in [-6, 5] */
+  if (!(-6 <= axes_0 && axes_0 <= 5)) return CVM_INVALID;
+  /* every entry of axes in [-6, 5] */
+  if (!(-6 <= axes_1 && axes_1 <= 5)) return CVM_INVALID;
+  /* every entry of axes in [-6, 5] */
+  if (!(-6 <= axes_2 && axes_2 <= 5)) return CVM_INVALID;
+  /* every entry of axes in [-6, 5] */
+  if (!(-6 <= axes_3 && axes_3 <= 5)) return CVM_INVALID;
+  /* every entry of axes in [-4, 4) */
+  if (!(-4 <= axes_0 && axes_0 < 4)) return CVM_INVALID;
+  /* every entry of axes in [-4, 4) */
+  if (!(-4 <= axes_1 && axes_1 < 4)) return CVM_INVALID;
+  /* every entry of axes in [-4, 4) */
+  if (!(-4 <= axes_2 && axes_2 < 4)) return CVM_INVALID;
+  /* every entry of axes in [-4, 4) */
+  if (!(-4 <= axes_3 && axes_3 < 4)) return CVM_INVALID;
+  /* axes distinct (after adding rank to negative entries) */
+  if (!(((axes_0 < 0) ? (axes_0 + 4) : (axes_0)) != ((axes_1 < 0) ? (axes_1 + 4) : (axes_1)) && ((axes_0 < 0) ? (axes_0 + 4) : (axes_0)) != ((axes_2 < 0) ? (axes_2 + 4) : (axes_2)) && ((axes_0 < 0) ? (axes_0 + 4) : (axes_0)) != ((axes_3 < 0) ? (axes_3 + 4) : (axes_3)) && ((axes_1 < 0) ? (axes_1 + 4) : (axes_1)) != ((axes_2 < 0) ? (axes_2 + 4) : (axes_2)) && ((axes_1 < 0) ? (axes_1 + 4) : (axes_1)) != ((axes_3 < 0) ? (axes_3 + 4) : (axes_3)) && ((axes_2 < 0) ? (axes_2 + 4) : (axes_2)) != ((axes_3 < 0) ? (axes_3 + 4) : (axes_3)))) return CVM_INVALID;
+  /* every dim of y <= 2^24 */
+  if (!(1 <= 16777216)) return CVM_INVALID;
+  /* x holds integers */
+  if (!(cvm_is_integer(x))) return CVM_INVALID;
+
+  /* what the formulas share, computed once */
+  const int64_t s0 = ((((axes_0 < 0) ? (axes_0 + 4) : (axes_0)) == 0 || ((axes_1 < 0) ? (axes_1 + 4) : (axes_1)) == 0 || ((axes_2 < 0) ? (axes_2 + 4) : (axes_2)) == 0 || ((axes_3 < 0) ? (axes_3 + 4) : (axes_3)) == 0) ? (x_shape_0) : (1));
+  const int64_t s1 = ((((axes_0 < 0) ? (axes_0 + 4) : (axes_0)) == 1 || ((axes_1 < 0) ? (axes_1 + 4) : (axes_1)) == 1 || ((axes_2 < 0) ? (axes_2 + 4) : (axes_2)) == 1 || ((axes_3 < 0) ? (axes_3 + 4) : (axes_3)) == 1) ? (x_shape_1) : (1));
+  const int64_t s2 = ((((axes_0 < 0) ? (axes_0 + 4) : (axes_0)) == 2 || ((axes_1 < 0) ? (axes_1 + 4) : (axes_1)) == 2 || ((axes_2 < 0) ? (axes_2 + 4) : (axes_2)) == 2 || ((axes_3 < 0) ? (axes_3 + 4) : (axes_3)) == 2) ? (x_shape_2) : (1));
+  const int64_t s3 = ((((axes_0 < 0) ? (axes_0 + 4) : (axes_0)) == 3 || ((axes_1 < 0) ? (axes_1 + 4) : (axes_1)) == 3 || ((axes_2 < 0) ? (axes_2 + 4) : (axes_2)) == 3 || ((axes_3 < 0) ? (axes_3 + 4) : (axes_3)) == 3) ? (x_shape_3) : (1));
+  const int64_t s4 = ((axes_0 < 0) ? (axes_0 + 4) : (axes_0)) == 0 || ((axes_1 < 0) ? (axes_1 + 4) : (axes_1)) == 0 || ((axes_2 < 0) ? (axes_2 + 4) : (axes_2)) == 0 || ((axes_3 < 0) ? (axes_3 + 4) : (axes_3)) == 0;
+  const int64_t s5 = ((axes_0 < 0) ? (axes_0 + 4) : (axes_0)) == 1 || ((axes_1 < 0) ? (axes_1 + 4) : (axes_1)) == 1 || ((axes_2 < 0) ? (axes_2 + 4) : (axes_2)) == 1 || ((axes_3 < 0) ? (axes_3 + 4) : (axes_3)) == 1;
+  const int64_t s6 = ((axes_0 < 0) ? (axes_0 + 4) : (axes_0)) == 2 || ((axes_1 < 0) ? (axes_1 + 4) : (axes_1)) == 2 || ((axes_2 < 0) ? (axes_2 + 4) : (axes_2)) == 2 || ((axes_3 < 0) ? (axes_3 + 4) : (axes_3)) == 2;
+  const int64_t s7 = ((axes_0 < 0) ? (axes_0 + 4) : (axes_0)) == 3 || ((axes_1 < 0) ? (axes_1 + 4) : (axes_1)) == 3 || ((axes_2 < 0) ? (axes_2 + 4) : (axes_2)) == 3 || ((axes_3 < 0) ? (axes_3 + 4) : (axes_3)) == 3;
+
+  /* the outputs the checker preallocated */
+  if (cvm_n_outputs != 1 || cvm_outputs == NULL) return CVM_INVALID;
+  {
+    const int64_t shape[1] = {1};
+    if (!cvm_output_is(&cvm_outputs[0], 1, shape, cvm_int32_dtype())) return CVM_INVALID;
+  }
+
+  cvm_call_memory cvm_memory;
+  if (cvm_memory.failed) return CVM_DEVICE_ERROR;
+  const int32_t* x_int32 = cvm_memory.int32_data(x);
+  if (cvm_memory.failed) return CVM_DEVICE_ERROR;
+  if (cvm_memory.n_copies > 0) { /* the copies' range checks */
+    const int cvm_status = cvm_memory.status();
+    if (cvm_status != CVM_OK) return cvm_status;
+  }
+  const int64_t cvm_count_0 = cvm_count(&cvm_outputs[0]);
+  CVM_LAUNCH(_max_52_y, cvm_blocks(cvm_count_0), CVM_THREADS,
+             x_int32, (int32_t*)cvm_tensor_data(&cvm_outputs[0]), cvm_count_0, x_shape_1, x_shape_2, x_shape_3, s0, s1, s2, s3, s4, s5, s6, s7);
+  return cvm_memory.status();
+}
+
+/* max, structure exclude=True, keepdims=False, len:axes=4, rank:x=4 */
+static int _max_53_run(const cvm_max_call* cvm_call, DLTensor* cvm_outputs,
+                       int cvm_n_outputs) {
+  if (!(cvm_call->attr_exclude == 1 &&
+        cvm_call->attr_keepdims == 0 &&
+        cvm_call->len_axes == 4 &&
+        cvm_call->rank_x == 4))
+    return CVM_NO_MATCH;
+  const DLTensor* x = cvm_call->in_x;
+  const int64_t x_shape_0 = x->shape[0];
+  const int64_t x_shape_1 = x->shape[1];
+  const int64_t x_shape_2 = x->shape[2];
+  const int64_t x_shape_3 = x->shape[3];
+  const int64_t axes_0 = cvm_call->attr_axes[0];
+  const int64_t axes_1 = cvm_call->attr_axes[1];
+  const int64_t axes_2 = cvm_call->attr_axes[2];
+  const int64_t axes_3 = cvm_call->attr_axes[3];
+
+  /* preconditions in spec order, then the dtype rules */
+  /* every dim of x in 1..2^24 */
+  if (!(x_shape_0 <= 16777216 && x_shape_1 <= 16777216 && x_shape_2 <= 16777216 && x_shape_3 <= 16777216)) return CVM_INVALID;
+  /* size of x <= 2^30 */
+  if (!(cvm_big(x_shape_0)*cvm_big(x_shape_1)*cvm_big(x_shape_2)*cvm_big(x_shape_3) <= 1073741824)) return CVM_INVALID;
+  /* every entry of axes in [-6, 5] */
+  if (!(-6 <= axes_0 && axes_0 <= 5)) return CVM_INVALID;
+  /* every entry of axes in [-6, 5] */
+  if (!(-6 <= axes_1 && axes_1 <= 5)) return CVM_INVALID;
+  /* every entry of axes in [-6, 5] */
+  if (!(-6 <= axes_2 && axes_2 <= 5)) return CVM_INVALID;
+  /* every entry of axes in [-6, 5] */
+  if (!(-6 <= axes_3 && axes_3 <= 5)) return CVM_INVALID;
+  /* every entry of axes in [-4, 4) */
+  if (!(-4 <= axes_0 && axes_0 < 4)) return CVM_INVALID;
+  /* every entry of axes in [-4, 4) */
+  if (!(-4 <= axes_1 && axes_1 < 4)) return CVM_INVALID;
+  /* every entry of axes in [-4, 4) */
+  if (!(-4 <= axes_2 && axes_2 < 4)) return CVM_INVALID;
+  /* every entry of axes in [-4, 4) */
+  if (!(-4 <= axes_3 && axes_3 < 4)) return CVM_INVALID;
+  /* axes distinct (after adding rank to negative entries) */
+  if (!(((axes_0 < 0) ? (axes_0 + 4) : (axes_0)) != ((axes_1 < 0) ? (axes_1 + 4) : (axes_1)) && ((axes_0 < 0) ? (axes_0 + 4) : (axes_0)) != ((axes_2 < 0) ? (axes_2 + 4) : (axes_2)) && ((axes_0 < 0) ? (axes_0 + 4) : (axes_0)) != ((axes_3 < 0) ? (axes_3 + 4) : (axes_3)) && ((axes_1 < 0) ? (axes_1 + 4) : (axes_1)) != ((axes_2 < 0) ? (axes_2 + 4) : (axes_2)) && ((axes_1 < 0) ? (axes_1 + 4) : (axes_1)) != ((axes_3 < 0) ? (axes_3 + 4) : (axes_3)) && ((axes_2 < 0) ? (axes_2 + 4) : (axes_2)) != ((axes_3 < 0) ? (axes_3 + 4) : (axes_3)))) return CVM_INVALID;
+  /* every dim of y <= 2^24 */
+  if (!(((((((axes_0 < 0) ? (axes_0 + 4) : (axes_0)) == 0 || ((axes_1 < 0) ? (axes_1 + 4) : (axes_1)) == 0 || ((axes_2 < 0) ? (axes_2 + 4) : (axes_2)) == 0 || ((axes_3 < 0) ? (axes_3 + 4) : (axes_3)) == 0) ? (1) : (0)) == 1 && (((axes_0 < 0) ? (axes_0 + 4) : (axes_0)) == 1 || ((axes_1 < 0) ? (axes_1 + 4) : (axes_1)) == 1 || ((axes_2 < 0) ? (axes_2 + 4) : (axes_2)) == 1 || ((axes_3 < 0) ? (axes_3 + 4) : (axes_3)) == 1)) ? (x_shape_1) : (((((((axes_0 < 0) ? (axes_0 + 4) : (axes_0)) == 0 || ((axes_1 < 0) ? (axes_1 + 4) : (axes_1)) == 0 || ((axes_2 < 0) ? (axes_2 + 4) : (axes_2)) == 0 || ((axes_3 < 0) ? (axes_3 + 4) : (axes_3)) == 0) ? (1) : (0)) + ((((axes_0 < 0) ? (axes_0 + 4) : (axes_0)) == 1 || ((axes_1 < 0) ? (axes_1 + 4) : (axes_1)) == 1 || ((axes_2 < 0) ? (axes_2 + 4) : (axes_2)) == 1 || ((axes_3 < 0) ? (axes_3 + 4) : (axes_3)) == 1) ? (1) : (0)) == 1 && (((axes_0 < 0) ? (axes_0 + 4) : (axes_0)) == 2 || ((axes_1 < 0) ? (axes_1 + 4) : (axes_1)) == 2 || ((axes_2 < 0) ? (axes_2 + 4) : (axes_2)) == 2 || ((axes_3 < 0) ? (axes_3 + 4) : (axes_3)) == 2)) ? (x_shape_2) : (x_shape_3)))) <= 16777216 && ((((((axes_0 < 0) ? (axes_0 + 4) : (axes_0)) == 0 || ((axes_1 < 0) ? (axes_1 + 4) : (axes_1)) == 0 || ((axes_2 < 0) ? (axes_2 + 4) : (axes_2)) == 0 || ((axes_3 < 0) ? (axes_3 + 4) : (axes_3)) == 0) ? (1) : (0)) == 2 && (((axes_0 < 0) ? (axes_0 + 4) : (axes_0)) == 1 || ((axes_1 < 0) ? (axes_1 + 4) : (axes_1)) == 1 || ((axes_2 < 0) ? (axes_2 + 4) : (axes_2)) == 1 || ((axes_3 < 0) ? (axes_3 + 4) : (axes_3)) == 1)) ? (x_shape_1) : (((((((axes_0 < 0) ? (axes_0 + 4) : (axes_0)) == 0 || ((axes_1 < 0) ? (axes_1 + 4) : (axes_1)) == 0 || ((axes_2 < 0) ? (axes_2 + 4) : (axes_2)) == 0 || ((axes_3 < 0) ? (axes_3 + 4) : (axes_3)) == 0) ? (1) : (0)) + ((((axes_0 < 0) ? (axes_0 + 4) : (axes_0)) == 1 || ((axes_1 < 0) ? (axes_1 + 4) : (axes_1)) == 1 || ((axes_2 < 0) ? (axes_2 + 4) : (axes_2)) == 1 || ((axes_3 < 0) ? (axes_3 + 4) : (axes_3)) == 1) ? (1) : (0)) == 2 && (((axes_0 < 0) ? (axes_0 + 4) : (axes_0)) == 2 || ((axes_1 < 0) ? (axes_1 + 4) : (axes_1)) == 2 || ((axes_2 < 0) ? (axes_2 + 4) : (axes_2)) == 2 || ((axes_3 < 0) ? (axes_3 + 4) : (axes_3)) == 2)) ? (x_shape_2) : (x_shape_3)))) <= 16777216 && ((((((axes_0 < 0) ? (axes_0 + 4) : (axes_0)) == 0 || ((axes_1 < 0) ? (axes_1 + 4) : (axes_1)) == 0 || ((axes_2 < 0) ? (axes_2 + 4) : (axes_2)) == 0 || ((axes_3 < 0) ? (axes_3 + 4) : (axes_3)) == 0) ? (1) : (0)) == 3 && (((axes_0 < 0) ? (axes_0 + 4) : (axes_0)) == 1 || ((axes_1 < 0) ? (axes_1 + 4) : (axes_1)) == 1 || ((axes_2 < 0) ? (axes_2 + 4) : (axes_2)) == 1 || ((axes_3 < 0) ? (axes_3 + 4) : (axes_3)) == 1)) ? (x_shape_1) : (((((((axes_0 < 0) ? (axes_0 + 4) : (axes_0)) == 0 || ((axes_1 < 0) ? (axes_1 + 4) : (axes_1)) == 0 || ((axes_2 < 0) ? (axes_2 + 4) : (axes_2)) == 0 || ((axes_3 < 0) ? (axes_3 + 4) : (axes_3)) == 0) ? (1) : (0)) + ((((axes_0 < 0) ? (axes_0 + 4) : (axes_0)) == 1 || ((axes_1 < 0) ? (axes_1 + 4) : (axes_1)) == 1 || ((axes_2 < 0) ? (axes_2 + 4) : (axes_2)) == 1 || ((axes_3 < 0) ? (axes_3 + 4) : (axes_3)) == 1) ? (1) : (0)) == 3 && (((axes_0 < 0) ? (axes_0 + 4) : (axes_0)) == 2 || ((axes_1 < 0) ? (axes_1 + 4) : (axes_1)) == 2 || ((axes_2 < 0) ? (axes_2 + 4) : (axes_2)) == 2 || ((axes_3 < 0) ? (axes_3 + 4) : (axes_3)) == 2)) ? (x_shape_2) : (x_shape_3)))) <= 16777216 && ((((axes_0 < 0) ? (axes_0 + 4) : (axes_0)) == 0 || ((axes_1 < 0) ? (axes_1 + 4) : (axes_1)) == 0 || ((axes_2 < 0) ? (axes_2 + 4) : (axes_2)) == 0 || ((axes_3 < 0) ? (axes_3 + 4) : (axes_3)) == 0) ? (x_shape_0) : (((((((axes_0 < 0) ? (axes_0 + 4) : (axes_0)) == 0 || ((axes_1 < 0) ? (axes_1 + 4) : (axes_1)) == 0 || ((axes_2 < 0) ? (axes_2 + 4) : (axes_2)) == 0 || ((axes_3 < 0) ? (axes_3 + 4) : (axes_3)) == 0) ? (1) : (0)) == 0 && (((axes_0 < 0) ? (axes_0 + 4) : (axes_0)) == 1 || ((axes_1 < 0) ? (axes_1 + 4) : (axes_1)) == 1 || ((axes_2 < 0) ? (axes_2 + 4) : (axes_2)) == 1 || ((axes_3 < 0) ? (axes_3 + 4) : (axes_3)) == 1)) ? (x_shape_1) : (((((((axes_0 < 0) ? (axes_0 + 4) : (axes_0)) == 0 || ((axes_1 < 0) ? (axes_1 + 4) : (axes_1)) == 0 || ((axes_2 < 0) ? (axes_2 + 4) : (axes_2)) == 0 || ((axes_3 < 0) ? (axes_3 + 4) : (axes_3)) == 0) ? (1) : (0)) + ((((axes_0 < 0) ? (axes_0 + 4) : (axes_0)) == 1 || ((axes_1 < 0) ? (axes_1 + 4) : (axes_1)) == 1 || ((axes_2 < 0) ? (axes_2 + 4) : (axes_2)) == 1 || ((axes_3 < 0) ? (axes_3 + 4) : (axes_3)) == 1) ? (1) : (0)) == 0 && (((axes_0 < 0) ? (axes_0 + 4) : (axes_0)) == 2 || ((axes_1 < 0) ? (axes_1 + 4) : (axes_1)) == 2 || ((axes_2 < 0) ? (axes_2 + 4) : (axes_2)) == 2 || ((axes_3 < 0) ? (axes_3 + 4) : (axes_3)) == 2)) ? (x_shape_2) : (x_shape_3)))))) <= 16777216)) return CVM_INVALID;
+  /* size of y <= 2^30 */
+  if (!(((((((cvm_big(axes_0) < 0) ? (cvm_big(axes_0) + 4) : (cvm_big(axes_0))) == 0 || ((cvm_big(axes_1) < 0) ? (cvm_big(axes_1) + 4) : (cvm_big(axes_1))) == 0 || ((cvm_big(axes_2) < 0) ? (cvm_big(axes_2) + 4) : (cvm_big(axes_2))) == 0 || ((cvm_big(axes_3) < 0) ? (cvm_big(axes_3) + 4) : (cvm_big(axes_3))) == 0) ? (1) : (0)) == 1 && (((cvm_big(axes_0) < 0) ? (cvm_big(axes_0) + 4) : (cvm_big(axes_0))) == 1 || ((cvm_big(axes_1) < 0) ? (cvm_big(axes_1) + 4) : (cvm_big(axes_1))) == 1 || ((cvm_big(axes_2) < 0) ? (cvm_big(axes_2) + 4) : (cvm_big(axes_2))) == 1 || ((cvm_big(axes_3) < 0) ? (cvm_big(axes_3) + 4) : (cvm_big(axes_3))) == 1)) ? (cvm_big(x_shape_1)) : (((((((cvm_big(axes_0) < 0) ? (cvm_big(axes_0) + 4) : (cvm_big(axes_0))) == 0 || ((cvm_big(axes_1) < 0) ? (cvm_big(axes_1) + 4) : (cvm_big(axes_1))) == 0 || ((cvm_big(axes_2) < 0) ? (cvm_big(axes_2) + 4) : (cvm_big(axes_2))) == 0 || ((cvm_big(axes_3) < 0) ? (cvm_big(axes_3) + 4) : (cvm_big(axes_3))) == 0) ? (1) : (0)) + ((((cvm_big(axes_0) < 0) ? (cvm_big(axes_0) + 4) : (cvm_big(axes_0))) == 1 || ((cvm_big(axes_1) < 0) ? (cvm_big(axes_1) + 4) : (cvm_big(axes_1))) == 1 || ((cvm_big(axes_2) < 0) ? (cvm_big(axes_2) + 4) : (cvm_big(axes_2))) == 1 || ((cvm_big(axes_3) < 0) ? (cvm_big(axes_3) + 4) : (cvm_big(axes_3))) == 1) ? (1) : (0)) == 1 && (((cvm_big(axes_0) < 0) ? (cvm_big(axes_0) + 4) : (cvm_big(axes_0))) == 2 || ((cvm_big(axes_1) < 0) ? (cvm_big(axes_1) + 4) : (cvm_big(axes_1))) == 2 || ((cvm_big(axes_2) < 0) ? (cvm_big(axes_2) + 4) : (cvm_big(axes_2))) == 2 || ((cvm_big(axes_3) < 0) ? (cvm_big(axes_3) + 4) : (cvm_big(axes_3))) == 2)) ? (cvm_big(x_shape_2)) : (cvm_big(x_shape_3)))))*((((((cvm_big(axes_0) < 0) ? (cvm_big(axes_0) + 4) : (cvm_big(axes_0))) == 0 || ((cvm_big(axes_1) < 0) ? (cvm_big(axes_1) + 4) : (cvm_big(axes_1))) == 0 || ((cvm_big(axes_2) < 0) ? (cvm_big(axes_2) + 4) : (cvm_big(axes_2))) == 0 || ((cvm_big(axes_3) < 0) ? (cvm_big(axes_3) + 4) : (cvm_big(axes_3))) == 0) ? (1) : (0)) == 2 && (((cvm_big(axes_0) < 0) ? (cvm_big(axes_0) + 4) : (cvm_big(axes_0))) == 1 || ((cvm_big(axes_1) < 0) ? (cvm_big(axes_1) + 4) : (cvm_big(axes_1))) == 1 || ((cvm_big(axes_2) < 0) ? (cvm_big(axes_2) + 4) : (cvm_big(axes_2))) == 1 || ((cvm_big(axes_3) < 0) ? (cvm_big(axes_3) + 4) : (cvm_big(axes_3))) == 1)) ? (cvm_big(x_shape_1)) : (((((((cvm_big(axes_0) < 0) ? (cvm_big(axes_0) + 4) : (cvm_big(axes_0))) == 0 || ((cvm_big(axes_1) < 0) ? (cvm_big(axes_1) + 4) : (cvm_big(axes_1))) == 0 || ((cvm_big(axes_2) < 0) ? (cvm_big(axes_2) + 4) : (cvm_big(axes_2))) == 0 || ((cvm_big(axes_3) < 0) ? (cvm_big(axes_3) + 4) : (cvm_big(axes_3))) == 0) ? (1) : (0)) + ((((cvm_big(axes_0) < 0) ? (cvm_big(axes_0) + 4) : (cvm_big(axes_0))) == 1 || ((cvm_big(axes_1) < 0) ? (cvm_big(axes_1) + 4) : (cvm_big(axes_1))) == 1 || ((cvm_big(axes_2) < 0) ? (cvm_big(axes_2) + 4) : (cvm_big(axes_2))) == 1 || ((cvm_big(axes_3) < 0) ? (cvm_big(axes_3) + 4) : (cvm_big(axes_3))) == 1) ? (1) : (0)) == 2 && (((cvm_big(axes_0) < 0) ? (cvm_big(axes_0) + 4) : (cvm_big(axes_0))) == 2 || ((cvm_big(axes_1) < 0) ? (cvm_big(axes_1) + 4) : (cvm_big(axes_1))) == 2 || ((cvm_big(axes_2) < 0) ? (cvm_big(axes_2) + 4) : (cvm_big(axes_2))) == 2 || ((cvm_big(axes_3) < 0) ? (cvm_big(axes_3) + 4) : (cvm_big(axes_3))) == 2)) ? (cvm_big(x_shape_2)) : (cvm_big(x_shape_3)))))*((((((cvm_big(axes_0) < 0) ? (cvm_big(axes_0) + 4) : (cvm_big(axes_0))) == 0 || ((cvm_big(axes_1) < 0) ? (cvm_big(axes_1) + 4) : (cvm_big(axes_1))) == 0 || ((cvm_big(axes_2) < 0) ? (cvm_big(axes_2) + 4) : (cvm_big(axes_2))) == 0 || ((cvm_big(axes_3) < 0) ? (cvm_big(axes_3) + 4) : (cvm_big(axes_3))) == 0) ? (1) : (0)) == 3 && (((cvm_big(axes_0) < 0) ? (cvm_big(axes_0) + 4) : (cvm_big(axes_0))) == 1 || ((cvm_big(axes_1) < 0) ? (cvm_big(axes_1) + 4) : (cvm_big(axes_1))) == 1 || ((cvm_big(axes_2) < 0) ? (cvm_big(axes_2) + 4) : (cvm_big(axes_2))) == 1 || ((cvm_big(axes_3) < 0) ? (cvm_big(axes_3) + 4) : (cvm_big(axes_3))) == 1)) ? (cvm_big(x_shape_1)) : (((((((cvm_big(axes_0) < 0) ? (cvm_big(axes_0) + 4) : (cvm_big(axes_0))) == 0 || ((cvm_big(axes_1) < 0) ? (cvm_big(axes_1) + 4) : (cvm_big(axes_1))) == 0 || ((cvm_big(axes_2) < 0) ? (cvm_big(axes_2) + 4) : (cvm_big(axes_2))) == 0 || ((cvm_big(axes_3) < 0) ? (cvm_big(axes_3) + 4) : (cvm_big(axes_3))) == 0) ? (1) : (0)) + ((((cvm_big(axes_0) < 0) ? (cvm_big(axes_0) + 4) : (cvm_big(axes_0))) == 1 || ((cvm_big(axes_1) < 0) ? (cvm_big(axes_1) + 4) : (cvm_big(axes_1))) == 1 || ((cvm_big(axes_2) < 0) ? (cvm_big(axes_2) + 4) : (cvm_big(axes_2))) == 1 || ((cvm_big(axes_3) < 0) ? (cvm_big(axes_3) + 4) : (cvm_big(axes_3))) == 1) ? (1) : (0)) == 3 && (((cvm_big(axes_0) < 0) ? (cvm_big(axes_0) + 4) : (cvm_big(axes_0))) == 2 || ((cvm_big(axes_1) < 0) ? (cvm_big(axes_1) + 4) : (cvm_big(axes_1))) == 2 || ((cvm_big(axes_2) < 0) ? (cvm_big(axes_2) + 4) : (cvm_big(axes_2))) == 2 || ((cvm_big(axes_3) < 0) ? (cvm_big(axes_3) + 4) : (cvm_big(axes_3))) == 2)) ? (cvm_big(x_shape_2)) : (cvm_big(x_shape_3)))))*((((cvm_big(axes_0) < 0) ? (cvm_big(axes_0) + 4) : (cvm_big(axes_0))) == 0 || ((cvm_big(axes_1) < 0) ? (cvm_big(axes_1) + 4) : (cvm_big(axes_1))) == 0 || ((cvm_big(axes_2) < 0) ? (cvm_big(axes_2) + 4) : (cvm_big(axes_2))) == 0 || ((cvm_big(axes_3) < 0) ? (cvm_big(axes_3) + 4) : (cvm_big(axes_3))) == 0) ? (cvm_big(x_shape_0)) : (((((((cvm_big(axes_0) < 0) ? (cvm_big(axes_0) + 4) : (cvm_big(axes_0))) == 0 || ((cvm_big(axes_1) < 0) ? (cvm_big(axes_1) + 4) : (cvm_big(axes_1))) == 0 || ((cvm_big(axes_2) < 0) ? (cvm_big(axes_2) + 4) : (cvm_big(axes_2))) == 0 || ((cvm_big(axes_3) < 0) ? (cvm_big(axes_3) + 4) : (cvm_big(axes_3))) == 0) ? (1) : (0)) == 0 && (((cvm_big(axes_0) < 0) ? (cvm_big(axes_0) + 4) : (cvm_big(axes_0))) == 1 || ((cvm_big(axes_1) < 0) ? (cvm_big(axes_1) + 4) : (cvm_big(axes_1))) == 1 || ((cvm_big(axes_2) < 0) ? (cvm_big(axes_2) + 4) : (cvm_big(axes_2))) == 1 || ((cvm_big(axes_3) < 0) ? (cvm_big(axes_3) + 4) : (cvm_big(axes_3))) == 1)) ? (cvm_big(x_shape_1)) : (((((((cvm_big(axes_0) < 0) ? (cvm_big(axes_0) + 4) : (cvm_big(axes_0))) == 0 || ((cvm_big(axes_1) < 0) ? (cvm_big(axes_1) + 4) : (cvm_big(axes_1))) == 0 || ((cvm_big(axes_2) < 0) ? (cvm_big(axes_2) + 4) : (cvm_big(axes_2))) == 0 || ((cvm_big(axes_3) < 0) ? (cvm_big(axes_3) + 4) : (cvm_big(axes_3))) == 0) ? (1) : (0)) + ((((cvm_big(axes_0) < 0) ? (cvm_big(axes_0) + 4) : (cvm_big(axes_0))) == 1 || ((cvm_big(axes_1) < 0) ? (cvm_big(axes_1) + 4) : (cvm_big(axes_1))) == 1 || ((cvm_big(axes_2) < 0) ? (cvm_big(axes_2) + 4) : (cvm_big(axes_2))) == 1 || ((cvm_big(axes_3) < 0) ? (cvm_big(axes_3) + 4) : (cvm_big(axes_3))) == 1) ? (1) : (0)) == 0 && (((cvm_big(axes_0) < 0) ? (cvm_big(axes_0) + 4) : (cvm_big(axes_0))) == 2 || ((cvm_big(axes_1) < 0) ? (cvm_big(axes_1) + 4) : (cvm_big(axes_1))) == 2 || ((cvm_big(axes_2) < 0) ? (cvm_big(axes_2) + 4) : (cvm_big(axes_2))) == 2 || ((cvm_big(axes_3) < 0) ? (cvm_big(axes_3) + 4) : (cvm_big(axes_3))) == 2)) ? (cvm_big(x_shape_2)) : (cvm_big(x_shape_3))))))) <= 1073741824)) return CVM_INVALID;
+  /* x holds integers */
+  if (!(cvm_is_integer(x))) return CVM_INVALID;
+
+  /* what the formulas share, computed once */
+  const int64_t s0 = ((((axes_0 < 0) ? (axes_0 + 4) : (axes_0)) == 0 || ((axes_1 < 0) ? (axes_1 + 4) : (axes_1)) == 0 || ((axes_2 < 0) ? (axes_2 + 4) : (axes_2)) == 0 || ((axes_3 < 0) ? (axes_3 + 4) : (axes_3)) == 0) ? (x_shape_0) : (((((((axes_0 < 0) ? (axes_0 + 4) : (axes_0)) == 0 || ((axes_1 < 0) ? (axes_1 + 4) : (axes_1)) == 0 || ((axes_2 < 0) ? (axes_2 + 4) : (axes_2)) == 0 || ((axes_3 < 0) ? (axes_3 + 4) : (axes_3)) == 0) ? (1) : (0)) == 0 && (((axes_0 < 0) ? (axes_0 + 4) : (axes_0)) == 1 || ((axes_1 < 0) ? (axes_1 + 4) : (axes_1)) == 1 || ((axes_2 < 0) ? (axes_2 + 4) : (axes_2)) == 1 || ((axes_3 < 0) ? (axes_3 + 4) : (axes_3)) == 1)) ? (x_shape_1) : (((((((axes_0 < 0) ? (axes_0 + 4) : (axes_0)) == 0 || ((axes_1 < 0) ? (axes_1 + 4) : (axes_1)) == 0 || ((axes_2 < 0) ? (axes_2 + 4) : (axes_2)) == 0 || ((axes_3 < 0) ? (axes_3 + 4) : (axes_3)) == 0) ? (1) : (0)) + ((((axes_0 < 0) ? (axes_0 + 4) : (axes_0)) == 1 || ((axes_1 < 0) ? (axes_1 + 4) : (axes_1)) == 1 || ((axes_2 < 0) ? (axes_2 + 4) : (axes_2)) == 1 || ((axes_3 < 0) ? (axes_3 + 4) : (axes_3)) == 1) ? (1) : (0)) == 0 && (((axes_0 < 0) ? (axes_0 + 4) : (axes_0)) == 2 || ((axes_1 < 0) ? (axes_1 + 4) : (axes_1)) == 2 || ((axes_2 < 0) ? (axes_2 + 4) : (axes_2)) == 2 || ((axes_3 < 0) ? (axes_3 + 4) : (axes_3)) == 2)) ? (x_shape_2) : (x_shape_3))))));
+  const int64_t s1 = ((((((axes_0 < 0) ? (axes_0 + 4) : (axes_0)) == 0 || ((axes_1 < 0) ? (axes_1 + 4) : (axes_1)) == 0 || ((axes_2 < 0) ? (axes_2 + 4) : (axes_2)) == 0 || ((axes_3 < 0) ? (axes_3 + 4) : (axes_3)) == 0) ? (1) : (0)) == 1 && (((axes_0 < 0) ? (axes_0 + 4) : (axes_0)) == 1 || ((axes_1 < 0) ? (axes_1 + 4) : (axes_1)) == 1 || ((axes_2 < 0) ? (axes_2 + 4) : (axes_2)) == 1 || ((axes_3 < 0) ? (axes_3 + 4) : (axes_3)) == 1)) ? (x_shape_1) : (((((((axes_0 < 0) ? (axes_0 + 4) : (axes_0)) == 0 || ((axes_1 < 0) ? (axes_1 + 4) : (axes_1)) == 0 || ((axes_2 < 0) ? (axes_2 + 4) : (axes_2)) == 0 || ((axes_3 < 0) ? (axes_3 + 4) : (axes_3)) == 0) ? (1) : (0)) + ((((axes_0 < 0) ? (axes_0 + 4) : (axes_0)) == 1 || ((axes_1 < 0) ? (axes_1 + 4) : (axes_1)) == 1 || ((axes_2 < 0) ? (axes_2 + 4) : (axes_2)) == 1 || ((axes_3 < 0) ? (axes_3 + 4) : (axes_3)) == 1) ? (1) : (0)) == 1 && (((axes_0 < 0) ? (axes_0 + 4) : (axes_0)) == 2 || ((axes_1 < 0) ? (axes_1 + 4) : (axes_1)) == 2 || ((axes_2 < 0) ? (axes_2 + 4) : (axes_2)) == 2 || ((axes_3 < 0) ? (axes_3 + 4) : (axes_3)) == 2)) ? (x_shape_2) : (x_shape_3))));
+  const int64_t s2 = ((((((axes_0 < 0) ? (axes_0 + 4) : (axes_0)) == 0 || ((axes_1 < 0) ? (axes_1 + 4) : (axes_1)) == 0 || ((axes_2 < 0) ? (axes_2 + 4) : (axes_2)) == 0 || ((axes_3 < 0) ? (axes_3 + 4) : (axes_3)) == 0) ? (1) : (0)) == 2 && (((axes_0 < 0) ? (axes_0 + 4) : (axes_0)) == 1 || ((axes_1 < 0) ? (axes_1 + 4) : (axes_1)) == 1 || ((axes_2 < 0) ? (axes_2 + 4) : (axes_2)) == 1 || ((axes_3 < 0) ? (axes_3 + 4) : (axes_3)) == 1)) ? (x_shape_1) : (((((((axes_0 < 0) ? (axes_0 + 4) : (axes_0)) == 0 || ((axes_1 < 0) ? (axes_1 + 4) : (axes_1)) == 0 || ((axes_2 < 0) ? (axes_2 + 4) : (axes_2)) == 0 || ((axes_3 < 0) ? (axes_3 + 4) : (axes_3)) == 0) ? (1) : (0)) + ((((axes_0 < 0) ? (axes_0 + 4) : (axes_0)) == 1 || ((axes_1 < 0) ? (axes_1 + 4) : (axes_1)) == 1 || ((axes_2 < 0) ? (axes_2 + 4) : (axes_2)) == 1 || ((axes_3 < 0) ? (axes_3 + 4) : (axes_3)) == 1) ? (1) : (0)) == 2 && (((axes_0 < 0) ? (axes_0 + 4) : (axes_0)) == 2 || ((axes_1 < 0) ? (axes_1 + 4) : (axes_1)) == 2 || ((axes_2 < 0) ? (axes_2 + 4) : (axes_2)) == 2 || ((axes_3 < 0) ? (axes_3 + 4) : (axes_3)) == 2)) ? (x_shape_2) : (x_shape_3))));
+  const int64_t s3 = ((((((axes_0 < 0) ? (axes_0 + 4) : (axes_0)) == 0 || ((axes_1 < 0) ? (axes_1 + 4) : (axes_1)) == 0 || ((axes_2 < 0) ? (axes_2 + 4) : (axes_2)) == 0 || ((axes_3 < 0) ? (axes_3 + 4) : (axes_3)) == 0) ? (1) : (0)) == 3 && (((axes_0 < 0) ? (axes_0 + 4) : (axes_0)) == 1 || ((axes_1 < 0) ? (axes_1 + 4) : (axes_1)) == 1 || ((axes_2 < 0) ? (axes_2 + 4) : (axes_2)) == 1 || ((axes_3 < 0) ? (axes_3 + 4) : (axes_3)) == 1)) ? (x_shape_1) : (((((((axes_0 < 0) ? (axes_0 + 4) : (axes_0)) == 0 || ((axes_1 < 0) ? (axes_1 + 4) : (axes_1)) == 0 || ((axes_2 < 0) ? (axes_2 + 4) : (axes_2)) == 0 || ((axes_3 < 0) ? (axes_3 + 4) : (axes_3)) == 0) ? (1) : (0)) + ((((axes_0 < 0) ? (axes_0 + 4) : (axes_0)) == 1 || ((axes_1 < 0) ? (axes_1 + 4) : (axes_1)) == 1 || ((axes_2 < 0) ? (axes_2 + 4) : (axes_2)) == 1 || ((axes_3 < 0) ? (axes_3 + 4) : (axes_3)) == 1) ? (1) : (0)) == 3 && (((axes_0 < 0) ? (axes_0 + 4) : (axes_0)) == 2 || ((axes_1 < 0) ? (axes_1 + 4) : (axes_1)) == 2 || ((axes_2 < 0) ? (axes_2 + 4) : (axes_2)) == 2 || ((axes_3 < 0) ? (axes_3 + 4) : (axes_3)) == 2)) ? (x_shape_2) : (x_shape_3))));
+  const int64_t s4 = ((!(((axes_0 < 0) ? (axes_0 + 4) : (axes_0)) == 0 || ((axes_1 < 0) ? (axes_1 + 4) : (axes_1)) == 0 || ((axes_2 < 0) ? (axes_2 + 4) : (axes_2)) == 0 || ((axes_3 < 0) ? (axes_3 + 4) : (axes_3)) == 0)) ? (x_shape_0) : (1));
+  const int64_t s5 = ((!(((axes_0 < 0) ? (axes_0 + 4) : (axes_0)) == 1 || ((axes_1 < 0) ? (axes_1 + 4) : (axes_1)) == 1 || ((axes_2 < 0) ? (axes_2 + 4) : (axes_2)) == 1 || ((axes_3 < 0) ? (axes_3 + 4) : (axes_3)) == 1)) ? (x_shape_1) : (1));
+  const int64_t s6 = ((!(((axes_0 < 0) ? (axes_0 + 4) : (axes_0)) == 2 || ((axes_1 < 0) ? (axes_1 + 4) : (axes_1)) == 2 || ((axes_2 < 0) ? (axes_2 + 4) : (axes_2)) == 2 || ((axes_3 < 0) ? (axes_3 + 4) : (axes_3)) == 2)) ? (x_shape_2) : (1));
+  const int64_t s7 = ((!(((axes_0 < 0) ? (axes_0 + 4) : (axes_0)) == 3 || ((axes_1 < 0) ? (axes_1 + 4) : (axes_1)) == 3 || ((axes_2 < 0) ? (axes_2 + 4) : (axes_2)) == 3 || ((axes_3 < 0) ? (axes_3 + 4) : (axes_3)) == 3)) ? (x_shape_3) : (1));
+  const int64_t s8 = !(((axes_0 < 0) ? (axes_0 + 4) : (axes_0)) == 0 || ((axes_1 < 0) ? (axes_1 + 4) : (axes_1)) == 0 || ((axes_2 < 0) ? (axes_2 + 4) : (axes_2)) == 0 || ((axes_3 < 0) ? (axes_3 + 4) : (axes_3)) == 0);
+  const int64_t s9 = ((axes_0 < 0) ? (axes_0 + 4) : (axes_0)) == 0 || ((axes_1 < 0) ? (axes_1 + 4) : (axes_1)) == 0 || ((axes_2 < 0) ? (axes_2 + 4) : (axes_2)) == 0 || ((axes_3 < 0) ? (axes_3 + 4) : (axes_3)) == 0;
+  const int64_t s10 = !(((axes_0 < 0) ? (axes_0 + 4) : (axes_0)) == 1 || ((axes_1 < 0) ? (axes_1 + 4) : (axes_1)) == 1 || ((axes_2 < 0) ? (axes_2 + 4) : (axes_2)) == 1 || ((axes_3 < 0) ? (axes_3 + 4) : (axes_3)) == 1);
+  const int64_t s11 = ((((axes_0 < 0) ? (axes_0 + 4) : (axes_0)) == 0 || ((axes_1 < 0) ? (axes_1 + 4) : (axes_1)) == 0 || ((axes_2 < 0) ? (axes_2 + 4) : (axes_2)) == 0 || ((axes_3 < 0) ? (axes_3 + 4) : (axes_3)) == 0) ? (1) : (0)) == 0 && (((axes_0 < 0) ? (axes_0 + 4) : (axes_0)) == 1 || ((axes_1 < 0) ? (axes_1 + 4) : (axes_1)) == 1 || ((axes_2 < 0) ? (axes_2 + 4) : (axes_2)) == 1 || ((axes_3 < 0) ? (axes_3 + 4) : (axes_3)) == 1);
+  const int64_t s12 = ((((axes_0 < 0) ? (axes_0 + 4) : (axes_0)) == 0 || ((axes_1 < 0) ? (axes_1 + 4) : (axes_1)) == 0 || ((axes_2 < 0) ? (axes_2 + 4) : (axes_2)) == 0 || ((axes_3 < 0) ? (axes_3 + 4) : (axes_3)) == 0) ? (1) : (0)) == 1 && (((axes_0 < 0) ? (axes_0 + 4) : (axes_0)) == 1 || ((axes_1 < 0) ? (axes_1 + 4) : (axes_1)) == 1 || ((axes_2 < 0) ? (axes_2 + 4) : (axes_2)) == 1 || ((axes_3 < 0) ? (axes_3 + 4) : (axes_3)) == 1);
+  const int64_t s13 = ((((axes_0 < 0) ? (axes_0 + 4) : (axes_0)) == 0 || ((axes_1 < 0) ? (axes_1 + 4) : (axes_1)) == 0 || ((axes_2 < 0) ? (axes_2 + 4) : (axes_2)) == 0 || ((axes_3 < 0) ? (axes_3 + 4) : (axes_3)) == 0) ? (1) : (0)) == 2 && (((axes_0 < 0) ? (axes_0 + 4) : (axes_0)) == 1 || ((axes_1 < 0) ? (axes_1 + 4) : (axes_1)) == 1 || ((axes_2 < 0) ? (axes_2 + 4) : (axes_2)) == 1 || ((axes_3 < 0) ? (axes_3 + 4) : (axes_3)) == 1);
+  const int64_t s14 = ((((axes_0 < 0) ? (axes_0 + 4) : (axes_0)) == 0 || ((axes_1 < 0) ? (axes_1 + 4) : (axes_1)) == 0 || ((axes_2 < 0) ? (axes_2 + 4) : (axes_2)) == 0 || ((axes_3 < 0) ? (axes_3 + 4) : (axes_3)) == 0) ? (1) : (0)) == 3 && (((axes_0 < 0) ? (axes_0 + 4) : (axes_0)) == 1 || ((axes_1 < 0) ? (axes_1 + 4) : (axes_1)) == 1 || ((axes_2 < 0) ? (axes_2 + 4) : (axes_2)) == 1 || ((axes_3 < 0) ? (axes_3 + 4) : (axes_3)) == 1);
+  const int64_t s15 = !(((axes_0 < 0) ? (axes_0 + 4) : (axes_0)) == 2 || ((axes_1 < 0) ? (axes_1 + 4) : (axes_1)) == 2 || ((axes_2 < 0) ? (axes_2 + 4) : (axes_2)) == 2 || ((axes_3 < 0) ? (axes_3 + 4) : (axes_3)) == 2);
+  const int64_t s16 = ((((axes_0 < 0) ? (axes_0 + 4) : (axes_0)) == 0 || ((axes_1 < 0) ? (axes_1 + 4) : (axes_1)) == 0 || ((axes_2 < 0) ? (axes_2 + 4) : (axes_2)) == 0 || ((axes_3 < 0) ? (axes_3 + 4) : (axes_3)) == 0) ? (1) : (0)) + ((((axes_0 < 0) ? (axes_0 + 4) : (axes_0)) == 1 || ((axes_1 < 0) ? (axes_1 + 4) : (axes_1)) == 1 || ((axes_2 < 0) ? (axes_2 + 4) : (axes_2)) == 1 || ((axes_3 < 0) ? (axes_3 + 4) : (axes_3)) == 1) ? (1) : (0)) == 0 && (((axes_0 < 0) ? (axes_0 + 4) : (axes_0)) == 2 || ((axes_1 < 0) ? (axes_1 + 4) : (axes_1)) == 2 || ((axes_2 < 0) ? (axes_2 + 4) : (axes_2)) == 2 || ((axes_3 < 0) ? (axes_3 + 4) : (axes_3)) == 2);
+  const int64_t s17 = ((((axes_0 < 0) ? (axes_0 + 4) : (axes_0)) == 0 || ((axes_1 < 0) ? (axes_1 + 4) : (axes_1)) == 0 || ((axes_2 < 0) ? (axes_2 + 4) : (axes_2)) == 0 || ((axes_3 < 0) ? (axes_3 + 4) : (axes_3)) == 0) ? (1) : (0)) + ((((axes_0 < 0) ? (axes_0 + 4) : (axes_0)) == 1 || ((axes_1 < 0) ? (axes_1 + 4) : (axes_1)) == 1 || ((axes_2 < 0) ? (axes_2 + 4) : (axes_2)) == 1 || ((axes_3 < 0) ? (axes_3 + 4) : (axes_3)) == 1) ? (1) : (0)) == 1 && (((axes_0 < 0) ? (axes_0 + 4) : (axes_0)) == 2 || ((axes_1 < 0) ? (axes_1 + 4) : (axes_1)) == 2 || ((axes_2 < 0) ? (axes_2 + 4) : (axes_2)) == 2 || ((axes_3 < 0) ? (axes_3 + 4) : (axes_3)) == 2);
+  const int64_t s18 = ((((axes_0 < 0) ? (axes_0 + 4) : (axes_0)) == 0 || ((axes_1 < 0) ? (axes_1 + 4) : (axes_1)) == 0 || ((axes_2 < 0) ? (axes_2 + 4) : (axes_2)) == 0 || ((axes_3 < 0) ? (axes_3 + 4) : (axes_3)) == 0) ? (1) : (0)) + ((((axes_0 < 0) ? (axes_0 + 4) : (axes_0)) == 1 || ((axes_1 < 0) ? (axes_1 + 4) : (axes_1)) == 1 || ((axes_2 < 0) ? (axes_2 + 4) : (axes_2)) == 1 || ((axes_3 < 0) ? (axes_3 + 4) : (axes_3)) == 1) ? (1) : (0)) == 2 && (((axes_0 < 0) ? (axes_0 + 4) : (axes_0)) == 2 || ((axes_1 < 0) ? (axes_1 + 4) : (axes_1)) == 2 || ((axes_2 < 0) ? (axes_2 + 4) : (axes_2)) == 2 || ((axes_3 < 0) ? (axes_3 + 4) : (axes_3)) == 2);
+  const int64_t s19 = ((((axes_0 < 0) ? (axes_0 + 4) : (axes_0)) == 0 || ((axes_1 < 0) ? (axes_1 + 4) : (axes_1)) == 0 || ((axes_2 < 0) ? (axes_2 + 4) : (axes_2)) == 0 || ((axes_3 < 0) ? (axes_3 + 4) : (axes_3)) == 0) ? (1) : (0)) + ((((axes_0 < 0) ? (axes_0 + 4) : (axes_0)) == 1 || ((axes_1 < 0) ? (axes_1 + 4) : (axes_1)) == 1 || ((axes_2 < 0) ? (axes_2 + 4) : (axes_2)) == 1 || ((axes_3 < 0) ? (axes_3 + 4) : (axes_3)) == 1) ? (1) : (0)) == 3 && (((axes_0 < 0) ? (axes_0 + 4) : (axes_0)) == 2 || ((axes_1 < 0) ? (axes_1 + 4) : (axes_1)) == 2 || ((axes_2 < 0) ? (axes_2 + 4) : (axes_2)) == 2 || ((axes_3 < 0) ? (axes_3 + 4) : (axes_3)) == 2);
+  const int64_t s20 = !(((axes_0 < 0) ? (axes_0 + 4) : (axes_0)) == 3 || ((axes_1 < 0) ? (axes_1 + 4) : (axes_1)) == 3 || ((axes_2 < 0) ? (axes_2 + 4) : (axes_2)) == 3 || ((axes_3 < 0) ? (axes_3 + 4) : (axes_3)) == 3);
+  const int64_t s21 = ((((axes_0 < 0) ? (axes_0 + 4) : (axes_0)) == 0 || ((axes_1 < 0) ? (axes_1 + 4) : (axes_1)) == 0 || ((axes_2 < 0) ? (axes_2 + 4) : (axes_2)) == 0 || ((axes_3 < 0) ? (axes_3 + 4) : (axes_3)) == 0) ? (1) : (0)) + ((((axes_0 < 0) ? (axes_0 + 4) : (axes_0)) == 1 || ((axes_1 < 0) ? (axes_1 + 4) : (axes_1)) == 1 || ((axes_2 < 0) ? (axes_2 + 4) : (axes_2)) == 1 || ((axes_3 < 0) ? (axes_3 + 4) : (axes_3)) == 1) ? (1) : (0)) + ((((axes_0 < 0) ? (axes_0 + 4) : (axes_0)) == 2 || ((axes_1 < 0) ? (axes_1 + 4) : (axes_1)) == 2 || ((axes_2 < 0) ? (axes_2 + 4) : (axes_2)) == 2 || ((axes_3 < 0) ? (axes_3 + 4) : (axes_3)) == 2) ? (1) : (0)) == 0 && (((axes_0 < 0) ? (axes_0 + 4) : (axes_0)) == 3 || ((axes_1 < 0) ? (axes_1 + 4) : (axes_1)) == 3 || ((axes_2 < 0) ? (axes_2 + 4) : (axes_2)) == 3 || ((axes_3 < 0) ? (axes_3 + 4) : (axes_3)) == 3);
+  const int64_t s22 = ((((axes_0 < 0) ? (axes_0 + 4) : (axes_0)) == 0 || ((axes_1 < 0) ? (axes_1 + 4) : (axes_1)) == 0 || ((axes_2 < 0) ? (axes_2 + 4) : (axes_2)) == 0 || ((axes_3 < 0) ? (axes_3 + 4) : (axes_3)) == 0) ? (1) : (0)) + ((((axes_0 < 0) ? (axes_0 + 4) : (axes_0)) == 1 || ((axes_1 < 0) ? (axes_1 + 4) : (axes_1)) == 1 || ((axes_2 < 0) ? (axes_2 + 4) : (axes_2)) == 1 || ((axes_3 < 0) ? (axes_3 + 4) : (axes_3)) == 1) ? (1) : (0)) + ((((axes_0 < 0) ? (axes_0 + 4) : (axes_0)) == 2 || ((axes_1 < 0) ? (axes_1 + 4) : (axes_1)) == 2 || ((axes_2 < 0) ? (axes_2 + 4) : (axes_2)) == 2 || ((axes_3 < 0) ? (axes_3 + 4) : (axes_3)) == 2) ? (1) : (0)) == 1 && (((axes_0 < 0) ? (axes_0 + 4) : (axes_0)) == 3 || ((axes_1 < 0) ? (axes_1 + 4) : (axes_1)) == 3 || ((axes_2 < 0) ? (axes_2 + 4) : (axes_2)) == 3 || ((axes_3 < 0) ? (axes_3 + 4) : (axes_3)) == 3);
+  const int64_t s23 = ((((axes_0 < 0) ? (axes_0 + 4) : (axes_0)) == 0 || ((axes_1 < 0) ? (axes_1 + 4) : (axes_1)) == 0 || ((axes_2 < 0) ? (axes_2 + 4) : (axes_2)) == 0 || ((axes_3 < 0) ? (axes_3 + 4) : (axes_3)) == 0) ? (1) : (0)) + ((((axes_0 < 0) ? (axes_0 + 4) : (axes_0)) == 1 || ((axes_1 < 0) ? (axes_1 + 4) : (axes_1)) == 1 || ((axes_2 < 0) ? (axes_2 + 4) : (axes_2)) == 1 || ((axes_3 < 0) ? (axes_3 + 4) : (axes_3)) == 1) ? (1) : (0)) + ((((axes_0 < 0) ? (axes_0 + 4) : (axes_0)) == 2 || ((axes_1 < 0) ? (axes_1 + 4) : (axes_1)) == 2 || ((axes_2 < 0) ? (axes_2 + 4) : (axes_2)) == 2 || ((axes_3 < 0) ? (axes_3 + 4) : (axes_3)) == 2) ? (1) : (0)) == 2 && (((axes_0 < 0) ? (axes_0 + 4) : (axes_0)) == 3 || ((axes_1 < 0) ? (axes_1 + 4) : (axes_1)) == 3 || ((axes_2 < 0) ? (axes_2 + 4) : (axes_2)) == 3 || ((axes_3 < 0) ? (axes_3 + 4) : (axes_3)) == 3);
+  const int64_t s24 = ((((axes_0 < 0) ? (axes_0 + 4) : (axes_0)) == 0 || ((axes_1 < 0) ? (axes_1 + 4) : (axes_1)) == 0 || ((axes_2 < 0) ? (axes_2 + 4) : (axes_2)) == 0 || ((axes_3 < 0) ? (axes_3 + 4) : (axes_3)) == 0) ? (1) : (0)) + ((((axes_0 < 0) ? (axes_0 + 4) : (axes_0)) == 1 || ((axes_1 < 0) ? (axes_1 + 4) : (axes_1)) == 1 || ((axes_2 < 0) ? (axes_2 + 4) : (axes_2)) == 1 || ((axes_3 < 0) ? (axes_3 + 4) : (axes_3)) == 1) ? (1) : (0)) + ((((axes_0 < 0) ? (axes_0 + 4) : (axes_0)) == 2 || ((axes_1 < 0) ? (axes_1 + 4) : (axes_1)) == 2 || ((axes_2 < 0) ? (axes_2 + 4) : (axes_2)) == 2 || ((axes_3 < 0) ? (axes_3 + 4) : (axes_3)) == 2) ? (1) : (0)) == 3 && (((axes_0 < 0) ? (axes_0 + 4) : (axes_0)) == 3 || ((axes_1 < 0) ? (axes_1 + 4) : (axes_1)) == 3 || ((axes_2 < 0) ? (axes_2 + 4) : (axes_2)) == 3 || ((axes_3 < 0) ? (axes_3 + 4) : (axes_3)) == 3);
+
+  /* the outputs the checker preallocated */
+  if (cvm_n_outputs != 1 || cvm_outputs == NULL) return CVM_INVALID;
+  {
+    const int64_t shape[4] = {s0, s1, s2, s3};
+    if (!cvm_output_is(&cvm_outputs[0], 4, shape, cvm_int32_dtype())) return CVM_INVALID;
+  }
+
+  cvm_call_memory cvm_memory;
+  if (cvm_memory.failed) return CVM_DEVICE_ERROR;
+  const int32_t* x_int32 = cvm_memory.int32_data(x);
+  if (cvm_memory.failed) return CVM_DEVICE_ERROR;
+  if (cvm_memory.n_copies > 0) { /* the copies' range checks */
+    const int cvm_status = cvm_memory.status();
+    if (cvm_status != CVM_OK) return cvm_status;
+  }
+  const int64_t cvm_count_0 = cvm_count(&cvm_outputs[0]);
+  CVM_LAUNCH(_max_53_y, cvm_blocks(cvm_count_0), CVM_THREADS,
+             x_int32, (int32_t*)cvm_tensor_data(&cvm_outputs[0]), cvm_count_0, x_shape_1, x_shape_2, x_shape_3, s1, s2, s3, s4, s5, s6, s7, s8, s9, s10, s11, s12, s13, s14, s15, s16, s17, s18, s19, s20, s21, s22, s23, s24);
+  return cvm_memory.status();
+}
+
+/* max, structure exclude=False, keepdims=True, len:axes=4, rank:x=4 */
+static int _max_54_run(const cvm_max_call* cvm_call, DLTensor* cvm_outputs,
+                       int cvm_n_outputs) {
+  if (!(cvm_call->attr_exclude == 0 &&
+        cvm_call->attr_keepdims == 1 &&
+        cvm_call->len_axes == 4 &&
+        cvm_call->rank_x == 4))
+    return CVM_NO_MATCH;
+  const DLTensor* x = cvm_call->in_x;
+  const int64_t x_shape_0 = x->shape[0];
+  const int64_t x_shape_1 = x->shape[1];
+  const int64_t x_shape_2 = x->shape[2];
+  const int64_t x_shape_3 = x->shape[3];
+  const int64_t axes_0 = cvm_call->attr_axes[0];
+  const int64_t axes_1 = cvm_call->attr_axes[1];
+  const int64_t axes_2 = cvm_call->attr_axes[2];
+  const int64_t axes_3 = cvm_call->attr_axes[3];
+
+  /* preconditions in spec order, then the dtype rules */
+  /* every dim of x in 1..2^24 */
+  if (!(x_shape_0 <= 16777216 && x_shape_1 <= 16777216 && x_shape_2 <= 16777216 && x_shape_3 <= 16777216)) return CVM_INVALID;
+  /* size of x <= 2^30 */
+  if (!(cvm_big(x_shape_0)*cvm_big(x_shape_1)*cvm_big(x_shape_2)*cvm_big(x_shape_3) <= 1073741824)) return CVM_INVALID;
+  /* every entry of axes in [-6, 5] */
+  if (!(-6 <= axes_0 && axes_0 <= 5)) return CVM_INVALID;
+  /* every entry of axes in [-6, 5] */
+  if (!(-6 <= axes_1 && axes_1 <= 5)) return CVM_INVALID;
+  /* every entry of axes in [-6, 5] */
+  if (!(-6 <= axes_2 && axes_2 <= 5)) return CVM_INVALID;
+  /* every entry of axes in [-6, 5] */
+  if (!(-6 <= axes_3 && axes_3 <= 5)) return CVM_INVALID;
+  /* every entry of axes in [-4, 4) */
+  if (!(-4 <= axes_0 && axes_0 < 4)) return CVM_INVALID;
+  /* every entry of axes in [-4, 4) */
+  if (!(-4 <= axes_1 && axes_1 < 4)) return CVM_INVALID;
+  /* every entry of axes in [-4, 4) */
+  if (!(-4 <= axes_2 && axes_2 < 4)) return CVM_INVALID;
+  /* every entry of axes in [-4, 4) */
+  if (!(-4 <= axes_3 && axes_3 < 4)) return CVM_INVALID;
+  /* axes distinct (after adding rank to negative entries) */
+  if (!(((axes_0 < 0) ? (axes_0 + 4) : (axes_0)) != ((axes_1 < 0) ? (axes_1 + 4) : (axes_1)) && ((axes_0 < 0) ? (axes_0 + 4) : (axes_0)) != ((axes_2 < 0) ? (axes_2 + 4) : (axes_2)) && ((axes_0 < 0) ? (axes_0 + 4) : (axes_0)) != ((axes_3 < 0) ? (axes_3 + 4) : (axes_3)) && ((axes_1 < 0) ? (axes_1 + 4) : (axes_1)) != ((axes_2 < 0) ? (axes_2 + 4) : (axes_2)) && ((axes_1 < 0) ? (axes_1 + 4) : (axes_1)) != ((axes_3 < 0) ? (axes_3 + 4) : (axes_3)) && ((axes_2 < 0) ? (axes_2 + 4) : (axes_2)) != ((axes_3 < 0) ? (axes_3 + 4) : (axes_3)))) return CVM_INVALID;
+  /* every dim of y <= 2^24 */
+  if (!(((((axes_0 < 0) ? (axes_0 + 4) : (axes_0)) == 0 || ((axes_1 < 0) ? (axes_1 + 4) : (axes_1)) == 0 || ((axes_2 < 0) ? (axes_2 + 4) : (axes_2)) == 0 || ((axes_3 < 0) ? (axes_3 + 4) : (axes_3)) == 0) ? (1) : (x_shape_0)) <= 16777216 && ((((axes_0 < 0) ? (axes_0 + 4) : (axes_0)) == 1 || ((axes_1 < 0) ? (axes_1 + 4) : (axes_1)) == 1 || ((axes_2 < 0) ? (axes_2 + 4) : (axes_2)) == 1 || ((axes_3 < 0) ? (axes_3 + 4) : (axes_3)) == 1) ? (1) : (x_shape_1)) <= 16777216 && ((((axes_0 < 0) ? (axes_0 + 4) : (axes_0)) == 2 || ((axes_1 < 0) ? (axes_1 + 4) : (axes_1)) == 2 || ((axes_2 < 0) ? (axes_2 + 4) : (axes_2)) == 2 || ((axes_3 < 0) ? (axes_3 + 4) : (axes_3)) == 2) ? (1) : (x_shape_2)) <= 16777216 && ((((axes_0 < 0) ? (axes_0 + 4) : (axes_0)) == 3 || ((axes_1 < 0) ? (axes_1 + 4) : (axes_1)) == 3 || ((axes_2 < 0) ? (axes_2 + 4) : (axes_2)) == 3 || ((axes_3 < 0) ? (axes_3 + 4) : (axes_3)) == 3) ? (1) : (x_shape_3)) <= 16777216)) return CVM_INVALID;
+  /* size of y <= 2^30 */
+  if (!(((((cvm_big(axes_0) < 0) ? (cvm_big(axes_0) + 4) : (cvm_big(axes_0))) == 0 || ((cvm_big(axes_1) < 0) ? (cvm_big(axes_1) + 4) : (cvm_big(axes_1))) == 0 || ((cvm_big(axes_2) < 0) ? (cvm_big(axes_2) + 4) : (cvm_big(axes_2))) == 0 || ((cvm_big(axes_3) < 0) ? (cvm_big(axes_3) + 4) : (cvm_big(axes_3))) == 0) ? (1) : (cvm_big(x_shape_0)))*((((cvm_big(axes_0) < 0) ? (cvm_big(axes_0) + 4) : (cvm_big(axes_0))) == 1 || ((cvm_big(axes_1) < 0) ? (cvm_big(axes_1) + 4) : (cvm_big(axes_1))) == 1 || ((cvm_big(axes_2) < 0) ? (cvm_big(axes_2) + 4) : (cvm_big(axes_2))) == 1 || ((cvm_big(axes_3) < 0) ? (cvm_big(axes_3) + 4) : (cvm_big(axes_3))) == 1) ? (1) : (cvm_big(x_shape_1)))*((((cvm_big(axes_0) < 0) ? (cvm_big(axes_0) + 4) : (cvm_big(axes_0))) == 2 || ((cvm_big(axes_1) < 0) ? (cvm_big(axes_1) + 4) : (cvm_big(axes_1))) == 2 || ((cvm_big(axes_2) < 0) ? (cvm_big(axes_2) + 4) : (cvm_big(axes_2))) == 2 || ((cvm_big(axes_3) < 0) ? (cvm_big(axes_3) + 4) : (cvm_big(axes_3))) == 2) ? (1) : (cvm_big(x_shape_2)))*((((cvm_big(axes_0) < 0) ? (cvm_big(axes_0) + 4) : (cvm_big(axes_0))) == 3 || ((cvm_big(axes_1) < 0) ? (cvm_big(axes_1) + 4) : (cvm_big(axes_1))) == 3 || ((cvm_big(axes_2) < 0) ? (cvm_big(axes_2) + 4) : (cvm_big(axes_2))) == 3 || ((cvm_big(axes_3) < 0) ? (cvm_big(axes_3) + 4) : (cvm_big(axes_3))) == 3) ? (1) : (cvm_big(x_shape_3))) <= 1073741824)) return CVM_INVALID;
+  /* x holds integers */
+  if (!(cvm_is_integer(x))) return CVM_INVALID;
+
+  /* what the formulas share, computed once */
+  const int64_t s0 = ((((axes_0 < 0) ? (axes_0 + 4) : (axes_0)) == 0 || ((axes_1 < 0) ? (axes_1 + 4) : (axes_1)) == 0 || ((axes_2 < 0) ? (axes_2 + 4) : (axes_2)) == 0 || ((axes_3 < 0) ? (axes_3 + 4) : (axes_3)) == 0) ? (1) : (x_shape_0));
+  const int64_t s1 = ((((axes_0 < 0) ? (axes_0 + 4) : (axes_0)) == 1 || ((axes_1 < 0) ? (axes_1 + 4) : (axes_1)) == 1 || ((axes_2 < 0) ? (axes_2 + 4) : (axes_2)) == 1 || ((axes_3 < 0) ? (axes_3 + 4) : (axes_3)) == 1) ? (1) : (x_shape_1));
+  const int64_t s2 = ((((axes_0 < 0) ? (axes_0 + 4) : (axes_0)) == 2 || ((axes_1 < 0) ? (axes_1 + 4) : (axes_1)) == 2 || ((axes_2 < 0) ? (axes_2 + 4) : (axes_2)) == 2 || ((axes_3 < 0) ? (axes_3 + 4) : (axes_3)) == 2) ? (1) : (x_shape_2));
+  const int64_t s3 = ((((axes_0 < 0) ? (axes_0 + 4) : (axes_0)) == 3 || ((axes_1 < 0) ? (axes_1 + 4) : (axes_1)) == 3 || ((axes_2 < 0) ? (axes_2 + 4) : (axes_2)) == 3 || ((axes_3 < 0) ? (axes_3 + 4) : (axes_3)) == 3) ? (1) : (x_shape_3));
+  const int64_t s4 = ((((axes_0 < 0) ? (axes_0 + 4) : (axes_0)) == 0 || ((axes_1 < 0) ? (axes_1 + 4) : (axes_1)) == 0 || ((axes_2 < 0) ? (axes_2 + 4) : (axes_2)) == 0 || ((axes_3 < 0) ? (axes_3 + 4) : (axes_3)) == 0) ? (x_shape_0) : (1));
+  const int64_t s5 = ((((axes_0 < 0) ? (axes_0 + 4) : (axes_0)) == 1 || ((axes_1 < 0) ? (axes_1 + 4) : (axes_1)) == 1 || ((axes_2 < 0) ? (axes_2 + 4) : (axes_2)) == 1 || ((axes_3 < 0) ? (axes_3 + 4) : (axes_3)) == 1) ? (x_shape_1) : (1));
+  const int64_t s6 = ((((axes_0 < 0) ? (axes_0 + 4) : (axes_0)) == 2 || ((axes_1 < 0) ? (axes_1 + 4) : (axes_1)) == 2 || ((axes_2 < 0) ? (axes_2 + 4) : (axes_2)) == 2 || ((axes_3 < 0) ? (axes_3 + 4) : (axes_3)) == 2) ? (x_shape_2) : (1));
+  const int64_t s7 = ((((axes_0 < 0) ? (axes_0 + 4) : (axes_0)) == 3 || ((axes_1 < 0) ? (axes_1 + 4) : (axes_1)) == 3 || ((axes_2 < 0) ? (axes_2 + 4) : (axes_2)) == 3 || ((axes_3 < 0) ? (axes_3 + 4) : (axes_3)) == 3) ? (x_shape_3) : (1));
+  const int64_t s8 = ((axes_0 < 0) ? (axes_0 + 4) : (axes_0)) == 0 || ((axes_1 < 0) ? (axes_1 + 4) : (axes_1)) == 0 || ((axes_2 < 0) ? (axes_2 + 4) : (axes_2)) == 0 || ((axes_3 < 0) ? (axes_3 + 4) : (axes_3)) == 0;
+  const int64_t s9 = ((axes_0 < 0) ? (axes_0 + 4) : (axes_0)) == 1 || ((axes_1 < 0) ? (axes_1 + 4) : (axes_1)) == 1 || ((axes_2 < 0) ? (axes_2 + 4) : (axes_2)) == 1 || ((axes_3 < 0) ? (axes_3 + 4) : (axes_3)) == 1;
+  const int64_t s10 = ((axes_0 < 0) ? (axes_0 + 4) : (axes_0)) == 2 || ((axes_1 < 0) ? (axes_1 + 4) : (axes_1)) == 2 || ((axes_2 < 0) ? (axes_2 + 4) : (axes_2)) == 2 || ((axes_3 < 0) ? (axes_3 + 4) : (axes_3)) == 2;
+  const int64_t s11 = ((axes_0 < 0) ? (axes_0 + 4) : (axes_0)) == 3 || ((axes_1 < 0) ? (axes_1 + 4) : (axes_1)) == 3 || ((axes_2 < 0) ? (axes_2 + 4) : (axes_2)) == 3 || ((axes_3 < 0) ? (axes_3 + 4) : (axes_3)) == 3;
+
+  /* the outputs the checker preallocated */
+  if (cvm_n_outputs != 1 || cvm_outputs == NULL) return CVM_INVALID;
+  {
+    const int64_t shape[4] = {s0, s1, s2, s3};
+    if (!cvm_output_is(&cvm_outputs[0], 4, shape, cvm_int32_dtype())) return CVM_INVALID;
+  }
+
+  cvm_call_memory cvm_memory;
+  if (cvm_memory.failed) return CVM_DEVICE_ERROR;
+  const int32_t* x_int32 = cvm_memory.int32_data(x);
+  if (cvm_memory.failed) return CVM_DEVICE_ERROR;
+  if (cvm_memory.n_copies > 0) { /* the copies' range checks */
+    const int cvm_status = cvm_memory.status();
+    if (cvm_status != CVM_OK) return cvm_status;
+  }
+  const int64_t cvm_count_0 = cvm_count(&cvm_outputs[0]);
+  CVM_LAUNCH(_max_54_y, cvm_blocks(cvm_count_0), CVM_THREADS,
+             x_int32, (int32_t*)cvm_tensor_data(&cvm_outputs[0]), cvm_count_0, x_shape_1, x_shape_2, x_shape_3, s1, s2, s3, s4, s5, s6, s7, s8, s9, s10, s11);
+  return cvm_memory.status();
+}
+
+/* max, structure exclude=True, keepdims=True, len:axes=4, rank:x=4 */
+static int _max_55_run(const cvm_max_call* cvm_call, DLTensor* cvm_outputs,
+                       int cvm_n_outputs) {
+  if (!(cvm_call->attr_exclude == 1 &&
+        cvm_call->attr_keepdims == 1 &&
+        cvm_call->len_axes == 4 &&
+        cvm_call->rank_x == 4))
+    return CVM_NO_MATCH;
+  const DLTensor* x = cvm_call->in_x;
+  const int64_t x_shape_0 = x->shape[0];
+  const int64_t x_shape_1 = x->shape[1];
+  const int64_t x_shape_2 = x->shape[2];
+  const int64_t x_shape_3 = x->shape[3];
+  const int64_t axes_0 = cvm_call->attr_axes[0];
+  const int64_t axes_1 = cvm_call->attr_axes[1];
+  const int64_t axes_2 = cvm_call->attr_axes[2];
+  const int64_t axes_3 = cvm_call->attr_axes[3];
+
+  /* preconditions in spec order, then the dtype rules */
+  /* every dim of x in 1..2^24 */
+  if (!(x_shape_0 <= 16777216 && x_shape_1 <= 16777216 && x_shape_2 <= 16777216 && x_shape_3 <= 16777216)) return CVM_INVALID;
+  /* size of x <= 2^30 */
+  if (!(cvm_big(x_shape_0)*cvm_big(x_shape_1)*cvm_big(x_shape_2)*cvm_big(x_shape_3) <= 1073741824)) return CVM_INVALID;
+  /* every entry of axes in [-6, 5] */
+  if (!(-6 <= axes_0 && axes_0 <= 5)) return CVM_INVALID;
+  /* every entry of axes in [-6, 5] */
+  if (!(-6 <= axes_1 && axes_1 <= 5)) return CVM_INVALID;
+  /* every entry of axes in [-6, 5] */
+  if (!(-6 <= axes_2 && axes_2 <= 5)) return CVM_INVALID;
+  /* every entry of axes in [-6, 5] */
+  if (!(-6 <= axes_3 && axes_3 <= 5)) return CVM_INVALID;
+  /* every entry of axes in [-4, 4) */
+  if (!(-4 <= axes_0 && axes_0 < 4)) return CVM_INVALID;
+  /* every entry of axes in [-4, 4) */
+  if (!(-4 <= axes_1 && axes_1 < 4)) return CVM_INVALID;
+  /* every entry of axes in [-4, 4) */
+  if (!(-4 <= axes_2 && axes_2 < 4)) return CVM_INVALID;
+  /* every entry of axes in [-4, 4) */
+  if (!(-4 <= axes_3 && axes_3 < 4)) return CVM_INVALID;
+  /* axes distinct (after adding rank to negative entries) */
+  if (!(((axes_0 < 0) ? (axes_0 + 4) : (axes_0)) != ((axes_1 < 0) ? (axes_1 + 4) : (axes_1)) && ((axes_0 < 0) ? (axes_0 + 4) : (axes_0)) != ((axes_2 < 0) ? (axes_2 + 4) : (axes_2)) && ((axes_0 < 0) ? (axes_0 + 4) : (axes_0)) != ((axes_3 < 0) ? (axes_3 + 4) : (axes_3)) && ((axes_1 < 0) ? (axes_1 + 4) : (axes_1)) != ((axes_2 < 0) ? (axes_2 + 4) : (axes_2)) && ((axes_1 < 0) ? (axes_1 + 4) : (axes_1)) != ((axes_3 < 0) ? (axes_3 + 4) : (axes_3)) && ((axes_2 < 0) ? (axes_2 + 4) : (axes_2)) != ((axes_3 < 0) ? (axes_3 + 4) : (axes_3)))) return CVM_INVALID;
+  /* every dim of y <= 2^24 */
+  if (!(((!(((axes_0 < 0) ? (axes_0 + 4) : (axes_0)) == 0 || ((axes_1 < 0) ? (axes_1 + 4) : (axes_1)) == 0 || ((axes_2 < 0) ? (axes_2 + 4) : (axes_2)) == 0 || ((axes_3 < 0) ? (axes_3 + 4) : (axes_3)) == 0)) ? (1) : (x_shape_0)) <= 16777216 && ((!(((axes_0 < 0) ? (axes_0 + 4) : (axes_0)) == 1 || ((axes_1 < 0) ? (axes_1 + 4) : (axes_1)) == 1 || ((axes_2 < 0) ? (axes_2 + 4) : (axes_2)) == 1 || ((axes_3 < 0) ? (axes_3 + 4) : (axes_3)) == 1)) ? (1) : (x_shape_1)) <= 16777216 && ((!(((axes_0 < 0) ? (axes_0 + 4) : (axes_0)) == 2 || ((axes_1 < 0) ? (axes_1 + 4) : (axes_1)) == 2 || ((axes_2 < 0) ? (axes_2 + 4) : (axes_2)) == 2 || ((axes_3 < 0) ? (axes_3 + 4) : (axes_3)) == 2)) ? (1) : (x_shape_2)) <= 16777216 && ((!(((axes_0 < 0) ? (axes_0 + 4) : (axes_0)) == 3 || ((axes_1 < 0) ? (axes_1 + 4) : (axes_1)) == 3 || ((axes_2 < 0) ? (axes_2 + 4) : (axes_2)) == 3 || ((axes_3 < 0) ? (axes_3 + 4) : (axes_3)) == 3)) ? (1) : (x_shape_3)) <= 16777216)) return CVM_INVALID;
+  /* size of y <= 2^30 */
+  if (!(((!(((cvm_big(axes_0) < 0) ? (cvm_big(axes_0) + 4) : (cvm_big(axes_0))) == 0 || ((cvm_big(axes_1) < 0) ? (cvm_big(axes_1) + 4) : (cvm_big(axes_1))) == 0 || ((cvm_big(axes_2) < 0) ? (cvm_big(axes_2) + 4) : (cvm_big(axes_2))) == 0 || ((cvm_big(axes_3) < 0) ? (cvm_big(axes_3) + 4) : (cvm_big(axes_3))) == 0)) ? (1) : (cvm_big(x_shape_0)))*((!(((cvm_big(axes_0) < 0) ? (cvm_big(axes_0) + 4) : (cvm_big(axes_0))) == 1 || ((cvm_big(axes_1) < 0) ? (cvm_big(axes_1) + 4) : (cvm_big(axes_1))) == 1 || ((cvm_big(axes_2) < 0) ? (cvm_big(axes_2) + 4) : (cvm_big(axes_2))) == 1 || ((cvm_big(axes_3) < 0) ? (cvm_big(axes_3) + 4) : (cvm_big(axes_3))) == 1)) ? (1) : (cvm_big(x_shape_1)))*((!(((cvm_big(axes_0) < 0) ? (cvm_big(axes_0) + 4) : (cvm_big(axes_0))) == 2 || ((cvm_big(axes_1) < 0) ? (cvm_big(axes_1) + 4) : (cvm_big(axes_1))) == 2 || ((cvm_big(axes_2) < 0) ? (cvm_big(axes_2) + 4) : (cvm_big(axes_2))) == 2 || ((cvm_big(axes_3) < 0) ? (cvm_big(axes_3) + 4) : (cvm_big(axes_3))) == 2)) ? (1) : (cvm_big(x_shape_2)))*((!(((cvm_big(axes_0) < 0) ? (cvm_big(axes_0) + 4) : (cvm_big(axes_0))) == 3 || ((cvm_big(axes_1) < 0) ? (cvm_big(axes_1) + 4) : (cvm_big(axes_1))) == 3 || ((cvm_big(axes_2) < 0) ? (cvm_big(axes_2) + 4) : (cvm_big(axes_2))) == 3 || ((cvm_big(axes_3) < 0) ? (cvm_big(axes_3) + 4) : (cvm_big(axes_3))) == 3)) ? (1) : (cvm_big(x_shape_3))) <= 1073741824)) return CVM_INVALID;
+  /* x holds integers */
+  if (!(cvm_is_integer(x))) return CVM_INVALID;
+
+  /* what the formulas share, computed once */
+  const int64_t s0 = ((!(((axes_0 < 0) ? (axes_0 + 4) : (axes_0)) == 0 || ((axes_1 < 0) ? (axes_1 + 4) : (axes_1)) == 0 || ((axes_2 < 0) ? (axes_2 + 4) : (axes_2)) == 0 || ((axes_3 < 0) ? (axes_3 + 4) : (axes_3)) == 0)) ? (1) : (x_shape_0));
+  const int64_t s1 = ((!(((axes_0 < 0) ? (axes_0 + 4) : (axes_0)) == 1 || ((axes_1 < 0) ? (axes_1 + 4) : (axes_1)) == 1 || ((axes_2 < 0) ? (axes_2 + 4) : (axes_2)) == 1 || ((axes_3 < 0) ? (axes_3 + 4) : (axes_3)) == 1)) ? (1) : (x_shape_1));
+  const int64_t s2 = ((!(((axes_0 < 0) ? (axes_0 + 4) : (axes_0)) == 2 || ((axes_1 < 0) ? (axes_1 + 4) : (axes_1)) == 2 || ((axes_2 < 0) ? (axes_2 + 4) : (axes_2)) == 2 || ((axes_3 < 0) ? (axes_3 + 4) : (axes_3)) == 2)) ? (1) : (x_shape_2));
+  const int64_t s3 = ((!(((axes_0 < 0) ? (axes_0 + 4) : (axes_0)) == 3 || ((axes_1 < 0) ? (axes_1 + 4) : (axes_1)) == 3 || ((axes_2 < 0) ? (axes_2 + 4) : (axes_2)) == 3 || ((axes_3 < 0) ? (axes_3 + 4) : (axes_3)) == 3)) ? (1) : (x_shape_3));
+  const int64_t s4 = ((!(((axes_0 < 0) ? (axes_0 + 4) : (axes_0)) == 0 || ((axes_1 < 0) ? (axes_1 + 4) : (axes_1)) == 0 || ((axes_2 < 0) ? (axes_2 + 4) : (axes_2)) == 0 || ((axes_3 < 0) ? (axes_3 + 4) : (axes_3)) == 0)) ? (x_shape_0) : (1));
+  const int64_t s5 = ((!(((axes_0 < 0) ? (axes_0 + 4) : (axes_0)) == 1 || ((axes_1 < 0) ? (axes_1 + 4) : (axes_1)) == 1 || ((axes_2 < 0) ? (axes_2 + 4) : (axes_2)) == 1 || ((axes_3 < 0) ? (axes_3 + 4) : (axes_3)) == 1)) ? (x_shape_1) : (1));
+  const int64_t s6 = ((!(((axes_0 < 0) ? (axes_0 + 4) : (axes_0)) == 2 || ((axes_1 < 0) ? (axes_1 + 4) : (axes_1)) == 2 || ((axes_2 < 0) ? (axes_2 + 4) : (axes_2)) == 2 || ((axes_3 < 0) ? (axes_3 + 4) : (axes_3)) == 2)) ? (x_shape_2) : (1));
+  const int64_t s7 = ((!(((axes_0 < 0) ? (axes_0 + 4) : (axes_0)) == 3 || ((axes_1 < 0) ? (axes_1 + 4) : (axes_1)) == 3 || ((axes_2 < 0) ? (axes_2 + 4) : (axes_2)) == 3 || ((axes_3 < 0) ? (axes_3 + 4) : (axes_3)) == 3)) ? (x_shape_3) : (1));
+  const int64_t s8 = !(((axes_0 < 0) ? (axes_0 + 4) : (axes_0)) == 0 || ((axes_1 < 0) ? (axes_1 + 4) : (axes_1)) == 0 || ((axes_2 < 0) ? (axes_2 + 4) : (axes_2)) == 0 || ((axes_3 < 0) ? (axes_3 + 4) : (axes_3)) == 0);
+  const int64_t s9 = !(((axes_0 < 0) ? (axes_0 + 4) : (axes_0)) == 1 || ((axes_1 < 0) ? (axes_1 + 4) : (axes_1)) == 1 || ((axes_2 < 0) ? (axes_2 + 4) : (axes_2)) == 1 || ((axes_3 < 0) ? (axes_3 + 4) : (axes_3)) == 1);
+  const int64_t s10 = !(((axes_0 < 0) ? (axes_0 + 4) : (axes_0)) == 2 || ((axes_1 < 0) ? (axes_1 + 4) : (axes_1)) == 2 || ((axes_2 < 0) ? (axes_2 + 4) : (axes_2)) == 2 || ((axes_3 < 0) ? (axes_3 + 4) : (axes_3)) == 2);
+  const int64_t s11 = !(((axes_0 < 0) ? (axes_0 + 4) : (axes_0)) == 3 || ((axes_1 < 0) ? (axes_1 + 4) : (axes_1)) == 3 || ((axes_2 < 0) ? (axes_2 + 4) : (axes_2)) == 3 || ((axes_3 < 0) ? (axes_3 + 4) : (axes_3)) == 3);
+
+  /* the outputs the checker preallocated */
+  if (cvm_n_outputs != 1 || cvm_outputs == NULL) return CVM_INVALID;
+  {
+    const int64_t shape[4] = {s0, s1, s2, s3};
+    if (!cvm_output_is(&cvm_outputs[0], 4, shape, cvm_int32_dtype())) return CVM_INVALID;
+  }
+
+  cvm_call_memory cvm_memory;
+  if (cvm_memory.failed) return CVM_DEVICE_ERROR;
+  const int32_t* x_int32 = cvm_memory.int32_data(x);
+  if (cvm_memory.failed) return CVM_DEVICE_ERROR;
+  if (cvm_memory.n_copies > 0) { /* the copies' range checks */
+    const int cvm_status = cvm_memory.status();
+    if (cvm_status != CVM_OK) return cvm_status;
+  }
+  const int64_t cvm_count_0 = cvm_count(&cvm_outputs[0]);
+  CVM_LAUNCH(_max_55_y, cvm_blocks(cvm_count_0), CVM_THREADS,
+             x_int32, (int32_t*)cvm_tensor_data(&cvm_outputs[0]), cvm_count_0, x_shape_1, x_shape_2, x_shape_3, s1, s2, s3, s4, s5, s6, s7, s8, s9, s10, s11);
+  return cvm_memory.status();
+}
+
+/* The kernel checker's entry point: the first plan whose structure the call has. */
+extern "C" int cvm_max(const DLTensor* inputs, int n_inputs, DLTensor* outputs,
+                       int n_outputs, const char* attrs_json) {
+  cvm_max_call call;
+  if (cvm_max_read(inputs, n_inputs, attrs_json, &call) != CVM_OK) return CVM_INVALID;
+  if (n_inputs < 1 || n_outputs < 0 || (n_outputs > 0 && outputs == NULL)) return CVM_INVALID;
+  if (!cvm_one_device(inputs, n_inputs, outputs, n_outputs)) return CVM_INVALID;
+  if (!cvm_use_device(&inputs[0])) return CVM_DEVICE_ERROR;
+  int status = CVM_NO_MATCH;
+  if (status == CVM_NO_MATCH) status = _max_0_run(&call, outputs, n_outputs);
+  if (status == CVM_NO_MATCH) status = _max_1_run(&call, outputs, n_outputs);
+  if (status == CVM_NO_MATCH) status = _max_2_run(&call, outputs, n_outputs);
+  if (status == CVM_NO_MATCH) status = _max_3_run(&call, outputs, n_outputs);
+  if (status == CVM_NO_MATCH) status = _max_4_run(&call, outputs, n_outputs);
+  if (status == CVM_NO_MATCH) status = _max_5_run(&call, outputs, n_outputs);
+  if (status == CVM_NO_MATCH) status = _max_6_run(&call, outputs, n_outputs);
+  if (status == CVM_NO_MATCH) status = _max_7_run(&call, outputs, n_outputs);
+  if (status == CVM_NO_MATCH) status = _max_8_run(&call, outputs, n_outputs);
+  if (status == CVM_NO_MATCH) status = _max_9_run(&call, outputs, n_outputs);
+  if (status == CVM_NO_MATCH) status = _max_10_run(&call, outputs, n_outputs);
+  if (status == CVM_NO_MATCH) status = _max_11_run(&call, outputs, n_outputs);
+  if (status == CVM_NO_MATCH) status = _max_12_run(&call, outputs, n_outputs);
+  if (status == CVM_NO_MATCH) status = _max_13_run(&call, outputs, n_outputs);
+  if (status == CVM_NO_MATCH) status = _max_14_run(&call, outputs, n_outputs);
+  if (status == CVM_NO_MATCH) status = _max_15_run(&call, outputs, n_outputs);
+  if (status == CVM_NO_MATCH) status = _max_16_run(&call, outputs, n_outputs);
+  if (status == CVM_NO_MATCH) status = _max_17_run(&call, outputs, n_outputs);
+  if (status == CVM_NO_MATCH) status = _max_18_run(&call, outputs, n_outputs);
+  if (status == CVM_NO_MATCH) status = _max_19_run(&call, outputs, n_outputs);
+  if (status == CVM_NO_MATCH) status = _max_20_run(&call, outputs, n_outputs);
+  if (status == CVM_NO_MATCH) status = _max_21_run(&call, outputs, n_outputs);
+  if (status == CVM_NO_MATCH) status = _max_22_run(&call, outputs, n_outputs);
+  if (status == CVM_NO_MATCH) status = _max_23_run(&call, outputs, n_outputs);
+  if (status == CVM_NO_MATCH) status = _max_24_run(&call, outputs, n_outputs);
+  if (status == CVM_NO_MATCH) status = _max_25_run(&call, outputs, n_outputs);
+  if (status == CVM_NO_MATCH) status = _max_26_run(&call, outputs, n_outputs);
+  if (status == CVM_NO_MATCH) status = _max_27_run(&call, outputs, n_outputs);
+  if (status == CVM_NO_MATCH) status = _max_28_run(&call, outputs, n_outputs);
+  if (status == CVM_NO_MATCH) status = _max_29_run(&call, outputs, n_outputs);
+  if (status == CVM_NO_MATCH) status = _max_30_run(&call, outputs, n_outputs);
+  if (status == CVM_NO_MATCH) status = _max_31_run(&call, outputs, n_outputs);
+  if (status == CVM_NO_MATCH) status = _max_32_run(&call, outputs, n_outputs);
+  if (status == CVM_NO_MATCH) status = _max_33_run(&call, outputs, n_outputs);
+  if (status == CVM_NO_MATCH) status = _max_34_run(&call, outputs, n_outputs);
+  if (status == CVM_NO_MATCH) status = _max_35_run(&call, outputs, n_outputs);
+  if (status == CVM_NO_MATCH) status = _max_36_run(&call, outputs, n_outputs);
+  if (status == CVM_NO_MATCH) status = _max_37_run(&call, outputs, n_outputs);
+  if (status == CVM_NO_MATCH) status = _max_38_run(&call, outputs, n_outputs);
+  if (status == CVM_NO_MATCH) status = _max_39_run(&call, outputs, n_outputs);
+  if (status == CVM_NO_MATCH) status = _max_40_run(&call, outputs, n_outputs);
+  if (status == CVM_NO_MATCH) status = _max_41_run(&call, outputs, n_outputs);
+  if (status == CVM_NO_MATCH) status = _max_42_run(&call, outputs, n_outputs);
+  if (status == CVM_NO_MATCH) status = _max_43_run(&call, outputs, n_outputs);
+  if (status == CVM_NO_MATCH) status = _max_44_run(&call, outputs, n_outputs);
+  if (status == CVM_NO_MATCH) status = _max_45_run(&call, outputs, n_outputs);
+  if (status == CVM_NO_MATCH) status = _max_46_run(&call, outputs, n_outputs);
+  if (status == CVM_NO_MATCH) status = _max_47_run(&call, outputs, n_outputs);
+  if (status == CVM_NO_MATCH) status = _max_48_run(&call, outputs, n_outputs);
+  if (status == CVM_NO_MATCH) status = _max_49_run(&call, outputs, n_outputs);
+  if (status == CVM_NO_MATCH) status = _max_50_run(&call, outputs, n_outputs);
+  if (status == CVM_NO_MATCH) status = _max_51_run(&call, outputs, n_outputs);
+  if (status == CVM_NO_MATCH) status = _max_52_run(&call, outputs, n_outputs);
+  if (status == CVM_NO_MATCH) status = _max_53_run(&call, outputs, n_outputs);
+  if (status == CVM_NO_MATCH) status = _max_54_run(&call, outputs, n_outputs);
+  if (status == CVM_NO_MATCH) status = _max_55_run(&call, outputs, n_outputs);
+  return status == CVM_NO_MATCH ? CVM_UNSUPPORTED : status;
+}
+#endif /* __CUDACC_RTC__ */

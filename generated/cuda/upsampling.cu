@@ -1,0 +1,173 @@
+/*
+ * upsampling: nearest-neighbour upsampling by an integer scale
+ *
+ * Generated from the cvmverify spec of upsampling; regenerate rather than edit.
+ * 1 structure (input ranks, tuple lengths, flags, modes), one kernel per
+ * structure and output, and the launcher
+ *
+ *   extern "C" int cvm_upsampling(const DLTensor* inputs, int n_inputs,
+ *                     DLTensor* outputs, int n_outputs, const char* attrs_json);
+ *
+ * with the kernel checker's calling convention: outputs preallocated with the reference's
+ * shapes, attributes as a flat JSON object, 0 on success and nonzero to reject the call.
+ * A call of a structure this file was not generated for is rejected (CVM_UNSUPPORTED). *
+ * Integer semantics are the spec's: formulas are computed exactly in int64_t, and a value
+ * that leaves int32 rejects the call; data movement copies elements bit for bit.
+ */
+#include "cvm_cuda.h"
+
+/* ==== kernels: one thread per output element ============================================ */
+
+/* upsampling, structure rank:x=4: output y (the element type of x) */
+template <typename T>
+__global__ void _upsampling_0_y(
+    const T* __restrict__ x,
+    T* __restrict__ cvm_out,
+    int64_t cvm_count,
+    int64_t x_shape_1,
+    int64_t x_shape_2,
+    int64_t x_shape_3,
+    int64_t scale,
+    int64_t s0,
+    int64_t s1) {
+  CVM_FOR_EACH_ELEMENT(cvm_k, cvm_count) {
+    {
+      int64_t cvm_rest = cvm_k;
+      const int64_t i3 = cvm_rest % s1;
+      cvm_rest /= s1;
+      const int64_t i2 = cvm_rest % s0;
+      cvm_rest /= s0;
+      const int64_t i1 = cvm_rest % x_shape_1;
+      cvm_rest /= x_shape_1;
+      const int64_t i0 = cvm_rest;
+      const T v0 = x[((i0*x_shape_1 + i1)*x_shape_2 + cvm_floordiv(i2, scale))*x_shape_3 + cvm_floordiv(i3, scale)];
+      cvm_out[cvm_k] = v0;
+    }
+  }
+}
+
+#ifndef __CUDACC_RTC__
+/* ==== host side: read the call, pick its structure, check it, launch ===================== */
+
+/* A call as cvmverify/bind.py reads it. */
+struct cvm_upsampling_call {
+  /* x: 4-D (N, C, H, W) */
+  const DLTensor* in_x;
+  int rank_x;
+  /* scale: int in [1, 4096] */
+  int64_t attr_scale;
+  int has_scale; /* a value is bound: given or defaulted, not null, not ignored */
+};
+
+/* The form of a call: its inputs and attributes, checked and read as cvmverify/bind.py
+ * does; CVM_INVALID if the form is wrong. */
+static int cvm_upsampling_read(const DLTensor* inputs, int n_inputs, const char* attrs_json,
+                               cvm_upsampling_call* call) {
+  memset(call, 0, sizeof *call);
+  if (n_inputs < 0 || (n_inputs > 0 && inputs == NULL)) return CVM_INVALID;
+  if (n_inputs > 1) return CVM_INVALID;
+
+  /* x: 4-D (N, C, H, W) */
+  if (n_inputs > 0) {
+    const DLTensor* t = &inputs[0];
+    if (!cvm_tensor_ok(t) || t->ndim != 4) return CVM_INVALID;
+    call->in_x = t;
+    call->rank_x = t->ndim;
+  } else {
+    return CVM_INVALID;
+  }
+
+  const char* json = attrs_json != NULL ? attrs_json : "{}";
+  static const char* const known[] = {"scale"};
+  if (!cvm_json_only(json, known, 1)) return CVM_INVALID;
+
+  /* scale: int in [1, 4096] */
+  {
+    const char* v = cvm_json_value(json, "scale");
+    if (v == NULL) return CVM_INVALID; /* required */
+    if (!cvm_json_null(v)) {
+      if (!cvm_json_int(v, &call->attr_scale)) return CVM_INVALID;
+      call->has_scale = 1;
+    } else {
+      return CVM_INVALID; /* null */
+    }
+  }
+  return CVM_OK;
+}
+
+/* upsampling, structure rank:x=4 */
+static int _upsampling_0_run(const cvm_upsampling_call* cvm_call, DLTensor* cvm_outputs,
+                             int cvm_n_outputs) {
+  if (!(cvm_call->rank_x == 4))
+    return CVM_NO_MATCH;
+  const DLTensor* x = cvm_call->in_x;
+  const int64_t x_shape_0 = x->shape[0];
+  const int64_t x_shape_1 = x->shape[1];
+  const int64_t x_shape_2 = x->shape[2];
+  const int64_t x_shape_3 = x->shape[3];
+  const int64_t scale = cvm_call->attr_scale;
+
+  /* preconditions in spec order, then the dtype rules */
+  /* every dim of x in 1..2^24 */
+  if (!(x_shape_0 <= 16777216 && x_shape_1 <= 16777216 && x_shape_2 <= 16777216 && x_shape_3 <= 16777216)) return CVM_INVALID;
+  /* size of x <= 2^30 */
+  if (!(cvm_big(x_shape_0)*cvm_big(x_shape_1)*cvm_big(x_shape_2)*cvm_big(x_shape_3) <= 1073741824)) return CVM_INVALID;
+  /* scale in [1, 4096] */
+  if (!(1 <= scale && scale <= 4096)) return CVM_INVALID;
+  /* every dim of y <= 2^24 */
+  if (!(x_shape_0 <= 16777216 && x_shape_1 <= 16777216 && scale*x_shape_2 <= 16777216 && scale*x_shape_3 <= 16777216)) return CVM_INVALID;
+  /* size of y <= 2^30 */
+  if (!((cvm_big(scale)*cvm_big(scale))*cvm_big(x_shape_0)*cvm_big(x_shape_1)*cvm_big(x_shape_2)*cvm_big(x_shape_3) <= 1073741824)) return CVM_INVALID;
+  /* elements of x are 1, 2, 4 or 8 bytes */
+  if (!(cvm_element_bytes(x) != 0)) return CVM_UNSUPPORTED;
+
+  /* what the formulas share, computed once */
+  const int64_t s0 = scale*x_shape_2;
+  const int64_t s1 = scale*x_shape_3;
+
+  /* the outputs the checker preallocated */
+  if (cvm_n_outputs != 1 || cvm_outputs == NULL) return CVM_INVALID;
+  {
+    const int64_t shape[4] = {x_shape_0, x_shape_1, s0, s1};
+    if (!cvm_output_is(&cvm_outputs[0], 4, shape, x->dtype)) return CVM_INVALID;
+  }
+
+  cvm_call_memory cvm_memory;
+  if (cvm_memory.failed) return CVM_DEVICE_ERROR;
+  const int64_t cvm_count_0 = cvm_count(&cvm_outputs[0]);
+  switch (cvm_element_bytes(x)) {
+    case 1:
+      CVM_LAUNCH(_upsampling_0_y<uint8_t>, cvm_blocks(cvm_count_0), CVM_THREADS,
+                 (const uint8_t*)cvm_tensor_data(x), (uint8_t*)cvm_tensor_data(&cvm_outputs[0]), cvm_count_0, x_shape_1, x_shape_2, x_shape_3, scale, s0, s1);
+      break;
+    case 2:
+      CVM_LAUNCH(_upsampling_0_y<uint16_t>, cvm_blocks(cvm_count_0), CVM_THREADS,
+                 (const uint16_t*)cvm_tensor_data(x), (uint16_t*)cvm_tensor_data(&cvm_outputs[0]), cvm_count_0, x_shape_1, x_shape_2, x_shape_3, scale, s0, s1);
+      break;
+    case 4:
+      CVM_LAUNCH(_upsampling_0_y<uint32_t>, cvm_blocks(cvm_count_0), CVM_THREADS,
+                 (const uint32_t*)cvm_tensor_data(x), (uint32_t*)cvm_tensor_data(&cvm_outputs[0]), cvm_count_0, x_shape_1, x_shape_2, x_shape_3, scale, s0, s1);
+      break;
+    case 8:
+      CVM_LAUNCH(_upsampling_0_y<uint64_t>, cvm_blocks(cvm_count_0), CVM_THREADS,
+                 (const uint64_t*)cvm_tensor_data(x), (uint64_t*)cvm_tensor_data(&cvm_outputs[0]), cvm_count_0, x_shape_1, x_shape_2, x_shape_3, scale, s0, s1);
+      break;
+    default:
+      return CVM_UNSUPPORTED;
+  }
+  return cvm_memory.status();
+}
+
+/* The kernel checker's entry point: the first plan whose structure the call has. */
+extern "C" int cvm_upsampling(const DLTensor* inputs, int n_inputs, DLTensor* outputs,
+                              int n_outputs, const char* attrs_json) {
+  cvm_upsampling_call call;
+  if (cvm_upsampling_read(inputs, n_inputs, attrs_json, &call) != CVM_OK) return CVM_INVALID;
+  if (n_inputs < 1 || n_outputs < 0 || (n_outputs > 0 && outputs == NULL)) return CVM_INVALID;
+  if (!cvm_one_device(inputs, n_inputs, outputs, n_outputs)) return CVM_INVALID;
+  if (!cvm_use_device(&inputs[0])) return CVM_DEVICE_ERROR;
+  int status = CVM_NO_MATCH;
+  if (status == CVM_NO_MATCH) status = _upsampling_0_run(&call, outputs, n_outputs);
+  return status == CVM_NO_MATCH ? CVM_UNSUPPORTED : status;
+}
+#endif /* __CUDACC_RTC__ */

@@ -22,8 +22,7 @@ from .dsl import OperatorSpec
 from .errors import LogicError, SpecError
 from .interpret import Interpreter
 from .ir import (
-    FlatRead, Instance, OutputIR, Read, SpecContext, Unresolved, exact, fold, reads,
-    selected_leaves,
+    Instance, OutputIR, SpecContext, Unresolved, dtype_rules, exact, fold,
 )
 from .semantics import INT32_MAX, INT32_MIN
 
@@ -136,23 +135,13 @@ def _concrete_shape(instance: Instance, out: OutputIR, values) -> tuple[int, ...
 
 def _check_dtypes(instance: Instance, call: Call) -> None:
     """Movement keeps one dtype; values and indices must be integers within int32."""
-    integer_tensors: set[str] = set()
-    for out in instance.outputs:
-        if out.value is None:
-            integer_tensors.update(t.name for t in instance.inputs)
-            continue
-        read_names = {r.tensor for r in reads(out.value)}
-        if out.dtype == "int32":
-            integer_tensors |= read_names
-            continue
-        leaves = {r.tensor for r in selected_leaves(out.value)
-                  if isinstance(r, (Read, FlatRead))}
-        integer_tensors |= read_names - leaves
-        dtypes = {n: call.arrays[n].dtype for n in sorted(leaves)}
+    integer_tensors, same_dtype = dtype_rules(instance)
+    for group in same_dtype:
+        dtypes = {n: call.arrays[n].dtype for n in group}
         if len(set(dtypes.values())) > 1:
             raise LogicError(instance.op, "inputs of one dtype",
                              {f"{n}.dtype": str(d) for n, d in dtypes.items()})
-    for name in sorted(integer_tensors):
+    for name in integer_tensors:
         array = call.arrays[name]
         if not is_integer_dtype(array.dtype):
             raise LogicError(instance.op, f"{name} holds integers",
@@ -162,6 +151,7 @@ def _check_dtypes(instance: Instance, call: Call) -> None:
             if low < INT32_MIN or high > INT32_MAX:
                 raise LogicError(instance.op, f"every value of {name} within int32",
                                  {f"min({name})": low, f"max({name})": high})
+
 
 
 

@@ -93,6 +93,28 @@ def selected_leaves(value: sp.Expr) -> list[sp.Expr]:
     return [value]
 
 
+def dtype_rules(instance: "Instance") -> tuple[list[str], list[list[str]]]:
+    """Which inputs must hold integers within int32 (sorted by name), and which groups of
+    inputs must share one dtype: data movement copies the elements it selects (the leaves
+    of its select tree) in their own dtype; everything else an output reads (values,
+    indices, conditions) is an integer, and so is every input of a data-dependent op."""
+    integer: set[str] = set()
+    groups: list[list[str]] = []
+    for out in instance.outputs:
+        if out.value is None:
+            integer.update(t.name for t in instance.inputs)
+            continue
+        read_names = {r.tensor for r in reads(out.value)}
+        if out.dtype == "int32":
+            integer |= read_names
+            continue
+        leaves = {r.tensor for r in selected_leaves(out.value) if isinstance(r, (Read, FlatRead))}
+        integer |= read_names - leaves
+        if len(leaves) > 1:
+            groups.append(sorted(leaves))
+    return sorted(integer), groups
+
+
 def reads(expr: sp.Basic) -> list[sp.Basic]:
     """Every input read in `expr`, outermost first."""
     return [node for node in sp.preorder_traversal(expr) if isinstance(node, (Read, FlatRead))]

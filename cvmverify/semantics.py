@@ -35,6 +35,9 @@ import numpy as np
 import sympy as sp
 import z3
 
+# the NumPy meanings NumPy lacks are the ones generated NumPy kernels carry
+from .codegen import numpy_runtime
+
 
 def _truncdiv(a: int, b: int) -> int:
     q = abs(a) // abs(b)
@@ -43,20 +46,6 @@ def _truncdiv(a: int, b: int) -> int:
 
 def _bitwidth(x: int) -> int:
     return max(1, abs(x).bit_length())
-
-
-def _np_truncdiv(a, b):
-    q = np.abs(a) // np.abs(b)
-    return np.where((a >= 0) == (b > 0), q, -q)
-
-
-def _np_bitwidth(x):
-    # abs() of INT32_MIN is exact in int64, which is the evaluator's working dtype.
-    a = np.abs(np.asarray(x, dtype=np.int64))
-    width = np.ones(a.shape, dtype=np.int64)
-    for bit in range(1, 63):
-        width = np.where(a >= (np.int64(1) << bit), bit + 1, width)
-    return width
 
 
 def _z3_floordiv(a, b):
@@ -116,7 +105,7 @@ TABLE: dict[str, Meaning] = {
     for m in [
         Meaning("floordiv", lambda a, b: a // b, np.floor_divide, _z3_floordiv,
                 "cvm_floordiv({0}, {1})", divisor=1),
-        Meaning("truncdiv", _truncdiv, _np_truncdiv, _z3_truncdiv, "(({0}) / ({1}))", divisor=1),
+        Meaning("truncdiv", _truncdiv, numpy_runtime._truncdiv, _z3_truncdiv, "(({0}) / ({1}))", divisor=1),
         Meaning("floormod", lambda a, b: a % b, np.mod, lambda a, b: a - b * _z3_floordiv(a, b),
                 "cvm_floormod({0}, {1})", divisor=1),
         Meaning("rem", lambda a, b: a - b * _truncdiv(a, b), np.fmod,
@@ -129,7 +118,7 @@ TABLE: dict[str, Meaning] = {
                 "(((int64_t)1) << ({0}))"),
         Meaning("clip", lambda x, lo, hi: min(max(x, lo), hi), np.clip,
                 lambda x, lo, hi: _z3_min(_z3_max(x, lo), hi), "cvm_clip({0}, {1}, {2})"),
-        Meaning("bitwidth", _bitwidth, _np_bitwidth, _z3_bitwidth, "cvm_bitwidth({0})"),
+        Meaning("bitwidth", _bitwidth, numpy_runtime._bitwidth, _z3_bitwidth, "cvm_bitwidth({0})"),
         Meaning("min", min, np.minimum, _z3_min, "cvm_min({0}, {1})"),
         Meaning("max", max, np.maximum, _z3_max, "cvm_max({0}, {1})"),
         Meaning("abs", abs, np.abs, lambda x: z3.If(x >= 0, x, -x), "cvm_abs({0})"),

@@ -238,17 +238,22 @@ def test_fused_graph_module_computes_the_graph(graph, source_dir, tmp_path):
         assert all(g.dtype == w.dtype and np.array_equal(g, w) for g, w in zip(got, outputs))
 
 
-def test_data_dependent_structures_are_left_to_hand_written_kernels(source_dir, tmp_path):
+def test_data_dependent_ops_run_their_hand_written_kernels(source_dir, tmp_path):
     spec = registry.get("non_max_suppression")
     plans = [plan(i, f"nms_{k}") for k, i in enumerate(instances(spec, max_rank=3))]
     path = source_dir / "non_max_suppression.cu"
     path.write_text(render("non_max_suppression", plans))
-    assert "__global__ void nms" not in path.read_text()
+    assert "cvm_non_max_suppression_by_hand(" in path.read_text()
     kernel = CKernel(build_host_library(path, tmp_path, optimize=OPT), "cvm_non_max_suppression")
-    x = np.zeros((1, 2, 6), dtype=np.int32)
-    with pytest.raises(RuntimeError, match="returned 2"):  # CVM_UNSUPPORTED
-        kernel.run_case([x, np.array([2], dtype=np.int32)], {"iou_threshold": 50},
-                        [((1, 2, 6), "int32")])
+    # two overlapping boxes of one class and one of another: the weaker overlap is dropped
+    x = np.array([[[0, 90, 0, 0, 10, 10], [0, 80, 1, 1, 10, 10], [1, 70, 0, 0, 10, 10],
+                   [-1, 60, 0, 0, 1, 1]]], dtype=np.int32)
+    valid = np.array([4], dtype=np.int32)
+    (want,) = cvmverify.evaluate("non_max_suppression", [x, valid], iou_threshold=50)
+    (got,) = kernel.run_case([x, valid], {"iou_threshold": 50}, [((1, 4, 6), "int32")])
+    assert np.array_equal(got, want) and want[0, 1, 0] == 1 and (want[0, 2:] == -1).all()
+    with pytest.raises(RuntimeError, match="returned 1"):  # CVM_INVALID: iou_threshold >= 1
+        kernel.run_case([x, valid], {"iou_threshold": 0}, [((1, 4, 6), "int32")])
 
 
 # --- (c) mutants are caught -------------------------------------------------------------------

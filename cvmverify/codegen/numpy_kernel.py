@@ -19,7 +19,6 @@ from typing import Any
 
 import sympy as sp
 
-from ..ir import Read
 from ..semantics import Select, meaning_of
 from .affine import affine
 from .lower import Block, Choose, Compute, Load, Reduce, depends_on_data, lower

@@ -24,7 +24,7 @@ from typing import Any
 
 import sympy as sp
 
-from ..ir import FlatRead, Instance, Read, Reduction, Requirement, reads, selected_leaves
+from ..ir import FlatRead, Instance, Read, Reduction, Requirement, dtype_rules
 from ..semantics import INT32_MAX, INT32_MIN
 
 
@@ -178,28 +178,6 @@ def _within_extent(value: sp.Expr, index, shape) -> sp.Expr:
         replacements[FloorDiv(symbol, extent)] = sp.Integer(0)
         replacements[FloorMod(symbol, extent)] = symbol
     return value.xreplace(replacements)
-
-
-def dtype_rules(instance: Instance) -> tuple[list[str], list[list[str]]]:
-    """Which inputs must hold integers within int32, and which groups of inputs must share
-    one dtype: data movement copies the elements it selects (its leaves) in their own dtype;
-    everything else an output reads (values, indices, conditions) is an integer."""
-    integer: set[str] = set()
-    groups: list[list[str]] = []
-    for out in instance.outputs:
-        if out.value is None:
-            integer.update(t.name for t in instance.inputs)
-            continue
-        read_names = {r.tensor for r in reads(out.value)}
-        if out.dtype == "int32":
-            integer |= read_names
-            continue
-        leaves = {r.tensor for r in selected_leaves(out.value) if isinstance(r, (Read, FlatRead))}
-        integer |= read_names - leaves
-        if len(leaves) > 1:
-            groups.append(sorted(leaves))
-    order = [t.name for t in instance.inputs]
-    return sorted(integer, key=order.index), groups
 
 
 def _names(instance: Instance, scalars, index, outputs) -> dict[str, str]:

@@ -13,6 +13,7 @@ expects int64 arrays (or Python ints), the C code `int64_t` variables and `C_PRE
 
 from __future__ import annotations
 
+import inspect
 import keyword
 import re
 from typing import Any
@@ -24,29 +25,12 @@ from sympy.printing.pycode import PythonCodePrinter
 
 from ..ir import FlatRead, Read, Reduction
 from ..semantics import BUILTIN_MEANING, TABLE, IntFunction, meaning_of
+from . import numpy_runtime
 
 # --- preludes -----------------------------------------------------------------------------------
 
-NUMPY_PRELUDE = '''\
-def _truncdiv(a, b):
-    """a / b rounded toward zero (C division), on int64."""
-    q = np.abs(a) // np.abs(b)
-    return np.where((a >= 0) == (b > 0), q, -q)
-
-
-def _rem(a, b):
-    """a - b * _truncdiv(a, b): C's remainder, with the sign of a."""
-    return a - b * _truncdiv(a, b)
-
-
-def _bitwidth(x):
-    """The smallest i >= 1 with abs(x) < 2**i."""
-    a = np.abs(np.asarray(x, dtype=np.int64))
-    width = np.ones(a.shape, dtype=np.int64)
-    for bit in range(1, 63):
-        width = np.where(a >= (np.int64(1) << bit), bit + 1, width)
-    return width
-'''
+NUMPY_PRELUDE = "\n\n".join(inspect.getsource(f) for f in (
+    numpy_runtime._truncdiv, numpy_runtime._rem, numpy_runtime._bitwidth))
 """Helpers the NumPy code calls; exec it (with ``np`` bound to numpy) before the code."""
 
 C_PRELUDE = """\

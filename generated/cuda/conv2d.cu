@@ -330,10 +330,10 @@ static int _conv2d_0_run(const cvm_conv2d_call* cvm_call, DLTensor* cvm_outputs,
   if (!(w_shape_0 <= 16777216 && x_shape_0 <= 16777216 && cvm_floordiv(-dilation_0*(w_shape_2 - 1) + 2*padding_0 + x_shape_2 - 1, stride_0) + 1 <= 16777216 && cvm_floordiv(-dilation_1*(w_shape_3 - 1) + 2*padding_1 + x_shape_3 - 1, stride_1) + 1 <= 16777216)) return CVM_INVALID;
   /* size of y <= 2^30 */
   if (!(cvm_big(w_shape_0)*cvm_big(x_shape_0)*(cvm_floordiv(-cvm_big(dilation_0)*(cvm_big(w_shape_2) - 1) + 2*cvm_big(padding_0) + cvm_big(x_shape_2) - 1, cvm_big(stride_0)) + 1)*(cvm_floordiv(-cvm_big(dilation_1)*(cvm_big(w_shape_3) - 1) + 2*cvm_big(padding_1) + cvm_big(x_shape_3) - 1, cvm_big(stride_1)) + 1) <= 1073741824)) return CVM_INVALID;
-  /* x holds integers */
-  if (!(cvm_is_integer(x))) return CVM_INVALID;
   /* w holds integers */
   if (!(cvm_is_integer(w))) return CVM_INVALID;
+  /* x holds integers */
+  if (!(cvm_is_integer(x))) return CVM_INVALID;
 
   /* what the formulas share, computed once */
   const int64_t s0 = cvm_floordiv(-dilation_0*(w_shape_2 - 1) + 2*padding_0 + x_shape_2 - 1, stride_0) + 1;
@@ -436,12 +436,12 @@ static int _conv2d_1_run(const cvm_conv2d_call* cvm_call, DLTensor* cvm_outputs,
   if (!(w_shape_0 <= 16777216 && x_shape_0 <= 16777216 && cvm_floordiv(-dilation_0*(w_shape_2 - 1) + 2*padding_0 + x_shape_2 - 1, stride_0) + 1 <= 16777216 && cvm_floordiv(-dilation_1*(w_shape_3 - 1) + 2*padding_1 + x_shape_3 - 1, stride_1) + 1 <= 16777216)) return CVM_INVALID;
   /* size of y <= 2^30 */
   if (!(cvm_big(w_shape_0)*cvm_big(x_shape_0)*(cvm_floordiv(-cvm_big(dilation_0)*(cvm_big(w_shape_2) - 1) + 2*cvm_big(padding_0) + cvm_big(x_shape_2) - 1, cvm_big(stride_0)) + 1)*(cvm_floordiv(-cvm_big(dilation_1)*(cvm_big(w_shape_3) - 1) + 2*cvm_big(padding_1) + cvm_big(x_shape_3) - 1, cvm_big(stride_1)) + 1) <= 1073741824)) return CVM_INVALID;
-  /* x holds integers */
-  if (!(cvm_is_integer(x))) return CVM_INVALID;
-  /* w holds integers */
-  if (!(cvm_is_integer(w))) return CVM_INVALID;
   /* b holds integers */
   if (!(cvm_is_integer(b))) return CVM_INVALID;
+  /* w holds integers */
+  if (!(cvm_is_integer(w))) return CVM_INVALID;
+  /* x holds integers */
+  if (!(cvm_is_integer(x))) return CVM_INVALID;
 
   /* what the formulas share, computed once */
   const int64_t s0 = cvm_floordiv(-dilation_0*(w_shape_2 - 1) + 2*padding_0 + x_shape_2 - 1, stride_0) + 1;

@@ -172,10 +172,10 @@ static int _dense_0_run(const cvm_dense_call* cvm_call, DLTensor* cvm_outputs,
   if (!(w_shape_0 <= 16777216 && x_shape_0 <= 16777216)) return CVM_INVALID;
   /* size of y <= 2^30 */
   if (!(w_shape_0*x_shape_0 <= 1073741824)) return CVM_INVALID;
-  /* x holds integers */
-  if (!(cvm_is_integer(x))) return CVM_INVALID;
   /* w holds integers */
   if (!(cvm_is_integer(w))) return CVM_INVALID;
+  /* x holds integers */
+  if (!(cvm_is_integer(x))) return CVM_INVALID;
 
   /* the outputs the checker preallocated */
   if (cvm_n_outputs != 1 || cvm_outputs == NULL) return CVM_INVALID;
@@ -237,12 +237,12 @@ static int _dense_1_run(const cvm_dense_call* cvm_call, DLTensor* cvm_outputs,
   if (!(w_shape_0 <= 16777216 && x_shape_0 <= 16777216)) return CVM_INVALID;
   /* size of y <= 2^30 */
   if (!(w_shape_0*x_shape_0 <= 1073741824)) return CVM_INVALID;
-  /* x holds integers */
-  if (!(cvm_is_integer(x))) return CVM_INVALID;
-  /* w holds integers */
-  if (!(cvm_is_integer(w))) return CVM_INVALID;
   /* b holds integers */
   if (!(cvm_is_integer(b))) return CVM_INVALID;
+  /* w holds integers */
+  if (!(cvm_is_integer(w))) return CVM_INVALID;
+  /* x holds integers */
+  if (!(cvm_is_integer(x))) return CVM_INVALID;
 
   /* the outputs the checker preallocated */
   if (cvm_n_outputs != 1 || cvm_outputs == NULL) return CVM_INVALID;

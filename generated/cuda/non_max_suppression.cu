@@ -239,10 +239,10 @@ static int _non_max_suppression_0_run(const cvm_non_max_suppression_call* cvm_ca
   if (!(x_shape_2 == 6)) return CVM_INVALID;
   /* valid_count.shape[0] == x.shape[0] */
   if (!(valid_count_shape_0 == x_shape_0)) return CVM_INVALID;
-  /* x holds integers */
-  if (!(cvm_is_integer(x))) return CVM_INVALID;
   /* valid_count holds integers */
   if (!(cvm_is_integer(valid_count))) return CVM_INVALID;
+  /* x holds integers */
+  if (!(cvm_is_integer(x))) return CVM_INVALID;
 
   /* the outputs the checker preallocated */
   if (cvm_n_outputs != 1 || cvm_outputs == NULL) return CVM_INVALID;
@@ -302,10 +302,10 @@ static int _non_max_suppression_1_run(const cvm_non_max_suppression_call* cvm_ca
   if (!(x_shape_2 == 6)) return CVM_INVALID;
   /* valid_count.shape[0] == x.shape[0] */
   if (!(valid_count_shape_0 == x_shape_0)) return CVM_INVALID;
-  /* x holds integers */
-  if (!(cvm_is_integer(x))) return CVM_INVALID;
   /* valid_count holds integers */
   if (!(cvm_is_integer(valid_count))) return CVM_INVALID;
+  /* x holds integers */
+  if (!(cvm_is_integer(x))) return CVM_INVALID;
 
   /* the outputs the checker preallocated */
   if (cvm_n_outputs != 1 || cvm_outputs == NULL) return CVM_INVALID;

@@ -424,7 +424,7 @@ def _conv2d_0(arrays, attrs, out):
     _require((((-dilation_1*(w_shape_3 - 1) + 2*padding_1 + x_shape_3 - 1) // (stride_1)) + 1 >= 1), OP, 'the dilated kernel fits the padded width', {'dilation[1]': dilation_1, 'padding[1]': padding_1, 'stride[1]': stride_1, 'w.shape[3]': w_shape_3, 'x.shape[3]': x_shape_3})
     _require((t0 and t1 and (((-dilation_0*(w_shape_2 - 1) + 2*padding_0 + x_shape_2 - 1) // (stride_0)) + 1 <= 16777216) and (((-dilation_1*(w_shape_3 - 1) + 2*padding_1 + x_shape_3 - 1) // (stride_1)) + 1 <= 16777216)), OP, 'every dim of y <= 2^24', {'dilation[0]': dilation_0, 'dilation[1]': dilation_1, 'padding[0]': padding_0, 'padding[1]': padding_1, 'stride[0]': stride_0, 'stride[1]': stride_1, 'w.shape[0]': w_shape_0, 'w.shape[2]': w_shape_2, 'w.shape[3]': w_shape_3, 'x.shape[0]': x_shape_0, 'x.shape[2]': x_shape_2, 'x.shape[3]': x_shape_3})
     _require((w_shape_0*x_shape_0*(((-dilation_0*(w_shape_2 - 1) + 2*padding_0 + x_shape_2 - 1) // (stride_0)) + 1)*(((-dilation_1*(w_shape_3 - 1) + 2*padding_1 + x_shape_3 - 1) // (stride_1)) + 1) <= 1073741824), OP, 'size of y <= 2^30', {'dilation[0]': dilation_0, 'dilation[1]': dilation_1, 'padding[0]': padding_0, 'padding[1]': padding_1, 'stride[0]': stride_0, 'stride[1]': stride_1, 'w.shape[0]': w_shape_0, 'w.shape[2]': w_shape_2, 'w.shape[3]': w_shape_3, 'x.shape[0]': x_shape_0, 'x.shape[2]': x_shape_2, 'x.shape[3]': x_shape_3})
-    _dtypes(OP, arrays, ['x', 'w'], [])
+    _dtypes(OP, arrays, ['w', 'x'], [])
     s0 = ((-dilation_0*(w_shape_2 - 1) + 2*padding_0 + x_shape_2 - 1) // (stride_0)) + 1
     s1 = ((-dilation_1*(w_shape_3 - 1) + 2*padding_1 + x_shape_3 - 1) // (stride_1)) + 1
     s2 = -padding_0
@@ -492,7 +492,7 @@ def _conv2d_1(arrays, attrs, out):
     _require((((-dilation_1*(w_shape_3 - 1) + 2*padding_1 + x_shape_3 - 1) // (stride_1)) + 1 >= 1), OP, 'the dilated kernel fits the padded width', {'dilation[1]': dilation_1, 'padding[1]': padding_1, 'stride[1]': stride_1, 'w.shape[3]': w_shape_3, 'x.shape[3]': x_shape_3})
     _require((t0 and t1 and (((-dilation_0*(w_shape_2 - 1) + 2*padding_0 + x_shape_2 - 1) // (stride_0)) + 1 <= 16777216) and (((-dilation_1*(w_shape_3 - 1) + 2*padding_1 + x_shape_3 - 1) // (stride_1)) + 1 <= 16777216)), OP, 'every dim of y <= 2^24', {'dilation[0]': dilation_0, 'dilation[1]': dilation_1, 'padding[0]': padding_0, 'padding[1]': padding_1, 'stride[0]': stride_0, 'stride[1]': stride_1, 'w.shape[0]': w_shape_0, 'w.shape[2]': w_shape_2, 'w.shape[3]': w_shape_3, 'x.shape[0]': x_shape_0, 'x.shape[2]': x_shape_2, 'x.shape[3]': x_shape_3})
     _require((w_shape_0*x_shape_0*(((-dilation_0*(w_shape_2 - 1) + 2*padding_0 + x_shape_2 - 1) // (stride_0)) + 1)*(((-dilation_1*(w_shape_3 - 1) + 2*padding_1 + x_shape_3 - 1) // (stride_1)) + 1) <= 1073741824), OP, 'size of y <= 2^30', {'dilation[0]': dilation_0, 'dilation[1]': dilation_1, 'padding[0]': padding_0, 'padding[1]': padding_1, 'stride[0]': stride_0, 'stride[1]': stride_1, 'w.shape[0]': w_shape_0, 'w.shape[2]': w_shape_2, 'w.shape[3]': w_shape_3, 'x.shape[0]': x_shape_0, 'x.shape[2]': x_shape_2, 'x.shape[3]': x_shape_3})
-    _dtypes(OP, arrays, ['x', 'w', 'b'], [])
+    _dtypes(OP, arrays, ['b', 'w', 'x'], [])
     s0 = ((-dilation_0*(w_shape_2 - 1) + 2*padding_0 + x_shape_2 - 1) // (stride_0)) + 1
     s1 = ((-dilation_1*(w_shape_3 - 1) + 2*padding_1 + x_shape_3 - 1) // (stride_1)) + 1
     s2 = -padding_0

@@ -405,7 +405,7 @@ def _dense_0(arrays, attrs, out):
     _require((w_shape_1 == x_shape_1), OP, 'w.shape[1] == x.shape[1]', {'w.shape[1]': w_shape_1, 'x.shape[1]': x_shape_1})
     _require((t0 and t1), OP, 'every dim of y <= 2^24', {'w.shape[0]': w_shape_0, 'x.shape[0]': x_shape_0})
     _require((w_shape_0*x_shape_0 <= 1073741824), OP, 'size of y <= 2^30', {'w.shape[0]': w_shape_0, 'x.shape[0]': x_shape_0})
-    _dtypes(OP, arrays, ['x', 'w'], [])
+    _dtypes(OP, arrays, ['w', 'x'], [])
     cache = {}  # padded copies of inputs, made once per call
     def fill_y_1(target, lo, hi):
         lo0, lo1, = lo
@@ -450,7 +450,7 @@ def _dense_1(arrays, attrs, out):
     _require((b_shape_0 == w_shape_0), OP, 'b.shape[0] == w.shape[0]', {'b.shape[0]': b_shape_0, 'w.shape[0]': w_shape_0})
     _require((t0 and t1), OP, 'every dim of y <= 2^24', {'w.shape[0]': w_shape_0, 'x.shape[0]': x_shape_0})
     _require((w_shape_0*x_shape_0 <= 1073741824), OP, 'size of y <= 2^30', {'w.shape[0]': w_shape_0, 'x.shape[0]': x_shape_0})
-    _dtypes(OP, arrays, ['x', 'w', 'b'], [])
+    _dtypes(OP, arrays, ['b', 'w', 'x'], [])
     cache = {}  # padded copies of inputs, made once per call
     view_0_y = _view(b, (0,), ((0, 1,),), (x_shape_0, w_shape_0,))
     def fill_y_1(target, lo, hi):

@@ -451,7 +451,7 @@ def _non_max_suppression_0(arrays, attrs, out):
     _require(((-2147483648 <= top_k) and (top_k <= 2147483647)), OP, 'top_k in [-2147483648, 2147483647]', {'top_k': top_k})
     _require((x_shape_2 == 6), OP, 'x.shape[2] == 6', {'x.shape[2]': x_shape_2})
     _require((valid_count_shape_0 == x_shape_0), OP, 'valid_count.shape[0] == x.shape[0]', {'valid_count.shape[0]': valid_count_shape_0, 'x.shape[0]': x_shape_0})
-    _dtypes(OP, arrays, ['x', 'valid_count'], [])
+    _dtypes(OP, arrays, ['valid_count', 'x'], [])
     return _deliver(out, _definition([x, valid_count], attrs))  # written by hand
 
 
@@ -475,7 +475,7 @@ def _non_max_suppression_1(arrays, attrs, out):
     _require(((-2147483648 <= top_k) and (top_k <= 2147483647)), OP, 'top_k in [-2147483648, 2147483647]', {'top_k': top_k})
     _require((x_shape_2 == 6), OP, 'x.shape[2] == 6', {'x.shape[2]': x_shape_2})
     _require((valid_count_shape_0 == x_shape_0), OP, 'valid_count.shape[0] == x.shape[0]', {'valid_count.shape[0]': valid_count_shape_0, 'x.shape[0]': x_shape_0})
-    _dtypes(OP, arrays, ['x', 'valid_count'], [])
+    _dtypes(OP, arrays, ['valid_count', 'x'], [])
     return _deliver(out, _definition([x, valid_count], attrs))  # written by hand
 
 

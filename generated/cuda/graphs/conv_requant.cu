@@ -158,10 +158,10 @@ static int _conv_requant_fused_run(const cvm_conv_requant_call* cvm_call, DLTens
   if (!(w_shape_0 <= 16777216 && x_shape_0 <= 16777216 && -w_shape_2 + x_shape_2 + 3 <= 16777216 && -w_shape_3 + x_shape_3 + 3 <= 16777216)) return CVM_INVALID;
   /* conv: size of y <= 2^30 */
   if (!(cvm_big(w_shape_0)*cvm_big(x_shape_0)*(-cvm_big(w_shape_2) + cvm_big(x_shape_2) + 3)*(-cvm_big(w_shape_3) + cvm_big(x_shape_3) + 3) <= 1073741824)) return CVM_INVALID;
-  /* x holds integers */
-  if (!(cvm_is_integer(x))) return CVM_INVALID;
   /* w holds integers */
   if (!(cvm_is_integer(w))) return CVM_INVALID;
+  /* x holds integers */
+  if (!(cvm_is_integer(x))) return CVM_INVALID;
 
   /* what the formulas share, computed once */
   const int64_t s0 = -w_shape_2 + x_shape_2 + 3;

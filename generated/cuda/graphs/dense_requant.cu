@@ -155,12 +155,12 @@ static int _dense_requant_fused_run(const cvm_dense_requant_call* cvm_call, DLTe
   if (!(w_shape_0 <= 16777216 && x_shape_0 <= 16777216)) return CVM_INVALID;
   /* fc: size of y <= 2^30 */
   if (!(w_shape_0*x_shape_0 <= 1073741824)) return CVM_INVALID;
-  /* x holds integers */
-  if (!(cvm_is_integer(x))) return CVM_INVALID;
-  /* w holds integers */
-  if (!(cvm_is_integer(w))) return CVM_INVALID;
   /* b holds integers */
   if (!(cvm_is_integer(b))) return CVM_INVALID;
+  /* w holds integers */
+  if (!(cvm_is_integer(w))) return CVM_INVALID;
+  /* x holds integers */
+  if (!(cvm_is_integer(x))) return CVM_INVALID;
 
   /* the outputs the checker preallocated */
   if (cvm_n_outputs != 1 || cvm_outputs == NULL) return CVM_INVALID;

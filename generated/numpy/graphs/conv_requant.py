@@ -409,7 +409,7 @@ def _conv_requant_fused(arrays, attrs, out):
     _require((t3 >= 1), OP, 'conv: the dilated kernel fits the padded width', {'w.shape[3]': w_shape_3, 'x.shape[3]': x_shape_3})
     _require((t0 and t1 and (t2 <= 16777216) and (t3 <= 16777216)), OP, 'conv: every dim of y <= 2^24', {'w.shape[0]': w_shape_0, 'w.shape[2]': w_shape_2, 'w.shape[3]': w_shape_3, 'x.shape[0]': x_shape_0, 'x.shape[2]': x_shape_2, 'x.shape[3]': x_shape_3})
     _require((t2*t3*w_shape_0*x_shape_0 <= 1073741824), OP, 'conv: size of y <= 2^30', {'w.shape[0]': w_shape_0, 'w.shape[2]': w_shape_2, 'w.shape[3]': w_shape_3, 'x.shape[0]': x_shape_0, 'x.shape[2]': x_shape_2, 'x.shape[3]': x_shape_3})
-    _dtypes(OP, arrays, ['x', 'w'], [])
+    _dtypes(OP, arrays, ['w', 'x'], [])
     s0 = t2
     s1 = t3
     cache = {}  # padded copies of inputs, made once per call

@@ -38,7 +38,7 @@ def _project_copy(tmp_path: Path) -> Path:
                     ignore=shutil.ignore_patterns("__pycache__"))
     shutil.copytree(ROOT / "spec", copy / "cvmverify" / "specs",
                     ignore=shutil.ignore_patterns("__pycache__"))
-    for folder in ("templates", "graphs", "generated"):
+    for folder in ("templates", "graphs", "generated", "examples"):
         shutil.copytree(ROOT / folder, copy / folder)
     return copy
 

@@ -54,7 +54,8 @@ def operator_target(spec: OperatorSpec, max_rank: int = MAX_RANK) -> Target:
             excluded.append((found.choices, found.message))
         else:
             plans.append(plan(found, f"_{spec.name}_{len(plans)}"))
-    source = os.path.relpath(spec.where.rsplit(":", 1)[0], ROOT) if spec.where else "spec/"
+    # spec/<family>.py, wherever the package is installed from (spec/ is cvmverify.specs)
+    source = "spec/" + os.path.basename(spec.where.rsplit(":", 1)[0]) if spec.where else "spec/"
     return Target(spec.name, spec.summary, source, spec.inputs, spec.attrs, plans, excluded)
 
 

@@ -265,16 +265,20 @@ if __name__ == "__main__":
 # --- gen ----------------------------------------------------------------------------------
 
 
-def _progress(done: int, total: int, name: str) -> None:
-    print(f"\r[{done}/{total}] {name:40}", end="" if done < total else "\n", file=sys.stderr,
-          flush=True)
-
-
 def _gen(args) -> int:
     from .codegen import generate
 
+    from rich.console import Console
+    from rich.progress import Progress
+
     root = args.out or generate.GENERATED
-    files = generate.render_files(generate.targets(args.ops or None), progress=_progress)
+    with Progress(console=Console(stderr=True), transient=True) as bar:
+        task = bar.add_task("rendering", total=None)
+
+        def progress(done: int, total: int, name: str) -> None:
+            bar.update(task, completed=done, total=total, description=f"rendering {name}")
+
+        files = generate.render_files(generate.targets(args.ops or None), progress=progress)
     if args.check:
         differing = generate.stale(files, root, complete=not args.ops)
         if differing:

@@ -78,6 +78,11 @@ def depends_on_data(expr: sp.Basic) -> bool:
     return expr.has(Read, FlatRead, Reduction)
 
 
+def temporaries(expr: sp.Basic) -> set[sp.Symbol]:
+    """The temporaries (v0, v1, ...) that `expr` uses: values computed from the data."""
+    return {s for s in expr.free_symbols if s.name.startswith("v") and s.name[1:].isdigit()}
+
+
 def lower(value: sp.Expr) -> Block:
     """The statements that compute `value`, and what the result is."""
     return _Lowering().block(value)

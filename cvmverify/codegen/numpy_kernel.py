@@ -157,13 +157,10 @@ class NumpyKernelWriter(ReadViews):
     def _shared(self, expr: Any) -> None:
         """Compute the shared subexpressions `expr` uses that are not computed yet."""
         for symbol, value in self.plan.shared:
-            if symbol not in self._computed and symbol in self._needs(expr):
+            if symbol not in self._computed and symbol in getattr(expr, "free_symbols", ()):
                 self._shared(value)
                 self.code(f"{self._name(symbol)} = {self.scalar.doprint(value)}")
                 self._computed.add(symbol)
-
-    def _needs(self, expr: Any) -> set[sp.Symbol]:
-        return set(getattr(expr, "free_symbols", ()))
 
     def _name(self, symbol: sp.Symbol) -> str:
         return self.names[symbol.name]
@@ -175,9 +172,9 @@ class NumpyKernelWriter(ReadViews):
         target = f"out_{out.name}"
         block = lower(out.value)
         # reads over the whole output, made once; a box slices them (see `_load`)
-        self.shape, self.hoisted, self.body_depth = f"({shape},)", [], code.depth
+        self.hoisted, self.body_depth = [], code.depth
         start = len(code.lines)
-        fill = self._fill(out, block, None)
+        fill = self._fill(out, block)
         code.lines[start:start] = self.hoisted
         code(f"{target} = _output(out, {len(self.plan.outputs)}, {index}, ({shape},), {dtype})")
         box = VALUE_BOX if not out.movement else \
@@ -189,7 +186,7 @@ class NumpyKernelWriter(ReadViews):
 
     # -- filling a box -------------------------------------------------------------------------
 
-    def _fill(self, out: OutputPlan, block: Block, _care, whole_output: bool = True) -> str:
+    def _fill(self, out: OutputPlan, block: Block, whole_output: bool = True) -> str:
         """Define a function fill(target, lo, hi) for `block` over a box; return its name.
         `whole_output`: the boxes tile the whole output (not the runs of a select)."""
         self._functions += 1
@@ -198,8 +195,8 @@ class NumpyKernelWriter(ReadViews):
         split = self._index_select(block, out)
         if split is not None:
             choose = split
-            then = self._fill(out, choose.then, None, whole_output=False)
-            otherwise = self._fill(out, choose.otherwise, None, whole_output=False)
+            then = self._fill(out, choose.then, whole_output=False)
+            otherwise = self._fill(out, choose.otherwise, whole_output=False)
             whole = self._fill_direct(out, block, f"{name}_mixed", whole_output)
             code(f"def {name}(target, lo, hi):")
             with code.indented():
@@ -238,18 +235,16 @@ class NumpyKernelWriter(ReadViews):
             return None
         choose = block.statements[0]
         condition = choose.condition
-        if choose.target != block.value or depends_on_data(condition) or any(
-                s.name.startswith("v") for s in condition.free_symbols):
+        if choose.target != block.value or depends_on_data(condition) or \
+                temporaries(condition):
             return None
         if not condition.free_symbols & set(out.index):
             return None
         return choose
 
     def _mesh(self, text: str, out: OutputPlan) -> None:
-        """Bind lo0.. and, as index arrays, the output index symbols that `text` uses."""
+        """Bind, as index arrays over the box, the output index symbols that `text` uses."""
         code = self.code
-        rank = len(out.index)
-        code(f"{', '.join(f'lo{k}' for k in range(rank))}, = lo")
         code_only = re.sub(r"'[^']*'", "''", text)  # not the formulas quoted in messages
         for k, symbol in enumerate(out.index):
             if re.search(rf"\b{self._name(symbol)}\b", code_only):

@@ -402,7 +402,6 @@ def _abs_0(arrays, attrs, out):
     cache = {}  # padded copies of inputs, made once per call
     view_0_y = _view(x, (0,), ((1,),), (x_shape_0,))
     def fill_y_1(target, lo, hi):
-        lo0, = lo
         v0 = _part(view_0_y, lo, hi, (0,) * 1)
         v1 = np.abs(np.asarray(v0, dtype=np.int64))
         _int32(v1, None, OP, 'Abs(Read(x, i0))', 'y', lo)
@@ -425,7 +424,6 @@ def _abs_1(arrays, attrs, out):
     cache = {}  # padded copies of inputs, made once per call
     view_0_y = _view(x, (0, 0,), ((1, 0,), (0, 1,),), (x_shape_0, x_shape_1,))
     def fill_y_1(target, lo, hi):
-        lo0, lo1, = lo
         v0 = _part(view_0_y, lo, hi, (0,) * 2)
         v1 = np.abs(np.asarray(v0, dtype=np.int64))
         _int32(v1, None, OP, 'Abs(Read(x, i0, i1))', 'y', lo)
@@ -448,7 +446,6 @@ def _abs_2(arrays, attrs, out):
     cache = {}  # padded copies of inputs, made once per call
     view_0_y = _view(x, (0, 0, 0,), ((1, 0, 0,), (0, 1, 0,), (0, 0, 1,),), (x_shape_0, x_shape_1, x_shape_2,))
     def fill_y_1(target, lo, hi):
-        lo0, lo1, lo2, = lo
         v0 = _part(view_0_y, lo, hi, (0,) * 3)
         v1 = np.abs(np.asarray(v0, dtype=np.int64))
         _int32(v1, None, OP, 'Abs(Read(x, i0, i1, i2))', 'y', lo)
@@ -471,7 +468,6 @@ def _abs_3(arrays, attrs, out):
     cache = {}  # padded copies of inputs, made once per call
     view_0_y = _view(x, (0, 0, 0, 0,), ((1, 0, 0, 0,), (0, 1, 0, 0,), (0, 0, 1, 0,), (0, 0, 0, 1,),), (x_shape_0, x_shape_1, x_shape_2, x_shape_3,))
     def fill_y_1(target, lo, hi):
-        lo0, lo1, lo2, lo3, = lo
         v0 = _part(view_0_y, lo, hi, (0,) * 4)
         v1 = np.abs(np.asarray(v0, dtype=np.int64))
         _int32(v1, None, OP, 'Abs(Read(x, i0, i1, i2, i3))', 'y', lo)

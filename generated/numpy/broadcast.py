@@ -412,7 +412,6 @@ def _broadcast_0(arrays, attrs, out):
     cache = {}  # padded copies of inputs, made once per call
     view_0_y = _view(x, (0,), ((((0) if (s0) else (1)),),), (target_shape_0,))
     def fill_y_1(target, lo, hi):
-        lo0, = lo
         v0 = _part(view_0_y, lo, hi, (0,) * 1)
         target[...] = v0
     out_y = _output(out, 1, 0, (target_shape_0,), x.dtype)
@@ -443,7 +442,6 @@ def _broadcast_1(arrays, attrs, out):
     cache = {}  # padded copies of inputs, made once per call
     view_0_y = _view(x, (0,), ((((0) if (s0) else (1)),),), (target_shape_0,))
     def fill_y_1(target, lo, hi):
-        lo0, = lo
         v0 = _part(view_0_y, lo, hi, (0,) * 1)
         target[...] = v0
     out_y = _output(out, 1, 0, (target_shape_0,), x.dtype)
@@ -471,7 +469,6 @@ def _broadcast_2(arrays, attrs, out):
     cache = {}  # padded copies of inputs, made once per call
     view_0_y = _view(x, (0,), ((((0) if (s1) else (1)),),), (s0,))
     def fill_y_1(target, lo, hi):
-        lo0, = lo
         v0 = _part(view_0_y, lo, hi, (0,) * 1)
         target[...] = v0
     out_y = _output(out, 1, 0, (s0,), x.dtype)
@@ -500,7 +497,6 @@ def _broadcast_3(arrays, attrs, out):
     cache = {}  # padded copies of inputs, made once per call
     view_0_y = _view(x, (0,), ((0, ((0) if (s0) else (1)),),), (target_shape_0, target_shape_1,))
     def fill_y_1(target, lo, hi):
-        lo0, lo1, = lo
         v0 = _part(view_0_y, lo, hi, (0,) * 2)
         target[...] = v0
     out_y = _output(out, 1, 0, (target_shape_0, target_shape_1,), x.dtype)
@@ -535,7 +531,6 @@ def _broadcast_4(arrays, attrs, out):
     cache = {}  # padded copies of inputs, made once per call
     view_0_y = _view(x, (0,), ((((0) if (s0) else (((1) if (s1) else (0)))), ((0) if (s0) else (((0) if (s1) else (1)))),),), (target_shape_0, target_shape_1,))
     def fill_y_1(target, lo, hi):
-        lo0, lo1, = lo
         v0 = _part(view_0_y, lo, hi, (0,) * 2)
         target[...] = v0
     out_y = _output(out, 1, 0, (target_shape_0, target_shape_1,), x.dtype)
@@ -565,7 +560,6 @@ def _broadcast_5(arrays, attrs, out):
     cache = {}  # padded copies of inputs, made once per call
     view_0_y = _view(x, (0,), ((0, ((0) if (s1) else (1)),),), (target_shape_0, s0,))
     def fill_y_1(target, lo, hi):
-        lo0, lo1, = lo
         v0 = _part(view_0_y, lo, hi, (0,) * 2)
         target[...] = v0
     out_y = _output(out, 1, 0, (target_shape_0, s0,), x.dtype)
@@ -596,7 +590,6 @@ def _broadcast_6(arrays, attrs, out):
     cache = {}  # padded copies of inputs, made once per call
     view_0_y = _view(x, (0,), ((0, 0, ((0) if (s0) else (1)),),), (target_shape_0, target_shape_1, target_shape_2,))
     def fill_y_1(target, lo, hi):
-        lo0, lo1, lo2, = lo
         v0 = _part(view_0_y, lo, hi, (0,) * 3)
         target[...] = v0
     out_y = _output(out, 1, 0, (target_shape_0, target_shape_1, target_shape_2,), x.dtype)
@@ -635,7 +628,6 @@ def _broadcast_7(arrays, attrs, out):
     cache = {}  # padded copies of inputs, made once per call
     view_0_y = _view(x, (0,), ((((0) if (s0) else (((1) if (s1) else (0)))), ((0) if (s0) else (((0) if (s1) else (((1) if (s2) else (0)))))), ((0) if (s0) else (((0) if (s1) else (((0) if (s2) else (1)))))),),), (target_shape_0, target_shape_1, target_shape_2,))
     def fill_y_1(target, lo, hi):
-        lo0, lo1, lo2, = lo
         v0 = _part(view_0_y, lo, hi, (0,) * 3)
         target[...] = v0
     out_y = _output(out, 1, 0, (target_shape_0, target_shape_1, target_shape_2,), x.dtype)
@@ -667,7 +659,6 @@ def _broadcast_8(arrays, attrs, out):
     cache = {}  # padded copies of inputs, made once per call
     view_0_y = _view(x, (0,), ((0, 0, ((0) if (s1) else (1)),),), (target_shape_0, target_shape_1, s0,))
     def fill_y_1(target, lo, hi):
-        lo0, lo1, lo2, = lo
         v0 = _part(view_0_y, lo, hi, (0,) * 3)
         target[...] = v0
     out_y = _output(out, 1, 0, (target_shape_0, target_shape_1, s0,), x.dtype)
@@ -700,7 +691,6 @@ def _broadcast_9(arrays, attrs, out):
     cache = {}  # padded copies of inputs, made once per call
     view_0_y = _view(x, (0,), ((0, 0, 0, ((0) if (s0) else (1)),),), (target_shape_0, target_shape_1, target_shape_2, target_shape_3,))
     def fill_y_1(target, lo, hi):
-        lo0, lo1, lo2, lo3, = lo
         v0 = _part(view_0_y, lo, hi, (0,) * 4)
         target[...] = v0
     out_y = _output(out, 1, 0, (target_shape_0, target_shape_1, target_shape_2, target_shape_3,), x.dtype)
@@ -743,7 +733,6 @@ def _broadcast_10(arrays, attrs, out):
     cache = {}  # padded copies of inputs, made once per call
     view_0_y = _view(x, (0,), ((((0) if (s0) else (((1) if (s1) else (0)))), ((0) if (s0) else (((0) if (s1) else (((1) if (s2) else (0)))))), ((0) if (s0) else (((0) if (s1) else (((0) if (s2) else (((1) if (s3) else (0)))))))), ((0) if (s0) else (((0) if (s1) else (((0) if (s2) else (((0) if (s3) else (1)))))))),),), (target_shape_0, target_shape_1, target_shape_2, target_shape_3,))
     def fill_y_1(target, lo, hi):
-        lo0, lo1, lo2, lo3, = lo
         v0 = _part(view_0_y, lo, hi, (0,) * 4)
         target[...] = v0
     out_y = _output(out, 1, 0, (target_shape_0, target_shape_1, target_shape_2, target_shape_3,), x.dtype)
@@ -777,7 +766,6 @@ def _broadcast_11(arrays, attrs, out):
     cache = {}  # padded copies of inputs, made once per call
     view_0_y = _view(x, (0,), ((0, 0, 0, ((0) if (s1) else (1)),),), (target_shape_0, target_shape_1, target_shape_2, s0,))
     def fill_y_1(target, lo, hi):
-        lo0, lo1, lo2, lo3, = lo
         v0 = _part(view_0_y, lo, hi, (0,) * 4)
         target[...] = v0
     out_y = _output(out, 1, 0, (target_shape_0, target_shape_1, target_shape_2, s0,), x.dtype)
@@ -809,7 +797,6 @@ def _broadcast_12(arrays, attrs, out):
     cache = {}  # padded copies of inputs, made once per call
     view_0_y = _view(x, (0, 0,), ((((0) if (s2) else (1)), 0,), (0, ((0) if (s3) else (1)),),), (s0, s1,))
     def fill_y_1(target, lo, hi):
-        lo0, lo1, = lo
         v0 = _part(view_0_y, lo, hi, (0,) * 2)
         target[...] = v0
     out_y = _output(out, 1, 0, (s0, s1,), x.dtype)
@@ -841,7 +828,6 @@ def _broadcast_13(arrays, attrs, out):
     cache = {}  # padded copies of inputs, made once per call
     view_0_y = _view(x, (0, 0,), ((((0) if (s0) else (1)), 0,), (0, ((0) if (s1) else (1)),),), (target_shape_0, target_shape_1,))
     def fill_y_1(target, lo, hi):
-        lo0, lo1, = lo
         v0 = _part(view_0_y, lo, hi, (0,) * 2)
         target[...] = v0
     out_y = _output(out, 1, 0, (target_shape_0, target_shape_1,), x.dtype)
@@ -885,7 +871,6 @@ def _broadcast_14(arrays, attrs, out):
     cache = {}  # padded copies of inputs, made once per call
     view_0_y = _view(x, (0, 0,), ((((0) if (s0) else (((1) if (s1) else (0)))), ((0) if (s0) else (((0) if (s1) else (1)))),), (((0) if (s2) else (((1) if (s3) else (0)))), ((0) if (s2) else (((0) if (s3) else (1)))),),), (target_shape_0, target_shape_1,))
     def fill_y_1(target, lo, hi):
-        lo0, lo1, = lo
         v0 = _part(view_0_y, lo, hi, (0,) * 2)
         target[...] = v0
     out_y = _output(out, 1, 0, (target_shape_0, target_shape_1,), x.dtype)
@@ -919,7 +904,6 @@ def _broadcast_15(arrays, attrs, out):
     cache = {}  # padded copies of inputs, made once per call
     view_0_y = _view(x, (0, 0,), ((((0) if (s2) else (1)), 0,), (0, ((0) if (s3) else (1)),),), (s0, s1,))
     def fill_y_1(target, lo, hi):
-        lo0, lo1, = lo
         v0 = _part(view_0_y, lo, hi, (0,) * 2)
         target[...] = v0
     out_y = _output(out, 1, 0, (s0, s1,), x.dtype)
@@ -953,7 +937,6 @@ def _broadcast_16(arrays, attrs, out):
     cache = {}  # padded copies of inputs, made once per call
     view_0_y = _view(x, (0, 0,), ((0, ((0) if (s0) else (1)), 0,), (0, 0, ((0) if (s1) else (1)),),), (target_shape_0, target_shape_1, target_shape_2,))
     def fill_y_1(target, lo, hi):
-        lo0, lo1, lo2, = lo
         v0 = _part(view_0_y, lo, hi, (0,) * 3)
         target[...] = v0
     out_y = _output(out, 1, 0, (target_shape_0, target_shape_1, target_shape_2,), x.dtype)
@@ -1003,7 +986,6 @@ def _broadcast_17(arrays, attrs, out):
     cache = {}  # padded copies of inputs, made once per call
     view_0_y = _view(x, (0, 0,), ((((0) if (s0) else (((1) if (s1) else (0)))), ((0) if (s0) else (((0) if (s1) else (((1) if (s2) else (0)))))), ((0) if (s0) else (((0) if (s1) else (((0) if (s2) else (1)))))),), (((0) if (s3) else (((1) if (s4) else (0)))), ((0) if (s3) else (((0) if (s4) else (((1) if (s5) else (0)))))), ((0) if (s3) else (((0) if (s4) else (((0) if (s5) else (1)))))),),), (target_shape_0, target_shape_1, target_shape_2,))
     def fill_y_1(target, lo, hi):
-        lo0, lo1, lo2, = lo
         v0 = _part(view_0_y, lo, hi, (0,) * 3)
         target[...] = v0
     out_y = _output(out, 1, 0, (target_shape_0, target_shape_1, target_shape_2,), x.dtype)
@@ -1039,7 +1021,6 @@ def _broadcast_18(arrays, attrs, out):
     cache = {}  # padded copies of inputs, made once per call
     view_0_y = _view(x, (0, 0,), ((0, ((0) if (s2) else (1)), 0,), (0, 0, ((0) if (s3) else (1)),),), (target_shape_0, s0, s1,))
     def fill_y_1(target, lo, hi):
-        lo0, lo1, lo2, = lo
         v0 = _part(view_0_y, lo, hi, (0,) * 3)
         target[...] = v0
     out_y = _output(out, 1, 0, (target_shape_0, s0, s1,), x.dtype)
@@ -1075,7 +1056,6 @@ def _broadcast_19(arrays, attrs, out):
     cache = {}  # padded copies of inputs, made once per call
     view_0_y = _view(x, (0, 0,), ((0, 0, ((0) if (s0) else (1)), 0,), (0, 0, 0, ((0) if (s1) else (1)),),), (target_shape_0, target_shape_1, target_shape_2, target_shape_3,))
     def fill_y_1(target, lo, hi):
-        lo0, lo1, lo2, lo3, = lo
         v0 = _part(view_0_y, lo, hi, (0,) * 4)
         target[...] = v0
     out_y = _output(out, 1, 0, (target_shape_0, target_shape_1, target_shape_2, target_shape_3,), x.dtype)
@@ -1131,7 +1111,6 @@ def _broadcast_20(arrays, attrs, out):
     cache = {}  # padded copies of inputs, made once per call
     view_0_y = _view(x, (0, 0,), ((((0) if (s0) else (((1) if (s1) else (0)))), ((0) if (s0) else (((0) if (s1) else (((1) if (s2) else (0)))))), ((0) if (s0) else (((0) if (s1) else (((0) if (s2) else (((1) if (s3) else (0)))))))), ((0) if (s0) else (((0) if (s1) else (((0) if (s2) else (((0) if (s3) else (1)))))))),), (((0) if (s4) else (((1) if (s5) else (0)))), ((0) if (s4) else (((0) if (s5) else (((1) if (s6) else (0)))))), ((0) if (s4) else (((0) if (s5) else (((0) if (s6) else (((1) if (s7) else (0)))))))), ((0) if (s4) else (((0) if (s5) else (((0) if (s6) else (((0) if (s7) else (1)))))))),),), (target_shape_0, target_shape_1, target_shape_2, target_shape_3,))
     def fill_y_1(target, lo, hi):
-        lo0, lo1, lo2, lo3, = lo
         v0 = _part(view_0_y, lo, hi, (0,) * 4)
         target[...] = v0
     out_y = _output(out, 1, 0, (target_shape_0, target_shape_1, target_shape_2, target_shape_3,), x.dtype)
@@ -1169,7 +1148,6 @@ def _broadcast_21(arrays, attrs, out):
     cache = {}  # padded copies of inputs, made once per call
     view_0_y = _view(x, (0, 0,), ((0, 0, ((0) if (s2) else (1)), 0,), (0, 0, 0, ((0) if (s3) else (1)),),), (target_shape_0, target_shape_1, s0, s1,))
     def fill_y_1(target, lo, hi):
-        lo0, lo1, lo2, lo3, = lo
         v0 = _part(view_0_y, lo, hi, (0,) * 4)
         target[...] = v0
     out_y = _output(out, 1, 0, (target_shape_0, target_shape_1, s0, s1,), x.dtype)
@@ -1205,7 +1183,6 @@ def _broadcast_22(arrays, attrs, out):
     cache = {}  # padded copies of inputs, made once per call
     view_0_y = _view(x, (0, 0, 0,), ((((0) if (s3) else (1)), 0, 0,), (0, ((0) if (s4) else (1)), 0,), (0, 0, ((0) if (s5) else (1)),),), (s0, s1, s2,))
     def fill_y_1(target, lo, hi):
-        lo0, lo1, lo2, = lo
         v0 = _part(view_0_y, lo, hi, (0,) * 3)
         target[...] = v0
     out_y = _output(out, 1, 0, (s0, s1, s2,), x.dtype)
@@ -1243,7 +1220,6 @@ def _broadcast_23(arrays, attrs, out):
     cache = {}  # padded copies of inputs, made once per call
     view_0_y = _view(x, (0, 0, 0,), ((((0) if (s3) else (1)), 0, 0,), (0, ((0) if (s4) else (1)), 0,), (0, 0, ((0) if (s5) else (1)),),), (s0, s1, s2,))
     def fill_y_1(target, lo, hi):
-        lo0, lo1, lo2, = lo
         v0 = _part(view_0_y, lo, hi, (0,) * 3)
         target[...] = v0
     out_y = _output(out, 1, 0, (s0, s1, s2,), x.dtype)
@@ -1280,7 +1256,6 @@ def _broadcast_24(arrays, attrs, out):
     cache = {}  # padded copies of inputs, made once per call
     view_0_y = _view(x, (0, 0, 0,), ((((0) if (s0) else (1)), 0, 0,), (0, ((0) if (s1) else (1)), 0,), (0, 0, ((0) if (s2) else (1)),),), (target_shape_0, target_shape_1, target_shape_2,))
     def fill_y_1(target, lo, hi):
-        lo0, lo1, lo2, = lo
         v0 = _part(view_0_y, lo, hi, (0,) * 3)
         target[...] = v0
     out_y = _output(out, 1, 0, (target_shape_0, target_shape_1, target_shape_2,), x.dtype)
@@ -1340,7 +1315,6 @@ def _broadcast_25(arrays, attrs, out):
     cache = {}  # padded copies of inputs, made once per call
     view_0_y = _view(x, (0, 0, 0,), ((((0) if (s0) else (((1) if (s1) else (0)))), ((0) if (s0) else (((0) if (s1) else (((1) if (s2) else (0)))))), ((0) if (s0) else (((0) if (s1) else (((0) if (s2) else (1)))))),), (((0) if (s3) else (((1) if (s4) else (0)))), ((0) if (s3) else (((0) if (s4) else (((1) if (s5) else (0)))))), ((0) if (s3) else (((0) if (s4) else (((0) if (s5) else (1)))))),), (((0) if (s6) else (((1) if (s7) else (0)))), ((0) if (s6) else (((0) if (s7) else (((1) if (s8) else (0)))))), ((0) if (s6) else (((0) if (s7) else (((0) if (s8) else (1)))))),),), (target_shape_0, target_shape_1, target_shape_2,))
     def fill_y_1(target, lo, hi):
-        lo0, lo1, lo2, = lo
         v0 = _part(view_0_y, lo, hi, (0,) * 3)
         target[...] = v0
     out_y = _output(out, 1, 0, (target_shape_0, target_shape_1, target_shape_2,), x.dtype)
@@ -1380,7 +1354,6 @@ def _broadcast_26(arrays, attrs, out):
     cache = {}  # padded copies of inputs, made once per call
     view_0_y = _view(x, (0, 0, 0,), ((((0) if (s3) else (1)), 0, 0,), (0, ((0) if (s4) else (1)), 0,), (0, 0, ((0) if (s5) else (1)),),), (s0, s1, s2,))
     def fill_y_1(target, lo, hi):
-        lo0, lo1, lo2, = lo
         v0 = _part(view_0_y, lo, hi, (0,) * 3)
         target[...] = v0
     out_y = _output(out, 1, 0, (s0, s1, s2,), x.dtype)
@@ -1419,7 +1392,6 @@ def _broadcast_27(arrays, attrs, out):
     cache = {}  # padded copies of inputs, made once per call
     view_0_y = _view(x, (0, 0, 0,), ((0, ((0) if (s0) else (1)), 0, 0,), (0, 0, ((0) if (s1) else (1)), 0,), (0, 0, 0, ((0) if (s2) else (1)),),), (target_shape_0, target_shape_1, target_shape_2, target_shape_3,))
     def fill_y_1(target, lo, hi):
-        lo0, lo1, lo2, lo3, = lo
         v0 = _part(view_0_y, lo, hi, (0,) * 4)
         target[...] = v0
     out_y = _output(out, 1, 0, (target_shape_0, target_shape_1, target_shape_2, target_shape_3,), x.dtype)
@@ -1487,7 +1459,6 @@ def _broadcast_28(arrays, attrs, out):
     cache = {}  # padded copies of inputs, made once per call
     view_0_y = _view(x, (0, 0, 0,), ((((0) if (s0) else (((1) if (s1) else (0)))), ((0) if (s0) else (((0) if (s1) else (((1) if (s2) else (0)))))), ((0) if (s0) else (((0) if (s1) else (((0) if (s2) else (((1) if (s3) else (0)))))))), ((0) if (s0) else (((0) if (s1) else (((0) if (s2) else (((0) if (s3) else (1)))))))),), (((0) if (s4) else (((1) if (s5) else (0)))), ((0) if (s4) else (((0) if (s5) else (((1) if (s6) else (0)))))), ((0) if (s4) else (((0) if (s5) else (((0) if (s6) else (((1) if (s7) else (0)))))))), ((0) if (s4) else (((0) if (s5) else (((0) if (s6) else (((0) if (s7) else (1)))))))),), (((0) if (s8) else (((1) if (s9) else (0)))), ((0) if (s8) else (((0) if (s9) else (((1) if (s10) else (0)))))), ((0) if (s8) else (((0) if (s9) else (((0) if (s10) else (((1) if (s11) else (0)))))))), ((0) if (s8) else (((0) if (s9) else (((0) if (s10) else (((0) if (s11) else (1)))))))),),), (target_shape_0, target_shape_1, target_shape_2, target_shape_3,))
     def fill_y_1(target, lo, hi):
-        lo0, lo1, lo2, lo3, = lo
         v0 = _part(view_0_y, lo, hi, (0,) * 4)
         target[...] = v0
     out_y = _output(out, 1, 0, (target_shape_0, target_shape_1, target_shape_2, target_shape_3,), x.dtype)
@@ -1529,7 +1500,6 @@ def _broadcast_29(arrays, attrs, out):
     cache = {}  # padded copies of inputs, made once per call
     view_0_y = _view(x, (0, 0, 0,), ((0, ((0) if (s3) else (1)), 0, 0,), (0, 0, ((0) if (s4) else (1)), 0,), (0, 0, 0, ((0) if (s5) else (1)),),), (target_shape_0, s0, s1, s2,))
     def fill_y_1(target, lo, hi):
-        lo0, lo1, lo2, lo3, = lo
         v0 = _part(view_0_y, lo, hi, (0,) * 4)
         target[...] = v0
     out_y = _output(out, 1, 0, (target_shape_0, s0, s1, s2,), x.dtype)
@@ -1569,7 +1539,6 @@ def _broadcast_30(arrays, attrs, out):
     cache = {}  # padded copies of inputs, made once per call
     view_0_y = _view(x, (0, 0, 0, 0,), ((((0) if (s4) else (1)), 0, 0, 0,), (0, ((0) if (s5) else (1)), 0, 0,), (0, 0, ((0) if (s6) else (1)), 0,), (0, 0, 0, ((0) if (s7) else (1)),),), (s0, s1, s2, s3,))
     def fill_y_1(target, lo, hi):
-        lo0, lo1, lo2, lo3, = lo
         v0 = _part(view_0_y, lo, hi, (0,) * 4)
         target[...] = v0
     out_y = _output(out, 1, 0, (s0, s1, s2, s3,), x.dtype)
@@ -1611,7 +1580,6 @@ def _broadcast_31(arrays, attrs, out):
     cache = {}  # padded copies of inputs, made once per call
     view_0_y = _view(x, (0, 0, 0, 0,), ((((0) if (s4) else (1)), 0, 0, 0,), (0, ((0) if (s5) else (1)), 0, 0,), (0, 0, ((0) if (s6) else (1)), 0,), (0, 0, 0, ((0) if (s7) else (1)),),), (s0, s1, s2, s3,))
     def fill_y_1(target, lo, hi):
-        lo0, lo1, lo2, lo3, = lo
         v0 = _part(view_0_y, lo, hi, (0,) * 4)
         target[...] = v0
     out_y = _output(out, 1, 0, (s0, s1, s2, s3,), x.dtype)
@@ -1655,7 +1623,6 @@ def _broadcast_32(arrays, attrs, out):
     cache = {}  # padded copies of inputs, made once per call
     view_0_y = _view(x, (0, 0, 0, 0,), ((((0) if (s4) else (1)), 0, 0, 0,), (0, ((0) if (s5) else (1)), 0, 0,), (0, 0, ((0) if (s6) else (1)), 0,), (0, 0, 0, ((0) if (s7) else (1)),),), (s0, s1, s2, s3,))
     def fill_y_1(target, lo, hi):
-        lo0, lo1, lo2, lo3, = lo
         v0 = _part(view_0_y, lo, hi, (0,) * 4)
         target[...] = v0
     out_y = _output(out, 1, 0, (s0, s1, s2, s3,), x.dtype)
@@ -1697,7 +1664,6 @@ def _broadcast_33(arrays, attrs, out):
     cache = {}  # padded copies of inputs, made once per call
     view_0_y = _view(x, (0, 0, 0, 0,), ((((0) if (s0) else (1)), 0, 0, 0,), (0, ((0) if (s1) else (1)), 0, 0,), (0, 0, ((0) if (s2) else (1)), 0,), (0, 0, 0, ((0) if (s3) else (1)),),), (target_shape_0, target_shape_1, target_shape_2, target_shape_3,))
     def fill_y_1(target, lo, hi):
-        lo0, lo1, lo2, lo3, = lo
         v0 = _part(view_0_y, lo, hi, (0,) * 4)
         target[...] = v0
     out_y = _output(out, 1, 0, (target_shape_0, target_shape_1, target_shape_2, target_shape_3,), x.dtype)
@@ -1777,7 +1743,6 @@ def _broadcast_34(arrays, attrs, out):
     cache = {}  # padded copies of inputs, made once per call
     view_0_y = _view(x, (0, 0, 0, 0,), ((((0) if (s0) else (((1) if (s1) else (0)))), ((0) if (s0) else (((0) if (s1) else (((1) if (s2) else (0)))))), ((0) if (s0) else (((0) if (s1) else (((0) if (s2) else (((1) if (s3) else (0)))))))), ((0) if (s0) else (((0) if (s1) else (((0) if (s2) else (((0) if (s3) else (1)))))))),), (((0) if (s4) else (((1) if (s5) else (0)))), ((0) if (s4) else (((0) if (s5) else (((1) if (s6) else (0)))))), ((0) if (s4) else (((0) if (s5) else (((0) if (s6) else (((1) if (s7) else (0)))))))), ((0) if (s4) else (((0) if (s5) else (((0) if (s6) else (((0) if (s7) else (1)))))))),), (((0) if (s8) else (((1) if (s9) else (0)))), ((0) if (s8) else (((0) if (s9) else (((1) if (s10) else (0)))))), ((0) if (s8) else (((0) if (s9) else (((0) if (s10) else (((1) if (s11) else (0)))))))), ((0) if (s8) else (((0) if (s9) else (((0) if (s10) else (((0) if (s11) else (1)))))))),), (((0) if (s12) else (((1) if (s13) else (0)))), ((0) if (s12) else (((0) if (s13) else (((1) if (s14) else (0)))))), ((0) if (s12) else (((0) if (s13) else (((0) if (s14) else (((1) if (s15) else (0)))))))), ((0) if (s12) else (((0) if (s13) else (((0) if (s14) else (((0) if (s15) else (1)))))))),),), (target_shape_0, target_shape_1, target_shape_2, target_shape_3,))
     def fill_y_1(target, lo, hi):
-        lo0, lo1, lo2, lo3, = lo
         v0 = _part(view_0_y, lo, hi, (0,) * 4)
         target[...] = v0
     out_y = _output(out, 1, 0, (target_shape_0, target_shape_1, target_shape_2, target_shape_3,), x.dtype)
@@ -1823,7 +1788,6 @@ def _broadcast_35(arrays, attrs, out):
     cache = {}  # padded copies of inputs, made once per call
     view_0_y = _view(x, (0, 0, 0, 0,), ((((0) if (s4) else (1)), 0, 0, 0,), (0, ((0) if (s5) else (1)), 0, 0,), (0, 0, ((0) if (s6) else (1)), 0,), (0, 0, 0, ((0) if (s7) else (1)),),), (s0, s1, s2, s3,))
     def fill_y_1(target, lo, hi):
-        lo0, lo1, lo2, lo3, = lo
         v0 = _part(view_0_y, lo, hi, (0,) * 4)
         target[...] = v0
     out_y = _output(out, 1, 0, (s0, s1, s2, s3,), x.dtype)

@@ -413,7 +413,6 @@ def _broadcast_div_0(arrays, attrs, out):
     cache = {}  # padded copies of inputs, made once per call
     view_0_y = _view(b, (0,), ((((0) if (s1) else (1)),),), (s0,))
     def fill_y_1(target, lo, hi):
-        lo0, = lo
         i0 = _index(lo, hi, 0)
         v0 = _part(view_0_y, lo, hi, (0,) * 1)
         taken_v3 = np.equal(v0, 0)
@@ -454,7 +453,6 @@ def _broadcast_div_1(arrays, attrs, out):
     cache = {}  # padded copies of inputs, made once per call
     view_0_y = _view(b, (0, 0,), ((((0) if (s1) else (1)), 0,), (0, ((0) if (s2) else (1)),),), (b_shape_0, s0,))
     def fill_y_1(target, lo, hi):
-        lo0, lo1, = lo
         i1 = _index(lo, hi, 1)
         v0 = _part(view_0_y, lo, hi, (0,) * 2)
         taken_v3 = np.equal(v0, 0)
@@ -498,7 +496,6 @@ def _broadcast_div_2(arrays, attrs, out):
     cache = {}  # padded copies of inputs, made once per call
     view_0_y = _view(b, (0, 0, 0,), ((((0) if (s1) else (1)), 0, 0,), (0, ((0) if (s2) else (1)), 0,), (0, 0, ((0) if (s3) else (1)),),), (b_shape_0, b_shape_1, s0,))
     def fill_y_1(target, lo, hi):
-        lo0, lo1, lo2, = lo
         i2 = _index(lo, hi, 2)
         v0 = _part(view_0_y, lo, hi, (0,) * 3)
         taken_v3 = np.equal(v0, 0)
@@ -544,7 +541,6 @@ def _broadcast_div_3(arrays, attrs, out):
     cache = {}  # padded copies of inputs, made once per call
     view_0_y = _view(b, (0, 0, 0, 0,), ((((0) if (s1) else (1)), 0, 0, 0,), (0, ((0) if (s2) else (1)), 0, 0,), (0, 0, ((0) if (s3) else (1)), 0,), (0, 0, 0, ((0) if (s4) else (1)),),), (b_shape_0, b_shape_1, b_shape_2, s0,))
     def fill_y_1(target, lo, hi):
-        lo0, lo1, lo2, lo3, = lo
         i3 = _index(lo, hi, 3)
         v0 = _part(view_0_y, lo, hi, (0,) * 4)
         taken_v3 = np.equal(v0, 0)
@@ -587,7 +583,6 @@ def _broadcast_div_4(arrays, attrs, out):
     cache = {}  # padded copies of inputs, made once per call
     view_0_y = _view(b, (0,), ((0, ((0) if (s2) else (1)),),), (s0, s1,))
     def fill_y_1(target, lo, hi):
-        lo0, lo1, = lo
         i0 = _index(lo, hi, 0)
         i1 = _index(lo, hi, 1)
         v0 = _part(view_0_y, lo, hi, (0,) * 2)
@@ -634,7 +629,6 @@ def _broadcast_div_5(arrays, attrs, out):
     cache = {}  # padded copies of inputs, made once per call
     view_0_y = _view(b, (0, 0,), ((((0) if (s2) else (1)), 0,), (0, ((0) if (s3) else (1)),),), (s0, s1,))
     def fill_y_1(target, lo, hi):
-        lo0, lo1, = lo
         i0 = _index(lo, hi, 0)
         i1 = _index(lo, hi, 1)
         v0 = _part(view_0_y, lo, hi, (0,) * 2)
@@ -683,7 +677,6 @@ def _broadcast_div_6(arrays, attrs, out):
     cache = {}  # padded copies of inputs, made once per call
     view_0_y = _view(b, (0, 0, 0,), ((((0) if (s2) else (1)), 0, 0,), (0, ((0) if (s3) else (1)), 0,), (0, 0, ((0) if (s4) else (1)),),), (b_shape_0, s0, s1,))
     def fill_y_1(target, lo, hi):
-        lo0, lo1, lo2, = lo
         i1 = _index(lo, hi, 1)
         i2 = _index(lo, hi, 2)
         v0 = _part(view_0_y, lo, hi, (0,) * 3)
@@ -735,7 +728,6 @@ def _broadcast_div_7(arrays, attrs, out):
     cache = {}  # padded copies of inputs, made once per call
     view_0_y = _view(b, (0, 0, 0, 0,), ((((0) if (s2) else (1)), 0, 0, 0,), (0, ((0) if (s3) else (1)), 0, 0,), (0, 0, ((0) if (s4) else (1)), 0,), (0, 0, 0, ((0) if (s5) else (1)),),), (b_shape_0, b_shape_1, s0, s1,))
     def fill_y_1(target, lo, hi):
-        lo0, lo1, lo2, lo3, = lo
         i2 = _index(lo, hi, 2)
         i3 = _index(lo, hi, 3)
         v0 = _part(view_0_y, lo, hi, (0,) * 4)
@@ -783,7 +775,6 @@ def _broadcast_div_8(arrays, attrs, out):
     cache = {}  # padded copies of inputs, made once per call
     view_0_y = _view(b, (0,), ((0, 0, ((0) if (s3) else (1)),),), (s0, s1, s2,))
     def fill_y_1(target, lo, hi):
-        lo0, lo1, lo2, = lo
         i0 = _index(lo, hi, 0)
         i1 = _index(lo, hi, 1)
         i2 = _index(lo, hi, 2)
@@ -835,7 +826,6 @@ def _broadcast_div_9(arrays, attrs, out):
     cache = {}  # padded copies of inputs, made once per call
     view_0_y = _view(b, (0, 0,), ((0, ((0) if (s3) else (1)), 0,), (0, 0, ((0) if (s4) else (1)),),), (s0, s1, s2,))
     def fill_y_1(target, lo, hi):
-        lo0, lo1, lo2, = lo
         i0 = _index(lo, hi, 0)
         i1 = _index(lo, hi, 1)
         i2 = _index(lo, hi, 2)
@@ -890,7 +880,6 @@ def _broadcast_div_10(arrays, attrs, out):
     cache = {}  # padded copies of inputs, made once per call
     view_0_y = _view(b, (0, 0, 0,), ((((0) if (s3) else (1)), 0, 0,), (0, ((0) if (s4) else (1)), 0,), (0, 0, ((0) if (s5) else (1)),),), (s0, s1, s2,))
     def fill_y_1(target, lo, hi):
-        lo0, lo1, lo2, = lo
         i0 = _index(lo, hi, 0)
         i1 = _index(lo, hi, 1)
         i2 = _index(lo, hi, 2)
@@ -947,7 +936,6 @@ def _broadcast_div_11(arrays, attrs, out):
     cache = {}  # padded copies of inputs, made once per call
     view_0_y = _view(b, (0, 0, 0, 0,), ((((0) if (s3) else (1)), 0, 0, 0,), (0, ((0) if (s4) else (1)), 0, 0,), (0, 0, ((0) if (s5) else (1)), 0,), (0, 0, 0, ((0) if (s6) else (1)),),), (b_shape_0, s0, s1, s2,))
     def fill_y_1(target, lo, hi):
-        lo0, lo1, lo2, lo3, = lo
         i1 = _index(lo, hi, 1)
         i2 = _index(lo, hi, 2)
         i3 = _index(lo, hi, 3)
@@ -1000,7 +988,6 @@ def _broadcast_div_12(arrays, attrs, out):
     cache = {}  # padded copies of inputs, made once per call
     view_0_y = _view(b, (0,), ((0, 0, 0, ((0) if (s4) else (1)),),), (s0, s1, s2, s3,))
     def fill_y_1(target, lo, hi):
-        lo0, lo1, lo2, lo3, = lo
         i0 = _index(lo, hi, 0)
         i1 = _index(lo, hi, 1)
         i2 = _index(lo, hi, 2)
@@ -1057,7 +1044,6 @@ def _broadcast_div_13(arrays, attrs, out):
     cache = {}  # padded copies of inputs, made once per call
     view_0_y = _view(b, (0, 0,), ((0, 0, ((0) if (s4) else (1)), 0,), (0, 0, 0, ((0) if (s5) else (1)),),), (s0, s1, s2, s3,))
     def fill_y_1(target, lo, hi):
-        lo0, lo1, lo2, lo3, = lo
         i0 = _index(lo, hi, 0)
         i1 = _index(lo, hi, 1)
         i2 = _index(lo, hi, 2)
@@ -1117,7 +1103,6 @@ def _broadcast_div_14(arrays, attrs, out):
     cache = {}  # padded copies of inputs, made once per call
     view_0_y = _view(b, (0, 0, 0,), ((0, ((0) if (s4) else (1)), 0, 0,), (0, 0, ((0) if (s5) else (1)), 0,), (0, 0, 0, ((0) if (s6) else (1)),),), (s0, s1, s2, s3,))
     def fill_y_1(target, lo, hi):
-        lo0, lo1, lo2, lo3, = lo
         i0 = _index(lo, hi, 0)
         i1 = _index(lo, hi, 1)
         i2 = _index(lo, hi, 2)
@@ -1180,7 +1165,6 @@ def _broadcast_div_15(arrays, attrs, out):
     cache = {}  # padded copies of inputs, made once per call
     view_0_y = _view(b, (0, 0, 0, 0,), ((((0) if (s4) else (1)), 0, 0, 0,), (0, ((0) if (s5) else (1)), 0, 0,), (0, 0, ((0) if (s6) else (1)), 0,), (0, 0, 0, ((0) if (s7) else (1)),),), (s0, s1, s2, s3,))
     def fill_y_1(target, lo, hi):
-        lo0, lo1, lo2, lo3, = lo
         i0 = _index(lo, hi, 0)
         i1 = _index(lo, hi, 1)
         i2 = _index(lo, hi, 2)

@@ -414,7 +414,6 @@ def _broadcast_greater_0(arrays, attrs, out):
     view_0_y = _view(a, (0,), ((((0) if (s1) else (1)),),), (s0,))
     view_1_y = _view(b, (0,), ((((0) if (s2) else (1)),),), (s0,))
     def fill_y_1(target, lo, hi):
-        lo0, = lo
         v0 = _part(view_0_y, lo, hi, (0,) * 1)
         v1 = _part(view_1_y, lo, hi, (0,) * 1)
         taken_v2 = np.greater(v0, v1)
@@ -453,7 +452,6 @@ def _broadcast_greater_1(arrays, attrs, out):
     view_0_y = _view(a, (0,), ((0, ((0) if (s1) else (1)),),), (b_shape_0, s0,))
     view_1_y = _view(b, (0, 0,), ((((0) if (s2) else (1)), 0,), (0, ((0) if (s3) else (1)),),), (b_shape_0, s0,))
     def fill_y_1(target, lo, hi):
-        lo0, lo1, = lo
         v0 = _part(view_0_y, lo, hi, (0,) * 2)
         v1 = _part(view_1_y, lo, hi, (0,) * 2)
         taken_v2 = np.greater(v0, v1)
@@ -495,7 +493,6 @@ def _broadcast_greater_2(arrays, attrs, out):
     view_0_y = _view(a, (0,), ((0, 0, ((0) if (s1) else (1)),),), (b_shape_0, b_shape_1, s0,))
     view_1_y = _view(b, (0, 0, 0,), ((((0) if (s2) else (1)), 0, 0,), (0, ((0) if (s3) else (1)), 0,), (0, 0, ((0) if (s4) else (1)),),), (b_shape_0, b_shape_1, s0,))
     def fill_y_1(target, lo, hi):
-        lo0, lo1, lo2, = lo
         v0 = _part(view_0_y, lo, hi, (0,) * 3)
         v1 = _part(view_1_y, lo, hi, (0,) * 3)
         taken_v2 = np.greater(v0, v1)
@@ -539,7 +536,6 @@ def _broadcast_greater_3(arrays, attrs, out):
     view_0_y = _view(a, (0,), ((0, 0, 0, ((0) if (s1) else (1)),),), (b_shape_0, b_shape_1, b_shape_2, s0,))
     view_1_y = _view(b, (0, 0, 0, 0,), ((((0) if (s2) else (1)), 0, 0, 0,), (0, ((0) if (s3) else (1)), 0, 0,), (0, 0, ((0) if (s4) else (1)), 0,), (0, 0, 0, ((0) if (s5) else (1)),),), (b_shape_0, b_shape_1, b_shape_2, s0,))
     def fill_y_1(target, lo, hi):
-        lo0, lo1, lo2, lo3, = lo
         v0 = _part(view_0_y, lo, hi, (0,) * 4)
         v1 = _part(view_1_y, lo, hi, (0,) * 4)
         taken_v2 = np.greater(v0, v1)
@@ -580,7 +576,6 @@ def _broadcast_greater_4(arrays, attrs, out):
     view_0_y = _view(a, (0, 0,), ((((0) if (s2) else (1)), 0,), (0, ((0) if (s3) else (1)),),), (s0, s1,))
     view_1_y = _view(b, (0,), ((0, ((0) if (s4) else (1)),),), (s0, s1,))
     def fill_y_1(target, lo, hi):
-        lo0, lo1, = lo
         v0 = _part(view_0_y, lo, hi, (0,) * 2)
         v1 = _part(view_1_y, lo, hi, (0,) * 2)
         taken_v2 = np.greater(v0, v1)
@@ -624,7 +619,6 @@ def _broadcast_greater_5(arrays, attrs, out):
     view_0_y = _view(a, (0, 0,), ((((0) if (s2) else (1)), 0,), (0, ((0) if (s3) else (1)),),), (s0, s1,))
     view_1_y = _view(b, (0, 0,), ((((0) if (s4) else (1)), 0,), (0, ((0) if (s5) else (1)),),), (s0, s1,))
     def fill_y_1(target, lo, hi):
-        lo0, lo1, = lo
         v0 = _part(view_0_y, lo, hi, (0,) * 2)
         v1 = _part(view_1_y, lo, hi, (0,) * 2)
         taken_v2 = np.greater(v0, v1)
@@ -670,7 +664,6 @@ def _broadcast_greater_6(arrays, attrs, out):
     view_0_y = _view(a, (0, 0,), ((0, ((0) if (s2) else (1)), 0,), (0, 0, ((0) if (s3) else (1)),),), (b_shape_0, s0, s1,))
     view_1_y = _view(b, (0, 0, 0,), ((((0) if (s4) else (1)), 0, 0,), (0, ((0) if (s5) else (1)), 0,), (0, 0, ((0) if (s6) else (1)),),), (b_shape_0, s0, s1,))
     def fill_y_1(target, lo, hi):
-        lo0, lo1, lo2, = lo
         v0 = _part(view_0_y, lo, hi, (0,) * 3)
         v1 = _part(view_1_y, lo, hi, (0,) * 3)
         taken_v2 = np.greater(v0, v1)
@@ -719,7 +712,6 @@ def _broadcast_greater_7(arrays, attrs, out):
     view_0_y = _view(a, (0, 0,), ((0, 0, ((0) if (s2) else (1)), 0,), (0, 0, 0, ((0) if (s3) else (1)),),), (b_shape_0, b_shape_1, s0, s1,))
     view_1_y = _view(b, (0, 0, 0, 0,), ((((0) if (s4) else (1)), 0, 0, 0,), (0, ((0) if (s5) else (1)), 0, 0,), (0, 0, ((0) if (s6) else (1)), 0,), (0, 0, 0, ((0) if (s7) else (1)),),), (b_shape_0, b_shape_1, s0, s1,))
     def fill_y_1(target, lo, hi):
-        lo0, lo1, lo2, lo3, = lo
         v0 = _part(view_0_y, lo, hi, (0,) * 4)
         v1 = _part(view_1_y, lo, hi, (0,) * 4)
         taken_v2 = np.greater(v0, v1)
@@ -764,7 +756,6 @@ def _broadcast_greater_8(arrays, attrs, out):
     view_0_y = _view(a, (0, 0, 0,), ((((0) if (s3) else (1)), 0, 0,), (0, ((0) if (s4) else (1)), 0,), (0, 0, ((0) if (s5) else (1)),),), (s0, s1, s2,))
     view_1_y = _view(b, (0,), ((0, 0, ((0) if (s6) else (1)),),), (s0, s1, s2,))
     def fill_y_1(target, lo, hi):
-        lo0, lo1, lo2, = lo
         v0 = _part(view_0_y, lo, hi, (0,) * 3)
         v1 = _part(view_1_y, lo, hi, (0,) * 3)
         taken_v2 = np.greater(v0, v1)
@@ -812,7 +803,6 @@ def _broadcast_greater_9(arrays, attrs, out):
     view_0_y = _view(a, (0, 0, 0,), ((((0) if (s3) else (1)), 0, 0,), (0, ((0) if (s4) else (1)), 0,), (0, 0, ((0) if (s5) else (1)),),), (s0, s1, s2,))
     view_1_y = _view(b, (0, 0,), ((0, ((0) if (s6) else (1)), 0,), (0, 0, ((0) if (s7) else (1)),),), (s0, s1, s2,))
     def fill_y_1(target, lo, hi):
-        lo0, lo1, lo2, = lo
         v0 = _part(view_0_y, lo, hi, (0,) * 3)
         v1 = _part(view_1_y, lo, hi, (0,) * 3)
         taken_v2 = np.greater(v0, v1)
@@ -863,7 +853,6 @@ def _broadcast_greater_10(arrays, attrs, out):
     view_0_y = _view(a, (0, 0, 0,), ((((0) if (s3) else (1)), 0, 0,), (0, ((0) if (s4) else (1)), 0,), (0, 0, ((0) if (s5) else (1)),),), (s0, s1, s2,))
     view_1_y = _view(b, (0, 0, 0,), ((((0) if (s6) else (1)), 0, 0,), (0, ((0) if (s7) else (1)), 0,), (0, 0, ((0) if (s8) else (1)),),), (s0, s1, s2,))
     def fill_y_1(target, lo, hi):
-        lo0, lo1, lo2, = lo
         v0 = _part(view_0_y, lo, hi, (0,) * 3)
         v1 = _part(view_1_y, lo, hi, (0,) * 3)
         taken_v2 = np.greater(v0, v1)
@@ -916,7 +905,6 @@ def _broadcast_greater_11(arrays, attrs, out):
     view_0_y = _view(a, (0, 0, 0,), ((0, ((0) if (s3) else (1)), 0, 0,), (0, 0, ((0) if (s4) else (1)), 0,), (0, 0, 0, ((0) if (s5) else (1)),),), (b_shape_0, s0, s1, s2,))
     view_1_y = _view(b, (0, 0, 0, 0,), ((((0) if (s6) else (1)), 0, 0, 0,), (0, ((0) if (s7) else (1)), 0, 0,), (0, 0, ((0) if (s8) else (1)), 0,), (0, 0, 0, ((0) if (s9) else (1)),),), (b_shape_0, s0, s1, s2,))
     def fill_y_1(target, lo, hi):
-        lo0, lo1, lo2, lo3, = lo
         v0 = _part(view_0_y, lo, hi, (0,) * 4)
         v1 = _part(view_1_y, lo, hi, (0,) * 4)
         taken_v2 = np.greater(v0, v1)
@@ -965,7 +953,6 @@ def _broadcast_greater_12(arrays, attrs, out):
     view_0_y = _view(a, (0, 0, 0, 0,), ((((0) if (s4) else (1)), 0, 0, 0,), (0, ((0) if (s5) else (1)), 0, 0,), (0, 0, ((0) if (s6) else (1)), 0,), (0, 0, 0, ((0) if (s7) else (1)),),), (s0, s1, s2, s3,))
     view_1_y = _view(b, (0,), ((0, 0, 0, ((0) if (s8) else (1)),),), (s0, s1, s2, s3,))
     def fill_y_1(target, lo, hi):
-        lo0, lo1, lo2, lo3, = lo
         v0 = _part(view_0_y, lo, hi, (0,) * 4)
         v1 = _part(view_1_y, lo, hi, (0,) * 4)
         taken_v2 = np.greater(v0, v1)
@@ -1017,7 +1004,6 @@ def _broadcast_greater_13(arrays, attrs, out):
     view_0_y = _view(a, (0, 0, 0, 0,), ((((0) if (s4) else (1)), 0, 0, 0,), (0, ((0) if (s5) else (1)), 0, 0,), (0, 0, ((0) if (s6) else (1)), 0,), (0, 0, 0, ((0) if (s7) else (1)),),), (s0, s1, s2, s3,))
     view_1_y = _view(b, (0, 0,), ((0, 0, ((0) if (s8) else (1)), 0,), (0, 0, 0, ((0) if (s9) else (1)),),), (s0, s1, s2, s3,))
     def fill_y_1(target, lo, hi):
-        lo0, lo1, lo2, lo3, = lo
         v0 = _part(view_0_y, lo, hi, (0,) * 4)
         v1 = _part(view_1_y, lo, hi, (0,) * 4)
         taken_v2 = np.greater(v0, v1)
@@ -1072,7 +1058,6 @@ def _broadcast_greater_14(arrays, attrs, out):
     view_0_y = _view(a, (0, 0, 0, 0,), ((((0) if (s4) else (1)), 0, 0, 0,), (0, ((0) if (s5) else (1)), 0, 0,), (0, 0, ((0) if (s6) else (1)), 0,), (0, 0, 0, ((0) if (s7) else (1)),),), (s0, s1, s2, s3,))
     view_1_y = _view(b, (0, 0, 0,), ((0, ((0) if (s8) else (1)), 0, 0,), (0, 0, ((0) if (s9) else (1)), 0,), (0, 0, 0, ((0) if (s10) else (1)),),), (s0, s1, s2, s3,))
     def fill_y_1(target, lo, hi):
-        lo0, lo1, lo2, lo3, = lo
         v0 = _part(view_0_y, lo, hi, (0,) * 4)
         v1 = _part(view_1_y, lo, hi, (0,) * 4)
         taken_v2 = np.greater(v0, v1)
@@ -1130,7 +1115,6 @@ def _broadcast_greater_15(arrays, attrs, out):
     view_0_y = _view(a, (0, 0, 0, 0,), ((((0) if (s4) else (1)), 0, 0, 0,), (0, ((0) if (s5) else (1)), 0, 0,), (0, 0, ((0) if (s6) else (1)), 0,), (0, 0, 0, ((0) if (s7) else (1)),),), (s0, s1, s2, s3,))
     view_1_y = _view(b, (0, 0, 0, 0,), ((((0) if (s8) else (1)), 0, 0, 0,), (0, ((0) if (s9) else (1)), 0, 0,), (0, 0, ((0) if (s10) else (1)), 0,), (0, 0, 0, ((0) if (s11) else (1)),),), (s0, s1, s2, s3,))
     def fill_y_1(target, lo, hi):
-        lo0, lo1, lo2, lo3, = lo
         v0 = _part(view_0_y, lo, hi, (0,) * 4)
         v1 = _part(view_1_y, lo, hi, (0,) * 4)
         taken_v2 = np.greater(v0, v1)

@@ -414,7 +414,6 @@ def _broadcast_max_0(arrays, attrs, out):
     view_0_y = _view(a, (0,), ((((0) if (s1) else (1)),),), (s0,))
     view_1_y = _view(b, (0,), ((((0) if (s2) else (1)),),), (s0,))
     def fill_y_1(target, lo, hi):
-        lo0, = lo
         v0 = _part(view_0_y, lo, hi, (0,) * 1)
         v1 = _part(view_1_y, lo, hi, (0,) * 1)
         v2 = np.maximum(v0, v1)
@@ -451,7 +450,6 @@ def _broadcast_max_1(arrays, attrs, out):
     view_0_y = _view(a, (0,), ((0, ((0) if (s1) else (1)),),), (b_shape_0, s0,))
     view_1_y = _view(b, (0, 0,), ((((0) if (s2) else (1)), 0,), (0, ((0) if (s3) else (1)),),), (b_shape_0, s0,))
     def fill_y_1(target, lo, hi):
-        lo0, lo1, = lo
         v0 = _part(view_0_y, lo, hi, (0,) * 2)
         v1 = _part(view_1_y, lo, hi, (0,) * 2)
         v2 = np.maximum(v0, v1)
@@ -491,7 +489,6 @@ def _broadcast_max_2(arrays, attrs, out):
     view_0_y = _view(a, (0,), ((0, 0, ((0) if (s1) else (1)),),), (b_shape_0, b_shape_1, s0,))
     view_1_y = _view(b, (0, 0, 0,), ((((0) if (s2) else (1)), 0, 0,), (0, ((0) if (s3) else (1)), 0,), (0, 0, ((0) if (s4) else (1)),),), (b_shape_0, b_shape_1, s0,))
     def fill_y_1(target, lo, hi):
-        lo0, lo1, lo2, = lo
         v0 = _part(view_0_y, lo, hi, (0,) * 3)
         v1 = _part(view_1_y, lo, hi, (0,) * 3)
         v2 = np.maximum(v0, v1)
@@ -533,7 +530,6 @@ def _broadcast_max_3(arrays, attrs, out):
     view_0_y = _view(a, (0,), ((0, 0, 0, ((0) if (s1) else (1)),),), (b_shape_0, b_shape_1, b_shape_2, s0,))
     view_1_y = _view(b, (0, 0, 0, 0,), ((((0) if (s2) else (1)), 0, 0, 0,), (0, ((0) if (s3) else (1)), 0, 0,), (0, 0, ((0) if (s4) else (1)), 0,), (0, 0, 0, ((0) if (s5) else (1)),),), (b_shape_0, b_shape_1, b_shape_2, s0,))
     def fill_y_1(target, lo, hi):
-        lo0, lo1, lo2, lo3, = lo
         v0 = _part(view_0_y, lo, hi, (0,) * 4)
         v1 = _part(view_1_y, lo, hi, (0,) * 4)
         v2 = np.maximum(v0, v1)
@@ -572,7 +568,6 @@ def _broadcast_max_4(arrays, attrs, out):
     view_0_y = _view(b, (0,), ((0, ((0) if (s2) else (1)),),), (s0, s1,))
     view_1_y = _view(a, (0, 0,), ((((0) if (s3) else (1)), 0,), (0, ((0) if (s4) else (1)),),), (s0, s1,))
     def fill_y_1(target, lo, hi):
-        lo0, lo1, = lo
         v0 = _part(view_0_y, lo, hi, (0,) * 2)
         v1 = _part(view_1_y, lo, hi, (0,) * 2)
         v2 = np.maximum(v0, v1)
@@ -614,7 +609,6 @@ def _broadcast_max_5(arrays, attrs, out):
     view_0_y = _view(a, (0, 0,), ((((0) if (s2) else (1)), 0,), (0, ((0) if (s3) else (1)),),), (s0, s1,))
     view_1_y = _view(b, (0, 0,), ((((0) if (s4) else (1)), 0,), (0, ((0) if (s5) else (1)),),), (s0, s1,))
     def fill_y_1(target, lo, hi):
-        lo0, lo1, = lo
         v0 = _part(view_0_y, lo, hi, (0,) * 2)
         v1 = _part(view_1_y, lo, hi, (0,) * 2)
         v2 = np.maximum(v0, v1)
@@ -658,7 +652,6 @@ def _broadcast_max_6(arrays, attrs, out):
     view_0_y = _view(a, (0, 0,), ((0, ((0) if (s2) else (1)), 0,), (0, 0, ((0) if (s3) else (1)),),), (b_shape_0, s0, s1,))
     view_1_y = _view(b, (0, 0, 0,), ((((0) if (s4) else (1)), 0, 0,), (0, ((0) if (s5) else (1)), 0,), (0, 0, ((0) if (s6) else (1)),),), (b_shape_0, s0, s1,))
     def fill_y_1(target, lo, hi):
-        lo0, lo1, lo2, = lo
         v0 = _part(view_0_y, lo, hi, (0,) * 3)
         v1 = _part(view_1_y, lo, hi, (0,) * 3)
         v2 = np.maximum(v0, v1)
@@ -705,7 +698,6 @@ def _broadcast_max_7(arrays, attrs, out):
     view_0_y = _view(a, (0, 0,), ((0, 0, ((0) if (s2) else (1)), 0,), (0, 0, 0, ((0) if (s3) else (1)),),), (b_shape_0, b_shape_1, s0, s1,))
     view_1_y = _view(b, (0, 0, 0, 0,), ((((0) if (s4) else (1)), 0, 0, 0,), (0, ((0) if (s5) else (1)), 0, 0,), (0, 0, ((0) if (s6) else (1)), 0,), (0, 0, 0, ((0) if (s7) else (1)),),), (b_shape_0, b_shape_1, s0, s1,))
     def fill_y_1(target, lo, hi):
-        lo0, lo1, lo2, lo3, = lo
         v0 = _part(view_0_y, lo, hi, (0,) * 4)
         v1 = _part(view_1_y, lo, hi, (0,) * 4)
         v2 = np.maximum(v0, v1)
@@ -748,7 +740,6 @@ def _broadcast_max_8(arrays, attrs, out):
     view_0_y = _view(b, (0,), ((0, 0, ((0) if (s3) else (1)),),), (s0, s1, s2,))
     view_1_y = _view(a, (0, 0, 0,), ((((0) if (s4) else (1)), 0, 0,), (0, ((0) if (s5) else (1)), 0,), (0, 0, ((0) if (s6) else (1)),),), (s0, s1, s2,))
     def fill_y_1(target, lo, hi):
-        lo0, lo1, lo2, = lo
         v0 = _part(view_0_y, lo, hi, (0,) * 3)
         v1 = _part(view_1_y, lo, hi, (0,) * 3)
         v2 = np.maximum(v0, v1)
@@ -794,7 +785,6 @@ def _broadcast_max_9(arrays, attrs, out):
     view_0_y = _view(b, (0, 0,), ((0, ((0) if (s3) else (1)), 0,), (0, 0, ((0) if (s4) else (1)),),), (s0, s1, s2,))
     view_1_y = _view(a, (0, 0, 0,), ((((0) if (s5) else (1)), 0, 0,), (0, ((0) if (s6) else (1)), 0,), (0, 0, ((0) if (s7) else (1)),),), (s0, s1, s2,))
     def fill_y_1(target, lo, hi):
-        lo0, lo1, lo2, = lo
         v0 = _part(view_0_y, lo, hi, (0,) * 3)
         v1 = _part(view_1_y, lo, hi, (0,) * 3)
         v2 = np.maximum(v0, v1)
@@ -843,7 +833,6 @@ def _broadcast_max_10(arrays, attrs, out):
     view_0_y = _view(a, (0, 0, 0,), ((((0) if (s3) else (1)), 0, 0,), (0, ((0) if (s4) else (1)), 0,), (0, 0, ((0) if (s5) else (1)),),), (s0, s1, s2,))
     view_1_y = _view(b, (0, 0, 0,), ((((0) if (s6) else (1)), 0, 0,), (0, ((0) if (s7) else (1)), 0,), (0, 0, ((0) if (s8) else (1)),),), (s0, s1, s2,))
     def fill_y_1(target, lo, hi):
-        lo0, lo1, lo2, = lo
         v0 = _part(view_0_y, lo, hi, (0,) * 3)
         v1 = _part(view_1_y, lo, hi, (0,) * 3)
         v2 = np.maximum(v0, v1)
@@ -894,7 +883,6 @@ def _broadcast_max_11(arrays, attrs, out):
     view_0_y = _view(a, (0, 0, 0,), ((0, ((0) if (s3) else (1)), 0, 0,), (0, 0, ((0) if (s4) else (1)), 0,), (0, 0, 0, ((0) if (s5) else (1)),),), (b_shape_0, s0, s1, s2,))
     view_1_y = _view(b, (0, 0, 0, 0,), ((((0) if (s6) else (1)), 0, 0, 0,), (0, ((0) if (s7) else (1)), 0, 0,), (0, 0, ((0) if (s8) else (1)), 0,), (0, 0, 0, ((0) if (s9) else (1)),),), (b_shape_0, s0, s1, s2,))
     def fill_y_1(target, lo, hi):
-        lo0, lo1, lo2, lo3, = lo
         v0 = _part(view_0_y, lo, hi, (0,) * 4)
         v1 = _part(view_1_y, lo, hi, (0,) * 4)
         v2 = np.maximum(v0, v1)
@@ -941,7 +929,6 @@ def _broadcast_max_12(arrays, attrs, out):
     view_0_y = _view(b, (0,), ((0, 0, 0, ((0) if (s4) else (1)),),), (s0, s1, s2, s3,))
     view_1_y = _view(a, (0, 0, 0, 0,), ((((0) if (s5) else (1)), 0, 0, 0,), (0, ((0) if (s6) else (1)), 0, 0,), (0, 0, ((0) if (s7) else (1)), 0,), (0, 0, 0, ((0) if (s8) else (1)),),), (s0, s1, s2, s3,))
     def fill_y_1(target, lo, hi):
-        lo0, lo1, lo2, lo3, = lo
         v0 = _part(view_0_y, lo, hi, (0,) * 4)
         v1 = _part(view_1_y, lo, hi, (0,) * 4)
         v2 = np.maximum(v0, v1)
@@ -991,7 +978,6 @@ def _broadcast_max_13(arrays, attrs, out):
     view_0_y = _view(b, (0, 0,), ((0, 0, ((0) if (s4) else (1)), 0,), (0, 0, 0, ((0) if (s5) else (1)),),), (s0, s1, s2, s3,))
     view_1_y = _view(a, (0, 0, 0, 0,), ((((0) if (s6) else (1)), 0, 0, 0,), (0, ((0) if (s7) else (1)), 0, 0,), (0, 0, ((0) if (s8) else (1)), 0,), (0, 0, 0, ((0) if (s9) else (1)),),), (s0, s1, s2, s3,))
     def fill_y_1(target, lo, hi):
-        lo0, lo1, lo2, lo3, = lo
         v0 = _part(view_0_y, lo, hi, (0,) * 4)
         v1 = _part(view_1_y, lo, hi, (0,) * 4)
         v2 = np.maximum(v0, v1)
@@ -1044,7 +1030,6 @@ def _broadcast_max_14(arrays, attrs, out):
     view_0_y = _view(b, (0, 0, 0,), ((0, ((0) if (s4) else (1)), 0, 0,), (0, 0, ((0) if (s5) else (1)), 0,), (0, 0, 0, ((0) if (s6) else (1)),),), (s0, s1, s2, s3,))
     view_1_y = _view(a, (0, 0, 0, 0,), ((((0) if (s7) else (1)), 0, 0, 0,), (0, ((0) if (s8) else (1)), 0, 0,), (0, 0, ((0) if (s9) else (1)), 0,), (0, 0, 0, ((0) if (s10) else (1)),),), (s0, s1, s2, s3,))
     def fill_y_1(target, lo, hi):
-        lo0, lo1, lo2, lo3, = lo
         v0 = _part(view_0_y, lo, hi, (0,) * 4)
         v1 = _part(view_1_y, lo, hi, (0,) * 4)
         v2 = np.maximum(v0, v1)
@@ -1100,7 +1085,6 @@ def _broadcast_max_15(arrays, attrs, out):
     view_0_y = _view(a, (0, 0, 0, 0,), ((((0) if (s4) else (1)), 0, 0, 0,), (0, ((0) if (s5) else (1)), 0, 0,), (0, 0, ((0) if (s6) else (1)), 0,), (0, 0, 0, ((0) if (s7) else (1)),),), (s0, s1, s2, s3,))
     view_1_y = _view(b, (0, 0, 0, 0,), ((((0) if (s8) else (1)), 0, 0, 0,), (0, ((0) if (s9) else (1)), 0, 0,), (0, 0, ((0) if (s10) else (1)), 0,), (0, 0, 0, ((0) if (s11) else (1)),),), (s0, s1, s2, s3,))
     def fill_y_1(target, lo, hi):
-        lo0, lo1, lo2, lo3, = lo
         v0 = _part(view_0_y, lo, hi, (0,) * 4)
         v1 = _part(view_1_y, lo, hi, (0,) * 4)
         v2 = np.maximum(v0, v1)

@@ -414,7 +414,6 @@ def _broadcast_sub_0(arrays, attrs, out):
     view_0_y = _view(b, (0,), ((((0) if (s1) else (1)),),), (s0,))
     view_1_y = _view(a, (0,), ((((0) if (s2) else (1)),),), (s0,))
     def fill_y_1(target, lo, hi):
-        lo0, = lo
         v0 = _part(view_0_y, lo, hi, (0,) * 1)
         v1 = _part(view_1_y, lo, hi, (0,) * 1)
         v2 = np.subtract(v1, v0, dtype=np.int64)
@@ -452,7 +451,6 @@ def _broadcast_sub_1(arrays, attrs, out):
     view_0_y = _view(b, (0, 0,), ((((0) if (s1) else (1)), 0,), (0, ((0) if (s2) else (1)),),), (b_shape_0, s0,))
     view_1_y = _view(a, (0,), ((0, ((0) if (s3) else (1)),),), (b_shape_0, s0,))
     def fill_y_1(target, lo, hi):
-        lo0, lo1, = lo
         v0 = _part(view_0_y, lo, hi, (0,) * 2)
         v1 = _part(view_1_y, lo, hi, (0,) * 2)
         v2 = np.subtract(v1, v0, dtype=np.int64)
@@ -493,7 +491,6 @@ def _broadcast_sub_2(arrays, attrs, out):
     view_0_y = _view(b, (0, 0, 0,), ((((0) if (s1) else (1)), 0, 0,), (0, ((0) if (s2) else (1)), 0,), (0, 0, ((0) if (s3) else (1)),),), (b_shape_0, b_shape_1, s0,))
     view_1_y = _view(a, (0,), ((0, 0, ((0) if (s4) else (1)),),), (b_shape_0, b_shape_1, s0,))
     def fill_y_1(target, lo, hi):
-        lo0, lo1, lo2, = lo
         v0 = _part(view_0_y, lo, hi, (0,) * 3)
         v1 = _part(view_1_y, lo, hi, (0,) * 3)
         v2 = np.subtract(v1, v0, dtype=np.int64)
@@ -536,7 +533,6 @@ def _broadcast_sub_3(arrays, attrs, out):
     view_0_y = _view(b, (0, 0, 0, 0,), ((((0) if (s1) else (1)), 0, 0, 0,), (0, ((0) if (s2) else (1)), 0, 0,), (0, 0, ((0) if (s3) else (1)), 0,), (0, 0, 0, ((0) if (s4) else (1)),),), (b_shape_0, b_shape_1, b_shape_2, s0,))
     view_1_y = _view(a, (0,), ((0, 0, 0, ((0) if (s5) else (1)),),), (b_shape_0, b_shape_1, b_shape_2, s0,))
     def fill_y_1(target, lo, hi):
-        lo0, lo1, lo2, lo3, = lo
         v0 = _part(view_0_y, lo, hi, (0,) * 4)
         v1 = _part(view_1_y, lo, hi, (0,) * 4)
         v2 = np.subtract(v1, v0, dtype=np.int64)
@@ -576,7 +572,6 @@ def _broadcast_sub_4(arrays, attrs, out):
     view_0_y = _view(b, (0,), ((0, ((0) if (s2) else (1)),),), (s0, s1,))
     view_1_y = _view(a, (0, 0,), ((((0) if (s3) else (1)), 0,), (0, ((0) if (s4) else (1)),),), (s0, s1,))
     def fill_y_1(target, lo, hi):
-        lo0, lo1, = lo
         v0 = _part(view_0_y, lo, hi, (0,) * 2)
         v1 = _part(view_1_y, lo, hi, (0,) * 2)
         v2 = np.subtract(v1, v0, dtype=np.int64)
@@ -619,7 +614,6 @@ def _broadcast_sub_5(arrays, attrs, out):
     view_0_y = _view(b, (0, 0,), ((((0) if (s2) else (1)), 0,), (0, ((0) if (s3) else (1)),),), (s0, s1,))
     view_1_y = _view(a, (0, 0,), ((((0) if (s4) else (1)), 0,), (0, ((0) if (s5) else (1)),),), (s0, s1,))
     def fill_y_1(target, lo, hi):
-        lo0, lo1, = lo
         v0 = _part(view_0_y, lo, hi, (0,) * 2)
         v1 = _part(view_1_y, lo, hi, (0,) * 2)
         v2 = np.subtract(v1, v0, dtype=np.int64)
@@ -664,7 +658,6 @@ def _broadcast_sub_6(arrays, attrs, out):
     view_0_y = _view(b, (0, 0, 0,), ((((0) if (s2) else (1)), 0, 0,), (0, ((0) if (s3) else (1)), 0,), (0, 0, ((0) if (s4) else (1)),),), (b_shape_0, s0, s1,))
     view_1_y = _view(a, (0, 0,), ((0, ((0) if (s5) else (1)), 0,), (0, 0, ((0) if (s6) else (1)),),), (b_shape_0, s0, s1,))
     def fill_y_1(target, lo, hi):
-        lo0, lo1, lo2, = lo
         v0 = _part(view_0_y, lo, hi, (0,) * 3)
         v1 = _part(view_1_y, lo, hi, (0,) * 3)
         v2 = np.subtract(v1, v0, dtype=np.int64)
@@ -712,7 +705,6 @@ def _broadcast_sub_7(arrays, attrs, out):
     view_0_y = _view(b, (0, 0, 0, 0,), ((((0) if (s2) else (1)), 0, 0, 0,), (0, ((0) if (s3) else (1)), 0, 0,), (0, 0, ((0) if (s4) else (1)), 0,), (0, 0, 0, ((0) if (s5) else (1)),),), (b_shape_0, b_shape_1, s0, s1,))
     view_1_y = _view(a, (0, 0,), ((0, 0, ((0) if (s6) else (1)), 0,), (0, 0, 0, ((0) if (s7) else (1)),),), (b_shape_0, b_shape_1, s0, s1,))
     def fill_y_1(target, lo, hi):
-        lo0, lo1, lo2, lo3, = lo
         v0 = _part(view_0_y, lo, hi, (0,) * 4)
         v1 = _part(view_1_y, lo, hi, (0,) * 4)
         v2 = np.subtract(v1, v0, dtype=np.int64)
@@ -756,7 +748,6 @@ def _broadcast_sub_8(arrays, attrs, out):
     view_0_y = _view(b, (0,), ((0, 0, ((0) if (s3) else (1)),),), (s0, s1, s2,))
     view_1_y = _view(a, (0, 0, 0,), ((((0) if (s4) else (1)), 0, 0,), (0, ((0) if (s5) else (1)), 0,), (0, 0, ((0) if (s6) else (1)),),), (s0, s1, s2,))
     def fill_y_1(target, lo, hi):
-        lo0, lo1, lo2, = lo
         v0 = _part(view_0_y, lo, hi, (0,) * 3)
         v1 = _part(view_1_y, lo, hi, (0,) * 3)
         v2 = np.subtract(v1, v0, dtype=np.int64)
@@ -803,7 +794,6 @@ def _broadcast_sub_9(arrays, attrs, out):
     view_0_y = _view(b, (0, 0,), ((0, ((0) if (s3) else (1)), 0,), (0, 0, ((0) if (s4) else (1)),),), (s0, s1, s2,))
     view_1_y = _view(a, (0, 0, 0,), ((((0) if (s5) else (1)), 0, 0,), (0, ((0) if (s6) else (1)), 0,), (0, 0, ((0) if (s7) else (1)),),), (s0, s1, s2,))
     def fill_y_1(target, lo, hi):
-        lo0, lo1, lo2, = lo
         v0 = _part(view_0_y, lo, hi, (0,) * 3)
         v1 = _part(view_1_y, lo, hi, (0,) * 3)
         v2 = np.subtract(v1, v0, dtype=np.int64)
@@ -853,7 +843,6 @@ def _broadcast_sub_10(arrays, attrs, out):
     view_0_y = _view(b, (0, 0, 0,), ((((0) if (s3) else (1)), 0, 0,), (0, ((0) if (s4) else (1)), 0,), (0, 0, ((0) if (s5) else (1)),),), (s0, s1, s2,))
     view_1_y = _view(a, (0, 0, 0,), ((((0) if (s6) else (1)), 0, 0,), (0, ((0) if (s7) else (1)), 0,), (0, 0, ((0) if (s8) else (1)),),), (s0, s1, s2,))
     def fill_y_1(target, lo, hi):
-        lo0, lo1, lo2, = lo
         v0 = _part(view_0_y, lo, hi, (0,) * 3)
         v1 = _part(view_1_y, lo, hi, (0,) * 3)
         v2 = np.subtract(v1, v0, dtype=np.int64)
@@ -905,7 +894,6 @@ def _broadcast_sub_11(arrays, attrs, out):
     view_0_y = _view(b, (0, 0, 0, 0,), ((((0) if (s3) else (1)), 0, 0, 0,), (0, ((0) if (s4) else (1)), 0, 0,), (0, 0, ((0) if (s5) else (1)), 0,), (0, 0, 0, ((0) if (s6) else (1)),),), (b_shape_0, s0, s1, s2,))
     view_1_y = _view(a, (0, 0, 0,), ((0, ((0) if (s7) else (1)), 0, 0,), (0, 0, ((0) if (s8) else (1)), 0,), (0, 0, 0, ((0) if (s9) else (1)),),), (b_shape_0, s0, s1, s2,))
     def fill_y_1(target, lo, hi):
-        lo0, lo1, lo2, lo3, = lo
         v0 = _part(view_0_y, lo, hi, (0,) * 4)
         v1 = _part(view_1_y, lo, hi, (0,) * 4)
         v2 = np.subtract(v1, v0, dtype=np.int64)
@@ -953,7 +941,6 @@ def _broadcast_sub_12(arrays, attrs, out):
     view_0_y = _view(b, (0,), ((0, 0, 0, ((0) if (s4) else (1)),),), (s0, s1, s2, s3,))
     view_1_y = _view(a, (0, 0, 0, 0,), ((((0) if (s5) else (1)), 0, 0, 0,), (0, ((0) if (s6) else (1)), 0, 0,), (0, 0, ((0) if (s7) else (1)), 0,), (0, 0, 0, ((0) if (s8) else (1)),),), (s0, s1, s2, s3,))
     def fill_y_1(target, lo, hi):
-        lo0, lo1, lo2, lo3, = lo
         v0 = _part(view_0_y, lo, hi, (0,) * 4)
         v1 = _part(view_1_y, lo, hi, (0,) * 4)
         v2 = np.subtract(v1, v0, dtype=np.int64)
@@ -1004,7 +991,6 @@ def _broadcast_sub_13(arrays, attrs, out):
     view_0_y = _view(b, (0, 0,), ((0, 0, ((0) if (s4) else (1)), 0,), (0, 0, 0, ((0) if (s5) else (1)),),), (s0, s1, s2, s3,))
     view_1_y = _view(a, (0, 0, 0, 0,), ((((0) if (s6) else (1)), 0, 0, 0,), (0, ((0) if (s7) else (1)), 0, 0,), (0, 0, ((0) if (s8) else (1)), 0,), (0, 0, 0, ((0) if (s9) else (1)),),), (s0, s1, s2, s3,))
     def fill_y_1(target, lo, hi):
-        lo0, lo1, lo2, lo3, = lo
         v0 = _part(view_0_y, lo, hi, (0,) * 4)
         v1 = _part(view_1_y, lo, hi, (0,) * 4)
         v2 = np.subtract(v1, v0, dtype=np.int64)
@@ -1058,7 +1044,6 @@ def _broadcast_sub_14(arrays, attrs, out):
     view_0_y = _view(b, (0, 0, 0,), ((0, ((0) if (s4) else (1)), 0, 0,), (0, 0, ((0) if (s5) else (1)), 0,), (0, 0, 0, ((0) if (s6) else (1)),),), (s0, s1, s2, s3,))
     view_1_y = _view(a, (0, 0, 0, 0,), ((((0) if (s7) else (1)), 0, 0, 0,), (0, ((0) if (s8) else (1)), 0, 0,), (0, 0, ((0) if (s9) else (1)), 0,), (0, 0, 0, ((0) if (s10) else (1)),),), (s0, s1, s2, s3,))
     def fill_y_1(target, lo, hi):
-        lo0, lo1, lo2, lo3, = lo
         v0 = _part(view_0_y, lo, hi, (0,) * 4)
         v1 = _part(view_1_y, lo, hi, (0,) * 4)
         v2 = np.subtract(v1, v0, dtype=np.int64)
@@ -1115,7 +1100,6 @@ def _broadcast_sub_15(arrays, attrs, out):
     view_0_y = _view(b, (0, 0, 0, 0,), ((((0) if (s4) else (1)), 0, 0, 0,), (0, ((0) if (s5) else (1)), 0, 0,), (0, 0, ((0) if (s6) else (1)), 0,), (0, 0, 0, ((0) if (s7) else (1)),),), (s0, s1, s2, s3,))
     view_1_y = _view(a, (0, 0, 0, 0,), ((((0) if (s8) else (1)), 0, 0, 0,), (0, ((0) if (s9) else (1)), 0, 0,), (0, 0, ((0) if (s10) else (1)), 0,), (0, 0, 0, ((0) if (s11) else (1)),),), (s0, s1, s2, s3,))
     def fill_y_1(target, lo, hi):
-        lo0, lo1, lo2, lo3, = lo
         v0 = _part(view_0_y, lo, hi, (0,) * 4)
         v1 = _part(view_1_y, lo, hi, (0,) * 4)
         v2 = np.subtract(v1, v0, dtype=np.int64)

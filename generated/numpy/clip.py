@@ -410,7 +410,6 @@ def _clip_0(arrays, attrs, out):
     cache = {}  # padded copies of inputs, made once per call
     view_0_y = _view(x, (0,), ((1,),), (x_shape_0,))
     def fill_y_1(target, lo, hi):
-        lo0, = lo
         v0 = _part(view_0_y, lo, hi, (0,) * 1)
         v1 = np.clip(v0, _narrow(a_min), _narrow(a_max))
         target[...] = v1
@@ -437,7 +436,6 @@ def _clip_1(arrays, attrs, out):
     cache = {}  # padded copies of inputs, made once per call
     view_0_y = _view(x, (0, 0,), ((1, 0,), (0, 1,),), (x_shape_0, x_shape_1,))
     def fill_y_1(target, lo, hi):
-        lo0, lo1, = lo
         v0 = _part(view_0_y, lo, hi, (0,) * 2)
         v1 = np.clip(v0, _narrow(a_min), _narrow(a_max))
         target[...] = v1
@@ -464,7 +462,6 @@ def _clip_2(arrays, attrs, out):
     cache = {}  # padded copies of inputs, made once per call
     view_0_y = _view(x, (0, 0, 0,), ((1, 0, 0,), (0, 1, 0,), (0, 0, 1,),), (x_shape_0, x_shape_1, x_shape_2,))
     def fill_y_1(target, lo, hi):
-        lo0, lo1, lo2, = lo
         v0 = _part(view_0_y, lo, hi, (0,) * 3)
         v1 = np.clip(v0, _narrow(a_min), _narrow(a_max))
         target[...] = v1
@@ -491,7 +488,6 @@ def _clip_3(arrays, attrs, out):
     cache = {}  # padded copies of inputs, made once per call
     view_0_y = _view(x, (0, 0, 0, 0,), ((1, 0, 0, 0,), (0, 1, 0, 0,), (0, 0, 1, 0,), (0, 0, 0, 1,),), (x_shape_0, x_shape_1, x_shape_2, x_shape_3,))
     def fill_y_1(target, lo, hi):
-        lo0, lo1, lo2, lo3, = lo
         v0 = _part(view_0_y, lo, hi, (0,) * 4)
         v1 = np.clip(v0, _narrow(a_min), _narrow(a_max))
         target[...] = v1

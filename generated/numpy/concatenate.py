@@ -407,7 +407,6 @@ def _concatenate_0(arrays, attrs, out):
     cache = {}  # padded copies of inputs, made once per call
     view_0_y = _view(x0, (0,), ((1,),), (x0_shape_0,))
     def fill_y_1(target, lo, hi):
-        lo0, = lo
         v0 = _part(view_0_y, lo, hi, (0,) * 1)
         target[...] = v0
     out_y = _output(out, 1, 0, (x0_shape_0,), x0.dtype)
@@ -438,7 +437,6 @@ def _concatenate_1(arrays, attrs, out):
     cache = {}  # padded copies of inputs, made once per call
     view_0_y = _view(x0, (0, 0,), ((1, 0,), (0, 1,),), (s0, s1,))
     def fill_y_1(target, lo, hi):
-        lo0, lo1, = lo
         v0 = _part(view_0_y, lo, hi, (0,) * 2)
         target[...] = v0
     out_y = _output(out, 1, 0, (s0, s1,), x0.dtype)
@@ -472,7 +470,6 @@ def _concatenate_2(arrays, attrs, out):
     cache = {}  # padded copies of inputs, made once per call
     view_0_y = _view(x0, (0, 0, 0,), ((1, 0, 0,), (0, 1, 0,), (0, 0, 1,),), (s0, s1, s2,))
     def fill_y_1(target, lo, hi):
-        lo0, lo1, lo2, = lo
         v0 = _part(view_0_y, lo, hi, (0,) * 3)
         target[...] = v0
     out_y = _output(out, 1, 0, (s0, s1, s2,), x0.dtype)
@@ -509,7 +506,6 @@ def _concatenate_3(arrays, attrs, out):
     cache = {}  # padded copies of inputs, made once per call
     view_0_y = _view(x0, (0, 0, 0, 0,), ((1, 0, 0, 0,), (0, 1, 0, 0,), (0, 0, 1, 0,), (0, 0, 0, 1,),), (s0, s1, s2, s3,))
     def fill_y_1(target, lo, hi):
-        lo0, lo1, lo2, lo3, = lo
         v0 = _part(view_0_y, lo, hi, (0,) * 4)
         target[...] = v0
     out_y = _output(out, 1, 0, (s0, s1, s2, s3,), x0.dtype)
@@ -542,15 +538,12 @@ def _concatenate_4(arrays, attrs, out):
     s2 = -x0_shape_0
     cache = {}  # padded copies of inputs, made once per call
     def fill_y_2(target, lo, hi):
-        lo0, = lo
         v0 = _view(x0, (0 + (1) * (lo[0]),), ((1,),), (hi[0] - lo[0],))
         target[...] = v0
     def fill_y_3(target, lo, hi):
-        lo0, = lo
         v1 = _view(x1, (((s2) if (s1) else (0)) + (1) * (lo[0]),), ((1,),), (hi[0] - lo[0],))
         target[...] = v1
     def fill_y_1_mixed(target, lo, hi):
-        lo0, = lo
         i0 = _index(lo, hi, 0)
         taken_v2 = np.less(i0, x0_shape_0)
         other_v2 = np.logical_not(np.less(i0, x0_shape_0))
@@ -559,7 +552,6 @@ def _concatenate_4(arrays, attrs, out):
         v2 = np.where(taken_v2, v0, v1)
         target[...] = v2
     def fill_y_1(target, lo, hi):
-        lo0, = lo
         i0 = _index(lo, hi, 0)
         runs = _runs(np.less(i0, x0_shape_0), lo, hi)
         if runs is None:  # the condition varies along several axes
@@ -605,15 +597,12 @@ def _concatenate_5(arrays, attrs, out):
     s5 = t2
     cache = {}  # padded copies of inputs, made once per call
     def fill_y_2(target, lo, hi):
-        lo0, lo1, = lo
         v0 = _view(x0, (0 + (1) * (lo[0]), 0 + (1) * (lo[1]),), ((1, 0,), (0, 1,),), (hi[0] - lo[0], hi[1] - lo[1],))
         target[...] = v0
     def fill_y_3(target, lo, hi):
-        lo0, lo1, = lo
         v1 = _view(x1, (((s4) if (s2) else (0)) + (1) * (lo[0]), ((s4) if (s5) else (0)) + (1) * (lo[1]),), ((1, 0,), (0, 1,),), (hi[0] - lo[0], hi[1] - lo[1],))
         target[...] = v1
     def fill_y_1_mixed(target, lo, hi):
-        lo0, lo1, = lo
         i0 = _index(lo, hi, 0)
         i1 = _index(lo, hi, 1)
         taken_v2 = np.logical_and(np.less_equal(0, (i0 if s2 else i1)), np.less((i0 if s2 else i1), s3))
@@ -623,7 +612,6 @@ def _concatenate_5(arrays, attrs, out):
         v2 = np.where(taken_v2, v0, v1)
         target[...] = v2
     def fill_y_1(target, lo, hi):
-        lo0, lo1, = lo
         i0 = _index(lo, hi, 0)
         i1 = _index(lo, hi, 1)
         runs = _runs(np.logical_and(np.less_equal(0, (i0 if s2 else i1)), np.less((i0 if s2 else i1), s3)), lo, hi)
@@ -675,15 +663,12 @@ def _concatenate_6(arrays, attrs, out):
     s7 = t3
     cache = {}  # padded copies of inputs, made once per call
     def fill_y_2(target, lo, hi):
-        lo0, lo1, lo2, = lo
         v0 = _view(x0, (0 + (1) * (lo[0]), 0 + (1) * (lo[1]), 0 + (1) * (lo[2]),), ((1, 0, 0,), (0, 1, 0,), (0, 0, 1,),), (hi[0] - lo[0], hi[1] - lo[1], hi[2] - lo[2],))
         target[...] = v0
     def fill_y_3(target, lo, hi):
-        lo0, lo1, lo2, = lo
         v1 = _view(x1, (((s6) if (s3) else (0)) + (1) * (lo[0]), ((s6) if (s4) else (0)) + (1) * (lo[1]), ((s6) if (s7) else (0)) + (1) * (lo[2]),), ((1, 0, 0,), (0, 1, 0,), (0, 0, 1,),), (hi[0] - lo[0], hi[1] - lo[1], hi[2] - lo[2],))
         target[...] = v1
     def fill_y_1_mixed(target, lo, hi):
-        lo0, lo1, lo2, = lo
         i0 = _index(lo, hi, 0)
         i1 = _index(lo, hi, 1)
         i2 = _index(lo, hi, 2)
@@ -694,7 +679,6 @@ def _concatenate_6(arrays, attrs, out):
         v2 = np.where(taken_v2, v0, v1)
         target[...] = v2
     def fill_y_1(target, lo, hi):
-        lo0, lo1, lo2, = lo
         i0 = _index(lo, hi, 0)
         i1 = _index(lo, hi, 1)
         i2 = _index(lo, hi, 2)
@@ -752,15 +736,12 @@ def _concatenate_7(arrays, attrs, out):
     s9 = t4
     cache = {}  # padded copies of inputs, made once per call
     def fill_y_2(target, lo, hi):
-        lo0, lo1, lo2, lo3, = lo
         v0 = _view(x0, (0 + (1) * (lo[0]), 0 + (1) * (lo[1]), 0 + (1) * (lo[2]), 0 + (1) * (lo[3]),), ((1, 0, 0, 0,), (0, 1, 0, 0,), (0, 0, 1, 0,), (0, 0, 0, 1,),), (hi[0] - lo[0], hi[1] - lo[1], hi[2] - lo[2], hi[3] - lo[3],))
         target[...] = v0
     def fill_y_3(target, lo, hi):
-        lo0, lo1, lo2, lo3, = lo
         v1 = _view(x1, (((s8) if (s4) else (0)) + (1) * (lo[0]), ((s8) if (s5) else (0)) + (1) * (lo[1]), ((s8) if (s6) else (0)) + (1) * (lo[2]), ((s8) if (s9) else (0)) + (1) * (lo[3]),), ((1, 0, 0, 0,), (0, 1, 0, 0,), (0, 0, 1, 0,), (0, 0, 0, 1,),), (hi[0] - lo[0], hi[1] - lo[1], hi[2] - lo[2], hi[3] - lo[3],))
         target[...] = v1
     def fill_y_1_mixed(target, lo, hi):
-        lo0, lo1, lo2, lo3, = lo
         i0 = _index(lo, hi, 0)
         i1 = _index(lo, hi, 1)
         i2 = _index(lo, hi, 2)
@@ -772,7 +753,6 @@ def _concatenate_7(arrays, attrs, out):
         v2 = np.where(taken_v2, v0, v1)
         target[...] = v2
     def fill_y_1(target, lo, hi):
-        lo0, lo1, lo2, lo3, = lo
         i0 = _index(lo, hi, 0)
         i1 = _index(lo, hi, 1)
         i2 = _index(lo, hi, 2)
@@ -820,19 +800,15 @@ def _concatenate_8(arrays, attrs, out):
     s4 = -x1_shape_0
     cache = {}  # padded copies of inputs, made once per call
     def fill_y_2(target, lo, hi):
-        lo0, = lo
         v0 = _view(x0, (0 + (1) * (lo[0]),), ((1,),), (hi[0] - lo[0],))
         target[...] = v0
     def fill_y_4(target, lo, hi):
-        lo0, = lo
         v1 = _view(x1, (((s3) if (s2) else (0)) + (1) * (lo[0]),), ((1,),), (hi[0] - lo[0],))
         target[...] = v1
     def fill_y_5(target, lo, hi):
-        lo0, = lo
         v2 = _view(x2, (((s3 + s4) if (s2) else (0)) + (1) * (lo[0]),), ((1,),), (hi[0] - lo[0],))
         target[...] = v2
     def fill_y_3_mixed(target, lo, hi):
-        lo0, = lo
         i0 = _index(lo, hi, 0)
         taken_v3 = np.logical_and(np.less_equal(x0_shape_0, i0), np.less(i0, s1))
         other_v3 = np.logical_not(np.logical_and(np.less_equal(x0_shape_0, i0), np.less(i0, s1)))
@@ -841,7 +817,6 @@ def _concatenate_8(arrays, attrs, out):
         v3 = np.where(taken_v3, v1, v2)
         target[...] = v3
     def fill_y_3(target, lo, hi):
-        lo0, = lo
         i0 = _index(lo, hi, 0)
         runs = _runs(np.logical_and(np.less_equal(x0_shape_0, i0), np.less(i0, s1)), lo, hi)
         if runs is None:  # the condition varies along several axes
@@ -849,7 +824,6 @@ def _concatenate_8(arrays, attrs, out):
         for run_lo, run_hi, taken in runs:
             (fill_y_4 if taken else fill_y_5)(_part(target, run_lo, run_hi, lo), run_lo, run_hi)
     def fill_y_1_mixed(target, lo, hi):
-        lo0, = lo
         i0 = _index(lo, hi, 0)
         taken_v4 = np.less(i0, x0_shape_0)
         other_v4 = np.logical_not(np.less(i0, x0_shape_0))
@@ -862,7 +836,6 @@ def _concatenate_8(arrays, attrs, out):
         v4 = np.where(taken_v4, v0, v3)
         target[...] = v4
     def fill_y_1(target, lo, hi):
-        lo0, = lo
         i0 = _index(lo, hi, 0)
         runs = _runs(np.less(i0, x0_shape_0), lo, hi)
         if runs is None:  # the condition varies along several axes
@@ -918,19 +891,15 @@ def _concatenate_9(arrays, attrs, out):
     s7 = -t4
     cache = {}  # padded copies of inputs, made once per call
     def fill_y_2(target, lo, hi):
-        lo0, lo1, = lo
         v0 = _view(x0, (0 + (1) * (lo[0]), 0 + (1) * (lo[1]),), ((1, 0,), (0, 1,),), (hi[0] - lo[0], hi[1] - lo[1],))
         target[...] = v0
     def fill_y_4(target, lo, hi):
-        lo0, lo1, = lo
         v1 = _view(x1, (((s5) if (s2) else (0)) + (1) * (lo[0]), ((s5) if (s6) else (0)) + (1) * (lo[1]),), ((1, 0,), (0, 1,),), (hi[0] - lo[0], hi[1] - lo[1],))
         target[...] = v1
     def fill_y_5(target, lo, hi):
-        lo0, lo1, = lo
         v2 = _view(x2, (((s5 + s7) if (s2) else (0)) + (1) * (lo[0]), ((s5 + s7) if (s6) else (0)) + (1) * (lo[1]),), ((1, 0,), (0, 1,),), (hi[0] - lo[0], hi[1] - lo[1],))
         target[...] = v2
     def fill_y_3_mixed(target, lo, hi):
-        lo0, lo1, = lo
         i0 = _index(lo, hi, 0)
         i1 = _index(lo, hi, 1)
         taken_v3 = np.logical_and(np.less_equal(s3, (i0 if s2 else i1)), np.less((i0 if s2 else i1), s4))
@@ -940,7 +909,6 @@ def _concatenate_9(arrays, attrs, out):
         v3 = np.where(taken_v3, v1, v2)
         target[...] = v3
     def fill_y_3(target, lo, hi):
-        lo0, lo1, = lo
         i0 = _index(lo, hi, 0)
         i1 = _index(lo, hi, 1)
         runs = _runs(np.logical_and(np.less_equal(s3, (i0 if s2 else i1)), np.less((i0 if s2 else i1), s4)), lo, hi)
@@ -949,7 +917,6 @@ def _concatenate_9(arrays, attrs, out):
         for run_lo, run_hi, taken in runs:
             (fill_y_4 if taken else fill_y_5)(_part(target, run_lo, run_hi, lo), run_lo, run_hi)
     def fill_y_1_mixed(target, lo, hi):
-        lo0, lo1, = lo
         i0 = _index(lo, hi, 0)
         i1 = _index(lo, hi, 1)
         taken_v4 = np.logical_and(np.less_equal(0, (i0 if s2 else i1)), np.less((i0 if s2 else i1), s3))
@@ -963,7 +930,6 @@ def _concatenate_9(arrays, attrs, out):
         v4 = np.where(taken_v4, v0, v3)
         target[...] = v4
     def fill_y_1(target, lo, hi):
-        lo0, lo1, = lo
         i0 = _index(lo, hi, 0)
         i1 = _index(lo, hi, 1)
         runs = _runs(np.logical_and(np.less_equal(0, (i0 if s2 else i1)), np.less((i0 if s2 else i1), s3)), lo, hi)
@@ -1026,19 +992,15 @@ def _concatenate_10(arrays, attrs, out):
     s9 = -t5
     cache = {}  # padded copies of inputs, made once per call
     def fill_y_2(target, lo, hi):
-        lo0, lo1, lo2, = lo
         v0 = _view(x0, (0 + (1) * (lo[0]), 0 + (1) * (lo[1]), 0 + (1) * (lo[2]),), ((1, 0, 0,), (0, 1, 0,), (0, 0, 1,),), (hi[0] - lo[0], hi[1] - lo[1], hi[2] - lo[2],))
         target[...] = v0
     def fill_y_4(target, lo, hi):
-        lo0, lo1, lo2, = lo
         v1 = _view(x1, (((s7) if (s3) else (0)) + (1) * (lo[0]), ((s7) if (s4) else (0)) + (1) * (lo[1]), ((s7) if (s8) else (0)) + (1) * (lo[2]),), ((1, 0, 0,), (0, 1, 0,), (0, 0, 1,),), (hi[0] - lo[0], hi[1] - lo[1], hi[2] - lo[2],))
         target[...] = v1
     def fill_y_5(target, lo, hi):
-        lo0, lo1, lo2, = lo
         v2 = _view(x2, (((s7 + s9) if (s3) else (0)) + (1) * (lo[0]), ((s7 + s9) if (s4) else (0)) + (1) * (lo[1]), ((s7 + s9) if (s8) else (0)) + (1) * (lo[2]),), ((1, 0, 0,), (0, 1, 0,), (0, 0, 1,),), (hi[0] - lo[0], hi[1] - lo[1], hi[2] - lo[2],))
         target[...] = v2
     def fill_y_3_mixed(target, lo, hi):
-        lo0, lo1, lo2, = lo
         i0 = _index(lo, hi, 0)
         i1 = _index(lo, hi, 1)
         i2 = _index(lo, hi, 2)
@@ -1049,7 +1011,6 @@ def _concatenate_10(arrays, attrs, out):
         v3 = np.where(taken_v3, v1, v2)
         target[...] = v3
     def fill_y_3(target, lo, hi):
-        lo0, lo1, lo2, = lo
         i0 = _index(lo, hi, 0)
         i1 = _index(lo, hi, 1)
         i2 = _index(lo, hi, 2)
@@ -1059,7 +1020,6 @@ def _concatenate_10(arrays, attrs, out):
         for run_lo, run_hi, taken in runs:
             (fill_y_4 if taken else fill_y_5)(_part(target, run_lo, run_hi, lo), run_lo, run_hi)
     def fill_y_1_mixed(target, lo, hi):
-        lo0, lo1, lo2, = lo
         i0 = _index(lo, hi, 0)
         i1 = _index(lo, hi, 1)
         i2 = _index(lo, hi, 2)
@@ -1074,7 +1034,6 @@ def _concatenate_10(arrays, attrs, out):
         v4 = np.where(taken_v4, v0, v3)
         target[...] = v4
     def fill_y_1(target, lo, hi):
-        lo0, lo1, lo2, = lo
         i0 = _index(lo, hi, 0)
         i1 = _index(lo, hi, 1)
         i2 = _index(lo, hi, 2)
@@ -1144,19 +1103,15 @@ def _concatenate_11(arrays, attrs, out):
     s11 = -t6
     cache = {}  # padded copies of inputs, made once per call
     def fill_y_2(target, lo, hi):
-        lo0, lo1, lo2, lo3, = lo
         v0 = _view(x0, (0 + (1) * (lo[0]), 0 + (1) * (lo[1]), 0 + (1) * (lo[2]), 0 + (1) * (lo[3]),), ((1, 0, 0, 0,), (0, 1, 0, 0,), (0, 0, 1, 0,), (0, 0, 0, 1,),), (hi[0] - lo[0], hi[1] - lo[1], hi[2] - lo[2], hi[3] - lo[3],))
         target[...] = v0
     def fill_y_4(target, lo, hi):
-        lo0, lo1, lo2, lo3, = lo
         v1 = _view(x1, (((s9) if (s4) else (0)) + (1) * (lo[0]), ((s9) if (s5) else (0)) + (1) * (lo[1]), ((s9) if (s6) else (0)) + (1) * (lo[2]), ((s9) if (s10) else (0)) + (1) * (lo[3]),), ((1, 0, 0, 0,), (0, 1, 0, 0,), (0, 0, 1, 0,), (0, 0, 0, 1,),), (hi[0] - lo[0], hi[1] - lo[1], hi[2] - lo[2], hi[3] - lo[3],))
         target[...] = v1
     def fill_y_5(target, lo, hi):
-        lo0, lo1, lo2, lo3, = lo
         v2 = _view(x2, (((s11 + s9) if (s4) else (0)) + (1) * (lo[0]), ((s11 + s9) if (s5) else (0)) + (1) * (lo[1]), ((s11 + s9) if (s6) else (0)) + (1) * (lo[2]), ((s11 + s9) if (s10) else (0)) + (1) * (lo[3]),), ((1, 0, 0, 0,), (0, 1, 0, 0,), (0, 0, 1, 0,), (0, 0, 0, 1,),), (hi[0] - lo[0], hi[1] - lo[1], hi[2] - lo[2], hi[3] - lo[3],))
         target[...] = v2
     def fill_y_3_mixed(target, lo, hi):
-        lo0, lo1, lo2, lo3, = lo
         i0 = _index(lo, hi, 0)
         i1 = _index(lo, hi, 1)
         i2 = _index(lo, hi, 2)
@@ -1168,7 +1123,6 @@ def _concatenate_11(arrays, attrs, out):
         v3 = np.where(taken_v3, v1, v2)
         target[...] = v3
     def fill_y_3(target, lo, hi):
-        lo0, lo1, lo2, lo3, = lo
         i0 = _index(lo, hi, 0)
         i1 = _index(lo, hi, 1)
         i2 = _index(lo, hi, 2)
@@ -1179,7 +1133,6 @@ def _concatenate_11(arrays, attrs, out):
         for run_lo, run_hi, taken in runs:
             (fill_y_4 if taken else fill_y_5)(_part(target, run_lo, run_hi, lo), run_lo, run_hi)
     def fill_y_1_mixed(target, lo, hi):
-        lo0, lo1, lo2, lo3, = lo
         i0 = _index(lo, hi, 0)
         i1 = _index(lo, hi, 1)
         i2 = _index(lo, hi, 2)
@@ -1195,7 +1148,6 @@ def _concatenate_11(arrays, attrs, out):
         v4 = np.where(taken_v4, v0, v3)
         target[...] = v4
     def fill_y_1(target, lo, hi):
-        lo0, lo1, lo2, lo3, = lo
         i0 = _index(lo, hi, 0)
         i1 = _index(lo, hi, 1)
         i2 = _index(lo, hi, 2)
@@ -1251,23 +1203,18 @@ def _concatenate_12(arrays, attrs, out):
     s6 = -x2_shape_0
     cache = {}  # padded copies of inputs, made once per call
     def fill_y_2(target, lo, hi):
-        lo0, = lo
         v0 = _view(x0, (0 + (1) * (lo[0]),), ((1,),), (hi[0] - lo[0],))
         target[...] = v0
     def fill_y_4(target, lo, hi):
-        lo0, = lo
         v1 = _view(x1, (((s3) if (s2) else (0)) + (1) * (lo[0]),), ((1,),), (hi[0] - lo[0],))
         target[...] = v1
     def fill_y_6(target, lo, hi):
-        lo0, = lo
         v2 = _view(x2, (((s3 + s5) if (s2) else (0)) + (1) * (lo[0]),), ((1,),), (hi[0] - lo[0],))
         target[...] = v2
     def fill_y_7(target, lo, hi):
-        lo0, = lo
         v3 = _view(x3, (((s3 + s5 + s6) if (s2) else (0)) + (1) * (lo[0]),), ((1,),), (hi[0] - lo[0],))
         target[...] = v3
     def fill_y_5_mixed(target, lo, hi):
-        lo0, = lo
         i0 = _index(lo, hi, 0)
         taken_v4 = np.logical_and(np.less_equal(s1, i0), np.less(i0, s4))
         other_v4 = np.logical_not(np.logical_and(np.less_equal(s1, i0), np.less(i0, s4)))
@@ -1276,7 +1223,6 @@ def _concatenate_12(arrays, attrs, out):
         v4 = np.where(taken_v4, v2, v3)
         target[...] = v4
     def fill_y_5(target, lo, hi):
-        lo0, = lo
         i0 = _index(lo, hi, 0)
         runs = _runs(np.logical_and(np.less_equal(s1, i0), np.less(i0, s4)), lo, hi)
         if runs is None:  # the condition varies along several axes
@@ -1284,7 +1230,6 @@ def _concatenate_12(arrays, attrs, out):
         for run_lo, run_hi, taken in runs:
             (fill_y_6 if taken else fill_y_7)(_part(target, run_lo, run_hi, lo), run_lo, run_hi)
     def fill_y_3_mixed(target, lo, hi):
-        lo0, = lo
         i0 = _index(lo, hi, 0)
         taken_v5 = np.logical_and(np.less_equal(x0_shape_0, i0), np.less(i0, s1))
         other_v5 = np.logical_not(np.logical_and(np.less_equal(x0_shape_0, i0), np.less(i0, s1)))
@@ -1297,7 +1242,6 @@ def _concatenate_12(arrays, attrs, out):
         v5 = np.where(taken_v5, v1, v4)
         target[...] = v5
     def fill_y_3(target, lo, hi):
-        lo0, = lo
         i0 = _index(lo, hi, 0)
         runs = _runs(np.logical_and(np.less_equal(x0_shape_0, i0), np.less(i0, s1)), lo, hi)
         if runs is None:  # the condition varies along several axes
@@ -1305,7 +1249,6 @@ def _concatenate_12(arrays, attrs, out):
         for run_lo, run_hi, taken in runs:
             (fill_y_4 if taken else fill_y_5)(_part(target, run_lo, run_hi, lo), run_lo, run_hi)
     def fill_y_1_mixed(target, lo, hi):
-        lo0, = lo
         i0 = _index(lo, hi, 0)
         taken_v6 = np.less(i0, x0_shape_0)
         other_v6 = np.logical_not(np.less(i0, x0_shape_0))
@@ -1322,7 +1265,6 @@ def _concatenate_12(arrays, attrs, out):
         v6 = np.where(taken_v6, v0, v5)
         target[...] = v6
     def fill_y_1(target, lo, hi):
-        lo0, = lo
         i0 = _index(lo, hi, 0)
         runs = _runs(np.less(i0, x0_shape_0), lo, hi)
         if runs is None:  # the condition varies along several axes
@@ -1388,23 +1330,18 @@ def _concatenate_13(arrays, attrs, out):
     s9 = -t3
     cache = {}  # padded copies of inputs, made once per call
     def fill_y_2(target, lo, hi):
-        lo0, lo1, = lo
         v0 = _view(x0, (0 + (1) * (lo[0]), 0 + (1) * (lo[1]),), ((1, 0,), (0, 1,),), (hi[0] - lo[0], hi[1] - lo[1],))
         target[...] = v0
     def fill_y_4(target, lo, hi):
-        lo0, lo1, = lo
         v1 = _view(x1, (((s5) if (s2) else (0)) + (1) * (lo[0]), ((s5) if (s6) else (0)) + (1) * (lo[1]),), ((1, 0,), (0, 1,),), (hi[0] - lo[0], hi[1] - lo[1],))
         target[...] = v1
     def fill_y_6(target, lo, hi):
-        lo0, lo1, = lo
         v2 = _view(x2, (((s5 + s8) if (s2) else (0)) + (1) * (lo[0]), ((s5 + s8) if (s6) else (0)) + (1) * (lo[1]),), ((1, 0,), (0, 1,),), (hi[0] - lo[0], hi[1] - lo[1],))
         target[...] = v2
     def fill_y_7(target, lo, hi):
-        lo0, lo1, = lo
         v3 = _view(x3, (((s5 + s8 + s9) if (s2) else (0)) + (1) * (lo[0]), ((s5 + s8 + s9) if (s6) else (0)) + (1) * (lo[1]),), ((1, 0,), (0, 1,),), (hi[0] - lo[0], hi[1] - lo[1],))
         target[...] = v3
     def fill_y_5_mixed(target, lo, hi):
-        lo0, lo1, = lo
         i0 = _index(lo, hi, 0)
         i1 = _index(lo, hi, 1)
         taken_v4 = np.logical_and(np.less_equal(s4, (i0 if s2 else i1)), np.less((i0 if s2 else i1), s7))
@@ -1414,7 +1351,6 @@ def _concatenate_13(arrays, attrs, out):
         v4 = np.where(taken_v4, v2, v3)
         target[...] = v4
     def fill_y_5(target, lo, hi):
-        lo0, lo1, = lo
         i0 = _index(lo, hi, 0)
         i1 = _index(lo, hi, 1)
         runs = _runs(np.logical_and(np.less_equal(s4, (i0 if s2 else i1)), np.less((i0 if s2 else i1), s7)), lo, hi)
@@ -1423,7 +1359,6 @@ def _concatenate_13(arrays, attrs, out):
         for run_lo, run_hi, taken in runs:
             (fill_y_6 if taken else fill_y_7)(_part(target, run_lo, run_hi, lo), run_lo, run_hi)
     def fill_y_3_mixed(target, lo, hi):
-        lo0, lo1, = lo
         i0 = _index(lo, hi, 0)
         i1 = _index(lo, hi, 1)
         taken_v5 = np.logical_and(np.less_equal(s3, (i0 if s2 else i1)), np.less((i0 if s2 else i1), s4))
@@ -1437,7 +1372,6 @@ def _concatenate_13(arrays, attrs, out):
         v5 = np.where(taken_v5, v1, v4)
         target[...] = v5
     def fill_y_3(target, lo, hi):
-        lo0, lo1, = lo
         i0 = _index(lo, hi, 0)
         i1 = _index(lo, hi, 1)
         runs = _runs(np.logical_and(np.less_equal(s3, (i0 if s2 else i1)), np.less((i0 if s2 else i1), s4)), lo, hi)
@@ -1446,7 +1380,6 @@ def _concatenate_13(arrays, attrs, out):
         for run_lo, run_hi, taken in runs:
             (fill_y_4 if taken else fill_y_5)(_part(target, run_lo, run_hi, lo), run_lo, run_hi)
     def fill_y_1_mixed(target, lo, hi):
-        lo0, lo1, = lo
         i0 = _index(lo, hi, 0)
         i1 = _index(lo, hi, 1)
         taken_v6 = np.logical_and(np.less_equal(0, (i0 if s2 else i1)), np.less((i0 if s2 else i1), s3))
@@ -1464,7 +1397,6 @@ def _concatenate_13(arrays, attrs, out):
         v6 = np.where(taken_v6, v0, v5)
         target[...] = v6
     def fill_y_1(target, lo, hi):
-        lo0, lo1, = lo
         i0 = _index(lo, hi, 0)
         i1 = _index(lo, hi, 1)
         runs = _runs(np.logical_and(np.less_equal(0, (i0 if s2 else i1)), np.less((i0 if s2 else i1), s3)), lo, hi)
@@ -1538,23 +1470,18 @@ def _concatenate_14(arrays, attrs, out):
     s11 = -t4
     cache = {}  # padded copies of inputs, made once per call
     def fill_y_2(target, lo, hi):
-        lo0, lo1, lo2, = lo
         v0 = _view(x0, (0 + (1) * (lo[0]), 0 + (1) * (lo[1]), 0 + (1) * (lo[2]),), ((1, 0, 0,), (0, 1, 0,), (0, 0, 1,),), (hi[0] - lo[0], hi[1] - lo[1], hi[2] - lo[2],))
         target[...] = v0
     def fill_y_4(target, lo, hi):
-        lo0, lo1, lo2, = lo
         v1 = _view(x1, (((s7) if (s3) else (0)) + (1) * (lo[0]), ((s7) if (s4) else (0)) + (1) * (lo[1]), ((s7) if (s8) else (0)) + (1) * (lo[2]),), ((1, 0, 0,), (0, 1, 0,), (0, 0, 1,),), (hi[0] - lo[0], hi[1] - lo[1], hi[2] - lo[2],))
         target[...] = v1
     def fill_y_6(target, lo, hi):
-        lo0, lo1, lo2, = lo
         v2 = _view(x2, (((s10 + s7) if (s3) else (0)) + (1) * (lo[0]), ((s10 + s7) if (s4) else (0)) + (1) * (lo[1]), ((s10 + s7) if (s8) else (0)) + (1) * (lo[2]),), ((1, 0, 0,), (0, 1, 0,), (0, 0, 1,),), (hi[0] - lo[0], hi[1] - lo[1], hi[2] - lo[2],))
         target[...] = v2
     def fill_y_7(target, lo, hi):
-        lo0, lo1, lo2, = lo
         v3 = _view(x3, (((s10 + s11 + s7) if (s3) else (0)) + (1) * (lo[0]), ((s10 + s11 + s7) if (s4) else (0)) + (1) * (lo[1]), ((s10 + s11 + s7) if (s8) else (0)) + (1) * (lo[2]),), ((1, 0, 0,), (0, 1, 0,), (0, 0, 1,),), (hi[0] - lo[0], hi[1] - lo[1], hi[2] - lo[2],))
         target[...] = v3
     def fill_y_5_mixed(target, lo, hi):
-        lo0, lo1, lo2, = lo
         i0 = _index(lo, hi, 0)
         i1 = _index(lo, hi, 1)
         i2 = _index(lo, hi, 2)
@@ -1565,7 +1492,6 @@ def _concatenate_14(arrays, attrs, out):
         v4 = np.where(taken_v4, v2, v3)
         target[...] = v4
     def fill_y_5(target, lo, hi):
-        lo0, lo1, lo2, = lo
         i0 = _index(lo, hi, 0)
         i1 = _index(lo, hi, 1)
         i2 = _index(lo, hi, 2)
@@ -1575,7 +1501,6 @@ def _concatenate_14(arrays, attrs, out):
         for run_lo, run_hi, taken in runs:
             (fill_y_6 if taken else fill_y_7)(_part(target, run_lo, run_hi, lo), run_lo, run_hi)
     def fill_y_3_mixed(target, lo, hi):
-        lo0, lo1, lo2, = lo
         i0 = _index(lo, hi, 0)
         i1 = _index(lo, hi, 1)
         i2 = _index(lo, hi, 2)
@@ -1590,7 +1515,6 @@ def _concatenate_14(arrays, attrs, out):
         v5 = np.where(taken_v5, v1, v4)
         target[...] = v5
     def fill_y_3(target, lo, hi):
-        lo0, lo1, lo2, = lo
         i0 = _index(lo, hi, 0)
         i1 = _index(lo, hi, 1)
         i2 = _index(lo, hi, 2)
@@ -1600,7 +1524,6 @@ def _concatenate_14(arrays, attrs, out):
         for run_lo, run_hi, taken in runs:
             (fill_y_4 if taken else fill_y_5)(_part(target, run_lo, run_hi, lo), run_lo, run_hi)
     def fill_y_1_mixed(target, lo, hi):
-        lo0, lo1, lo2, = lo
         i0 = _index(lo, hi, 0)
         i1 = _index(lo, hi, 1)
         i2 = _index(lo, hi, 2)
@@ -1619,7 +1542,6 @@ def _concatenate_14(arrays, attrs, out):
         v6 = np.where(taken_v6, v0, v5)
         target[...] = v6
     def fill_y_1(target, lo, hi):
-        lo0, lo1, lo2, = lo
         i0 = _index(lo, hi, 0)
         i1 = _index(lo, hi, 1)
         i2 = _index(lo, hi, 2)
@@ -1701,23 +1623,18 @@ def _concatenate_15(arrays, attrs, out):
     s13 = -t5
     cache = {}  # padded copies of inputs, made once per call
     def fill_y_2(target, lo, hi):
-        lo0, lo1, lo2, lo3, = lo
         v0 = _view(x0, (0 + (1) * (lo[0]), 0 + (1) * (lo[1]), 0 + (1) * (lo[2]), 0 + (1) * (lo[3]),), ((1, 0, 0, 0,), (0, 1, 0, 0,), (0, 0, 1, 0,), (0, 0, 0, 1,),), (hi[0] - lo[0], hi[1] - lo[1], hi[2] - lo[2], hi[3] - lo[3],))
         target[...] = v0
     def fill_y_4(target, lo, hi):
-        lo0, lo1, lo2, lo3, = lo
         v1 = _view(x1, (((s9) if (s4) else (0)) + (1) * (lo[0]), ((s9) if (s5) else (0)) + (1) * (lo[1]), ((s9) if (s6) else (0)) + (1) * (lo[2]), ((s9) if (s10) else (0)) + (1) * (lo[3]),), ((1, 0, 0, 0,), (0, 1, 0, 0,), (0, 0, 1, 0,), (0, 0, 0, 1,),), (hi[0] - lo[0], hi[1] - lo[1], hi[2] - lo[2], hi[3] - lo[3],))
         target[...] = v1
     def fill_y_6(target, lo, hi):
-        lo0, lo1, lo2, lo3, = lo
         v2 = _view(x2, (((s12 + s9) if (s4) else (0)) + (1) * (lo[0]), ((s12 + s9) if (s5) else (0)) + (1) * (lo[1]), ((s12 + s9) if (s6) else (0)) + (1) * (lo[2]), ((s12 + s9) if (s10) else (0)) + (1) * (lo[3]),), ((1, 0, 0, 0,), (0, 1, 0, 0,), (0, 0, 1, 0,), (0, 0, 0, 1,),), (hi[0] - lo[0], hi[1] - lo[1], hi[2] - lo[2], hi[3] - lo[3],))
         target[...] = v2
     def fill_y_7(target, lo, hi):
-        lo0, lo1, lo2, lo3, = lo
         v3 = _view(x3, (((s12 + s13 + s9) if (s4) else (0)) + (1) * (lo[0]), ((s12 + s13 + s9) if (s5) else (0)) + (1) * (lo[1]), ((s12 + s13 + s9) if (s6) else (0)) + (1) * (lo[2]), ((s12 + s13 + s9) if (s10) else (0)) + (1) * (lo[3]),), ((1, 0, 0, 0,), (0, 1, 0, 0,), (0, 0, 1, 0,), (0, 0, 0, 1,),), (hi[0] - lo[0], hi[1] - lo[1], hi[2] - lo[2], hi[3] - lo[3],))
         target[...] = v3
     def fill_y_5_mixed(target, lo, hi):
-        lo0, lo1, lo2, lo3, = lo
         i0 = _index(lo, hi, 0)
         i1 = _index(lo, hi, 1)
         i2 = _index(lo, hi, 2)
@@ -1729,7 +1646,6 @@ def _concatenate_15(arrays, attrs, out):
         v4 = np.where(taken_v4, v2, v3)
         target[...] = v4
     def fill_y_5(target, lo, hi):
-        lo0, lo1, lo2, lo3, = lo
         i0 = _index(lo, hi, 0)
         i1 = _index(lo, hi, 1)
         i2 = _index(lo, hi, 2)
@@ -1740,7 +1656,6 @@ def _concatenate_15(arrays, attrs, out):
         for run_lo, run_hi, taken in runs:
             (fill_y_6 if taken else fill_y_7)(_part(target, run_lo, run_hi, lo), run_lo, run_hi)
     def fill_y_3_mixed(target, lo, hi):
-        lo0, lo1, lo2, lo3, = lo
         i0 = _index(lo, hi, 0)
         i1 = _index(lo, hi, 1)
         i2 = _index(lo, hi, 2)
@@ -1756,7 +1671,6 @@ def _concatenate_15(arrays, attrs, out):
         v5 = np.where(taken_v5, v1, v4)
         target[...] = v5
     def fill_y_3(target, lo, hi):
-        lo0, lo1, lo2, lo3, = lo
         i0 = _index(lo, hi, 0)
         i1 = _index(lo, hi, 1)
         i2 = _index(lo, hi, 2)
@@ -1767,7 +1681,6 @@ def _concatenate_15(arrays, attrs, out):
         for run_lo, run_hi, taken in runs:
             (fill_y_4 if taken else fill_y_5)(_part(target, run_lo, run_hi, lo), run_lo, run_hi)
     def fill_y_1_mixed(target, lo, hi):
-        lo0, lo1, lo2, lo3, = lo
         i0 = _index(lo, hi, 0)
         i1 = _index(lo, hi, 1)
         i2 = _index(lo, hi, 2)
@@ -1787,7 +1700,6 @@ def _concatenate_15(arrays, attrs, out):
         v6 = np.where(taken_v6, v0, v5)
         target[...] = v6
     def fill_y_1(target, lo, hi):
-        lo0, lo1, lo2, lo3, = lo
         i0 = _index(lo, hi, 0)
         i1 = _index(lo, hi, 1)
         i2 = _index(lo, hi, 2)

@@ -432,7 +432,6 @@ def _conv2d_0(arrays, attrs, out):
     s4 = ((w_shape_0) // (groups))
     cache = {}  # padded copies of inputs, made once per call
     def fill_y_1(target, lo, hi):
-        lo0, lo1, lo2, lo3, = lo
         i0 = _index(lo, hi, 0)
         i1 = _index(lo, hi, 1)
         i2 = _index(lo, hi, 2)
@@ -501,7 +500,6 @@ def _conv2d_1(arrays, attrs, out):
     cache = {}  # padded copies of inputs, made once per call
     view_0_y = _view(b, (0,), ((0, 1, 0, 0,),), (x_shape_0, w_shape_0, s0, s1,))
     def fill_y_1(target, lo, hi):
-        lo0, lo1, lo2, lo3, = lo
         i0 = _index(lo, hi, 0)
         i1 = _index(lo, hi, 1)
         i2 = _index(lo, hi, 2)

@@ -409,7 +409,6 @@ def _cvm_clip_0(arrays, attrs, out):
     cache = {}  # padded copies of inputs, made once per call
     view_0_y = _view(x, (0,), ((1,),), (x_shape_0,))
     def fill_y_1(target, lo, hi):
-        lo0, = lo
         v0 = _part(view_0_y, lo, hi, (0,) * 1)
         v1 = np.clip(v0, _narrow(s0), _narrow(s1))
         target[...] = v1
@@ -436,7 +435,6 @@ def _cvm_clip_1(arrays, attrs, out):
     cache = {}  # padded copies of inputs, made once per call
     view_0_y = _view(x, (0, 0,), ((1, 0,), (0, 1,),), (x_shape_0, x_shape_1,))
     def fill_y_1(target, lo, hi):
-        lo0, lo1, = lo
         v0 = _part(view_0_y, lo, hi, (0,) * 2)
         v1 = np.clip(v0, _narrow(s0), _narrow(s1))
         target[...] = v1
@@ -463,7 +461,6 @@ def _cvm_clip_2(arrays, attrs, out):
     cache = {}  # padded copies of inputs, made once per call
     view_0_y = _view(x, (0, 0, 0,), ((1, 0, 0,), (0, 1, 0,), (0, 0, 1,),), (x_shape_0, x_shape_1, x_shape_2,))
     def fill_y_1(target, lo, hi):
-        lo0, lo1, lo2, = lo
         v0 = _part(view_0_y, lo, hi, (0,) * 3)
         v1 = np.clip(v0, _narrow(s0), _narrow(s1))
         target[...] = v1
@@ -490,7 +487,6 @@ def _cvm_clip_3(arrays, attrs, out):
     cache = {}  # padded copies of inputs, made once per call
     view_0_y = _view(x, (0, 0, 0, 0,), ((1, 0, 0, 0,), (0, 1, 0, 0,), (0, 0, 1, 0,), (0, 0, 0, 1,),), (x_shape_0, x_shape_1, x_shape_2, x_shape_3,))
     def fill_y_1(target, lo, hi):
-        lo0, lo1, lo2, lo3, = lo
         v0 = _part(view_0_y, lo, hi, (0,) * 4)
         v1 = np.clip(v0, _narrow(s0), _narrow(s1))
         target[...] = v1

@@ -412,7 +412,6 @@ def _cvm_left_shift_0(arrays, attrs, out):
     cache = {}  # padded copies of inputs, made once per call
     view_0_y = _view(x, (0,), ((1,),), (x_shape_0,))
     def fill_y_1(target, lo, hi):
-        lo0, = lo
         v0 = _part(view_0_y, lo, hi, (0,) * 1)
         v1 = np.left_shift(np.asarray(v0, dtype=np.int64), np.asarray(_narrow(shift_bit), dtype=np.int64))
         _int32(v1, None, OP, 'Shl(Read(x, i0), shift_bit)', 'y', lo)
@@ -443,7 +442,6 @@ def _cvm_left_shift_1(arrays, attrs, out):
     cache = {}  # padded copies of inputs, made once per call
     view_0_y = _view(x, (0, 0,), ((1, 0,), (0, 1,),), (x_shape_0, x_shape_1,))
     def fill_y_1(target, lo, hi):
-        lo0, lo1, = lo
         v0 = _part(view_0_y, lo, hi, (0,) * 2)
         v1 = np.left_shift(np.asarray(v0, dtype=np.int64), np.asarray(_narrow(shift_bit), dtype=np.int64))
         _int32(v1, None, OP, 'Shl(Read(x, i0, i1), shift_bit)', 'y', lo)
@@ -474,7 +472,6 @@ def _cvm_left_shift_2(arrays, attrs, out):
     cache = {}  # padded copies of inputs, made once per call
     view_0_y = _view(x, (0, 0, 0,), ((1, 0, 0,), (0, 1, 0,), (0, 0, 1,),), (x_shape_0, x_shape_1, x_shape_2,))
     def fill_y_1(target, lo, hi):
-        lo0, lo1, lo2, = lo
         v0 = _part(view_0_y, lo, hi, (0,) * 3)
         v1 = np.left_shift(np.asarray(v0, dtype=np.int64), np.asarray(_narrow(shift_bit), dtype=np.int64))
         _int32(v1, None, OP, 'Shl(Read(x, i0, i1, i2), shift_bit)', 'y', lo)
@@ -505,7 +502,6 @@ def _cvm_left_shift_3(arrays, attrs, out):
     cache = {}  # padded copies of inputs, made once per call
     view_0_y = _view(x, (0, 0, 0, 0,), ((1, 0, 0, 0,), (0, 1, 0, 0,), (0, 0, 1, 0,), (0, 0, 0, 1,),), (x_shape_0, x_shape_1, x_shape_2, x_shape_3,))
     def fill_y_1(target, lo, hi):
-        lo0, lo1, lo2, lo3, = lo
         v0 = _part(view_0_y, lo, hi, (0,) * 4)
         v1 = np.left_shift(np.asarray(v0, dtype=np.int64), np.asarray(_narrow(shift_bit), dtype=np.int64))
         _int32(v1, None, OP, 'Shl(Read(x, i0, i1, i2, i3), shift_bit)', 'y', lo)

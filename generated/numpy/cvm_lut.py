@@ -407,7 +407,6 @@ def _cvm_lut_0(arrays, attrs, out):
     cache = {}  # padded copies of inputs, made once per call
     view_0_y = _view(indices, (0,), ((1,),), (indices_shape_0,))
     def fill_y_1(target, lo, hi):
-        lo0, = lo
         v0 = _part(view_0_y, lo, hi, (0,) * 1)
         v1 = np.clip(v0, 0, _narrow(s0))
         v2 = _flat_gather(table, v1, None)
@@ -436,7 +435,6 @@ def _cvm_lut_1(arrays, attrs, out):
     cache = {}  # padded copies of inputs, made once per call
     view_0_y = _view(indices, (0,), ((1,),), (indices_shape_0,))
     def fill_y_1(target, lo, hi):
-        lo0, = lo
         v0 = _part(view_0_y, lo, hi, (0,) * 1)
         v1 = np.clip(v0, 0, _narrow(s0))
         v2 = _flat_gather(table, v1, None)
@@ -465,7 +463,6 @@ def _cvm_lut_2(arrays, attrs, out):
     cache = {}  # padded copies of inputs, made once per call
     view_0_y = _view(indices, (0,), ((1,),), (indices_shape_0,))
     def fill_y_1(target, lo, hi):
-        lo0, = lo
         v0 = _part(view_0_y, lo, hi, (0,) * 1)
         v1 = np.clip(v0, 0, _narrow(s0))
         v2 = _flat_gather(table, v1, None)
@@ -494,7 +491,6 @@ def _cvm_lut_3(arrays, attrs, out):
     cache = {}  # padded copies of inputs, made once per call
     view_0_y = _view(indices, (0,), ((1,),), (indices_shape_0,))
     def fill_y_1(target, lo, hi):
-        lo0, = lo
         v0 = _part(view_0_y, lo, hi, (0,) * 1)
         v1 = np.clip(v0, 0, _narrow(s0))
         v2 = _flat_gather(table, v1, None)
@@ -522,7 +518,6 @@ def _cvm_lut_4(arrays, attrs, out):
     cache = {}  # padded copies of inputs, made once per call
     view_0_y = _view(indices, (0, 0,), ((1, 0,), (0, 1,),), (indices_shape_0, indices_shape_1,))
     def fill_y_1(target, lo, hi):
-        lo0, lo1, = lo
         v0 = _part(view_0_y, lo, hi, (0,) * 2)
         v1 = np.clip(v0, 0, _narrow(s0))
         v2 = _flat_gather(table, v1, None)
@@ -551,7 +546,6 @@ def _cvm_lut_5(arrays, attrs, out):
     cache = {}  # padded copies of inputs, made once per call
     view_0_y = _view(indices, (0, 0,), ((1, 0,), (0, 1,),), (indices_shape_0, indices_shape_1,))
     def fill_y_1(target, lo, hi):
-        lo0, lo1, = lo
         v0 = _part(view_0_y, lo, hi, (0,) * 2)
         v1 = np.clip(v0, 0, _narrow(s0))
         v2 = _flat_gather(table, v1, None)
@@ -580,7 +574,6 @@ def _cvm_lut_6(arrays, attrs, out):
     cache = {}  # padded copies of inputs, made once per call
     view_0_y = _view(indices, (0, 0,), ((1, 0,), (0, 1,),), (indices_shape_0, indices_shape_1,))
     def fill_y_1(target, lo, hi):
-        lo0, lo1, = lo
         v0 = _part(view_0_y, lo, hi, (0,) * 2)
         v1 = np.clip(v0, 0, _narrow(s0))
         v2 = _flat_gather(table, v1, None)
@@ -609,7 +602,6 @@ def _cvm_lut_7(arrays, attrs, out):
     cache = {}  # padded copies of inputs, made once per call
     view_0_y = _view(indices, (0, 0,), ((1, 0,), (0, 1,),), (indices_shape_0, indices_shape_1,))
     def fill_y_1(target, lo, hi):
-        lo0, lo1, = lo
         v0 = _part(view_0_y, lo, hi, (0,) * 2)
         v1 = np.clip(v0, 0, _narrow(s0))
         v2 = _flat_gather(table, v1, None)
@@ -637,7 +629,6 @@ def _cvm_lut_8(arrays, attrs, out):
     cache = {}  # padded copies of inputs, made once per call
     view_0_y = _view(indices, (0, 0, 0,), ((1, 0, 0,), (0, 1, 0,), (0, 0, 1,),), (indices_shape_0, indices_shape_1, indices_shape_2,))
     def fill_y_1(target, lo, hi):
-        lo0, lo1, lo2, = lo
         v0 = _part(view_0_y, lo, hi, (0,) * 3)
         v1 = np.clip(v0, 0, _narrow(s0))
         v2 = _flat_gather(table, v1, None)
@@ -666,7 +657,6 @@ def _cvm_lut_9(arrays, attrs, out):
     cache = {}  # padded copies of inputs, made once per call
     view_0_y = _view(indices, (0, 0, 0,), ((1, 0, 0,), (0, 1, 0,), (0, 0, 1,),), (indices_shape_0, indices_shape_1, indices_shape_2,))
     def fill_y_1(target, lo, hi):
-        lo0, lo1, lo2, = lo
         v0 = _part(view_0_y, lo, hi, (0,) * 3)
         v1 = np.clip(v0, 0, _narrow(s0))
         v2 = _flat_gather(table, v1, None)
@@ -695,7 +685,6 @@ def _cvm_lut_10(arrays, attrs, out):
     cache = {}  # padded copies of inputs, made once per call
     view_0_y = _view(indices, (0, 0, 0,), ((1, 0, 0,), (0, 1, 0,), (0, 0, 1,),), (indices_shape_0, indices_shape_1, indices_shape_2,))
     def fill_y_1(target, lo, hi):
-        lo0, lo1, lo2, = lo
         v0 = _part(view_0_y, lo, hi, (0,) * 3)
         v1 = np.clip(v0, 0, _narrow(s0))
         v2 = _flat_gather(table, v1, None)
@@ -724,7 +713,6 @@ def _cvm_lut_11(arrays, attrs, out):
     cache = {}  # padded copies of inputs, made once per call
     view_0_y = _view(indices, (0, 0, 0,), ((1, 0, 0,), (0, 1, 0,), (0, 0, 1,),), (indices_shape_0, indices_shape_1, indices_shape_2,))
     def fill_y_1(target, lo, hi):
-        lo0, lo1, lo2, = lo
         v0 = _part(view_0_y, lo, hi, (0,) * 3)
         v1 = np.clip(v0, 0, _narrow(s0))
         v2 = _flat_gather(table, v1, None)
@@ -752,7 +740,6 @@ def _cvm_lut_12(arrays, attrs, out):
     cache = {}  # padded copies of inputs, made once per call
     view_0_y = _view(indices, (0, 0, 0, 0,), ((1, 0, 0, 0,), (0, 1, 0, 0,), (0, 0, 1, 0,), (0, 0, 0, 1,),), (indices_shape_0, indices_shape_1, indices_shape_2, indices_shape_3,))
     def fill_y_1(target, lo, hi):
-        lo0, lo1, lo2, lo3, = lo
         v0 = _part(view_0_y, lo, hi, (0,) * 4)
         v1 = np.clip(v0, 0, _narrow(s0))
         v2 = _flat_gather(table, v1, None)
@@ -781,7 +768,6 @@ def _cvm_lut_13(arrays, attrs, out):
     cache = {}  # padded copies of inputs, made once per call
     view_0_y = _view(indices, (0, 0, 0, 0,), ((1, 0, 0, 0,), (0, 1, 0, 0,), (0, 0, 1, 0,), (0, 0, 0, 1,),), (indices_shape_0, indices_shape_1, indices_shape_2, indices_shape_3,))
     def fill_y_1(target, lo, hi):
-        lo0, lo1, lo2, lo3, = lo
         v0 = _part(view_0_y, lo, hi, (0,) * 4)
         v1 = np.clip(v0, 0, _narrow(s0))
         v2 = _flat_gather(table, v1, None)
@@ -810,7 +796,6 @@ def _cvm_lut_14(arrays, attrs, out):
     cache = {}  # padded copies of inputs, made once per call
     view_0_y = _view(indices, (0, 0, 0, 0,), ((1, 0, 0, 0,), (0, 1, 0, 0,), (0, 0, 1, 0,), (0, 0, 0, 1,),), (indices_shape_0, indices_shape_1, indices_shape_2, indices_shape_3,))
     def fill_y_1(target, lo, hi):
-        lo0, lo1, lo2, lo3, = lo
         v0 = _part(view_0_y, lo, hi, (0,) * 4)
         v1 = np.clip(v0, 0, _narrow(s0))
         v2 = _flat_gather(table, v1, None)
@@ -839,7 +824,6 @@ def _cvm_lut_15(arrays, attrs, out):
     cache = {}  # padded copies of inputs, made once per call
     view_0_y = _view(indices, (0, 0, 0, 0,), ((1, 0, 0, 0,), (0, 1, 0, 0,), (0, 0, 1, 0,), (0, 0, 0, 1,),), (indices_shape_0, indices_shape_1, indices_shape_2, indices_shape_3,))
     def fill_y_1(target, lo, hi):
-        lo0, lo1, lo2, lo3, = lo
         v0 = _part(view_0_y, lo, hi, (0,) * 4)
         v1 = np.clip(v0, 0, _narrow(s0))
         v2 = _flat_gather(table, v1, None)

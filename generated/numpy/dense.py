@@ -408,7 +408,6 @@ def _dense_0(arrays, attrs, out):
     _dtypes(OP, arrays, ['w', 'x'], [])
     cache = {}  # padded copies of inputs, made once per call
     def fill_y_1(target, lo, hi):
-        lo0, lo1, = lo
         i0 = _index(lo, hi, 0)
         i1 = _index(lo, hi, 1)
         if _magnitude(w, cache) * _magnitude(x, cache) <= INT32_MAX:  # no product can leave int32
@@ -454,7 +453,6 @@ def _dense_1(arrays, attrs, out):
     cache = {}  # padded copies of inputs, made once per call
     view_0_y = _view(b, (0,), ((0, 1,),), (x_shape_0, w_shape_0,))
     def fill_y_1(target, lo, hi):
-        lo0, lo1, = lo
         i0 = _index(lo, hi, 0)
         i1 = _index(lo, hi, 1)
         v0 = _part(view_0_y, lo, hi, (0,) * 2)

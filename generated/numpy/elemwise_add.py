@@ -408,7 +408,6 @@ def _elemwise_add_0(arrays, attrs, out):
     view_0_y = _view(a, (0,), ((1,),), (a_shape_0,))
     view_1_y = _view(b, (0,), ((1,),), (a_shape_0,))
     def fill_y_1(target, lo, hi):
-        lo0, = lo
         v0 = _part(view_0_y, lo, hi, (0,) * 1)
         v1 = _part(view_1_y, lo, hi, (0,) * 1)
         v2 = np.add(v0, v1, dtype=np.int64)
@@ -438,7 +437,6 @@ def _elemwise_add_1(arrays, attrs, out):
     view_0_y = _view(a, (0, 0,), ((1, 0,), (0, 1,),), (a_shape_0, a_shape_1,))
     view_1_y = _view(b, (0, 0,), ((1, 0,), (0, 1,),), (a_shape_0, a_shape_1,))
     def fill_y_1(target, lo, hi):
-        lo0, lo1, = lo
         v0 = _part(view_0_y, lo, hi, (0,) * 2)
         v1 = _part(view_1_y, lo, hi, (0,) * 2)
         v2 = np.add(v0, v1, dtype=np.int64)
@@ -468,7 +466,6 @@ def _elemwise_add_2(arrays, attrs, out):
     view_0_y = _view(a, (0, 0, 0,), ((1, 0, 0,), (0, 1, 0,), (0, 0, 1,),), (a_shape_0, a_shape_1, a_shape_2,))
     view_1_y = _view(b, (0, 0, 0,), ((1, 0, 0,), (0, 1, 0,), (0, 0, 1,),), (a_shape_0, a_shape_1, a_shape_2,))
     def fill_y_1(target, lo, hi):
-        lo0, lo1, lo2, = lo
         v0 = _part(view_0_y, lo, hi, (0,) * 3)
         v1 = _part(view_1_y, lo, hi, (0,) * 3)
         v2 = np.add(v0, v1, dtype=np.int64)
@@ -498,7 +495,6 @@ def _elemwise_add_3(arrays, attrs, out):
     view_0_y = _view(a, (0, 0, 0, 0,), ((1, 0, 0, 0,), (0, 1, 0, 0,), (0, 0, 1, 0,), (0, 0, 0, 1,),), (a_shape_0, a_shape_1, a_shape_2, a_shape_3,))
     view_1_y = _view(b, (0, 0, 0, 0,), ((1, 0, 0, 0,), (0, 1, 0, 0,), (0, 0, 1, 0,), (0, 0, 0, 1,),), (a_shape_0, a_shape_1, a_shape_2, a_shape_3,))
     def fill_y_1(target, lo, hi):
-        lo0, lo1, lo2, lo3, = lo
         v0 = _part(view_0_y, lo, hi, (0,) * 4)
         v1 = _part(view_1_y, lo, hi, (0,) * 4)
         v2 = np.add(v0, v1, dtype=np.int64)

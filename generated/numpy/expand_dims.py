@@ -415,7 +415,6 @@ def _expand_dims_0(arrays, attrs, out):
     cache = {}  # padded copies of inputs, made once per call
     view_0_y = _view(x, (0,), ((1,),), (x_shape_0,))
     def fill_y_1(target, lo, hi):
-        lo0, = lo
         v0 = _part(view_0_y, lo, hi, (0,) * 1)
         target[...] = v0
     out_y = _output(out, 1, 0, (x_shape_0,), x.dtype)
@@ -446,7 +445,6 @@ def _expand_dims_1(arrays, attrs, out):
     cache = {}  # padded copies of inputs, made once per call
     view_0_y = _view(x, (0,), ((1,),), (x_shape_0,))
     def fill_y_1(target, lo, hi):
-        lo0, = lo
         v0 = _part(view_0_y, lo, hi, (0,) * 1)
         target[...] = v0
     out_y = _output(out, 1, 0, (x_shape_0,), x.dtype)
@@ -478,7 +476,6 @@ def _expand_dims_2(arrays, attrs, out):
     cache = {}  # padded copies of inputs, made once per call
     view_0_y = _view(x, (0,), ((0, 1,),), (1, x_shape_0,))
     def fill_y_1(target, lo, hi):
-        lo0, lo1, = lo
         v0 = _part(view_0_y, lo, hi, (0,) * 2)
         target[...] = v0
     out_y = _output(out, 1, 0, (1, x_shape_0,), x.dtype)
@@ -510,7 +507,6 @@ def _expand_dims_3(arrays, attrs, out):
     cache = {}  # padded copies of inputs, made once per call
     view_0_y = _view(x, (0,), ((1, 0,),), (x_shape_0, 1,))
     def fill_y_1(target, lo, hi):
-        lo0, lo1, = lo
         v0 = _part(view_0_y, lo, hi, (0,) * 2)
         target[...] = v0
     out_y = _output(out, 1, 0, (x_shape_0, 1,), x.dtype)
@@ -542,7 +538,6 @@ def _expand_dims_4(arrays, attrs, out):
     cache = {}  # padded copies of inputs, made once per call
     view_0_y = _view(x, (0,), ((0, 0, 1,),), (1, 1, x_shape_0,))
     def fill_y_1(target, lo, hi):
-        lo0, lo1, lo2, = lo
         v0 = _part(view_0_y, lo, hi, (0,) * 3)
         target[...] = v0
     out_y = _output(out, 1, 0, (1, 1, x_shape_0,), x.dtype)
@@ -574,7 +569,6 @@ def _expand_dims_5(arrays, attrs, out):
     cache = {}  # padded copies of inputs, made once per call
     view_0_y = _view(x, (0,), ((1, 0, 0,),), (x_shape_0, 1, 1,))
     def fill_y_1(target, lo, hi):
-        lo0, lo1, lo2, = lo
         v0 = _part(view_0_y, lo, hi, (0,) * 3)
         target[...] = v0
     out_y = _output(out, 1, 0, (x_shape_0, 1, 1,), x.dtype)
@@ -606,7 +600,6 @@ def _expand_dims_6(arrays, attrs, out):
     cache = {}  # padded copies of inputs, made once per call
     view_0_y = _view(x, (0,), ((0, 0, 0, 1,),), (1, 1, 1, x_shape_0,))
     def fill_y_1(target, lo, hi):
-        lo0, lo1, lo2, lo3, = lo
         v0 = _part(view_0_y, lo, hi, (0,) * 4)
         target[...] = v0
     out_y = _output(out, 1, 0, (1, 1, 1, x_shape_0,), x.dtype)
@@ -638,7 +631,6 @@ def _expand_dims_7(arrays, attrs, out):
     cache = {}  # padded copies of inputs, made once per call
     view_0_y = _view(x, (0,), ((1, 0, 0, 0,),), (x_shape_0, 1, 1, 1,))
     def fill_y_1(target, lo, hi):
-        lo0, lo1, lo2, lo3, = lo
         v0 = _part(view_0_y, lo, hi, (0,) * 4)
         target[...] = v0
     out_y = _output(out, 1, 0, (x_shape_0, 1, 1, 1,), x.dtype)
@@ -670,7 +662,6 @@ def _expand_dims_8(arrays, attrs, out):
     cache = {}  # padded copies of inputs, made once per call
     view_0_y = _view(x, (0,), ((0, 0, 0, 0, 1,),), (1, 1, 1, 1, x_shape_0,))
     def fill_y_1(target, lo, hi):
-        lo0, lo1, lo2, lo3, lo4, = lo
         v0 = _part(view_0_y, lo, hi, (0,) * 5)
         target[...] = v0
     out_y = _output(out, 1, 0, (1, 1, 1, 1, x_shape_0,), x.dtype)
@@ -702,7 +693,6 @@ def _expand_dims_9(arrays, attrs, out):
     cache = {}  # padded copies of inputs, made once per call
     view_0_y = _view(x, (0,), ((1, 0, 0, 0, 0,),), (x_shape_0, 1, 1, 1, 1,))
     def fill_y_1(target, lo, hi):
-        lo0, lo1, lo2, lo3, lo4, = lo
         v0 = _part(view_0_y, lo, hi, (0,) * 5)
         target[...] = v0
     out_y = _output(out, 1, 0, (x_shape_0, 1, 1, 1, 1,), x.dtype)
@@ -734,7 +724,6 @@ def _expand_dims_10(arrays, attrs, out):
     cache = {}  # padded copies of inputs, made once per call
     view_0_y = _view(x, (0,), ((0, 0, 0, 0, 0, 1,),), (1, 1, 1, 1, 1, x_shape_0,))
     def fill_y_1(target, lo, hi):
-        lo0, lo1, lo2, lo3, lo4, lo5, = lo
         v0 = _part(view_0_y, lo, hi, (0,) * 6)
         target[...] = v0
     out_y = _output(out, 1, 0, (1, 1, 1, 1, 1, x_shape_0,), x.dtype)
@@ -766,7 +755,6 @@ def _expand_dims_11(arrays, attrs, out):
     cache = {}  # padded copies of inputs, made once per call
     view_0_y = _view(x, (0,), ((1, 0, 0, 0, 0, 0,),), (x_shape_0, 1, 1, 1, 1, 1,))
     def fill_y_1(target, lo, hi):
-        lo0, lo1, lo2, lo3, lo4, lo5, = lo
         v0 = _part(view_0_y, lo, hi, (0,) * 6)
         target[...] = v0
     out_y = _output(out, 1, 0, (x_shape_0, 1, 1, 1, 1, 1,), x.dtype)
@@ -797,7 +785,6 @@ def _expand_dims_12(arrays, attrs, out):
     cache = {}  # padded copies of inputs, made once per call
     view_0_y = _view(x, (0, 0,), ((1, 0,), (0, 1,),), (x_shape_0, x_shape_1,))
     def fill_y_1(target, lo, hi):
-        lo0, lo1, = lo
         v0 = _part(view_0_y, lo, hi, (0,) * 2)
         target[...] = v0
     out_y = _output(out, 1, 0, (x_shape_0, x_shape_1,), x.dtype)
@@ -828,7 +815,6 @@ def _expand_dims_13(arrays, attrs, out):
     cache = {}  # padded copies of inputs, made once per call
     view_0_y = _view(x, (0, 0,), ((1, 0,), (0, 1,),), (x_shape_0, x_shape_1,))
     def fill_y_1(target, lo, hi):
-        lo0, lo1, = lo
         v0 = _part(view_0_y, lo, hi, (0,) * 2)
         target[...] = v0
     out_y = _output(out, 1, 0, (x_shape_0, x_shape_1,), x.dtype)
@@ -859,7 +845,6 @@ def _expand_dims_14(arrays, attrs, out):
     cache = {}  # padded copies of inputs, made once per call
     view_0_y = _view(x, (0, 0,), ((1, 0,), (0, 1,),), (x_shape_0, x_shape_1,))
     def fill_y_1(target, lo, hi):
-        lo0, lo1, = lo
         v0 = _part(view_0_y, lo, hi, (0,) * 2)
         target[...] = v0
     out_y = _output(out, 1, 0, (x_shape_0, x_shape_1,), x.dtype)
@@ -892,7 +877,6 @@ def _expand_dims_15(arrays, attrs, out):
     cache = {}  # padded copies of inputs, made once per call
     view_0_y = _view(x, (0, 0,), ((0, 1, 0,), (0, 0, 1,),), (1, x_shape_0, x_shape_1,))
     def fill_y_1(target, lo, hi):
-        lo0, lo1, lo2, = lo
         v0 = _part(view_0_y, lo, hi, (0,) * 3)
         target[...] = v0
     out_y = _output(out, 1, 0, (1, x_shape_0, x_shape_1,), x.dtype)
@@ -925,7 +909,6 @@ def _expand_dims_16(arrays, attrs, out):
     cache = {}  # padded copies of inputs, made once per call
     view_0_y = _view(x, (0, 0,), ((1, 0, 0,), (0, 0, 1,),), (x_shape_0, 1, x_shape_1,))
     def fill_y_1(target, lo, hi):
-        lo0, lo1, lo2, = lo
         v0 = _part(view_0_y, lo, hi, (0,) * 3)
         target[...] = v0
     out_y = _output(out, 1, 0, (x_shape_0, 1, x_shape_1,), x.dtype)
@@ -958,7 +941,6 @@ def _expand_dims_17(arrays, attrs, out):
     cache = {}  # padded copies of inputs, made once per call
     view_0_y = _view(x, (0, 0,), ((1, 0, 0,), (0, 1, 0,),), (x_shape_0, x_shape_1, 1,))
     def fill_y_1(target, lo, hi):
-        lo0, lo1, lo2, = lo
         v0 = _part(view_0_y, lo, hi, (0,) * 3)
         target[...] = v0
     out_y = _output(out, 1, 0, (x_shape_0, x_shape_1, 1,), x.dtype)
@@ -991,7 +973,6 @@ def _expand_dims_18(arrays, attrs, out):
     cache = {}  # padded copies of inputs, made once per call
     view_0_y = _view(x, (0, 0,), ((0, 0, 1, 0,), (0, 0, 0, 1,),), (1, 1, x_shape_0, x_shape_1,))
     def fill_y_1(target, lo, hi):
-        lo0, lo1, lo2, lo3, = lo
         v0 = _part(view_0_y, lo, hi, (0,) * 4)
         target[...] = v0
     out_y = _output(out, 1, 0, (1, 1, x_shape_0, x_shape_1,), x.dtype)
@@ -1024,7 +1005,6 @@ def _expand_dims_19(arrays, attrs, out):
     cache = {}  # padded copies of inputs, made once per call
     view_0_y = _view(x, (0, 0,), ((1, 0, 0, 0,), (0, 0, 0, 1,),), (x_shape_0, 1, 1, x_shape_1,))
     def fill_y_1(target, lo, hi):
-        lo0, lo1, lo2, lo3, = lo
         v0 = _part(view_0_y, lo, hi, (0,) * 4)
         target[...] = v0
     out_y = _output(out, 1, 0, (x_shape_0, 1, 1, x_shape_1,), x.dtype)
@@ -1057,7 +1037,6 @@ def _expand_dims_20(arrays, attrs, out):
     cache = {}  # padded copies of inputs, made once per call
     view_0_y = _view(x, (0, 0,), ((1, 0, 0, 0,), (0, 1, 0, 0,),), (x_shape_0, x_shape_1, 1, 1,))
     def fill_y_1(target, lo, hi):
-        lo0, lo1, lo2, lo3, = lo
         v0 = _part(view_0_y, lo, hi, (0,) * 4)
         target[...] = v0
     out_y = _output(out, 1, 0, (x_shape_0, x_shape_1, 1, 1,), x.dtype)
@@ -1090,7 +1069,6 @@ def _expand_dims_21(arrays, attrs, out):
     cache = {}  # padded copies of inputs, made once per call
     view_0_y = _view(x, (0, 0,), ((0, 0, 0, 1, 0,), (0, 0, 0, 0, 1,),), (1, 1, 1, x_shape_0, x_shape_1,))
     def fill_y_1(target, lo, hi):
-        lo0, lo1, lo2, lo3, lo4, = lo
         v0 = _part(view_0_y, lo, hi, (0,) * 5)
         target[...] = v0
     out_y = _output(out, 1, 0, (1, 1, 1, x_shape_0, x_shape_1,), x.dtype)
@@ -1123,7 +1101,6 @@ def _expand_dims_22(arrays, attrs, out):
     cache = {}  # padded copies of inputs, made once per call
     view_0_y = _view(x, (0, 0,), ((1, 0, 0, 0, 0,), (0, 0, 0, 0, 1,),), (x_shape_0, 1, 1, 1, x_shape_1,))
     def fill_y_1(target, lo, hi):
-        lo0, lo1, lo2, lo3, lo4, = lo
         v0 = _part(view_0_y, lo, hi, (0,) * 5)
         target[...] = v0
     out_y = _output(out, 1, 0, (x_shape_0, 1, 1, 1, x_shape_1,), x.dtype)
@@ -1156,7 +1133,6 @@ def _expand_dims_23(arrays, attrs, out):
     cache = {}  # padded copies of inputs, made once per call
     view_0_y = _view(x, (0, 0,), ((1, 0, 0, 0, 0,), (0, 1, 0, 0, 0,),), (x_shape_0, x_shape_1, 1, 1, 1,))
     def fill_y_1(target, lo, hi):
-        lo0, lo1, lo2, lo3, lo4, = lo
         v0 = _part(view_0_y, lo, hi, (0,) * 5)
         target[...] = v0
     out_y = _output(out, 1, 0, (x_shape_0, x_shape_1, 1, 1, 1,), x.dtype)
@@ -1189,7 +1165,6 @@ def _expand_dims_24(arrays, attrs, out):
     cache = {}  # padded copies of inputs, made once per call
     view_0_y = _view(x, (0, 0,), ((0, 0, 0, 0, 1, 0,), (0, 0, 0, 0, 0, 1,),), (1, 1, 1, 1, x_shape_0, x_shape_1,))
     def fill_y_1(target, lo, hi):
-        lo0, lo1, lo2, lo3, lo4, lo5, = lo
         v0 = _part(view_0_y, lo, hi, (0,) * 6)
         target[...] = v0
     out_y = _output(out, 1, 0, (1, 1, 1, 1, x_shape_0, x_shape_1,), x.dtype)
@@ -1222,7 +1197,6 @@ def _expand_dims_25(arrays, attrs, out):
     cache = {}  # padded copies of inputs, made once per call
     view_0_y = _view(x, (0, 0,), ((1, 0, 0, 0, 0, 0,), (0, 0, 0, 0, 0, 1,),), (x_shape_0, 1, 1, 1, 1, x_shape_1,))
     def fill_y_1(target, lo, hi):
-        lo0, lo1, lo2, lo3, lo4, lo5, = lo
         v0 = _part(view_0_y, lo, hi, (0,) * 6)
         target[...] = v0
     out_y = _output(out, 1, 0, (x_shape_0, 1, 1, 1, 1, x_shape_1,), x.dtype)
@@ -1255,7 +1229,6 @@ def _expand_dims_26(arrays, attrs, out):
     cache = {}  # padded copies of inputs, made once per call
     view_0_y = _view(x, (0, 0,), ((1, 0, 0, 0, 0, 0,), (0, 1, 0, 0, 0, 0,),), (x_shape_0, x_shape_1, 1, 1, 1, 1,))
     def fill_y_1(target, lo, hi):
-        lo0, lo1, lo2, lo3, lo4, lo5, = lo
         v0 = _part(view_0_y, lo, hi, (0,) * 6)
         target[...] = v0
     out_y = _output(out, 1, 0, (x_shape_0, x_shape_1, 1, 1, 1, 1,), x.dtype)
@@ -1286,7 +1259,6 @@ def _expand_dims_27(arrays, attrs, out):
     cache = {}  # padded copies of inputs, made once per call
     view_0_y = _view(x, (0, 0, 0,), ((1, 0, 0,), (0, 1, 0,), (0, 0, 1,),), (x_shape_0, x_shape_1, x_shape_2,))
     def fill_y_1(target, lo, hi):
-        lo0, lo1, lo2, = lo
         v0 = _part(view_0_y, lo, hi, (0,) * 3)
         target[...] = v0
     out_y = _output(out, 1, 0, (x_shape_0, x_shape_1, x_shape_2,), x.dtype)
@@ -1317,7 +1289,6 @@ def _expand_dims_28(arrays, attrs, out):
     cache = {}  # padded copies of inputs, made once per call
     view_0_y = _view(x, (0, 0, 0,), ((1, 0, 0,), (0, 1, 0,), (0, 0, 1,),), (x_shape_0, x_shape_1, x_shape_2,))
     def fill_y_1(target, lo, hi):
-        lo0, lo1, lo2, = lo
         v0 = _part(view_0_y, lo, hi, (0,) * 3)
         target[...] = v0
     out_y = _output(out, 1, 0, (x_shape_0, x_shape_1, x_shape_2,), x.dtype)
@@ -1348,7 +1319,6 @@ def _expand_dims_29(arrays, attrs, out):
     cache = {}  # padded copies of inputs, made once per call
     view_0_y = _view(x, (0, 0, 0,), ((1, 0, 0,), (0, 1, 0,), (0, 0, 1,),), (x_shape_0, x_shape_1, x_shape_2,))
     def fill_y_1(target, lo, hi):
-        lo0, lo1, lo2, = lo
         v0 = _part(view_0_y, lo, hi, (0,) * 3)
         target[...] = v0
     out_y = _output(out, 1, 0, (x_shape_0, x_shape_1, x_shape_2,), x.dtype)
@@ -1379,7 +1349,6 @@ def _expand_dims_30(arrays, attrs, out):
     cache = {}  # padded copies of inputs, made once per call
     view_0_y = _view(x, (0, 0, 0,), ((1, 0, 0,), (0, 1, 0,), (0, 0, 1,),), (x_shape_0, x_shape_1, x_shape_2,))
     def fill_y_1(target, lo, hi):
-        lo0, lo1, lo2, = lo
         v0 = _part(view_0_y, lo, hi, (0,) * 3)
         target[...] = v0
     out_y = _output(out, 1, 0, (x_shape_0, x_shape_1, x_shape_2,), x.dtype)
@@ -1413,7 +1382,6 @@ def _expand_dims_31(arrays, attrs, out):
     cache = {}  # padded copies of inputs, made once per call
     view_0_y = _view(x, (0, 0, 0,), ((0, 1, 0, 0,), (0, 0, 1, 0,), (0, 0, 0, 1,),), (1, x_shape_0, x_shape_1, x_shape_2,))
     def fill_y_1(target, lo, hi):
-        lo0, lo1, lo2, lo3, = lo
         v0 = _part(view_0_y, lo, hi, (0,) * 4)
         target[...] = v0
     out_y = _output(out, 1, 0, (1, x_shape_0, x_shape_1, x_shape_2,), x.dtype)
@@ -1447,7 +1415,6 @@ def _expand_dims_32(arrays, attrs, out):
     cache = {}  # padded copies of inputs, made once per call
     view_0_y = _view(x, (0, 0, 0,), ((1, 0, 0, 0,), (0, 0, 1, 0,), (0, 0, 0, 1,),), (x_shape_0, 1, x_shape_1, x_shape_2,))
     def fill_y_1(target, lo, hi):
-        lo0, lo1, lo2, lo3, = lo
         v0 = _part(view_0_y, lo, hi, (0,) * 4)
         target[...] = v0
     out_y = _output(out, 1, 0, (x_shape_0, 1, x_shape_1, x_shape_2,), x.dtype)
@@ -1481,7 +1448,6 @@ def _expand_dims_33(arrays, attrs, out):
     cache = {}  # padded copies of inputs, made once per call
     view_0_y = _view(x, (0, 0, 0,), ((1, 0, 0, 0,), (0, 1, 0, 0,), (0, 0, 0, 1,),), (x_shape_0, x_shape_1, 1, x_shape_2,))
     def fill_y_1(target, lo, hi):
-        lo0, lo1, lo2, lo3, = lo
         v0 = _part(view_0_y, lo, hi, (0,) * 4)
         target[...] = v0
     out_y = _output(out, 1, 0, (x_shape_0, x_shape_1, 1, x_shape_2,), x.dtype)
@@ -1515,7 +1481,6 @@ def _expand_dims_34(arrays, attrs, out):
     cache = {}  # padded copies of inputs, made once per call
     view_0_y = _view(x, (0, 0, 0,), ((1, 0, 0, 0,), (0, 1, 0, 0,), (0, 0, 1, 0,),), (x_shape_0, x_shape_1, x_shape_2, 1,))
     def fill_y_1(target, lo, hi):
-        lo0, lo1, lo2, lo3, = lo
         v0 = _part(view_0_y, lo, hi, (0,) * 4)
         target[...] = v0
     out_y = _output(out, 1, 0, (x_shape_0, x_shape_1, x_shape_2, 1,), x.dtype)
@@ -1549,7 +1514,6 @@ def _expand_dims_35(arrays, attrs, out):
     cache = {}  # padded copies of inputs, made once per call
     view_0_y = _view(x, (0, 0, 0,), ((0, 0, 1, 0, 0,), (0, 0, 0, 1, 0,), (0, 0, 0, 0, 1,),), (1, 1, x_shape_0, x_shape_1, x_shape_2,))
     def fill_y_1(target, lo, hi):
-        lo0, lo1, lo2, lo3, lo4, = lo
         v0 = _part(view_0_y, lo, hi, (0,) * 5)
         target[...] = v0
     out_y = _output(out, 1, 0, (1, 1, x_shape_0, x_shape_1, x_shape_2,), x.dtype)
@@ -1583,7 +1547,6 @@ def _expand_dims_36(arrays, attrs, out):
     cache = {}  # padded copies of inputs, made once per call
     view_0_y = _view(x, (0, 0, 0,), ((1, 0, 0, 0, 0,), (0, 0, 0, 1, 0,), (0, 0, 0, 0, 1,),), (x_shape_0, 1, 1, x_shape_1, x_shape_2,))
     def fill_y_1(target, lo, hi):
-        lo0, lo1, lo2, lo3, lo4, = lo
         v0 = _part(view_0_y, lo, hi, (0,) * 5)
         target[...] = v0
     out_y = _output(out, 1, 0, (x_shape_0, 1, 1, x_shape_1, x_shape_2,), x.dtype)
@@ -1617,7 +1580,6 @@ def _expand_dims_37(arrays, attrs, out):
     cache = {}  # padded copies of inputs, made once per call
     view_0_y = _view(x, (0, 0, 0,), ((1, 0, 0, 0, 0,), (0, 1, 0, 0, 0,), (0, 0, 0, 0, 1,),), (x_shape_0, x_shape_1, 1, 1, x_shape_2,))
     def fill_y_1(target, lo, hi):
-        lo0, lo1, lo2, lo3, lo4, = lo
         v0 = _part(view_0_y, lo, hi, (0,) * 5)
         target[...] = v0
     out_y = _output(out, 1, 0, (x_shape_0, x_shape_1, 1, 1, x_shape_2,), x.dtype)
@@ -1651,7 +1613,6 @@ def _expand_dims_38(arrays, attrs, out):
     cache = {}  # padded copies of inputs, made once per call
     view_0_y = _view(x, (0, 0, 0,), ((1, 0, 0, 0, 0,), (0, 1, 0, 0, 0,), (0, 0, 1, 0, 0,),), (x_shape_0, x_shape_1, x_shape_2, 1, 1,))
     def fill_y_1(target, lo, hi):
-        lo0, lo1, lo2, lo3, lo4, = lo
         v0 = _part(view_0_y, lo, hi, (0,) * 5)
         target[...] = v0
     out_y = _output(out, 1, 0, (x_shape_0, x_shape_1, x_shape_2, 1, 1,), x.dtype)
@@ -1685,7 +1646,6 @@ def _expand_dims_39(arrays, attrs, out):
     cache = {}  # padded copies of inputs, made once per call
     view_0_y = _view(x, (0, 0, 0,), ((0, 0, 0, 1, 0, 0,), (0, 0, 0, 0, 1, 0,), (0, 0, 0, 0, 0, 1,),), (1, 1, 1, x_shape_0, x_shape_1, x_shape_2,))
     def fill_y_1(target, lo, hi):
-        lo0, lo1, lo2, lo3, lo4, lo5, = lo
         v0 = _part(view_0_y, lo, hi, (0,) * 6)
         target[...] = v0
     out_y = _output(out, 1, 0, (1, 1, 1, x_shape_0, x_shape_1, x_shape_2,), x.dtype)
@@ -1719,7 +1679,6 @@ def _expand_dims_40(arrays, attrs, out):
     cache = {}  # padded copies of inputs, made once per call
     view_0_y = _view(x, (0, 0, 0,), ((1, 0, 0, 0, 0, 0,), (0, 0, 0, 0, 1, 0,), (0, 0, 0, 0, 0, 1,),), (x_shape_0, 1, 1, 1, x_shape_1, x_shape_2,))
     def fill_y_1(target, lo, hi):
-        lo0, lo1, lo2, lo3, lo4, lo5, = lo
         v0 = _part(view_0_y, lo, hi, (0,) * 6)
         target[...] = v0
     out_y = _output(out, 1, 0, (x_shape_0, 1, 1, 1, x_shape_1, x_shape_2,), x.dtype)
@@ -1753,7 +1712,6 @@ def _expand_dims_41(arrays, attrs, out):
     cache = {}  # padded copies of inputs, made once per call
     view_0_y = _view(x, (0, 0, 0,), ((1, 0, 0, 0, 0, 0,), (0, 1, 0, 0, 0, 0,), (0, 0, 0, 0, 0, 1,),), (x_shape_0, x_shape_1, 1, 1, 1, x_shape_2,))
     def fill_y_1(target, lo, hi):
-        lo0, lo1, lo2, lo3, lo4, lo5, = lo
         v0 = _part(view_0_y, lo, hi, (0,) * 6)
         target[...] = v0
     out_y = _output(out, 1, 0, (x_shape_0, x_shape_1, 1, 1, 1, x_shape_2,), x.dtype)
@@ -1787,7 +1745,6 @@ def _expand_dims_42(arrays, attrs, out):
     cache = {}  # padded copies of inputs, made once per call
     view_0_y = _view(x, (0, 0, 0,), ((1, 0, 0, 0, 0, 0,), (0, 1, 0, 0, 0, 0,), (0, 0, 1, 0, 0, 0,),), (x_shape_0, x_shape_1, x_shape_2, 1, 1, 1,))
     def fill_y_1(target, lo, hi):
-        lo0, lo1, lo2, lo3, lo4, lo5, = lo
         v0 = _part(view_0_y, lo, hi, (0,) * 6)
         target[...] = v0
     out_y = _output(out, 1, 0, (x_shape_0, x_shape_1, x_shape_2, 1, 1, 1,), x.dtype)
@@ -1818,7 +1775,6 @@ def _expand_dims_43(arrays, attrs, out):
     cache = {}  # padded copies of inputs, made once per call
     view_0_y = _view(x, (0, 0, 0, 0,), ((1, 0, 0, 0,), (0, 1, 0, 0,), (0, 0, 1, 0,), (0, 0, 0, 1,),), (x_shape_0, x_shape_1, x_shape_2, x_shape_3,))
     def fill_y_1(target, lo, hi):
-        lo0, lo1, lo2, lo3, = lo
         v0 = _part(view_0_y, lo, hi, (0,) * 4)
         target[...] = v0
     out_y = _output(out, 1, 0, (x_shape_0, x_shape_1, x_shape_2, x_shape_3,), x.dtype)
@@ -1849,7 +1805,6 @@ def _expand_dims_44(arrays, attrs, out):
     cache = {}  # padded copies of inputs, made once per call
     view_0_y = _view(x, (0, 0, 0, 0,), ((1, 0, 0, 0,), (0, 1, 0, 0,), (0, 0, 1, 0,), (0, 0, 0, 1,),), (x_shape_0, x_shape_1, x_shape_2, x_shape_3,))
     def fill_y_1(target, lo, hi):
-        lo0, lo1, lo2, lo3, = lo
         v0 = _part(view_0_y, lo, hi, (0,) * 4)
         target[...] = v0
     out_y = _output(out, 1, 0, (x_shape_0, x_shape_1, x_shape_2, x_shape_3,), x.dtype)
@@ -1880,7 +1835,6 @@ def _expand_dims_45(arrays, attrs, out):
     cache = {}  # padded copies of inputs, made once per call
     view_0_y = _view(x, (0, 0, 0, 0,), ((1, 0, 0, 0,), (0, 1, 0, 0,), (0, 0, 1, 0,), (0, 0, 0, 1,),), (x_shape_0, x_shape_1, x_shape_2, x_shape_3,))
     def fill_y_1(target, lo, hi):
-        lo0, lo1, lo2, lo3, = lo
         v0 = _part(view_0_y, lo, hi, (0,) * 4)
         target[...] = v0
     out_y = _output(out, 1, 0, (x_shape_0, x_shape_1, x_shape_2, x_shape_3,), x.dtype)
@@ -1911,7 +1865,6 @@ def _expand_dims_46(arrays, attrs, out):
     cache = {}  # padded copies of inputs, made once per call
     view_0_y = _view(x, (0, 0, 0, 0,), ((1, 0, 0, 0,), (0, 1, 0, 0,), (0, 0, 1, 0,), (0, 0, 0, 1,),), (x_shape_0, x_shape_1, x_shape_2, x_shape_3,))
     def fill_y_1(target, lo, hi):
-        lo0, lo1, lo2, lo3, = lo
         v0 = _part(view_0_y, lo, hi, (0,) * 4)
         target[...] = v0
     out_y = _output(out, 1, 0, (x_shape_0, x_shape_1, x_shape_2, x_shape_3,), x.dtype)
@@ -1942,7 +1895,6 @@ def _expand_dims_47(arrays, attrs, out):
     cache = {}  # padded copies of inputs, made once per call
     view_0_y = _view(x, (0, 0, 0, 0,), ((1, 0, 0, 0,), (0, 1, 0, 0,), (0, 0, 1, 0,), (0, 0, 0, 1,),), (x_shape_0, x_shape_1, x_shape_2, x_shape_3,))
     def fill_y_1(target, lo, hi):
-        lo0, lo1, lo2, lo3, = lo
         v0 = _part(view_0_y, lo, hi, (0,) * 4)
         target[...] = v0
     out_y = _output(out, 1, 0, (x_shape_0, x_shape_1, x_shape_2, x_shape_3,), x.dtype)
@@ -1977,7 +1929,6 @@ def _expand_dims_48(arrays, attrs, out):
     cache = {}  # padded copies of inputs, made once per call
     view_0_y = _view(x, (0, 0, 0, 0,), ((0, 1, 0, 0, 0,), (0, 0, 1, 0, 0,), (0, 0, 0, 1, 0,), (0, 0, 0, 0, 1,),), (1, x_shape_0, x_shape_1, x_shape_2, x_shape_3,))
     def fill_y_1(target, lo, hi):
-        lo0, lo1, lo2, lo3, lo4, = lo
         v0 = _part(view_0_y, lo, hi, (0,) * 5)
         target[...] = v0
     out_y = _output(out, 1, 0, (1, x_shape_0, x_shape_1, x_shape_2, x_shape_3,), x.dtype)
@@ -2012,7 +1963,6 @@ def _expand_dims_49(arrays, attrs, out):
     cache = {}  # padded copies of inputs, made once per call
     view_0_y = _view(x, (0, 0, 0, 0,), ((1, 0, 0, 0, 0,), (0, 0, 1, 0, 0,), (0, 0, 0, 1, 0,), (0, 0, 0, 0, 1,),), (x_shape_0, 1, x_shape_1, x_shape_2, x_shape_3,))
     def fill_y_1(target, lo, hi):
-        lo0, lo1, lo2, lo3, lo4, = lo
         v0 = _part(view_0_y, lo, hi, (0,) * 5)
         target[...] = v0
     out_y = _output(out, 1, 0, (x_shape_0, 1, x_shape_1, x_shape_2, x_shape_3,), x.dtype)
@@ -2047,7 +1997,6 @@ def _expand_dims_50(arrays, attrs, out):
     cache = {}  # padded copies of inputs, made once per call
     view_0_y = _view(x, (0, 0, 0, 0,), ((1, 0, 0, 0, 0,), (0, 1, 0, 0, 0,), (0, 0, 0, 1, 0,), (0, 0, 0, 0, 1,),), (x_shape_0, x_shape_1, 1, x_shape_2, x_shape_3,))
     def fill_y_1(target, lo, hi):
-        lo0, lo1, lo2, lo3, lo4, = lo
         v0 = _part(view_0_y, lo, hi, (0,) * 5)
         target[...] = v0
     out_y = _output(out, 1, 0, (x_shape_0, x_shape_1, 1, x_shape_2, x_shape_3,), x.dtype)
@@ -2082,7 +2031,6 @@ def _expand_dims_51(arrays, attrs, out):
     cache = {}  # padded copies of inputs, made once per call
     view_0_y = _view(x, (0, 0, 0, 0,), ((1, 0, 0, 0, 0,), (0, 1, 0, 0, 0,), (0, 0, 1, 0, 0,), (0, 0, 0, 0, 1,),), (x_shape_0, x_shape_1, x_shape_2, 1, x_shape_3,))
     def fill_y_1(target, lo, hi):
-        lo0, lo1, lo2, lo3, lo4, = lo
         v0 = _part(view_0_y, lo, hi, (0,) * 5)
         target[...] = v0
     out_y = _output(out, 1, 0, (x_shape_0, x_shape_1, x_shape_2, 1, x_shape_3,), x.dtype)
@@ -2117,7 +2065,6 @@ def _expand_dims_52(arrays, attrs, out):
     cache = {}  # padded copies of inputs, made once per call
     view_0_y = _view(x, (0, 0, 0, 0,), ((1, 0, 0, 0, 0,), (0, 1, 0, 0, 0,), (0, 0, 1, 0, 0,), (0, 0, 0, 1, 0,),), (x_shape_0, x_shape_1, x_shape_2, x_shape_3, 1,))
     def fill_y_1(target, lo, hi):
-        lo0, lo1, lo2, lo3, lo4, = lo
         v0 = _part(view_0_y, lo, hi, (0,) * 5)
         target[...] = v0
     out_y = _output(out, 1, 0, (x_shape_0, x_shape_1, x_shape_2, x_shape_3, 1,), x.dtype)
@@ -2152,7 +2099,6 @@ def _expand_dims_53(arrays, attrs, out):
     cache = {}  # padded copies of inputs, made once per call
     view_0_y = _view(x, (0, 0, 0, 0,), ((0, 0, 1, 0, 0, 0,), (0, 0, 0, 1, 0, 0,), (0, 0, 0, 0, 1, 0,), (0, 0, 0, 0, 0, 1,),), (1, 1, x_shape_0, x_shape_1, x_shape_2, x_shape_3,))
     def fill_y_1(target, lo, hi):
-        lo0, lo1, lo2, lo3, lo4, lo5, = lo
         v0 = _part(view_0_y, lo, hi, (0,) * 6)
         target[...] = v0
     out_y = _output(out, 1, 0, (1, 1, x_shape_0, x_shape_1, x_shape_2, x_shape_3,), x.dtype)
@@ -2187,7 +2133,6 @@ def _expand_dims_54(arrays, attrs, out):
     cache = {}  # padded copies of inputs, made once per call
     view_0_y = _view(x, (0, 0, 0, 0,), ((1, 0, 0, 0, 0, 0,), (0, 0, 0, 1, 0, 0,), (0, 0, 0, 0, 1, 0,), (0, 0, 0, 0, 0, 1,),), (x_shape_0, 1, 1, x_shape_1, x_shape_2, x_shape_3,))
     def fill_y_1(target, lo, hi):
-        lo0, lo1, lo2, lo3, lo4, lo5, = lo
         v0 = _part(view_0_y, lo, hi, (0,) * 6)
         target[...] = v0
     out_y = _output(out, 1, 0, (x_shape_0, 1, 1, x_shape_1, x_shape_2, x_shape_3,), x.dtype)
@@ -2222,7 +2167,6 @@ def _expand_dims_55(arrays, attrs, out):
     cache = {}  # padded copies of inputs, made once per call
     view_0_y = _view(x, (0, 0, 0, 0,), ((1, 0, 0, 0, 0, 0,), (0, 1, 0, 0, 0, 0,), (0, 0, 0, 0, 1, 0,), (0, 0, 0, 0, 0, 1,),), (x_shape_0, x_shape_1, 1, 1, x_shape_2, x_shape_3,))
     def fill_y_1(target, lo, hi):
-        lo0, lo1, lo2, lo3, lo4, lo5, = lo
         v0 = _part(view_0_y, lo, hi, (0,) * 6)
         target[...] = v0
     out_y = _output(out, 1, 0, (x_shape_0, x_shape_1, 1, 1, x_shape_2, x_shape_3,), x.dtype)
@@ -2257,7 +2201,6 @@ def _expand_dims_56(arrays, attrs, out):
     cache = {}  # padded copies of inputs, made once per call
     view_0_y = _view(x, (0, 0, 0, 0,), ((1, 0, 0, 0, 0, 0,), (0, 1, 0, 0, 0, 0,), (0, 0, 1, 0, 0, 0,), (0, 0, 0, 0, 0, 1,),), (x_shape_0, x_shape_1, x_shape_2, 1, 1, x_shape_3,))
     def fill_y_1(target, lo, hi):
-        lo0, lo1, lo2, lo3, lo4, lo5, = lo
         v0 = _part(view_0_y, lo, hi, (0,) * 6)
         target[...] = v0
     out_y = _output(out, 1, 0, (x_shape_0, x_shape_1, x_shape_2, 1, 1, x_shape_3,), x.dtype)
@@ -2292,7 +2235,6 @@ def _expand_dims_57(arrays, attrs, out):
     cache = {}  # padded copies of inputs, made once per call
     view_0_y = _view(x, (0, 0, 0, 0,), ((1, 0, 0, 0, 0, 0,), (0, 1, 0, 0, 0, 0,), (0, 0, 1, 0, 0, 0,), (0, 0, 0, 1, 0, 0,),), (x_shape_0, x_shape_1, x_shape_2, x_shape_3, 1, 1,))
     def fill_y_1(target, lo, hi):
-        lo0, lo1, lo2, lo3, lo4, lo5, = lo
         v0 = _part(view_0_y, lo, hi, (0,) * 6)
         target[...] = v0
     out_y = _output(out, 1, 0, (x_shape_0, x_shape_1, x_shape_2, x_shape_3, 1, 1,), x.dtype)

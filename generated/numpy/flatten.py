@@ -402,7 +402,6 @@ def _flatten_0(arrays, attrs, out):
     _dtypes(OP, arrays, [], [])
     cache = {}  # padded copies of inputs, made once per call
     def fill_y_1(target, lo, hi):
-        lo0, lo1, = lo
         i0 = _index(lo, hi, 0)
         i1 = _index(lo, hi, 1)
         v0 = _flat_gather(x, i0 + i1, None)
@@ -424,7 +423,6 @@ def _flatten_1(arrays, attrs, out):
     _dtypes(OP, arrays, [], [])
     cache = {}  # padded copies of inputs, made once per call
     def fill_y_1(target, lo, hi):
-        lo0, lo1, = lo
         i0 = _index(lo, hi, 0)
         i1 = _index(lo, hi, 1)
         v0 = _flat_gather(x, i0*x_shape_1 + i1, None)
@@ -449,7 +447,6 @@ def _flatten_2(arrays, attrs, out):
     s0 = t1
     cache = {}  # padded copies of inputs, made once per call
     def fill_y_1(target, lo, hi):
-        lo0, lo1, = lo
         i0 = _index(lo, hi, 0)
         i1 = _index(lo, hi, 1)
         v0 = _flat_gather(x, i0*x_shape_1*x_shape_2 + i1, None)
@@ -474,7 +471,6 @@ def _flatten_3(arrays, attrs, out):
     s0 = t1
     cache = {}  # padded copies of inputs, made once per call
     def fill_y_1(target, lo, hi):
-        lo0, lo1, = lo
         i0 = _index(lo, hi, 0)
         i1 = _index(lo, hi, 1)
         v0 = _flat_gather(x, i0*x_shape_1*x_shape_2*x_shape_3 + i1, None)

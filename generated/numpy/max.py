@@ -404,7 +404,6 @@ def _max_0(arrays, attrs, out):
     _dtypes(OP, arrays, ['x'], [])
     cache = {}  # padded copies of inputs, made once per call
     def fill_y_1(target, lo, hi):
-        lo0, = lo
         v1 = _view(x, (0,), ((0, 1,),), (hi[0] - lo[0], x_shape_0 - 0,)).max(axis=(1,))
         target[...] = v1
     out_y = _output(out, 1, 0, (1,), np.int32)
@@ -423,7 +422,6 @@ def _max_1(arrays, attrs, out):
     _dtypes(OP, arrays, ['x'], [])
     cache = {}  # padded copies of inputs, made once per call
     def fill_y_1(target, lo, hi):
-        lo0, = lo
         v1 = _view(x, (0,), ((0, 1,),), (hi[0] - lo[0], x_shape_0 - 0,)).max(axis=(1,))
         target[...] = v1
     out_y = _output(out, 1, 0, (1,), np.int32)
@@ -442,7 +440,6 @@ def _max_2(arrays, attrs, out):
     _dtypes(OP, arrays, ['x'], [])
     cache = {}  # padded copies of inputs, made once per call
     def fill_y_1(target, lo, hi):
-        lo0, = lo
         v1 = _view(x, (0,), ((0, 1,),), (hi[0] - lo[0], x_shape_0 - 0,)).max(axis=(1,))
         target[...] = v1
     out_y = _output(out, 1, 0, (1,), np.int32)
@@ -461,7 +458,6 @@ def _max_3(arrays, attrs, out):
     _dtypes(OP, arrays, ['x'], [])
     cache = {}  # padded copies of inputs, made once per call
     def fill_y_1(target, lo, hi):
-        lo0, = lo
         v1 = _view(x, (0,), ((0, 1,),), (hi[0] - lo[0], x_shape_0 - 0,)).max(axis=(1,))
         target[...] = v1
     out_y = _output(out, 1, 0, (1,), np.int32)
@@ -486,7 +482,6 @@ def _max_4(arrays, attrs, out):
     s1 = t0
     cache = {}  # padded copies of inputs, made once per call
     def fill_y_1(target, lo, hi):
-        lo0, = lo
         v1 = _view(x, (0,), ((0, ((1) if (s1) else (0)),),), (hi[0] - lo[0], s0 - 0,)).max(axis=(1,))
         target[...] = v1
     out_y = _output(out, 1, 0, (1,), np.int32)
@@ -514,7 +509,6 @@ def _max_5(arrays, attrs, out):
     s2 = (t2 == 0)
     cache = {}  # padded copies of inputs, made once per call
     def fill_y_1(target, lo, hi):
-        lo0, = lo
         v1 = _view(x, (0 + (((0) if (s1) else (((1) if (s2) else (0))))) * (lo[0]),), ((((0) if (s1) else (((1) if (s2) else (0)))), ((1) if (s1) else (0)),),), (hi[0] - lo[0], s0 - 0,)).max(axis=(1,))
         target[...] = v1
     out_y = _output(out, 1, 0, (x_shape_0,), np.int32)
@@ -542,7 +536,6 @@ def _max_6(arrays, attrs, out):
     s2 = t0
     cache = {}  # padded copies of inputs, made once per call
     def fill_y_1(target, lo, hi):
-        lo0, = lo
         v1 = _view(x, (0 + (((0) if (s2) else (1))) * (lo[0]),), ((((0) if (s2) else (1)), ((1) if (s2) else (0)),),), (hi[0] - lo[0], s1 - 0,)).max(axis=(1,))
         target[...] = v1
     out_y = _output(out, 1, 0, (s0,), np.int32)
@@ -570,7 +563,6 @@ def _max_7(arrays, attrs, out):
     s2 = t0
     cache = {}  # padded copies of inputs, made once per call
     def fill_y_1(target, lo, hi):
-        lo0, = lo
         v1 = _view(x, (0 + (((0) if (s2) else (1))) * (lo[0]),), ((((0) if (s2) else (1)), ((1) if (s2) else (0)),),), (hi[0] - lo[0], s1 - 0,)).max(axis=(1,))
         target[...] = v1
     out_y = _output(out, 1, 0, (s0,), np.int32)
@@ -589,7 +581,6 @@ def _max_8(arrays, attrs, out):
     _dtypes(OP, arrays, ['x'], [])
     cache = {}  # padded copies of inputs, made once per call
     def fill_y_1(target, lo, hi):
-        lo0, = lo
         v1 = _view(x, (0, 0,), ((0, 1, 0,), (0, 0, 1,),), (hi[0] - lo[0], x_shape_0 - 0, x_shape_1 - 0,)).max(axis=(1, 2))
         target[...] = v1
     out_y = _output(out, 1, 0, (1,), np.int32)
@@ -608,7 +599,6 @@ def _max_9(arrays, attrs, out):
     _dtypes(OP, arrays, ['x'], [])
     cache = {}  # padded copies of inputs, made once per call
     def fill_y_1(target, lo, hi):
-        lo0, = lo
         v1 = _view(x, (0, 0,), ((0, 1, 0,), (0, 0, 1,),), (hi[0] - lo[0], x_shape_0 - 0, x_shape_1 - 0,)).max(axis=(1, 2))
         target[...] = v1
     out_y = _output(out, 1, 0, (1,), np.int32)
@@ -627,7 +617,6 @@ def _max_10(arrays, attrs, out):
     _dtypes(OP, arrays, ['x'], [])
     cache = {}  # padded copies of inputs, made once per call
     def fill_y_1(target, lo, hi):
-        lo0, lo1, = lo
         v1 = _view(x, (0, 0,), ((0, 0, 1, 0,), (0, 0, 0, 1,),), (hi[0] - lo[0], hi[1] - lo[1], x_shape_0 - 0, x_shape_1 - 0,)).max(axis=(2, 3))
         target[...] = v1
     out_y = _output(out, 1, 0, (1, 1,), np.int32)
@@ -646,7 +635,6 @@ def _max_11(arrays, attrs, out):
     _dtypes(OP, arrays, ['x'], [])
     cache = {}  # padded copies of inputs, made once per call
     def fill_y_1(target, lo, hi):
-        lo0, lo1, = lo
         v1 = _view(x, (0, 0,), ((0, 0, 1, 0,), (0, 0, 0, 1,),), (hi[0] - lo[0], hi[1] - lo[1], x_shape_0 - 0, x_shape_1 - 0,)).max(axis=(2, 3))
         target[...] = v1
     out_y = _output(out, 1, 0, (1, 1,), np.int32)
@@ -681,7 +669,6 @@ def _max_12(arrays, attrs, out):
     s6 = ((t0 != 1) and (((1) if (t1) else (0)) == 0))
     cache = {}  # padded copies of inputs, made once per call
     def fill_y_1(target, lo, hi):
-        lo0, = lo
         v1 = _view(x, (0 + (((0) if (s3) else (((1) if (s4) else (0))))) * (lo[0]), 0 + (((0) if (s5) else (((1) if (s6) else (0))))) * (lo[0]),), ((((0) if (s3) else (((1) if (s4) else (0)))), ((1) if (s3) else (0)), 0,), (((0) if (s5) else (((1) if (s6) else (0)))), 0, ((1) if (s5) else (0)),),), (hi[0] - lo[0], s1 - 0, s2 - 0,)).max(axis=(1, 2))
         target[...] = v1
     out_y = _output(out, 1, 0, (s0,), np.int32)
@@ -716,7 +703,6 @@ def _max_13(arrays, attrs, out):
     s6 = ((t0 == 1) and (((1) if (t1) else (0)) == 0))
     cache = {}  # padded copies of inputs, made once per call
     def fill_y_1(target, lo, hi):
-        lo0, = lo
         v1 = _view(x, (0 + (((0) if (s3) else (((1) if (s4) else (0))))) * (lo[0]), 0 + (((0) if (s5) else (((1) if (s6) else (0))))) * (lo[0]),), ((((0) if (s3) else (((1) if (s4) else (0)))), ((1) if (s3) else (0)), 0,), (((0) if (s5) else (((1) if (s6) else (0)))), 0, ((1) if (s5) else (0)),),), (hi[0] - lo[0], s1 - 0, s2 - 0,)).max(axis=(1, 2))
         target[...] = v1
     out_y = _output(out, 1, 0, (s0,), np.int32)
@@ -750,7 +736,6 @@ def _max_14(arrays, attrs, out):
     s5 = t3
     cache = {}  # padded copies of inputs, made once per call
     def fill_y_1(target, lo, hi):
-        lo0, lo1, = lo
         v1 = _view(x, (0 + (((0) if (s4) else (1))) * (lo[0]), 0 + (((0) if (s5) else (1))) * (lo[1]),), ((((0) if (s4) else (1)), 0, ((1) if (s4) else (0)), 0,), (0, ((0) if (s5) else (1)), 0, ((1) if (s5) else (0)),),), (hi[0] - lo[0], hi[1] - lo[1], s2 - 0, s3 - 0,)).max(axis=(2, 3))
         target[...] = v1
     out_y = _output(out, 1, 0, (s0, s1,), np.int32)
@@ -784,7 +769,6 @@ def _max_15(arrays, attrs, out):
     s5 = t3
     cache = {}  # padded copies of inputs, made once per call
     def fill_y_1(target, lo, hi):
-        lo0, lo1, = lo
         v1 = _view(x, (0 + (((0) if (s4) else (1))) * (lo[0]), 0 + (((0) if (s5) else (1))) * (lo[1]),), ((((0) if (s4) else (1)), 0, ((1) if (s4) else (0)), 0,), (0, ((0) if (s5) else (1)), 0, ((1) if (s5) else (0)),),), (hi[0] - lo[0], hi[1] - lo[1], s2 - 0, s3 - 0,)).max(axis=(2, 3))
         target[...] = v1
     out_y = _output(out, 1, 0, (s0, s1,), np.int32)
@@ -817,7 +801,6 @@ def _max_16(arrays, attrs, out):
     s3 = t3
     cache = {}  # padded copies of inputs, made once per call
     def fill_y_1(target, lo, hi):
-        lo0, = lo
         v1 = _view(x, (0, 0,), ((0, ((1) if (s2) else (0)), 0,), (0, 0, ((1) if (s3) else (0)),),), (hi[0] - lo[0], s0 - 0, s1 - 0,)).max(axis=(1, 2))
         target[...] = v1
     out_y = _output(out, 1, 0, (1,), np.int32)
@@ -860,7 +843,6 @@ def _max_17(arrays, attrs, out):
     s7 = (t6 and (t8 == 1))
     cache = {}  # padded copies of inputs, made once per call
     def fill_y_1(target, lo, hi):
-        lo0, lo1, = lo
         v1 = _view(x, (0 + (((0) if (s3) else (((1) if (s4) else (0))))) * (lo[0]), 0 + (((0) if (s5) else (((1) if (s6) else (0))))) * (lo[0]) + (((0) if (s5) else (((0) if (s6) else (((1) if (s7) else (0))))))) * (lo[1]),), ((((0) if (s3) else (((1) if (s4) else (0)))), 0, ((1) if (s3) else (0)), 0,), (((0) if (s5) else (((1) if (s6) else (0)))), ((0) if (s5) else (((0) if (s6) else (((1) if (s7) else (0)))))), 0, ((1) if (s5) else (0)),),), (hi[0] - lo[0], hi[1] - lo[1], s1 - 0, s2 - 0,)).max(axis=(2, 3))
         target[...] = v1
     out_y = _output(out, 1, 0, (s0, x_shape_1,), np.int32)
@@ -898,7 +880,6 @@ def _max_18(arrays, attrs, out):
     s5 = t4
     cache = {}  # padded copies of inputs, made once per call
     def fill_y_1(target, lo, hi):
-        lo0, lo1, = lo
         v1 = _view(x, (0 + (((0) if (s4) else (1))) * (lo[0]), 0 + (((0) if (s5) else (1))) * (lo[1]),), ((((0) if (s4) else (1)), 0, ((1) if (s4) else (0)), 0,), (0, ((0) if (s5) else (1)), 0, ((1) if (s5) else (0)),),), (hi[0] - lo[0], hi[1] - lo[1], s2 - 0, s3 - 0,)).max(axis=(2, 3))
         target[...] = v1
     out_y = _output(out, 1, 0, (s0, s1,), np.int32)
@@ -936,7 +917,6 @@ def _max_19(arrays, attrs, out):
     s5 = t4
     cache = {}  # padded copies of inputs, made once per call
     def fill_y_1(target, lo, hi):
-        lo0, lo1, = lo
         v1 = _view(x, (0 + (((0) if (s4) else (1))) * (lo[0]), 0 + (((0) if (s5) else (1))) * (lo[1]),), ((((0) if (s4) else (1)), 0, ((1) if (s4) else (0)), 0,), (0, ((0) if (s5) else (1)), 0, ((1) if (s5) else (0)),),), (hi[0] - lo[0], hi[1] - lo[1], s2 - 0, s3 - 0,)).max(axis=(2, 3))
         target[...] = v1
     out_y = _output(out, 1, 0, (s0, s1,), np.int32)
@@ -955,7 +935,6 @@ def _max_20(arrays, attrs, out):
     _dtypes(OP, arrays, ['x'], [])
     cache = {}  # padded copies of inputs, made once per call
     def fill_y_1(target, lo, hi):
-        lo0, = lo
         v1 = _view(x, (0, 0, 0,), ((0, 1, 0, 0,), (0, 0, 1, 0,), (0, 0, 0, 1,),), (hi[0] - lo[0], x_shape_0 - 0, x_shape_1 - 0, x_shape_2 - 0,)).max(axis=(1, 2, 3))
         target[...] = v1
     out_y = _output(out, 1, 0, (1,), np.int32)
@@ -974,7 +953,6 @@ def _max_21(arrays, attrs, out):
     _dtypes(OP, arrays, ['x'], [])
     cache = {}  # padded copies of inputs, made once per call
     def fill_y_1(target, lo, hi):
-        lo0, = lo
         v1 = _view(x, (0, 0, 0,), ((0, 1, 0, 0,), (0, 0, 1, 0,), (0, 0, 0, 1,),), (hi[0] - lo[0], x_shape_0 - 0, x_shape_1 - 0, x_shape_2 - 0,)).max(axis=(1, 2, 3))
         target[...] = v1
     out_y = _output(out, 1, 0, (1,), np.int32)
@@ -993,7 +971,6 @@ def _max_22(arrays, attrs, out):
     _dtypes(OP, arrays, ['x'], [])
     cache = {}  # padded copies of inputs, made once per call
     def fill_y_1(target, lo, hi):
-        lo0, lo1, lo2, = lo
         v1 = _view(x, (0, 0, 0,), ((0, 0, 0, 1, 0, 0,), (0, 0, 0, 0, 1, 0,), (0, 0, 0, 0, 0, 1,),), (hi[0] - lo[0], hi[1] - lo[1], hi[2] - lo[2], x_shape_0 - 0, x_shape_1 - 0, x_shape_2 - 0,)).max(axis=(3, 4, 5))
         target[...] = v1
     out_y = _output(out, 1, 0, (1, 1, 1,), np.int32)
@@ -1012,7 +989,6 @@ def _max_23(arrays, attrs, out):
     _dtypes(OP, arrays, ['x'], [])
     cache = {}  # padded copies of inputs, made once per call
     def fill_y_1(target, lo, hi):
-        lo0, lo1, lo2, = lo
         v1 = _view(x, (0, 0, 0,), ((0, 0, 0, 1, 0, 0,), (0, 0, 0, 0, 1, 0,), (0, 0, 0, 0, 0, 1,),), (hi[0] - lo[0], hi[1] - lo[1], hi[2] - lo[2], x_shape_0 - 0, x_shape_1 - 0, x_shape_2 - 0,)).max(axis=(3, 4, 5))
         target[...] = v1
     out_y = _output(out, 1, 0, (1, 1, 1,), np.int32)
@@ -1061,7 +1037,6 @@ def _max_24(arrays, attrs, out):
     s12 = (t11 and (t12 == 1))
     cache = {}  # padded copies of inputs, made once per call
     def fill_y_1(target, lo, hi):
-        lo0, lo1, = lo
         v1 = _view(x, (0 + (((0) if (s5) else (((1) if (s6) else (0))))) * (lo[0]), 0 + (((0) if (s7) else (((1) if (s8) else (0))))) * (lo[0]) + (((0) if (s7) else (((0) if (s8) else (((1) if (s9) else (0))))))) * (lo[1]), 0 + (((0) if (s10) else (((1) if (s11) else (0))))) * (lo[0]) + (((0) if (s10) else (((0) if (s11) else (((1) if (s12) else (0))))))) * (lo[1]),), ((((0) if (s5) else (((1) if (s6) else (0)))), 0, ((1) if (s5) else (0)), 0, 0,), (((0) if (s7) else (((1) if (s8) else (0)))), ((0) if (s7) else (((0) if (s8) else (((1) if (s9) else (0)))))), 0, ((1) if (s7) else (0)), 0,), (((0) if (s10) else (((1) if (s11) else (0)))), ((0) if (s10) else (((0) if (s11) else (((1) if (s12) else (0)))))), 0, 0, ((1) if (s10) else (0)),),), (hi[0] - lo[0], hi[1] - lo[1], s2 - 0, s3 - 0, s4 - 0,)).max(axis=(2, 3, 4))
         target[...] = v1
     out_y = _output(out, 1, 0, (s0, s1,), np.int32)
@@ -1103,7 +1078,6 @@ def _max_25(arrays, attrs, out):
     s9 = ((t0 == 2) and (t3 + ((1) if (t2) else (0)) == 0))
     cache = {}  # padded copies of inputs, made once per call
     def fill_y_1(target, lo, hi):
-        lo0, = lo
         v1 = _view(x, (0 + (((0) if (s4) else (((1) if (s5) else (0))))) * (lo[0]), 0 + (((0) if (s6) else (((1) if (s7) else (0))))) * (lo[0]), 0 + (((0) if (s8) else (((1) if (s9) else (0))))) * (lo[0]),), ((((0) if (s4) else (((1) if (s5) else (0)))), ((1) if (s4) else (0)), 0, 0,), (((0) if (s6) else (((1) if (s7) else (0)))), 0, ((1) if (s6) else (0)), 0,), (((0) if (s8) else (((1) if (s9) else (0)))), 0, 0, ((1) if (s8) else (0)),),), (hi[0] - lo[0], s1 - 0, s2 - 0, s3 - 0,)).max(axis=(1, 2, 3))
         target[...] = v1
     out_y = _output(out, 1, 0, (s0,), np.int32)
@@ -1142,7 +1116,6 @@ def _max_26(arrays, attrs, out):
     s8 = t5
     cache = {}  # padded copies of inputs, made once per call
     def fill_y_1(target, lo, hi):
-        lo0, lo1, lo2, = lo
         v1 = _view(x, (0 + (((0) if (s6) else (1))) * (lo[0]), 0 + (((0) if (s7) else (1))) * (lo[1]), 0 + (((0) if (s8) else (1))) * (lo[2]),), ((((0) if (s6) else (1)), 0, 0, ((1) if (s6) else (0)), 0, 0,), (0, ((0) if (s7) else (1)), 0, 0, ((1) if (s7) else (0)), 0,), (0, 0, ((0) if (s8) else (1)), 0, 0, ((1) if (s8) else (0)),),), (hi[0] - lo[0], hi[1] - lo[1], hi[2] - lo[2], s3 - 0, s4 - 0, s5 - 0,)).max(axis=(3, 4, 5))
         target[...] = v1
     out_y = _output(out, 1, 0, (s0, s1, s2,), np.int32)
@@ -1181,7 +1154,6 @@ def _max_27(arrays, attrs, out):
     s8 = t5
     cache = {}  # padded copies of inputs, made once per call
     def fill_y_1(target, lo, hi):
-        lo0, lo1, lo2, = lo
         v1 = _view(x, (0 + (((0) if (s6) else (1))) * (lo[0]), 0 + (((0) if (s7) else (1))) * (lo[1]), 0 + (((0) if (s8) else (1))) * (lo[2]),), ((((0) if (s6) else (1)), 0, 0, ((1) if (s6) else (0)), 0, 0,), (0, ((0) if (s7) else (1)), 0, 0, ((1) if (s7) else (0)), 0,), (0, 0, ((0) if (s8) else (1)), 0, 0, ((1) if (s8) else (0)),),), (hi[0] - lo[0], hi[1] - lo[1], hi[2] - lo[2], s3 - 0, s4 - 0, s5 - 0,)).max(axis=(3, 4, 5))
         target[...] = v1
     out_y = _output(out, 1, 0, (s0, s1, s2,), np.int32)
@@ -1227,7 +1199,6 @@ def _max_28(arrays, attrs, out):
     s9 = ((not t9) and (t6 + ((1) if (t5) else (0)) == 0))
     cache = {}  # padded copies of inputs, made once per call
     def fill_y_1(target, lo, hi):
-        lo0, = lo
         v1 = _view(x, (0 + (((0) if (s4) else (((1) if (s5) else (0))))) * (lo[0]), 0 + (((0) if (s6) else (((1) if (s7) else (0))))) * (lo[0]), 0 + (((0) if (s8) else (((1) if (s9) else (0))))) * (lo[0]),), ((((0) if (s4) else (((1) if (s5) else (0)))), ((1) if (s4) else (0)), 0, 0,), (((0) if (s6) else (((1) if (s7) else (0)))), 0, ((1) if (s6) else (0)), 0,), (((0) if (s8) else (((1) if (s9) else (0)))), 0, 0, ((1) if (s8) else (0)),),), (hi[0] - lo[0], s1 - 0, s2 - 0, s3 - 0,)).max(axis=(1, 2, 3))
         target[...] = v1
     out_y = _output(out, 1, 0, (s0,), np.int32)
@@ -1280,7 +1251,6 @@ def _max_29(arrays, attrs, out):
     s12 = (t11 and (t13 == 1))
     cache = {}  # padded copies of inputs, made once per call
     def fill_y_1(target, lo, hi):
-        lo0, lo1, = lo
         v1 = _view(x, (0 + (((0) if (s5) else (((1) if (s6) else (0))))) * (lo[0]), 0 + (((0) if (s7) else (((1) if (s8) else (0))))) * (lo[0]) + (((0) if (s7) else (((0) if (s8) else (((1) if (s9) else (0))))))) * (lo[1]), 0 + (((0) if (s10) else (((1) if (s11) else (0))))) * (lo[0]) + (((0) if (s10) else (((0) if (s11) else (((1) if (s12) else (0))))))) * (lo[1]),), ((((0) if (s5) else (((1) if (s6) else (0)))), 0, ((1) if (s5) else (0)), 0, 0,), (((0) if (s7) else (((1) if (s8) else (0)))), ((0) if (s7) else (((0) if (s8) else (((1) if (s9) else (0)))))), 0, ((1) if (s7) else (0)), 0,), (((0) if (s10) else (((1) if (s11) else (0)))), ((0) if (s10) else (((0) if (s11) else (((1) if (s12) else (0)))))), 0, 0, ((1) if (s10) else (0)),),), (hi[0] - lo[0], hi[1] - lo[1], s2 - 0, s3 - 0, s4 - 0,)).max(axis=(2, 3, 4))
         target[...] = v1
     out_y = _output(out, 1, 0, (s0, s1,), np.int32)
@@ -1323,7 +1293,6 @@ def _max_30(arrays, attrs, out):
     s8 = t6
     cache = {}  # padded copies of inputs, made once per call
     def fill_y_1(target, lo, hi):
-        lo0, lo1, lo2, = lo
         v1 = _view(x, (0 + (((0) if (s6) else (1))) * (lo[0]), 0 + (((0) if (s7) else (1))) * (lo[1]), 0 + (((0) if (s8) else (1))) * (lo[2]),), ((((0) if (s6) else (1)), 0, 0, ((1) if (s6) else (0)), 0, 0,), (0, ((0) if (s7) else (1)), 0, 0, ((1) if (s7) else (0)), 0,), (0, 0, ((0) if (s8) else (1)), 0, 0, ((1) if (s8) else (0)),),), (hi[0] - lo[0], hi[1] - lo[1], hi[2] - lo[2], s3 - 0, s4 - 0, s5 - 0,)).max(axis=(3, 4, 5))
         target[...] = v1
     out_y = _output(out, 1, 0, (s0, s1, s2,), np.int32)
@@ -1366,7 +1335,6 @@ def _max_31(arrays, attrs, out):
     s8 = t6
     cache = {}  # padded copies of inputs, made once per call
     def fill_y_1(target, lo, hi):
-        lo0, lo1, lo2, = lo
         v1 = _view(x, (0 + (((0) if (s6) else (1))) * (lo[0]), 0 + (((0) if (s7) else (1))) * (lo[1]), 0 + (((0) if (s8) else (1))) * (lo[2]),), ((((0) if (s6) else (1)), 0, 0, ((1) if (s6) else (0)), 0, 0,), (0, ((0) if (s7) else (1)), 0, 0, ((1) if (s7) else (0)), 0,), (0, 0, ((0) if (s8) else (1)), 0, 0, ((1) if (s8) else (0)),),), (hi[0] - lo[0], hi[1] - lo[1], hi[2] - lo[2], s3 - 0, s4 - 0, s5 - 0,)).max(axis=(3, 4, 5))
         target[...] = v1
     out_y = _output(out, 1, 0, (s0, s1, s2,), np.int32)
@@ -1405,7 +1373,6 @@ def _max_32(arrays, attrs, out):
     s5 = t5
     cache = {}  # padded copies of inputs, made once per call
     def fill_y_1(target, lo, hi):
-        lo0, = lo
         v1 = _view(x, (0, 0, 0,), ((0, ((1) if (s3) else (0)), 0, 0,), (0, 0, ((1) if (s4) else (0)), 0,), (0, 0, 0, ((1) if (s5) else (0)),),), (hi[0] - lo[0], s0 - 0, s1 - 0, s2 - 0,)).max(axis=(1, 2, 3))
         target[...] = v1
     out_y = _output(out, 1, 0, (1,), np.int32)
@@ -1466,7 +1433,6 @@ def _max_33(arrays, attrs, out):
     s15 = (t14 and (t16 == 2))
     cache = {}  # padded copies of inputs, made once per call
     def fill_y_1(target, lo, hi):
-        lo0, lo1, lo2, = lo
         v1 = _view(x, (0 + (((0) if (s6) else (((1) if (s7) else (0))))) * (lo[0]), 0 + (((0) if (s8) else (((1) if (s9) else (0))))) * (lo[0]) + (((0) if (s8) else (((0) if (s9) else (((1) if (s10) else (0))))))) * (lo[1]) + (((0) if (s8) else (((0) if (s9) else (((0) if (s10) else (((1) if (s11) else (0))))))))) * (lo[2]), 0 + (((0) if (s12) else (((1) if (s13) else (0))))) * (lo[0]) + (((0) if (s12) else (((0) if (s13) else (((1) if (s14) else (0))))))) * (lo[1]) + (((0) if (s12) else (((0) if (s13) else (((0) if (s14) else (((1) if (s15) else (0))))))))) * (lo[2]),), ((((0) if (s6) else (((1) if (s7) else (0)))), 0, 0, ((1) if (s6) else (0)), 0, 0,), (((0) if (s8) else (((1) if (s9) else (0)))), ((0) if (s8) else (((0) if (s9) else (((1) if (s10) else (0)))))), ((0) if (s8) else (((0) if (s9) else (((0) if (s10) else (((1) if (s11) else (0)))))))), 0, ((1) if (s8) else (0)), 0,), (((0) if (s12) else (((1) if (s13) else (0)))), ((0) if (s12) else (((0) if (s13) else (((1) if (s14) else (0)))))), ((0) if (s12) else (((0) if (s13) else (((0) if (s14) else (((1) if (s15) else (0)))))))), 0, 0, ((1) if (s12) else (0)),),), (hi[0] - lo[0], hi[1] - lo[1], hi[2] - lo[2], s3 - 0, s4 - 0, s5 - 0,)).max(axis=(3, 4, 5))
         target[...] = v1
     out_y = _output(out, 1, 0, (s0, s1, s2,), np.int32)
@@ -1512,7 +1478,6 @@ def _max_34(arrays, attrs, out):
     s8 = t7
     cache = {}  # padded copies of inputs, made once per call
     def fill_y_1(target, lo, hi):
-        lo0, lo1, lo2, = lo
         v1 = _view(x, (0 + (((0) if (s6) else (1))) * (lo[0]), 0 + (((0) if (s7) else (1))) * (lo[1]), 0 + (((0) if (s8) else (1))) * (lo[2]),), ((((0) if (s6) else (1)), 0, 0, ((1) if (s6) else (0)), 0, 0,), (0, ((0) if (s7) else (1)), 0, 0, ((1) if (s7) else (0)), 0,), (0, 0, ((0) if (s8) else (1)), 0, 0, ((1) if (s8) else (0)),),), (hi[0] - lo[0], hi[1] - lo[1], hi[2] - lo[2], s3 - 0, s4 - 0, s5 - 0,)).max(axis=(3, 4, 5))
         target[...] = v1
     out_y = _output(out, 1, 0, (s0, s1, s2,), np.int32)
@@ -1558,7 +1523,6 @@ def _max_35(arrays, attrs, out):
     s8 = t7
     cache = {}  # padded copies of inputs, made once per call
     def fill_y_1(target, lo, hi):
-        lo0, lo1, lo2, = lo
         v1 = _view(x, (0 + (((0) if (s6) else (1))) * (lo[0]), 0 + (((0) if (s7) else (1))) * (lo[1]), 0 + (((0) if (s8) else (1))) * (lo[2]),), ((((0) if (s6) else (1)), 0, 0, ((1) if (s6) else (0)), 0, 0,), (0, ((0) if (s7) else (1)), 0, 0, ((1) if (s7) else (0)), 0,), (0, 0, ((0) if (s8) else (1)), 0, 0, ((1) if (s8) else (0)),),), (hi[0] - lo[0], hi[1] - lo[1], hi[2] - lo[2], s3 - 0, s4 - 0, s5 - 0,)).max(axis=(3, 4, 5))
         target[...] = v1
     out_y = _output(out, 1, 0, (s0, s1, s2,), np.int32)
@@ -1577,7 +1541,6 @@ def _max_36(arrays, attrs, out):
     _dtypes(OP, arrays, ['x'], [])
     cache = {}  # padded copies of inputs, made once per call
     def fill_y_1(target, lo, hi):
-        lo0, = lo
         v1 = _view(x, (0, 0, 0, 0,), ((0, 1, 0, 0, 0,), (0, 0, 1, 0, 0,), (0, 0, 0, 1, 0,), (0, 0, 0, 0, 1,),), (hi[0] - lo[0], x_shape_0 - 0, x_shape_1 - 0, x_shape_2 - 0, x_shape_3 - 0,)).max(axis=(1, 2, 3, 4))
         target[...] = v1
     out_y = _output(out, 1, 0, (1,), np.int32)
@@ -1596,7 +1559,6 @@ def _max_37(arrays, attrs, out):
     _dtypes(OP, arrays, ['x'], [])
     cache = {}  # padded copies of inputs, made once per call
     def fill_y_1(target, lo, hi):
-        lo0, = lo
         v1 = _view(x, (0, 0, 0, 0,), ((0, 1, 0, 0, 0,), (0, 0, 1, 0, 0,), (0, 0, 0, 1, 0,), (0, 0, 0, 0, 1,),), (hi[0] - lo[0], x_shape_0 - 0, x_shape_1 - 0, x_shape_2 - 0, x_shape_3 - 0,)).max(axis=(1, 2, 3, 4))
         target[...] = v1
     out_y = _output(out, 1, 0, (1,), np.int32)
@@ -1615,7 +1577,6 @@ def _max_38(arrays, attrs, out):
     _dtypes(OP, arrays, ['x'], [])
     cache = {}  # padded copies of inputs, made once per call
     def fill_y_1(target, lo, hi):
-        lo0, lo1, lo2, lo3, = lo
         v1 = _view(x, (0, 0, 0, 0,), ((0, 0, 0, 0, 1, 0, 0, 0,), (0, 0, 0, 0, 0, 1, 0, 0,), (0, 0, 0, 0, 0, 0, 1, 0,), (0, 0, 0, 0, 0, 0, 0, 1,),), (hi[0] - lo[0], hi[1] - lo[1], hi[2] - lo[2], hi[3] - lo[3], x_shape_0 - 0, x_shape_1 - 0, x_shape_2 - 0, x_shape_3 - 0,)).max(axis=(4, 5, 6, 7))
         target[...] = v1
     out_y = _output(out, 1, 0, (1, 1, 1, 1,), np.int32)
@@ -1634,7 +1595,6 @@ def _max_39(arrays, attrs, out):
     _dtypes(OP, arrays, ['x'], [])
     cache = {}  # padded copies of inputs, made once per call
     def fill_y_1(target, lo, hi):
-        lo0, lo1, lo2, lo3, = lo
         v1 = _view(x, (0, 0, 0, 0,), ((0, 0, 0, 0, 1, 0, 0, 0,), (0, 0, 0, 0, 0, 1, 0, 0,), (0, 0, 0, 0, 0, 0, 1, 0,), (0, 0, 0, 0, 0, 0, 0, 1,),), (hi[0] - lo[0], hi[1] - lo[1], hi[2] - lo[2], hi[3] - lo[3], x_shape_0 - 0, x_shape_1 - 0, x_shape_2 - 0, x_shape_3 - 0,)).max(axis=(4, 5, 6, 7))
         target[...] = v1
     out_y = _output(out, 1, 0, (1, 1, 1, 1,), np.int32)
@@ -1699,7 +1659,6 @@ def _max_40(arrays, attrs, out):
     s20 = (t19 and (t20 == 2))
     cache = {}  # padded copies of inputs, made once per call
     def fill_y_1(target, lo, hi):
-        lo0, lo1, lo2, = lo
         v1 = _view(x, (0 + (((0) if (s7) else (((1) if (s8) else (0))))) * (lo[0]), 0 + (((0) if (s9) else (((1) if (s10) else (0))))) * (lo[0]) + (((0) if (s9) else (((0) if (s10) else (((1) if (s11) else (0))))))) * (lo[1]) + (((0) if (s9) else (((0) if (s10) else (((0) if (s11) else (((1) if (s12) else (0))))))))) * (lo[2]), 0 + (((0) if (s13) else (((1) if (s14) else (0))))) * (lo[0]) + (((0) if (s13) else (((0) if (s14) else (((1) if (s15) else (0))))))) * (lo[1]) + (((0) if (s13) else (((0) if (s14) else (((0) if (s15) else (((1) if (s16) else (0))))))))) * (lo[2]), 0 + (((0) if (s17) else (((1) if (s18) else (0))))) * (lo[0]) + (((0) if (s17) else (((0) if (s18) else (((1) if (s19) else (0))))))) * (lo[1]) + (((0) if (s17) else (((0) if (s18) else (((0) if (s19) else (((1) if (s20) else (0))))))))) * (lo[2]),), ((((0) if (s7) else (((1) if (s8) else (0)))), 0, 0, ((1) if (s7) else (0)), 0, 0, 0,), (((0) if (s9) else (((1) if (s10) else (0)))), ((0) if (s9) else (((0) if (s10) else (((1) if (s11) else (0)))))), ((0) if (s9) else (((0) if (s10) else (((0) if (s11) else (((1) if (s12) else (0)))))))), 0, ((1) if (s9) else (0)), 0, 0,), (((0) if (s13) else (((1) if (s14) else (0)))), ((0) if (s13) else (((0) if (s14) else (((1) if (s15) else (0)))))), ((0) if (s13) else (((0) if (s14) else (((0) if (s15) else (((1) if (s16) else (0)))))))), 0, 0, ((1) if (s13) else (0)), 0,), (((0) if (s17) else (((1) if (s18) else (0)))), ((0) if (s17) else (((0) if (s18) else (((1) if (s19) else (0)))))), ((0) if (s17) else (((0) if (s18) else (((0) if (s19) else (((1) if (s20) else (0)))))))), 0, 0, 0, ((1) if (s17) else (0)),),), (hi[0] - lo[0], hi[1] - lo[1], hi[2] - lo[2], s3 - 0, s4 - 0, s5 - 0, s6 - 0,)).max(axis=(3, 4, 5, 6))
         target[...] = v1
     out_y = _output(out, 1, 0, (s0, s1, s2,), np.int32)
@@ -1748,7 +1707,6 @@ def _max_41(arrays, attrs, out):
     s12 = ((t0 == 3) and (t6 + ((1) if (t5) else (0)) == 0))
     cache = {}  # padded copies of inputs, made once per call
     def fill_y_1(target, lo, hi):
-        lo0, = lo
         v1 = _view(x, (0 + (((0) if (s5) else (((1) if (s6) else (0))))) * (lo[0]), 0 + (((0) if (s7) else (((1) if (s8) else (0))))) * (lo[0]), 0 + (((0) if (s9) else (((1) if (s10) else (0))))) * (lo[0]), 0 + (((0) if (s11) else (((1) if (s12) else (0))))) * (lo[0]),), ((((0) if (s5) else (((1) if (s6) else (0)))), ((1) if (s5) else (0)), 0, 0, 0,), (((0) if (s7) else (((1) if (s8) else (0)))), 0, ((1) if (s7) else (0)), 0, 0,), (((0) if (s9) else (((1) if (s10) else (0)))), 0, 0, ((1) if (s9) else (0)), 0,), (((0) if (s11) else (((1) if (s12) else (0)))), 0, 0, 0, ((1) if (s11) else (0)),),), (hi[0] - lo[0], s1 - 0, s2 - 0, s3 - 0, s4 - 0,)).max(axis=(1, 2, 3, 4))
         target[...] = v1
     out_y = _output(out, 1, 0, (s0,), np.int32)
@@ -1792,7 +1750,6 @@ def _max_42(arrays, attrs, out):
     s11 = t7
     cache = {}  # padded copies of inputs, made once per call
     def fill_y_1(target, lo, hi):
-        lo0, lo1, lo2, lo3, = lo
         v1 = _view(x, (0 + (((0) if (s8) else (1))) * (lo[0]), 0 + (((0) if (s9) else (1))) * (lo[1]), 0 + (((0) if (s10) else (1))) * (lo[2]), 0 + (((0) if (s11) else (1))) * (lo[3]),), ((((0) if (s8) else (1)), 0, 0, 0, ((1) if (s8) else (0)), 0, 0, 0,), (0, ((0) if (s9) else (1)), 0, 0, 0, ((1) if (s9) else (0)), 0, 0,), (0, 0, ((0) if (s10) else (1)), 0, 0, 0, ((1) if (s10) else (0)), 0,), (0, 0, 0, ((0) if (s11) else (1)), 0, 0, 0, ((1) if (s11) else (0)),),), (hi[0] - lo[0], hi[1] - lo[1], hi[2] - lo[2], hi[3] - lo[3], s4 - 0, s5 - 0, s6 - 0, s7 - 0,)).max(axis=(4, 5, 6, 7))
         target[...] = v1
     out_y = _output(out, 1, 0, (s0, s1, s2, s3,), np.int32)
@@ -1836,7 +1793,6 @@ def _max_43(arrays, attrs, out):
     s11 = t7
     cache = {}  # padded copies of inputs, made once per call
     def fill_y_1(target, lo, hi):
-        lo0, lo1, lo2, lo3, = lo
         v1 = _view(x, (0 + (((0) if (s8) else (1))) * (lo[0]), 0 + (((0) if (s9) else (1))) * (lo[1]), 0 + (((0) if (s10) else (1))) * (lo[2]), 0 + (((0) if (s11) else (1))) * (lo[3]),), ((((0) if (s8) else (1)), 0, 0, 0, ((1) if (s8) else (0)), 0, 0, 0,), (0, ((0) if (s9) else (1)), 0, 0, 0, ((1) if (s9) else (0)), 0, 0,), (0, 0, ((0) if (s10) else (1)), 0, 0, 0, ((1) if (s10) else (0)), 0,), (0, 0, 0, ((0) if (s11) else (1)), 0, 0, 0, ((1) if (s11) else (0)),),), (hi[0] - lo[0], hi[1] - lo[1], hi[2] - lo[2], hi[3] - lo[3], s4 - 0, s5 - 0, s6 - 0, s7 - 0,)).max(axis=(4, 5, 6, 7))
         target[...] = v1
     out_y = _output(out, 1, 0, (s0, s1, s2, s3,), np.int32)
@@ -1898,7 +1854,6 @@ def _max_44(arrays, attrs, out):
     s16 = (t17 and (t18 == 1))
     cache = {}  # padded copies of inputs, made once per call
     def fill_y_1(target, lo, hi):
-        lo0, lo1, = lo
         v1 = _view(x, (0 + (((0) if (s6) else (((1) if (s7) else (0))))) * (lo[0]), 0 + (((0) if (s8) else (((1) if (s9) else (0))))) * (lo[0]) + (((0) if (s8) else (((0) if (s9) else (((1) if (s10) else (0))))))) * (lo[1]), 0 + (((0) if (s11) else (((1) if (s12) else (0))))) * (lo[0]) + (((0) if (s11) else (((0) if (s12) else (((1) if (s13) else (0))))))) * (lo[1]), 0 + (((0) if (s14) else (((1) if (s15) else (0))))) * (lo[0]) + (((0) if (s14) else (((0) if (s15) else (((1) if (s16) else (0))))))) * (lo[1]),), ((((0) if (s6) else (((1) if (s7) else (0)))), 0, ((1) if (s6) else (0)), 0, 0, 0,), (((0) if (s8) else (((1) if (s9) else (0)))), ((0) if (s8) else (((0) if (s9) else (((1) if (s10) else (0)))))), 0, ((1) if (s8) else (0)), 0, 0,), (((0) if (s11) else (((1) if (s12) else (0)))), ((0) if (s11) else (((0) if (s12) else (((1) if (s13) else (0)))))), 0, 0, ((1) if (s11) else (0)), 0,), (((0) if (s14) else (((1) if (s15) else (0)))), ((0) if (s14) else (((0) if (s15) else (((1) if (s16) else (0)))))), 0, 0, 0, ((1) if (s14) else (0)),),), (hi[0] - lo[0], hi[1] - lo[1], s2 - 0, s3 - 0, s4 - 0, s5 - 0,)).max(axis=(2, 3, 4, 5))
         target[...] = v1
     out_y = _output(out, 1, 0, (s0, s1,), np.int32)
@@ -1960,7 +1915,6 @@ def _max_45(arrays, attrs, out):
     s16 = (t16 and (t18 == 1))
     cache = {}  # padded copies of inputs, made once per call
     def fill_y_1(target, lo, hi):
-        lo0, lo1, = lo
         v1 = _view(x, (0 + (((0) if (s6) else (((1) if (s7) else (0))))) * (lo[0]), 0 + (((0) if (s8) else (((1) if (s9) else (0))))) * (lo[0]) + (((0) if (s8) else (((0) if (s9) else (((1) if (s10) else (0))))))) * (lo[1]), 0 + (((0) if (s11) else (((1) if (s12) else (0))))) * (lo[0]) + (((0) if (s11) else (((0) if (s12) else (((1) if (s13) else (0))))))) * (lo[1]), 0 + (((0) if (s14) else (((1) if (s15) else (0))))) * (lo[0]) + (((0) if (s14) else (((0) if (s15) else (((1) if (s16) else (0))))))) * (lo[1]),), ((((0) if (s6) else (((1) if (s7) else (0)))), 0, ((1) if (s6) else (0)), 0, 0, 0,), (((0) if (s8) else (((1) if (s9) else (0)))), ((0) if (s8) else (((0) if (s9) else (((1) if (s10) else (0)))))), 0, ((1) if (s8) else (0)), 0, 0,), (((0) if (s11) else (((1) if (s12) else (0)))), ((0) if (s11) else (((0) if (s12) else (((1) if (s13) else (0)))))), 0, 0, ((1) if (s11) else (0)), 0,), (((0) if (s14) else (((1) if (s15) else (0)))), ((0) if (s14) else (((0) if (s15) else (((1) if (s16) else (0)))))), 0, 0, 0, ((1) if (s14) else (0)),),), (hi[0] - lo[0], hi[1] - lo[1], s2 - 0, s3 - 0, s4 - 0, s5 - 0,)).max(axis=(2, 3, 4, 5))
         target[...] = v1
     out_y = _output(out, 1, 0, (s0, s1,), np.int32)
@@ -2008,7 +1962,6 @@ def _max_46(arrays, attrs, out):
     s11 = t8
     cache = {}  # padded copies of inputs, made once per call
     def fill_y_1(target, lo, hi):
-        lo0, lo1, lo2, lo3, = lo
         v1 = _view(x, (0 + (((0) if (s8) else (1))) * (lo[0]), 0 + (((0) if (s9) else (1))) * (lo[1]), 0 + (((0) if (s10) else (1))) * (lo[2]), 0 + (((0) if (s11) else (1))) * (lo[3]),), ((((0) if (s8) else (1)), 0, 0, 0, ((1) if (s8) else (0)), 0, 0, 0,), (0, ((0) if (s9) else (1)), 0, 0, 0, ((1) if (s9) else (0)), 0, 0,), (0, 0, ((0) if (s10) else (1)), 0, 0, 0, ((1) if (s10) else (0)), 0,), (0, 0, 0, ((0) if (s11) else (1)), 0, 0, 0, ((1) if (s11) else (0)),),), (hi[0] - lo[0], hi[1] - lo[1], hi[2] - lo[2], hi[3] - lo[3], s4 - 0, s5 - 0, s6 - 0, s7 - 0,)).max(axis=(4, 5, 6, 7))
         target[...] = v1
     out_y = _output(out, 1, 0, (s0, s1, s2, s3,), np.int32)
@@ -2056,7 +2009,6 @@ def _max_47(arrays, attrs, out):
     s11 = t8
     cache = {}  # padded copies of inputs, made once per call
     def fill_y_1(target, lo, hi):
-        lo0, lo1, lo2, lo3, = lo
         v1 = _view(x, (0 + (((0) if (s8) else (1))) * (lo[0]), 0 + (((0) if (s9) else (1))) * (lo[1]), 0 + (((0) if (s10) else (1))) * (lo[2]), 0 + (((0) if (s11) else (1))) * (lo[3]),), ((((0) if (s8) else (1)), 0, 0, 0, ((1) if (s8) else (0)), 0, 0, 0,), (0, ((0) if (s9) else (1)), 0, 0, 0, ((1) if (s9) else (0)), 0, 0,), (0, 0, ((0) if (s10) else (1)), 0, 0, 0, ((1) if (s10) else (0)), 0,), (0, 0, 0, ((0) if (s11) else (1)), 0, 0, 0, ((1) if (s11) else (0)),),), (hi[0] - lo[0], hi[1] - lo[1], hi[2] - lo[2], hi[3] - lo[3], s4 - 0, s5 - 0, s6 - 0, s7 - 0,)).max(axis=(4, 5, 6, 7))
         target[...] = v1
     out_y = _output(out, 1, 0, (s0, s1, s2, s3,), np.int32)
@@ -2112,7 +2064,6 @@ def _max_48(arrays, attrs, out):
     s12 = ((not t14) and (t11 + ((1) if (t10) else (0)) == 0))
     cache = {}  # padded copies of inputs, made once per call
     def fill_y_1(target, lo, hi):
-        lo0, = lo
         v1 = _view(x, (0 + (((0) if (s5) else (((1) if (s6) else (0))))) * (lo[0]), 0 + (((0) if (s7) else (((1) if (s8) else (0))))) * (lo[0]), 0 + (((0) if (s9) else (((1) if (s10) else (0))))) * (lo[0]), 0 + (((0) if (s11) else (((1) if (s12) else (0))))) * (lo[0]),), ((((0) if (s5) else (((1) if (s6) else (0)))), ((1) if (s5) else (0)), 0, 0, 0,), (((0) if (s7) else (((1) if (s8) else (0)))), 0, ((1) if (s7) else (0)), 0, 0,), (((0) if (s9) else (((1) if (s10) else (0)))), 0, 0, ((1) if (s9) else (0)), 0,), (((0) if (s11) else (((1) if (s12) else (0)))), 0, 0, 0, ((1) if (s11) else (0)),),), (hi[0] - lo[0], s1 - 0, s2 - 0, s3 - 0, s4 - 0,)).max(axis=(1, 2, 3, 4))
         target[...] = v1
     out_y = _output(out, 1, 0, (s0,), np.int32)
@@ -2184,7 +2135,6 @@ def _max_49(arrays, attrs, out):
     s20 = (t20 and (t22 == 2))
     cache = {}  # padded copies of inputs, made once per call
     def fill_y_1(target, lo, hi):
-        lo0, lo1, lo2, = lo
         v1 = _view(x, (0 + (((0) if (s7) else (((1) if (s8) else (0))))) * (lo[0]), 0 + (((0) if (s9) else (((1) if (s10) else (0))))) * (lo[0]) + (((0) if (s9) else (((0) if (s10) else (((1) if (s11) else (0))))))) * (lo[1]) + (((0) if (s9) else (((0) if (s10) else (((0) if (s11) else (((1) if (s12) else (0))))))))) * (lo[2]), 0 + (((0) if (s13) else (((1) if (s14) else (0))))) * (lo[0]) + (((0) if (s13) else (((0) if (s14) else (((1) if (s15) else (0))))))) * (lo[1]) + (((0) if (s13) else (((0) if (s14) else (((0) if (s15) else (((1) if (s16) else (0))))))))) * (lo[2]), 0 + (((0) if (s17) else (((1) if (s18) else (0))))) * (lo[0]) + (((0) if (s17) else (((0) if (s18) else (((1) if (s19) else (0))))))) * (lo[1]) + (((0) if (s17) else (((0) if (s18) else (((0) if (s19) else (((1) if (s20) else (0))))))))) * (lo[2]),), ((((0) if (s7) else (((1) if (s8) else (0)))), 0, 0, ((1) if (s7) else (0)), 0, 0, 0,), (((0) if (s9) else (((1) if (s10) else (0)))), ((0) if (s9) else (((0) if (s10) else (((1) if (s11) else (0)))))), ((0) if (s9) else (((0) if (s10) else (((0) if (s11) else (((1) if (s12) else (0)))))))), 0, ((1) if (s9) else (0)), 0, 0,), (((0) if (s13) else (((1) if (s14) else (0)))), ((0) if (s13) else (((0) if (s14) else (((1) if (s15) else (0)))))), ((0) if (s13) else (((0) if (s14) else (((0) if (s15) else (((1) if (s16) else (0)))))))), 0, 0, ((1) if (s13) else (0)), 0,), (((0) if (s17) else (((1) if (s18) else (0)))), ((0) if (s17) else (((0) if (s18) else (((1) if (s19) else (0)))))), ((0) if (s17) else (((0) if (s18) else (((0) if (s19) else (((1) if (s20) else (0)))))))), 0, 0, 0, ((1) if (s17) else (0)),),), (hi[0] - lo[0], hi[1] - lo[1], hi[2] - lo[2], s3 - 0, s4 - 0, s5 - 0, s6 - 0,)).max(axis=(3, 4, 5, 6))
         target[...] = v1
     out_y = _output(out, 1, 0, (s0, s1, s2,), np.int32)
@@ -2235,7 +2185,6 @@ def _max_50(arrays, attrs, out):
     s11 = t9
     cache = {}  # padded copies of inputs, made once per call
     def fill_y_1(target, lo, hi):
-        lo0, lo1, lo2, lo3, = lo
         v1 = _view(x, (0 + (((0) if (s8) else (1))) * (lo[0]), 0 + (((0) if (s9) else (1))) * (lo[1]), 0 + (((0) if (s10) else (1))) * (lo[2]), 0 + (((0) if (s11) else (1))) * (lo[3]),), ((((0) if (s8) else (1)), 0, 0, 0, ((1) if (s8) else (0)), 0, 0, 0,), (0, ((0) if (s9) else (1)), 0, 0, 0, ((1) if (s9) else (0)), 0, 0,), (0, 0, ((0) if (s10) else (1)), 0, 0, 0, ((1) if (s10) else (0)), 0,), (0, 0, 0, ((0) if (s11) else (1)), 0, 0, 0, ((1) if (s11) else (0)),),), (hi[0] - lo[0], hi[1] - lo[1], hi[2] - lo[2], hi[3] - lo[3], s4 - 0, s5 - 0, s6 - 0, s7 - 0,)).max(axis=(4, 5, 6, 7))
         target[...] = v1
     out_y = _output(out, 1, 0, (s0, s1, s2, s3,), np.int32)
@@ -2286,7 +2235,6 @@ def _max_51(arrays, attrs, out):
     s11 = t9
     cache = {}  # padded copies of inputs, made once per call
     def fill_y_1(target, lo, hi):
-        lo0, lo1, lo2, lo3, = lo
         v1 = _view(x, (0 + (((0) if (s8) else (1))) * (lo[0]), 0 + (((0) if (s9) else (1))) * (lo[1]), 0 + (((0) if (s10) else (1))) * (lo[2]), 0 + (((0) if (s11) else (1))) * (lo[3]),), ((((0) if (s8) else (1)), 0, 0, 0, ((1) if (s8) else (0)), 0, 0, 0,), (0, ((0) if (s9) else (1)), 0, 0, 0, ((1) if (s9) else (0)), 0, 0,), (0, 0, ((0) if (s10) else (1)), 0, 0, 0, ((1) if (s10) else (0)), 0,), (0, 0, 0, ((0) if (s11) else (1)), 0, 0, 0, ((1) if (s11) else (0)),),), (hi[0] - lo[0], hi[1] - lo[1], hi[2] - lo[2], hi[3] - lo[3], s4 - 0, s5 - 0, s6 - 0, s7 - 0,)).max(axis=(4, 5, 6, 7))
         target[...] = v1
     out_y = _output(out, 1, 0, (s0, s1, s2, s3,), np.int32)
@@ -2331,7 +2279,6 @@ def _max_52(arrays, attrs, out):
     s7 = t7
     cache = {}  # padded copies of inputs, made once per call
     def fill_y_1(target, lo, hi):
-        lo0, = lo
         v1 = _view(x, (0, 0, 0, 0,), ((0, ((1) if (s4) else (0)), 0, 0, 0,), (0, 0, ((1) if (s5) else (0)), 0, 0,), (0, 0, 0, ((1) if (s6) else (0)), 0,), (0, 0, 0, 0, ((1) if (s7) else (0)),),), (hi[0] - lo[0], s0 - 0, s1 - 0, s2 - 0, s3 - 0,)).max(axis=(1, 2, 3, 4))
         target[...] = v1
     out_y = _output(out, 1, 0, (1,), np.int32)
@@ -2413,7 +2360,6 @@ def _max_53(arrays, attrs, out):
     s24 = (t24 and (t26 == 3))
     cache = {}  # padded copies of inputs, made once per call
     def fill_y_1(target, lo, hi):
-        lo0, lo1, lo2, lo3, = lo
         v1 = _view(x, (0 + (((0) if (s8) else (((1) if (s9) else (0))))) * (lo[0]), 0 + (((0) if (s10) else (((1) if (s11) else (0))))) * (lo[0]) + (((0) if (s10) else (((0) if (s11) else (((1) if (s12) else (0))))))) * (lo[1]) + (((0) if (s10) else (((0) if (s11) else (((0) if (s12) else (((1) if (s13) else (0))))))))) * (lo[2]) + (((0) if (s10) else (((0) if (s11) else (((0) if (s12) else (((0) if (s13) else (((1) if (s14) else (0))))))))))) * (lo[3]), 0 + (((0) if (s15) else (((1) if (s16) else (0))))) * (lo[0]) + (((0) if (s15) else (((0) if (s16) else (((1) if (s17) else (0))))))) * (lo[1]) + (((0) if (s15) else (((0) if (s16) else (((0) if (s17) else (((1) if (s18) else (0))))))))) * (lo[2]) + (((0) if (s15) else (((0) if (s16) else (((0) if (s17) else (((0) if (s18) else (((1) if (s19) else (0))))))))))) * (lo[3]), 0 + (((0) if (s20) else (((1) if (s21) else (0))))) * (lo[0]) + (((0) if (s20) else (((0) if (s21) else (((1) if (s22) else (0))))))) * (lo[1]) + (((0) if (s20) else (((0) if (s21) else (((0) if (s22) else (((1) if (s23) else (0))))))))) * (lo[2]) + (((0) if (s20) else (((0) if (s21) else (((0) if (s22) else (((0) if (s23) else (((1) if (s24) else (0))))))))))) * (lo[3]),), ((((0) if (s8) else (((1) if (s9) else (0)))), 0, 0, 0, ((1) if (s8) else (0)), 0, 0, 0,), (((0) if (s10) else (((1) if (s11) else (0)))), ((0) if (s10) else (((0) if (s11) else (((1) if (s12) else (0)))))), ((0) if (s10) else (((0) if (s11) else (((0) if (s12) else (((1) if (s13) else (0)))))))), ((0) if (s10) else (((0) if (s11) else (((0) if (s12) else (((0) if (s13) else (((1) if (s14) else (0)))))))))), 0, ((1) if (s10) else (0)), 0, 0,), (((0) if (s15) else (((1) if (s16) else (0)))), ((0) if (s15) else (((0) if (s16) else (((1) if (s17) else (0)))))), ((0) if (s15) else (((0) if (s16) else (((0) if (s17) else (((1) if (s18) else (0)))))))), ((0) if (s15) else (((0) if (s16) else (((0) if (s17) else (((0) if (s18) else (((1) if (s19) else (0)))))))))), 0, 0, ((1) if (s15) else (0)), 0,), (((0) if (s20) else (((1) if (s21) else (0)))), ((0) if (s20) else (((0) if (s21) else (((1) if (s22) else (0)))))), ((0) if (s20) else (((0) if (s21) else (((0) if (s22) else (((1) if (s23) else (0)))))))), ((0) if (s20) else (((0) if (s21) else (((0) if (s22) else (((0) if (s23) else (((1) if (s24) else (0)))))))))), 0, 0, 0, ((1) if (s20) else (0)),),), (hi[0] - lo[0], hi[1] - lo[1], hi[2] - lo[2], hi[3] - lo[3], s4 - 0, s5 - 0, s6 - 0, s7 - 0,)).max(axis=(4, 5, 6, 7))
         target[...] = v1
     out_y = _output(out, 1, 0, (s0, s1, s2, s3,), np.int32)
@@ -2467,7 +2413,6 @@ def _max_54(arrays, attrs, out):
     s11 = t10
     cache = {}  # padded copies of inputs, made once per call
     def fill_y_1(target, lo, hi):
-        lo0, lo1, lo2, lo3, = lo
         v1 = _view(x, (0 + (((0) if (s8) else (1))) * (lo[0]), 0 + (((0) if (s9) else (1))) * (lo[1]), 0 + (((0) if (s10) else (1))) * (lo[2]), 0 + (((0) if (s11) else (1))) * (lo[3]),), ((((0) if (s8) else (1)), 0, 0, 0, ((1) if (s8) else (0)), 0, 0, 0,), (0, ((0) if (s9) else (1)), 0, 0, 0, ((1) if (s9) else (0)), 0, 0,), (0, 0, ((0) if (s10) else (1)), 0, 0, 0, ((1) if (s10) else (0)), 0,), (0, 0, 0, ((0) if (s11) else (1)), 0, 0, 0, ((1) if (s11) else (0)),),), (hi[0] - lo[0], hi[1] - lo[1], hi[2] - lo[2], hi[3] - lo[3], s4 - 0, s5 - 0, s6 - 0, s7 - 0,)).max(axis=(4, 5, 6, 7))
         target[...] = v1
     out_y = _output(out, 1, 0, (s0, s1, s2, s3,), np.int32)
@@ -2521,7 +2466,6 @@ def _max_55(arrays, attrs, out):
     s11 = t10
     cache = {}  # padded copies of inputs, made once per call
     def fill_y_1(target, lo, hi):
-        lo0, lo1, lo2, lo3, = lo
         v1 = _view(x, (0 + (((0) if (s8) else (1))) * (lo[0]), 0 + (((0) if (s9) else (1))) * (lo[1]), 0 + (((0) if (s10) else (1))) * (lo[2]), 0 + (((0) if (s11) else (1))) * (lo[3]),), ((((0) if (s8) else (1)), 0, 0, 0, ((1) if (s8) else (0)), 0, 0, 0,), (0, ((0) if (s9) else (1)), 0, 0, 0, ((1) if (s9) else (0)), 0, 0,), (0, 0, ((0) if (s10) else (1)), 0, 0, 0, ((1) if (s10) else (0)), 0,), (0, 0, 0, ((0) if (s11) else (1)), 0, 0, 0, ((1) if (s11) else (0)),),), (hi[0] - lo[0], hi[1] - lo[1], hi[2] - lo[2], hi[3] - lo[3], s4 - 0, s5 - 0, s6 - 0, s7 - 0,)).max(axis=(4, 5, 6, 7))
         target[...] = v1
     out_y = _output(out, 1, 0, (s0, s1, s2, s3,), np.int32)

@@ -413,7 +413,6 @@ def _repeat_0(arrays, attrs, out):
     s1 = t0
     cache = {}  # padded copies of inputs, made once per call
     def fill_y_1(target, lo, hi):
-        lo0, = lo
         i0 = _index(lo, hi, 0)
         v0 = _gather(x, ((np.floor_divide(i0, repeats) if s1 else i0),), None)
         target[...] = v0
@@ -448,7 +447,6 @@ def _repeat_1(arrays, attrs, out):
     s3 = t3
     cache = {}  # padded copies of inputs, made once per call
     def fill_y_1(target, lo, hi):
-        lo0, lo1, = lo
         i0 = _index(lo, hi, 0)
         i1 = _index(lo, hi, 1)
         v0 = _gather(x, ((np.floor_divide(i0, repeats) if s2 else i0), (np.floor_divide(i1, repeats) if s3 else i1),), None)
@@ -488,7 +486,6 @@ def _repeat_2(arrays, attrs, out):
     s5 = t5
     cache = {}  # padded copies of inputs, made once per call
     def fill_y_1(target, lo, hi):
-        lo0, lo1, lo2, = lo
         i0 = _index(lo, hi, 0)
         i1 = _index(lo, hi, 1)
         i2 = _index(lo, hi, 2)
@@ -533,7 +530,6 @@ def _repeat_3(arrays, attrs, out):
     s7 = t7
     cache = {}  # padded copies of inputs, made once per call
     def fill_y_1(target, lo, hi):
-        lo0, lo1, lo2, lo3, = lo
         i0 = _index(lo, hi, 0)
         i1 = _index(lo, hi, 1)
         i2 = _index(lo, hi, 2)

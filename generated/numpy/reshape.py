@@ -411,7 +411,6 @@ def _reshape_0(arrays, attrs, out):
     s0 = t1
     cache = {}  # padded copies of inputs, made once per call
     def fill_y_1(target, lo, hi):
-        lo0, = lo
         i0 = _index(lo, hi, 0)
         v0 = _flat_gather(x, i0, None)
         target[...] = v0
@@ -448,7 +447,6 @@ def _reshape_1(arrays, attrs, out):
     s1 = ((((x_shape_0) // (t5))) if (t1) else (t2))
     cache = {}  # padded copies of inputs, made once per call
     def fill_y_1(target, lo, hi):
-        lo0, lo1, = lo
         i0 = _index(lo, hi, 0)
         i1 = _index(lo, hi, 1)
         v0 = _flat_gather(x, i0*s1 + i1, None)
@@ -496,7 +494,6 @@ def _reshape_2(arrays, attrs, out):
     s2 = ((((x_shape_0) // (t11))) if (t2) else (t5))
     cache = {}  # padded copies of inputs, made once per call
     def fill_y_1(target, lo, hi):
-        lo0, lo1, lo2, = lo
         i0 = _index(lo, hi, 0)
         i1 = _index(lo, hi, 1)
         i2 = _index(lo, hi, 2)
@@ -555,7 +552,6 @@ def _reshape_3(arrays, attrs, out):
     s3 = ((((x_shape_0) // (t17))) if (t3) else (t8))
     cache = {}  # padded copies of inputs, made once per call
     def fill_y_1(target, lo, hi):
-        lo0, lo1, lo2, lo3, = lo
         i0 = _index(lo, hi, 0)
         i1 = _index(lo, hi, 1)
         i2 = _index(lo, hi, 2)
@@ -588,7 +584,6 @@ def _reshape_4(arrays, attrs, out):
     s0 = t2
     cache = {}  # padded copies of inputs, made once per call
     def fill_y_1(target, lo, hi):
-        lo0, = lo
         i0 = _index(lo, hi, 0)
         v0 = _flat_gather(x, i0, None)
         target[...] = v0
@@ -625,7 +620,6 @@ def _reshape_5(arrays, attrs, out):
     s1 = ((((t0) // (t6))) if (t2) else (t3))
     cache = {}  # padded copies of inputs, made once per call
     def fill_y_1(target, lo, hi):
-        lo0, lo1, = lo
         i0 = _index(lo, hi, 0)
         i1 = _index(lo, hi, 1)
         v0 = _flat_gather(x, i0*s1 + i1, None)
@@ -673,7 +667,6 @@ def _reshape_6(arrays, attrs, out):
     s2 = ((((t0) // (t12))) if (t3) else (t6))
     cache = {}  # padded copies of inputs, made once per call
     def fill_y_1(target, lo, hi):
-        lo0, lo1, lo2, = lo
         i0 = _index(lo, hi, 0)
         i1 = _index(lo, hi, 1)
         i2 = _index(lo, hi, 2)
@@ -732,7 +725,6 @@ def _reshape_7(arrays, attrs, out):
     s3 = ((((t0) // (t18))) if (t4) else (t9))
     cache = {}  # padded copies of inputs, made once per call
     def fill_y_1(target, lo, hi):
-        lo0, lo1, lo2, lo3, = lo
         i0 = _index(lo, hi, 0)
         i1 = _index(lo, hi, 1)
         i2 = _index(lo, hi, 2)
@@ -765,7 +757,6 @@ def _reshape_8(arrays, attrs, out):
     s0 = t2
     cache = {}  # padded copies of inputs, made once per call
     def fill_y_1(target, lo, hi):
-        lo0, = lo
         i0 = _index(lo, hi, 0)
         v0 = _flat_gather(x, i0, None)
         target[...] = v0
@@ -802,7 +793,6 @@ def _reshape_9(arrays, attrs, out):
     s1 = ((((t0) // (t6))) if (t2) else (t3))
     cache = {}  # padded copies of inputs, made once per call
     def fill_y_1(target, lo, hi):
-        lo0, lo1, = lo
         i0 = _index(lo, hi, 0)
         i1 = _index(lo, hi, 1)
         v0 = _flat_gather(x, i0*s1 + i1, None)
@@ -849,7 +839,6 @@ def _reshape_10(arrays, attrs, out):
     s2 = ((((t0) // (t12))) if (t3) else (t6))
     cache = {}  # padded copies of inputs, made once per call
     def fill_y_1(target, lo, hi):
-        lo0, lo1, lo2, = lo
         i0 = _index(lo, hi, 0)
         i1 = _index(lo, hi, 1)
         i2 = _index(lo, hi, 2)
@@ -907,7 +896,6 @@ def _reshape_11(arrays, attrs, out):
     s3 = ((((t0) // (t18))) if (t4) else (t9))
     cache = {}  # padded copies of inputs, made once per call
     def fill_y_1(target, lo, hi):
-        lo0, lo1, lo2, lo3, = lo
         i0 = _index(lo, hi, 0)
         i1 = _index(lo, hi, 1)
         i2 = _index(lo, hi, 2)
@@ -940,7 +928,6 @@ def _reshape_12(arrays, attrs, out):
     s0 = t2
     cache = {}  # padded copies of inputs, made once per call
     def fill_y_1(target, lo, hi):
-        lo0, = lo
         i0 = _index(lo, hi, 0)
         v0 = _flat_gather(x, i0, None)
         target[...] = v0
@@ -977,7 +964,6 @@ def _reshape_13(arrays, attrs, out):
     s1 = ((((t0) // (t6))) if (t2) else (t3))
     cache = {}  # padded copies of inputs, made once per call
     def fill_y_1(target, lo, hi):
-        lo0, lo1, = lo
         i0 = _index(lo, hi, 0)
         i1 = _index(lo, hi, 1)
         v0 = _flat_gather(x, i0*s1 + i1, None)
@@ -1024,7 +1010,6 @@ def _reshape_14(arrays, attrs, out):
     s2 = ((((t0) // (t12))) if (t3) else (t6))
     cache = {}  # padded copies of inputs, made once per call
     def fill_y_1(target, lo, hi):
-        lo0, lo1, lo2, = lo
         i0 = _index(lo, hi, 0)
         i1 = _index(lo, hi, 1)
         i2 = _index(lo, hi, 2)
@@ -1081,7 +1066,6 @@ def _reshape_15(arrays, attrs, out):
     s3 = ((((t0) // (t18))) if (t4) else (t9))
     cache = {}  # padded copies of inputs, made once per call
     def fill_y_1(target, lo, hi):
-        lo0, lo1, lo2, lo3, = lo
         i0 = _index(lo, hi, 0)
         i1 = _index(lo, hi, 1)
         i2 = _index(lo, hi, 2)

@@ -411,7 +411,6 @@ def _slice_0(arrays, attrs, out):
     cache = {}  # padded copies of inputs, made once per call
     view_0_y = _view(x, (s1,), ((1,),), (s0,))
     def fill_y_1(target, lo, hi):
-        lo0, = lo
         v0 = _part(view_0_y, lo, hi, (0,) * 1)
         target[...] = v0
     out_y = _output(out, 1, 0, (s0,), x.dtype)
@@ -441,7 +440,6 @@ def _slice_1(arrays, attrs, out):
     cache = {}  # padded copies of inputs, made once per call
     view_0_y = _view(x, (s1,), ((strides_0,),), (s0,))
     def fill_y_1(target, lo, hi):
-        lo0, = lo
         v0 = _part(view_0_y, lo, hi, (0,) * 1)
         target[...] = v0
     out_y = _output(out, 1, 0, (s0,), x.dtype)
@@ -469,7 +467,6 @@ def _slice_2(arrays, attrs, out):
     cache = {}  # padded copies of inputs, made once per call
     view_0_y = _view(x, (s1,), ((1,),), (s0,))
     def fill_y_1(target, lo, hi):
-        lo0, = lo
         v0 = _part(view_0_y, lo, hi, (0,) * 1)
         target[...] = v0
     out_y = _output(out, 1, 0, (s0,), x.dtype)
@@ -502,7 +499,6 @@ def _slice_3(arrays, attrs, out):
     cache = {}  # padded copies of inputs, made once per call
     view_0_y = _view(x, (s1,), ((strides_0,),), (s0,))
     def fill_y_1(target, lo, hi):
-        lo0, = lo
         v0 = _part(view_0_y, lo, hi, (0,) * 1)
         target[...] = v0
     out_y = _output(out, 1, 0, (s0,), x.dtype)
@@ -530,7 +526,6 @@ def _slice_4(arrays, attrs, out):
     cache = {}  # padded copies of inputs, made once per call
     view_0_y = _view(x, (s1,), ((1,),), (s0,))
     def fill_y_1(target, lo, hi):
-        lo0, = lo
         v0 = _part(view_0_y, lo, hi, (0,) * 1)
         target[...] = v0
     out_y = _output(out, 1, 0, (s0,), x.dtype)
@@ -563,7 +558,6 @@ def _slice_5(arrays, attrs, out):
     cache = {}  # padded copies of inputs, made once per call
     view_0_y = _view(x, (s1,), ((strides_0,),), (s0,))
     def fill_y_1(target, lo, hi):
-        lo0, = lo
         v0 = _part(view_0_y, lo, hi, (0,) * 1)
         target[...] = v0
     out_y = _output(out, 1, 0, (s0,), x.dtype)
@@ -593,7 +587,6 @@ def _slice_6(arrays, attrs, out):
     cache = {}  # padded copies of inputs, made once per call
     view_0_y = _view(x, (s1,), ((1,),), (s0,))
     def fill_y_1(target, lo, hi):
-        lo0, = lo
         v0 = _part(view_0_y, lo, hi, (0,) * 1)
         target[...] = v0
     out_y = _output(out, 1, 0, (s0,), x.dtype)
@@ -629,7 +622,6 @@ def _slice_7(arrays, attrs, out):
     cache = {}  # padded copies of inputs, made once per call
     view_0_y = _view(x, (s1,), ((strides_0,),), (s0,))
     def fill_y_1(target, lo, hi):
-        lo0, = lo
         v0 = _part(view_0_y, lo, hi, (0,) * 1)
         target[...] = v0
     out_y = _output(out, 1, 0, (s0,), x.dtype)
@@ -662,7 +654,6 @@ def _slice_8(arrays, attrs, out):
     cache = {}  # padded copies of inputs, made once per call
     view_0_y = _view(x, (s2, s3,), ((1, 0,), (0, 1,),), (s0, s1,))
     def fill_y_1(target, lo, hi):
-        lo0, lo1, = lo
         v0 = _part(view_0_y, lo, hi, (0,) * 2)
         target[...] = v0
     out_y = _output(out, 1, 0, (s0, s1,), x.dtype)
@@ -698,7 +689,6 @@ def _slice_9(arrays, attrs, out):
     cache = {}  # padded copies of inputs, made once per call
     view_0_y = _view(x, (s2, s3,), ((strides_0, 0,), (0, 1,),), (s0, s1,))
     def fill_y_1(target, lo, hi):
-        lo0, lo1, = lo
         v0 = _part(view_0_y, lo, hi, (0,) * 2)
         target[...] = v0
     out_y = _output(out, 1, 0, (s0, s1,), x.dtype)
@@ -736,7 +726,6 @@ def _slice_10(arrays, attrs, out):
     cache = {}  # padded copies of inputs, made once per call
     view_0_y = _view(x, (s2, s3,), ((strides_0, 0,), (0, strides_1,),), (s0, s1,))
     def fill_y_1(target, lo, hi):
-        lo0, lo1, = lo
         v0 = _part(view_0_y, lo, hi, (0,) * 2)
         target[...] = v0
     out_y = _output(out, 1, 0, (s0, s1,), x.dtype)
@@ -771,7 +760,6 @@ def _slice_11(arrays, attrs, out):
     cache = {}  # padded copies of inputs, made once per call
     view_0_y = _view(x, (s2, s3,), ((1, 0,), (0, 1,),), (s0, s1,))
     def fill_y_1(target, lo, hi):
-        lo0, lo1, = lo
         v0 = _part(view_0_y, lo, hi, (0,) * 2)
         target[...] = v0
     out_y = _output(out, 1, 0, (s0, s1,), x.dtype)
@@ -810,7 +798,6 @@ def _slice_12(arrays, attrs, out):
     cache = {}  # padded copies of inputs, made once per call
     view_0_y = _view(x, (s2, s3,), ((strides_0, 0,), (0, 1,),), (s0, s1,))
     def fill_y_1(target, lo, hi):
-        lo0, lo1, = lo
         v0 = _part(view_0_y, lo, hi, (0,) * 2)
         target[...] = v0
     out_y = _output(out, 1, 0, (s0, s1,), x.dtype)
@@ -851,7 +838,6 @@ def _slice_13(arrays, attrs, out):
     cache = {}  # padded copies of inputs, made once per call
     view_0_y = _view(x, (s2, s3,), ((strides_0, 0,), (0, strides_1,),), (s0, s1,))
     def fill_y_1(target, lo, hi):
-        lo0, lo1, = lo
         v0 = _part(view_0_y, lo, hi, (0,) * 2)
         target[...] = v0
     out_y = _output(out, 1, 0, (s0, s1,), x.dtype)
@@ -887,7 +873,6 @@ def _slice_14(arrays, attrs, out):
     cache = {}  # padded copies of inputs, made once per call
     view_0_y = _view(x, (s2, s3,), ((1, 0,), (0, 1,),), (s0, s1,))
     def fill_y_1(target, lo, hi):
-        lo0, lo1, = lo
         v0 = _part(view_0_y, lo, hi, (0,) * 2)
         target[...] = v0
     out_y = _output(out, 1, 0, (s0, s1,), x.dtype)
@@ -927,7 +912,6 @@ def _slice_15(arrays, attrs, out):
     cache = {}  # padded copies of inputs, made once per call
     view_0_y = _view(x, (s2, s3,), ((strides_0, 0,), (0, 1,),), (s0, s1,))
     def fill_y_1(target, lo, hi):
-        lo0, lo1, = lo
         v0 = _part(view_0_y, lo, hi, (0,) * 2)
         target[...] = v0
     out_y = _output(out, 1, 0, (s0, s1,), x.dtype)
@@ -970,7 +954,6 @@ def _slice_16(arrays, attrs, out):
     cache = {}  # padded copies of inputs, made once per call
     view_0_y = _view(x, (s2, s3,), ((strides_0, 0,), (0, strides_1,),), (s0, s1,))
     def fill_y_1(target, lo, hi):
-        lo0, lo1, = lo
         v0 = _part(view_0_y, lo, hi, (0,) * 2)
         target[...] = v0
     out_y = _output(out, 1, 0, (s0, s1,), x.dtype)
@@ -1005,7 +988,6 @@ def _slice_17(arrays, attrs, out):
     cache = {}  # padded copies of inputs, made once per call
     view_0_y = _view(x, (s2, s3,), ((1, 0,), (0, 1,),), (s0, s1,))
     def fill_y_1(target, lo, hi):
-        lo0, lo1, = lo
         v0 = _part(view_0_y, lo, hi, (0,) * 2)
         target[...] = v0
     out_y = _output(out, 1, 0, (s0, s1,), x.dtype)
@@ -1044,7 +1026,6 @@ def _slice_18(arrays, attrs, out):
     cache = {}  # padded copies of inputs, made once per call
     view_0_y = _view(x, (s2, s3,), ((strides_0, 0,), (0, 1,),), (s0, s1,))
     def fill_y_1(target, lo, hi):
-        lo0, lo1, = lo
         v0 = _part(view_0_y, lo, hi, (0,) * 2)
         target[...] = v0
     out_y = _output(out, 1, 0, (s0, s1,), x.dtype)
@@ -1085,7 +1066,6 @@ def _slice_19(arrays, attrs, out):
     cache = {}  # padded copies of inputs, made once per call
     view_0_y = _view(x, (s2, s3,), ((strides_0, 0,), (0, strides_1,),), (s0, s1,))
     def fill_y_1(target, lo, hi):
-        lo0, lo1, = lo
         v0 = _part(view_0_y, lo, hi, (0,) * 2)
         target[...] = v0
     out_y = _output(out, 1, 0, (s0, s1,), x.dtype)
@@ -1122,7 +1102,6 @@ def _slice_20(arrays, attrs, out):
     cache = {}  # padded copies of inputs, made once per call
     view_0_y = _view(x, (s2, s3,), ((1, 0,), (0, 1,),), (s0, s1,))
     def fill_y_1(target, lo, hi):
-        lo0, lo1, = lo
         v0 = _part(view_0_y, lo, hi, (0,) * 2)
         target[...] = v0
     out_y = _output(out, 1, 0, (s0, s1,), x.dtype)
@@ -1164,7 +1143,6 @@ def _slice_21(arrays, attrs, out):
     cache = {}  # padded copies of inputs, made once per call
     view_0_y = _view(x, (s2, s3,), ((strides_0, 0,), (0, 1,),), (s0, s1,))
     def fill_y_1(target, lo, hi):
-        lo0, lo1, = lo
         v0 = _part(view_0_y, lo, hi, (0,) * 2)
         target[...] = v0
     out_y = _output(out, 1, 0, (s0, s1,), x.dtype)
@@ -1208,7 +1186,6 @@ def _slice_22(arrays, attrs, out):
     cache = {}  # padded copies of inputs, made once per call
     view_0_y = _view(x, (s2, s3,), ((strides_0, 0,), (0, strides_1,),), (s0, s1,))
     def fill_y_1(target, lo, hi):
-        lo0, lo1, = lo
         v0 = _part(view_0_y, lo, hi, (0,) * 2)
         target[...] = v0
     out_y = _output(out, 1, 0, (s0, s1,), x.dtype)
@@ -1246,7 +1223,6 @@ def _slice_23(arrays, attrs, out):
     cache = {}  # padded copies of inputs, made once per call
     view_0_y = _view(x, (s2, s3,), ((1, 0,), (0, 1,),), (s0, s1,))
     def fill_y_1(target, lo, hi):
-        lo0, lo1, = lo
         v0 = _part(view_0_y, lo, hi, (0,) * 2)
         target[...] = v0
     out_y = _output(out, 1, 0, (s0, s1,), x.dtype)
@@ -1289,7 +1265,6 @@ def _slice_24(arrays, attrs, out):
     cache = {}  # padded copies of inputs, made once per call
     view_0_y = _view(x, (s2, s3,), ((strides_0, 0,), (0, 1,),), (s0, s1,))
     def fill_y_1(target, lo, hi):
-        lo0, lo1, = lo
         v0 = _part(view_0_y, lo, hi, (0,) * 2)
         target[...] = v0
     out_y = _output(out, 1, 0, (s0, s1,), x.dtype)
@@ -1335,7 +1310,6 @@ def _slice_25(arrays, attrs, out):
     cache = {}  # padded copies of inputs, made once per call
     view_0_y = _view(x, (s2, s3,), ((strides_0, 0,), (0, strides_1,),), (s0, s1,))
     def fill_y_1(target, lo, hi):
-        lo0, lo1, = lo
         v0 = _part(view_0_y, lo, hi, (0,) * 2)
         target[...] = v0
     out_y = _output(out, 1, 0, (s0, s1,), x.dtype)
@@ -1371,7 +1345,6 @@ def _slice_26(arrays, attrs, out):
     cache = {}  # padded copies of inputs, made once per call
     view_0_y = _view(x, (s2, s3,), ((1, 0,), (0, 1,),), (s0, s1,))
     def fill_y_1(target, lo, hi):
-        lo0, lo1, = lo
         v0 = _part(view_0_y, lo, hi, (0,) * 2)
         target[...] = v0
     out_y = _output(out, 1, 0, (s0, s1,), x.dtype)
@@ -1411,7 +1384,6 @@ def _slice_27(arrays, attrs, out):
     cache = {}  # padded copies of inputs, made once per call
     view_0_y = _view(x, (s2, s3,), ((strides_0, 0,), (0, 1,),), (s0, s1,))
     def fill_y_1(target, lo, hi):
-        lo0, lo1, = lo
         v0 = _part(view_0_y, lo, hi, (0,) * 2)
         target[...] = v0
     out_y = _output(out, 1, 0, (s0, s1,), x.dtype)
@@ -1454,7 +1426,6 @@ def _slice_28(arrays, attrs, out):
     cache = {}  # padded copies of inputs, made once per call
     view_0_y = _view(x, (s2, s3,), ((strides_0, 0,), (0, strides_1,),), (s0, s1,))
     def fill_y_1(target, lo, hi):
-        lo0, lo1, = lo
         v0 = _part(view_0_y, lo, hi, (0,) * 2)
         target[...] = v0
     out_y = _output(out, 1, 0, (s0, s1,), x.dtype)
@@ -1492,7 +1463,6 @@ def _slice_29(arrays, attrs, out):
     cache = {}  # padded copies of inputs, made once per call
     view_0_y = _view(x, (s2, s3,), ((1, 0,), (0, 1,),), (s0, s1,))
     def fill_y_1(target, lo, hi):
-        lo0, lo1, = lo
         v0 = _part(view_0_y, lo, hi, (0,) * 2)
         target[...] = v0
     out_y = _output(out, 1, 0, (s0, s1,), x.dtype)
@@ -1535,7 +1505,6 @@ def _slice_30(arrays, attrs, out):
     cache = {}  # padded copies of inputs, made once per call
     view_0_y = _view(x, (s2, s3,), ((strides_0, 0,), (0, 1,),), (s0, s1,))
     def fill_y_1(target, lo, hi):
-        lo0, lo1, = lo
         v0 = _part(view_0_y, lo, hi, (0,) * 2)
         target[...] = v0
     out_y = _output(out, 1, 0, (s0, s1,), x.dtype)
@@ -1581,7 +1550,6 @@ def _slice_31(arrays, attrs, out):
     cache = {}  # padded copies of inputs, made once per call
     view_0_y = _view(x, (s2, s3,), ((strides_0, 0,), (0, strides_1,),), (s0, s1,))
     def fill_y_1(target, lo, hi):
-        lo0, lo1, = lo
         v0 = _part(view_0_y, lo, hi, (0,) * 2)
         target[...] = v0
     out_y = _output(out, 1, 0, (s0, s1,), x.dtype)
@@ -1620,7 +1588,6 @@ def _slice_32(arrays, attrs, out):
     cache = {}  # padded copies of inputs, made once per call
     view_0_y = _view(x, (s2, s3,), ((1, 0,), (0, 1,),), (s0, s1,))
     def fill_y_1(target, lo, hi):
-        lo0, lo1, = lo
         v0 = _part(view_0_y, lo, hi, (0,) * 2)
         target[...] = v0
     out_y = _output(out, 1, 0, (s0, s1,), x.dtype)
@@ -1664,7 +1631,6 @@ def _slice_33(arrays, attrs, out):
     cache = {}  # padded copies of inputs, made once per call
     view_0_y = _view(x, (s2, s3,), ((strides_0, 0,), (0, 1,),), (s0, s1,))
     def fill_y_1(target, lo, hi):
-        lo0, lo1, = lo
         v0 = _part(view_0_y, lo, hi, (0,) * 2)
         target[...] = v0
     out_y = _output(out, 1, 0, (s0, s1,), x.dtype)
@@ -1712,7 +1678,6 @@ def _slice_34(arrays, attrs, out):
     cache = {}  # padded copies of inputs, made once per call
     view_0_y = _view(x, (s2, s3,), ((strides_0, 0,), (0, strides_1,),), (s0, s1,))
     def fill_y_1(target, lo, hi):
-        lo0, lo1, = lo
         v0 = _part(view_0_y, lo, hi, (0,) * 2)
         target[...] = v0
     out_y = _output(out, 1, 0, (s0, s1,), x.dtype)
@@ -1751,7 +1716,6 @@ def _slice_35(arrays, attrs, out):
     cache = {}  # padded copies of inputs, made once per call
     view_0_y = _view(x, (s3, s4, s5,), ((1, 0, 0,), (0, 1, 0,), (0, 0, 1,),), (s0, s1, s2,))
     def fill_y_1(target, lo, hi):
-        lo0, lo1, lo2, = lo
         v0 = _part(view_0_y, lo, hi, (0,) * 3)
         target[...] = v0
     out_y = _output(out, 1, 0, (s0, s1, s2,), x.dtype)
@@ -1793,7 +1757,6 @@ def _slice_36(arrays, attrs, out):
     cache = {}  # padded copies of inputs, made once per call
     view_0_y = _view(x, (s3, s4, s5,), ((strides_0, 0, 0,), (0, 1, 0,), (0, 0, 1,),), (s0, s1, s2,))
     def fill_y_1(target, lo, hi):
-        lo0, lo1, lo2, = lo
         v0 = _part(view_0_y, lo, hi, (0,) * 3)
         target[...] = v0
     out_y = _output(out, 1, 0, (s0, s1, s2,), x.dtype)
@@ -1837,7 +1800,6 @@ def _slice_37(arrays, attrs, out):
     cache = {}  # padded copies of inputs, made once per call
     view_0_y = _view(x, (s3, s4, s5,), ((strides_0, 0, 0,), (0, strides_1, 0,), (0, 0, 1,),), (s0, s1, s2,))
     def fill_y_1(target, lo, hi):
-        lo0, lo1, lo2, = lo
         v0 = _part(view_0_y, lo, hi, (0,) * 3)
         target[...] = v0
     out_y = _output(out, 1, 0, (s0, s1, s2,), x.dtype)
@@ -1883,7 +1845,6 @@ def _slice_38(arrays, attrs, out):
     cache = {}  # padded copies of inputs, made once per call
     view_0_y = _view(x, (s3, s4, s5,), ((strides_0, 0, 0,), (0, strides_1, 0,), (0, 0, strides_2,),), (s0, s1, s2,))
     def fill_y_1(target, lo, hi):
-        lo0, lo1, lo2, = lo
         v0 = _part(view_0_y, lo, hi, (0,) * 3)
         target[...] = v0
     out_y = _output(out, 1, 0, (s0, s1, s2,), x.dtype)
@@ -1924,7 +1885,6 @@ def _slice_39(arrays, attrs, out):
     cache = {}  # padded copies of inputs, made once per call
     view_0_y = _view(x, (s3, s4, s5,), ((1, 0, 0,), (0, 1, 0,), (0, 0, 1,),), (s0, s1, s2,))
     def fill_y_1(target, lo, hi):
-        lo0, lo1, lo2, = lo
         v0 = _part(view_0_y, lo, hi, (0,) * 3)
         target[...] = v0
     out_y = _output(out, 1, 0, (s0, s1, s2,), x.dtype)
@@ -1969,7 +1929,6 @@ def _slice_40(arrays, attrs, out):
     cache = {}  # padded copies of inputs, made once per call
     view_0_y = _view(x, (s3, s4, s5,), ((strides_0, 0, 0,), (0, 1, 0,), (0, 0, 1,),), (s0, s1, s2,))
     def fill_y_1(target, lo, hi):
-        lo0, lo1, lo2, = lo
         v0 = _part(view_0_y, lo, hi, (0,) * 3)
         target[...] = v0
     out_y = _output(out, 1, 0, (s0, s1, s2,), x.dtype)
@@ -2016,7 +1975,6 @@ def _slice_41(arrays, attrs, out):
     cache = {}  # padded copies of inputs, made once per call
     view_0_y = _view(x, (s3, s4, s5,), ((strides_0, 0, 0,), (0, strides_1, 0,), (0, 0, 1,),), (s0, s1, s2,))
     def fill_y_1(target, lo, hi):
-        lo0, lo1, lo2, = lo
         v0 = _part(view_0_y, lo, hi, (0,) * 3)
         target[...] = v0
     out_y = _output(out, 1, 0, (s0, s1, s2,), x.dtype)
@@ -2065,7 +2023,6 @@ def _slice_42(arrays, attrs, out):
     cache = {}  # padded copies of inputs, made once per call
     view_0_y = _view(x, (s3, s4, s5,), ((strides_0, 0, 0,), (0, strides_1, 0,), (0, 0, strides_2,),), (s0, s1, s2,))
     def fill_y_1(target, lo, hi):
-        lo0, lo1, lo2, = lo
         v0 = _part(view_0_y, lo, hi, (0,) * 3)
         target[...] = v0
     out_y = _output(out, 1, 0, (s0, s1, s2,), x.dtype)
@@ -2107,7 +2064,6 @@ def _slice_43(arrays, attrs, out):
     cache = {}  # padded copies of inputs, made once per call
     view_0_y = _view(x, (s3, s4, s5,), ((1, 0, 0,), (0, 1, 0,), (0, 0, 1,),), (s0, s1, s2,))
     def fill_y_1(target, lo, hi):
-        lo0, lo1, lo2, = lo
         v0 = _part(view_0_y, lo, hi, (0,) * 3)
         target[...] = v0
     out_y = _output(out, 1, 0, (s0, s1, s2,), x.dtype)
@@ -2153,7 +2109,6 @@ def _slice_44(arrays, attrs, out):
     cache = {}  # padded copies of inputs, made once per call
     view_0_y = _view(x, (s3, s4, s5,), ((strides_0, 0, 0,), (0, 1, 0,), (0, 0, 1,),), (s0, s1, s2,))
     def fill_y_1(target, lo, hi):
-        lo0, lo1, lo2, = lo
         v0 = _part(view_0_y, lo, hi, (0,) * 3)
         target[...] = v0
     out_y = _output(out, 1, 0, (s0, s1, s2,), x.dtype)
@@ -2202,7 +2157,6 @@ def _slice_45(arrays, attrs, out):
     cache = {}  # padded copies of inputs, made once per call
     view_0_y = _view(x, (s3, s4, s5,), ((strides_0, 0, 0,), (0, strides_1, 0,), (0, 0, 1,),), (s0, s1, s2,))
     def fill_y_1(target, lo, hi):
-        lo0, lo1, lo2, = lo
         v0 = _part(view_0_y, lo, hi, (0,) * 3)
         target[...] = v0
     out_y = _output(out, 1, 0, (s0, s1, s2,), x.dtype)
@@ -2253,7 +2207,6 @@ def _slice_46(arrays, attrs, out):
     cache = {}  # padded copies of inputs, made once per call
     view_0_y = _view(x, (s3, s4, s5,), ((strides_0, 0, 0,), (0, strides_1, 0,), (0, 0, strides_2,),), (s0, s1, s2,))
     def fill_y_1(target, lo, hi):
-        lo0, lo1, lo2, = lo
         v0 = _part(view_0_y, lo, hi, (0,) * 3)
         target[...] = v0
     out_y = _output(out, 1, 0, (s0, s1, s2,), x.dtype)
@@ -2296,7 +2249,6 @@ def _slice_47(arrays, attrs, out):
     cache = {}  # padded copies of inputs, made once per call
     view_0_y = _view(x, (s3, s4, s5,), ((1, 0, 0,), (0, 1, 0,), (0, 0, 1,),), (s0, s1, s2,))
     def fill_y_1(target, lo, hi):
-        lo0, lo1, lo2, = lo
         v0 = _part(view_0_y, lo, hi, (0,) * 3)
         target[...] = v0
     out_y = _output(out, 1, 0, (s0, s1, s2,), x.dtype)
@@ -2343,7 +2295,6 @@ def _slice_48(arrays, attrs, out):
     cache = {}  # padded copies of inputs, made once per call
     view_0_y = _view(x, (s3, s4, s5,), ((strides_0, 0, 0,), (0, 1, 0,), (0, 0, 1,),), (s0, s1, s2,))
     def fill_y_1(target, lo, hi):
-        lo0, lo1, lo2, = lo
         v0 = _part(view_0_y, lo, hi, (0,) * 3)
         target[...] = v0
     out_y = _output(out, 1, 0, (s0, s1, s2,), x.dtype)
@@ -2393,7 +2344,6 @@ def _slice_49(arrays, attrs, out):
     cache = {}  # padded copies of inputs, made once per call
     view_0_y = _view(x, (s3, s4, s5,), ((strides_0, 0, 0,), (0, strides_1, 0,), (0, 0, 1,),), (s0, s1, s2,))
     def fill_y_1(target, lo, hi):
-        lo0, lo1, lo2, = lo
         v0 = _part(view_0_y, lo, hi, (0,) * 3)
         target[...] = v0
     out_y = _output(out, 1, 0, (s0, s1, s2,), x.dtype)
@@ -2446,7 +2396,6 @@ def _slice_50(arrays, attrs, out):
     cache = {}  # padded copies of inputs, made once per call
     view_0_y = _view(x, (s3, s4, s5,), ((strides_0, 0, 0,), (0, strides_1, 0,), (0, 0, strides_2,),), (s0, s1, s2,))
     def fill_y_1(target, lo, hi):
-        lo0, lo1, lo2, = lo
         v0 = _part(view_0_y, lo, hi, (0,) * 3)
         target[...] = v0
     out_y = _output(out, 1, 0, (s0, s1, s2,), x.dtype)
@@ -2487,7 +2436,6 @@ def _slice_51(arrays, attrs, out):
     cache = {}  # padded copies of inputs, made once per call
     view_0_y = _view(x, (s3, s4, s5,), ((1, 0, 0,), (0, 1, 0,), (0, 0, 1,),), (s0, s1, s2,))
     def fill_y_1(target, lo, hi):
-        lo0, lo1, lo2, = lo
         v0 = _part(view_0_y, lo, hi, (0,) * 3)
         target[...] = v0
     out_y = _output(out, 1, 0, (s0, s1, s2,), x.dtype)
@@ -2532,7 +2480,6 @@ def _slice_52(arrays, attrs, out):
     cache = {}  # padded copies of inputs, made once per call
     view_0_y = _view(x, (s3, s4, s5,), ((strides_0, 0, 0,), (0, 1, 0,), (0, 0, 1,),), (s0, s1, s2,))
     def fill_y_1(target, lo, hi):
-        lo0, lo1, lo2, = lo
         v0 = _part(view_0_y, lo, hi, (0,) * 3)
         target[...] = v0
     out_y = _output(out, 1, 0, (s0, s1, s2,), x.dtype)
@@ -2579,7 +2526,6 @@ def _slice_53(arrays, attrs, out):
     cache = {}  # padded copies of inputs, made once per call
     view_0_y = _view(x, (s3, s4, s5,), ((strides_0, 0, 0,), (0, strides_1, 0,), (0, 0, 1,),), (s0, s1, s2,))
     def fill_y_1(target, lo, hi):
-        lo0, lo1, lo2, = lo
         v0 = _part(view_0_y, lo, hi, (0,) * 3)
         target[...] = v0
     out_y = _output(out, 1, 0, (s0, s1, s2,), x.dtype)
@@ -2628,7 +2574,6 @@ def _slice_54(arrays, attrs, out):
     cache = {}  # padded copies of inputs, made once per call
     view_0_y = _view(x, (s3, s4, s5,), ((strides_0, 0, 0,), (0, strides_1, 0,), (0, 0, strides_2,),), (s0, s1, s2,))
     def fill_y_1(target, lo, hi):
-        lo0, lo1, lo2, = lo
         v0 = _part(view_0_y, lo, hi, (0,) * 3)
         target[...] = v0
     out_y = _output(out, 1, 0, (s0, s1, s2,), x.dtype)
@@ -2671,7 +2616,6 @@ def _slice_55(arrays, attrs, out):
     cache = {}  # padded copies of inputs, made once per call
     view_0_y = _view(x, (s3, s4, s5,), ((1, 0, 0,), (0, 1, 0,), (0, 0, 1,),), (s0, s1, s2,))
     def fill_y_1(target, lo, hi):
-        lo0, lo1, lo2, = lo
         v0 = _part(view_0_y, lo, hi, (0,) * 3)
         target[...] = v0
     out_y = _output(out, 1, 0, (s0, s1, s2,), x.dtype)
@@ -2719,7 +2663,6 @@ def _slice_56(arrays, attrs, out):
     cache = {}  # padded copies of inputs, made once per call
     view_0_y = _view(x, (s3, s4, s5,), ((strides_0, 0, 0,), (0, 1, 0,), (0, 0, 1,),), (s0, s1, s2,))
     def fill_y_1(target, lo, hi):
-        lo0, lo1, lo2, = lo
         v0 = _part(view_0_y, lo, hi, (0,) * 3)
         target[...] = v0
     out_y = _output(out, 1, 0, (s0, s1, s2,), x.dtype)
@@ -2769,7 +2712,6 @@ def _slice_57(arrays, attrs, out):
     cache = {}  # padded copies of inputs, made once per call
     view_0_y = _view(x, (s3, s4, s5,), ((strides_0, 0, 0,), (0, strides_1, 0,), (0, 0, 1,),), (s0, s1, s2,))
     def fill_y_1(target, lo, hi):
-        lo0, lo1, lo2, = lo
         v0 = _part(view_0_y, lo, hi, (0,) * 3)
         target[...] = v0
     out_y = _output(out, 1, 0, (s0, s1, s2,), x.dtype)
@@ -2821,7 +2763,6 @@ def _slice_58(arrays, attrs, out):
     cache = {}  # padded copies of inputs, made once per call
     view_0_y = _view(x, (s3, s4, s5,), ((strides_0, 0, 0,), (0, strides_1, 0,), (0, 0, strides_2,),), (s0, s1, s2,))
     def fill_y_1(target, lo, hi):
-        lo0, lo1, lo2, = lo
         v0 = _part(view_0_y, lo, hi, (0,) * 3)
         target[...] = v0
     out_y = _output(out, 1, 0, (s0, s1, s2,), x.dtype)
@@ -2865,7 +2806,6 @@ def _slice_59(arrays, attrs, out):
     cache = {}  # padded copies of inputs, made once per call
     view_0_y = _view(x, (s3, s4, s5,), ((1, 0, 0,), (0, 1, 0,), (0, 0, 1,),), (s0, s1, s2,))
     def fill_y_1(target, lo, hi):
-        lo0, lo1, lo2, = lo
         v0 = _part(view_0_y, lo, hi, (0,) * 3)
         target[...] = v0
     out_y = _output(out, 1, 0, (s0, s1, s2,), x.dtype)
@@ -2914,7 +2854,6 @@ def _slice_60(arrays, attrs, out):
     cache = {}  # padded copies of inputs, made once per call
     view_0_y = _view(x, (s3, s4, s5,), ((strides_0, 0, 0,), (0, 1, 0,), (0, 0, 1,),), (s0, s1, s2,))
     def fill_y_1(target, lo, hi):
-        lo0, lo1, lo2, = lo
         v0 = _part(view_0_y, lo, hi, (0,) * 3)
         target[...] = v0
     out_y = _output(out, 1, 0, (s0, s1, s2,), x.dtype)
@@ -2966,7 +2905,6 @@ def _slice_61(arrays, attrs, out):
     cache = {}  # padded copies of inputs, made once per call
     view_0_y = _view(x, (s3, s4, s5,), ((strides_0, 0, 0,), (0, strides_1, 0,), (0, 0, 1,),), (s0, s1, s2,))
     def fill_y_1(target, lo, hi):
-        lo0, lo1, lo2, = lo
         v0 = _part(view_0_y, lo, hi, (0,) * 3)
         target[...] = v0
     out_y = _output(out, 1, 0, (s0, s1, s2,), x.dtype)
@@ -3020,7 +2958,6 @@ def _slice_62(arrays, attrs, out):
     cache = {}  # padded copies of inputs, made once per call
     view_0_y = _view(x, (s3, s4, s5,), ((strides_0, 0, 0,), (0, strides_1, 0,), (0, 0, strides_2,),), (s0, s1, s2,))
     def fill_y_1(target, lo, hi):
-        lo0, lo1, lo2, = lo
         v0 = _part(view_0_y, lo, hi, (0,) * 3)
         target[...] = v0
     out_y = _output(out, 1, 0, (s0, s1, s2,), x.dtype)
@@ -3065,7 +3002,6 @@ def _slice_63(arrays, attrs, out):
     cache = {}  # padded copies of inputs, made once per call
     view_0_y = _view(x, (s3, s4, s5,), ((1, 0, 0,), (0, 1, 0,), (0, 0, 1,),), (s0, s1, s2,))
     def fill_y_1(target, lo, hi):
-        lo0, lo1, lo2, = lo
         v0 = _part(view_0_y, lo, hi, (0,) * 3)
         target[...] = v0
     out_y = _output(out, 1, 0, (s0, s1, s2,), x.dtype)
@@ -3115,7 +3051,6 @@ def _slice_64(arrays, attrs, out):
     cache = {}  # padded copies of inputs, made once per call
     view_0_y = _view(x, (s3, s4, s5,), ((strides_0, 0, 0,), (0, 1, 0,), (0, 0, 1,),), (s0, s1, s2,))
     def fill_y_1(target, lo, hi):
-        lo0, lo1, lo2, = lo
         v0 = _part(view_0_y, lo, hi, (0,) * 3)
         target[...] = v0
     out_y = _output(out, 1, 0, (s0, s1, s2,), x.dtype)
@@ -3168,7 +3103,6 @@ def _slice_65(arrays, attrs, out):
     cache = {}  # padded copies of inputs, made once per call
     view_0_y = _view(x, (s3, s4, s5,), ((strides_0, 0, 0,), (0, strides_1, 0,), (0, 0, 1,),), (s0, s1, s2,))
     def fill_y_1(target, lo, hi):
-        lo0, lo1, lo2, = lo
         v0 = _part(view_0_y, lo, hi, (0,) * 3)
         target[...] = v0
     out_y = _output(out, 1, 0, (s0, s1, s2,), x.dtype)
@@ -3224,7 +3158,6 @@ def _slice_66(arrays, attrs, out):
     cache = {}  # padded copies of inputs, made once per call
     view_0_y = _view(x, (s3, s4, s5,), ((strides_0, 0, 0,), (0, strides_1, 0,), (0, 0, strides_2,),), (s0, s1, s2,))
     def fill_y_1(target, lo, hi):
-        lo0, lo1, lo2, = lo
         v0 = _part(view_0_y, lo, hi, (0,) * 3)
         target[...] = v0
     out_y = _output(out, 1, 0, (s0, s1, s2,), x.dtype)
@@ -3266,7 +3199,6 @@ def _slice_67(arrays, attrs, out):
     cache = {}  # padded copies of inputs, made once per call
     view_0_y = _view(x, (s3, s4, s5,), ((1, 0, 0,), (0, 1, 0,), (0, 0, 1,),), (s0, s1, s2,))
     def fill_y_1(target, lo, hi):
-        lo0, lo1, lo2, = lo
         v0 = _part(view_0_y, lo, hi, (0,) * 3)
         target[...] = v0
     out_y = _output(out, 1, 0, (s0, s1, s2,), x.dtype)
@@ -3312,7 +3244,6 @@ def _slice_68(arrays, attrs, out):
     cache = {}  # padded copies of inputs, made once per call
     view_0_y = _view(x, (s3, s4, s5,), ((strides_0, 0, 0,), (0, 1, 0,), (0, 0, 1,),), (s0, s1, s2,))
     def fill_y_1(target, lo, hi):
-        lo0, lo1, lo2, = lo
         v0 = _part(view_0_y, lo, hi, (0,) * 3)
         target[...] = v0
     out_y = _output(out, 1, 0, (s0, s1, s2,), x.dtype)
@@ -3361,7 +3292,6 @@ def _slice_69(arrays, attrs, out):
     cache = {}  # padded copies of inputs, made once per call
     view_0_y = _view(x, (s3, s4, s5,), ((strides_0, 0, 0,), (0, strides_1, 0,), (0, 0, 1,),), (s0, s1, s2,))
     def fill_y_1(target, lo, hi):
-        lo0, lo1, lo2, = lo
         v0 = _part(view_0_y, lo, hi, (0,) * 3)
         target[...] = v0
     out_y = _output(out, 1, 0, (s0, s1, s2,), x.dtype)
@@ -3412,7 +3342,6 @@ def _slice_70(arrays, attrs, out):
     cache = {}  # padded copies of inputs, made once per call
     view_0_y = _view(x, (s3, s4, s5,), ((strides_0, 0, 0,), (0, strides_1, 0,), (0, 0, strides_2,),), (s0, s1, s2,))
     def fill_y_1(target, lo, hi):
-        lo0, lo1, lo2, = lo
         v0 = _part(view_0_y, lo, hi, (0,) * 3)
         target[...] = v0
     out_y = _output(out, 1, 0, (s0, s1, s2,), x.dtype)
@@ -3456,7 +3385,6 @@ def _slice_71(arrays, attrs, out):
     cache = {}  # padded copies of inputs, made once per call
     view_0_y = _view(x, (s3, s4, s5,), ((1, 0, 0,), (0, 1, 0,), (0, 0, 1,),), (s0, s1, s2,))
     def fill_y_1(target, lo, hi):
-        lo0, lo1, lo2, = lo
         v0 = _part(view_0_y, lo, hi, (0,) * 3)
         target[...] = v0
     out_y = _output(out, 1, 0, (s0, s1, s2,), x.dtype)
@@ -3505,7 +3433,6 @@ def _slice_72(arrays, attrs, out):
     cache = {}  # padded copies of inputs, made once per call
     view_0_y = _view(x, (s3, s4, s5,), ((strides_0, 0, 0,), (0, 1, 0,), (0, 0, 1,),), (s0, s1, s2,))
     def fill_y_1(target, lo, hi):
-        lo0, lo1, lo2, = lo
         v0 = _part(view_0_y, lo, hi, (0,) * 3)
         target[...] = v0
     out_y = _output(out, 1, 0, (s0, s1, s2,), x.dtype)
@@ -3557,7 +3484,6 @@ def _slice_73(arrays, attrs, out):
     cache = {}  # padded copies of inputs, made once per call
     view_0_y = _view(x, (s3, s4, s5,), ((strides_0, 0, 0,), (0, strides_1, 0,), (0, 0, 1,),), (s0, s1, s2,))
     def fill_y_1(target, lo, hi):
-        lo0, lo1, lo2, = lo
         v0 = _part(view_0_y, lo, hi, (0,) * 3)
         target[...] = v0
     out_y = _output(out, 1, 0, (s0, s1, s2,), x.dtype)
@@ -3611,7 +3537,6 @@ def _slice_74(arrays, attrs, out):
     cache = {}  # padded copies of inputs, made once per call
     view_0_y = _view(x, (s3, s4, s5,), ((strides_0, 0, 0,), (0, strides_1, 0,), (0, 0, strides_2,),), (s0, s1, s2,))
     def fill_y_1(target, lo, hi):
-        lo0, lo1, lo2, = lo
         v0 = _part(view_0_y, lo, hi, (0,) * 3)
         target[...] = v0
     out_y = _output(out, 1, 0, (s0, s1, s2,), x.dtype)
@@ -3656,7 +3581,6 @@ def _slice_75(arrays, attrs, out):
     cache = {}  # padded copies of inputs, made once per call
     view_0_y = _view(x, (s3, s4, s5,), ((1, 0, 0,), (0, 1, 0,), (0, 0, 1,),), (s0, s1, s2,))
     def fill_y_1(target, lo, hi):
-        lo0, lo1, lo2, = lo
         v0 = _part(view_0_y, lo, hi, (0,) * 3)
         target[...] = v0
     out_y = _output(out, 1, 0, (s0, s1, s2,), x.dtype)
@@ -3706,7 +3630,6 @@ def _slice_76(arrays, attrs, out):
     cache = {}  # padded copies of inputs, made once per call
     view_0_y = _view(x, (s3, s4, s5,), ((strides_0, 0, 0,), (0, 1, 0,), (0, 0, 1,),), (s0, s1, s2,))
     def fill_y_1(target, lo, hi):
-        lo0, lo1, lo2, = lo
         v0 = _part(view_0_y, lo, hi, (0,) * 3)
         target[...] = v0
     out_y = _output(out, 1, 0, (s0, s1, s2,), x.dtype)
@@ -3760,7 +3683,6 @@ def _slice_77(arrays, attrs, out):
     cache = {}  # padded copies of inputs, made once per call
     view_0_y = _view(x, (s3, s4, s5,), ((strides_0, 0, 0,), (0, strides_1, 0,), (0, 0, 1,),), (s0, s1, s2,))
     def fill_y_1(target, lo, hi):
-        lo0, lo1, lo2, = lo
         v0 = _part(view_0_y, lo, hi, (0,) * 3)
         target[...] = v0
     out_y = _output(out, 1, 0, (s0, s1, s2,), x.dtype)
@@ -3816,7 +3738,6 @@ def _slice_78(arrays, attrs, out):
     cache = {}  # padded copies of inputs, made once per call
     view_0_y = _view(x, (s3, s4, s5,), ((strides_0, 0, 0,), (0, strides_1, 0,), (0, 0, strides_2,),), (s0, s1, s2,))
     def fill_y_1(target, lo, hi):
-        lo0, lo1, lo2, = lo
         v0 = _part(view_0_y, lo, hi, (0,) * 3)
         target[...] = v0
     out_y = _output(out, 1, 0, (s0, s1, s2,), x.dtype)
@@ -3862,7 +3783,6 @@ def _slice_79(arrays, attrs, out):
     cache = {}  # padded copies of inputs, made once per call
     view_0_y = _view(x, (s3, s4, s5,), ((1, 0, 0,), (0, 1, 0,), (0, 0, 1,),), (s0, s1, s2,))
     def fill_y_1(target, lo, hi):
-        lo0, lo1, lo2, = lo
         v0 = _part(view_0_y, lo, hi, (0,) * 3)
         target[...] = v0
     out_y = _output(out, 1, 0, (s0, s1, s2,), x.dtype)
@@ -3913,7 +3833,6 @@ def _slice_80(arrays, attrs, out):
     cache = {}  # padded copies of inputs, made once per call
     view_0_y = _view(x, (s3, s4, s5,), ((strides_0, 0, 0,), (0, 1, 0,), (0, 0, 1,),), (s0, s1, s2,))
     def fill_y_1(target, lo, hi):
-        lo0, lo1, lo2, = lo
         v0 = _part(view_0_y, lo, hi, (0,) * 3)
         target[...] = v0
     out_y = _output(out, 1, 0, (s0, s1, s2,), x.dtype)
@@ -3968,7 +3887,6 @@ def _slice_81(arrays, attrs, out):
     cache = {}  # padded copies of inputs, made once per call
     view_0_y = _view(x, (s3, s4, s5,), ((strides_0, 0, 0,), (0, strides_1, 0,), (0, 0, 1,),), (s0, s1, s2,))
     def fill_y_1(target, lo, hi):
-        lo0, lo1, lo2, = lo
         v0 = _part(view_0_y, lo, hi, (0,) * 3)
         target[...] = v0
     out_y = _output(out, 1, 0, (s0, s1, s2,), x.dtype)
@@ -4026,7 +3944,6 @@ def _slice_82(arrays, attrs, out):
     cache = {}  # padded copies of inputs, made once per call
     view_0_y = _view(x, (s3, s4, s5,), ((strides_0, 0, 0,), (0, strides_1, 0,), (0, 0, strides_2,),), (s0, s1, s2,))
     def fill_y_1(target, lo, hi):
-        lo0, lo1, lo2, = lo
         v0 = _part(view_0_y, lo, hi, (0,) * 3)
         target[...] = v0
     out_y = _output(out, 1, 0, (s0, s1, s2,), x.dtype)
@@ -4069,7 +3986,6 @@ def _slice_83(arrays, attrs, out):
     cache = {}  # padded copies of inputs, made once per call
     view_0_y = _view(x, (s3, s4, s5,), ((1, 0, 0,), (0, 1, 0,), (0, 0, 1,),), (s0, s1, s2,))
     def fill_y_1(target, lo, hi):
-        lo0, lo1, lo2, = lo
         v0 = _part(view_0_y, lo, hi, (0,) * 3)
         target[...] = v0
     out_y = _output(out, 1, 0, (s0, s1, s2,), x.dtype)
@@ -4116,7 +4032,6 @@ def _slice_84(arrays, attrs, out):
     cache = {}  # padded copies of inputs, made once per call
     view_0_y = _view(x, (s3, s4, s5,), ((strides_0, 0, 0,), (0, 1, 0,), (0, 0, 1,),), (s0, s1, s2,))
     def fill_y_1(target, lo, hi):
-        lo0, lo1, lo2, = lo
         v0 = _part(view_0_y, lo, hi, (0,) * 3)
         target[...] = v0
     out_y = _output(out, 1, 0, (s0, s1, s2,), x.dtype)
@@ -4166,7 +4081,6 @@ def _slice_85(arrays, attrs, out):
     cache = {}  # padded copies of inputs, made once per call
     view_0_y = _view(x, (s3, s4, s5,), ((strides_0, 0, 0,), (0, strides_1, 0,), (0, 0, 1,),), (s0, s1, s2,))
     def fill_y_1(target, lo, hi):
-        lo0, lo1, lo2, = lo
         v0 = _part(view_0_y, lo, hi, (0,) * 3)
         target[...] = v0
     out_y = _output(out, 1, 0, (s0, s1, s2,), x.dtype)
@@ -4219,7 +4133,6 @@ def _slice_86(arrays, attrs, out):
     cache = {}  # padded copies of inputs, made once per call
     view_0_y = _view(x, (s3, s4, s5,), ((strides_0, 0, 0,), (0, strides_1, 0,), (0, 0, strides_2,),), (s0, s1, s2,))
     def fill_y_1(target, lo, hi):
-        lo0, lo1, lo2, = lo
         v0 = _part(view_0_y, lo, hi, (0,) * 3)
         target[...] = v0
     out_y = _output(out, 1, 0, (s0, s1, s2,), x.dtype)
@@ -4264,7 +4177,6 @@ def _slice_87(arrays, attrs, out):
     cache = {}  # padded copies of inputs, made once per call
     view_0_y = _view(x, (s3, s4, s5,), ((1, 0, 0,), (0, 1, 0,), (0, 0, 1,),), (s0, s1, s2,))
     def fill_y_1(target, lo, hi):
-        lo0, lo1, lo2, = lo
         v0 = _part(view_0_y, lo, hi, (0,) * 3)
         target[...] = v0
     out_y = _output(out, 1, 0, (s0, s1, s2,), x.dtype)
@@ -4314,7 +4226,6 @@ def _slice_88(arrays, attrs, out):
     cache = {}  # padded copies of inputs, made once per call
     view_0_y = _view(x, (s3, s4, s5,), ((strides_0, 0, 0,), (0, 1, 0,), (0, 0, 1,),), (s0, s1, s2,))
     def fill_y_1(target, lo, hi):
-        lo0, lo1, lo2, = lo
         v0 = _part(view_0_y, lo, hi, (0,) * 3)
         target[...] = v0
     out_y = _output(out, 1, 0, (s0, s1, s2,), x.dtype)
@@ -4367,7 +4278,6 @@ def _slice_89(arrays, attrs, out):
     cache = {}  # padded copies of inputs, made once per call
     view_0_y = _view(x, (s3, s4, s5,), ((strides_0, 0, 0,), (0, strides_1, 0,), (0, 0, 1,),), (s0, s1, s2,))
     def fill_y_1(target, lo, hi):
-        lo0, lo1, lo2, = lo
         v0 = _part(view_0_y, lo, hi, (0,) * 3)
         target[...] = v0
     out_y = _output(out, 1, 0, (s0, s1, s2,), x.dtype)
@@ -4423,7 +4333,6 @@ def _slice_90(arrays, attrs, out):
     cache = {}  # padded copies of inputs, made once per call
     view_0_y = _view(x, (s3, s4, s5,), ((strides_0, 0, 0,), (0, strides_1, 0,), (0, 0, strides_2,),), (s0, s1, s2,))
     def fill_y_1(target, lo, hi):
-        lo0, lo1, lo2, = lo
         v0 = _part(view_0_y, lo, hi, (0,) * 3)
         target[...] = v0
     out_y = _output(out, 1, 0, (s0, s1, s2,), x.dtype)
@@ -4469,7 +4378,6 @@ def _slice_91(arrays, attrs, out):
     cache = {}  # padded copies of inputs, made once per call
     view_0_y = _view(x, (s3, s4, s5,), ((1, 0, 0,), (0, 1, 0,), (0, 0, 1,),), (s0, s1, s2,))
     def fill_y_1(target, lo, hi):
-        lo0, lo1, lo2, = lo
         v0 = _part(view_0_y, lo, hi, (0,) * 3)
         target[...] = v0
     out_y = _output(out, 1, 0, (s0, s1, s2,), x.dtype)
@@ -4520,7 +4428,6 @@ def _slice_92(arrays, attrs, out):
     cache = {}  # padded copies of inputs, made once per call
     view_0_y = _view(x, (s3, s4, s5,), ((strides_0, 0, 0,), (0, 1, 0,), (0, 0, 1,),), (s0, s1, s2,))
     def fill_y_1(target, lo, hi):
-        lo0, lo1, lo2, = lo
         v0 = _part(view_0_y, lo, hi, (0,) * 3)
         target[...] = v0
     out_y = _output(out, 1, 0, (s0, s1, s2,), x.dtype)
@@ -4575,7 +4482,6 @@ def _slice_93(arrays, attrs, out):
     cache = {}  # padded copies of inputs, made once per call
     view_0_y = _view(x, (s3, s4, s5,), ((strides_0, 0, 0,), (0, strides_1, 0,), (0, 0, 1,),), (s0, s1, s2,))
     def fill_y_1(target, lo, hi):
-        lo0, lo1, lo2, = lo
         v0 = _part(view_0_y, lo, hi, (0,) * 3)
         target[...] = v0
     out_y = _output(out, 1, 0, (s0, s1, s2,), x.dtype)
@@ -4633,7 +4539,6 @@ def _slice_94(arrays, attrs, out):
     cache = {}  # padded copies of inputs, made once per call
     view_0_y = _view(x, (s3, s4, s5,), ((strides_0, 0, 0,), (0, strides_1, 0,), (0, 0, strides_2,),), (s0, s1, s2,))
     def fill_y_1(target, lo, hi):
-        lo0, lo1, lo2, = lo
         v0 = _part(view_0_y, lo, hi, (0,) * 3)
         target[...] = v0
     out_y = _output(out, 1, 0, (s0, s1, s2,), x.dtype)
@@ -4680,7 +4585,6 @@ def _slice_95(arrays, attrs, out):
     cache = {}  # padded copies of inputs, made once per call
     view_0_y = _view(x, (s3, s4, s5,), ((1, 0, 0,), (0, 1, 0,), (0, 0, 1,),), (s0, s1, s2,))
     def fill_y_1(target, lo, hi):
-        lo0, lo1, lo2, = lo
         v0 = _part(view_0_y, lo, hi, (0,) * 3)
         target[...] = v0
     out_y = _output(out, 1, 0, (s0, s1, s2,), x.dtype)
@@ -4732,7 +4636,6 @@ def _slice_96(arrays, attrs, out):
     cache = {}  # padded copies of inputs, made once per call
     view_0_y = _view(x, (s3, s4, s5,), ((strides_0, 0, 0,), (0, 1, 0,), (0, 0, 1,),), (s0, s1, s2,))
     def fill_y_1(target, lo, hi):
-        lo0, lo1, lo2, = lo
         v0 = _part(view_0_y, lo, hi, (0,) * 3)
         target[...] = v0
     out_y = _output(out, 1, 0, (s0, s1, s2,), x.dtype)
@@ -4788,7 +4691,6 @@ def _slice_97(arrays, attrs, out):
     cache = {}  # padded copies of inputs, made once per call
     view_0_y = _view(x, (s3, s4, s5,), ((strides_0, 0, 0,), (0, strides_1, 0,), (0, 0, 1,),), (s0, s1, s2,))
     def fill_y_1(target, lo, hi):
-        lo0, lo1, lo2, = lo
         v0 = _part(view_0_y, lo, hi, (0,) * 3)
         target[...] = v0
     out_y = _output(out, 1, 0, (s0, s1, s2,), x.dtype)
@@ -4848,7 +4750,6 @@ def _slice_98(arrays, attrs, out):
     cache = {}  # padded copies of inputs, made once per call
     view_0_y = _view(x, (s3, s4, s5,), ((strides_0, 0, 0,), (0, strides_1, 0,), (0, 0, strides_2,),), (s0, s1, s2,))
     def fill_y_1(target, lo, hi):
-        lo0, lo1, lo2, = lo
         v0 = _part(view_0_y, lo, hi, (0,) * 3)
         target[...] = v0
     out_y = _output(out, 1, 0, (s0, s1, s2,), x.dtype)
@@ -4893,7 +4794,6 @@ def _slice_99(arrays, attrs, out):
     cache = {}  # padded copies of inputs, made once per call
     view_0_y = _view(x, (s4, s5, s6, s7,), ((1, 0, 0, 0,), (0, 1, 0, 0,), (0, 0, 1, 0,), (0, 0, 0, 1,),), (s0, s1, s2, s3,))
     def fill_y_1(target, lo, hi):
-        lo0, lo1, lo2, lo3, = lo
         v0 = _part(view_0_y, lo, hi, (0,) * 4)
         target[...] = v0
     out_y = _output(out, 1, 0, (s0, s1, s2, s3,), x.dtype)
@@ -4941,7 +4841,6 @@ def _slice_100(arrays, attrs, out):
     cache = {}  # padded copies of inputs, made once per call
     view_0_y = _view(x, (s4, s5, s6, s7,), ((strides_0, 0, 0, 0,), (0, 1, 0, 0,), (0, 0, 1, 0,), (0, 0, 0, 1,),), (s0, s1, s2, s3,))
     def fill_y_1(target, lo, hi):
-        lo0, lo1, lo2, lo3, = lo
         v0 = _part(view_0_y, lo, hi, (0,) * 4)
         target[...] = v0
     out_y = _output(out, 1, 0, (s0, s1, s2, s3,), x.dtype)
@@ -4991,7 +4890,6 @@ def _slice_101(arrays, attrs, out):
     cache = {}  # padded copies of inputs, made once per call
     view_0_y = _view(x, (s4, s5, s6, s7,), ((strides_0, 0, 0, 0,), (0, strides_1, 0, 0,), (0, 0, 1, 0,), (0, 0, 0, 1,),), (s0, s1, s2, s3,))
     def fill_y_1(target, lo, hi):
-        lo0, lo1, lo2, lo3, = lo
         v0 = _part(view_0_y, lo, hi, (0,) * 4)
         target[...] = v0
     out_y = _output(out, 1, 0, (s0, s1, s2, s3,), x.dtype)
@@ -5043,7 +4941,6 @@ def _slice_102(arrays, attrs, out):
     cache = {}  # padded copies of inputs, made once per call
     view_0_y = _view(x, (s4, s5, s6, s7,), ((strides_0, 0, 0, 0,), (0, strides_1, 0, 0,), (0, 0, strides_2, 0,), (0, 0, 0, 1,),), (s0, s1, s2, s3,))
     def fill_y_1(target, lo, hi):
-        lo0, lo1, lo2, lo3, = lo
         v0 = _part(view_0_y, lo, hi, (0,) * 4)
         target[...] = v0
     out_y = _output(out, 1, 0, (s0, s1, s2, s3,), x.dtype)
@@ -5097,7 +4994,6 @@ def _slice_103(arrays, attrs, out):
     cache = {}  # padded copies of inputs, made once per call
     view_0_y = _view(x, (s4, s5, s6, s7,), ((strides_0, 0, 0, 0,), (0, strides_1, 0, 0,), (0, 0, strides_2, 0,), (0, 0, 0, strides_3,),), (s0, s1, s2, s3,))
     def fill_y_1(target, lo, hi):
-        lo0, lo1, lo2, lo3, = lo
         v0 = _part(view_0_y, lo, hi, (0,) * 4)
         target[...] = v0
     out_y = _output(out, 1, 0, (s0, s1, s2, s3,), x.dtype)
@@ -5144,7 +5040,6 @@ def _slice_104(arrays, attrs, out):
     cache = {}  # padded copies of inputs, made once per call
     view_0_y = _view(x, (s4, s5, s6, s7,), ((1, 0, 0, 0,), (0, 1, 0, 0,), (0, 0, 1, 0,), (0, 0, 0, 1,),), (s0, s1, s2, s3,))
     def fill_y_1(target, lo, hi):
-        lo0, lo1, lo2, lo3, = lo
         v0 = _part(view_0_y, lo, hi, (0,) * 4)
         target[...] = v0
     out_y = _output(out, 1, 0, (s0, s1, s2, s3,), x.dtype)
@@ -5195,7 +5090,6 @@ def _slice_105(arrays, attrs, out):
     cache = {}  # padded copies of inputs, made once per call
     view_0_y = _view(x, (s4, s5, s6, s7,), ((strides_0, 0, 0, 0,), (0, 1, 0, 0,), (0, 0, 1, 0,), (0, 0, 0, 1,),), (s0, s1, s2, s3,))
     def fill_y_1(target, lo, hi):
-        lo0, lo1, lo2, lo3, = lo
         v0 = _part(view_0_y, lo, hi, (0,) * 4)
         target[...] = v0
     out_y = _output(out, 1, 0, (s0, s1, s2, s3,), x.dtype)
@@ -5248,7 +5142,6 @@ def _slice_106(arrays, attrs, out):
     cache = {}  # padded copies of inputs, made once per call
     view_0_y = _view(x, (s4, s5, s6, s7,), ((strides_0, 0, 0, 0,), (0, strides_1, 0, 0,), (0, 0, 1, 0,), (0, 0, 0, 1,),), (s0, s1, s2, s3,))
     def fill_y_1(target, lo, hi):
-        lo0, lo1, lo2, lo3, = lo
         v0 = _part(view_0_y, lo, hi, (0,) * 4)
         target[...] = v0
     out_y = _output(out, 1, 0, (s0, s1, s2, s3,), x.dtype)
@@ -5303,7 +5196,6 @@ def _slice_107(arrays, attrs, out):
     cache = {}  # padded copies of inputs, made once per call
     view_0_y = _view(x, (s4, s5, s6, s7,), ((strides_0, 0, 0, 0,), (0, strides_1, 0, 0,), (0, 0, strides_2, 0,), (0, 0, 0, 1,),), (s0, s1, s2, s3,))
     def fill_y_1(target, lo, hi):
-        lo0, lo1, lo2, lo3, = lo
         v0 = _part(view_0_y, lo, hi, (0,) * 4)
         target[...] = v0
     out_y = _output(out, 1, 0, (s0, s1, s2, s3,), x.dtype)
@@ -5360,7 +5252,6 @@ def _slice_108(arrays, attrs, out):
     cache = {}  # padded copies of inputs, made once per call
     view_0_y = _view(x, (s4, s5, s6, s7,), ((strides_0, 0, 0, 0,), (0, strides_1, 0, 0,), (0, 0, strides_2, 0,), (0, 0, 0, strides_3,),), (s0, s1, s2, s3,))
     def fill_y_1(target, lo, hi):
-        lo0, lo1, lo2, lo3, = lo
         v0 = _part(view_0_y, lo, hi, (0,) * 4)
         target[...] = v0
     out_y = _output(out, 1, 0, (s0, s1, s2, s3,), x.dtype)
@@ -5408,7 +5299,6 @@ def _slice_109(arrays, attrs, out):
     cache = {}  # padded copies of inputs, made once per call
     view_0_y = _view(x, (s4, s5, s6, s7,), ((1, 0, 0, 0,), (0, 1, 0, 0,), (0, 0, 1, 0,), (0, 0, 0, 1,),), (s0, s1, s2, s3,))
     def fill_y_1(target, lo, hi):
-        lo0, lo1, lo2, lo3, = lo
         v0 = _part(view_0_y, lo, hi, (0,) * 4)
         target[...] = v0
     out_y = _output(out, 1, 0, (s0, s1, s2, s3,), x.dtype)
@@ -5460,7 +5350,6 @@ def _slice_110(arrays, attrs, out):
     cache = {}  # padded copies of inputs, made once per call
     view_0_y = _view(x, (s4, s5, s6, s7,), ((strides_0, 0, 0, 0,), (0, 1, 0, 0,), (0, 0, 1, 0,), (0, 0, 0, 1,),), (s0, s1, s2, s3,))
     def fill_y_1(target, lo, hi):
-        lo0, lo1, lo2, lo3, = lo
         v0 = _part(view_0_y, lo, hi, (0,) * 4)
         target[...] = v0
     out_y = _output(out, 1, 0, (s0, s1, s2, s3,), x.dtype)
@@ -5515,7 +5404,6 @@ def _slice_111(arrays, attrs, out):
     cache = {}  # padded copies of inputs, made once per call
     view_0_y = _view(x, (s4, s5, s6, s7,), ((strides_0, 0, 0, 0,), (0, strides_1, 0, 0,), (0, 0, 1, 0,), (0, 0, 0, 1,),), (s0, s1, s2, s3,))
     def fill_y_1(target, lo, hi):
-        lo0, lo1, lo2, lo3, = lo
         v0 = _part(view_0_y, lo, hi, (0,) * 4)
         target[...] = v0
     out_y = _output(out, 1, 0, (s0, s1, s2, s3,), x.dtype)
@@ -5572,7 +5460,6 @@ def _slice_112(arrays, attrs, out):
     cache = {}  # padded copies of inputs, made once per call
     view_0_y = _view(x, (s4, s5, s6, s7,), ((strides_0, 0, 0, 0,), (0, strides_1, 0, 0,), (0, 0, strides_2, 0,), (0, 0, 0, 1,),), (s0, s1, s2, s3,))
     def fill_y_1(target, lo, hi):
-        lo0, lo1, lo2, lo3, = lo
         v0 = _part(view_0_y, lo, hi, (0,) * 4)
         target[...] = v0
     out_y = _output(out, 1, 0, (s0, s1, s2, s3,), x.dtype)
@@ -5631,7 +5518,6 @@ def _slice_113(arrays, attrs, out):
     cache = {}  # padded copies of inputs, made once per call
     view_0_y = _view(x, (s4, s5, s6, s7,), ((strides_0, 0, 0, 0,), (0, strides_1, 0, 0,), (0, 0, strides_2, 0,), (0, 0, 0, strides_3,),), (s0, s1, s2, s3,))
     def fill_y_1(target, lo, hi):
-        lo0, lo1, lo2, lo3, = lo
         v0 = _part(view_0_y, lo, hi, (0,) * 4)
         target[...] = v0
     out_y = _output(out, 1, 0, (s0, s1, s2, s3,), x.dtype)
@@ -5680,7 +5566,6 @@ def _slice_114(arrays, attrs, out):
     cache = {}  # padded copies of inputs, made once per call
     view_0_y = _view(x, (s4, s5, s6, s7,), ((1, 0, 0, 0,), (0, 1, 0, 0,), (0, 0, 1, 0,), (0, 0, 0, 1,),), (s0, s1, s2, s3,))
     def fill_y_1(target, lo, hi):
-        lo0, lo1, lo2, lo3, = lo
         v0 = _part(view_0_y, lo, hi, (0,) * 4)
         target[...] = v0
     out_y = _output(out, 1, 0, (s0, s1, s2, s3,), x.dtype)
@@ -5733,7 +5618,6 @@ def _slice_115(arrays, attrs, out):
     cache = {}  # padded copies of inputs, made once per call
     view_0_y = _view(x, (s4, s5, s6, s7,), ((strides_0, 0, 0, 0,), (0, 1, 0, 0,), (0, 0, 1, 0,), (0, 0, 0, 1,),), (s0, s1, s2, s3,))
     def fill_y_1(target, lo, hi):
-        lo0, lo1, lo2, lo3, = lo
         v0 = _part(view_0_y, lo, hi, (0,) * 4)
         target[...] = v0
     out_y = _output(out, 1, 0, (s0, s1, s2, s3,), x.dtype)
@@ -5789,7 +5673,6 @@ def _slice_116(arrays, attrs, out):
     cache = {}  # padded copies of inputs, made once per call
     view_0_y = _view(x, (s4, s5, s6, s7,), ((strides_0, 0, 0, 0,), (0, strides_1, 0, 0,), (0, 0, 1, 0,), (0, 0, 0, 1,),), (s0, s1, s2, s3,))
     def fill_y_1(target, lo, hi):
-        lo0, lo1, lo2, lo3, = lo
         v0 = _part(view_0_y, lo, hi, (0,) * 4)
         target[...] = v0
     out_y = _output(out, 1, 0, (s0, s1, s2, s3,), x.dtype)
@@ -5848,7 +5731,6 @@ def _slice_117(arrays, attrs, out):
     cache = {}  # padded copies of inputs, made once per call
     view_0_y = _view(x, (s4, s5, s6, s7,), ((strides_0, 0, 0, 0,), (0, strides_1, 0, 0,), (0, 0, strides_2, 0,), (0, 0, 0, 1,),), (s0, s1, s2, s3,))
     def fill_y_1(target, lo, hi):
-        lo0, lo1, lo2, lo3, = lo
         v0 = _part(view_0_y, lo, hi, (0,) * 4)
         target[...] = v0
     out_y = _output(out, 1, 0, (s0, s1, s2, s3,), x.dtype)
@@ -5909,7 +5791,6 @@ def _slice_118(arrays, attrs, out):
     cache = {}  # padded copies of inputs, made once per call
     view_0_y = _view(x, (s4, s5, s6, s7,), ((strides_0, 0, 0, 0,), (0, strides_1, 0, 0,), (0, 0, strides_2, 0,), (0, 0, 0, strides_3,),), (s0, s1, s2, s3,))
     def fill_y_1(target, lo, hi):
-        lo0, lo1, lo2, lo3, = lo
         v0 = _part(view_0_y, lo, hi, (0,) * 4)
         target[...] = v0
     out_y = _output(out, 1, 0, (s0, s1, s2, s3,), x.dtype)
@@ -5959,7 +5840,6 @@ def _slice_119(arrays, attrs, out):
     cache = {}  # padded copies of inputs, made once per call
     view_0_y = _view(x, (s4, s5, s6, s7,), ((1, 0, 0, 0,), (0, 1, 0, 0,), (0, 0, 1, 0,), (0, 0, 0, 1,),), (s0, s1, s2, s3,))
     def fill_y_1(target, lo, hi):
-        lo0, lo1, lo2, lo3, = lo
         v0 = _part(view_0_y, lo, hi, (0,) * 4)
         target[...] = v0
     out_y = _output(out, 1, 0, (s0, s1, s2, s3,), x.dtype)
@@ -6013,7 +5893,6 @@ def _slice_120(arrays, attrs, out):
     cache = {}  # padded copies of inputs, made once per call
     view_0_y = _view(x, (s4, s5, s6, s7,), ((strides_0, 0, 0, 0,), (0, 1, 0, 0,), (0, 0, 1, 0,), (0, 0, 0, 1,),), (s0, s1, s2, s3,))
     def fill_y_1(target, lo, hi):
-        lo0, lo1, lo2, lo3, = lo
         v0 = _part(view_0_y, lo, hi, (0,) * 4)
         target[...] = v0
     out_y = _output(out, 1, 0, (s0, s1, s2, s3,), x.dtype)
@@ -6070,7 +5949,6 @@ def _slice_121(arrays, attrs, out):
     cache = {}  # padded copies of inputs, made once per call
     view_0_y = _view(x, (s4, s5, s6, s7,), ((strides_0, 0, 0, 0,), (0, strides_1, 0, 0,), (0, 0, 1, 0,), (0, 0, 0, 1,),), (s0, s1, s2, s3,))
     def fill_y_1(target, lo, hi):
-        lo0, lo1, lo2, lo3, = lo
         v0 = _part(view_0_y, lo, hi, (0,) * 4)
         target[...] = v0
     out_y = _output(out, 1, 0, (s0, s1, s2, s3,), x.dtype)
@@ -6130,7 +6008,6 @@ def _slice_122(arrays, attrs, out):
     cache = {}  # padded copies of inputs, made once per call
     view_0_y = _view(x, (s4, s5, s6, s7,), ((strides_0, 0, 0, 0,), (0, strides_1, 0, 0,), (0, 0, strides_2, 0,), (0, 0, 0, 1,),), (s0, s1, s2, s3,))
     def fill_y_1(target, lo, hi):
-        lo0, lo1, lo2, lo3, = lo
         v0 = _part(view_0_y, lo, hi, (0,) * 4)
         target[...] = v0
     out_y = _output(out, 1, 0, (s0, s1, s2, s3,), x.dtype)
@@ -6193,7 +6070,6 @@ def _slice_123(arrays, attrs, out):
     cache = {}  # padded copies of inputs, made once per call
     view_0_y = _view(x, (s4, s5, s6, s7,), ((strides_0, 0, 0, 0,), (0, strides_1, 0, 0,), (0, 0, strides_2, 0,), (0, 0, 0, strides_3,),), (s0, s1, s2, s3,))
     def fill_y_1(target, lo, hi):
-        lo0, lo1, lo2, lo3, = lo
         v0 = _part(view_0_y, lo, hi, (0,) * 4)
         target[...] = v0
     out_y = _output(out, 1, 0, (s0, s1, s2, s3,), x.dtype)
@@ -6240,7 +6116,6 @@ def _slice_124(arrays, attrs, out):
     cache = {}  # padded copies of inputs, made once per call
     view_0_y = _view(x, (s4, s5, s6, s7,), ((1, 0, 0, 0,), (0, 1, 0, 0,), (0, 0, 1, 0,), (0, 0, 0, 1,),), (s0, s1, s2, s3,))
     def fill_y_1(target, lo, hi):
-        lo0, lo1, lo2, lo3, = lo
         v0 = _part(view_0_y, lo, hi, (0,) * 4)
         target[...] = v0
     out_y = _output(out, 1, 0, (s0, s1, s2, s3,), x.dtype)
@@ -6291,7 +6166,6 @@ def _slice_125(arrays, attrs, out):
     cache = {}  # padded copies of inputs, made once per call
     view_0_y = _view(x, (s4, s5, s6, s7,), ((strides_0, 0, 0, 0,), (0, 1, 0, 0,), (0, 0, 1, 0,), (0, 0, 0, 1,),), (s0, s1, s2, s3,))
     def fill_y_1(target, lo, hi):
-        lo0, lo1, lo2, lo3, = lo
         v0 = _part(view_0_y, lo, hi, (0,) * 4)
         target[...] = v0
     out_y = _output(out, 1, 0, (s0, s1, s2, s3,), x.dtype)
@@ -6344,7 +6218,6 @@ def _slice_126(arrays, attrs, out):
     cache = {}  # padded copies of inputs, made once per call
     view_0_y = _view(x, (s4, s5, s6, s7,), ((strides_0, 0, 0, 0,), (0, strides_1, 0, 0,), (0, 0, 1, 0,), (0, 0, 0, 1,),), (s0, s1, s2, s3,))
     def fill_y_1(target, lo, hi):
-        lo0, lo1, lo2, lo3, = lo
         v0 = _part(view_0_y, lo, hi, (0,) * 4)
         target[...] = v0
     out_y = _output(out, 1, 0, (s0, s1, s2, s3,), x.dtype)
@@ -6399,7 +6272,6 @@ def _slice_127(arrays, attrs, out):
     cache = {}  # padded copies of inputs, made once per call
     view_0_y = _view(x, (s4, s5, s6, s7,), ((strides_0, 0, 0, 0,), (0, strides_1, 0, 0,), (0, 0, strides_2, 0,), (0, 0, 0, 1,),), (s0, s1, s2, s3,))
     def fill_y_1(target, lo, hi):
-        lo0, lo1, lo2, lo3, = lo
         v0 = _part(view_0_y, lo, hi, (0,) * 4)
         target[...] = v0
     out_y = _output(out, 1, 0, (s0, s1, s2, s3,), x.dtype)
@@ -6456,7 +6328,6 @@ def _slice_128(arrays, attrs, out):
     cache = {}  # padded copies of inputs, made once per call
     view_0_y = _view(x, (s4, s5, s6, s7,), ((strides_0, 0, 0, 0,), (0, strides_1, 0, 0,), (0, 0, strides_2, 0,), (0, 0, 0, strides_3,),), (s0, s1, s2, s3,))
     def fill_y_1(target, lo, hi):
-        lo0, lo1, lo2, lo3, = lo
         v0 = _part(view_0_y, lo, hi, (0,) * 4)
         target[...] = v0
     out_y = _output(out, 1, 0, (s0, s1, s2, s3,), x.dtype)
@@ -6505,7 +6376,6 @@ def _slice_129(arrays, attrs, out):
     cache = {}  # padded copies of inputs, made once per call
     view_0_y = _view(x, (s4, s5, s6, s7,), ((1, 0, 0, 0,), (0, 1, 0, 0,), (0, 0, 1, 0,), (0, 0, 0, 1,),), (s0, s1, s2, s3,))
     def fill_y_1(target, lo, hi):
-        lo0, lo1, lo2, lo3, = lo
         v0 = _part(view_0_y, lo, hi, (0,) * 4)
         target[...] = v0
     out_y = _output(out, 1, 0, (s0, s1, s2, s3,), x.dtype)
@@ -6559,7 +6429,6 @@ def _slice_130(arrays, attrs, out):
     cache = {}  # padded copies of inputs, made once per call
     view_0_y = _view(x, (s4, s5, s6, s7,), ((strides_0, 0, 0, 0,), (0, 1, 0, 0,), (0, 0, 1, 0,), (0, 0, 0, 1,),), (s0, s1, s2, s3,))
     def fill_y_1(target, lo, hi):
-        lo0, lo1, lo2, lo3, = lo
         v0 = _part(view_0_y, lo, hi, (0,) * 4)
         target[...] = v0
     out_y = _output(out, 1, 0, (s0, s1, s2, s3,), x.dtype)
@@ -6615,7 +6484,6 @@ def _slice_131(arrays, attrs, out):
     cache = {}  # padded copies of inputs, made once per call
     view_0_y = _view(x, (s4, s5, s6, s7,), ((strides_0, 0, 0, 0,), (0, strides_1, 0, 0,), (0, 0, 1, 0,), (0, 0, 0, 1,),), (s0, s1, s2, s3,))
     def fill_y_1(target, lo, hi):
-        lo0, lo1, lo2, lo3, = lo
         v0 = _part(view_0_y, lo, hi, (0,) * 4)
         target[...] = v0
     out_y = _output(out, 1, 0, (s0, s1, s2, s3,), x.dtype)
@@ -6673,7 +6541,6 @@ def _slice_132(arrays, attrs, out):
     cache = {}  # padded copies of inputs, made once per call
     view_0_y = _view(x, (s4, s5, s6, s7,), ((strides_0, 0, 0, 0,), (0, strides_1, 0, 0,), (0, 0, strides_2, 0,), (0, 0, 0, 1,),), (s0, s1, s2, s3,))
     def fill_y_1(target, lo, hi):
-        lo0, lo1, lo2, lo3, = lo
         v0 = _part(view_0_y, lo, hi, (0,) * 4)
         target[...] = v0
     out_y = _output(out, 1, 0, (s0, s1, s2, s3,), x.dtype)
@@ -6733,7 +6600,6 @@ def _slice_133(arrays, attrs, out):
     cache = {}  # padded copies of inputs, made once per call
     view_0_y = _view(x, (s4, s5, s6, s7,), ((strides_0, 0, 0, 0,), (0, strides_1, 0, 0,), (0, 0, strides_2, 0,), (0, 0, 0, strides_3,),), (s0, s1, s2, s3,))
     def fill_y_1(target, lo, hi):
-        lo0, lo1, lo2, lo3, = lo
         v0 = _part(view_0_y, lo, hi, (0,) * 4)
         target[...] = v0
     out_y = _output(out, 1, 0, (s0, s1, s2, s3,), x.dtype)
@@ -6783,7 +6649,6 @@ def _slice_134(arrays, attrs, out):
     cache = {}  # padded copies of inputs, made once per call
     view_0_y = _view(x, (s4, s5, s6, s7,), ((1, 0, 0, 0,), (0, 1, 0, 0,), (0, 0, 1, 0,), (0, 0, 0, 1,),), (s0, s1, s2, s3,))
     def fill_y_1(target, lo, hi):
-        lo0, lo1, lo2, lo3, = lo
         v0 = _part(view_0_y, lo, hi, (0,) * 4)
         target[...] = v0
     out_y = _output(out, 1, 0, (s0, s1, s2, s3,), x.dtype)
@@ -6838,7 +6703,6 @@ def _slice_135(arrays, attrs, out):
     cache = {}  # padded copies of inputs, made once per call
     view_0_y = _view(x, (s4, s5, s6, s7,), ((strides_0, 0, 0, 0,), (0, 1, 0, 0,), (0, 0, 1, 0,), (0, 0, 0, 1,),), (s0, s1, s2, s3,))
     def fill_y_1(target, lo, hi):
-        lo0, lo1, lo2, lo3, = lo
         v0 = _part(view_0_y, lo, hi, (0,) * 4)
         target[...] = v0
     out_y = _output(out, 1, 0, (s0, s1, s2, s3,), x.dtype)
@@ -6896,7 +6760,6 @@ def _slice_136(arrays, attrs, out):
     cache = {}  # padded copies of inputs, made once per call
     view_0_y = _view(x, (s4, s5, s6, s7,), ((strides_0, 0, 0, 0,), (0, strides_1, 0, 0,), (0, 0, 1, 0,), (0, 0, 0, 1,),), (s0, s1, s2, s3,))
     def fill_y_1(target, lo, hi):
-        lo0, lo1, lo2, lo3, = lo
         v0 = _part(view_0_y, lo, hi, (0,) * 4)
         target[...] = v0
     out_y = _output(out, 1, 0, (s0, s1, s2, s3,), x.dtype)
@@ -6956,7 +6819,6 @@ def _slice_137(arrays, attrs, out):
     cache = {}  # padded copies of inputs, made once per call
     view_0_y = _view(x, (s4, s5, s6, s7,), ((strides_0, 0, 0, 0,), (0, strides_1, 0, 0,), (0, 0, strides_2, 0,), (0, 0, 0, 1,),), (s0, s1, s2, s3,))
     def fill_y_1(target, lo, hi):
-        lo0, lo1, lo2, lo3, = lo
         v0 = _part(view_0_y, lo, hi, (0,) * 4)
         target[...] = v0
     out_y = _output(out, 1, 0, (s0, s1, s2, s3,), x.dtype)
@@ -7018,7 +6880,6 @@ def _slice_138(arrays, attrs, out):
     cache = {}  # padded copies of inputs, made once per call
     view_0_y = _view(x, (s4, s5, s6, s7,), ((strides_0, 0, 0, 0,), (0, strides_1, 0, 0,), (0, 0, strides_2, 0,), (0, 0, 0, strides_3,),), (s0, s1, s2, s3,))
     def fill_y_1(target, lo, hi):
-        lo0, lo1, lo2, lo3, = lo
         v0 = _part(view_0_y, lo, hi, (0,) * 4)
         target[...] = v0
     out_y = _output(out, 1, 0, (s0, s1, s2, s3,), x.dtype)
@@ -7069,7 +6930,6 @@ def _slice_139(arrays, attrs, out):
     cache = {}  # padded copies of inputs, made once per call
     view_0_y = _view(x, (s4, s5, s6, s7,), ((1, 0, 0, 0,), (0, 1, 0, 0,), (0, 0, 1, 0,), (0, 0, 0, 1,),), (s0, s1, s2, s3,))
     def fill_y_1(target, lo, hi):
-        lo0, lo1, lo2, lo3, = lo
         v0 = _part(view_0_y, lo, hi, (0,) * 4)
         target[...] = v0
     out_y = _output(out, 1, 0, (s0, s1, s2, s3,), x.dtype)
@@ -7125,7 +6985,6 @@ def _slice_140(arrays, attrs, out):
     cache = {}  # padded copies of inputs, made once per call
     view_0_y = _view(x, (s4, s5, s6, s7,), ((strides_0, 0, 0, 0,), (0, 1, 0, 0,), (0, 0, 1, 0,), (0, 0, 0, 1,),), (s0, s1, s2, s3,))
     def fill_y_1(target, lo, hi):
-        lo0, lo1, lo2, lo3, = lo
         v0 = _part(view_0_y, lo, hi, (0,) * 4)
         target[...] = v0
     out_y = _output(out, 1, 0, (s0, s1, s2, s3,), x.dtype)
@@ -7184,7 +7043,6 @@ def _slice_141(arrays, attrs, out):
     cache = {}  # padded copies of inputs, made once per call
     view_0_y = _view(x, (s4, s5, s6, s7,), ((strides_0, 0, 0, 0,), (0, strides_1, 0, 0,), (0, 0, 1, 0,), (0, 0, 0, 1,),), (s0, s1, s2, s3,))
     def fill_y_1(target, lo, hi):
-        lo0, lo1, lo2, lo3, = lo
         v0 = _part(view_0_y, lo, hi, (0,) * 4)
         target[...] = v0
     out_y = _output(out, 1, 0, (s0, s1, s2, s3,), x.dtype)
@@ -7246,7 +7104,6 @@ def _slice_142(arrays, attrs, out):
     cache = {}  # padded copies of inputs, made once per call
     view_0_y = _view(x, (s4, s5, s6, s7,), ((strides_0, 0, 0, 0,), (0, strides_1, 0, 0,), (0, 0, strides_2, 0,), (0, 0, 0, 1,),), (s0, s1, s2, s3,))
     def fill_y_1(target, lo, hi):
-        lo0, lo1, lo2, lo3, = lo
         v0 = _part(view_0_y, lo, hi, (0,) * 4)
         target[...] = v0
     out_y = _output(out, 1, 0, (s0, s1, s2, s3,), x.dtype)
@@ -7310,7 +7167,6 @@ def _slice_143(arrays, attrs, out):
     cache = {}  # padded copies of inputs, made once per call
     view_0_y = _view(x, (s4, s5, s6, s7,), ((strides_0, 0, 0, 0,), (0, strides_1, 0, 0,), (0, 0, strides_2, 0,), (0, 0, 0, strides_3,),), (s0, s1, s2, s3,))
     def fill_y_1(target, lo, hi):
-        lo0, lo1, lo2, lo3, = lo
         v0 = _part(view_0_y, lo, hi, (0,) * 4)
         target[...] = v0
     out_y = _output(out, 1, 0, (s0, s1, s2, s3,), x.dtype)
@@ -7362,7 +7218,6 @@ def _slice_144(arrays, attrs, out):
     cache = {}  # padded copies of inputs, made once per call
     view_0_y = _view(x, (s4, s5, s6, s7,), ((1, 0, 0, 0,), (0, 1, 0, 0,), (0, 0, 1, 0,), (0, 0, 0, 1,),), (s0, s1, s2, s3,))
     def fill_y_1(target, lo, hi):
-        lo0, lo1, lo2, lo3, = lo
         v0 = _part(view_0_y, lo, hi, (0,) * 4)
         target[...] = v0
     out_y = _output(out, 1, 0, (s0, s1, s2, s3,), x.dtype)
@@ -7419,7 +7274,6 @@ def _slice_145(arrays, attrs, out):
     cache = {}  # padded copies of inputs, made once per call
     view_0_y = _view(x, (s4, s5, s6, s7,), ((strides_0, 0, 0, 0,), (0, 1, 0, 0,), (0, 0, 1, 0,), (0, 0, 0, 1,),), (s0, s1, s2, s3,))
     def fill_y_1(target, lo, hi):
-        lo0, lo1, lo2, lo3, = lo
         v0 = _part(view_0_y, lo, hi, (0,) * 4)
         target[...] = v0
     out_y = _output(out, 1, 0, (s0, s1, s2, s3,), x.dtype)
@@ -7479,7 +7333,6 @@ def _slice_146(arrays, attrs, out):
     cache = {}  # padded copies of inputs, made once per call
     view_0_y = _view(x, (s4, s5, s6, s7,), ((strides_0, 0, 0, 0,), (0, strides_1, 0, 0,), (0, 0, 1, 0,), (0, 0, 0, 1,),), (s0, s1, s2, s3,))
     def fill_y_1(target, lo, hi):
-        lo0, lo1, lo2, lo3, = lo
         v0 = _part(view_0_y, lo, hi, (0,) * 4)
         target[...] = v0
     out_y = _output(out, 1, 0, (s0, s1, s2, s3,), x.dtype)
@@ -7542,7 +7395,6 @@ def _slice_147(arrays, attrs, out):
     cache = {}  # padded copies of inputs, made once per call
     view_0_y = _view(x, (s4, s5, s6, s7,), ((strides_0, 0, 0, 0,), (0, strides_1, 0, 0,), (0, 0, strides_2, 0,), (0, 0, 0, 1,),), (s0, s1, s2, s3,))
     def fill_y_1(target, lo, hi):
-        lo0, lo1, lo2, lo3, = lo
         v0 = _part(view_0_y, lo, hi, (0,) * 4)
         target[...] = v0
     out_y = _output(out, 1, 0, (s0, s1, s2, s3,), x.dtype)
@@ -7608,7 +7460,6 @@ def _slice_148(arrays, attrs, out):
     cache = {}  # padded copies of inputs, made once per call
     view_0_y = _view(x, (s4, s5, s6, s7,), ((strides_0, 0, 0, 0,), (0, strides_1, 0, 0,), (0, 0, strides_2, 0,), (0, 0, 0, strides_3,),), (s0, s1, s2, s3,))
     def fill_y_1(target, lo, hi):
-        lo0, lo1, lo2, lo3, = lo
         v0 = _part(view_0_y, lo, hi, (0,) * 4)
         target[...] = v0
     out_y = _output(out, 1, 0, (s0, s1, s2, s3,), x.dtype)
@@ -7656,7 +7507,6 @@ def _slice_149(arrays, attrs, out):
     cache = {}  # padded copies of inputs, made once per call
     view_0_y = _view(x, (s4, s5, s6, s7,), ((1, 0, 0, 0,), (0, 1, 0, 0,), (0, 0, 1, 0,), (0, 0, 0, 1,),), (s0, s1, s2, s3,))
     def fill_y_1(target, lo, hi):
-        lo0, lo1, lo2, lo3, = lo
         v0 = _part(view_0_y, lo, hi, (0,) * 4)
         target[...] = v0
     out_y = _output(out, 1, 0, (s0, s1, s2, s3,), x.dtype)
@@ -7708,7 +7558,6 @@ def _slice_150(arrays, attrs, out):
     cache = {}  # padded copies of inputs, made once per call
     view_0_y = _view(x, (s4, s5, s6, s7,), ((strides_0, 0, 0, 0,), (0, 1, 0, 0,), (0, 0, 1, 0,), (0, 0, 0, 1,),), (s0, s1, s2, s3,))
     def fill_y_1(target, lo, hi):
-        lo0, lo1, lo2, lo3, = lo
         v0 = _part(view_0_y, lo, hi, (0,) * 4)
         target[...] = v0
     out_y = _output(out, 1, 0, (s0, s1, s2, s3,), x.dtype)
@@ -7763,7 +7612,6 @@ def _slice_151(arrays, attrs, out):
     cache = {}  # padded copies of inputs, made once per call
     view_0_y = _view(x, (s4, s5, s6, s7,), ((strides_0, 0, 0, 0,), (0, strides_1, 0, 0,), (0, 0, 1, 0,), (0, 0, 0, 1,),), (s0, s1, s2, s3,))
     def fill_y_1(target, lo, hi):
-        lo0, lo1, lo2, lo3, = lo
         v0 = _part(view_0_y, lo, hi, (0,) * 4)
         target[...] = v0
     out_y = _output(out, 1, 0, (s0, s1, s2, s3,), x.dtype)
@@ -7820,7 +7668,6 @@ def _slice_152(arrays, attrs, out):
     cache = {}  # padded copies of inputs, made once per call
     view_0_y = _view(x, (s4, s5, s6, s7,), ((strides_0, 0, 0, 0,), (0, strides_1, 0, 0,), (0, 0, strides_2, 0,), (0, 0, 0, 1,),), (s0, s1, s2, s3,))
     def fill_y_1(target, lo, hi):
-        lo0, lo1, lo2, lo3, = lo
         v0 = _part(view_0_y, lo, hi, (0,) * 4)
         target[...] = v0
     out_y = _output(out, 1, 0, (s0, s1, s2, s3,), x.dtype)
@@ -7879,7 +7726,6 @@ def _slice_153(arrays, attrs, out):
     cache = {}  # padded copies of inputs, made once per call
     view_0_y = _view(x, (s4, s5, s6, s7,), ((strides_0, 0, 0, 0,), (0, strides_1, 0, 0,), (0, 0, strides_2, 0,), (0, 0, 0, strides_3,),), (s0, s1, s2, s3,))
     def fill_y_1(target, lo, hi):
-        lo0, lo1, lo2, lo3, = lo
         v0 = _part(view_0_y, lo, hi, (0,) * 4)
         target[...] = v0
     out_y = _output(out, 1, 0, (s0, s1, s2, s3,), x.dtype)
@@ -7929,7 +7775,6 @@ def _slice_154(arrays, attrs, out):
     cache = {}  # padded copies of inputs, made once per call
     view_0_y = _view(x, (s4, s5, s6, s7,), ((1, 0, 0, 0,), (0, 1, 0, 0,), (0, 0, 1, 0,), (0, 0, 0, 1,),), (s0, s1, s2, s3,))
     def fill_y_1(target, lo, hi):
-        lo0, lo1, lo2, lo3, = lo
         v0 = _part(view_0_y, lo, hi, (0,) * 4)
         target[...] = v0
     out_y = _output(out, 1, 0, (s0, s1, s2, s3,), x.dtype)
@@ -7984,7 +7829,6 @@ def _slice_155(arrays, attrs, out):
     cache = {}  # padded copies of inputs, made once per call
     view_0_y = _view(x, (s4, s5, s6, s7,), ((strides_0, 0, 0, 0,), (0, 1, 0, 0,), (0, 0, 1, 0,), (0, 0, 0, 1,),), (s0, s1, s2, s3,))
     def fill_y_1(target, lo, hi):
-        lo0, lo1, lo2, lo3, = lo
         v0 = _part(view_0_y, lo, hi, (0,) * 4)
         target[...] = v0
     out_y = _output(out, 1, 0, (s0, s1, s2, s3,), x.dtype)
@@ -8042,7 +7886,6 @@ def _slice_156(arrays, attrs, out):
     cache = {}  # padded copies of inputs, made once per call
     view_0_y = _view(x, (s4, s5, s6, s7,), ((strides_0, 0, 0, 0,), (0, strides_1, 0, 0,), (0, 0, 1, 0,), (0, 0, 0, 1,),), (s0, s1, s2, s3,))
     def fill_y_1(target, lo, hi):
-        lo0, lo1, lo2, lo3, = lo
         v0 = _part(view_0_y, lo, hi, (0,) * 4)
         target[...] = v0
     out_y = _output(out, 1, 0, (s0, s1, s2, s3,), x.dtype)
@@ -8102,7 +7945,6 @@ def _slice_157(arrays, attrs, out):
     cache = {}  # padded copies of inputs, made once per call
     view_0_y = _view(x, (s4, s5, s6, s7,), ((strides_0, 0, 0, 0,), (0, strides_1, 0, 0,), (0, 0, strides_2, 0,), (0, 0, 0, 1,),), (s0, s1, s2, s3,))
     def fill_y_1(target, lo, hi):
-        lo0, lo1, lo2, lo3, = lo
         v0 = _part(view_0_y, lo, hi, (0,) * 4)
         target[...] = v0
     out_y = _output(out, 1, 0, (s0, s1, s2, s3,), x.dtype)
@@ -8164,7 +8006,6 @@ def _slice_158(arrays, attrs, out):
     cache = {}  # padded copies of inputs, made once per call
     view_0_y = _view(x, (s4, s5, s6, s7,), ((strides_0, 0, 0, 0,), (0, strides_1, 0, 0,), (0, 0, strides_2, 0,), (0, 0, 0, strides_3,),), (s0, s1, s2, s3,))
     def fill_y_1(target, lo, hi):
-        lo0, lo1, lo2, lo3, = lo
         v0 = _part(view_0_y, lo, hi, (0,) * 4)
         target[...] = v0
     out_y = _output(out, 1, 0, (s0, s1, s2, s3,), x.dtype)
@@ -8215,7 +8056,6 @@ def _slice_159(arrays, attrs, out):
     cache = {}  # padded copies of inputs, made once per call
     view_0_y = _view(x, (s4, s5, s6, s7,), ((1, 0, 0, 0,), (0, 1, 0, 0,), (0, 0, 1, 0,), (0, 0, 0, 1,),), (s0, s1, s2, s3,))
     def fill_y_1(target, lo, hi):
-        lo0, lo1, lo2, lo3, = lo
         v0 = _part(view_0_y, lo, hi, (0,) * 4)
         target[...] = v0
     out_y = _output(out, 1, 0, (s0, s1, s2, s3,), x.dtype)
@@ -8271,7 +8111,6 @@ def _slice_160(arrays, attrs, out):
     cache = {}  # padded copies of inputs, made once per call
     view_0_y = _view(x, (s4, s5, s6, s7,), ((strides_0, 0, 0, 0,), (0, 1, 0, 0,), (0, 0, 1, 0,), (0, 0, 0, 1,),), (s0, s1, s2, s3,))
     def fill_y_1(target, lo, hi):
-        lo0, lo1, lo2, lo3, = lo
         v0 = _part(view_0_y, lo, hi, (0,) * 4)
         target[...] = v0
     out_y = _output(out, 1, 0, (s0, s1, s2, s3,), x.dtype)
@@ -8331,7 +8170,6 @@ def _slice_161(arrays, attrs, out):
     cache = {}  # padded copies of inputs, made once per call
     view_0_y = _view(x, (s4, s5, s6, s7,), ((strides_0, 0, 0, 0,), (0, strides_1, 0, 0,), (0, 0, 1, 0,), (0, 0, 0, 1,),), (s0, s1, s2, s3,))
     def fill_y_1(target, lo, hi):
-        lo0, lo1, lo2, lo3, = lo
         v0 = _part(view_0_y, lo, hi, (0,) * 4)
         target[...] = v0
     out_y = _output(out, 1, 0, (s0, s1, s2, s3,), x.dtype)
@@ -8393,7 +8231,6 @@ def _slice_162(arrays, attrs, out):
     cache = {}  # padded copies of inputs, made once per call
     view_0_y = _view(x, (s4, s5, s6, s7,), ((strides_0, 0, 0, 0,), (0, strides_1, 0, 0,), (0, 0, strides_2, 0,), (0, 0, 0, 1,),), (s0, s1, s2, s3,))
     def fill_y_1(target, lo, hi):
-        lo0, lo1, lo2, lo3, = lo
         v0 = _part(view_0_y, lo, hi, (0,) * 4)
         target[...] = v0
     out_y = _output(out, 1, 0, (s0, s1, s2, s3,), x.dtype)
@@ -8457,7 +8294,6 @@ def _slice_163(arrays, attrs, out):
     cache = {}  # padded copies of inputs, made once per call
     view_0_y = _view(x, (s4, s5, s6, s7,), ((strides_0, 0, 0, 0,), (0, strides_1, 0, 0,), (0, 0, strides_2, 0,), (0, 0, 0, strides_3,),), (s0, s1, s2, s3,))
     def fill_y_1(target, lo, hi):
-        lo0, lo1, lo2, lo3, = lo
         v0 = _part(view_0_y, lo, hi, (0,) * 4)
         target[...] = v0
     out_y = _output(out, 1, 0, (s0, s1, s2, s3,), x.dtype)
@@ -8509,7 +8345,6 @@ def _slice_164(arrays, attrs, out):
     cache = {}  # padded copies of inputs, made once per call
     view_0_y = _view(x, (s4, s5, s6, s7,), ((1, 0, 0, 0,), (0, 1, 0, 0,), (0, 0, 1, 0,), (0, 0, 0, 1,),), (s0, s1, s2, s3,))
     def fill_y_1(target, lo, hi):
-        lo0, lo1, lo2, lo3, = lo
         v0 = _part(view_0_y, lo, hi, (0,) * 4)
         target[...] = v0
     out_y = _output(out, 1, 0, (s0, s1, s2, s3,), x.dtype)
@@ -8566,7 +8401,6 @@ def _slice_165(arrays, attrs, out):
     cache = {}  # padded copies of inputs, made once per call
     view_0_y = _view(x, (s4, s5, s6, s7,), ((strides_0, 0, 0, 0,), (0, 1, 0, 0,), (0, 0, 1, 0,), (0, 0, 0, 1,),), (s0, s1, s2, s3,))
     def fill_y_1(target, lo, hi):
-        lo0, lo1, lo2, lo3, = lo
         v0 = _part(view_0_y, lo, hi, (0,) * 4)
         target[...] = v0
     out_y = _output(out, 1, 0, (s0, s1, s2, s3,), x.dtype)
@@ -8627,7 +8461,6 @@ def _slice_166(arrays, attrs, out):
     cache = {}  # padded copies of inputs, made once per call
     view_0_y = _view(x, (s4, s5, s6, s7,), ((strides_0, 0, 0, 0,), (0, strides_1, 0, 0,), (0, 0, 1, 0,), (0, 0, 0, 1,),), (s0, s1, s2, s3,))
     def fill_y_1(target, lo, hi):
-        lo0, lo1, lo2, lo3, = lo
         v0 = _part(view_0_y, lo, hi, (0,) * 4)
         target[...] = v0
     out_y = _output(out, 1, 0, (s0, s1, s2, s3,), x.dtype)
@@ -8691,7 +8524,6 @@ def _slice_167(arrays, attrs, out):
     cache = {}  # padded copies of inputs, made once per call
     view_0_y = _view(x, (s4, s5, s6, s7,), ((strides_0, 0, 0, 0,), (0, strides_1, 0, 0,), (0, 0, strides_2, 0,), (0, 0, 0, 1,),), (s0, s1, s2, s3,))
     def fill_y_1(target, lo, hi):
-        lo0, lo1, lo2, lo3, = lo
         v0 = _part(view_0_y, lo, hi, (0,) * 4)
         target[...] = v0
     out_y = _output(out, 1, 0, (s0, s1, s2, s3,), x.dtype)
@@ -8757,7 +8589,6 @@ def _slice_168(arrays, attrs, out):
     cache = {}  # padded copies of inputs, made once per call
     view_0_y = _view(x, (s4, s5, s6, s7,), ((strides_0, 0, 0, 0,), (0, strides_1, 0, 0,), (0, 0, strides_2, 0,), (0, 0, 0, strides_3,),), (s0, s1, s2, s3,))
     def fill_y_1(target, lo, hi):
-        lo0, lo1, lo2, lo3, = lo
         v0 = _part(view_0_y, lo, hi, (0,) * 4)
         target[...] = v0
     out_y = _output(out, 1, 0, (s0, s1, s2, s3,), x.dtype)
@@ -8810,7 +8641,6 @@ def _slice_169(arrays, attrs, out):
     cache = {}  # padded copies of inputs, made once per call
     view_0_y = _view(x, (s4, s5, s6, s7,), ((1, 0, 0, 0,), (0, 1, 0, 0,), (0, 0, 1, 0,), (0, 0, 0, 1,),), (s0, s1, s2, s3,))
     def fill_y_1(target, lo, hi):
-        lo0, lo1, lo2, lo3, = lo
         v0 = _part(view_0_y, lo, hi, (0,) * 4)
         target[...] = v0
     out_y = _output(out, 1, 0, (s0, s1, s2, s3,), x.dtype)
@@ -8868,7 +8698,6 @@ def _slice_170(arrays, attrs, out):
     cache = {}  # padded copies of inputs, made once per call
     view_0_y = _view(x, (s4, s5, s6, s7,), ((strides_0, 0, 0, 0,), (0, 1, 0, 0,), (0, 0, 1, 0,), (0, 0, 0, 1,),), (s0, s1, s2, s3,))
     def fill_y_1(target, lo, hi):
-        lo0, lo1, lo2, lo3, = lo
         v0 = _part(view_0_y, lo, hi, (0,) * 4)
         target[...] = v0
     out_y = _output(out, 1, 0, (s0, s1, s2, s3,), x.dtype)
@@ -8930,7 +8759,6 @@ def _slice_171(arrays, attrs, out):
     cache = {}  # padded copies of inputs, made once per call
     view_0_y = _view(x, (s4, s5, s6, s7,), ((strides_0, 0, 0, 0,), (0, strides_1, 0, 0,), (0, 0, 1, 0,), (0, 0, 0, 1,),), (s0, s1, s2, s3,))
     def fill_y_1(target, lo, hi):
-        lo0, lo1, lo2, lo3, = lo
         v0 = _part(view_0_y, lo, hi, (0,) * 4)
         target[...] = v0
     out_y = _output(out, 1, 0, (s0, s1, s2, s3,), x.dtype)
@@ -8995,7 +8823,6 @@ def _slice_172(arrays, attrs, out):
     cache = {}  # padded copies of inputs, made once per call
     view_0_y = _view(x, (s4, s5, s6, s7,), ((strides_0, 0, 0, 0,), (0, strides_1, 0, 0,), (0, 0, strides_2, 0,), (0, 0, 0, 1,),), (s0, s1, s2, s3,))
     def fill_y_1(target, lo, hi):
-        lo0, lo1, lo2, lo3, = lo
         v0 = _part(view_0_y, lo, hi, (0,) * 4)
         target[...] = v0
     out_y = _output(out, 1, 0, (s0, s1, s2, s3,), x.dtype)
@@ -9063,7 +8890,6 @@ def _slice_173(arrays, attrs, out):
     cache = {}  # padded copies of inputs, made once per call
     view_0_y = _view(x, (s4, s5, s6, s7,), ((strides_0, 0, 0, 0,), (0, strides_1, 0, 0,), (0, 0, strides_2, 0,), (0, 0, 0, strides_3,),), (s0, s1, s2, s3,))
     def fill_y_1(target, lo, hi):
-        lo0, lo1, lo2, lo3, = lo
         v0 = _part(view_0_y, lo, hi, (0,) * 4)
         target[...] = v0
     out_y = _output(out, 1, 0, (s0, s1, s2, s3,), x.dtype)
@@ -9112,7 +8938,6 @@ def _slice_174(arrays, attrs, out):
     cache = {}  # padded copies of inputs, made once per call
     view_0_y = _view(x, (s4, s5, s6, s7,), ((1, 0, 0, 0,), (0, 1, 0, 0,), (0, 0, 1, 0,), (0, 0, 0, 1,),), (s0, s1, s2, s3,))
     def fill_y_1(target, lo, hi):
-        lo0, lo1, lo2, lo3, = lo
         v0 = _part(view_0_y, lo, hi, (0,) * 4)
         target[...] = v0
     out_y = _output(out, 1, 0, (s0, s1, s2, s3,), x.dtype)
@@ -9165,7 +8990,6 @@ def _slice_175(arrays, attrs, out):
     cache = {}  # padded copies of inputs, made once per call
     view_0_y = _view(x, (s4, s5, s6, s7,), ((strides_0, 0, 0, 0,), (0, 1, 0, 0,), (0, 0, 1, 0,), (0, 0, 0, 1,),), (s0, s1, s2, s3,))
     def fill_y_1(target, lo, hi):
-        lo0, lo1, lo2, lo3, = lo
         v0 = _part(view_0_y, lo, hi, (0,) * 4)
         target[...] = v0
     out_y = _output(out, 1, 0, (s0, s1, s2, s3,), x.dtype)
@@ -9221,7 +9045,6 @@ def _slice_176(arrays, attrs, out):
     cache = {}  # padded copies of inputs, made once per call
     view_0_y = _view(x, (s4, s5, s6, s7,), ((strides_0, 0, 0, 0,), (0, strides_1, 0, 0,), (0, 0, 1, 0,), (0, 0, 0, 1,),), (s0, s1, s2, s3,))
     def fill_y_1(target, lo, hi):
-        lo0, lo1, lo2, lo3, = lo
         v0 = _part(view_0_y, lo, hi, (0,) * 4)
         target[...] = v0
     out_y = _output(out, 1, 0, (s0, s1, s2, s3,), x.dtype)
@@ -9280,7 +9103,6 @@ def _slice_177(arrays, attrs, out):
     cache = {}  # padded copies of inputs, made once per call
     view_0_y = _view(x, (s4, s5, s6, s7,), ((strides_0, 0, 0, 0,), (0, strides_1, 0, 0,), (0, 0, strides_2, 0,), (0, 0, 0, 1,),), (s0, s1, s2, s3,))
     def fill_y_1(target, lo, hi):
-        lo0, lo1, lo2, lo3, = lo
         v0 = _part(view_0_y, lo, hi, (0,) * 4)
         target[...] = v0
     out_y = _output(out, 1, 0, (s0, s1, s2, s3,), x.dtype)
@@ -9341,7 +9163,6 @@ def _slice_178(arrays, attrs, out):
     cache = {}  # padded copies of inputs, made once per call
     view_0_y = _view(x, (s4, s5, s6, s7,), ((strides_0, 0, 0, 0,), (0, strides_1, 0, 0,), (0, 0, strides_2, 0,), (0, 0, 0, strides_3,),), (s0, s1, s2, s3,))
     def fill_y_1(target, lo, hi):
-        lo0, lo1, lo2, lo3, = lo
         v0 = _part(view_0_y, lo, hi, (0,) * 4)
         target[...] = v0
     out_y = _output(out, 1, 0, (s0, s1, s2, s3,), x.dtype)
@@ -9392,7 +9213,6 @@ def _slice_179(arrays, attrs, out):
     cache = {}  # padded copies of inputs, made once per call
     view_0_y = _view(x, (s4, s5, s6, s7,), ((1, 0, 0, 0,), (0, 1, 0, 0,), (0, 0, 1, 0,), (0, 0, 0, 1,),), (s0, s1, s2, s3,))
     def fill_y_1(target, lo, hi):
-        lo0, lo1, lo2, lo3, = lo
         v0 = _part(view_0_y, lo, hi, (0,) * 4)
         target[...] = v0
     out_y = _output(out, 1, 0, (s0, s1, s2, s3,), x.dtype)
@@ -9448,7 +9268,6 @@ def _slice_180(arrays, attrs, out):
     cache = {}  # padded copies of inputs, made once per call
     view_0_y = _view(x, (s4, s5, s6, s7,), ((strides_0, 0, 0, 0,), (0, 1, 0, 0,), (0, 0, 1, 0,), (0, 0, 0, 1,),), (s0, s1, s2, s3,))
     def fill_y_1(target, lo, hi):
-        lo0, lo1, lo2, lo3, = lo
         v0 = _part(view_0_y, lo, hi, (0,) * 4)
         target[...] = v0
     out_y = _output(out, 1, 0, (s0, s1, s2, s3,), x.dtype)
@@ -9507,7 +9326,6 @@ def _slice_181(arrays, attrs, out):
     cache = {}  # padded copies of inputs, made once per call
     view_0_y = _view(x, (s4, s5, s6, s7,), ((strides_0, 0, 0, 0,), (0, strides_1, 0, 0,), (0, 0, 1, 0,), (0, 0, 0, 1,),), (s0, s1, s2, s3,))
     def fill_y_1(target, lo, hi):
-        lo0, lo1, lo2, lo3, = lo
         v0 = _part(view_0_y, lo, hi, (0,) * 4)
         target[...] = v0
     out_y = _output(out, 1, 0, (s0, s1, s2, s3,), x.dtype)
@@ -9569,7 +9387,6 @@ def _slice_182(arrays, attrs, out):
     cache = {}  # padded copies of inputs, made once per call
     view_0_y = _view(x, (s4, s5, s6, s7,), ((strides_0, 0, 0, 0,), (0, strides_1, 0, 0,), (0, 0, strides_2, 0,), (0, 0, 0, 1,),), (s0, s1, s2, s3,))
     def fill_y_1(target, lo, hi):
-        lo0, lo1, lo2, lo3, = lo
         v0 = _part(view_0_y, lo, hi, (0,) * 4)
         target[...] = v0
     out_y = _output(out, 1, 0, (s0, s1, s2, s3,), x.dtype)
@@ -9633,7 +9450,6 @@ def _slice_183(arrays, attrs, out):
     cache = {}  # padded copies of inputs, made once per call
     view_0_y = _view(x, (s4, s5, s6, s7,), ((strides_0, 0, 0, 0,), (0, strides_1, 0, 0,), (0, 0, strides_2, 0,), (0, 0, 0, strides_3,),), (s0, s1, s2, s3,))
     def fill_y_1(target, lo, hi):
-        lo0, lo1, lo2, lo3, = lo
         v0 = _part(view_0_y, lo, hi, (0,) * 4)
         target[...] = v0
     out_y = _output(out, 1, 0, (s0, s1, s2, s3,), x.dtype)
@@ -9685,7 +9501,6 @@ def _slice_184(arrays, attrs, out):
     cache = {}  # padded copies of inputs, made once per call
     view_0_y = _view(x, (s4, s5, s6, s7,), ((1, 0, 0, 0,), (0, 1, 0, 0,), (0, 0, 1, 0,), (0, 0, 0, 1,),), (s0, s1, s2, s3,))
     def fill_y_1(target, lo, hi):
-        lo0, lo1, lo2, lo3, = lo
         v0 = _part(view_0_y, lo, hi, (0,) * 4)
         target[...] = v0
     out_y = _output(out, 1, 0, (s0, s1, s2, s3,), x.dtype)
@@ -9742,7 +9557,6 @@ def _slice_185(arrays, attrs, out):
     cache = {}  # padded copies of inputs, made once per call
     view_0_y = _view(x, (s4, s5, s6, s7,), ((strides_0, 0, 0, 0,), (0, 1, 0, 0,), (0, 0, 1, 0,), (0, 0, 0, 1,),), (s0, s1, s2, s3,))
     def fill_y_1(target, lo, hi):
-        lo0, lo1, lo2, lo3, = lo
         v0 = _part(view_0_y, lo, hi, (0,) * 4)
         target[...] = v0
     out_y = _output(out, 1, 0, (s0, s1, s2, s3,), x.dtype)
@@ -9803,7 +9617,6 @@ def _slice_186(arrays, attrs, out):
     cache = {}  # padded copies of inputs, made once per call
     view_0_y = _view(x, (s4, s5, s6, s7,), ((strides_0, 0, 0, 0,), (0, strides_1, 0, 0,), (0, 0, 1, 0,), (0, 0, 0, 1,),), (s0, s1, s2, s3,))
     def fill_y_1(target, lo, hi):
-        lo0, lo1, lo2, lo3, = lo
         v0 = _part(view_0_y, lo, hi, (0,) * 4)
         target[...] = v0
     out_y = _output(out, 1, 0, (s0, s1, s2, s3,), x.dtype)
@@ -9867,7 +9680,6 @@ def _slice_187(arrays, attrs, out):
     cache = {}  # padded copies of inputs, made once per call
     view_0_y = _view(x, (s4, s5, s6, s7,), ((strides_0, 0, 0, 0,), (0, strides_1, 0, 0,), (0, 0, strides_2, 0,), (0, 0, 0, 1,),), (s0, s1, s2, s3,))
     def fill_y_1(target, lo, hi):
-        lo0, lo1, lo2, lo3, = lo
         v0 = _part(view_0_y, lo, hi, (0,) * 4)
         target[...] = v0
     out_y = _output(out, 1, 0, (s0, s1, s2, s3,), x.dtype)
@@ -9933,7 +9745,6 @@ def _slice_188(arrays, attrs, out):
     cache = {}  # padded copies of inputs, made once per call
     view_0_y = _view(x, (s4, s5, s6, s7,), ((strides_0, 0, 0, 0,), (0, strides_1, 0, 0,), (0, 0, strides_2, 0,), (0, 0, 0, strides_3,),), (s0, s1, s2, s3,))
     def fill_y_1(target, lo, hi):
-        lo0, lo1, lo2, lo3, = lo
         v0 = _part(view_0_y, lo, hi, (0,) * 4)
         target[...] = v0
     out_y = _output(out, 1, 0, (s0, s1, s2, s3,), x.dtype)
@@ -9986,7 +9797,6 @@ def _slice_189(arrays, attrs, out):
     cache = {}  # padded copies of inputs, made once per call
     view_0_y = _view(x, (s4, s5, s6, s7,), ((1, 0, 0, 0,), (0, 1, 0, 0,), (0, 0, 1, 0,), (0, 0, 0, 1,),), (s0, s1, s2, s3,))
     def fill_y_1(target, lo, hi):
-        lo0, lo1, lo2, lo3, = lo
         v0 = _part(view_0_y, lo, hi, (0,) * 4)
         target[...] = v0
     out_y = _output(out, 1, 0, (s0, s1, s2, s3,), x.dtype)
@@ -10044,7 +9854,6 @@ def _slice_190(arrays, attrs, out):
     cache = {}  # padded copies of inputs, made once per call
     view_0_y = _view(x, (s4, s5, s6, s7,), ((strides_0, 0, 0, 0,), (0, 1, 0, 0,), (0, 0, 1, 0,), (0, 0, 0, 1,),), (s0, s1, s2, s3,))
     def fill_y_1(target, lo, hi):
-        lo0, lo1, lo2, lo3, = lo
         v0 = _part(view_0_y, lo, hi, (0,) * 4)
         target[...] = v0
     out_y = _output(out, 1, 0, (s0, s1, s2, s3,), x.dtype)
@@ -10106,7 +9915,6 @@ def _slice_191(arrays, attrs, out):
     cache = {}  # padded copies of inputs, made once per call
     view_0_y = _view(x, (s4, s5, s6, s7,), ((strides_0, 0, 0, 0,), (0, strides_1, 0, 0,), (0, 0, 1, 0,), (0, 0, 0, 1,),), (s0, s1, s2, s3,))
     def fill_y_1(target, lo, hi):
-        lo0, lo1, lo2, lo3, = lo
         v0 = _part(view_0_y, lo, hi, (0,) * 4)
         target[...] = v0
     out_y = _output(out, 1, 0, (s0, s1, s2, s3,), x.dtype)
@@ -10172,7 +9980,6 @@ def _slice_192(arrays, attrs, out):
     cache = {}  # padded copies of inputs, made once per call
     view_0_y = _view(x, (s4, s5, s6, s7,), ((strides_0, 0, 0, 0,), (0, strides_1, 0, 0,), (0, 0, strides_2, 0,), (0, 0, 0, 1,),), (s0, s1, s2, s3,))
     def fill_y_1(target, lo, hi):
-        lo0, lo1, lo2, lo3, = lo
         v0 = _part(view_0_y, lo, hi, (0,) * 4)
         target[...] = v0
     out_y = _output(out, 1, 0, (s0, s1, s2, s3,), x.dtype)
@@ -10240,7 +10047,6 @@ def _slice_193(arrays, attrs, out):
     cache = {}  # padded copies of inputs, made once per call
     view_0_y = _view(x, (s4, s5, s6, s7,), ((strides_0, 0, 0, 0,), (0, strides_1, 0, 0,), (0, 0, strides_2, 0,), (0, 0, 0, strides_3,),), (s0, s1, s2, s3,))
     def fill_y_1(target, lo, hi):
-        lo0, lo1, lo2, lo3, = lo
         v0 = _part(view_0_y, lo, hi, (0,) * 4)
         target[...] = v0
     out_y = _output(out, 1, 0, (s0, s1, s2, s3,), x.dtype)
@@ -10294,7 +10100,6 @@ def _slice_194(arrays, attrs, out):
     cache = {}  # padded copies of inputs, made once per call
     view_0_y = _view(x, (s4, s5, s6, s7,), ((1, 0, 0, 0,), (0, 1, 0, 0,), (0, 0, 1, 0,), (0, 0, 0, 1,),), (s0, s1, s2, s3,))
     def fill_y_1(target, lo, hi):
-        lo0, lo1, lo2, lo3, = lo
         v0 = _part(view_0_y, lo, hi, (0,) * 4)
         target[...] = v0
     out_y = _output(out, 1, 0, (s0, s1, s2, s3,), x.dtype)
@@ -10353,7 +10158,6 @@ def _slice_195(arrays, attrs, out):
     cache = {}  # padded copies of inputs, made once per call
     view_0_y = _view(x, (s4, s5, s6, s7,), ((strides_0, 0, 0, 0,), (0, 1, 0, 0,), (0, 0, 1, 0,), (0, 0, 0, 1,),), (s0, s1, s2, s3,))
     def fill_y_1(target, lo, hi):
-        lo0, lo1, lo2, lo3, = lo
         v0 = _part(view_0_y, lo, hi, (0,) * 4)
         target[...] = v0
     out_y = _output(out, 1, 0, (s0, s1, s2, s3,), x.dtype)
@@ -10416,7 +10220,6 @@ def _slice_196(arrays, attrs, out):
     cache = {}  # padded copies of inputs, made once per call
     view_0_y = _view(x, (s4, s5, s6, s7,), ((strides_0, 0, 0, 0,), (0, strides_1, 0, 0,), (0, 0, 1, 0,), (0, 0, 0, 1,),), (s0, s1, s2, s3,))
     def fill_y_1(target, lo, hi):
-        lo0, lo1, lo2, lo3, = lo
         v0 = _part(view_0_y, lo, hi, (0,) * 4)
         target[...] = v0
     out_y = _output(out, 1, 0, (s0, s1, s2, s3,), x.dtype)
@@ -10483,7 +10286,6 @@ def _slice_197(arrays, attrs, out):
     cache = {}  # padded copies of inputs, made once per call
     view_0_y = _view(x, (s4, s5, s6, s7,), ((strides_0, 0, 0, 0,), (0, strides_1, 0, 0,), (0, 0, strides_2, 0,), (0, 0, 0, 1,),), (s0, s1, s2, s3,))
     def fill_y_1(target, lo, hi):
-        lo0, lo1, lo2, lo3, = lo
         v0 = _part(view_0_y, lo, hi, (0,) * 4)
         target[...] = v0
     out_y = _output(out, 1, 0, (s0, s1, s2, s3,), x.dtype)
@@ -10553,7 +10355,6 @@ def _slice_198(arrays, attrs, out):
     cache = {}  # padded copies of inputs, made once per call
     view_0_y = _view(x, (s4, s5, s6, s7,), ((strides_0, 0, 0, 0,), (0, strides_1, 0, 0,), (0, 0, strides_2, 0,), (0, 0, 0, strides_3,),), (s0, s1, s2, s3,))
     def fill_y_1(target, lo, hi):
-        lo0, lo1, lo2, lo3, = lo
         v0 = _part(view_0_y, lo, hi, (0,) * 4)
         target[...] = v0
     out_y = _output(out, 1, 0, (s0, s1, s2, s3,), x.dtype)
@@ -10603,7 +10404,6 @@ def _slice_199(arrays, attrs, out):
     cache = {}  # padded copies of inputs, made once per call
     view_0_y = _view(x, (s4, s5, s6, s7,), ((1, 0, 0, 0,), (0, 1, 0, 0,), (0, 0, 1, 0,), (0, 0, 0, 1,),), (s0, s1, s2, s3,))
     def fill_y_1(target, lo, hi):
-        lo0, lo1, lo2, lo3, = lo
         v0 = _part(view_0_y, lo, hi, (0,) * 4)
         target[...] = v0
     out_y = _output(out, 1, 0, (s0, s1, s2, s3,), x.dtype)
@@ -10657,7 +10457,6 @@ def _slice_200(arrays, attrs, out):
     cache = {}  # padded copies of inputs, made once per call
     view_0_y = _view(x, (s4, s5, s6, s7,), ((strides_0, 0, 0, 0,), (0, 1, 0, 0,), (0, 0, 1, 0,), (0, 0, 0, 1,),), (s0, s1, s2, s3,))
     def fill_y_1(target, lo, hi):
-        lo0, lo1, lo2, lo3, = lo
         v0 = _part(view_0_y, lo, hi, (0,) * 4)
         target[...] = v0
     out_y = _output(out, 1, 0, (s0, s1, s2, s3,), x.dtype)
@@ -10714,7 +10513,6 @@ def _slice_201(arrays, attrs, out):
     cache = {}  # padded copies of inputs, made once per call
     view_0_y = _view(x, (s4, s5, s6, s7,), ((strides_0, 0, 0, 0,), (0, strides_1, 0, 0,), (0, 0, 1, 0,), (0, 0, 0, 1,),), (s0, s1, s2, s3,))
     def fill_y_1(target, lo, hi):
-        lo0, lo1, lo2, lo3, = lo
         v0 = _part(view_0_y, lo, hi, (0,) * 4)
         target[...] = v0
     out_y = _output(out, 1, 0, (s0, s1, s2, s3,), x.dtype)
@@ -10774,7 +10572,6 @@ def _slice_202(arrays, attrs, out):
     cache = {}  # padded copies of inputs, made once per call
     view_0_y = _view(x, (s4, s5, s6, s7,), ((strides_0, 0, 0, 0,), (0, strides_1, 0, 0,), (0, 0, strides_2, 0,), (0, 0, 0, 1,),), (s0, s1, s2, s3,))
     def fill_y_1(target, lo, hi):
-        lo0, lo1, lo2, lo3, = lo
         v0 = _part(view_0_y, lo, hi, (0,) * 4)
         target[...] = v0
     out_y = _output(out, 1, 0, (s0, s1, s2, s3,), x.dtype)
@@ -10837,7 +10634,6 @@ def _slice_203(arrays, attrs, out):
     cache = {}  # padded copies of inputs, made once per call
     view_0_y = _view(x, (s4, s5, s6, s7,), ((strides_0, 0, 0, 0,), (0, strides_1, 0, 0,), (0, 0, strides_2, 0,), (0, 0, 0, strides_3,),), (s0, s1, s2, s3,))
     def fill_y_1(target, lo, hi):
-        lo0, lo1, lo2, lo3, = lo
         v0 = _part(view_0_y, lo, hi, (0,) * 4)
         target[...] = v0
     out_y = _output(out, 1, 0, (s0, s1, s2, s3,), x.dtype)
@@ -10889,7 +10685,6 @@ def _slice_204(arrays, attrs, out):
     cache = {}  # padded copies of inputs, made once per call
     view_0_y = _view(x, (s4, s5, s6, s7,), ((1, 0, 0, 0,), (0, 1, 0, 0,), (0, 0, 1, 0,), (0, 0, 0, 1,),), (s0, s1, s2, s3,))
     def fill_y_1(target, lo, hi):
-        lo0, lo1, lo2, lo3, = lo
         v0 = _part(view_0_y, lo, hi, (0,) * 4)
         target[...] = v0
     out_y = _output(out, 1, 0, (s0, s1, s2, s3,), x.dtype)
@@ -10946,7 +10741,6 @@ def _slice_205(arrays, attrs, out):
     cache = {}  # padded copies of inputs, made once per call
     view_0_y = _view(x, (s4, s5, s6, s7,), ((strides_0, 0, 0, 0,), (0, 1, 0, 0,), (0, 0, 1, 0,), (0, 0, 0, 1,),), (s0, s1, s2, s3,))
     def fill_y_1(target, lo, hi):
-        lo0, lo1, lo2, lo3, = lo
         v0 = _part(view_0_y, lo, hi, (0,) * 4)
         target[...] = v0
     out_y = _output(out, 1, 0, (s0, s1, s2, s3,), x.dtype)
@@ -11006,7 +10800,6 @@ def _slice_206(arrays, attrs, out):
     cache = {}  # padded copies of inputs, made once per call
     view_0_y = _view(x, (s4, s5, s6, s7,), ((strides_0, 0, 0, 0,), (0, strides_1, 0, 0,), (0, 0, 1, 0,), (0, 0, 0, 1,),), (s0, s1, s2, s3,))
     def fill_y_1(target, lo, hi):
-        lo0, lo1, lo2, lo3, = lo
         v0 = _part(view_0_y, lo, hi, (0,) * 4)
         target[...] = v0
     out_y = _output(out, 1, 0, (s0, s1, s2, s3,), x.dtype)
@@ -11069,7 +10862,6 @@ def _slice_207(arrays, attrs, out):
     cache = {}  # padded copies of inputs, made once per call
     view_0_y = _view(x, (s4, s5, s6, s7,), ((strides_0, 0, 0, 0,), (0, strides_1, 0, 0,), (0, 0, strides_2, 0,), (0, 0, 0, 1,),), (s0, s1, s2, s3,))
     def fill_y_1(target, lo, hi):
-        lo0, lo1, lo2, lo3, = lo
         v0 = _part(view_0_y, lo, hi, (0,) * 4)
         target[...] = v0
     out_y = _output(out, 1, 0, (s0, s1, s2, s3,), x.dtype)
@@ -11135,7 +10927,6 @@ def _slice_208(arrays, attrs, out):
     cache = {}  # padded copies of inputs, made once per call
     view_0_y = _view(x, (s4, s5, s6, s7,), ((strides_0, 0, 0, 0,), (0, strides_1, 0, 0,), (0, 0, strides_2, 0,), (0, 0, 0, strides_3,),), (s0, s1, s2, s3,))
     def fill_y_1(target, lo, hi):
-        lo0, lo1, lo2, lo3, = lo
         v0 = _part(view_0_y, lo, hi, (0,) * 4)
         target[...] = v0
     out_y = _output(out, 1, 0, (s0, s1, s2, s3,), x.dtype)
@@ -11188,7 +10979,6 @@ def _slice_209(arrays, attrs, out):
     cache = {}  # padded copies of inputs, made once per call
     view_0_y = _view(x, (s4, s5, s6, s7,), ((1, 0, 0, 0,), (0, 1, 0, 0,), (0, 0, 1, 0,), (0, 0, 0, 1,),), (s0, s1, s2, s3,))
     def fill_y_1(target, lo, hi):
-        lo0, lo1, lo2, lo3, = lo
         v0 = _part(view_0_y, lo, hi, (0,) * 4)
         target[...] = v0
     out_y = _output(out, 1, 0, (s0, s1, s2, s3,), x.dtype)
@@ -11246,7 +11036,6 @@ def _slice_210(arrays, attrs, out):
     cache = {}  # padded copies of inputs, made once per call
     view_0_y = _view(x, (s4, s5, s6, s7,), ((strides_0, 0, 0, 0,), (0, 1, 0, 0,), (0, 0, 1, 0,), (0, 0, 0, 1,),), (s0, s1, s2, s3,))
     def fill_y_1(target, lo, hi):
-        lo0, lo1, lo2, lo3, = lo
         v0 = _part(view_0_y, lo, hi, (0,) * 4)
         target[...] = v0
     out_y = _output(out, 1, 0, (s0, s1, s2, s3,), x.dtype)
@@ -11308,7 +11097,6 @@ def _slice_211(arrays, attrs, out):
     cache = {}  # padded copies of inputs, made once per call
     view_0_y = _view(x, (s4, s5, s6, s7,), ((strides_0, 0, 0, 0,), (0, strides_1, 0, 0,), (0, 0, 1, 0,), (0, 0, 0, 1,),), (s0, s1, s2, s3,))
     def fill_y_1(target, lo, hi):
-        lo0, lo1, lo2, lo3, = lo
         v0 = _part(view_0_y, lo, hi, (0,) * 4)
         target[...] = v0
     out_y = _output(out, 1, 0, (s0, s1, s2, s3,), x.dtype)
@@ -11373,7 +11161,6 @@ def _slice_212(arrays, attrs, out):
     cache = {}  # padded copies of inputs, made once per call
     view_0_y = _view(x, (s4, s5, s6, s7,), ((strides_0, 0, 0, 0,), (0, strides_1, 0, 0,), (0, 0, strides_2, 0,), (0, 0, 0, 1,),), (s0, s1, s2, s3,))
     def fill_y_1(target, lo, hi):
-        lo0, lo1, lo2, lo3, = lo
         v0 = _part(view_0_y, lo, hi, (0,) * 4)
         target[...] = v0
     out_y = _output(out, 1, 0, (s0, s1, s2, s3,), x.dtype)
@@ -11441,7 +11228,6 @@ def _slice_213(arrays, attrs, out):
     cache = {}  # padded copies of inputs, made once per call
     view_0_y = _view(x, (s4, s5, s6, s7,), ((strides_0, 0, 0, 0,), (0, strides_1, 0, 0,), (0, 0, strides_2, 0,), (0, 0, 0, strides_3,),), (s0, s1, s2, s3,))
     def fill_y_1(target, lo, hi):
-        lo0, lo1, lo2, lo3, = lo
         v0 = _part(view_0_y, lo, hi, (0,) * 4)
         target[...] = v0
     out_y = _output(out, 1, 0, (s0, s1, s2, s3,), x.dtype)
@@ -11495,7 +11281,6 @@ def _slice_214(arrays, attrs, out):
     cache = {}  # padded copies of inputs, made once per call
     view_0_y = _view(x, (s4, s5, s6, s7,), ((1, 0, 0, 0,), (0, 1, 0, 0,), (0, 0, 1, 0,), (0, 0, 0, 1,),), (s0, s1, s2, s3,))
     def fill_y_1(target, lo, hi):
-        lo0, lo1, lo2, lo3, = lo
         v0 = _part(view_0_y, lo, hi, (0,) * 4)
         target[...] = v0
     out_y = _output(out, 1, 0, (s0, s1, s2, s3,), x.dtype)
@@ -11554,7 +11339,6 @@ def _slice_215(arrays, attrs, out):
     cache = {}  # padded copies of inputs, made once per call
     view_0_y = _view(x, (s4, s5, s6, s7,), ((strides_0, 0, 0, 0,), (0, 1, 0, 0,), (0, 0, 1, 0,), (0, 0, 0, 1,),), (s0, s1, s2, s3,))
     def fill_y_1(target, lo, hi):
-        lo0, lo1, lo2, lo3, = lo
         v0 = _part(view_0_y, lo, hi, (0,) * 4)
         target[...] = v0
     out_y = _output(out, 1, 0, (s0, s1, s2, s3,), x.dtype)
@@ -11617,7 +11401,6 @@ def _slice_216(arrays, attrs, out):
     cache = {}  # padded copies of inputs, made once per call
     view_0_y = _view(x, (s4, s5, s6, s7,), ((strides_0, 0, 0, 0,), (0, strides_1, 0, 0,), (0, 0, 1, 0,), (0, 0, 0, 1,),), (s0, s1, s2, s3,))
     def fill_y_1(target, lo, hi):
-        lo0, lo1, lo2, lo3, = lo
         v0 = _part(view_0_y, lo, hi, (0,) * 4)
         target[...] = v0
     out_y = _output(out, 1, 0, (s0, s1, s2, s3,), x.dtype)
@@ -11684,7 +11467,6 @@ def _slice_217(arrays, attrs, out):
     cache = {}  # padded copies of inputs, made once per call
     view_0_y = _view(x, (s4, s5, s6, s7,), ((strides_0, 0, 0, 0,), (0, strides_1, 0, 0,), (0, 0, strides_2, 0,), (0, 0, 0, 1,),), (s0, s1, s2, s3,))
     def fill_y_1(target, lo, hi):
-        lo0, lo1, lo2, lo3, = lo
         v0 = _part(view_0_y, lo, hi, (0,) * 4)
         target[...] = v0
     out_y = _output(out, 1, 0, (s0, s1, s2, s3,), x.dtype)
@@ -11754,7 +11536,6 @@ def _slice_218(arrays, attrs, out):
     cache = {}  # padded copies of inputs, made once per call
     view_0_y = _view(x, (s4, s5, s6, s7,), ((strides_0, 0, 0, 0,), (0, strides_1, 0, 0,), (0, 0, strides_2, 0,), (0, 0, 0, strides_3,),), (s0, s1, s2, s3,))
     def fill_y_1(target, lo, hi):
-        lo0, lo1, lo2, lo3, = lo
         v0 = _part(view_0_y, lo, hi, (0,) * 4)
         target[...] = v0
     out_y = _output(out, 1, 0, (s0, s1, s2, s3,), x.dtype)
@@ -11809,7 +11590,6 @@ def _slice_219(arrays, attrs, out):
     cache = {}  # padded copies of inputs, made once per call
     view_0_y = _view(x, (s4, s5, s6, s7,), ((1, 0, 0, 0,), (0, 1, 0, 0,), (0, 0, 1, 0,), (0, 0, 0, 1,),), (s0, s1, s2, s3,))
     def fill_y_1(target, lo, hi):
-        lo0, lo1, lo2, lo3, = lo
         v0 = _part(view_0_y, lo, hi, (0,) * 4)
         target[...] = v0
     out_y = _output(out, 1, 0, (s0, s1, s2, s3,), x.dtype)
@@ -11869,7 +11649,6 @@ def _slice_220(arrays, attrs, out):
     cache = {}  # padded copies of inputs, made once per call
     view_0_y = _view(x, (s4, s5, s6, s7,), ((strides_0, 0, 0, 0,), (0, 1, 0, 0,), (0, 0, 1, 0,), (0, 0, 0, 1,),), (s0, s1, s2, s3,))
     def fill_y_1(target, lo, hi):
-        lo0, lo1, lo2, lo3, = lo
         v0 = _part(view_0_y, lo, hi, (0,) * 4)
         target[...] = v0
     out_y = _output(out, 1, 0, (s0, s1, s2, s3,), x.dtype)
@@ -11933,7 +11712,6 @@ def _slice_221(arrays, attrs, out):
     cache = {}  # padded copies of inputs, made once per call
     view_0_y = _view(x, (s4, s5, s6, s7,), ((strides_0, 0, 0, 0,), (0, strides_1, 0, 0,), (0, 0, 1, 0,), (0, 0, 0, 1,),), (s0, s1, s2, s3,))
     def fill_y_1(target, lo, hi):
-        lo0, lo1, lo2, lo3, = lo
         v0 = _part(view_0_y, lo, hi, (0,) * 4)
         target[...] = v0
     out_y = _output(out, 1, 0, (s0, s1, s2, s3,), x.dtype)
@@ -12001,7 +11779,6 @@ def _slice_222(arrays, attrs, out):
     cache = {}  # padded copies of inputs, made once per call
     view_0_y = _view(x, (s4, s5, s6, s7,), ((strides_0, 0, 0, 0,), (0, strides_1, 0, 0,), (0, 0, strides_2, 0,), (0, 0, 0, 1,),), (s0, s1, s2, s3,))
     def fill_y_1(target, lo, hi):
-        lo0, lo1, lo2, lo3, = lo
         v0 = _part(view_0_y, lo, hi, (0,) * 4)
         target[...] = v0
     out_y = _output(out, 1, 0, (s0, s1, s2, s3,), x.dtype)
@@ -12073,7 +11850,6 @@ def _slice_223(arrays, attrs, out):
     cache = {}  # padded copies of inputs, made once per call
     view_0_y = _view(x, (s4, s5, s6, s7,), ((strides_0, 0, 0, 0,), (0, strides_1, 0, 0,), (0, 0, strides_2, 0,), (0, 0, 0, strides_3,),), (s0, s1, s2, s3,))
     def fill_y_1(target, lo, hi):
-        lo0, lo1, lo2, lo3, = lo
         v0 = _part(view_0_y, lo, hi, (0,) * 4)
         target[...] = v0
     out_y = _output(out, 1, 0, (s0, s1, s2, s3,), x.dtype)

@@ -416,7 +416,6 @@ def _split_0(arrays, attrs, out):
     cache = {}  # padded copies of inputs, made once per call
     view_0_y = _view(x, (0,), ((1,),), (s0,))
     def fill_y_1(target, lo, hi):
-        lo0, = lo
         v0 = _part(view_0_y, lo, hi, (0,) * 1)
         target[...] = v0
     out_y = _output(out, 1, 0, (s0,), x.dtype)
@@ -454,7 +453,6 @@ def _split_1(arrays, attrs, out):
     cache = {}  # padded copies of inputs, made once per call
     view_0_y0 = _view(x, (0,), ((1,),), (s0,))
     def fill_y0_1(target, lo, hi):
-        lo0, = lo
         v0 = _part(view_0_y0, lo, hi, (0,) * 1)
         target[...] = v0
     out_y0 = _output(out, 2, 0, (s0,), x.dtype)
@@ -462,7 +460,6 @@ def _split_1(arrays, attrs, out):
         fill_y0_1(_part(out_y0, lo, hi, (0,) * 1), lo, hi)
     view_0_y1 = _view(x, (((sections_split_0) if (s2) else (0)),), ((1,),), (s1,))
     def fill_y1_2(target, lo, hi):
-        lo0, = lo
         v0 = _part(view_0_y1, lo, hi, (0,) * 1)
         target[...] = v0
     out_y1 = _output(out, 2, 1, (s1,), x.dtype)
@@ -506,7 +503,6 @@ def _split_2(arrays, attrs, out):
     cache = {}  # padded copies of inputs, made once per call
     view_0_y0 = _view(x, (0,), ((1,),), (s0,))
     def fill_y0_1(target, lo, hi):
-        lo0, = lo
         v0 = _part(view_0_y0, lo, hi, (0,) * 1)
         target[...] = v0
     out_y0 = _output(out, 3, 0, (s0,), x.dtype)
@@ -514,7 +510,6 @@ def _split_2(arrays, attrs, out):
         fill_y0_1(_part(out_y0, lo, hi, (0,) * 1), lo, hi)
     view_0_y1 = _view(x, (((sections_split_0) if (s2) else (0)),), ((1,),), (s1,))
     def fill_y1_2(target, lo, hi):
-        lo0, = lo
         v0 = _part(view_0_y1, lo, hi, (0,) * 1)
         target[...] = v0
     out_y1 = _output(out, 3, 1, (s1,), x.dtype)
@@ -522,7 +517,6 @@ def _split_2(arrays, attrs, out):
         fill_y1_2(_part(out_y1, lo, hi, (0,) * 1), lo, hi)
     view_0_y2 = _view(x, (((sections_split_0 + sections_split_1) if (s2) else (0)),), ((1,),), (s3,))
     def fill_y2_3(target, lo, hi):
-        lo0, = lo
         v0 = _part(view_0_y2, lo, hi, (0,) * 1)
         target[...] = v0
     out_y2 = _output(out, 3, 2, (s3,), x.dtype)
@@ -572,7 +566,6 @@ def _split_3(arrays, attrs, out):
     cache = {}  # padded copies of inputs, made once per call
     view_0_y0 = _view(x, (0,), ((1,),), (s0,))
     def fill_y0_1(target, lo, hi):
-        lo0, = lo
         v0 = _part(view_0_y0, lo, hi, (0,) * 1)
         target[...] = v0
     out_y0 = _output(out, 4, 0, (s0,), x.dtype)
@@ -580,7 +573,6 @@ def _split_3(arrays, attrs, out):
         fill_y0_1(_part(out_y0, lo, hi, (0,) * 1), lo, hi)
     view_0_y1 = _view(x, (((sections_split_0) if (s2) else (0)),), ((1,),), (s1,))
     def fill_y1_2(target, lo, hi):
-        lo0, = lo
         v0 = _part(view_0_y1, lo, hi, (0,) * 1)
         target[...] = v0
     out_y1 = _output(out, 4, 1, (s1,), x.dtype)
@@ -588,7 +580,6 @@ def _split_3(arrays, attrs, out):
         fill_y1_2(_part(out_y1, lo, hi, (0,) * 1), lo, hi)
     view_0_y2 = _view(x, (((sections_split_0 + sections_split_1) if (s2) else (0)),), ((1,),), (s3,))
     def fill_y2_3(target, lo, hi):
-        lo0, = lo
         v0 = _part(view_0_y2, lo, hi, (0,) * 1)
         target[...] = v0
     out_y2 = _output(out, 4, 2, (s3,), x.dtype)
@@ -596,7 +587,6 @@ def _split_3(arrays, attrs, out):
         fill_y2_3(_part(out_y2, lo, hi, (0,) * 1), lo, hi)
     view_0_y3 = _view(x, (((sections_split_0 + sections_split_1 + sections_split_2) if (s2) else (0)),), ((1,),), (s4,))
     def fill_y3_4(target, lo, hi):
-        lo0, = lo
         v0 = _part(view_0_y3, lo, hi, (0,) * 1)
         target[...] = v0
     out_y3 = _output(out, 4, 3, (s4,), x.dtype)
@@ -625,7 +615,6 @@ def _split_4(arrays, attrs, out):
     cache = {}  # padded copies of inputs, made once per call
     view_0_y = _view(x, (0,), ((1,),), (x_shape_0,))
     def fill_y_1(target, lo, hi):
-        lo0, = lo
         v0 = _part(view_0_y, lo, hi, (0,) * 1)
         target[...] = v0
     out_y = _output(out, 1, 0, (x_shape_0,), x.dtype)
@@ -662,7 +651,6 @@ def _split_5(arrays, attrs, out):
     cache = {}  # padded copies of inputs, made once per call
     view_0_y0 = _view(x, (0,), ((1,),), (s0,))
     def fill_y0_1(target, lo, hi):
-        lo0, = lo
         v0 = _part(view_0_y0, lo, hi, (0,) * 1)
         target[...] = v0
     out_y0 = _output(out, 2, 0, (s0,), x.dtype)
@@ -670,7 +658,6 @@ def _split_5(arrays, attrs, out):
         fill_y0_1(_part(out_y0, lo, hi, (0,) * 1), lo, hi)
     view_0_y1 = _view(x, (((size_split) if (s2) else (0)),), ((1,),), (s1,))
     def fill_y1_2(target, lo, hi):
-        lo0, = lo
         v0 = _part(view_0_y1, lo, hi, (0,) * 1)
         target[...] = v0
     out_y1 = _output(out, 2, 1, (s1,), x.dtype)
@@ -711,7 +698,6 @@ def _split_6(arrays, attrs, out):
     cache = {}  # padded copies of inputs, made once per call
     view_0_y0 = _view(x, (0,), ((1,),), (s0,))
     def fill_y0_1(target, lo, hi):
-        lo0, = lo
         v0 = _part(view_0_y0, lo, hi, (0,) * 1)
         target[...] = v0
     out_y0 = _output(out, 3, 0, (s0,), x.dtype)
@@ -719,7 +705,6 @@ def _split_6(arrays, attrs, out):
         fill_y0_1(_part(out_y0, lo, hi, (0,) * 1), lo, hi)
     view_0_y1 = _view(x, (((size_split) if (s1) else (0)),), ((1,),), (s0,))
     def fill_y1_2(target, lo, hi):
-        lo0, = lo
         v0 = _part(view_0_y1, lo, hi, (0,) * 1)
         target[...] = v0
     out_y1 = _output(out, 3, 1, (s0,), x.dtype)
@@ -727,7 +712,6 @@ def _split_6(arrays, attrs, out):
         fill_y1_2(_part(out_y1, lo, hi, (0,) * 1), lo, hi)
     view_0_y2 = _view(x, (((s3) if (s1) else (0)),), ((1,),), (s2,))
     def fill_y2_3(target, lo, hi):
-        lo0, = lo
         v0 = _part(view_0_y2, lo, hi, (0,) * 1)
         target[...] = v0
     out_y2 = _output(out, 3, 2, (s2,), x.dtype)
@@ -769,7 +753,6 @@ def _split_7(arrays, attrs, out):
     cache = {}  # padded copies of inputs, made once per call
     view_0_y0 = _view(x, (0,), ((1,),), (s0,))
     def fill_y0_1(target, lo, hi):
-        lo0, = lo
         v0 = _part(view_0_y0, lo, hi, (0,) * 1)
         target[...] = v0
     out_y0 = _output(out, 4, 0, (s0,), x.dtype)
@@ -777,7 +760,6 @@ def _split_7(arrays, attrs, out):
         fill_y0_1(_part(out_y0, lo, hi, (0,) * 1), lo, hi)
     view_0_y1 = _view(x, (((size_split) if (s1) else (0)),), ((1,),), (s0,))
     def fill_y1_2(target, lo, hi):
-        lo0, = lo
         v0 = _part(view_0_y1, lo, hi, (0,) * 1)
         target[...] = v0
     out_y1 = _output(out, 4, 1, (s0,), x.dtype)
@@ -785,7 +767,6 @@ def _split_7(arrays, attrs, out):
         fill_y1_2(_part(out_y1, lo, hi, (0,) * 1), lo, hi)
     view_0_y2 = _view(x, (((s2) if (s1) else (0)),), ((1,),), (s0,))
     def fill_y2_3(target, lo, hi):
-        lo0, = lo
         v0 = _part(view_0_y2, lo, hi, (0,) * 1)
         target[...] = v0
     out_y2 = _output(out, 4, 2, (s0,), x.dtype)
@@ -793,7 +774,6 @@ def _split_7(arrays, attrs, out):
         fill_y2_3(_part(out_y2, lo, hi, (0,) * 1), lo, hi)
     view_0_y3 = _view(x, (((s4) if (s1) else (0)),), ((1,),), (s3,))
     def fill_y3_4(target, lo, hi):
-        lo0, = lo
         v0 = _part(view_0_y3, lo, hi, (0,) * 1)
         target[...] = v0
     out_y3 = _output(out, 4, 3, (s3,), x.dtype)
@@ -836,7 +816,6 @@ def _split_8(arrays, attrs, out):
     cache = {}  # padded copies of inputs, made once per call
     view_0_y0 = _view(x, (0,), ((1,),), (s0,))
     def fill_y0_1(target, lo, hi):
-        lo0, = lo
         v0 = _part(view_0_y0, lo, hi, (0,) * 1)
         target[...] = v0
     out_y0 = _output(out, 5, 0, (s0,), x.dtype)
@@ -844,7 +823,6 @@ def _split_8(arrays, attrs, out):
         fill_y0_1(_part(out_y0, lo, hi, (0,) * 1), lo, hi)
     view_0_y1 = _view(x, (((size_split) if (s1) else (0)),), ((1,),), (s0,))
     def fill_y1_2(target, lo, hi):
-        lo0, = lo
         v0 = _part(view_0_y1, lo, hi, (0,) * 1)
         target[...] = v0
     out_y1 = _output(out, 5, 1, (s0,), x.dtype)
@@ -852,7 +830,6 @@ def _split_8(arrays, attrs, out):
         fill_y1_2(_part(out_y1, lo, hi, (0,) * 1), lo, hi)
     view_0_y2 = _view(x, (((s2) if (s1) else (0)),), ((1,),), (s0,))
     def fill_y2_3(target, lo, hi):
-        lo0, = lo
         v0 = _part(view_0_y2, lo, hi, (0,) * 1)
         target[...] = v0
     out_y2 = _output(out, 5, 2, (s0,), x.dtype)
@@ -860,7 +837,6 @@ def _split_8(arrays, attrs, out):
         fill_y2_3(_part(out_y2, lo, hi, (0,) * 1), lo, hi)
     view_0_y3 = _view(x, (((s3) if (s1) else (0)),), ((1,),), (s0,))
     def fill_y3_4(target, lo, hi):
-        lo0, = lo
         v0 = _part(view_0_y3, lo, hi, (0,) * 1)
         target[...] = v0
     out_y3 = _output(out, 5, 3, (s0,), x.dtype)
@@ -868,7 +844,6 @@ def _split_8(arrays, attrs, out):
         fill_y3_4(_part(out_y3, lo, hi, (0,) * 1), lo, hi)
     view_0_y4 = _view(x, (((s5) if (s1) else (0)),), ((1,),), (s4,))
     def fill_y4_5(target, lo, hi):
-        lo0, = lo
         v0 = _part(view_0_y4, lo, hi, (0,) * 1)
         target[...] = v0
     out_y4 = _output(out, 5, 4, (s4,), x.dtype)
@@ -912,7 +887,6 @@ def _split_9(arrays, attrs, out):
     cache = {}  # padded copies of inputs, made once per call
     view_0_y0 = _view(x, (0,), ((1,),), (s0,))
     def fill_y0_1(target, lo, hi):
-        lo0, = lo
         v0 = _part(view_0_y0, lo, hi, (0,) * 1)
         target[...] = v0
     out_y0 = _output(out, 6, 0, (s0,), x.dtype)
@@ -920,7 +894,6 @@ def _split_9(arrays, attrs, out):
         fill_y0_1(_part(out_y0, lo, hi, (0,) * 1), lo, hi)
     view_0_y1 = _view(x, (((size_split) if (s1) else (0)),), ((1,),), (s0,))
     def fill_y1_2(target, lo, hi):
-        lo0, = lo
         v0 = _part(view_0_y1, lo, hi, (0,) * 1)
         target[...] = v0
     out_y1 = _output(out, 6, 1, (s0,), x.dtype)
@@ -928,7 +901,6 @@ def _split_9(arrays, attrs, out):
         fill_y1_2(_part(out_y1, lo, hi, (0,) * 1), lo, hi)
     view_0_y2 = _view(x, (((s2) if (s1) else (0)),), ((1,),), (s0,))
     def fill_y2_3(target, lo, hi):
-        lo0, = lo
         v0 = _part(view_0_y2, lo, hi, (0,) * 1)
         target[...] = v0
     out_y2 = _output(out, 6, 2, (s0,), x.dtype)
@@ -936,7 +908,6 @@ def _split_9(arrays, attrs, out):
         fill_y2_3(_part(out_y2, lo, hi, (0,) * 1), lo, hi)
     view_0_y3 = _view(x, (((s3) if (s1) else (0)),), ((1,),), (s0,))
     def fill_y3_4(target, lo, hi):
-        lo0, = lo
         v0 = _part(view_0_y3, lo, hi, (0,) * 1)
         target[...] = v0
     out_y3 = _output(out, 6, 3, (s0,), x.dtype)
@@ -944,7 +915,6 @@ def _split_9(arrays, attrs, out):
         fill_y3_4(_part(out_y3, lo, hi, (0,) * 1), lo, hi)
     view_0_y4 = _view(x, (((s4) if (s1) else (0)),), ((1,),), (s0,))
     def fill_y4_5(target, lo, hi):
-        lo0, = lo
         v0 = _part(view_0_y4, lo, hi, (0,) * 1)
         target[...] = v0
     out_y4 = _output(out, 6, 4, (s0,), x.dtype)
@@ -952,7 +922,6 @@ def _split_9(arrays, attrs, out):
         fill_y4_5(_part(out_y4, lo, hi, (0,) * 1), lo, hi)
     view_0_y5 = _view(x, (((s6) if (s1) else (0)),), ((1,),), (s5,))
     def fill_y5_6(target, lo, hi):
-        lo0, = lo
         v0 = _part(view_0_y5, lo, hi, (0,) * 1)
         target[...] = v0
     out_y5 = _output(out, 6, 5, (s5,), x.dtype)
@@ -983,7 +952,6 @@ def _split_10(arrays, attrs, out):
     cache = {}  # padded copies of inputs, made once per call
     view_0_y = _view(x, (0,), ((1,),), (s0,))
     def fill_y_1(target, lo, hi):
-        lo0, = lo
         v0 = _part(view_0_y, lo, hi, (0,) * 1)
         target[...] = v0
     out_y = _output(out, 1, 0, (s0,), x.dtype)
@@ -1020,7 +988,6 @@ def _split_11(arrays, attrs, out):
     cache = {}  # padded copies of inputs, made once per call
     view_0_y0 = _view(x, (0,), ((1,),), (s0,))
     def fill_y0_1(target, lo, hi):
-        lo0, = lo
         v0 = _part(view_0_y0, lo, hi, (0,) * 1)
         target[...] = v0
     out_y0 = _output(out, 2, 0, (s0,), x.dtype)
@@ -1028,7 +995,6 @@ def _split_11(arrays, attrs, out):
         fill_y0_1(_part(out_y0, lo, hi, (0,) * 1), lo, hi)
     view_0_y1 = _view(x, (((s2) if (s1) else (0)),), ((1,),), (s0,))
     def fill_y1_2(target, lo, hi):
-        lo0, = lo
         v0 = _part(view_0_y1, lo, hi, (0,) * 1)
         target[...] = v0
     out_y1 = _output(out, 2, 1, (s0,), x.dtype)
@@ -1066,7 +1032,6 @@ def _split_12(arrays, attrs, out):
     cache = {}  # padded copies of inputs, made once per call
     view_0_y0 = _view(x, (0,), ((1,),), (s0,))
     def fill_y0_1(target, lo, hi):
-        lo0, = lo
         v0 = _part(view_0_y0, lo, hi, (0,) * 1)
         target[...] = v0
     out_y0 = _output(out, 3, 0, (s0,), x.dtype)
@@ -1074,7 +1039,6 @@ def _split_12(arrays, attrs, out):
         fill_y0_1(_part(out_y0, lo, hi, (0,) * 1), lo, hi)
     view_0_y1 = _view(x, (((s2) if (s1) else (0)),), ((1,),), (s0,))
     def fill_y1_2(target, lo, hi):
-        lo0, = lo
         v0 = _part(view_0_y1, lo, hi, (0,) * 1)
         target[...] = v0
     out_y1 = _output(out, 3, 1, (s0,), x.dtype)
@@ -1082,7 +1046,6 @@ def _split_12(arrays, attrs, out):
         fill_y1_2(_part(out_y1, lo, hi, (0,) * 1), lo, hi)
     view_0_y2 = _view(x, (((s3) if (s1) else (0)),), ((1,),), (s0,))
     def fill_y2_3(target, lo, hi):
-        lo0, = lo
         v0 = _part(view_0_y2, lo, hi, (0,) * 1)
         target[...] = v0
     out_y2 = _output(out, 3, 2, (s0,), x.dtype)
@@ -1121,7 +1084,6 @@ def _split_13(arrays, attrs, out):
     cache = {}  # padded copies of inputs, made once per call
     view_0_y0 = _view(x, (0,), ((1,),), (s0,))
     def fill_y0_1(target, lo, hi):
-        lo0, = lo
         v0 = _part(view_0_y0, lo, hi, (0,) * 1)
         target[...] = v0
     out_y0 = _output(out, 4, 0, (s0,), x.dtype)
@@ -1129,7 +1091,6 @@ def _split_13(arrays, attrs, out):
         fill_y0_1(_part(out_y0, lo, hi, (0,) * 1), lo, hi)
     view_0_y1 = _view(x, (((s2) if (s1) else (0)),), ((1,),), (s0,))
     def fill_y1_2(target, lo, hi):
-        lo0, = lo
         v0 = _part(view_0_y1, lo, hi, (0,) * 1)
         target[...] = v0
     out_y1 = _output(out, 4, 1, (s0,), x.dtype)
@@ -1137,7 +1098,6 @@ def _split_13(arrays, attrs, out):
         fill_y1_2(_part(out_y1, lo, hi, (0,) * 1), lo, hi)
     view_0_y2 = _view(x, (((s3) if (s1) else (0)),), ((1,),), (s0,))
     def fill_y2_3(target, lo, hi):
-        lo0, = lo
         v0 = _part(view_0_y2, lo, hi, (0,) * 1)
         target[...] = v0
     out_y2 = _output(out, 4, 2, (s0,), x.dtype)
@@ -1145,7 +1105,6 @@ def _split_13(arrays, attrs, out):
         fill_y2_3(_part(out_y2, lo, hi, (0,) * 1), lo, hi)
     view_0_y3 = _view(x, (((s4) if (s1) else (0)),), ((1,),), (s0,))
     def fill_y3_4(target, lo, hi):
-        lo0, = lo
         v0 = _part(view_0_y3, lo, hi, (0,) * 1)
         target[...] = v0
     out_y3 = _output(out, 4, 3, (s0,), x.dtype)
@@ -1185,7 +1144,6 @@ def _split_14(arrays, attrs, out):
     cache = {}  # padded copies of inputs, made once per call
     view_0_y0 = _view(x, (0,), ((1,),), (s0,))
     def fill_y0_1(target, lo, hi):
-        lo0, = lo
         v0 = _part(view_0_y0, lo, hi, (0,) * 1)
         target[...] = v0
     out_y0 = _output(out, 5, 0, (s0,), x.dtype)
@@ -1193,7 +1151,6 @@ def _split_14(arrays, attrs, out):
         fill_y0_1(_part(out_y0, lo, hi, (0,) * 1), lo, hi)
     view_0_y1 = _view(x, (((s2) if (s1) else (0)),), ((1,),), (s0,))
     def fill_y1_2(target, lo, hi):
-        lo0, = lo
         v0 = _part(view_0_y1, lo, hi, (0,) * 1)
         target[...] = v0
     out_y1 = _output(out, 5, 1, (s0,), x.dtype)
@@ -1201,7 +1158,6 @@ def _split_14(arrays, attrs, out):
         fill_y1_2(_part(out_y1, lo, hi, (0,) * 1), lo, hi)
     view_0_y2 = _view(x, (((s3) if (s1) else (0)),), ((1,),), (s0,))
     def fill_y2_3(target, lo, hi):
-        lo0, = lo
         v0 = _part(view_0_y2, lo, hi, (0,) * 1)
         target[...] = v0
     out_y2 = _output(out, 5, 2, (s0,), x.dtype)
@@ -1209,7 +1165,6 @@ def _split_14(arrays, attrs, out):
         fill_y2_3(_part(out_y2, lo, hi, (0,) * 1), lo, hi)
     view_0_y3 = _view(x, (((s4) if (s1) else (0)),), ((1,),), (s0,))
     def fill_y3_4(target, lo, hi):
-        lo0, = lo
         v0 = _part(view_0_y3, lo, hi, (0,) * 1)
         target[...] = v0
     out_y3 = _output(out, 5, 3, (s0,), x.dtype)
@@ -1217,7 +1172,6 @@ def _split_14(arrays, attrs, out):
         fill_y3_4(_part(out_y3, lo, hi, (0,) * 1), lo, hi)
     view_0_y4 = _view(x, (((s5) if (s1) else (0)),), ((1,),), (s0,))
     def fill_y4_5(target, lo, hi):
-        lo0, = lo
         v0 = _part(view_0_y4, lo, hi, (0,) * 1)
         target[...] = v0
     out_y4 = _output(out, 5, 4, (s0,), x.dtype)
@@ -1258,7 +1212,6 @@ def _split_15(arrays, attrs, out):
     cache = {}  # padded copies of inputs, made once per call
     view_0_y0 = _view(x, (0,), ((1,),), (s0,))
     def fill_y0_1(target, lo, hi):
-        lo0, = lo
         v0 = _part(view_0_y0, lo, hi, (0,) * 1)
         target[...] = v0
     out_y0 = _output(out, 6, 0, (s0,), x.dtype)
@@ -1266,7 +1219,6 @@ def _split_15(arrays, attrs, out):
         fill_y0_1(_part(out_y0, lo, hi, (0,) * 1), lo, hi)
     view_0_y1 = _view(x, (((s2) if (s1) else (0)),), ((1,),), (s0,))
     def fill_y1_2(target, lo, hi):
-        lo0, = lo
         v0 = _part(view_0_y1, lo, hi, (0,) * 1)
         target[...] = v0
     out_y1 = _output(out, 6, 1, (s0,), x.dtype)
@@ -1274,7 +1226,6 @@ def _split_15(arrays, attrs, out):
         fill_y1_2(_part(out_y1, lo, hi, (0,) * 1), lo, hi)
     view_0_y2 = _view(x, (((s3) if (s1) else (0)),), ((1,),), (s0,))
     def fill_y2_3(target, lo, hi):
-        lo0, = lo
         v0 = _part(view_0_y2, lo, hi, (0,) * 1)
         target[...] = v0
     out_y2 = _output(out, 6, 2, (s0,), x.dtype)
@@ -1282,7 +1233,6 @@ def _split_15(arrays, attrs, out):
         fill_y2_3(_part(out_y2, lo, hi, (0,) * 1), lo, hi)
     view_0_y3 = _view(x, (((s4) if (s1) else (0)),), ((1,),), (s0,))
     def fill_y3_4(target, lo, hi):
-        lo0, = lo
         v0 = _part(view_0_y3, lo, hi, (0,) * 1)
         target[...] = v0
     out_y3 = _output(out, 6, 3, (s0,), x.dtype)
@@ -1290,7 +1240,6 @@ def _split_15(arrays, attrs, out):
         fill_y3_4(_part(out_y3, lo, hi, (0,) * 1), lo, hi)
     view_0_y4 = _view(x, (((s5) if (s1) else (0)),), ((1,),), (s0,))
     def fill_y4_5(target, lo, hi):
-        lo0, = lo
         v0 = _part(view_0_y4, lo, hi, (0,) * 1)
         target[...] = v0
     out_y4 = _output(out, 6, 4, (s0,), x.dtype)
@@ -1298,7 +1247,6 @@ def _split_15(arrays, attrs, out):
         fill_y4_5(_part(out_y4, lo, hi, (0,) * 1), lo, hi)
     view_0_y5 = _view(x, (((s6) if (s1) else (0)),), ((1,),), (s0,))
     def fill_y5_6(target, lo, hi):
-        lo0, = lo
         v0 = _part(view_0_y5, lo, hi, (0,) * 1)
         target[...] = v0
     out_y5 = _output(out, 6, 5, (s0,), x.dtype)
@@ -1332,7 +1280,6 @@ def _split_16(arrays, attrs, out):
     cache = {}  # padded copies of inputs, made once per call
     view_0_y = _view(x, (0, 0,), ((1, 0,), (0, 1,),), (s0, s1,))
     def fill_y_1(target, lo, hi):
-        lo0, lo1, = lo
         v0 = _part(view_0_y, lo, hi, (0,) * 2)
         target[...] = v0
     out_y = _output(out, 1, 0, (s0, s1,), x.dtype)
@@ -1377,7 +1324,6 @@ def _split_17(arrays, attrs, out):
     cache = {}  # padded copies of inputs, made once per call
     view_0_y0 = _view(x, (0, 0,), ((1, 0,), (0, 1,),), (s0, s1,))
     def fill_y0_1(target, lo, hi):
-        lo0, lo1, = lo
         v0 = _part(view_0_y0, lo, hi, (0,) * 2)
         target[...] = v0
     out_y0 = _output(out, 2, 0, (s0, s1,), x.dtype)
@@ -1385,7 +1331,6 @@ def _split_17(arrays, attrs, out):
         fill_y0_1(_part(out_y0, lo, hi, (0,) * 2), lo, hi)
     view_0_y1 = _view(x, (((sections_split_0) if (s4) else (0)), ((sections_split_0) if (s5) else (0)),), ((1, 0,), (0, 1,),), (s2, s3,))
     def fill_y1_2(target, lo, hi):
-        lo0, lo1, = lo
         v0 = _part(view_0_y1, lo, hi, (0,) * 2)
         target[...] = v0
     out_y1 = _output(out, 2, 1, (s2, s3,), x.dtype)
@@ -1438,7 +1383,6 @@ def _split_18(arrays, attrs, out):
     cache = {}  # padded copies of inputs, made once per call
     view_0_y0 = _view(x, (0, 0,), ((1, 0,), (0, 1,),), (s0, s1,))
     def fill_y0_1(target, lo, hi):
-        lo0, lo1, = lo
         v0 = _part(view_0_y0, lo, hi, (0,) * 2)
         target[...] = v0
     out_y0 = _output(out, 3, 0, (s0, s1,), x.dtype)
@@ -1446,7 +1390,6 @@ def _split_18(arrays, attrs, out):
         fill_y0_1(_part(out_y0, lo, hi, (0,) * 2), lo, hi)
     view_0_y1 = _view(x, (((sections_split_0) if (s4) else (0)), ((sections_split_0) if (s5) else (0)),), ((1, 0,), (0, 1,),), (s2, s3,))
     def fill_y1_2(target, lo, hi):
-        lo0, lo1, = lo
         v0 = _part(view_0_y1, lo, hi, (0,) * 2)
         target[...] = v0
     out_y1 = _output(out, 3, 1, (s2, s3,), x.dtype)
@@ -1454,7 +1397,6 @@ def _split_18(arrays, attrs, out):
         fill_y1_2(_part(out_y1, lo, hi, (0,) * 2), lo, hi)
     view_0_y2 = _view(x, (((sections_split_0 + sections_split_1) if (s4) else (0)), ((sections_split_0 + sections_split_1) if (s5) else (0)),), ((1, 0,), (0, 1,),), (s6, s7,))
     def fill_y2_3(target, lo, hi):
-        lo0, lo1, = lo
         v0 = _part(view_0_y2, lo, hi, (0,) * 2)
         target[...] = v0
     out_y2 = _output(out, 3, 2, (s6, s7,), x.dtype)
@@ -1515,7 +1457,6 @@ def _split_19(arrays, attrs, out):
     cache = {}  # padded copies of inputs, made once per call
     view_0_y0 = _view(x, (0, 0,), ((1, 0,), (0, 1,),), (s0, s1,))
     def fill_y0_1(target, lo, hi):
-        lo0, lo1, = lo
         v0 = _part(view_0_y0, lo, hi, (0,) * 2)
         target[...] = v0
     out_y0 = _output(out, 4, 0, (s0, s1,), x.dtype)
@@ -1523,7 +1464,6 @@ def _split_19(arrays, attrs, out):
         fill_y0_1(_part(out_y0, lo, hi, (0,) * 2), lo, hi)
     view_0_y1 = _view(x, (((sections_split_0) if (s4) else (0)), ((sections_split_0) if (s5) else (0)),), ((1, 0,), (0, 1,),), (s2, s3,))
     def fill_y1_2(target, lo, hi):
-        lo0, lo1, = lo
         v0 = _part(view_0_y1, lo, hi, (0,) * 2)
         target[...] = v0
     out_y1 = _output(out, 4, 1, (s2, s3,), x.dtype)
@@ -1531,7 +1471,6 @@ def _split_19(arrays, attrs, out):
         fill_y1_2(_part(out_y1, lo, hi, (0,) * 2), lo, hi)
     view_0_y2 = _view(x, (((sections_split_0 + sections_split_1) if (s4) else (0)), ((sections_split_0 + sections_split_1) if (s5) else (0)),), ((1, 0,), (0, 1,),), (s6, s7,))
     def fill_y2_3(target, lo, hi):
-        lo0, lo1, = lo
         v0 = _part(view_0_y2, lo, hi, (0,) * 2)
         target[...] = v0
     out_y2 = _output(out, 4, 2, (s6, s7,), x.dtype)
@@ -1539,7 +1478,6 @@ def _split_19(arrays, attrs, out):
         fill_y2_3(_part(out_y2, lo, hi, (0,) * 2), lo, hi)
     view_0_y3 = _view(x, (((sections_split_0 + sections_split_1 + sections_split_2) if (s4) else (0)), ((sections_split_0 + sections_split_1 + sections_split_2) if (s5) else (0)),), ((1, 0,), (0, 1,),), (s8, s9,))
     def fill_y3_4(target, lo, hi):
-        lo0, lo1, = lo
         v0 = _part(view_0_y3, lo, hi, (0,) * 2)
         target[...] = v0
     out_y3 = _output(out, 4, 3, (s8, s9,), x.dtype)
@@ -1575,7 +1513,6 @@ def _split_20(arrays, attrs, out):
     cache = {}  # padded copies of inputs, made once per call
     view_0_y = _view(x, (0, 0,), ((1, 0,), (0, 1,),), (s0, s1,))
     def fill_y_1(target, lo, hi):
-        lo0, lo1, = lo
         v0 = _part(view_0_y, lo, hi, (0,) * 2)
         target[...] = v0
     out_y = _output(out, 1, 0, (s0, s1,), x.dtype)
@@ -1621,7 +1558,6 @@ def _split_21(arrays, attrs, out):
     cache = {}  # padded copies of inputs, made once per call
     view_0_y0 = _view(x, (0, 0,), ((1, 0,), (0, 1,),), (s0, s1,))
     def fill_y0_1(target, lo, hi):
-        lo0, lo1, = lo
         v0 = _part(view_0_y0, lo, hi, (0,) * 2)
         target[...] = v0
     out_y0 = _output(out, 2, 0, (s0, s1,), x.dtype)
@@ -1629,7 +1565,6 @@ def _split_21(arrays, attrs, out):
         fill_y0_1(_part(out_y0, lo, hi, (0,) * 2), lo, hi)
     view_0_y1 = _view(x, (((size_split) if (s4) else (0)), ((size_split) if (s5) else (0)),), ((1, 0,), (0, 1,),), (s2, s3,))
     def fill_y1_2(target, lo, hi):
-        lo0, lo1, = lo
         v0 = _part(view_0_y1, lo, hi, (0,) * 2)
         target[...] = v0
     out_y1 = _output(out, 2, 1, (s2, s3,), x.dtype)
@@ -1679,7 +1614,6 @@ def _split_22(arrays, attrs, out):
     cache = {}  # padded copies of inputs, made once per call
     view_0_y0 = _view(x, (0, 0,), ((1, 0,), (0, 1,),), (s0, s1,))
     def fill_y0_1(target, lo, hi):
-        lo0, lo1, = lo
         v0 = _part(view_0_y0, lo, hi, (0,) * 2)
         target[...] = v0
     out_y0 = _output(out, 3, 0, (s0, s1,), x.dtype)
@@ -1687,7 +1621,6 @@ def _split_22(arrays, attrs, out):
         fill_y0_1(_part(out_y0, lo, hi, (0,) * 2), lo, hi)
     view_0_y1 = _view(x, (((size_split) if (s2) else (0)), ((size_split) if (s3) else (0)),), ((1, 0,), (0, 1,),), (s0, s1,))
     def fill_y1_2(target, lo, hi):
-        lo0, lo1, = lo
         v0 = _part(view_0_y1, lo, hi, (0,) * 2)
         target[...] = v0
     out_y1 = _output(out, 3, 1, (s0, s1,), x.dtype)
@@ -1695,7 +1628,6 @@ def _split_22(arrays, attrs, out):
         fill_y1_2(_part(out_y1, lo, hi, (0,) * 2), lo, hi)
     view_0_y2 = _view(x, (((s6) if (s2) else (0)), ((s6) if (s3) else (0)),), ((1, 0,), (0, 1,),), (s4, s5,))
     def fill_y2_3(target, lo, hi):
-        lo0, lo1, = lo
         v0 = _part(view_0_y2, lo, hi, (0,) * 2)
         target[...] = v0
     out_y2 = _output(out, 3, 2, (s4, s5,), x.dtype)
@@ -1746,7 +1678,6 @@ def _split_23(arrays, attrs, out):
     cache = {}  # padded copies of inputs, made once per call
     view_0_y0 = _view(x, (0, 0,), ((1, 0,), (0, 1,),), (s0, s1,))
     def fill_y0_1(target, lo, hi):
-        lo0, lo1, = lo
         v0 = _part(view_0_y0, lo, hi, (0,) * 2)
         target[...] = v0
     out_y0 = _output(out, 4, 0, (s0, s1,), x.dtype)
@@ -1754,7 +1685,6 @@ def _split_23(arrays, attrs, out):
         fill_y0_1(_part(out_y0, lo, hi, (0,) * 2), lo, hi)
     view_0_y1 = _view(x, (((size_split) if (s2) else (0)), ((size_split) if (s3) else (0)),), ((1, 0,), (0, 1,),), (s0, s1,))
     def fill_y1_2(target, lo, hi):
-        lo0, lo1, = lo
         v0 = _part(view_0_y1, lo, hi, (0,) * 2)
         target[...] = v0
     out_y1 = _output(out, 4, 1, (s0, s1,), x.dtype)
@@ -1762,7 +1692,6 @@ def _split_23(arrays, attrs, out):
         fill_y1_2(_part(out_y1, lo, hi, (0,) * 2), lo, hi)
     view_0_y2 = _view(x, (((s4) if (s2) else (0)), ((s4) if (s3) else (0)),), ((1, 0,), (0, 1,),), (s0, s1,))
     def fill_y2_3(target, lo, hi):
-        lo0, lo1, = lo
         v0 = _part(view_0_y2, lo, hi, (0,) * 2)
         target[...] = v0
     out_y2 = _output(out, 4, 2, (s0, s1,), x.dtype)
@@ -1770,7 +1699,6 @@ def _split_23(arrays, attrs, out):
         fill_y2_3(_part(out_y2, lo, hi, (0,) * 2), lo, hi)
     view_0_y3 = _view(x, (((s7) if (s2) else (0)), ((s7) if (s3) else (0)),), ((1, 0,), (0, 1,),), (s5, s6,))
     def fill_y3_4(target, lo, hi):
-        lo0, lo1, = lo
         v0 = _part(view_0_y3, lo, hi, (0,) * 2)
         target[...] = v0
     out_y3 = _output(out, 4, 3, (s5, s6,), x.dtype)
@@ -1822,7 +1750,6 @@ def _split_24(arrays, attrs, out):
     cache = {}  # padded copies of inputs, made once per call
     view_0_y0 = _view(x, (0, 0,), ((1, 0,), (0, 1,),), (s0, s1,))
     def fill_y0_1(target, lo, hi):
-        lo0, lo1, = lo
         v0 = _part(view_0_y0, lo, hi, (0,) * 2)
         target[...] = v0
     out_y0 = _output(out, 5, 0, (s0, s1,), x.dtype)
@@ -1830,7 +1757,6 @@ def _split_24(arrays, attrs, out):
         fill_y0_1(_part(out_y0, lo, hi, (0,) * 2), lo, hi)
     view_0_y1 = _view(x, (((size_split) if (s2) else (0)), ((size_split) if (s3) else (0)),), ((1, 0,), (0, 1,),), (s0, s1,))
     def fill_y1_2(target, lo, hi):
-        lo0, lo1, = lo
         v0 = _part(view_0_y1, lo, hi, (0,) * 2)
         target[...] = v0
     out_y1 = _output(out, 5, 1, (s0, s1,), x.dtype)
@@ -1838,7 +1764,6 @@ def _split_24(arrays, attrs, out):
         fill_y1_2(_part(out_y1, lo, hi, (0,) * 2), lo, hi)
     view_0_y2 = _view(x, (((s4) if (s2) else (0)), ((s4) if (s3) else (0)),), ((1, 0,), (0, 1,),), (s0, s1,))
     def fill_y2_3(target, lo, hi):
-        lo0, lo1, = lo
         v0 = _part(view_0_y2, lo, hi, (0,) * 2)
         target[...] = v0
     out_y2 = _output(out, 5, 2, (s0, s1,), x.dtype)
@@ -1846,7 +1771,6 @@ def _split_24(arrays, attrs, out):
         fill_y2_3(_part(out_y2, lo, hi, (0,) * 2), lo, hi)
     view_0_y3 = _view(x, (((s5) if (s2) else (0)), ((s5) if (s3) else (0)),), ((1, 0,), (0, 1,),), (s0, s1,))
     def fill_y3_4(target, lo, hi):
-        lo0, lo1, = lo
         v0 = _part(view_0_y3, lo, hi, (0,) * 2)
         target[...] = v0
     out_y3 = _output(out, 5, 3, (s0, s1,), x.dtype)
@@ -1854,7 +1778,6 @@ def _split_24(arrays, attrs, out):
         fill_y3_4(_part(out_y3, lo, hi, (0,) * 2), lo, hi)
     view_0_y4 = _view(x, (((s8) if (s2) else (0)), ((s8) if (s3) else (0)),), ((1, 0,), (0, 1,),), (s6, s7,))
     def fill_y4_5(target, lo, hi):
-        lo0, lo1, = lo
         v0 = _part(view_0_y4, lo, hi, (0,) * 2)
         target[...] = v0
     out_y4 = _output(out, 5, 4, (s6, s7,), x.dtype)
@@ -1907,7 +1830,6 @@ def _split_25(arrays, attrs, out):
     cache = {}  # padded copies of inputs, made once per call
     view_0_y0 = _view(x, (0, 0,), ((1, 0,), (0, 1,),), (s0, s1,))
     def fill_y0_1(target, lo, hi):
-        lo0, lo1, = lo
         v0 = _part(view_0_y0, lo, hi, (0,) * 2)
         target[...] = v0
     out_y0 = _output(out, 6, 0, (s0, s1,), x.dtype)
@@ -1915,7 +1837,6 @@ def _split_25(arrays, attrs, out):
         fill_y0_1(_part(out_y0, lo, hi, (0,) * 2), lo, hi)
     view_0_y1 = _view(x, (((size_split) if (s2) else (0)), ((size_split) if (s3) else (0)),), ((1, 0,), (0, 1,),), (s0, s1,))
     def fill_y1_2(target, lo, hi):
-        lo0, lo1, = lo
         v0 = _part(view_0_y1, lo, hi, (0,) * 2)
         target[...] = v0
     out_y1 = _output(out, 6, 1, (s0, s1,), x.dtype)
@@ -1923,7 +1844,6 @@ def _split_25(arrays, attrs, out):
         fill_y1_2(_part(out_y1, lo, hi, (0,) * 2), lo, hi)
     view_0_y2 = _view(x, (((s4) if (s2) else (0)), ((s4) if (s3) else (0)),), ((1, 0,), (0, 1,),), (s0, s1,))
     def fill_y2_3(target, lo, hi):
-        lo0, lo1, = lo
         v0 = _part(view_0_y2, lo, hi, (0,) * 2)
         target[...] = v0
     out_y2 = _output(out, 6, 2, (s0, s1,), x.dtype)
@@ -1931,7 +1851,6 @@ def _split_25(arrays, attrs, out):
         fill_y2_3(_part(out_y2, lo, hi, (0,) * 2), lo, hi)
     view_0_y3 = _view(x, (((s5) if (s2) else (0)), ((s5) if (s3) else (0)),), ((1, 0,), (0, 1,),), (s0, s1,))
     def fill_y3_4(target, lo, hi):
-        lo0, lo1, = lo
         v0 = _part(view_0_y3, lo, hi, (0,) * 2)
         target[...] = v0
     out_y3 = _output(out, 6, 3, (s0, s1,), x.dtype)
@@ -1939,7 +1858,6 @@ def _split_25(arrays, attrs, out):
         fill_y3_4(_part(out_y3, lo, hi, (0,) * 2), lo, hi)
     view_0_y4 = _view(x, (((s6) if (s2) else (0)), ((s6) if (s3) else (0)),), ((1, 0,), (0, 1,),), (s0, s1,))
     def fill_y4_5(target, lo, hi):
-        lo0, lo1, = lo
         v0 = _part(view_0_y4, lo, hi, (0,) * 2)
         target[...] = v0
     out_y4 = _output(out, 6, 4, (s0, s1,), x.dtype)
@@ -1947,7 +1865,6 @@ def _split_25(arrays, attrs, out):
         fill_y4_5(_part(out_y4, lo, hi, (0,) * 2), lo, hi)
     view_0_y5 = _view(x, (((s9) if (s2) else (0)), ((s9) if (s3) else (0)),), ((1, 0,), (0, 1,),), (s7, s8,))
     def fill_y5_6(target, lo, hi):
-        lo0, lo1, = lo
         v0 = _part(view_0_y5, lo, hi, (0,) * 2)
         target[...] = v0
     out_y5 = _output(out, 6, 5, (s7, s8,), x.dtype)
@@ -1984,7 +1901,6 @@ def _split_26(arrays, attrs, out):
     cache = {}  # padded copies of inputs, made once per call
     view_0_y = _view(x, (0, 0,), ((1, 0,), (0, 1,),), (s0, s1,))
     def fill_y_1(target, lo, hi):
-        lo0, lo1, = lo
         v0 = _part(view_0_y, lo, hi, (0,) * 2)
         target[...] = v0
     out_y = _output(out, 1, 0, (s0, s1,), x.dtype)
@@ -2027,7 +1943,6 @@ def _split_27(arrays, attrs, out):
     cache = {}  # padded copies of inputs, made once per call
     view_0_y0 = _view(x, (0, 0,), ((1, 0,), (0, 1,),), (s0, s1,))
     def fill_y0_1(target, lo, hi):
-        lo0, lo1, = lo
         v0 = _part(view_0_y0, lo, hi, (0,) * 2)
         target[...] = v0
     out_y0 = _output(out, 2, 0, (s0, s1,), x.dtype)
@@ -2035,7 +1950,6 @@ def _split_27(arrays, attrs, out):
         fill_y0_1(_part(out_y0, lo, hi, (0,) * 2), lo, hi)
     view_0_y1 = _view(x, (((s3) if (s2) else (0)), ((s3) if (s4) else (0)),), ((1, 0,), (0, 1,),), (s0, s1,))
     def fill_y1_2(target, lo, hi):
-        lo0, lo1, = lo
         v0 = _part(view_0_y1, lo, hi, (0,) * 2)
         target[...] = v0
     out_y1 = _output(out, 2, 1, (s0, s1,), x.dtype)
@@ -2079,7 +1993,6 @@ def _split_28(arrays, attrs, out):
     cache = {}  # padded copies of inputs, made once per call
     view_0_y0 = _view(x, (0, 0,), ((1, 0,), (0, 1,),), (s0, s1,))
     def fill_y0_1(target, lo, hi):
-        lo0, lo1, = lo
         v0 = _part(view_0_y0, lo, hi, (0,) * 2)
         target[...] = v0
     out_y0 = _output(out, 3, 0, (s0, s1,), x.dtype)
@@ -2087,7 +2000,6 @@ def _split_28(arrays, attrs, out):
         fill_y0_1(_part(out_y0, lo, hi, (0,) * 2), lo, hi)
     view_0_y1 = _view(x, (((s3) if (s2) else (0)), ((s3) if (s4) else (0)),), ((1, 0,), (0, 1,),), (s0, s1,))
     def fill_y1_2(target, lo, hi):
-        lo0, lo1, = lo
         v0 = _part(view_0_y1, lo, hi, (0,) * 2)
         target[...] = v0
     out_y1 = _output(out, 3, 1, (s0, s1,), x.dtype)
@@ -2095,7 +2007,6 @@ def _split_28(arrays, attrs, out):
         fill_y1_2(_part(out_y1, lo, hi, (0,) * 2), lo, hi)
     view_0_y2 = _view(x, (((s5) if (s2) else (0)), ((s5) if (s4) else (0)),), ((1, 0,), (0, 1,),), (s0, s1,))
     def fill_y2_3(target, lo, hi):
-        lo0, lo1, = lo
         v0 = _part(view_0_y2, lo, hi, (0,) * 2)
         target[...] = v0
     out_y2 = _output(out, 3, 2, (s0, s1,), x.dtype)
@@ -2140,7 +2051,6 @@ def _split_29(arrays, attrs, out):
     cache = {}  # padded copies of inputs, made once per call
     view_0_y0 = _view(x, (0, 0,), ((1, 0,), (0, 1,),), (s0, s1,))
     def fill_y0_1(target, lo, hi):
-        lo0, lo1, = lo
         v0 = _part(view_0_y0, lo, hi, (0,) * 2)
         target[...] = v0
     out_y0 = _output(out, 4, 0, (s0, s1,), x.dtype)
@@ -2148,7 +2058,6 @@ def _split_29(arrays, attrs, out):
         fill_y0_1(_part(out_y0, lo, hi, (0,) * 2), lo, hi)
     view_0_y1 = _view(x, (((s3) if (s2) else (0)), ((s3) if (s4) else (0)),), ((1, 0,), (0, 1,),), (s0, s1,))
     def fill_y1_2(target, lo, hi):
-        lo0, lo1, = lo
         v0 = _part(view_0_y1, lo, hi, (0,) * 2)
         target[...] = v0
     out_y1 = _output(out, 4, 1, (s0, s1,), x.dtype)
@@ -2156,7 +2065,6 @@ def _split_29(arrays, attrs, out):
         fill_y1_2(_part(out_y1, lo, hi, (0,) * 2), lo, hi)
     view_0_y2 = _view(x, (((s5) if (s2) else (0)), ((s5) if (s4) else (0)),), ((1, 0,), (0, 1,),), (s0, s1,))
     def fill_y2_3(target, lo, hi):
-        lo0, lo1, = lo
         v0 = _part(view_0_y2, lo, hi, (0,) * 2)
         target[...] = v0
     out_y2 = _output(out, 4, 2, (s0, s1,), x.dtype)
@@ -2164,7 +2072,6 @@ def _split_29(arrays, attrs, out):
         fill_y2_3(_part(out_y2, lo, hi, (0,) * 2), lo, hi)
     view_0_y3 = _view(x, (((s6) if (s2) else (0)), ((s6) if (s4) else (0)),), ((1, 0,), (0, 1,),), (s0, s1,))
     def fill_y3_4(target, lo, hi):
-        lo0, lo1, = lo
         v0 = _part(view_0_y3, lo, hi, (0,) * 2)
         target[...] = v0
     out_y3 = _output(out, 4, 3, (s0, s1,), x.dtype)
@@ -2210,7 +2117,6 @@ def _split_30(arrays, attrs, out):
     cache = {}  # padded copies of inputs, made once per call
     view_0_y0 = _view(x, (0, 0,), ((1, 0,), (0, 1,),), (s0, s1,))
     def fill_y0_1(target, lo, hi):
-        lo0, lo1, = lo
         v0 = _part(view_0_y0, lo, hi, (0,) * 2)
         target[...] = v0
     out_y0 = _output(out, 5, 0, (s0, s1,), x.dtype)
@@ -2218,7 +2124,6 @@ def _split_30(arrays, attrs, out):
         fill_y0_1(_part(out_y0, lo, hi, (0,) * 2), lo, hi)
     view_0_y1 = _view(x, (((s3) if (s2) else (0)), ((s3) if (s4) else (0)),), ((1, 0,), (0, 1,),), (s0, s1,))
     def fill_y1_2(target, lo, hi):
-        lo0, lo1, = lo
         v0 = _part(view_0_y1, lo, hi, (0,) * 2)
         target[...] = v0
     out_y1 = _output(out, 5, 1, (s0, s1,), x.dtype)
@@ -2226,7 +2131,6 @@ def _split_30(arrays, attrs, out):
         fill_y1_2(_part(out_y1, lo, hi, (0,) * 2), lo, hi)
     view_0_y2 = _view(x, (((s5) if (s2) else (0)), ((s5) if (s4) else (0)),), ((1, 0,), (0, 1,),), (s0, s1,))
     def fill_y2_3(target, lo, hi):
-        lo0, lo1, = lo
         v0 = _part(view_0_y2, lo, hi, (0,) * 2)
         target[...] = v0
     out_y2 = _output(out, 5, 2, (s0, s1,), x.dtype)
@@ -2234,7 +2138,6 @@ def _split_30(arrays, attrs, out):
         fill_y2_3(_part(out_y2, lo, hi, (0,) * 2), lo, hi)
     view_0_y3 = _view(x, (((s6) if (s2) else (0)), ((s6) if (s4) else (0)),), ((1, 0,), (0, 1,),), (s0, s1,))
     def fill_y3_4(target, lo, hi):
-        lo0, lo1, = lo
         v0 = _part(view_0_y3, lo, hi, (0,) * 2)
         target[...] = v0
     out_y3 = _output(out, 5, 3, (s0, s1,), x.dtype)
@@ -2242,7 +2145,6 @@ def _split_30(arrays, attrs, out):
         fill_y3_4(_part(out_y3, lo, hi, (0,) * 2), lo, hi)
     view_0_y4 = _view(x, (((s7) if (s2) else (0)), ((s7) if (s4) else (0)),), ((1, 0,), (0, 1,),), (s0, s1,))
     def fill_y4_5(target, lo, hi):
-        lo0, lo1, = lo
         v0 = _part(view_0_y4, lo, hi, (0,) * 2)
         target[...] = v0
     out_y4 = _output(out, 5, 4, (s0, s1,), x.dtype)
@@ -2289,7 +2191,6 @@ def _split_31(arrays, attrs, out):
     cache = {}  # padded copies of inputs, made once per call
     view_0_y0 = _view(x, (0, 0,), ((1, 0,), (0, 1,),), (s0, s1,))
     def fill_y0_1(target, lo, hi):
-        lo0, lo1, = lo
         v0 = _part(view_0_y0, lo, hi, (0,) * 2)
         target[...] = v0
     out_y0 = _output(out, 6, 0, (s0, s1,), x.dtype)
@@ -2297,7 +2198,6 @@ def _split_31(arrays, attrs, out):
         fill_y0_1(_part(out_y0, lo, hi, (0,) * 2), lo, hi)
     view_0_y1 = _view(x, (((s3) if (s2) else (0)), ((s3) if (s4) else (0)),), ((1, 0,), (0, 1,),), (s0, s1,))
     def fill_y1_2(target, lo, hi):
-        lo0, lo1, = lo
         v0 = _part(view_0_y1, lo, hi, (0,) * 2)
         target[...] = v0
     out_y1 = _output(out, 6, 1, (s0, s1,), x.dtype)
@@ -2305,7 +2205,6 @@ def _split_31(arrays, attrs, out):
         fill_y1_2(_part(out_y1, lo, hi, (0,) * 2), lo, hi)
     view_0_y2 = _view(x, (((s5) if (s2) else (0)), ((s5) if (s4) else (0)),), ((1, 0,), (0, 1,),), (s0, s1,))
     def fill_y2_3(target, lo, hi):
-        lo0, lo1, = lo
         v0 = _part(view_0_y2, lo, hi, (0,) * 2)
         target[...] = v0
     out_y2 = _output(out, 6, 2, (s0, s1,), x.dtype)
@@ -2313,7 +2212,6 @@ def _split_31(arrays, attrs, out):
         fill_y2_3(_part(out_y2, lo, hi, (0,) * 2), lo, hi)
     view_0_y3 = _view(x, (((s6) if (s2) else (0)), ((s6) if (s4) else (0)),), ((1, 0,), (0, 1,),), (s0, s1,))
     def fill_y3_4(target, lo, hi):
-        lo0, lo1, = lo
         v0 = _part(view_0_y3, lo, hi, (0,) * 2)
         target[...] = v0
     out_y3 = _output(out, 6, 3, (s0, s1,), x.dtype)
@@ -2321,7 +2219,6 @@ def _split_31(arrays, attrs, out):
         fill_y3_4(_part(out_y3, lo, hi, (0,) * 2), lo, hi)
     view_0_y4 = _view(x, (((s7) if (s2) else (0)), ((s7) if (s4) else (0)),), ((1, 0,), (0, 1,),), (s0, s1,))
     def fill_y4_5(target, lo, hi):
-        lo0, lo1, = lo
         v0 = _part(view_0_y4, lo, hi, (0,) * 2)
         target[...] = v0
     out_y4 = _output(out, 6, 4, (s0, s1,), x.dtype)
@@ -2329,7 +2226,6 @@ def _split_31(arrays, attrs, out):
         fill_y4_5(_part(out_y4, lo, hi, (0,) * 2), lo, hi)
     view_0_y5 = _view(x, (((s8) if (s2) else (0)), ((s8) if (s4) else (0)),), ((1, 0,), (0, 1,),), (s0, s1,))
     def fill_y5_6(target, lo, hi):
-        lo0, lo1, = lo
         v0 = _part(view_0_y5, lo, hi, (0,) * 2)
         target[...] = v0
     out_y5 = _output(out, 6, 5, (s0, s1,), x.dtype)
@@ -2366,7 +2262,6 @@ def _split_32(arrays, attrs, out):
     cache = {}  # padded copies of inputs, made once per call
     view_0_y = _view(x, (0, 0, 0,), ((1, 0, 0,), (0, 1, 0,), (0, 0, 1,),), (s0, s1, s2,))
     def fill_y_1(target, lo, hi):
-        lo0, lo1, lo2, = lo
         v0 = _part(view_0_y, lo, hi, (0,) * 3)
         target[...] = v0
     out_y = _output(out, 1, 0, (s0, s1, s2,), x.dtype)
@@ -2417,7 +2312,6 @@ def _split_33(arrays, attrs, out):
     cache = {}  # padded copies of inputs, made once per call
     view_0_y0 = _view(x, (0, 0, 0,), ((1, 0, 0,), (0, 1, 0,), (0, 0, 1,),), (s0, s1, s2,))
     def fill_y0_1(target, lo, hi):
-        lo0, lo1, lo2, = lo
         v0 = _part(view_0_y0, lo, hi, (0,) * 3)
         target[...] = v0
     out_y0 = _output(out, 2, 0, (s0, s1, s2,), x.dtype)
@@ -2425,7 +2319,6 @@ def _split_33(arrays, attrs, out):
         fill_y0_1(_part(out_y0, lo, hi, (0,) * 3), lo, hi)
     view_0_y1 = _view(x, (((sections_split_0) if (s6) else (0)), ((sections_split_0) if (s7) else (0)), ((sections_split_0) if (s8) else (0)),), ((1, 0, 0,), (0, 1, 0,), (0, 0, 1,),), (s3, s4, s5,))
     def fill_y1_2(target, lo, hi):
-        lo0, lo1, lo2, = lo
         v0 = _part(view_0_y1, lo, hi, (0,) * 3)
         target[...] = v0
     out_y1 = _output(out, 2, 1, (s3, s4, s5,), x.dtype)
@@ -2486,7 +2379,6 @@ def _split_34(arrays, attrs, out):
     cache = {}  # padded copies of inputs, made once per call
     view_0_y0 = _view(x, (0, 0, 0,), ((1, 0, 0,), (0, 1, 0,), (0, 0, 1,),), (s0, s1, s2,))
     def fill_y0_1(target, lo, hi):
-        lo0, lo1, lo2, = lo
         v0 = _part(view_0_y0, lo, hi, (0,) * 3)
         target[...] = v0
     out_y0 = _output(out, 3, 0, (s0, s1, s2,), x.dtype)
@@ -2494,7 +2386,6 @@ def _split_34(arrays, attrs, out):
         fill_y0_1(_part(out_y0, lo, hi, (0,) * 3), lo, hi)
     view_0_y1 = _view(x, (((sections_split_0) if (s6) else (0)), ((sections_split_0) if (s7) else (0)), ((sections_split_0) if (s8) else (0)),), ((1, 0, 0,), (0, 1, 0,), (0, 0, 1,),), (s3, s4, s5,))
     def fill_y1_2(target, lo, hi):
-        lo0, lo1, lo2, = lo
         v0 = _part(view_0_y1, lo, hi, (0,) * 3)
         target[...] = v0
     out_y1 = _output(out, 3, 1, (s3, s4, s5,), x.dtype)
@@ -2502,7 +2393,6 @@ def _split_34(arrays, attrs, out):
         fill_y1_2(_part(out_y1, lo, hi, (0,) * 3), lo, hi)
     view_0_y2 = _view(x, (((sections_split_0 + sections_split_1) if (s6) else (0)), ((sections_split_0 + sections_split_1) if (s7) else (0)), ((sections_split_0 + sections_split_1) if (s8) else (0)),), ((1, 0, 0,), (0, 1, 0,), (0, 0, 1,),), (s9, s10, s11,))
     def fill_y2_3(target, lo, hi):
-        lo0, lo1, lo2, = lo
         v0 = _part(view_0_y2, lo, hi, (0,) * 3)
         target[...] = v0
     out_y2 = _output(out, 3, 2, (s9, s10, s11,), x.dtype)
@@ -2573,7 +2463,6 @@ def _split_35(arrays, attrs, out):
     cache = {}  # padded copies of inputs, made once per call
     view_0_y0 = _view(x, (0, 0, 0,), ((1, 0, 0,), (0, 1, 0,), (0, 0, 1,),), (s0, s1, s2,))
     def fill_y0_1(target, lo, hi):
-        lo0, lo1, lo2, = lo
         v0 = _part(view_0_y0, lo, hi, (0,) * 3)
         target[...] = v0
     out_y0 = _output(out, 4, 0, (s0, s1, s2,), x.dtype)
@@ -2581,7 +2470,6 @@ def _split_35(arrays, attrs, out):
         fill_y0_1(_part(out_y0, lo, hi, (0,) * 3), lo, hi)
     view_0_y1 = _view(x, (((sections_split_0) if (s6) else (0)), ((sections_split_0) if (s7) else (0)), ((sections_split_0) if (s8) else (0)),), ((1, 0, 0,), (0, 1, 0,), (0, 0, 1,),), (s3, s4, s5,))
     def fill_y1_2(target, lo, hi):
-        lo0, lo1, lo2, = lo
         v0 = _part(view_0_y1, lo, hi, (0,) * 3)
         target[...] = v0
     out_y1 = _output(out, 4, 1, (s3, s4, s5,), x.dtype)
@@ -2589,7 +2477,6 @@ def _split_35(arrays, attrs, out):
         fill_y1_2(_part(out_y1, lo, hi, (0,) * 3), lo, hi)
     view_0_y2 = _view(x, (((sections_split_0 + sections_split_1) if (s6) else (0)), ((sections_split_0 + sections_split_1) if (s7) else (0)), ((sections_split_0 + sections_split_1) if (s8) else (0)),), ((1, 0, 0,), (0, 1, 0,), (0, 0, 1,),), (s9, s10, s11,))
     def fill_y2_3(target, lo, hi):
-        lo0, lo1, lo2, = lo
         v0 = _part(view_0_y2, lo, hi, (0,) * 3)
         target[...] = v0
     out_y2 = _output(out, 4, 2, (s9, s10, s11,), x.dtype)
@@ -2597,7 +2484,6 @@ def _split_35(arrays, attrs, out):
         fill_y2_3(_part(out_y2, lo, hi, (0,) * 3), lo, hi)
     view_0_y3 = _view(x, (((sections_split_0 + sections_split_1 + sections_split_2) if (s6) else (0)), ((sections_split_0 + sections_split_1 + sections_split_2) if (s7) else (0)), ((sections_split_0 + sections_split_1 + sections_split_2) if (s8) else (0)),), ((1, 0, 0,), (0, 1, 0,), (0, 0, 1,),), (s12, s13, s14,))
     def fill_y3_4(target, lo, hi):
-        lo0, lo1, lo2, = lo
         v0 = _part(view_0_y3, lo, hi, (0,) * 3)
         target[...] = v0
     out_y3 = _output(out, 4, 3, (s12, s13, s14,), x.dtype)
@@ -2636,7 +2522,6 @@ def _split_36(arrays, attrs, out):
     cache = {}  # padded copies of inputs, made once per call
     view_0_y = _view(x, (0, 0, 0,), ((1, 0, 0,), (0, 1, 0,), (0, 0, 1,),), (s0, s1, s2,))
     def fill_y_1(target, lo, hi):
-        lo0, lo1, lo2, = lo
         v0 = _part(view_0_y, lo, hi, (0,) * 3)
         target[...] = v0
     out_y = _output(out, 1, 0, (s0, s1, s2,), x.dtype)
@@ -2688,7 +2573,6 @@ def _split_37(arrays, attrs, out):
     cache = {}  # padded copies of inputs, made once per call
     view_0_y0 = _view(x, (0, 0, 0,), ((1, 0, 0,), (0, 1, 0,), (0, 0, 1,),), (s0, s1, s2,))
     def fill_y0_1(target, lo, hi):
-        lo0, lo1, lo2, = lo
         v0 = _part(view_0_y0, lo, hi, (0,) * 3)
         target[...] = v0
     out_y0 = _output(out, 2, 0, (s0, s1, s2,), x.dtype)
@@ -2696,7 +2580,6 @@ def _split_37(arrays, attrs, out):
         fill_y0_1(_part(out_y0, lo, hi, (0,) * 3), lo, hi)
     view_0_y1 = _view(x, (((size_split) if (s6) else (0)), ((size_split) if (s7) else (0)), ((size_split) if (s8) else (0)),), ((1, 0, 0,), (0, 1, 0,), (0, 0, 1,),), (s3, s4, s5,))
     def fill_y1_2(target, lo, hi):
-        lo0, lo1, lo2, = lo
         v0 = _part(view_0_y1, lo, hi, (0,) * 3)
         target[...] = v0
     out_y1 = _output(out, 2, 1, (s3, s4, s5,), x.dtype)
@@ -2752,7 +2635,6 @@ def _split_38(arrays, attrs, out):
     cache = {}  # padded copies of inputs, made once per call
     view_0_y0 = _view(x, (0, 0, 0,), ((1, 0, 0,), (0, 1, 0,), (0, 0, 1,),), (s0, s1, s2,))
     def fill_y0_1(target, lo, hi):
-        lo0, lo1, lo2, = lo
         v0 = _part(view_0_y0, lo, hi, (0,) * 3)
         target[...] = v0
     out_y0 = _output(out, 3, 0, (s0, s1, s2,), x.dtype)
@@ -2760,7 +2642,6 @@ def _split_38(arrays, attrs, out):
         fill_y0_1(_part(out_y0, lo, hi, (0,) * 3), lo, hi)
     view_0_y1 = _view(x, (((size_split) if (s3) else (0)), ((size_split) if (s4) else (0)), ((size_split) if (s5) else (0)),), ((1, 0, 0,), (0, 1, 0,), (0, 0, 1,),), (s0, s1, s2,))
     def fill_y1_2(target, lo, hi):
-        lo0, lo1, lo2, = lo
         v0 = _part(view_0_y1, lo, hi, (0,) * 3)
         target[...] = v0
     out_y1 = _output(out, 3, 1, (s0, s1, s2,), x.dtype)
@@ -2768,7 +2649,6 @@ def _split_38(arrays, attrs, out):
         fill_y1_2(_part(out_y1, lo, hi, (0,) * 3), lo, hi)
     view_0_y2 = _view(x, (((s9) if (s3) else (0)), ((s9) if (s4) else (0)), ((s9) if (s5) else (0)),), ((1, 0, 0,), (0, 1, 0,), (0, 0, 1,),), (s6, s7, s8,))
     def fill_y2_3(target, lo, hi):
-        lo0, lo1, lo2, = lo
         v0 = _part(view_0_y2, lo, hi, (0,) * 3)
         target[...] = v0
     out_y2 = _output(out, 3, 2, (s6, s7, s8,), x.dtype)
@@ -2825,7 +2705,6 @@ def _split_39(arrays, attrs, out):
     cache = {}  # padded copies of inputs, made once per call
     view_0_y0 = _view(x, (0, 0, 0,), ((1, 0, 0,), (0, 1, 0,), (0, 0, 1,),), (s0, s1, s2,))
     def fill_y0_1(target, lo, hi):
-        lo0, lo1, lo2, = lo
         v0 = _part(view_0_y0, lo, hi, (0,) * 3)
         target[...] = v0
     out_y0 = _output(out, 4, 0, (s0, s1, s2,), x.dtype)
@@ -2833,7 +2712,6 @@ def _split_39(arrays, attrs, out):
         fill_y0_1(_part(out_y0, lo, hi, (0,) * 3), lo, hi)
     view_0_y1 = _view(x, (((size_split) if (s3) else (0)), ((size_split) if (s4) else (0)), ((size_split) if (s5) else (0)),), ((1, 0, 0,), (0, 1, 0,), (0, 0, 1,),), (s0, s1, s2,))
     def fill_y1_2(target, lo, hi):
-        lo0, lo1, lo2, = lo
         v0 = _part(view_0_y1, lo, hi, (0,) * 3)
         target[...] = v0
     out_y1 = _output(out, 4, 1, (s0, s1, s2,), x.dtype)
@@ -2841,7 +2719,6 @@ def _split_39(arrays, attrs, out):
         fill_y1_2(_part(out_y1, lo, hi, (0,) * 3), lo, hi)
     view_0_y2 = _view(x, (((s6) if (s3) else (0)), ((s6) if (s4) else (0)), ((s6) if (s5) else (0)),), ((1, 0, 0,), (0, 1, 0,), (0, 0, 1,),), (s0, s1, s2,))
     def fill_y2_3(target, lo, hi):
-        lo0, lo1, lo2, = lo
         v0 = _part(view_0_y2, lo, hi, (0,) * 3)
         target[...] = v0
     out_y2 = _output(out, 4, 2, (s0, s1, s2,), x.dtype)
@@ -2849,7 +2726,6 @@ def _split_39(arrays, attrs, out):
         fill_y2_3(_part(out_y2, lo, hi, (0,) * 3), lo, hi)
     view_0_y3 = _view(x, (((s10) if (s3) else (0)), ((s10) if (s4) else (0)), ((s10) if (s5) else (0)),), ((1, 0, 0,), (0, 1, 0,), (0, 0, 1,),), (s7, s8, s9,))
     def fill_y3_4(target, lo, hi):
-        lo0, lo1, lo2, = lo
         v0 = _part(view_0_y3, lo, hi, (0,) * 3)
         target[...] = v0
     out_y3 = _output(out, 4, 3, (s7, s8, s9,), x.dtype)
@@ -2907,7 +2783,6 @@ def _split_40(arrays, attrs, out):
     cache = {}  # padded copies of inputs, made once per call
     view_0_y0 = _view(x, (0, 0, 0,), ((1, 0, 0,), (0, 1, 0,), (0, 0, 1,),), (s0, s1, s2,))
     def fill_y0_1(target, lo, hi):
-        lo0, lo1, lo2, = lo
         v0 = _part(view_0_y0, lo, hi, (0,) * 3)
         target[...] = v0
     out_y0 = _output(out, 5, 0, (s0, s1, s2,), x.dtype)
@@ -2915,7 +2790,6 @@ def _split_40(arrays, attrs, out):
         fill_y0_1(_part(out_y0, lo, hi, (0,) * 3), lo, hi)
     view_0_y1 = _view(x, (((size_split) if (s3) else (0)), ((size_split) if (s4) else (0)), ((size_split) if (s5) else (0)),), ((1, 0, 0,), (0, 1, 0,), (0, 0, 1,),), (s0, s1, s2,))
     def fill_y1_2(target, lo, hi):
-        lo0, lo1, lo2, = lo
         v0 = _part(view_0_y1, lo, hi, (0,) * 3)
         target[...] = v0
     out_y1 = _output(out, 5, 1, (s0, s1, s2,), x.dtype)
@@ -2923,7 +2797,6 @@ def _split_40(arrays, attrs, out):
         fill_y1_2(_part(out_y1, lo, hi, (0,) * 3), lo, hi)
     view_0_y2 = _view(x, (((s6) if (s3) else (0)), ((s6) if (s4) else (0)), ((s6) if (s5) else (0)),), ((1, 0, 0,), (0, 1, 0,), (0, 0, 1,),), (s0, s1, s2,))
     def fill_y2_3(target, lo, hi):
-        lo0, lo1, lo2, = lo
         v0 = _part(view_0_y2, lo, hi, (0,) * 3)
         target[...] = v0
     out_y2 = _output(out, 5, 2, (s0, s1, s2,), x.dtype)
@@ -2931,7 +2804,6 @@ def _split_40(arrays, attrs, out):
         fill_y2_3(_part(out_y2, lo, hi, (0,) * 3), lo, hi)
     view_0_y3 = _view(x, (((s7) if (s3) else (0)), ((s7) if (s4) else (0)), ((s7) if (s5) else (0)),), ((1, 0, 0,), (0, 1, 0,), (0, 0, 1,),), (s0, s1, s2,))
     def fill_y3_4(target, lo, hi):
-        lo0, lo1, lo2, = lo
         v0 = _part(view_0_y3, lo, hi, (0,) * 3)
         target[...] = v0
     out_y3 = _output(out, 5, 3, (s0, s1, s2,), x.dtype)
@@ -2939,7 +2811,6 @@ def _split_40(arrays, attrs, out):
         fill_y3_4(_part(out_y3, lo, hi, (0,) * 3), lo, hi)
     view_0_y4 = _view(x, (((s11) if (s3) else (0)), ((s11) if (s4) else (0)), ((s11) if (s5) else (0)),), ((1, 0, 0,), (0, 1, 0,), (0, 0, 1,),), (s8, s9, s10,))
     def fill_y4_5(target, lo, hi):
-        lo0, lo1, lo2, = lo
         v0 = _part(view_0_y4, lo, hi, (0,) * 3)
         target[...] = v0
     out_y4 = _output(out, 5, 4, (s8, s9, s10,), x.dtype)
@@ -2998,7 +2869,6 @@ def _split_41(arrays, attrs, out):
     cache = {}  # padded copies of inputs, made once per call
     view_0_y0 = _view(x, (0, 0, 0,), ((1, 0, 0,), (0, 1, 0,), (0, 0, 1,),), (s0, s1, s2,))
     def fill_y0_1(target, lo, hi):
-        lo0, lo1, lo2, = lo
         v0 = _part(view_0_y0, lo, hi, (0,) * 3)
         target[...] = v0
     out_y0 = _output(out, 6, 0, (s0, s1, s2,), x.dtype)
@@ -3006,7 +2876,6 @@ def _split_41(arrays, attrs, out):
         fill_y0_1(_part(out_y0, lo, hi, (0,) * 3), lo, hi)
     view_0_y1 = _view(x, (((size_split) if (s3) else (0)), ((size_split) if (s4) else (0)), ((size_split) if (s5) else (0)),), ((1, 0, 0,), (0, 1, 0,), (0, 0, 1,),), (s0, s1, s2,))
     def fill_y1_2(target, lo, hi):
-        lo0, lo1, lo2, = lo
         v0 = _part(view_0_y1, lo, hi, (0,) * 3)
         target[...] = v0
     out_y1 = _output(out, 6, 1, (s0, s1, s2,), x.dtype)
@@ -3014,7 +2883,6 @@ def _split_41(arrays, attrs, out):
         fill_y1_2(_part(out_y1, lo, hi, (0,) * 3), lo, hi)
     view_0_y2 = _view(x, (((s6) if (s3) else (0)), ((s6) if (s4) else (0)), ((s6) if (s5) else (0)),), ((1, 0, 0,), (0, 1, 0,), (0, 0, 1,),), (s0, s1, s2,))
     def fill_y2_3(target, lo, hi):
-        lo0, lo1, lo2, = lo
         v0 = _part(view_0_y2, lo, hi, (0,) * 3)
         target[...] = v0
     out_y2 = _output(out, 6, 2, (s0, s1, s2,), x.dtype)
@@ -3022,7 +2890,6 @@ def _split_41(arrays, attrs, out):
         fill_y2_3(_part(out_y2, lo, hi, (0,) * 3), lo, hi)
     view_0_y3 = _view(x, (((s7) if (s3) else (0)), ((s7) if (s4) else (0)), ((s7) if (s5) else (0)),), ((1, 0, 0,), (0, 1, 0,), (0, 0, 1,),), (s0, s1, s2,))
     def fill_y3_4(target, lo, hi):
-        lo0, lo1, lo2, = lo
         v0 = _part(view_0_y3, lo, hi, (0,) * 3)
         target[...] = v0
     out_y3 = _output(out, 6, 3, (s0, s1, s2,), x.dtype)
@@ -3030,7 +2897,6 @@ def _split_41(arrays, attrs, out):
         fill_y3_4(_part(out_y3, lo, hi, (0,) * 3), lo, hi)
     view_0_y4 = _view(x, (((s8) if (s3) else (0)), ((s8) if (s4) else (0)), ((s8) if (s5) else (0)),), ((1, 0, 0,), (0, 1, 0,), (0, 0, 1,),), (s0, s1, s2,))
     def fill_y4_5(target, lo, hi):
-        lo0, lo1, lo2, = lo
         v0 = _part(view_0_y4, lo, hi, (0,) * 3)
         target[...] = v0
     out_y4 = _output(out, 6, 4, (s0, s1, s2,), x.dtype)
@@ -3038,7 +2904,6 @@ def _split_41(arrays, attrs, out):
         fill_y4_5(_part(out_y4, lo, hi, (0,) * 3), lo, hi)
     view_0_y5 = _view(x, (((s12) if (s3) else (0)), ((s12) if (s4) else (0)), ((s12) if (s5) else (0)),), ((1, 0, 0,), (0, 1, 0,), (0, 0, 1,),), (s9, s10, s11,))
     def fill_y5_6(target, lo, hi):
-        lo0, lo1, lo2, = lo
         v0 = _part(view_0_y5, lo, hi, (0,) * 3)
         target[...] = v0
     out_y5 = _output(out, 6, 5, (s9, s10, s11,), x.dtype)
@@ -3078,7 +2943,6 @@ def _split_42(arrays, attrs, out):
     cache = {}  # padded copies of inputs, made once per call
     view_0_y = _view(x, (0, 0, 0,), ((1, 0, 0,), (0, 1, 0,), (0, 0, 1,),), (s0, s1, s2,))
     def fill_y_1(target, lo, hi):
-        lo0, lo1, lo2, = lo
         v0 = _part(view_0_y, lo, hi, (0,) * 3)
         target[...] = v0
     out_y = _output(out, 1, 0, (s0, s1, s2,), x.dtype)
@@ -3125,7 +2989,6 @@ def _split_43(arrays, attrs, out):
     cache = {}  # padded copies of inputs, made once per call
     view_0_y0 = _view(x, (0, 0, 0,), ((1, 0, 0,), (0, 1, 0,), (0, 0, 1,),), (s0, s1, s2,))
     def fill_y0_1(target, lo, hi):
-        lo0, lo1, lo2, = lo
         v0 = _part(view_0_y0, lo, hi, (0,) * 3)
         target[...] = v0
     out_y0 = _output(out, 2, 0, (s0, s1, s2,), x.dtype)
@@ -3133,7 +2996,6 @@ def _split_43(arrays, attrs, out):
         fill_y0_1(_part(out_y0, lo, hi, (0,) * 3), lo, hi)
     view_0_y1 = _view(x, (((s4) if (s3) else (0)), ((s4) if (s5) else (0)), ((s4) if (s6) else (0)),), ((1, 0, 0,), (0, 1, 0,), (0, 0, 1,),), (s0, s1, s2,))
     def fill_y1_2(target, lo, hi):
-        lo0, lo1, lo2, = lo
         v0 = _part(view_0_y1, lo, hi, (0,) * 3)
         target[...] = v0
     out_y1 = _output(out, 2, 1, (s0, s1, s2,), x.dtype)
@@ -3181,7 +3043,6 @@ def _split_44(arrays, attrs, out):
     cache = {}  # padded copies of inputs, made once per call
     view_0_y0 = _view(x, (0, 0, 0,), ((1, 0, 0,), (0, 1, 0,), (0, 0, 1,),), (s0, s1, s2,))
     def fill_y0_1(target, lo, hi):
-        lo0, lo1, lo2, = lo
         v0 = _part(view_0_y0, lo, hi, (0,) * 3)
         target[...] = v0
     out_y0 = _output(out, 3, 0, (s0, s1, s2,), x.dtype)
@@ -3189,7 +3050,6 @@ def _split_44(arrays, attrs, out):
         fill_y0_1(_part(out_y0, lo, hi, (0,) * 3), lo, hi)
     view_0_y1 = _view(x, (((s4) if (s3) else (0)), ((s4) if (s5) else (0)), ((s4) if (s6) else (0)),), ((1, 0, 0,), (0, 1, 0,), (0, 0, 1,),), (s0, s1, s2,))
     def fill_y1_2(target, lo, hi):
-        lo0, lo1, lo2, = lo
         v0 = _part(view_0_y1, lo, hi, (0,) * 3)
         target[...] = v0
     out_y1 = _output(out, 3, 1, (s0, s1, s2,), x.dtype)
@@ -3197,7 +3057,6 @@ def _split_44(arrays, attrs, out):
         fill_y1_2(_part(out_y1, lo, hi, (0,) * 3), lo, hi)
     view_0_y2 = _view(x, (((s7) if (s3) else (0)), ((s7) if (s5) else (0)), ((s7) if (s6) else (0)),), ((1, 0, 0,), (0, 1, 0,), (0, 0, 1,),), (s0, s1, s2,))
     def fill_y2_3(target, lo, hi):
-        lo0, lo1, lo2, = lo
         v0 = _part(view_0_y2, lo, hi, (0,) * 3)
         target[...] = v0
     out_y2 = _output(out, 3, 2, (s0, s1, s2,), x.dtype)
@@ -3246,7 +3105,6 @@ def _split_45(arrays, attrs, out):
     cache = {}  # padded copies of inputs, made once per call
     view_0_y0 = _view(x, (0, 0, 0,), ((1, 0, 0,), (0, 1, 0,), (0, 0, 1,),), (s0, s1, s2,))
     def fill_y0_1(target, lo, hi):
-        lo0, lo1, lo2, = lo
         v0 = _part(view_0_y0, lo, hi, (0,) * 3)
         target[...] = v0
     out_y0 = _output(out, 4, 0, (s0, s1, s2,), x.dtype)
@@ -3254,7 +3112,6 @@ def _split_45(arrays, attrs, out):
         fill_y0_1(_part(out_y0, lo, hi, (0,) * 3), lo, hi)
     view_0_y1 = _view(x, (((s4) if (s3) else (0)), ((s4) if (s5) else (0)), ((s4) if (s6) else (0)),), ((1, 0, 0,), (0, 1, 0,), (0, 0, 1,),), (s0, s1, s2,))
     def fill_y1_2(target, lo, hi):
-        lo0, lo1, lo2, = lo
         v0 = _part(view_0_y1, lo, hi, (0,) * 3)
         target[...] = v0
     out_y1 = _output(out, 4, 1, (s0, s1, s2,), x.dtype)
@@ -3262,7 +3119,6 @@ def _split_45(arrays, attrs, out):
         fill_y1_2(_part(out_y1, lo, hi, (0,) * 3), lo, hi)
     view_0_y2 = _view(x, (((s7) if (s3) else (0)), ((s7) if (s5) else (0)), ((s7) if (s6) else (0)),), ((1, 0, 0,), (0, 1, 0,), (0, 0, 1,),), (s0, s1, s2,))
     def fill_y2_3(target, lo, hi):
-        lo0, lo1, lo2, = lo
         v0 = _part(view_0_y2, lo, hi, (0,) * 3)
         target[...] = v0
     out_y2 = _output(out, 4, 2, (s0, s1, s2,), x.dtype)
@@ -3270,7 +3126,6 @@ def _split_45(arrays, attrs, out):
         fill_y2_3(_part(out_y2, lo, hi, (0,) * 3), lo, hi)
     view_0_y3 = _view(x, (((s8) if (s3) else (0)), ((s8) if (s5) else (0)), ((s8) if (s6) else (0)),), ((1, 0, 0,), (0, 1, 0,), (0, 0, 1,),), (s0, s1, s2,))
     def fill_y3_4(target, lo, hi):
-        lo0, lo1, lo2, = lo
         v0 = _part(view_0_y3, lo, hi, (0,) * 3)
         target[...] = v0
     out_y3 = _output(out, 4, 3, (s0, s1, s2,), x.dtype)
@@ -3320,7 +3175,6 @@ def _split_46(arrays, attrs, out):
     cache = {}  # padded copies of inputs, made once per call
     view_0_y0 = _view(x, (0, 0, 0,), ((1, 0, 0,), (0, 1, 0,), (0, 0, 1,),), (s0, s1, s2,))
     def fill_y0_1(target, lo, hi):
-        lo0, lo1, lo2, = lo
         v0 = _part(view_0_y0, lo, hi, (0,) * 3)
         target[...] = v0
     out_y0 = _output(out, 5, 0, (s0, s1, s2,), x.dtype)
@@ -3328,7 +3182,6 @@ def _split_46(arrays, attrs, out):
         fill_y0_1(_part(out_y0, lo, hi, (0,) * 3), lo, hi)
     view_0_y1 = _view(x, (((s4) if (s3) else (0)), ((s4) if (s5) else (0)), ((s4) if (s6) else (0)),), ((1, 0, 0,), (0, 1, 0,), (0, 0, 1,),), (s0, s1, s2,))
     def fill_y1_2(target, lo, hi):
-        lo0, lo1, lo2, = lo
         v0 = _part(view_0_y1, lo, hi, (0,) * 3)
         target[...] = v0
     out_y1 = _output(out, 5, 1, (s0, s1, s2,), x.dtype)
@@ -3336,7 +3189,6 @@ def _split_46(arrays, attrs, out):
         fill_y1_2(_part(out_y1, lo, hi, (0,) * 3), lo, hi)
     view_0_y2 = _view(x, (((s7) if (s3) else (0)), ((s7) if (s5) else (0)), ((s7) if (s6) else (0)),), ((1, 0, 0,), (0, 1, 0,), (0, 0, 1,),), (s0, s1, s2,))
     def fill_y2_3(target, lo, hi):
-        lo0, lo1, lo2, = lo
         v0 = _part(view_0_y2, lo, hi, (0,) * 3)
         target[...] = v0
     out_y2 = _output(out, 5, 2, (s0, s1, s2,), x.dtype)
@@ -3344,7 +3196,6 @@ def _split_46(arrays, attrs, out):
         fill_y2_3(_part(out_y2, lo, hi, (0,) * 3), lo, hi)
     view_0_y3 = _view(x, (((s8) if (s3) else (0)), ((s8) if (s5) else (0)), ((s8) if (s6) else (0)),), ((1, 0, 0,), (0, 1, 0,), (0, 0, 1,),), (s0, s1, s2,))
     def fill_y3_4(target, lo, hi):
-        lo0, lo1, lo2, = lo
         v0 = _part(view_0_y3, lo, hi, (0,) * 3)
         target[...] = v0
     out_y3 = _output(out, 5, 3, (s0, s1, s2,), x.dtype)
@@ -3352,7 +3203,6 @@ def _split_46(arrays, attrs, out):
         fill_y3_4(_part(out_y3, lo, hi, (0,) * 3), lo, hi)
     view_0_y4 = _view(x, (((s9) if (s3) else (0)), ((s9) if (s5) else (0)), ((s9) if (s6) else (0)),), ((1, 0, 0,), (0, 1, 0,), (0, 0, 1,),), (s0, s1, s2,))
     def fill_y4_5(target, lo, hi):
-        lo0, lo1, lo2, = lo
         v0 = _part(view_0_y4, lo, hi, (0,) * 3)
         target[...] = v0
     out_y4 = _output(out, 5, 4, (s0, s1, s2,), x.dtype)
@@ -3403,7 +3253,6 @@ def _split_47(arrays, attrs, out):
     cache = {}  # padded copies of inputs, made once per call
     view_0_y0 = _view(x, (0, 0, 0,), ((1, 0, 0,), (0, 1, 0,), (0, 0, 1,),), (s0, s1, s2,))
     def fill_y0_1(target, lo, hi):
-        lo0, lo1, lo2, = lo
         v0 = _part(view_0_y0, lo, hi, (0,) * 3)
         target[...] = v0
     out_y0 = _output(out, 6, 0, (s0, s1, s2,), x.dtype)
@@ -3411,7 +3260,6 @@ def _split_47(arrays, attrs, out):
         fill_y0_1(_part(out_y0, lo, hi, (0,) * 3), lo, hi)
     view_0_y1 = _view(x, (((s4) if (s3) else (0)), ((s4) if (s5) else (0)), ((s4) if (s6) else (0)),), ((1, 0, 0,), (0, 1, 0,), (0, 0, 1,),), (s0, s1, s2,))
     def fill_y1_2(target, lo, hi):
-        lo0, lo1, lo2, = lo
         v0 = _part(view_0_y1, lo, hi, (0,) * 3)
         target[...] = v0
     out_y1 = _output(out, 6, 1, (s0, s1, s2,), x.dtype)
@@ -3419,7 +3267,6 @@ def _split_47(arrays, attrs, out):
         fill_y1_2(_part(out_y1, lo, hi, (0,) * 3), lo, hi)
     view_0_y2 = _view(x, (((s7) if (s3) else (0)), ((s7) if (s5) else (0)), ((s7) if (s6) else (0)),), ((1, 0, 0,), (0, 1, 0,), (0, 0, 1,),), (s0, s1, s2,))
     def fill_y2_3(target, lo, hi):
-        lo0, lo1, lo2, = lo
         v0 = _part(view_0_y2, lo, hi, (0,) * 3)
         target[...] = v0
     out_y2 = _output(out, 6, 2, (s0, s1, s2,), x.dtype)
@@ -3427,7 +3274,6 @@ def _split_47(arrays, attrs, out):
         fill_y2_3(_part(out_y2, lo, hi, (0,) * 3), lo, hi)
     view_0_y3 = _view(x, (((s8) if (s3) else (0)), ((s8) if (s5) else (0)), ((s8) if (s6) else (0)),), ((1, 0, 0,), (0, 1, 0,), (0, 0, 1,),), (s0, s1, s2,))
     def fill_y3_4(target, lo, hi):
-        lo0, lo1, lo2, = lo
         v0 = _part(view_0_y3, lo, hi, (0,) * 3)
         target[...] = v0
     out_y3 = _output(out, 6, 3, (s0, s1, s2,), x.dtype)
@@ -3435,7 +3281,6 @@ def _split_47(arrays, attrs, out):
         fill_y3_4(_part(out_y3, lo, hi, (0,) * 3), lo, hi)
     view_0_y4 = _view(x, (((s9) if (s3) else (0)), ((s9) if (s5) else (0)), ((s9) if (s6) else (0)),), ((1, 0, 0,), (0, 1, 0,), (0, 0, 1,),), (s0, s1, s2,))
     def fill_y4_5(target, lo, hi):
-        lo0, lo1, lo2, = lo
         v0 = _part(view_0_y4, lo, hi, (0,) * 3)
         target[...] = v0
     out_y4 = _output(out, 6, 4, (s0, s1, s2,), x.dtype)
@@ -3443,7 +3288,6 @@ def _split_47(arrays, attrs, out):
         fill_y4_5(_part(out_y4, lo, hi, (0,) * 3), lo, hi)
     view_0_y5 = _view(x, (((s10) if (s3) else (0)), ((s10) if (s5) else (0)), ((s10) if (s6) else (0)),), ((1, 0, 0,), (0, 1, 0,), (0, 0, 1,),), (s0, s1, s2,))
     def fill_y5_6(target, lo, hi):
-        lo0, lo1, lo2, = lo
         v0 = _part(view_0_y5, lo, hi, (0,) * 3)
         target[...] = v0
     out_y5 = _output(out, 6, 5, (s0, s1, s2,), x.dtype)
@@ -3483,7 +3327,6 @@ def _split_48(arrays, attrs, out):
     cache = {}  # padded copies of inputs, made once per call
     view_0_y = _view(x, (0, 0, 0, 0,), ((1, 0, 0, 0,), (0, 1, 0, 0,), (0, 0, 1, 0,), (0, 0, 0, 1,),), (s0, s1, s2, s3,))
     def fill_y_1(target, lo, hi):
-        lo0, lo1, lo2, lo3, = lo
         v0 = _part(view_0_y, lo, hi, (0,) * 4)
         target[...] = v0
     out_y = _output(out, 1, 0, (s0, s1, s2, s3,), x.dtype)
@@ -3540,7 +3383,6 @@ def _split_49(arrays, attrs, out):
     cache = {}  # padded copies of inputs, made once per call
     view_0_y0 = _view(x, (0, 0, 0, 0,), ((1, 0, 0, 0,), (0, 1, 0, 0,), (0, 0, 1, 0,), (0, 0, 0, 1,),), (s0, s1, s2, s3,))
     def fill_y0_1(target, lo, hi):
-        lo0, lo1, lo2, lo3, = lo
         v0 = _part(view_0_y0, lo, hi, (0,) * 4)
         target[...] = v0
     out_y0 = _output(out, 2, 0, (s0, s1, s2, s3,), x.dtype)
@@ -3548,7 +3390,6 @@ def _split_49(arrays, attrs, out):
         fill_y0_1(_part(out_y0, lo, hi, (0,) * 4), lo, hi)
     view_0_y1 = _view(x, (((sections_split_0) if (s8) else (0)), ((sections_split_0) if (s9) else (0)), ((sections_split_0) if (s10) else (0)), ((sections_split_0) if (s11) else (0)),), ((1, 0, 0, 0,), (0, 1, 0, 0,), (0, 0, 1, 0,), (0, 0, 0, 1,),), (s4, s5, s6, s7,))
     def fill_y1_2(target, lo, hi):
-        lo0, lo1, lo2, lo3, = lo
         v0 = _part(view_0_y1, lo, hi, (0,) * 4)
         target[...] = v0
     out_y1 = _output(out, 2, 1, (s4, s5, s6, s7,), x.dtype)
@@ -3617,7 +3458,6 @@ def _split_50(arrays, attrs, out):
     cache = {}  # padded copies of inputs, made once per call
     view_0_y0 = _view(x, (0, 0, 0, 0,), ((1, 0, 0, 0,), (0, 1, 0, 0,), (0, 0, 1, 0,), (0, 0, 0, 1,),), (s0, s1, s2, s3,))
     def fill_y0_1(target, lo, hi):
-        lo0, lo1, lo2, lo3, = lo
         v0 = _part(view_0_y0, lo, hi, (0,) * 4)
         target[...] = v0
     out_y0 = _output(out, 3, 0, (s0, s1, s2, s3,), x.dtype)
@@ -3625,7 +3465,6 @@ def _split_50(arrays, attrs, out):
         fill_y0_1(_part(out_y0, lo, hi, (0,) * 4), lo, hi)
     view_0_y1 = _view(x, (((sections_split_0) if (s8) else (0)), ((sections_split_0) if (s9) else (0)), ((sections_split_0) if (s10) else (0)), ((sections_split_0) if (s11) else (0)),), ((1, 0, 0, 0,), (0, 1, 0, 0,), (0, 0, 1, 0,), (0, 0, 0, 1,),), (s4, s5, s6, s7,))
     def fill_y1_2(target, lo, hi):
-        lo0, lo1, lo2, lo3, = lo
         v0 = _part(view_0_y1, lo, hi, (0,) * 4)
         target[...] = v0
     out_y1 = _output(out, 3, 1, (s4, s5, s6, s7,), x.dtype)
@@ -3633,7 +3472,6 @@ def _split_50(arrays, attrs, out):
         fill_y1_2(_part(out_y1, lo, hi, (0,) * 4), lo, hi)
     view_0_y2 = _view(x, (((sections_split_0 + sections_split_1) if (s8) else (0)), ((sections_split_0 + sections_split_1) if (s9) else (0)), ((sections_split_0 + sections_split_1) if (s10) else (0)), ((sections_split_0 + sections_split_1) if (s11) else (0)),), ((1, 0, 0, 0,), (0, 1, 0, 0,), (0, 0, 1, 0,), (0, 0, 0, 1,),), (s12, s13, s14, s15,))
     def fill_y2_3(target, lo, hi):
-        lo0, lo1, lo2, lo3, = lo
         v0 = _part(view_0_y2, lo, hi, (0,) * 4)
         target[...] = v0
     out_y2 = _output(out, 3, 2, (s12, s13, s14, s15,), x.dtype)
@@ -3714,7 +3552,6 @@ def _split_51(arrays, attrs, out):
     cache = {}  # padded copies of inputs, made once per call
     view_0_y0 = _view(x, (0, 0, 0, 0,), ((1, 0, 0, 0,), (0, 1, 0, 0,), (0, 0, 1, 0,), (0, 0, 0, 1,),), (s0, s1, s2, s3,))
     def fill_y0_1(target, lo, hi):
-        lo0, lo1, lo2, lo3, = lo
         v0 = _part(view_0_y0, lo, hi, (0,) * 4)
         target[...] = v0
     out_y0 = _output(out, 4, 0, (s0, s1, s2, s3,), x.dtype)
@@ -3722,7 +3559,6 @@ def _split_51(arrays, attrs, out):
         fill_y0_1(_part(out_y0, lo, hi, (0,) * 4), lo, hi)
     view_0_y1 = _view(x, (((sections_split_0) if (s8) else (0)), ((sections_split_0) if (s9) else (0)), ((sections_split_0) if (s10) else (0)), ((sections_split_0) if (s11) else (0)),), ((1, 0, 0, 0,), (0, 1, 0, 0,), (0, 0, 1, 0,), (0, 0, 0, 1,),), (s4, s5, s6, s7,))
     def fill_y1_2(target, lo, hi):
-        lo0, lo1, lo2, lo3, = lo
         v0 = _part(view_0_y1, lo, hi, (0,) * 4)
         target[...] = v0
     out_y1 = _output(out, 4, 1, (s4, s5, s6, s7,), x.dtype)
@@ -3730,7 +3566,6 @@ def _split_51(arrays, attrs, out):
         fill_y1_2(_part(out_y1, lo, hi, (0,) * 4), lo, hi)
     view_0_y2 = _view(x, (((sections_split_0 + sections_split_1) if (s8) else (0)), ((sections_split_0 + sections_split_1) if (s9) else (0)), ((sections_split_0 + sections_split_1) if (s10) else (0)), ((sections_split_0 + sections_split_1) if (s11) else (0)),), ((1, 0, 0, 0,), (0, 1, 0, 0,), (0, 0, 1, 0,), (0, 0, 0, 1,),), (s12, s13, s14, s15,))
     def fill_y2_3(target, lo, hi):
-        lo0, lo1, lo2, lo3, = lo
         v0 = _part(view_0_y2, lo, hi, (0,) * 4)
         target[...] = v0
     out_y2 = _output(out, 4, 2, (s12, s13, s14, s15,), x.dtype)
@@ -3738,7 +3573,6 @@ def _split_51(arrays, attrs, out):
         fill_y2_3(_part(out_y2, lo, hi, (0,) * 4), lo, hi)
     view_0_y3 = _view(x, (((sections_split_0 + sections_split_1 + sections_split_2) if (s8) else (0)), ((sections_split_0 + sections_split_1 + sections_split_2) if (s9) else (0)), ((sections_split_0 + sections_split_1 + sections_split_2) if (s10) else (0)), ((sections_split_0 + sections_split_1 + sections_split_2) if (s11) else (0)),), ((1, 0, 0, 0,), (0, 1, 0, 0,), (0, 0, 1, 0,), (0, 0, 0, 1,),), (s16, s17, s18, s19,))
     def fill_y3_4(target, lo, hi):
-        lo0, lo1, lo2, lo3, = lo
         v0 = _part(view_0_y3, lo, hi, (0,) * 4)
         target[...] = v0
     out_y3 = _output(out, 4, 3, (s16, s17, s18, s19,), x.dtype)
@@ -3780,7 +3614,6 @@ def _split_52(arrays, attrs, out):
     cache = {}  # padded copies of inputs, made once per call
     view_0_y = _view(x, (0, 0, 0, 0,), ((1, 0, 0, 0,), (0, 1, 0, 0,), (0, 0, 1, 0,), (0, 0, 0, 1,),), (s0, s1, s2, s3,))
     def fill_y_1(target, lo, hi):
-        lo0, lo1, lo2, lo3, = lo
         v0 = _part(view_0_y, lo, hi, (0,) * 4)
         target[...] = v0
     out_y = _output(out, 1, 0, (s0, s1, s2, s3,), x.dtype)
@@ -3838,7 +3671,6 @@ def _split_53(arrays, attrs, out):
     cache = {}  # padded copies of inputs, made once per call
     view_0_y0 = _view(x, (0, 0, 0, 0,), ((1, 0, 0, 0,), (0, 1, 0, 0,), (0, 0, 1, 0,), (0, 0, 0, 1,),), (s0, s1, s2, s3,))
     def fill_y0_1(target, lo, hi):
-        lo0, lo1, lo2, lo3, = lo
         v0 = _part(view_0_y0, lo, hi, (0,) * 4)
         target[...] = v0
     out_y0 = _output(out, 2, 0, (s0, s1, s2, s3,), x.dtype)
@@ -3846,7 +3678,6 @@ def _split_53(arrays, attrs, out):
         fill_y0_1(_part(out_y0, lo, hi, (0,) * 4), lo, hi)
     view_0_y1 = _view(x, (((size_split) if (s8) else (0)), ((size_split) if (s9) else (0)), ((size_split) if (s10) else (0)), ((size_split) if (s11) else (0)),), ((1, 0, 0, 0,), (0, 1, 0, 0,), (0, 0, 1, 0,), (0, 0, 0, 1,),), (s4, s5, s6, s7,))
     def fill_y1_2(target, lo, hi):
-        lo0, lo1, lo2, lo3, = lo
         v0 = _part(view_0_y1, lo, hi, (0,) * 4)
         target[...] = v0
     out_y1 = _output(out, 2, 1, (s4, s5, s6, s7,), x.dtype)
@@ -3908,7 +3739,6 @@ def _split_54(arrays, attrs, out):
     cache = {}  # padded copies of inputs, made once per call
     view_0_y0 = _view(x, (0, 0, 0, 0,), ((1, 0, 0, 0,), (0, 1, 0, 0,), (0, 0, 1, 0,), (0, 0, 0, 1,),), (s0, s1, s2, s3,))
     def fill_y0_1(target, lo, hi):
-        lo0, lo1, lo2, lo3, = lo
         v0 = _part(view_0_y0, lo, hi, (0,) * 4)
         target[...] = v0
     out_y0 = _output(out, 3, 0, (s0, s1, s2, s3,), x.dtype)
@@ -3916,7 +3746,6 @@ def _split_54(arrays, attrs, out):
         fill_y0_1(_part(out_y0, lo, hi, (0,) * 4), lo, hi)
     view_0_y1 = _view(x, (((size_split) if (s4) else (0)), ((size_split) if (s5) else (0)), ((size_split) if (s6) else (0)), ((size_split) if (s7) else (0)),), ((1, 0, 0, 0,), (0, 1, 0, 0,), (0, 0, 1, 0,), (0, 0, 0, 1,),), (s0, s1, s2, s3,))
     def fill_y1_2(target, lo, hi):
-        lo0, lo1, lo2, lo3, = lo
         v0 = _part(view_0_y1, lo, hi, (0,) * 4)
         target[...] = v0
     out_y1 = _output(out, 3, 1, (s0, s1, s2, s3,), x.dtype)
@@ -3924,7 +3753,6 @@ def _split_54(arrays, attrs, out):
         fill_y1_2(_part(out_y1, lo, hi, (0,) * 4), lo, hi)
     view_0_y2 = _view(x, (((s12) if (s4) else (0)), ((s12) if (s5) else (0)), ((s12) if (s6) else (0)), ((s12) if (s7) else (0)),), ((1, 0, 0, 0,), (0, 1, 0, 0,), (0, 0, 1, 0,), (0, 0, 0, 1,),), (s8, s9, s10, s11,))
     def fill_y2_3(target, lo, hi):
-        lo0, lo1, lo2, lo3, = lo
         v0 = _part(view_0_y2, lo, hi, (0,) * 4)
         target[...] = v0
     out_y2 = _output(out, 3, 2, (s8, s9, s10, s11,), x.dtype)
@@ -3987,7 +3815,6 @@ def _split_55(arrays, attrs, out):
     cache = {}  # padded copies of inputs, made once per call
     view_0_y0 = _view(x, (0, 0, 0, 0,), ((1, 0, 0, 0,), (0, 1, 0, 0,), (0, 0, 1, 0,), (0, 0, 0, 1,),), (s0, s1, s2, s3,))
     def fill_y0_1(target, lo, hi):
-        lo0, lo1, lo2, lo3, = lo
         v0 = _part(view_0_y0, lo, hi, (0,) * 4)
         target[...] = v0
     out_y0 = _output(out, 4, 0, (s0, s1, s2, s3,), x.dtype)
@@ -3995,7 +3822,6 @@ def _split_55(arrays, attrs, out):
         fill_y0_1(_part(out_y0, lo, hi, (0,) * 4), lo, hi)
     view_0_y1 = _view(x, (((size_split) if (s4) else (0)), ((size_split) if (s5) else (0)), ((size_split) if (s6) else (0)), ((size_split) if (s7) else (0)),), ((1, 0, 0, 0,), (0, 1, 0, 0,), (0, 0, 1, 0,), (0, 0, 0, 1,),), (s0, s1, s2, s3,))
     def fill_y1_2(target, lo, hi):
-        lo0, lo1, lo2, lo3, = lo
         v0 = _part(view_0_y1, lo, hi, (0,) * 4)
         target[...] = v0
     out_y1 = _output(out, 4, 1, (s0, s1, s2, s3,), x.dtype)
@@ -4003,7 +3829,6 @@ def _split_55(arrays, attrs, out):
         fill_y1_2(_part(out_y1, lo, hi, (0,) * 4), lo, hi)
     view_0_y2 = _view(x, (((s8) if (s4) else (0)), ((s8) if (s5) else (0)), ((s8) if (s6) else (0)), ((s8) if (s7) else (0)),), ((1, 0, 0, 0,), (0, 1, 0, 0,), (0, 0, 1, 0,), (0, 0, 0, 1,),), (s0, s1, s2, s3,))
     def fill_y2_3(target, lo, hi):
-        lo0, lo1, lo2, lo3, = lo
         v0 = _part(view_0_y2, lo, hi, (0,) * 4)
         target[...] = v0
     out_y2 = _output(out, 4, 2, (s0, s1, s2, s3,), x.dtype)
@@ -4011,7 +3836,6 @@ def _split_55(arrays, attrs, out):
         fill_y2_3(_part(out_y2, lo, hi, (0,) * 4), lo, hi)
     view_0_y3 = _view(x, (((s13) if (s4) else (0)), ((s13) if (s5) else (0)), ((s13) if (s6) else (0)), ((s13) if (s7) else (0)),), ((1, 0, 0, 0,), (0, 1, 0, 0,), (0, 0, 1, 0,), (0, 0, 0, 1,),), (s9, s10, s11, s12,))
     def fill_y3_4(target, lo, hi):
-        lo0, lo1, lo2, lo3, = lo
         v0 = _part(view_0_y3, lo, hi, (0,) * 4)
         target[...] = v0
     out_y3 = _output(out, 4, 3, (s9, s10, s11, s12,), x.dtype)
@@ -4075,7 +3899,6 @@ def _split_56(arrays, attrs, out):
     cache = {}  # padded copies of inputs, made once per call
     view_0_y0 = _view(x, (0, 0, 0, 0,), ((1, 0, 0, 0,), (0, 1, 0, 0,), (0, 0, 1, 0,), (0, 0, 0, 1,),), (s0, s1, s2, s3,))
     def fill_y0_1(target, lo, hi):
-        lo0, lo1, lo2, lo3, = lo
         v0 = _part(view_0_y0, lo, hi, (0,) * 4)
         target[...] = v0
     out_y0 = _output(out, 5, 0, (s0, s1, s2, s3,), x.dtype)
@@ -4083,7 +3906,6 @@ def _split_56(arrays, attrs, out):
         fill_y0_1(_part(out_y0, lo, hi, (0,) * 4), lo, hi)
     view_0_y1 = _view(x, (((size_split) if (s4) else (0)), ((size_split) if (s5) else (0)), ((size_split) if (s6) else (0)), ((size_split) if (s7) else (0)),), ((1, 0, 0, 0,), (0, 1, 0, 0,), (0, 0, 1, 0,), (0, 0, 0, 1,),), (s0, s1, s2, s3,))
     def fill_y1_2(target, lo, hi):
-        lo0, lo1, lo2, lo3, = lo
         v0 = _part(view_0_y1, lo, hi, (0,) * 4)
         target[...] = v0
     out_y1 = _output(out, 5, 1, (s0, s1, s2, s3,), x.dtype)
@@ -4091,7 +3913,6 @@ def _split_56(arrays, attrs, out):
         fill_y1_2(_part(out_y1, lo, hi, (0,) * 4), lo, hi)
     view_0_y2 = _view(x, (((s8) if (s4) else (0)), ((s8) if (s5) else (0)), ((s8) if (s6) else (0)), ((s8) if (s7) else (0)),), ((1, 0, 0, 0,), (0, 1, 0, 0,), (0, 0, 1, 0,), (0, 0, 0, 1,),), (s0, s1, s2, s3,))
     def fill_y2_3(target, lo, hi):
-        lo0, lo1, lo2, lo3, = lo
         v0 = _part(view_0_y2, lo, hi, (0,) * 4)
         target[...] = v0
     out_y2 = _output(out, 5, 2, (s0, s1, s2, s3,), x.dtype)
@@ -4099,7 +3920,6 @@ def _split_56(arrays, attrs, out):
         fill_y2_3(_part(out_y2, lo, hi, (0,) * 4), lo, hi)
     view_0_y3 = _view(x, (((s9) if (s4) else (0)), ((s9) if (s5) else (0)), ((s9) if (s6) else (0)), ((s9) if (s7) else (0)),), ((1, 0, 0, 0,), (0, 1, 0, 0,), (0, 0, 1, 0,), (0, 0, 0, 1,),), (s0, s1, s2, s3,))
     def fill_y3_4(target, lo, hi):
-        lo0, lo1, lo2, lo3, = lo
         v0 = _part(view_0_y3, lo, hi, (0,) * 4)
         target[...] = v0
     out_y3 = _output(out, 5, 3, (s0, s1, s2, s3,), x.dtype)
@@ -4107,7 +3927,6 @@ def _split_56(arrays, attrs, out):
         fill_y3_4(_part(out_y3, lo, hi, (0,) * 4), lo, hi)
     view_0_y4 = _view(x, (((s14) if (s4) else (0)), ((s14) if (s5) else (0)), ((s14) if (s6) else (0)), ((s14) if (s7) else (0)),), ((1, 0, 0, 0,), (0, 1, 0, 0,), (0, 0, 1, 0,), (0, 0, 0, 1,),), (s10, s11, s12, s13,))
     def fill_y4_5(target, lo, hi):
-        lo0, lo1, lo2, lo3, = lo
         v0 = _part(view_0_y4, lo, hi, (0,) * 4)
         target[...] = v0
     out_y4 = _output(out, 5, 4, (s10, s11, s12, s13,), x.dtype)
@@ -4172,7 +3991,6 @@ def _split_57(arrays, attrs, out):
     cache = {}  # padded copies of inputs, made once per call
     view_0_y0 = _view(x, (0, 0, 0, 0,), ((1, 0, 0, 0,), (0, 1, 0, 0,), (0, 0, 1, 0,), (0, 0, 0, 1,),), (s0, s1, s2, s3,))
     def fill_y0_1(target, lo, hi):
-        lo0, lo1, lo2, lo3, = lo
         v0 = _part(view_0_y0, lo, hi, (0,) * 4)
         target[...] = v0
     out_y0 = _output(out, 6, 0, (s0, s1, s2, s3,), x.dtype)
@@ -4180,7 +3998,6 @@ def _split_57(arrays, attrs, out):
         fill_y0_1(_part(out_y0, lo, hi, (0,) * 4), lo, hi)
     view_0_y1 = _view(x, (((size_split) if (s4) else (0)), ((size_split) if (s5) else (0)), ((size_split) if (s6) else (0)), ((size_split) if (s7) else (0)),), ((1, 0, 0, 0,), (0, 1, 0, 0,), (0, 0, 1, 0,), (0, 0, 0, 1,),), (s0, s1, s2, s3,))
     def fill_y1_2(target, lo, hi):
-        lo0, lo1, lo2, lo3, = lo
         v0 = _part(view_0_y1, lo, hi, (0,) * 4)
         target[...] = v0
     out_y1 = _output(out, 6, 1, (s0, s1, s2, s3,), x.dtype)
@@ -4188,7 +4005,6 @@ def _split_57(arrays, attrs, out):
         fill_y1_2(_part(out_y1, lo, hi, (0,) * 4), lo, hi)
     view_0_y2 = _view(x, (((s8) if (s4) else (0)), ((s8) if (s5) else (0)), ((s8) if (s6) else (0)), ((s8) if (s7) else (0)),), ((1, 0, 0, 0,), (0, 1, 0, 0,), (0, 0, 1, 0,), (0, 0, 0, 1,),), (s0, s1, s2, s3,))
     def fill_y2_3(target, lo, hi):
-        lo0, lo1, lo2, lo3, = lo
         v0 = _part(view_0_y2, lo, hi, (0,) * 4)
         target[...] = v0
     out_y2 = _output(out, 6, 2, (s0, s1, s2, s3,), x.dtype)
@@ -4196,7 +4012,6 @@ def _split_57(arrays, attrs, out):
         fill_y2_3(_part(out_y2, lo, hi, (0,) * 4), lo, hi)
     view_0_y3 = _view(x, (((s9) if (s4) else (0)), ((s9) if (s5) else (0)), ((s9) if (s6) else (0)), ((s9) if (s7) else (0)),), ((1, 0, 0, 0,), (0, 1, 0, 0,), (0, 0, 1, 0,), (0, 0, 0, 1,),), (s0, s1, s2, s3,))
     def fill_y3_4(target, lo, hi):
-        lo0, lo1, lo2, lo3, = lo
         v0 = _part(view_0_y3, lo, hi, (0,) * 4)
         target[...] = v0
     out_y3 = _output(out, 6, 3, (s0, s1, s2, s3,), x.dtype)
@@ -4204,7 +4019,6 @@ def _split_57(arrays, attrs, out):
         fill_y3_4(_part(out_y3, lo, hi, (0,) * 4), lo, hi)
     view_0_y4 = _view(x, (((s10) if (s4) else (0)), ((s10) if (s5) else (0)), ((s10) if (s6) else (0)), ((s10) if (s7) else (0)),), ((1, 0, 0, 0,), (0, 1, 0, 0,), (0, 0, 1, 0,), (0, 0, 0, 1,),), (s0, s1, s2, s3,))
     def fill_y4_5(target, lo, hi):
-        lo0, lo1, lo2, lo3, = lo
         v0 = _part(view_0_y4, lo, hi, (0,) * 4)
         target[...] = v0
     out_y4 = _output(out, 6, 4, (s0, s1, s2, s3,), x.dtype)
@@ -4212,7 +4026,6 @@ def _split_57(arrays, attrs, out):
         fill_y4_5(_part(out_y4, lo, hi, (0,) * 4), lo, hi)
     view_0_y5 = _view(x, (((s15) if (s4) else (0)), ((s15) if (s5) else (0)), ((s15) if (s6) else (0)), ((s15) if (s7) else (0)),), ((1, 0, 0, 0,), (0, 1, 0, 0,), (0, 0, 1, 0,), (0, 0, 0, 1,),), (s11, s12, s13, s14,))
     def fill_y5_6(target, lo, hi):
-        lo0, lo1, lo2, lo3, = lo
         v0 = _part(view_0_y5, lo, hi, (0,) * 4)
         target[...] = v0
     out_y5 = _output(out, 6, 5, (s11, s12, s13, s14,), x.dtype)
@@ -4255,7 +4068,6 @@ def _split_58(arrays, attrs, out):
     cache = {}  # padded copies of inputs, made once per call
     view_0_y = _view(x, (0, 0, 0, 0,), ((1, 0, 0, 0,), (0, 1, 0, 0,), (0, 0, 1, 0,), (0, 0, 0, 1,),), (s0, s1, s2, s3,))
     def fill_y_1(target, lo, hi):
-        lo0, lo1, lo2, lo3, = lo
         v0 = _part(view_0_y, lo, hi, (0,) * 4)
         target[...] = v0
     out_y = _output(out, 1, 0, (s0, s1, s2, s3,), x.dtype)
@@ -4306,7 +4118,6 @@ def _split_59(arrays, attrs, out):
     cache = {}  # padded copies of inputs, made once per call
     view_0_y0 = _view(x, (0, 0, 0, 0,), ((1, 0, 0, 0,), (0, 1, 0, 0,), (0, 0, 1, 0,), (0, 0, 0, 1,),), (s0, s1, s2, s3,))
     def fill_y0_1(target, lo, hi):
-        lo0, lo1, lo2, lo3, = lo
         v0 = _part(view_0_y0, lo, hi, (0,) * 4)
         target[...] = v0
     out_y0 = _output(out, 2, 0, (s0, s1, s2, s3,), x.dtype)
@@ -4314,7 +4125,6 @@ def _split_59(arrays, attrs, out):
         fill_y0_1(_part(out_y0, lo, hi, (0,) * 4), lo, hi)
     view_0_y1 = _view(x, (((s5) if (s4) else (0)), ((s5) if (s6) else (0)), ((s5) if (s7) else (0)), ((s5) if (s8) else (0)),), ((1, 0, 0, 0,), (0, 1, 0, 0,), (0, 0, 1, 0,), (0, 0, 0, 1,),), (s0, s1, s2, s3,))
     def fill_y1_2(target, lo, hi):
-        lo0, lo1, lo2, lo3, = lo
         v0 = _part(view_0_y1, lo, hi, (0,) * 4)
         target[...] = v0
     out_y1 = _output(out, 2, 1, (s0, s1, s2, s3,), x.dtype)
@@ -4366,7 +4176,6 @@ def _split_60(arrays, attrs, out):
     cache = {}  # padded copies of inputs, made once per call
     view_0_y0 = _view(x, (0, 0, 0, 0,), ((1, 0, 0, 0,), (0, 1, 0, 0,), (0, 0, 1, 0,), (0, 0, 0, 1,),), (s0, s1, s2, s3,))
     def fill_y0_1(target, lo, hi):
-        lo0, lo1, lo2, lo3, = lo
         v0 = _part(view_0_y0, lo, hi, (0,) * 4)
         target[...] = v0
     out_y0 = _output(out, 3, 0, (s0, s1, s2, s3,), x.dtype)
@@ -4374,7 +4183,6 @@ def _split_60(arrays, attrs, out):
         fill_y0_1(_part(out_y0, lo, hi, (0,) * 4), lo, hi)
     view_0_y1 = _view(x, (((s5) if (s4) else (0)), ((s5) if (s6) else (0)), ((s5) if (s7) else (0)), ((s5) if (s8) else (0)),), ((1, 0, 0, 0,), (0, 1, 0, 0,), (0, 0, 1, 0,), (0, 0, 0, 1,),), (s0, s1, s2, s3,))
     def fill_y1_2(target, lo, hi):
-        lo0, lo1, lo2, lo3, = lo
         v0 = _part(view_0_y1, lo, hi, (0,) * 4)
         target[...] = v0
     out_y1 = _output(out, 3, 1, (s0, s1, s2, s3,), x.dtype)
@@ -4382,7 +4190,6 @@ def _split_60(arrays, attrs, out):
         fill_y1_2(_part(out_y1, lo, hi, (0,) * 4), lo, hi)
     view_0_y2 = _view(x, (((s9) if (s4) else (0)), ((s9) if (s6) else (0)), ((s9) if (s7) else (0)), ((s9) if (s8) else (0)),), ((1, 0, 0, 0,), (0, 1, 0, 0,), (0, 0, 1, 0,), (0, 0, 0, 1,),), (s0, s1, s2, s3,))
     def fill_y2_3(target, lo, hi):
-        lo0, lo1, lo2, lo3, = lo
         v0 = _part(view_0_y2, lo, hi, (0,) * 4)
         target[...] = v0
     out_y2 = _output(out, 3, 2, (s0, s1, s2, s3,), x.dtype)
@@ -4435,7 +4242,6 @@ def _split_61(arrays, attrs, out):
     cache = {}  # padded copies of inputs, made once per call
     view_0_y0 = _view(x, (0, 0, 0, 0,), ((1, 0, 0, 0,), (0, 1, 0, 0,), (0, 0, 1, 0,), (0, 0, 0, 1,),), (s0, s1, s2, s3,))
     def fill_y0_1(target, lo, hi):
-        lo0, lo1, lo2, lo3, = lo
         v0 = _part(view_0_y0, lo, hi, (0,) * 4)
         target[...] = v0
     out_y0 = _output(out, 4, 0, (s0, s1, s2, s3,), x.dtype)
@@ -4443,7 +4249,6 @@ def _split_61(arrays, attrs, out):
         fill_y0_1(_part(out_y0, lo, hi, (0,) * 4), lo, hi)
     view_0_y1 = _view(x, (((s5) if (s4) else (0)), ((s5) if (s6) else (0)), ((s5) if (s7) else (0)), ((s5) if (s8) else (0)),), ((1, 0, 0, 0,), (0, 1, 0, 0,), (0, 0, 1, 0,), (0, 0, 0, 1,),), (s0, s1, s2, s3,))
     def fill_y1_2(target, lo, hi):
-        lo0, lo1, lo2, lo3, = lo
         v0 = _part(view_0_y1, lo, hi, (0,) * 4)
         target[...] = v0
     out_y1 = _output(out, 4, 1, (s0, s1, s2, s3,), x.dtype)
@@ -4451,7 +4256,6 @@ def _split_61(arrays, attrs, out):
         fill_y1_2(_part(out_y1, lo, hi, (0,) * 4), lo, hi)
     view_0_y2 = _view(x, (((s9) if (s4) else (0)), ((s9) if (s6) else (0)), ((s9) if (s7) else (0)), ((s9) if (s8) else (0)),), ((1, 0, 0, 0,), (0, 1, 0, 0,), (0, 0, 1, 0,), (0, 0, 0, 1,),), (s0, s1, s2, s3,))
     def fill_y2_3(target, lo, hi):
-        lo0, lo1, lo2, lo3, = lo
         v0 = _part(view_0_y2, lo, hi, (0,) * 4)
         target[...] = v0
     out_y2 = _output(out, 4, 2, (s0, s1, s2, s3,), x.dtype)
@@ -4459,7 +4263,6 @@ def _split_61(arrays, attrs, out):
         fill_y2_3(_part(out_y2, lo, hi, (0,) * 4), lo, hi)
     view_0_y3 = _view(x, (((s10) if (s4) else (0)), ((s10) if (s6) else (0)), ((s10) if (s7) else (0)), ((s10) if (s8) else (0)),), ((1, 0, 0, 0,), (0, 1, 0, 0,), (0, 0, 1, 0,), (0, 0, 0, 1,),), (s0, s1, s2, s3,))
     def fill_y3_4(target, lo, hi):
-        lo0, lo1, lo2, lo3, = lo
         v0 = _part(view_0_y3, lo, hi, (0,) * 4)
         target[...] = v0
     out_y3 = _output(out, 4, 3, (s0, s1, s2, s3,), x.dtype)
@@ -4513,7 +4316,6 @@ def _split_62(arrays, attrs, out):
     cache = {}  # padded copies of inputs, made once per call
     view_0_y0 = _view(x, (0, 0, 0, 0,), ((1, 0, 0, 0,), (0, 1, 0, 0,), (0, 0, 1, 0,), (0, 0, 0, 1,),), (s0, s1, s2, s3,))
     def fill_y0_1(target, lo, hi):
-        lo0, lo1, lo2, lo3, = lo
         v0 = _part(view_0_y0, lo, hi, (0,) * 4)
         target[...] = v0
     out_y0 = _output(out, 5, 0, (s0, s1, s2, s3,), x.dtype)
@@ -4521,7 +4323,6 @@ def _split_62(arrays, attrs, out):
         fill_y0_1(_part(out_y0, lo, hi, (0,) * 4), lo, hi)
     view_0_y1 = _view(x, (((s5) if (s4) else (0)), ((s5) if (s6) else (0)), ((s5) if (s7) else (0)), ((s5) if (s8) else (0)),), ((1, 0, 0, 0,), (0, 1, 0, 0,), (0, 0, 1, 0,), (0, 0, 0, 1,),), (s0, s1, s2, s3,))
     def fill_y1_2(target, lo, hi):
-        lo0, lo1, lo2, lo3, = lo
         v0 = _part(view_0_y1, lo, hi, (0,) * 4)
         target[...] = v0
     out_y1 = _output(out, 5, 1, (s0, s1, s2, s3,), x.dtype)
@@ -4529,7 +4330,6 @@ def _split_62(arrays, attrs, out):
         fill_y1_2(_part(out_y1, lo, hi, (0,) * 4), lo, hi)
     view_0_y2 = _view(x, (((s9) if (s4) else (0)), ((s9) if (s6) else (0)), ((s9) if (s7) else (0)), ((s9) if (s8) else (0)),), ((1, 0, 0, 0,), (0, 1, 0, 0,), (0, 0, 1, 0,), (0, 0, 0, 1,),), (s0, s1, s2, s3,))
     def fill_y2_3(target, lo, hi):
-        lo0, lo1, lo2, lo3, = lo
         v0 = _part(view_0_y2, lo, hi, (0,) * 4)
         target[...] = v0
     out_y2 = _output(out, 5, 2, (s0, s1, s2, s3,), x.dtype)
@@ -4537,7 +4337,6 @@ def _split_62(arrays, attrs, out):
         fill_y2_3(_part(out_y2, lo, hi, (0,) * 4), lo, hi)
     view_0_y3 = _view(x, (((s10) if (s4) else (0)), ((s10) if (s6) else (0)), ((s10) if (s7) else (0)), ((s10) if (s8) else (0)),), ((1, 0, 0, 0,), (0, 1, 0, 0,), (0, 0, 1, 0,), (0, 0, 0, 1,),), (s0, s1, s2, s3,))
     def fill_y3_4(target, lo, hi):
-        lo0, lo1, lo2, lo3, = lo
         v0 = _part(view_0_y3, lo, hi, (0,) * 4)
         target[...] = v0
     out_y3 = _output(out, 5, 3, (s0, s1, s2, s3,), x.dtype)
@@ -4545,7 +4344,6 @@ def _split_62(arrays, attrs, out):
         fill_y3_4(_part(out_y3, lo, hi, (0,) * 4), lo, hi)
     view_0_y4 = _view(x, (((s11) if (s4) else (0)), ((s11) if (s6) else (0)), ((s11) if (s7) else (0)), ((s11) if (s8) else (0)),), ((1, 0, 0, 0,), (0, 1, 0, 0,), (0, 0, 1, 0,), (0, 0, 0, 1,),), (s0, s1, s2, s3,))
     def fill_y4_5(target, lo, hi):
-        lo0, lo1, lo2, lo3, = lo
         v0 = _part(view_0_y4, lo, hi, (0,) * 4)
         target[...] = v0
     out_y4 = _output(out, 5, 4, (s0, s1, s2, s3,), x.dtype)
@@ -4600,7 +4398,6 @@ def _split_63(arrays, attrs, out):
     cache = {}  # padded copies of inputs, made once per call
     view_0_y0 = _view(x, (0, 0, 0, 0,), ((1, 0, 0, 0,), (0, 1, 0, 0,), (0, 0, 1, 0,), (0, 0, 0, 1,),), (s0, s1, s2, s3,))
     def fill_y0_1(target, lo, hi):
-        lo0, lo1, lo2, lo3, = lo
         v0 = _part(view_0_y0, lo, hi, (0,) * 4)
         target[...] = v0
     out_y0 = _output(out, 6, 0, (s0, s1, s2, s3,), x.dtype)
@@ -4608,7 +4405,6 @@ def _split_63(arrays, attrs, out):
         fill_y0_1(_part(out_y0, lo, hi, (0,) * 4), lo, hi)
     view_0_y1 = _view(x, (((s5) if (s4) else (0)), ((s5) if (s6) else (0)), ((s5) if (s7) else (0)), ((s5) if (s8) else (0)),), ((1, 0, 0, 0,), (0, 1, 0, 0,), (0, 0, 1, 0,), (0, 0, 0, 1,),), (s0, s1, s2, s3,))
     def fill_y1_2(target, lo, hi):
-        lo0, lo1, lo2, lo3, = lo
         v0 = _part(view_0_y1, lo, hi, (0,) * 4)
         target[...] = v0
     out_y1 = _output(out, 6, 1, (s0, s1, s2, s3,), x.dtype)
@@ -4616,7 +4412,6 @@ def _split_63(arrays, attrs, out):
         fill_y1_2(_part(out_y1, lo, hi, (0,) * 4), lo, hi)
     view_0_y2 = _view(x, (((s9) if (s4) else (0)), ((s9) if (s6) else (0)), ((s9) if (s7) else (0)), ((s9) if (s8) else (0)),), ((1, 0, 0, 0,), (0, 1, 0, 0,), (0, 0, 1, 0,), (0, 0, 0, 1,),), (s0, s1, s2, s3,))
     def fill_y2_3(target, lo, hi):
-        lo0, lo1, lo2, lo3, = lo
         v0 = _part(view_0_y2, lo, hi, (0,) * 4)
         target[...] = v0
     out_y2 = _output(out, 6, 2, (s0, s1, s2, s3,), x.dtype)
@@ -4624,7 +4419,6 @@ def _split_63(arrays, attrs, out):
         fill_y2_3(_part(out_y2, lo, hi, (0,) * 4), lo, hi)
     view_0_y3 = _view(x, (((s10) if (s4) else (0)), ((s10) if (s6) else (0)), ((s10) if (s7) else (0)), ((s10) if (s8) else (0)),), ((1, 0, 0, 0,), (0, 1, 0, 0,), (0, 0, 1, 0,), (0, 0, 0, 1,),), (s0, s1, s2, s3,))
     def fill_y3_4(target, lo, hi):
-        lo0, lo1, lo2, lo3, = lo
         v0 = _part(view_0_y3, lo, hi, (0,) * 4)
         target[...] = v0
     out_y3 = _output(out, 6, 3, (s0, s1, s2, s3,), x.dtype)
@@ -4632,7 +4426,6 @@ def _split_63(arrays, attrs, out):
         fill_y3_4(_part(out_y3, lo, hi, (0,) * 4), lo, hi)
     view_0_y4 = _view(x, (((s11) if (s4) else (0)), ((s11) if (s6) else (0)), ((s11) if (s7) else (0)), ((s11) if (s8) else (0)),), ((1, 0, 0, 0,), (0, 1, 0, 0,), (0, 0, 1, 0,), (0, 0, 0, 1,),), (s0, s1, s2, s3,))
     def fill_y4_5(target, lo, hi):
-        lo0, lo1, lo2, lo3, = lo
         v0 = _part(view_0_y4, lo, hi, (0,) * 4)
         target[...] = v0
     out_y4 = _output(out, 6, 4, (s0, s1, s2, s3,), x.dtype)
@@ -4640,7 +4433,6 @@ def _split_63(arrays, attrs, out):
         fill_y4_5(_part(out_y4, lo, hi, (0,) * 4), lo, hi)
     view_0_y5 = _view(x, (((s12) if (s4) else (0)), ((s12) if (s6) else (0)), ((s12) if (s7) else (0)), ((s12) if (s8) else (0)),), ((1, 0, 0, 0,), (0, 1, 0, 0,), (0, 0, 1, 0,), (0, 0, 0, 1,),), (s0, s1, s2, s3,))
     def fill_y5_6(target, lo, hi):
-        lo0, lo1, lo2, lo3, = lo
         v0 = _part(view_0_y5, lo, hi, (0,) * 4)
         target[...] = v0
     out_y5 = _output(out, 6, 5, (s0, s1, s2, s3,), x.dtype)

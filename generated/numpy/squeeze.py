@@ -405,7 +405,6 @@ def _squeeze_0(arrays, attrs, out):
     cache = {}  # padded copies of inputs, made once per call
     view_0_y = _view(x, (0,), ((0,),), (1,))
     def fill_y_1(target, lo, hi):
-        lo0, = lo
         v0 = _part(view_0_y, lo, hi, (0,) * 1)
         target[...] = v0
     out_y = _output(out, 1, 0, (1,), x.dtype)
@@ -430,7 +429,6 @@ def _squeeze_1(arrays, attrs, out):
     cache = {}  # padded copies of inputs, made once per call
     view_0_y = _view(x, (0,), ((((1) if (s0) else (0)),),), (x_shape_0,))
     def fill_y_1(target, lo, hi):
-        lo0, = lo
         v0 = _part(view_0_y, lo, hi, (0,) * 1)
         target[...] = v0
     out_y = _output(out, 1, 0, (x_shape_0,), x.dtype)
@@ -454,7 +452,6 @@ def _squeeze_2(arrays, attrs, out):
     cache = {}  # padded copies of inputs, made once per call
     view_0_y = _view(x, (0,), ((0,),), (1,))
     def fill_y_1(target, lo, hi):
-        lo0, = lo
         v0 = _part(view_0_y, lo, hi, (0,) * 1)
         target[...] = v0
     out_y = _output(out, 1, 0, (1,), x.dtype)
@@ -476,7 +473,6 @@ def _squeeze_3(arrays, attrs, out):
     cache = {}  # padded copies of inputs, made once per call
     view_0_y = _view(x, (0, 0,), ((0,), (0,),), (1,))
     def fill_y_1(target, lo, hi):
-        lo0, = lo
         v0 = _part(view_0_y, lo, hi, (0,) * 1)
         target[...] = v0
     out_y = _output(out, 1, 0, (1,), x.dtype)
@@ -506,7 +502,6 @@ def _squeeze_4(arrays, attrs, out):
     cache = {}  # padded copies of inputs, made once per call
     view_0_y = _view(x, (0, 0,), ((((1) if (s1) else (0)),), (((1) if (s2) else (0)),),), (s0,))
     def fill_y_1(target, lo, hi):
-        lo0, = lo
         v0 = _part(view_0_y, lo, hi, (0,) * 1)
         target[...] = v0
     out_y = _output(out, 1, 0, (s0,), x.dtype)
@@ -538,7 +533,6 @@ def _squeeze_5(arrays, attrs, out):
     cache = {}  # padded copies of inputs, made once per call
     view_0_y = _view(x, (0, 0,), ((((1) if (s1) else (0)), 0,), (((1) if (s2) else (0)), ((0) if (s2) else (((1) if (s3) else (0)))),),), (s0, x_shape_1,))
     def fill_y_1(target, lo, hi):
-        lo0, lo1, = lo
         v0 = _part(view_0_y, lo, hi, (0,) * 2)
         target[...] = v0
     out_y = _output(out, 1, 0, (s0, x_shape_1,), x.dtype)
@@ -571,7 +565,6 @@ def _squeeze_6(arrays, attrs, out):
     cache = {}  # padded copies of inputs, made once per call
     view_0_y = _view(x, (0, 0,), ((((1) if (s1) else (0)),), (((1) if (s2) else (0)),),), (s0,))
     def fill_y_1(target, lo, hi):
-        lo0, = lo
         v0 = _part(view_0_y, lo, hi, (0,) * 1)
         target[...] = v0
     out_y = _output(out, 1, 0, (s0,), x.dtype)
@@ -601,7 +594,6 @@ def _squeeze_7(arrays, attrs, out):
     cache = {}  # padded copies of inputs, made once per call
     view_0_y = _view(x, (0, 0,), ((0,), (0,),), (1,))
     def fill_y_1(target, lo, hi):
-        lo0, = lo
         v0 = _part(view_0_y, lo, hi, (0,) * 1)
         target[...] = v0
     out_y = _output(out, 1, 0, (1,), x.dtype)
@@ -623,7 +615,6 @@ def _squeeze_8(arrays, attrs, out):
     cache = {}  # padded copies of inputs, made once per call
     view_0_y = _view(x, (0, 0, 0,), ((0,), (0,), (0,),), (1,))
     def fill_y_1(target, lo, hi):
-        lo0, = lo
         v0 = _part(view_0_y, lo, hi, (0,) * 1)
         target[...] = v0
     out_y = _output(out, 1, 0, (1,), x.dtype)
@@ -657,7 +648,6 @@ def _squeeze_9(arrays, attrs, out):
     cache = {}  # padded copies of inputs, made once per call
     view_0_y = _view(x, (0, 0, 0,), ((((1) if (s1) else (0)),), (((1) if (s2) else (0)),), (((1) if (s3) else (0)),),), (s0,))
     def fill_y_1(target, lo, hi):
-        lo0, = lo
         v0 = _part(view_0_y, lo, hi, (0,) * 1)
         target[...] = v0
     out_y = _output(out, 1, 0, (s0,), x.dtype)
@@ -696,7 +686,6 @@ def _squeeze_10(arrays, attrs, out):
     cache = {}  # padded copies of inputs, made once per call
     view_0_y = _view(x, (0, 0, 0,), ((((1) if (s2) else (0)), 0,), (((1) if (s3) else (0)), ((0) if (s3) else (((1) if (s4) else (0)))),), (((1) if (s5) else (0)), ((0) if (s5) else (((1) if (s6) else (0)))),),), (s0, s1,))
     def fill_y_1(target, lo, hi):
-        lo0, lo1, = lo
         v0 = _part(view_0_y, lo, hi, (0,) * 2)
         target[...] = v0
     out_y = _output(out, 1, 0, (s0, s1,), x.dtype)
@@ -740,7 +729,6 @@ def _squeeze_11(arrays, attrs, out):
     cache = {}  # padded copies of inputs, made once per call
     view_0_y = _view(x, (0, 0, 0,), ((((1) if (s3) else (0)), 0, 0,), (((1) if (s4) else (0)), ((0) if (s4) else (((1) if (s5) else (0)))), ((0) if (s4) else (((0) if (s5) else (((1) if (s6) else (0)))))),), (((1) if (s7) else (0)), ((0) if (s7) else (((1) if (s8) else (0)))), ((0) if (s7) else (((0) if (s8) else (((1) if (s9) else (0)))))),),), (s0, s1, s2,))
     def fill_y_1(target, lo, hi):
-        lo0, lo1, lo2, = lo
         v0 = _part(view_0_y, lo, hi, (0,) * 3)
         target[...] = v0
     out_y = _output(out, 1, 0, (s0, s1, s2,), x.dtype)
@@ -784,7 +772,6 @@ def _squeeze_12(arrays, attrs, out):
     cache = {}  # padded copies of inputs, made once per call
     view_0_y = _view(x, (0, 0, 0,), ((((1) if (s2) else (0)), 0,), (((1) if (s3) else (0)), ((0) if (s3) else (((1) if (s4) else (0)))),), (((1) if (s5) else (0)), ((0) if (s5) else (((1) if (s6) else (0)))),),), (s0, s1,))
     def fill_y_1(target, lo, hi):
-        lo0, lo1, = lo
         v0 = _part(view_0_y, lo, hi, (0,) * 2)
         target[...] = v0
     out_y = _output(out, 1, 0, (s0, s1,), x.dtype)
@@ -829,7 +816,6 @@ def _squeeze_13(arrays, attrs, out):
     cache = {}  # padded copies of inputs, made once per call
     view_0_y = _view(x, (0, 0, 0,), ((((1) if (s1) else (0)),), (((1) if (s2) else (0)),), (((1) if (s3) else (0)),),), (s0,))
     def fill_y_1(target, lo, hi):
-        lo0, = lo
         v0 = _part(view_0_y, lo, hi, (0,) * 1)
         target[...] = v0
     out_y = _output(out, 1, 0, (s0,), x.dtype)
@@ -863,7 +849,6 @@ def _squeeze_14(arrays, attrs, out):
     cache = {}  # padded copies of inputs, made once per call
     view_0_y = _view(x, (0, 0, 0,), ((0,), (0,), (0,),), (1,))
     def fill_y_1(target, lo, hi):
-        lo0, = lo
         v0 = _part(view_0_y, lo, hi, (0,) * 1)
         target[...] = v0
     out_y = _output(out, 1, 0, (1,), x.dtype)
@@ -885,7 +870,6 @@ def _squeeze_15(arrays, attrs, out):
     cache = {}  # padded copies of inputs, made once per call
     view_0_y = _view(x, (0, 0, 0, 0,), ((0,), (0,), (0,), (0,),), (1,))
     def fill_y_1(target, lo, hi):
-        lo0, = lo
         v0 = _part(view_0_y, lo, hi, (0,) * 1)
         target[...] = v0
     out_y = _output(out, 1, 0, (1,), x.dtype)
@@ -923,7 +907,6 @@ def _squeeze_16(arrays, attrs, out):
     cache = {}  # padded copies of inputs, made once per call
     view_0_y = _view(x, (0, 0, 0, 0,), ((((1) if (s1) else (0)),), (((1) if (s2) else (0)),), (((1) if (s3) else (0)),), (((1) if (s4) else (0)),),), (s0,))
     def fill_y_1(target, lo, hi):
-        lo0, = lo
         v0 = _part(view_0_y, lo, hi, (0,) * 1)
         target[...] = v0
     out_y = _output(out, 1, 0, (s0,), x.dtype)
@@ -968,7 +951,6 @@ def _squeeze_17(arrays, attrs, out):
     cache = {}  # padded copies of inputs, made once per call
     view_0_y = _view(x, (0, 0, 0, 0,), ((((1) if (s2) else (0)), 0,), (((1) if (s3) else (0)), ((0) if (s3) else (((1) if (s4) else (0)))),), (((1) if (s5) else (0)), ((0) if (s5) else (((1) if (s6) else (0)))),), (((1) if (s7) else (0)), ((0) if (s7) else (((1) if (s8) else (0)))),),), (s0, s1,))
     def fill_y_1(target, lo, hi):
-        lo0, lo1, = lo
         v0 = _part(view_0_y, lo, hi, (0,) * 2)
         target[...] = v0
     out_y = _output(out, 1, 0, (s0, s1,), x.dtype)
@@ -1020,7 +1002,6 @@ def _squeeze_18(arrays, attrs, out):
     cache = {}  # padded copies of inputs, made once per call
     view_0_y = _view(x, (0, 0, 0, 0,), ((((1) if (s3) else (0)), 0, 0,), (((1) if (s4) else (0)), ((0) if (s4) else (((1) if (s5) else (0)))), ((0) if (s4) else (((0) if (s5) else (((1) if (s6) else (0)))))),), (((1) if (s7) else (0)), ((0) if (s7) else (((1) if (s8) else (0)))), ((0) if (s7) else (((0) if (s8) else (((1) if (s9) else (0)))))),), (((1) if (s10) else (0)), ((0) if (s10) else (((1) if (s11) else (0)))), ((0) if (s10) else (((0) if (s11) else (((1) if (s12) else (0)))))),),), (s0, s1, s2,))
     def fill_y_1(target, lo, hi):
-        lo0, lo1, lo2, = lo
         v0 = _part(view_0_y, lo, hi, (0,) * 3)
         target[...] = v0
     out_y = _output(out, 1, 0, (s0, s1, s2,), x.dtype)
@@ -1079,7 +1060,6 @@ def _squeeze_19(arrays, attrs, out):
     cache = {}  # padded copies of inputs, made once per call
     view_0_y = _view(x, (0, 0, 0, 0,), ((((1) if (s4) else (0)), 0, 0, 0,), (((1) if (s5) else (0)), ((0) if (s5) else (((1) if (s6) else (0)))), ((0) if (s5) else (((0) if (s6) else (((1) if (s7) else (0)))))), ((0) if (s5) else (((0) if (s6) else (((0) if (s7) else (((1) if (s8) else (0)))))))),), (((1) if (s9) else (0)), ((0) if (s9) else (((1) if (s10) else (0)))), ((0) if (s9) else (((0) if (s10) else (((1) if (s11) else (0)))))), ((0) if (s9) else (((0) if (s10) else (((0) if (s11) else (((1) if (s12) else (0)))))))),), (((1) if (s13) else (0)), ((0) if (s13) else (((1) if (s14) else (0)))), ((0) if (s13) else (((0) if (s14) else (((1) if (s15) else (0)))))), ((0) if (s13) else (((0) if (s14) else (((0) if (s15) else (((1) if (s16) else (0)))))))),),), (s0, s1, s2, s3,))
     def fill_y_1(target, lo, hi):
-        lo0, lo1, lo2, lo3, = lo
         v0 = _part(view_0_y, lo, hi, (0,) * 4)
         target[...] = v0
     out_y = _output(out, 1, 0, (s0, s1, s2, s3,), x.dtype)
@@ -1137,7 +1117,6 @@ def _squeeze_20(arrays, attrs, out):
     cache = {}  # padded copies of inputs, made once per call
     view_0_y = _view(x, (0, 0, 0, 0,), ((((1) if (s3) else (0)), 0, 0,), (((1) if (s4) else (0)), ((0) if (s4) else (((1) if (s5) else (0)))), ((0) if (s4) else (((0) if (s5) else (((1) if (s6) else (0)))))),), (((1) if (s7) else (0)), ((0) if (s7) else (((1) if (s8) else (0)))), ((0) if (s7) else (((0) if (s8) else (((1) if (s9) else (0)))))),), (((1) if (s10) else (0)), ((0) if (s10) else (((1) if (s11) else (0)))), ((0) if (s10) else (((0) if (s11) else (((1) if (s12) else (0)))))),),), (s0, s1, s2,))
     def fill_y_1(target, lo, hi):
-        lo0, lo1, lo2, = lo
         v0 = _part(view_0_y, lo, hi, (0,) * 3)
         target[...] = v0
     out_y = _output(out, 1, 0, (s0, s1, s2,), x.dtype)
@@ -1197,7 +1176,6 @@ def _squeeze_21(arrays, attrs, out):
     cache = {}  # padded copies of inputs, made once per call
     view_0_y = _view(x, (0, 0, 0, 0,), ((((1) if (s2) else (0)), 0,), (((1) if (s3) else (0)), ((0) if (s3) else (((1) if (s4) else (0)))),), (((1) if (s5) else (0)), ((0) if (s5) else (((1) if (s6) else (0)))),), (((1) if (s7) else (0)), ((0) if (s7) else (((1) if (s8) else (0)))),),), (s0, s1,))
     def fill_y_1(target, lo, hi):
-        lo0, lo1, = lo
         v0 = _part(view_0_y, lo, hi, (0,) * 2)
         target[...] = v0
     out_y = _output(out, 1, 0, (s0, s1,), x.dtype)
@@ -1255,7 +1233,6 @@ def _squeeze_22(arrays, attrs, out):
     cache = {}  # padded copies of inputs, made once per call
     view_0_y = _view(x, (0, 0, 0, 0,), ((((1) if (s1) else (0)),), (((1) if (s2) else (0)),), (((1) if (s3) else (0)),), (((1) if (s4) else (0)),),), (s0,))
     def fill_y_1(target, lo, hi):
-        lo0, = lo
         v0 = _part(view_0_y, lo, hi, (0,) * 1)
         target[...] = v0
     out_y = _output(out, 1, 0, (s0,), x.dtype)
@@ -1293,7 +1270,6 @@ def _squeeze_23(arrays, attrs, out):
     cache = {}  # padded copies of inputs, made once per call
     view_0_y = _view(x, (0, 0, 0, 0,), ((0,), (0,), (0,), (0,),), (1,))
     def fill_y_1(target, lo, hi):
-        lo0, = lo
         v0 = _part(view_0_y, lo, hi, (0,) * 1)
         target[...] = v0
     out_y = _output(out, 1, 0, (1,), x.dtype)

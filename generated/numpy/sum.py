@@ -404,7 +404,6 @@ def _sum_0(arrays, attrs, out):
     _dtypes(OP, arrays, ['x'], [])
     cache = {}  # padded copies of inputs, made once per call
     def fill_y_1(target, lo, hi):
-        lo0, = lo
         v1 = _view(x, (0,), ((0, 1,),), (hi[0] - lo[0], x_shape_0 - 0,)).sum(axis=(1,), dtype=np.int64)
         _int32(v1, None, OP, 'ReduceSum(Read(x, r1), (r1, 0, x.shape[0]))', 'y', lo)
         target[...] = v1
@@ -424,7 +423,6 @@ def _sum_1(arrays, attrs, out):
     _dtypes(OP, arrays, ['x'], [])
     cache = {}  # padded copies of inputs, made once per call
     def fill_y_1(target, lo, hi):
-        lo0, = lo
         v1 = _view(x, (0,), ((0, 1,),), (hi[0] - lo[0], x_shape_0 - 0,)).sum(axis=(1,), dtype=np.int64)
         _int32(v1, None, OP, 'ReduceSum(Read(x, r1), (r1, 0, x.shape[0]))', 'y', lo)
         target[...] = v1
@@ -444,7 +442,6 @@ def _sum_2(arrays, attrs, out):
     _dtypes(OP, arrays, ['x'], [])
     cache = {}  # padded copies of inputs, made once per call
     def fill_y_1(target, lo, hi):
-        lo0, = lo
         v1 = _view(x, (0,), ((0, 1,),), (hi[0] - lo[0], x_shape_0 - 0,)).sum(axis=(1,), dtype=np.int64)
         _int32(v1, None, OP, 'ReduceSum(Read(x, r1), (r1, 0, x.shape[0]))', 'y', lo)
         target[...] = v1
@@ -464,7 +461,6 @@ def _sum_3(arrays, attrs, out):
     _dtypes(OP, arrays, ['x'], [])
     cache = {}  # padded copies of inputs, made once per call
     def fill_y_1(target, lo, hi):
-        lo0, = lo
         v1 = _view(x, (0,), ((0, 1,),), (hi[0] - lo[0], x_shape_0 - 0,)).sum(axis=(1,), dtype=np.int64)
         _int32(v1, None, OP, 'ReduceSum(Read(x, r1), (r1, 0, x.shape[0]))', 'y', lo)
         target[...] = v1
@@ -490,7 +486,6 @@ def _sum_4(arrays, attrs, out):
     s1 = t0
     cache = {}  # padded copies of inputs, made once per call
     def fill_y_1(target, lo, hi):
-        lo0, = lo
         v1 = _view(x, (0,), ((0, ((1) if (s1) else (0)),),), (hi[0] - lo[0], s0 - 0,)).sum(axis=(1,), dtype=np.int64)
         _int32(v1, None, OP, 'ReduceSum(Read(x, Select(s1, r1, 0)), (r1, 0, s0))', 'y', lo)
         target[...] = v1
@@ -519,7 +514,6 @@ def _sum_5(arrays, attrs, out):
     s2 = (t2 == 0)
     cache = {}  # padded copies of inputs, made once per call
     def fill_y_1(target, lo, hi):
-        lo0, = lo
         v1 = _view(x, (0 + (((0) if (s1) else (((1) if (s2) else (0))))) * (lo[0]),), ((((0) if (s1) else (((1) if (s2) else (0)))), ((1) if (s1) else (0)),),), (hi[0] - lo[0], s0 - 0,)).sum(axis=(1,), dtype=np.int64)
         _int32(v1, None, OP, 'ReduceSum(Read(x, Select(s1, r1, Select(s2, i0, 0))), (r1, 0, s0))', 'y', lo)
         target[...] = v1
@@ -548,7 +542,6 @@ def _sum_6(arrays, attrs, out):
     s2 = t0
     cache = {}  # padded copies of inputs, made once per call
     def fill_y_1(target, lo, hi):
-        lo0, = lo
         v1 = _view(x, (0 + (((0) if (s2) else (1))) * (lo[0]),), ((((0) if (s2) else (1)), ((1) if (s2) else (0)),),), (hi[0] - lo[0], s1 - 0,)).sum(axis=(1,), dtype=np.int64)
         _int32(v1, None, OP, 'ReduceSum(Read(x, Select(s2, r1, i0)), (r1, 0, s1))', 'y', lo)
         target[...] = v1
@@ -577,7 +570,6 @@ def _sum_7(arrays, attrs, out):
     s2 = t0
     cache = {}  # padded copies of inputs, made once per call
     def fill_y_1(target, lo, hi):
-        lo0, = lo
         v1 = _view(x, (0 + (((0) if (s2) else (1))) * (lo[0]),), ((((0) if (s2) else (1)), ((1) if (s2) else (0)),),), (hi[0] - lo[0], s1 - 0,)).sum(axis=(1,), dtype=np.int64)
         _int32(v1, None, OP, 'ReduceSum(Read(x, Select(s2, r1, i0)), (r1, 0, s1))', 'y', lo)
         target[...] = v1
@@ -597,7 +589,6 @@ def _sum_8(arrays, attrs, out):
     _dtypes(OP, arrays, ['x'], [])
     cache = {}  # padded copies of inputs, made once per call
     def fill_y_1(target, lo, hi):
-        lo0, = lo
         v1 = _view(x, (0, 0,), ((0, 1, 0,), (0, 0, 1,),), (hi[0] - lo[0], x_shape_0 - 0, x_shape_1 - 0,)).sum(axis=(1, 2), dtype=np.int64)
         _int32(v1, None, OP, 'ReduceSum(Read(x, r1, r2), (r1, 0, x.shape[0]), (r2, 0, x.shape[1]))', 'y', lo)
         target[...] = v1
@@ -617,7 +608,6 @@ def _sum_9(arrays, attrs, out):
     _dtypes(OP, arrays, ['x'], [])
     cache = {}  # padded copies of inputs, made once per call
     def fill_y_1(target, lo, hi):
-        lo0, = lo
         v1 = _view(x, (0, 0,), ((0, 1, 0,), (0, 0, 1,),), (hi[0] - lo[0], x_shape_0 - 0, x_shape_1 - 0,)).sum(axis=(1, 2), dtype=np.int64)
         _int32(v1, None, OP, 'ReduceSum(Read(x, r1, r2), (r1, 0, x.shape[0]), (r2, 0, x.shape[1]))', 'y', lo)
         target[...] = v1
@@ -637,7 +627,6 @@ def _sum_10(arrays, attrs, out):
     _dtypes(OP, arrays, ['x'], [])
     cache = {}  # padded copies of inputs, made once per call
     def fill_y_1(target, lo, hi):
-        lo0, lo1, = lo
         v1 = _view(x, (0, 0,), ((0, 0, 1, 0,), (0, 0, 0, 1,),), (hi[0] - lo[0], hi[1] - lo[1], x_shape_0 - 0, x_shape_1 - 0,)).sum(axis=(2, 3), dtype=np.int64)
         _int32(v1, None, OP, 'ReduceSum(Read(x, r1, r2), (r1, 0, x.shape[0]), (r2, 0, x.shape[1]))', 'y', lo)
         target[...] = v1
@@ -657,7 +646,6 @@ def _sum_11(arrays, attrs, out):
     _dtypes(OP, arrays, ['x'], [])
     cache = {}  # padded copies of inputs, made once per call
     def fill_y_1(target, lo, hi):
-        lo0, lo1, = lo
         v1 = _view(x, (0, 0,), ((0, 0, 1, 0,), (0, 0, 0, 1,),), (hi[0] - lo[0], hi[1] - lo[1], x_shape_0 - 0, x_shape_1 - 0,)).sum(axis=(2, 3), dtype=np.int64)
         _int32(v1, None, OP, 'ReduceSum(Read(x, r1, r2), (r1, 0, x.shape[0]), (r2, 0, x.shape[1]))', 'y', lo)
         target[...] = v1
@@ -693,7 +681,6 @@ def _sum_12(arrays, attrs, out):
     s6 = ((t0 != 1) and (((1) if (t1) else (0)) == 0))
     cache = {}  # padded copies of inputs, made once per call
     def fill_y_1(target, lo, hi):
-        lo0, = lo
         v1 = _view(x, (0 + (((0) if (s3) else (((1) if (s4) else (0))))) * (lo[0]), 0 + (((0) if (s5) else (((1) if (s6) else (0))))) * (lo[0]),), ((((0) if (s3) else (((1) if (s4) else (0)))), ((1) if (s3) else (0)), 0,), (((0) if (s5) else (((1) if (s6) else (0)))), 0, ((1) if (s5) else (0)),),), (hi[0] - lo[0], s1 - 0, s2 - 0,)).sum(axis=(1, 2), dtype=np.int64)
         _int32(v1, None, OP, 'ReduceSum(Read(x, Select(s3, r1, Select(s4, i0, 0)), Select(s5, r2, Select(s6, i0, 0))), (r1, 0, s1), (r2, 0, s2))', 'y', lo)
         target[...] = v1
@@ -729,7 +716,6 @@ def _sum_13(arrays, attrs, out):
     s6 = ((t0 == 1) and (((1) if (t1) else (0)) == 0))
     cache = {}  # padded copies of inputs, made once per call
     def fill_y_1(target, lo, hi):
-        lo0, = lo
         v1 = _view(x, (0 + (((0) if (s3) else (((1) if (s4) else (0))))) * (lo[0]), 0 + (((0) if (s5) else (((1) if (s6) else (0))))) * (lo[0]),), ((((0) if (s3) else (((1) if (s4) else (0)))), ((1) if (s3) else (0)), 0,), (((0) if (s5) else (((1) if (s6) else (0)))), 0, ((1) if (s5) else (0)),),), (hi[0] - lo[0], s1 - 0, s2 - 0,)).sum(axis=(1, 2), dtype=np.int64)
         _int32(v1, None, OP, 'ReduceSum(Read(x, Select(s3, r1, Select(s4, i0, 0)), Select(s5, r2, Select(s6, i0, 0))), (r1, 0, s1), (r2, 0, s2))', 'y', lo)
         target[...] = v1
@@ -764,7 +750,6 @@ def _sum_14(arrays, attrs, out):
     s5 = t3
     cache = {}  # padded copies of inputs, made once per call
     def fill_y_1(target, lo, hi):
-        lo0, lo1, = lo
         v1 = _view(x, (0 + (((0) if (s4) else (1))) * (lo[0]), 0 + (((0) if (s5) else (1))) * (lo[1]),), ((((0) if (s4) else (1)), 0, ((1) if (s4) else (0)), 0,), (0, ((0) if (s5) else (1)), 0, ((1) if (s5) else (0)),),), (hi[0] - lo[0], hi[1] - lo[1], s2 - 0, s3 - 0,)).sum(axis=(2, 3), dtype=np.int64)
         _int32(v1, None, OP, 'ReduceSum(Read(x, Select(s4, r1, i0), Select(s5, r2, i1)), (r1, 0, s2), (r2, 0, s3))', 'y', lo)
         target[...] = v1
@@ -799,7 +784,6 @@ def _sum_15(arrays, attrs, out):
     s5 = t3
     cache = {}  # padded copies of inputs, made once per call
     def fill_y_1(target, lo, hi):
-        lo0, lo1, = lo
         v1 = _view(x, (0 + (((0) if (s4) else (1))) * (lo[0]), 0 + (((0) if (s5) else (1))) * (lo[1]),), ((((0) if (s4) else (1)), 0, ((1) if (s4) else (0)), 0,), (0, ((0) if (s5) else (1)), 0, ((1) if (s5) else (0)),),), (hi[0] - lo[0], hi[1] - lo[1], s2 - 0, s3 - 0,)).sum(axis=(2, 3), dtype=np.int64)
         _int32(v1, None, OP, 'ReduceSum(Read(x, Select(s4, r1, i0), Select(s5, r2, i1)), (r1, 0, s2), (r2, 0, s3))', 'y', lo)
         target[...] = v1
@@ -833,7 +817,6 @@ def _sum_16(arrays, attrs, out):
     s3 = t3
     cache = {}  # padded copies of inputs, made once per call
     def fill_y_1(target, lo, hi):
-        lo0, = lo
         v1 = _view(x, (0, 0,), ((0, ((1) if (s2) else (0)), 0,), (0, 0, ((1) if (s3) else (0)),),), (hi[0] - lo[0], s0 - 0, s1 - 0,)).sum(axis=(1, 2), dtype=np.int64)
         _int32(v1, None, OP, 'ReduceSum(Read(x, Select(s2, r1, 0), Select(s3, r2, 0)), (r1, 0, s0), (r2, 0, s1))', 'y', lo)
         target[...] = v1
@@ -877,7 +860,6 @@ def _sum_17(arrays, attrs, out):
     s7 = (t6 and (t8 == 1))
     cache = {}  # padded copies of inputs, made once per call
     def fill_y_1(target, lo, hi):
-        lo0, lo1, = lo
         v1 = _view(x, (0 + (((0) if (s3) else (((1) if (s4) else (0))))) * (lo[0]), 0 + (((0) if (s5) else (((1) if (s6) else (0))))) * (lo[0]) + (((0) if (s5) else (((0) if (s6) else (((1) if (s7) else (0))))))) * (lo[1]),), ((((0) if (s3) else (((1) if (s4) else (0)))), 0, ((1) if (s3) else (0)), 0,), (((0) if (s5) else (((1) if (s6) else (0)))), ((0) if (s5) else (((0) if (s6) else (((1) if (s7) else (0)))))), 0, ((1) if (s5) else (0)),),), (hi[0] - lo[0], hi[1] - lo[1], s1 - 0, s2 - 0,)).sum(axis=(2, 3), dtype=np.int64)
         _int32(v1, None, OP, 'ReduceSum(Read(x, Select(s3, r1, Select(s4, i0, 0)), Select(s5, r2, Select(s6, i0, Select(s7, i1, 0)))), (r1, 0, s1), (r2, 0, s2))', 'y', lo)
         target[...] = v1
@@ -916,7 +898,6 @@ def _sum_18(arrays, attrs, out):
     s5 = t4
     cache = {}  # padded copies of inputs, made once per call
     def fill_y_1(target, lo, hi):
-        lo0, lo1, = lo
         v1 = _view(x, (0 + (((0) if (s4) else (1))) * (lo[0]), 0 + (((0) if (s5) else (1))) * (lo[1]),), ((((0) if (s4) else (1)), 0, ((1) if (s4) else (0)), 0,), (0, ((0) if (s5) else (1)), 0, ((1) if (s5) else (0)),),), (hi[0] - lo[0], hi[1] - lo[1], s2 - 0, s3 - 0,)).sum(axis=(2, 3), dtype=np.int64)
         _int32(v1, None, OP, 'ReduceSum(Read(x, Select(s4, r1, i0), Select(s5, r2, i1)), (r1, 0, s2), (r2, 0, s3))', 'y', lo)
         target[...] = v1
@@ -955,7 +936,6 @@ def _sum_19(arrays, attrs, out):
     s5 = t4
     cache = {}  # padded copies of inputs, made once per call
     def fill_y_1(target, lo, hi):
-        lo0, lo1, = lo
         v1 = _view(x, (0 + (((0) if (s4) else (1))) * (lo[0]), 0 + (((0) if (s5) else (1))) * (lo[1]),), ((((0) if (s4) else (1)), 0, ((1) if (s4) else (0)), 0,), (0, ((0) if (s5) else (1)), 0, ((1) if (s5) else (0)),),), (hi[0] - lo[0], hi[1] - lo[1], s2 - 0, s3 - 0,)).sum(axis=(2, 3), dtype=np.int64)
         _int32(v1, None, OP, 'ReduceSum(Read(x, Select(s4, r1, i0), Select(s5, r2, i1)), (r1, 0, s2), (r2, 0, s3))', 'y', lo)
         target[...] = v1
@@ -975,7 +955,6 @@ def _sum_20(arrays, attrs, out):
     _dtypes(OP, arrays, ['x'], [])
     cache = {}  # padded copies of inputs, made once per call
     def fill_y_1(target, lo, hi):
-        lo0, = lo
         v1 = _view(x, (0, 0, 0,), ((0, 1, 0, 0,), (0, 0, 1, 0,), (0, 0, 0, 1,),), (hi[0] - lo[0], x_shape_0 - 0, x_shape_1 - 0, x_shape_2 - 0,)).sum(axis=(1, 2, 3), dtype=np.int64)
         _int32(v1, None, OP, 'ReduceSum(Read(x, r1, r2, r3), (r1, 0, x.shape[0]), (r2, 0, x.shape[1]), (r3, 0, x.shape[2]))', 'y', lo)
         target[...] = v1
@@ -995,7 +974,6 @@ def _sum_21(arrays, attrs, out):
     _dtypes(OP, arrays, ['x'], [])
     cache = {}  # padded copies of inputs, made once per call
     def fill_y_1(target, lo, hi):
-        lo0, = lo
         v1 = _view(x, (0, 0, 0,), ((0, 1, 0, 0,), (0, 0, 1, 0,), (0, 0, 0, 1,),), (hi[0] - lo[0], x_shape_0 - 0, x_shape_1 - 0, x_shape_2 - 0,)).sum(axis=(1, 2, 3), dtype=np.int64)
         _int32(v1, None, OP, 'ReduceSum(Read(x, r1, r2, r3), (r1, 0, x.shape[0]), (r2, 0, x.shape[1]), (r3, 0, x.shape[2]))', 'y', lo)
         target[...] = v1
@@ -1015,7 +993,6 @@ def _sum_22(arrays, attrs, out):
     _dtypes(OP, arrays, ['x'], [])
     cache = {}  # padded copies of inputs, made once per call
     def fill_y_1(target, lo, hi):
-        lo0, lo1, lo2, = lo
         v1 = _view(x, (0, 0, 0,), ((0, 0, 0, 1, 0, 0,), (0, 0, 0, 0, 1, 0,), (0, 0, 0, 0, 0, 1,),), (hi[0] - lo[0], hi[1] - lo[1], hi[2] - lo[2], x_shape_0 - 0, x_shape_1 - 0, x_shape_2 - 0,)).sum(axis=(3, 4, 5), dtype=np.int64)
         _int32(v1, None, OP, 'ReduceSum(Read(x, r1, r2, r3), (r1, 0, x.shape[0]), (r2, 0, x.shape[1]), (r3, 0, x.shape[2]))', 'y', lo)
         target[...] = v1
@@ -1035,7 +1012,6 @@ def _sum_23(arrays, attrs, out):
     _dtypes(OP, arrays, ['x'], [])
     cache = {}  # padded copies of inputs, made once per call
     def fill_y_1(target, lo, hi):
-        lo0, lo1, lo2, = lo
         v1 = _view(x, (0, 0, 0,), ((0, 0, 0, 1, 0, 0,), (0, 0, 0, 0, 1, 0,), (0, 0, 0, 0, 0, 1,),), (hi[0] - lo[0], hi[1] - lo[1], hi[2] - lo[2], x_shape_0 - 0, x_shape_1 - 0, x_shape_2 - 0,)).sum(axis=(3, 4, 5), dtype=np.int64)
         _int32(v1, None, OP, 'ReduceSum(Read(x, r1, r2, r3), (r1, 0, x.shape[0]), (r2, 0, x.shape[1]), (r3, 0, x.shape[2]))', 'y', lo)
         target[...] = v1
@@ -1085,7 +1061,6 @@ def _sum_24(arrays, attrs, out):
     s12 = (t11 and (t12 == 1))
     cache = {}  # padded copies of inputs, made once per call
     def fill_y_1(target, lo, hi):
-        lo0, lo1, = lo
         v1 = _view(x, (0 + (((0) if (s5) else (((1) if (s6) else (0))))) * (lo[0]), 0 + (((0) if (s7) else (((1) if (s8) else (0))))) * (lo[0]) + (((0) if (s7) else (((0) if (s8) else (((1) if (s9) else (0))))))) * (lo[1]), 0 + (((0) if (s10) else (((1) if (s11) else (0))))) * (lo[0]) + (((0) if (s10) else (((0) if (s11) else (((1) if (s12) else (0))))))) * (lo[1]),), ((((0) if (s5) else (((1) if (s6) else (0)))), 0, ((1) if (s5) else (0)), 0, 0,), (((0) if (s7) else (((1) if (s8) else (0)))), ((0) if (s7) else (((0) if (s8) else (((1) if (s9) else (0)))))), 0, ((1) if (s7) else (0)), 0,), (((0) if (s10) else (((1) if (s11) else (0)))), ((0) if (s10) else (((0) if (s11) else (((1) if (s12) else (0)))))), 0, 0, ((1) if (s10) else (0)),),), (hi[0] - lo[0], hi[1] - lo[1], s2 - 0, s3 - 0, s4 - 0,)).sum(axis=(2, 3, 4), dtype=np.int64)
         _int32(v1, None, OP, 'ReduceSum(Read(x, Select(s5, r1, Select(s6, i0, 0)), Select(s7, r2, Select(s8, i0, Select(s9, i1, 0))), Select(s10, r3, Select(s11, i0, Select(s12, i1, 0)))), (r1, 0, s2), (r2, 0, s3), (r3, 0, s4))', 'y', lo)
         target[...] = v1
@@ -1128,7 +1103,6 @@ def _sum_25(arrays, attrs, out):
     s9 = ((t0 == 2) and (t3 + ((1) if (t2) else (0)) == 0))
     cache = {}  # padded copies of inputs, made once per call
     def fill_y_1(target, lo, hi):
-        lo0, = lo
         v1 = _view(x, (0 + (((0) if (s4) else (((1) if (s5) else (0))))) * (lo[0]), 0 + (((0) if (s6) else (((1) if (s7) else (0))))) * (lo[0]), 0 + (((0) if (s8) else (((1) if (s9) else (0))))) * (lo[0]),), ((((0) if (s4) else (((1) if (s5) else (0)))), ((1) if (s4) else (0)), 0, 0,), (((0) if (s6) else (((1) if (s7) else (0)))), 0, ((1) if (s6) else (0)), 0,), (((0) if (s8) else (((1) if (s9) else (0)))), 0, 0, ((1) if (s8) else (0)),),), (hi[0] - lo[0], s1 - 0, s2 - 0, s3 - 0,)).sum(axis=(1, 2, 3), dtype=np.int64)
         _int32(v1, None, OP, 'ReduceSum(Read(x, Select(s4, r1, Select(s5, i0, 0)), Select(s6, r2, Select(s7, i0, 0)), Select(s8, r3, Select(s9, i0, 0))), (r1, 0, s1), (r2, 0, s2), (r3, 0, s3))', 'y', lo)
         target[...] = v1
@@ -1168,7 +1142,6 @@ def _sum_26(arrays, attrs, out):
     s8 = t5
     cache = {}  # padded copies of inputs, made once per call
     def fill_y_1(target, lo, hi):
-        lo0, lo1, lo2, = lo
         v1 = _view(x, (0 + (((0) if (s6) else (1))) * (lo[0]), 0 + (((0) if (s7) else (1))) * (lo[1]), 0 + (((0) if (s8) else (1))) * (lo[2]),), ((((0) if (s6) else (1)), 0, 0, ((1) if (s6) else (0)), 0, 0,), (0, ((0) if (s7) else (1)), 0, 0, ((1) if (s7) else (0)), 0,), (0, 0, ((0) if (s8) else (1)), 0, 0, ((1) if (s8) else (0)),),), (hi[0] - lo[0], hi[1] - lo[1], hi[2] - lo[2], s3 - 0, s4 - 0, s5 - 0,)).sum(axis=(3, 4, 5), dtype=np.int64)
         _int32(v1, None, OP, 'ReduceSum(Read(x, Select(s6, r1, i0), Select(s7, r2, i1), Select(s8, r3, i2)), (r1, 0, s3), (r2, 0, s4), (r3, 0, s5))', 'y', lo)
         target[...] = v1
@@ -1208,7 +1181,6 @@ def _sum_27(arrays, attrs, out):
     s8 = t5
     cache = {}  # padded copies of inputs, made once per call
     def fill_y_1(target, lo, hi):
-        lo0, lo1, lo2, = lo
         v1 = _view(x, (0 + (((0) if (s6) else (1))) * (lo[0]), 0 + (((0) if (s7) else (1))) * (lo[1]), 0 + (((0) if (s8) else (1))) * (lo[2]),), ((((0) if (s6) else (1)), 0, 0, ((1) if (s6) else (0)), 0, 0,), (0, ((0) if (s7) else (1)), 0, 0, ((1) if (s7) else (0)), 0,), (0, 0, ((0) if (s8) else (1)), 0, 0, ((1) if (s8) else (0)),),), (hi[0] - lo[0], hi[1] - lo[1], hi[2] - lo[2], s3 - 0, s4 - 0, s5 - 0,)).sum(axis=(3, 4, 5), dtype=np.int64)
         _int32(v1, None, OP, 'ReduceSum(Read(x, Select(s6, r1, i0), Select(s7, r2, i1), Select(s8, r3, i2)), (r1, 0, s3), (r2, 0, s4), (r3, 0, s5))', 'y', lo)
         target[...] = v1
@@ -1255,7 +1227,6 @@ def _sum_28(arrays, attrs, out):
     s9 = ((not t9) and (t6 + ((1) if (t5) else (0)) == 0))
     cache = {}  # padded copies of inputs, made once per call
     def fill_y_1(target, lo, hi):
-        lo0, = lo
         v1 = _view(x, (0 + (((0) if (s4) else (((1) if (s5) else (0))))) * (lo[0]), 0 + (((0) if (s6) else (((1) if (s7) else (0))))) * (lo[0]), 0 + (((0) if (s8) else (((1) if (s9) else (0))))) * (lo[0]),), ((((0) if (s4) else (((1) if (s5) else (0)))), ((1) if (s4) else (0)), 0, 0,), (((0) if (s6) else (((1) if (s7) else (0)))), 0, ((1) if (s6) else (0)), 0,), (((0) if (s8) else (((1) if (s9) else (0)))), 0, 0, ((1) if (s8) else (0)),),), (hi[0] - lo[0], s1 - 0, s2 - 0, s3 - 0,)).sum(axis=(1, 2, 3), dtype=np.int64)
         _int32(v1, None, OP, 'ReduceSum(Read(x, Select(s4, r1, Select(s5, i0, 0)), Select(s6, r2, Select(s7, i0, 0)), Select(s8, r3, Select(s9, i0, 0))), (r1, 0, s1), (r2, 0, s2), (r3, 0, s3))', 'y', lo)
         target[...] = v1
@@ -1309,7 +1280,6 @@ def _sum_29(arrays, attrs, out):
     s12 = (t11 and (t13 == 1))
     cache = {}  # padded copies of inputs, made once per call
     def fill_y_1(target, lo, hi):
-        lo0, lo1, = lo
         v1 = _view(x, (0 + (((0) if (s5) else (((1) if (s6) else (0))))) * (lo[0]), 0 + (((0) if (s7) else (((1) if (s8) else (0))))) * (lo[0]) + (((0) if (s7) else (((0) if (s8) else (((1) if (s9) else (0))))))) * (lo[1]), 0 + (((0) if (s10) else (((1) if (s11) else (0))))) * (lo[0]) + (((0) if (s10) else (((0) if (s11) else (((1) if (s12) else (0))))))) * (lo[1]),), ((((0) if (s5) else (((1) if (s6) else (0)))), 0, ((1) if (s5) else (0)), 0, 0,), (((0) if (s7) else (((1) if (s8) else (0)))), ((0) if (s7) else (((0) if (s8) else (((1) if (s9) else (0)))))), 0, ((1) if (s7) else (0)), 0,), (((0) if (s10) else (((1) if (s11) else (0)))), ((0) if (s10) else (((0) if (s11) else (((1) if (s12) else (0)))))), 0, 0, ((1) if (s10) else (0)),),), (hi[0] - lo[0], hi[1] - lo[1], s2 - 0, s3 - 0, s4 - 0,)).sum(axis=(2, 3, 4), dtype=np.int64)
         _int32(v1, None, OP, 'ReduceSum(Read(x, Select(s5, r1, Select(s6, i0, 0)), Select(s7, r2, Select(s8, i0, Select(s9, i1, 0))), Select(s10, r3, Select(s11, i0, Select(s12, i1, 0)))), (r1, 0, s2), (r2, 0, s3), (r3, 0, s4))', 'y', lo)
         target[...] = v1
@@ -1353,7 +1323,6 @@ def _sum_30(arrays, attrs, out):
     s8 = t6
     cache = {}  # padded copies of inputs, made once per call
     def fill_y_1(target, lo, hi):
-        lo0, lo1, lo2, = lo
         v1 = _view(x, (0 + (((0) if (s6) else (1))) * (lo[0]), 0 + (((0) if (s7) else (1))) * (lo[1]), 0 + (((0) if (s8) else (1))) * (lo[2]),), ((((0) if (s6) else (1)), 0, 0, ((1) if (s6) else (0)), 0, 0,), (0, ((0) if (s7) else (1)), 0, 0, ((1) if (s7) else (0)), 0,), (0, 0, ((0) if (s8) else (1)), 0, 0, ((1) if (s8) else (0)),),), (hi[0] - lo[0], hi[1] - lo[1], hi[2] - lo[2], s3 - 0, s4 - 0, s5 - 0,)).sum(axis=(3, 4, 5), dtype=np.int64)
         _int32(v1, None, OP, 'ReduceSum(Read(x, Select(s6, r1, i0), Select(s7, r2, i1), Select(s8, r3, i2)), (r1, 0, s3), (r2, 0, s4), (r3, 0, s5))', 'y', lo)
         target[...] = v1
@@ -1397,7 +1366,6 @@ def _sum_31(arrays, attrs, out):
     s8 = t6
     cache = {}  # padded copies of inputs, made once per call
     def fill_y_1(target, lo, hi):
-        lo0, lo1, lo2, = lo
         v1 = _view(x, (0 + (((0) if (s6) else (1))) * (lo[0]), 0 + (((0) if (s7) else (1))) * (lo[1]), 0 + (((0) if (s8) else (1))) * (lo[2]),), ((((0) if (s6) else (1)), 0, 0, ((1) if (s6) else (0)), 0, 0,), (0, ((0) if (s7) else (1)), 0, 0, ((1) if (s7) else (0)), 0,), (0, 0, ((0) if (s8) else (1)), 0, 0, ((1) if (s8) else (0)),),), (hi[0] - lo[0], hi[1] - lo[1], hi[2] - lo[2], s3 - 0, s4 - 0, s5 - 0,)).sum(axis=(3, 4, 5), dtype=np.int64)
         _int32(v1, None, OP, 'ReduceSum(Read(x, Select(s6, r1, i0), Select(s7, r2, i1), Select(s8, r3, i2)), (r1, 0, s3), (r2, 0, s4), (r3, 0, s5))', 'y', lo)
         target[...] = v1
@@ -1437,7 +1405,6 @@ def _sum_32(arrays, attrs, out):
     s5 = t5
     cache = {}  # padded copies of inputs, made once per call
     def fill_y_1(target, lo, hi):
-        lo0, = lo
         v1 = _view(x, (0, 0, 0,), ((0, ((1) if (s3) else (0)), 0, 0,), (0, 0, ((1) if (s4) else (0)), 0,), (0, 0, 0, ((1) if (s5) else (0)),),), (hi[0] - lo[0], s0 - 0, s1 - 0, s2 - 0,)).sum(axis=(1, 2, 3), dtype=np.int64)
         _int32(v1, None, OP, 'ReduceSum(Read(x, Select(s3, r1, 0), Select(s4, r2, 0), Select(s5, r3, 0)), (r1, 0, s0), (r2, 0, s1), (r3, 0, s2))', 'y', lo)
         target[...] = v1
@@ -1499,7 +1466,6 @@ def _sum_33(arrays, attrs, out):
     s15 = (t14 and (t16 == 2))
     cache = {}  # padded copies of inputs, made once per call
     def fill_y_1(target, lo, hi):
-        lo0, lo1, lo2, = lo
         v1 = _view(x, (0 + (((0) if (s6) else (((1) if (s7) else (0))))) * (lo[0]), 0 + (((0) if (s8) else (((1) if (s9) else (0))))) * (lo[0]) + (((0) if (s8) else (((0) if (s9) else (((1) if (s10) else (0))))))) * (lo[1]) + (((0) if (s8) else (((0) if (s9) else (((0) if (s10) else (((1) if (s11) else (0))))))))) * (lo[2]), 0 + (((0) if (s12) else (((1) if (s13) else (0))))) * (lo[0]) + (((0) if (s12) else (((0) if (s13) else (((1) if (s14) else (0))))))) * (lo[1]) + (((0) if (s12) else (((0) if (s13) else (((0) if (s14) else (((1) if (s15) else (0))))))))) * (lo[2]),), ((((0) if (s6) else (((1) if (s7) else (0)))), 0, 0, ((1) if (s6) else (0)), 0, 0,), (((0) if (s8) else (((1) if (s9) else (0)))), ((0) if (s8) else (((0) if (s9) else (((1) if (s10) else (0)))))), ((0) if (s8) else (((0) if (s9) else (((0) if (s10) else (((1) if (s11) else (0)))))))), 0, ((1) if (s8) else (0)), 0,), (((0) if (s12) else (((1) if (s13) else (0)))), ((0) if (s12) else (((0) if (s13) else (((1) if (s14) else (0)))))), ((0) if (s12) else (((0) if (s13) else (((0) if (s14) else (((1) if (s15) else (0)))))))), 0, 0, ((1) if (s12) else (0)),),), (hi[0] - lo[0], hi[1] - lo[1], hi[2] - lo[2], s3 - 0, s4 - 0, s5 - 0,)).sum(axis=(3, 4, 5), dtype=np.int64)
         _int32(v1, None, OP, 'ReduceSum(Read(x, Select(s6, r1, Select(s7, i0, 0)), Select(s8, r2, Select(s9, i0, Select(s10, i1, Select(s11, i2, 0)))), Select(s12, r3, Select(s13, i0, Select(s14, i1, Select(s15, i2, 0))))), (r1, 0, s3), (r2, 0, s4), (r3, 0, s5))', 'y', lo)
         target[...] = v1
@@ -1546,7 +1512,6 @@ def _sum_34(arrays, attrs, out):
     s8 = t7
     cache = {}  # padded copies of inputs, made once per call
     def fill_y_1(target, lo, hi):
-        lo0, lo1, lo2, = lo
         v1 = _view(x, (0 + (((0) if (s6) else (1))) * (lo[0]), 0 + (((0) if (s7) else (1))) * (lo[1]), 0 + (((0) if (s8) else (1))) * (lo[2]),), ((((0) if (s6) else (1)), 0, 0, ((1) if (s6) else (0)), 0, 0,), (0, ((0) if (s7) else (1)), 0, 0, ((1) if (s7) else (0)), 0,), (0, 0, ((0) if (s8) else (1)), 0, 0, ((1) if (s8) else (0)),),), (hi[0] - lo[0], hi[1] - lo[1], hi[2] - lo[2], s3 - 0, s4 - 0, s5 - 0,)).sum(axis=(3, 4, 5), dtype=np.int64)
         _int32(v1, None, OP, 'ReduceSum(Read(x, Select(s6, r1, i0), Select(s7, r2, i1), Select(s8, r3, i2)), (r1, 0, s3), (r2, 0, s4), (r3, 0, s5))', 'y', lo)
         target[...] = v1
@@ -1593,7 +1558,6 @@ def _sum_35(arrays, attrs, out):
     s8 = t7
     cache = {}  # padded copies of inputs, made once per call
     def fill_y_1(target, lo, hi):
-        lo0, lo1, lo2, = lo
         v1 = _view(x, (0 + (((0) if (s6) else (1))) * (lo[0]), 0 + (((0) if (s7) else (1))) * (lo[1]), 0 + (((0) if (s8) else (1))) * (lo[2]),), ((((0) if (s6) else (1)), 0, 0, ((1) if (s6) else (0)), 0, 0,), (0, ((0) if (s7) else (1)), 0, 0, ((1) if (s7) else (0)), 0,), (0, 0, ((0) if (s8) else (1)), 0, 0, ((1) if (s8) else (0)),),), (hi[0] - lo[0], hi[1] - lo[1], hi[2] - lo[2], s3 - 0, s4 - 0, s5 - 0,)).sum(axis=(3, 4, 5), dtype=np.int64)
         _int32(v1, None, OP, 'ReduceSum(Read(x, Select(s6, r1, i0), Select(s7, r2, i1), Select(s8, r3, i2)), (r1, 0, s3), (r2, 0, s4), (r3, 0, s5))', 'y', lo)
         target[...] = v1
@@ -1613,7 +1577,6 @@ def _sum_36(arrays, attrs, out):
     _dtypes(OP, arrays, ['x'], [])
     cache = {}  # padded copies of inputs, made once per call
     def fill_y_1(target, lo, hi):
-        lo0, = lo
         v1 = _view(x, (0, 0, 0, 0,), ((0, 1, 0, 0, 0,), (0, 0, 1, 0, 0,), (0, 0, 0, 1, 0,), (0, 0, 0, 0, 1,),), (hi[0] - lo[0], x_shape_0 - 0, x_shape_1 - 0, x_shape_2 - 0, x_shape_3 - 0,)).sum(axis=(1, 2, 3, 4), dtype=np.int64)
         _int32(v1, None, OP, 'ReduceSum(Read(x, r1, r2, r3, r4), (r1, 0, x.shape[0]), (r2, 0, x.shape[1]), (r3, 0, x.shape[2]), (r4, 0, x.shape[3]))', 'y', lo)
         target[...] = v1
@@ -1633,7 +1596,6 @@ def _sum_37(arrays, attrs, out):
     _dtypes(OP, arrays, ['x'], [])
     cache = {}  # padded copies of inputs, made once per call
     def fill_y_1(target, lo, hi):
-        lo0, = lo
         v1 = _view(x, (0, 0, 0, 0,), ((0, 1, 0, 0, 0,), (0, 0, 1, 0, 0,), (0, 0, 0, 1, 0,), (0, 0, 0, 0, 1,),), (hi[0] - lo[0], x_shape_0 - 0, x_shape_1 - 0, x_shape_2 - 0, x_shape_3 - 0,)).sum(axis=(1, 2, 3, 4), dtype=np.int64)
         _int32(v1, None, OP, 'ReduceSum(Read(x, r1, r2, r3, r4), (r1, 0, x.shape[0]), (r2, 0, x.shape[1]), (r3, 0, x.shape[2]), (r4, 0, x.shape[3]))', 'y', lo)
         target[...] = v1
@@ -1653,7 +1615,6 @@ def _sum_38(arrays, attrs, out):
     _dtypes(OP, arrays, ['x'], [])
     cache = {}  # padded copies of inputs, made once per call
     def fill_y_1(target, lo, hi):
-        lo0, lo1, lo2, lo3, = lo
         v1 = _view(x, (0, 0, 0, 0,), ((0, 0, 0, 0, 1, 0, 0, 0,), (0, 0, 0, 0, 0, 1, 0, 0,), (0, 0, 0, 0, 0, 0, 1, 0,), (0, 0, 0, 0, 0, 0, 0, 1,),), (hi[0] - lo[0], hi[1] - lo[1], hi[2] - lo[2], hi[3] - lo[3], x_shape_0 - 0, x_shape_1 - 0, x_shape_2 - 0, x_shape_3 - 0,)).sum(axis=(4, 5, 6, 7), dtype=np.int64)
         _int32(v1, None, OP, 'ReduceSum(Read(x, r1, r2, r3, r4), (r1, 0, x.shape[0]), (r2, 0, x.shape[1]), (r3, 0, x.shape[2]), (r4, 0, x.shape[3]))', 'y', lo)
         target[...] = v1
@@ -1673,7 +1634,6 @@ def _sum_39(arrays, attrs, out):
     _dtypes(OP, arrays, ['x'], [])
     cache = {}  # padded copies of inputs, made once per call
     def fill_y_1(target, lo, hi):
-        lo0, lo1, lo2, lo3, = lo
         v1 = _view(x, (0, 0, 0, 0,), ((0, 0, 0, 0, 1, 0, 0, 0,), (0, 0, 0, 0, 0, 1, 0, 0,), (0, 0, 0, 0, 0, 0, 1, 0,), (0, 0, 0, 0, 0, 0, 0, 1,),), (hi[0] - lo[0], hi[1] - lo[1], hi[2] - lo[2], hi[3] - lo[3], x_shape_0 - 0, x_shape_1 - 0, x_shape_2 - 0, x_shape_3 - 0,)).sum(axis=(4, 5, 6, 7), dtype=np.int64)
         _int32(v1, None, OP, 'ReduceSum(Read(x, r1, r2, r3, r4), (r1, 0, x.shape[0]), (r2, 0, x.shape[1]), (r3, 0, x.shape[2]), (r4, 0, x.shape[3]))', 'y', lo)
         target[...] = v1
@@ -1739,7 +1699,6 @@ def _sum_40(arrays, attrs, out):
     s20 = (t19 and (t20 == 2))
     cache = {}  # padded copies of inputs, made once per call
     def fill_y_1(target, lo, hi):
-        lo0, lo1, lo2, = lo
         v1 = _view(x, (0 + (((0) if (s7) else (((1) if (s8) else (0))))) * (lo[0]), 0 + (((0) if (s9) else (((1) if (s10) else (0))))) * (lo[0]) + (((0) if (s9) else (((0) if (s10) else (((1) if (s11) else (0))))))) * (lo[1]) + (((0) if (s9) else (((0) if (s10) else (((0) if (s11) else (((1) if (s12) else (0))))))))) * (lo[2]), 0 + (((0) if (s13) else (((1) if (s14) else (0))))) * (lo[0]) + (((0) if (s13) else (((0) if (s14) else (((1) if (s15) else (0))))))) * (lo[1]) + (((0) if (s13) else (((0) if (s14) else (((0) if (s15) else (((1) if (s16) else (0))))))))) * (lo[2]), 0 + (((0) if (s17) else (((1) if (s18) else (0))))) * (lo[0]) + (((0) if (s17) else (((0) if (s18) else (((1) if (s19) else (0))))))) * (lo[1]) + (((0) if (s17) else (((0) if (s18) else (((0) if (s19) else (((1) if (s20) else (0))))))))) * (lo[2]),), ((((0) if (s7) else (((1) if (s8) else (0)))), 0, 0, ((1) if (s7) else (0)), 0, 0, 0,), (((0) if (s9) else (((1) if (s10) else (0)))), ((0) if (s9) else (((0) if (s10) else (((1) if (s11) else (0)))))), ((0) if (s9) else (((0) if (s10) else (((0) if (s11) else (((1) if (s12) else (0)))))))), 0, ((1) if (s9) else (0)), 0, 0,), (((0) if (s13) else (((1) if (s14) else (0)))), ((0) if (s13) else (((0) if (s14) else (((1) if (s15) else (0)))))), ((0) if (s13) else (((0) if (s14) else (((0) if (s15) else (((1) if (s16) else (0)))))))), 0, 0, ((1) if (s13) else (0)), 0,), (((0) if (s17) else (((1) if (s18) else (0)))), ((0) if (s17) else (((0) if (s18) else (((1) if (s19) else (0)))))), ((0) if (s17) else (((0) if (s18) else (((0) if (s19) else (((1) if (s20) else (0)))))))), 0, 0, 0, ((1) if (s17) else (0)),),), (hi[0] - lo[0], hi[1] - lo[1], hi[2] - lo[2], s3 - 0, s4 - 0, s5 - 0, s6 - 0,)).sum(axis=(3, 4, 5, 6), dtype=np.int64)
         _int32(v1, None, OP, 'ReduceSum(Read(x, Select(s7, r1, Select(s8, i0, 0)), Select(s9, r2, Select(s10, i0, Select(s11, i1, Select(s12, i2, 0)))), Select(s13, r3, Select(s14, i0, Select(s15, i1, Select(s16, i2, 0)))), Select(s17, r4, Select(s18, i0, Select(s19, i1, Select(s20, i2, 0))))), (r1, 0, s3), (r2, 0, s4), (r3, 0, s5), (r4, 0, s6))', 'y', lo)
         target[...] = v1
@@ -1789,7 +1748,6 @@ def _sum_41(arrays, attrs, out):
     s12 = ((t0 == 3) and (t6 + ((1) if (t5) else (0)) == 0))
     cache = {}  # padded copies of inputs, made once per call
     def fill_y_1(target, lo, hi):
-        lo0, = lo
         v1 = _view(x, (0 + (((0) if (s5) else (((1) if (s6) else (0))))) * (lo[0]), 0 + (((0) if (s7) else (((1) if (s8) else (0))))) * (lo[0]), 0 + (((0) if (s9) else (((1) if (s10) else (0))))) * (lo[0]), 0 + (((0) if (s11) else (((1) if (s12) else (0))))) * (lo[0]),), ((((0) if (s5) else (((1) if (s6) else (0)))), ((1) if (s5) else (0)), 0, 0, 0,), (((0) if (s7) else (((1) if (s8) else (0)))), 0, ((1) if (s7) else (0)), 0, 0,), (((0) if (s9) else (((1) if (s10) else (0)))), 0, 0, ((1) if (s9) else (0)), 0,), (((0) if (s11) else (((1) if (s12) else (0)))), 0, 0, 0, ((1) if (s11) else (0)),),), (hi[0] - lo[0], s1 - 0, s2 - 0, s3 - 0, s4 - 0,)).sum(axis=(1, 2, 3, 4), dtype=np.int64)
         _int32(v1, None, OP, 'ReduceSum(Read(x, Select(s5, r1, Select(s6, i0, 0)), Select(s7, r2, Select(s8, i0, 0)), Select(s9, r3, Select(s10, i0, 0)), Select(s11, r4, Select(s12, i0, 0))), (r1, 0, s1), (r2, 0, s2), (r3, 0, s3), (r4, 0, s4))', 'y', lo)
         target[...] = v1
@@ -1834,7 +1792,6 @@ def _sum_42(arrays, attrs, out):
     s11 = t7
     cache = {}  # padded copies of inputs, made once per call
     def fill_y_1(target, lo, hi):
-        lo0, lo1, lo2, lo3, = lo
         v1 = _view(x, (0 + (((0) if (s8) else (1))) * (lo[0]), 0 + (((0) if (s9) else (1))) * (lo[1]), 0 + (((0) if (s10) else (1))) * (lo[2]), 0 + (((0) if (s11) else (1))) * (lo[3]),), ((((0) if (s8) else (1)), 0, 0, 0, ((1) if (s8) else (0)), 0, 0, 0,), (0, ((0) if (s9) else (1)), 0, 0, 0, ((1) if (s9) else (0)), 0, 0,), (0, 0, ((0) if (s10) else (1)), 0, 0, 0, ((1) if (s10) else (0)), 0,), (0, 0, 0, ((0) if (s11) else (1)), 0, 0, 0, ((1) if (s11) else (0)),),), (hi[0] - lo[0], hi[1] - lo[1], hi[2] - lo[2], hi[3] - lo[3], s4 - 0, s5 - 0, s6 - 0, s7 - 0,)).sum(axis=(4, 5, 6, 7), dtype=np.int64)
         _int32(v1, None, OP, 'ReduceSum(Read(x, Select(s8, r1, i0), Select(s9, r2, i1), Select(s10, r3, i2), Select(s11, r4, i3)), (r1, 0, s4), (r2, 0, s5), (r3, 0, s6), (r4, 0, s7))', 'y', lo)
         target[...] = v1
@@ -1879,7 +1836,6 @@ def _sum_43(arrays, attrs, out):
     s11 = t7
     cache = {}  # padded copies of inputs, made once per call
     def fill_y_1(target, lo, hi):
-        lo0, lo1, lo2, lo3, = lo
         v1 = _view(x, (0 + (((0) if (s8) else (1))) * (lo[0]), 0 + (((0) if (s9) else (1))) * (lo[1]), 0 + (((0) if (s10) else (1))) * (lo[2]), 0 + (((0) if (s11) else (1))) * (lo[3]),), ((((0) if (s8) else (1)), 0, 0, 0, ((1) if (s8) else (0)), 0, 0, 0,), (0, ((0) if (s9) else (1)), 0, 0, 0, ((1) if (s9) else (0)), 0, 0,), (0, 0, ((0) if (s10) else (1)), 0, 0, 0, ((1) if (s10) else (0)), 0,), (0, 0, 0, ((0) if (s11) else (1)), 0, 0, 0, ((1) if (s11) else (0)),),), (hi[0] - lo[0], hi[1] - lo[1], hi[2] - lo[2], hi[3] - lo[3], s4 - 0, s5 - 0, s6 - 0, s7 - 0,)).sum(axis=(4, 5, 6, 7), dtype=np.int64)
         _int32(v1, None, OP, 'ReduceSum(Read(x, Select(s8, r1, i0), Select(s9, r2, i1), Select(s10, r3, i2), Select(s11, r4, i3)), (r1, 0, s4), (r2, 0, s5), (r3, 0, s6), (r4, 0, s7))', 'y', lo)
         target[...] = v1
@@ -1942,7 +1898,6 @@ def _sum_44(arrays, attrs, out):
     s16 = (t17 and (t18 == 1))
     cache = {}  # padded copies of inputs, made once per call
     def fill_y_1(target, lo, hi):
-        lo0, lo1, = lo
         v1 = _view(x, (0 + (((0) if (s6) else (((1) if (s7) else (0))))) * (lo[0]), 0 + (((0) if (s8) else (((1) if (s9) else (0))))) * (lo[0]) + (((0) if (s8) else (((0) if (s9) else (((1) if (s10) else (0))))))) * (lo[1]), 0 + (((0) if (s11) else (((1) if (s12) else (0))))) * (lo[0]) + (((0) if (s11) else (((0) if (s12) else (((1) if (s13) else (0))))))) * (lo[1]), 0 + (((0) if (s14) else (((1) if (s15) else (0))))) * (lo[0]) + (((0) if (s14) else (((0) if (s15) else (((1) if (s16) else (0))))))) * (lo[1]),), ((((0) if (s6) else (((1) if (s7) else (0)))), 0, ((1) if (s6) else (0)), 0, 0, 0,), (((0) if (s8) else (((1) if (s9) else (0)))), ((0) if (s8) else (((0) if (s9) else (((1) if (s10) else (0)))))), 0, ((1) if (s8) else (0)), 0, 0,), (((0) if (s11) else (((1) if (s12) else (0)))), ((0) if (s11) else (((0) if (s12) else (((1) if (s13) else (0)))))), 0, 0, ((1) if (s11) else (0)), 0,), (((0) if (s14) else (((1) if (s15) else (0)))), ((0) if (s14) else (((0) if (s15) else (((1) if (s16) else (0)))))), 0, 0, 0, ((1) if (s14) else (0)),),), (hi[0] - lo[0], hi[1] - lo[1], s2 - 0, s3 - 0, s4 - 0, s5 - 0,)).sum(axis=(2, 3, 4, 5), dtype=np.int64)
         _int32(v1, None, OP, 'ReduceSum(Read(x, Select(s6, r1, Select(s7, i0, 0)), Select(s8, r2, Select(s9, i0, Select(s10, i1, 0))), Select(s11, r3, Select(s12, i0, Select(s13, i1, 0))), Select(s14, r4, Select(s15, i0, Select(s16, i1, 0)))), (r1, 0, s2), (r2, 0, s3), (r3, 0, s4), (r4, 0, s5))', 'y', lo)
         target[...] = v1
@@ -2005,7 +1960,6 @@ def _sum_45(arrays, attrs, out):
     s16 = (t16 and (t18 == 1))
     cache = {}  # padded copies of inputs, made once per call
     def fill_y_1(target, lo, hi):
-        lo0, lo1, = lo
         v1 = _view(x, (0 + (((0) if (s6) else (((1) if (s7) else (0))))) * (lo[0]), 0 + (((0) if (s8) else (((1) if (s9) else (0))))) * (lo[0]) + (((0) if (s8) else (((0) if (s9) else (((1) if (s10) else (0))))))) * (lo[1]), 0 + (((0) if (s11) else (((1) if (s12) else (0))))) * (lo[0]) + (((0) if (s11) else (((0) if (s12) else (((1) if (s13) else (0))))))) * (lo[1]), 0 + (((0) if (s14) else (((1) if (s15) else (0))))) * (lo[0]) + (((0) if (s14) else (((0) if (s15) else (((1) if (s16) else (0))))))) * (lo[1]),), ((((0) if (s6) else (((1) if (s7) else (0)))), 0, ((1) if (s6) else (0)), 0, 0, 0,), (((0) if (s8) else (((1) if (s9) else (0)))), ((0) if (s8) else (((0) if (s9) else (((1) if (s10) else (0)))))), 0, ((1) if (s8) else (0)), 0, 0,), (((0) if (s11) else (((1) if (s12) else (0)))), ((0) if (s11) else (((0) if (s12) else (((1) if (s13) else (0)))))), 0, 0, ((1) if (s11) else (0)), 0,), (((0) if (s14) else (((1) if (s15) else (0)))), ((0) if (s14) else (((0) if (s15) else (((1) if (s16) else (0)))))), 0, 0, 0, ((1) if (s14) else (0)),),), (hi[0] - lo[0], hi[1] - lo[1], s2 - 0, s3 - 0, s4 - 0, s5 - 0,)).sum(axis=(2, 3, 4, 5), dtype=np.int64)
         _int32(v1, None, OP, 'ReduceSum(Read(x, Select(s6, r1, Select(s7, i0, 0)), Select(s8, r2, Select(s9, i0, Select(s10, i1, 0))), Select(s11, r3, Select(s12, i0, Select(s13, i1, 0))), Select(s14, r4, Select(s15, i0, Select(s16, i1, 0)))), (r1, 0, s2), (r2, 0, s3), (r3, 0, s4), (r4, 0, s5))', 'y', lo)
         target[...] = v1
@@ -2054,7 +2008,6 @@ def _sum_46(arrays, attrs, out):
     s11 = t8
     cache = {}  # padded copies of inputs, made once per call
     def fill_y_1(target, lo, hi):
-        lo0, lo1, lo2, lo3, = lo
         v1 = _view(x, (0 + (((0) if (s8) else (1))) * (lo[0]), 0 + (((0) if (s9) else (1))) * (lo[1]), 0 + (((0) if (s10) else (1))) * (lo[2]), 0 + (((0) if (s11) else (1))) * (lo[3]),), ((((0) if (s8) else (1)), 0, 0, 0, ((1) if (s8) else (0)), 0, 0, 0,), (0, ((0) if (s9) else (1)), 0, 0, 0, ((1) if (s9) else (0)), 0, 0,), (0, 0, ((0) if (s10) else (1)), 0, 0, 0, ((1) if (s10) else (0)), 0,), (0, 0, 0, ((0) if (s11) else (1)), 0, 0, 0, ((1) if (s11) else (0)),),), (hi[0] - lo[0], hi[1] - lo[1], hi[2] - lo[2], hi[3] - lo[3], s4 - 0, s5 - 0, s6 - 0, s7 - 0,)).sum(axis=(4, 5, 6, 7), dtype=np.int64)
         _int32(v1, None, OP, 'ReduceSum(Read(x, Select(s8, r1, i0), Select(s9, r2, i1), Select(s10, r3, i2), Select(s11, r4, i3)), (r1, 0, s4), (r2, 0, s5), (r3, 0, s6), (r4, 0, s7))', 'y', lo)
         target[...] = v1
@@ -2103,7 +2056,6 @@ def _sum_47(arrays, attrs, out):
     s11 = t8
     cache = {}  # padded copies of inputs, made once per call
     def fill_y_1(target, lo, hi):
-        lo0, lo1, lo2, lo3, = lo
         v1 = _view(x, (0 + (((0) if (s8) else (1))) * (lo[0]), 0 + (((0) if (s9) else (1))) * (lo[1]), 0 + (((0) if (s10) else (1))) * (lo[2]), 0 + (((0) if (s11) else (1))) * (lo[3]),), ((((0) if (s8) else (1)), 0, 0, 0, ((1) if (s8) else (0)), 0, 0, 0,), (0, ((0) if (s9) else (1)), 0, 0, 0, ((1) if (s9) else (0)), 0, 0,), (0, 0, ((0) if (s10) else (1)), 0, 0, 0, ((1) if (s10) else (0)), 0,), (0, 0, 0, ((0) if (s11) else (1)), 0, 0, 0, ((1) if (s11) else (0)),),), (hi[0] - lo[0], hi[1] - lo[1], hi[2] - lo[2], hi[3] - lo[3], s4 - 0, s5 - 0, s6 - 0, s7 - 0,)).sum(axis=(4, 5, 6, 7), dtype=np.int64)
         _int32(v1, None, OP, 'ReduceSum(Read(x, Select(s8, r1, i0), Select(s9, r2, i1), Select(s10, r3, i2), Select(s11, r4, i3)), (r1, 0, s4), (r2, 0, s5), (r3, 0, s6), (r4, 0, s7))', 'y', lo)
         target[...] = v1
@@ -2160,7 +2112,6 @@ def _sum_48(arrays, attrs, out):
     s12 = ((not t14) and (t11 + ((1) if (t10) else (0)) == 0))
     cache = {}  # padded copies of inputs, made once per call
     def fill_y_1(target, lo, hi):
-        lo0, = lo
         v1 = _view(x, (0 + (((0) if (s5) else (((1) if (s6) else (0))))) * (lo[0]), 0 + (((0) if (s7) else (((1) if (s8) else (0))))) * (lo[0]), 0 + (((0) if (s9) else (((1) if (s10) else (0))))) * (lo[0]), 0 + (((0) if (s11) else (((1) if (s12) else (0))))) * (lo[0]),), ((((0) if (s5) else (((1) if (s6) else (0)))), ((1) if (s5) else (0)), 0, 0, 0,), (((0) if (s7) else (((1) if (s8) else (0)))), 0, ((1) if (s7) else (0)), 0, 0,), (((0) if (s9) else (((1) if (s10) else (0)))), 0, 0, ((1) if (s9) else (0)), 0,), (((0) if (s11) else (((1) if (s12) else (0)))), 0, 0, 0, ((1) if (s11) else (0)),),), (hi[0] - lo[0], s1 - 0, s2 - 0, s3 - 0, s4 - 0,)).sum(axis=(1, 2, 3, 4), dtype=np.int64)
         _int32(v1, None, OP, 'ReduceSum(Read(x, Select(s5, r1, Select(s6, i0, 0)), Select(s7, r2, Select(s8, i0, 0)), Select(s9, r3, Select(s10, i0, 0)), Select(s11, r4, Select(s12, i0, 0))), (r1, 0, s1), (r2, 0, s2), (r3, 0, s3), (r4, 0, s4))', 'y', lo)
         target[...] = v1
@@ -2233,7 +2184,6 @@ def _sum_49(arrays, attrs, out):
     s20 = (t20 and (t22 == 2))
     cache = {}  # padded copies of inputs, made once per call
     def fill_y_1(target, lo, hi):
-        lo0, lo1, lo2, = lo
         v1 = _view(x, (0 + (((0) if (s7) else (((1) if (s8) else (0))))) * (lo[0]), 0 + (((0) if (s9) else (((1) if (s10) else (0))))) * (lo[0]) + (((0) if (s9) else (((0) if (s10) else (((1) if (s11) else (0))))))) * (lo[1]) + (((0) if (s9) else (((0) if (s10) else (((0) if (s11) else (((1) if (s12) else (0))))))))) * (lo[2]), 0 + (((0) if (s13) else (((1) if (s14) else (0))))) * (lo[0]) + (((0) if (s13) else (((0) if (s14) else (((1) if (s15) else (0))))))) * (lo[1]) + (((0) if (s13) else (((0) if (s14) else (((0) if (s15) else (((1) if (s16) else (0))))))))) * (lo[2]), 0 + (((0) if (s17) else (((1) if (s18) else (0))))) * (lo[0]) + (((0) if (s17) else (((0) if (s18) else (((1) if (s19) else (0))))))) * (lo[1]) + (((0) if (s17) else (((0) if (s18) else (((0) if (s19) else (((1) if (s20) else (0))))))))) * (lo[2]),), ((((0) if (s7) else (((1) if (s8) else (0)))), 0, 0, ((1) if (s7) else (0)), 0, 0, 0,), (((0) if (s9) else (((1) if (s10) else (0)))), ((0) if (s9) else (((0) if (s10) else (((1) if (s11) else (0)))))), ((0) if (s9) else (((0) if (s10) else (((0) if (s11) else (((1) if (s12) else (0)))))))), 0, ((1) if (s9) else (0)), 0, 0,), (((0) if (s13) else (((1) if (s14) else (0)))), ((0) if (s13) else (((0) if (s14) else (((1) if (s15) else (0)))))), ((0) if (s13) else (((0) if (s14) else (((0) if (s15) else (((1) if (s16) else (0)))))))), 0, 0, ((1) if (s13) else (0)), 0,), (((0) if (s17) else (((1) if (s18) else (0)))), ((0) if (s17) else (((0) if (s18) else (((1) if (s19) else (0)))))), ((0) if (s17) else (((0) if (s18) else (((0) if (s19) else (((1) if (s20) else (0)))))))), 0, 0, 0, ((1) if (s17) else (0)),),), (hi[0] - lo[0], hi[1] - lo[1], hi[2] - lo[2], s3 - 0, s4 - 0, s5 - 0, s6 - 0,)).sum(axis=(3, 4, 5, 6), dtype=np.int64)
         _int32(v1, None, OP, 'ReduceSum(Read(x, Select(s7, r1, Select(s8, i0, 0)), Select(s9, r2, Select(s10, i0, Select(s11, i1, Select(s12, i2, 0)))), Select(s13, r3, Select(s14, i0, Select(s15, i1, Select(s16, i2, 0)))), Select(s17, r4, Select(s18, i0, Select(s19, i1, Select(s20, i2, 0))))), (r1, 0, s3), (r2, 0, s4), (r3, 0, s5), (r4, 0, s6))', 'y', lo)
         target[...] = v1
@@ -2285,7 +2235,6 @@ def _sum_50(arrays, attrs, out):
     s11 = t9
     cache = {}  # padded copies of inputs, made once per call
     def fill_y_1(target, lo, hi):
-        lo0, lo1, lo2, lo3, = lo
         v1 = _view(x, (0 + (((0) if (s8) else (1))) * (lo[0]), 0 + (((0) if (s9) else (1))) * (lo[1]), 0 + (((0) if (s10) else (1))) * (lo[2]), 0 + (((0) if (s11) else (1))) * (lo[3]),), ((((0) if (s8) else (1)), 0, 0, 0, ((1) if (s8) else (0)), 0, 0, 0,), (0, ((0) if (s9) else (1)), 0, 0, 0, ((1) if (s9) else (0)), 0, 0,), (0, 0, ((0) if (s10) else (1)), 0, 0, 0, ((1) if (s10) else (0)), 0,), (0, 0, 0, ((0) if (s11) else (1)), 0, 0, 0, ((1) if (s11) else (0)),),), (hi[0] - lo[0], hi[1] - lo[1], hi[2] - lo[2], hi[3] - lo[3], s4 - 0, s5 - 0, s6 - 0, s7 - 0,)).sum(axis=(4, 5, 6, 7), dtype=np.int64)
         _int32(v1, None, OP, 'ReduceSum(Read(x, Select(s8, r1, i0), Select(s9, r2, i1), Select(s10, r3, i2), Select(s11, r4, i3)), (r1, 0, s4), (r2, 0, s5), (r3, 0, s6), (r4, 0, s7))', 'y', lo)
         target[...] = v1
@@ -2337,7 +2286,6 @@ def _sum_51(arrays, attrs, out):
     s11 = t9
     cache = {}  # padded copies of inputs, made once per call
     def fill_y_1(target, lo, hi):
-        lo0, lo1, lo2, lo3, = lo
         v1 = _view(x, (0 + (((0) if (s8) else (1))) * (lo[0]), 0 + (((0) if (s9) else (1))) * (lo[1]), 0 + (((0) if (s10) else (1))) * (lo[2]), 0 + (((0) if (s11) else (1))) * (lo[3]),), ((((0) if (s8) else (1)), 0, 0, 0, ((1) if (s8) else (0)), 0, 0, 0,), (0, ((0) if (s9) else (1)), 0, 0, 0, ((1) if (s9) else (0)), 0, 0,), (0, 0, ((0) if (s10) else (1)), 0, 0, 0, ((1) if (s10) else (0)), 0,), (0, 0, 0, ((0) if (s11) else (1)), 0, 0, 0, ((1) if (s11) else (0)),),), (hi[0] - lo[0], hi[1] - lo[1], hi[2] - lo[2], hi[3] - lo[3], s4 - 0, s5 - 0, s6 - 0, s7 - 0,)).sum(axis=(4, 5, 6, 7), dtype=np.int64)
         _int32(v1, None, OP, 'ReduceSum(Read(x, Select(s8, r1, i0), Select(s9, r2, i1), Select(s10, r3, i2), Select(s11, r4, i3)), (r1, 0, s4), (r2, 0, s5), (r3, 0, s6), (r4, 0, s7))', 'y', lo)
         target[...] = v1
@@ -2383,7 +2331,6 @@ def _sum_52(arrays, attrs, out):
     s7 = t7
     cache = {}  # padded copies of inputs, made once per call
     def fill_y_1(target, lo, hi):
-        lo0, = lo
         v1 = _view(x, (0, 0, 0, 0,), ((0, ((1) if (s4) else (0)), 0, 0, 0,), (0, 0, ((1) if (s5) else (0)), 0, 0,), (0, 0, 0, ((1) if (s6) else (0)), 0,), (0, 0, 0, 0, ((1) if (s7) else (0)),),), (hi[0] - lo[0], s0 - 0, s1 - 0, s2 - 0, s3 - 0,)).sum(axis=(1, 2, 3, 4), dtype=np.int64)
         _int32(v1, None, OP, 'ReduceSum(Read(x, Select(s4, r1, 0), Select(s5, r2, 0), Select(s6, r3, 0), Select(s7, r4, 0)), (r1, 0, s0), (r2, 0, s1), (r3, 0, s2), (r4, 0, s3))', 'y', lo)
         target[...] = v1
@@ -2466,7 +2413,6 @@ def _sum_53(arrays, attrs, out):
     s24 = (t24 and (t26 == 3))
     cache = {}  # padded copies of inputs, made once per call
     def fill_y_1(target, lo, hi):
-        lo0, lo1, lo2, lo3, = lo
         v1 = _view(x, (0 + (((0) if (s8) else (((1) if (s9) else (0))))) * (lo[0]), 0 + (((0) if (s10) else (((1) if (s11) else (0))))) * (lo[0]) + (((0) if (s10) else (((0) if (s11) else (((1) if (s12) else (0))))))) * (lo[1]) + (((0) if (s10) else (((0) if (s11) else (((0) if (s12) else (((1) if (s13) else (0))))))))) * (lo[2]) + (((0) if (s10) else (((0) if (s11) else (((0) if (s12) else (((0) if (s13) else (((1) if (s14) else (0))))))))))) * (lo[3]), 0 + (((0) if (s15) else (((1) if (s16) else (0))))) * (lo[0]) + (((0) if (s15) else (((0) if (s16) else (((1) if (s17) else (0))))))) * (lo[1]) + (((0) if (s15) else (((0) if (s16) else (((0) if (s17) else (((1) if (s18) else (0))))))))) * (lo[2]) + (((0) if (s15) else (((0) if (s16) else (((0) if (s17) else (((0) if (s18) else (((1) if (s19) else (0))))))))))) * (lo[3]), 0 + (((0) if (s20) else (((1) if (s21) else (0))))) * (lo[0]) + (((0) if (s20) else (((0) if (s21) else (((1) if (s22) else (0))))))) * (lo[1]) + (((0) if (s20) else (((0) if (s21) else (((0) if (s22) else (((1) if (s23) else (0))))))))) * (lo[2]) + (((0) if (s20) else (((0) if (s21) else (((0) if (s22) else (((0) if (s23) else (((1) if (s24) else (0))))))))))) * (lo[3]),), ((((0) if (s8) else (((1) if (s9) else (0)))), 0, 0, 0, ((1) if (s8) else (0)), 0, 0, 0,), (((0) if (s10) else (((1) if (s11) else (0)))), ((0) if (s10) else (((0) if (s11) else (((1) if (s12) else (0)))))), ((0) if (s10) else (((0) if (s11) else (((0) if (s12) else (((1) if (s13) else (0)))))))), ((0) if (s10) else (((0) if (s11) else (((0) if (s12) else (((0) if (s13) else (((1) if (s14) else (0)))))))))), 0, ((1) if (s10) else (0)), 0, 0,), (((0) if (s15) else (((1) if (s16) else (0)))), ((0) if (s15) else (((0) if (s16) else (((1) if (s17) else (0)))))), ((0) if (s15) else (((0) if (s16) else (((0) if (s17) else (((1) if (s18) else (0)))))))), ((0) if (s15) else (((0) if (s16) else (((0) if (s17) else (((0) if (s18) else (((1) if (s19) else (0)))))))))), 0, 0, ((1) if (s15) else (0)), 0,), (((0) if (s20) else (((1) if (s21) else (0)))), ((0) if (s20) else (((0) if (s21) else (((1) if (s22) else (0)))))), ((0) if (s20) else (((0) if (s21) else (((0) if (s22) else (((1) if (s23) else (0)))))))), ((0) if (s20) else (((0) if (s21) else (((0) if (s22) else (((0) if (s23) else (((1) if (s24) else (0)))))))))), 0, 0, 0, ((1) if (s20) else (0)),),), (hi[0] - lo[0], hi[1] - lo[1], hi[2] - lo[2], hi[3] - lo[3], s4 - 0, s5 - 0, s6 - 0, s7 - 0,)).sum(axis=(4, 5, 6, 7), dtype=np.int64)
         _int32(v1, None, OP, 'ReduceSum(Read(x, Select(s8, r1, Select(s9, i0, 0)), Select(s10, r2, Select(s11, i0, Select(s12, i1, Select(s13, i2, Select(s14, i3, 0))))), Select(s15, r3, Select(s16, i0, Select(s17, i1, Select(s18, i2, Select(s19, i3, 0))))), Select(s20, r4, Select(s21, i0, Select(s22, i1, Select(s23, i2, Select(s24, i3, 0)))))), (r1, 0, s4), (r2, 0, s5), (r3, 0, s6), (r4, 0, s7))', 'y', lo)
         target[...] = v1
@@ -2521,7 +2467,6 @@ def _sum_54(arrays, attrs, out):
     s11 = t10
     cache = {}  # padded copies of inputs, made once per call
     def fill_y_1(target, lo, hi):
-        lo0, lo1, lo2, lo3, = lo
         v1 = _view(x, (0 + (((0) if (s8) else (1))) * (lo[0]), 0 + (((0) if (s9) else (1))) * (lo[1]), 0 + (((0) if (s10) else (1))) * (lo[2]), 0 + (((0) if (s11) else (1))) * (lo[3]),), ((((0) if (s8) else (1)), 0, 0, 0, ((1) if (s8) else (0)), 0, 0, 0,), (0, ((0) if (s9) else (1)), 0, 0, 0, ((1) if (s9) else (0)), 0, 0,), (0, 0, ((0) if (s10) else (1)), 0, 0, 0, ((1) if (s10) else (0)), 0,), (0, 0, 0, ((0) if (s11) else (1)), 0, 0, 0, ((1) if (s11) else (0)),),), (hi[0] - lo[0], hi[1] - lo[1], hi[2] - lo[2], hi[3] - lo[3], s4 - 0, s5 - 0, s6 - 0, s7 - 0,)).sum(axis=(4, 5, 6, 7), dtype=np.int64)
         _int32(v1, None, OP, 'ReduceSum(Read(x, Select(s8, r1, i0), Select(s9, r2, i1), Select(s10, r3, i2), Select(s11, r4, i3)), (r1, 0, s4), (r2, 0, s5), (r3, 0, s6), (r4, 0, s7))', 'y', lo)
         target[...] = v1
@@ -2576,7 +2521,6 @@ def _sum_55(arrays, attrs, out):
     s11 = t10
     cache = {}  # padded copies of inputs, made once per call
     def fill_y_1(target, lo, hi):
-        lo0, lo1, lo2, lo3, = lo
         v1 = _view(x, (0 + (((0) if (s8) else (1))) * (lo[0]), 0 + (((0) if (s9) else (1))) * (lo[1]), 0 + (((0) if (s10) else (1))) * (lo[2]), 0 + (((0) if (s11) else (1))) * (lo[3]),), ((((0) if (s8) else (1)), 0, 0, 0, ((1) if (s8) else (0)), 0, 0, 0,), (0, ((0) if (s9) else (1)), 0, 0, 0, ((1) if (s9) else (0)), 0, 0,), (0, 0, ((0) if (s10) else (1)), 0, 0, 0, ((1) if (s10) else (0)), 0,), (0, 0, 0, ((0) if (s11) else (1)), 0, 0, 0, ((1) if (s11) else (0)),),), (hi[0] - lo[0], hi[1] - lo[1], hi[2] - lo[2], hi[3] - lo[3], s4 - 0, s5 - 0, s6 - 0, s7 - 0,)).sum(axis=(4, 5, 6, 7), dtype=np.int64)
         _int32(v1, None, OP, 'ReduceSum(Read(x, Select(s8, r1, i0), Select(s9, r2, i1), Select(s10, r3, i2), Select(s11, r4, i3)), (r1, 0, s4), (r2, 0, s5), (r3, 0, s6), (r4, 0, s7))', 'y', lo)
         target[...] = v1

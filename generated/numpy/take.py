@@ -409,7 +409,6 @@ def _take_0(arrays, attrs, out):
     cache = {}  # padded copies of inputs, made once per call
     view_0_y = _view(indices, (0,), ((1,),), (indices_shape_0,))
     def fill_y_1(target, lo, hi):
-        lo0, = lo
         v0 = _part(view_0_y, lo, hi, (0,) * 1)
         v1 = np.clip(v0, 0, _narrow(s0))
         v2 = _flat_gather(x, v1, None)
@@ -442,7 +441,6 @@ def _take_1(arrays, attrs, out):
     cache = {}  # padded copies of inputs, made once per call
     view_0_y = _view(indices, (0,), ((1,),), (indices_shape_0,))
     def fill_y_1(target, lo, hi):
-        lo0, = lo
         v0 = _part(view_0_y, lo, hi, (0,) * 1)
         v1 = np.clip(v0, 0, _narrow(s0))
         v2 = _gather(x, (v1,), None)
@@ -470,7 +468,6 @@ def _take_2(arrays, attrs, out):
     cache = {}  # padded copies of inputs, made once per call
     view_0_y = _view(indices, (0, 0,), ((1, 0,), (0, 1,),), (indices_shape_0, indices_shape_1,))
     def fill_y_1(target, lo, hi):
-        lo0, lo1, = lo
         v0 = _part(view_0_y, lo, hi, (0,) * 2)
         v1 = np.clip(v0, 0, _narrow(s0))
         v2 = _flat_gather(x, v1, None)
@@ -503,7 +500,6 @@ def _take_3(arrays, attrs, out):
     cache = {}  # padded copies of inputs, made once per call
     view_0_y = _view(indices, (0, 0,), ((1, 0,), (0, 1,),), (indices_shape_0, indices_shape_1,))
     def fill_y_1(target, lo, hi):
-        lo0, lo1, = lo
         v0 = _part(view_0_y, lo, hi, (0,) * 2)
         v1 = np.clip(v0, 0, _narrow(s0))
         v2 = _gather(x, (v1,), None)
@@ -531,7 +527,6 @@ def _take_4(arrays, attrs, out):
     cache = {}  # padded copies of inputs, made once per call
     view_0_y = _view(indices, (0, 0, 0,), ((1, 0, 0,), (0, 1, 0,), (0, 0, 1,),), (indices_shape_0, indices_shape_1, indices_shape_2,))
     def fill_y_1(target, lo, hi):
-        lo0, lo1, lo2, = lo
         v0 = _part(view_0_y, lo, hi, (0,) * 3)
         v1 = np.clip(v0, 0, _narrow(s0))
         v2 = _flat_gather(x, v1, None)
@@ -564,7 +559,6 @@ def _take_5(arrays, attrs, out):
     cache = {}  # padded copies of inputs, made once per call
     view_0_y = _view(indices, (0, 0, 0,), ((1, 0, 0,), (0, 1, 0,), (0, 0, 1,),), (indices_shape_0, indices_shape_1, indices_shape_2,))
     def fill_y_1(target, lo, hi):
-        lo0, lo1, lo2, = lo
         v0 = _part(view_0_y, lo, hi, (0,) * 3)
         v1 = np.clip(v0, 0, _narrow(s0))
         v2 = _gather(x, (v1,), None)
@@ -592,7 +586,6 @@ def _take_6(arrays, attrs, out):
     cache = {}  # padded copies of inputs, made once per call
     view_0_y = _view(indices, (0, 0, 0, 0,), ((1, 0, 0, 0,), (0, 1, 0, 0,), (0, 0, 1, 0,), (0, 0, 0, 1,),), (indices_shape_0, indices_shape_1, indices_shape_2, indices_shape_3,))
     def fill_y_1(target, lo, hi):
-        lo0, lo1, lo2, lo3, = lo
         v0 = _part(view_0_y, lo, hi, (0,) * 4)
         v1 = np.clip(v0, 0, _narrow(s0))
         v2 = _flat_gather(x, v1, None)
@@ -625,7 +618,6 @@ def _take_7(arrays, attrs, out):
     cache = {}  # padded copies of inputs, made once per call
     view_0_y = _view(indices, (0, 0, 0, 0,), ((1, 0, 0, 0,), (0, 1, 0, 0,), (0, 0, 1, 0,), (0, 0, 0, 1,),), (indices_shape_0, indices_shape_1, indices_shape_2, indices_shape_3,))
     def fill_y_1(target, lo, hi):
-        lo0, lo1, lo2, lo3, = lo
         v0 = _part(view_0_y, lo, hi, (0,) * 4)
         v1 = np.clip(v0, 0, _narrow(s0))
         v2 = _gather(x, (v1,), None)
@@ -654,7 +646,6 @@ def _take_8(arrays, attrs, out):
     cache = {}  # padded copies of inputs, made once per call
     view_0_y = _view(indices, (0,), ((1,),), (indices_shape_0,))
     def fill_y_1(target, lo, hi):
-        lo0, = lo
         v0 = _part(view_0_y, lo, hi, (0,) * 1)
         v1 = np.clip(v0, 0, _narrow(s0))
         v2 = _flat_gather(x, v1, None)
@@ -689,7 +680,6 @@ def _take_9(arrays, attrs, out):
     cache = {}  # padded copies of inputs, made once per call
     view_0_y = _view(indices, (0,), ((1, 0,),), (indices_shape_0, x_shape_1,))
     def fill_y_1(target, lo, hi):
-        lo0, lo1, = lo
         i1 = _index(lo, hi, 1)
         v0 = _part(view_0_y, lo, hi, (0,) * 2)
         v1 = np.clip(v0, 0, _narrow(s0))
@@ -725,7 +715,6 @@ def _take_10(arrays, attrs, out):
     cache = {}  # padded copies of inputs, made once per call
     view_0_y = _view(indices, (0,), ((0, 1,),), (x_shape_0, indices_shape_0,))
     def fill_y_1(target, lo, hi):
-        lo0, lo1, = lo
         i0 = _index(lo, hi, 0)
         v0 = _part(view_0_y, lo, hi, (0,) * 2)
         v1 = np.clip(v0, 0, _narrow(s0))
@@ -755,7 +744,6 @@ def _take_11(arrays, attrs, out):
     cache = {}  # padded copies of inputs, made once per call
     view_0_y = _view(indices, (0, 0,), ((1, 0,), (0, 1,),), (indices_shape_0, indices_shape_1,))
     def fill_y_1(target, lo, hi):
-        lo0, lo1, = lo
         v0 = _part(view_0_y, lo, hi, (0,) * 2)
         v1 = np.clip(v0, 0, _narrow(s0))
         v2 = _flat_gather(x, v1, None)
@@ -792,7 +780,6 @@ def _take_12(arrays, attrs, out):
     cache = {}  # padded copies of inputs, made once per call
     view_0_y = _view(indices, (0, 0,), ((1, 0, 0,), (0, 1, 0,),), (indices_shape_0, indices_shape_1, x_shape_1,))
     def fill_y_1(target, lo, hi):
-        lo0, lo1, lo2, = lo
         i2 = _index(lo, hi, 2)
         v0 = _part(view_0_y, lo, hi, (0,) * 3)
         v1 = np.clip(v0, 0, _narrow(s0))
@@ -830,7 +817,6 @@ def _take_13(arrays, attrs, out):
     cache = {}  # padded copies of inputs, made once per call
     view_0_y = _view(indices, (0, 0,), ((0, 1, 0,), (0, 0, 1,),), (x_shape_0, indices_shape_0, indices_shape_1,))
     def fill_y_1(target, lo, hi):
-        lo0, lo1, lo2, = lo
         i0 = _index(lo, hi, 0)
         v0 = _part(view_0_y, lo, hi, (0,) * 3)
         v1 = np.clip(v0, 0, _narrow(s0))
@@ -860,7 +846,6 @@ def _take_14(arrays, attrs, out):
     cache = {}  # padded copies of inputs, made once per call
     view_0_y = _view(indices, (0, 0, 0,), ((1, 0, 0,), (0, 1, 0,), (0, 0, 1,),), (indices_shape_0, indices_shape_1, indices_shape_2,))
     def fill_y_1(target, lo, hi):
-        lo0, lo1, lo2, = lo
         v0 = _part(view_0_y, lo, hi, (0,) * 3)
         v1 = np.clip(v0, 0, _narrow(s0))
         v2 = _flat_gather(x, v1, None)
@@ -898,7 +883,6 @@ def _take_15(arrays, attrs, out):
     cache = {}  # padded copies of inputs, made once per call
     view_0_y = _view(indices, (0, 0, 0,), ((1, 0, 0, 0,), (0, 1, 0, 0,), (0, 0, 1, 0,),), (indices_shape_0, indices_shape_1, indices_shape_2, x_shape_1,))
     def fill_y_1(target, lo, hi):
-        lo0, lo1, lo2, lo3, = lo
         i3 = _index(lo, hi, 3)
         v0 = _part(view_0_y, lo, hi, (0,) * 4)
         v1 = np.clip(v0, 0, _narrow(s0))
@@ -937,7 +921,6 @@ def _take_16(arrays, attrs, out):
     cache = {}  # padded copies of inputs, made once per call
     view_0_y = _view(indices, (0, 0, 0,), ((0, 1, 0, 0,), (0, 0, 1, 0,), (0, 0, 0, 1,),), (x_shape_0, indices_shape_0, indices_shape_1, indices_shape_2,))
     def fill_y_1(target, lo, hi):
-        lo0, lo1, lo2, lo3, = lo
         i0 = _index(lo, hi, 0)
         v0 = _part(view_0_y, lo, hi, (0,) * 4)
         v1 = np.clip(v0, 0, _narrow(s0))
@@ -967,7 +950,6 @@ def _take_17(arrays, attrs, out):
     cache = {}  # padded copies of inputs, made once per call
     view_0_y = _view(indices, (0, 0, 0, 0,), ((1, 0, 0, 0,), (0, 1, 0, 0,), (0, 0, 1, 0,), (0, 0, 0, 1,),), (indices_shape_0, indices_shape_1, indices_shape_2, indices_shape_3,))
     def fill_y_1(target, lo, hi):
-        lo0, lo1, lo2, lo3, = lo
         v0 = _part(view_0_y, lo, hi, (0,) * 4)
         v1 = np.clip(v0, 0, _narrow(s0))
         v2 = _flat_gather(x, v1, None)
@@ -1006,7 +988,6 @@ def _take_18(arrays, attrs, out):
     cache = {}  # padded copies of inputs, made once per call
     view_0_y = _view(indices, (0, 0, 0, 0,), ((1, 0, 0, 0, 0,), (0, 1, 0, 0, 0,), (0, 0, 1, 0, 0,), (0, 0, 0, 1, 0,),), (indices_shape_0, indices_shape_1, indices_shape_2, indices_shape_3, x_shape_1,))
     def fill_y_1(target, lo, hi):
-        lo0, lo1, lo2, lo3, lo4, = lo
         i4 = _index(lo, hi, 4)
         v0 = _part(view_0_y, lo, hi, (0,) * 5)
         v1 = np.clip(v0, 0, _narrow(s0))
@@ -1046,7 +1027,6 @@ def _take_19(arrays, attrs, out):
     cache = {}  # padded copies of inputs, made once per call
     view_0_y = _view(indices, (0, 0, 0, 0,), ((0, 1, 0, 0, 0,), (0, 0, 1, 0, 0,), (0, 0, 0, 1, 0,), (0, 0, 0, 0, 1,),), (x_shape_0, indices_shape_0, indices_shape_1, indices_shape_2, indices_shape_3,))
     def fill_y_1(target, lo, hi):
-        lo0, lo1, lo2, lo3, lo4, = lo
         i0 = _index(lo, hi, 0)
         v0 = _part(view_0_y, lo, hi, (0,) * 5)
         v1 = np.clip(v0, 0, _narrow(s0))
@@ -1076,7 +1056,6 @@ def _take_20(arrays, attrs, out):
     cache = {}  # padded copies of inputs, made once per call
     view_0_y = _view(indices, (0,), ((1,),), (indices_shape_0,))
     def fill_y_1(target, lo, hi):
-        lo0, = lo
         v0 = _part(view_0_y, lo, hi, (0,) * 1)
         v1 = np.clip(v0, 0, _narrow(s0))
         v2 = _flat_gather(x, v1, None)
@@ -1113,7 +1092,6 @@ def _take_21(arrays, attrs, out):
     cache = {}  # padded copies of inputs, made once per call
     view_0_y = _view(indices, (0,), ((1, 0, 0,),), (indices_shape_0, x_shape_1, x_shape_2,))
     def fill_y_1(target, lo, hi):
-        lo0, lo1, lo2, = lo
         i1 = _index(lo, hi, 1)
         i2 = _index(lo, hi, 2)
         v0 = _part(view_0_y, lo, hi, (0,) * 3)
@@ -1152,7 +1130,6 @@ def _take_22(arrays, attrs, out):
     cache = {}  # padded copies of inputs, made once per call
     view_0_y = _view(indices, (0,), ((0, 1, 0,),), (x_shape_0, indices_shape_0, x_shape_2,))
     def fill_y_1(target, lo, hi):
-        lo0, lo1, lo2, = lo
         i0 = _index(lo, hi, 0)
         i2 = _index(lo, hi, 2)
         v0 = _part(view_0_y, lo, hi, (0,) * 3)
@@ -1191,7 +1168,6 @@ def _take_23(arrays, attrs, out):
     cache = {}  # padded copies of inputs, made once per call
     view_0_y = _view(indices, (0,), ((0, 0, 1,),), (x_shape_0, x_shape_1, indices_shape_0,))
     def fill_y_1(target, lo, hi):
-        lo0, lo1, lo2, = lo
         i0 = _index(lo, hi, 0)
         i1 = _index(lo, hi, 1)
         v0 = _part(view_0_y, lo, hi, (0,) * 3)
@@ -1222,7 +1198,6 @@ def _take_24(arrays, attrs, out):
     cache = {}  # padded copies of inputs, made once per call
     view_0_y = _view(indices, (0, 0,), ((1, 0,), (0, 1,),), (indices_shape_0, indices_shape_1,))
     def fill_y_1(target, lo, hi):
-        lo0, lo1, = lo
         v0 = _part(view_0_y, lo, hi, (0,) * 2)
         v1 = np.clip(v0, 0, _narrow(s0))
         v2 = _flat_gather(x, v1, None)
@@ -1261,7 +1236,6 @@ def _take_25(arrays, attrs, out):
     cache = {}  # padded copies of inputs, made once per call
     view_0_y = _view(indices, (0, 0,), ((1, 0, 0, 0,), (0, 1, 0, 0,),), (indices_shape_0, indices_shape_1, x_shape_1, x_shape_2,))
     def fill_y_1(target, lo, hi):
-        lo0, lo1, lo2, lo3, = lo
         i2 = _index(lo, hi, 2)
         i3 = _index(lo, hi, 3)
         v0 = _part(view_0_y, lo, hi, (0,) * 4)
@@ -1302,7 +1276,6 @@ def _take_26(arrays, attrs, out):
     cache = {}  # padded copies of inputs, made once per call
     view_0_y = _view(indices, (0, 0,), ((0, 1, 0, 0,), (0, 0, 1, 0,),), (x_shape_0, indices_shape_0, indices_shape_1, x_shape_2,))
     def fill_y_1(target, lo, hi):
-        lo0, lo1, lo2, lo3, = lo
         i0 = _index(lo, hi, 0)
         i3 = _index(lo, hi, 3)
         v0 = _part(view_0_y, lo, hi, (0,) * 4)
@@ -1343,7 +1316,6 @@ def _take_27(arrays, attrs, out):
     cache = {}  # padded copies of inputs, made once per call
     view_0_y = _view(indices, (0, 0,), ((0, 0, 1, 0,), (0, 0, 0, 1,),), (x_shape_0, x_shape_1, indices_shape_0, indices_shape_1,))
     def fill_y_1(target, lo, hi):
-        lo0, lo1, lo2, lo3, = lo
         i0 = _index(lo, hi, 0)
         i1 = _index(lo, hi, 1)
         v0 = _part(view_0_y, lo, hi, (0,) * 4)
@@ -1374,7 +1346,6 @@ def _take_28(arrays, attrs, out):
     cache = {}  # padded copies of inputs, made once per call
     view_0_y = _view(indices, (0, 0, 0,), ((1, 0, 0,), (0, 1, 0,), (0, 0, 1,),), (indices_shape_0, indices_shape_1, indices_shape_2,))
     def fill_y_1(target, lo, hi):
-        lo0, lo1, lo2, = lo
         v0 = _part(view_0_y, lo, hi, (0,) * 3)
         v1 = np.clip(v0, 0, _narrow(s0))
         v2 = _flat_gather(x, v1, None)
@@ -1414,7 +1385,6 @@ def _take_29(arrays, attrs, out):
     cache = {}  # padded copies of inputs, made once per call
     view_0_y = _view(indices, (0, 0, 0,), ((1, 0, 0, 0, 0,), (0, 1, 0, 0, 0,), (0, 0, 1, 0, 0,),), (indices_shape_0, indices_shape_1, indices_shape_2, x_shape_1, x_shape_2,))
     def fill_y_1(target, lo, hi):
-        lo0, lo1, lo2, lo3, lo4, = lo
         i3 = _index(lo, hi, 3)
         i4 = _index(lo, hi, 4)
         v0 = _part(view_0_y, lo, hi, (0,) * 5)
@@ -1456,7 +1426,6 @@ def _take_30(arrays, attrs, out):
     cache = {}  # padded copies of inputs, made once per call
     view_0_y = _view(indices, (0, 0, 0,), ((0, 1, 0, 0, 0,), (0, 0, 1, 0, 0,), (0, 0, 0, 1, 0,),), (x_shape_0, indices_shape_0, indices_shape_1, indices_shape_2, x_shape_2,))
     def fill_y_1(target, lo, hi):
-        lo0, lo1, lo2, lo3, lo4, = lo
         i0 = _index(lo, hi, 0)
         i4 = _index(lo, hi, 4)
         v0 = _part(view_0_y, lo, hi, (0,) * 5)
@@ -1498,7 +1467,6 @@ def _take_31(arrays, attrs, out):
     cache = {}  # padded copies of inputs, made once per call
     view_0_y = _view(indices, (0, 0, 0,), ((0, 0, 1, 0, 0,), (0, 0, 0, 1, 0,), (0, 0, 0, 0, 1,),), (x_shape_0, x_shape_1, indices_shape_0, indices_shape_1, indices_shape_2,))
     def fill_y_1(target, lo, hi):
-        lo0, lo1, lo2, lo3, lo4, = lo
         i0 = _index(lo, hi, 0)
         i1 = _index(lo, hi, 1)
         v0 = _part(view_0_y, lo, hi, (0,) * 5)
@@ -1529,7 +1497,6 @@ def _take_32(arrays, attrs, out):
     cache = {}  # padded copies of inputs, made once per call
     view_0_y = _view(indices, (0, 0, 0, 0,), ((1, 0, 0, 0,), (0, 1, 0, 0,), (0, 0, 1, 0,), (0, 0, 0, 1,),), (indices_shape_0, indices_shape_1, indices_shape_2, indices_shape_3,))
     def fill_y_1(target, lo, hi):
-        lo0, lo1, lo2, lo3, = lo
         v0 = _part(view_0_y, lo, hi, (0,) * 4)
         v1 = np.clip(v0, 0, _narrow(s0))
         v2 = _flat_gather(x, v1, None)
@@ -1570,7 +1537,6 @@ def _take_33(arrays, attrs, out):
     cache = {}  # padded copies of inputs, made once per call
     view_0_y = _view(indices, (0, 0, 0, 0,), ((1, 0, 0, 0, 0, 0,), (0, 1, 0, 0, 0, 0,), (0, 0, 1, 0, 0, 0,), (0, 0, 0, 1, 0, 0,),), (indices_shape_0, indices_shape_1, indices_shape_2, indices_shape_3, x_shape_1, x_shape_2,))
     def fill_y_1(target, lo, hi):
-        lo0, lo1, lo2, lo3, lo4, lo5, = lo
         i4 = _index(lo, hi, 4)
         i5 = _index(lo, hi, 5)
         v0 = _part(view_0_y, lo, hi, (0,) * 6)
@@ -1613,7 +1579,6 @@ def _take_34(arrays, attrs, out):
     cache = {}  # padded copies of inputs, made once per call
     view_0_y = _view(indices, (0, 0, 0, 0,), ((0, 1, 0, 0, 0, 0,), (0, 0, 1, 0, 0, 0,), (0, 0, 0, 1, 0, 0,), (0, 0, 0, 0, 1, 0,),), (x_shape_0, indices_shape_0, indices_shape_1, indices_shape_2, indices_shape_3, x_shape_2,))
     def fill_y_1(target, lo, hi):
-        lo0, lo1, lo2, lo3, lo4, lo5, = lo
         i0 = _index(lo, hi, 0)
         i5 = _index(lo, hi, 5)
         v0 = _part(view_0_y, lo, hi, (0,) * 6)
@@ -1656,7 +1621,6 @@ def _take_35(arrays, attrs, out):
     cache = {}  # padded copies of inputs, made once per call
     view_0_y = _view(indices, (0, 0, 0, 0,), ((0, 0, 1, 0, 0, 0,), (0, 0, 0, 1, 0, 0,), (0, 0, 0, 0, 1, 0,), (0, 0, 0, 0, 0, 1,),), (x_shape_0, x_shape_1, indices_shape_0, indices_shape_1, indices_shape_2, indices_shape_3,))
     def fill_y_1(target, lo, hi):
-        lo0, lo1, lo2, lo3, lo4, lo5, = lo
         i0 = _index(lo, hi, 0)
         i1 = _index(lo, hi, 1)
         v0 = _part(view_0_y, lo, hi, (0,) * 6)
@@ -1687,7 +1651,6 @@ def _take_36(arrays, attrs, out):
     cache = {}  # padded copies of inputs, made once per call
     view_0_y = _view(indices, (0,), ((1,),), (indices_shape_0,))
     def fill_y_1(target, lo, hi):
-        lo0, = lo
         v0 = _part(view_0_y, lo, hi, (0,) * 1)
         v1 = np.clip(v0, 0, _narrow(s0))
         v2 = _flat_gather(x, v1, None)
@@ -1725,7 +1688,6 @@ def _take_37(arrays, attrs, out):
     cache = {}  # padded copies of inputs, made once per call
     view_0_y = _view(indices, (0,), ((1, 0, 0, 0,),), (indices_shape_0, x_shape_1, x_shape_2, x_shape_3,))
     def fill_y_1(target, lo, hi):
-        lo0, lo1, lo2, lo3, = lo
         i1 = _index(lo, hi, 1)
         i2 = _index(lo, hi, 2)
         i3 = _index(lo, hi, 3)
@@ -1766,7 +1728,6 @@ def _take_38(arrays, attrs, out):
     cache = {}  # padded copies of inputs, made once per call
     view_0_y = _view(indices, (0,), ((0, 1, 0, 0,),), (x_shape_0, indices_shape_0, x_shape_2, x_shape_3,))
     def fill_y_1(target, lo, hi):
-        lo0, lo1, lo2, lo3, = lo
         i0 = _index(lo, hi, 0)
         i2 = _index(lo, hi, 2)
         i3 = _index(lo, hi, 3)
@@ -1807,7 +1768,6 @@ def _take_39(arrays, attrs, out):
     cache = {}  # padded copies of inputs, made once per call
     view_0_y = _view(indices, (0,), ((0, 0, 1, 0,),), (x_shape_0, x_shape_1, indices_shape_0, x_shape_3,))
     def fill_y_1(target, lo, hi):
-        lo0, lo1, lo2, lo3, = lo
         i0 = _index(lo, hi, 0)
         i1 = _index(lo, hi, 1)
         i3 = _index(lo, hi, 3)
@@ -1848,7 +1808,6 @@ def _take_40(arrays, attrs, out):
     cache = {}  # padded copies of inputs, made once per call
     view_0_y = _view(indices, (0,), ((0, 0, 0, 1,),), (x_shape_0, x_shape_1, x_shape_2, indices_shape_0,))
     def fill_y_1(target, lo, hi):
-        lo0, lo1, lo2, lo3, = lo
         i0 = _index(lo, hi, 0)
         i1 = _index(lo, hi, 1)
         i2 = _index(lo, hi, 2)
@@ -1880,7 +1839,6 @@ def _take_41(arrays, attrs, out):
     cache = {}  # padded copies of inputs, made once per call
     view_0_y = _view(indices, (0, 0,), ((1, 0,), (0, 1,),), (indices_shape_0, indices_shape_1,))
     def fill_y_1(target, lo, hi):
-        lo0, lo1, = lo
         v0 = _part(view_0_y, lo, hi, (0,) * 2)
         v1 = np.clip(v0, 0, _narrow(s0))
         v2 = _flat_gather(x, v1, None)
@@ -1920,7 +1878,6 @@ def _take_42(arrays, attrs, out):
     cache = {}  # padded copies of inputs, made once per call
     view_0_y = _view(indices, (0, 0,), ((1, 0, 0, 0, 0,), (0, 1, 0, 0, 0,),), (indices_shape_0, indices_shape_1, x_shape_1, x_shape_2, x_shape_3,))
     def fill_y_1(target, lo, hi):
-        lo0, lo1, lo2, lo3, lo4, = lo
         i2 = _index(lo, hi, 2)
         i3 = _index(lo, hi, 3)
         i4 = _index(lo, hi, 4)
@@ -1963,7 +1920,6 @@ def _take_43(arrays, attrs, out):
     cache = {}  # padded copies of inputs, made once per call
     view_0_y = _view(indices, (0, 0,), ((0, 1, 0, 0, 0,), (0, 0, 1, 0, 0,),), (x_shape_0, indices_shape_0, indices_shape_1, x_shape_2, x_shape_3,))
     def fill_y_1(target, lo, hi):
-        lo0, lo1, lo2, lo3, lo4, = lo
         i0 = _index(lo, hi, 0)
         i3 = _index(lo, hi, 3)
         i4 = _index(lo, hi, 4)
@@ -2006,7 +1962,6 @@ def _take_44(arrays, attrs, out):
     cache = {}  # padded copies of inputs, made once per call
     view_0_y = _view(indices, (0, 0,), ((0, 0, 1, 0, 0,), (0, 0, 0, 1, 0,),), (x_shape_0, x_shape_1, indices_shape_0, indices_shape_1, x_shape_3,))
     def fill_y_1(target, lo, hi):
-        lo0, lo1, lo2, lo3, lo4, = lo
         i0 = _index(lo, hi, 0)
         i1 = _index(lo, hi, 1)
         i4 = _index(lo, hi, 4)
@@ -2049,7 +2004,6 @@ def _take_45(arrays, attrs, out):
     cache = {}  # padded copies of inputs, made once per call
     view_0_y = _view(indices, (0, 0,), ((0, 0, 0, 1, 0,), (0, 0, 0, 0, 1,),), (x_shape_0, x_shape_1, x_shape_2, indices_shape_0, indices_shape_1,))
     def fill_y_1(target, lo, hi):
-        lo0, lo1, lo2, lo3, lo4, = lo
         i0 = _index(lo, hi, 0)
         i1 = _index(lo, hi, 1)
         i2 = _index(lo, hi, 2)
@@ -2081,7 +2035,6 @@ def _take_46(arrays, attrs, out):
     cache = {}  # padded copies of inputs, made once per call
     view_0_y = _view(indices, (0, 0, 0,), ((1, 0, 0,), (0, 1, 0,), (0, 0, 1,),), (indices_shape_0, indices_shape_1, indices_shape_2,))
     def fill_y_1(target, lo, hi):
-        lo0, lo1, lo2, = lo
         v0 = _part(view_0_y, lo, hi, (0,) * 3)
         v1 = np.clip(v0, 0, _narrow(s0))
         v2 = _flat_gather(x, v1, None)
@@ -2122,7 +2075,6 @@ def _take_47(arrays, attrs, out):
     cache = {}  # padded copies of inputs, made once per call
     view_0_y = _view(indices, (0, 0, 0,), ((1, 0, 0, 0, 0, 0,), (0, 1, 0, 0, 0, 0,), (0, 0, 1, 0, 0, 0,),), (indices_shape_0, indices_shape_1, indices_shape_2, x_shape_1, x_shape_2, x_shape_3,))
     def fill_y_1(target, lo, hi):
-        lo0, lo1, lo2, lo3, lo4, lo5, = lo
         i3 = _index(lo, hi, 3)
         i4 = _index(lo, hi, 4)
         i5 = _index(lo, hi, 5)
@@ -2166,7 +2118,6 @@ def _take_48(arrays, attrs, out):
     cache = {}  # padded copies of inputs, made once per call
     view_0_y = _view(indices, (0, 0, 0,), ((0, 1, 0, 0, 0, 0,), (0, 0, 1, 0, 0, 0,), (0, 0, 0, 1, 0, 0,),), (x_shape_0, indices_shape_0, indices_shape_1, indices_shape_2, x_shape_2, x_shape_3,))
     def fill_y_1(target, lo, hi):
-        lo0, lo1, lo2, lo3, lo4, lo5, = lo
         i0 = _index(lo, hi, 0)
         i4 = _index(lo, hi, 4)
         i5 = _index(lo, hi, 5)
@@ -2210,7 +2161,6 @@ def _take_49(arrays, attrs, out):
     cache = {}  # padded copies of inputs, made once per call
     view_0_y = _view(indices, (0, 0, 0,), ((0, 0, 1, 0, 0, 0,), (0, 0, 0, 1, 0, 0,), (0, 0, 0, 0, 1, 0,),), (x_shape_0, x_shape_1, indices_shape_0, indices_shape_1, indices_shape_2, x_shape_3,))
     def fill_y_1(target, lo, hi):
-        lo0, lo1, lo2, lo3, lo4, lo5, = lo
         i0 = _index(lo, hi, 0)
         i1 = _index(lo, hi, 1)
         i5 = _index(lo, hi, 5)
@@ -2254,7 +2204,6 @@ def _take_50(arrays, attrs, out):
     cache = {}  # padded copies of inputs, made once per call
     view_0_y = _view(indices, (0, 0, 0,), ((0, 0, 0, 1, 0, 0,), (0, 0, 0, 0, 1, 0,), (0, 0, 0, 0, 0, 1,),), (x_shape_0, x_shape_1, x_shape_2, indices_shape_0, indices_shape_1, indices_shape_2,))
     def fill_y_1(target, lo, hi):
-        lo0, lo1, lo2, lo3, lo4, lo5, = lo
         i0 = _index(lo, hi, 0)
         i1 = _index(lo, hi, 1)
         i2 = _index(lo, hi, 2)
@@ -2286,7 +2235,6 @@ def _take_51(arrays, attrs, out):
     cache = {}  # padded copies of inputs, made once per call
     view_0_y = _view(indices, (0, 0, 0, 0,), ((1, 0, 0, 0,), (0, 1, 0, 0,), (0, 0, 1, 0,), (0, 0, 0, 1,),), (indices_shape_0, indices_shape_1, indices_shape_2, indices_shape_3,))
     def fill_y_1(target, lo, hi):
-        lo0, lo1, lo2, lo3, = lo
         v0 = _part(view_0_y, lo, hi, (0,) * 4)
         v1 = np.clip(v0, 0, _narrow(s0))
         v2 = _flat_gather(x, v1, None)

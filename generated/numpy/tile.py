@@ -404,7 +404,6 @@ def _tile_0(arrays, attrs, out):
     cache = {}  # padded copies of inputs, made once per call
     view_0_y = _view(x, (0,), ((1,),), (x_shape_0,))
     def fill_y_1(target, lo, hi):
-        lo0, = lo
         v0 = _part(view_0_y, lo, hi, (0,) * 1)
         target[...] = v0
     out_y = _output(out, 1, 0, (x_shape_0,), x.dtype)
@@ -428,7 +427,6 @@ def _tile_1(arrays, attrs, out):
     s0 = t0
     cache = {}  # padded copies of inputs, made once per call
     def fill_y_1(target, lo, hi):
-        lo0, = lo
         i0 = _index(lo, hi, 0)
         v0 = _gather(x, (np.mod(i0, x_shape_0),), None)
         target[...] = v0
@@ -454,7 +452,6 @@ def _tile_2(arrays, attrs, out):
     s0 = t0
     cache = {}  # padded copies of inputs, made once per call
     def fill_y_1(target, lo, hi):
-        lo0, lo1, = lo
         i1 = _index(lo, hi, 1)
         v0 = _gather(x, (np.mod(i1, x_shape_0),), None)
         target[...] = v0
@@ -481,7 +478,6 @@ def _tile_3(arrays, attrs, out):
     s0 = t0
     cache = {}  # padded copies of inputs, made once per call
     def fill_y_1(target, lo, hi):
-        lo0, lo1, lo2, = lo
         i2 = _index(lo, hi, 2)
         v0 = _gather(x, (np.mod(i2, x_shape_0),), None)
         target[...] = v0
@@ -509,7 +505,6 @@ def _tile_4(arrays, attrs, out):
     s0 = t0
     cache = {}  # padded copies of inputs, made once per call
     def fill_y_1(target, lo, hi):
-        lo0, lo1, lo2, lo3, = lo
         i3 = _index(lo, hi, 3)
         v0 = _gather(x, (np.mod(i3, x_shape_0),), None)
         target[...] = v0
@@ -531,7 +526,6 @@ def _tile_5(arrays, attrs, out):
     cache = {}  # padded copies of inputs, made once per call
     view_0_y = _view(x, (0, 0,), ((1, 0,), (0, 1,),), (x_shape_0, x_shape_1,))
     def fill_y_1(target, lo, hi):
-        lo0, lo1, = lo
         v0 = _part(view_0_y, lo, hi, (0,) * 2)
         target[...] = v0
     out_y = _output(out, 1, 0, (x_shape_0, x_shape_1,), x.dtype)
@@ -557,7 +551,6 @@ def _tile_6(arrays, attrs, out):
     s0 = t2
     cache = {}  # padded copies of inputs, made once per call
     def fill_y_1(target, lo, hi):
-        lo0, lo1, = lo
         i0 = _index(lo, hi, 0)
         i1 = _index(lo, hi, 1)
         v0 = _gather(x, (i0, np.mod(i1, x_shape_1),), None)
@@ -587,7 +580,6 @@ def _tile_7(arrays, attrs, out):
     s1 = t2
     cache = {}  # padded copies of inputs, made once per call
     def fill_y_1(target, lo, hi):
-        lo0, lo1, = lo
         i0 = _index(lo, hi, 0)
         i1 = _index(lo, hi, 1)
         v0 = _gather(x, (np.mod(i0, x_shape_0), np.mod(i1, x_shape_1),), None)
@@ -618,7 +610,6 @@ def _tile_8(arrays, attrs, out):
     s1 = t2
     cache = {}  # padded copies of inputs, made once per call
     def fill_y_1(target, lo, hi):
-        lo0, lo1, lo2, = lo
         i1 = _index(lo, hi, 1)
         i2 = _index(lo, hi, 2)
         v0 = _gather(x, (np.mod(i1, x_shape_0), np.mod(i2, x_shape_1),), None)
@@ -650,7 +641,6 @@ def _tile_9(arrays, attrs, out):
     s1 = t2
     cache = {}  # padded copies of inputs, made once per call
     def fill_y_1(target, lo, hi):
-        lo0, lo1, lo2, lo3, = lo
         i2 = _index(lo, hi, 2)
         i3 = _index(lo, hi, 3)
         v0 = _gather(x, (np.mod(i2, x_shape_0), np.mod(i3, x_shape_1),), None)
@@ -673,7 +663,6 @@ def _tile_10(arrays, attrs, out):
     cache = {}  # padded copies of inputs, made once per call
     view_0_y = _view(x, (0, 0, 0,), ((1, 0, 0,), (0, 1, 0,), (0, 0, 1,),), (x_shape_0, x_shape_1, x_shape_2,))
     def fill_y_1(target, lo, hi):
-        lo0, lo1, lo2, = lo
         v0 = _part(view_0_y, lo, hi, (0,) * 3)
         target[...] = v0
     out_y = _output(out, 1, 0, (x_shape_0, x_shape_1, x_shape_2,), x.dtype)
@@ -700,7 +689,6 @@ def _tile_11(arrays, attrs, out):
     s0 = t3
     cache = {}  # padded copies of inputs, made once per call
     def fill_y_1(target, lo, hi):
-        lo0, lo1, lo2, = lo
         i0 = _index(lo, hi, 0)
         i1 = _index(lo, hi, 1)
         i2 = _index(lo, hi, 2)
@@ -731,7 +719,6 @@ def _tile_12(arrays, attrs, out):
     s1 = t2
     cache = {}  # padded copies of inputs, made once per call
     def fill_y_1(target, lo, hi):
-        lo0, lo1, lo2, = lo
         i0 = _index(lo, hi, 0)
         i1 = _index(lo, hi, 1)
         i2 = _index(lo, hi, 2)
@@ -764,7 +751,6 @@ def _tile_13(arrays, attrs, out):
     s2 = t2
     cache = {}  # padded copies of inputs, made once per call
     def fill_y_1(target, lo, hi):
-        lo0, lo1, lo2, = lo
         i0 = _index(lo, hi, 0)
         i1 = _index(lo, hi, 1)
         i2 = _index(lo, hi, 2)
@@ -798,7 +784,6 @@ def _tile_14(arrays, attrs, out):
     s2 = t2
     cache = {}  # padded copies of inputs, made once per call
     def fill_y_1(target, lo, hi):
-        lo0, lo1, lo2, lo3, = lo
         i1 = _index(lo, hi, 1)
         i2 = _index(lo, hi, 2)
         i3 = _index(lo, hi, 3)
@@ -822,7 +807,6 @@ def _tile_15(arrays, attrs, out):
     cache = {}  # padded copies of inputs, made once per call
     view_0_y = _view(x, (0, 0, 0, 0,), ((1, 0, 0, 0,), (0, 1, 0, 0,), (0, 0, 1, 0,), (0, 0, 0, 1,),), (x_shape_0, x_shape_1, x_shape_2, x_shape_3,))
     def fill_y_1(target, lo, hi):
-        lo0, lo1, lo2, lo3, = lo
         v0 = _part(view_0_y, lo, hi, (0,) * 4)
         target[...] = v0
     out_y = _output(out, 1, 0, (x_shape_0, x_shape_1, x_shape_2, x_shape_3,), x.dtype)
@@ -850,7 +834,6 @@ def _tile_16(arrays, attrs, out):
     s0 = t4
     cache = {}  # padded copies of inputs, made once per call
     def fill_y_1(target, lo, hi):
-        lo0, lo1, lo2, lo3, = lo
         i0 = _index(lo, hi, 0)
         i1 = _index(lo, hi, 1)
         i2 = _index(lo, hi, 2)
@@ -884,7 +867,6 @@ def _tile_17(arrays, attrs, out):
     s1 = t4
     cache = {}  # padded copies of inputs, made once per call
     def fill_y_1(target, lo, hi):
-        lo0, lo1, lo2, lo3, = lo
         i0 = _index(lo, hi, 0)
         i1 = _index(lo, hi, 1)
         i2 = _index(lo, hi, 2)
@@ -919,7 +901,6 @@ def _tile_18(arrays, attrs, out):
     s2 = t3
     cache = {}  # padded copies of inputs, made once per call
     def fill_y_1(target, lo, hi):
-        lo0, lo1, lo2, lo3, = lo
         i0 = _index(lo, hi, 0)
         i1 = _index(lo, hi, 1)
         i2 = _index(lo, hi, 2)
@@ -956,7 +937,6 @@ def _tile_19(arrays, attrs, out):
     s3 = t3
     cache = {}  # padded copies of inputs, made once per call
     def fill_y_1(target, lo, hi):
-        lo0, lo1, lo2, lo3, = lo
         i0 = _index(lo, hi, 0)
         i1 = _index(lo, hi, 1)
         i2 = _index(lo, hi, 2)

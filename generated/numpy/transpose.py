@@ -404,7 +404,6 @@ def _transpose_0(arrays, attrs, out):
     cache = {}  # padded copies of inputs, made once per call
     view_0_y = _view(x, (0,), ((1,),), (x_shape_0,))
     def fill_y_1(target, lo, hi):
-        lo0, = lo
         v0 = _part(view_0_y, lo, hi, (0,) * 1)
         target[...] = v0
     out_y = _output(out, 1, 0, (x_shape_0,), x.dtype)
@@ -428,7 +427,6 @@ def _transpose_1(arrays, attrs, out):
     cache = {}  # padded copies of inputs, made once per call
     view_0_y = _view(x, (0,), ((1,),), (x_shape_0,))
     def fill_y_1(target, lo, hi):
-        lo0, = lo
         v0 = _part(view_0_y, lo, hi, (0,) * 1)
         target[...] = v0
     out_y = _output(out, 1, 0, (x_shape_0,), x.dtype)
@@ -449,7 +447,6 @@ def _transpose_2(arrays, attrs, out):
     cache = {}  # padded copies of inputs, made once per call
     view_0_y = _view(x, (0, 0,), ((0, 1,), (1, 0,),), (x_shape_1, x_shape_0,))
     def fill_y_1(target, lo, hi):
-        lo0, lo1, = lo
         v0 = _part(view_0_y, lo, hi, (0,) * 2)
         target[...] = v0
     out_y = _output(out, 1, 0, (x_shape_1, x_shape_0,), x.dtype)
@@ -485,7 +482,6 @@ def _transpose_3(arrays, attrs, out):
     cache = {}  # padded copies of inputs, made once per call
     view_0_y = _view(x, (0, 0,), ((((1) if (s2) else (0)), ((0) if (s2) else (1)),), (((1) if (s3) else (0)), ((0) if (s3) else (1)),),), (s0, s1,))
     def fill_y_1(target, lo, hi):
-        lo0, lo1, = lo
         v0 = _part(view_0_y, lo, hi, (0,) * 2)
         target[...] = v0
     out_y = _output(out, 1, 0, (s0, s1,), x.dtype)
@@ -506,7 +502,6 @@ def _transpose_4(arrays, attrs, out):
     cache = {}  # padded copies of inputs, made once per call
     view_0_y = _view(x, (0, 0, 0,), ((0, 0, 1,), (0, 1, 0,), (1, 0, 0,),), (x_shape_2, x_shape_1, x_shape_0,))
     def fill_y_1(target, lo, hi):
-        lo0, lo1, lo2, = lo
         v0 = _part(view_0_y, lo, hi, (0,) * 3)
         target[...] = v0
     out_y = _output(out, 1, 0, (x_shape_2, x_shape_1, x_shape_0,), x.dtype)
@@ -554,7 +549,6 @@ def _transpose_5(arrays, attrs, out):
     cache = {}  # padded copies of inputs, made once per call
     view_0_y = _view(x, (0, 0, 0,), ((((1) if (s3) else (0)), ((0) if (s3) else (((1) if (s4) else (0)))), ((0) if (s3) else (((0) if (s4) else (1)))),), (((1) if (s5) else (0)), ((0) if (s5) else (((1) if (s6) else (0)))), ((0) if (s5) else (((0) if (s6) else (1)))),), (((1) if (s7) else (0)), ((0) if (s7) else (((1) if (s8) else (0)))), ((0) if (s7) else (((0) if (s8) else (1)))),),), (s0, s1, s2,))
     def fill_y_1(target, lo, hi):
-        lo0, lo1, lo2, = lo
         v0 = _part(view_0_y, lo, hi, (0,) * 3)
         target[...] = v0
     out_y = _output(out, 1, 0, (s0, s1, s2,), x.dtype)
@@ -575,7 +569,6 @@ def _transpose_6(arrays, attrs, out):
     cache = {}  # padded copies of inputs, made once per call
     view_0_y = _view(x, (0, 0, 0, 0,), ((0, 0, 0, 1,), (0, 0, 1, 0,), (0, 1, 0, 0,), (1, 0, 0, 0,),), (x_shape_3, x_shape_2, x_shape_1, x_shape_0,))
     def fill_y_1(target, lo, hi):
-        lo0, lo1, lo2, lo3, = lo
         v0 = _part(view_0_y, lo, hi, (0,) * 4)
         target[...] = v0
     out_y = _output(out, 1, 0, (x_shape_3, x_shape_2, x_shape_1, x_shape_0,), x.dtype)
@@ -639,7 +632,6 @@ def _transpose_7(arrays, attrs, out):
     cache = {}  # padded copies of inputs, made once per call
     view_0_y = _view(x, (0, 0, 0, 0,), ((((1) if (s4) else (0)), ((0) if (s4) else (((1) if (s5) else (0)))), ((0) if (s4) else (((0) if (s5) else (((1) if (s6) else (0)))))), ((0) if (s4) else (((0) if (s5) else (((0) if (s6) else (1)))))),), (((1) if (s7) else (0)), ((0) if (s7) else (((1) if (s8) else (0)))), ((0) if (s7) else (((0) if (s8) else (((1) if (s9) else (0)))))), ((0) if (s7) else (((0) if (s8) else (((0) if (s9) else (1)))))),), (((1) if (s10) else (0)), ((0) if (s10) else (((1) if (s11) else (0)))), ((0) if (s10) else (((0) if (s11) else (((1) if (s12) else (0)))))), ((0) if (s10) else (((0) if (s11) else (((0) if (s12) else (1)))))),), (((1) if (s13) else (0)), ((0) if (s13) else (((1) if (s14) else (0)))), ((0) if (s13) else (((0) if (s14) else (((1) if (s15) else (0)))))), ((0) if (s13) else (((0) if (s14) else (((0) if (s15) else (1)))))),),), (s0, s1, s2, s3,))
     def fill_y_1(target, lo, hi):
-        lo0, lo1, lo2, lo3, = lo
         v0 = _part(view_0_y, lo, hi, (0,) * 4)
         target[...] = v0
     out_y = _output(out, 1, 0, (s0, s1, s2, s3,), x.dtype)

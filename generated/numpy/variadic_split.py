@@ -417,7 +417,6 @@ def _variadic_split_0(arrays, attrs, out):
     cache = {}  # padded copies of inputs, made once per call
     view_0_y = _view(x, (0,), ((1,),), (s0,))
     def fill_y_1(target, lo, hi):
-        lo0, = lo
         v0 = _part(view_0_y, lo, hi, (0,) * 1)
         target[...] = v0
     out_y = _output(out, 1, 0, (s0,), x.dtype)
@@ -463,7 +462,6 @@ def _variadic_split_1(arrays, attrs, out):
     cache = {}  # padded copies of inputs, made once per call
     view_0_y0 = _view(x, (0,), ((1,),), (s0,))
     def fill_y0_1(target, lo, hi):
-        lo0, = lo
         v0 = _part(view_0_y0, lo, hi, (0,) * 1)
         target[...] = v0
     out_y0 = _output(out, 2, 0, (s0,), x.dtype)
@@ -471,7 +469,6 @@ def _variadic_split_1(arrays, attrs, out):
         fill_y0_1(_part(out_y0, lo, hi, (0,) * 1), lo, hi)
     view_0_y1 = _view(x, (((s3) if (s2) else (0)),), ((1,),), (s1,))
     def fill_y1_2(target, lo, hi):
-        lo0, = lo
         v0 = _part(view_0_y1, lo, hi, (0,) * 1)
         target[...] = v0
     out_y1 = _output(out, 2, 1, (s1,), x.dtype)
@@ -526,7 +523,6 @@ def _variadic_split_2(arrays, attrs, out):
     cache = {}  # padded copies of inputs, made once per call
     view_0_y0 = _view(x, (0,), ((1,),), (s0,))
     def fill_y0_1(target, lo, hi):
-        lo0, = lo
         v0 = _part(view_0_y0, lo, hi, (0,) * 1)
         target[...] = v0
     out_y0 = _output(out, 3, 0, (s0,), x.dtype)
@@ -534,7 +530,6 @@ def _variadic_split_2(arrays, attrs, out):
         fill_y0_1(_part(out_y0, lo, hi, (0,) * 1), lo, hi)
     view_0_y1 = _view(x, (((s3) if (s2) else (0)),), ((1,),), (s1,))
     def fill_y1_2(target, lo, hi):
-        lo0, = lo
         v0 = _part(view_0_y1, lo, hi, (0,) * 1)
         target[...] = v0
     out_y1 = _output(out, 3, 1, (s1,), x.dtype)
@@ -542,7 +537,6 @@ def _variadic_split_2(arrays, attrs, out):
         fill_y1_2(_part(out_y1, lo, hi, (0,) * 1), lo, hi)
     view_0_y2 = _view(x, (((s3 + s5) if (s2) else (0)),), ((1,),), (s4,))
     def fill_y2_3(target, lo, hi):
-        lo0, = lo
         v0 = _part(view_0_y2, lo, hi, (0,) * 1)
         target[...] = v0
     out_y2 = _output(out, 3, 2, (s4,), x.dtype)
@@ -606,7 +600,6 @@ def _variadic_split_3(arrays, attrs, out):
     cache = {}  # padded copies of inputs, made once per call
     view_0_y0 = _view(x, (0,), ((1,),), (s0,))
     def fill_y0_1(target, lo, hi):
-        lo0, = lo
         v0 = _part(view_0_y0, lo, hi, (0,) * 1)
         target[...] = v0
     out_y0 = _output(out, 4, 0, (s0,), x.dtype)
@@ -614,7 +607,6 @@ def _variadic_split_3(arrays, attrs, out):
         fill_y0_1(_part(out_y0, lo, hi, (0,) * 1), lo, hi)
     view_0_y1 = _view(x, (((s3) if (s2) else (0)),), ((1,),), (s1,))
     def fill_y1_2(target, lo, hi):
-        lo0, = lo
         v0 = _part(view_0_y1, lo, hi, (0,) * 1)
         target[...] = v0
     out_y1 = _output(out, 4, 1, (s1,), x.dtype)
@@ -622,7 +614,6 @@ def _variadic_split_3(arrays, attrs, out):
         fill_y1_2(_part(out_y1, lo, hi, (0,) * 1), lo, hi)
     view_0_y2 = _view(x, (((s3 + s5) if (s2) else (0)),), ((1,),), (s4,))
     def fill_y2_3(target, lo, hi):
-        lo0, = lo
         v0 = _part(view_0_y2, lo, hi, (0,) * 1)
         target[...] = v0
     out_y2 = _output(out, 4, 2, (s4,), x.dtype)
@@ -630,7 +621,6 @@ def _variadic_split_3(arrays, attrs, out):
         fill_y2_3(_part(out_y2, lo, hi, (0,) * 1), lo, hi)
     view_0_y3 = _view(x, (((s3 + s5 + s7) if (s2) else (0)),), ((1,),), (s6,))
     def fill_y3_4(target, lo, hi):
-        lo0, = lo
         v0 = _part(view_0_y3, lo, hi, (0,) * 1)
         target[...] = v0
     out_y3 = _output(out, 4, 3, (s6,), x.dtype)
@@ -669,7 +659,6 @@ def _variadic_split_4(arrays, attrs, out):
     cache = {}  # padded copies of inputs, made once per call
     view_0_y = _view(x, (0, 0,), ((1, 0,), (0, 1,),), (s0, s1,))
     def fill_y_1(target, lo, hi):
-        lo0, lo1, = lo
         v0 = _part(view_0_y, lo, hi, (0,) * 2)
         target[...] = v0
     out_y = _output(out, 1, 0, (s0, s1,), x.dtype)
@@ -724,7 +713,6 @@ def _variadic_split_5(arrays, attrs, out):
     cache = {}  # padded copies of inputs, made once per call
     view_0_y0 = _view(x, (0, 0,), ((1, 0,), (0, 1,),), (s0, s1,))
     def fill_y0_1(target, lo, hi):
-        lo0, lo1, = lo
         v0 = _part(view_0_y0, lo, hi, (0,) * 2)
         target[...] = v0
     out_y0 = _output(out, 2, 0, (s0, s1,), x.dtype)
@@ -732,7 +720,6 @@ def _variadic_split_5(arrays, attrs, out):
         fill_y0_1(_part(out_y0, lo, hi, (0,) * 2), lo, hi)
     view_0_y1 = _view(x, (((s5) if (s4) else (0)), ((s5) if (s6) else (0)),), ((1, 0,), (0, 1,),), (s2, s3,))
     def fill_y1_2(target, lo, hi):
-        lo0, lo1, = lo
         v0 = _part(view_0_y1, lo, hi, (0,) * 2)
         target[...] = v0
     out_y1 = _output(out, 2, 1, (s2, s3,), x.dtype)
@@ -798,7 +785,6 @@ def _variadic_split_6(arrays, attrs, out):
     cache = {}  # padded copies of inputs, made once per call
     view_0_y0 = _view(x, (0, 0,), ((1, 0,), (0, 1,),), (s0, s1,))
     def fill_y0_1(target, lo, hi):
-        lo0, lo1, = lo
         v0 = _part(view_0_y0, lo, hi, (0,) * 2)
         target[...] = v0
     out_y0 = _output(out, 3, 0, (s0, s1,), x.dtype)
@@ -806,7 +792,6 @@ def _variadic_split_6(arrays, attrs, out):
         fill_y0_1(_part(out_y0, lo, hi, (0,) * 2), lo, hi)
     view_0_y1 = _view(x, (((s5) if (s4) else (0)), ((s5) if (s6) else (0)),), ((1, 0,), (0, 1,),), (s2, s3,))
     def fill_y1_2(target, lo, hi):
-        lo0, lo1, = lo
         v0 = _part(view_0_y1, lo, hi, (0,) * 2)
         target[...] = v0
     out_y1 = _output(out, 3, 1, (s2, s3,), x.dtype)
@@ -814,7 +799,6 @@ def _variadic_split_6(arrays, attrs, out):
         fill_y1_2(_part(out_y1, lo, hi, (0,) * 2), lo, hi)
     view_0_y2 = _view(x, (((s5 + s9) if (s4) else (0)), ((s5 + s9) if (s6) else (0)),), ((1, 0,), (0, 1,),), (s7, s8,))
     def fill_y2_3(target, lo, hi):
-        lo0, lo1, = lo
         v0 = _part(view_0_y2, lo, hi, (0,) * 2)
         target[...] = v0
     out_y2 = _output(out, 3, 2, (s7, s8,), x.dtype)
@@ -891,7 +875,6 @@ def _variadic_split_7(arrays, attrs, out):
     cache = {}  # padded copies of inputs, made once per call
     view_0_y0 = _view(x, (0, 0,), ((1, 0,), (0, 1,),), (s0, s1,))
     def fill_y0_1(target, lo, hi):
-        lo0, lo1, = lo
         v0 = _part(view_0_y0, lo, hi, (0,) * 2)
         target[...] = v0
     out_y0 = _output(out, 4, 0, (s0, s1,), x.dtype)
@@ -899,7 +882,6 @@ def _variadic_split_7(arrays, attrs, out):
         fill_y0_1(_part(out_y0, lo, hi, (0,) * 2), lo, hi)
     view_0_y1 = _view(x, (((s5) if (s4) else (0)), ((s5) if (s6) else (0)),), ((1, 0,), (0, 1,),), (s2, s3,))
     def fill_y1_2(target, lo, hi):
-        lo0, lo1, = lo
         v0 = _part(view_0_y1, lo, hi, (0,) * 2)
         target[...] = v0
     out_y1 = _output(out, 4, 1, (s2, s3,), x.dtype)
@@ -907,7 +889,6 @@ def _variadic_split_7(arrays, attrs, out):
         fill_y1_2(_part(out_y1, lo, hi, (0,) * 2), lo, hi)
     view_0_y2 = _view(x, (((s5 + s9) if (s4) else (0)), ((s5 + s9) if (s6) else (0)),), ((1, 0,), (0, 1,),), (s7, s8,))
     def fill_y2_3(target, lo, hi):
-        lo0, lo1, = lo
         v0 = _part(view_0_y2, lo, hi, (0,) * 2)
         target[...] = v0
     out_y2 = _output(out, 4, 2, (s7, s8,), x.dtype)
@@ -915,7 +896,6 @@ def _variadic_split_7(arrays, attrs, out):
         fill_y2_3(_part(out_y2, lo, hi, (0,) * 2), lo, hi)
     view_0_y3 = _view(x, (((s12 + s5 + s9) if (s4) else (0)), ((s12 + s5 + s9) if (s6) else (0)),), ((1, 0,), (0, 1,),), (s10, s11,))
     def fill_y3_4(target, lo, hi):
-        lo0, lo1, = lo
         v0 = _part(view_0_y3, lo, hi, (0,) * 2)
         target[...] = v0
     out_y3 = _output(out, 4, 3, (s10, s11,), x.dtype)
@@ -957,7 +937,6 @@ def _variadic_split_8(arrays, attrs, out):
     cache = {}  # padded copies of inputs, made once per call
     view_0_y = _view(x, (0, 0, 0,), ((1, 0, 0,), (0, 1, 0,), (0, 0, 1,),), (s0, s1, s2,))
     def fill_y_1(target, lo, hi):
-        lo0, lo1, lo2, = lo
         v0 = _part(view_0_y, lo, hi, (0,) * 3)
         target[...] = v0
     out_y = _output(out, 1, 0, (s0, s1, s2,), x.dtype)
@@ -1018,7 +997,6 @@ def _variadic_split_9(arrays, attrs, out):
     cache = {}  # padded copies of inputs, made once per call
     view_0_y0 = _view(x, (0, 0, 0,), ((1, 0, 0,), (0, 1, 0,), (0, 0, 1,),), (s0, s1, s2,))
     def fill_y0_1(target, lo, hi):
-        lo0, lo1, lo2, = lo
         v0 = _part(view_0_y0, lo, hi, (0,) * 3)
         target[...] = v0
     out_y0 = _output(out, 2, 0, (s0, s1, s2,), x.dtype)
@@ -1026,7 +1004,6 @@ def _variadic_split_9(arrays, attrs, out):
         fill_y0_1(_part(out_y0, lo, hi, (0,) * 3), lo, hi)
     view_0_y1 = _view(x, (((s7) if (s6) else (0)), ((s7) if (s8) else (0)), ((s7) if (s9) else (0)),), ((1, 0, 0,), (0, 1, 0,), (0, 0, 1,),), (s3, s4, s5,))
     def fill_y1_2(target, lo, hi):
-        lo0, lo1, lo2, = lo
         v0 = _part(view_0_y1, lo, hi, (0,) * 3)
         target[...] = v0
     out_y1 = _output(out, 2, 1, (s3, s4, s5,), x.dtype)
@@ -1100,7 +1077,6 @@ def _variadic_split_10(arrays, attrs, out):
     cache = {}  # padded copies of inputs, made once per call
     view_0_y0 = _view(x, (0, 0, 0,), ((1, 0, 0,), (0, 1, 0,), (0, 0, 1,),), (s0, s1, s2,))
     def fill_y0_1(target, lo, hi):
-        lo0, lo1, lo2, = lo
         v0 = _part(view_0_y0, lo, hi, (0,) * 3)
         target[...] = v0
     out_y0 = _output(out, 3, 0, (s0, s1, s2,), x.dtype)
@@ -1108,7 +1084,6 @@ def _variadic_split_10(arrays, attrs, out):
         fill_y0_1(_part(out_y0, lo, hi, (0,) * 3), lo, hi)
     view_0_y1 = _view(x, (((s7) if (s6) else (0)), ((s7) if (s8) else (0)), ((s7) if (s9) else (0)),), ((1, 0, 0,), (0, 1, 0,), (0, 0, 1,),), (s3, s4, s5,))
     def fill_y1_2(target, lo, hi):
-        lo0, lo1, lo2, = lo
         v0 = _part(view_0_y1, lo, hi, (0,) * 3)
         target[...] = v0
     out_y1 = _output(out, 3, 1, (s3, s4, s5,), x.dtype)
@@ -1116,7 +1091,6 @@ def _variadic_split_10(arrays, attrs, out):
         fill_y1_2(_part(out_y1, lo, hi, (0,) * 3), lo, hi)
     view_0_y2 = _view(x, (((s13 + s7) if (s6) else (0)), ((s13 + s7) if (s8) else (0)), ((s13 + s7) if (s9) else (0)),), ((1, 0, 0,), (0, 1, 0,), (0, 0, 1,),), (s10, s11, s12,))
     def fill_y2_3(target, lo, hi):
-        lo0, lo1, lo2, = lo
         v0 = _part(view_0_y2, lo, hi, (0,) * 3)
         target[...] = v0
     out_y2 = _output(out, 3, 2, (s10, s11, s12,), x.dtype)
@@ -1203,7 +1177,6 @@ def _variadic_split_11(arrays, attrs, out):
     cache = {}  # padded copies of inputs, made once per call
     view_0_y0 = _view(x, (0, 0, 0,), ((1, 0, 0,), (0, 1, 0,), (0, 0, 1,),), (s0, s1, s2,))
     def fill_y0_1(target, lo, hi):
-        lo0, lo1, lo2, = lo
         v0 = _part(view_0_y0, lo, hi, (0,) * 3)
         target[...] = v0
     out_y0 = _output(out, 4, 0, (s0, s1, s2,), x.dtype)
@@ -1211,7 +1184,6 @@ def _variadic_split_11(arrays, attrs, out):
         fill_y0_1(_part(out_y0, lo, hi, (0,) * 3), lo, hi)
     view_0_y1 = _view(x, (((s7) if (s6) else (0)), ((s7) if (s8) else (0)), ((s7) if (s9) else (0)),), ((1, 0, 0,), (0, 1, 0,), (0, 0, 1,),), (s3, s4, s5,))
     def fill_y1_2(target, lo, hi):
-        lo0, lo1, lo2, = lo
         v0 = _part(view_0_y1, lo, hi, (0,) * 3)
         target[...] = v0
     out_y1 = _output(out, 4, 1, (s3, s4, s5,), x.dtype)
@@ -1219,7 +1191,6 @@ def _variadic_split_11(arrays, attrs, out):
         fill_y1_2(_part(out_y1, lo, hi, (0,) * 3), lo, hi)
     view_0_y2 = _view(x, (((s13 + s7) if (s6) else (0)), ((s13 + s7) if (s8) else (0)), ((s13 + s7) if (s9) else (0)),), ((1, 0, 0,), (0, 1, 0,), (0, 0, 1,),), (s10, s11, s12,))
     def fill_y2_3(target, lo, hi):
-        lo0, lo1, lo2, = lo
         v0 = _part(view_0_y2, lo, hi, (0,) * 3)
         target[...] = v0
     out_y2 = _output(out, 4, 2, (s10, s11, s12,), x.dtype)
@@ -1227,7 +1198,6 @@ def _variadic_split_11(arrays, attrs, out):
         fill_y2_3(_part(out_y2, lo, hi, (0,) * 3), lo, hi)
     view_0_y3 = _view(x, (((s13 + s17 + s7) if (s6) else (0)), ((s13 + s17 + s7) if (s8) else (0)), ((s13 + s17 + s7) if (s9) else (0)),), ((1, 0, 0,), (0, 1, 0,), (0, 0, 1,),), (s14, s15, s16,))
     def fill_y3_4(target, lo, hi):
-        lo0, lo1, lo2, = lo
         v0 = _part(view_0_y3, lo, hi, (0,) * 3)
         target[...] = v0
     out_y3 = _output(out, 4, 3, (s14, s15, s16,), x.dtype)
@@ -1272,7 +1242,6 @@ def _variadic_split_12(arrays, attrs, out):
     cache = {}  # padded copies of inputs, made once per call
     view_0_y = _view(x, (0, 0, 0, 0,), ((1, 0, 0, 0,), (0, 1, 0, 0,), (0, 0, 1, 0,), (0, 0, 0, 1,),), (s0, s1, s2, s3,))
     def fill_y_1(target, lo, hi):
-        lo0, lo1, lo2, lo3, = lo
         v0 = _part(view_0_y, lo, hi, (0,) * 4)
         target[...] = v0
     out_y = _output(out, 1, 0, (s0, s1, s2, s3,), x.dtype)
@@ -1339,7 +1308,6 @@ def _variadic_split_13(arrays, attrs, out):
     cache = {}  # padded copies of inputs, made once per call
     view_0_y0 = _view(x, (0, 0, 0, 0,), ((1, 0, 0, 0,), (0, 1, 0, 0,), (0, 0, 1, 0,), (0, 0, 0, 1,),), (s0, s1, s2, s3,))
     def fill_y0_1(target, lo, hi):
-        lo0, lo1, lo2, lo3, = lo
         v0 = _part(view_0_y0, lo, hi, (0,) * 4)
         target[...] = v0
     out_y0 = _output(out, 2, 0, (s0, s1, s2, s3,), x.dtype)
@@ -1347,7 +1315,6 @@ def _variadic_split_13(arrays, attrs, out):
         fill_y0_1(_part(out_y0, lo, hi, (0,) * 4), lo, hi)
     view_0_y1 = _view(x, (((s9) if (s8) else (0)), ((s9) if (s10) else (0)), ((s9) if (s11) else (0)), ((s9) if (s12) else (0)),), ((1, 0, 0, 0,), (0, 1, 0, 0,), (0, 0, 1, 0,), (0, 0, 0, 1,),), (s4, s5, s6, s7,))
     def fill_y1_2(target, lo, hi):
-        lo0, lo1, lo2, lo3, = lo
         v0 = _part(view_0_y1, lo, hi, (0,) * 4)
         target[...] = v0
     out_y1 = _output(out, 2, 1, (s4, s5, s6, s7,), x.dtype)
@@ -1429,7 +1396,6 @@ def _variadic_split_14(arrays, attrs, out):
     cache = {}  # padded copies of inputs, made once per call
     view_0_y0 = _view(x, (0, 0, 0, 0,), ((1, 0, 0, 0,), (0, 1, 0, 0,), (0, 0, 1, 0,), (0, 0, 0, 1,),), (s0, s1, s2, s3,))
     def fill_y0_1(target, lo, hi):
-        lo0, lo1, lo2, lo3, = lo
         v0 = _part(view_0_y0, lo, hi, (0,) * 4)
         target[...] = v0
     out_y0 = _output(out, 3, 0, (s0, s1, s2, s3,), x.dtype)
@@ -1437,7 +1403,6 @@ def _variadic_split_14(arrays, attrs, out):
         fill_y0_1(_part(out_y0, lo, hi, (0,) * 4), lo, hi)
     view_0_y1 = _view(x, (((s9) if (s8) else (0)), ((s9) if (s10) else (0)), ((s9) if (s11) else (0)), ((s9) if (s12) else (0)),), ((1, 0, 0, 0,), (0, 1, 0, 0,), (0, 0, 1, 0,), (0, 0, 0, 1,),), (s4, s5, s6, s7,))
     def fill_y1_2(target, lo, hi):
-        lo0, lo1, lo2, lo3, = lo
         v0 = _part(view_0_y1, lo, hi, (0,) * 4)
         target[...] = v0
     out_y1 = _output(out, 3, 1, (s4, s5, s6, s7,), x.dtype)
@@ -1445,7 +1410,6 @@ def _variadic_split_14(arrays, attrs, out):
         fill_y1_2(_part(out_y1, lo, hi, (0,) * 4), lo, hi)
     view_0_y2 = _view(x, (((s17 + s9) if (s8) else (0)), ((s17 + s9) if (s10) else (0)), ((s17 + s9) if (s11) else (0)), ((s17 + s9) if (s12) else (0)),), ((1, 0, 0, 0,), (0, 1, 0, 0,), (0, 0, 1, 0,), (0, 0, 0, 1,),), (s13, s14, s15, s16,))
     def fill_y2_3(target, lo, hi):
-        lo0, lo1, lo2, lo3, = lo
         v0 = _part(view_0_y2, lo, hi, (0,) * 4)
         target[...] = v0
     out_y2 = _output(out, 3, 2, (s13, s14, s15, s16,), x.dtype)
@@ -1542,7 +1506,6 @@ def _variadic_split_15(arrays, attrs, out):
     cache = {}  # padded copies of inputs, made once per call
     view_0_y0 = _view(x, (0, 0, 0, 0,), ((1, 0, 0, 0,), (0, 1, 0, 0,), (0, 0, 1, 0,), (0, 0, 0, 1,),), (s0, s1, s2, s3,))
     def fill_y0_1(target, lo, hi):
-        lo0, lo1, lo2, lo3, = lo
         v0 = _part(view_0_y0, lo, hi, (0,) * 4)
         target[...] = v0
     out_y0 = _output(out, 4, 0, (s0, s1, s2, s3,), x.dtype)
@@ -1550,7 +1513,6 @@ def _variadic_split_15(arrays, attrs, out):
         fill_y0_1(_part(out_y0, lo, hi, (0,) * 4), lo, hi)
     view_0_y1 = _view(x, (((s9) if (s8) else (0)), ((s9) if (s10) else (0)), ((s9) if (s11) else (0)), ((s9) if (s12) else (0)),), ((1, 0, 0, 0,), (0, 1, 0, 0,), (0, 0, 1, 0,), (0, 0, 0, 1,),), (s4, s5, s6, s7,))
     def fill_y1_2(target, lo, hi):
-        lo0, lo1, lo2, lo3, = lo
         v0 = _part(view_0_y1, lo, hi, (0,) * 4)
         target[...] = v0
     out_y1 = _output(out, 4, 1, (s4, s5, s6, s7,), x.dtype)
@@ -1558,7 +1520,6 @@ def _variadic_split_15(arrays, attrs, out):
         fill_y1_2(_part(out_y1, lo, hi, (0,) * 4), lo, hi)
     view_0_y2 = _view(x, (((s17 + s9) if (s8) else (0)), ((s17 + s9) if (s10) else (0)), ((s17 + s9) if (s11) else (0)), ((s17 + s9) if (s12) else (0)),), ((1, 0, 0, 0,), (0, 1, 0, 0,), (0, 0, 1, 0,), (0, 0, 0, 1,),), (s13, s14, s15, s16,))
     def fill_y2_3(target, lo, hi):
-        lo0, lo1, lo2, lo3, = lo
         v0 = _part(view_0_y2, lo, hi, (0,) * 4)
         target[...] = v0
     out_y2 = _output(out, 4, 2, (s13, s14, s15, s16,), x.dtype)
@@ -1566,7 +1527,6 @@ def _variadic_split_15(arrays, attrs, out):
         fill_y2_3(_part(out_y2, lo, hi, (0,) * 4), lo, hi)
     view_0_y3 = _view(x, (((s17 + s22 + s9) if (s8) else (0)), ((s17 + s22 + s9) if (s10) else (0)), ((s17 + s22 + s9) if (s11) else (0)), ((s17 + s22 + s9) if (s12) else (0)),), ((1, 0, 0, 0,), (0, 1, 0, 0,), (0, 0, 1, 0,), (0, 0, 0, 1,),), (s18, s19, s20, s21,))
     def fill_y3_4(target, lo, hi):
-        lo0, lo1, lo2, lo3, = lo
         v0 = _part(view_0_y3, lo, hi, (0,) * 4)
         target[...] = v0
     out_y3 = _output(out, 4, 3, (s18, s19, s20, s21,), x.dtype)

@@ -412,7 +412,6 @@ def _where_0(arrays, attrs, out):
     cache = {}  # padded copies of inputs, made once per call
     view_0_y = _view(cond, (0,), ((1,),), (x_shape_0,))
     def fill_y_1(target, lo, hi):
-        lo0, = lo
         i0 = _index(lo, hi, 0)
         v0 = _part(view_0_y, lo, hi, (0,) * 1)
         taken_v3 = np.not_equal(v0, 0)
@@ -449,7 +448,6 @@ def _where_1(arrays, attrs, out):
     cache = {}  # padded copies of inputs, made once per call
     view_0_y = _view(cond, (0,), ((1, 0,),), (x_shape_0, x_shape_1,))
     def fill_y_1(target, lo, hi):
-        lo0, lo1, = lo
         i0 = _index(lo, hi, 0)
         i1 = _index(lo, hi, 1)
         v0 = _part(view_0_y, lo, hi, (0,) * 2)
@@ -487,7 +485,6 @@ def _where_2(arrays, attrs, out):
     cache = {}  # padded copies of inputs, made once per call
     view_0_y = _view(cond, (0,), ((1, 0, 0,),), (x_shape_0, x_shape_1, x_shape_2,))
     def fill_y_1(target, lo, hi):
-        lo0, lo1, lo2, = lo
         i0 = _index(lo, hi, 0)
         i1 = _index(lo, hi, 1)
         i2 = _index(lo, hi, 2)
@@ -526,7 +523,6 @@ def _where_3(arrays, attrs, out):
     cache = {}  # padded copies of inputs, made once per call
     view_0_y = _view(cond, (0,), ((1, 0, 0, 0,),), (x_shape_0, x_shape_1, x_shape_2, x_shape_3,))
     def fill_y_1(target, lo, hi):
-        lo0, lo1, lo2, lo3, = lo
         i0 = _index(lo, hi, 0)
         i1 = _index(lo, hi, 1)
         i2 = _index(lo, hi, 2)
@@ -566,7 +562,6 @@ def _where_4(arrays, attrs, out):
     cache = {}  # padded copies of inputs, made once per call
     view_0_y = _view(cond, (0, 0,), ((1, 0,), (0, 1,),), (x_shape_0, x_shape_1,))
     def fill_y_1(target, lo, hi):
-        lo0, lo1, = lo
         i0 = _index(lo, hi, 0)
         i1 = _index(lo, hi, 1)
         v0 = _part(view_0_y, lo, hi, (0,) * 2)
@@ -604,7 +599,6 @@ def _where_5(arrays, attrs, out):
     cache = {}  # padded copies of inputs, made once per call
     view_0_y = _view(cond, (0, 0, 0,), ((1, 0, 0,), (0, 1, 0,), (0, 0, 1,),), (x_shape_0, x_shape_1, x_shape_2,))
     def fill_y_1(target, lo, hi):
-        lo0, lo1, lo2, = lo
         i0 = _index(lo, hi, 0)
         i1 = _index(lo, hi, 1)
         i2 = _index(lo, hi, 2)
@@ -643,7 +637,6 @@ def _where_6(arrays, attrs, out):
     cache = {}  # padded copies of inputs, made once per call
     view_0_y = _view(cond, (0, 0, 0, 0,), ((1, 0, 0, 0,), (0, 1, 0, 0,), (0, 0, 1, 0,), (0, 0, 0, 1,),), (x_shape_0, x_shape_1, x_shape_2, x_shape_3,))
     def fill_y_1(target, lo, hi):
-        lo0, lo1, lo2, lo3, = lo
         i0 = _index(lo, hi, 0)
         i1 = _index(lo, hi, 1)
         i2 = _index(lo, hi, 2)

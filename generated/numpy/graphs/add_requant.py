@@ -435,7 +435,6 @@ def _add_requant_fused(arrays, attrs, out):
     view_0_y = _view(a, (0, 0, 0, 0,), ((((0) if (s4) else (1)), 0, 0, 0,), (0, ((0) if (s5) else (1)), 0, 0,), (0, 0, ((0) if (s6) else (1)), 0,), (0, 0, 0, ((0) if (s7) else (1)),),), (s0, s1, s2, s3,))
     view_1_y = _view(b, (0, 0, 0, 0,), ((((0) if (s8) else (1)), 0, 0, 0,), (0, ((0) if (s9) else (1)), 0, 0,), (0, 0, ((0) if (s10) else (1)), 0,), (0, 0, 0, ((0) if (s11) else (1)),),), (s0, s1, s2, s3,))
     def fill_y_1(target, lo, hi):
-        lo0, lo1, lo2, lo3, = lo
         v0 = _part(view_0_y, lo, hi, (0,) * 4)
         v1 = _part(view_1_y, lo, hi, (0,) * 4)
         v2 = np.add(np.add(1, v0, dtype=np.int64), v1, dtype=np.int64)

@@ -413,15 +413,12 @@ def _channel_shuffle_fused(arrays, attrs, out):
     s2 = -t4
     cache = {}  # padded copies of inputs, made once per call
     def fill_y_2(target, lo, hi):
-        lo0, lo1, lo2, lo3, = lo
         v0 = _view(x, (0 + (1) * (lo[0]), s1 + (1) * (lo[1]), 0 + (1) * (lo[2]), 0 + (1) * (lo[3]),), ((1, 0, 0, 0,), (0, 1, 0, 0,), (0, 0, 1, 0,), (0, 0, 0, 1,),), (hi[0] - lo[0], hi[1] - lo[1], hi[2] - lo[2], hi[3] - lo[3],))
         target[...] = v0
     def fill_y_3(target, lo, hi):
-        lo0, lo1, lo2, lo3, = lo
         v1 = _view(x, (0 + (1) * (lo[0]), s2 + (1) * (lo[1]), 0 + (1) * (lo[2]), 0 + (1) * (lo[3]),), ((1, 0, 0, 0,), (0, 1, 0, 0,), (0, 0, 1, 0,), (0, 0, 0, 1,),), (hi[0] - lo[0], hi[1] - lo[1], hi[2] - lo[2], hi[3] - lo[3],))
         target[...] = v1
     def fill_y_1_mixed(target, lo, hi):
-        lo0, lo1, lo2, lo3, = lo
         i0 = _index(lo, hi, 0)
         i1 = _index(lo, hi, 1)
         i2 = _index(lo, hi, 2)
@@ -433,7 +430,6 @@ def _channel_shuffle_fused(arrays, attrs, out):
         v2 = np.where(taken_v2, v0, v1)
         target[...] = v2
     def fill_y_1(target, lo, hi):
-        lo0, lo1, lo2, lo3, = lo
         i1 = _index(lo, hi, 1)
         runs = _runs(np.less(i1, s1), lo, hi)
         if runs is None:  # the condition varies along several axes

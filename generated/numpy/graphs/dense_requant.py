@@ -414,7 +414,6 @@ def _dense_requant_fused(arrays, attrs, out):
     cache = {}  # padded copies of inputs, made once per call
     view_0_y = _view(b, (0,), ((0, 1,),), (x_shape_0, w_shape_0,))
     def fill_y_1(target, lo, hi):
-        lo0, lo1, = lo
         i0 = _index(lo, hi, 0)
         i1 = _index(lo, hi, 1)
         v0 = _part(view_0_y, lo, hi, (0,) * 2)

@@ -415,7 +415,6 @@ def _transpose_slice_reshape_fused(arrays, attrs, out):
     s4 = t2
     cache = {}  # padded copies of inputs, made once per call
     def fill_y_1(target, lo, hi):
-        lo0, lo1, = lo
         i0 = _index(lo, hi, 0)
         i1 = _index(lo, hi, 1)
         v0 = _gather(x, (np.floor_divide(-i0*s1*s2*x_shape_1 + i1, s0), np.mod(-i0*s1*s2*x_shape_1 + i1, x_shape_1), 2*np.mod(np.floor_divide(-i0*s1*s2*x_shape_1 + i1, s3), s4), np.mod(np.floor_divide(-i0*s1*s2*x_shape_1 + i1, x_shape_1), s1),), None)

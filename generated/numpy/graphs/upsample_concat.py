@@ -423,7 +423,6 @@ def _upsample_concat_fused(arrays, attrs, out):
     s3 = -x_shape_1
     cache = {}  # padded copies of inputs, made once per call
     def fill_z_2(target, lo, hi):
-        lo0, lo1, lo2, lo3, = lo
         i0 = _index(lo, hi, 0)
         i1 = _index(lo, hi, 1)
         i2 = _index(lo, hi, 2)
@@ -431,11 +430,9 @@ def _upsample_concat_fused(arrays, attrs, out):
         v0 = _gather(x, (i0, i1, np.right_shift(i2, 1), np.right_shift(i3, 1),), None)
         target[...] = v0
     def fill_z_3(target, lo, hi):
-        lo0, lo1, lo2, lo3, = lo
         v1 = _view(y, (0 + (1) * (lo[0]), s3 + (1) * (lo[1]), 0 + (1) * (lo[2]), 0 + (1) * (lo[3]),), ((1, 0, 0, 0,), (0, 1, 0, 0,), (0, 0, 1, 0,), (0, 0, 0, 1,),), (hi[0] - lo[0], hi[1] - lo[1], hi[2] - lo[2], hi[3] - lo[3],))
         target[...] = v1
     def fill_z_1_mixed(target, lo, hi):
-        lo0, lo1, lo2, lo3, = lo
         i0 = _index(lo, hi, 0)
         i1 = _index(lo, hi, 1)
         i2 = _index(lo, hi, 2)
@@ -447,7 +444,6 @@ def _upsample_concat_fused(arrays, attrs, out):
         v2 = np.where(taken_v2, v0, v1)
         target[...] = v2
     def fill_z_1(target, lo, hi):
-        lo0, lo1, lo2, lo3, = lo
         i1 = _index(lo, hi, 1)
         runs = _runs(np.less(i1, x_shape_1), lo, hi)
         if runs is None:  # the condition varies along several axes

@@ -258,18 +258,14 @@ def _red(count: int) -> str:
     return f"[red]{count}[/]" if count else "0"
 
 
-if __name__ == "__main__":
-    sys.exit(main())
-
-
 # --- gen ----------------------------------------------------------------------------------
 
 
 def _gen(args) -> int:
-    from .codegen import generate
-
     from rich.console import Console
     from rich.progress import Progress
+
+    from .codegen import generate
 
     root = args.out or generate.GENERATED
     with Progress(console=Console(stderr=True), transient=True) as bar:
@@ -291,3 +287,7 @@ def _gen(args) -> int:
     print(f"{len(files)} files rendered, {len(changed)} changed" +
           "".join(f"\n  {path}" for path in changed))
     return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -105,7 +105,8 @@ TABLE: dict[str, Meaning] = {
     for m in [
         Meaning("floordiv", lambda a, b: a // b, np.floor_divide, _z3_floordiv,
                 "cvm_floordiv({0}, {1})", divisor=1),
-        Meaning("truncdiv", _truncdiv, numpy_runtime._truncdiv, _z3_truncdiv, "(({0}) / ({1}))", divisor=1),
+        Meaning("truncdiv", _truncdiv, numpy_runtime._truncdiv, _z3_truncdiv,
+                "(({0}) / ({1}))", divisor=1),
         Meaning("floormod", lambda a, b: a % b, np.mod, lambda a, b: a - b * _z3_floordiv(a, b),
                 "cvm_floormod({0}, {1})", divisor=1),
         Meaning("rem", lambda a, b: a - b * _truncdiv(a, b), np.fmod,

@@ -57,6 +57,7 @@ import sympy as sp
 
 from . import registry
 from .bind import _bind_attrs, _bind_inputs, is_integer_dtype
+from .codegen.printers import is_c_identifier
 from .dsl import MAX_RANK, OperatorSpec
 from .errors import LogicError
 from .evaluate import evaluate
@@ -66,12 +67,6 @@ from .ir import (
 
 # --- names ------------------------------------------------------------------------------------
 
-# C keywords a name must avoid (Python's are in `keyword`; C11's all start with an
-# underscore, which no name may).
-_C_KEYWORDS = frozenset(
-    "auto break case char const continue default do double else enum extern float for goto "
-    "if inline int long register restrict return short signed sizeof static struct switch "
-    "typedef union unsigned void volatile while".split())
 _IDENTIFIER = re.compile(r"[A-Za-z][A-Za-z0-9_]*")
 # i0, i1, ... name the output index in every formula; a tensor of that name would clash
 # with it in generated code.
@@ -79,9 +74,10 @@ _INDEX_NAME = re.compile(r"i[0-9]+")
 
 
 def check_name(name: Any, what: str, graph: str) -> None:
-    """Raise a LogicError unless `name` is a Python and C identifier free for a graph."""
+    """Raise a LogicError unless `name` is a Python and C++ identifier free for a graph
+    (names reach the generated NumPy and CUDA code)."""
     valid = (isinstance(name, str) and bool(_IDENTIFIER.fullmatch(name))
-             and not keyword.iskeyword(name) and name not in _C_KEYWORDS
+             and not keyword.iskeyword(name) and is_c_identifier(name, cxx=True)
              and not _INDEX_NAME.fullmatch(name))
     if not valid:
         raise LogicError(f"graph {graph}", f"{what} to be a Python and C identifier that does "

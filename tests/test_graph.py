@@ -90,8 +90,9 @@ def raises(build, *fragments, **values):
     return caught.value
 
 
-@pytest.mark.parametrize("bad", ["_x", "1x", "int", "for", "x-y", "i0", "", "é"])
-def test_names_must_be_identifiers_for_python_and_c(bad):
+@pytest.mark.parametrize("bad", ["_x", "1x", "int", "for", "class", "threadIdx", "x-y", "i0", "",
+                                 "é"])
+def test_names_must_be_identifiers_for_python_c_and_cuda(bad):
     raises(lambda: Graph(bad), "identifier")
     raises(lambda: Graph("g").input(bad, rank=2), "identifier")
     g = Graph("g")

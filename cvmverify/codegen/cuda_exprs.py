@@ -22,25 +22,15 @@ import sympy as sp
 
 from ..ir import FlatRead, Read, Reduction
 from ..semantics import IntFunction, Select, meaning_of
-from .printers import _C_IDENTIFIER, _C_KEYWORDS, CPrinter
+from .printers import CPrinter, is_c_identifier
 
 BIG_MAX = 2**1000       # cvm_big holds 1024 bits: a margin beyond every bound
 _CAP = 2**2048          # ranges are capped here, so that Pow2 of a huge bound stays finite
 
-# Identifiers that are fine in C but not in the C++ and CUDA the modules are compiled as.
-_CXX_KEYWORDS = frozenset(
-    "alignas alignof and asm bool catch char16_t char32_t class compl concept consteval "
-    "constexpr constinit const_cast co_await co_return co_yield decltype delete dynamic_cast "
-    "explicit export false friend mutable namespace new noexcept not nullptr operator or "
-    "private protected public reinterpret_cast requires static_assert static_cast template "
-    "this thread_local throw true try typeid typename using virtual wchar_t xor "
-    "threadIdx blockIdx blockDim gridDim warpSize".split())
-
 
 def c_identifier(name: str) -> str:
     """`name`, if it is an identifier in C, C++ and CUDA alike; else ValueError."""
-    if not (_C_IDENTIFIER.fullmatch(name) and name not in _C_KEYWORDS
-            and name not in _CXX_KEYWORDS and not name.startswith("__")):
+    if not (is_c_identifier(name, cxx=True) and not name.startswith("__")):
         raise ValueError(f"{name!r} is not usable as a C/C++/CUDA identifier")
     return name
 

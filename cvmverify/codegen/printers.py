@@ -111,11 +111,25 @@ _RELATIONS = (sp.StrictLessThan, sp.LessThan, sp.StrictGreaterThan, sp.GreaterTh
               sp.Equality, sp.Unequality)
 _NUMPY_COMPARE = {"<": "np.less", "<=": "np.less_equal", ">": "np.greater",
                   ">=": "np.greater_equal", "==": "np.equal", "!=": "np.not_equal"}
-_C_KEYWORDS = frozenset(
+C_KEYWORDS = frozenset(
     "auto break case char const continue default do double else enum extern float for goto "
     "if inline int long register restrict return short signed sizeof static struct switch "
     "typedef union unsigned void volatile while _Bool _Complex _Imaginary".split())
+# Identifiers that are fine in C but not in the C++ and CUDA the .cu modules compile as.
+CXX_KEYWORDS = frozenset(
+    "alignas alignof and asm bool catch char16_t char32_t class compl concept consteval "
+    "constexpr constinit const_cast co_await co_return co_yield decltype delete dynamic_cast "
+    "explicit export false friend mutable namespace new noexcept not nullptr operator or "
+    "private protected public reinterpret_cast requires static_assert static_cast template "
+    "this thread_local throw true try typeid typename using virtual wchar_t xor "
+    "threadIdx blockIdx blockDim gridDim warpSize".split())
 _C_IDENTIFIER = re.compile(r"[A-Za-z_][A-Za-z0-9_]*")
+
+
+def is_c_identifier(name: str, cxx: bool = False) -> bool:
+    """Whether `name` is an identifier of C (with `cxx`: of C++ and CUDA too)."""
+    return bool(_C_IDENTIFIER.fullmatch(name)) and name not in C_KEYWORDS and not (
+        cxx and name in CXX_KEYWORDS)
 
 
 def check_exact(expr: sp.Basic) -> None:
@@ -294,7 +308,7 @@ class _CNames(_Names):
     language = "C"
 
     def valid(self, name: str) -> bool:
-        return bool(_C_IDENTIFIER.fullmatch(name)) and name not in _C_KEYWORDS
+        return is_c_identifier(name)
 
 
 class CPrinter(_ExactPrinting, C99CodePrinter):

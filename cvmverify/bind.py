@@ -15,7 +15,7 @@ import sympy as sp
 
 from .dsl import (
     MAX_DIM, MAX_RANK, Attr, Bool, Choice, Input, Int, Ints, OperatorSpec, attr_symbol,
-    dim_symbol, is_ignored,
+    binding_order, dim_symbol, is_ignored,
 )
 from .errors import LogicError
 from .ir import Binder
@@ -117,7 +117,7 @@ def _bind_attrs(spec, attrs, evidence, values) -> dict[str, Any]:
         known = ", ".join(spec.attr_by_name) or "none"
         raise LogicError(spec.name, f"known attributes ({known})", {"unknown": unknown})
     concrete: dict[str, Any] = {}
-    for decl in sorted(spec.attrs, key=lambda a: bool(a.ignored_if)):
+    for decl in binding_order(spec.attrs):
         if is_ignored(decl, concrete):
             concrete[decl.name] = None  # e.g. a higher-priority attribute is given
             continue

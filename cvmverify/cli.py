@@ -11,7 +11,7 @@ from typing import Any, Sequence
 import numpy as np
 
 from . import registry
-from .dsl import MISSING, Bool, Choice, Int, Ints
+from .dsl import MISSING, Choice, attr_kind
 from .errors import LogicError, SpecError
 
 EPILOG = """examples:
@@ -95,8 +95,7 @@ def main(argv: Sequence[str] | None = None) -> int:
 
 
 def _attr_text(decl) -> str:
-    kind = {Int: "int", Bool: "bool", Choice: "choice", Ints: "ints"}.get(type(decl), "?")
-    text = f"{decl.name}:{kind}"
+    text = f"{decl.name}:{attr_kind(decl)}"
     if isinstance(decl, Choice):
         text += "{" + "|".join(decl.options) + "}"
     if decl.default is not MISSING:

@@ -349,7 +349,7 @@ class OperatorSpec:
             tensors, by_name = self._bind_inputs(ctx, binder)
             attrs: dict[str, Any] = {}
             # attributes that others depend on are bound first; the body sees them all
-            for decl in sorted(self.attrs, key=lambda a: bool(a.ignored_if)):
+            for decl in binding_order(self.attrs):
                 ignored = is_ignored(decl, attrs)
                 attrs[decl.name] = None if ignored else self._bind_attr(ctx, binder, decl)
             try:
@@ -458,6 +458,20 @@ class OperatorSpec:
             outputs.append(OutputIR(out.name or name, shape, index, value,
                                     _dtype_of(value, tensors)))
         return outputs, None
+
+
+def binding_order(attrs: Sequence[Attr]) -> list[Attr]:
+    """The order attributes are bound in: those that others depend on (`ignored_if`) first,
+    so that whether an attribute is ignored is known when its turn comes."""
+    return sorted(attrs, key=lambda a: bool(a.ignored_if))
+
+
+def attr_kind(decl: Attr) -> str:
+    """"int", "ints", "bool" or "choice"."""
+    kinds = {Int: "int", Ints: "ints", Bool: "bool", Choice: "choice"}
+    if type(decl) not in kinds:
+        raise TypeError(f"attribute {decl.name}: unknown kind {type(decl).__name__}")
+    return kinds[type(decl)]
 
 
 def is_ignored(decl: Attr, bound: dict[str, Any]) -> bool:

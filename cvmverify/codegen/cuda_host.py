@@ -26,7 +26,7 @@ from typing import Any, Sequence
 
 import sympy as sp
 
-from ..dsl import MISSING, Bool, Choice, Input, Int, Ints
+from ..dsl import MISSING, Bool, Choice, Input, Int, Ints, attr_kind, binding_order
 from .cuda_exprs import (BIG_MAX, INT64, BigPrinter, HostPrinter, Interval, c_comment,
                          c_identifier, c_string, interval, scalar_definitions, symbol_bounds,
                          within)
@@ -86,10 +86,8 @@ def attr_forms(attrs: Sequence[Any]) -> list[AttrForm]:
     """In the order `bind` binds them: attributes that others depend on first."""
     by_name = {a.name: a for a in attrs}
     forms = []
-    for decl in sorted(attrs, key=lambda a: bool(a.ignored_if)):
-        kind = {Int: "int", Ints: "ints", Bool: "bool", Choice: "choice"}.get(type(decl))
-        if kind is None:
-            raise NotImplementedError(f"attribute {decl.name}: kind {type(decl).__name__}")
+    for decl in binding_order(attrs):
+        kind = attr_kind(decl)
         default = None if decl.default is MISSING else c_string(_json(decl.default))
         forms.append(AttrForm(
             c_identifier(decl.name), kind, getattr(decl, "optional", False), default,

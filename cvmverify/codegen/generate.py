@@ -22,7 +22,6 @@ from typing import Callable, Iterable, Sequence
 
 from .. import registry
 from ..dsl import Input, OperatorSpec
-from ..ir import Instance
 from ..prove.structures import Excluded, structures
 from .numpy_module import render_numpy_module
 from .plan import KernelPlan, plan
@@ -61,16 +60,15 @@ def operator_target(spec: OperatorSpec, max_rank: int = MAX_RANK) -> Target:
 
 def graph_target(path: str) -> Target:
     from ..graph import load_graph
-    from .fuse import fuse
+    from .fuse import graph_operator
 
-    graph = load_graph(path)
-    instance: Instance = fuse(graph)
-    inputs = [Input(t.name, rank=t.rank) for t in instance.inputs]
-    fused = plan(instance, f"_{graph.name}_fused")
-    fused.evidence = tuple(sorted((f"rank:{t.name}", t.rank) for t in instance.inputs))
-    summary = "fused " + ", ".join(f"{node.name} ({node.op})" for node in graph.nodes)
-    return Target(graph.name, summary, os.path.relpath(path, ROOT), inputs, (), [fused], [],
-                  graph=True)
+    operator = graph_operator(load_graph(path))
+    fused = plan(operator.fused, f"_{operator.name}_fused")
+    # a call of the fused kernel is bound on its inputs' ranks alone: the nodes' structures
+    # in the fused instance follow from them
+    fused.evidence = tuple(sorted((f"rank:{d.name}", d.rank) for d in operator.inputs))
+    return Target(operator.name, operator.summary, os.path.relpath(path, ROOT),
+                  operator.inputs, (), [fused], [], graph=True)
 
 
 def targets(names: Iterable[str] | None = None, max_rank: int = MAX_RANK,

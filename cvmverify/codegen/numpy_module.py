@@ -13,7 +13,7 @@ import inspect
 import keyword
 from typing import Sequence
 
-from ..dsl import MISSING, Bool, Choice, Input, Int, Ints
+from ..dsl import MISSING, Input, attr_kind, binding_order
 from . import numpy_runtime
 from .numpy_kernel import NumpyKernelWriter
 from .plan import KernelPlan
@@ -45,7 +45,6 @@ def render_numpy_module(name: str, summary: str, source: str, inputs: Sequence[I
         kernels.append({"function": plan.function, "doc": f"The kernel for {described}.",
                         "lines": lines})
         dispatch.setdefault(plan.evidence, []).append(plan.function)
-    ordered_attrs = sorted(attrs, key=lambda a: bool(a.ignored_if))
     return render(
         "numpy/module.py.j2", name=public_name(name), op=name, summary=summary, source=source,
         runtime=runtime_source(), max_rank=max_rank,
@@ -54,7 +53,7 @@ def render_numpy_module(name: str, summary: str, source: str, inputs: Sequence[I
         input_list=_input_list(inputs),
         attr_dict="{" + ", ".join(f"{a.name!r}: {a.name}" for a in attrs) + "}",
         inputs=repr([(d.name, d.rank, d.optional, d.variadic, d.indices) for d in inputs]),
-        attrs=_attr_table(ordered_attrs), kernels=kernels,
+        attrs=_attr_table(binding_order(attrs)), kernels=kernels,
         dispatch=[(repr(k), v) for k, v in dispatch.items()],
         excluded=[(repr(c), m) for c, m in excluded],
         definition=_definition(name, plans))
@@ -101,26 +100,19 @@ def _attr_table(attrs: Sequence) -> str:
         options: dict = {}
         if attr.ignored_if:
             options["ignored_if"] = tuple(attr.ignored_if)
-        if isinstance(attr, Bool):
-            kind = "bool"
-        elif isinstance(attr, Choice):
-            kind, options["choices"] = "choice", tuple(attr.options)
-        elif isinstance(attr, Int):
-            kind = "int"
-            if attr.optional:
-                options["optional"] = True
-        elif isinstance(attr, Ints):
-            kind = "ints"
+        kind = attr_kind(attr)
+        if kind == "choice":
+            options["choices"] = tuple(attr.options)
+        if kind == "ints":
             for key in ("length", "max_length"):
                 if getattr(attr, key) is not None:
                     options[key] = getattr(attr, key)
             if attr.min_length:
                 options["min_length"] = attr.min_length
-            for key in ("scalar", "optional"):
-                if getattr(attr, key):
-                    options[key] = True
-        else:
-            raise TypeError(f"attribute {attr.name}: unknown kind {type(attr).__name__}")
+            if attr.scalar:
+                options["scalar"] = True
+        if kind in ("int", "ints") and attr.optional:
+            options["optional"] = True
         default = "_REQUIRED" if attr.default is MISSING else repr(attr.default)
         rows.append(f"    ({attr.name!r}, {kind!r}, {default}, {options!r}),")
     return "[\n" + "\n".join(rows) + "\n]" if rows else "[]"

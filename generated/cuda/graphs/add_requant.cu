@@ -1,5 +1,5 @@
 /*
- * add_requant: fused add (broadcast_add), shift (cvm_right_shift), clip (cvm_clip)
+ * add_requant: fused broadcast_add -> cvm_right_shift -> cvm_clip
  *
  * Generated from the cvmverify spec of add_requant; regenerate rather than edit.
  * 1 structure (input ranks, tuple lengths, flags, modes), one kernel per

@@ -1,5 +1,5 @@
 /*
- * channel_shuffle: fused halves (split), swapped (concatenate)
+ * channel_shuffle: fused split -> concatenate
  *
  * Generated from the cvmverify spec of channel_shuffle; regenerate rather than edit.
  * 1 structure (input ranks, tuple lengths, flags, modes), one kernel per

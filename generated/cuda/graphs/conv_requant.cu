@@ -1,5 +1,5 @@
 /*
- * conv_requant: fused conv (conv2d), shift (cvm_right_shift), clip (cvm_clip), act (relu)
+ * conv_requant: fused conv2d -> cvm_right_shift -> cvm_clip -> relu
  *
  * Generated from the cvmverify spec of conv_requant; regenerate rather than edit.
  * 1 structure (input ranks, tuple lengths, flags, modes), one kernel per

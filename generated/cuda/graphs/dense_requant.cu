@@ -1,5 +1,5 @@
 /*
- * dense_requant: fused fc (dense), shift (cvm_right_shift), clip (cvm_clip)
+ * dense_requant: fused dense -> cvm_right_shift -> cvm_clip
  *
  * Generated from the cvmverify spec of dense_requant; regenerate rather than edit.
  * 1 structure (input ranks, tuple lengths, flags, modes), one kernel per

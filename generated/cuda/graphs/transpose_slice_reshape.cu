@@ -1,5 +1,5 @@
 /*
- * transpose_slice_reshape: fused nhwc (transpose), crop (slice), rows (reshape)
+ * transpose_slice_reshape: fused transpose -> slice -> reshape
  *
  * Generated from the cvmverify spec of transpose_slice_reshape; regenerate rather than edit.
  * 1 structure (input ranks, tuple lengths, flags, modes), one kernel per

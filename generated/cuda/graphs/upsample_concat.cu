@@ -1,5 +1,5 @@
 /*
- * upsample_concat: fused up (upsampling), merged (concatenate)
+ * upsample_concat: fused upsampling -> concatenate
  *
  * Generated from the cvmverify spec of upsample_concat; regenerate rather than edit.
  * 1 structure (input ranks, tuple lengths, flags, modes), one kernel per

@@ -58,7 +58,7 @@ import sympy as sp
 from . import registry
 from .bind import _bind_attrs, _bind_inputs, is_integer_dtype
 from .codegen.printers import is_c_identifier
-from .dsl import MAX_RANK, OperatorSpec
+from .dsl import MAX_RANK, OperatorSpec, attr_symbol
 from .errors import LogicError
 from .evaluate import evaluate
 from .ir import (
@@ -119,6 +119,19 @@ class GraphInput:
     dtype: str = "int32"
 
 
+@dataclass(frozen=True)
+class Param:
+    """A symbolic attribute value: an integer parameter of a graph, the same symbol wherever
+    it is used (``split(x, axis=Param("k"))`` then ``concatenate(..., axis=Param("k"))``).
+    Its domain is stated by whoever proves something of the graph (`cvmverify.equiv`)."""
+
+    name: str
+
+    @property
+    def symbol(self) -> sp.Symbol:
+        return sp.Symbol(self.name, integer=True)
+
+
 @dataclass(eq=False)
 class Node:
     """One operator application. `inputs` has one entry per declared input (None: absent),
@@ -141,9 +154,15 @@ class Node:
 class Graph:
     """A graph of operators; see the module docstring."""
 
-    def __init__(self, name: str):
+    def __init__(self, name: str, choices: Mapping[str, int] | None = None):
+        """`choices` makes the graph symbolic: a node's attribute may then be a `Param`, and
+        a quantity that decides a node's structure but depends on parameters or dims (a
+        split's number of outputs) takes its value from `choices` under the key
+        ``<node>.<quantity>``; a missing one raises `NeedChoice` with that key, for the
+        caller to enumerate (as the prover enumerates structures)."""
         check_name(name, "graph name", str(name))
         self.name = name
+        self.choices = None if choices is None else dict(choices)
         self.inputs: dict[str, GraphInput] = {}
         self.nodes: list[Node] = []
         self.outputs: dict[str, Value] = {}
@@ -200,9 +219,14 @@ class Graph:
                     raise LogicError(spec.name, f"input {k} to be a value of graph {self.name} "
                                      "(or None)", {f"input {k}": repr(value)})
             ranks = [None if v is None else v.rank for v in inputs]
-            instance, attr_values = instantiate_node(spec, ranks, attrs)
+            choices = None if self.choices is None else {
+                key[len(name) + 1:]: v for key, v in self.choices.items()
+                if key.startswith(f"{name}.")}
+            instance, attr_values = instantiate_node(spec, ranks, attrs, choices)
         except LogicError as error:
             raise _located(error, node=name) from error
+        except NeedChoice as need:
+            raise NeedChoice(f"{name}.{need.key}", need.options) from None
         if not any(decl.variadic for decl in spec.inputs):  # one form for absent inputs
             inputs = inputs + (None,) * (len(spec.inputs) - len(inputs))
         several = len(instance.outputs) > 1
@@ -309,8 +333,9 @@ def _toml(value: Any) -> str:
 # --- one node's instance ------------------------------------------------------------------------
 
 
-def instantiate_node(spec: OperatorSpec, ranks: Sequence[int | None],
-                     attrs: Mapping[str, Any]) -> tuple[Instance, dict[sp.Symbol, sp.Integer]]:
+def instantiate_node(spec: OperatorSpec, ranks: Sequence[int | None], attrs: Mapping[str, Any],
+                     choices: Mapping[str, int] | None = None
+                     ) -> tuple[Instance, dict[sp.Symbol, sp.Expr]]:
     """The symbolic instance of `spec` for inputs of `ranks` (None: absent) and concrete
     `attrs`, with each attribute symbol's value.
 
@@ -320,6 +345,10 @@ def instantiate_node(spec: OperatorSpec, ranks: Sequence[int | None],
     outputs) is decided by the attribute values; one that depends on the dims is refused,
     since a graph fixes every rank and output count. Raises a LogicError for an input or
     attribute of the wrong form and for a precondition false for every shape.
+
+    With `choices` (a symbolic graph) an attribute may be a `Param`, whose symbol then
+    stands for the attribute's; a pinned quantity that the attributes do not decide is
+    taken from `choices` by its key, or a `NeedChoice` is raised.
     """
     evidence: dict[str, Any] = {}
     # Placeholder arrays of the right ranks give the same evidence keys and the same errors
@@ -328,40 +357,60 @@ def instantiate_node(spec: OperatorSpec, ranks: Sequence[int | None],
     placeholders = [None if r is None else np.zeros((1,) * r, np.int32) for r in ranks]
     _bind_inputs(spec, placeholders, evidence, {})
     values: dict[sp.Symbol, int] = {}
-    _bind_attrs(spec, _plain(attrs), evidence, values)
-    attr_values = {symbol: sp.Integer(v) for symbol, v in values.items()}
+    attrs = _plain(attrs)
+    # a parameter is bound as a placeholder 0 (binding checks only the form of a value;
+    # the spec's own rules are what constrain it), then its symbol replaces the value
+    _bind_attrs(spec, {k: _placeholder(v) for k, v in attrs.items()}, evidence, values)
+    params = {attr_symbol(name, *([k] if isinstance(attrs[name], tuple) else [])): p.symbol
+              for name, value in attrs.items()
+              for k, p in enumerate(value if isinstance(value, tuple) else (value,))
+              if isinstance(p, Param)}
+    if params and choices is None:
+        raise LogicError(spec.name, "concrete attributes (a Param needs a symbolic graph: "
+                         "Graph(name, choices={...}))", {"params": sorted(map(str, params))})
+    attr_values = {symbol: params.get(symbol, sp.Integer(v)) for symbol, v in values.items()}
     try:
-        instance = _instantiate(spec, evidence, attr_values)
+        instance = _instantiate(spec, evidence, attr_values, choices=choices)
     except StructureExcluded as excluded:
         raise LogicError(spec.name, str(excluded), dict(sorted(evidence.items()))) from None
     _refuse_violations(spec.name, instance.requirements, attr_values)
     return instance, attr_values
 
 
-def _instantiate(spec: OperatorSpec, choices: dict[str, Any],
-                 attr_values: dict[sp.Symbol, sp.Integer], probing: bool = False) -> Instance:
+def _placeholder(value: Any) -> Any:
+    if isinstance(value, tuple):
+        return tuple(_placeholder(v) for v in value)
+    return 0 if isinstance(value, Param) else value
+
+
+def _instantiate(spec: OperatorSpec, evidence: dict[str, Any],
+                 attr_values: dict[sp.Symbol, sp.Expr], probing: bool = False,
+                 choices: Mapping[str, int] | None = None) -> Instance:
     while True:
         try:
-            return spec.instantiate(Binder(choices=dict(choices)))
+            return spec.instantiate(Binder(choices=dict(evidence)))
         except NeedChoice as need:
-            value = _decide(spec, choices, need, attr_values, probing)
-            choices = {**choices, need.key: value}
+            value = _decide(spec, evidence, need, attr_values, probing, choices)
+            evidence = {**evidence, need.key: value}
 
 
-def _decide(spec: OperatorSpec, choices: dict[str, Any], need: NeedChoice,
-            attr_values: dict[sp.Symbol, sp.Integer], probing: bool) -> int:
+def _decide(spec: OperatorSpec, evidence: dict[str, Any], need: NeedChoice,
+            attr_values: dict[sp.Symbol, sp.Expr], probing: bool,
+            choices: Mapping[str, int] | None) -> int:
     """The value of a quantity pinned by ``fix()``: a probe instance tells the quantity,
     the attributes decide it.
 
     The quantity is computed before its ``fix()``, so the probe may take any option that
     instantiates (and so may the fixes a probe meets later: `probing`). The rules stated
     before the ``fix()`` are checked first, so an attribute out of range is reported as
-    such rather than as an odd structure.
+    such rather than as an odd structure. A quantity the attributes leave open is taken
+    from `choices` in a symbolic graph.
     """
     excluded = f"a structure for these inputs and attributes ({need.key})"
     for option in need.options:
         try:
-            probe = _instantiate(spec, {**choices, need.key: option}, attr_values, probing=True)
+            probe = _instantiate(spec, {**evidence, need.key: option}, attr_values,
+                                 probing=True)
         except StructureExcluded as rule:
             excluded = str(rule)
             continue
@@ -376,8 +425,12 @@ def _decide(spec: OperatorSpec, choices: dict[str, Any], need: NeedChoice,
             break
         _, quantity, options, exhaustive = fixed
         try:
-            value = int(exact(quantity, attr_values))
+            value = int(exact(quantity, _concrete(attr_values)))
         except Unresolved:
+            if choices is not None:
+                if need.key not in choices:
+                    raise NeedChoice(need.key, options) from None
+                return choices[need.key]
             left = sp.sympify(quantity).xreplace(attr_values)
             raise LogicError(spec.name, f"a structure the attributes decide ({need.key} = "
                              f"{left} depends on the input dims)", {},
@@ -389,12 +442,18 @@ def _decide(spec: OperatorSpec, choices: dict[str, Any], need: NeedChoice,
         return value
     if probing:
         raise StructureExcluded(excluded)
-    raise LogicError(spec.name, excluded, dict(sorted(choices.items())))
+    raise LogicError(spec.name, excluded, dict(sorted(evidence.items())))
+
+
+def _concrete(attr_values: dict[sp.Symbol, sp.Expr]) -> dict[sp.Symbol, sp.Integer]:
+    return {s: v for s, v in attr_values.items() if isinstance(v, sp.Integer)}
 
 
 def _refuse_violations(op: str, requirements: Sequence[Requirement],
-                       attr_values: dict[sp.Symbol, sp.Integer]) -> None:
-    """Raise a LogicError for the first precondition that is false whatever the dims."""
+                       attr_values: dict[sp.Symbol, sp.Expr]) -> None:
+    """Raise a LogicError for the first precondition that is false whatever the dims (and
+    whatever the parameters)."""
+    attr_values = _concrete(attr_values)
     for requirement in requirements:
         if fold(requirement.condition, attr_values) is False:
             shown = {str(s): attr_values[s] for s in sorted(

@@ -32,8 +32,8 @@ from ..errors import LogicError
 from ..evaluate import run
 from ..graph import Graph, Node, Value, evaluate_graph
 from ..ir import (
-    Binder, FlatRead, Instance, OutputIR, Read, Reduction, Requirement, SpecContext, TensorIR,
-    fold, reads,
+    Binder, FlatRead, Instance, NodeResult, OutputIR, Read, Reduction, Requirement, SpecContext,
+    TensorIR, fold, reads,
 )
 from ..semantics import Clip, FloorDiv, FloorMod, Shl, Shr
 
@@ -69,8 +69,12 @@ def unravel(offset: sp.Expr, shape: tuple[sp.Expr, ...]) -> tuple[sp.Expr, ...]:
     return tuple(indices)
 
 
-def fuse(graph: Graph) -> Instance:
+def fuse(graph: Graph, node_results: bool = False) -> Instance:
     """The whole of `graph` as one instance whose formulas read graph inputs only.
+
+    With `node_results` every node's arithmetic result is wrapped in `NodeResult`, so the
+    formulas keep the node-by-node evaluation's int32 checks (for equivalence proofs; the
+    kernels generated from a fusion check only what they compute).
 
     Raises a LogicError naming the node for a data-dependent op (it stays unfused) and for
     a precondition that fails for every shape.
@@ -86,6 +90,9 @@ def fuse(graph: Graph) -> Instance:
     structure = [(f"rank:{name}", decl.rank) for name, decl in graph.inputs.items()]
     for node in graph.nodes:
         outputs, node_requirements = fuse_node(node, values)
+        if node_results:
+            outputs = [replace(out, value=NodeResult(out.value))
+                       if out.dtype == "int32" and reads(out.value) else out for out in outputs]
         values.update(zip(node.outputs, outputs))
         for requirement in node_requirements:
             requirements.setdefault(requirement.condition, requirement)

@@ -1,0 +1,447 @@
+"""Deciding whether two graphs compute the same thing, for every legal input.
+
+For each assignment of ranks to the inputs, each side is enumerated into its structures
+(`Side.structures`: parameters that decide a node's structure, such as a split's number of
+outputs, are enumerated; all others stay symbolic) and each structure is fused into one
+formula per output over the graph inputs, keeping every node's int32 check (`fuse` with
+`node_results`). Then z3 looks for a legal input on which the sides differ:
+
+- in domain: the preconditions of one side hold and those of the other do not;
+- in shape or dtype of an output;
+- in an output element: one side rejects it (a step leaves int32) and the other does not,
+  or both accept it with different values (`Lifter`).
+
+Every input satisfies the runtime's limits (dims in 1..2^24, at most 2^30 elements) and the
+identity's parameter domains and assumptions. No such input, for every rank: equivalent,
+within the bound said. A difference is replayed through the evaluator node by node before
+it is reported (`replay`); one that does not replay, a timeout, or a difference that only
+an abstraction of a reduction allows, leads to a bounded search that unrolls the reductions
+for every extent up to `unroll_dim`, or to `unknown` with the reason.
+"""
+
+from __future__ import annotations
+
+import itertools
+import time
+from dataclasses import dataclass, field
+from typing import Any, Mapping
+
+import numpy as np
+import sympy as sp
+import z3
+
+from ..codegen.fuse import fuse
+from ..dsl import MAX_DIM, MAX_RANK, MAX_SIZE, dim_symbol, index_symbol
+from ..errors import LogicError
+from ..graph import Graph
+from ..ir import FlatRead, Instance, reads
+from .lift import Lifter
+from .replay import Difference, compare, run_side
+from .template import Identity, from_graphs
+
+DEFAULT_TIMEOUT_S = 20.0
+UNROLL_DIM = 4  # extents a bounded search unrolls up to, when no bound is given
+
+
+@dataclass
+class Counterexample:
+    """An input on which the sides differ, as the evaluator saw it."""
+
+    shapes: dict[str, tuple[int, ...]]
+    params: dict[str, int]
+    inputs: dict[str, np.ndarray] = field(repr=False)
+    difference: Difference
+
+    def __str__(self) -> str:
+        shapes = ", ".join(f"{k}.shape={v}" for k, v in self.shapes.items())
+        params = "".join(f", {k}={v}" for k, v in self.params.items())
+        values = "; ".join(f"{k}={_short(v)}" for k, v in self.inputs.items())
+        return f"{shapes}{params}; {values}; {self.difference}"
+
+    def to_json(self) -> dict[str, Any]:
+        return {"shapes": {k: list(v) for k, v in self.shapes.items()}, "params": self.params,
+                "inputs": {k: v.tolist() for k, v in self.inputs.items()},
+                "difference": vars(self.difference) | {
+                    "index": None if self.difference.index is None
+                    else list(self.difference.index)}}
+
+
+def _short(array: np.ndarray) -> str:
+    return np.array2string(array.reshape(-1)[:16], separator=",") + \
+        ("..." if array.size > 16 else "")
+
+
+@dataclass
+class Verdict:
+    """equivalent (within `bound`), not-equivalent (with a replayed counterexample), or
+    unknown (with the reason)."""
+
+    identity: str
+    status: str
+    bound: str
+    seconds: float
+    counterexample: Counterexample | None = None
+    reason: str = ""
+    expect: str = "equivalent"
+    summary: str = ""
+    source: str = ""
+
+    @property
+    def ok(self) -> bool:
+        return self.status == self.expect
+
+    def __str__(self) -> str:
+        text = f"{self.identity}: {self.status} ({self.bound})"
+        if self.counterexample is not None:
+            text += f"\n  counterexample: {self.counterexample}"
+        if self.reason:
+            text += f"\n  {self.reason}"
+        return text
+
+
+def equivalent(a: Graph | Identity, b: Graph | None = None, *, max_rank: int = MAX_RANK,
+               max_dim: int | None = None, timeout_s: float = DEFAULT_TIMEOUT_S,
+               unroll_dim: int | None = None) -> Verdict:
+    """Whether graphs `a` and `b` (same named inputs, outputs matched by name) compute the
+    same thing for every legal input; or whether an `Identity`'s two sides do.
+
+    `max_rank` bounds the ranks an identity's inputs take, `max_dim` every dim (default:
+    the runtime's 2^24), `timeout_s` each solver query (a timeout is `unknown`), and
+    `unroll_dim` the extents a bounded search over reductions unrolls (default `max_dim`,
+    or 4 without it).
+    """
+    if not 1 <= max_rank <= MAX_RANK:
+        raise LogicError("equivalent", f"max_rank in 1..{MAX_RANK}", {"max_rank": max_rank})
+    if max_dim is not None and not 1 <= max_dim <= MAX_DIM:
+        raise LogicError("equivalent", "max_dim in 1..2^24", {"max_dim": max_dim})
+    identity = a if isinstance(a, Identity) else from_graphs(a, b)
+    if isinstance(a, Identity) and b is not None:
+        raise LogicError("equivalent", "an identity alone, or two graphs", {"b": repr(b)})
+    return Prover(identity, max_rank, max_dim, timeout_s,
+                  unroll_dim or min(max_dim or UNROLL_DIM, UNROLL_DIM)).run()
+
+
+@dataclass
+class _Structure:
+    choices: dict
+    instance: Instance | None      # None: the side rejects every input here
+    bounded: list[str]             # keys enumerated up to a bound, not exhaustively
+
+
+@dataclass
+class _Outcome:
+    status: str                    # equivalent, not-equivalent, unknown, vacuous
+    counterexample: Counterexample | None = None
+    reason: str = ""
+    bounded: bool = False          # proven only for extents up to unroll_dim
+
+
+class Prover:
+    """Compares the two sides of one identity, rank assignment by rank assignment."""
+
+    def __init__(self, identity: Identity, max_rank: int, max_dim: int | None,
+                 timeout_s: float, unroll_dim: int):
+        self.identity = identity
+        self.max_rank = max_rank
+        self.max_dim = max_dim
+        self.timeout_s = timeout_s
+        self.unroll_dim = unroll_dim
+
+    def run(self) -> Verdict:
+        start = time.perf_counter()
+        unknown, bounded_keys, unrolled, feasible, compared = [], set(), False, False, 0
+        for ranks in self.identity.rank_choices(self.max_rank):
+            compared += 1
+            outcome, keys = self._compare(ranks)
+            bounded_keys |= keys
+            if outcome.status == "not-equivalent":
+                return self._verdict(start, "not-equivalent", ranks, bounded_keys, unrolled,
+                                     outcome.counterexample)
+            if outcome.status == "unknown":
+                unknown.append(f"ranks {_ranks(ranks)}: {outcome.reason}")
+            feasible |= outcome.status != "vacuous"
+            unrolled |= outcome.bounded
+        if compared == 0:
+            return self._verdict(start, "unknown", {}, bounded_keys, unrolled, None,
+                                 f"no rank of the inputs is within max_rank {self.max_rank}")
+        if unknown:
+            return self._verdict(start, "unknown", None, bounded_keys, unrolled, None,
+                                 "; ".join(unknown[:3]))
+        if not feasible:
+            return self._verdict(start, "unknown", None, bounded_keys, unrolled, None,
+                                 "vacuous: no legal input satisfies both sides at any rank")
+        return self._verdict(start, "equivalent", None, bounded_keys, unrolled)
+
+    def _verdict(self, start, status, ranks, bounded_keys, unrolled, counterexample=None,
+                 reason="") -> Verdict:
+        return Verdict(self.identity.name, status, self._bound(ranks, bounded_keys, unrolled),
+                       time.perf_counter() - start, counterexample, reason,
+                       self.identity.expect, self.identity.summary, self.identity.source)
+
+    def _bound(self, ranks, bounded_keys, unrolled) -> str:
+        if ranks:
+            parts = [f"ranks {_ranks(ranks)}"]
+        else:
+            choices = {r for d in self.identity.inputs.values() for r in d.ranks
+                       if r <= self.max_rank}
+            parts = [f"ranks {min(choices)}..{max(choices)}" if choices else "no rank"]
+        parts.append(f"dims <= {self.max_dim}" if self.max_dim else "dims unbounded")
+        if unrolled:
+            parts.append(f"reduced extents <= {self.unroll_dim}")
+        if self.identity.params:
+            parts.append(", ".join(f"{p.name} symbolic in [{p.lo}, {p.hi}]"
+                                   for p in self.identity.params.values()))
+        if bounded_keys:
+            parts.append(f"{', '.join(sorted(bounded_keys))} enumerated up to a bound")
+        if self.identity.domain == "lhs":
+            parts.append("where lhs is valid")
+        if self.identity.assume:
+            parts.append("assuming " + " and ".join(self.identity.assume))
+        return ", ".join(parts)
+
+    # -- one rank assignment -------------------------------------------------------------------
+
+    def _structures(self, side, ranks) -> list[_Structure]:
+        found = []
+        for choices, graph in side.structures(self.identity.inputs, ranks):
+            if isinstance(graph, LogicError):
+                found.append(_Structure(choices, None, []))
+                continue
+            instance = fuse(graph, node_results=not side.fused)
+            bounded = [f"{node.name}.{key}" for node in graph.nodes
+                       for key, _, _, exhaustive in node.instance.fixed if not exhaustive]
+            found.append(_Structure(choices, instance, bounded))
+        return found
+
+    def _compare(self, ranks: Mapping[str, int], fixed: Mapping[sp.Symbol, int] | None = None
+                 ) -> tuple[_Outcome, set[str]]:
+        lhs = self._structures(self.identity.lhs, ranks)
+        rhs = self._structures(self.identity.rhs, ranks)
+        keys = {k for s in lhs + rhs for k in s.bounded}
+        if fixed:
+            lhs = [_substituted(s, fixed) for s in lhs]
+            rhs = [_substituted(s, fixed) for s in rhs]
+        query = _Query(self, ranks, lhs, rhs, fixed or {})
+        outcome = query.run()
+        if outcome.status == "abstracted" and not fixed:
+            outcome = self._bounded(ranks, query.extent_dims)
+        elif outcome.status == "abstracted":
+            outcome = _Outcome("unknown", reason="a reduction stays abstract at fixed extents")
+        return outcome, keys
+
+    def _bounded(self, ranks, extent_dims: list[sp.Symbol]) -> _Outcome:
+        """Unroll every reduction: its extents' dims take each value up to unroll_dim."""
+        for values in itertools.product(range(1, self.unroll_dim + 1), repeat=len(extent_dims)):
+            outcome, _ = self._compare(ranks, dict(zip(extent_dims, values)))
+            if outcome.status in ("not-equivalent", "unknown"):
+                return outcome
+        return _Outcome("equivalent", bounded=True)
+
+
+def _substituted(structure: _Structure, fixed: Mapping[sp.Symbol, int]) -> _Structure:
+    if structure.instance is None:
+        return structure
+    values = {s: sp.Integer(v) for s, v in fixed.items()}
+    inst = structure.instance
+    outputs = [type(o)(o.name, tuple(sp.sympify(d).xreplace(values) for d in o.shape), o.index,
+                       o.value.xreplace(values), o.dtype) for o in inst.outputs]
+    requirements = [type(r)(sp.sympify(r.condition).xreplace(values), r.message, r.where,
+                            r.kind) for r in inst.requirements]
+    return _Structure(structure.choices, Instance(inst.op, inst.structure, inst.inputs, {},
+                                                  requirements, outputs), structure.bounded)
+
+
+def _ranks(ranks: Mapping[str, int]) -> str:
+    return ", ".join(f"{k}={v}" for k, v in ranks.items())
+
+
+class _Query:
+    """The solver work for one rank assignment (and, in a bounded search, fixed dims)."""
+
+    def __init__(self, prover: Prover, ranks, lhs: list[_Structure], rhs: list[_Structure],
+                 fixed: Mapping[sp.Symbol, int]):
+        self.prover = prover
+        self.identity = prover.identity
+        self.ranks = dict(ranks)
+        self.lhs, self.rhs = lhs, rhs
+        self.fixed = fixed
+        self.extent_dims: list[sp.Symbol] = []
+        inputs = self.identity.inputs
+        self.shapes = {n: tuple(dim_symbol(n, k) for k in range(ranks[n])) for n in inputs}
+        instances = [s.instance for s in lhs + rhs if s.instance is not None]
+        flat = {r.tensor for inst in instances for out in inst.outputs
+                for r in reads(out.value) if isinstance(r, FlatRead)}
+        self.ranges = {n: d.value_range() for n, d in inputs.items()}
+        self.solver = z3.Solver()
+        self.solver.set("timeout", max(1, int(prover.timeout_s * 1000)))
+        self.solver.set("random_seed", 0)
+        self.names: dict = {}
+        self.lifter_args = dict(value_ranges=self.ranges, shapes=self.shapes, flat=flat)
+        self.encoder = Lifter(**self.lifter_args).encoder  # shared symbols and functions
+        self.base = self._base()
+
+    def lifter(self) -> Lifter:
+        lifter = Lifter(**self.lifter_args, encoder=self.encoder)
+        lifter._names = self.names
+        lifter.body_always_ok = self._always
+        return lifter
+
+    def _base(self) -> list:
+        """The runtime's limits on every graph input, the parameters' domains, the
+        identity's assumptions."""
+        lifter = self.lifter()
+        facts = []
+        for name, shape in self.shapes.items():
+            dims = [lifter.term(d) for d in shape]
+            facts += [z3.And(1 <= d, d <= (self.prover.max_dim or MAX_DIM)) for d in dims]
+            facts.append(z3.Product(dims) <= MAX_SIZE if len(dims) > 1 else dims[0] <= MAX_SIZE)
+        for param in self.identity.params.values():
+            p = lifter.symbol(param.name)
+            facts.append(z3.And(param.lo <= p, p <= param.hi))
+        for condition in self.identity.assumptions(self.ranks):
+            facts.append(lifter.term(condition))
+        facts += [lifter.symbol(str(s)) == v for s, v in self.fixed.items()]
+        return facts + lifter.facts
+
+    # -- solving -------------------------------------------------------------------------------
+
+    def _solve(self, facts: list) -> tuple[str, z3.ModelRef | None]:
+        self.solver.push()
+        try:
+            self.solver.add(*self.base, *facts)
+            result = self.solver.check()
+            if result == z3.sat:
+                return "sat", self.solver.model()
+            return ("unsat", None) if result == z3.unsat else \
+                (f"unknown ({self.solver.reason_unknown()})", None)
+        finally:
+            self.solver.pop()
+
+    def _always(self, ok: Any, context: list) -> bool:
+        """Whether a reduction body is defined at every point of its domain."""
+        status, _ = self._solve([*self.context, *context, z3.Not(ok)])
+        return status == "unsat"
+
+    # -- the obligations -----------------------------------------------------------------------
+
+    def run(self) -> _Outcome:
+        lhs_valid = [s for s in self.lhs if s.instance is not None]
+        rhs_valid = [s for s in self.rhs if s.instance is not None]
+        lifter = self.lifter()
+        self.context = []
+        pre = {id(s): z3.And([lifter.term(r.condition) for r in s.instance.requirements])
+               for s in lhs_valid + rhs_valid}
+        covered = {side: z3.Or([z3.And([lifter.term(r.condition) for r in s.instance.requirements
+                                        if r.kind == "structure"]) for s in valid])
+                   for side, valid in (("lhs", lhs_valid), ("rhs", rhs_valid))
+                   if any(s.bounded for s in valid)}
+        self.base += list(covered.values()) + lifter.facts
+        any_lhs = z3.Or([pre[id(s)] for s in lhs_valid])
+        any_rhs = z3.Or([pre[id(s)] for s in rhs_valid])
+        # domain: a legal input one side accepts and the other rejects
+        directions = [(any_lhs, any_rhs, "lhs", "rhs")]
+        if self.identity.domain == "both":
+            directions.append((any_rhs, any_lhs, "rhs", "lhs"))
+        for accepts, rejects, _, _ in directions:
+            status, model = self._solve([accepts, z3.Not(rejects)])
+            if status == "sat":
+                return self._replayed(model, lifter, None)
+            if status != "unsat":
+                return _Outcome("unknown", reason=f"domain: {status}")
+        if self._solve([any_lhs, any_rhs])[0] == "unsat":
+            return _Outcome("vacuous")
+        for a, b in itertools.product(lhs_valid, rhs_valid):
+            outcome = self._pair(a, b, pre)
+            if outcome is not None:
+                return outcome
+        return _Outcome("equivalent")
+
+    def _pair(self, a: _Structure, b: _Structure, pre: dict) -> _Outcome | None:
+        both = [pre[id(a)], pre[id(b)]]
+        status, _ = self._solve(both)
+        if status == "unsat":
+            return None  # no input has both structures
+        outputs_a = {o.name: o for o in a.instance.outputs}
+        outputs_b = {o.name: o for o in b.instance.outputs}
+        if set(outputs_a) != set(outputs_b):
+            raise LogicError(f"identity {self.identity.name}", "both sides to have the same "
+                             "outputs", {"lhs": sorted(outputs_a), "rhs": sorted(outputs_b)})
+        lifter = self.lifter()
+        for name, out_a in outputs_a.items():
+            out_b = outputs_b[name]
+            if len(out_a.shape) != len(out_b.shape) or \
+                    self._dtype(out_a.dtype) != self._dtype(out_b.dtype):
+                status, model = self._solve(both)
+                return self._replayed(model, lifter, None)
+            differs = z3.Or([lifter.term(x) != lifter.term(y)
+                             for x, y in zip(out_a.shape, out_b.shape)])
+            status, model = self._solve(both + [differs])
+            if status == "sat":
+                return self._replayed(model, lifter, None)
+            if status != "unsat":
+                return _Outcome("unknown", reason=f"shape of {name}: {status}")
+            index = [index_symbol(k) for k in range(len(out_a.shape))]
+            in_range = [z3.And(0 <= lifter.term(i), lifter.term(i) < lifter.term(n))
+                        for i, n in zip(index, out_a.shape)]
+            self.context = both + in_range
+            value_a, ok_a = lifter.lift(out_a.value)
+            value_b, ok_b = lifter.lift(out_b.value)
+            if self.identity.domain == "lhs":
+                differs = z3.And(ok_a, z3.Or(z3.Not(ok_b), value_a != value_b))
+            else:
+                differs = z3.Or(ok_a != ok_b, z3.And(ok_a, value_a != value_b))
+            status, model = self._solve(self.context + lifter.facts + [differs])
+            self.context = []
+            if status == "unsat":
+                continue
+            if status == "sat":
+                outcome = self._replayed(model, lifter, (name, index))
+                if outcome.status == "not-equivalent" or not lifter.reductions:
+                    return outcome
+            if lifter.reductions:
+                self.extent_dims = _extent_dims(lifter.reductions, self.shapes)
+                return _Outcome("abstracted")
+            return _Outcome("unknown", reason=f"values of {name}: {status}")
+        return None
+
+    def _dtype(self, dtype: str) -> str:
+        return self.identity.inputs[dtype[5:]].dtype if dtype.startswith("like:") else dtype
+
+    # -- counterexamples -----------------------------------------------------------------------
+
+    def _replayed(self, model: z3.ModelRef, lifter: Lifter, output) -> _Outcome:
+        """Build the model's input, run both sides, and report the difference if it is real."""
+        value = lambda term: model.eval(term, model_completion=True).as_long()  # noqa: E731
+        shapes = {n: tuple(value(self.encoder.symbol(str(d))) for d in shape)
+                  for n, shape in self.shapes.items()}
+        params = {p: value(self.encoder.symbol(p)) for p in self.identity.params}
+        arrays = {n: np.zeros(shapes[n], dtype=self.identity.inputs[n].dtype)
+                  for n in self.shapes}
+        for site in lifter.reads:
+            array = arrays[site.tensor]
+            index = tuple(value(i) for i in site.indices)
+            target = array.reshape(-1) if site.flat else array
+            if len(index) == target.ndim and all(0 <= i < n for i, n in zip(index, target.shape)):
+                target[index] = value(site.value)
+        hint = None
+        if output is not None:
+            hint = (output[0], tuple(value(self.encoder.symbol(str(i))) for i in output[1]))
+        lhs = run_side(self.identity.lhs, arrays, params)
+        rhs = run_side(self.identity.rhs, arrays, params)
+        difference = compare(lhs, rhs, hint, lhs_domain_only=self.identity.domain == "lhs")
+        if difference is None:
+            return _Outcome("unknown", reason="the solver's difference did not replay through "
+                            f"the evaluator (shapes {shapes}, params {params})")
+        return _Outcome("not-equivalent", Counterexample(shapes, params, arrays, difference))
+
+
+def _extent_dims(reductions, shapes) -> list[sp.Symbol]:
+    dims = {d for shape in shapes.values() for d in shape}
+    found: list[sp.Symbol] = []
+    for reduction in reductions:
+        for _, lo, hi in reduction.limits:
+            for s in sorted((sp.sympify(hi) - sp.sympify(lo)).free_symbols, key=str):
+                if s in dims and s not in found:
+                    found.append(s)
+    return found
+

@@ -1,0 +1,350 @@
+"""Element formulas as z3 terms with the evaluator's int32 rule: a value and whether it is
+defined.
+
+The reference evaluator computes every arithmetic step that depends on the data exactly
+and rejects the call (a LogicError) when one leaves int32. `Lifter.lift` mirrors that: for
+an expression it gives ``(value, ok)``, the exact value and the condition under which no
+step on the path to it (the chosen branch of each select) leaves int32. Two graphs agree on
+an output element when both reject it or both accept it with the same value.
+
+- Reads of an input are uninterpreted functions, constrained to the input's value range
+  (its dtype, or a range an identity assumes). A tensor read both by index and in
+  row-major order (a reshape on one side) is read in row-major order everywhere: the
+  offset of ``x[i, j]`` is ``i * n1 + j``, the same element for an in-bounds read (the
+  prover shows every read of every op in bounds).
+- A reduction whose extents are small integers is unrolled. Otherwise it is abstracted: its
+  value is an uninterpreted function of its free symbols, named by its canonical form
+  (bound variables renamed, nested sums of one kind flattened), so the same reduction on
+  both sides is the same term; whether its body stays in int32 for every point of its
+  domain is proven once and becomes `True`, or stays an unknown condition; and when the
+  body's values are bounded, the reduction's value is bounded by the extent times them.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from math import prod
+from typing import Any, Callable
+
+import sympy as sp
+import z3
+
+from ..ir import FlatRead, NodeResult, Read, Reduction
+from ..prove.encode import Encoder
+from ..semantics import INT32_MAX, INT32_MIN, Clip, FloorDiv, Select, Shr, meaning_of
+
+UNROLL_LIMIT = 64  # reductions over at most this many points are unrolled
+
+_COMPARE = {
+    sp.StrictLessThan: lambda a, b: a < b, sp.LessThan: lambda a, b: a <= b,
+    sp.StrictGreaterThan: lambda a, b: a > b, sp.GreaterThan: lambda a, b: a >= b,
+    sp.Equality: lambda a, b: a == b, sp.Unequality: lambda a, b: a != b,
+}
+
+
+def in_int32(term: Any) -> Any:
+    return z3.And(INT32_MIN <= term, term <= INT32_MAX)
+
+
+@dataclass
+class ReadSite:
+    """A read the lifter made: which tensor, the z3 index terms, the z3 value term."""
+
+    tensor: str
+    flat: bool
+    indices: tuple
+    value: Any
+
+
+@dataclass
+class AbstractReduction:
+    """A reduction kept symbolic: its terms, and the sympy form a lemma needs."""
+
+    kind: str
+    body: sp.Expr
+    limits: tuple
+    value: Any
+    body_ok: Any
+
+
+@dataclass
+class Lifter:
+    """Lifts the formulas of one comparison (both sides share symbols and read functions).
+
+    `value_ranges` gives each graph input's value range, `shapes` its dims (for row-major
+    offsets), `flat` the inputs read in row-major order. `body_always_ok` decides whether a
+    reduction body is defined for every point of its domain (a query the caller runs under
+    its assumptions); `facts` collects what every query must assume about the terms made.
+    """
+
+    value_ranges: dict[str, tuple[int, int]]
+    shapes: dict[str, tuple[sp.Expr, ...]]
+    flat: set[str]
+    body_always_ok: Callable[[Any, list], bool] = lambda ok, context: False
+    encoder: Encoder = field(default_factory=lambda: Encoder("equiv"))
+    facts: list = field(default_factory=list)
+    reads: list[ReadSite] = field(default_factory=list)
+    reductions: list[AbstractReduction] = field(default_factory=list)
+    _memo: dict = field(default_factory=dict)
+    _names: dict = field(default_factory=dict)
+
+    # -- terms ---------------------------------------------------------------------------------
+
+    def symbol(self, name: str) -> Any:
+        return self.encoder.symbol(name)
+
+    def term(self, expr: Any) -> Any:
+        """The value of an expression that must not fail (a shape, a precondition)."""
+        return self.lift(expr)[0]
+
+    def lift(self, expr: Any) -> tuple[Any, Any]:
+        """(value, ok) of a sympy expression: ok is when no data-dependent step leaves int32."""
+        if isinstance(expr, bool):
+            return z3.BoolVal(expr), z3.BoolVal(True)
+        if isinstance(expr, int):
+            return z3.IntVal(expr), z3.BoolVal(True)
+        found = self._memo.get(expr)
+        if found is None:
+            found = self._memo[expr] = self._lift(expr)
+        return found
+
+    def _lift(self, expr: sp.Basic) -> tuple[Any, Any]:
+        true = z3.BoolVal(True)
+        if expr is sp.true or expr is sp.false:
+            return z3.BoolVal(bool(expr)), true
+        if isinstance(expr, sp.Integer):
+            return z3.IntVal(int(expr)), true
+        if isinstance(expr, sp.Symbol):
+            return self.symbol(expr.name), true
+        if isinstance(expr, NodeResult):
+            return self._checked(expr, *self.lift(expr.args[0]))
+        if isinstance(expr, Select):
+            (c, ok_c), (a, ok_a), (b, ok_b) = (self.lift(x) for x in expr.args)
+            return z3.If(c, a, b), z3.And(ok_c, z3.If(c, ok_a, ok_b))
+        if isinstance(expr, Read):
+            return self._read(expr.tensor, [self.lift(i) for i in expr.indices])
+        if isinstance(expr, FlatRead):
+            return self._read(expr.tensor, [self.lift(expr.offset)], flat=True)
+        if isinstance(expr, Reduction):
+            return self._reduction(expr)
+        if isinstance(expr, sp.Add):
+            # as the evaluator does: a - b subtracts b, it does not check -b on its own
+            total, oks = z3.IntVal(0), []
+            for arg in expr.args:
+                coeff, rest = arg.as_coeff_Mul()
+                value, ok = self.lift(rest) if coeff == -1 else self.lift(arg)
+                total = total - value if coeff == -1 else total + value
+                oks.append(ok)
+            return self._checked(expr, total, z3.And(oks))
+        if isinstance(expr, sp.Mul):
+            lifted = [self.lift(a) for a in expr.args]
+            return self._checked(expr, z3.Product([v for v, _ in lifted]),
+                                 z3.And([ok for _, ok in lifted]))
+        if isinstance(expr, sp.Pow) and isinstance(expr.exp, sp.Integer) and expr.exp >= 0:
+            base, ok = self.lift(expr.base)
+            value = z3.Product([base] * int(expr.exp)) if expr.exp else z3.IntVal(1)
+            return self._checked(expr, value, ok)
+        if isinstance(expr, (sp.And, sp.Or)):
+            lifted = [self.lift(a) for a in expr.args]
+            join = z3.And if isinstance(expr, sp.And) else z3.Or
+            return join([v for v, _ in lifted]), z3.And([ok for _, ok in lifted])
+        if isinstance(expr, sp.Not):
+            value, ok = self.lift(expr.args[0])
+            return z3.Not(value), ok
+        compare = _COMPARE.get(type(expr))
+        if compare is not None:
+            (a, ok_a), (b, ok_b) = self.lift(expr.lhs), self.lift(expr.rhs)
+            return compare(a, b), z3.And(ok_a, ok_b)
+        meaning = meaning_of(expr)
+        if meaning is not None:
+            lifted = [self.lift(a) for a in expr.args]
+            value = meaning.z3(*[v for v, _ in lifted])
+            return self._checked(expr, value, z3.And([ok for _, ok in lifted]))
+        raise TypeError(f"{expr} ({type(expr).__name__}) has no exact integer meaning")
+
+    def _checked(self, expr: sp.Basic, value: Any, ok: Any) -> tuple[Any, Any]:
+        """The evaluator checks a step against int32 when it depends on the data."""
+        if expr.has(Read, FlatRead):
+            return value, z3.And(ok, in_int32(value))
+        return value, ok
+
+    # -- reads ---------------------------------------------------------------------------------
+
+    def _read(self, tensor: str, indices: list[tuple[Any, Any]], flat: bool = False):
+        index = [v for v, _ in indices]
+        ok = z3.And([o for _, o in indices])
+        if not flat and tensor in self.flat:
+            dims = [self.term(d) for d in self.shapes[tensor]]
+            offset = z3.IntVal(0)
+            for i, n in zip(index, dims):
+                offset = offset * n + i
+            index, flat = [offset], True
+        name = f"{tensor}.flat[]" if flat else f"{tensor}[]"
+        value = self.encoder._apply(name, index)
+        lo, hi = self.value_ranges[tensor]
+        self.facts.append(z3.And(lo <= value, value <= hi))
+        self.reads.append(ReadSite(tensor, flat, tuple(index), value))
+        return value, ok
+
+    # -- reductions ----------------------------------------------------------------------------
+
+    def _reduction(self, expr: Reduction) -> tuple[Any, Any]:
+        expr = _drop_unit_limits(expr)
+        if not isinstance(expr, Reduction):
+            return self.lift(expr)
+        extents = [hi - lo for _, lo, hi in expr.limits]
+        if all(isinstance(e, sp.Integer) for e in extents) and \
+                prod(int(e) for e in extents) <= UNROLL_LIMIT:
+            return self._unrolled(expr)
+        canonical = canonical_form(expr)
+        flat = canonical_form(_flattened(expr))
+        value = self.encoder._apply(f"{expr.kind}#{self._name(flat)}", self._free(expr))
+        body_value, body_ok = self._body(expr)
+        if self.body_always_ok(body_ok, self.domain(expr)):
+            body_all_ok = z3.BoolVal(True)
+        else:
+            body_all_ok = self.encoder._apply(f"ok#{self._name(canonical)}", self._free(expr))
+            body_all_ok = body_all_ok == 1
+        bounds = interval(expr.body, self.value_ranges)
+        if bounds is not None:
+            extent = z3.Product([self.term(e) for e in extents])
+            lo, hi = bounds
+            within = z3.And(extent * lo <= value, value <= extent * hi) if expr.kind == "sum" \
+                else z3.And(lo <= value, value <= hi)
+            self.facts.append(z3.Implies(body_all_ok, within))
+        self.reductions.append(AbstractReduction(expr.kind, expr.body, expr.limits, value,
+                                                 body_all_ok))
+        return self._checked(expr, value, body_all_ok)
+
+    def _body(self, expr: Reduction) -> tuple[Any, Any]:
+        return self.lift(expr.body)
+
+    def domain(self, expr: Reduction) -> list:
+        """The reduction variables' ranges, as z3 facts."""
+        return [z3.And(self.term(lo) <= self.symbol(v.name), self.symbol(v.name) < self.term(hi))
+                for v, lo, hi in expr.limits]
+
+    def _unrolled(self, expr: Reduction) -> tuple[Any, Any]:
+        values, oks = [], []
+        points = [range(int(lo), int(hi)) for _, lo, hi in expr.limits]
+        variables = [v for v, _, _ in expr.limits]
+        for point in _product(points):
+            value, ok = self.lift(expr.body.xreplace(dict(zip(variables, map(sp.Integer, point)))))
+            values.append(value)
+            oks.append(ok)
+        if not values:
+            return z3.IntVal(0), z3.BoolVal(True)  # a sum over an empty domain
+        if expr.kind == "sum":
+            total = z3.Sum(values)
+        else:
+            total = values[0]
+            for v in values[1:]:
+                total = z3.If(v > total, v, total)
+        return self._checked(expr, total, z3.And(oks))
+
+    def _free(self, expr: Reduction) -> list:
+        return [self.symbol(s.name) for s in sorted(expr.free_symbols, key=str)]
+
+    def _name(self, key: sp.Basic) -> int:
+        return self._names.setdefault(key, len(self._names))
+
+
+def _product(ranges):
+    if not ranges:
+        yield ()
+        return
+    for first in ranges[0]:
+        for rest in _product(ranges[1:]):
+            yield (first, *rest)
+
+
+def _drop_unit_limits(expr: Reduction) -> sp.Expr:
+    """A variable whose range holds one point is that point."""
+    keep, fixed = [], {}
+    for v, lo, hi in expr.limits:
+        if hi - lo == 1:
+            fixed[v] = lo
+        else:
+            keep.append(sp.Tuple(v, lo, hi))
+    if not fixed:
+        return expr
+    body = expr.body.xreplace(fixed)
+    return type(expr)(body, *keep) if keep else body
+
+
+def _flattened(expr: Reduction) -> Reduction:
+    """A reduction of a reduction of the same kind, whose limits do not depend on the outer
+    variables, as one reduction over both domains (the same value)."""
+    body, limits = expr.body, list(expr.limits)
+    outer = {v for v, _, _ in limits}
+    while isinstance(body, NodeResult):
+        body = body.args[0]
+    if type(body) is type(expr) and not any(
+            (sp.sympify(lo).free_symbols | sp.sympify(hi).free_symbols) & outer
+            for _, lo, hi in body.limits):
+        inner = _flattened(body)
+        return type(expr)(inner.body, *[sp.Tuple(*lim) for lim in limits + list(inner.limits)])
+    return expr
+
+
+def canonical_form(expr: Reduction) -> sp.Basic:
+    """`expr` with its bound variables renamed by position: equal reductions of two graphs
+    (whose nodes name their variables apart) become one expression."""
+    renamed: dict[sp.Symbol, sp.Symbol] = {}
+
+    def walk(e: sp.Basic) -> sp.Basic:
+        if isinstance(e, Reduction):
+            for v, _, _ in e.limits:
+                renamed.setdefault(v, sp.Symbol(f"_r{len(renamed)}", integer=True))
+        if not e.args:
+            return renamed.get(e, e)
+        return e.func(*[walk(a) for a in e.args], evaluate=False) \
+            if isinstance(e, (sp.Add, sp.Mul)) else e.func(*[walk(a) for a in e.args])
+
+    return walk(expr)
+
+
+# --- intervals ---------------------------------------------------------------------------------
+
+
+def interval(expr: sp.Expr, value_ranges: dict[str, tuple[int, int]]) -> tuple[int, int] | None:
+    """Bounds of an element formula's value when every step of it is defined, or None."""
+    if isinstance(expr, sp.Integer):
+        return int(expr), int(expr)
+    if isinstance(expr, (Read, FlatRead)):
+        return value_ranges[expr.tensor]
+    if isinstance(expr, NodeResult):
+        inner = interval(expr.args[0], value_ranges)
+        return _meet(inner, (INT32_MIN, INT32_MAX))
+    if isinstance(expr, Select):
+        a, b = (interval(x, value_ranges) for x in expr.args[1:])
+        return None if a is None or b is None else (min(a[0], b[0]), max(a[1], b[1]))
+    parts = [interval(a, value_ranges) for a in expr.args] if expr.args else []
+    if any(p is None for p in parts):
+        return None
+    if isinstance(expr, sp.Add):
+        return sum(p[0] for p in parts), sum(p[1] for p in parts)
+    if isinstance(expr, sp.Mul):
+        lo, hi = parts[0]
+        for a, b in parts[1:]:
+            corners = (lo * a, lo * b, hi * a, hi * b)
+            lo, hi = min(corners), max(corners)
+        return lo, hi
+    if isinstance(expr, (sp.Min, sp.Max)):
+        pick = min if isinstance(expr, sp.Min) else max
+        return pick(p[0] for p in parts), pick(p[1] for p in parts)
+    if isinstance(expr, Clip):
+        (a, b), (lo, _), (_, hi) = parts
+        return min(max(a, lo), hi), min(max(b, lo), hi)
+    if isinstance(expr, (FloorDiv, Shr)) and isinstance(expr.args[1], sp.Integer):
+        divisor = int(expr.args[1]) if isinstance(expr, FloorDiv) else 2 ** int(expr.args[1])
+        if divisor > 0:
+            return parts[0][0] // divisor, parts[0][1] // divisor
+    return None
+
+
+def _meet(a, b):
+    if a is None:
+        return b
+    return max(a[0], b[0]), min(a[1], b[1])
+

@@ -1,0 +1,93 @@
+"""Running a counterexample: both sides node by node through the reference evaluator.
+
+A difference the solver finds is shown only after this confirms it, independently of the
+symbolic machinery: each side's nodes run one by one with `cvmverify.evaluate` (a fused
+side runs its fused formulas, as its kernel would), and the results are compared.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any, Mapping
+
+import numpy as np
+
+from .. import registry
+from ..codegen.fuse import evaluate_fused, fuse
+from ..errors import LogicError
+from ..evaluate import evaluate
+from ..graph import load_graph
+from .template import Side, concrete_attrs
+
+
+def run_side(side: Side, arrays: Mapping[str, np.ndarray],
+             params: Mapping[str, int]) -> dict[str, np.ndarray] | LogicError:
+    """The side's outputs on concrete inputs, or the LogicError that rejects them."""
+    try:
+        if side.fused:
+            return evaluate_fused(fuse(load_graph(side.source)), arrays)
+        values: dict[str, Any] = dict(arrays)
+        produced: dict[str, list[np.ndarray]] = {}
+        for node in side.nodes:
+            op = registry.get(node["op"]).name
+            name = node.get("name") or next(f"{op}_{k}" for k in range(len(produced) + 1)
+                                            if f"{op}_{k}" not in produced)
+            inputs: list[Any] = []
+            for ref in node.get("inputs", []):
+                if ref.endswith(":*"):
+                    inputs += produced[ref[:-2]]
+                elif ":" in ref:
+                    producer, k = ref.split(":")
+                    inputs.append(produced[producer][int(k)])
+                else:
+                    inputs.append(values[ref] if ref else None)
+            produced[name] = evaluate(op, inputs, **concrete_attrs(node.get("attrs", {}),
+                                                                   params))
+            values[name] = produced[name][0]
+        return {out: values[ref] if ":" not in ref else
+                produced[ref.split(":")[0]][int(ref.split(":")[1])]
+                for out, ref in side.outputs.items()}
+    except LogicError as error:
+        return error
+
+
+@dataclass
+class Difference:
+    """What a replay shows: where the two sides part, in words."""
+
+    kind: str          # domain, shape, dtype, value
+    output: str | None
+    index: tuple[int, ...] | None
+    lhs: str
+    rhs: str
+
+    def __str__(self) -> str:
+        where = "" if self.output is None else f" at {self.output}" + (
+            "" if self.index is None else str(list(self.index)))
+        return f"{self.kind} differs{where}: lhs {self.lhs}, rhs {self.rhs}"
+
+
+def compare(lhs: dict | LogicError, rhs: dict | LogicError,
+            index_hint: tuple[str, tuple[int, ...]] | None = None,
+            lhs_domain_only: bool = False) -> Difference | None:
+    """The first difference between two sides' results, or None. With `lhs_domain_only`
+    a rejection by lhs is no difference (the claim holds where lhs is valid)."""
+    if isinstance(lhs, LogicError) or isinstance(rhs, LogicError):
+        if isinstance(lhs, LogicError) and (lhs_domain_only or isinstance(rhs, LogicError)):
+            return None
+        shown = [f"rejects ({v})" if isinstance(v, LogicError) else "accepts" for v in (lhs, rhs)]
+        return Difference("domain", None, None, *shown)
+    for name in lhs:
+        a, b = lhs[name], rhs[name]
+        if a.shape != b.shape:
+            return Difference("shape", name, None, f"shape {a.shape}", f"shape {b.shape}")
+        if a.dtype != b.dtype:
+            return Difference("dtype", name, None, str(a.dtype), str(b.dtype))
+        differs = np.argwhere(a != b)
+        if len(differs):
+            index = tuple(int(i) for i in differs[0])
+            if index_hint is not None and index_hint[0] == name and \
+                    a[index_hint[1]] != b[index_hint[1]]:
+                index = index_hint[1]
+            return Difference("value", name, index, str(int(a[index])), str(int(b[index])))
+    return None

@@ -1,0 +1,332 @@
+"""Symbolic graphs and identities: the graph form with rank ranges and parameters.
+
+An identity file holds two graphs over the same inputs, ``lhs`` and ``rhs``, and what is
+claimed of them (see ``identities/README.md``)::
+
+    name = "split_concat"                 # optional: defaults to the file's stem
+    summary = "split then concatenate along the same axis is the identity"
+    expect = "equivalent"                 # or "not-equivalent" (a known non-equivalence)
+    domain = "both"                       # or "lhs": rhs need only agree where lhs is valid
+    assume = ["x.shape[0] <= 8"]          # optional conditions on dims and parameters
+
+    [inputs]
+    x = { rank = "1..6" }                 # a range, a rank, or another input's name (tied)
+    w = { rank = 2, dtype = "int8", values = [-64, 64] }   # dtype and value range optional
+
+    [params]                              # integer parameters, each with its domain
+    k = { lo = -6, hi = 5 }
+
+    [[lhs.nodes]]                         # nodes as in a graph file; an attribute may be
+    name = "sp"                           # { param = "k" }, and "sp:*" stands for every
+    op = "split"                          # output of node sp
+    inputs = ["x"]
+    attrs = { axis = { param = "k" }, num_splits = 2 }
+    [[lhs.nodes]]
+    op = "concatenate"
+    inputs = ["sp:*"]
+    attrs = { axis = { param = "k" } }
+    [lhs.outputs]
+    y = "concatenate_1"
+
+    [rhs.outputs]                         # a side may have no nodes
+    y = "x"
+
+A side may instead name a graph file, ``[lhs] graph = "../graphs/add_requant.toml"``, and
+``fused = true`` makes it that graph's fused kernel (one formula per output, as generated).
+"""
+
+from __future__ import annotations
+
+import itertools
+import re
+import tomllib
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any, Iterator, Mapping
+
+import numpy as np
+import sympy as sp
+
+from ..dsl import MAX_RANK, dim_symbol
+from ..errors import LogicError
+from ..graph import Graph, Param, check_name
+from ..ir import NeedChoice
+
+_TOP_KEYS = {"name", "summary", "expect", "domain", "assume", "inputs", "params", "lhs", "rhs"}
+_SIDE_KEYS = {"nodes", "outputs", "graph", "fused"}
+_EXPECT = ("equivalent", "not-equivalent")
+_DIM = re.compile(r"([A-Za-z][A-Za-z0-9_]*)\.shape\[(-?[0-9]+)\]")
+
+
+def _form(source: str, condition: str, **values: Any) -> LogicError:
+    return LogicError("identity file", condition, {"file": source, **values})
+
+
+@dataclass(frozen=True)
+class InputDecl:
+    """A graph input: the ranks it may have (or the input whose rank it shares)."""
+
+    name: str
+    ranks: tuple[int, ...]
+    tied: str | None = None
+    dtype: str = "int32"
+    values: tuple[int, int] | None = None  # the value range an identity assumes
+
+    def value_range(self) -> tuple[int, int]:
+        if self.values is not None:
+            return self.values
+        info = np.iinfo(np.dtype(self.dtype))
+        return int(info.min), int(info.max)
+
+
+@dataclass(frozen=True)
+class ParamDecl:
+    name: str
+    lo: int
+    hi: int
+
+    @property
+    def symbol(self) -> sp.Symbol:
+        return Param(self.name).symbol
+
+
+@dataclass
+class Side:
+    """One graph of an identity, with symbolic ranks, parameters and structure."""
+
+    name: str
+    nodes: list[dict[str, Any]]
+    outputs: dict[str, str]
+    fused: bool = False
+    source: str = "<text>"
+
+    def build(self, inputs: Mapping[str, InputDecl], ranks: Mapping[str, int],
+              choices: Mapping[str, int]) -> Graph:
+        """The graph at these input ranks: attributes that are parameters stay symbolic, a
+        structure they leave open comes from `choices` (else `NeedChoice`)."""
+        graph = Graph(self.name, choices=choices)
+        for name, decl in inputs.items():
+            graph.input(name, rank=ranks[name], dtype=decl.dtype)
+        for k, node in enumerate(self.nodes):
+            values = []
+            for ref in node.get("inputs", []):
+                if ref.endswith(":*"):
+                    producer = ref[:-2]
+                    values += [v for v in graph._values.values()
+                               if v.producer == producer and v.ref != producer] or \
+                        [graph.value(producer)]
+                else:
+                    values.append(graph.value(ref) if ref else None)
+            attrs = {key: _symbolic(value) for key, value in node.get("attrs", {}).items()}
+            graph.apply(node["op"], *values, name=node.get("name"), **attrs)
+        for name, ref in self.outputs.items():
+            graph.output(name, graph.value(ref))
+        return graph
+
+    def structures(self, inputs: Mapping[str, InputDecl],
+                   ranks: Mapping[str, int]) -> Iterator[tuple[dict, Graph | LogicError]]:
+        """Every structure of this side at these ranks: (choices, graph), or (choices,
+        LogicError) where the side is invalid for every input of that structure."""
+        pending: list[dict] = [{}]
+        while pending:
+            choices = pending.pop()
+            try:
+                yield choices, self.build(inputs, ranks, choices)
+            except NeedChoice as need:
+                pending += [{**choices, need.key: o} for o in reversed(need.options)]
+            except LogicError as error:
+                yield choices, error
+
+
+def _symbolic(value: Any) -> Any:
+    if isinstance(value, dict):
+        return Param(value["param"])
+    if isinstance(value, list):
+        return tuple(_symbolic(v) for v in value)
+    return value
+
+
+def concrete_attrs(attrs: Mapping[str, Any], params: Mapping[str, int]) -> dict[str, Any]:
+    """A node's attributes with every parameter replaced by its value."""
+    def value(v: Any) -> Any:
+        if isinstance(v, dict):
+            return params[v["param"]]
+        if isinstance(v, list):
+            return tuple(value(x) for x in v)
+        return v
+    return {k: value(v) for k, v in attrs.items()}
+
+
+@dataclass
+class Identity:
+    """Two graphs claimed equivalent (or known not to be), over the same inputs."""
+
+    name: str
+    inputs: dict[str, InputDecl]
+    lhs: Side
+    rhs: Side
+    params: dict[str, ParamDecl] = field(default_factory=dict)
+    assume: list[str] = field(default_factory=list)
+    summary: str = ""
+    expect: str = "equivalent"
+    domain: str = "both"
+    source: str = "<text>"
+
+    def rank_choices(self, max_rank: int = MAX_RANK) -> Iterator[dict[str, int]]:
+        """Every assignment of ranks to the inputs, up to `max_rank`."""
+        free = [d for d in self.inputs.values() if d.tied is None]
+        for ranks in itertools.product(*[[r for r in d.ranks if r <= max_rank] for d in free]):
+            chosen = {d.name: r for d, r in zip(free, ranks)}
+            for d in self.inputs.values():
+                if d.tied is not None:
+                    chosen[d.name] = chosen[d.tied]
+            yield {name: chosen[name] for name in self.inputs}
+
+    def assumptions(self, ranks: Mapping[str, int]) -> list[sp.Basic]:
+        """The `assume` conditions at these ranks, over dim and parameter symbols."""
+        conditions = []
+        for text in self.assume:
+            names: dict[str, sp.Symbol] = {p: d.symbol for p, d in self.params.items()}
+
+            def dim(match: re.Match) -> str:
+                tensor, axis = match.group(1), int(match.group(2))
+                if tensor not in ranks or not -ranks[tensor] <= axis < ranks[tensor]:
+                    raise _form(self.source, "assume to name dims of inputs that exist",
+                                condition=text, rank=dict(ranks))
+                key = f"_dim_{tensor}_{axis % ranks[tensor]}"
+                names[key] = dim_symbol(tensor, axis % ranks[tensor])
+                return key
+
+            try:
+                conditions.append(sp.sympify(_DIM.sub(dim, text), locals=names))
+            except (sp.SympifyError, SyntaxError, TypeError) as error:
+                raise _form(self.source, "every assume entry to be a condition on dims "
+                            "(x.shape[0]) and parameters", condition=text,
+                            error=str(error)) from None
+        return conditions
+
+
+def load_identity(path: str | Path) -> Identity:
+    path = Path(path)
+    try:
+        text = path.read_text()
+    except OSError as error:
+        raise LogicError("identity file", "a readable file",
+                         {"file": str(path), "error": error.strerror}) from None
+    return parse_identity(text, name=path.stem, source=str(path), base=path.parent)
+
+
+def parse_identity(text: str, name: str = "identity", source: str = "<text>",
+                   base: Path | None = None) -> Identity:
+    """An identity from its TOML form (see the module docstring)."""
+    try:
+        data = tomllib.loads(text)
+    except tomllib.TOMLDecodeError as error:
+        raise _form(source, "valid TOML", error=str(error)) from None
+    unknown = sorted(set(data) - _TOP_KEYS)
+    if unknown:
+        raise _form(source, f"only the keys {', '.join(sorted(_TOP_KEYS))}", unknown=unknown)
+    for key in ("lhs", "rhs"):
+        if not isinstance(data.get(key), dict):
+            raise _form(source, f"a [{key}] table (one side of the identity)")
+    expect, domain = data.get("expect", "equivalent"), data.get("domain", "both")
+    if expect not in _EXPECT or domain not in ("both", "lhs"):
+        raise _form(source, "expect in equivalent, not-equivalent and domain in both, lhs",
+                    expect=expect, domain=domain)
+    name = data.get("name", name)
+    lhs = _side(data["lhs"], f"{name}_lhs", source, base)
+    rhs = _side(data["rhs"], f"{name}_rhs", source, base)
+    inputs = _inputs(data.get("inputs"), lhs, rhs, source)
+    params = {}
+    for pname, decl in data.get("params", {}).items():
+        if not isinstance(decl, dict) or set(decl) != {"lo", "hi"} or decl["lo"] > decl["hi"]:
+            raise _form(source, "every parameter to be { lo = A, hi = B } with A <= B",
+                        param=pname)
+        check_name(pname, "parameter name", name)
+        params[pname] = ParamDecl(pname, int(decl["lo"]), int(decl["hi"]))
+    assume = data.get("assume", [])
+    if not isinstance(assume, list) or not all(isinstance(a, str) for a in assume):
+        raise _form(source, "assume to be a list of conditions (strings)")
+    return Identity(name, inputs, lhs, rhs, params, assume, data.get("summary", ""), expect,
+                    domain, source)
+
+
+def _side(data: dict, name: str, source: str, base: Path | None) -> Side:
+    unknown = sorted(set(data) - _SIDE_KEYS)
+    if unknown:
+        raise _form(source, f"a side to have only the keys {', '.join(sorted(_SIDE_KEYS))}",
+                    side=name, unknown=unknown)
+    fused = bool(data.get("fused", False))
+    if "graph" in data:
+        path = (base or Path(".")) / data["graph"]
+        try:
+            graph = tomllib.loads(path.read_text())
+        except (OSError, tomllib.TOMLDecodeError) as error:
+            raise _form(source, "graph to name a readable graph file", graph=str(path),
+                        error=str(error)) from None
+        side = Side(name, graph.get("nodes", []), graph.get("outputs", {}), fused, str(path))
+        side.graph_inputs = graph.get("inputs", {})
+        return side
+    if fused:
+        raise _form(source, "fused = true only with graph = \"...\"", side=name)
+    nodes, outputs = data.get("nodes", []), data.get("outputs", {})
+    if not isinstance(nodes, list) or not isinstance(outputs, dict) or not outputs:
+        raise _form(source, "a side to have [[nodes]] entries and an outputs table",
+                    side=name)
+    return Side(name, nodes, outputs, False, source)
+
+
+def _inputs(data: Any, lhs: Side, rhs: Side, source: str) -> dict[str, InputDecl]:
+    if data is None:  # a side that names a graph file brings its inputs
+        data = getattr(lhs, "graph_inputs", None) or getattr(rhs, "graph_inputs", None)
+    if not isinstance(data, dict) or not data:
+        raise _form(source, "an [inputs] table")
+    inputs: dict[str, InputDecl] = {}
+    for name, decl in data.items():
+        if not isinstance(decl, dict) or "rank" not in decl or \
+                set(decl) - {"rank", "dtype", "values"}:
+            raise _form(source, "every input to be { rank = ..., dtype = ..., values = "
+                        "[lo, hi] } (rank required)", input=name)
+        rank, tied, ranks = decl["rank"], None, ()
+        if isinstance(rank, int) and not isinstance(rank, bool):
+            ranks = (rank,)
+        elif isinstance(rank, str) and re.fullmatch(r"[0-9]+\.\.[0-9]+", rank):
+            lo, hi = map(int, rank.split(".."))
+            ranks = tuple(range(lo, hi + 1))
+        elif isinstance(rank, str) and rank in inputs and inputs[rank].tied is None:
+            tied, ranks = rank, inputs[rank].ranks
+        if not ranks or not all(1 <= r <= MAX_RANK for r in ranks):
+            raise _form(source, f"a rank in 1..{MAX_RANK}, a range \"1..{MAX_RANK}\" or the "
+                        "name of an earlier input", input=name, rank=rank)
+        values = decl.get("values")
+        if values is not None and (not isinstance(values, list) or len(values) != 2
+                                   or values[0] > values[1]):
+            raise _form(source, "values to be [lo, hi]", input=name, values=values)
+        dtype = decl.get("dtype", "int32")
+        try:
+            np.iinfo(np.dtype(dtype))
+        except (TypeError, ValueError):
+            raise _form(source, "an integer dtype", input=name, dtype=dtype) from None
+        inputs[name] = InputDecl(name, ranks, tied, np.dtype(dtype).name,
+                                 None if values is None else (int(values[0]), int(values[1])))
+    return inputs
+
+
+def from_graphs(a: Graph, b: Graph, name: str | None = None) -> Identity:
+    """Two concrete graphs (`cvmverify.graph.Graph`) as an identity to prove."""
+    if set(a.inputs) != set(b.inputs) or any(
+            (a.inputs[n].rank, a.inputs[n].dtype) != (b.inputs[n].rank, b.inputs[n].dtype)
+            for n in a.inputs):
+        raise LogicError("equivalent", "two graphs with the same inputs (names, ranks and "
+                         "dtypes)", {"a": list(a.inputs.values()), "b": list(b.inputs.values())})
+    inputs = {n: InputDecl(n, (d.rank,), None, d.dtype) for n, d in a.inputs.items()}
+    return Identity(name or f"{a.name}_vs_{b.name}", inputs, _side_of(a), _side_of(b))
+
+
+def _side_of(graph: Graph) -> Side:
+    nodes = [{"name": node.name, "op": node.op,
+              "inputs": [("" if v is None else v.ref) for v in node.inputs],
+              "attrs": {k: (list(v) if isinstance(v, tuple) else v)
+                        for k, v in node.attrs.items() if v is not None}}
+             for node in graph.nodes]
+    return Side(graph.name, nodes, {k: v.ref for k, v in graph.outputs.items()})

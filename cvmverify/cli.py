@@ -22,6 +22,8 @@ EPILOG = """examples:
   cvmverify prove conv2d slice --max-rank 3 --json report.json --junit report.xml
   cvmverify check relu --kernel mykernels:relu
   cvmverify check relu --lib ./libkernels.so --symbol cvm_relu
+  cvmverify equiv --library            # prove every identity of identities/
+  cvmverify equiv a.toml b.toml        # two graphs equivalent for every legal shape?
   cvmverify gen                        # regenerate generated/
   cvmverify gen --check                # fail if generated/ is stale
 """
@@ -66,8 +68,10 @@ def main(argv: Sequence[str] | None = None) -> int:
     pr.set_defaults(run=_prove)
 
     from .check.cli import add_cli
+    from .equiv.cli import add_cli as add_equiv_cli
 
     add_cli(commands)
+    add_equiv_cli(commands)
 
     gen = commands.add_parser(
         "gen", help="render the NumPy and CUDA kernels of every operator and graph into "

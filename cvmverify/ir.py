@@ -128,8 +128,20 @@ def dtype_rules(instance: "Instance") -> tuple[list[str], list[list[str]]]:
 
 
 def reads(expr: sp.Basic) -> list[sp.Basic]:
-    """Every input read in `expr`, outermost first."""
-    return [node for node in sp.preorder_traversal(expr) if isinstance(node, (Read, FlatRead))]
+    """Every distinct input read in `expr`, outermost first.
+
+    A fused formula shares its subexpressions (an index map substituted at every read), so
+    it is walked as a DAG: each distinct subexpression once."""
+    found, seen, pending = [], set(), [expr]
+    while pending:
+        node = pending.pop()
+        if not isinstance(node, sp.Basic) or node in seen:
+            continue
+        seen.add(node)
+        if isinstance(node, (Read, FlatRead)):
+            found.append(node)
+        pending.extend(reversed(node.args))
+    return found
 
 
 # --- the instance -----------------------------------------------------------------------------

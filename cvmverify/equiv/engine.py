@@ -386,6 +386,7 @@ class _Query:
             self.context = both + in_range
             value_a, ok_a = lifter.lift(out_a.value)
             value_b, ok_b = lifter.lift(out_b.value)
+            self._match_reductions(lifter)
             if self.identity.domain == "lhs":
                 differs = z3.And(ok_a, z3.Or(z3.Not(ok_b), value_a != value_b))
             else:
@@ -403,6 +404,18 @@ class _Query:
                 return _Outcome("abstracted")
             return _Outcome("unknown", reason=f"values of {name}: {status}")
         return None
+
+    def _match_reductions(self, lifter: Lifter) -> None:
+        """Prove abstract reductions of the two sides equal where a pairing of their
+        variables makes their domains and bodies equal: the proof then sees one value."""
+        found = list(lifter.reductions)
+        ranges = [r for reduction in found for r in lifter.domain(reduction)]
+        for a, b in itertools.combinations(found, 2):
+            for claim, consequence in lifter.matching_claims(a, b):
+                status, _ = self._solve(self.context + ranges + lifter.facts + [z3.Not(claim)])
+                if status == "unsat":
+                    lifter.facts.append(consequence)
+                    break
 
     def _dtype(self, dtype: str) -> str:
         return self.identity.inputs[dtype[5:]].dtype if dtype.startswith("like:") else dtype

@@ -24,7 +24,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 from math import prod
-from typing import Any, Callable
+import itertools
+from typing import Any, Callable, Iterator
 
 import sympy as sp
 import z3
@@ -200,7 +201,7 @@ class Lifter:
         flat = canonical_form(_flattened(expr))
         value = self.encoder._apply(f"{expr.kind}#{self._name(flat)}", self._free(expr))
         body_value, body_ok = self._body(expr)
-        if self.body_always_ok(body_ok, self.domain(expr)):
+        if self.body_always_ok(body_ok, self.domain(expr) + self.facts):
             body_all_ok = z3.BoolVal(True)
         else:
             body_all_ok = self.encoder._apply(f"ok#{self._name(canonical)}", self._free(expr))
@@ -219,10 +220,31 @@ class Lifter:
     def _body(self, expr: Reduction) -> tuple[Any, Any]:
         return self.lift(expr.body)
 
-    def domain(self, expr: Reduction) -> list:
+    def domain(self, expr: Reduction | AbstractReduction) -> list:
         """The reduction variables' ranges, as z3 facts."""
         return [z3.And(self.term(lo) <= self.symbol(v.name), self.symbol(v.name) < self.term(hi))
                 for v, lo, hi in expr.limits]
+
+    def matching_claims(self, a: AbstractReduction, b: AbstractReduction) -> Iterator[tuple]:
+        """Claims that would make two abstract reductions equal, one per way of pairing
+        their variables (all orders up to three variables, else in order): the same
+        domain and, at every point of it, the same body value and definedness. Yields
+        (claim, consequence) as z3 formulas."""
+        if a.kind != b.kind or len(a.limits) != len(b.limits) or a.value.eq(b.value):
+            return
+        count = len(a.limits)
+        orders = itertools.permutations(range(count)) if count <= 3 else [tuple(range(count))]
+        for order in orders:
+            rename = {b.limits[j][0]: a.limits[i][0] for i, j in enumerate(order)}
+            same = [z3.And(self.term(a.limits[i][1]) == self.term(sp.sympify(b.limits[j][1])
+                                                                  .xreplace(rename)),
+                           self.term(a.limits[i][2]) == self.term(sp.sympify(b.limits[j][2])
+                                                                  .xreplace(rename)))
+                    for i, j in enumerate(order)]
+            value_a, ok_a = self.lift(a.body)
+            value_b, ok_b = self.lift(b.body.xreplace(rename))
+            yield (z3.And(*same, value_a == value_b, ok_a == ok_b),
+                   z3.And(a.value == b.value, a.body_ok == b.body_ok))
 
     def _unrolled(self, expr: Reduction) -> tuple[Any, Any]:
         values, oks = [], []
@@ -243,7 +265,13 @@ class Lifter:
         return self._checked(expr, total, z3.And(oks))
 
     def _free(self, expr: Reduction) -> list:
-        return [self.symbol(s.name) for s in sorted(expr.free_symbols, key=str)]
+        """The symbols a reduction's value depends on: not its bound variables (nor those
+        of reductions inside it), not the names of the tensors it reads."""
+        bound = {v for node in sp.preorder_traversal(expr) if isinstance(node, Reduction)
+                 for v, _, _ in node.limits}
+        tensors = {node.args[0] for node in sp.preorder_traversal(expr)
+                   if isinstance(node, (Read, FlatRead))}
+        return [self.symbol(s.name) for s in sorted(expr.free_symbols - bound - tensors, key=str)]
 
     def _name(self, key: sp.Basic) -> int:
         return self._names.setdefault(key, len(self._names))
@@ -279,6 +307,8 @@ def _flattened(expr: Reduction) -> Reduction:
     outer = {v for v, _, _ in limits}
     while isinstance(body, NodeResult):
         body = body.args[0]
+    if isinstance(body, Reduction):
+        body = _drop_unit_limits(body)
     if type(body) is type(expr) and not any(
             (sp.sympify(lo).free_symbols | sp.sympify(hi).free_symbols) & outer
             for _, lo, hi in body.limits):

@@ -46,6 +46,7 @@ from typing import Any, Iterator, Mapping
 
 import numpy as np
 import sympy as sp
+from sympy.parsing.sympy_parser import parse_expr
 
 from ..dsl import MAX_RANK, dim_symbol
 from ..errors import LogicError
@@ -198,11 +199,18 @@ class Identity:
                 return key
 
             try:
-                conditions.append(sp.sympify(_DIM.sub(dim, text), locals=names))
-            except (sp.SympifyError, SyntaxError, TypeError) as error:
+                # unevaluated, so that == and != stay equations rather than Python bools
+                condition = parse_expr(_DIM.sub(dim, text), local_dict=names, evaluate=False)
+                unknown = {str(s) for s in condition.free_symbols} - {str(v) for v in
+                                                                      names.values()}
+            except (sp.SympifyError, SyntaxError, TypeError, AttributeError) as error:
+                condition, unknown = None, {str(error)}
+            if not isinstance(condition, (sp.core.relational.Relational, sp.logic.boolalg.
+                                          BooleanFunction)) or unknown:
                 raise _form(self.source, "every assume entry to be a condition on dims "
                             "(x.shape[0]) and parameters", condition=text,
-                            error=str(error)) from None
+                            unknown=sorted(unknown))
+            conditions.append(condition)
         return conditions
 
 

@@ -1,0 +1,133 @@
+"""`cvmverify equiv`: prove two graphs equivalent, an identity, or the identity library."""
+
+from __future__ import annotations
+
+import argparse
+
+from ..dsl import MAX_DIM, MAX_RANK
+from .engine import DEFAULT_TIMEOUT_S, Verdict, equivalent
+from .library import LibraryReport, default_library, prove_library
+from .template import load_identity
+
+EPILOG = """examples:
+  cvmverify equiv a.toml b.toml              # two graph files: the same inputs and outputs
+  cvmverify equiv identities/flatten_reshape.toml      # one identity file (both sides)
+  cvmverify equiv --library                  # every identity of identities/
+  cvmverify equiv --library my_identities --json report.json --junit report.xml
+
+exit codes: 0 every verdict as claimed, 1 a claim refuted, 2 anything unknown
+"""
+
+
+def _rank(text: str) -> int:
+    value = int(text)
+    if not 1 <= value <= MAX_RANK:
+        raise argparse.ArgumentTypeError(f"must be in 1..{MAX_RANK}")
+    return value
+
+
+def _dim(text: str) -> int:
+    value = int(text)
+    if not 1 <= value <= MAX_DIM:
+        raise argparse.ArgumentTypeError("must be in 1..2^24")
+    return value
+
+
+def _seconds(text: str) -> float:
+    value = float(text)
+    if not value > 0:
+        raise argparse.ArgumentTypeError("must be positive")
+    return value
+
+
+def add_cli(commands) -> None:
+    eq = commands.add_parser(
+        "equiv", help="prove graphs equivalent, bit-exact, for every legal shape",
+        epilog=EPILOG, formatter_class=argparse.RawDescriptionHelpFormatter)
+    eq.add_argument("files", nargs="*", metavar="FILE",
+                    help="two graph files, or one identity file")
+    eq.add_argument("--library", nargs="?", const="", metavar="DIR",
+                    help="prove every identity of DIR (default: identities/)")
+    eq.add_argument("--only", action="append", default=[], metavar="NAME",
+                    help="with --library: only this identity (repeat for several)")
+    eq.add_argument("--max-rank", type=_rank, default=MAX_RANK,
+                    help=f"largest rank of an input (default {MAX_RANK})")
+    eq.add_argument("--max-dim", type=_dim, default=None,
+                    help="bound every dim (default: unbounded up to the runtime limit)")
+    eq.add_argument("--timeout", type=_seconds, default=DEFAULT_TIMEOUT_S,
+                    help=f"seconds per solver query (default {DEFAULT_TIMEOUT_S:g}); a "
+                    "timeout is 'unknown'")
+    eq.add_argument("--jobs", type=int, default=None,
+                    help="processes for --library (default: one per core)")
+    eq.add_argument("--json", metavar="FILE", help="write a JSON report")
+    eq.add_argument("--junit", metavar="FILE", help="write a JUnit XML report")
+    eq.set_defaults(run=run, parser=eq)
+
+
+def run(args) -> int:
+    from rich.console import Console
+
+    out = Console(highlight=False)
+    options = dict(max_rank=args.max_rank, max_dim=args.max_dim, timeout_s=args.timeout)
+    if args.library is not None:
+        if args.files:
+            args.parser.error("give --library or FILEs, not both")
+        report = _library(args, options)
+    else:
+        if args.only:
+            args.parser.error("--only goes with --library")
+        if len(args.files) not in (1, 2):
+            args.parser.error("give two graph files, one identity file, or --library")
+        report = LibraryReport([_files(args.files, options)], args.max_rank, args.max_dim)
+    for verdict in report.verdicts:
+        _show(out, verdict)
+    out.print(report.summary())
+    from ..cli import write_reports
+
+    write_reports(report, args.json, args.junit)
+    return report.exit_code()
+
+
+def _files(files: list[str], options) -> Verdict:
+    from ..graph import load_graph
+
+    if len(files) == 1:
+        return equivalent(load_identity(files[0]), **options)
+    return equivalent(load_graph(files[0]), load_graph(files[1]), **options)
+
+
+def _library(args, options) -> LibraryReport:
+    from rich.console import Console
+    from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, \
+        TimeElapsedColumn
+
+    from .library import identity_files
+
+    directory = args.library or default_library()
+    total = len(identity_files(directory, args.only or None))
+    console = Console(stderr=True)
+    with Progress(TextColumn("{task.description:<32}"), BarColumn(), MofNCompleteColumn(),
+                  TextColumn("identities"), TimeElapsedColumn(), console=console,
+                  disable=not console.is_terminal) as progress:
+        task = progress.add_task("proving", total=total)
+
+        def advance(verdict: Verdict) -> None:
+            progress.update(task, advance=1, description=verdict.identity)
+
+        return prove_library(directory, names=args.only or None, jobs=args.jobs,
+                             progress=advance, **options)
+
+
+_STYLE = {"equivalent": "green", "not-equivalent": "red", "unknown": "yellow"}
+
+
+def _show(out, verdict: Verdict) -> None:
+    expected = "" if verdict.ok else f" (claimed {verdict.expect})"
+    out.print(f"[{_STYLE[verdict.status]}]{verdict.status.upper()}[/]{expected} "
+              f"{verdict.identity} [{verdict.seconds:.2f} s]", markup=True)
+    out.print(f"    bound: {verdict.bound}", markup=False)
+    if verdict.counterexample is not None:
+        out.print(f"    counterexample: {verdict.counterexample}", markup=False)
+    if verdict.reason:
+        out.print(f"    reason: {verdict.reason}", markup=False)
+

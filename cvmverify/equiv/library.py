@@ -1,0 +1,137 @@
+"""A folder of identities, proven together: verdicts, a summary, JSON and JUnit XML.
+
+    report = prove_library("identities")
+    report.summary()   # 'equiv: 64 equivalent, 0 not equivalent, 0 unknown (64 identities)'
+
+Identities are independent, so they are spread over one process per core; each verdict
+is computed from its file alone, so the order they finish in does not matter.
+"""
+
+from __future__ import annotations
+
+import json
+import multiprocessing
+import os
+from collections import Counter
+from concurrent.futures import ProcessPoolExecutor, as_completed
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Callable, Iterable
+from xml.etree import ElementTree
+
+from ..dsl import MAX_RANK
+from ..errors import LogicError
+from .engine import DEFAULT_TIMEOUT_S, Verdict, equivalent
+from .template import load_identity
+
+STATUSES = ("equivalent", "not-equivalent", "unknown")
+
+
+def default_library() -> Path:
+    """identities/ of the working directory, else the one beside the package's source."""
+    here = Path("identities")
+    return here if here.is_dir() else Path(__file__).resolve().parents[2] / "identities"
+
+
+def identity_files(directory: str | Path, names: Iterable[str] | None = None) -> list[Path]:
+    directory = Path(directory)
+    if not directory.is_dir():
+        raise LogicError("equiv", "a folder of identity files (*.toml)",
+                         {"folder": str(directory)})
+    files = sorted(directory.glob("*.toml"))
+    if names:
+        wanted = set(names)
+        unknown = wanted - {f.stem for f in files}
+        if unknown:
+            raise LogicError("equiv", f"identities of {directory}", {"unknown": sorted(unknown)})
+        files = [f for f in files if f.stem in wanted]
+    if not files:
+        raise LogicError("equiv", "at least one identity file (*.toml)",
+                         {"folder": str(directory)})
+    return files
+
+
+def prove_file(path: str, **options) -> Verdict:
+    return equivalent(load_identity(path), **options)
+
+
+@dataclass
+class LibraryReport:
+    verdicts: list[Verdict] = field(default_factory=list)
+    max_rank: int = MAX_RANK
+    max_dim: int | None = None
+
+    def counts(self) -> Counter:
+        return Counter(v.status for v in self.verdicts)
+
+    def summary(self) -> str:
+        c = self.counts()
+        return (f"equiv: {c['equivalent']} equivalent, {c['not-equivalent']} not equivalent, "
+                f"{c['unknown']} unknown ({len(self.verdicts)} identities)")
+
+    @property
+    def ok(self) -> bool:
+        return bool(self.verdicts) and all(v.ok for v in self.verdicts)
+
+    def exit_code(self) -> int:
+        """0 every verdict as expected, 1 a verdict decided against its claim, 2 unknown."""
+        if any(v.status != "unknown" and not v.ok for v in self.verdicts):
+            return 1
+        if any(v.status == "unknown" for v in self.verdicts) or not self.verdicts:
+            return 2
+        return 0
+
+    def to_json(self) -> str:
+        return json.dumps({
+            "max_rank": self.max_rank, "max_dim": self.max_dim, "summary": self.summary(),
+            "counts": dict(self.counts()),
+            "verdicts": [{"identity": v.identity, "status": v.status, "expect": v.expect,
+                          "bound": v.bound, "seconds": round(v.seconds, 3),
+                          "reason": v.reason, "summary": v.summary, "source": v.source,
+                          "counterexample": None if v.counterexample is None
+                          else v.counterexample.to_json()} for v in self.verdicts]}, indent=1)
+
+    def to_junit(self) -> str:
+        suites = ElementTree.Element("testsuites", name="cvmverify equiv")
+        suite = ElementTree.SubElement(
+            suites, "testsuite", name="identities", tests=str(len(self.verdicts)),
+            failures=str(sum(v.status != "unknown" and not v.ok for v in self.verdicts)),
+            errors=str(sum(v.status == "unknown" for v in self.verdicts)),
+            time=f"{sum(v.seconds for v in self.verdicts):.3f}")
+        for v in self.verdicts:
+            case = ElementTree.SubElement(suite, "testcase", classname="identities",
+                                          name=v.identity, time=f"{v.seconds:.3f}")
+            if v.status == "unknown":
+                ElementTree.SubElement(case, "error", message=f"unknown: {v.reason}").text = \
+                    f"bound: {v.bound}"
+            elif not v.ok:
+                ElementTree.SubElement(case, "failure", message=f"{v.status}, expected "
+                                       f"{v.expect}").text = str(v)
+        return ElementTree.tostring(suites, encoding="unicode")
+
+
+def prove_library(directory: str | Path | None = None, *, names: Iterable[str] | None = None,
+                  max_rank: int = MAX_RANK, max_dim: int | None = None,
+                  timeout_s: float = DEFAULT_TIMEOUT_S, jobs: int | None = None,
+                  progress: Callable[[Verdict], None] | None = None) -> LibraryReport:
+    """Prove every identity of `directory` (default: `default_library()`), in file order."""
+    files = identity_files(directory or default_library(), names)
+    for path in files:
+        load_identity(path)  # a malformed file fails before any work, naming itself
+    options = dict(max_rank=max_rank, max_dim=max_dim, timeout_s=timeout_s)
+    jobs = jobs or os.cpu_count() or 1
+    verdicts: dict[str, Verdict] = {}
+    if jobs > 1 and len(files) > 1:
+        context = multiprocessing.get_context("spawn")  # z3 and fork do not mix
+        with ProcessPoolExecutor(max_workers=jobs, mp_context=context) as pool:
+            futures = {pool.submit(prove_file, str(path), **options): path for path in files}
+            for future in as_completed(futures):
+                verdicts[str(futures[future])] = future.result()
+                if progress is not None:
+                    progress(verdicts[str(futures[future])])
+    else:
+        for path in files:
+            verdicts[str(path)] = prove_file(str(path), **options)
+            if progress is not None:
+                progress(verdicts[str(path)])
+    return LibraryReport([verdicts[str(path)] for path in files], max_rank, max_dim)

@@ -192,7 +192,7 @@ class Prover:
             parts.append(", ".join(f"{p.name} symbolic in [{p.lo}, {p.hi}]"
                                    for p in self.identity.params.values()))
         if bounded_keys:
-            parts.append(f"{', '.join(sorted(bounded_keys))} enumerated up to a bound")
+            parts.append(f"structures enumerated up to {', '.join(sorted(bounded_keys))}")
         if self.identity.domain == "lhs":
             parts.append("where lhs is valid")
         if self.identity.assume:
@@ -208,8 +208,10 @@ class Prover:
                 found.append(_Structure(choices, None, []))
                 continue
             instance = fuse(graph, node_results=not side.fused)
-            bounded = [f"{node.name}.{key}" for node in graph.nodes
-                       for key, _, _, exhaustive in node.instance.fixed if not exhaustive]
+            # a structure enumerated only up to a bound (a split's number of outputs)
+            bounded = [f"{node.name}.{key} <= {max(options)}" for node in graph.nodes
+                       for key, _, options, exhaustive in node.instance.fixed
+                       if not exhaustive and f"{node.name}.{key}" in choices]
             found.append(_Structure(choices, instance, bounded))
         return found
 

@@ -65,9 +65,9 @@ class LibraryReport:
         return Counter(v.status for v in self.verdicts)
 
     def summary(self) -> str:
-        c = self.counts()
+        c, n = self.counts(), len(self.verdicts)
         return (f"equiv: {c['equivalent']} equivalent, {c['not-equivalent']} not equivalent, "
-                f"{c['unknown']} unknown ({len(self.verdicts)} identities)")
+                f"{c['unknown']} unknown ({n} identit{'y' if n == 1 else 'ies'})")
 
     @property
     def ok(self) -> bool:

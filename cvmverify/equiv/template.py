@@ -193,7 +193,7 @@ class Identity:
                 tensor, axis = match.group(1), int(match.group(2))
                 if tensor not in ranks or not -ranks[tensor] <= axis < ranks[tensor]:
                     raise _form(self.source, "assume to name dims of inputs that exist",
-                                condition=text, rank=dict(ranks))
+                                assume=text, rank=dict(ranks))
                 key = f"_dim_{tensor}_{axis % ranks[tensor]}"
                 names[key] = dim_symbol(tensor, axis % ranks[tensor])
                 return key
@@ -208,7 +208,7 @@ class Identity:
             if not isinstance(condition, (sp.core.relational.Relational, sp.logic.boolalg.
                                           BooleanFunction)) or unknown:
                 raise _form(self.source, "every assume entry to be a condition on dims "
-                            "(x.shape[0]) and parameters", condition=text,
+                            "(x.shape[0]) and parameters", assume=text,
                             unknown=sorted(unknown))
             conditions.append(condition)
         return conditions

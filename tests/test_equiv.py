@@ -1,0 +1,320 @@
+"""Equivalence proofs: verdicts, counterexamples replayed, bounds, and bad input."""
+
+import json
+import re
+from pathlib import Path
+
+import numpy as np
+import pytest
+
+import cvmverify
+from cvmverify.cli import main
+from cvmverify.equiv import equivalent, parse_identity
+from cvmverify.equiv.replay import compare, run_side
+from cvmverify.graph import Graph, load_graph
+
+ROOT = Path(__file__).parent.parent
+GRAPHS = ROOT / "graphs"
+
+
+def identity(text: str, name: str = "t"):
+    return parse_identity(text, name=name, base=ROOT / "identities")
+
+
+SPLIT_CONCAT = """
+summary = "split then concatenate"
+domain = "lhs"
+[inputs]
+x = { rank = "1..6" }
+[params]
+k = { lo = -6, hi = 5 }
+[[lhs.nodes]]
+name = "sp"
+op = "split"
+inputs = ["x"]
+attrs = { axis = { param = "k" }, num_splits = 2 }
+[[lhs.nodes]]
+name = "cat"
+op = "concatenate"
+inputs = ["sp:*"]
+attrs = { axis = { param = "AXIS" } }
+[lhs.outputs]
+y = "cat"
+[rhs.outputs]
+y = "x"
+"""
+
+
+def assert_replays(verdict, ident):
+    """The counterexample, run again through the evaluator node by node, differs."""
+    example = verdict.counterexample
+    assert verdict.status == "not-equivalent" and example is not None
+    lhs = run_side(ident.lhs, example.inputs, example.params)
+    rhs = run_side(ident.rhs, example.inputs, example.params)
+    assert compare(lhs, rhs, lhs_domain_only=ident.domain == "lhs") is not None
+    for name, array in example.inputs.items():
+        assert array.shape == example.shapes[name]
+
+
+def test_split_then_concatenate_is_the_identity_for_every_axis():
+    verdict = equivalent(identity(SPLIT_CONCAT.replace("AXIS", "k")), max_rank=3)
+    assert verdict.status == "equivalent", verdict
+    assert verdict.bound.startswith("ranks 1..3, dims unbounded, k symbolic in [-6, 5]")
+    assert "where lhs is valid" in verdict.bound
+
+
+def test_concatenating_along_another_axis_is_refuted_and_replayed():
+    text = SPLIT_CONCAT.replace("AXIS", "j").replace("[params]", "[params]\nj = { lo = -6, hi = 5 }")
+    ident = identity(text)
+    verdict = equivalent(ident, max_rank=3)
+    assert_replays(verdict, ident)
+    assert verdict.counterexample.params["j"] != verdict.counterexample.params["k"]
+
+
+def test_the_strict_domain_is_compared_both_ways():
+    """Without domain = "lhs", the bare input accepts an axis the split rejects."""
+    ident = identity(SPLIT_CONCAT.replace("AXIS", "k").replace('domain = "lhs"\n', ""))
+    verdict = equivalent(ident, max_rank=2)
+    assert_replays(verdict, ident)
+    assert verdict.counterexample.difference.kind == "domain"
+
+
+SUMS = """
+[inputs]
+x = { rank = 2 VALUES }
+[[lhs.nodes]]
+op = "sum"
+inputs = ["x"]
+attrs = { axes = [0, 1] }
+[lhs.outputs]
+y = "sum_0"
+[[rhs.nodes]]
+name = "inner"
+op = "sum"
+inputs = ["x"]
+attrs = { axes = [1], keepdims = true }
+[[rhs.nodes]]
+name = "outer"
+op = "sum"
+inputs = ["inner"]
+attrs = { axes = [0, 1] }
+[rhs.outputs]
+y = "outer"
+"""
+
+
+def test_two_sums_differ_from_one_where_a_partial_sum_leaves_int32():
+    ident = identity(SUMS.replace("VALUES", ""))
+    verdict = equivalent(ident)
+    assert_replays(verdict, ident)
+    difference = verdict.counterexample.difference
+    assert difference.kind == "domain" and "accepts" in difference.lhs
+    assert "int32" in difference.rhs
+
+
+def test_two_sums_equal_one_for_small_values_and_unbounded_dims():
+    verdict = equivalent(identity(SUMS.replace("VALUES", ", values = [-64, 64]")))
+    assert verdict.status == "equivalent", verdict
+    assert "dims unbounded" in verdict.bound and "reduced extents" not in verdict.bound
+
+
+def test_what_the_abstraction_cannot_decide_holds_only_within_the_unrolled_bound():
+    """With values in [-128, 128] a row of 2^24 can sum to 2^31 while the total is 0: no
+    proof for unbounded dims exists, so the verdict holds for unrolled extents only."""
+    ident = identity(SUMS.replace("VALUES", ", values = [-128, 128]"))
+    verdict = equivalent(ident)
+    assert verdict.status == "equivalent", verdict
+    assert "reduced extents <= 4" in verdict.bound
+    verdict = equivalent(ident, max_dim=2**16)  # a row sums to at most 2^23: proven
+    assert verdict.status == "equivalent" and verdict.bound == "ranks 2..2, dims <= 65536"
+
+
+DENSE_CONV = """
+summary = "dense is a 1x1 conv2d on inputs reshaped to NCHW"
+[inputs]
+x = { rank = 2 }
+w = { rank = 2 }
+[[lhs.nodes]]
+name = "fc"
+op = "dense"
+inputs = ["x", "w"]
+[lhs.outputs]
+y = "fc"
+[[rhs.nodes]]
+name = "x4"
+op = "reshape"
+inputs = ["x"]
+attrs = { target_shape = [0, 0, 1, 1] }
+[[rhs.nodes]]
+name = "w4"
+op = "reshape"
+inputs = ["w"]
+attrs = { target_shape = [0, 0, 1, 1] }
+[[rhs.nodes]]
+name = "conv"
+op = "conv2d"
+inputs = ["x4", "w4"]
+[[rhs.nodes]]
+name = "y2"
+op = "reshape"
+inputs = ["conv"]
+attrs = { target_shape = [0, 0] }
+[rhs.outputs]
+y = "y2"
+"""
+
+
+def test_dense_is_a_one_by_one_conv_for_unbounded_dims():
+    verdict = equivalent(identity(DENSE_CONV))
+    assert verdict.status == "equivalent", verdict
+    assert "reduced extents" not in verdict.bound
+
+
+def test_graphs_from_python_are_compared():
+    a = Graph("twice")
+    x = a.input("x", rank=3)
+    a.output("y", a.apply("transpose", a.apply("transpose", x, axes=(1, 2, 0)), axes=(2, 0, 1)))
+    b = Graph("once")
+    b.output("y", b.apply("relu", b.input("x", rank=3)))
+    wrong = cvmverify.equivalent(a, b)
+    assert wrong.status == "not-equivalent"
+    c = Graph("same")
+    c.output("y", c.apply("transpose", c.input("x", rank=3), axes=(0, 1, 2)))
+    verdict = cvmverify.equivalent(a, c)
+    assert verdict.status == "equivalent", verdict
+    assert verdict.bound == "ranks 3..3, dims unbounded"
+
+
+def test_a_fused_kernel_accepts_what_its_graph_rejects():
+    """add_requant fused: sympy merges a + b into the rounding's + 1, so the fused kernel
+    checks a + b + 1 only, and a + b = INT32_MIN - 1 passes. Where the graph is valid
+    the fused kernel agrees (identities/fused_add_requant.toml)."""
+    text = f"""
+    [lhs]
+    graph = "{GRAPHS / 'add_requant.toml'}"
+    [rhs]
+    graph = "{GRAPHS / 'add_requant.toml'}"
+    fused = true
+    """
+    ident = identity(text)
+    verdict = equivalent(ident)
+    assert_replays(verdict, ident)
+    example = verdict.counterexample
+    total = example.inputs["a"].astype(np.int64).sum() + example.inputs["b"].astype(np.int64).sum()
+    assert example.difference.kind == "domain" and total == -2**31 - 1
+    refinement = equivalent(identity(text.replace("[lhs]", 'domain = "lhs"\n[lhs]')))
+    assert refinement.status == "equivalent", refinement
+
+
+def test_an_int8_input_ranges_over_int8_only():
+    """negative(int8) cannot leave int32, so it is negative(x) * 1 with no domain limit."""
+    text = """
+    [inputs]
+    x = { rank = "1..2", dtype = "int8" }
+    [[lhs.nodes]]
+    op = "negative"
+    inputs = ["x"]
+    [[lhs.nodes]]
+    op = "negative"
+    inputs = ["negative_0"]
+    [lhs.outputs]
+    y = "negative_1"
+    [[rhs.nodes]]
+    op = "relu"
+    inputs = ["x"]
+    [[rhs.nodes]]
+    op = "elemwise_sub"
+    inputs = ["x", "relu_0"]
+    [[rhs.nodes]]
+    op = "elemwise_add"
+    inputs = ["elemwise_sub_0", "relu_0"]
+    [rhs.outputs]
+    y = "elemwise_add_0"
+    """
+    assert equivalent(identity(text)).status == "equivalent"
+
+
+def test_a_timeout_is_unknown_never_equivalent():
+    verdict = equivalent(identity(DENSE_CONV), timeout_s=1e-6)
+    assert verdict.status == "unknown" and "canceled" in verdict.reason
+
+
+def test_an_identity_no_input_satisfies_is_unknown():
+    text = SPLIT_CONCAT.replace("AXIS", "k") + '\n'
+    text = text.replace('domain = "lhs"', 'domain = "lhs"\nassume = ["k > 5"]')
+    verdict = equivalent(identity(text), max_rank=2)
+    assert verdict.status == "unknown" and "vacuous" in verdict.reason
+
+
+@pytest.mark.parametrize("text, condition", [
+    ("[inputs]\nx = { rank = 7 }\n[lhs.outputs]\ny = \"x\"\n[rhs.outputs]\ny = \"x\"", "a rank"),
+    ("[inputs]\nx = { rank = 1 }\n[lhs.outputs]\ny = \"x\"", "a [rhs] table"),
+    ("bogus = 1\n[inputs]\nx = { rank = 1 }\n[lhs.outputs]\ny = \"x\"\n[rhs.outputs]\ny = \"x\"",
+     "only the keys"),
+    ('expect = "maybe"\n[inputs]\nx = { rank = 1 }\n[lhs.outputs]\ny = "x"\n'
+     '[rhs.outputs]\ny = "x"', "expect in"),
+    ('[inputs]\nx = { rank = 1, values = [3, 1] }\n[lhs.outputs]\ny = "x"\n'
+     '[rhs.outputs]\ny = "x"', "values to be [lo, hi]"),
+    ('[inputs]\nx = { rank = 1 }\n[params]\nk = { lo = 2, hi = 1 }\n[lhs.outputs]\ny = "x"\n'
+     '[rhs.outputs]\ny = "x"', "every parameter"),
+    ("[inputs\n", "valid TOML"),
+])
+def test_malformed_identity_files_are_logic_errors(text, condition):
+    with pytest.raises(cvmverify.LogicError, match=re.escape(condition)) as caught:
+        identity(text)
+    assert caught.value.values["file"] == "<text>"
+
+
+def test_bad_assumptions_and_options_are_logic_errors():
+    ident = identity('assume = ["y.shape[0] == 1"]\n[inputs]\nx = { rank = 1 }\n'
+                     '[lhs.outputs]\ny = "x"\n[rhs.outputs]\ny = "x"')
+    with pytest.raises(cvmverify.LogicError, match="assume to name dims"):
+        equivalent(ident)
+    ident = identity('assume = ["k +"]\n[inputs]\nx = { rank = 1 }\n'
+                     '[lhs.outputs]\ny = "x"\n[rhs.outputs]\ny = "x"')
+    with pytest.raises(cvmverify.LogicError, match="every assume entry"):
+        equivalent(ident)
+    with pytest.raises(cvmverify.LogicError, match="max_rank in 1..6"):
+        equivalent(ident, max_rank=0)
+    a, b = load_graph(GRAPHS / "add_requant.toml"), load_graph(GRAPHS / "conv_requant.toml")
+    with pytest.raises(cvmverify.LogicError, match="the same inputs"):
+        equivalent(a, b)
+
+
+def test_cli_identity_file_json_and_exit_codes(tmp_path, capsys):
+    good = tmp_path / "good.toml"
+    good.write_text(SPLIT_CONCAT.replace("AXIS", "k"))
+    report = tmp_path / "r.json"
+    assert main(["equiv", str(good), "--max-rank", "2", "--json", str(report)]) == 0
+    out = capsys.readouterr().out
+    assert "EQUIVALENT good" in out and "bound: ranks 1..2" in out
+    assert "equiv: 1 equivalent, 0 not equivalent, 0 unknown (1 identity)" in out
+    data = json.loads(report.read_text())
+    assert data["verdicts"][0]["status"] == "equivalent"
+    bad = tmp_path / "bad.toml"
+    bad.write_text(SUMS.replace("VALUES", ""))
+    junit = tmp_path / "r.xml"
+    assert main(["equiv", str(bad), "--junit", str(junit)]) == 1
+    assert "counterexample: x.shape=" in capsys.readouterr().out
+    assert "<failure" in junit.read_text()
+    hard = tmp_path / "hard.toml"
+    hard.write_text(DENSE_CONV)
+    assert main(["equiv", str(hard), "--timeout", "0.000001"]) == 2
+    assert "UNKNOWN" in capsys.readouterr().out
+
+
+def test_cli_two_graph_files(capsys):
+    graph = str(GRAPHS / "channel_shuffle.toml")
+    assert main(["equiv", graph, graph]) == 0
+    assert "EQUIVALENT" in capsys.readouterr().out
+
+
+def test_cli_usage_errors(capsys):
+    for argv in (["equiv"], ["equiv", "a", "b", "c"], ["equiv", "--max-rank", "9", "a"],
+                 ["equiv", "--library", "x", "a.toml"], ["equiv", "--only", "x", "a.toml"]):
+        with pytest.raises(SystemExit) as caught:
+            main(argv)
+        assert caught.value.code == 2
+    capsys.readouterr()
+    assert main(["equiv", "--library", "/nonexistent"]) == 1
+    assert "a folder of identity files" in capsys.readouterr().err

@@ -127,6 +127,28 @@ def dtype_rules(instance: "Instance") -> tuple[list[str], list[list[str]]]:
     return sorted(integer), groups
 
 
+def substitute(expr: Any, mapping: dict) -> Any:
+    """`expr.xreplace(mapping)` for a formula that shares subexpressions: each distinct
+    subexpression is rebuilt once (sympy's xreplace walks the tree, and a fused formula's
+    tree is exponentially larger than its DAG)."""
+    if not mapping or not isinstance(expr, sp.Basic):
+        return expr
+    memo: dict = {}
+
+    def walk(node: sp.Basic) -> sp.Basic:
+        if node in mapping:
+            return mapping[node]
+        if not node.args:
+            return node
+        found = memo.get(node)
+        if found is None:
+            args = tuple(walk(a) for a in node.args)
+            found = memo[node] = node.func(*args) if args != node.args else node
+        return found
+
+    return walk(expr)
+
+
 def reads(expr: sp.Basic) -> list[sp.Basic]:
     """Every distinct input read in `expr`, outermost first.
 

@@ -33,7 +33,7 @@ from ..evaluate import run
 from ..graph import Graph, Node, Value, evaluate_graph
 from ..ir import (
     Binder, FlatRead, Instance, NodeResult, OutputIR, Read, Reduction, Requirement, SpecContext,
-    TensorIR, fold, reads,
+    TensorIR, fold, reads, substitute,
 )
 from ..semantics import Clip, FloorDiv, FloorMod, Shl, Shr
 
@@ -49,7 +49,7 @@ class Fused:
 
     def at(self, indices: tuple[sp.Expr, ...]) -> sp.Expr:
         """The element at `indices` (one simultaneous substitution of the index symbols)."""
-        return self.value.xreplace(dict(zip(self.index, indices)))
+        return substitute(self.value, dict(zip(self.index, indices)))
 
     def at_flat(self, offset: sp.Expr) -> sp.Expr:
         """The element at row-major position `offset`; a graph input is still read flat."""
@@ -129,7 +129,7 @@ def fuse_node(node: Node, values: Mapping[Value, Fused]) -> tuple[list[Fused], l
     memo: dict[sp.Basic, sp.Basic] = {}
 
     def compose(expr: Any) -> sp.Expr:
-        return _compose(sp.sympify(expr).xreplace(substitution), sources, memo)
+        return _compose(substitute(sp.sympify(expr), substitution), sources, memo)
 
     requirements = []
     for requirement in instance.requirements:

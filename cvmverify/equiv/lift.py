@@ -87,6 +87,7 @@ class Lifter:
     reads: list[ReadSite] = field(default_factory=list)
     reductions: list[AbstractReduction] = field(default_factory=list)
     _memo: dict = field(default_factory=dict)
+    _data: dict = field(default_factory=dict)  # expression -> whether it reads an input
     _names: dict = field(default_factory=dict)
 
     # -- terms ---------------------------------------------------------------------------------
@@ -165,9 +166,16 @@ class Lifter:
 
     def _checked(self, expr: sp.Basic, value: Any, ok: Any) -> tuple[Any, Any]:
         """The evaluator checks a step against int32 when it depends on the data."""
-        if expr.has(Read, FlatRead):
+        if self._reads_data(expr):
             return value, z3.And(ok, in_int32(value))
         return value, ok
+
+    def _reads_data(self, expr: sp.Basic) -> bool:
+        found = self._data.get(expr)
+        if found is None:
+            found = self._data[expr] = isinstance(expr, (Read, FlatRead)) or any(
+                self._reads_data(a) for a in expr.args if isinstance(a, sp.Basic))
+        return found
 
     # -- reads ---------------------------------------------------------------------------------
 

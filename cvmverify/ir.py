@@ -84,18 +84,6 @@ class ReduceMax(Reduction):
     kind = "max"
 
 
-class NodeResult(sp.Function):
-    """``NodeResult(e)``: the value of `e`, which is the whole result of one node of a graph.
-
-    Fusing a graph for comparison with its node-by-node evaluation wraps each node's
-    arithmetic result in it: the evaluator checks every node's result to lie in int32, and
-    the wrapper keeps sympy from merging it into its consumer (``(a + b) + c`` would become
-    one sum, checked only as a whole)."""
-
-    is_integer = True
-    nargs = 1
-
-
 def selected_leaves(value: sp.Expr) -> list[sp.Expr]:
     """The values a formula can take: the leaves of its select tree."""
     from .semantics import Select

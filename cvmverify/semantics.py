@@ -19,6 +19,10 @@ Meanings (a, b, s are integers):
 - ``Clip(x, lo, hi)`` min(max(x, lo), hi)
 - ``BitWidth(x)``     the smallest i >= 1 with abs(x) < 2**i (0 and 1 give 1)
 - ``Select(c, a, b)`` a if c else b (only the chosen branch is evaluated)
+- ``Checked(x)``      x: the whole result of one node of a graph, which the evaluator
+                      checks to lie in int32 like every step; it keeps sympy from merging
+                      that result into its consumer (``(a + b) + 1`` would become one sum,
+                      checked only as a whole)
 - ``Min``, ``Max`` and ``Abs`` are sympy's own, with their usual
   integer meaning; their rows in `TABLE` give the other back ends' meanings.
 
@@ -125,6 +129,7 @@ TABLE: dict[str, Meaning] = {
         Meaning("abs", abs, np.abs, lambda x: z3.If(x >= 0, x, -x), "cvm_abs({0})"),
         Meaning("select", lambda c, a, b: a if c else b, np.where, z3.If,
                 "(({0}) ? ({1}) : ({2}))"),
+        Meaning("checked", lambda x: x, lambda x: x, lambda x: x, "({0})"),
     ]
 }
 
@@ -156,6 +161,7 @@ Shl = _function("Shl", "shl", 2)
 Shr = _function("Shr", "shr", 2)
 Pow2 = _function("Pow2", "pow2", 1)
 BitWidth = _function("BitWidth", "bitwidth", 1)
+Checked = _function("Checked", "checked", 1)
 
 
 class Clip(IntFunction):

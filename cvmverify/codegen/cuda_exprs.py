@@ -196,6 +196,8 @@ def _function(name: str, ivs: list[Interval], span: Interval) -> tuple[Interval,
         return value, _hull(span, scale)
     if name == "bitwidth":
         return (1, 64), span
+    if name == "checked":
+        return ivs[0], span
     if name == "abs":
         lo, hi = ivs[0]
         return (0 if lo <= 0 <= hi else min(abs(lo), abs(hi)), _size(ivs[0])), span

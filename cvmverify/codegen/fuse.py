@@ -12,9 +12,9 @@ materialised. The fused instance is what a single operator named after the graph
   with the node's name;
 - outputs: one per graph output, named after it.
 
-The integer semantics are the specs' own, composed, with one difference from running the
-graph node by node: sympy merges nested sums and products, and an intermediate merged into a
-larger sum is not checked to lie in int32 on its own, only the sum it feeds. The specs'
+The integer semantics are the specs' own, composed: a producer's sum or product read by a
+sum or product is kept apart (`Checked`), so each node's result is still checked to lie in
+int32, as when the graph runs node by node. The specs'
 obligations (promises the prover proves per operator) are not carried over.
 """
 
@@ -32,10 +32,10 @@ from ..errors import LogicError
 from ..evaluate import run
 from ..graph import Graph, Node, Value, evaluate_graph
 from ..ir import (
-    Binder, FlatRead, Instance, NodeResult, OutputIR, Read, Reduction, Requirement, SpecContext,
-    TensorIR, fold, reads, substitute,
+    Binder, FlatRead, Instance, OutputIR, Read, Reduction, Requirement, SpecContext, TensorIR,
+    fold, reads, substitute,
 )
-from ..semantics import Clip, FloorDiv, FloorMod, Shl, Shr
+from ..semantics import Checked, Clip, FloorDiv, FloorMod, Shl, Shr
 
 
 @dataclass(frozen=True)
@@ -72,9 +72,10 @@ def unravel(offset: sp.Expr, shape: tuple[sp.Expr, ...]) -> tuple[sp.Expr, ...]:
 def fuse(graph: Graph, node_results: bool = False) -> Instance:
     """The whole of `graph` as one instance whose formulas read graph inputs only.
 
-    With `node_results` every node's arithmetic result is wrapped in `NodeResult`, so the
-    formulas keep the node-by-node evaluation's int32 checks (for equivalence proofs; the
-    kernels generated from a fusion check only what they compute).
+    A node's result that its consumer would merge into its own sum or product is wrapped
+    in `Checked`, so that it is still checked to lie in int32 as node-by-node evaluation
+    checks it. With `node_results` every node's arithmetic result is wrapped (for
+    equivalence proofs, which compare each node's checks).
 
     Raises a LogicError naming the node for a data-dependent op (it stays unfused) and for
     a precondition that fails for every shape.
@@ -91,7 +92,7 @@ def fuse(graph: Graph, node_results: bool = False) -> Instance:
     for node in graph.nodes:
         outputs, node_requirements = fuse_node(node, values)
         if node_results:
-            outputs = [replace(out, value=NodeResult(out.value))
+            outputs = [replace(out, value=Checked(out.value))
                        if out.dtype == "int32" and reads(out.value) else out for out in outputs]
         values.update(zip(node.outputs, outputs))
         for requirement in node_requirements:
@@ -164,9 +165,22 @@ def _compose(expr: sp.Basic, sources: Mapping[str, Fused], memo: dict) -> sp.Bas
     elif isinstance(expr, FlatRead):
         result = sources[expr.tensor].at_flat(args[1])
     else:
+        if isinstance(expr, (sp.Add, sp.Mul)):
+            args = [_kept_apart(new, old) for new, old in zip(args, expr.args)]
         result = _tidy(expr.func(*args) if args != list(expr.args) else expr)
     memo[expr] = result
     return result
+
+
+def _kept_apart(composed: sp.Basic, original: sp.Basic) -> sp.Basic:
+    """A producer's sum or product of data substituted into a sum or product of its
+    consumer, wrapped so that sympy does not merge it (nor distribute a coefficient over
+    it): the producer's result is checked on its own. Index and shape arithmetic merges
+    freely: it is exact and never checked."""
+    if isinstance(composed, (sp.Add, sp.Mul)) and type(composed) is not type(original) \
+            and reads(composed):
+        return Checked(composed)
+    return composed
 
 
 def _tidy(expr: sp.Basic) -> sp.Basic:

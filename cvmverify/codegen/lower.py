@@ -25,7 +25,7 @@ from typing import Union
 import sympy as sp
 
 from ..ir import FlatRead, Read, Reduction, ReduceSum
-from ..semantics import Select, meaning_of
+from ..semantics import Checked, Select, meaning_of
 
 # Table functions whose result can leave int32 although their arguments are within it.
 _CAN_OVERFLOW = frozenset({"floordiv", "truncdiv", "shl", "pow2", "abs"})
@@ -158,6 +158,8 @@ class _Lowering:
                                                expr))
         if meaning_of(expr) is None:
             raise TypeError(f"{expr} ({type(expr).__name__}) is not an exact integer expression")
+        if isinstance(expr, Checked):
+            return self.expr(expr.args[0])  # a node's result: its own steps are checked
         args = [self.expr(a) for a in expr.args]
         node = expr.func(*args, evaluate=False) if args != list(expr.args) else expr
         check = meaning_of(expr).name in _CAN_OVERFLOW and not _safe_division(expr)

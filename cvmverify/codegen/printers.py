@@ -86,6 +86,7 @@ NUMPY_TEMPLATES: dict[str, str] = {
     "abs": "np.abs({0})",
     # np.where evaluates both branches; the C template evaluates only the chosen one
     "select": "np.where({0}, {1}, {2})",
+    "checked": "{0}",
 }
 
 # Python code over plain ints for each row of the table: what a kernel computes once per
@@ -105,6 +106,7 @@ SCALAR_TEMPLATES: dict[str, str] = {
     "max": "max({0}, {1})",
     "abs": "abs({0})",
     "select": "(({1}) if ({0}) else ({2}))",
+    "checked": "({0})",
 }
 
 _RELATIONS = (sp.StrictLessThan, sp.LessThan, sp.StrictGreaterThan, sp.GreaterThan,

@@ -30,9 +30,9 @@ from typing import Any, Callable, Iterator
 import sympy as sp
 import z3
 
-from ..ir import FlatRead, NodeResult, Read, Reduction
+from ..ir import FlatRead, Read, Reduction
 from ..prove.encode import Encoder
-from ..semantics import INT32_MAX, INT32_MIN, Clip, FloorDiv, Select, Shr, meaning_of
+from ..semantics import INT32_MAX, INT32_MIN, Checked, Clip, FloorDiv, Select, Shr, meaning_of
 
 UNROLL_LIMIT = 64  # reductions over at most this many points are unrolled
 
@@ -118,8 +118,6 @@ class Lifter:
             return z3.IntVal(int(expr)), true
         if isinstance(expr, sp.Symbol):
             return self.symbol(expr.name), true
-        if isinstance(expr, NodeResult):
-            return self._checked(expr, *self.lift(expr.args[0]))
         if isinstance(expr, Select):
             (c, ok_c), (a, ok_a), (b, ok_b) = (self.lift(x) for x in expr.args)
             return z3.If(c, a, b), z3.And(ok_c, z3.If(c, ok_a, ok_b))
@@ -313,7 +311,7 @@ def _flattened(expr: Reduction) -> Reduction:
     variables, as one reduction over both domains (the same value)."""
     body, limits = expr.body, list(expr.limits)
     outer = {v for v, _, _ in limits}
-    while isinstance(body, NodeResult):
+    while isinstance(body, Checked):
         body = body.args[0]
     if isinstance(body, Reduction):
         body = _drop_unit_limits(body)
@@ -351,7 +349,7 @@ def interval(expr: sp.Expr, value_ranges: dict[str, tuple[int, int]]) -> tuple[i
         return int(expr), int(expr)
     if isinstance(expr, (Read, FlatRead)):
         return value_ranges[expr.tensor]
-    if isinstance(expr, NodeResult):
+    if isinstance(expr, Checked):
         inner = interval(expr.args[0], value_ranges)
         return _meet(inner, (INT32_MIN, INT32_MAX))
     if isinstance(expr, Select):

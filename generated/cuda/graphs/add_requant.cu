@@ -54,12 +54,14 @@ __global__ void _add_requant_fused_y(
       const int64_t i0 = cvm_rest;
       const int64_t v0 = a[((((s4) ? (0) : (i0))*a_shape_1 + ((s5) ? (0) : (i1)))*a_shape_2 + ((s6) ? (0) : (i2)))*a_shape_3 + ((s7) ? (0) : (i3))];
       const int64_t v1 = b[((((s8) ? (0) : (i0))*b_shape_1 + ((s9) ? (0) : (i1)))*b_shape_2 + ((s10) ? (0) : (i2)))*b_shape_3 + ((s11) ? (0) : (i3))];
-      const int64_t v2 = v0 + v1 + 1;
+      const int64_t v2 = v0 + v1;
       CVM_REQUIRE_INT32(v2);
-      const int64_t v3 = cvm_floordiv(v2, 2);
-      const int64_t v4 = cvm_clip(v3, -127, 127);
-      CVM_REQUIRE_INT32(v4);
-      cvm_out[cvm_k] = (int32_t)v4;
+      const int64_t v3 = v2 + 1;
+      CVM_REQUIRE_INT32(v3);
+      const int64_t v4 = cvm_floordiv(v3, 2);
+      const int64_t v5 = cvm_clip(v4, -127, 127);
+      CVM_REQUIRE_INT32(v5);
+      cvm_out[cvm_k] = (int32_t)v5;
     }
   cvm_next:;
   }

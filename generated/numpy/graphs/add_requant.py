@@ -437,11 +437,13 @@ def _add_requant_fused(arrays, attrs, out):
     def fill_y_1(target, lo, hi):
         v0 = _part(view_0_y, lo, hi, (0,) * 4)
         v1 = _part(view_1_y, lo, hi, (0,) * 4)
-        v2 = np.add(np.add(1, v0, dtype=np.int64), v1, dtype=np.int64)
-        _int32(v2, None, OP, 'Read(a, Select(s4, 0, i0), Select(s5, 0, i1), Select(s6, 0, i2), Select(s7, 0, i3)) + Read(b, Select(s8, 0, i0), Select(s9, 0, i1), Select(s10, 0, i2), Select(s11, 0, i3)) + 1', 'y', lo)
-        v3 = np.right_shift(v2, 1)
-        v4 = np.clip(v3, -127, 127)
-        target[...] = v4
+        v2 = np.add(v0, v1, dtype=np.int64)
+        _int32(v2, None, OP, 'Read(a, Select(s4, 0, i0), Select(s5, 0, i1), Select(s6, 0, i2), Select(s7, 0, i3)) + Read(b, Select(s8, 0, i0), Select(s9, 0, i1), Select(s10, 0, i2), Select(s11, 0, i3))', 'y', lo)
+        v3 = np.add(1, v2, dtype=np.int64)
+        _int32(v3, None, OP, 'Checked(Read(a, Select(s4, 0, i0), Select(s5, 0, i1), Select(s6, 0, i2), Select(s7, 0, i3)) + Read(b, Select(s8, 0, i0), Select(s9, 0, i1), Select(s10, 0, i2), Select(s11, 0, i3))) + 1', 'y', lo)
+        v4 = np.right_shift(v3, 1)
+        v5 = np.clip(v4, -127, 127)
+        target[...] = v5
     out_y = _output(out, 1, 0, (s0, s1, s2, s3,), np.int32)
     for lo, hi in _blocks(out_y.shape, 16384):
         fill_y_1(_part(out_y, lo, hi, (0,) * 4), lo, hi)

@@ -35,11 +35,13 @@ from ..dsl import MAX_DIM, MAX_RANK, MAX_SIZE, dim_symbol, index_symbol
 from ..errors import LogicError
 from ..graph import Graph
 from ..ir import FlatRead, Instance, reads
+from ..prove.solve import minimize
 from .lift import Lifter
 from .replay import Difference, compare, run_side
 from .template import Identity, from_graphs
 
 DEFAULT_TIMEOUT_S = 20.0
+MINIMIZE_S = 5.0  # the most a counterexample's minimisation may take
 UNROLL_DIM = 4  # extents a bounded search unrolls up to, when no bound is given
 
 
@@ -307,17 +309,30 @@ class _Query:
 
     # -- solving -------------------------------------------------------------------------------
 
-    def _solve(self, facts: list) -> tuple[str, z3.ModelRef | None]:
+    def _solve(self, facts: list, shrink: list | None = None) -> tuple[str, z3.ModelRef | None]:
+        """Check `facts` under the base facts; with `shrink`, a model is minimised in those
+        terms, each in turn, to its smallest magnitude (the prover's minimisation)."""
         self.solver.push()
         try:
             self.solver.add(*self.base, *facts)
             result = self.solver.check()
+            if result == z3.sat and shrink:
+                return "sat", minimize(self.solver, self.solver.model(), shrink,
+                                       min(self.prover.timeout_s, MINIMIZE_S))
             if result == z3.sat:
                 return "sat", self.solver.model()
             return ("unsat", None) if result == z3.unsat else \
                 (f"unknown ({self.solver.reason_unknown()})", None)
         finally:
             self.solver.pop()
+
+    def _shrinkable(self, lifter: Lifter, index=()) -> list:
+        """What a counterexample is minimised in: dims first, then parameters, the output
+        index and the values read."""
+        dims = [self.encoder.symbol(str(d)) for shape in self.shapes.values() for d in shape]
+        params = [self.encoder.symbol(p) for p in self.identity.params]
+        return dims + params + [self.encoder.symbol(str(i)) for i in index] + \
+            [site.value for site in lifter.reads]
 
     def _always(self, ok: Any, context: list) -> bool:
         """Whether a reduction body is defined at every point of its domain."""
@@ -345,7 +360,7 @@ class _Query:
         if self.identity.domain == "both":
             directions.append((any_rhs, any_lhs, "rhs", "lhs"))
         for accepts, rejects, _, _ in directions:
-            status, model = self._solve([accepts, z3.Not(rejects)])
+            status, model = self._solve([accepts, z3.Not(rejects)], self._shrinkable(lifter))
             if status == "sat":
                 return self._replayed(model, lifter, None)
             if status != "unsat":
@@ -373,11 +388,11 @@ class _Query:
             out_b = outputs_b[name]
             if len(out_a.shape) != len(out_b.shape) or \
                     self._dtype(out_a.dtype) != self._dtype(out_b.dtype):
-                status, model = self._solve(both)
+                status, model = self._solve(both, self._shrinkable(lifter))
                 return self._replayed(model, lifter, None)
             differs = z3.Or([lifter.term(x) != lifter.term(y)
                              for x, y in zip(out_a.shape, out_b.shape)])
-            status, model = self._solve(both + [differs])
+            status, model = self._solve(both + [differs], self._shrinkable(lifter))
             if status == "sat":
                 return self._replayed(model, lifter, None)
             if status != "unsat":
@@ -393,7 +408,8 @@ class _Query:
                 differs = z3.And(ok_a, z3.Or(z3.Not(ok_b), value_a != value_b))
             else:
                 differs = z3.Or(ok_a != ok_b, z3.And(ok_a, value_a != value_b))
-            status, model = self._solve(self.context + lifter.facts + [differs])
+            status, model = self._solve(self.context + lifter.facts + [differs],
+                                        self._shrinkable(lifter, index))
             self.context = []
             if status == "unsat":
                 continue

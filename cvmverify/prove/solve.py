@@ -161,7 +161,8 @@ class InstanceSolver:
             return Verdict("proven", seconds, core=core, smt2=smt2)
         model = solver.model()
         if minimize:
-            model = _minimize(solver, model, self.encoded, self.timeout_s)
+            model = minimize(solver, model, _shape_first(_variables(self.encoded)),
+                             self.timeout_s)
         return Verdict("refuted", time.perf_counter() - start, smt2=smt2,
                        counterexample=_counterexample(model, self.encoded, obligation))
 
@@ -181,14 +182,19 @@ def _variables(encoded: Encoded) -> list[z3.ArithRef]:
     return encoded.variables
 
 
-def _minimize(solver: z3.Solver, model: z3.ModelRef, encoded: Encoded, timeout_s: float):
-    """Shrink the counterexample: each value in turn, to its smallest magnitude.
+def _shape_first(variables: list) -> list:
+    """Dims first (the shape is what a user reads), then attributes and indices."""
+    return sorted(variables, key=lambda v: (".shape[" not in str(v), str(v)))
 
-    Greedy and bounded by the timeout: dims first (the shape is what a user reads), then
-    attributes and indices. Each step keeps every earlier choice.
+
+def minimize(solver: z3.Solver, model: z3.ModelRef, variables: list, timeout_s: float):
+    """Shrink a counterexample: each of `variables` in turn (z3 integer terms), to its
+    smallest magnitude.
+
+    Greedy and bounded by the timeout; each step keeps every earlier choice, so the order
+    of `variables` is the order of importance.
     """
     deadline = time.perf_counter() + timeout_s
-    variables = sorted(_variables(encoded), key=lambda v: (".shape[" not in str(v), str(v)))
     solver.push()
     for var in variables:
         current = model.eval(var, model_completion=True).as_long()

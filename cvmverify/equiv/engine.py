@@ -35,7 +35,7 @@ from ..dsl import MAX_DIM, MAX_RANK, MAX_SIZE, dim_symbol, index_symbol
 from ..errors import LogicError
 from ..graph import Graph
 from ..ir import FlatRead, Instance, reads
-from ..prove.solve import minimize
+from ..prove.solve import minimize_model
 from .lift import Lifter
 from .replay import Difference, compare, run_side
 from .template import Identity, from_graphs
@@ -317,7 +317,7 @@ class _Query:
             self.solver.add(*self.base, *facts)
             result = self.solver.check()
             if result == z3.sat and shrink:
-                return "sat", minimize(self.solver, self.solver.model(), shrink,
+                return "sat", minimize_model(self.solver, self.solver.model(), shrink,
                                        min(self.prover.timeout_s, MINIMIZE_S))
             if result == z3.sat:
                 return "sat", self.solver.model()

@@ -161,7 +161,7 @@ class InstanceSolver:
             return Verdict("proven", seconds, core=core, smt2=smt2)
         model = solver.model()
         if minimize:
-            model = minimize(solver, model, _shape_first(_variables(self.encoded)),
+            model = minimize_model(solver, model, _shape_first(_variables(self.encoded)),
                              self.timeout_s)
         return Verdict("refuted", time.perf_counter() - start, smt2=smt2,
                        counterexample=_counterexample(model, self.encoded, obligation))
@@ -187,7 +187,7 @@ def _shape_first(variables: list) -> list:
     return sorted(variables, key=lambda v: (".shape[" not in str(v), str(v)))
 
 
-def minimize(solver: z3.Solver, model: z3.ModelRef, variables: list, timeout_s: float):
+def minimize_model(solver: z3.Solver, model: z3.ModelRef, variables: list, timeout_s: float):
     """Shrink a counterexample: each of `variables` in turn (z3 integer terms), to its
     smallest magnitude.
 

@@ -323,3 +323,42 @@ def test_cli_usage_errors(capsys):
     capsys.readouterr()
     assert main(["equiv", "--library", "/nonexistent"]) == 1
     assert "a folder of identity files" in capsys.readouterr().err
+
+
+NMS = """
+summary = "NMS with max_output_size = -1 keeps as many boxes as max_output_size = N"
+assume = ["x.shape[2] == 6", "x.shape[0] <= 2", "v.shape[0] == x.shape[0]"]
+[inputs]
+x = { rank = 3 }
+v = { rank = 1, values = [0, 3] }
+[[lhs.nodes]]
+op = "non_max_suppression"
+inputs = ["x", "v"]
+attrs = { iou_threshold = 50, max_output_size = -1 }
+[lhs.outputs]
+y = "non_max_suppression_0"
+[[rhs.nodes]]
+op = "non_max_suppression"
+inputs = ["x", "v"]
+attrs = { iou_threshold = 50, max_output_size = 3 }
+[rhs.outputs]
+y = "non_max_suppression_0"
+"""
+
+
+def test_data_dependent_ops_are_only_checked_bounded_and_say_so():
+    verdict = equivalent(identity(NMS))
+    assert verdict.status == "equivalent", verdict
+    assert verdict.bound.startswith("bounded check, not a proof (data-dependent ops): 36 cases")
+
+
+def test_a_bounded_check_finds_a_wrong_data_dependent_identity():
+    ident = identity(NMS.replace("max_output_size = 3", "max_output_size = 1"))
+    verdict = equivalent(ident)
+    assert_replays(verdict, ident)
+    assert verdict.counterexample.difference.kind == "value"
+
+
+def test_a_bounded_check_with_no_valid_case_is_unknown():
+    verdict = equivalent(identity(NMS.replace('"x.shape[2] == 6", ', "")), max_dim=2)
+    assert verdict.status == "unknown" and "no case was valid" in verdict.reason

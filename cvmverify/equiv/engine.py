@@ -36,6 +36,7 @@ from ..errors import LogicError
 from ..graph import Graph
 from ..ir import FlatRead, Instance, reads
 from ..prove.solve import minimize_model
+from . import bounded
 from .lift import Lifter
 from .replay import Difference, compare, run_side
 from .template import Identity, from_graphs
@@ -151,6 +152,8 @@ class Prover:
 
     def run(self) -> Verdict:
         start = time.perf_counter()
+        if self._data_dependent():
+            return self._bounded_check(start)
         unknown, bounded_keys, unrolled, feasible, compared = [], set(), False, False, 0
         for ranks in self.identity.rank_choices(self.max_rank):
             compared += 1
@@ -173,6 +176,33 @@ class Prover:
             return self._verdict(start, "unknown", None, bounded_keys, unrolled, None,
                                  "vacuous: no legal input satisfies both sides at any rank")
         return self._verdict(start, "equivalent", None, bounded_keys, unrolled)
+
+    def _data_dependent(self) -> bool:
+        """Whether a side holds an op with no element formula (NMS, get_valid_count)."""
+        for ranks in self.identity.rank_choices(self.max_rank):
+            graphs = [graph for side in (self.identity.lhs, self.identity.rhs)
+                      for _, graph in itertools.islice(side.structures(self.identity.inputs,
+                                                                       ranks), 1)
+                      if isinstance(graph, Graph)]
+            if graphs:
+                return bounded.data_dependent(graphs)
+        return False
+
+    def _bounded_check(self, start) -> Verdict:
+        tested = bounded.check(self.identity, self.max_rank, self.max_dim)
+        bound = bounded.describe(tested, self.max_dim or bounded.DIM)
+        if tested.difference is not None:
+            shapes, params, arrays, difference = tested.difference
+            return Verdict(self.identity.name, "not-equivalent", bound,
+                           time.perf_counter() - start,
+                           Counterexample(shapes, params, arrays, difference),
+                           expect=self.identity.expect, summary=self.identity.summary,
+                           source=self.identity.source)
+        status, reason = ("equivalent", "") if tested.valid else \
+            ("unknown", "no case was valid on both sides: widen max_dim or the assumptions")
+        return Verdict(self.identity.name, status, bound, time.perf_counter() - start,
+                       reason=reason, expect=self.identity.expect,
+                       summary=self.identity.summary, source=self.identity.source)
 
     def _verdict(self, start, status, ranks, bounded_keys, unrolled, counterexample=None,
                  reason="") -> Verdict:

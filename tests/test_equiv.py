@@ -362,3 +362,38 @@ def test_a_bounded_check_finds_a_wrong_data_dependent_identity():
 def test_a_bounded_check_with_no_valid_case_is_unknown():
     verdict = equivalent(identity(NMS.replace('"x.shape[2] == 6", ', "")), max_dim=2)
     assert verdict.status == "unknown" and "no case was valid" in verdict.reason
+
+
+SYMBOLIC_GRAPH = """
+[inputs]
+x = { rank = "1..6" }
+[params]
+k = { lo = -6, hi = 5 }
+[[nodes]]
+name = "sp"
+op = "split"
+inputs = ["x"]
+attrs = { axis = { param = "k" }, num_splits = 3 }
+[[nodes]]
+name = "cat"
+op = "concatenate"
+inputs = ["sp:*"]
+attrs = { axis = { param = "k" } }
+[outputs]
+y = "cat"
+"""
+
+
+def test_cli_symbolic_graph_files_with_a_domain(tmp_path, capsys):
+    a, b = tmp_path / "a.toml", tmp_path / "b.toml"
+    a.write_text(SYMBOLIC_GRAPH)
+    b.write_text(SYMBOLIC_GRAPH.split("[[nodes]]")[0] + '[outputs]\ny = "x"\n')
+    assert main(["equiv", str(a), str(b), "--max-rank", "3"]) == 1
+    assert "lhs rejects (split: requires num_splits divides" in capsys.readouterr().out
+    assert main(["equiv", str(a), str(b), "--max-rank", "3", "--domain", "lhs"]) == 0
+    out = capsys.readouterr().out
+    assert "EQUIVALENT a_vs_b" in out and "where lhs is valid" in out
+    c = tmp_path / "c.toml"
+    c.write_text(SYMBOLIC_GRAPH.replace("lo = -6", "lo = -5"))
+    assert main(["equiv", str(a), str(c)]) == 1
+    assert "one domain" in capsys.readouterr().err

@@ -7,10 +7,11 @@ import argparse
 from ..dsl import MAX_DIM, MAX_RANK
 from .engine import DEFAULT_TIMEOUT_S, Verdict, equivalent
 from .library import LibraryReport, default_library, prove_library
-from .template import load_identity
+from .template import from_files, load_identity
 
 EPILOG = """examples:
   cvmverify equiv a.toml b.toml              # two graph files: the same inputs and outputs
+  cvmverify equiv a.toml b.toml --domain lhs # b agrees with a wherever a is valid
   cvmverify equiv identities/flatten_reshape.toml      # one identity file (both sides)
   cvmverify equiv --library                  # every identity of identities/
   cvmverify equiv --library my_identities --json report.json --junit report.xml
@@ -48,6 +49,10 @@ def add_cli(commands) -> None:
                     help="two graph files, or one identity file")
     eq.add_argument("--library", nargs="?", const="", metavar="DIR",
                     help="prove every identity of DIR (default: identities/)")
+    eq.add_argument("--domain", choices=("both", "lhs"), default=None,
+                    help="with two graph files: compare where both are valid and require the "
+                    "same domain (both, the default), or only where the first is valid (lhs: "
+                    "a rewrite of the first into the second)")
     eq.add_argument("--only", action="append", default=[], metavar="NAME",
                     help="with --library: only this identity (repeat for several)")
     eq.add_argument("--max-rank", type=_rank, default=MAX_RANK,
@@ -67,7 +72,7 @@ def add_cli(commands) -> None:
 def run(args) -> int:
     from rich.console import Console
 
-    out = Console(highlight=False)
+    out = Console(highlight=False, soft_wrap=True)  # whole lines in CI logs too
     options = dict(max_rank=args.max_rank, max_dim=args.max_dim, timeout_s=args.timeout)
     if args.library is not None:
         if args.files:
@@ -78,7 +83,10 @@ def run(args) -> int:
             args.parser.error("--only goes with --library")
         if len(args.files) not in (1, 2):
             args.parser.error("give two graph files, one identity file, or --library")
-        report = LibraryReport([_files(args.files, options)], args.max_rank, args.max_dim)
+        if args.domain and len(args.files) != 2:
+            args.parser.error("--domain goes with two graph files")
+        report = LibraryReport([_files(args.files, args.domain, options)], args.max_rank,
+                               args.max_dim)
     for verdict in report.verdicts:
         _show(out, verdict)
     out.print(report.summary())
@@ -88,12 +96,12 @@ def run(args) -> int:
     return report.exit_code()
 
 
-def _files(files: list[str], options) -> Verdict:
-    from ..graph import load_graph
-
+def _files(files: list[str], domain: str | None, options) -> Verdict:
     if len(files) == 1:
         return equivalent(load_identity(files[0]), **options)
-    return equivalent(load_graph(files[0]), load_graph(files[1]), **options)
+    identity = from_files(*files)
+    identity.domain = domain or "both"
+    return equivalent(identity, **options)
 
 
 def _library(args, options) -> LibraryReport:

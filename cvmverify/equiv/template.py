@@ -231,6 +231,10 @@ def parse_identity(text: str, name: str = "identity", source: str = "<text>",
         data = tomllib.loads(text)
     except tomllib.TOMLDecodeError as error:
         raise _form(source, "valid TOML", error=str(error)) from None
+    return _identity(data, name, source, base)
+
+
+def _identity(data: dict, name: str, source: str, base: Path | None) -> Identity:
     unknown = sorted(set(data) - _TOP_KEYS)
     if unknown:
         raise _form(source, f"only the keys {', '.join(sorted(_TOP_KEYS))}", unknown=unknown)
@@ -318,6 +322,44 @@ def _inputs(data: Any, lhs: Side, rhs: Side, source: str) -> dict[str, InputDecl
         inputs[name] = InputDecl(name, ranks, tied, np.dtype(dtype).name,
                                  None if values is None else (int(values[0]), int(values[1])))
     return inputs
+
+
+def load_symbolic_graph(path: str | Path) -> Identity:
+    """A graph file whose inputs may have rank ranges and whose attributes may be
+    parameters (a ``[params]`` table), as an identity whose two sides are that graph."""
+    path = Path(path)
+    source = str(path)
+    try:
+        data = tomllib.loads(path.read_text())
+    except (OSError, tomllib.TOMLDecodeError) as error:
+        raise _form(source, "a readable graph file (TOML)", error=str(error)) from None
+    unknown = sorted(set(data) - {"name", "inputs", "params", "nodes", "outputs"})
+    if unknown:
+        raise _form(source, "only the keys name, inputs, params, nodes, outputs",
+                    unknown=unknown)
+    text = {k: data[k] for k in ("inputs", "params") if k in data}
+    side = {"nodes": data.get("nodes", []), "outputs": data.get("outputs", {})}
+    identity = _identity({**text, "lhs": side, "rhs": side}, data.get("name", path.stem),
+                         source, path.parent)
+    identity.lhs.name = identity.rhs.name = identity.name
+    return identity
+
+
+def from_files(a: str | Path, b: str | Path) -> Identity:
+    """Two graph files (rank ranges and parameters allowed) as the sides of an identity:
+    the same inputs, and a parameter of both the same domain in both."""
+    first, second = load_symbolic_graph(a), load_symbolic_graph(b)
+    if first.inputs != second.inputs:
+        raise LogicError("equivalent", "two graphs with the same inputs (names, ranks and "
+                         "dtypes)", {str(a): list(first.inputs.values()),
+                                     str(b): list(second.inputs.values())})
+    clash = [p for p in set(first.params) & set(second.params)
+             if first.params[p] != second.params[p]]
+    if clash:
+        raise LogicError("equivalent", "a parameter of both graphs to have one domain",
+                         {"params": sorted(clash)})
+    return Identity(f"{first.name}_vs_{second.name}", first.inputs, first.lhs, second.rhs,
+                    {**first.params, **second.params}, source=f"{a} vs {b}")
 
 
 def from_graphs(a: Graph, b: Graph, name: str | None = None) -> Identity:

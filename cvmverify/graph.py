@@ -388,10 +388,36 @@ def _instantiate(spec: OperatorSpec, evidence: dict[str, Any],
                  choices: Mapping[str, int] | None = None) -> Instance:
     while True:
         try:
-            return spec.instantiate(Binder(choices=dict(evidence)))
+            return _structure(spec, evidence)
         except NeedChoice as need:
             value = _decide(spec, evidence, need, attr_values, probing, choices)
             evidence = {**evidence, need.key: value}
+
+
+_STRUCTURES: dict[tuple, tuple[Instance | Exception, OperatorSpec]] = {}  # by spec and structural choices
+_STRUCTURE_LIMIT = 4096
+
+
+def _structure(spec: OperatorSpec, evidence: dict[str, Any]) -> Instance:
+    """The spec's instance for these structural choices, each built once: the body is a
+    pure function of them, and a symbolic graph asks for the same ones again and again
+    (every structure of a side, every probe of a pinned quantity). The exception a body
+    raises (a choice still to make, a structure it excludes) is kept and raised again."""
+    key = (spec.name, id(spec), tuple(sorted(evidence.items())))
+    found = _STRUCTURES.get(key)
+    if found is None:
+        try:
+            found = spec.instantiate(Binder(choices=dict(evidence)))
+        except (NeedChoice, StructureExcluded) as raised:
+            found = raised
+        if len(_STRUCTURES) >= _STRUCTURE_LIMIT:
+            _STRUCTURES.clear()
+        _STRUCTURES[key] = (found, spec)  # the spec is kept so that its id stays its own
+        return _structure(spec, evidence)
+    found = found[0]
+    if isinstance(found, Exception):
+        raise found.with_traceback(None)
+    return found
 
 
 def _decide(spec: OperatorSpec, evidence: dict[str, Any], need: NeedChoice,

@@ -23,7 +23,7 @@ from __future__ import annotations
 
 import itertools
 import time
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any, Mapping
 
 import numpy as np
@@ -34,7 +34,7 @@ from ..codegen.fuse import fuse
 from ..dsl import MAX_DIM, MAX_RANK, MAX_SIZE, dim_symbol, index_symbol
 from ..errors import LogicError
 from ..graph import Graph
-from ..ir import FlatRead, Instance, reads
+from ..ir import FlatRead, Instance, reads, substitute
 from ..prove.solve import minimize_model
 from . import bounded
 from .lift import Lifter
@@ -247,42 +247,42 @@ class Prover:
             found.append(_Structure(choices, instance, bounded))
         return found
 
-    def _compare(self, ranks: Mapping[str, int], fixed: Mapping[sp.Symbol, int] | None = None
-                 ) -> tuple[_Outcome, set[str]]:
+    def _compare(self, ranks: Mapping[str, int]) -> tuple[_Outcome, set[str]]:
         lhs = self._structures(self.identity.lhs, ranks)
         rhs = self._structures(self.identity.rhs, ranks)
         keys = {k for s in lhs + rhs for k in s.bounded}
-        if fixed:
-            lhs = [_substituted(s, fixed) for s in lhs]
-            rhs = [_substituted(s, fixed) for s in rhs]
-        query = _Query(self, ranks, lhs, rhs, fixed or {})
+        query = _Query(self, ranks, lhs, rhs)
         outcome = query.run()
-        if outcome.status == "abstracted" and not fixed:
-            outcome = self._bounded(ranks, query.extent_dims)
-        elif outcome.status == "abstracted":
-            outcome = _Outcome("unknown", reason="a reduction stays abstract at fixed extents")
+        if outcome.status == "abstracted":
+            outcome = self._unrolled(ranks, lhs, rhs, query.extent_dims)
         return outcome, keys
 
-    def _bounded(self, ranks, extent_dims: list[sp.Symbol]) -> _Outcome:
+    def _unrolled(self, ranks, lhs: list[_Structure], rhs: list[_Structure],
+                  extent_dims: list[sp.Symbol]) -> _Outcome:
         """Unroll every reduction: its extents' dims take each value up to unroll_dim."""
         for values in itertools.product(range(1, self.unroll_dim + 1), repeat=len(extent_dims)):
-            outcome, _ = self._compare(ranks, dict(zip(extent_dims, values)))
+            fixed = dict(zip(extent_dims, values))
+            outcome = _Query(self, ranks, [_substituted(s, fixed) for s in lhs],
+                             [_substituted(s, fixed) for s in rhs], fixed).run()
+            if outcome.status == "abstracted":
+                return _Outcome("unknown", reason="a reduction stays abstract at fixed extents")
             if outcome.status in ("not-equivalent", "unknown"):
                 return outcome
         return _Outcome("equivalent", bounded=True)
 
 
 def _substituted(structure: _Structure, fixed: Mapping[sp.Symbol, int]) -> _Structure:
+    """The structure with some dims fixed: its reductions over them have integer extents."""
     if structure.instance is None:
         return structure
     values = {s: sp.Integer(v) for s, v in fixed.items()}
     inst = structure.instance
-    outputs = [type(o)(o.name, tuple(sp.sympify(d).xreplace(values) for d in o.shape), o.index,
-                       o.value.xreplace(values), o.dtype) for o in inst.outputs]
-    requirements = [type(r)(sp.sympify(r.condition).xreplace(values), r.message, r.where,
-                            r.kind) for r in inst.requirements]
-    return _Structure(structure.choices, Instance(inst.op, inst.structure, inst.inputs, {},
-                                                  requirements, outputs), structure.bounded)
+    outputs = [replace(o, shape=tuple(substitute(sp.sympify(d), values) for d in o.shape),
+                       value=substitute(o.value, values)) for o in inst.outputs]
+    requirements = [replace(r, condition=substitute(sp.sympify(r.condition), values))
+                    for r in inst.requirements]
+    return replace(structure, instance=replace(inst, requirements=requirements,
+                                               outputs=outputs))
 
 
 def _ranks(ranks: Mapping[str, int]) -> str:
@@ -293,12 +293,12 @@ class _Query:
     """The solver work for one rank assignment (and, in a bounded search, fixed dims)."""
 
     def __init__(self, prover: Prover, ranks, lhs: list[_Structure], rhs: list[_Structure],
-                 fixed: Mapping[sp.Symbol, int]):
+                 fixed: Mapping[sp.Symbol, int] | None = None):
         self.prover = prover
         self.identity = prover.identity
         self.ranks = dict(ranks)
         self.lhs, self.rhs = lhs, rhs
-        self.fixed = fixed
+        self.fixed = fixed or {}
         self.extent_dims: list[sp.Symbol] = []
         inputs = self.identity.inputs
         self.shapes = {n: tuple(dim_symbol(n, k) for k in range(ranks[n])) for n in inputs}
@@ -315,10 +315,8 @@ class _Query:
         self.base = self._base()
 
     def lifter(self) -> Lifter:
-        lifter = Lifter(**self.lifter_args, encoder=self.encoder)
-        lifter._names = self.names
-        lifter.body_always_ok = self._always
-        return lifter
+        return Lifter(**self.lifter_args, body_always_ok=self._always, encoder=self.encoder,
+                      names=self.names)
 
     def _base(self) -> list:
         """The runtime's limits on every graph input, the parameters' domains, the

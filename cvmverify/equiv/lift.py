@@ -73,7 +73,8 @@ class Lifter:
     """Lifts the formulas of one comparison (both sides share symbols and read functions).
 
     `value_ranges` gives each graph input's value range, `shapes` its dims (for row-major
-    offsets), `flat` the inputs read in row-major order. `body_always_ok` decides whether a
+    offsets), `flat` the inputs read in row-major order; lifters of one comparison share
+    an `encoder` and the `names` of reductions, so equal terms are equal. `body_always_ok` decides whether a
     reduction body is defined for every point of its domain (a query the caller runs under
     its assumptions); `facts` collects what every query must assume about the terms made.
     """
@@ -86,9 +87,9 @@ class Lifter:
     facts: list = field(default_factory=list)
     reads: list[ReadSite] = field(default_factory=list)
     reductions: list[AbstractReduction] = field(default_factory=list)
+    names: dict = field(default_factory=dict)  # canonical reduction -> its number
     _memo: dict = field(default_factory=dict)
     _data: dict = field(default_factory=dict)  # expression -> whether it reads an input
-    _names: dict = field(default_factory=dict)
 
     # -- terms ---------------------------------------------------------------------------------
 
@@ -280,7 +281,7 @@ class Lifter:
         return [self.symbol(s.name) for s in sorted(expr.free_symbols - bound - tensors, key=str)]
 
     def _name(self, key: sp.Basic) -> int:
-        return self._names.setdefault(key, len(self._names))
+        return self.names.setdefault(key, len(self.names))
 
 
 def _product(ranges):

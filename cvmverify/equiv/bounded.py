@@ -72,8 +72,8 @@ def _cases(identity: Identity, max_rank: int, dim: int) -> Iterator[tuple[dict, 
     for ranks in identity.rank_choices(max_rank):
         conditions = identity.assumptions(ranks)
         names = [(n, k) for n in identity.inputs for k in range(ranks[n])]
-        pinned = _pinned(conditions)
-        choices = [sorted(set(range(1, dim + 1)) | pinned.get(dim_symbol(n, k), set()))
+        constants = pinned(conditions)
+        choices = [sorted(set(range(1, dim + 1)) | constants.get(dim_symbol(n, k), set()))
                    for n, k in names]
         for dims in itertools.product(*choices):
             values = {dim_symbol(n, k): d for (n, k), d in zip(names, dims)}
@@ -88,7 +88,7 @@ def _cases(identity: Identity, max_rank: int, dim: int) -> Iterator[tuple[dict, 
                     yield shapes, {p.name: v for p, v in zip(params, assignment)}
 
 
-def _pinned(conditions) -> dict[sp.Symbol, set[int]]:
+def pinned(conditions) -> dict[sp.Symbol, set[int]]:
     """Dims an assumption sets to a constant (``x.shape[2] == 6``): checked at that value
     too, whatever the bound."""
     pinned: dict[sp.Symbol, set[int]] = {}

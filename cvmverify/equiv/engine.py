@@ -22,6 +22,7 @@ for every extent up to `unroll_dim`, or to `unknown` with the reason.
 from __future__ import annotations
 
 import itertools
+import math
 import time
 from dataclasses import dataclass, field, replace
 from typing import Any, Mapping
@@ -44,6 +45,9 @@ from .template import Identity, from_graphs
 DEFAULT_TIMEOUT_S = 20.0
 MINIMIZE_S = 5.0  # the most a counterexample's minimisation may take
 UNROLL_DIM = 4  # extents a bounded search unrolls up to, when no bound is given
+FIRST_TRY_S = 2.0  # a query's first try, when it can be split by parameter values
+SMALL_PARAM = 16   # parameters of fewer values may be enumerated ...
+MAX_VALUES = 64    # ... up to this many assignments of them
 
 
 @dataclass
@@ -211,12 +215,7 @@ class Prover:
                        self.identity.expect, self.identity.summary, self.identity.source)
 
     def _bound(self, ranks, bounded_keys, unrolled) -> str:
-        if ranks:
-            parts = [f"ranks {_ranks(ranks)}"]
-        else:
-            choices = {r for d in self.identity.inputs.values() for r in d.ranks
-                       if r <= self.max_rank}
-            parts = [f"ranks {min(choices)}..{max(choices)}" if choices else "no rank"]
+        parts = [f"ranks {_ranks(ranks or self._rank_ranges())}"]
         parts.append(f"dims <= {self.max_dim}" if self.max_dim else "dims unbounded")
         if unrolled:
             parts.append(f"reduced extents <= {self.unroll_dim}")
@@ -230,6 +229,15 @@ class Prover:
         if self.identity.assume:
             parts.append("assuming " + " and ".join(self.identity.assume))
         return ", ".join(parts)
+
+    def _rank_ranges(self) -> dict[str, str]:
+        """Each input's ranks within max_rank ("1..6", "4", or tied: "= x")."""
+        shown = {}
+        for name, decl in self.identity.inputs.items():
+            ranks = [r for r in decl.ranks if r <= self.max_rank]
+            shown[name] = (f"={decl.tied}" if decl.tied else "none" if not ranks else
+                           str(ranks[0]) if len(ranks) == 1 else f"{ranks[0]}..{ranks[-1]}")
+        return shown
 
     # -- one rank assignment -------------------------------------------------------------------
 
@@ -251,24 +259,56 @@ class Prover:
         lhs = self._structures(self.identity.lhs, ranks)
         rhs = self._structures(self.identity.rhs, ranks)
         keys = {k for s in lhs + rhs for k in s.bounded}
-        query = _Query(self, ranks, lhs, rhs)
+        # a dim an assumption pins to a constant is that constant in the formulas too, so
+        # a reduction over it has an integer extent
+        pinned = {d: next(iter(v)) for d, v in
+                  bounded.pinned(self.identity.assumptions(ranks)).items() if len(v) == 1}
+        if pinned:
+            lhs = [_substituted(s, pinned) for s in lhs]
+            rhs = [_substituted(s, pinned) for s in rhs]
+        small = self._small_params()
+        # With parameters to enumerate as a fallback, the whole query gets a short try.
+        query = _Query(self, ranks, lhs, rhs, timeout_s=min(self.timeout_s, FIRST_TRY_S)
+                       if small else self.timeout_s)
         outcome = query.run()
         if outcome.status == "abstracted":
             outcome = self._unrolled(ranks, lhs, rhs, query.extent_dims)
+        elif outcome.status == "unknown" and small:
+            outcome = self._per_value(ranks, lhs, rhs, small)
         return outcome, keys
+
+    def _small_params(self) -> list:
+        """Parameters of few values: a query each value decides is often much easier (a
+        symbolic axis makes every dim a select over the axes)."""
+        small = [p for p in self.identity.params.values() if p.hi - p.lo < SMALL_PARAM]
+        return small if math.prod(p.hi - p.lo + 1 for p in small) <= MAX_VALUES else []
+
+    def _per_value(self, ranks, lhs, rhs, params) -> _Outcome:
+        """The comparison for each value of the small parameters in turn: together, for
+        every value of their domains."""
+        for values in itertools.product(*[range(p.lo, p.hi + 1) for p in params]):
+            outcome = self._fixed(ranks, lhs, rhs, {p.symbol: v for p, v in zip(params, values)})
+            if outcome.status == "abstracted":
+                outcome = _Outcome("unknown", reason="a reduction stays abstract")
+            if outcome.status in ("not-equivalent", "unknown"):
+                return outcome
+        return _Outcome("equivalent")
 
     def _unrolled(self, ranks, lhs: list[_Structure], rhs: list[_Structure],
                   extent_dims: list[sp.Symbol]) -> _Outcome:
         """Unroll every reduction: its extents' dims take each value up to unroll_dim."""
         for values in itertools.product(range(1, self.unroll_dim + 1), repeat=len(extent_dims)):
-            fixed = dict(zip(extent_dims, values))
-            outcome = _Query(self, ranks, [_substituted(s, fixed) for s in lhs],
-                             [_substituted(s, fixed) for s in rhs], fixed).run()
+            outcome = self._fixed(ranks, lhs, rhs, dict(zip(extent_dims, values)))
             if outcome.status == "abstracted":
                 return _Outcome("unknown", reason="a reduction stays abstract at fixed extents")
             if outcome.status in ("not-equivalent", "unknown"):
                 return outcome
         return _Outcome("equivalent", bounded=True)
+
+    def _fixed(self, ranks, lhs, rhs, fixed: Mapping[sp.Symbol, int]) -> _Outcome:
+        """The comparison with some symbols (dims, parameters) fixed to values."""
+        return _Query(self, ranks, [_substituted(s, fixed) for s in lhs],
+                      [_substituted(s, fixed) for s in rhs], fixed).run()
 
 
 def _substituted(structure: _Structure, fixed: Mapping[sp.Symbol, int]) -> _Structure:
@@ -285,15 +325,17 @@ def _substituted(structure: _Structure, fixed: Mapping[sp.Symbol, int]) -> _Stru
                                                outputs=outputs))
 
 
-def _ranks(ranks: Mapping[str, int]) -> str:
-    return ", ".join(f"{k}={v}" for k, v in ranks.items())
+def _ranks(ranks: Mapping[str, Any]) -> str:
+    return ", ".join(f"{k}{v}" if str(v).startswith("=") else f"{k}={v}"
+                     for k, v in ranks.items())
 
 
 class _Query:
     """The solver work for one rank assignment (and, in a bounded search, fixed dims)."""
 
     def __init__(self, prover: Prover, ranks, lhs: list[_Structure], rhs: list[_Structure],
-                 fixed: Mapping[sp.Symbol, int] | None = None):
+                 fixed: Mapping[sp.Symbol, int] | None = None,
+                 timeout_s: float | None = None):
         self.prover = prover
         self.identity = prover.identity
         self.ranks = dict(ranks)
@@ -307,7 +349,7 @@ class _Query:
                 for r in reads(out.value) if isinstance(r, FlatRead)}
         self.ranges = {n: d.value_range() for n, d in inputs.items()}
         self.solver = z3.Solver()
-        self.solver.set("timeout", max(1, int(prover.timeout_s * 1000)))
+        self.solver.set("timeout", max(1, int((timeout_s or prover.timeout_s) * 1000)))
         self.solver.set("random_seed", 0)
         self.names: dict = {}
         self.lifter_args = dict(value_ranges=self.ranges, shapes=self.shapes, flat=flat)
@@ -384,15 +426,16 @@ class _Query:
         any_lhs = z3.Or([pre[id(s)] for s in lhs_valid])
         any_rhs = z3.Or([pre[id(s)] for s in rhs_valid])
         # domain: a legal input one side accepts and the other rejects
-        directions = [(any_lhs, any_rhs, "lhs", "rhs")]
+        directions = [(lhs_valid, rhs_valid)]
         if self.identity.domain == "both":
-            directions.append((any_rhs, any_lhs, "rhs", "lhs"))
-        for accepts, rejects, _, _ in directions:
-            status, model = self._solve([accepts, z3.Not(rejects)], self._shrinkable(lifter))
-            if status == "sat":
-                return self._replayed(model, lifter, None)
-            if status != "unsat":
-                return _Outcome("unknown", reason=f"domain: {status}")
+            directions.append((rhs_valid, lhs_valid))
+        for accepting, rejecting in directions:
+            for accepts in accepting:
+                status, model = self._accepted_by(accepts, rejecting, pre, lifter)
+                if status == "sat":
+                    return self._replayed(model, lifter, None)
+                if status != "unsat":
+                    return _Outcome("unknown", reason=f"domain: {status}")
         if self._solve([any_lhs, any_rhs])[0] == "unsat":
             return _Outcome("vacuous")
         for a, b in itertools.product(lhs_valid, rhs_valid):
@@ -400,6 +443,42 @@ class _Query:
             if outcome is not None:
                 return outcome
         return _Outcome("equivalent")
+
+    def _accepted_by(self, accepts: _Structure, others: list[_Structure], pre: dict,
+                     lifter: Lifter) -> tuple[str, Any]:
+        """Whether every input `accepts` takes is taken by one of `others`: "unsat" if so,
+        else "sat" with a model, or why it is unknown.
+
+        Against one structure, each of its preconditions is a query of its own, small and
+        mostly linear; a size limit (a product of dims) is taken as implied where a size
+        limit of `accepts` has factors proven equal one by one (a product of selects over
+        the axes is what z3's nonlinear arithmetic decides slowest)."""
+        if len(others) != 1:
+            return self._solve([pre[id(accepts)], z3.Not(z3.Or([pre[id(s)] for s in others]))],
+                               self._shrinkable(lifter))
+        given = pre[id(accepts)]
+        sizes = [r.condition for r in accepts.instance.requirements if r.kind == "size"]
+        for requirement in others[0].instance.requirements:
+            if requirement.kind == "size" and any(self._same_factors(given, requirement.condition,
+                                                                     size, lifter)
+                                                  for size in sizes):
+                continue
+            status, model = self._solve([given, z3.Not(lifter.term(requirement.condition))],
+                                        self._shrinkable(lifter))
+            if status != "unsat":
+                return status, model
+        return "unsat", None
+
+    def _same_factors(self, given, limit: sp.Basic, known: sp.Basic, lifter: Lifter) -> bool:
+        """`limit` and `known` are the same bound on products whose factors `given` makes
+        equal one by one."""
+        if not (isinstance(limit, sp.LessThan) and isinstance(known, sp.LessThan)
+                and limit.rhs == known.rhs):
+            return False
+        mine, theirs = sp.Mul.make_args(limit.lhs), sp.Mul.make_args(known.lhs)
+        return len(mine) == len(theirs) and all(
+            self._solve([given, lifter.term(a) != lifter.term(b)])[0] == "unsat"
+            for a, b in zip(mine, theirs))
 
     def _pair(self, a: _Structure, b: _Structure, pre: dict) -> _Outcome | None:
         both = [pre[id(a)], pre[id(b)]]

@@ -260,6 +260,15 @@ class Graph:
         raise LogicError(f"graph {self.name}", "every reference to be a graph input or an "
                          "output of an earlier node", {"reference": ref})
 
+    def outputs_of(self, node: str) -> list[Value]:
+        """Every output of node `node`, in order (a split's pieces)."""
+        found = [v for v in self._values.values() if v.producer == node and v.ref != node] or \
+            [v for v in self._values.values() if v.producer == node]
+        if not found or node in self.inputs:
+            raise LogicError(f"graph {self.name}", "a reference to the outputs of an earlier "
+                             "node", {"reference": f"{node}:*"})
+        return found
+
     def check(self) -> None:
         """Raise a LogicError unless the graph is complete (it declares an output)."""
         if not self.outputs:

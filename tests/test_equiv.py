@@ -323,6 +323,9 @@ def test_cli_usage_errors(capsys):
     capsys.readouterr()
     assert main(["equiv", "--library", "/nonexistent"]) == 1
     assert "a folder of identity files" in capsys.readouterr().err
+    identity_file = str(ROOT / "identities" / "flatten_reshape.toml")
+    assert main(["equiv", identity_file, identity_file]) == 1
+    assert "is given alone" in capsys.readouterr().err
 
 
 NMS = """

@@ -100,6 +100,7 @@ class Side:
     outputs: dict[str, str]
     fused: bool = False
     source: str = "<text>"
+    inputs: dict = field(default_factory=dict)  # a graph file's own [inputs] table
 
     def build(self, inputs: Mapping[str, InputDecl], ranks: Mapping[str, int],
               choices: Mapping[str, int]) -> Graph:
@@ -112,10 +113,7 @@ class Side:
             values = []
             for ref in node.get("inputs", []):
                 if ref.endswith(":*"):
-                    producer = ref[:-2]
-                    values += [v for v in graph._values.values()
-                               if v.producer == producer and v.ref != producer] or \
-                        [graph.value(producer)]
+                    values += graph.outputs_of(ref[:-2])
                 else:
                     values.append(graph.value(ref) if ref else None)
             attrs = {key: _symbolic(value) for key, value in node.get("attrs", {}).items()}
@@ -276,9 +274,8 @@ def _side(data: dict, name: str, source: str, base: Path | None) -> Side:
         except (OSError, tomllib.TOMLDecodeError) as error:
             raise _form(source, "graph to name a readable graph file", graph=str(path),
                         error=str(error)) from None
-        side = Side(name, graph.get("nodes", []), graph.get("outputs", {}), fused, str(path))
-        side.graph_inputs = graph.get("inputs", {})
-        return side
+        return Side(name, graph.get("nodes", []), graph.get("outputs", {}), fused, str(path),
+                    graph.get("inputs", {}))
     if fused:
         raise _form(source, "fused = true only with graph = \"...\"", side=name)
     nodes, outputs = data.get("nodes", []), data.get("outputs", {})
@@ -290,7 +287,7 @@ def _side(data: dict, name: str, source: str, base: Path | None) -> Side:
 
 def _inputs(data: Any, lhs: Side, rhs: Side, source: str) -> dict[str, InputDecl]:
     if data is None:  # a side that names a graph file brings its inputs
-        data = getattr(lhs, "graph_inputs", None) or getattr(rhs, "graph_inputs", None)
+        data = lhs.inputs or rhs.inputs
     if not isinstance(data, dict) or not data:
         raise _form(source, "an [inputs] table")
     inputs: dict[str, InputDecl] = {}
@@ -332,11 +329,15 @@ def load_symbolic_graph(path: str | Path) -> Identity:
     try:
         data = tomllib.loads(path.read_text())
     except (OSError, tomllib.TOMLDecodeError) as error:
-        raise _form(source, "a readable graph file (TOML)", error=str(error)) from None
+        raise LogicError("graph file", "a readable graph file (TOML)",
+                         {"file": source, "error": str(error)}) from None
+    if "lhs" in data or "rhs" in data:
+        raise LogicError("equivalent", "two graph files (an identity file, with lhs and rhs, "
+                         "is given alone: cvmverify equiv IDENTITY.toml)", {"file": source})
     unknown = sorted(set(data) - {"name", "inputs", "params", "nodes", "outputs"})
     if unknown:
-        raise _form(source, "only the keys name, inputs, params, nodes, outputs",
-                    unknown=unknown)
+        raise LogicError("graph file", "only the keys name, inputs, params, nodes, outputs",
+                         {"file": source, "unknown": unknown})
     text = {k: data[k] for k in ("inputs", "params") if k in data}
     side = {"nodes": data.get("nodes", []), "outputs": data.get("outputs", {})}
     identity = _identity({**text, "lhs": side, "rhs": side}, data.get("name", path.stem),

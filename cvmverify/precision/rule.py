@@ -106,7 +106,8 @@ def rule_of(spec: OperatorSpec, tensors: Sequence[tuple[str, Any, tuple]],
 def output_precisions(spec: OperatorSpec, tensors: Sequence[tuple[str, int, tuple]],
                       attrs: dict[str, Any], n_outputs: int = 1) -> list[int]:
     """The concrete output precisions, or a LogicError: an input precision outside 1..32, a
-    requirement of the rule that fails, or an output precision above 32."""
+    requirement of the rule that fails, or an output precision outside 1..32 (above 32 is
+    the runtime's logic error; below 1 a defect of the rule)."""
     for name, p, _ in tensors:
         if not MIN_PRECISION <= p <= MAX_PRECISION:
             raise LogicError(spec.name, f"precision of {name} in 1..32", {f"p({name})": p})
@@ -119,8 +120,8 @@ def output_precisions(spec: OperatorSpec, tensors: Sequence[tuple[str, int, tupl
     result = []
     for k in range(n_outputs):
         p = int(found.output(k))
-        if p > MAX_PRECISION:
-            raise LogicError(spec.name, "an output precision of at most 32",
+        if not MIN_PRECISION <= p <= MAX_PRECISION:
+            raise LogicError(spec.name, "an output precision in 1..32",
                              {**shown, "output precision": p})
         result.append(p)
     return result

@@ -24,7 +24,7 @@ to prove: they get a bounded check (`bounded`), which says so.
 from __future__ import annotations
 
 from dataclasses import replace
-from typing import Iterable
+from typing import Iterable, Sequence
 
 import sympy as sp
 import z3
@@ -83,10 +83,11 @@ def prove_operator(spec: OperatorSpec, *, max_rank: int, timeout_s: float) -> Pi
 
 
 def prove_instance(spec: OperatorSpec, instance: Instance, *,
-                   timeout_s: float = DEFAULT_TIMEOUT_S, cache: dict | None = None
-                   ) -> list[Result]:
-    """The precision verdicts of one instance of `spec` (also of a variant spec)."""
-    abstract, exact, threshold = _encode(spec, instance)
+                   timeout_s: float = DEFAULT_TIMEOUT_S, cache: dict | None = None,
+                   assumptions: Sequence[Requirement] = ()) -> list[Result]:
+    """The precision verdicts of one instance of `spec` (also of a variant spec), under
+    extra `assumptions` (a graph node's attribute values and input precisions)."""
+    abstract, exact, threshold = _encode(spec, instance, assumptions)
     solvers = [InstanceSolver(abstract, timeout_s, cache), InstanceSolver(exact, timeout_s)]
     bound = bound_of(instance, None) + "; input precisions symbolic in 1..32"
     results = []
@@ -103,7 +104,8 @@ def prove_instance(spec: OperatorSpec, instance: Instance, *,
     return results
 
 
-def _encode(spec: OperatorSpec, instance: Instance) -> tuple[Encoded, Encoded, int]:
+def _encode(spec: OperatorSpec, instance: Instance,
+            assumptions: Sequence[Requirement]) -> tuple[Encoded, Encoded, int]:
     """The instance's obligations, with the sums' extents abstracted (see
     `_abstract_extents`) and exact; the threshold is the position of the first fact that
     obligation (c) may not assume (the output precisions being in 1..32)."""
@@ -112,7 +114,7 @@ def _encode(spec: OperatorSpec, instance: Instance) -> tuple[Encoded, Encoded, i
                                      ((n, z3.Int(str(s))) for n, s in symbols.items())})
     found = rule_of(spec, [(t.name, symbols[t.name], t.shape) for t in instance.inputs],
                     instance.attrs)
-    facts = [r for r in instance.requirements if r.kind != "size"]
+    facts = [r for r in instance.requirements if r.kind != "size"] + list(assumptions)
     facts += [Requirement(sp.And(MIN_PRECISION <= s, s <= MAX_PRECISION),
                           f"precision of {name} in 1..32", spec.where, "precision")
               for name, s in symbols.items()]

@@ -4,7 +4,8 @@
     >>> cvmverify.evaluate("relu", [np.array([-2, 0, 3], dtype=np.int32)])
     [array([0, 0, 3], dtype=int32)]
 
-Public API: `ops`, `spec`, `evaluate`, `prove`, `check_kernel`, `LogicError` (and
+Public API: `ops`, `spec`, `evaluate`, `prove`, `prove_precision`, `check_kernel`,
+`LogicError` (and
 `SpecError` for broken specs); graphs of operators are `cvmverify.graph` (`Graph`,
 `load_graph`, `evaluate_graph`), and code generation is `cvmverify gen`.
 """
@@ -17,8 +18,10 @@ from .errors import LogicError, SpecError
 from .evaluate import evaluate
 from .prove import prove
 from .check import check_kernel
+from .precision.prove import prove_precision
 
-__all__ = ["LogicError", "SpecError", "check_kernel", "evaluate", "ops", "prove", "spec"]
+__all__ = ["LogicError", "SpecError", "check_kernel", "evaluate", "ops", "prove",
+           "prove_precision", "spec"]
 
 
 def ops() -> list[str]:

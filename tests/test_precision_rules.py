@@ -89,3 +89,28 @@ def test_other_ops_keep_their_first_input_precision(op):
 def test_an_input_precision_outside_1_to_32_is_a_logic_error():
     with pytest.raises(LogicError, match=r"relu: requires precision of x in 1..32.*=33"):
         declared("relu", [("x", 33, (2,))])
+
+
+def test_evaluation_holds_inputs_to_their_precisions():
+    import numpy as np
+
+    a, b = np.array([127, -127], dtype=np.int32), np.array([3, 128], dtype=np.int32)
+    assert cvmverify.evaluate("broadcast_add", [a, b], precisions=[8, 9])[0].tolist() == [130,
+                                                                                           1]
+    with pytest.raises(LogicError, match=r"broadcast_add: requires every value of b within "
+                                         r"precision 8 \(\|value\| <= 127\) \(got b\[1\]=128\)"):
+        cvmverify.evaluate("broadcast_add", [a, b], precisions=[8, 8])
+    with pytest.raises(LogicError, match="one precision per input"):
+        cvmverify.evaluate("broadcast_add", [a, b], precisions=[8])
+    with pytest.raises(LogicError, match=r"precision of a in 1..32"):
+        cvmverify.evaluate("broadcast_add", [a, b], precisions=[0, 9])
+
+
+def test_evaluation_holds_the_call_to_the_rule_requirements():
+    import numpy as np
+
+    x = np.array([1, -3], dtype=np.int32)
+    with pytest.raises(LogicError, match=r"cvm_left_shift: requires p\(x\) \+ shift_bit <= 32"):
+        cvmverify.evaluate("cvm_left_shift", [x], precisions=[30], precision=8, shift_bit=3)
+    assert cvmverify.evaluate("cvm_left_shift", [x], precisions=[29], precision=8,
+                              shift_bit=3)[0].tolist() == [8, -24]

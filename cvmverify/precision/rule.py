@@ -20,6 +20,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any, Sequence
 
+import numpy as np
 import sympy as sp
 
 from ..dsl import OperatorSpec, product
@@ -125,3 +126,25 @@ def output_precisions(spec: OperatorSpec, tensors: Sequence[tuple[str, int, tupl
                              {**shown, "output precision": p})
         result.append(p)
     return result
+
+
+def check_precisions(spec: OperatorSpec, arrays: dict[str, np.ndarray], attrs: dict[str, Any],
+                     precisions: Sequence[int], n_outputs: int) -> list[int]:
+    """Hold a concrete call to the precision contract: one precision per input (`arrays`, by
+    tensor name, in input order), every value within it, the rule's requirements met. The
+    output precisions, or a LogicError naming the input and the value that breaks it."""
+    if len(precisions) != len(arrays):
+        raise LogicError(spec.name, "one precision per input",
+                         {"inputs": len(arrays), "precisions": len(precisions)})
+    for (name, array), p in zip(arrays.items(), precisions):
+        if not isinstance(p, (int, np.integer)) or not MIN_PRECISION <= p <= MAX_PRECISION:
+            raise LogicError(spec.name, f"precision of {name} in 1..32", {f"p({name})": p})
+        values = np.asarray(array).astype(np.int64)
+        outside = np.flatnonzero(np.abs(values) > magnitude(int(p)))
+        if outside.size:
+            at = tuple(int(i) for i in np.unravel_index(outside[0], values.shape))
+            raise LogicError(spec.name, f"every value of {name} within precision {p} "
+                             f"(|value| <= {magnitude(int(p))})",
+                             {f"{name}{list(at)}": int(values[at])})
+    return output_precisions(spec, [(name, int(p), array.shape) for (name, array), p
+                                    in zip(arrays.items(), precisions)], attrs, n_outputs)

@@ -5,8 +5,7 @@
     [array([0, 0, 3], dtype=int32)]
 
 Public API: `ops`, `spec`, `evaluate`, `prove`, `prove_precision`, `check_kernel`,
-`LogicError` (and
-`SpecError` for broken specs); graphs of operators are `cvmverify.graph` (`Graph`,
+`LogicError` (and `SpecError` for broken specs); graphs of operators are `cvmverify.graph` (`Graph`,
 `load_graph`, `evaluate_graph`), and code generation is `cvmverify gen`.
 """
 

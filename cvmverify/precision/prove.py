@@ -23,6 +23,9 @@ to prove: they get a bounded check (`bounded`), which says so.
 
 from __future__ import annotations
 
+import multiprocessing
+import os
+from concurrent.futures import ProcessPoolExecutor, as_completed
 from dataclasses import replace
 from typing import Iterable, Sequence
 
@@ -46,20 +49,44 @@ SLACK_SEARCH = 8  # bits of slack looked for beyond a proven bound
 
 
 def prove_precision(names: Iterable[str | OperatorSpec] | None = None, *, max_rank: int = 6,
-                    timeout_s: float = DEFAULT_TIMEOUT_S, progress=None) -> Report:
-    """Verdicts of every precision obligation of the named operators (all by default)."""
+                    timeout_s: float = DEFAULT_TIMEOUT_S, jobs: int | None = None,
+                    progress=None) -> Report:
+    """Verdicts of every precision obligation of the named operators (all by default),
+    one operator per process (`jobs`, default one per core); library ops are found by name
+    in the workers, others (variants) are proven here."""
     specs = [n if isinstance(n, OperatorSpec) else registry.get(n)
              for n in (names if names is not None else registry.names())]
-    report = Report(max_rank=max_rank, max_dim=None)
-    for spec in specs:
-        piece = prove_operator(spec, max_rank=max_rank, timeout_s=timeout_s)
-        report.merge(piece)
+    options = dict(max_rank=max_rank, timeout_s=timeout_s)
+    pieces: dict[str, Piece] = {}
+
+    def done(piece: Piece) -> None:
+        pieces[piece.op] = piece
         if progress is not None:
-            progress(spec.name, len(piece.results))
+            progress(piece.op, len(piece.results))
+
+    shared = [s.name for s in specs if registry.is_registered(s)]
+    for spec in specs:
+        if not registry.is_registered(spec):
+            done(prove_operator(spec, **options))
+    jobs = jobs or os.cpu_count() or 1
+    if jobs > 1 and len(shared) > 1:
+        context = multiprocessing.get_context("spawn")  # z3 and fork do not mix
+        with ProcessPoolExecutor(max_workers=jobs, mp_context=context) as pool:
+            for future in as_completed([pool.submit(prove_operator, name, **options)
+                                        for name in shared]):
+                done(future.result())
+    else:
+        for name in shared:
+            done(prove_operator(name, **options))
+    report = Report(max_rank=max_rank, max_dim=None)
+    for spec in specs:  # a fixed order, whatever order the pieces finished in
+        report.merge(pieces[spec.name])
     return report
 
 
-def prove_operator(spec: OperatorSpec, *, max_rank: int, timeout_s: float) -> Piece:
+def prove_operator(spec: OperatorSpec | str, *, max_rank: int, timeout_s: float) -> Piece:
+    in_worker = isinstance(spec, str)
+    spec = registry.get(spec) if in_worker else spec
     piece = Piece(spec.name, max_rank)
     if spec.precision is None:
         piece.results.append(Result(spec.name, "precision-rule", "a declared rule", 0, "",
@@ -79,6 +106,9 @@ def prove_operator(spec: OperatorSpec, *, max_rank: int, timeout_s: float) -> Pi
             piece.results += check_data_dependent(spec, instance)
         else:
             piece.results += prove_instance(spec, instance, timeout_s=timeout_s, cache=cache)
+    if in_worker:
+        for result in piece.results:
+            result.instance = None  # sympy trees are costly to send back; not needed
     return piece
 
 

@@ -29,7 +29,7 @@ def refutation(report, obligation):
 
 
 def test_a_correct_rule_is_proven_with_its_tightness():
-    report = prove_precision(["relu", "broadcast_mul"], max_rank=1)
+    report = prove_precision(["relu", "broadcast_mul"], max_rank=1, timeout_s=60)
     relu = [r for r in report.results if r.op == "relu"]
     assert {r.status for r in relu} == {"proven"}
     bound = next(r for r in relu if r.obligation == "precision-bound")
@@ -65,12 +65,13 @@ def test_dense_rule_without_bias_has_one_bit_of_slack():
         return next(r for r in report.results
                     if r.obligation == "precision-bound" and "has:b=False" in r.structure)
 
-    library = without_bias(prove_precision(["dense"], max_rank=2))
+    library = without_bias(prove_precision(["dense"], max_rank=2, timeout_s=60))
     assert (library.status, library.reason) == ("proven", "not reached: slack 1 bit")
     one_less = variant("dense", lambda x, w, b, **_: rule(
         with_bias(x.p + w.p + BitWidth(x.shape[1]) - 1, b),
         requires=[(x.p <= 8, "p(x) <= 8"), (w.p <= 8, "p(w) <= 8")]))
-    assert without_bias(prove_precision([one_less], max_rank=2)).status == "proven"
+    assert without_bias(prove_precision([one_less], max_rank=2, timeout_s=60)).status == \
+        "proven"
 
 
 def test_left_shift_without_its_requirement_overflows_int32():

@@ -28,29 +28,26 @@ SEED = 0
 
 def check_data_dependent(spec: OperatorSpec, instance: Instance) -> list[Result]:
     rng = np.random.default_rng(SEED)
-    ran, escape = 0, None
+    ran = 0
+
+    def verdict(status: str, **found) -> list[Result]:
+        bound = (f"bounded check: {ran} random calls run, dims in {DIMS}, input precisions "
+                 f"{', '.join(map(str, PRECISIONS))}; not a symbolic proof")
+        return [Result(spec.name, "precision-bound", "every output within its precision",
+                       max(t.rank for t in instance.inputs), instance.describe(), status,
+                       0.0, bound, **found)]
+
     for p in PRECISIONS:
         for _ in range(CASES_PER_PRECISION):
-            case = _draw(rng, spec, instance, p)
-            escape = _escape(spec, instance, *case)
-            if escape is None:
+            outcome = _escape(spec, instance, *_draw(rng, spec, instance, p))
+            if outcome is None:
                 continue
-            if escape is not False:
-                break
             ran += 1
-        if escape not in (None, False):
-            break
-    bound = (f"bounded check: {ran} random calls run, dims in {DIMS}, input precisions "
-             f"{', '.join(map(str, PRECISIONS))}; not a symbolic proof")
-    rank = max(t.rank for t in instance.inputs)
-    if escape not in (None, False):
-        return [Result(spec.name, "precision-bound", "every output within its precision",
-                       rank, instance.describe(), "refuted", 0.0, bound,
-                       counterexample=escape[0], reason=escape[1])]
-    status = "proven" if ran else "unknown"
-    return [Result(spec.name, "precision-bound", "every output within its precision", rank,
-                   instance.describe(), status, 0.0, bound,
-                   reason="" if ran else "no drawn call satisfied the preconditions")]
+            if outcome is not False:
+                return verdict("refuted", counterexample=outcome[0], reason=outcome[1])
+    if not ran:
+        return verdict("unknown", reason="no drawn call satisfied the preconditions")
+    return verdict("proven")
 
 
 def _draw(rng, spec: OperatorSpec, instance: Instance, p: int):

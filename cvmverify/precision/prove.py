@@ -117,7 +117,7 @@ def prove_instance(spec: OperatorSpec, instance: Instance, *,
                    assumptions: Sequence[Requirement] = ()) -> list[Result]:
     """The precision verdicts of one instance of `spec` (also of a variant spec), under
     extra `assumptions` (a graph node's attribute values and input precisions)."""
-    abstract, exact, threshold = _encode(spec, instance, assumptions)
+    abstract, exact = _encode(spec, instance, assumptions)
     solvers = [InstanceSolver(abstract, timeout_s, cache), InstanceSolver(exact, timeout_s)]
     bound = bound_of(instance, None) + "; input precisions symbolic in 1..32"
     results = []
@@ -129,19 +129,18 @@ def prove_instance(spec: OperatorSpec, instance: Instance, *,
         if verdict.status == "refuted":
             verdict = _replayed(spec, instance, obligation, verdict)
         elif verdict.status == "proven" and obligation.name == "precision-bound":
-            verdict.reason = _tightness(abstract, loose, threshold, timeout_s)
+            verdict.reason = _tightness(abstract, loose, timeout_s)
         results.append(Result.of(instance, subject, verdict, bound))
     return results
 
 
 def _encode(spec: OperatorSpec, instance: Instance,
-            assumptions: Sequence[Requirement]) -> tuple[Encoded, Encoded, int]:
+            assumptions: Sequence[Requirement]) -> tuple[Encoded, Encoded]:
     """The instance's obligations, with the sums' extents abstracted (see
-    `_abstract_extents`) and exact; the threshold is the position of the first fact that
-    obligation (c) may not assume (the output precisions being in 1..32)."""
+    `_abstract_extents`) and exact."""
     symbols = {t.name: sp.Symbol(f"p({t.name})", integer=True) for t in instance.inputs}
-    enc = ValueEncoder(instance.op, {name: magnitude(enc_p) for name, enc_p in
-                                     ((n, z3.Int(str(s))) for n, s in symbols.items())})
+    enc = ValueEncoder(instance.op, {name: magnitude(z3.Int(str(symbol)))
+                                     for name, symbol in symbols.items()})
     found = rule_of(spec, [(t.name, symbols[t.name], t.shape) for t in instance.inputs],
                     instance.attrs)
     facts = [r for r in instance.requirements if r.kind != "size"] + list(assumptions)
@@ -150,7 +149,7 @@ def _encode(spec: OperatorSpec, instance: Instance,
               for name, s in symbols.items()]
     facts += [Requirement(sp.sympify(condition), message, spec.where, "precision")
               for condition, message in found.requires]
-    threshold = len(facts)
+    threshold = len(facts)  # obligation (c) may not assume what follows
     outputs = [(out, found.output(k)) for k, out in enumerate(instance.outputs)]
     facts += [Requirement(sp.And(MIN_PRECISION <= p, p <= MAX_PRECISION),
                           f"precision of {out.name} in 1..32", spec.where, "precision")
@@ -196,7 +195,7 @@ def _encode(spec: OperatorSpec, instance: Instance,
     for encoded in (exact, abstract):
         for ob in [o for top in encoded.obligations for o in (top, *top.parts)]:
             _slice(ob, encoded.preconditions)  # its cone only: equal queries across structures
-    return abstract, exact, threshold
+    return abstract, exact
 
 
 def _abstract_extents(encoded: Encoded, extents: list) -> Encoded:
@@ -245,11 +244,9 @@ def _replayed(spec: OperatorSpec, instance: Instance, obligation: Obligation,
                    reason=f"the counterexample did not replay: {outcome.message}")
 
 
-def _tightness(encoded: Encoded, obligation: Obligation, threshold: int,
-               timeout_s: float) -> str:
+def _tightness(encoded: Encoded, obligation: Obligation, timeout_s: float) -> str:
     """A witness that reaches the declared bound, else the bits of slack the rule has."""
-    value = next(iter(obligation.shown.values()))
-    declared = list(obligation.shown.values())[1]
+    value, declared = list(obligation.shown.values())[:2]  # the output, its precision
     solver = z3.Solver()
     solver.set("timeout", max(1, int(timeout_s * 1000)))
     solver.add(*encoded.base, *(term for _, _, term in encoded.preconditions),

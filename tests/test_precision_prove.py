@@ -7,8 +7,9 @@ import sympy as sp
 
 import cvmverify
 from cvmverify.dsl import declare
-from cvmverify.precision.prove import prove_precision
+from cvmverify.precision.prove import prove_instance, prove_precision
 from cvmverify.precision.rule import rule, with_bias
+from cvmverify.prove.structures import instances
 from cvmverify.semantics import BitWidth
 
 
@@ -61,17 +62,17 @@ def test_rules_made_too_tight_are_refuted(op, tight):
 
 
 def test_dense_rule_without_bias_has_one_bit_of_slack():
-    def without_bias(report):
-        return next(r for r in report.results
-                    if r.obligation == "precision-bound" and "has:b=False" in r.structure)
+    def bound_without_bias(spec):
+        instance = next(i for i in instances(spec, 2) if ("has:b", False) in i.structure)
+        return next(r for r in prove_instance(spec, instance, timeout_s=60)
+                    if r.obligation == "precision-bound")
 
-    library = without_bias(prove_precision(["dense"], max_rank=2, timeout_s=60))
+    library = bound_without_bias(cvmverify.spec("dense"))
     assert (library.status, library.reason) == ("proven", "not reached: slack 1 bit")
     one_less = variant("dense", lambda x, w, b, **_: rule(
         with_bias(x.p + w.p + BitWidth(x.shape[1]) - 1, b),
         requires=[(x.p <= 8, "p(x) <= 8"), (w.p <= 8, "p(w) <= 8")]))
-    assert without_bias(prove_precision([one_less], max_rank=2, timeout_s=60)).status == \
-        "proven"
+    assert bound_without_bias(one_less).status == "proven"
 
 
 def test_left_shift_without_its_requirement_overflows_int32():

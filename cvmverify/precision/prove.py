@@ -102,10 +102,9 @@ def prove_operator(spec: OperatorSpec | str, *, max_rank: int, timeout_s: float)
             continue
         seen.add(key)
         piece.instances += 1
-        if instance.definition is not None:
+        piece.results += prove_instance(spec, instance, timeout_s=timeout_s, cache=cache)
+        if instance.definition is not None:  # no formula: its values are checked, bounded
             piece.results += check_data_dependent(spec, instance)
-        else:
-            piece.results += prove_instance(spec, instance, timeout_s=timeout_s, cache=cache)
     if in_worker:
         for result in piece.results:
             result.instance = None  # sympy trees are costly to send back; not needed
@@ -163,6 +162,8 @@ def _encode(spec: OperatorSpec, instance: Instance,
                                       for _, p in outputs]),
                               requirements=threshold, subject=found.outputs[0])]
     for out, p in outputs:
+        if out.value is None:
+            continue  # a data-dependent output (see `bounded`)
         value, declared = enc.term(out.value), enc.term(p)
         in_range = [z3.And(enc.term(i) >= 0, enc.term(i) < enc.term(n))
                     for i, n in zip(out.index, out.shape)]

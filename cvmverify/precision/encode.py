@@ -11,8 +11,9 @@ A reduction is bounded by its symbolic extent E: a sum of E terms each in [-m, m
 (products, sums and selects of reads: dense, conv2d, sum); otherwise a sum lies between
 E * body(lo) and E * body(hi) at two witness points of its domain, which the solver may
 place anywhere. The first form keeps the query free of products of unknown values, which
-z3 decides far faster. A maximum equals its body at one point and is at least its body everywhere (one quantifier,
-needed when a pad value can be a term: max_pool2d's INT32_MIN never wins).
+z3 decides far faster. A maximum equals its body at one point and is at least its body
+everywhere (one quantifier, needed when a pad value can be a term: max_pool2d's INT32_MIN
+never wins).
 """
 
 from __future__ import annotations

@@ -13,12 +13,14 @@ from cvmverify.semantics import BitWidth, FloorDiv, FloorMod
 PAIR = dict(length=2)
 
 
-def _product_sum_precision(x, w, b, **_):
-    """Inputs of at most 8 bits; px + pw + bitlen(K) with K the reduced length (w's dims but
-    the first: K for dense, C/groups*KH*KW for conv2d), then the bias."""
-    reduced = product(w.shape[1:])
-    return rule(with_bias(x.p + w.p + BitWidth(reduced), b),
-                requires=[(x.p <= 8, "p(x) <= 8"), (w.p <= 8, "p(w) <= 8")])
+def _product_sum_precision(reduced_length):
+    """Inputs of at most 8 bits; px + pw + bitlen(K) with K the reduced length, then the
+    bias. K is written as the formula's sum writes its extent, so that the prover sees one
+    quantity in both."""
+    def precision(x, w, b, **_):
+        return rule(with_bias(x.p + w.p + BitWidth(reduced_length(x, w)), b),
+                    requires=[(x.p <= 8, "p(x) <= 8"), (w.p <= 8, "p(w) <= 8")])
+    return precision
 
 
 def padded(x, n, c, h, w, pad_value):
@@ -36,7 +38,7 @@ def padded(x, n, c, h, w, pad_value):
                  Ints("dilation", default=(1, 1), lo=1, **PAIR),
                  Int("groups", default=1, lo=1)],
           summary="grouped 2-D convolution, zero padding, optional bias",
-          precision=_product_sum_precision)
+          precision=_product_sum_precision(lambda x, w: product(w.shape[1:])))
 def conv2d(x, w, b, *, padding, stride, dilation, groups):
     N, C, H, W = x.shape
     OC, IC, KH, KW = w.shape
@@ -64,7 +66,8 @@ def conv2d(x, w, b, *, padding, stride, dilation, groups):
 @operator("dense",
           inputs=[Input("x", rank=2, doc="(M, K)"), Input("w", rank=2, doc="(N, K)"),
                   Input("b", rank=1, optional=True, doc="(N,)")],
-          summary="x @ w.T (+ b)", precision=_product_sum_precision)
+          summary="x @ w.T (+ b)",
+          precision=_product_sum_precision(lambda x, w: x.shape[1]))
 def dense(x, w, b):
     M, K = x.shape
     N = w.shape[0]

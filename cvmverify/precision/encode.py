@@ -63,7 +63,13 @@ class ValueEncoder(Encoder):
             return value
         if isinstance(expr, Reduction):
             return self._reduction(expr)
-        return super()._translate(expr)
+        term = super()._translate(expr)
+        if isinstance(expr, sp.Mul) and len(expr.args) == 2:
+            bound = self.magnitude_of(expr)
+            if bound is not None:
+                # |a * b| <= |a|max * |b|max: true, and what nonlinear arithmetic finds late
+                self.facts.append(z3.And(-bound <= term, term <= bound))
+        return term
 
     def _reduction(self, expr: Reduction) -> z3.ArithRef:
         k = len(self.witnesses)

@@ -41,11 +41,13 @@ from ..prove.report import Report, Result, bound_of
 from ..prove.solve import InstanceSolver, Verdict
 from ..prove.structures import fingerprint, instances
 from .bounded import check_data_dependent
+from ..semantics import TABLE
 from .encode import ValueEncoder, in_int32, intermediates, magnitude
 from .replay import replay_refutation
 from .rule import MAX_PRECISION, MIN_PRECISION, rule_of
 
 SLACK_SEARCH = 8  # bits of slack looked for beyond a proven bound
+_pow2 = TABLE["pow2"].z3
 
 
 def prove_precision(names: Iterable[str | OperatorSpec] | None = None, *, max_rank: int = 6,
@@ -140,6 +142,7 @@ def _encode(spec: OperatorSpec, instance: Instance,
     symbols = {t.name: sp.Symbol(f"p({t.name})", integer=True) for t in instance.inputs}
     enc = ValueEncoder(instance.op, {name: magnitude(z3.Int(str(symbol)))
                                      for name, symbol in symbols.items()})
+    enc.facts += _magnitude_products(symbols)
     found = rule_of(spec, [(t.name, symbols[t.name], t.shape) for t in instance.inputs],
                     instance.attrs)
     facts = [r for r in instance.requirements if r.kind != "size"] + list(assumptions)
@@ -197,6 +200,15 @@ def _encode(spec: OperatorSpec, instance: Instance,
         for ob in [o for top in encoded.obligations for o in (top, *top.parts)]:
             _slice(ob, encoded.preconditions)  # its cone only: equal queries across structures
     return abstract, exact
+
+
+def _magnitude_products(symbols: dict[str, sp.Symbol]) -> list:
+    """(m_a + 1) * (m_b + 1) == 2^(p_a + p_b - 2) for every two inputs: true, and it ties
+    a product of magnitudes to the declared precision of a product without nonlinear
+    search."""
+    terms = [z3.Int(str(s)) for s in symbols.values()]
+    return [(magnitude(a) + 1) * (magnitude(b) + 1) == _pow2(a + b - 2)
+            for k, a in enumerate(terms) for b in terms[k:]]
 
 
 def _abstract_extents(encoded: Encoded, extents: list) -> Encoded:

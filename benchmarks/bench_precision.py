@@ -4,8 +4,9 @@
     python benchmarks/bench_precision.py --jobs 1     # one process, for the per-op seconds
 
 Per op: its instances, obligations, the seconds z3 spent (summed over processes) and its
-verdicts; then the total wall time beside the sum of z3 time. Every refuted and unknown
-obligation is listed with its reason, so one run also gives the verdict of every rule.
+verdicts; how tight each op's proven bounds are; then every refuted and unknown
+obligation with its reason (so one run gives the verdict of every rule), and the total
+wall time beside the sum of z3 time.
 """
 
 from __future__ import annotations
@@ -42,6 +43,13 @@ def main() -> None:
     for op, (structures, count, seconds, verdicts) in per_op.items():
         shown = ", ".join(f"{ob} {status} x{n}" for (ob, status), n in sorted(verdicts.items()))
         print(f"{op:20s} {len(structures):9d} {count:11d} {seconds:8.2f}  {shown}")
+    print("\ntightness of the proven bounds (over the op's structures):")
+    tightness: dict[str, Counter] = defaultdict(Counter)
+    for r in report.results:
+        if r.obligation == "precision-bound" and r.status == "proven" and r.reason:
+            tightness[r.op]["tight" if r.reason.startswith("tight") else r.reason] += 1
+    for op, found in tightness.items():
+        print(f"  {op:20s} " + ", ".join(f"{text} x{n}" for text, n in found.items()))
     seen = set()
     for r in report.results:
         if r.status != "proven" and (r.op, r.obligation, r.status) not in seen:

@@ -4,10 +4,10 @@
     >>> cvmverify.evaluate("relu", [np.array([-2, 0, 3], dtype=np.int32)])
     [array([0, 0, 3], dtype=int32)]
 
-Public API: `ops`, `spec`, `evaluate`, `prove`, `check_kernel`, `equivalent`, `LogicError`
-(and `SpecError` for broken specs); graphs of operators are `cvmverify.graph` (`Graph`,
-`load_graph`, `evaluate_graph`), identities `cvmverify.equiv`, and code generation is
-`cvmverify gen`.
+Public API: `ops`, `spec`, `evaluate`, `prove`, `prove_precision`, `check_kernel`,
+`equivalent`, `LogicError` (and `SpecError` for broken specs); graphs of operators are
+`cvmverify.graph` (`Graph`, `load_graph`, `evaluate_graph`), identities `cvmverify.equiv`,
+and code generation is `cvmverify gen`.
 """
 
 from __future__ import annotations
@@ -19,9 +19,10 @@ from .evaluate import evaluate
 from .prove import prove
 from .check import check_kernel
 from .equiv import equivalent
+from .precision.prove import prove_precision
 
 __all__ = ["LogicError", "SpecError", "check_kernel", "equivalent", "evaluate", "ops", "prove",
-           "spec"]
+           "prove_precision", "spec"]
 
 
 def ops() -> list[str]:

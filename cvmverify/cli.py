@@ -20,6 +20,8 @@ EPILOG = """examples:
   cvmverify eval conv2d x.npy w.npy --attr padding=1,1 --attr groups=2 --out y
   cvmverify prove                      # the whole library, ranks 1..6
   cvmverify prove conv2d slice --max-rank 3 --json report.json --junit report.xml
+  cvmverify prove --precision          # the runtime's precision rules
+  cvmverify precision graphs/conv_requant.toml --input x=8 --input w=8
   cvmverify check relu --kernel mykernels:relu
   cvmverify check relu --lib ./libkernels.so --symbol cvm_relu
   cvmverify equiv --library            # prove every identity of identities/
@@ -65,6 +67,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     pr.add_argument("--allow-unknown", action="store_true",
                     help="exit 0 even when some obligation is unknown")
     pr.add_argument("--verbose", "-v", action="store_true", help="list every obligation")
+    pr.add_argument("--precision", action="store_true",
+                    help="prove the runtime's precision rules instead of the shape rules")
     pr.set_defaults(run=_prove)
 
     from .check.cli import add_cli
@@ -72,6 +76,10 @@ def main(argv: Sequence[str] | None = None) -> int:
 
     add_cli(commands)
     add_equiv_cli(commands)
+
+    from .precision.cli import add_precision_cli
+
+    add_precision_cli(commands)
 
     gen = commands.add_parser(
         "gen", help="render the NumPy and CUDA kernels of every operator and graph into "
@@ -209,8 +217,14 @@ def _prove(args) -> int:
                 state["op"] = op
                 progress.update(task, description=op)
 
-        report = prove(names, max_rank=args.max_rank, max_dim=args.max_dim,
-                       timeout_s=args.timeout, smt2_dir=args.smt2, progress=advance)
+        if args.precision:
+            from .precision.prove import prove_precision
+
+            report = prove_precision(names, max_rank=args.max_rank, timeout_s=args.timeout,
+                                     progress=advance)
+        else:
+            report = prove(names, max_rank=args.max_rank, max_dim=args.max_dim,
+                           timeout_s=args.timeout, smt2_dir=args.smt2, progress=advance)
         progress.update(task, completed=len(names))
 
     out = Console()
@@ -240,6 +254,10 @@ def _prove(args) -> int:
                 out.print(f"    reason: {r.reason}")
     for note in report.notes if args.verbose else []:
         out.print(f"note: {note}")
+    if args.precision:
+        from .precision.cli import print_tightness
+
+        print_tightness(report, out)
     counts = report.counts()
     out.print(f"{counts['proven']} proven, {counts['refuted']} refuted, {counts['unknown']} "
               f"unknown; {report.instances} instances ({report.covered} more structures "

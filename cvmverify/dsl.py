@@ -337,6 +337,7 @@ class OperatorSpec:
     family: str = ""
     where: str = ""
     laws: tuple[Any, ...] = ()
+    precision: Callable[..., Any] | None = None  # the runtime's rule (cvmverify.precision)
     attr_by_name: dict[str, Attr] = field(default_factory=dict)
 
     def __post_init__(self):
@@ -506,7 +507,8 @@ def _spec_frame(exc: BaseException) -> str:
 
 
 def declare(name: str, *, inputs: Sequence[Input], attrs: Sequence[Attr] = (),
-            summary: str, aliases: Sequence[str] = (), laws: Sequence[Any] = ()):
+            summary: str, aliases: Sequence[str] = (), laws: Sequence[Any] = (),
+            precision: Callable[..., Any] | None = None):
     """Declare an operator spec without adding it to the library (a variant, a test spec)."""
 
     def build(body: Callable) -> OperatorSpec:
@@ -515,7 +517,7 @@ def declare(name: str, *, inputs: Sequence[Input], attrs: Sequence[Attr] = (),
         spec = OperatorSpec(name=name, body=body, inputs=tuple(inputs), attrs=tuple(attrs),
                             summary=summary, aliases=tuple(aliases),
                             family=body.__module__.rsplit(".", 1)[-1],
-                            where=f"{source}:{line}", laws=tuple(laws))
+                            where=f"{source}:{line}", laws=tuple(laws), precision=precision)
         _validate_declaration(spec)
         return spec
 
@@ -523,16 +525,18 @@ def declare(name: str, *, inputs: Sequence[Input], attrs: Sequence[Attr] = (),
 
 
 def operator(name: str, *, inputs: Sequence[Input], attrs: Sequence[Attr] = (),
-             summary: str, aliases: Sequence[str] = (), laws: Sequence[Any] = ()):
+             summary: str, aliases: Sequence[str] = (), laws: Sequence[Any] = (),
+             precision: Callable[..., Any] | None = None):
     """Declare an operator of the library: the decorated function is its body.
 
     `laws` are properties the operator claims (`Partition`, `Identity`); the prover proves
-    them with the rest.
+    them with the rest. `precision` is the runtime's precision rule (`cvmverify.precision`):
+    a function of the inputs' precisions and shapes and of the attributes.
     """
 
     def declare_and_register(body: Callable) -> OperatorSpec:
         spec = declare(name, inputs=inputs, attrs=attrs, summary=summary,
-                       aliases=aliases, laws=laws)(body)
+                       aliases=aliases, laws=laws, precision=precision)(body)
         registry.register(spec)
         return spec
 

@@ -27,14 +27,22 @@ from .ir import (
 from .semantics import INT32_MAX, INT32_MIN
 
 
-def evaluate(name: str | OperatorSpec, inputs: Sequence[Any], /, **attrs: Any) -> list[np.ndarray]:
+def evaluate(name: str | OperatorSpec, inputs: Sequence[Any], /, *,
+             precisions: Sequence[int] | None = None, **attrs: Any) -> list[np.ndarray]:
     """Evaluate operator `name` (or a spec object) on NumPy `inputs`; one array per output.
 
-    Raises LogicError for any violated precondition; never modifies its inputs.
+    With `precisions` (one per given input), the call is held to the runtime's precision
+    contract as well: every input value within its precision and the op's precision rule
+    satisfied. Raises LogicError for any violated precondition; never modifies its inputs.
     """
     spec = name if isinstance(name, OperatorSpec) else registry.get(name)
     call = bind_call(spec, inputs, attrs)
-    return run(instance_for(spec, call), call)
+    instance = instance_for(spec, call)
+    if precisions is not None:
+        from .precision.rule import check_precisions
+
+        check_precisions(spec, call.arrays, call.attrs, precisions, len(instance.outputs))
+    return run(instance, call)
 
 
 # Instances already built, by structure: a call of a structure seen before only checks the

@@ -4,13 +4,14 @@ import sympy as sp
 
 from cvmverify.dsl import Choice, Input, Ints, MAX_DIM, Output, operator, pick, require, select
 from cvmverify.dsl import in_range
+from cvmverify.precision.rule import keeps_first, one_more_than_widest, rule, widest
 from cvmverify.semantics import TruncDiv
 
 from ._common import broadcast_index, broadcast_shape
 
 
-def _binary(name, summary, combine):
-    @operator(name, inputs=[Input("a"), Input("b")], summary=summary)
+def _binary(name, summary, combine, precision):
+    @operator(name, inputs=[Input("a"), Input("b")], summary=summary, precision=precision)
     def body(a, b):
         shape = broadcast_shape([a.shape, b.shape], "a.shape and b.shape")
         return Output(shape, lambda i: combine(a[broadcast_index(a.shape, i)],
@@ -18,18 +19,22 @@ def _binary(name, summary, combine):
     return body
 
 
-broadcast_add = _binary("broadcast_add", "a + b with numpy broadcasting", lambda a, b: a + b)
-broadcast_sub = _binary("broadcast_sub", "a - b with numpy broadcasting", lambda a, b: a - b)
-broadcast_mul = _binary("broadcast_mul", "a * b with numpy broadcasting", lambda a, b: a * b)
+broadcast_add = _binary("broadcast_add", "a + b with numpy broadcasting", lambda a, b: a + b,
+                        one_more_than_widest)
+broadcast_sub = _binary("broadcast_sub", "a - b with numpy broadcasting", lambda a, b: a - b,
+                        one_more_than_widest)
+broadcast_mul = _binary("broadcast_mul", "a * b with numpy broadcasting", lambda a, b: a * b,
+                        lambda a, b, **_: rule(a.p + b.p))
 broadcast_div = _binary("broadcast_div", "a / b truncated toward zero; x / 0 == 0",
-                        lambda a, b: select(sp.Eq(b, 0), 0, TruncDiv(a, b)))
-broadcast_max = _binary("broadcast_max", "max(a, b) with numpy broadcasting", sp.Max)
+                        lambda a, b: select(sp.Eq(b, 0), 0, TruncDiv(a, b)), keeps_first)
+broadcast_max = _binary("broadcast_max", "max(a, b) with numpy broadcasting", sp.Max, widest)
 broadcast_greater = _binary("broadcast_greater", "1 where a > b else 0, numpy broadcasting",
-                            lambda a, b: select(a > b, 1, 0))
+                            lambda a, b: select(a > b, 1, 0), keeps_first)
 
 
 @operator("where", inputs=[Input("cond"), Input("x"), Input("y")],
-          summary="x where cond != 0 else y; cond has x's shape or is 1-D over axis 0")
+          summary="x where cond != 0 else y; cond has x's shape or is 1-D over axis 0",
+          precision=keeps_first)  # the condition's precision, as the runtime states it
 def where(cond, x, y):
     require(x.rank == y.rank, "x and y of the same rank")
     require(sp.And(*[sp.Eq(m, n) for m, n in zip(x.shape, y.shape)]), "x.shape == y.shape")
@@ -49,7 +54,7 @@ def where(cond, x, y):
                  Ints("axes_mapping", default=None, optional=True, lo=0, hi=5,
                       ignored_if=(("mode", "numpy"), ("mode", "bidirectional"))),
                  Choice("mode", default="numpy", options=("numpy", "explicit", "bidirectional"))],
-          summary="replicate x to target_shape (OpenVINO Broadcast-1/-3)")
+          summary="replicate x to target_shape (OpenVINO Broadcast-1/-3)", precision=keeps_first)
 def broadcast(x, *, target_shape, axes_mapping, mode):
     target = target_shape
     if mode == "bidirectional":

@@ -6,9 +6,21 @@ from cvmverify.dsl import (
     INT32_MIN, Bool, Input, Int, Ints, Output, in_range, operator, reduce_max, reduce_sum,
     require, select,
 )
-from cvmverify.semantics import FloorDiv, FloorMod
+from cvmverify.dsl import product
+from cvmverify.precision.rule import keeps_first, rule, with_bias
+from cvmverify.semantics import BitWidth, FloorDiv, FloorMod
 
 PAIR = dict(length=2)
+
+
+def _product_sum_precision(reduced_length):
+    """Inputs of at most 8 bits; px + pw + bitlen(K) with K the reduced length, then the
+    bias. K is written as the formula's sum writes its extent, so that the prover sees one
+    quantity in both."""
+    def precision(x, w, b, **_):
+        return rule(with_bias(x.p + w.p + BitWidth(reduced_length(x, w)), b),
+                    requires=[(x.p <= 8, "p(x) <= 8"), (w.p <= 8, "p(w) <= 8")])
+    return precision
 
 
 def padded(x, n, c, h, w, pad_value):
@@ -25,7 +37,8 @@ def padded(x, n, c, h, w, pad_value):
                  Ints("stride", default=(1, 1), lo=1, **PAIR),
                  Ints("dilation", default=(1, 1), lo=1, **PAIR),
                  Int("groups", default=1, lo=1)],
-          summary="grouped 2-D convolution, zero padding, optional bias")
+          summary="grouped 2-D convolution, zero padding, optional bias",
+          precision=_product_sum_precision(lambda x, w: product(w.shape[1:])))
 def conv2d(x, w, b, *, padding, stride, dilation, groups):
     N, C, H, W = x.shape
     OC, IC, KH, KW = w.shape
@@ -53,7 +66,8 @@ def conv2d(x, w, b, *, padding, stride, dilation, groups):
 @operator("dense",
           inputs=[Input("x", rank=2, doc="(M, K)"), Input("w", rank=2, doc="(N, K)"),
                   Input("b", rank=1, optional=True, doc="(N,)")],
-          summary="x @ w.T (+ b)")
+          summary="x @ w.T (+ b)",
+          precision=_product_sum_precision(lambda x, w: x.shape[1]))
 def dense(x, w, b):
     M, K = x.shape
     N = w.shape[0]
@@ -74,7 +88,7 @@ def dense(x, w, b):
                  Ints("padding", default=(0, 0), scalar=True, **PAIR),
                  Ints("strides", default=(1, 1), lo=1, **PAIR),
                  Bool("ceil_mode", default=False)],
-          summary="2-D max pooling; padding reads INT32_MIN")
+          summary="2-D max pooling; padding reads INT32_MIN", precision=keeps_first)
 def max_pool2d(x, *, pool_size, padding, strides, ceil_mode):
     N, C, H, W = x.shape
     (PSH, PSW), (PH, PW), (SH, SW) = pool_size, padding, strides
@@ -103,7 +117,8 @@ def max_pool2d(x, *, pool_size, padding, strides, ceil_mode):
 
 @operator("upsampling", inputs=[Input("x", rank=4, doc="(N, C, H, W)")],
           attrs=[Int("scale", lo=1)],
-          summary="nearest-neighbour upsampling by an integer scale")
+          summary="nearest-neighbour upsampling by an integer scale",
+          precision=keeps_first)
 def upsampling(x, *, scale):
     N, C, H, W = x.shape
     return Output((N, C, H * scale, W * scale),

@@ -10,6 +10,7 @@ from cvmverify.dsl import (
     MAX_DIM, MAX_RANK, Input, Int, Ints, Output, Partition, fix, normalize_axis, operator,
     pick, require, select,
 )
+from cvmverify.precision.rule import keeps_first
 from cvmverify.semantics import FloorDiv, FloorMod
 
 AXIS = dict(lo=-MAX_RANK, hi=MAX_RANK - 1)
@@ -37,7 +38,7 @@ def sections(x, axis, lengths):
                  Ints("sections_split", default=None, optional=True, lo=0, hi=MAX_DIM,
                       min_length=1, ignored_if=("num_splits", "size_split"))],
           summary="split along axis: num_splits equal parts > size_split chunks > sections",
-          laws=[Partition()])
+          laws=[Partition()], precision=keeps_first)
 def split(x, *, axis, num_splits, size_split, sections_split):
     axis = normalize_axis(axis, x.rank)
     n = pick(x.shape, axis)
@@ -67,7 +68,7 @@ def split(x, *, axis, num_splits, size_split, sections_split):
           attrs=[Int("axis", **AXIS),
                  Ints("split_lengths", lo=-1, hi=MAX_DIM, min_length=1)],
           summary="split along axis into split_lengths (one -1 takes the remainder)",
-          laws=[Partition()])
+          laws=[Partition()], precision=keeps_first)
 def variadic_split(x, *, axis, split_lengths):
     require(len(split_lengths) <= OUTPUT_LIMIT, f"at most {OUTPUT_LIMIT} split_lengths")
     axis = normalize_axis(axis, x.rank)

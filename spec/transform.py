@@ -7,6 +7,7 @@ from cvmverify.dsl import (
     cases, distinct, fix,
     normalize_axis, operator, pick, product, require, select,
 )
+from cvmverify.precision.rule import keeps_first, rule, widest
 from cvmverify.semantics import Clip, FloorDiv, FloorMod
 
 from ._common import compact_index, compact_shape
@@ -23,7 +24,7 @@ def ravel(index, shape):
 
 
 @operator("flatten", inputs=[Input("x")],
-          summary="reshape to (n0, n1 * ... * n(N-1)); 1-D gives (n0, 1)")
+          summary="reshape to (n0, n1 * ... * n(N-1)); 1-D gives (n0, 1)", precision=keeps_first)
 def flatten(x):
     rest = product(x.shape[1:])
     return Output((x.shape[0], rest), lambda i: x.flat(i[0] * rest + i[1]))
@@ -31,7 +32,8 @@ def flatten(x):
 
 @operator("repeat", inputs=[Input("x")],
           attrs=[Int("repeats", lo=1), Int("axis", **AXIS)],
-          summary="repeat each element `repeats` times along axis", laws=[Identity(repeats=1)])
+          summary="repeat each element `repeats` times along axis", laws=[Identity(repeats=1)],
+          precision=keeps_first)
 def repeat(x, *, repeats, axis):
     axis = normalize_axis(axis, x.rank)
     shape = tuple(select(sp.Eq(axis, j), n * repeats, n) for j, n in enumerate(x.shape))
@@ -40,7 +42,8 @@ def repeat(x, *, repeats, axis):
 
 
 @operator("tile", inputs=[Input("x")], attrs=[Ints("reps", lo=1)],
-          summary="tile the whole of x reps times (numpy.tile)", laws=[Identity(reps=1)])
+          summary="tile the whole of x reps times (numpy.tile)", laws=[Identity(reps=1)],
+          precision=keeps_first)
 def tile(x, *, reps):
     rank = max(len(reps), x.rank)
     require(rank <= MAX_RANK, f"max(len(reps), rank of x) <= {MAX_RANK}")
@@ -52,7 +55,7 @@ def tile(x, *, reps):
 
 
 @operator("concatenate", inputs=[Input("x", variadic=True)], attrs=[Int("axis", **AXIS)],
-          summary="join x0, x1, ... along axis", laws=[Partition()])
+          summary="join x0, x1, ... along axis", laws=[Partition()], precision=widest)
 def concatenate(x, *, axis):
     rank = x[0].rank
     axis = normalize_axis(axis, rank)
@@ -75,7 +78,7 @@ def concatenate(x, *, axis):
 
 
 @operator("transpose", inputs=[Input("x")], attrs=[Ints("axes", default=(), **AXIS)],
-          summary="permute axes (reverse them when axes=())")
+          summary="permute axes (reverse them when axes=())", precision=keeps_first)
 def transpose(x, *, axes):
     require(len(axes) in (0, x.rank), "axes empty or one entry per axis of x")
     if axes:
@@ -107,7 +110,7 @@ def _slice_axis(n, begin, end, stride):
                  Ints("end", lo=INT32_MIN, hi=INT32_MAX),
                  Ints("strides", default=(), lo=INT32_MIN + 1, hi=INT32_MAX)],
           summary="x[begin:end:strides] per axis, clamped; missing entries take the whole axis",
-          laws=[Identity(begin=(), end=(), strides=())])
+          laws=[Identity(begin=(), end=(), strides=())], precision=keeps_first)
 def slice_(x, *, begin, end, strides):
     for name, attr in (("begin", begin), ("end", end), ("strides", strides)):
         require(len(attr) <= x.rank, f"len({name}) <= rank of x")
@@ -127,7 +130,8 @@ def slice_(x, *, begin, end, strides):
 
 @operator("slice_like", inputs=[Input("x"), Input("shape_like")],
           attrs=[Ints("axes", default=(), **AXIS)],
-          summary="the leading corner of x with shape_like's dims on the sliced axes")
+          summary="the leading corner of x with shape_like's dims on the sliced axes",
+          precision=keeps_first)
 def slice_like(x, shape_like, *, axes):
     like = shape_like.shape
     if axes:
@@ -150,7 +154,8 @@ def slice_like(x, shape_like, *, axes):
 
 @operator("take", inputs=[Input("x"), Input("indices", indices=True)],
           attrs=[Int("axis", default=None, optional=True, **AXIS)],
-          summary="gather along axis (of the flattened x when axis=None); indices clipped")
+          summary="gather along axis (of the flattened x when axis=None); indices clipped",
+          precision=keeps_first)
 def take(x, indices, *, axis):
     if axis is None:
         return Output(indices.shape, lambda i: x.flat(Clip(indices[i], 0, x.size - 1)))
@@ -168,7 +173,8 @@ def take(x, indices, *, axis):
 
 
 @operator("cvm_lut", inputs=[Input("indices", indices=True), Input("table")],
-          summary="take(table, indices, axis=None): a lookup table, indices clipped")
+          summary="take(table, indices, axis=None): a lookup table, indices clipped",
+          precision=lambda indices, table, **_: rule(table.p))
 def cvm_lut(indices, table):
     return Output(indices.shape, lambda i: table.flat(Clip(indices[i], 0, table.size - 1)))
 
@@ -176,7 +182,7 @@ def cvm_lut(indices, table):
 @operator("expand_dims", inputs=[Input("x")],
           attrs=[Int("axis", lo=-MAX_RANK - 1, hi=MAX_RANK), Int("num_newaxis", default=1)],
           summary="insert num_newaxis dims of 1 at axis (negative: axis + rank + 1)",
-          laws=[Identity(num_newaxis=0)])
+          laws=[Identity(num_newaxis=0)], precision=keeps_first)
 def expand_dims(x, *, axis, num_newaxis):
     require(x.rank + num_newaxis <= MAX_RANK, f"rank of x + num_newaxis <= {MAX_RANK}")
     count = fix("num_newaxis", num_newaxis, range(MAX_RANK - x.rank + 1))
@@ -187,7 +193,8 @@ def expand_dims(x, *, axis, num_newaxis):
 
 @operator("reshape", inputs=[Input("x")],
           attrs=[Ints("target_shape", lo=-1, hi=MAX_DIM, min_length=1)],
-          summary="same elements in row-major order; 0 copies a dim, one -1 is inferred")
+          summary="same elements in row-major order; 0 copies a dim, one -1 is inferred",
+          precision=keeps_first)
 def reshape(x, *, target_shape):
     target = target_shape
     inferred = [sp.Eq(t, -1) for t in target]
@@ -208,7 +215,8 @@ def reshape(x, *, target_shape):
 
 
 @operator("squeeze", inputs=[Input("x")], attrs=[Ints("axes", default=(), **AXIS)],
-          summary="drop axes of size 1 (all of them when axes=()); all dropped gives (1,)")
+          summary="drop axes of size 1 (all of them when axes=()); all dropped gives (1,)",
+          precision=keeps_first)
 def squeeze(x, *, axes):
     if axes:
         require(len(axes) <= x.rank, "at most one entry of axes per axis of x")

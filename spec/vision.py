@@ -5,6 +5,8 @@ import numpy as np
 import sympy as sp
 
 from cvmverify.dsl import INT32_MAX, INT32_MIN, Bool, Computed, Input, Int, operator, require
+from cvmverify.precision.rule import keeps_first, rule
+from cvmverify.semantics import BitWidth
 
 ANY_INT32 = dict(lo=INT32_MIN, hi=INT32_MAX)
 
@@ -26,7 +28,9 @@ def _valid_count_definition(inputs, *, score_threshold):
 @operator("get_valid_count", aliases=["get_valid_counts"],
           inputs=[Input("x", rank=3, doc="(B, N, K): id, score, ...")],
           attrs=[Int("score_threshold", **ANY_INT32)],
-          summary="count rows with score > threshold and compact them to the front")
+          summary="count rows with score > threshold and compact them to the front",
+          # valid_count: bitlen(N*K + 1) + 1 (bitlen(n) is BitWidth(n) for n >= 1); y: p_in
+          precision=lambda x, **_: rule(BitWidth(x.shape[1] * x.shape[2] + 1) + 1, x.p))
 def get_valid_count(x, *, score_threshold):
     B, N, K = x.shape
     require(sp.And(2 <= K, K <= 32), "2 <= x.shape[2] <= 32")
@@ -78,7 +82,8 @@ def _nms_definition(inputs, *, iou_threshold, max_output_size, force_suppress, t
                  Int("max_output_size", default=-1, **ANY_INT32),
                  Bool("force_suppress", default=False),
                  Int("top_k", default=-1, **ANY_INT32)],
-          summary="greedy non-maximum suppression by exact integer iou percent")
+          summary="greedy non-maximum suppression by exact integer iou percent",
+          precision=keeps_first)
 def non_max_suppression(x, valid_count, *, iou_threshold, max_output_size, force_suppress,
                         top_k):
     B, N, K = x.shape

@@ -1,0 +1,77 @@
+"""`cvmverify precision GRAPH.toml --input x=8 ...` and the tightness lines of
+`cvmverify prove --precision`."""
+
+from __future__ import annotations
+
+import sys
+
+
+
+def add_precision_cli(commands) -> None:
+    parser = commands.add_parser(
+        "precision", help="propagate precisions through a graph and prove it free of int32 "
+        "overflow")
+    parser.add_argument("graph", help="a graph in TOML (see graphs/README.md)")
+    parser.add_argument("--input", "-i", action="append", default=[], metavar="NAME=BITS",
+                        help="the precision of a graph input (one for each input)")
+    parser.add_argument("--timeout", type=float, default=10.0,
+                        help="seconds per obligation (default 10); a timeout is 'unknown'")
+    parser.set_defaults(run=_precision)
+
+
+def _precision(args) -> int:
+    from rich.console import Console
+    from rich.table import Table
+
+    from ..graph import load_graph
+    from .graph import graph_precision
+
+    inputs = {}
+    for item in args.input:
+        name, sep, bits = item.partition("=")
+        if not sep or not bits.strip().lstrip("-").isdigit():
+            print(f"error: --input takes NAME=BITS, got {item!r}", file=sys.stderr)
+            return 2
+        inputs[name.strip()] = int(bits)
+    try:
+        graph = load_graph(args.graph)
+    except OSError as error:
+        print(f"error: cannot read graph: {error}", file=sys.stderr)
+        return 2
+    found = graph_precision(graph, inputs, timeout_s=args.timeout)
+    out = Console()
+    table = Table(title=f"precisions of {graph.name}")
+    for column in ("tensor", "producer", "precision", "verdict"):
+        table.add_column(column)
+    verdicts: dict[str, set[str]] = {}
+    for r in found.results:
+        verdicts.setdefault(r.op, set()).add(r.status)
+    producers = {v.ref: (n.name, n.op) for n in graph.nodes for v in n.outputs}
+    for ref, p in found.precisions.items():
+        node, op = producers.get(ref, ("input", ""))
+        statuses = verdicts.get(node, set())
+        verdict = "" if node == "input" else "refuted" if "refuted" in statuses else \
+            "unknown" if "unknown" in statuses else "proven"
+        table.add_row(ref, f"{node} ({op})" if op else node, str(p), verdict)
+    out.print(table)
+    for r in found.results:
+        if r.status != "proven":
+            out.print(f"[bold]{r.status.upper()}[/] node {r.op}: {r.obligation}: {r.detail}")
+            if r.counterexample is not None:
+                out.print(f"    counterexample: {r.counterexample}")
+            if r.reason:
+                out.print(f"    reason: {r.reason}")
+    summary = "free of int32 overflow" if found.ok else "NOT proven free of int32 overflow"
+    out.print(f"{graph.name}: {summary} for inputs "
+              + ", ".join(f"{k}={v}" for k, v in inputs.items()))
+    return found.exit_code()
+
+
+def print_tightness(report, out) -> None:
+    """One line per op and structure: how tight each proven precision bound is."""
+    for r in report.results:
+        if r.obligation == "precision-bound" and r.status == "proven" and r.reason:
+            out.print(f"tightness {r.op} [{r.structure}]: {r.reason}")
+
+
+__all__ = ["add_precision_cli", "print_tightness"]

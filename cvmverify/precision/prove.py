@@ -1,0 +1,290 @@
+"""Proving the precision rules: inputs within their precisions keep everything in int32.
+
+    report = cvmverify.prove_precision(["dense"], max_rank=6)
+
+For every structure of every operator (the shape prover's enumeration), with symbolic
+dims, attributes and input precisions, three obligations:
+
+- ``precision-at-most-32``  the declared output precision is at most 32 (and at least 1)
+                            whenever the instance's preconditions and the rule's
+                            requirements hold;
+- ``precision-bound``       with every input within its precision and the output precision
+                            at most 32 (the runtime rejects the graph otherwise), the exact
+                            output lies within the declared output precision;
+- ``int32-intermediates``   under the same assumptions, every value the formula computes
+                            on the way stays within int32.
+
+They are discharged by the shape prover's solver (three-valued, minimised counterexamples).
+A refutation is replayed through the evaluator with exact integers and is only reported as
+refuted when it reproduces; a proven bound is reported with its tightness (a witness that
+reaches the bound, or the bits of slack). Data-dependent ops (`Computed`) have no formula
+to prove: they get a bounded check (`bounded`), which says so.
+"""
+
+from __future__ import annotations
+
+import multiprocessing
+import os
+from concurrent.futures import ProcessPoolExecutor, as_completed
+from dataclasses import replace
+from typing import Iterable, Sequence
+
+import sympy as sp
+import z3
+
+from .. import registry
+from ..dsl import MAX_DIM, MAX_SIZE, OperatorSpec
+from ..ir import Instance, Requirement
+from ..prove import DEFAULT_TIMEOUT_S, Piece, fresh_solver_state
+from ..prove.obligations import Encoded, Obligation, _slice
+from ..prove.report import Report, Result, bound_of
+from ..prove.solve import InstanceSolver, Verdict
+from ..prove.structures import fingerprint, instances
+from .bounded import check_data_dependent
+from ..semantics import TABLE
+from .encode import ValueEncoder, in_int32, intermediates, magnitude
+from .replay import replay_refutation
+from .rule import MAX_PRECISION, MIN_PRECISION, rule_of
+
+SLACK_SEARCH = 8  # bits of slack looked for beyond a proven bound
+_pow2 = TABLE["pow2"].z3
+
+
+def prove_precision(names: Iterable[str | OperatorSpec] | None = None, *, max_rank: int = 6,
+                    timeout_s: float = DEFAULT_TIMEOUT_S, jobs: int | None = None,
+                    progress=None) -> Report:
+    """Verdicts of every precision obligation of the named operators (all by default),
+    one operator per process (`jobs`, default one per core); library ops are found by name
+    in the workers, others (variants) are proven here."""
+    specs = [n if isinstance(n, OperatorSpec) else registry.get(n)
+             for n in (names if names is not None else registry.names())]
+    options = dict(max_rank=max_rank, timeout_s=timeout_s)
+    pieces: dict[str, Piece] = {}
+
+    def done(piece: Piece) -> None:
+        pieces[piece.op] = piece
+        if progress is not None:
+            progress(piece.op, len(piece.results))
+
+    shared = [s.name for s in specs if registry.is_registered(s)]
+    for spec in specs:
+        if not registry.is_registered(spec):
+            done(prove_operator(spec, **options))
+    jobs = jobs or os.cpu_count() or 1
+    if jobs > 1 and len(shared) > 1:
+        context = multiprocessing.get_context("spawn")  # z3 and fork do not mix
+        with ProcessPoolExecutor(max_workers=jobs, mp_context=context) as pool:
+            for future in as_completed([pool.submit(prove_operator, name, **options)
+                                        for name in shared]):
+                done(future.result())
+    else:
+        for name in shared:
+            done(prove_operator(name, **options))
+    report = Report(max_rank=max_rank, max_dim=None)
+    for spec in specs:  # a fixed order, whatever order the pieces finished in
+        report.merge(pieces[spec.name])
+    return report
+
+
+def prove_operator(spec: OperatorSpec | str, *, max_rank: int, timeout_s: float) -> Piece:
+    in_worker = isinstance(spec, str)
+    spec = registry.get(spec) if in_worker else spec
+    piece = Piece(spec.name, max_rank)
+    if spec.precision is None:
+        piece.results.append(Result(spec.name, "precision-rule", "a declared rule", 0, "",
+                                    "refuted", 0.0, "", reason="no precision rule declared"))
+        return piece
+    fresh_solver_state()
+    seen: set[tuple] = set()
+    cache: dict = {}
+    for instance in instances(spec, max_rank):
+        key = fingerprint(instance)
+        if key in seen:
+            piece.covered += 1
+            continue
+        seen.add(key)
+        piece.instances += 1
+        piece.results += prove_instance(spec, instance, timeout_s=timeout_s, cache=cache)
+        if instance.definition is not None:  # no formula: its values are checked, bounded
+            piece.results += check_data_dependent(spec, instance)
+    if in_worker:
+        for result in piece.results:
+            result.instance = None  # sympy trees are costly to send back; not needed
+    return piece
+
+
+def prove_instance(spec: OperatorSpec, instance: Instance, *,
+                   timeout_s: float = DEFAULT_TIMEOUT_S, cache: dict | None = None,
+                   assumptions: Sequence[Requirement] = ()) -> list[Result]:
+    """The precision verdicts of one instance of `spec` (also of a variant spec), under
+    extra `assumptions` (a graph node's attribute values and input precisions)."""
+    abstract, exact = _encode(spec, instance, assumptions)
+    solvers = [InstanceSolver(abstract, timeout_s, cache), InstanceSolver(exact, timeout_s)]
+    bound = bound_of(instance, None) + "; input precisions symbolic in 1..32"
+    results = []
+    for loose, obligation in zip(abstract.obligations, exact.obligations):
+        verdict, subject = solvers[0].discharge(loose)
+        if verdict.status != "proven" and loose is not obligation:
+            # the extents' dims matter after all (or to the counterexample): ask again
+            verdict, subject = solvers[1].discharge(obligation)
+        if verdict.status == "refuted":
+            verdict = _replayed(spec, instance, obligation, verdict)
+        elif verdict.status == "proven" and obligation.name == "precision-bound":
+            verdict.reason = _tightness(abstract, loose, timeout_s)
+        results.append(Result.of(instance, subject, verdict, bound))
+    return results
+
+
+def _encode(spec: OperatorSpec, instance: Instance,
+            assumptions: Sequence[Requirement]) -> tuple[Encoded, Encoded]:
+    """The instance's obligations, with the sums' extents abstracted (see
+    `_abstract_extents`) and exact."""
+    symbols = {t.name: sp.Symbol(f"p({t.name})", integer=True) for t in instance.inputs}
+    enc = ValueEncoder(instance.op, {name: magnitude(z3.Int(str(symbol)))
+                                     for name, symbol in symbols.items()})
+    enc.facts += _magnitude_products(symbols)
+    found = rule_of(spec, [(t.name, symbols[t.name], t.shape) for t in instance.inputs],
+                    instance.attrs)
+    facts = [r for r in instance.requirements if r.kind != "size"] + list(assumptions)
+    facts += [Requirement(sp.And(MIN_PRECISION <= s, s <= MAX_PRECISION),
+                          f"precision of {name} in 1..32", spec.where, "precision")
+              for name, s in symbols.items()]
+    facts += [Requirement(sp.sympify(condition), message, spec.where, "precision")
+              for condition, message in found.requires]
+    threshold = len(facts)  # obligation (c) may not assume what follows
+    outputs = [(out, found.output(k)) for k, out in enumerate(instance.outputs)]
+    facts += [Requirement(sp.And(MIN_PRECISION <= p, p <= MAX_PRECISION),
+                          f"precision of {out.name} in 1..32", spec.where, "precision")
+              for out, p in outputs]
+    preconditions = [(k, req, enc.term(req.condition)) for k, req in enumerate(facts)]
+    base = [bound for t in instance.inputs for d in t.shape
+            for bound in (enc.term(d) >= 1, enc.term(d) <= MAX_DIM)]
+    obligations = [Obligation("precision-at-most-32", "the declared output precisions",
+                              z3.And([z3.And(enc.term(p) >= MIN_PRECISION,
+                                             enc.term(p) <= MAX_PRECISION)
+                                      for _, p in outputs]),
+                              requirements=threshold, subject=found.outputs[0])]
+    for out, p in outputs:
+        if out.value is None:
+            continue  # a data-dependent output (see `bounded`)
+        value, declared = enc.term(out.value), enc.term(p)
+        in_range = [z3.And(enc.term(i) >= 0, enc.term(i) < enc.term(n))
+                    for i, n in zip(out.index, out.shape)]
+        steps = intermediates(out.value, enc)
+        shown = {out.name: value, f"precision of {out.name}": declared,
+                 **{f"p({name})": z3.Int(str(s)) for name, s in symbols.items()}}
+        limit = magnitude(declared)
+        obligations.append(Obligation(
+            "precision-bound", f"{out.name} within its declared precision",
+            z3.And(-limit <= value, value <= limit), context=in_range, shown=shown,
+            subject=out.value))
+        parts = [Obligation("int32-intermediates", f"{node} within int32",
+                            z3.Implies(path, in_int32(term)), context=in_range, shown=shown,
+                            subject=node) for path, term, node in steps + enc.inner]
+        if parts:
+            obligations.append(Obligation(
+                "int32-intermediates", f"every intermediate of {out.name}",
+                z3.And([p.goal for p in parts]), context=in_range, shown=shown,
+                parts=parts, subject=out.value))
+    for ob in [o for top in obligations for o in (top, *top.parts)]:
+        # the reductions' bounds and the values read are known once everything is encoded
+        ob.context = ob.context + enc.facts
+        ob.shown = {**ob.shown, **enc.reads}
+    variables = [z3.Int(name) for name in sorted({str(t) for t in [
+        *(enc.term(d) for t in instance.inputs for d in t.shape),
+        *(z3.Int(str(s)) for s in symbols.values()), *_attr_terms(instance, enc),
+        *enc.witnesses, *enc.reads.values()] if z3.is_const(t) and not z3.is_int_value(t)})]
+    exact = Encoded(instance, enc, preconditions, base, obligations, variables)
+    abstract = _abstract_extents(exact, enc.extents)
+    for encoded in (exact, abstract):
+        for ob in [o for top in encoded.obligations for o in (top, *top.parts)]:
+            _slice(ob, encoded.preconditions)  # its cone only: equal queries across structures
+    return abstract, exact
+
+
+def _magnitude_products(symbols: dict[str, sp.Symbol]) -> list:
+    """(m_a + 1) * (m_b + 1) == 2^(p_a + p_b - 2) for every two inputs: true, and it ties
+    a product of magnitudes to the declared precision of a product without nonlinear
+    search."""
+    terms = [z3.Int(str(s)) for s in symbols.values()]
+    return [(magnitude(a) + 1) * (magnitude(b) + 1) == _pow2(a + b - 2)
+            for k, a in enumerate(terms) for b in terms[k:]]
+
+
+def _abstract_extents(encoded: Encoded, extents: list) -> Encoded:
+    """`encoded` with each sum's extent (a product of dims) a value of its own in
+    1..2^30, in the formula and in the rule alike: a proof then holds for every extent,
+    whatever dims make it, and z3 is spared the nonlinear shape rules that tie those dims
+    together (conv2d's). A counterexample of it may not be one of the dims: the exact
+    encoding is asked again for anything not proven."""
+    unique = {e.get_id(): e for e in extents if not z3.is_int_value(e) and not z3.is_const(e)}
+    pairs = [(e, z3.Int(f"extent#{k}")) for k, e in enumerate(unique.values())]
+    if not pairs:
+        return encoded
+
+    def substituted(term):
+        return z3.substitute(term, *pairs)
+
+    def copied(ob: Obligation) -> Obligation:
+        return replace(ob, goal=substituted(ob.goal),
+                       context=[substituted(c) for c in ob.context] + [
+                           z3.And(1 <= e, e <= MAX_SIZE) for _, e in pairs],
+                       shown={k: substituted(v) for k, v in ob.shown.items()},
+                       parts=[copied(p) for p in ob.parts])
+
+    return replace(encoded, preconditions=[(k, req, substituted(term))
+                                           for k, req, term in encoded.preconditions],
+                   obligations=[copied(ob) for ob in encoded.obligations])
+
+
+def _attr_terms(instance: Instance, enc: ValueEncoder) -> list:
+    terms = []
+    for value in instance.attrs.values():
+        for item in value if isinstance(value, tuple) else (value,):
+            if isinstance(item, sp.Symbol):
+                terms.append(enc.term(item))
+    return terms
+
+
+def _replayed(spec: OperatorSpec, instance: Instance, obligation: Obligation,
+              verdict: Verdict) -> Verdict:
+    """A refutation stands only if the evaluator, on exact integers, shows it."""
+    outcome = replay_refutation(spec, instance, obligation.name, verdict.counterexample)
+    if outcome.reproduced:
+        verdict.reason = outcome.message
+        return verdict
+    return Verdict("unknown", verdict.seconds, verdict.counterexample,
+                   reason=f"the counterexample did not replay: {outcome.message}")
+
+
+def _tightness(encoded: Encoded, obligation: Obligation, timeout_s: float) -> str:
+    """A witness that reaches the declared bound, else the bits of slack the rule has."""
+    value, declared = list(obligation.shown.values())[:2]  # the output, its precision
+    solver = z3.Solver()
+    solver.set("timeout", max(1, int(timeout_s * 1000)))
+    solver.add(*encoded.base, *(term for _, _, term in encoded.preconditions),
+               *obligation.context)
+    limit = magnitude(declared)
+    solver.push()
+    solver.add(z3.Or(value == limit, value == -limit))
+    result = solver.check()
+    if result == z3.sat:
+        model = solver.model()
+        shown = ", ".join(f"{name}={model.eval(term, model_completion=True)}"
+                          for name, term in obligation.shown.items())
+        return f"tight: the bound is reached at {shown}"
+    solver.pop()
+    if result == z3.unknown:
+        return f"tightness unknown ({solver.reason_unknown()})"
+    slack = 0
+    while slack < SLACK_SEARCH:
+        narrower = magnitude(declared - (slack + 1))
+        solver.push()
+        solver.add(declared - (slack + 1) >= 1, z3.Or(value > narrower, value < -narrower))
+        result = solver.check()
+        solver.pop()
+        if result != z3.unsat:
+            break
+        slack += 1
+    start = "" if result != z3.unknown else " (at least; the next query was unknown)"
+    return f"not reached: slack {slack} bit{'s' * (slack != 1)}{start}"

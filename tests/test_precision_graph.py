@@ -1,0 +1,53 @@
+"""Precisions through graphs, and the `precision` and `prove --precision` commands."""
+
+import pytest
+
+from cvmverify import LogicError
+from cvmverify.cli import main
+from cvmverify.graph import load_graph
+from cvmverify.precision.graph import graph_precision
+
+
+def test_precisions_propagate_and_the_graph_is_proven_free_of_overflow():
+    found = graph_precision(load_graph("graphs/add_requant.toml"), {"a": 8, "b": 7})
+    assert found.precisions == {"a": 8, "b": 7, "add": 9, "shift": 8, "clip": 8}
+    assert found.ok and found.exit_code() == 0
+    assert {r.op for r in found.results} == {"add", "shift", "clip"}
+
+
+def test_the_node_and_inputs_where_a_graph_overflows_are_shown():
+    found = graph_precision(load_graph("graphs/add_requant.toml"), {"a": 32, "b": 8})
+    refuted = [r for r in found.results if r.status == "refuted"]
+    assert {r.op for r in refuted} == {"add"} and found.exit_code() == 1
+    assert refuted[0].counterexample.values["p(a)"] == 32
+    assert "output precision=33" in refuted[0].reason
+
+
+def test_a_precision_that_depends_on_dims_stays_an_expression():
+    found = graph_precision(load_graph("graphs/conv_requant.toml"), {"x": 8, "w": 8})
+    assert "BitWidth" in str(found.precisions["conv"]) and found.precisions["shift"] == 8
+    # 8 + 8 + bitlen(C*KH*KW) exceeds 32 once the reduced length reaches 2^16
+    conv = next(r for r in found.results if r.op == "conv" and r.status == "refuted")
+    assert conv.obligation == "precision-at-most-32"
+
+
+@pytest.mark.parametrize("inputs", [{"a": 8}, {"a": 8, "b": 0}, {"a": 8, "b": 8, "c": 8}])
+def test_bad_input_precisions_are_logic_errors(inputs):
+    with pytest.raises(LogicError, match="graph add_requant: requires"):
+        graph_precision(load_graph("graphs/add_requant.toml"), inputs)
+
+
+def test_precision_command(capsys):
+    code = main(["precision", "graphs/add_requant.toml", "--input", "a=8", "--input", "b=8"])
+    out = capsys.readouterr().out
+    assert code == 0 and "free of int32 overflow" in out and "NOT" not in out
+    assert main(["precision", "graphs/add_requant.toml", "-i", "a=32", "-i", "b=8"]) == 1
+    assert "REFUTED node add" in capsys.readouterr().out
+    assert main(["precision", "graphs/add_requant.toml", "-i", "a"]) == 2
+
+
+def test_prove_precision_command(capsys):
+    assert main(["prove", "--precision", "relu", "--max-rank", "1"]) == 0
+    out = capsys.readouterr().out
+    assert "tightness relu" in out and "3 proven, 0 refuted, 0 unknown" in out
+    assert main(["prove", "--precision", "where", "--max-rank", "1"]) == 1

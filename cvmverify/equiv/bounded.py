@@ -82,7 +82,7 @@ def _cases(identity: Identity, max_rank: int, dim: int) -> Iterator[tuple[dict, 
                     len(assignments), MAX_PARAMS, replace=False)]
             for assignment in chosen:
                 env = {**values, **{p.symbol: v for p, v in zip(params, assignment)}}
-                if all(_holds(c, env) for c in conditions):
+                if all(holds(c, env) for c in conditions):
                     shapes = {n: tuple(dims[i] for i, (m, _) in enumerate(names) if m == n)
                               for n in identity.inputs}
                     yield shapes, {p.name: v for p, v in zip(params, assignment)}
@@ -101,7 +101,7 @@ def pinned(conditions) -> dict[sp.Symbol, set[int]]:
     return pinned
 
 
-def _holds(condition: sp.Basic, env: Mapping) -> bool:
+def holds(condition: sp.Basic, env: Mapping) -> bool:
     try:
         return bool(exact(condition, env))
     except Unresolved:

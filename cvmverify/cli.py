@@ -11,7 +11,7 @@ from typing import Any, Sequence
 import numpy as np
 
 from . import registry
-from .dsl import MISSING, Choice, attr_kind
+from .dsl import MISSING, Choice, Ints, attr_kind
 from .errors import LogicError, SpecError
 
 EPILOG = """examples:
@@ -148,13 +148,14 @@ def parse_value(text: str) -> Any:
 
 
 def _eval(args) -> int:
+    declared = {decl.name: decl for decl in registry.get(args.op).attrs}
     attrs = {}
     for item in args.attr:
         name, sep, value = item.partition("=")
         if not sep:
             print(f"error: --attr takes NAME=VALUE, got {item!r}", file=sys.stderr)
             return 2
-        attrs[name.strip()] = parse_value(value)
+        attrs[name.strip()] = _spread(declared.get(name.strip()), parse_value(value))
     try:
         inputs = [np.load(path, allow_pickle=False) for path in args.inputs]
     except (OSError, ValueError) as error:
@@ -175,6 +176,15 @@ def _eval(args) -> int:
             print(f"output {k}: shape {out.shape}, dtype {out.dtype}")
             print(np.array2string(out, threshold=200))
     return 0
+
+
+def _spread(decl, value: Any) -> Any:
+    """One int for a tuple of fixed length (pool_size=2) means every entry (2,2): the
+    shell's shorthand; the Python API takes the tuple as declared."""
+    if isinstance(decl, Ints) and decl.length and isinstance(value, int) \
+            and not isinstance(value, bool):
+        return [value] * decl.length
+    return value
 
 
 # --- prove --------------------------------------------------------------------------------

@@ -31,7 +31,7 @@ from .structures import fingerprint, instances
 DEFAULT_TIMEOUT_S = 10.0
 
 
-def prove(names: Iterable[str | OperatorSpec] | None = None, *, max_rank: int = 6,
+def prove(names: Iterable[str | OperatorSpec] | str | OperatorSpec | None = None, *, max_rank: int = 6,
           max_dim: int | None = None, timeout_s: float = DEFAULT_TIMEOUT_S,
           smt2_dir: str | None = None, jobs: int | None = None,
           progress: Callable[[str, int], None] | None = None) -> Report:
@@ -43,6 +43,8 @@ def prove(names: Iterable[str | OperatorSpec] | None = None, *, max_rank: int = 
     single process when called from a script's top level without a ``__main__`` guard).
     `progress(op, n)` is called as each piece finishes, with its number of obligations.
     """
+    if isinstance(names, (str, OperatorSpec)):
+        names = [names]  # one operator
     specs = [n if isinstance(n, OperatorSpec) else registry.get(n)
              for n in (names if names is not None else registry.names())]
     pieces = [(spec, rank) for spec in specs for rank in range(1, max_rank + 1)]

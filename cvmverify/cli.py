@@ -11,18 +11,21 @@ from typing import Any, Sequence
 import numpy as np
 
 from . import registry
-from .dsl import MISSING, Choice, Ints, attr_kind
+from .dsl import MAX_RANK, MISSING, Choice, Ints, attr_kind
 from .errors import LogicError, SpecError
 
 EPILOG = """examples:
   cvmverify list
   cvmverify eval relu x.npy
   cvmverify eval conv2d x.npy w.npy --attr padding=1,1 --attr groups=2 --out y
+  cvmverify eval graphs/add_requant.toml a.npy b.npy
   cvmverify prove                      # the whole library, ranks 1..6
   cvmverify prove conv2d slice --max-rank 3 --json report.json --junit report.xml
   cvmverify check relu --kernel mykernels:relu
   cvmverify check relu --lib ./libkernels.so --symbol cvm_relu
+  cvmverify check --replay report.json --kernel mykernels:relu
   cvmverify gen                        # regenerate generated/
+  cvmverify gen graphs/add_requant.toml --max-rank 3
   cvmverify gen --check                # fail if generated/ is stale
 """
 
@@ -42,8 +45,9 @@ def main(argv: Sequence[str] | None = None) -> int:
         "eval", help="evaluate an operator on .npy inputs", epilog="attribute values: ints "
         "(3), tuples (1,2 or (1,2)), bools (true/false), none, or strings (explicit)",
         formatter_class=argparse.RawDescriptionHelpFormatter)
-    ev.add_argument("op", help="operator name (see `cvmverify list`)")
-    ev.add_argument("inputs", nargs="*", help=".npy files, in the operator's input order")
+    ev.add_argument("op", help="operator name (see `cvmverify list`) or a graph's TOML file")
+    ev.add_argument("inputs", nargs="*",
+                    help=".npy files, in the operator's (or the graph's) input order")
     ev.add_argument("--attr", "-a", action="append", default=[], metavar="NAME=VALUE",
                     help="an attribute (repeat for several)")
     ev.add_argument("--out", "-o", metavar="PREFIX",
@@ -72,8 +76,10 @@ def main(argv: Sequence[str] | None = None) -> int:
     gen = commands.add_parser(
         "gen", help="render the NumPy and CUDA kernels of every operator and graph into "
         "generated/")
-    gen.add_argument("ops", nargs="*",
-                     help="operators (or graphs/ names) to render (default: everything)")
+    gen.add_argument("ops", nargs="*", help="operators, graphs/ names or graph TOML files to "
+                     "render (default: everything)")
+    gen.add_argument("--max-rank", type=rank, default=None,
+                     help="largest rank of the operators' kernels (default 4)")
     gen.add_argument("--check", action="store_true",
                      help="render in memory and fail (exit 1) if generated/ differs")
     gen.add_argument("--out", metavar="DIR", default=None,
@@ -147,8 +153,29 @@ def parse_value(text: str) -> Any:
     return list(value) if isinstance(value, (tuple, list)) else value
 
 
+def is_graph_file(name: str) -> bool:
+    """Whether a name on the command line is a graph's TOML file, not an operator."""
+    return name.endswith(".toml")
+
+
+def rank(text: str) -> int:
+    """An argparse type: a rank the runtime allows."""
+    if not text.lstrip("-").isdigit() or not 1 <= int(text) <= MAX_RANK:
+        raise argparse.ArgumentTypeError(f"a rank in 1..{MAX_RANK}, got {text!r}")
+    return int(text)
+
+
 def _eval(args) -> int:
-    declared = {decl.name: decl for decl in registry.get(args.op).attrs}
+    graph = None
+    if is_graph_file(args.op):
+        from .graph import load_graph
+
+        graph = load_graph(args.op)
+        if args.attr:
+            print("error: a graph's attributes are in its file; --attr is for an operator",
+                  file=sys.stderr)
+            return 2
+    declared = {} if graph else {decl.name: decl for decl in registry.get(args.op).attrs}
     attrs = {}
     for item in args.attr:
         name, sep, value = item.partition("=")
@@ -161,9 +188,14 @@ def _eval(args) -> int:
     except (OSError, ValueError) as error:
         print(f"error: cannot read input: {error}", file=sys.stderr)
         return 2
-    from .evaluate import evaluate
+    if graph is not None:
+        from .graph import evaluate_graph
 
-    outputs = evaluate(args.op, inputs, **attrs)
+        outputs = list(evaluate_graph(graph, inputs).values())
+    else:
+        from .evaluate import evaluate
+
+        outputs = evaluate(args.op, inputs, **attrs)
     for k, out in enumerate(outputs):
         if args.out:
             try:
@@ -283,7 +315,9 @@ def _gen(args) -> int:
         def progress(done: int, total: int, name: str) -> None:
             bar.update(task, completed=done, total=total, description=f"rendering {name}")
 
-        files = generate.render_files(generate.targets(args.ops or None), progress=progress)
+        max_rank = args.max_rank or generate.MAX_RANK
+        files = generate.render_files(generate.targets(args.ops or None, max_rank), max_rank,
+                                      progress=progress)
     if args.check:
         differing = generate.stale(files, root, complete=not args.ops)
         if differing:

@@ -5,6 +5,7 @@ from __future__ import annotations
 import argparse
 import ast
 import json
+import os
 import sys
 from typing import Any, Sequence
 
@@ -16,6 +17,7 @@ from .errors import LogicError, SpecError
 
 EPILOG = """examples:
   cvmverify list
+  cvmverify --spec myops list          # with the operators of ./myops.py
   cvmverify eval relu x.npy
   cvmverify eval conv2d x.npy w.npy --attr padding=1,1 --attr groups=2 --out y
   cvmverify eval graphs/add_requant.toml a.npy b.npy
@@ -35,6 +37,9 @@ def main(argv: Sequence[str] | None = None) -> int:
         prog="cvmverify", description="Specs of integer inference operators: evaluate them, "
         "prove their shape rules, check kernels against them.", epilog=EPILOG,
         formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("--spec", action="append", default=[], metavar="MODULE",
+                        help="a module of operator specs to add to the library (repeatable;"
+                        " the current directory is importable)")
     commands = parser.add_subparsers(dest="command", required=True, metavar="COMMAND")
 
     listing = commands.add_parser("list", help="the operators, their inputs and attributes")
@@ -88,6 +93,10 @@ def main(argv: Sequence[str] | None = None) -> int:
 
     args = parser.parse_args(argv)
     try:
+        if args.spec:
+            cwd_importable()
+        for module in args.spec:
+            registry.load_module(module)
         return args.run(args)
     except LogicError as error:
         print(f"error: {error}", file=sys.stderr)
@@ -151,6 +160,12 @@ def parse_value(text: str) -> Any:
     except (ValueError, SyntaxError, TypeError, MemoryError, RecursionError):
         return text  # not a Python literal (or an absurd one): the plain string
     return list(value) if isinstance(value, (tuple, list)) else value
+
+
+def cwd_importable() -> None:
+    """Make ./mymodule.py importable by its name (--spec mymodule, --kernel mymodule:fn)."""
+    if os.getcwd() not in sys.path:
+        sys.path.insert(0, os.getcwd())
 
 
 def is_graph_file(name: str) -> bool:

@@ -13,7 +13,6 @@ from __future__ import annotations
 
 import argparse
 import contextlib
-import os
 import sys
 from typing import Any, Iterator
 
@@ -83,7 +82,7 @@ def run_check(args: argparse.Namespace) -> int:
     from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, \
         TimeElapsedColumn
 
-    from ..cli import write_reports
+    from ..cli import cwd_importable, write_reports
     from ..errors import LogicError
     from .ckernel import CKernel
     from .cuda import CudaKernel
@@ -98,8 +97,7 @@ def run_check(args: argparse.Namespace) -> int:
         print("error: name an operator (or a graph's TOML file), or give --replay FILE",
               file=sys.stderr)
         return 2
-    if os.getcwd() not in sys.path:
-        sys.path.insert(0, os.getcwd())  # so that --kernel mymodule:fn finds ./mymodule.py
+    cwd_importable()
     if args.lib:
         kernel: Any = CKernel(args.lib, args.symbol)
     elif args.cuda:

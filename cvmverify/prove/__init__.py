@@ -65,7 +65,9 @@ def prove(names: Iterable[str | OperatorSpec] | str | OperatorSpec | None = None
         # the verdicts.
         queue = sorted(shared, key=lambda piece: -piece[1])
         context = multiprocessing.get_context("spawn")  # z3 and fork do not mix
-        with ProcessPoolExecutor(max_workers=jobs, mp_context=context) as pool:
+        with ProcessPoolExecutor(max_workers=jobs, mp_context=context,
+                                 initializer=registry.load_modules,
+                                 initargs=(registry.user_modules(),)) as pool:
             futures = [pool.submit(prove_piece, spec.name, rank, **options)
                        for spec, rank in queue]
             for future in as_completed(futures):

@@ -106,6 +106,23 @@ def main(argv: Sequence[str] | None = None) -> int:
         return 3
 
 
+# --- output -------------------------------------------------------------------------------
+
+UNCUT_WIDTH = 10_000  # off a terminal a table is as wide as its widest row
+
+
+def console(stderr: bool = False, **options: Any):
+    """A rich console; off a terminal (a pipe, a CI log) its lines are never cut or
+    wrapped (rich would wrap at 80 columns), unless COLUMNS asks for a width. Text is
+    printed as it is: no emoji codes (slice's x[begin:end:strides] holds ":end:")."""
+    from rich.console import Console
+
+    terminal = Console(stderr=stderr).is_terminal
+    wide = not terminal and "COLUMNS" not in os.environ
+    return Console(stderr=stderr, width=UNCUT_WIDTH if wide else None, emoji=False,
+                   **options)
+
+
 # --- list ---------------------------------------------------------------------------------
 
 
@@ -131,7 +148,7 @@ def _list(args) -> int:
     if args.json:
         print(json.dumps(rows, indent=1))
         return 0
-    from rich.console import Console
+    from rich.markup import escape
     from rich.table import Table
 
     table = Table(title=f"{len(rows)} operators")
@@ -140,8 +157,9 @@ def _list(args) -> int:
         table.add_column(column, overflow="fold")
     for row in rows:
         op = row["op"] + (f" ({', '.join(row['aliases'])})" if row["aliases"] else "")
-        table.add_row(op, row["family"], row["inputs"], "\n".join(row["attrs"]), row["summary"])
-    Console().print(table)
+        cells = (op, row["family"], row["inputs"], "\n".join(row["attrs"]), row["summary"])
+        table.add_row(*map(escape, cells))  # text such as [a_min, a_max] is not markup
+    console().print(table)
     return 0
 
 
@@ -238,7 +256,7 @@ def _spread(decl, value: Any) -> Any:
 
 
 def _prove(args) -> int:
-    from rich.console import Console
+    from rich.markup import escape
     from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, \
         TimeElapsedColumn
     from rich.table import Table
@@ -248,10 +266,10 @@ def _prove(args) -> int:
     names = args.ops or registry.names()
     for name in names:
         registry.get(name)  # unknown names fail before any work
-    console = Console(stderr=True)
+    bar = console(stderr=True)
     with Progress(TextColumn("{task.description:<22}"), BarColumn(), MofNCompleteColumn(),
-                  TextColumn("ops"), TimeElapsedColumn(), console=console,
-                  disable=not console.is_terminal) as progress:
+                  TextColumn("ops"), TimeElapsedColumn(), console=bar,
+                  disable=not bar.is_terminal) as progress:
         task = progress.add_task("proving", total=len(names))
         state = {"op": None}
 
@@ -266,7 +284,7 @@ def _prove(args) -> int:
                        timeout_s=args.timeout, smt2_dir=args.smt2, progress=advance)
         progress.update(task, completed=len(names))
 
-    out = Console()
+    out = console()
     table = Table(title=f"cvmverify prove: rank 1..{args.max_rank}, " + (
         f"dims 1..{args.max_dim}" if args.max_dim else "dims unbounded (runtime limit 2^24)"))
     for column in ("op", "instances", "obligations", "proven", "refuted", "unknown", "seconds"):
@@ -280,19 +298,19 @@ def _prove(args) -> int:
         row["seconds"] += r.seconds
     for op, row in per_op.items():
         total = row["proven"] + row["refuted"] + row["unknown"]
-        table.add_row(op, str(len(row["structures"])), str(total), str(row["proven"]),
+        table.add_row(escape(op), str(len(row["structures"])), str(total), str(row["proven"]),
                       _red(row["refuted"]), _red(row["unknown"]), f"{row['seconds']:.2f}")
     out.print(table)
     for r in report.results:
         if r.status != "proven" or args.verbose:
-            out.print(f"[bold]{r.status.upper()}[/] {r.op} {r.obligation}: {r.detail}\n"
-                      f"    bound: {r.bound}")
+            out.print(f"[bold]{r.status.upper()}[/] " + escape(
+                f"{r.op} {r.obligation}: {r.detail}\n    bound: {r.bound}"))
             if r.counterexample is not None:
-                out.print(f"    counterexample: {r.counterexample}")
+                out.print(f"    counterexample: {r.counterexample}", markup=False)
             if r.reason:
-                out.print(f"    reason: {r.reason}")
+                out.print(f"    reason: {r.reason}", markup=False)
     for note in report.notes if args.verbose else []:
-        out.print(f"note: {note}")
+        out.print(f"note: {note}", markup=False)
     counts = report.counts()
     out.print(f"{counts['proven']} proven, {counts['refuted']} refuted, {counts['unknown']} "
               f"unknown; {report.instances} instances ({report.covered} more structures "
@@ -318,13 +336,12 @@ def _red(count: int) -> str:
 
 
 def _gen(args) -> int:
-    from rich.console import Console
     from rich.progress import Progress
 
     from .codegen import generate
 
     root = args.out or generate.GENERATED
-    with Progress(console=Console(stderr=True), transient=True) as bar:
+    with Progress(console=console(stderr=True), transient=True) as bar:
         task = bar.add_task("rendering", total=None)
 
         def progress(done: int, total: int, name: str) -> None:

@@ -78,11 +78,10 @@ def add_cli(subparsers: Any) -> argparse.ArgumentParser:
 
 
 def run_check(args: argparse.Namespace) -> int:
-    from rich.console import Console
     from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, \
         TimeElapsedColumn
 
-    from ..cli import cwd_importable, write_reports
+    from ..cli import console, cwd_importable, write_reports
     from ..errors import LogicError
     from .ckernel import CKernel
     from .cuda import CudaKernel
@@ -104,10 +103,10 @@ def run_check(args: argparse.Namespace) -> int:
         kernel = CudaKernel(args.cuda)
     else:
         kernel = args.kernel
-    console = Console(stderr=True)
+    bar = console(stderr=True)
     with Progress(TextColumn("{task.description}"), BarColumn(), MofNCompleteColumn(),
-                  TextColumn("cases"), TimeElapsedColumn(), console=console,
-                  disable=not console.is_terminal) as progress:
+                  TextColumn("cases"), TimeElapsedColumn(), console=bar,
+                  disable=not bar.is_terminal) as progress:
         task = progress.add_task(f"checking {args.op or args.replay}", total=None)
 
         def advance(done: int, total: int) -> None:
@@ -130,7 +129,7 @@ def run_check(args: argparse.Namespace) -> int:
             progress.stop()
             print(f"error: {error}", file=sys.stderr)
             return 2
-    out = Console(soft_wrap=True, highlight=False)  # counterexamples are copied, not wrapped
+    out = console(soft_wrap=True, highlight=False)  # counterexamples are copied, not wrapped
     style = {"passed": "green", "failed": "red", "skipped": "yellow"}[report.status]
     out.print(report.summary(), style=f"bold {style}", markup=False)
     for failure in report.failures:

@@ -357,7 +357,7 @@ def _int32(value, care, op, what, output, lo):
     at = [a + int(k) if n > 1 else a for a, k, n in zip(lo, np.argwhere(bad)[0], bad.shape)]
     raise LogicError(op, "every exact result and intermediate within int32",
                      {"value": int(low) if low < INT32_MIN else int(high),
-                      "at": f"{output}{at}", "of": what})
+                      "at": f"{output}{at}", "step": what})
 
 
 def _runs(taken, lo, hi):
@@ -425,7 +425,7 @@ def _abs_0(arrays, attrs, out):
     def fill_y_1(target, lo, hi):
         v0 = _part(view_0_y, lo, hi, (0,) * 1)
         v1 = np.abs(np.asarray(v0, dtype=np.int64))
-        _int32(v1, None, OP, 'Abs(Read(x, i0))', 'y', lo)
+        _int32(v1, None, OP, 'the absolute value Abs(x[i0])', 'y', lo)
         target[...] = v1
     out_y = _output(out, 1, 0, (x_shape_0,), np.int32)
     for lo, hi in _blocks(out_y.shape, 16384):
@@ -447,7 +447,7 @@ def _abs_1(arrays, attrs, out):
     def fill_y_1(target, lo, hi):
         v0 = _part(view_0_y, lo, hi, (0,) * 2)
         v1 = np.abs(np.asarray(v0, dtype=np.int64))
-        _int32(v1, None, OP, 'Abs(Read(x, i0, i1))', 'y', lo)
+        _int32(v1, None, OP, 'the absolute value Abs(x[i0, i1])', 'y', lo)
         target[...] = v1
     out_y = _output(out, 1, 0, (x_shape_0, x_shape_1,), np.int32)
     for lo, hi in _blocks(out_y.shape, 16384):
@@ -469,7 +469,7 @@ def _abs_2(arrays, attrs, out):
     def fill_y_1(target, lo, hi):
         v0 = _part(view_0_y, lo, hi, (0,) * 3)
         v1 = np.abs(np.asarray(v0, dtype=np.int64))
-        _int32(v1, None, OP, 'Abs(Read(x, i0, i1, i2))', 'y', lo)
+        _int32(v1, None, OP, 'the absolute value Abs(x[i0, i1, i2])', 'y', lo)
         target[...] = v1
     out_y = _output(out, 1, 0, (x_shape_0, x_shape_1, x_shape_2,), np.int32)
     for lo, hi in _blocks(out_y.shape, 16384):
@@ -491,7 +491,7 @@ def _abs_3(arrays, attrs, out):
     def fill_y_1(target, lo, hi):
         v0 = _part(view_0_y, lo, hi, (0,) * 4)
         v1 = np.abs(np.asarray(v0, dtype=np.int64))
-        _int32(v1, None, OP, 'Abs(Read(x, i0, i1, i2, i3))', 'y', lo)
+        _int32(v1, None, OP, 'the absolute value Abs(x[i0, i1, i2, i3])', 'y', lo)
         target[...] = v1
     out_y = _output(out, 1, 0, (x_shape_0, x_shape_1, x_shape_2, x_shape_3,), np.int32)
     for lo, hi in _blocks(out_y.shape, 16384):

@@ -357,7 +357,7 @@ def _int32(value, care, op, what, output, lo):
     at = [a + int(k) if n > 1 else a for a, k, n in zip(lo, np.argwhere(bad)[0], bad.shape)]
     raise LogicError(op, "every exact result and intermediate within int32",
                      {"value": int(low) if low < INT32_MIN else int(high),
-                      "at": f"{output}{at}", "of": what})
+                      "at": f"{output}{at}", "step": what})
 
 
 def _runs(taken, lo, hi):
@@ -467,10 +467,10 @@ def _conv2d_0(arrays, attrs, out):
                     v1 = _gather(x, (i0, r1 + w_shape_1*np.floor_divide(i1, s4), dilation_0*r2 + i2*stride_0 + s2, dilation_1*r3 + i3*stride_1 + s3,), taken_v2)
                     v2 = np.where(taken_v2, v1, 0)
                     v3 = np.multiply(v0, v2, dtype=np.int64)
-                    _int32(v3, None, OP, 'Read(w, i1, r1, r2, r3)*Select((0 <= dilation[0]*r2 + i2*stride[0] + s2) & (0 <= dilation[1]*r3 + i3*stride[1] + s3) & (dilation[0]*r2 + i2*stride[0] + s2 < x.shape[2]) & (dilation[1]*r3 + i3*stride[1] + s3 < x.shape[3]), Read(x, i0, r1 + w.shape[1]*FloorDiv(i1, s4), dilation[0]*r2 + i2*stride[0] + s2, dilation[1]*r3 + i3*stride[1] + s3), 0)', 'y', lo)
+                    _int32(v3, None, OP, 'the product w[i1, r1, r2, r3]*(x[i0, r1 + w.shape[1]*floor(i1 / s4), dilation[0]*r2 + i2*stride[0] + s2, dilation[1]*r3 + i3*stride[1] + s3] if (0 <= dilation[0]*r2 + i2*stride[0] + s2) & (0 <= dilation[1]*r3 + i3*stride[1] + s3) & (dilation[0]*r2 + i2*stride[0] + s2 < x.shape[2]) & (dilation[1]*r3 + i3*stride[1] + s3 < x.shape[3]) else 0)', 'y', lo)
                     v4 = np.asarray(v3, dtype=np.int64) if v4 is None else np.add(v4, v3, dtype=np.int64)
         v4 = 0 if v4 is None else v4
-        _int32(v4, None, OP, 'ReduceSum(Read(w, i1, r1, r2, r3)*Select((0 <= dilation[0]*r2 + i2*stride[0] + s2) & (0 <= dilation[1]*r3 + i3*stride[1] + s3) & (dilation[0]*r2 + i2*stride[0] + s2 < x.shape[2]) & (dilation[1]*r3 + i3*stride[1] + s3 < x.shape[3]), Read(x, i0, r1 + w.shape[1]*FloorDiv(i1, s4), dilation[0]*r2 + i2*stride[0] + s2, dilation[1]*r3 + i3*stride[1] + s3), 0), (r1, 0, w.shape[1]), (r2, 0, w.shape[2]), (r3, 0, w.shape[3]))', 'y', lo)
+        _int32(v4, None, OP, 'the sum sum(w[i1, r1, r2, r3]*(x[i0, r1 + w.shape[1]*floor(i1 / s4), dilation[0]*r2 + i2*stride[0] + s2, dilation[1]*r3 + i3*stride[1] + s3] if (0 <= dilation[0]*r2 + i2*stride[0] + s2) & (0 <= dilation[1]*r3 + i3*stride[1] + s3) & (dilation[0]*r2 + i2*stride[0] + s2 < x.shape[2]) & (dilation[1]*r3 + i3*stride[1] + s3 < x.shape[3]) else 0) for r1 in [0, w.shape[1]), r2 in [0, w.shape[2]), r3 in [0, w.shape[3]))', 'y', lo)
         target[...] = v4
     out_y = _output(out, 1, 0, (x_shape_0, w_shape_0, s0, s1,), np.int32)
     for lo, hi in _blocks(out_y.shape, 16384):
@@ -536,12 +536,12 @@ def _conv2d_1(arrays, attrs, out):
                     v2 = _gather(x, (i0, r1 + w_shape_1*np.floor_divide(i1, s4), dilation_0*r2 + i2*stride_0 + s2, dilation_1*r3 + i3*stride_1 + s3,), taken_v3)
                     v3 = np.where(taken_v3, v2, 0)
                     v4 = np.multiply(v1, v3, dtype=np.int64)
-                    _int32(v4, None, OP, 'Read(w, i1, r1, r2, r3)*Select((0 <= dilation[0]*r2 + i2*stride[0] + s2) & (0 <= dilation[1]*r3 + i3*stride[1] + s3) & (dilation[0]*r2 + i2*stride[0] + s2 < x.shape[2]) & (dilation[1]*r3 + i3*stride[1] + s3 < x.shape[3]), Read(x, i0, r1 + w.shape[1]*FloorDiv(i1, s4), dilation[0]*r2 + i2*stride[0] + s2, dilation[1]*r3 + i3*stride[1] + s3), 0)', 'y', lo)
+                    _int32(v4, None, OP, 'the product w[i1, r1, r2, r3]*(x[i0, r1 + w.shape[1]*floor(i1 / s4), dilation[0]*r2 + i2*stride[0] + s2, dilation[1]*r3 + i3*stride[1] + s3] if (0 <= dilation[0]*r2 + i2*stride[0] + s2) & (0 <= dilation[1]*r3 + i3*stride[1] + s3) & (dilation[0]*r2 + i2*stride[0] + s2 < x.shape[2]) & (dilation[1]*r3 + i3*stride[1] + s3 < x.shape[3]) else 0)', 'y', lo)
                     v5 = np.asarray(v4, dtype=np.int64) if v5 is None else np.add(v5, v4, dtype=np.int64)
         v5 = 0 if v5 is None else v5
-        _int32(v5, None, OP, 'ReduceSum(Read(w, i1, r1, r2, r3)*Select((0 <= dilation[0]*r2 + i2*stride[0] + s2) & (0 <= dilation[1]*r3 + i3*stride[1] + s3) & (dilation[0]*r2 + i2*stride[0] + s2 < x.shape[2]) & (dilation[1]*r3 + i3*stride[1] + s3 < x.shape[3]), Read(x, i0, r1 + w.shape[1]*FloorDiv(i1, s4), dilation[0]*r2 + i2*stride[0] + s2, dilation[1]*r3 + i3*stride[1] + s3), 0), (r1, 0, w.shape[1]), (r2, 0, w.shape[2]), (r3, 0, w.shape[3]))', 'y', lo)
+        _int32(v5, None, OP, 'the sum sum(w[i1, r1, r2, r3]*(x[i0, r1 + w.shape[1]*floor(i1 / s4), dilation[0]*r2 + i2*stride[0] + s2, dilation[1]*r3 + i3*stride[1] + s3] if (0 <= dilation[0]*r2 + i2*stride[0] + s2) & (0 <= dilation[1]*r3 + i3*stride[1] + s3) & (dilation[0]*r2 + i2*stride[0] + s2 < x.shape[2]) & (dilation[1]*r3 + i3*stride[1] + s3 < x.shape[3]) else 0) for r1 in [0, w.shape[1]), r2 in [0, w.shape[2]), r3 in [0, w.shape[3]))', 'y', lo)
         v6 = np.add(v0, v5, dtype=np.int64)
-        _int32(v6, None, OP, 'Read(b, i1) + ReduceSum(Read(w, i1, r1, r2, r3)*Select((0 <= dilation[0]*r2 + i2*stride[0] + s2) & (0 <= dilation[1]*r3 + i3*stride[1] + s3) & (dilation[0]*r2 + i2*stride[0] + s2 < x.shape[2]) & (dilation[1]*r3 + i3*stride[1] + s3 < x.shape[3]), Read(x, i0, r1 + w.shape[1]*FloorDiv(i1, s4), dilation[0]*r2 + i2*stride[0] + s2, dilation[1]*r3 + i3*stride[1] + s3), 0), (r1, 0, w.shape[1]), (r2, 0, w.shape[2]), (r3, 0, w.shape[3]))', 'y', lo)
+        _int32(v6, None, OP, 'the sum b[i1] + sum(w[i1, r1, r2, r3]*(x[i0, r1 + w.shape[1]*floor(i1 / s4), dilation[0]*r2 + i2*stride[0] + s2, dilation[1]*r3 + i3*stride[1] + s3] if (0 <= dilation[0]*r2 + i2*stride[0] + s2) & (0 <= dilation[1]*r3 + i3*stride[1] + s3) & (dilation[0]*r2 + i2*stride[0] + s2 < x.shape[2]) & (dilation[1]*r3 + i3*stride[1] + s3 < x.shape[3]) else 0) for r1 in [0, w.shape[1]), r2 in [0, w.shape[2]), r3 in [0, w.shape[3]))', 'y', lo)
         target[...] = v6
     out_y = _output(out, 1, 0, (x_shape_0, w_shape_0, s0, s1,), np.int32)
     for lo, hi in _blocks(out_y.shape, 16384):

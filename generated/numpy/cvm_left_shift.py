@@ -357,7 +357,7 @@ def _int32(value, care, op, what, output, lo):
     at = [a + int(k) if n > 1 else a for a, k, n in zip(lo, np.argwhere(bad)[0], bad.shape)]
     raise LogicError(op, "every exact result and intermediate within int32",
                      {"value": int(low) if low < INT32_MIN else int(high),
-                      "at": f"{output}{at}", "of": what})
+                      "at": f"{output}{at}", "step": what})
 
 
 def _runs(taken, lo, hi):
@@ -435,7 +435,7 @@ def _cvm_left_shift_0(arrays, attrs, out):
     def fill_y_1(target, lo, hi):
         v0 = _part(view_0_y, lo, hi, (0,) * 1)
         v1 = np.left_shift(np.asarray(v0, dtype=np.int64), np.asarray(_narrow(shift_bit), dtype=np.int64))
-        _int32(v1, None, OP, 'Shl(Read(x, i0), shift_bit)', 'y', lo)
+        _int32(v1, None, OP, 'the left shift x[i0] << shift_bit', 'y', lo)
         v2 = np.clip(v1, _narrow(s0), _narrow(s1))
         target[...] = v2
     out_y = _output(out, 1, 0, (x_shape_0,), np.int32)
@@ -465,7 +465,7 @@ def _cvm_left_shift_1(arrays, attrs, out):
     def fill_y_1(target, lo, hi):
         v0 = _part(view_0_y, lo, hi, (0,) * 2)
         v1 = np.left_shift(np.asarray(v0, dtype=np.int64), np.asarray(_narrow(shift_bit), dtype=np.int64))
-        _int32(v1, None, OP, 'Shl(Read(x, i0, i1), shift_bit)', 'y', lo)
+        _int32(v1, None, OP, 'the left shift x[i0, i1] << shift_bit', 'y', lo)
         v2 = np.clip(v1, _narrow(s0), _narrow(s1))
         target[...] = v2
     out_y = _output(out, 1, 0, (x_shape_0, x_shape_1,), np.int32)
@@ -495,7 +495,7 @@ def _cvm_left_shift_2(arrays, attrs, out):
     def fill_y_1(target, lo, hi):
         v0 = _part(view_0_y, lo, hi, (0,) * 3)
         v1 = np.left_shift(np.asarray(v0, dtype=np.int64), np.asarray(_narrow(shift_bit), dtype=np.int64))
-        _int32(v1, None, OP, 'Shl(Read(x, i0, i1, i2), shift_bit)', 'y', lo)
+        _int32(v1, None, OP, 'the left shift x[i0, i1, i2] << shift_bit', 'y', lo)
         v2 = np.clip(v1, _narrow(s0), _narrow(s1))
         target[...] = v2
     out_y = _output(out, 1, 0, (x_shape_0, x_shape_1, x_shape_2,), np.int32)
@@ -525,7 +525,7 @@ def _cvm_left_shift_3(arrays, attrs, out):
     def fill_y_1(target, lo, hi):
         v0 = _part(view_0_y, lo, hi, (0,) * 4)
         v1 = np.left_shift(np.asarray(v0, dtype=np.int64), np.asarray(_narrow(shift_bit), dtype=np.int64))
-        _int32(v1, None, OP, 'Shl(Read(x, i0, i1, i2, i3), shift_bit)', 'y', lo)
+        _int32(v1, None, OP, 'the left shift x[i0, i1, i2, i3] << shift_bit', 'y', lo)
         v2 = np.clip(v1, _narrow(s0), _narrow(s1))
         target[...] = v2
     out_y = _output(out, 1, 0, (x_shape_0, x_shape_1, x_shape_2, x_shape_3,), np.int32)

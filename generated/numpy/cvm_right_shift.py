@@ -357,7 +357,7 @@ def _int32(value, care, op, what, output, lo):
     at = [a + int(k) if n > 1 else a for a, k, n in zip(lo, np.argwhere(bad)[0], bad.shape)]
     raise LogicError(op, "every exact result and intermediate within int32",
                      {"value": int(low) if low < INT32_MIN else int(high),
-                      "at": f"{output}{at}", "of": what})
+                      "at": f"{output}{at}", "step": what})
 
 
 def _runs(taken, lo, hi):
@@ -437,7 +437,7 @@ def _cvm_right_shift_0(arrays, attrs, out):
         v0 = _part(view_0_y, lo, hi, (0,) * 1)
         v1 = np.right_shift(v0, _narrow(s0))
         v2 = np.add(1, v1, dtype=np.int64)
-        _int32(v2, None, OP, 'Shr(Read(x, i0), s0) + 1', 'y', lo)
+        _int32(v2, None, OP, 'the sum x[i0] >> s0 + 1', 'y', lo)
         v3 = np.right_shift(v2, 1)
         v4 = np.clip(v3, _narrow(s1), _narrow(s2))
         target[...] = v4
@@ -470,7 +470,7 @@ def _cvm_right_shift_1(arrays, attrs, out):
         v0 = _part(view_0_y, lo, hi, (0,) * 2)
         v1 = np.right_shift(v0, _narrow(s0))
         v2 = np.add(1, v1, dtype=np.int64)
-        _int32(v2, None, OP, 'Shr(Read(x, i0, i1), s0) + 1', 'y', lo)
+        _int32(v2, None, OP, 'the sum x[i0, i1] >> s0 + 1', 'y', lo)
         v3 = np.right_shift(v2, 1)
         v4 = np.clip(v3, _narrow(s1), _narrow(s2))
         target[...] = v4
@@ -503,7 +503,7 @@ def _cvm_right_shift_2(arrays, attrs, out):
         v0 = _part(view_0_y, lo, hi, (0,) * 3)
         v1 = np.right_shift(v0, _narrow(s0))
         v2 = np.add(1, v1, dtype=np.int64)
-        _int32(v2, None, OP, 'Shr(Read(x, i0, i1, i2), s0) + 1', 'y', lo)
+        _int32(v2, None, OP, 'the sum x[i0, i1, i2] >> s0 + 1', 'y', lo)
         v3 = np.right_shift(v2, 1)
         v4 = np.clip(v3, _narrow(s1), _narrow(s2))
         target[...] = v4
@@ -536,7 +536,7 @@ def _cvm_right_shift_3(arrays, attrs, out):
         v0 = _part(view_0_y, lo, hi, (0,) * 4)
         v1 = np.right_shift(v0, _narrow(s0))
         v2 = np.add(1, v1, dtype=np.int64)
-        _int32(v2, None, OP, 'Shr(Read(x, i0, i1, i2, i3), s0) + 1', 'y', lo)
+        _int32(v2, None, OP, 'the sum x[i0, i1, i2, i3] >> s0 + 1', 'y', lo)
         v3 = np.right_shift(v2, 1)
         v4 = np.clip(v3, _narrow(s1), _narrow(s2))
         target[...] = v4

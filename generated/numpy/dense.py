@@ -357,7 +357,7 @@ def _int32(value, care, op, what, output, lo):
     at = [a + int(k) if n > 1 else a for a, k, n in zip(lo, np.argwhere(bad)[0], bad.shape)]
     raise LogicError(op, "every exact result and intermediate within int32",
                      {"value": int(low) if low < INT32_MIN else int(high),
-                      "at": f"{output}{at}", "of": what})
+                      "at": f"{output}{at}", "step": what})
 
 
 def _runs(taken, lo, hi):
@@ -439,10 +439,10 @@ def _dense_0(arrays, attrs, out):
                 v0 = _gather(w, (i1, r1,), None)
                 v1 = _gather(x, (i0, r1,), None)
                 v2 = np.multiply(v0, v1, dtype=np.int64)
-                _int32(v2, None, OP, 'Read(w, i1, r1)*Read(x, i0, r1)', 'y', lo)
+                _int32(v2, None, OP, 'the product w[i1, r1]*x[i0, r1]', 'y', lo)
                 v3 = np.asarray(v2, dtype=np.int64) if v3 is None else np.add(v3, v2, dtype=np.int64)
             v3 = 0 if v3 is None else v3
-        _int32(v3, None, OP, 'ReduceSum(Read(w, i1, r1)*Read(x, i0, r1), (r1, 0, x.shape[1]))', 'y', lo)
+        _int32(v3, None, OP, 'the sum sum(w[i1, r1]*x[i0, r1] for r1 in [0, x.shape[1]))', 'y', lo)
         target[...] = v3
     out_y = _output(out, 1, 0, (x_shape_0, w_shape_0,), np.int32)
     for lo, hi in _blocks(out_y.shape, 16384):
@@ -485,12 +485,12 @@ def _dense_1(arrays, attrs, out):
                 v1 = _gather(w, (i1, r1,), None)
                 v2 = _gather(x, (i0, r1,), None)
                 v3 = np.multiply(v1, v2, dtype=np.int64)
-                _int32(v3, None, OP, 'Read(w, i1, r1)*Read(x, i0, r1)', 'y', lo)
+                _int32(v3, None, OP, 'the product w[i1, r1]*x[i0, r1]', 'y', lo)
                 v4 = np.asarray(v3, dtype=np.int64) if v4 is None else np.add(v4, v3, dtype=np.int64)
             v4 = 0 if v4 is None else v4
-        _int32(v4, None, OP, 'ReduceSum(Read(w, i1, r1)*Read(x, i0, r1), (r1, 0, x.shape[1]))', 'y', lo)
+        _int32(v4, None, OP, 'the sum sum(w[i1, r1]*x[i0, r1] for r1 in [0, x.shape[1]))', 'y', lo)
         v5 = np.add(v0, v4, dtype=np.int64)
-        _int32(v5, None, OP, 'Read(b, i1) + ReduceSum(Read(w, i1, r1)*Read(x, i0, r1), (r1, 0, x.shape[1]))', 'y', lo)
+        _int32(v5, None, OP, 'the sum b[i1] + sum(w[i1, r1]*x[i0, r1] for r1 in [0, x.shape[1]))', 'y', lo)
         target[...] = v5
     out_y = _output(out, 1, 0, (x_shape_0, w_shape_0,), np.int32)
     for lo, hi in _blocks(out_y.shape, 16384):

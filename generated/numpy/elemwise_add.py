@@ -357,7 +357,7 @@ def _int32(value, care, op, what, output, lo):
     at = [a + int(k) if n > 1 else a for a, k, n in zip(lo, np.argwhere(bad)[0], bad.shape)]
     raise LogicError(op, "every exact result and intermediate within int32",
                      {"value": int(low) if low < INT32_MIN else int(high),
-                      "at": f"{output}{at}", "of": what})
+                      "at": f"{output}{at}", "step": what})
 
 
 def _runs(taken, lo, hi):
@@ -432,7 +432,7 @@ def _elemwise_add_0(arrays, attrs, out):
         v0 = _part(view_0_y, lo, hi, (0,) * 1)
         v1 = _part(view_1_y, lo, hi, (0,) * 1)
         v2 = np.add(v0, v1, dtype=np.int64)
-        _int32(v2, None, OP, 'Read(a, i0) + Read(b, i0)', 'y', lo)
+        _int32(v2, None, OP, 'the sum a[i0] + b[i0]', 'y', lo)
         target[...] = v2
     out_y = _output(out, 1, 0, (a_shape_0,), np.int32)
     for lo, hi in _blocks(out_y.shape, 16384):
@@ -461,7 +461,7 @@ def _elemwise_add_1(arrays, attrs, out):
         v0 = _part(view_0_y, lo, hi, (0,) * 2)
         v1 = _part(view_1_y, lo, hi, (0,) * 2)
         v2 = np.add(v0, v1, dtype=np.int64)
-        _int32(v2, None, OP, 'Read(a, i0, i1) + Read(b, i0, i1)', 'y', lo)
+        _int32(v2, None, OP, 'the sum a[i0, i1] + b[i0, i1]', 'y', lo)
         target[...] = v2
     out_y = _output(out, 1, 0, (a_shape_0, a_shape_1,), np.int32)
     for lo, hi in _blocks(out_y.shape, 16384):
@@ -490,7 +490,7 @@ def _elemwise_add_2(arrays, attrs, out):
         v0 = _part(view_0_y, lo, hi, (0,) * 3)
         v1 = _part(view_1_y, lo, hi, (0,) * 3)
         v2 = np.add(v0, v1, dtype=np.int64)
-        _int32(v2, None, OP, 'Read(a, i0, i1, i2) + Read(b, i0, i1, i2)', 'y', lo)
+        _int32(v2, None, OP, 'the sum a[i0, i1, i2] + b[i0, i1, i2]', 'y', lo)
         target[...] = v2
     out_y = _output(out, 1, 0, (a_shape_0, a_shape_1, a_shape_2,), np.int32)
     for lo, hi in _blocks(out_y.shape, 16384):
@@ -519,7 +519,7 @@ def _elemwise_add_3(arrays, attrs, out):
         v0 = _part(view_0_y, lo, hi, (0,) * 4)
         v1 = _part(view_1_y, lo, hi, (0,) * 4)
         v2 = np.add(v0, v1, dtype=np.int64)
-        _int32(v2, None, OP, 'Read(a, i0, i1, i2, i3) + Read(b, i0, i1, i2, i3)', 'y', lo)
+        _int32(v2, None, OP, 'the sum a[i0, i1, i2, i3] + b[i0, i1, i2, i3]', 'y', lo)
         target[...] = v2
     out_y = _output(out, 1, 0, (a_shape_0, a_shape_1, a_shape_2, a_shape_3,), np.int32)
     for lo, hi in _blocks(out_y.shape, 16384):

@@ -357,7 +357,7 @@ def _int32(value, care, op, what, output, lo):
     at = [a + int(k) if n > 1 else a for a, k, n in zip(lo, np.argwhere(bad)[0], bad.shape)]
     raise LogicError(op, "every exact result and intermediate within int32",
                      {"value": int(low) if low < INT32_MIN else int(high),
-                      "at": f"{output}{at}", "of": what})
+                      "at": f"{output}{at}", "step": what})
 
 
 def _runs(taken, lo, hi):
@@ -459,7 +459,7 @@ def _add_requant_fused(arrays, attrs, out):
         v0 = _part(view_0_y, lo, hi, (0,) * 4)
         v1 = _part(view_1_y, lo, hi, (0,) * 4)
         v2 = np.add(np.add(1, v0, dtype=np.int64), v1, dtype=np.int64)
-        _int32(v2, None, OP, 'Read(a, Select(s4, 0, i0), Select(s5, 0, i1), Select(s6, 0, i2), Select(s7, 0, i3)) + Read(b, Select(s8, 0, i0), Select(s9, 0, i1), Select(s10, 0, i2), Select(s11, 0, i3)) + 1', 'y', lo)
+        _int32(v2, None, OP, 'the sum a[(0 if s4 else i0), (0 if s5 else i1), (0 if s6 else i2), (0 if s7 else i3)] + b[(0 if s8 else i0), (0 if s9 else i1), (0 if s10 else i2), (0 if s11 else i3)] + 1', 'y', lo)
         v3 = np.right_shift(v2, 1)
         v4 = np.clip(v3, -127, 127)
         target[...] = v4

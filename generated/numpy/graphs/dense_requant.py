@@ -357,7 +357,7 @@ def _int32(value, care, op, what, output, lo):
     at = [a + int(k) if n > 1 else a for a, k, n in zip(lo, np.argwhere(bad)[0], bad.shape)]
     raise LogicError(op, "every exact result and intermediate within int32",
                      {"value": int(low) if low < INT32_MIN else int(high),
-                      "at": f"{output}{at}", "of": what})
+                      "at": f"{output}{at}", "step": what})
 
 
 def _runs(taken, lo, hi):
@@ -446,15 +446,15 @@ def _dense_requant_fused(arrays, attrs, out):
                 v1 = _gather(w, (i1, fc_r1,), None)
                 v2 = _gather(x, (i0, fc_r1,), None)
                 v3 = np.multiply(v1, v2, dtype=np.int64)
-                _int32(v3, None, OP, 'Read(w, i1, fc_r1)*Read(x, i0, fc_r1)', 'y', lo)
+                _int32(v3, None, OP, 'the product w[i1, fc_r1]*x[i0, fc_r1]', 'y', lo)
                 v4 = np.asarray(v3, dtype=np.int64) if v4 is None else np.add(v4, v3, dtype=np.int64)
             v4 = 0 if v4 is None else v4
-        _int32(v4, None, OP, 'ReduceSum(Read(w, i1, fc_r1)*Read(x, i0, fc_r1), (fc_r1, 0, x.shape[1]))', 'y', lo)
+        _int32(v4, None, OP, 'the sum sum(w[i1, fc_r1]*x[i0, fc_r1] for fc_r1 in [0, x.shape[1]))', 'y', lo)
         v5 = np.add(v0, v4, dtype=np.int64)
-        _int32(v5, None, OP, 'Read(b, i1) + ReduceSum(Read(w, i1, fc_r1)*Read(x, i0, fc_r1), (fc_r1, 0, x.shape[1]))', 'y', lo)
+        _int32(v5, None, OP, 'the sum b[i1] + sum(w[i1, fc_r1]*x[i0, fc_r1] for fc_r1 in [0, x.shape[1]))', 'y', lo)
         v6 = np.right_shift(v5, 5)
         v7 = np.add(1, v6, dtype=np.int64)
-        _int32(v7, None, OP, 'Shr(Read(b, i1) + ReduceSum(Read(w, i1, fc_r1)*Read(x, i0, fc_r1), (fc_r1, 0, x.shape[1])), 5) + 1', 'y', lo)
+        _int32(v7, None, OP, 'the sum (b[i1] + sum(w[i1, fc_r1]*x[i0, fc_r1] for fc_r1 in [0, x.shape[1]))) >> 5 + 1', 'y', lo)
         v8 = np.right_shift(v7, 1)
         v9 = np.clip(v8, -127, 127)
         target[...] = v9

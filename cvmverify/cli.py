@@ -305,6 +305,8 @@ def _prove(args) -> int:
         if r.status != "proven" or args.verbose:
             out.print(f"[bold]{r.status.upper()}[/] " + escape(
                 f"{r.op} {r.obligation}: {r.detail}\n    bound: {r.bound}"))
+            if r.where:
+                out.print(f"    rule: {r.where}", markup=False)
             if r.counterexample is not None:
                 out.print(f"    counterexample: {r.counterexample}", markup=False)
             if r.reason:

@@ -50,6 +50,7 @@ class Obligation:
     unsatisfiable_means: str = ""   # what a satisfiable goal that is not says (refuted)
     shown: dict[str, Any] = field(default_factory=dict)  # extra terms for counterexamples
     subject: Any = None             # the sympy node it is about (shown when refuted)
+    where: str = ""                 # file:line of the rule in the spec (shown when refuted)
     parts: list["Obligation"] = field(default_factory=list)  # what a merged one stands for
     relevant: list[int] = field(default_factory=list)  # precondition facts in its cone
     symbols: set[str] = field(default_factory=set)     # the symbols of its cone
@@ -222,7 +223,7 @@ def _obligations(instance: Instance, enc: Encoder, preconditions) -> Iterator[Ob
     for out in instance.outputs:
         dims = [enc.term(d) for d in out.shape]
         yield Obligation("output-shape", f"every dim of {out.name} >= 1",
-                         z3.And([d >= 1 for d in dims]),
+                         z3.And([d >= 1 for d in dims]), where=out.where,
                          shown={f"{out.name}.shape[{k}]": d for k, d in enumerate(dims)})
     yield from _division_checks(instance, enc, preconditions)
     yield from _fix_coverage(instance, enc)
@@ -278,13 +279,14 @@ def _read_checks(instance: Instance, enc: Encoder, out) -> Iterator[Obligation]:
             for k, (index, n) in enumerate(zip(node.indices, shape)):
                 i = enc.term(index)
                 yield Obligation("in-bounds", f"{out.name} reads {node.tensor} (axis {k})",
-                                 z3.And(0 <= i, i < n), context, subject=node,
+                                 z3.And(0 <= i, i < n), context, subject=node, where=out.where,
                                  shown={**where, f"{node.tensor} index[{k}]": i})
         else:
             offset = enc.term(node.offset)
             size = z3.Product(shape) if len(shape) > 1 else shape[0]
             yield Obligation("in-bounds", f"{out.name} reads {node.tensor} (flat)",
                              z3.And(0 <= offset, offset < size), context, subject=node,
+                             where=out.where,
                              shown={**where, f"{node.tensor} flat offset": offset})
 
 
@@ -307,7 +309,7 @@ def _tight_shape(enc: Encoder, out) -> Iterator[Obligation]:
         last = enc.symbol(symbol.name) == enc.term(dim) - 1
         yield Obligation(
             "tight-shape", f"{out.name} reads an input at its last position on axis {k}",
-            z3.And(ranges + [last, z3.Or(reached)]), satisfiable=True,
+            z3.And(ranges + [last, z3.Or(reached)]), satisfiable=True, where=out.where,
             unsatisfiable_means=f"no call reads an input at the last position of {out.name} "
             f"on axis {k}: its dim {out.shape[k]} is larger than the formula fills")
 
@@ -324,20 +326,21 @@ def _division_checks(instance: Instance, enc: Encoder, preconditions) -> Iterato
         for node, path, _limits in divisions(req.condition):
             yield Obligation("no-div-by-zero", f"a divisor in precondition '{req.message}'",
                              enc.term(node.args[node.meaning.divisor]) != 0,
-                             [enc.term(c) for c in path], requirements=k, subject=node)
+                             [enc.term(c) for c in path], requirements=k, subject=node,
+                             where=req.where)
     for out in instance.outputs:
         for dim in out.shape:
             for node, path, _limits in divisions(dim):
                 yield Obligation("no-div-by-zero", f"a divisor in the shape of {out.name}",
                                  enc.term(node.args[node.meaning.divisor]) != 0,
-                                 [enc.term(c) for c in path], subject=node)
+                                 [enc.term(c) for c in path], subject=node, where=out.where)
         if out.value is None:
             continue
         for node, path, limits in divisions(out.value):
             yield Obligation("no-div-by-zero", f"a divisor in the formula of {out.name}",
                              enc.term(node.args[node.meaning.divisor]) != 0,
                              index_ranges(enc, out) + _limit_ranges(enc, limits)
-                             + [enc.term(c) for c in path], subject=node)
+                             + [enc.term(c) for c in path], subject=node, where=out.where)
 
 
 def _fix_coverage(instance: Instance, enc: Encoder) -> Iterator[Obligation]:
@@ -350,7 +353,8 @@ def _fix_coverage(instance: Instance, enc: Encoder) -> Iterator[Obligation]:
         q = enc.term(quantity)
         yield Obligation("structure", f"{key} within {list(options)}",
                          z3.Or([q == o for o in options]), requirements=position,
-                         shown={f"{key} (pinned quantity)": q}, subject=quantity)
+                         shown={f"{key} (pinned quantity)": q}, subject=quantity,
+                         where=instance.requirements[position].where)
 
 
 def _promises(instance: Instance, enc: Encoder) -> Iterator[Obligation]:
@@ -360,4 +364,4 @@ def _promises(instance: Instance, enc: Encoder) -> Iterator[Obligation]:
         if promise.scope.output is not None:
             context = index_ranges(enc, outputs[promise.scope.output]) + context
         yield Obligation("defined", promise.message, enc.term(promise.condition), context,
-                         subject=promise.condition)
+                         subject=promise.condition, where=promise.where)

@@ -109,9 +109,10 @@ runs the stored counterexamples again, for instance after a fix.
 
 Command line::
 
-    cvmverify check OP --kernel module:function | --lib PATH --symbol NAME | --cuda m:f
-                       [--cases 100] [--seed 0] [--timeout 5] [--no-isolate]
-                       [--json FILE] [--junit FILE]
+    cvmverify check OP|GRAPH.toml --kernel module:function | --lib PATH --symbol NAME
+                       | --cuda m:f [--cases 100] [--seed 0] [--timeout 5] [--max-rank 6]
+                       [--no-isolate] [--json FILE] [--junit FILE]
+    cvmverify check --replay FILE --kernel ... (the counterexamples of a --json report)
 
 exits 0 when the kernel passes, 1 when it fails, 2 on a usage error, 4 when skipped.
 """

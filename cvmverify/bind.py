@@ -31,6 +31,9 @@ class Call:
 
 
 def bind_call(spec: OperatorSpec, inputs: Sequence[Any], attrs: dict[str, Any]) -> Call:
+    if isinstance(inputs, np.ndarray):  # list() of it would make each row an input
+        raise LogicError(spec.name, "the inputs as a list of arrays, e.g. [x]",
+                         {"inputs": f"one array of shape {inputs.shape}"})
     evidence: dict[str, Any] = {}
     values: dict[sp.Symbol, int] = {}
     arrays = _bind_inputs(spec, list(inputs), evidence, values)
@@ -166,7 +169,7 @@ def _bind_attr(spec: OperatorSpec, decl: Attr, value: Any, evidence, values) -> 
         if isinstance(value, np.ndarray):
             value = value.tolist()
         if not isinstance(value, (tuple, list)) or not all(_is_int(v) for v in value):
-            raise wrong("a tuple of ints")
+            raise wrong(f"a tuple of {decl.length} ints" if decl.length else "a tuple of ints")
         if decl.length is not None and len(value) != decl.length:
             raise wrong(f"a tuple of {decl.length} ints")
         if len(value) < decl.min_length:

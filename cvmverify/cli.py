@@ -5,28 +5,33 @@ from __future__ import annotations
 import argparse
 import ast
 import json
+import os
 import sys
 from typing import Any, Sequence
 
 import numpy as np
 
 from . import registry
-from .dsl import MISSING, Choice, attr_kind
+from .dsl import MAX_RANK, MISSING, Choice, Ints, attr_kind
 from .errors import LogicError, SpecError
 
 EPILOG = """examples:
   cvmverify list
+  cvmverify --spec myops list          # with the operators of ./myops.py
   cvmverify eval relu x.npy
   cvmverify eval conv2d x.npy w.npy --attr padding=1,1 --attr groups=2 --out y
+  cvmverify eval graphs/add_requant.toml a.npy b.npy
   cvmverify prove                      # the whole library, ranks 1..6
   cvmverify prove conv2d slice --max-rank 3 --json report.json --junit report.xml
   cvmverify prove --precision          # the runtime's precision rules
   cvmverify precision graphs/conv_requant.toml --input x=8 --input w=8
   cvmverify check relu --kernel mykernels:relu
   cvmverify check relu --lib ./libkernels.so --symbol cvm_relu
+  cvmverify check --replay report.json --kernel mykernels:relu
   cvmverify equiv --library            # prove every identity of identities/
   cvmverify equiv a.toml b.toml        # two graphs equivalent for every legal shape?
   cvmverify gen                        # regenerate generated/
+  cvmverify gen graphs/add_requant.toml --max-rank 3
   cvmverify gen --check                # fail if generated/ is stale
 """
 
@@ -36,6 +41,9 @@ def main(argv: Sequence[str] | None = None) -> int:
         prog="cvmverify", description="Specs of integer inference operators: evaluate them, "
         "prove their shape rules, check kernels against them.", epilog=EPILOG,
         formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("--spec", action="append", default=[], metavar="MODULE",
+                        help="a module of operator specs to add to the library (repeatable;"
+                        " the current directory is importable)")
     commands = parser.add_subparsers(dest="command", required=True, metavar="COMMAND")
 
     listing = commands.add_parser("list", help="the operators, their inputs and attributes")
@@ -46,8 +54,9 @@ def main(argv: Sequence[str] | None = None) -> int:
         "eval", help="evaluate an operator on .npy inputs", epilog="attribute values: ints "
         "(3), tuples (1,2 or (1,2)), bools (true/false), none, or strings (explicit)",
         formatter_class=argparse.RawDescriptionHelpFormatter)
-    ev.add_argument("op", help="operator name (see `cvmverify list`)")
-    ev.add_argument("inputs", nargs="*", help=".npy files, in the operator's input order")
+    ev.add_argument("op", help="operator name (see `cvmverify list`) or a graph's TOML file")
+    ev.add_argument("inputs", nargs="*",
+                    help=".npy files, in the operator's (or the graph's) input order")
     ev.add_argument("--attr", "-a", action="append", default=[], metavar="NAME=VALUE",
                     help="an attribute (repeat for several)")
     ev.add_argument("--out", "-o", metavar="PREFIX",
@@ -84,8 +93,10 @@ def main(argv: Sequence[str] | None = None) -> int:
     gen = commands.add_parser(
         "gen", help="render the NumPy and CUDA kernels of every operator and graph into "
         "generated/")
-    gen.add_argument("ops", nargs="*",
-                     help="operators (or graphs/ names) to render (default: everything)")
+    gen.add_argument("ops", nargs="*", help="operators, graphs/ names or graph TOML files to "
+                     "render (default: everything)")
+    gen.add_argument("--max-rank", type=rank, default=None,
+                     help="largest rank of the operators' kernels (default 4)")
     gen.add_argument("--check", action="store_true",
                      help="render in memory and fail (exit 1) if generated/ differs")
     gen.add_argument("--out", metavar="DIR", default=None,
@@ -94,6 +105,10 @@ def main(argv: Sequence[str] | None = None) -> int:
 
     args = parser.parse_args(argv)
     try:
+        if args.spec:
+            cwd_importable()
+        for module in args.spec:
+            registry.load_module(module)
         return args.run(args)
     except LogicError as error:
         print(f"error: {error}", file=sys.stderr)
@@ -101,6 +116,23 @@ def main(argv: Sequence[str] | None = None) -> int:
     except SpecError as error:
         print(f"spec error: {error}", file=sys.stderr)
         return 3
+
+
+# --- output -------------------------------------------------------------------------------
+
+UNCUT_WIDTH = 10_000  # off a terminal a table is as wide as its widest row
+
+
+def console(stderr: bool = False, **options: Any):
+    """A rich console; off a terminal (a pipe, a CI log) its lines are never cut or
+    wrapped (rich would wrap at 80 columns), unless COLUMNS asks for a width. Text is
+    printed as it is: no emoji codes (slice's x[begin:end:strides] holds ":end:")."""
+    from rich.console import Console
+
+    terminal = Console(stderr=stderr).is_terminal
+    wide = not terminal and "COLUMNS" not in os.environ
+    return Console(stderr=stderr, width=UNCUT_WIDTH if wide else None, emoji=False,
+                   **options)
 
 
 # --- list ---------------------------------------------------------------------------------
@@ -128,7 +160,7 @@ def _list(args) -> int:
     if args.json:
         print(json.dumps(rows, indent=1))
         return 0
-    from rich.console import Console
+    from rich.markup import escape
     from rich.table import Table
 
     table = Table(title=f"{len(rows)} operators")
@@ -137,8 +169,9 @@ def _list(args) -> int:
         table.add_column(column, overflow="fold")
     for row in rows:
         op = row["op"] + (f" ({', '.join(row['aliases'])})" if row["aliases"] else "")
-        table.add_row(op, row["family"], row["inputs"], "\n".join(row["attrs"]), row["summary"])
-    Console().print(table)
+        cells = (op, row["family"], row["inputs"], "\n".join(row["attrs"]), row["summary"])
+        table.add_row(*map(escape, cells))  # text such as [a_min, a_max] is not markup
+    console().print(table)
     return 0
 
 
@@ -159,22 +192,55 @@ def parse_value(text: str) -> Any:
     return list(value) if isinstance(value, (tuple, list)) else value
 
 
+def cwd_importable() -> None:
+    """Make ./mymodule.py importable by its name (--spec mymodule, --kernel mymodule:fn)."""
+    if os.getcwd() not in sys.path:
+        sys.path.insert(0, os.getcwd())
+
+
+def is_graph_file(name: str) -> bool:
+    """Whether a name on the command line is a graph's TOML file, not an operator."""
+    return name.endswith(".toml")
+
+
+def rank(text: str) -> int:
+    """An argparse type: a rank the runtime allows."""
+    if not text.lstrip("-").isdigit() or not 1 <= int(text) <= MAX_RANK:
+        raise argparse.ArgumentTypeError(f"a rank in 1..{MAX_RANK}, got {text!r}")
+    return int(text)
+
+
 def _eval(args) -> int:
+    graph = None
+    if is_graph_file(args.op):
+        from .graph import load_graph
+
+        graph = load_graph(args.op)
+        if args.attr:
+            print("error: a graph's attributes are in its file; --attr is for an operator",
+                  file=sys.stderr)
+            return 2
+    declared = {} if graph else {decl.name: decl for decl in registry.get(args.op).attrs}
     attrs = {}
     for item in args.attr:
         name, sep, value = item.partition("=")
         if not sep:
             print(f"error: --attr takes NAME=VALUE, got {item!r}", file=sys.stderr)
             return 2
-        attrs[name.strip()] = parse_value(value)
+        attrs[name.strip()] = _spread(declared.get(name.strip()), parse_value(value))
     try:
         inputs = [np.load(path, allow_pickle=False) for path in args.inputs]
     except (OSError, ValueError) as error:
         print(f"error: cannot read input: {error}", file=sys.stderr)
         return 2
-    from .evaluate import evaluate
+    if graph is not None:
+        from .graph import evaluate_graph
 
-    outputs = evaluate(args.op, inputs, **attrs)
+        outputs = list(evaluate_graph(graph, inputs).values())
+    else:
+        from .evaluate import evaluate
+
+        outputs = evaluate(args.op, inputs, **attrs)
     for k, out in enumerate(outputs):
         if args.out:
             try:
@@ -189,11 +255,20 @@ def _eval(args) -> int:
     return 0
 
 
+def _spread(decl, value: Any) -> Any:
+    """One int for a tuple of fixed length (pool_size=2) means every entry (2,2): the
+    shell's shorthand; the Python API takes the tuple as declared."""
+    if isinstance(decl, Ints) and decl.length and isinstance(value, int) \
+            and not isinstance(value, bool):
+        return [value] * decl.length
+    return value
+
+
 # --- prove --------------------------------------------------------------------------------
 
 
 def _prove(args) -> int:
-    from rich.console import Console
+    from rich.markup import escape
     from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, \
         TimeElapsedColumn
     from rich.table import Table
@@ -203,10 +278,10 @@ def _prove(args) -> int:
     names = args.ops or registry.names()
     for name in names:
         registry.get(name)  # unknown names fail before any work
-    console = Console(stderr=True)
+    bar = console(stderr=True)
     with Progress(TextColumn("{task.description:<22}"), BarColumn(), MofNCompleteColumn(),
-                  TextColumn("ops"), TimeElapsedColumn(), console=console,
-                  disable=not console.is_terminal) as progress:
+                  TextColumn("ops"), TimeElapsedColumn(), console=bar,
+                  disable=not bar.is_terminal) as progress:
         task = progress.add_task("proving", total=len(names))
         state = {"op": None}
 
@@ -227,7 +302,7 @@ def _prove(args) -> int:
                            timeout_s=args.timeout, smt2_dir=args.smt2, progress=advance)
         progress.update(task, completed=len(names))
 
-    out = Console()
+    out = console()
     table = Table(title=f"cvmverify prove: rank 1..{args.max_rank}, " + (
         f"dims 1..{args.max_dim}" if args.max_dim else "dims unbounded (runtime limit 2^24)"))
     for column in ("op", "instances", "obligations", "proven", "refuted", "unknown", "seconds"):
@@ -241,19 +316,21 @@ def _prove(args) -> int:
         row["seconds"] += r.seconds
     for op, row in per_op.items():
         total = row["proven"] + row["refuted"] + row["unknown"]
-        table.add_row(op, str(len(row["structures"])), str(total), str(row["proven"]),
+        table.add_row(escape(op), str(len(row["structures"])), str(total), str(row["proven"]),
                       _red(row["refuted"]), _red(row["unknown"]), f"{row['seconds']:.2f}")
     out.print(table)
     for r in report.results:
         if r.status != "proven" or args.verbose:
-            out.print(f"[bold]{r.status.upper()}[/] {r.op} {r.obligation}: {r.detail}\n"
-                      f"    bound: {r.bound}")
+            out.print(f"[bold]{r.status.upper()}[/] " + escape(
+                f"{r.op} {r.obligation}: {r.detail}\n    bound: {r.bound}"))
+            if r.where:
+                out.print(f"    rule: {r.where}", markup=False)
             if r.counterexample is not None:
-                out.print(f"    counterexample: {r.counterexample}")
+                out.print(f"    counterexample: {r.counterexample}", markup=False)
             if r.reason:
-                out.print(f"    reason: {r.reason}")
+                out.print(f"    reason: {r.reason}", markup=False)
     for note in report.notes if args.verbose else []:
-        out.print(f"note: {note}")
+        out.print(f"note: {note}", markup=False)
     if args.precision:
         from .precision.cli import print_tightness
 
@@ -283,19 +360,20 @@ def _red(count: int) -> str:
 
 
 def _gen(args) -> int:
-    from rich.console import Console
     from rich.progress import Progress
 
     from .codegen import generate
 
     root = args.out or generate.GENERATED
-    with Progress(console=Console(stderr=True), transient=True) as bar:
+    with Progress(console=console(stderr=True), transient=True) as bar:
         task = bar.add_task("rendering", total=None)
 
         def progress(done: int, total: int, name: str) -> None:
             bar.update(task, completed=done, total=total, description=f"rendering {name}")
 
-        files = generate.render_files(generate.targets(args.ops or None), progress=progress)
+        max_rank = args.max_rank or generate.MAX_RANK
+        files = generate.render_files(generate.targets(args.ops or None, max_rank), max_rank,
+                                      progress=progress)
     if args.check:
         differing = generate.stale(files, root, complete=not args.ops)
         if differing:

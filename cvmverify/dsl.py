@@ -456,8 +456,10 @@ class OperatorSpec:
             ctx.output = out.name or name
             value = sp.sympify(out.formula(index))
             ctx.output = None
+            code = getattr(out.formula, "__code__", None)  # the formula's line in the spec
             outputs.append(OutputIR(out.name or name, shape, index, value,
-                                    _dtype_of(value, tensors)))
+                                    _dtype_of(value, tensors), where=code and
+                                    f"{code.co_filename}:{code.co_firstlineno}" or self.where))
         return outputs, None
 
 

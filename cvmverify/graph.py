@@ -85,6 +85,12 @@ def check_name(name: Any, what: str, graph: str) -> None:
                          "(i0, i1, ...)", {what: repr(name)})
 
 
+def _count(inputs: Any) -> str:
+    if isinstance(inputs, np.ndarray):
+        return f"one array of shape {inputs.shape}"
+    return f"{len(inputs)} arrays"
+
+
 def _located(error: LogicError, **where: Any) -> LogicError:
     """The same error with where it happened (file, node) first among its values."""
     values = {**where, **{k: v for k, v in error.values.items() if k not in where}}
@@ -584,15 +590,21 @@ def _build(data: dict[str, Any], default_name: str | None) -> Graph:
 # --- evaluation ---------------------------------------------------------------------------------
 
 
-def evaluate_graph(graph: Graph, inputs: Mapping[str, Any]) -> dict[str, np.ndarray]:
-    """Run `graph` on concrete `inputs` (by graph input name), node by node through the
-    reference evaluator; one array per graph output.
+def evaluate_graph(graph: Graph, inputs: Mapping[str, Any] | Sequence[Any]
+                   ) -> dict[str, np.ndarray]:
+    """Run `graph` on concrete `inputs` (by graph input name, or a sequence in the graph's
+    input order), node by node through the reference evaluator; one array per graph output.
 
     Each input must have its declared rank and dtype. Integer semantics are the
     evaluator's: every node's result is exact and within int32, else a LogicError whose
     values name the node.
     """
     graph.check()
+    if not isinstance(inputs, Mapping):
+        if isinstance(inputs, np.ndarray) or len(inputs) != len(graph.inputs):
+            raise LogicError(f"graph {graph.name}", "one array per input, in the order "
+                             f"{', '.join(graph.inputs)}", {"inputs": _count(inputs)})
+        inputs = dict(zip(graph.inputs, inputs))
     missing, unknown = set(graph.inputs) - set(inputs), set(inputs) - set(graph.inputs)
     if missing or unknown:
         raise LogicError(f"graph {graph.name}", f"exactly the inputs {', '.join(graph.inputs)}",

@@ -25,6 +25,7 @@ import sympy as sp
 from .errors import LogicError, SpecError
 from .ir import FlatRead, OutputIR, Read, Reduction
 from .semantics import INT32_MAX, INT32_MIN, Select, meaning_of
+from .steps import describe_step
 
 # Elements one vectorised block of a reduction may span before the interpreter loops instead.
 BLOCK_BUDGET = 1 << 22
@@ -362,7 +363,7 @@ class Interpreter:
             at = self._position(bad) if np.ndim(bad) else ()
             raise LogicError(self.op, "every exact result and intermediate within int32",
                              {"value": low if low < INT32_MIN else high,
-                              "at": f"{self.out.name}{list(at)}", "of": str(what)})
+                              "at": f"{self.out.name}{list(at)}", "step": describe_step(what)})
 
     def _nonzero(self, divisor: Any, care, expr) -> Any:
         zero = _and(care, np.equal(divisor, 0))

@@ -202,6 +202,7 @@ class OutputIR:
     index: tuple[sp.Symbol, ...]
     value: sp.Expr | None
     dtype: str  # "int32", or "like:<input>" for data movement (the input's dtype is kept)
+    where: str = ""  # file:line of its formula in the spec
 
 
 @dataclass

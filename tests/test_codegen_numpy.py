@@ -115,10 +115,10 @@ def test_bad_calls_raise_the_evaluators_logic_error(op, inputs, attrs):
     with pytest.raises(ValueError) as got:
         getattr(module, public_name(op))(*inputs, **attrs)
     assert type(got.value).__name__ == "LogicError"
-    # the same op, condition and values; `of` shows the formula each one evaluated
+    # the same op, condition and values; `step` names the step each one evaluated
     assert (got.value.op, got.value.condition) == (expected.value.op, expected.value.condition)
-    expected.value.values.pop("of", None)
-    got.value.values.pop("of", None)
+    expected.value.values.pop("step", None)
+    got.value.values.pop("step", None)
     assert got.value.values == expected.value.values
 
 

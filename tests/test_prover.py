@@ -15,7 +15,7 @@ from cvmverify.dsl import Identity
 from cvmverify.prove import prove, prove_instance
 from cvmverify.prove.replay import replay
 from cvmverify.prove.structures import instances
-from specs import broken, mutants
+from specs import broken, mutants, user_ops
 
 
 def refuted(report):
@@ -174,6 +174,17 @@ def test_a_wrong_output_dim_is_refuted(name):
     else:
         assert result.obligation in ("in-bounds", "output-shape", "partition")
         assert outcome.outcome == "spec-error", (name, result.detail, outcome)
+
+
+def test_a_wrong_output_dim_of_a_fully_guarded_formula_is_refuted():
+    """Every read of pad is under a select, so a dim one too large reads nothing out of
+    bounds: only the tie between shape and formula refutes it."""
+    for instance in instances(user_ops.pad, 3):
+        assert {r.status for r in prove_instance(instance)} == {"proven"}, instance.structure
+        mutant = mutants.wrong_output_dim(instance, +1)
+        bad = [r for r in prove_instance(mutant) if r.status == "refuted"]
+        assert [r.obligation for r in bad] == ["tight-shape"], instance.structure
+        assert "axis 0" in bad[0].detail and "larger than the formula fills" in bad[0].reason
 
 
 @pytest.mark.parametrize("name", [n for n in OPS if mutants.first_read(first_instance(n))[1]

@@ -95,7 +95,7 @@ reported with the signal and the worker's last output (including faulthandler's 
 and the run carries on. A kernel sent to a worker must be importable there: a module-level
 function, a ``"module:function"`` string, a ``CKernel``; a lambda needs ``cloudpickle``. A
 script that checks kernels in worker processes needs the ``if __name__ == "__main__":``
-guard. ``isolate=False`` calls the kernel in-process: faster, for trusted kernels (a crash
+guard: without it, `check_kernel` raises a LogicError at once saying so. ``isolate=False`` calls the kernel in-process: faster, for trusted kernels (a crash
 then ends the run, and a hang is only reported once the call returns).
 
 Reports and replay
@@ -109,15 +109,21 @@ runs the stored counterexamples again, for instance after a fix.
 
 Command line::
 
-    cvmverify check OP --kernel module:function | --lib PATH --symbol NAME | --cuda m:f
-                       [--cases 100] [--seed 0] [--timeout 5] [--no-isolate]
-                       [--json FILE] [--junit FILE]
+    cvmverify check OP|GRAPH.toml --kernel module:function | --lib PATH --symbol NAME
+                       | --cuda m:f [--cases 100] [--seed 0] [--timeout 5] [--max-rank 6]
+                       [--no-isolate] [--json FILE] [--junit FILE]
+    cvmverify check --replay FILE --kernel ... (the counterexamples of a --json report)
 
 exits 0 when the kernel passes, 1 when it fails, 2 on a usage error, 4 when skipped.
 """
 
 from __future__ import annotations
 
+import functools
+
+from ..errors import LogicError
+from ..script_guard import unguarded_caller
+from . import run
 from .case import Case
 from .cases import invalid_case, valid_case
 from .ckernel import CKernel
@@ -125,7 +131,26 @@ from .cuda import CudaKernel
 from .isolate import KernelLoadError
 from .report import Failure, Report
 from .replay import replay
-from .run import check_graph_kernel, check_kernel
+
+
+def _in_workers_only_when_guarded(check):
+    """`check` refusing, at once, to start worker processes from a script's unguarded top
+    level: each worker would run the script again and fail to load the kernel."""
+    @functools.wraps(check)
+    def guarded(subject, kernel, **options):
+        where = unguarded_caller() if options.get("isolate", True) else None
+        if where is not None:
+            raise LogicError(
+                check.__name__, 'the call under `if __name__ == "__main__":` when kernels '
+                "run in worker processes", {"script": where[0], "line": where[1]},
+                hint="each worker imports the script again; put the call under the guard, "
+                "or pass isolate=False to run the kernel in this process")
+        return check(subject, kernel, **options)
+    return guarded
+
+
+check_kernel = _in_workers_only_when_guarded(run.check_kernel)
+check_graph_kernel = _in_workers_only_when_guarded(run.check_graph_kernel)
 
 __all__ = ["CKernel", "Case", "CudaKernel", "Failure", "KernelLoadError", "Report",
            "check_graph_kernel", "check_kernel", "invalid_case", "replay", "valid_case"]

@@ -1,7 +1,9 @@
-"""The `cvmverify check` subcommand: check a kernel against an operator's spec.
+"""The `cvmverify check` subcommand: check a kernel against an operator's spec (or a
+graph's, given as a TOML file), or replay the counterexamples of a JSON report.
 
     cvmverify check relu --kernel mykernels:relu
     cvmverify check slice --lib ./libk.so --symbol cvm_slice --cases 500 --json report.json
+    cvmverify check --replay report.json --lib ./libk.so --symbol cvm_slice
 
 Exit status: 0 passed, 1 failed, 2 usage error (an unknown op, a kernel that cannot be
 loaded), 4 skipped (a CUDA kernel without a GPU).
@@ -10,9 +12,12 @@ loaded), 4 skipped (a CUDA kernel without a GPU).
 from __future__ import annotations
 
 import argparse
-import os
+import contextlib
 import sys
-from typing import Any
+from typing import Any, Iterator
+
+from ..cli import rank
+from ..dsl import MAX_RANK
 
 EXIT_PASSED, EXIT_FAILED, EXIT_SKIPPED = 0, 1, 4
 
@@ -27,6 +32,8 @@ examples:
   cvmverify check relu --kernel mykernels:relu
   cvmverify check slice --lib ./libk.so --symbol cvm_slice --cases 500 --seed 7
   cvmverify check conv2d --kernel k:conv2d --json report.json --junit report.xml
+  cvmverify check --replay report.json --kernel k:conv2d     # after a fix
+  cvmverify check graphs/conv_requant.toml --kernel k:conv_requant
 
 exit status: 0 passed, 1 failed, 2 usage error, 4 skipped
 """
@@ -40,7 +47,8 @@ def add_cli(subparsers: Any) -> argparse.ArgumentParser:
         "(bit-exact outputs), invalid ones (must be rejected), in a worker process that "
         "survives crashes and hangs.", epilog=EPILOG,
         formatter_class=argparse.RawDescriptionHelpFormatter)
-    parser.add_argument("op", help="operator name (see `cvmverify list`)")
+    parser.add_argument("op", nargs="?", help="operator name (see `cvmverify list`) or a "
+                        "graph's TOML file; with --replay, the report's")
     source = parser.add_mutually_exclusive_group(required=True)
     source.add_argument("--kernel", metavar="MODULE:FUNCTION", help="a Python kernel")
     source.add_argument("--lib", metavar="PATH", help="a shared library (with --symbol)")
@@ -50,6 +58,10 @@ def add_cli(subparsers: Any) -> argparse.ArgumentParser:
     parser.add_argument("--invalid-cases", type=int, default=None,
                         help="invalid cases (default: a fifth of --cases)")
     parser.add_argument("--seed", type=int, default=0, help="the seed (default 0)")
+    parser.add_argument("--max-rank", type=rank, default=MAX_RANK,
+                        help="largest rank of the cases drawn (default 6)")
+    parser.add_argument("--replay", metavar="FILE",
+                        help="run the counterexamples of a JSON report (--json) again")
     parser.add_argument("--timeout", type=float, default=5.0,
                         help="seconds per kernel call (default 5)")
     parser.add_argument("--no-isolate", action="store_true",
@@ -66,59 +78,93 @@ def add_cli(subparsers: Any) -> argparse.ArgumentParser:
 
 
 def run_check(args: argparse.Namespace) -> int:
-    from rich.console import Console
     from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, \
         TimeElapsedColumn
 
-    from ..cli import write_reports
+    from ..cli import console, cwd_importable, write_reports
     from ..errors import LogicError
     from .ckernel import CKernel
     from .cuda import CudaKernel
     from .isolate import KernelLoadError
+    from .replay import replay
     from .run import check_kernel
 
     if args.lib and not args.symbol:
         print("error: --lib needs --symbol", file=sys.stderr)
         return 2
-    if os.getcwd() not in sys.path:
-        sys.path.insert(0, os.getcwd())  # so that --kernel mymodule:fn finds ./mymodule.py
+    if not args.op and not args.replay:
+        print("error: name an operator (or a graph's TOML file), or give --replay FILE",
+              file=sys.stderr)
+        return 2
+    cwd_importable()
     if args.lib:
         kernel: Any = CKernel(args.lib, args.symbol)
     elif args.cuda:
         kernel = CudaKernel(args.cuda)
     else:
         kernel = args.kernel
-    console = Console(stderr=True)
+    bar = console(stderr=True)
     with Progress(TextColumn("{task.description}"), BarColumn(), MofNCompleteColumn(),
-                  TextColumn("cases"), TimeElapsedColumn(), console=console,
-                  disable=not console.is_terminal) as progress:
-        task = progress.add_task(f"checking {args.op}", total=None)
+                  TextColumn("cases"), TimeElapsedColumn(), console=bar,
+                  disable=not bar.is_terminal) as progress:
+        task = progress.add_task(f"checking {args.op or args.replay}", total=None)
 
         def advance(done: int, total: int) -> None:
             progress.update(task, completed=done, total=total)
 
         try:
-            report = check_kernel(
-                args.op, kernel, cases=args.cases, seed=args.seed, timeout_s=args.timeout,
-                isolate=not args.no_isolate, invalid_cases=args.invalid_cases,
-                progress=advance, max_failures=args.max_failures, shrink=not args.no_shrink,
-                dtypes=args.dtypes.split(",") if args.dtypes else None)
+            with _operator(args.op) as op:
+                if args.replay:
+                    report = replay(args.replay, kernel, isolate=not args.no_isolate,
+                                    timeout_s=args.timeout)
+                else:
+                    report = check_kernel(
+                        op, kernel, cases=args.cases, seed=args.seed, timeout_s=args.timeout,
+                        isolate=not args.no_isolate, invalid_cases=args.invalid_cases,
+                        progress=advance, max_failures=args.max_failures,
+                        shrink=not args.no_shrink, max_rank=args.max_rank,
+                        dtypes=args.dtypes.split(",") if args.dtypes else None)
         except (LogicError, KernelLoadError, ImportError, AttributeError, TypeError,
-                ValueError) as error:
+                ValueError, OSError) as error:
             progress.stop()
             print(f"error: {error}", file=sys.stderr)
             return 2
-    out = Console(soft_wrap=True, highlight=False)  # counterexamples are copied, not wrapped
+    out = console(soft_wrap=True, highlight=False)  # counterexamples are copied, not wrapped
     style = {"passed": "green", "failed": "red", "skipped": "yellow"}[report.status]
     out.print(report.summary(), style=f"bold {style}", markup=False)
     for failure in report.failures:
         out.print(failure.describe(), markup=False)
     for note in report.notes:
         out.print(f"note: {note}", markup=False)
+    again = " ".join(["cvmverify check", *([args.op] if args.op else []), "--replay",
+                      args.json or "FILE", *_kernel_flags(args)])
     if report.failures and args.json:
-        out.print(f"replay: cvmverify.check.replay({args.json!r}, kernel)", markup=False)
+        out.print(f"replay: {again}", markup=False)
     elif report.failures:
-        out.print("to replay these cases later, write them with --json FILE and call "
-                  "cvmverify.check.replay(FILE, kernel)", markup=False)
+        out.print(f"to replay these cases later, write them with --json FILE and run: {again}",
+                  markup=False)
     write_reports(report, args.json, args.junit)
     return {"passed": EXIT_PASSED, "failed": EXIT_FAILED, "skipped": EXIT_SKIPPED}[report.status]
+
+
+@contextlib.contextmanager
+def _operator(op: str | None) -> Iterator[str | None]:
+    """The operator to check: a name as it is, a graph's TOML file as its fused operator,
+    findable by name (by the reference, the replay, the workers) for the duration."""
+    from .. import registry
+    from ..cli import is_graph_file
+
+    if op is None or not is_graph_file(op):
+        yield op
+        return
+    from ..codegen.fuse import graph_operator
+    from ..graph import load_graph
+
+    with registry.registered(graph_operator(load_graph(op))) as spec:
+        yield spec.name
+
+
+def _kernel_flags(args: argparse.Namespace) -> list[str]:
+    if args.lib:
+        return ["--lib", args.lib, "--symbol", args.symbol]
+    return ["--cuda", args.cuda] if args.cuda else ["--kernel", args.kernel]

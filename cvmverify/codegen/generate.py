@@ -73,11 +73,13 @@ def graph_target(path: str) -> Target:
 
 def targets(names: Iterable[str] | None = None, max_rank: int = MAX_RANK,
             graphs: bool = True) -> list[Target]:
-    """Every operator and every graph of graphs/, or those `names` (operators or graphs)."""
+    """Every operator and every graph of graphs/, or those `names` (operators, graphs/
+    names or paths of graph TOML files)."""
     graph_files = {os.path.splitext(os.path.basename(p))[0]: p
                    for p in sorted(glob.glob(os.path.join(GRAPHS, "*.toml")))} if graphs else {}
     wanted = list(names) if names else registry.names() + list(graph_files)
-    return [graph_target(graph_files[name]) if name in graph_files
+    return [graph_target(name) if name.endswith(".toml")
+            else graph_target(graph_files[name]) if name in graph_files
             else operator_target(registry.get(name), max_rank) for name in wanted]
 
 

@@ -21,6 +21,7 @@ from typing import Any, Iterator
 import sympy as sp
 
 from ..semantics import Select, meaning_of
+from ..steps import describe_step
 from .lower import Block, Choose, Compute, Load, Reduce, depends_on_data, lower, temporaries
 from .numpy_views import ReadViews
 from .plan import KernelPlan, OutputPlan
@@ -272,7 +273,7 @@ class NumpyKernelWriter(ReadViews):
         elif isinstance(statement, Compute):
             code(f"{target} = {self._compute(statement)}")
             if statement.check:
-                code(f"_int32({target}, {care}, OP, {str(statement.source)!r}, "
+                code(f"_int32({target}, {care}, OP, {describe_step(statement.source)!r}, "
                      f"{out.name!r}, lo)")
         elif isinstance(statement, Choose):
             self._choose(statement, out, care)
@@ -390,7 +391,7 @@ class NumpyKernelWriter(ReadViews):
 
     def _check_sum(self, reduce: Reduce, out: OutputPlan, care: str | None) -> None:
         if reduce.check:
-            self.code(f"_int32({reduce.target.name}, {care}, OP, {str(reduce.source)!r}, "
+            self.code(f"_int32({reduce.target.name}, {care}, OP, {describe_step(reduce.source)!r}, "
                       f"{out.name!r}, lo)")
 
 

@@ -19,6 +19,7 @@ from typing import Callable, Iterable
 from .. import registry
 from ..dsl import OperatorSpec
 from ..ir import Instance
+from ..script_guard import unguarded_caller
 import z3
 
 from .encode import Encoder
@@ -30,7 +31,7 @@ from .structures import fingerprint, instances
 DEFAULT_TIMEOUT_S = 10.0
 
 
-def prove(names: Iterable[str | OperatorSpec] | None = None, *, max_rank: int = 6,
+def prove(names: Iterable[str | OperatorSpec] | str | OperatorSpec | None = None, *, max_rank: int = 6,
           max_dim: int | None = None, timeout_s: float = DEFAULT_TIMEOUT_S,
           smt2_dir: str | None = None, jobs: int | None = None,
           progress: Callable[[str, int], None] | None = None) -> Report:
@@ -38,14 +39,19 @@ def prove(names: Iterable[str | OperatorSpec] | None = None, *, max_rank: int = 
 
     Each instance is proven for symbolic dims (within the runtime's limit, or `max_dim`)
     and symbolic attributes, at every rank up to `max_rank`. The work is cut into one piece
-    per operator and rank and spread over `jobs` processes (default: one per core).
+    per operator and rank and spread over `jobs` processes (default: one per core; a
+    single process when called from a script's top level without a ``__main__`` guard).
     `progress(op, n)` is called as each piece finishes, with its number of obligations.
     """
+    if isinstance(names, (str, OperatorSpec)):
+        names = [names]  # one operator
     specs = [n if isinstance(n, OperatorSpec) else registry.get(n)
              for n in (names if names is not None else registry.names())]
     pieces = [(spec, rank) for spec in specs for rank in range(1, max_rank + 1)]
     options = dict(max_rank=max_rank, max_dim=max_dim, timeout_s=timeout_s, smt2_dir=smt2_dir)
     jobs = jobs or os.cpu_count() or 1
+    if unguarded_caller() is not None:
+        jobs = 1  # workers would run the calling script again (see script_guard)
     # Library specs are found by name in the workers; others (variants, tests) stay here.
     shared = [p for p in pieces if registry.is_registered(p[0])]
     local = [p for p in pieces if not registry.is_registered(p[0])]
@@ -59,7 +65,9 @@ def prove(names: Iterable[str | OperatorSpec] | None = None, *, max_rank: int = 
         # the verdicts.
         queue = sorted(shared, key=lambda piece: -piece[1])
         context = multiprocessing.get_context("spawn")  # z3 and fork do not mix
-        with ProcessPoolExecutor(max_workers=jobs, mp_context=context) as pool:
+        with ProcessPoolExecutor(max_workers=jobs, mp_context=context,
+                                 initializer=registry.load_modules,
+                                 initargs=(registry.user_modules(),)) as pool:
             futures = [pool.submit(prove_piece, spec.name, rank, **options)
                        for spec, rank in queue]
             for future in as_completed(futures):

@@ -17,6 +17,10 @@ Obligations of an instance:
 - ``no-div-by-zero``  no division or modulo by zero in shapes, preconditions or formulas;
 - ``structure``       an exhaustive `fix` covers every value the preconditions allow;
 - ``vacuity``         the preconditions are satisfiable (checked for satisfiability);
+- ``tight-shape``     every output dim is filled by the formula: for some call, the last
+                      position along each axis reads an input (checked for satisfiability,
+                      where every read is guarded: a padded read's guard would otherwise let
+                      a dim one too large pass as padding);
 - laws the spec claims: ``partition`` (the outputs partition the input, or the inputs the
   output) and ``identity`` (some attribute values make the op the identity).
 """
@@ -43,8 +47,10 @@ class Obligation:
     context: list = field(default_factory=list)   # z3 Bools: index ranges, path conditions
     requirements: int | None = None  # assume only the first n preconditions (None: all)
     satisfiable: bool = False       # vacuity: the goal must be satisfiable, not valid
+    unsatisfiable_means: str = ""   # what a satisfiable goal that is not says (refuted)
     shown: dict[str, Any] = field(default_factory=dict)  # extra terms for counterexamples
     subject: Any = None             # the sympy node it is about (shown when refuted)
+    where: str = ""                 # file:line of the rule in the spec (shown when refuted)
     parts: list["Obligation"] = field(default_factory=list)  # what a merged one stands for
     relevant: list[int] = field(default_factory=list)  # precondition facts in its cone
     symbols: set[str] = field(default_factory=set)     # the symbols of its cone
@@ -129,7 +135,7 @@ def _merged(obligations: list[Obligation], preconditions) -> list[Obligation]:
 
 def _slice(ob: Obligation, preconditions) -> None:
     """Keep the context facts and preconditions in the cone of `ob`'s goal."""
-    if ob.satisfiable:  # a vacuity check comes with its component of preconditions
+    if ob.name == "vacuity":  # a vacuity check comes with its component of preconditions
         return
     symbols = set(_symbols(ob.goal))
     facts = [(c, set(_symbols(c))) for c in ob.context]
@@ -217,7 +223,7 @@ def _obligations(instance: Instance, enc: Encoder, preconditions) -> Iterator[Ob
     for out in instance.outputs:
         dims = [enc.term(d) for d in out.shape]
         yield Obligation("output-shape", f"every dim of {out.name} >= 1",
-                         z3.And([d >= 1 for d in dims]),
+                         z3.And([d >= 1 for d in dims]), where=out.where,
                          shown={f"{out.name}.shape[{k}]": d for k, d in enumerate(dims)})
     yield from _division_checks(instance, enc, preconditions)
     yield from _fix_coverage(instance, enc)
@@ -228,6 +234,9 @@ def _obligations(instance: Instance, enc: Encoder, preconditions) -> Iterator[Ob
     from .laws import law_obligations  # laws build on the helpers of this module
 
     yield from law_obligations(instance, enc)
+    for out in instance.outputs:
+        if out.value is not None:
+            yield from _tight_shape(enc, out)
 
 
 def index_ranges(enc: Encoder, out, rename: str = "") -> list:
@@ -270,14 +279,39 @@ def _read_checks(instance: Instance, enc: Encoder, out) -> Iterator[Obligation]:
             for k, (index, n) in enumerate(zip(node.indices, shape)):
                 i = enc.term(index)
                 yield Obligation("in-bounds", f"{out.name} reads {node.tensor} (axis {k})",
-                                 z3.And(0 <= i, i < n), context, subject=node,
+                                 z3.And(0 <= i, i < n), context, subject=node, where=out.where,
                                  shown={**where, f"{node.tensor} index[{k}]": i})
         else:
             offset = enc.term(node.offset)
             size = z3.Product(shape) if len(shape) > 1 else shape[0]
             yield Obligation("in-bounds", f"{out.name} reads {node.tensor} (flat)",
                              z3.And(0 <= offset, offset < size), context, subject=node,
+                             where=out.where,
                              shown={**where, f"{node.tensor} flat offset": offset})
+
+
+def _tight_shape(enc: Encoder, out) -> Iterator[Obligation]:
+    """For each axis: some call reads an input at the output's last position on it.
+
+    Where some read is reached from every position (no select or reduction around it) the
+    formula fills every dim and nothing is asked.
+    """
+    reached = []  # per read: the select path and reduction ranges that lead to it
+    for node, path, limits in _walk(out.value, (), ()):
+        if isinstance(node, (Read, FlatRead)):
+            if not path and not limits:
+                return
+            reached.append(z3.And([enc.term(c) for c in path] + _limit_ranges(enc, limits)))
+    if not reached:
+        return  # a formula of attributes alone: no read to tie the shape to
+    ranges = index_ranges(enc, out)
+    for k, (symbol, dim) in enumerate(zip(out.index, out.shape)):
+        last = enc.symbol(symbol.name) == enc.term(dim) - 1
+        yield Obligation(
+            "tight-shape", f"{out.name} reads an input at its last position on axis {k}",
+            z3.And(ranges + [last, z3.Or(reached)]), satisfiable=True, where=out.where,
+            unsatisfiable_means=f"no call reads an input at the last position of {out.name} "
+            f"on axis {k}: its dim {out.shape[k]} is larger than the formula fills")
 
 
 def _division_checks(instance: Instance, enc: Encoder, preconditions) -> Iterator[Obligation]:
@@ -292,20 +326,21 @@ def _division_checks(instance: Instance, enc: Encoder, preconditions) -> Iterato
         for node, path, _limits in divisions(req.condition):
             yield Obligation("no-div-by-zero", f"a divisor in precondition '{req.message}'",
                              enc.term(node.args[node.meaning.divisor]) != 0,
-                             [enc.term(c) for c in path], requirements=k, subject=node)
+                             [enc.term(c) for c in path], requirements=k, subject=node,
+                             where=req.where)
     for out in instance.outputs:
         for dim in out.shape:
             for node, path, _limits in divisions(dim):
                 yield Obligation("no-div-by-zero", f"a divisor in the shape of {out.name}",
                                  enc.term(node.args[node.meaning.divisor]) != 0,
-                                 [enc.term(c) for c in path], subject=node)
+                                 [enc.term(c) for c in path], subject=node, where=out.where)
         if out.value is None:
             continue
         for node, path, limits in divisions(out.value):
             yield Obligation("no-div-by-zero", f"a divisor in the formula of {out.name}",
                              enc.term(node.args[node.meaning.divisor]) != 0,
                              index_ranges(enc, out) + _limit_ranges(enc, limits)
-                             + [enc.term(c) for c in path], subject=node)
+                             + [enc.term(c) for c in path], subject=node, where=out.where)
 
 
 def _fix_coverage(instance: Instance, enc: Encoder) -> Iterator[Obligation]:
@@ -318,7 +353,8 @@ def _fix_coverage(instance: Instance, enc: Encoder) -> Iterator[Obligation]:
         q = enc.term(quantity)
         yield Obligation("structure", f"{key} within {list(options)}",
                          z3.Or([q == o for o in options]), requirements=position,
-                         shown={f"{key} (pinned quantity)": q}, subject=quantity)
+                         shown={f"{key} (pinned quantity)": q}, subject=quantity,
+                         where=instance.requirements[position].where)
 
 
 def _promises(instance: Instance, enc: Encoder) -> Iterator[Obligation]:
@@ -328,4 +364,4 @@ def _promises(instance: Instance, enc: Encoder) -> Iterator[Obligation]:
         if promise.scope.output is not None:
             context = index_ranges(enc, outputs[promise.scope.output]) + context
         yield Obligation("defined", promise.message, enc.term(promise.condition), context,
-                         subject=promise.condition)
+                         subject=promise.condition, where=promise.where)

@@ -39,6 +39,7 @@ class Result:
     subject: str = ""                 # the expression at fault (refuted and unknown only)
     core: list[str] = field(default_factory=list)
     instance: Instance | None = field(default=None, repr=False)
+    where: str = ""                   # the spec's file:line of the rule (not proven only)
 
     @classmethod
     def of(cls, instance: Instance, obligation: Obligation, verdict: Verdict,
@@ -49,7 +50,9 @@ class Result:
                    seconds=verdict.seconds, bound=bound,
                    counterexample=verdict.counterexample, reason=verdict.reason,
                    subject="" if verdict.status == "proven" or obligation.subject is None
-                   else str(obligation.subject), core=verdict.core, instance=instance)
+                   else str(obligation.subject), core=verdict.core, instance=instance,
+                   where="" if verdict.status == "proven" else _rule_where(
+                       instance, obligation, verdict.core))
 
     def write_smt2(self, directory: str, text: str) -> str:
         os.makedirs(directory, exist_ok=True)
@@ -64,7 +67,7 @@ class Result:
         return {"op": self.op, "obligation": self.obligation, "detail": self.detail,
                 "rank": self.rank, "structure": self.structure, "status": self.status,
                 "seconds": round(self.seconds, 4), "bound": self.bound, "reason": self.reason,
-                "subject": self.subject,
+                "subject": self.subject, "where": self.where,
                 "counterexample": None if self.counterexample is None else {
                     "values": self.counterexample.values, "shown": self.counterexample.shown}}
 
@@ -142,11 +145,27 @@ class Report:
                     name=f"{r.detail} [{r.structure}]", time=f"{r.seconds:.3f}")
                 if r.status == "refuted":
                     ElementTree.SubElement(case, "failure", message=r.detail).text = \
-                        f"counterexample: {r.counterexample}\n{r.reason}\nbound: {r.bound}"
+                        f"counterexample: {r.counterexample}\n{r.reason}\nbound: {r.bound}" \
+                        f"\nrule: {r.where}"
                 elif r.status == "unknown":
                     ElementTree.SubElement(case, "error", message=f"unknown: {r.reason}").text = \
                         f"bound: {r.bound}"
         return ElementTree.tostring(suites, encoding="unicode")
+
+
+def _rule_where(instance: Instance, obligation: Obligation, core: list[str]) -> str:
+    """Where the rule a verdict speaks of is written: the obligation's own line, else the
+    lines of the preconditions in its unsat core (vacuity), else the spec's body."""
+    lines = [obligation.where] if obligation.where else [
+        req.where for req in instance.requirements if req.message in core and req.where]
+    return ", ".join(_shown(line) for line in dict.fromkeys(lines or [instance.where]) if line)
+
+
+def _shown(where: str) -> str:
+    """file:line, the file relative to the current directory when it is below it."""
+    path, _, line = where.rpartition(":")
+    relative = os.path.relpath(path) if os.path.isabs(path) else path
+    return f"{path if relative.startswith('..') else relative}:{line}"
 
 
 def precondition_use(instance: Instance, results: list[Result]) -> tuple[set[str], set[str]]:

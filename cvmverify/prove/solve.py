@@ -155,8 +155,9 @@ class InstanceSolver:
         if obligation.satisfiable:
             if result == z3.sat:
                 return Verdict("proven", seconds, smt2=smt2)
-            return Verdict("refuted", seconds, reason="the preconditions contradict each "
-                           "other: " + "; ".join(dict.fromkeys(core)), core=core, smt2=smt2)
+            reason = obligation.unsatisfiable_means or "the preconditions contradict each " \
+                "other: " + "; ".join(dict.fromkeys(core))
+            return Verdict("refuted", seconds, reason=reason, core=core, smt2=smt2)
         if result == z3.unsat:
             return Verdict("proven", seconds, core=core, smt2=smt2)
         model = solver.model()

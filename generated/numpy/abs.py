@@ -10,17 +10,38 @@ LogicError, as does any call that breaks a precondition of the spec.
 
 import numpy as np
 
+import functools
+import sys
+
 INT32_MIN, INT32_MAX = -(2**31), 2**31 - 1
 MAX_RANK, MAX_DIM = 6, 2**24
 
 
 class LogicError(ValueError):
-    """A violated precondition: the message names the op, the condition and the values."""
+    """A violated precondition: the message names the op, the condition and the values.
+
+    Where cvmverify is imported, the error raised is also a `cvmverify.LogicError`, so that
+    one `except` catches the evaluator's and a generated kernel's; the module still needs
+    NumPy alone (cvmverify is looked up, never imported).
+    """
+
+    def __new__(cls, *args, **kwargs):
+        checker = sys.modules.get("cvmverify.errors")
+        if cls is LogicError and checker is not None:
+            cls = _with_checker_error(checker.LogicError)
+        return super().__new__(cls, *args)
 
     def __init__(self, op, condition, values=None):
         self.op, self.condition, self.values = op, condition, dict(values or {})
         shown = ", ".join(f"{k}={v}" for k, v in self.values.items())
-        super().__init__(f"{op}: requires {condition}" + (f" (got {shown})" if shown else ""))
+        # ValueError's own: the checker's __init__ takes other arguments
+        ValueError.__init__(
+            self, f"{op}: requires {condition}" + (f" (got {shown})" if shown else ""))
+
+
+@functools.lru_cache(maxsize=None)
+def _with_checker_error(checker_error):
+    return type("LogicError", (LogicError, checker_error), {"__module__": __name__})
 
 
 def _require(holds, op, condition, values):
@@ -336,7 +357,7 @@ def _int32(value, care, op, what, output, lo):
     at = [a + int(k) if n > 1 else a for a, k, n in zip(lo, np.argwhere(bad)[0], bad.shape)]
     raise LogicError(op, "every exact result and intermediate within int32",
                      {"value": int(low) if low < INT32_MIN else int(high),
-                      "at": f"{output}{at}", "of": what})
+                      "at": f"{output}{at}", "step": what})
 
 
 def _runs(taken, lo, hi):
@@ -404,7 +425,7 @@ def _abs_0(arrays, attrs, out):
     def fill_y_1(target, lo, hi):
         v0 = _part(view_0_y, lo, hi, (0,) * 1)
         v1 = np.abs(np.asarray(v0, dtype=np.int64))
-        _int32(v1, None, OP, 'Abs(Read(x, i0))', 'y', lo)
+        _int32(v1, None, OP, 'the absolute value Abs(x[i0])', 'y', lo)
         target[...] = v1
     out_y = _output(out, 1, 0, (x_shape_0,), np.int32)
     for lo, hi in _blocks(out_y.shape, 16384):
@@ -426,7 +447,7 @@ def _abs_1(arrays, attrs, out):
     def fill_y_1(target, lo, hi):
         v0 = _part(view_0_y, lo, hi, (0,) * 2)
         v1 = np.abs(np.asarray(v0, dtype=np.int64))
-        _int32(v1, None, OP, 'Abs(Read(x, i0, i1))', 'y', lo)
+        _int32(v1, None, OP, 'the absolute value Abs(x[i0, i1])', 'y', lo)
         target[...] = v1
     out_y = _output(out, 1, 0, (x_shape_0, x_shape_1,), np.int32)
     for lo, hi in _blocks(out_y.shape, 16384):
@@ -448,7 +469,7 @@ def _abs_2(arrays, attrs, out):
     def fill_y_1(target, lo, hi):
         v0 = _part(view_0_y, lo, hi, (0,) * 3)
         v1 = np.abs(np.asarray(v0, dtype=np.int64))
-        _int32(v1, None, OP, 'Abs(Read(x, i0, i1, i2))', 'y', lo)
+        _int32(v1, None, OP, 'the absolute value Abs(x[i0, i1, i2])', 'y', lo)
         target[...] = v1
     out_y = _output(out, 1, 0, (x_shape_0, x_shape_1, x_shape_2,), np.int32)
     for lo, hi in _blocks(out_y.shape, 16384):
@@ -470,7 +491,7 @@ def _abs_3(arrays, attrs, out):
     def fill_y_1(target, lo, hi):
         v0 = _part(view_0_y, lo, hi, (0,) * 4)
         v1 = np.abs(np.asarray(v0, dtype=np.int64))
-        _int32(v1, None, OP, 'Abs(Read(x, i0, i1, i2, i3))', 'y', lo)
+        _int32(v1, None, OP, 'the absolute value Abs(x[i0, i1, i2, i3])', 'y', lo)
         target[...] = v1
     out_y = _output(out, 1, 0, (x_shape_0, x_shape_1, x_shape_2, x_shape_3,), np.int32)
     for lo, hi in _blocks(out_y.shape, 16384):

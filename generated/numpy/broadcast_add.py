@@ -10,17 +10,38 @@ LogicError, as does any call that breaks a precondition of the spec.
 
 import numpy as np
 
+import functools
+import sys
+
 INT32_MIN, INT32_MAX = -(2**31), 2**31 - 1
 MAX_RANK, MAX_DIM = 6, 2**24
 
 
 class LogicError(ValueError):
-    """A violated precondition: the message names the op, the condition and the values."""
+    """A violated precondition: the message names the op, the condition and the values.
+
+    Where cvmverify is imported, the error raised is also a `cvmverify.LogicError`, so that
+    one `except` catches the evaluator's and a generated kernel's; the module still needs
+    NumPy alone (cvmverify is looked up, never imported).
+    """
+
+    def __new__(cls, *args, **kwargs):
+        checker = sys.modules.get("cvmverify.errors")
+        if cls is LogicError and checker is not None:
+            cls = _with_checker_error(checker.LogicError)
+        return super().__new__(cls, *args)
 
     def __init__(self, op, condition, values=None):
         self.op, self.condition, self.values = op, condition, dict(values or {})
         shown = ", ".join(f"{k}={v}" for k, v in self.values.items())
-        super().__init__(f"{op}: requires {condition}" + (f" (got {shown})" if shown else ""))
+        # ValueError's own: the checker's __init__ takes other arguments
+        ValueError.__init__(
+            self, f"{op}: requires {condition}" + (f" (got {shown})" if shown else ""))
+
+
+@functools.lru_cache(maxsize=None)
+def _with_checker_error(checker_error):
+    return type("LogicError", (LogicError, checker_error), {"__module__": __name__})
 
 
 def _require(holds, op, condition, values):
@@ -336,7 +357,7 @@ def _int32(value, care, op, what, output, lo):
     at = [a + int(k) if n > 1 else a for a, k, n in zip(lo, np.argwhere(bad)[0], bad.shape)]
     raise LogicError(op, "every exact result and intermediate within int32",
                      {"value": int(low) if low < INT32_MIN else int(high),
-                      "at": f"{output}{at}", "of": what})
+                      "at": f"{output}{at}", "step": what})
 
 
 def _runs(taken, lo, hi):
@@ -417,7 +438,7 @@ def _broadcast_add_0(arrays, attrs, out):
         v0 = _part(view_0_y, lo, hi, (0,) * 1)
         v1 = _part(view_1_y, lo, hi, (0,) * 1)
         v2 = np.add(v0, v1, dtype=np.int64)
-        _int32(v2, None, OP, 'Read(a, Select(s1, 0, i0)) + Read(b, Select(s2, 0, i0))', 'y', lo)
+        _int32(v2, None, OP, 'the sum a[(0 if s1 else i0)] + b[(0 if s2 else i0)]', 'y', lo)
         target[...] = v2
     out_y = _output(out, 1, 0, (s0,), np.int32)
     for lo, hi in _blocks(out_y.shape, 16384):
@@ -454,7 +475,7 @@ def _broadcast_add_1(arrays, attrs, out):
         v0 = _part(view_0_y, lo, hi, (0,) * 2)
         v1 = _part(view_1_y, lo, hi, (0,) * 2)
         v2 = np.add(v0, v1, dtype=np.int64)
-        _int32(v2, None, OP, 'Read(a, Select(s1, 0, i1)) + Read(b, Select(s2, 0, i0), Select(s3, 0, i1))', 'y', lo)
+        _int32(v2, None, OP, 'the sum a[(0 if s1 else i1)] + b[(0 if s2 else i0), (0 if s3 else i1)]', 'y', lo)
         target[...] = v2
     out_y = _output(out, 1, 0, (b_shape_0, s0,), np.int32)
     for lo, hi in _blocks(out_y.shape, 16384):
@@ -494,7 +515,7 @@ def _broadcast_add_2(arrays, attrs, out):
         v0 = _part(view_0_y, lo, hi, (0,) * 3)
         v1 = _part(view_1_y, lo, hi, (0,) * 3)
         v2 = np.add(v0, v1, dtype=np.int64)
-        _int32(v2, None, OP, 'Read(a, Select(s1, 0, i2)) + Read(b, Select(s2, 0, i0), Select(s3, 0, i1), Select(s4, 0, i2))', 'y', lo)
+        _int32(v2, None, OP, 'the sum a[(0 if s1 else i2)] + b[(0 if s2 else i0), (0 if s3 else i1), (0 if s4 else i2)]', 'y', lo)
         target[...] = v2
     out_y = _output(out, 1, 0, (b_shape_0, b_shape_1, s0,), np.int32)
     for lo, hi in _blocks(out_y.shape, 16384):
@@ -536,7 +557,7 @@ def _broadcast_add_3(arrays, attrs, out):
         v0 = _part(view_0_y, lo, hi, (0,) * 4)
         v1 = _part(view_1_y, lo, hi, (0,) * 4)
         v2 = np.add(v0, v1, dtype=np.int64)
-        _int32(v2, None, OP, 'Read(a, Select(s1, 0, i3)) + Read(b, Select(s2, 0, i0), Select(s3, 0, i1), Select(s4, 0, i2), Select(s5, 0, i3))', 'y', lo)
+        _int32(v2, None, OP, 'the sum a[(0 if s1 else i3)] + b[(0 if s2 else i0), (0 if s3 else i1), (0 if s4 else i2), (0 if s5 else i3)]', 'y', lo)
         target[...] = v2
     out_y = _output(out, 1, 0, (b_shape_0, b_shape_1, b_shape_2, s0,), np.int32)
     for lo, hi in _blocks(out_y.shape, 16384):
@@ -575,7 +596,7 @@ def _broadcast_add_4(arrays, attrs, out):
         v0 = _part(view_0_y, lo, hi, (0,) * 2)
         v1 = _part(view_1_y, lo, hi, (0,) * 2)
         v2 = np.add(v0, v1, dtype=np.int64)
-        _int32(v2, None, OP, 'Read(b, Select(s2, 0, i1)) + Read(a, Select(s3, 0, i0), Select(s4, 0, i1))', 'y', lo)
+        _int32(v2, None, OP, 'the sum b[(0 if s2 else i1)] + a[(0 if s3 else i0), (0 if s4 else i1)]', 'y', lo)
         target[...] = v2
     out_y = _output(out, 1, 0, (s0, s1,), np.int32)
     for lo, hi in _blocks(out_y.shape, 16384):
@@ -617,7 +638,7 @@ def _broadcast_add_5(arrays, attrs, out):
         v0 = _part(view_0_y, lo, hi, (0,) * 2)
         v1 = _part(view_1_y, lo, hi, (0,) * 2)
         v2 = np.add(v0, v1, dtype=np.int64)
-        _int32(v2, None, OP, 'Read(a, Select(s2, 0, i0), Select(s3, 0, i1)) + Read(b, Select(s4, 0, i0), Select(s5, 0, i1))', 'y', lo)
+        _int32(v2, None, OP, 'the sum a[(0 if s2 else i0), (0 if s3 else i1)] + b[(0 if s4 else i0), (0 if s5 else i1)]', 'y', lo)
         target[...] = v2
     out_y = _output(out, 1, 0, (s0, s1,), np.int32)
     for lo, hi in _blocks(out_y.shape, 16384):
@@ -661,7 +682,7 @@ def _broadcast_add_6(arrays, attrs, out):
         v0 = _part(view_0_y, lo, hi, (0,) * 3)
         v1 = _part(view_1_y, lo, hi, (0,) * 3)
         v2 = np.add(v0, v1, dtype=np.int64)
-        _int32(v2, None, OP, 'Read(a, Select(s2, 0, i1), Select(s3, 0, i2)) + Read(b, Select(s4, 0, i0), Select(s5, 0, i1), Select(s6, 0, i2))', 'y', lo)
+        _int32(v2, None, OP, 'the sum a[(0 if s2 else i1), (0 if s3 else i2)] + b[(0 if s4 else i0), (0 if s5 else i1), (0 if s6 else i2)]', 'y', lo)
         target[...] = v2
     out_y = _output(out, 1, 0, (b_shape_0, s0, s1,), np.int32)
     for lo, hi in _blocks(out_y.shape, 16384):
@@ -708,7 +729,7 @@ def _broadcast_add_7(arrays, attrs, out):
         v0 = _part(view_0_y, lo, hi, (0,) * 4)
         v1 = _part(view_1_y, lo, hi, (0,) * 4)
         v2 = np.add(v0, v1, dtype=np.int64)
-        _int32(v2, None, OP, 'Read(a, Select(s2, 0, i2), Select(s3, 0, i3)) + Read(b, Select(s4, 0, i0), Select(s5, 0, i1), Select(s6, 0, i2), Select(s7, 0, i3))', 'y', lo)
+        _int32(v2, None, OP, 'the sum a[(0 if s2 else i2), (0 if s3 else i3)] + b[(0 if s4 else i0), (0 if s5 else i1), (0 if s6 else i2), (0 if s7 else i3)]', 'y', lo)
         target[...] = v2
     out_y = _output(out, 1, 0, (b_shape_0, b_shape_1, s0, s1,), np.int32)
     for lo, hi in _blocks(out_y.shape, 16384):
@@ -751,7 +772,7 @@ def _broadcast_add_8(arrays, attrs, out):
         v0 = _part(view_0_y, lo, hi, (0,) * 3)
         v1 = _part(view_1_y, lo, hi, (0,) * 3)
         v2 = np.add(v0, v1, dtype=np.int64)
-        _int32(v2, None, OP, 'Read(b, Select(s3, 0, i2)) + Read(a, Select(s4, 0, i0), Select(s5, 0, i1), Select(s6, 0, i2))', 'y', lo)
+        _int32(v2, None, OP, 'the sum b[(0 if s3 else i2)] + a[(0 if s4 else i0), (0 if s5 else i1), (0 if s6 else i2)]', 'y', lo)
         target[...] = v2
     out_y = _output(out, 1, 0, (s0, s1, s2,), np.int32)
     for lo, hi in _blocks(out_y.shape, 16384):
@@ -797,7 +818,7 @@ def _broadcast_add_9(arrays, attrs, out):
         v0 = _part(view_0_y, lo, hi, (0,) * 3)
         v1 = _part(view_1_y, lo, hi, (0,) * 3)
         v2 = np.add(v0, v1, dtype=np.int64)
-        _int32(v2, None, OP, 'Read(b, Select(s3, 0, i1), Select(s4, 0, i2)) + Read(a, Select(s5, 0, i0), Select(s6, 0, i1), Select(s7, 0, i2))', 'y', lo)
+        _int32(v2, None, OP, 'the sum b[(0 if s3 else i1), (0 if s4 else i2)] + a[(0 if s5 else i0), (0 if s6 else i1), (0 if s7 else i2)]', 'y', lo)
         target[...] = v2
     out_y = _output(out, 1, 0, (s0, s1, s2,), np.int32)
     for lo, hi in _blocks(out_y.shape, 16384):
@@ -846,7 +867,7 @@ def _broadcast_add_10(arrays, attrs, out):
         v0 = _part(view_0_y, lo, hi, (0,) * 3)
         v1 = _part(view_1_y, lo, hi, (0,) * 3)
         v2 = np.add(v0, v1, dtype=np.int64)
-        _int32(v2, None, OP, 'Read(a, Select(s3, 0, i0), Select(s4, 0, i1), Select(s5, 0, i2)) + Read(b, Select(s6, 0, i0), Select(s7, 0, i1), Select(s8, 0, i2))', 'y', lo)
+        _int32(v2, None, OP, 'the sum a[(0 if s3 else i0), (0 if s4 else i1), (0 if s5 else i2)] + b[(0 if s6 else i0), (0 if s7 else i1), (0 if s8 else i2)]', 'y', lo)
         target[...] = v2
     out_y = _output(out, 1, 0, (s0, s1, s2,), np.int32)
     for lo, hi in _blocks(out_y.shape, 16384):
@@ -897,7 +918,7 @@ def _broadcast_add_11(arrays, attrs, out):
         v0 = _part(view_0_y, lo, hi, (0,) * 4)
         v1 = _part(view_1_y, lo, hi, (0,) * 4)
         v2 = np.add(v0, v1, dtype=np.int64)
-        _int32(v2, None, OP, 'Read(a, Select(s3, 0, i1), Select(s4, 0, i2), Select(s5, 0, i3)) + Read(b, Select(s6, 0, i0), Select(s7, 0, i1), Select(s8, 0, i2), Select(s9, 0, i3))', 'y', lo)
+        _int32(v2, None, OP, 'the sum a[(0 if s3 else i1), (0 if s4 else i2), (0 if s5 else i3)] + b[(0 if s6 else i0), (0 if s7 else i1), (0 if s8 else i2), (0 if s9 else i3)]', 'y', lo)
         target[...] = v2
     out_y = _output(out, 1, 0, (b_shape_0, s0, s1, s2,), np.int32)
     for lo, hi in _blocks(out_y.shape, 16384):
@@ -944,7 +965,7 @@ def _broadcast_add_12(arrays, attrs, out):
         v0 = _part(view_0_y, lo, hi, (0,) * 4)
         v1 = _part(view_1_y, lo, hi, (0,) * 4)
         v2 = np.add(v0, v1, dtype=np.int64)
-        _int32(v2, None, OP, 'Read(b, Select(s4, 0, i3)) + Read(a, Select(s5, 0, i0), Select(s6, 0, i1), Select(s7, 0, i2), Select(s8, 0, i3))', 'y', lo)
+        _int32(v2, None, OP, 'the sum b[(0 if s4 else i3)] + a[(0 if s5 else i0), (0 if s6 else i1), (0 if s7 else i2), (0 if s8 else i3)]', 'y', lo)
         target[...] = v2
     out_y = _output(out, 1, 0, (s0, s1, s2, s3,), np.int32)
     for lo, hi in _blocks(out_y.shape, 16384):
@@ -994,7 +1015,7 @@ def _broadcast_add_13(arrays, attrs, out):
         v0 = _part(view_0_y, lo, hi, (0,) * 4)
         v1 = _part(view_1_y, lo, hi, (0,) * 4)
         v2 = np.add(v0, v1, dtype=np.int64)
-        _int32(v2, None, OP, 'Read(b, Select(s4, 0, i2), Select(s5, 0, i3)) + Read(a, Select(s6, 0, i0), Select(s7, 0, i1), Select(s8, 0, i2), Select(s9, 0, i3))', 'y', lo)
+        _int32(v2, None, OP, 'the sum b[(0 if s4 else i2), (0 if s5 else i3)] + a[(0 if s6 else i0), (0 if s7 else i1), (0 if s8 else i2), (0 if s9 else i3)]', 'y', lo)
         target[...] = v2
     out_y = _output(out, 1, 0, (s0, s1, s2, s3,), np.int32)
     for lo, hi in _blocks(out_y.shape, 16384):
@@ -1047,7 +1068,7 @@ def _broadcast_add_14(arrays, attrs, out):
         v0 = _part(view_0_y, lo, hi, (0,) * 4)
         v1 = _part(view_1_y, lo, hi, (0,) * 4)
         v2 = np.add(v0, v1, dtype=np.int64)
-        _int32(v2, None, OP, 'Read(b, Select(s4, 0, i1), Select(s5, 0, i2), Select(s6, 0, i3)) + Read(a, Select(s7, 0, i0), Select(s8, 0, i1), Select(s9, 0, i2), Select(s10, 0, i3))', 'y', lo)
+        _int32(v2, None, OP, 'the sum b[(0 if s4 else i1), (0 if s5 else i2), (0 if s6 else i3)] + a[(0 if s7 else i0), (0 if s8 else i1), (0 if s9 else i2), (0 if s10 else i3)]', 'y', lo)
         target[...] = v2
     out_y = _output(out, 1, 0, (s0, s1, s2, s3,), np.int32)
     for lo, hi in _blocks(out_y.shape, 16384):
@@ -1103,7 +1124,7 @@ def _broadcast_add_15(arrays, attrs, out):
         v0 = _part(view_0_y, lo, hi, (0,) * 4)
         v1 = _part(view_1_y, lo, hi, (0,) * 4)
         v2 = np.add(v0, v1, dtype=np.int64)
-        _int32(v2, None, OP, 'Read(a, Select(s4, 0, i0), Select(s5, 0, i1), Select(s6, 0, i2), Select(s7, 0, i3)) + Read(b, Select(s8, 0, i0), Select(s9, 0, i1), Select(s10, 0, i2), Select(s11, 0, i3))', 'y', lo)
+        _int32(v2, None, OP, 'the sum a[(0 if s4 else i0), (0 if s5 else i1), (0 if s6 else i2), (0 if s7 else i3)] + b[(0 if s8 else i0), (0 if s9 else i1), (0 if s10 else i2), (0 if s11 else i3)]', 'y', lo)
         target[...] = v2
     out_y = _output(out, 1, 0, (s0, s1, s2, s3,), np.int32)
     for lo, hi in _blocks(out_y.shape, 16384):

@@ -10,17 +10,38 @@ LogicError, as does any call that breaks a precondition of the spec.
 
 import numpy as np
 
+import functools
+import sys
+
 INT32_MIN, INT32_MAX = -(2**31), 2**31 - 1
 MAX_RANK, MAX_DIM = 6, 2**24
 
 
 class LogicError(ValueError):
-    """A violated precondition: the message names the op, the condition and the values."""
+    """A violated precondition: the message names the op, the condition and the values.
+
+    Where cvmverify is imported, the error raised is also a `cvmverify.LogicError`, so that
+    one `except` catches the evaluator's and a generated kernel's; the module still needs
+    NumPy alone (cvmverify is looked up, never imported).
+    """
+
+    def __new__(cls, *args, **kwargs):
+        checker = sys.modules.get("cvmverify.errors")
+        if cls is LogicError and checker is not None:
+            cls = _with_checker_error(checker.LogicError)
+        return super().__new__(cls, *args)
 
     def __init__(self, op, condition, values=None):
         self.op, self.condition, self.values = op, condition, dict(values or {})
         shown = ", ".join(f"{k}={v}" for k, v in self.values.items())
-        super().__init__(f"{op}: requires {condition}" + (f" (got {shown})" if shown else ""))
+        # ValueError's own: the checker's __init__ takes other arguments
+        ValueError.__init__(
+            self, f"{op}: requires {condition}" + (f" (got {shown})" if shown else ""))
+
+
+@functools.lru_cache(maxsize=None)
+def _with_checker_error(checker_error):
+    return type("LogicError", (LogicError, checker_error), {"__module__": __name__})
 
 
 def _require(holds, op, condition, values):
@@ -336,7 +357,7 @@ def _int32(value, care, op, what, output, lo):
     at = [a + int(k) if n > 1 else a for a, k, n in zip(lo, np.argwhere(bad)[0], bad.shape)]
     raise LogicError(op, "every exact result and intermediate within int32",
                      {"value": int(low) if low < INT32_MIN else int(high),
-                      "at": f"{output}{at}", "of": what})
+                      "at": f"{output}{at}", "step": what})
 
 
 def _runs(taken, lo, hi):
@@ -419,7 +440,7 @@ def _broadcast_div_0(arrays, attrs, out):
         other_v3 = np.logical_not(np.equal(v0, 0))
         v1 = _gather(a, ((0 if s2 else i0),), other_v3)
         v2 = _truncdiv(np.asarray(v1, dtype=np.int64), np.asarray(v0, dtype=np.int64))
-        _int32(v2, other_v3, OP, 'TruncDiv(Read(a, Select(s2, 0, i0)), Read(b, Select(s1, 0, i0)))', 'y', lo)
+        _int32(v2, other_v3, OP, 'the division rounded toward zero trunc(a[(0 if s2 else i0)] / b[(0 if s1 else i0)])', 'y', lo)
         v3 = np.where(taken_v3, 0, v2)
         target[...] = v3
     out_y = _output(out, 1, 0, (s0,), np.int32)
@@ -459,7 +480,7 @@ def _broadcast_div_1(arrays, attrs, out):
         other_v3 = np.logical_not(np.equal(v0, 0))
         v1 = _gather(a, ((0 if s3 else i1),), other_v3)
         v2 = _truncdiv(np.asarray(v1, dtype=np.int64), np.asarray(v0, dtype=np.int64))
-        _int32(v2, other_v3, OP, 'TruncDiv(Read(a, Select(s3, 0, i1)), Read(b, Select(s1, 0, i0), Select(s2, 0, i1)))', 'y', lo)
+        _int32(v2, other_v3, OP, 'the division rounded toward zero trunc(a[(0 if s3 else i1)] / b[(0 if s1 else i0), (0 if s2 else i1)])', 'y', lo)
         v3 = np.where(taken_v3, 0, v2)
         target[...] = v3
     out_y = _output(out, 1, 0, (b_shape_0, s0,), np.int32)
@@ -502,7 +523,7 @@ def _broadcast_div_2(arrays, attrs, out):
         other_v3 = np.logical_not(np.equal(v0, 0))
         v1 = _gather(a, ((0 if s4 else i2),), other_v3)
         v2 = _truncdiv(np.asarray(v1, dtype=np.int64), np.asarray(v0, dtype=np.int64))
-        _int32(v2, other_v3, OP, 'TruncDiv(Read(a, Select(s4, 0, i2)), Read(b, Select(s1, 0, i0), Select(s2, 0, i1), Select(s3, 0, i2)))', 'y', lo)
+        _int32(v2, other_v3, OP, 'the division rounded toward zero trunc(a[(0 if s4 else i2)] / b[(0 if s1 else i0), (0 if s2 else i1), (0 if s3 else i2)])', 'y', lo)
         v3 = np.where(taken_v3, 0, v2)
         target[...] = v3
     out_y = _output(out, 1, 0, (b_shape_0, b_shape_1, s0,), np.int32)
@@ -547,7 +568,7 @@ def _broadcast_div_3(arrays, attrs, out):
         other_v3 = np.logical_not(np.equal(v0, 0))
         v1 = _gather(a, ((0 if s5 else i3),), other_v3)
         v2 = _truncdiv(np.asarray(v1, dtype=np.int64), np.asarray(v0, dtype=np.int64))
-        _int32(v2, other_v3, OP, 'TruncDiv(Read(a, Select(s5, 0, i3)), Read(b, Select(s1, 0, i0), Select(s2, 0, i1), Select(s3, 0, i2), Select(s4, 0, i3)))', 'y', lo)
+        _int32(v2, other_v3, OP, 'the division rounded toward zero trunc(a[(0 if s5 else i3)] / b[(0 if s1 else i0), (0 if s2 else i1), (0 if s3 else i2), (0 if s4 else i3)])', 'y', lo)
         v3 = np.where(taken_v3, 0, v2)
         target[...] = v3
     out_y = _output(out, 1, 0, (b_shape_0, b_shape_1, b_shape_2, s0,), np.int32)
@@ -590,7 +611,7 @@ def _broadcast_div_4(arrays, attrs, out):
         other_v3 = np.logical_not(np.equal(v0, 0))
         v1 = _gather(a, ((0 if s3 else i0), (0 if s4 else i1),), other_v3)
         v2 = _truncdiv(np.asarray(v1, dtype=np.int64), np.asarray(v0, dtype=np.int64))
-        _int32(v2, other_v3, OP, 'TruncDiv(Read(a, Select(s3, 0, i0), Select(s4, 0, i1)), Read(b, Select(s2, 0, i1)))', 'y', lo)
+        _int32(v2, other_v3, OP, 'the division rounded toward zero trunc(a[(0 if s3 else i0), (0 if s4 else i1)] / b[(0 if s2 else i1)])', 'y', lo)
         v3 = np.where(taken_v3, 0, v2)
         target[...] = v3
     out_y = _output(out, 1, 0, (s0, s1,), np.int32)
@@ -636,7 +657,7 @@ def _broadcast_div_5(arrays, attrs, out):
         other_v3 = np.logical_not(np.equal(v0, 0))
         v1 = _gather(a, ((0 if s4 else i0), (0 if s5 else i1),), other_v3)
         v2 = _truncdiv(np.asarray(v1, dtype=np.int64), np.asarray(v0, dtype=np.int64))
-        _int32(v2, other_v3, OP, 'TruncDiv(Read(a, Select(s4, 0, i0), Select(s5, 0, i1)), Read(b, Select(s2, 0, i0), Select(s3, 0, i1)))', 'y', lo)
+        _int32(v2, other_v3, OP, 'the division rounded toward zero trunc(a[(0 if s4 else i0), (0 if s5 else i1)] / b[(0 if s2 else i0), (0 if s3 else i1)])', 'y', lo)
         v3 = np.where(taken_v3, 0, v2)
         target[...] = v3
     out_y = _output(out, 1, 0, (s0, s1,), np.int32)
@@ -684,7 +705,7 @@ def _broadcast_div_6(arrays, attrs, out):
         other_v3 = np.logical_not(np.equal(v0, 0))
         v1 = _gather(a, ((0 if s5 else i1), (0 if s6 else i2),), other_v3)
         v2 = _truncdiv(np.asarray(v1, dtype=np.int64), np.asarray(v0, dtype=np.int64))
-        _int32(v2, other_v3, OP, 'TruncDiv(Read(a, Select(s5, 0, i1), Select(s6, 0, i2)), Read(b, Select(s2, 0, i0), Select(s3, 0, i1), Select(s4, 0, i2)))', 'y', lo)
+        _int32(v2, other_v3, OP, 'the division rounded toward zero trunc(a[(0 if s5 else i1), (0 if s6 else i2)] / b[(0 if s2 else i0), (0 if s3 else i1), (0 if s4 else i2)])', 'y', lo)
         v3 = np.where(taken_v3, 0, v2)
         target[...] = v3
     out_y = _output(out, 1, 0, (b_shape_0, s0, s1,), np.int32)
@@ -735,7 +756,7 @@ def _broadcast_div_7(arrays, attrs, out):
         other_v3 = np.logical_not(np.equal(v0, 0))
         v1 = _gather(a, ((0 if s6 else i2), (0 if s7 else i3),), other_v3)
         v2 = _truncdiv(np.asarray(v1, dtype=np.int64), np.asarray(v0, dtype=np.int64))
-        _int32(v2, other_v3, OP, 'TruncDiv(Read(a, Select(s6, 0, i2), Select(s7, 0, i3)), Read(b, Select(s2, 0, i0), Select(s3, 0, i1), Select(s4, 0, i2), Select(s5, 0, i3)))', 'y', lo)
+        _int32(v2, other_v3, OP, 'the division rounded toward zero trunc(a[(0 if s6 else i2), (0 if s7 else i3)] / b[(0 if s2 else i0), (0 if s3 else i1), (0 if s4 else i2), (0 if s5 else i3)])', 'y', lo)
         v3 = np.where(taken_v3, 0, v2)
         target[...] = v3
     out_y = _output(out, 1, 0, (b_shape_0, b_shape_1, s0, s1,), np.int32)
@@ -783,7 +804,7 @@ def _broadcast_div_8(arrays, attrs, out):
         other_v3 = np.logical_not(np.equal(v0, 0))
         v1 = _gather(a, ((0 if s4 else i0), (0 if s5 else i1), (0 if s6 else i2),), other_v3)
         v2 = _truncdiv(np.asarray(v1, dtype=np.int64), np.asarray(v0, dtype=np.int64))
-        _int32(v2, other_v3, OP, 'TruncDiv(Read(a, Select(s4, 0, i0), Select(s5, 0, i1), Select(s6, 0, i2)), Read(b, Select(s3, 0, i2)))', 'y', lo)
+        _int32(v2, other_v3, OP, 'the division rounded toward zero trunc(a[(0 if s4 else i0), (0 if s5 else i1), (0 if s6 else i2)] / b[(0 if s3 else i2)])', 'y', lo)
         v3 = np.where(taken_v3, 0, v2)
         target[...] = v3
     out_y = _output(out, 1, 0, (s0, s1, s2,), np.int32)
@@ -834,7 +855,7 @@ def _broadcast_div_9(arrays, attrs, out):
         other_v3 = np.logical_not(np.equal(v0, 0))
         v1 = _gather(a, ((0 if s5 else i0), (0 if s6 else i1), (0 if s7 else i2),), other_v3)
         v2 = _truncdiv(np.asarray(v1, dtype=np.int64), np.asarray(v0, dtype=np.int64))
-        _int32(v2, other_v3, OP, 'TruncDiv(Read(a, Select(s5, 0, i0), Select(s6, 0, i1), Select(s7, 0, i2)), Read(b, Select(s3, 0, i1), Select(s4, 0, i2)))', 'y', lo)
+        _int32(v2, other_v3, OP, 'the division rounded toward zero trunc(a[(0 if s5 else i0), (0 if s6 else i1), (0 if s7 else i2)] / b[(0 if s3 else i1), (0 if s4 else i2)])', 'y', lo)
         v3 = np.where(taken_v3, 0, v2)
         target[...] = v3
     out_y = _output(out, 1, 0, (s0, s1, s2,), np.int32)
@@ -888,7 +909,7 @@ def _broadcast_div_10(arrays, attrs, out):
         other_v3 = np.logical_not(np.equal(v0, 0))
         v1 = _gather(a, ((0 if s6 else i0), (0 if s7 else i1), (0 if s8 else i2),), other_v3)
         v2 = _truncdiv(np.asarray(v1, dtype=np.int64), np.asarray(v0, dtype=np.int64))
-        _int32(v2, other_v3, OP, 'TruncDiv(Read(a, Select(s6, 0, i0), Select(s7, 0, i1), Select(s8, 0, i2)), Read(b, Select(s3, 0, i0), Select(s4, 0, i1), Select(s5, 0, i2)))', 'y', lo)
+        _int32(v2, other_v3, OP, 'the division rounded toward zero trunc(a[(0 if s6 else i0), (0 if s7 else i1), (0 if s8 else i2)] / b[(0 if s3 else i0), (0 if s4 else i1), (0 if s5 else i2)])', 'y', lo)
         v3 = np.where(taken_v3, 0, v2)
         target[...] = v3
     out_y = _output(out, 1, 0, (s0, s1, s2,), np.int32)
@@ -944,7 +965,7 @@ def _broadcast_div_11(arrays, attrs, out):
         other_v3 = np.logical_not(np.equal(v0, 0))
         v1 = _gather(a, ((0 if s7 else i1), (0 if s8 else i2), (0 if s9 else i3),), other_v3)
         v2 = _truncdiv(np.asarray(v1, dtype=np.int64), np.asarray(v0, dtype=np.int64))
-        _int32(v2, other_v3, OP, 'TruncDiv(Read(a, Select(s7, 0, i1), Select(s8, 0, i2), Select(s9, 0, i3)), Read(b, Select(s3, 0, i0), Select(s4, 0, i1), Select(s5, 0, i2), Select(s6, 0, i3)))', 'y', lo)
+        _int32(v2, other_v3, OP, 'the division rounded toward zero trunc(a[(0 if s7 else i1), (0 if s8 else i2), (0 if s9 else i3)] / b[(0 if s3 else i0), (0 if s4 else i1), (0 if s5 else i2), (0 if s6 else i3)])', 'y', lo)
         v3 = np.where(taken_v3, 0, v2)
         target[...] = v3
     out_y = _output(out, 1, 0, (b_shape_0, s0, s1, s2,), np.int32)
@@ -997,7 +1018,7 @@ def _broadcast_div_12(arrays, attrs, out):
         other_v3 = np.logical_not(np.equal(v0, 0))
         v1 = _gather(a, ((0 if s5 else i0), (0 if s6 else i1), (0 if s7 else i2), (0 if s8 else i3),), other_v3)
         v2 = _truncdiv(np.asarray(v1, dtype=np.int64), np.asarray(v0, dtype=np.int64))
-        _int32(v2, other_v3, OP, 'TruncDiv(Read(a, Select(s5, 0, i0), Select(s6, 0, i1), Select(s7, 0, i2), Select(s8, 0, i3)), Read(b, Select(s4, 0, i3)))', 'y', lo)
+        _int32(v2, other_v3, OP, 'the division rounded toward zero trunc(a[(0 if s5 else i0), (0 if s6 else i1), (0 if s7 else i2), (0 if s8 else i3)] / b[(0 if s4 else i3)])', 'y', lo)
         v3 = np.where(taken_v3, 0, v2)
         target[...] = v3
     out_y = _output(out, 1, 0, (s0, s1, s2, s3,), np.int32)
@@ -1053,7 +1074,7 @@ def _broadcast_div_13(arrays, attrs, out):
         other_v3 = np.logical_not(np.equal(v0, 0))
         v1 = _gather(a, ((0 if s6 else i0), (0 if s7 else i1), (0 if s8 else i2), (0 if s9 else i3),), other_v3)
         v2 = _truncdiv(np.asarray(v1, dtype=np.int64), np.asarray(v0, dtype=np.int64))
-        _int32(v2, other_v3, OP, 'TruncDiv(Read(a, Select(s6, 0, i0), Select(s7, 0, i1), Select(s8, 0, i2), Select(s9, 0, i3)), Read(b, Select(s4, 0, i2), Select(s5, 0, i3)))', 'y', lo)
+        _int32(v2, other_v3, OP, 'the division rounded toward zero trunc(a[(0 if s6 else i0), (0 if s7 else i1), (0 if s8 else i2), (0 if s9 else i3)] / b[(0 if s4 else i2), (0 if s5 else i3)])', 'y', lo)
         v3 = np.where(taken_v3, 0, v2)
         target[...] = v3
     out_y = _output(out, 1, 0, (s0, s1, s2, s3,), np.int32)
@@ -1112,7 +1133,7 @@ def _broadcast_div_14(arrays, attrs, out):
         other_v3 = np.logical_not(np.equal(v0, 0))
         v1 = _gather(a, ((0 if s7 else i0), (0 if s8 else i1), (0 if s9 else i2), (0 if s10 else i3),), other_v3)
         v2 = _truncdiv(np.asarray(v1, dtype=np.int64), np.asarray(v0, dtype=np.int64))
-        _int32(v2, other_v3, OP, 'TruncDiv(Read(a, Select(s7, 0, i0), Select(s8, 0, i1), Select(s9, 0, i2), Select(s10, 0, i3)), Read(b, Select(s4, 0, i1), Select(s5, 0, i2), Select(s6, 0, i3)))', 'y', lo)
+        _int32(v2, other_v3, OP, 'the division rounded toward zero trunc(a[(0 if s7 else i0), (0 if s8 else i1), (0 if s9 else i2), (0 if s10 else i3)] / b[(0 if s4 else i1), (0 if s5 else i2), (0 if s6 else i3)])', 'y', lo)
         v3 = np.where(taken_v3, 0, v2)
         target[...] = v3
     out_y = _output(out, 1, 0, (s0, s1, s2, s3,), np.int32)
@@ -1174,7 +1195,7 @@ def _broadcast_div_15(arrays, attrs, out):
         other_v3 = np.logical_not(np.equal(v0, 0))
         v1 = _gather(a, ((0 if s8 else i0), (0 if s9 else i1), (0 if s10 else i2), (0 if s11 else i3),), other_v3)
         v2 = _truncdiv(np.asarray(v1, dtype=np.int64), np.asarray(v0, dtype=np.int64))
-        _int32(v2, other_v3, OP, 'TruncDiv(Read(a, Select(s8, 0, i0), Select(s9, 0, i1), Select(s10, 0, i2), Select(s11, 0, i3)), Read(b, Select(s4, 0, i0), Select(s5, 0, i1), Select(s6, 0, i2), Select(s7, 0, i3)))', 'y', lo)
+        _int32(v2, other_v3, OP, 'the division rounded toward zero trunc(a[(0 if s8 else i0), (0 if s9 else i1), (0 if s10 else i2), (0 if s11 else i3)] / b[(0 if s4 else i0), (0 if s5 else i1), (0 if s6 else i2), (0 if s7 else i3)])', 'y', lo)
         v3 = np.where(taken_v3, 0, v2)
         target[...] = v3
     out_y = _output(out, 1, 0, (s0, s1, s2, s3,), np.int32)

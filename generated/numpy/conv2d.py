@@ -10,17 +10,38 @@ LogicError, as does any call that breaks a precondition of the spec.
 
 import numpy as np
 
+import functools
+import sys
+
 INT32_MIN, INT32_MAX = -(2**31), 2**31 - 1
 MAX_RANK, MAX_DIM = 6, 2**24
 
 
 class LogicError(ValueError):
-    """A violated precondition: the message names the op, the condition and the values."""
+    """A violated precondition: the message names the op, the condition and the values.
+
+    Where cvmverify is imported, the error raised is also a `cvmverify.LogicError`, so that
+    one `except` catches the evaluator's and a generated kernel's; the module still needs
+    NumPy alone (cvmverify is looked up, never imported).
+    """
+
+    def __new__(cls, *args, **kwargs):
+        checker = sys.modules.get("cvmverify.errors")
+        if cls is LogicError and checker is not None:
+            cls = _with_checker_error(checker.LogicError)
+        return super().__new__(cls, *args)
 
     def __init__(self, op, condition, values=None):
         self.op, self.condition, self.values = op, condition, dict(values or {})
         shown = ", ".join(f"{k}={v}" for k, v in self.values.items())
-        super().__init__(f"{op}: requires {condition}" + (f" (got {shown})" if shown else ""))
+        # ValueError's own: the checker's __init__ takes other arguments
+        ValueError.__init__(
+            self, f"{op}: requires {condition}" + (f" (got {shown})" if shown else ""))
+
+
+@functools.lru_cache(maxsize=None)
+def _with_checker_error(checker_error):
+    return type("LogicError", (LogicError, checker_error), {"__module__": __name__})
 
 
 def _require(holds, op, condition, values):
@@ -336,7 +357,7 @@ def _int32(value, care, op, what, output, lo):
     at = [a + int(k) if n > 1 else a for a, k, n in zip(lo, np.argwhere(bad)[0], bad.shape)]
     raise LogicError(op, "every exact result and intermediate within int32",
                      {"value": int(low) if low < INT32_MIN else int(high),
-                      "at": f"{output}{at}", "of": what})
+                      "at": f"{output}{at}", "step": what})
 
 
 def _runs(taken, lo, hi):
@@ -446,10 +467,10 @@ def _conv2d_0(arrays, attrs, out):
                     v1 = _gather(x, (i0, r1 + w_shape_1*np.floor_divide(i1, s4), dilation_0*r2 + i2*stride_0 + s2, dilation_1*r3 + i3*stride_1 + s3,), taken_v2)
                     v2 = np.where(taken_v2, v1, 0)
                     v3 = np.multiply(v0, v2, dtype=np.int64)
-                    _int32(v3, None, OP, 'Read(w, i1, r1, r2, r3)*Select((0 <= dilation[0]*r2 + i2*stride[0] + s2) & (0 <= dilation[1]*r3 + i3*stride[1] + s3) & (dilation[0]*r2 + i2*stride[0] + s2 < x.shape[2]) & (dilation[1]*r3 + i3*stride[1] + s3 < x.shape[3]), Read(x, i0, r1 + w.shape[1]*FloorDiv(i1, s4), dilation[0]*r2 + i2*stride[0] + s2, dilation[1]*r3 + i3*stride[1] + s3), 0)', 'y', lo)
+                    _int32(v3, None, OP, 'the product w[i1, r1, r2, r3]*(x[i0, r1 + w.shape[1]*floor(i1 / s4), dilation[0]*r2 + i2*stride[0] + s2, dilation[1]*r3 + i3*stride[1] + s3] if (0 <= dilation[0]*r2 + i2*stride[0] + s2) & (0 <= dilation[1]*r3 + i3*stride[1] + s3) & (dilation[0]*r2 + i2*stride[0] + s2 < x.shape[2]) & (dilation[1]*r3 + i3*stride[1] + s3 < x.shape[3]) else 0)', 'y', lo)
                     v4 = np.asarray(v3, dtype=np.int64) if v4 is None else np.add(v4, v3, dtype=np.int64)
         v4 = 0 if v4 is None else v4
-        _int32(v4, None, OP, 'ReduceSum(Read(w, i1, r1, r2, r3)*Select((0 <= dilation[0]*r2 + i2*stride[0] + s2) & (0 <= dilation[1]*r3 + i3*stride[1] + s3) & (dilation[0]*r2 + i2*stride[0] + s2 < x.shape[2]) & (dilation[1]*r3 + i3*stride[1] + s3 < x.shape[3]), Read(x, i0, r1 + w.shape[1]*FloorDiv(i1, s4), dilation[0]*r2 + i2*stride[0] + s2, dilation[1]*r3 + i3*stride[1] + s3), 0), (r1, 0, w.shape[1]), (r2, 0, w.shape[2]), (r3, 0, w.shape[3]))', 'y', lo)
+        _int32(v4, None, OP, 'the sum sum(w[i1, r1, r2, r3]*(x[i0, r1 + w.shape[1]*floor(i1 / s4), dilation[0]*r2 + i2*stride[0] + s2, dilation[1]*r3 + i3*stride[1] + s3] if (0 <= dilation[0]*r2 + i2*stride[0] + s2) & (0 <= dilation[1]*r3 + i3*stride[1] + s3) & (dilation[0]*r2 + i2*stride[0] + s2 < x.shape[2]) & (dilation[1]*r3 + i3*stride[1] + s3 < x.shape[3]) else 0) for r1 in [0, w.shape[1]), r2 in [0, w.shape[2]), r3 in [0, w.shape[3]))', 'y', lo)
         target[...] = v4
     out_y = _output(out, 1, 0, (x_shape_0, w_shape_0, s0, s1,), np.int32)
     for lo, hi in _blocks(out_y.shape, 16384):
@@ -515,12 +536,12 @@ def _conv2d_1(arrays, attrs, out):
                     v2 = _gather(x, (i0, r1 + w_shape_1*np.floor_divide(i1, s4), dilation_0*r2 + i2*stride_0 + s2, dilation_1*r3 + i3*stride_1 + s3,), taken_v3)
                     v3 = np.where(taken_v3, v2, 0)
                     v4 = np.multiply(v1, v3, dtype=np.int64)
-                    _int32(v4, None, OP, 'Read(w, i1, r1, r2, r3)*Select((0 <= dilation[0]*r2 + i2*stride[0] + s2) & (0 <= dilation[1]*r3 + i3*stride[1] + s3) & (dilation[0]*r2 + i2*stride[0] + s2 < x.shape[2]) & (dilation[1]*r3 + i3*stride[1] + s3 < x.shape[3]), Read(x, i0, r1 + w.shape[1]*FloorDiv(i1, s4), dilation[0]*r2 + i2*stride[0] + s2, dilation[1]*r3 + i3*stride[1] + s3), 0)', 'y', lo)
+                    _int32(v4, None, OP, 'the product w[i1, r1, r2, r3]*(x[i0, r1 + w.shape[1]*floor(i1 / s4), dilation[0]*r2 + i2*stride[0] + s2, dilation[1]*r3 + i3*stride[1] + s3] if (0 <= dilation[0]*r2 + i2*stride[0] + s2) & (0 <= dilation[1]*r3 + i3*stride[1] + s3) & (dilation[0]*r2 + i2*stride[0] + s2 < x.shape[2]) & (dilation[1]*r3 + i3*stride[1] + s3 < x.shape[3]) else 0)', 'y', lo)
                     v5 = np.asarray(v4, dtype=np.int64) if v5 is None else np.add(v5, v4, dtype=np.int64)
         v5 = 0 if v5 is None else v5
-        _int32(v5, None, OP, 'ReduceSum(Read(w, i1, r1, r2, r3)*Select((0 <= dilation[0]*r2 + i2*stride[0] + s2) & (0 <= dilation[1]*r3 + i3*stride[1] + s3) & (dilation[0]*r2 + i2*stride[0] + s2 < x.shape[2]) & (dilation[1]*r3 + i3*stride[1] + s3 < x.shape[3]), Read(x, i0, r1 + w.shape[1]*FloorDiv(i1, s4), dilation[0]*r2 + i2*stride[0] + s2, dilation[1]*r3 + i3*stride[1] + s3), 0), (r1, 0, w.shape[1]), (r2, 0, w.shape[2]), (r3, 0, w.shape[3]))', 'y', lo)
+        _int32(v5, None, OP, 'the sum sum(w[i1, r1, r2, r3]*(x[i0, r1 + w.shape[1]*floor(i1 / s4), dilation[0]*r2 + i2*stride[0] + s2, dilation[1]*r3 + i3*stride[1] + s3] if (0 <= dilation[0]*r2 + i2*stride[0] + s2) & (0 <= dilation[1]*r3 + i3*stride[1] + s3) & (dilation[0]*r2 + i2*stride[0] + s2 < x.shape[2]) & (dilation[1]*r3 + i3*stride[1] + s3 < x.shape[3]) else 0) for r1 in [0, w.shape[1]), r2 in [0, w.shape[2]), r3 in [0, w.shape[3]))', 'y', lo)
         v6 = np.add(v0, v5, dtype=np.int64)
-        _int32(v6, None, OP, 'Read(b, i1) + ReduceSum(Read(w, i1, r1, r2, r3)*Select((0 <= dilation[0]*r2 + i2*stride[0] + s2) & (0 <= dilation[1]*r3 + i3*stride[1] + s3) & (dilation[0]*r2 + i2*stride[0] + s2 < x.shape[2]) & (dilation[1]*r3 + i3*stride[1] + s3 < x.shape[3]), Read(x, i0, r1 + w.shape[1]*FloorDiv(i1, s4), dilation[0]*r2 + i2*stride[0] + s2, dilation[1]*r3 + i3*stride[1] + s3), 0), (r1, 0, w.shape[1]), (r2, 0, w.shape[2]), (r3, 0, w.shape[3]))', 'y', lo)
+        _int32(v6, None, OP, 'the sum b[i1] + sum(w[i1, r1, r2, r3]*(x[i0, r1 + w.shape[1]*floor(i1 / s4), dilation[0]*r2 + i2*stride[0] + s2, dilation[1]*r3 + i3*stride[1] + s3] if (0 <= dilation[0]*r2 + i2*stride[0] + s2) & (0 <= dilation[1]*r3 + i3*stride[1] + s3) & (dilation[0]*r2 + i2*stride[0] + s2 < x.shape[2]) & (dilation[1]*r3 + i3*stride[1] + s3 < x.shape[3]) else 0) for r1 in [0, w.shape[1]), r2 in [0, w.shape[2]), r3 in [0, w.shape[3]))', 'y', lo)
         target[...] = v6
     out_y = _output(out, 1, 0, (x_shape_0, w_shape_0, s0, s1,), np.int32)
     for lo, hi in _blocks(out_y.shape, 16384):

@@ -10,17 +10,38 @@ LogicError, as does any call that breaks a precondition of the spec.
 
 import numpy as np
 
+import functools
+import sys
+
 INT32_MIN, INT32_MAX = -(2**31), 2**31 - 1
 MAX_RANK, MAX_DIM = 6, 2**24
 
 
 class LogicError(ValueError):
-    """A violated precondition: the message names the op, the condition and the values."""
+    """A violated precondition: the message names the op, the condition and the values.
+
+    Where cvmverify is imported, the error raised is also a `cvmverify.LogicError`, so that
+    one `except` catches the evaluator's and a generated kernel's; the module still needs
+    NumPy alone (cvmverify is looked up, never imported).
+    """
+
+    def __new__(cls, *args, **kwargs):
+        checker = sys.modules.get("cvmverify.errors")
+        if cls is LogicError and checker is not None:
+            cls = _with_checker_error(checker.LogicError)
+        return super().__new__(cls, *args)
 
     def __init__(self, op, condition, values=None):
         self.op, self.condition, self.values = op, condition, dict(values or {})
         shown = ", ".join(f"{k}={v}" for k, v in self.values.items())
-        super().__init__(f"{op}: requires {condition}" + (f" (got {shown})" if shown else ""))
+        # ValueError's own: the checker's __init__ takes other arguments
+        ValueError.__init__(
+            self, f"{op}: requires {condition}" + (f" (got {shown})" if shown else ""))
+
+
+@functools.lru_cache(maxsize=None)
+def _with_checker_error(checker_error):
+    return type("LogicError", (LogicError, checker_error), {"__module__": __name__})
 
 
 def _require(holds, op, condition, values):
@@ -336,7 +357,7 @@ def _int32(value, care, op, what, output, lo):
     at = [a + int(k) if n > 1 else a for a, k, n in zip(lo, np.argwhere(bad)[0], bad.shape)]
     raise LogicError(op, "every exact result and intermediate within int32",
                      {"value": int(low) if low < INT32_MIN else int(high),
-                      "at": f"{output}{at}", "of": what})
+                      "at": f"{output}{at}", "step": what})
 
 
 def _runs(taken, lo, hi):
@@ -411,7 +432,7 @@ def _elemwise_sub_0(arrays, attrs, out):
         v0 = _part(view_0_y, lo, hi, (0,) * 1)
         v1 = _part(view_1_y, lo, hi, (0,) * 1)
         v2 = np.subtract(v1, v0, dtype=np.int64)
-        _int32(v2, None, OP, 'Read(a, i0) - Read(b, i0)', 'y', lo)
+        _int32(v2, None, OP, 'the sum a[i0] - b[i0]', 'y', lo)
         target[...] = v2
     out_y = _output(out, 1, 0, (a_shape_0,), np.int32)
     for lo, hi in _blocks(out_y.shape, 16384):
@@ -440,7 +461,7 @@ def _elemwise_sub_1(arrays, attrs, out):
         v0 = _part(view_0_y, lo, hi, (0,) * 2)
         v1 = _part(view_1_y, lo, hi, (0,) * 2)
         v2 = np.subtract(v1, v0, dtype=np.int64)
-        _int32(v2, None, OP, 'Read(a, i0, i1) - Read(b, i0, i1)', 'y', lo)
+        _int32(v2, None, OP, 'the sum a[i0, i1] - b[i0, i1]', 'y', lo)
         target[...] = v2
     out_y = _output(out, 1, 0, (a_shape_0, a_shape_1,), np.int32)
     for lo, hi in _blocks(out_y.shape, 16384):
@@ -469,7 +490,7 @@ def _elemwise_sub_2(arrays, attrs, out):
         v0 = _part(view_0_y, lo, hi, (0,) * 3)
         v1 = _part(view_1_y, lo, hi, (0,) * 3)
         v2 = np.subtract(v1, v0, dtype=np.int64)
-        _int32(v2, None, OP, 'Read(a, i0, i1, i2) - Read(b, i0, i1, i2)', 'y', lo)
+        _int32(v2, None, OP, 'the sum a[i0, i1, i2] - b[i0, i1, i2]', 'y', lo)
         target[...] = v2
     out_y = _output(out, 1, 0, (a_shape_0, a_shape_1, a_shape_2,), np.int32)
     for lo, hi in _blocks(out_y.shape, 16384):
@@ -498,7 +519,7 @@ def _elemwise_sub_3(arrays, attrs, out):
         v0 = _part(view_0_y, lo, hi, (0,) * 4)
         v1 = _part(view_1_y, lo, hi, (0,) * 4)
         v2 = np.subtract(v1, v0, dtype=np.int64)
-        _int32(v2, None, OP, 'Read(a, i0, i1, i2, i3) - Read(b, i0, i1, i2, i3)', 'y', lo)
+        _int32(v2, None, OP, 'the sum a[i0, i1, i2, i3] - b[i0, i1, i2, i3]', 'y', lo)
         target[...] = v2
     out_y = _output(out, 1, 0, (a_shape_0, a_shape_1, a_shape_2, a_shape_3,), np.int32)
     for lo, hi in _blocks(out_y.shape, 16384):

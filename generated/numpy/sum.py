@@ -10,17 +10,38 @@ LogicError, as does any call that breaks a precondition of the spec.
 
 import numpy as np
 
+import functools
+import sys
+
 INT32_MIN, INT32_MAX = -(2**31), 2**31 - 1
 MAX_RANK, MAX_DIM = 6, 2**24
 
 
 class LogicError(ValueError):
-    """A violated precondition: the message names the op, the condition and the values."""
+    """A violated precondition: the message names the op, the condition and the values.
+
+    Where cvmverify is imported, the error raised is also a `cvmverify.LogicError`, so that
+    one `except` catches the evaluator's and a generated kernel's; the module still needs
+    NumPy alone (cvmverify is looked up, never imported).
+    """
+
+    def __new__(cls, *args, **kwargs):
+        checker = sys.modules.get("cvmverify.errors")
+        if cls is LogicError and checker is not None:
+            cls = _with_checker_error(checker.LogicError)
+        return super().__new__(cls, *args)
 
     def __init__(self, op, condition, values=None):
         self.op, self.condition, self.values = op, condition, dict(values or {})
         shown = ", ".join(f"{k}={v}" for k, v in self.values.items())
-        super().__init__(f"{op}: requires {condition}" + (f" (got {shown})" if shown else ""))
+        # ValueError's own: the checker's __init__ takes other arguments
+        ValueError.__init__(
+            self, f"{op}: requires {condition}" + (f" (got {shown})" if shown else ""))
+
+
+@functools.lru_cache(maxsize=None)
+def _with_checker_error(checker_error):
+    return type("LogicError", (LogicError, checker_error), {"__module__": __name__})
 
 
 def _require(holds, op, condition, values):
@@ -336,7 +357,7 @@ def _int32(value, care, op, what, output, lo):
     at = [a + int(k) if n > 1 else a for a, k, n in zip(lo, np.argwhere(bad)[0], bad.shape)]
     raise LogicError(op, "every exact result and intermediate within int32",
                      {"value": int(low) if low < INT32_MIN else int(high),
-                      "at": f"{output}{at}", "of": what})
+                      "at": f"{output}{at}", "step": what})
 
 
 def _runs(taken, lo, hi):
@@ -405,7 +426,7 @@ def _sum_0(arrays, attrs, out):
     cache = {}  # padded copies of inputs, made once per call
     def fill_y_1(target, lo, hi):
         v1 = _view(x, (0,), ((0, 1,),), (hi[0] - lo[0], x_shape_0 - 0,)).sum(axis=(1,), dtype=np.int64)
-        _int32(v1, None, OP, 'ReduceSum(Read(x, r1), (r1, 0, x.shape[0]))', 'y', lo)
+        _int32(v1, None, OP, 'the sum sum(x[r1] for r1 in [0, x.shape[0]))', 'y', lo)
         target[...] = v1
     out_y = _output(out, 1, 0, (1,), np.int32)
     for lo, hi in _blocks(out_y.shape, 16384):
@@ -424,7 +445,7 @@ def _sum_1(arrays, attrs, out):
     cache = {}  # padded copies of inputs, made once per call
     def fill_y_1(target, lo, hi):
         v1 = _view(x, (0,), ((0, 1,),), (hi[0] - lo[0], x_shape_0 - 0,)).sum(axis=(1,), dtype=np.int64)
-        _int32(v1, None, OP, 'ReduceSum(Read(x, r1), (r1, 0, x.shape[0]))', 'y', lo)
+        _int32(v1, None, OP, 'the sum sum(x[r1] for r1 in [0, x.shape[0]))', 'y', lo)
         target[...] = v1
     out_y = _output(out, 1, 0, (1,), np.int32)
     for lo, hi in _blocks(out_y.shape, 16384):
@@ -443,7 +464,7 @@ def _sum_2(arrays, attrs, out):
     cache = {}  # padded copies of inputs, made once per call
     def fill_y_1(target, lo, hi):
         v1 = _view(x, (0,), ((0, 1,),), (hi[0] - lo[0], x_shape_0 - 0,)).sum(axis=(1,), dtype=np.int64)
-        _int32(v1, None, OP, 'ReduceSum(Read(x, r1), (r1, 0, x.shape[0]))', 'y', lo)
+        _int32(v1, None, OP, 'the sum sum(x[r1] for r1 in [0, x.shape[0]))', 'y', lo)
         target[...] = v1
     out_y = _output(out, 1, 0, (1,), np.int32)
     for lo, hi in _blocks(out_y.shape, 16384):
@@ -462,7 +483,7 @@ def _sum_3(arrays, attrs, out):
     cache = {}  # padded copies of inputs, made once per call
     def fill_y_1(target, lo, hi):
         v1 = _view(x, (0,), ((0, 1,),), (hi[0] - lo[0], x_shape_0 - 0,)).sum(axis=(1,), dtype=np.int64)
-        _int32(v1, None, OP, 'ReduceSum(Read(x, r1), (r1, 0, x.shape[0]))', 'y', lo)
+        _int32(v1, None, OP, 'the sum sum(x[r1] for r1 in [0, x.shape[0]))', 'y', lo)
         target[...] = v1
     out_y = _output(out, 1, 0, (1,), np.int32)
     for lo, hi in _blocks(out_y.shape, 16384):
@@ -487,7 +508,7 @@ def _sum_4(arrays, attrs, out):
     cache = {}  # padded copies of inputs, made once per call
     def fill_y_1(target, lo, hi):
         v1 = _view(x, (0,), ((0, ((1) if (s1) else (0)),),), (hi[0] - lo[0], s0 - 0,)).sum(axis=(1,), dtype=np.int64)
-        _int32(v1, None, OP, 'ReduceSum(Read(x, Select(s1, r1, 0)), (r1, 0, s0))', 'y', lo)
+        _int32(v1, None, OP, 'the sum sum(x[(r1 if s1 else 0)] for r1 in [0, s0))', 'y', lo)
         target[...] = v1
     out_y = _output(out, 1, 0, (1,), np.int32)
     for lo, hi in _blocks(out_y.shape, 16384):
@@ -515,7 +536,7 @@ def _sum_5(arrays, attrs, out):
     cache = {}  # padded copies of inputs, made once per call
     def fill_y_1(target, lo, hi):
         v1 = _view(x, (0 + (((0) if (s1) else (((1) if (s2) else (0))))) * (lo[0]),), ((((0) if (s1) else (((1) if (s2) else (0)))), ((1) if (s1) else (0)),),), (hi[0] - lo[0], s0 - 0,)).sum(axis=(1,), dtype=np.int64)
-        _int32(v1, None, OP, 'ReduceSum(Read(x, Select(s1, r1, Select(s2, i0, 0))), (r1, 0, s0))', 'y', lo)
+        _int32(v1, None, OP, 'the sum sum(x[(r1 if s1 else (i0 if s2 else 0))] for r1 in [0, s0))', 'y', lo)
         target[...] = v1
     out_y = _output(out, 1, 0, (x_shape_0,), np.int32)
     for lo, hi in _blocks(out_y.shape, 16384):
@@ -543,7 +564,7 @@ def _sum_6(arrays, attrs, out):
     cache = {}  # padded copies of inputs, made once per call
     def fill_y_1(target, lo, hi):
         v1 = _view(x, (0 + (((0) if (s2) else (1))) * (lo[0]),), ((((0) if (s2) else (1)), ((1) if (s2) else (0)),),), (hi[0] - lo[0], s1 - 0,)).sum(axis=(1,), dtype=np.int64)
-        _int32(v1, None, OP, 'ReduceSum(Read(x, Select(s2, r1, i0)), (r1, 0, s1))', 'y', lo)
+        _int32(v1, None, OP, 'the sum sum(x[(r1 if s2 else i0)] for r1 in [0, s1))', 'y', lo)
         target[...] = v1
     out_y = _output(out, 1, 0, (s0,), np.int32)
     for lo, hi in _blocks(out_y.shape, 16384):
@@ -571,7 +592,7 @@ def _sum_7(arrays, attrs, out):
     cache = {}  # padded copies of inputs, made once per call
     def fill_y_1(target, lo, hi):
         v1 = _view(x, (0 + (((0) if (s2) else (1))) * (lo[0]),), ((((0) if (s2) else (1)), ((1) if (s2) else (0)),),), (hi[0] - lo[0], s1 - 0,)).sum(axis=(1,), dtype=np.int64)
-        _int32(v1, None, OP, 'ReduceSum(Read(x, Select(s2, r1, i0)), (r1, 0, s1))', 'y', lo)
+        _int32(v1, None, OP, 'the sum sum(x[(r1 if s2 else i0)] for r1 in [0, s1))', 'y', lo)
         target[...] = v1
     out_y = _output(out, 1, 0, (s0,), np.int32)
     for lo, hi in _blocks(out_y.shape, 16384):
@@ -590,7 +611,7 @@ def _sum_8(arrays, attrs, out):
     cache = {}  # padded copies of inputs, made once per call
     def fill_y_1(target, lo, hi):
         v1 = _view(x, (0, 0,), ((0, 1, 0,), (0, 0, 1,),), (hi[0] - lo[0], x_shape_0 - 0, x_shape_1 - 0,)).sum(axis=(1, 2), dtype=np.int64)
-        _int32(v1, None, OP, 'ReduceSum(Read(x, r1, r2), (r1, 0, x.shape[0]), (r2, 0, x.shape[1]))', 'y', lo)
+        _int32(v1, None, OP, 'the sum sum(x[r1, r2] for r1 in [0, x.shape[0]), r2 in [0, x.shape[1]))', 'y', lo)
         target[...] = v1
     out_y = _output(out, 1, 0, (1,), np.int32)
     for lo, hi in _blocks(out_y.shape, 16384):
@@ -609,7 +630,7 @@ def _sum_9(arrays, attrs, out):
     cache = {}  # padded copies of inputs, made once per call
     def fill_y_1(target, lo, hi):
         v1 = _view(x, (0, 0,), ((0, 1, 0,), (0, 0, 1,),), (hi[0] - lo[0], x_shape_0 - 0, x_shape_1 - 0,)).sum(axis=(1, 2), dtype=np.int64)
-        _int32(v1, None, OP, 'ReduceSum(Read(x, r1, r2), (r1, 0, x.shape[0]), (r2, 0, x.shape[1]))', 'y', lo)
+        _int32(v1, None, OP, 'the sum sum(x[r1, r2] for r1 in [0, x.shape[0]), r2 in [0, x.shape[1]))', 'y', lo)
         target[...] = v1
     out_y = _output(out, 1, 0, (1,), np.int32)
     for lo, hi in _blocks(out_y.shape, 16384):
@@ -628,7 +649,7 @@ def _sum_10(arrays, attrs, out):
     cache = {}  # padded copies of inputs, made once per call
     def fill_y_1(target, lo, hi):
         v1 = _view(x, (0, 0,), ((0, 0, 1, 0,), (0, 0, 0, 1,),), (hi[0] - lo[0], hi[1] - lo[1], x_shape_0 - 0, x_shape_1 - 0,)).sum(axis=(2, 3), dtype=np.int64)
-        _int32(v1, None, OP, 'ReduceSum(Read(x, r1, r2), (r1, 0, x.shape[0]), (r2, 0, x.shape[1]))', 'y', lo)
+        _int32(v1, None, OP, 'the sum sum(x[r1, r2] for r1 in [0, x.shape[0]), r2 in [0, x.shape[1]))', 'y', lo)
         target[...] = v1
     out_y = _output(out, 1, 0, (1, 1,), np.int32)
     for lo, hi in _blocks(out_y.shape, 16384):
@@ -647,7 +668,7 @@ def _sum_11(arrays, attrs, out):
     cache = {}  # padded copies of inputs, made once per call
     def fill_y_1(target, lo, hi):
         v1 = _view(x, (0, 0,), ((0, 0, 1, 0,), (0, 0, 0, 1,),), (hi[0] - lo[0], hi[1] - lo[1], x_shape_0 - 0, x_shape_1 - 0,)).sum(axis=(2, 3), dtype=np.int64)
-        _int32(v1, None, OP, 'ReduceSum(Read(x, r1, r2), (r1, 0, x.shape[0]), (r2, 0, x.shape[1]))', 'y', lo)
+        _int32(v1, None, OP, 'the sum sum(x[r1, r2] for r1 in [0, x.shape[0]), r2 in [0, x.shape[1]))', 'y', lo)
         target[...] = v1
     out_y = _output(out, 1, 0, (1, 1,), np.int32)
     for lo, hi in _blocks(out_y.shape, 16384):
@@ -682,7 +703,7 @@ def _sum_12(arrays, attrs, out):
     cache = {}  # padded copies of inputs, made once per call
     def fill_y_1(target, lo, hi):
         v1 = _view(x, (0 + (((0) if (s3) else (((1) if (s4) else (0))))) * (lo[0]), 0 + (((0) if (s5) else (((1) if (s6) else (0))))) * (lo[0]),), ((((0) if (s3) else (((1) if (s4) else (0)))), ((1) if (s3) else (0)), 0,), (((0) if (s5) else (((1) if (s6) else (0)))), 0, ((1) if (s5) else (0)),),), (hi[0] - lo[0], s1 - 0, s2 - 0,)).sum(axis=(1, 2), dtype=np.int64)
-        _int32(v1, None, OP, 'ReduceSum(Read(x, Select(s3, r1, Select(s4, i0, 0)), Select(s5, r2, Select(s6, i0, 0))), (r1, 0, s1), (r2, 0, s2))', 'y', lo)
+        _int32(v1, None, OP, 'the sum sum(x[(r1 if s3 else (i0 if s4 else 0)), (r2 if s5 else (i0 if s6 else 0))] for r1 in [0, s1), r2 in [0, s2))', 'y', lo)
         target[...] = v1
     out_y = _output(out, 1, 0, (s0,), np.int32)
     for lo, hi in _blocks(out_y.shape, 16384):
@@ -717,7 +738,7 @@ def _sum_13(arrays, attrs, out):
     cache = {}  # padded copies of inputs, made once per call
     def fill_y_1(target, lo, hi):
         v1 = _view(x, (0 + (((0) if (s3) else (((1) if (s4) else (0))))) * (lo[0]), 0 + (((0) if (s5) else (((1) if (s6) else (0))))) * (lo[0]),), ((((0) if (s3) else (((1) if (s4) else (0)))), ((1) if (s3) else (0)), 0,), (((0) if (s5) else (((1) if (s6) else (0)))), 0, ((1) if (s5) else (0)),),), (hi[0] - lo[0], s1 - 0, s2 - 0,)).sum(axis=(1, 2), dtype=np.int64)
-        _int32(v1, None, OP, 'ReduceSum(Read(x, Select(s3, r1, Select(s4, i0, 0)), Select(s5, r2, Select(s6, i0, 0))), (r1, 0, s1), (r2, 0, s2))', 'y', lo)
+        _int32(v1, None, OP, 'the sum sum(x[(r1 if s3 else (i0 if s4 else 0)), (r2 if s5 else (i0 if s6 else 0))] for r1 in [0, s1), r2 in [0, s2))', 'y', lo)
         target[...] = v1
     out_y = _output(out, 1, 0, (s0,), np.int32)
     for lo, hi in _blocks(out_y.shape, 16384):
@@ -751,7 +772,7 @@ def _sum_14(arrays, attrs, out):
     cache = {}  # padded copies of inputs, made once per call
     def fill_y_1(target, lo, hi):
         v1 = _view(x, (0 + (((0) if (s4) else (1))) * (lo[0]), 0 + (((0) if (s5) else (1))) * (lo[1]),), ((((0) if (s4) else (1)), 0, ((1) if (s4) else (0)), 0,), (0, ((0) if (s5) else (1)), 0, ((1) if (s5) else (0)),),), (hi[0] - lo[0], hi[1] - lo[1], s2 - 0, s3 - 0,)).sum(axis=(2, 3), dtype=np.int64)
-        _int32(v1, None, OP, 'ReduceSum(Read(x, Select(s4, r1, i0), Select(s5, r2, i1)), (r1, 0, s2), (r2, 0, s3))', 'y', lo)
+        _int32(v1, None, OP, 'the sum sum(x[(r1 if s4 else i0), (r2 if s5 else i1)] for r1 in [0, s2), r2 in [0, s3))', 'y', lo)
         target[...] = v1
     out_y = _output(out, 1, 0, (s0, s1,), np.int32)
     for lo, hi in _blocks(out_y.shape, 16384):
@@ -785,7 +806,7 @@ def _sum_15(arrays, attrs, out):
     cache = {}  # padded copies of inputs, made once per call
     def fill_y_1(target, lo, hi):
         v1 = _view(x, (0 + (((0) if (s4) else (1))) * (lo[0]), 0 + (((0) if (s5) else (1))) * (lo[1]),), ((((0) if (s4) else (1)), 0, ((1) if (s4) else (0)), 0,), (0, ((0) if (s5) else (1)), 0, ((1) if (s5) else (0)),),), (hi[0] - lo[0], hi[1] - lo[1], s2 - 0, s3 - 0,)).sum(axis=(2, 3), dtype=np.int64)
-        _int32(v1, None, OP, 'ReduceSum(Read(x, Select(s4, r1, i0), Select(s5, r2, i1)), (r1, 0, s2), (r2, 0, s3))', 'y', lo)
+        _int32(v1, None, OP, 'the sum sum(x[(r1 if s4 else i0), (r2 if s5 else i1)] for r1 in [0, s2), r2 in [0, s3))', 'y', lo)
         target[...] = v1
     out_y = _output(out, 1, 0, (s0, s1,), np.int32)
     for lo, hi in _blocks(out_y.shape, 16384):
@@ -818,7 +839,7 @@ def _sum_16(arrays, attrs, out):
     cache = {}  # padded copies of inputs, made once per call
     def fill_y_1(target, lo, hi):
         v1 = _view(x, (0, 0,), ((0, ((1) if (s2) else (0)), 0,), (0, 0, ((1) if (s3) else (0)),),), (hi[0] - lo[0], s0 - 0, s1 - 0,)).sum(axis=(1, 2), dtype=np.int64)
-        _int32(v1, None, OP, 'ReduceSum(Read(x, Select(s2, r1, 0), Select(s3, r2, 0)), (r1, 0, s0), (r2, 0, s1))', 'y', lo)
+        _int32(v1, None, OP, 'the sum sum(x[(r1 if s2 else 0), (r2 if s3 else 0)] for r1 in [0, s0), r2 in [0, s1))', 'y', lo)
         target[...] = v1
     out_y = _output(out, 1, 0, (1,), np.int32)
     for lo, hi in _blocks(out_y.shape, 16384):
@@ -861,7 +882,7 @@ def _sum_17(arrays, attrs, out):
     cache = {}  # padded copies of inputs, made once per call
     def fill_y_1(target, lo, hi):
         v1 = _view(x, (0 + (((0) if (s3) else (((1) if (s4) else (0))))) * (lo[0]), 0 + (((0) if (s5) else (((1) if (s6) else (0))))) * (lo[0]) + (((0) if (s5) else (((0) if (s6) else (((1) if (s7) else (0))))))) * (lo[1]),), ((((0) if (s3) else (((1) if (s4) else (0)))), 0, ((1) if (s3) else (0)), 0,), (((0) if (s5) else (((1) if (s6) else (0)))), ((0) if (s5) else (((0) if (s6) else (((1) if (s7) else (0)))))), 0, ((1) if (s5) else (0)),),), (hi[0] - lo[0], hi[1] - lo[1], s1 - 0, s2 - 0,)).sum(axis=(2, 3), dtype=np.int64)
-        _int32(v1, None, OP, 'ReduceSum(Read(x, Select(s3, r1, Select(s4, i0, 0)), Select(s5, r2, Select(s6, i0, Select(s7, i1, 0)))), (r1, 0, s1), (r2, 0, s2))', 'y', lo)
+        _int32(v1, None, OP, 'the sum sum(x[(r1 if s3 else (i0 if s4 else 0)), (r2 if s5 else (i0 if s6 else (i1 if s7 else 0)))] for r1 in [0, s1), r2 in [0, s2))', 'y', lo)
         target[...] = v1
     out_y = _output(out, 1, 0, (s0, x_shape_1,), np.int32)
     for lo, hi in _blocks(out_y.shape, 16384):
@@ -899,7 +920,7 @@ def _sum_18(arrays, attrs, out):
     cache = {}  # padded copies of inputs, made once per call
     def fill_y_1(target, lo, hi):
         v1 = _view(x, (0 + (((0) if (s4) else (1))) * (lo[0]), 0 + (((0) if (s5) else (1))) * (lo[1]),), ((((0) if (s4) else (1)), 0, ((1) if (s4) else (0)), 0,), (0, ((0) if (s5) else (1)), 0, ((1) if (s5) else (0)),),), (hi[0] - lo[0], hi[1] - lo[1], s2 - 0, s3 - 0,)).sum(axis=(2, 3), dtype=np.int64)
-        _int32(v1, None, OP, 'ReduceSum(Read(x, Select(s4, r1, i0), Select(s5, r2, i1)), (r1, 0, s2), (r2, 0, s3))', 'y', lo)
+        _int32(v1, None, OP, 'the sum sum(x[(r1 if s4 else i0), (r2 if s5 else i1)] for r1 in [0, s2), r2 in [0, s3))', 'y', lo)
         target[...] = v1
     out_y = _output(out, 1, 0, (s0, s1,), np.int32)
     for lo, hi in _blocks(out_y.shape, 16384):
@@ -937,7 +958,7 @@ def _sum_19(arrays, attrs, out):
     cache = {}  # padded copies of inputs, made once per call
     def fill_y_1(target, lo, hi):
         v1 = _view(x, (0 + (((0) if (s4) else (1))) * (lo[0]), 0 + (((0) if (s5) else (1))) * (lo[1]),), ((((0) if (s4) else (1)), 0, ((1) if (s4) else (0)), 0,), (0, ((0) if (s5) else (1)), 0, ((1) if (s5) else (0)),),), (hi[0] - lo[0], hi[1] - lo[1], s2 - 0, s3 - 0,)).sum(axis=(2, 3), dtype=np.int64)
-        _int32(v1, None, OP, 'ReduceSum(Read(x, Select(s4, r1, i0), Select(s5, r2, i1)), (r1, 0, s2), (r2, 0, s3))', 'y', lo)
+        _int32(v1, None, OP, 'the sum sum(x[(r1 if s4 else i0), (r2 if s5 else i1)] for r1 in [0, s2), r2 in [0, s3))', 'y', lo)
         target[...] = v1
     out_y = _output(out, 1, 0, (s0, s1,), np.int32)
     for lo, hi in _blocks(out_y.shape, 16384):
@@ -956,7 +977,7 @@ def _sum_20(arrays, attrs, out):
     cache = {}  # padded copies of inputs, made once per call
     def fill_y_1(target, lo, hi):
         v1 = _view(x, (0, 0, 0,), ((0, 1, 0, 0,), (0, 0, 1, 0,), (0, 0, 0, 1,),), (hi[0] - lo[0], x_shape_0 - 0, x_shape_1 - 0, x_shape_2 - 0,)).sum(axis=(1, 2, 3), dtype=np.int64)
-        _int32(v1, None, OP, 'ReduceSum(Read(x, r1, r2, r3), (r1, 0, x.shape[0]), (r2, 0, x.shape[1]), (r3, 0, x.shape[2]))', 'y', lo)
+        _int32(v1, None, OP, 'the sum sum(x[r1, r2, r3] for r1 in [0, x.shape[0]), r2 in [0, x.shape[1]), r3 in [0, x.shape[2]))', 'y', lo)
         target[...] = v1
     out_y = _output(out, 1, 0, (1,), np.int32)
     for lo, hi in _blocks(out_y.shape, 16384):
@@ -975,7 +996,7 @@ def _sum_21(arrays, attrs, out):
     cache = {}  # padded copies of inputs, made once per call
     def fill_y_1(target, lo, hi):
         v1 = _view(x, (0, 0, 0,), ((0, 1, 0, 0,), (0, 0, 1, 0,), (0, 0, 0, 1,),), (hi[0] - lo[0], x_shape_0 - 0, x_shape_1 - 0, x_shape_2 - 0,)).sum(axis=(1, 2, 3), dtype=np.int64)
-        _int32(v1, None, OP, 'ReduceSum(Read(x, r1, r2, r3), (r1, 0, x.shape[0]), (r2, 0, x.shape[1]), (r3, 0, x.shape[2]))', 'y', lo)
+        _int32(v1, None, OP, 'the sum sum(x[r1, r2, r3] for r1 in [0, x.shape[0]), r2 in [0, x.shape[1]), r3 in [0, x.shape[2]))', 'y', lo)
         target[...] = v1
     out_y = _output(out, 1, 0, (1,), np.int32)
     for lo, hi in _blocks(out_y.shape, 16384):
@@ -994,7 +1015,7 @@ def _sum_22(arrays, attrs, out):
     cache = {}  # padded copies of inputs, made once per call
     def fill_y_1(target, lo, hi):
         v1 = _view(x, (0, 0, 0,), ((0, 0, 0, 1, 0, 0,), (0, 0, 0, 0, 1, 0,), (0, 0, 0, 0, 0, 1,),), (hi[0] - lo[0], hi[1] - lo[1], hi[2] - lo[2], x_shape_0 - 0, x_shape_1 - 0, x_shape_2 - 0,)).sum(axis=(3, 4, 5), dtype=np.int64)
-        _int32(v1, None, OP, 'ReduceSum(Read(x, r1, r2, r3), (r1, 0, x.shape[0]), (r2, 0, x.shape[1]), (r3, 0, x.shape[2]))', 'y', lo)
+        _int32(v1, None, OP, 'the sum sum(x[r1, r2, r3] for r1 in [0, x.shape[0]), r2 in [0, x.shape[1]), r3 in [0, x.shape[2]))', 'y', lo)
         target[...] = v1
     out_y = _output(out, 1, 0, (1, 1, 1,), np.int32)
     for lo, hi in _blocks(out_y.shape, 16384):
@@ -1013,7 +1034,7 @@ def _sum_23(arrays, attrs, out):
     cache = {}  # padded copies of inputs, made once per call
     def fill_y_1(target, lo, hi):
         v1 = _view(x, (0, 0, 0,), ((0, 0, 0, 1, 0, 0,), (0, 0, 0, 0, 1, 0,), (0, 0, 0, 0, 0, 1,),), (hi[0] - lo[0], hi[1] - lo[1], hi[2] - lo[2], x_shape_0 - 0, x_shape_1 - 0, x_shape_2 - 0,)).sum(axis=(3, 4, 5), dtype=np.int64)
-        _int32(v1, None, OP, 'ReduceSum(Read(x, r1, r2, r3), (r1, 0, x.shape[0]), (r2, 0, x.shape[1]), (r3, 0, x.shape[2]))', 'y', lo)
+        _int32(v1, None, OP, 'the sum sum(x[r1, r2, r3] for r1 in [0, x.shape[0]), r2 in [0, x.shape[1]), r3 in [0, x.shape[2]))', 'y', lo)
         target[...] = v1
     out_y = _output(out, 1, 0, (1, 1, 1,), np.int32)
     for lo, hi in _blocks(out_y.shape, 16384):
@@ -1062,7 +1083,7 @@ def _sum_24(arrays, attrs, out):
     cache = {}  # padded copies of inputs, made once per call
     def fill_y_1(target, lo, hi):
         v1 = _view(x, (0 + (((0) if (s5) else (((1) if (s6) else (0))))) * (lo[0]), 0 + (((0) if (s7) else (((1) if (s8) else (0))))) * (lo[0]) + (((0) if (s7) else (((0) if (s8) else (((1) if (s9) else (0))))))) * (lo[1]), 0 + (((0) if (s10) else (((1) if (s11) else (0))))) * (lo[0]) + (((0) if (s10) else (((0) if (s11) else (((1) if (s12) else (0))))))) * (lo[1]),), ((((0) if (s5) else (((1) if (s6) else (0)))), 0, ((1) if (s5) else (0)), 0, 0,), (((0) if (s7) else (((1) if (s8) else (0)))), ((0) if (s7) else (((0) if (s8) else (((1) if (s9) else (0)))))), 0, ((1) if (s7) else (0)), 0,), (((0) if (s10) else (((1) if (s11) else (0)))), ((0) if (s10) else (((0) if (s11) else (((1) if (s12) else (0)))))), 0, 0, ((1) if (s10) else (0)),),), (hi[0] - lo[0], hi[1] - lo[1], s2 - 0, s3 - 0, s4 - 0,)).sum(axis=(2, 3, 4), dtype=np.int64)
-        _int32(v1, None, OP, 'ReduceSum(Read(x, Select(s5, r1, Select(s6, i0, 0)), Select(s7, r2, Select(s8, i0, Select(s9, i1, 0))), Select(s10, r3, Select(s11, i0, Select(s12, i1, 0)))), (r1, 0, s2), (r2, 0, s3), (r3, 0, s4))', 'y', lo)
+        _int32(v1, None, OP, 'the sum sum(x[(r1 if s5 else (i0 if s6 else 0)), (r2 if s7 else (i0 if s8 else (i1 if s9 else 0))), (r3 if s10 else (i0 if s11 else (i1 if s12 else 0)))] for r1 in [0, s2), r2 in [0, s3), r3 in [0, s4))', 'y', lo)
         target[...] = v1
     out_y = _output(out, 1, 0, (s0, s1,), np.int32)
     for lo, hi in _blocks(out_y.shape, 16384):
@@ -1104,7 +1125,7 @@ def _sum_25(arrays, attrs, out):
     cache = {}  # padded copies of inputs, made once per call
     def fill_y_1(target, lo, hi):
         v1 = _view(x, (0 + (((0) if (s4) else (((1) if (s5) else (0))))) * (lo[0]), 0 + (((0) if (s6) else (((1) if (s7) else (0))))) * (lo[0]), 0 + (((0) if (s8) else (((1) if (s9) else (0))))) * (lo[0]),), ((((0) if (s4) else (((1) if (s5) else (0)))), ((1) if (s4) else (0)), 0, 0,), (((0) if (s6) else (((1) if (s7) else (0)))), 0, ((1) if (s6) else (0)), 0,), (((0) if (s8) else (((1) if (s9) else (0)))), 0, 0, ((1) if (s8) else (0)),),), (hi[0] - lo[0], s1 - 0, s2 - 0, s3 - 0,)).sum(axis=(1, 2, 3), dtype=np.int64)
-        _int32(v1, None, OP, 'ReduceSum(Read(x, Select(s4, r1, Select(s5, i0, 0)), Select(s6, r2, Select(s7, i0, 0)), Select(s8, r3, Select(s9, i0, 0))), (r1, 0, s1), (r2, 0, s2), (r3, 0, s3))', 'y', lo)
+        _int32(v1, None, OP, 'the sum sum(x[(r1 if s4 else (i0 if s5 else 0)), (r2 if s6 else (i0 if s7 else 0)), (r3 if s8 else (i0 if s9 else 0))] for r1 in [0, s1), r2 in [0, s2), r3 in [0, s3))', 'y', lo)
         target[...] = v1
     out_y = _output(out, 1, 0, (s0,), np.int32)
     for lo, hi in _blocks(out_y.shape, 16384):
@@ -1143,7 +1164,7 @@ def _sum_26(arrays, attrs, out):
     cache = {}  # padded copies of inputs, made once per call
     def fill_y_1(target, lo, hi):
         v1 = _view(x, (0 + (((0) if (s6) else (1))) * (lo[0]), 0 + (((0) if (s7) else (1))) * (lo[1]), 0 + (((0) if (s8) else (1))) * (lo[2]),), ((((0) if (s6) else (1)), 0, 0, ((1) if (s6) else (0)), 0, 0,), (0, ((0) if (s7) else (1)), 0, 0, ((1) if (s7) else (0)), 0,), (0, 0, ((0) if (s8) else (1)), 0, 0, ((1) if (s8) else (0)),),), (hi[0] - lo[0], hi[1] - lo[1], hi[2] - lo[2], s3 - 0, s4 - 0, s5 - 0,)).sum(axis=(3, 4, 5), dtype=np.int64)
-        _int32(v1, None, OP, 'ReduceSum(Read(x, Select(s6, r1, i0), Select(s7, r2, i1), Select(s8, r3, i2)), (r1, 0, s3), (r2, 0, s4), (r3, 0, s5))', 'y', lo)
+        _int32(v1, None, OP, 'the sum sum(x[(r1 if s6 else i0), (r2 if s7 else i1), (r3 if s8 else i2)] for r1 in [0, s3), r2 in [0, s4), r3 in [0, s5))', 'y', lo)
         target[...] = v1
     out_y = _output(out, 1, 0, (s0, s1, s2,), np.int32)
     for lo, hi in _blocks(out_y.shape, 16384):
@@ -1182,7 +1203,7 @@ def _sum_27(arrays, attrs, out):
     cache = {}  # padded copies of inputs, made once per call
     def fill_y_1(target, lo, hi):
         v1 = _view(x, (0 + (((0) if (s6) else (1))) * (lo[0]), 0 + (((0) if (s7) else (1))) * (lo[1]), 0 + (((0) if (s8) else (1))) * (lo[2]),), ((((0) if (s6) else (1)), 0, 0, ((1) if (s6) else (0)), 0, 0,), (0, ((0) if (s7) else (1)), 0, 0, ((1) if (s7) else (0)), 0,), (0, 0, ((0) if (s8) else (1)), 0, 0, ((1) if (s8) else (0)),),), (hi[0] - lo[0], hi[1] - lo[1], hi[2] - lo[2], s3 - 0, s4 - 0, s5 - 0,)).sum(axis=(3, 4, 5), dtype=np.int64)
-        _int32(v1, None, OP, 'ReduceSum(Read(x, Select(s6, r1, i0), Select(s7, r2, i1), Select(s8, r3, i2)), (r1, 0, s3), (r2, 0, s4), (r3, 0, s5))', 'y', lo)
+        _int32(v1, None, OP, 'the sum sum(x[(r1 if s6 else i0), (r2 if s7 else i1), (r3 if s8 else i2)] for r1 in [0, s3), r2 in [0, s4), r3 in [0, s5))', 'y', lo)
         target[...] = v1
     out_y = _output(out, 1, 0, (s0, s1, s2,), np.int32)
     for lo, hi in _blocks(out_y.shape, 16384):
@@ -1228,7 +1249,7 @@ def _sum_28(arrays, attrs, out):
     cache = {}  # padded copies of inputs, made once per call
     def fill_y_1(target, lo, hi):
         v1 = _view(x, (0 + (((0) if (s4) else (((1) if (s5) else (0))))) * (lo[0]), 0 + (((0) if (s6) else (((1) if (s7) else (0))))) * (lo[0]), 0 + (((0) if (s8) else (((1) if (s9) else (0))))) * (lo[0]),), ((((0) if (s4) else (((1) if (s5) else (0)))), ((1) if (s4) else (0)), 0, 0,), (((0) if (s6) else (((1) if (s7) else (0)))), 0, ((1) if (s6) else (0)), 0,), (((0) if (s8) else (((1) if (s9) else (0)))), 0, 0, ((1) if (s8) else (0)),),), (hi[0] - lo[0], s1 - 0, s2 - 0, s3 - 0,)).sum(axis=(1, 2, 3), dtype=np.int64)
-        _int32(v1, None, OP, 'ReduceSum(Read(x, Select(s4, r1, Select(s5, i0, 0)), Select(s6, r2, Select(s7, i0, 0)), Select(s8, r3, Select(s9, i0, 0))), (r1, 0, s1), (r2, 0, s2), (r3, 0, s3))', 'y', lo)
+        _int32(v1, None, OP, 'the sum sum(x[(r1 if s4 else (i0 if s5 else 0)), (r2 if s6 else (i0 if s7 else 0)), (r3 if s8 else (i0 if s9 else 0))] for r1 in [0, s1), r2 in [0, s2), r3 in [0, s3))', 'y', lo)
         target[...] = v1
     out_y = _output(out, 1, 0, (s0,), np.int32)
     for lo, hi in _blocks(out_y.shape, 16384):
@@ -1281,7 +1302,7 @@ def _sum_29(arrays, attrs, out):
     cache = {}  # padded copies of inputs, made once per call
     def fill_y_1(target, lo, hi):
         v1 = _view(x, (0 + (((0) if (s5) else (((1) if (s6) else (0))))) * (lo[0]), 0 + (((0) if (s7) else (((1) if (s8) else (0))))) * (lo[0]) + (((0) if (s7) else (((0) if (s8) else (((1) if (s9) else (0))))))) * (lo[1]), 0 + (((0) if (s10) else (((1) if (s11) else (0))))) * (lo[0]) + (((0) if (s10) else (((0) if (s11) else (((1) if (s12) else (0))))))) * (lo[1]),), ((((0) if (s5) else (((1) if (s6) else (0)))), 0, ((1) if (s5) else (0)), 0, 0,), (((0) if (s7) else (((1) if (s8) else (0)))), ((0) if (s7) else (((0) if (s8) else (((1) if (s9) else (0)))))), 0, ((1) if (s7) else (0)), 0,), (((0) if (s10) else (((1) if (s11) else (0)))), ((0) if (s10) else (((0) if (s11) else (((1) if (s12) else (0)))))), 0, 0, ((1) if (s10) else (0)),),), (hi[0] - lo[0], hi[1] - lo[1], s2 - 0, s3 - 0, s4 - 0,)).sum(axis=(2, 3, 4), dtype=np.int64)
-        _int32(v1, None, OP, 'ReduceSum(Read(x, Select(s5, r1, Select(s6, i0, 0)), Select(s7, r2, Select(s8, i0, Select(s9, i1, 0))), Select(s10, r3, Select(s11, i0, Select(s12, i1, 0)))), (r1, 0, s2), (r2, 0, s3), (r3, 0, s4))', 'y', lo)
+        _int32(v1, None, OP, 'the sum sum(x[(r1 if s5 else (i0 if s6 else 0)), (r2 if s7 else (i0 if s8 else (i1 if s9 else 0))), (r3 if s10 else (i0 if s11 else (i1 if s12 else 0)))] for r1 in [0, s2), r2 in [0, s3), r3 in [0, s4))', 'y', lo)
         target[...] = v1
     out_y = _output(out, 1, 0, (s0, s1,), np.int32)
     for lo, hi in _blocks(out_y.shape, 16384):
@@ -1324,7 +1345,7 @@ def _sum_30(arrays, attrs, out):
     cache = {}  # padded copies of inputs, made once per call
     def fill_y_1(target, lo, hi):
         v1 = _view(x, (0 + (((0) if (s6) else (1))) * (lo[0]), 0 + (((0) if (s7) else (1))) * (lo[1]), 0 + (((0) if (s8) else (1))) * (lo[2]),), ((((0) if (s6) else (1)), 0, 0, ((1) if (s6) else (0)), 0, 0,), (0, ((0) if (s7) else (1)), 0, 0, ((1) if (s7) else (0)), 0,), (0, 0, ((0) if (s8) else (1)), 0, 0, ((1) if (s8) else (0)),),), (hi[0] - lo[0], hi[1] - lo[1], hi[2] - lo[2], s3 - 0, s4 - 0, s5 - 0,)).sum(axis=(3, 4, 5), dtype=np.int64)
-        _int32(v1, None, OP, 'ReduceSum(Read(x, Select(s6, r1, i0), Select(s7, r2, i1), Select(s8, r3, i2)), (r1, 0, s3), (r2, 0, s4), (r3, 0, s5))', 'y', lo)
+        _int32(v1, None, OP, 'the sum sum(x[(r1 if s6 else i0), (r2 if s7 else i1), (r3 if s8 else i2)] for r1 in [0, s3), r2 in [0, s4), r3 in [0, s5))', 'y', lo)
         target[...] = v1
     out_y = _output(out, 1, 0, (s0, s1, s2,), np.int32)
     for lo, hi in _blocks(out_y.shape, 16384):
@@ -1367,7 +1388,7 @@ def _sum_31(arrays, attrs, out):
     cache = {}  # padded copies of inputs, made once per call
     def fill_y_1(target, lo, hi):
         v1 = _view(x, (0 + (((0) if (s6) else (1))) * (lo[0]), 0 + (((0) if (s7) else (1))) * (lo[1]), 0 + (((0) if (s8) else (1))) * (lo[2]),), ((((0) if (s6) else (1)), 0, 0, ((1) if (s6) else (0)), 0, 0,), (0, ((0) if (s7) else (1)), 0, 0, ((1) if (s7) else (0)), 0,), (0, 0, ((0) if (s8) else (1)), 0, 0, ((1) if (s8) else (0)),),), (hi[0] - lo[0], hi[1] - lo[1], hi[2] - lo[2], s3 - 0, s4 - 0, s5 - 0,)).sum(axis=(3, 4, 5), dtype=np.int64)
-        _int32(v1, None, OP, 'ReduceSum(Read(x, Select(s6, r1, i0), Select(s7, r2, i1), Select(s8, r3, i2)), (r1, 0, s3), (r2, 0, s4), (r3, 0, s5))', 'y', lo)
+        _int32(v1, None, OP, 'the sum sum(x[(r1 if s6 else i0), (r2 if s7 else i1), (r3 if s8 else i2)] for r1 in [0, s3), r2 in [0, s4), r3 in [0, s5))', 'y', lo)
         target[...] = v1
     out_y = _output(out, 1, 0, (s0, s1, s2,), np.int32)
     for lo, hi in _blocks(out_y.shape, 16384):
@@ -1406,7 +1427,7 @@ def _sum_32(arrays, attrs, out):
     cache = {}  # padded copies of inputs, made once per call
     def fill_y_1(target, lo, hi):
         v1 = _view(x, (0, 0, 0,), ((0, ((1) if (s3) else (0)), 0, 0,), (0, 0, ((1) if (s4) else (0)), 0,), (0, 0, 0, ((1) if (s5) else (0)),),), (hi[0] - lo[0], s0 - 0, s1 - 0, s2 - 0,)).sum(axis=(1, 2, 3), dtype=np.int64)
-        _int32(v1, None, OP, 'ReduceSum(Read(x, Select(s3, r1, 0), Select(s4, r2, 0), Select(s5, r3, 0)), (r1, 0, s0), (r2, 0, s1), (r3, 0, s2))', 'y', lo)
+        _int32(v1, None, OP, 'the sum sum(x[(r1 if s3 else 0), (r2 if s4 else 0), (r3 if s5 else 0)] for r1 in [0, s0), r2 in [0, s1), r3 in [0, s2))', 'y', lo)
         target[...] = v1
     out_y = _output(out, 1, 0, (1,), np.int32)
     for lo, hi in _blocks(out_y.shape, 16384):
@@ -1467,7 +1488,7 @@ def _sum_33(arrays, attrs, out):
     cache = {}  # padded copies of inputs, made once per call
     def fill_y_1(target, lo, hi):
         v1 = _view(x, (0 + (((0) if (s6) else (((1) if (s7) else (0))))) * (lo[0]), 0 + (((0) if (s8) else (((1) if (s9) else (0))))) * (lo[0]) + (((0) if (s8) else (((0) if (s9) else (((1) if (s10) else (0))))))) * (lo[1]) + (((0) if (s8) else (((0) if (s9) else (((0) if (s10) else (((1) if (s11) else (0))))))))) * (lo[2]), 0 + (((0) if (s12) else (((1) if (s13) else (0))))) * (lo[0]) + (((0) if (s12) else (((0) if (s13) else (((1) if (s14) else (0))))))) * (lo[1]) + (((0) if (s12) else (((0) if (s13) else (((0) if (s14) else (((1) if (s15) else (0))))))))) * (lo[2]),), ((((0) if (s6) else (((1) if (s7) else (0)))), 0, 0, ((1) if (s6) else (0)), 0, 0,), (((0) if (s8) else (((1) if (s9) else (0)))), ((0) if (s8) else (((0) if (s9) else (((1) if (s10) else (0)))))), ((0) if (s8) else (((0) if (s9) else (((0) if (s10) else (((1) if (s11) else (0)))))))), 0, ((1) if (s8) else (0)), 0,), (((0) if (s12) else (((1) if (s13) else (0)))), ((0) if (s12) else (((0) if (s13) else (((1) if (s14) else (0)))))), ((0) if (s12) else (((0) if (s13) else (((0) if (s14) else (((1) if (s15) else (0)))))))), 0, 0, ((1) if (s12) else (0)),),), (hi[0] - lo[0], hi[1] - lo[1], hi[2] - lo[2], s3 - 0, s4 - 0, s5 - 0,)).sum(axis=(3, 4, 5), dtype=np.int64)
-        _int32(v1, None, OP, 'ReduceSum(Read(x, Select(s6, r1, Select(s7, i0, 0)), Select(s8, r2, Select(s9, i0, Select(s10, i1, Select(s11, i2, 0)))), Select(s12, r3, Select(s13, i0, Select(s14, i1, Select(s15, i2, 0))))), (r1, 0, s3), (r2, 0, s4), (r3, 0, s5))', 'y', lo)
+        _int32(v1, None, OP, 'the sum sum(x[(r1 if s6 else (i0 if s7 else 0)), (r2 if s8 else (i0 if s9 else (i1 if s10 else (i2 if s11 else 0)))), (r3 if s12 else (i0 if s13 else (i1 if s14 else (i2 if s15 else 0))))] for r1 in [0, s3), r2 in [0, s4), r3 in [0, s5))', 'y', lo)
         target[...] = v1
     out_y = _output(out, 1, 0, (s0, s1, s2,), np.int32)
     for lo, hi in _blocks(out_y.shape, 16384):
@@ -1513,7 +1534,7 @@ def _sum_34(arrays, attrs, out):
     cache = {}  # padded copies of inputs, made once per call
     def fill_y_1(target, lo, hi):
         v1 = _view(x, (0 + (((0) if (s6) else (1))) * (lo[0]), 0 + (((0) if (s7) else (1))) * (lo[1]), 0 + (((0) if (s8) else (1))) * (lo[2]),), ((((0) if (s6) else (1)), 0, 0, ((1) if (s6) else (0)), 0, 0,), (0, ((0) if (s7) else (1)), 0, 0, ((1) if (s7) else (0)), 0,), (0, 0, ((0) if (s8) else (1)), 0, 0, ((1) if (s8) else (0)),),), (hi[0] - lo[0], hi[1] - lo[1], hi[2] - lo[2], s3 - 0, s4 - 0, s5 - 0,)).sum(axis=(3, 4, 5), dtype=np.int64)
-        _int32(v1, None, OP, 'ReduceSum(Read(x, Select(s6, r1, i0), Select(s7, r2, i1), Select(s8, r3, i2)), (r1, 0, s3), (r2, 0, s4), (r3, 0, s5))', 'y', lo)
+        _int32(v1, None, OP, 'the sum sum(x[(r1 if s6 else i0), (r2 if s7 else i1), (r3 if s8 else i2)] for r1 in [0, s3), r2 in [0, s4), r3 in [0, s5))', 'y', lo)
         target[...] = v1
     out_y = _output(out, 1, 0, (s0, s1, s2,), np.int32)
     for lo, hi in _blocks(out_y.shape, 16384):
@@ -1559,7 +1580,7 @@ def _sum_35(arrays, attrs, out):
     cache = {}  # padded copies of inputs, made once per call
     def fill_y_1(target, lo, hi):
         v1 = _view(x, (0 + (((0) if (s6) else (1))) * (lo[0]), 0 + (((0) if (s7) else (1))) * (lo[1]), 0 + (((0) if (s8) else (1))) * (lo[2]),), ((((0) if (s6) else (1)), 0, 0, ((1) if (s6) else (0)), 0, 0,), (0, ((0) if (s7) else (1)), 0, 0, ((1) if (s7) else (0)), 0,), (0, 0, ((0) if (s8) else (1)), 0, 0, ((1) if (s8) else (0)),),), (hi[0] - lo[0], hi[1] - lo[1], hi[2] - lo[2], s3 - 0, s4 - 0, s5 - 0,)).sum(axis=(3, 4, 5), dtype=np.int64)
-        _int32(v1, None, OP, 'ReduceSum(Read(x, Select(s6, r1, i0), Select(s7, r2, i1), Select(s8, r3, i2)), (r1, 0, s3), (r2, 0, s4), (r3, 0, s5))', 'y', lo)
+        _int32(v1, None, OP, 'the sum sum(x[(r1 if s6 else i0), (r2 if s7 else i1), (r3 if s8 else i2)] for r1 in [0, s3), r2 in [0, s4), r3 in [0, s5))', 'y', lo)
         target[...] = v1
     out_y = _output(out, 1, 0, (s0, s1, s2,), np.int32)
     for lo, hi in _blocks(out_y.shape, 16384):
@@ -1578,7 +1599,7 @@ def _sum_36(arrays, attrs, out):
     cache = {}  # padded copies of inputs, made once per call
     def fill_y_1(target, lo, hi):
         v1 = _view(x, (0, 0, 0, 0,), ((0, 1, 0, 0, 0,), (0, 0, 1, 0, 0,), (0, 0, 0, 1, 0,), (0, 0, 0, 0, 1,),), (hi[0] - lo[0], x_shape_0 - 0, x_shape_1 - 0, x_shape_2 - 0, x_shape_3 - 0,)).sum(axis=(1, 2, 3, 4), dtype=np.int64)
-        _int32(v1, None, OP, 'ReduceSum(Read(x, r1, r2, r3, r4), (r1, 0, x.shape[0]), (r2, 0, x.shape[1]), (r3, 0, x.shape[2]), (r4, 0, x.shape[3]))', 'y', lo)
+        _int32(v1, None, OP, 'the sum sum(x[r1, r2, r3, r4] for r1 in [0, x.shape[0]), r2 in [0, x.shape[1]), r3 in [0, x.shape[2]), r4 in [0, x.shape[3]))', 'y', lo)
         target[...] = v1
     out_y = _output(out, 1, 0, (1,), np.int32)
     for lo, hi in _blocks(out_y.shape, 16384):
@@ -1597,7 +1618,7 @@ def _sum_37(arrays, attrs, out):
     cache = {}  # padded copies of inputs, made once per call
     def fill_y_1(target, lo, hi):
         v1 = _view(x, (0, 0, 0, 0,), ((0, 1, 0, 0, 0,), (0, 0, 1, 0, 0,), (0, 0, 0, 1, 0,), (0, 0, 0, 0, 1,),), (hi[0] - lo[0], x_shape_0 - 0, x_shape_1 - 0, x_shape_2 - 0, x_shape_3 - 0,)).sum(axis=(1, 2, 3, 4), dtype=np.int64)
-        _int32(v1, None, OP, 'ReduceSum(Read(x, r1, r2, r3, r4), (r1, 0, x.shape[0]), (r2, 0, x.shape[1]), (r3, 0, x.shape[2]), (r4, 0, x.shape[3]))', 'y', lo)
+        _int32(v1, None, OP, 'the sum sum(x[r1, r2, r3, r4] for r1 in [0, x.shape[0]), r2 in [0, x.shape[1]), r3 in [0, x.shape[2]), r4 in [0, x.shape[3]))', 'y', lo)
         target[...] = v1
     out_y = _output(out, 1, 0, (1,), np.int32)
     for lo, hi in _blocks(out_y.shape, 16384):
@@ -1616,7 +1637,7 @@ def _sum_38(arrays, attrs, out):
     cache = {}  # padded copies of inputs, made once per call
     def fill_y_1(target, lo, hi):
         v1 = _view(x, (0, 0, 0, 0,), ((0, 0, 0, 0, 1, 0, 0, 0,), (0, 0, 0, 0, 0, 1, 0, 0,), (0, 0, 0, 0, 0, 0, 1, 0,), (0, 0, 0, 0, 0, 0, 0, 1,),), (hi[0] - lo[0], hi[1] - lo[1], hi[2] - lo[2], hi[3] - lo[3], x_shape_0 - 0, x_shape_1 - 0, x_shape_2 - 0, x_shape_3 - 0,)).sum(axis=(4, 5, 6, 7), dtype=np.int64)
-        _int32(v1, None, OP, 'ReduceSum(Read(x, r1, r2, r3, r4), (r1, 0, x.shape[0]), (r2, 0, x.shape[1]), (r3, 0, x.shape[2]), (r4, 0, x.shape[3]))', 'y', lo)
+        _int32(v1, None, OP, 'the sum sum(x[r1, r2, r3, r4] for r1 in [0, x.shape[0]), r2 in [0, x.shape[1]), r3 in [0, x.shape[2]), r4 in [0, x.shape[3]))', 'y', lo)
         target[...] = v1
     out_y = _output(out, 1, 0, (1, 1, 1, 1,), np.int32)
     for lo, hi in _blocks(out_y.shape, 16384):
@@ -1635,7 +1656,7 @@ def _sum_39(arrays, attrs, out):
     cache = {}  # padded copies of inputs, made once per call
     def fill_y_1(target, lo, hi):
         v1 = _view(x, (0, 0, 0, 0,), ((0, 0, 0, 0, 1, 0, 0, 0,), (0, 0, 0, 0, 0, 1, 0, 0,), (0, 0, 0, 0, 0, 0, 1, 0,), (0, 0, 0, 0, 0, 0, 0, 1,),), (hi[0] - lo[0], hi[1] - lo[1], hi[2] - lo[2], hi[3] - lo[3], x_shape_0 - 0, x_shape_1 - 0, x_shape_2 - 0, x_shape_3 - 0,)).sum(axis=(4, 5, 6, 7), dtype=np.int64)
-        _int32(v1, None, OP, 'ReduceSum(Read(x, r1, r2, r3, r4), (r1, 0, x.shape[0]), (r2, 0, x.shape[1]), (r3, 0, x.shape[2]), (r4, 0, x.shape[3]))', 'y', lo)
+        _int32(v1, None, OP, 'the sum sum(x[r1, r2, r3, r4] for r1 in [0, x.shape[0]), r2 in [0, x.shape[1]), r3 in [0, x.shape[2]), r4 in [0, x.shape[3]))', 'y', lo)
         target[...] = v1
     out_y = _output(out, 1, 0, (1, 1, 1, 1,), np.int32)
     for lo, hi in _blocks(out_y.shape, 16384):
@@ -1700,7 +1721,7 @@ def _sum_40(arrays, attrs, out):
     cache = {}  # padded copies of inputs, made once per call
     def fill_y_1(target, lo, hi):
         v1 = _view(x, (0 + (((0) if (s7) else (((1) if (s8) else (0))))) * (lo[0]), 0 + (((0) if (s9) else (((1) if (s10) else (0))))) * (lo[0]) + (((0) if (s9) else (((0) if (s10) else (((1) if (s11) else (0))))))) * (lo[1]) + (((0) if (s9) else (((0) if (s10) else (((0) if (s11) else (((1) if (s12) else (0))))))))) * (lo[2]), 0 + (((0) if (s13) else (((1) if (s14) else (0))))) * (lo[0]) + (((0) if (s13) else (((0) if (s14) else (((1) if (s15) else (0))))))) * (lo[1]) + (((0) if (s13) else (((0) if (s14) else (((0) if (s15) else (((1) if (s16) else (0))))))))) * (lo[2]), 0 + (((0) if (s17) else (((1) if (s18) else (0))))) * (lo[0]) + (((0) if (s17) else (((0) if (s18) else (((1) if (s19) else (0))))))) * (lo[1]) + (((0) if (s17) else (((0) if (s18) else (((0) if (s19) else (((1) if (s20) else (0))))))))) * (lo[2]),), ((((0) if (s7) else (((1) if (s8) else (0)))), 0, 0, ((1) if (s7) else (0)), 0, 0, 0,), (((0) if (s9) else (((1) if (s10) else (0)))), ((0) if (s9) else (((0) if (s10) else (((1) if (s11) else (0)))))), ((0) if (s9) else (((0) if (s10) else (((0) if (s11) else (((1) if (s12) else (0)))))))), 0, ((1) if (s9) else (0)), 0, 0,), (((0) if (s13) else (((1) if (s14) else (0)))), ((0) if (s13) else (((0) if (s14) else (((1) if (s15) else (0)))))), ((0) if (s13) else (((0) if (s14) else (((0) if (s15) else (((1) if (s16) else (0)))))))), 0, 0, ((1) if (s13) else (0)), 0,), (((0) if (s17) else (((1) if (s18) else (0)))), ((0) if (s17) else (((0) if (s18) else (((1) if (s19) else (0)))))), ((0) if (s17) else (((0) if (s18) else (((0) if (s19) else (((1) if (s20) else (0)))))))), 0, 0, 0, ((1) if (s17) else (0)),),), (hi[0] - lo[0], hi[1] - lo[1], hi[2] - lo[2], s3 - 0, s4 - 0, s5 - 0, s6 - 0,)).sum(axis=(3, 4, 5, 6), dtype=np.int64)
-        _int32(v1, None, OP, 'ReduceSum(Read(x, Select(s7, r1, Select(s8, i0, 0)), Select(s9, r2, Select(s10, i0, Select(s11, i1, Select(s12, i2, 0)))), Select(s13, r3, Select(s14, i0, Select(s15, i1, Select(s16, i2, 0)))), Select(s17, r4, Select(s18, i0, Select(s19, i1, Select(s20, i2, 0))))), (r1, 0, s3), (r2, 0, s4), (r3, 0, s5), (r4, 0, s6))', 'y', lo)
+        _int32(v1, None, OP, 'the sum sum(x[(r1 if s7 else (i0 if s8 else 0)), (r2 if s9 else (i0 if s10 else (i1 if s11 else (i2 if s12 else 0)))), (r3 if s13 else (i0 if s14 else (i1 if s15 else (i2 if s16 else 0)))), (r4 if s17 else (i0 if s18 else (i1 if s19 else (i2 if s20 else 0))))] for r1 in [0, s3), r2 in [0, s4), r3 in [0, s5), r4 in [0, s6))', 'y', lo)
         target[...] = v1
     out_y = _output(out, 1, 0, (s0, s1, s2,), np.int32)
     for lo, hi in _blocks(out_y.shape, 16384):
@@ -1749,7 +1770,7 @@ def _sum_41(arrays, attrs, out):
     cache = {}  # padded copies of inputs, made once per call
     def fill_y_1(target, lo, hi):
         v1 = _view(x, (0 + (((0) if (s5) else (((1) if (s6) else (0))))) * (lo[0]), 0 + (((0) if (s7) else (((1) if (s8) else (0))))) * (lo[0]), 0 + (((0) if (s9) else (((1) if (s10) else (0))))) * (lo[0]), 0 + (((0) if (s11) else (((1) if (s12) else (0))))) * (lo[0]),), ((((0) if (s5) else (((1) if (s6) else (0)))), ((1) if (s5) else (0)), 0, 0, 0,), (((0) if (s7) else (((1) if (s8) else (0)))), 0, ((1) if (s7) else (0)), 0, 0,), (((0) if (s9) else (((1) if (s10) else (0)))), 0, 0, ((1) if (s9) else (0)), 0,), (((0) if (s11) else (((1) if (s12) else (0)))), 0, 0, 0, ((1) if (s11) else (0)),),), (hi[0] - lo[0], s1 - 0, s2 - 0, s3 - 0, s4 - 0,)).sum(axis=(1, 2, 3, 4), dtype=np.int64)
-        _int32(v1, None, OP, 'ReduceSum(Read(x, Select(s5, r1, Select(s6, i0, 0)), Select(s7, r2, Select(s8, i0, 0)), Select(s9, r3, Select(s10, i0, 0)), Select(s11, r4, Select(s12, i0, 0))), (r1, 0, s1), (r2, 0, s2), (r3, 0, s3), (r4, 0, s4))', 'y', lo)
+        _int32(v1, None, OP, 'the sum sum(x[(r1 if s5 else (i0 if s6 else 0)), (r2 if s7 else (i0 if s8 else 0)), (r3 if s9 else (i0 if s10 else 0)), (r4 if s11 else (i0 if s12 else 0))] for r1 in [0, s1), r2 in [0, s2), r3 in [0, s3), r4 in [0, s4))', 'y', lo)
         target[...] = v1
     out_y = _output(out, 1, 0, (s0,), np.int32)
     for lo, hi in _blocks(out_y.shape, 16384):
@@ -1793,7 +1814,7 @@ def _sum_42(arrays, attrs, out):
     cache = {}  # padded copies of inputs, made once per call
     def fill_y_1(target, lo, hi):
         v1 = _view(x, (0 + (((0) if (s8) else (1))) * (lo[0]), 0 + (((0) if (s9) else (1))) * (lo[1]), 0 + (((0) if (s10) else (1))) * (lo[2]), 0 + (((0) if (s11) else (1))) * (lo[3]),), ((((0) if (s8) else (1)), 0, 0, 0, ((1) if (s8) else (0)), 0, 0, 0,), (0, ((0) if (s9) else (1)), 0, 0, 0, ((1) if (s9) else (0)), 0, 0,), (0, 0, ((0) if (s10) else (1)), 0, 0, 0, ((1) if (s10) else (0)), 0,), (0, 0, 0, ((0) if (s11) else (1)), 0, 0, 0, ((1) if (s11) else (0)),),), (hi[0] - lo[0], hi[1] - lo[1], hi[2] - lo[2], hi[3] - lo[3], s4 - 0, s5 - 0, s6 - 0, s7 - 0,)).sum(axis=(4, 5, 6, 7), dtype=np.int64)
-        _int32(v1, None, OP, 'ReduceSum(Read(x, Select(s8, r1, i0), Select(s9, r2, i1), Select(s10, r3, i2), Select(s11, r4, i3)), (r1, 0, s4), (r2, 0, s5), (r3, 0, s6), (r4, 0, s7))', 'y', lo)
+        _int32(v1, None, OP, 'the sum sum(x[(r1 if s8 else i0), (r2 if s9 else i1), (r3 if s10 else i2), (r4 if s11 else i3)] for r1 in [0, s4), r2 in [0, s5), r3 in [0, s6), r4 in [0, s7))', 'y', lo)
         target[...] = v1
     out_y = _output(out, 1, 0, (s0, s1, s2, s3,), np.int32)
     for lo, hi in _blocks(out_y.shape, 16384):
@@ -1837,7 +1858,7 @@ def _sum_43(arrays, attrs, out):
     cache = {}  # padded copies of inputs, made once per call
     def fill_y_1(target, lo, hi):
         v1 = _view(x, (0 + (((0) if (s8) else (1))) * (lo[0]), 0 + (((0) if (s9) else (1))) * (lo[1]), 0 + (((0) if (s10) else (1))) * (lo[2]), 0 + (((0) if (s11) else (1))) * (lo[3]),), ((((0) if (s8) else (1)), 0, 0, 0, ((1) if (s8) else (0)), 0, 0, 0,), (0, ((0) if (s9) else (1)), 0, 0, 0, ((1) if (s9) else (0)), 0, 0,), (0, 0, ((0) if (s10) else (1)), 0, 0, 0, ((1) if (s10) else (0)), 0,), (0, 0, 0, ((0) if (s11) else (1)), 0, 0, 0, ((1) if (s11) else (0)),),), (hi[0] - lo[0], hi[1] - lo[1], hi[2] - lo[2], hi[3] - lo[3], s4 - 0, s5 - 0, s6 - 0, s7 - 0,)).sum(axis=(4, 5, 6, 7), dtype=np.int64)
-        _int32(v1, None, OP, 'ReduceSum(Read(x, Select(s8, r1, i0), Select(s9, r2, i1), Select(s10, r3, i2), Select(s11, r4, i3)), (r1, 0, s4), (r2, 0, s5), (r3, 0, s6), (r4, 0, s7))', 'y', lo)
+        _int32(v1, None, OP, 'the sum sum(x[(r1 if s8 else i0), (r2 if s9 else i1), (r3 if s10 else i2), (r4 if s11 else i3)] for r1 in [0, s4), r2 in [0, s5), r3 in [0, s6), r4 in [0, s7))', 'y', lo)
         target[...] = v1
     out_y = _output(out, 1, 0, (s0, s1, s2, s3,), np.int32)
     for lo, hi in _blocks(out_y.shape, 16384):
@@ -1899,7 +1920,7 @@ def _sum_44(arrays, attrs, out):
     cache = {}  # padded copies of inputs, made once per call
     def fill_y_1(target, lo, hi):
         v1 = _view(x, (0 + (((0) if (s6) else (((1) if (s7) else (0))))) * (lo[0]), 0 + (((0) if (s8) else (((1) if (s9) else (0))))) * (lo[0]) + (((0) if (s8) else (((0) if (s9) else (((1) if (s10) else (0))))))) * (lo[1]), 0 + (((0) if (s11) else (((1) if (s12) else (0))))) * (lo[0]) + (((0) if (s11) else (((0) if (s12) else (((1) if (s13) else (0))))))) * (lo[1]), 0 + (((0) if (s14) else (((1) if (s15) else (0))))) * (lo[0]) + (((0) if (s14) else (((0) if (s15) else (((1) if (s16) else (0))))))) * (lo[1]),), ((((0) if (s6) else (((1) if (s7) else (0)))), 0, ((1) if (s6) else (0)), 0, 0, 0,), (((0) if (s8) else (((1) if (s9) else (0)))), ((0) if (s8) else (((0) if (s9) else (((1) if (s10) else (0)))))), 0, ((1) if (s8) else (0)), 0, 0,), (((0) if (s11) else (((1) if (s12) else (0)))), ((0) if (s11) else (((0) if (s12) else (((1) if (s13) else (0)))))), 0, 0, ((1) if (s11) else (0)), 0,), (((0) if (s14) else (((1) if (s15) else (0)))), ((0) if (s14) else (((0) if (s15) else (((1) if (s16) else (0)))))), 0, 0, 0, ((1) if (s14) else (0)),),), (hi[0] - lo[0], hi[1] - lo[1], s2 - 0, s3 - 0, s4 - 0, s5 - 0,)).sum(axis=(2, 3, 4, 5), dtype=np.int64)
-        _int32(v1, None, OP, 'ReduceSum(Read(x, Select(s6, r1, Select(s7, i0, 0)), Select(s8, r2, Select(s9, i0, Select(s10, i1, 0))), Select(s11, r3, Select(s12, i0, Select(s13, i1, 0))), Select(s14, r4, Select(s15, i0, Select(s16, i1, 0)))), (r1, 0, s2), (r2, 0, s3), (r3, 0, s4), (r4, 0, s5))', 'y', lo)
+        _int32(v1, None, OP, 'the sum sum(x[(r1 if s6 else (i0 if s7 else 0)), (r2 if s8 else (i0 if s9 else (i1 if s10 else 0))), (r3 if s11 else (i0 if s12 else (i1 if s13 else 0))), (r4 if s14 else (i0 if s15 else (i1 if s16 else 0)))] for r1 in [0, s2), r2 in [0, s3), r3 in [0, s4), r4 in [0, s5))', 'y', lo)
         target[...] = v1
     out_y = _output(out, 1, 0, (s0, s1,), np.int32)
     for lo, hi in _blocks(out_y.shape, 16384):
@@ -1961,7 +1982,7 @@ def _sum_45(arrays, attrs, out):
     cache = {}  # padded copies of inputs, made once per call
     def fill_y_1(target, lo, hi):
         v1 = _view(x, (0 + (((0) if (s6) else (((1) if (s7) else (0))))) * (lo[0]), 0 + (((0) if (s8) else (((1) if (s9) else (0))))) * (lo[0]) + (((0) if (s8) else (((0) if (s9) else (((1) if (s10) else (0))))))) * (lo[1]), 0 + (((0) if (s11) else (((1) if (s12) else (0))))) * (lo[0]) + (((0) if (s11) else (((0) if (s12) else (((1) if (s13) else (0))))))) * (lo[1]), 0 + (((0) if (s14) else (((1) if (s15) else (0))))) * (lo[0]) + (((0) if (s14) else (((0) if (s15) else (((1) if (s16) else (0))))))) * (lo[1]),), ((((0) if (s6) else (((1) if (s7) else (0)))), 0, ((1) if (s6) else (0)), 0, 0, 0,), (((0) if (s8) else (((1) if (s9) else (0)))), ((0) if (s8) else (((0) if (s9) else (((1) if (s10) else (0)))))), 0, ((1) if (s8) else (0)), 0, 0,), (((0) if (s11) else (((1) if (s12) else (0)))), ((0) if (s11) else (((0) if (s12) else (((1) if (s13) else (0)))))), 0, 0, ((1) if (s11) else (0)), 0,), (((0) if (s14) else (((1) if (s15) else (0)))), ((0) if (s14) else (((0) if (s15) else (((1) if (s16) else (0)))))), 0, 0, 0, ((1) if (s14) else (0)),),), (hi[0] - lo[0], hi[1] - lo[1], s2 - 0, s3 - 0, s4 - 0, s5 - 0,)).sum(axis=(2, 3, 4, 5), dtype=np.int64)
-        _int32(v1, None, OP, 'ReduceSum(Read(x, Select(s6, r1, Select(s7, i0, 0)), Select(s8, r2, Select(s9, i0, Select(s10, i1, 0))), Select(s11, r3, Select(s12, i0, Select(s13, i1, 0))), Select(s14, r4, Select(s15, i0, Select(s16, i1, 0)))), (r1, 0, s2), (r2, 0, s3), (r3, 0, s4), (r4, 0, s5))', 'y', lo)
+        _int32(v1, None, OP, 'the sum sum(x[(r1 if s6 else (i0 if s7 else 0)), (r2 if s8 else (i0 if s9 else (i1 if s10 else 0))), (r3 if s11 else (i0 if s12 else (i1 if s13 else 0))), (r4 if s14 else (i0 if s15 else (i1 if s16 else 0)))] for r1 in [0, s2), r2 in [0, s3), r3 in [0, s4), r4 in [0, s5))', 'y', lo)
         target[...] = v1
     out_y = _output(out, 1, 0, (s0, s1,), np.int32)
     for lo, hi in _blocks(out_y.shape, 16384):
@@ -2009,7 +2030,7 @@ def _sum_46(arrays, attrs, out):
     cache = {}  # padded copies of inputs, made once per call
     def fill_y_1(target, lo, hi):
         v1 = _view(x, (0 + (((0) if (s8) else (1))) * (lo[0]), 0 + (((0) if (s9) else (1))) * (lo[1]), 0 + (((0) if (s10) else (1))) * (lo[2]), 0 + (((0) if (s11) else (1))) * (lo[3]),), ((((0) if (s8) else (1)), 0, 0, 0, ((1) if (s8) else (0)), 0, 0, 0,), (0, ((0) if (s9) else (1)), 0, 0, 0, ((1) if (s9) else (0)), 0, 0,), (0, 0, ((0) if (s10) else (1)), 0, 0, 0, ((1) if (s10) else (0)), 0,), (0, 0, 0, ((0) if (s11) else (1)), 0, 0, 0, ((1) if (s11) else (0)),),), (hi[0] - lo[0], hi[1] - lo[1], hi[2] - lo[2], hi[3] - lo[3], s4 - 0, s5 - 0, s6 - 0, s7 - 0,)).sum(axis=(4, 5, 6, 7), dtype=np.int64)
-        _int32(v1, None, OP, 'ReduceSum(Read(x, Select(s8, r1, i0), Select(s9, r2, i1), Select(s10, r3, i2), Select(s11, r4, i3)), (r1, 0, s4), (r2, 0, s5), (r3, 0, s6), (r4, 0, s7))', 'y', lo)
+        _int32(v1, None, OP, 'the sum sum(x[(r1 if s8 else i0), (r2 if s9 else i1), (r3 if s10 else i2), (r4 if s11 else i3)] for r1 in [0, s4), r2 in [0, s5), r3 in [0, s6), r4 in [0, s7))', 'y', lo)
         target[...] = v1
     out_y = _output(out, 1, 0, (s0, s1, s2, s3,), np.int32)
     for lo, hi in _blocks(out_y.shape, 16384):
@@ -2057,7 +2078,7 @@ def _sum_47(arrays, attrs, out):
     cache = {}  # padded copies of inputs, made once per call
     def fill_y_1(target, lo, hi):
         v1 = _view(x, (0 + (((0) if (s8) else (1))) * (lo[0]), 0 + (((0) if (s9) else (1))) * (lo[1]), 0 + (((0) if (s10) else (1))) * (lo[2]), 0 + (((0) if (s11) else (1))) * (lo[3]),), ((((0) if (s8) else (1)), 0, 0, 0, ((1) if (s8) else (0)), 0, 0, 0,), (0, ((0) if (s9) else (1)), 0, 0, 0, ((1) if (s9) else (0)), 0, 0,), (0, 0, ((0) if (s10) else (1)), 0, 0, 0, ((1) if (s10) else (0)), 0,), (0, 0, 0, ((0) if (s11) else (1)), 0, 0, 0, ((1) if (s11) else (0)),),), (hi[0] - lo[0], hi[1] - lo[1], hi[2] - lo[2], hi[3] - lo[3], s4 - 0, s5 - 0, s6 - 0, s7 - 0,)).sum(axis=(4, 5, 6, 7), dtype=np.int64)
-        _int32(v1, None, OP, 'ReduceSum(Read(x, Select(s8, r1, i0), Select(s9, r2, i1), Select(s10, r3, i2), Select(s11, r4, i3)), (r1, 0, s4), (r2, 0, s5), (r3, 0, s6), (r4, 0, s7))', 'y', lo)
+        _int32(v1, None, OP, 'the sum sum(x[(r1 if s8 else i0), (r2 if s9 else i1), (r3 if s10 else i2), (r4 if s11 else i3)] for r1 in [0, s4), r2 in [0, s5), r3 in [0, s6), r4 in [0, s7))', 'y', lo)
         target[...] = v1
     out_y = _output(out, 1, 0, (s0, s1, s2, s3,), np.int32)
     for lo, hi in _blocks(out_y.shape, 16384):
@@ -2113,7 +2134,7 @@ def _sum_48(arrays, attrs, out):
     cache = {}  # padded copies of inputs, made once per call
     def fill_y_1(target, lo, hi):
         v1 = _view(x, (0 + (((0) if (s5) else (((1) if (s6) else (0))))) * (lo[0]), 0 + (((0) if (s7) else (((1) if (s8) else (0))))) * (lo[0]), 0 + (((0) if (s9) else (((1) if (s10) else (0))))) * (lo[0]), 0 + (((0) if (s11) else (((1) if (s12) else (0))))) * (lo[0]),), ((((0) if (s5) else (((1) if (s6) else (0)))), ((1) if (s5) else (0)), 0, 0, 0,), (((0) if (s7) else (((1) if (s8) else (0)))), 0, ((1) if (s7) else (0)), 0, 0,), (((0) if (s9) else (((1) if (s10) else (0)))), 0, 0, ((1) if (s9) else (0)), 0,), (((0) if (s11) else (((1) if (s12) else (0)))), 0, 0, 0, ((1) if (s11) else (0)),),), (hi[0] - lo[0], s1 - 0, s2 - 0, s3 - 0, s4 - 0,)).sum(axis=(1, 2, 3, 4), dtype=np.int64)
-        _int32(v1, None, OP, 'ReduceSum(Read(x, Select(s5, r1, Select(s6, i0, 0)), Select(s7, r2, Select(s8, i0, 0)), Select(s9, r3, Select(s10, i0, 0)), Select(s11, r4, Select(s12, i0, 0))), (r1, 0, s1), (r2, 0, s2), (r3, 0, s3), (r4, 0, s4))', 'y', lo)
+        _int32(v1, None, OP, 'the sum sum(x[(r1 if s5 else (i0 if s6 else 0)), (r2 if s7 else (i0 if s8 else 0)), (r3 if s9 else (i0 if s10 else 0)), (r4 if s11 else (i0 if s12 else 0))] for r1 in [0, s1), r2 in [0, s2), r3 in [0, s3), r4 in [0, s4))', 'y', lo)
         target[...] = v1
     out_y = _output(out, 1, 0, (s0,), np.int32)
     for lo, hi in _blocks(out_y.shape, 16384):
@@ -2185,7 +2206,7 @@ def _sum_49(arrays, attrs, out):
     cache = {}  # padded copies of inputs, made once per call
     def fill_y_1(target, lo, hi):
         v1 = _view(x, (0 + (((0) if (s7) else (((1) if (s8) else (0))))) * (lo[0]), 0 + (((0) if (s9) else (((1) if (s10) else (0))))) * (lo[0]) + (((0) if (s9) else (((0) if (s10) else (((1) if (s11) else (0))))))) * (lo[1]) + (((0) if (s9) else (((0) if (s10) else (((0) if (s11) else (((1) if (s12) else (0))))))))) * (lo[2]), 0 + (((0) if (s13) else (((1) if (s14) else (0))))) * (lo[0]) + (((0) if (s13) else (((0) if (s14) else (((1) if (s15) else (0))))))) * (lo[1]) + (((0) if (s13) else (((0) if (s14) else (((0) if (s15) else (((1) if (s16) else (0))))))))) * (lo[2]), 0 + (((0) if (s17) else (((1) if (s18) else (0))))) * (lo[0]) + (((0) if (s17) else (((0) if (s18) else (((1) if (s19) else (0))))))) * (lo[1]) + (((0) if (s17) else (((0) if (s18) else (((0) if (s19) else (((1) if (s20) else (0))))))))) * (lo[2]),), ((((0) if (s7) else (((1) if (s8) else (0)))), 0, 0, ((1) if (s7) else (0)), 0, 0, 0,), (((0) if (s9) else (((1) if (s10) else (0)))), ((0) if (s9) else (((0) if (s10) else (((1) if (s11) else (0)))))), ((0) if (s9) else (((0) if (s10) else (((0) if (s11) else (((1) if (s12) else (0)))))))), 0, ((1) if (s9) else (0)), 0, 0,), (((0) if (s13) else (((1) if (s14) else (0)))), ((0) if (s13) else (((0) if (s14) else (((1) if (s15) else (0)))))), ((0) if (s13) else (((0) if (s14) else (((0) if (s15) else (((1) if (s16) else (0)))))))), 0, 0, ((1) if (s13) else (0)), 0,), (((0) if (s17) else (((1) if (s18) else (0)))), ((0) if (s17) else (((0) if (s18) else (((1) if (s19) else (0)))))), ((0) if (s17) else (((0) if (s18) else (((0) if (s19) else (((1) if (s20) else (0)))))))), 0, 0, 0, ((1) if (s17) else (0)),),), (hi[0] - lo[0], hi[1] - lo[1], hi[2] - lo[2], s3 - 0, s4 - 0, s5 - 0, s6 - 0,)).sum(axis=(3, 4, 5, 6), dtype=np.int64)
-        _int32(v1, None, OP, 'ReduceSum(Read(x, Select(s7, r1, Select(s8, i0, 0)), Select(s9, r2, Select(s10, i0, Select(s11, i1, Select(s12, i2, 0)))), Select(s13, r3, Select(s14, i0, Select(s15, i1, Select(s16, i2, 0)))), Select(s17, r4, Select(s18, i0, Select(s19, i1, Select(s20, i2, 0))))), (r1, 0, s3), (r2, 0, s4), (r3, 0, s5), (r4, 0, s6))', 'y', lo)
+        _int32(v1, None, OP, 'the sum sum(x[(r1 if s7 else (i0 if s8 else 0)), (r2 if s9 else (i0 if s10 else (i1 if s11 else (i2 if s12 else 0)))), (r3 if s13 else (i0 if s14 else (i1 if s15 else (i2 if s16 else 0)))), (r4 if s17 else (i0 if s18 else (i1 if s19 else (i2 if s20 else 0))))] for r1 in [0, s3), r2 in [0, s4), r3 in [0, s5), r4 in [0, s6))', 'y', lo)
         target[...] = v1
     out_y = _output(out, 1, 0, (s0, s1, s2,), np.int32)
     for lo, hi in _blocks(out_y.shape, 16384):
@@ -2236,7 +2257,7 @@ def _sum_50(arrays, attrs, out):
     cache = {}  # padded copies of inputs, made once per call
     def fill_y_1(target, lo, hi):
         v1 = _view(x, (0 + (((0) if (s8) else (1))) * (lo[0]), 0 + (((0) if (s9) else (1))) * (lo[1]), 0 + (((0) if (s10) else (1))) * (lo[2]), 0 + (((0) if (s11) else (1))) * (lo[3]),), ((((0) if (s8) else (1)), 0, 0, 0, ((1) if (s8) else (0)), 0, 0, 0,), (0, ((0) if (s9) else (1)), 0, 0, 0, ((1) if (s9) else (0)), 0, 0,), (0, 0, ((0) if (s10) else (1)), 0, 0, 0, ((1) if (s10) else (0)), 0,), (0, 0, 0, ((0) if (s11) else (1)), 0, 0, 0, ((1) if (s11) else (0)),),), (hi[0] - lo[0], hi[1] - lo[1], hi[2] - lo[2], hi[3] - lo[3], s4 - 0, s5 - 0, s6 - 0, s7 - 0,)).sum(axis=(4, 5, 6, 7), dtype=np.int64)
-        _int32(v1, None, OP, 'ReduceSum(Read(x, Select(s8, r1, i0), Select(s9, r2, i1), Select(s10, r3, i2), Select(s11, r4, i3)), (r1, 0, s4), (r2, 0, s5), (r3, 0, s6), (r4, 0, s7))', 'y', lo)
+        _int32(v1, None, OP, 'the sum sum(x[(r1 if s8 else i0), (r2 if s9 else i1), (r3 if s10 else i2), (r4 if s11 else i3)] for r1 in [0, s4), r2 in [0, s5), r3 in [0, s6), r4 in [0, s7))', 'y', lo)
         target[...] = v1
     out_y = _output(out, 1, 0, (s0, s1, s2, s3,), np.int32)
     for lo, hi in _blocks(out_y.shape, 16384):
@@ -2287,7 +2308,7 @@ def _sum_51(arrays, attrs, out):
     cache = {}  # padded copies of inputs, made once per call
     def fill_y_1(target, lo, hi):
         v1 = _view(x, (0 + (((0) if (s8) else (1))) * (lo[0]), 0 + (((0) if (s9) else (1))) * (lo[1]), 0 + (((0) if (s10) else (1))) * (lo[2]), 0 + (((0) if (s11) else (1))) * (lo[3]),), ((((0) if (s8) else (1)), 0, 0, 0, ((1) if (s8) else (0)), 0, 0, 0,), (0, ((0) if (s9) else (1)), 0, 0, 0, ((1) if (s9) else (0)), 0, 0,), (0, 0, ((0) if (s10) else (1)), 0, 0, 0, ((1) if (s10) else (0)), 0,), (0, 0, 0, ((0) if (s11) else (1)), 0, 0, 0, ((1) if (s11) else (0)),),), (hi[0] - lo[0], hi[1] - lo[1], hi[2] - lo[2], hi[3] - lo[3], s4 - 0, s5 - 0, s6 - 0, s7 - 0,)).sum(axis=(4, 5, 6, 7), dtype=np.int64)
-        _int32(v1, None, OP, 'ReduceSum(Read(x, Select(s8, r1, i0), Select(s9, r2, i1), Select(s10, r3, i2), Select(s11, r4, i3)), (r1, 0, s4), (r2, 0, s5), (r3, 0, s6), (r4, 0, s7))', 'y', lo)
+        _int32(v1, None, OP, 'the sum sum(x[(r1 if s8 else i0), (r2 if s9 else i1), (r3 if s10 else i2), (r4 if s11 else i3)] for r1 in [0, s4), r2 in [0, s5), r3 in [0, s6), r4 in [0, s7))', 'y', lo)
         target[...] = v1
     out_y = _output(out, 1, 0, (s0, s1, s2, s3,), np.int32)
     for lo, hi in _blocks(out_y.shape, 16384):
@@ -2332,7 +2353,7 @@ def _sum_52(arrays, attrs, out):
     cache = {}  # padded copies of inputs, made once per call
     def fill_y_1(target, lo, hi):
         v1 = _view(x, (0, 0, 0, 0,), ((0, ((1) if (s4) else (0)), 0, 0, 0,), (0, 0, ((1) if (s5) else (0)), 0, 0,), (0, 0, 0, ((1) if (s6) else (0)), 0,), (0, 0, 0, 0, ((1) if (s7) else (0)),),), (hi[0] - lo[0], s0 - 0, s1 - 0, s2 - 0, s3 - 0,)).sum(axis=(1, 2, 3, 4), dtype=np.int64)
-        _int32(v1, None, OP, 'ReduceSum(Read(x, Select(s4, r1, 0), Select(s5, r2, 0), Select(s6, r3, 0), Select(s7, r4, 0)), (r1, 0, s0), (r2, 0, s1), (r3, 0, s2), (r4, 0, s3))', 'y', lo)
+        _int32(v1, None, OP, 'the sum sum(x[(r1 if s4 else 0), (r2 if s5 else 0), (r3 if s6 else 0), (r4 if s7 else 0)] for r1 in [0, s0), r2 in [0, s1), r3 in [0, s2), r4 in [0, s3))', 'y', lo)
         target[...] = v1
     out_y = _output(out, 1, 0, (1,), np.int32)
     for lo, hi in _blocks(out_y.shape, 16384):
@@ -2414,7 +2435,7 @@ def _sum_53(arrays, attrs, out):
     cache = {}  # padded copies of inputs, made once per call
     def fill_y_1(target, lo, hi):
         v1 = _view(x, (0 + (((0) if (s8) else (((1) if (s9) else (0))))) * (lo[0]), 0 + (((0) if (s10) else (((1) if (s11) else (0))))) * (lo[0]) + (((0) if (s10) else (((0) if (s11) else (((1) if (s12) else (0))))))) * (lo[1]) + (((0) if (s10) else (((0) if (s11) else (((0) if (s12) else (((1) if (s13) else (0))))))))) * (lo[2]) + (((0) if (s10) else (((0) if (s11) else (((0) if (s12) else (((0) if (s13) else (((1) if (s14) else (0))))))))))) * (lo[3]), 0 + (((0) if (s15) else (((1) if (s16) else (0))))) * (lo[0]) + (((0) if (s15) else (((0) if (s16) else (((1) if (s17) else (0))))))) * (lo[1]) + (((0) if (s15) else (((0) if (s16) else (((0) if (s17) else (((1) if (s18) else (0))))))))) * (lo[2]) + (((0) if (s15) else (((0) if (s16) else (((0) if (s17) else (((0) if (s18) else (((1) if (s19) else (0))))))))))) * (lo[3]), 0 + (((0) if (s20) else (((1) if (s21) else (0))))) * (lo[0]) + (((0) if (s20) else (((0) if (s21) else (((1) if (s22) else (0))))))) * (lo[1]) + (((0) if (s20) else (((0) if (s21) else (((0) if (s22) else (((1) if (s23) else (0))))))))) * (lo[2]) + (((0) if (s20) else (((0) if (s21) else (((0) if (s22) else (((0) if (s23) else (((1) if (s24) else (0))))))))))) * (lo[3]),), ((((0) if (s8) else (((1) if (s9) else (0)))), 0, 0, 0, ((1) if (s8) else (0)), 0, 0, 0,), (((0) if (s10) else (((1) if (s11) else (0)))), ((0) if (s10) else (((0) if (s11) else (((1) if (s12) else (0)))))), ((0) if (s10) else (((0) if (s11) else (((0) if (s12) else (((1) if (s13) else (0)))))))), ((0) if (s10) else (((0) if (s11) else (((0) if (s12) else (((0) if (s13) else (((1) if (s14) else (0)))))))))), 0, ((1) if (s10) else (0)), 0, 0,), (((0) if (s15) else (((1) if (s16) else (0)))), ((0) if (s15) else (((0) if (s16) else (((1) if (s17) else (0)))))), ((0) if (s15) else (((0) if (s16) else (((0) if (s17) else (((1) if (s18) else (0)))))))), ((0) if (s15) else (((0) if (s16) else (((0) if (s17) else (((0) if (s18) else (((1) if (s19) else (0)))))))))), 0, 0, ((1) if (s15) else (0)), 0,), (((0) if (s20) else (((1) if (s21) else (0)))), ((0) if (s20) else (((0) if (s21) else (((1) if (s22) else (0)))))), ((0) if (s20) else (((0) if (s21) else (((0) if (s22) else (((1) if (s23) else (0)))))))), ((0) if (s20) else (((0) if (s21) else (((0) if (s22) else (((0) if (s23) else (((1) if (s24) else (0)))))))))), 0, 0, 0, ((1) if (s20) else (0)),),), (hi[0] - lo[0], hi[1] - lo[1], hi[2] - lo[2], hi[3] - lo[3], s4 - 0, s5 - 0, s6 - 0, s7 - 0,)).sum(axis=(4, 5, 6, 7), dtype=np.int64)
-        _int32(v1, None, OP, 'ReduceSum(Read(x, Select(s8, r1, Select(s9, i0, 0)), Select(s10, r2, Select(s11, i0, Select(s12, i1, Select(s13, i2, Select(s14, i3, 0))))), Select(s15, r3, Select(s16, i0, Select(s17, i1, Select(s18, i2, Select(s19, i3, 0))))), Select(s20, r4, Select(s21, i0, Select(s22, i1, Select(s23, i2, Select(s24, i3, 0)))))), (r1, 0, s4), (r2, 0, s5), (r3, 0, s6), (r4, 0, s7))', 'y', lo)
+        _int32(v1, None, OP, 'the sum sum(x[(r1 if s8 else (i0 if s9 else 0)), (r2 if s10 else (i0 if s11 else (i1 if s12 else (i2 if s13 else (i3 if s14 else 0))))), (r3 if s15 else (i0 if s16 else (i1 if s17 else (i2 if s18 else (i3 if s19 else 0))))), (r4 if s20 else (i0 if s21 else (i1 if s22 else (i2 if s23 else (i3 if s24 else 0)))))] for r1 in [0, s4), r2 in [0, s5), r3 in [0, s6), r4 in [0, s7))', 'y', lo)
         target[...] = v1
     out_y = _output(out, 1, 0, (s0, s1, s2, s3,), np.int32)
     for lo, hi in _blocks(out_y.shape, 16384):
@@ -2468,7 +2489,7 @@ def _sum_54(arrays, attrs, out):
     cache = {}  # padded copies of inputs, made once per call
     def fill_y_1(target, lo, hi):
         v1 = _view(x, (0 + (((0) if (s8) else (1))) * (lo[0]), 0 + (((0) if (s9) else (1))) * (lo[1]), 0 + (((0) if (s10) else (1))) * (lo[2]), 0 + (((0) if (s11) else (1))) * (lo[3]),), ((((0) if (s8) else (1)), 0, 0, 0, ((1) if (s8) else (0)), 0, 0, 0,), (0, ((0) if (s9) else (1)), 0, 0, 0, ((1) if (s9) else (0)), 0, 0,), (0, 0, ((0) if (s10) else (1)), 0, 0, 0, ((1) if (s10) else (0)), 0,), (0, 0, 0, ((0) if (s11) else (1)), 0, 0, 0, ((1) if (s11) else (0)),),), (hi[0] - lo[0], hi[1] - lo[1], hi[2] - lo[2], hi[3] - lo[3], s4 - 0, s5 - 0, s6 - 0, s7 - 0,)).sum(axis=(4, 5, 6, 7), dtype=np.int64)
-        _int32(v1, None, OP, 'ReduceSum(Read(x, Select(s8, r1, i0), Select(s9, r2, i1), Select(s10, r3, i2), Select(s11, r4, i3)), (r1, 0, s4), (r2, 0, s5), (r3, 0, s6), (r4, 0, s7))', 'y', lo)
+        _int32(v1, None, OP, 'the sum sum(x[(r1 if s8 else i0), (r2 if s9 else i1), (r3 if s10 else i2), (r4 if s11 else i3)] for r1 in [0, s4), r2 in [0, s5), r3 in [0, s6), r4 in [0, s7))', 'y', lo)
         target[...] = v1
     out_y = _output(out, 1, 0, (s0, s1, s2, s3,), np.int32)
     for lo, hi in _blocks(out_y.shape, 16384):
@@ -2522,7 +2543,7 @@ def _sum_55(arrays, attrs, out):
     cache = {}  # padded copies of inputs, made once per call
     def fill_y_1(target, lo, hi):
         v1 = _view(x, (0 + (((0) if (s8) else (1))) * (lo[0]), 0 + (((0) if (s9) else (1))) * (lo[1]), 0 + (((0) if (s10) else (1))) * (lo[2]), 0 + (((0) if (s11) else (1))) * (lo[3]),), ((((0) if (s8) else (1)), 0, 0, 0, ((1) if (s8) else (0)), 0, 0, 0,), (0, ((0) if (s9) else (1)), 0, 0, 0, ((1) if (s9) else (0)), 0, 0,), (0, 0, ((0) if (s10) else (1)), 0, 0, 0, ((1) if (s10) else (0)), 0,), (0, 0, 0, ((0) if (s11) else (1)), 0, 0, 0, ((1) if (s11) else (0)),),), (hi[0] - lo[0], hi[1] - lo[1], hi[2] - lo[2], hi[3] - lo[3], s4 - 0, s5 - 0, s6 - 0, s7 - 0,)).sum(axis=(4, 5, 6, 7), dtype=np.int64)
-        _int32(v1, None, OP, 'ReduceSum(Read(x, Select(s8, r1, i0), Select(s9, r2, i1), Select(s10, r3, i2), Select(s11, r4, i3)), (r1, 0, s4), (r2, 0, s5), (r3, 0, s6), (r4, 0, s7))', 'y', lo)
+        _int32(v1, None, OP, 'the sum sum(x[(r1 if s8 else i0), (r2 if s9 else i1), (r3 if s10 else i2), (r4 if s11 else i3)] for r1 in [0, s4), r2 in [0, s5), r3 in [0, s6), r4 in [0, s7))', 'y', lo)
         target[...] = v1
     out_y = _output(out, 1, 0, (s0, s1, s2, s3,), np.int32)
     for lo, hi in _blocks(out_y.shape, 16384):

@@ -10,17 +10,38 @@ LogicError, as does any call that breaks a precondition of the spec.
 
 import numpy as np
 
+import functools
+import sys
+
 INT32_MIN, INT32_MAX = -(2**31), 2**31 - 1
 MAX_RANK, MAX_DIM = 6, 2**24
 
 
 class LogicError(ValueError):
-    """A violated precondition: the message names the op, the condition and the values."""
+    """A violated precondition: the message names the op, the condition and the values.
+
+    Where cvmverify is imported, the error raised is also a `cvmverify.LogicError`, so that
+    one `except` catches the evaluator's and a generated kernel's; the module still needs
+    NumPy alone (cvmverify is looked up, never imported).
+    """
+
+    def __new__(cls, *args, **kwargs):
+        checker = sys.modules.get("cvmverify.errors")
+        if cls is LogicError and checker is not None:
+            cls = _with_checker_error(checker.LogicError)
+        return super().__new__(cls, *args)
 
     def __init__(self, op, condition, values=None):
         self.op, self.condition, self.values = op, condition, dict(values or {})
         shown = ", ".join(f"{k}={v}" for k, v in self.values.items())
-        super().__init__(f"{op}: requires {condition}" + (f" (got {shown})" if shown else ""))
+        # ValueError's own: the checker's __init__ takes other arguments
+        ValueError.__init__(
+            self, f"{op}: requires {condition}" + (f" (got {shown})" if shown else ""))
+
+
+@functools.lru_cache(maxsize=None)
+def _with_checker_error(checker_error):
+    return type("LogicError", (LogicError, checker_error), {"__module__": __name__})
 
 
 def _require(holds, op, condition, values):
@@ -336,7 +357,7 @@ def _int32(value, care, op, what, output, lo):
     at = [a + int(k) if n > 1 else a for a, k, n in zip(lo, np.argwhere(bad)[0], bad.shape)]
     raise LogicError(op, "every exact result and intermediate within int32",
                      {"value": int(low) if low < INT32_MIN else int(high),
-                      "at": f"{output}{at}", "of": what})
+                      "at": f"{output}{at}", "step": what})
 
 
 def _runs(taken, lo, hi):
@@ -438,9 +459,9 @@ def _add_requant_fused(arrays, attrs, out):
         v0 = _part(view_0_y, lo, hi, (0,) * 4)
         v1 = _part(view_1_y, lo, hi, (0,) * 4)
         v2 = np.add(v0, v1, dtype=np.int64)
-        _int32(v2, None, OP, 'Read(a, Select(s4, 0, i0), Select(s5, 0, i1), Select(s6, 0, i2), Select(s7, 0, i3)) + Read(b, Select(s8, 0, i0), Select(s9, 0, i1), Select(s10, 0, i2), Select(s11, 0, i3))', 'y', lo)
+        _int32(v2, None, OP, 'the sum a[(0 if s4 else i0), (0 if s5 else i1), (0 if s6 else i2), (0 if s7 else i3)] + b[(0 if s8 else i0), (0 if s9 else i1), (0 if s10 else i2), (0 if s11 else i3)]', 'y', lo)
         v3 = np.add(1, v2, dtype=np.int64)
-        _int32(v3, None, OP, 'Checked(Read(a, Select(s4, 0, i0), Select(s5, 0, i1), Select(s6, 0, i2), Select(s7, 0, i3)) + Read(b, Select(s8, 0, i0), Select(s9, 0, i1), Select(s10, 0, i2), Select(s11, 0, i3))) + 1', 'y', lo)
+        _int32(v3, None, OP, 'the sum (a[(0 if s4 else i0), (0 if s5 else i1), (0 if s6 else i2), (0 if s7 else i3)] + b[(0 if s8 else i0), (0 if s9 else i1), (0 if s10 else i2), (0 if s11 else i3)]) + 1', 'y', lo)
         v4 = np.right_shift(v3, 1)
         v5 = np.clip(v4, -127, 127)
         target[...] = v5

@@ -10,17 +10,38 @@ LogicError, as does any call that breaks a precondition of the spec.
 
 import numpy as np
 
+import functools
+import sys
+
 INT32_MIN, INT32_MAX = -(2**31), 2**31 - 1
 MAX_RANK, MAX_DIM = 6, 2**24
 
 
 class LogicError(ValueError):
-    """A violated precondition: the message names the op, the condition and the values."""
+    """A violated precondition: the message names the op, the condition and the values.
+
+    Where cvmverify is imported, the error raised is also a `cvmverify.LogicError`, so that
+    one `except` catches the evaluator's and a generated kernel's; the module still needs
+    NumPy alone (cvmverify is looked up, never imported).
+    """
+
+    def __new__(cls, *args, **kwargs):
+        checker = sys.modules.get("cvmverify.errors")
+        if cls is LogicError and checker is not None:
+            cls = _with_checker_error(checker.LogicError)
+        return super().__new__(cls, *args)
 
     def __init__(self, op, condition, values=None):
         self.op, self.condition, self.values = op, condition, dict(values or {})
         shown = ", ".join(f"{k}={v}" for k, v in self.values.items())
-        super().__init__(f"{op}: requires {condition}" + (f" (got {shown})" if shown else ""))
+        # ValueError's own: the checker's __init__ takes other arguments
+        ValueError.__init__(
+            self, f"{op}: requires {condition}" + (f" (got {shown})" if shown else ""))
+
+
+@functools.lru_cache(maxsize=None)
+def _with_checker_error(checker_error):
+    return type("LogicError", (LogicError, checker_error), {"__module__": __name__})
 
 
 def _require(holds, op, condition, values):
@@ -336,7 +357,7 @@ def _int32(value, care, op, what, output, lo):
     at = [a + int(k) if n > 1 else a for a, k, n in zip(lo, np.argwhere(bad)[0], bad.shape)]
     raise LogicError(op, "every exact result and intermediate within int32",
                      {"value": int(low) if low < INT32_MIN else int(high),
-                      "at": f"{output}{at}", "of": what})
+                      "at": f"{output}{at}", "step": what})
 
 
 def _runs(taken, lo, hi):
@@ -425,15 +446,15 @@ def _dense_requant_fused(arrays, attrs, out):
                 v1 = _gather(w, (i1, fc_r1,), None)
                 v2 = _gather(x, (i0, fc_r1,), None)
                 v3 = np.multiply(v1, v2, dtype=np.int64)
-                _int32(v3, None, OP, 'Read(w, i1, fc_r1)*Read(x, i0, fc_r1)', 'y', lo)
+                _int32(v3, None, OP, 'the product w[i1, fc_r1]*x[i0, fc_r1]', 'y', lo)
                 v4 = np.asarray(v3, dtype=np.int64) if v4 is None else np.add(v4, v3, dtype=np.int64)
             v4 = 0 if v4 is None else v4
-        _int32(v4, None, OP, 'ReduceSum(Read(w, i1, fc_r1)*Read(x, i0, fc_r1), (fc_r1, 0, x.shape[1]))', 'y', lo)
+        _int32(v4, None, OP, 'the sum sum(w[i1, fc_r1]*x[i0, fc_r1] for fc_r1 in [0, x.shape[1]))', 'y', lo)
         v5 = np.add(v0, v4, dtype=np.int64)
-        _int32(v5, None, OP, 'Read(b, i1) + ReduceSum(Read(w, i1, fc_r1)*Read(x, i0, fc_r1), (fc_r1, 0, x.shape[1]))', 'y', lo)
+        _int32(v5, None, OP, 'the sum b[i1] + sum(w[i1, fc_r1]*x[i0, fc_r1] for fc_r1 in [0, x.shape[1]))', 'y', lo)
         v6 = np.right_shift(v5, 5)
         v7 = np.add(1, v6, dtype=np.int64)
-        _int32(v7, None, OP, 'Shr(Read(b, i1) + ReduceSum(Read(w, i1, fc_r1)*Read(x, i0, fc_r1), (fc_r1, 0, x.shape[1])), 5) + 1', 'y', lo)
+        _int32(v7, None, OP, 'the sum (b[i1] + sum(w[i1, fc_r1]*x[i0, fc_r1] for fc_r1 in [0, x.shape[1]))) >> 5 + 1', 'y', lo)
         v8 = np.right_shift(v7, 1)
         v9 = np.clip(v8, -127, 127)
         target[...] = v9

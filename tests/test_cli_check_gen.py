@@ -1,0 +1,125 @@
+"""`cvmverify check` and `gen` as a new user runs them: replaying a report, a rank limit,
+graphs given as TOML files, and messages that name flags that exist."""
+
+from __future__ import annotations
+
+import json
+import textwrap
+from pathlib import Path
+
+import numpy as np
+import pytest
+
+from cvmverify.cli import main
+
+ROOT = Path(__file__).resolve().parents[1]
+GRAPH = str(ROOT / "graphs" / "add_requant.toml")
+
+
+@pytest.fixture
+def kernels(tmp_path, monkeypatch):
+    """A module of kernels in a folder of its own, importable as `userkernels`."""
+    (tmp_path / "userkernels.py").write_text(textwrap.dedent(f"""
+        import numpy as np
+        import cvmverify
+        from cvmverify.graph import evaluate_graph, load_graph
+
+        def relu(inputs):
+            return cvmverify.evaluate("relu", inputs)
+
+        def relu_keeps_negatives(inputs):
+            cvmverify.evaluate("relu", inputs)  # rejects what relu rejects
+            return [inputs[0].copy()]
+
+        def relu_up_to_rank_2(inputs):
+            if inputs[0].ndim > 2:
+                raise ValueError("rank > 2 is not supported")
+            return relu(inputs)
+
+        GRAPH = load_graph({GRAPH!r})
+
+        def add_requant(inputs):
+            return list(evaluate_graph(GRAPH, inputs).values())
+
+        def add_requant_off_by_one(inputs):
+            return [y + 1 for y in add_requant(inputs)]
+    """))
+    monkeypatch.chdir(tmp_path)
+    monkeypatch.syspath_prepend(str(tmp_path))
+    return tmp_path
+
+
+def test_replay_runs_the_stored_counterexamples_again(kernels, capsys):
+    report = kernels / "report.json"
+    assert main(["check", "relu", "--kernel", "userkernels:relu_keeps_negatives",
+                 "--cases", "20", "--json", str(report), "--no-isolate"]) == 1
+    out = capsys.readouterr().out
+    replay = f"cvmverify check relu --replay {report} --kernel userkernels:relu_keeps_negatives"
+    assert replay in out  # the command to run, with flags that exist
+    stored = json.loads(report.read_text())["failures"]
+    assert stored
+    assert main(["check", "--replay", str(report), "--kernel",
+                 "userkernels:relu_keeps_negatives", "--no-isolate"]) == 1
+    assert f"{len(stored)} failures" in capsys.readouterr().out
+    assert main(["check", "--replay", str(report), "--kernel", "userkernels:relu",
+                 "--no-isolate"]) == 0
+
+
+def test_the_hint_without_json_names_the_replay_flag(kernels, capsys):
+    assert main(["check", "relu", "--kernel", "userkernels:relu_keeps_negatives",
+                 "--cases", "20", "--no-isolate"]) == 1
+    out = capsys.readouterr().out
+    assert "--json FILE" in out and "cvmverify check relu --replay FILE --kernel " \
+        "userkernels:relu_keeps_negatives" in out
+
+
+def test_check_needs_an_operator_or_a_replay(kernels, capsys):
+    assert main(["check", "--kernel", "userkernels:relu"]) == 2
+    assert "--replay FILE" in capsys.readouterr().err
+
+
+def test_max_rank_limits_the_cases_of_check(kernels):
+    argv = ["check", "relu", "--kernel", "userkernels:relu_up_to_rank_2", "--cases", "30",
+            "--no-isolate", "--no-shrink"]
+    assert main(argv) == 1
+    assert main(argv + ["--max-rank", "2"]) == 0
+
+
+@pytest.mark.parametrize("command", [["check", "relu", "--kernel", "m:f"], ["gen"]])
+@pytest.mark.parametrize("rank", ["0", "7", "two"])
+def test_a_rank_out_of_range_is_a_usage_error(command, rank, capsys):
+    with pytest.raises(SystemExit) as exit:
+        main(command + ["--max-rank", rank])
+    assert exit.value.code == 2
+    assert "a rank in 1..6" in capsys.readouterr().err
+
+
+def test_check_takes_a_graph_file(kernels):
+    argv = ["check", GRAPH, "--cases", "10", "--no-isolate", "--no-shrink"]
+    assert main(argv + ["--kernel", "userkernels:add_requant"]) == 0
+    assert main(argv + ["--kernel", "userkernels:add_requant_off_by_one"]) == 1
+
+
+def test_eval_takes_a_graph_file(tmp_path, capsys):
+    rng = np.random.default_rng(1)
+    arrays = [rng.integers(-99, 99, (1, 2, 3, 4)).astype(np.int32) for _ in "ab"]
+    paths = []
+    for name, array in zip("ab", arrays):
+        np.save(tmp_path / f"{name}.npy", array)
+        paths.append(str(tmp_path / f"{name}.npy"))
+    assert main(["eval", GRAPH, *paths, "--out", str(tmp_path / "y")]) == 0
+    from cvmverify.graph import evaluate_graph, load_graph
+
+    expected = list(evaluate_graph(load_graph(GRAPH), arrays).values())
+    np.testing.assert_array_equal(np.load(tmp_path / "y0.npy"), expected[0])
+
+
+def test_gen_takes_a_graph_file_and_a_rank_limit(tmp_path, capsys):
+    graph = tmp_path / "my_chain.toml"
+    graph.write_text((ROOT / "graphs" / "add_requant.toml").read_text()
+                     .replace('name = "add_requant"', 'name = "my_chain"'))
+    assert main(["gen", str(graph), "relu", "--max-rank", "2", "--out",
+                 str(tmp_path / "out")]) == 0
+    assert (tmp_path / "out" / "numpy" / "graphs" / "my_chain.py").is_file()
+    relu = (tmp_path / "out" / "numpy" / "relu.py").read_text()
+    assert "Kernels cover ranks and tuple lengths up to 2." in relu

@@ -3,6 +3,9 @@
 import subprocess
 import sys
 import textwrap
+from pathlib import Path
+
+IDENTITIES = Path(__file__).parent.parent / "identities"
 
 
 def run_script(tmp_path, body: str) -> subprocess.CompletedProcess:
@@ -20,6 +23,17 @@ def test_prove_from_an_unguarded_script_works(tmp_path):
     """)
     assert done.returncode == 0, done.stderr
     assert done.stdout.startswith("proven"), done.stdout
+
+
+def test_the_identity_library_from_an_unguarded_script_works(tmp_path):
+    done = run_script(tmp_path, f"""
+        from cvmverify.equiv.library import prove_library
+        report = prove_library({str(IDENTITIES)!r}, names=["flatten_reshape", "relu_idempotent"],
+                               max_rank=2)
+        print(report.summary())
+    """)
+    assert done.returncode == 0, done.stderr
+    assert "equiv: 2 equivalent, 0 not equivalent, 0 unknown" in done.stdout, done.stdout
 
 
 def test_check_kernel_from_an_unguarded_script_says_what_to_do(tmp_path):

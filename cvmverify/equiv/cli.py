@@ -70,9 +70,9 @@ def add_cli(commands) -> None:
 
 
 def run(args) -> int:
-    from rich.console import Console
+    from ..cli import console
 
-    out = Console(highlight=False, soft_wrap=True)  # whole lines in CI logs too
+    out = console(highlight=False)
     options = dict(max_rank=args.max_rank, max_dim=args.max_dim, timeout_s=args.timeout)
     if args.library is not None:
         if args.files:
@@ -105,7 +105,6 @@ def _files(files: list[str], domain: str | None, options) -> Verdict:
 
 
 def _library(args, options) -> LibraryReport:
-    from rich.console import Console
     from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, \
         TimeElapsedColumn
 
@@ -113,10 +112,12 @@ def _library(args, options) -> LibraryReport:
 
     directory = args.library or default_library()
     total = len(identity_files(directory, args.only or None))
-    console = Console(stderr=True)
+    from ..cli import console
+
+    progress_console = console(stderr=True)
     with Progress(TextColumn("{task.description:<32}"), BarColumn(), MofNCompleteColumn(),
-                  TextColumn("identities"), TimeElapsedColumn(), console=console,
-                  disable=not console.is_terminal) as progress:
+                  TextColumn("identities"), TimeElapsedColumn(), console=progress_console,
+                  disable=not progress_console.is_terminal) as progress:
         task = progress.add_task("proving", total=total)
 
         def advance(verdict: Verdict) -> None:

@@ -3,8 +3,9 @@
     report = prove_library("identities")
     report.summary()   # 'equiv: 64 equivalent, 0 not equivalent, 0 unknown (64 identities)'
 
-Identities are independent, so they are spread over one process per core; each verdict
-is computed from its file alone, so the order they finish in does not matter.
+Identities are independent, so they are spread over one process per core (one process
+when called from a script's top level without a ``__main__`` guard); each verdict is
+computed from its file alone, so the order they finish in does not matter.
 """
 
 from __future__ import annotations
@@ -19,8 +20,10 @@ from pathlib import Path
 from typing import Callable, Iterable
 from xml.etree import ElementTree
 
+from .. import registry
 from ..dsl import MAX_RANK
 from ..errors import LogicError
+from ..script_guard import unguarded_caller
 from .engine import DEFAULT_TIMEOUT_S, Verdict, equivalent
 from .template import load_identity
 
@@ -120,10 +123,14 @@ def prove_library(directory: str | Path | None = None, *, names: Iterable[str] |
         load_identity(path)  # a malformed file fails before any work, naming itself
     options = dict(max_rank=max_rank, max_dim=max_dim, timeout_s=timeout_s)
     jobs = jobs or os.cpu_count() or 1
+    if unguarded_caller() is not None:
+        jobs = 1  # workers would run the calling script again (see script_guard)
     verdicts: dict[str, Verdict] = {}
     if jobs > 1 and len(files) > 1:
         context = multiprocessing.get_context("spawn")  # z3 and fork do not mix
-        with ProcessPoolExecutor(max_workers=jobs, mp_context=context) as pool:
+        with ProcessPoolExecutor(max_workers=jobs, mp_context=context,
+                                 initializer=registry.load_modules,
+                                 initargs=(registry.user_modules(),)) as pool:
             futures = {pool.submit(prove_file, str(path), **options): path for path in files}
             for future in as_completed(futures):
                 verdicts[str(futures[future])] = future.result()

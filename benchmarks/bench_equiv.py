@@ -29,7 +29,8 @@ import sys
 import time
 import numpy as np
 
-from cvmverify.equiv import equivalent, load_identity
+from cvmverify.equiv import bounded, equivalent, load_identity
+from cvmverify.errors import LogicError
 from cvmverify.equiv.library import default_library, identity_files, prove_library
 from cvmverify.equiv.replay import compare, run_side
 from cvmverify.codegen.fuse import fuse
@@ -46,9 +47,10 @@ def movement_only(identity) -> bool:
     ranks = next(identity.rank_choices())
     for side in (identity.lhs, identity.rhs):
         for _, graph in side.structures(identity.inputs, ranks):
-            if not hasattr(graph, "nodes"):
+            if isinstance(graph, LogicError):
                 continue
-            if any(not out.dtype.startswith("like:") for out in fuse(graph).outputs):
+            if bounded.data_dependent([graph]) or any(
+                    not out.dtype.startswith("like:") for out in fuse(graph).outputs):
                 return False
     return True
 

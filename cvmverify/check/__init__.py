@@ -6,7 +6,7 @@ bit-exactly with the reference evaluator::
     from cvmverify.check import check_kernel
 
     report = check_kernel("cvm_right_shift", my_kernel, cases=100, seed=0)
-    report.ok            # True only if cases ran and none failed
+    report.ok            # True only if valid cases ran and none failed
     print(report.describe())
     open("report.json", "w").write(report.to_json())
     open("report.xml", "w").write(report.to_junit())

@@ -124,8 +124,9 @@ class Report:
 
     @property
     def ok(self) -> bool:
-        """True only if cases ran and none failed (a skipped check is not ok)."""
-        return not self.failures and not self.skipped and self.ran_valid + self.ran_invalid > 0
+        """True only if valid cases ran and none failed: a skipped check, or one whose
+        outputs were never compared (no valid case could be drawn), is not ok."""
+        return not self.failures and not self.skipped and self.ran_valid > 0
 
     @property
     def status(self) -> str:
@@ -139,6 +140,8 @@ class Report:
                 f"seed {self.seed}, {self.seconds:.2f} s")
         if self.stopped_early:
             text += " (stopped at the failure limit)"
+        if not self.ran_valid and not self.skipped:
+            text += " (no valid case ran: nothing was compared)"
         return text
 
     def describe(self) -> str:

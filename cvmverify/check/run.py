@@ -53,7 +53,11 @@ def check_kernel(name: str, kernel: KernelLike, *, cases: int = 100, seed: int =
     """
     spec = registry.get(name)
     invalid = max(1, cases // 5) if invalid_cases is None else invalid_cases
-    config = casegen.Config(max_rank=max_rank,
+    counts = {"cases": cases, "invalid_cases": invalid, "max_failures": max_failures}
+    if min(counts.values()) < 0:
+        raise LogicError(f"check {spec.name}", "cases, invalid_cases and max_failures >= 0",
+                         counts)
+    config = casegen.Config(max_rank=max_rank, input_dtypes=declared_dtypes(spec),
                             **({"dtypes": tuple(dtypes)} if dtypes else {}))
     report = Report(op=spec.name, kernel=describe(kernel), seed=seed, cases=cases,
                     invalid_cases=invalid, isolate=isolate, timeout_s=timeout_s)
@@ -100,6 +104,13 @@ def check_graph_kernel(graph, kernel: KernelLike, **options: Any) -> Report:
 
     with registry.registered(graph_operator(graph)) as spec:
         return check_kernel(spec.name, kernel, **options)
+
+
+def declared_dtypes(spec) -> tuple[tuple[str, str], ...]:
+    """The dtypes a graph declares for its inputs (an operator of the library declares none:
+    its value inputs are int32, its moved data any dtype)."""
+    graph = getattr(spec, "graph", None)
+    return tuple((name, decl.dtype) for name, decl in graph.inputs.items()) if graph else ()
 
 
 def schedule(valid: int, invalid: int) -> list[tuple[bool, int]]:

@@ -17,7 +17,8 @@ from dataclasses import dataclass, field
 from typing import Callable, Iterable
 
 from .. import registry
-from ..dsl import OperatorSpec
+from ..dsl import MAX_RANK, OperatorSpec
+from ..errors import LogicError
 from ..ir import Instance
 import z3
 
@@ -41,6 +42,10 @@ def prove(names: Iterable[str | OperatorSpec] | None = None, *, max_rank: int = 
     per operator and rank and spread over `jobs` processes (default: one per core).
     `progress(op, n)` is called as each piece finishes, with its number of obligations.
     """
+    if not 1 <= max_rank <= MAX_RANK or (max_dim is not None and max_dim < 1) \
+            or not timeout_s > 0:
+        raise LogicError("prove", f"max_rank in 1..{MAX_RANK}, max_dim >= 1 and timeout_s > 0",
+                         {"max_rank": max_rank, "max_dim": max_dim, "timeout_s": timeout_s})
     specs = [n if isinstance(n, OperatorSpec) else registry.get(n)
              for n in (names if names is not None else registry.names())]
     pieces = [(spec, rank) for spec in specs for rank in range(1, max_rank + 1)]

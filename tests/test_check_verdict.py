@@ -7,7 +7,9 @@ import numpy as np
 import pytest
 
 import cvmverify
-from cvmverify.check import check_graph_kernel, check_kernel
+from check_support import EXAMPLES, TESTS_C, build
+from cvmverify.check import CKernel, cases, check_graph_kernel, check_kernel
+from cvmverify.check.invalid import MAX_INVALID_ELEMENTS
 from cvmverify.cli import main
 from cvmverify.graph import Graph
 from kernels.numpy_compute import KERNELS
@@ -69,3 +71,51 @@ def test_the_cli_calls_a_max_rank_out_of_range_a_usage_error(rank, capsys):
         main(["prove", "relu", "--max-rank", rank])
     assert stop.value.code == 2
     assert "--max-rank" in capsys.readouterr().err
+
+
+@pytest.mark.parametrize("op", ["tile", "broadcast", "upsampling"])
+def test_an_invalid_case_never_preallocates_a_huge_output(op):
+    # tile's invalid case #7 under seed 0 asked for 64 x 64 x 6 x 64 int32 elements
+    for index in range(12):
+        case = cases.invalid_case(op, 0, index)
+        assert all(np.prod(shape) <= MAX_INVALID_ELEMENTS for shape, _ in case.layout), \
+            case.layout
+
+
+@pytest.fixture(scope="module")
+def misbehaving(tmp_path_factory):
+    return build(TESTS_C / "misbehave.c", tmp_path_factory.mktemp("c"), "misbehave")
+
+
+def noisy_relu(inputs):
+    print("relu called")
+    return RELU(inputs)
+
+
+@pytest.mark.parametrize("isolate", [False, True])
+def test_a_python_kernel_that_prints_is_reported(isolate):
+    report = check_kernel("relu", noisy_relu, cases=4, isolate=isolate)
+    failure = report.failures[0]
+    assert failure.kind == "printed" and "'relu called\\n'" in failure.verdict.detail
+
+
+def test_a_c_kernel_that_printfs_is_reported(misbehaving):
+    report = check_kernel("relu", CKernel(misbehaving, "cvm_relu_printing"), cases=4)
+    assert [f.kind for f in report.failures] == ["printed"]
+    assert "cvm_relu_printing called" in report.failures[0].verdict.detail
+
+
+def test_a_c_kernel_reports_the_output_shape_it_would_produce(misbehaving):
+    report = check_kernel("relu", CKernel(misbehaving, "cvm_relu_wide"), cases=4,
+                          invalid_cases=0)
+    failure = report.failures[0]
+    assert failure.kind == "mismatch", failure.describe()
+    assert "shape function reports int32[1, 2], expected int32[1]" in failure.verdict.detail
+
+
+def test_the_example_shape_report_agrees_with_the_reference(tmp_path):
+    kernel = CKernel(build(EXAMPLES / "cvm_kernels.c", tmp_path, "cvm_kernels"), "cvm_relu")
+    kernel.load()
+    assert kernel._shape_fn is not None  # the report is asked for
+    report = check_kernel("relu", kernel, cases=30)
+    assert report.ok, report.describe()

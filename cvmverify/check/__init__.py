@@ -26,7 +26,7 @@ What is checked
 - **Invalid cases** break exactly one rule (an attribute outside its range, shapes that
   do not broadcast, an overflowing exact result, a zero-sized input); the kernel must
   reject them.
-- The kernel must not modify its inputs, crash, or hang.
+- The kernel must not modify its inputs, crash, hang, or write to stdout or stderr.
 
 By default the run stops at the first failure (``max_failures=1``; 0 runs every case).
 A case is reproducible from (op, seed, case index, valid): ``cases.valid_case(op, seed,
@@ -34,7 +34,7 @@ i)`` and ``cases.invalid_case(op, seed, i)`` give it back. A failure is minimise
 smaller dims, simpler attributes, smaller values, as long as it fails the same way) and
 reported with op, shapes, attributes, inputs, the first differing output index, expected
 and got. Failure kinds: ``mismatch``, ``crash``, ``timeout``, ``accepted-invalid``,
-``rejected-valid``, ``modified-input``.
+``rejected-valid``, ``modified-input``, ``printed``.
 
 Kernels
 -------
@@ -57,7 +57,14 @@ is ``{kDLInt, 32, 1}``. Outputs are preallocated by the checker with the shapes 
 the reference produces (filled with the byte 0xA5, so an element never written shows up).
 ``attrs_json`` is a JSON object of the attributes passed, e.g.
 ``{"precision": 8, "shift_bit": 3}``. Return 0 on success; any other value rejects the
-case. A complete example, ``examples/c_kernels/cvm_kernels.c``, implements relu,
+case. An invalid case's output buffers are small guesses (at most 4096 elements): the
+kernel must reject before it writes.
+
+A library may export ``<symbol>_shape`` too, with the same signature, to report the
+outputs it would produce: its output tensors have no data and room for 6 dims; it sets
+``ndim``, ``shape`` and ``dtype`` of each, or returns nonzero to reject. The checker asks
+it before allocating anything, and outputs other than the reference's are reported as a
+shape mismatch, without running the kernel on buffers of the wrong size. A complete example, ``examples/c_kernels/cvm_kernels.c``, implements relu,
 broadcast_add, cvm_right_shift, transpose, concatenate and slice; relu is::
 
     #include "cvm_kernel.h"   /* dlpack.h plus limits and an attribute reader */

@@ -7,7 +7,8 @@ Kinds of failure:
 - ``rejected-valid``: a valid case the kernel rejected (raised, or returned nonzero);
 - ``accepted-invalid``: an invalid case the kernel returned from;
 - ``modified-input``: the kernel wrote to one of its inputs;
-- ``crash``, ``timeout``: the call killed its worker, or did not answer in time.
+- ``crash``, ``timeout``: the call killed its worker, or did not answer in time;
+- ``printed``: the call wrote to stdout or stderr (otherwise behaving).
 """
 
 from __future__ import annotations
@@ -18,9 +19,11 @@ from typing import Any, Sequence
 import numpy as np
 
 from .case import Case
-from .kernels import NotArray, Outcome
+from .kernels import NotArray, Outcome, ReportedOutput
 
-KINDS = ("mismatch", "crash", "timeout", "accepted-invalid", "rejected-valid", "modified-input")
+KINDS = ("mismatch", "crash", "timeout", "accepted-invalid", "rejected-valid", "modified-input",
+         "printed")
+PRINTED_SHOWN = 200  # characters of the output quoted in the verdict
 
 
 @dataclass
@@ -35,6 +38,17 @@ class Verdict:
 
 def judge(case: Case, expected: Sequence[np.ndarray] | None, outcome: Outcome) -> Verdict | None:
     """None if the call behaved; else what went wrong."""
+    verdict = _judge_result(case, expected, outcome)
+    if verdict is None and outcome.printed:
+        text = outcome.printed
+        shown = text if len(text) <= PRINTED_SHOWN else text[:PRINTED_SHOWN] + "..."
+        return Verdict("printed", f"wrote {len(text)} characters to stdout/stderr: {shown!r}",
+                       expected="no output", got=shown)
+    return verdict
+
+
+def _judge_result(case: Case, expected: Sequence[np.ndarray] | None,
+                  outcome: Outcome) -> Verdict | None:
     if outcome.status in ("crash", "timeout"):
         return Verdict(outcome.status, outcome.message)
     if not case.valid:
@@ -64,6 +78,12 @@ def compare_outputs(expected: list[np.ndarray], got: list[Any]) -> Verdict | Non
         return Verdict("mismatch", f"{len(got)} outputs, expected {len(expected)}",
                        expected=len(expected), got=len(got))
     for k, (want, have) in enumerate(zip(expected, got)):
+        if isinstance(have, ReportedOutput):
+            return Verdict("mismatch", f"output {k}: the kernel's shape function reports "
+                           f"{have.dtype}{list(have.shape)}, expected "
+                           f"{want.dtype}{list(want.shape)}", output=k,
+                           expected=f"{want.dtype}{list(want.shape)}",
+                           got=f"{have.dtype}{list(have.shape)}")
         if isinstance(have, NotArray) or not isinstance(have, np.ndarray):
             name = have.type_name if isinstance(have, NotArray) else type(have).__name__
             return Verdict("mismatch", f"output {k} is a {name}, not a numpy.ndarray",
@@ -103,5 +123,5 @@ def _at(array: np.ndarray, where: tuple[int, ...] | None) -> Any:
 
 
 def _summary(outputs: list[Any]) -> str:
-    return ", ".join(f"{o.dtype}{list(o.shape)}" if isinstance(o, np.ndarray) else o.type_name
-                     for o in outputs)
+    return ", ".join(f"{o.dtype}{list(o.shape)}" if isinstance(o, np.ndarray) else
+                     o.text if isinstance(o, ReportedOutput) else o.type_name for o in outputs)

@@ -9,6 +9,7 @@ import pytest
 import cvmverify
 from check_support import EXAMPLES, TESTS_C, build
 from cvmverify.check import CKernel, cases, check_graph_kernel, check_kernel
+from cvmverify.check.compare import symptom
 from cvmverify.check.invalid import MAX_INVALID_ELEMENTS
 from cvmverify.cli import main
 from cvmverify.graph import Graph
@@ -119,3 +120,57 @@ def test_the_example_shape_report_agrees_with_the_reference(tmp_path):
     assert kernel._shape_fn is not None  # the report is asked for
     report = check_kernel("relu", kernel, cases=30)
     assert report.ok, report.describe()
+
+
+def relu_with_two_defects(inputs):
+    """Off by one on positive values in a tensor of more than 4 elements, and 2 -> 0."""
+    x = inputs[0]
+    y = RELU([x])[0]
+    if x.size > 4:
+        y = np.where((y > 0) & (y < 2**20), y + 1, y).astype(np.int32)
+    return [np.where(x == 2, 0, y).astype(np.int32)]
+
+
+def test_exploring_groups_every_defect_by_symptom_and_minimises_each():
+    first = check_kernel("relu", relu_with_two_defects, cases=60, isolate=False)
+    assert len(first.failures) == 1 and first.stopped_early
+    report = check_kernel("relu", relu_with_two_defects, cases=60, isolate=False, explore=True)
+    assert not report.stopped_early and report.ran_valid == 60
+    groups = {f.symptom: f for f in report.failures}
+    assert set(groups) == {"mismatch: output 0 is off by +1",
+                           "mismatch: output 0 is 0 instead of nonzero"}, report.describe()
+    assert sum(f.occurrences for f in report.failures) > len(groups)
+    for failure in report.failures:  # minimised, with its own symptom
+        assert symptom(failure.counterexample, failure.verdict) == failure.symptom
+        assert failure.counterexample.inputs[0].size <= failure.original.inputs[0].size
+    # the off-by-one needs more than 4 elements: minimising kept it, not the other defect
+    assert groups["mismatch: output 0 is off by +1"].counterexample.inputs[0].size > 4
+    table = report.describe().splitlines()[1:4]
+    assert table[0].split() == ["cases", "first", "symptom"]
+    assert any("off by +1" in line for line in table)
+
+
+def test_the_cli_explores_and_prints_the_symptom_table(capsys):
+    assert cli("relu", "--kernel", "test_check_verdict:relu_with_two_defects", "--cases", "60",
+               "--explore", "--no-isolate") == 1
+    out = capsys.readouterr().out
+    assert "is off by +1" in out and "is 0 instead of nonzero" in out
+
+
+def accepts_everything(inputs, **attrs):
+    return [np.zeros(1, np.int32)]
+
+
+def test_a_minimised_invalid_case_shrinks_its_data_and_breaks_the_same_rule():
+    report = check_kernel("broadcast_add", accepts_everything, cases=1, invalid_cases=12,
+                          explore=True, isolate=False)
+    invalid = [f for f in report.failures if f.kind == "accepted-invalid"]
+    size = lambda case: sum(x.size for x in case.inputs)  # noqa: E731
+    assert any(size(f.counterexample) < size(f.original) for f in invalid), report.describe()
+    for failure in invalid:
+        with pytest.raises(cvmverify.LogicError) as rejected:
+            cvmverify.evaluate("broadcast_add", failure.counterexample.inputs,
+                               **failure.counterexample.attrs)
+        with pytest.raises(cvmverify.LogicError) as originally:
+            cvmverify.evaluate("broadcast_add", failure.original.inputs, **failure.original.attrs)
+        assert rejected.value.condition == originally.value.condition

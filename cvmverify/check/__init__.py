@@ -28,13 +28,23 @@ What is checked
   reject them.
 - The kernel must not modify its inputs, crash, hang, or write to stdout or stderr.
 
-By default the run stops at the first failure (``max_failures=1``; 0 runs every case).
+By default the run stops at the first failure (``max_failures=1``). A real kernel library's
+first failure is often a difference by design (an accepted overflow, an unsupported dtype)
+that hides real defects behind it: ``explore=True`` (``--explore``) runs every case and
+groups the failures by symptom (the kind, and the output and pattern of the first
+differing element, the rule an accepted invalid case breaks, the exception of a rejection,
+the signal of a crash), minimising one case per group and counting the others
+(``failure.symptom``, ``failure.occurrences``, ``report.symptom_table()``). Minimising
+keeps the symptom, so distinct defects do not collapse into one; crashes and timeouts are
+minimised too, within the shrink budget.
+
 A case is reproducible from (op, seed, case index, valid): ``cases.valid_case(op, seed,
 i)`` and ``cases.invalid_case(op, seed, i)`` give it back. A failure is minimised (fewer and
-smaller dims, simpler attributes, smaller values, as long as it fails the same way) and
-reported with op, shapes, attributes, inputs, the first differing output index, expected
-and got. Failure kinds: ``mismatch``, ``crash``, ``timeout``, ``accepted-invalid``,
-``rejected-valid``, ``modified-input``, ``printed``.
+smaller dims, simpler attributes, smaller values, as long as it fails with the same
+symptom; an invalid case's inputs shrink as long as the reference rejects them for the
+same rule) and reported with op, shapes, attributes, inputs, the first differing output
+index, expected and got. Failure kinds: ``mismatch``, ``crash``, ``timeout``,
+``accepted-invalid``, ``rejected-valid``, ``modified-input``, ``printed``.
 
 Kernels
 -------
@@ -117,7 +127,7 @@ runs the stored counterexamples again, for instance after a fix.
 Command line::
 
     cvmverify check OP --kernel module:function | --lib PATH --symbol NAME | --cuda m:f
-                       [--cases 100] [--seed 0] [--timeout 5] [--no-isolate]
+                       [--cases 100] [--seed 0] [--timeout 5] [--no-isolate] [--explore]
                        [--json FILE] [--junit FILE]
 
 exits 0 when the kernel passes, 1 when it fails, 2 on a usage error, 4 when skipped.

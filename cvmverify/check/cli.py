@@ -56,6 +56,9 @@ def add_cli(subparsers: Any) -> argparse.ArgumentParser:
                         help="call the kernel in this process (faster; no crash recovery)")
     parser.add_argument("--max-failures", type=int, default=1,
                         help="stop after this many failures, 0 for never (default 1)")
+    parser.add_argument("--explore", action="store_true",
+                        help="run every case and list the failures grouped by symptom, "
+                        "one minimised case per group")
     parser.add_argument("--no-shrink", action="store_true", help="do not minimise failures")
     parser.add_argument("--dtypes", metavar="D1,D2",
                         help="dtypes for movement ops (default int32,int8,int64,float32)")
@@ -102,7 +105,7 @@ def run_check(args: argparse.Namespace) -> int:
                 args.op, kernel, cases=args.cases, seed=args.seed, timeout_s=args.timeout,
                 isolate=not args.no_isolate, invalid_cases=args.invalid_cases,
                 progress=advance, max_failures=args.max_failures, shrink=not args.no_shrink,
-                dtypes=args.dtypes.split(",") if args.dtypes else None)
+                dtypes=args.dtypes.split(",") if args.dtypes else None, explore=args.explore)
         except (LogicError, KernelLoadError, ImportError, AttributeError, TypeError,
                 ValueError) as error:
             progress.stop()
@@ -111,6 +114,8 @@ def run_check(args: argparse.Namespace) -> int:
     out = Console(soft_wrap=True, highlight=False)  # counterexamples are copied, not wrapped
     style = {"passed": "green", "failed": "red", "skipped": "yellow"}[report.status]
     out.print(report.summary(), style=f"bold {style}", markup=False)
+    if report.failures:
+        out.print(report.symptom_table(), markup=False)
     for failure in report.failures:
         out.print(failure.describe(), markup=False)
     for note in report.notes:

@@ -13,6 +13,7 @@ Kinds of failure:
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 from typing import Any, Sequence
 
@@ -24,6 +25,7 @@ from .kernels import NotArray, Outcome, ReportedOutput
 KINDS = ("mismatch", "crash", "timeout", "accepted-invalid", "rejected-valid", "modified-input",
          "printed")
 PRINTED_SHOWN = 200  # characters of the output quoted in the verdict
+FILLED = -0x5A5A5A5B  # an int32 of the 0xA5 bytes a C kernel's outputs are filled with
 
 
 @dataclass
@@ -71,6 +73,40 @@ def _judge_result(case: Case, expected: Sequence[np.ndarray] | None,
         return Verdict("modified-input", f"input {k} was modified by the kernel", output=None,
                        index=where, expected=_at(before, where), got=_at(after, where))
     return None
+
+
+def symptom(case: Case, verdict: Verdict) -> str:
+    """What a failure looks like, without the case's numbers: two failures with one
+    symptom are taken for one defect (grouped, minimised once), and minimising keeps it.
+    The kind, and the output and pattern of the first differing element, the rule an
+    accepted invalid case breaks, the exception a valid case was rejected with, the
+    signal of a crash."""
+    if verdict.kind == "accepted-invalid":
+        return f"accepted-invalid: breaks {case.violated}"
+    if verdict.kind == "mismatch" and verdict.index is not None:
+        return f"mismatch: output {verdict.output} {_pattern(verdict.expected, verdict.got)}"
+    if verdict.kind == "rejected-valid":
+        return f"rejected-valid: {str(verdict.got).split(':')[0]}"
+    if verdict.kind == "printed":
+        return "printed"
+    first_line = verdict.detail.splitlines()[0] if verdict.detail else ""
+    shapes_out = re.sub(r"\[[^\]]*\]|\([^)]*\)", "[...]", first_line)  # a shape of any rank
+    return f"{verdict.kind}: {re.sub(r'-?[0-9.]+', '#', shapes_out)}"
+
+
+def _pattern(expected: Any, got: Any) -> str:
+    """How a wrong element relates to the right one."""
+    if not isinstance(expected, int) or not isinstance(got, int) or isinstance(got, bool):
+        return "has a wrong value"
+    if got == FILLED:
+        return "was never written"
+    if got == 0:
+        return "is 0 instead of nonzero"
+    if abs(got - expected) == 1:
+        return f"is off by {got - expected:+d}"
+    if got == -expected:
+        return "has the wrong sign"
+    return "has a wrong value"
 
 
 def compare_outputs(expected: list[np.ndarray], got: list[Any]) -> Verdict | None:

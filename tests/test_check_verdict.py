@@ -174,3 +174,30 @@ def test_a_minimised_invalid_case_shrinks_its_data_and_breaks_the_same_rule():
         with pytest.raises(cvmverify.LogicError) as originally:
             cvmverify.evaluate("broadcast_add", failure.original.inputs, **failure.original.attrs)
         assert rejected.value.condition == originally.value.condition
+
+
+def relu_of_small_tensors_in_0_10(inputs):
+    """A right relu for the domain it supports: at most 8 elements, dims up to 2, values in
+    [0, 10]; it rejects everything else."""
+    x = inputs[0]
+    if x.size > 8 or max(x.shape) > 2 or x.min() < 0 or x.max() > 10:
+        raise ValueError("outside the supported domain")
+    return RELU(inputs)
+
+
+def test_a_kernel_is_checked_inside_the_domain_it_supports():
+    domain = dict(max_elements=8, max_dim=2, values=(0, 10))
+    assert not check_kernel("relu", relu_of_small_tensors_in_0_10, isolate=False).ok
+    report = check_kernel("relu", relu_of_small_tensors_in_0_10, isolate=False, cases=40,
+                          invalid_cases=0, **domain)
+    assert report.ok and report.ran_valid == 40, report.describe()
+    assert cli("relu", "--kernel", "test_check_verdict:relu_of_small_tensors_in_0_10",
+               "--max-elements", "8", "--max-dim", "2", "--values", "0,10",
+               "--invalid-cases", "0", "--no-isolate") == 0
+
+
+@pytest.mark.parametrize("options", [{"max_elements": 0}, {"max_dim": 0}, {"values": (5, 1)},
+                                     {"values": (0, 2**31)}, {"values": (1,)}])
+def test_a_domain_out_of_range_is_a_logic_error(options):
+    with pytest.raises(cvmverify.LogicError, match="check relu: requires"):
+        check_kernel("relu", RELU, isolate=False, **options)

@@ -128,6 +128,7 @@ Command line::
 
     cvmverify check OP --kernel module:function | --lib PATH --symbol NAME | --cuda m:f
                        [--cases 100] [--seed 0] [--timeout 5] [--no-isolate] [--explore]
+                       [--max-elements 96] [--max-dim 12] [--values LO,HI]
                        [--json FILE] [--junit FILE]
 
 exits 0 when the kernel passes, 1 when it fails, 2 on a usage error, 4 when skipped.

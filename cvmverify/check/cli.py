@@ -60,6 +60,12 @@ def add_cli(subparsers: Any) -> argparse.ArgumentParser:
                         help="run every case and list the failures grouped by symptom, "
                         "one minimised case per group")
     parser.add_argument("--no-shrink", action="store_true", help="do not minimise failures")
+    parser.add_argument("--max-elements", type=int, default=96,
+                        help="elements per input where the rules allow (default 96)")
+    parser.add_argument("--max-dim", type=int, default=12,
+                        help="largest dim where the rules allow (default 12)")
+    parser.add_argument("--values", metavar="LO,HI",
+                        help="the data values of valid cases (default: all of int32)")
     parser.add_argument("--dtypes", metavar="D1,D2",
                         help="dtypes for movement ops (default int32,int8,int64,float32)")
     parser.add_argument("--json", metavar="FILE", help="write a JSON report")
@@ -105,7 +111,9 @@ def run_check(args: argparse.Namespace) -> int:
                 args.op, kernel, cases=args.cases, seed=args.seed, timeout_s=args.timeout,
                 isolate=not args.no_isolate, invalid_cases=args.invalid_cases,
                 progress=advance, max_failures=args.max_failures, shrink=not args.no_shrink,
-                dtypes=args.dtypes.split(",") if args.dtypes else None, explore=args.explore)
+                dtypes=args.dtypes.split(",") if args.dtypes else None, explore=args.explore,
+                max_elements=args.max_elements, max_dim=args.max_dim,
+                values=tuple(int(v) for v in args.values.split(",")) if args.values else None)
         except (LogicError, KernelLoadError, ImportError, AttributeError, TypeError,
                 ValueError) as error:
             progress.stop()

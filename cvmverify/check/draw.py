@@ -40,6 +40,8 @@ class Config:
     dtypes: tuple[str, ...] = ("int32", "int8", "int64", "float32")
     # (input, dtype) of inputs whose dtype is fixed (a graph input declared int8, say)
     input_dtypes: tuple[tuple[str, str], ...] = ()
+    # the data values drawn for valid cases (indices excepted): a kernel's supported domain
+    values: tuple[int, int] | None = None
     attempts: int = 24
 
 
@@ -285,6 +287,8 @@ def arrays(instance: Instance, shapes: dict[str, tuple[int, ...]], attrs: dict[s
             drawn.append(values.draw_indices(rng, shape, extent))
             continue
         data = values.draw(rng, shape, profile, special, magnitude)
+        if config.values is not None:
+            data = np.clip(data, *config.values)
         if t.name in declared:
             drawn.append(values.fitted(data, declared[t.name]))
         elif t.name in moved:

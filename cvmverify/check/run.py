@@ -18,6 +18,7 @@ from ..bind import bind_call
 from ..errors import LogicError, SpecError
 from ..evaluate import evaluate, run
 from ..ir import Instance
+from ..semantics import INT32_MAX, INT32_MIN
 from . import cases as casegen
 from . import structures
 from .case import Case
@@ -37,7 +38,9 @@ def check_kernel(name: str, kernel: KernelLike, *, cases: int = 100, seed: int =
                  max_failures: int = 1, shrink: bool = True, max_rank: int = 6,
                  dtypes: Sequence[str] | None = None,
                  shrink_budget: tuple[int, float] = (150, 5.0),
-                 explore: bool = False) -> Report:
+                 explore: bool = False, max_elements: int = casegen.Config.input_elements,
+                 max_dim: int = casegen.Config.largest_dim,
+                 values: tuple[int, int] | None = None) -> Report:
     """Check `kernel` against the spec of operator `name`, bit-exactly.
 
     Integer semantics are the reference's: a value op computes every result exactly and
@@ -52,7 +55,11 @@ def check_kernel(name: str, kernel: KernelLike, *, cases: int = 100, seed: int =
     (at most `shrink_budget` = (proposals, seconds), keeping its symptom) unless `shrink`
     is False, the later ones are counted on it. The run stops after `max_failures` groups
     (0: never); `explore` runs every case (as `max_failures=0`), so that a difference by
-    design found first does not hide the defects behind it. `dtypes` are the
+    design found first does not hide the defects behind it.
+
+    Cases are small: at most `max_elements` per input and dims up to `max_dim` where the
+    rules allow; `values=(lo, hi)` keeps the data of valid cases inside a kernel's supported
+    domain (indices excepted; invalid cases may still overflow). `dtypes` are the
     dtypes movement ops are checked with (value ops always get int32). `progress(done,
     total)` is called after every case.
     """
@@ -62,7 +69,15 @@ def check_kernel(name: str, kernel: KernelLike, *, cases: int = 100, seed: int =
     if min(counts.values()) < 0:
         raise LogicError(f"check {spec.name}", "cases, invalid_cases and max_failures >= 0",
                          counts)
+    sizes = {"max_elements": max_elements, "max_dim": max_dim}
+    if min(sizes.values()) < 1:
+        raise LogicError(f"check {spec.name}", "max_elements and max_dim >= 1", sizes)
+    if values is not None and (len(values) != 2
+                               or not INT32_MIN <= values[0] <= values[1] <= INT32_MAX):
+        raise LogicError(f"check {spec.name}", "values (lo, hi) with INT32_MIN <= lo <= hi <= "
+                         "INT32_MAX", {"values": values})
     config = casegen.Config(max_rank=max_rank, input_dtypes=declared_dtypes(spec),
+                            input_elements=max_elements, largest_dim=max_dim, values=values,
                             **({"dtypes": tuple(dtypes)} if dtypes else {}))
     max_failures = 0 if explore else max_failures
     report = Report(op=spec.name, kernel=describe(kernel), seed=seed, cases=cases,

@@ -201,3 +201,20 @@ def test_a_kernel_is_checked_inside_the_domain_it_supports():
 def test_a_domain_out_of_range_is_a_logic_error(options):
     with pytest.raises(cvmverify.LogicError, match="check relu: requires"):
         check_kernel("relu", RELU, isolate=False, **options)
+
+
+def test_a_run_reports_which_select_arms_its_valid_cases_reached():
+    report = check_kernel("where", KERNELS["where"], cases=30, isolate=False)
+    coverage = report.coverage
+    assert report.ok and coverage.reached <= coverage.arms
+    both = {arm[:-1] for arm in coverage.reached if (*arm[:-1], not arm[-1]) in coverage.reached}
+    assert both, coverage.summary()  # some select had both arms taken
+    assert report.to_dict()["coverage"]["reached"] == len(coverage.reached)
+    assert f"coverage: {len(coverage.reached)}/{len(coverage.arms)} select arms reached" \
+        in report.describe()
+
+
+def test_arms_inside_a_reduction_are_unmeasured_never_reached():
+    report = check_kernel("conv2d", KERNELS["conv2d"], cases=3, invalid_cases=0,
+                          isolate=False)
+    assert report.coverage.unmeasured and not report.coverage.reached & report.coverage.unmeasured

@@ -16,6 +16,7 @@ import numpy as np
 
 from .case import Case, array_to_json
 from .compare import Verdict
+from .coverage import Coverage
 
 
 @dataclass
@@ -130,6 +131,7 @@ class Report:
     timeout_s: float = 0.0
     stopped_early: bool = False  # max_failures was reached
     explore: bool = False        # every case ran, whatever failed
+    coverage: Coverage = field(default_factory=Coverage)  # select arms the valid cases took
 
     @property
     def ok(self) -> bool:
@@ -168,6 +170,7 @@ class Report:
         if self.failures:
             parts.append(self.symptom_table())
         parts += [f.describe() for f in self.failures]
+        parts.append(f"coverage: {self.coverage.summary()}")
         parts += [f"note: {n}" for n in self.notes]
         return "\n".join(parts)
 
@@ -178,6 +181,9 @@ class Report:
                 "ran_invalid": self.ran_invalid, "seconds": round(self.seconds, 3),
                 "isolate": self.isolate, "timeout_s": self.timeout_s,
                 "stopped_early": self.stopped_early, "explore": self.explore,
+                "coverage": {"arms": len(self.coverage.arms),
+                             "reached": len(self.coverage.reached),
+                             "unmeasured": len(self.coverage.unmeasured)},
                 "notes": self.notes,
                 "failures": [f.to_dict() for f in self.failures]}
 

@@ -101,6 +101,7 @@ def check_kernel(name: str, kernel: KernelLike, *, cases: int = 100, seed: int =
             if case is not None:
                 if valid:
                     report.ran_valid += 1
+                    report.coverage.record(spec, case)
                 else:
                     report.ran_invalid += 1
                 _check_case(runner, case, expected, config, shrink, shrink_budget, report)

@@ -1,13 +1,18 @@
-"""Kernel checker figures: cases checked per second, and the time to catch each mutant.
+"""Kernel checker figures: cases checked per second, the time to catch each mutant, the
+share of mutants caught with default settings and in explore mode, and branch coverage.
 
-    python benchmarks/bench_check.py             # everything (about three minutes on 2 cores)
+    python benchmarks/bench_check.py             # everything (about ten minutes on 2 cores)
     python benchmarks/bench_check.py --seeds 1   # one seed per mutant
+    python benchmarks/bench_check.py --only mutants
 
 Throughput is measured on correct kernels after a warm-up run (structures memoised, the
 worker's server started), isolated and in-process side by side, with the reference alone
 as the baseline: the checker cannot be faster than evaluating the spec once per case. The
 time to catch a mutant is the wall time of `check_kernel` with default settings (100 valid
-and 20 invalid cases, isolated, stop at the first failure, minimise it), per seed.
+and 20 invalid cases, isolated, stop at the first failure, minimise it), per seed. Explore
+mode runs every case of the first seed and counts the symptom groups it finds; a mutant
+counts as caught when a failure of an expected kind is reported (explore: any group).
+Coverage is the share of select arms (per structure) that a default run's valid cases took.
 """
 
 from __future__ import annotations
@@ -79,15 +84,60 @@ def mutants(seeds: int) -> None:
     print(f"all mutants: median {statistics.median(times_all):.2f} s, max "
           f"{max(times_all):.2f} s, total {sum(times_all):.1f} s; missed: "
           f"{', '.join(missed) or 'none'}")
+    runs = seeds * len(check_mutants.MUTANTS)
+    print(f"caught with default settings: {runs - len(missed)}/{runs} "
+          f"({(runs - len(missed)) / runs:.0%})")
+
+
+def explored() -> None:
+    import check_mutants
+    from cvmverify.check import check_kernel
+
+    print("\nexplore mode (every case of seed 0, failures grouped by symptom)")
+    print(f"{'mutant':45} {'seconds':>8} {'groups':>7} {'failing cases':>14}")
+    caught, times = 0, []
+    for name, (op, kernel, kinds) in check_mutants.MUTANTS.items():
+        report = check_kernel(op, kernel, seed=0, explore=True)
+        times.append(report.seconds)
+        caught += any(f.kind in kinds for f in report.failures)
+        failing = sum(f.occurrences for f in report.failures)
+        print(f"{name:45} {report.seconds:8.2f} {len(report.failures):7d} {failing:14d}")
+    total = len(check_mutants.MUTANTS)
+    print(f"caught in explore mode: {caught}/{total} ({caught / total:.0%}); seconds per "
+          f"mutant: median {statistics.median(times):.2f}, max {max(times):.2f}")
+
+
+def coverage() -> None:
+    from cvmverify.check import check_kernel
+    from kernels.numpy_compute import KERNELS as COMPUTE
+    from kernels.numpy_transform import KERNELS as TRANSFORM
+
+    print("\nselect arms reached by a default run (seed 0, the correct NumPy kernels, "
+          "in-process)")
+    print(f"{'op':22} {'reached':>8} {'arms':>5} {'share':>6} {'unmeasured':>11} {'verdict':>8}")
+    for op, kernel in sorted({**COMPUTE, **TRANSFORM}.items()):
+        report = check_kernel(op, kernel, seed=0, isolate=False)
+        arms, reached = len(report.coverage.arms), len(report.coverage.reached)
+        share = f"{reached / arms:.0%}" if arms else "-"
+        print(f"{op:22} {reached:8d} {arms:5d} {share:>6} "
+              f"{len(report.coverage.unmeasured):11d} {report.status:>8}")
 
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--cases", type=int, default=50, help="valid cases per throughput run")
     parser.add_argument("--seeds", type=int, default=3, help="seeds per mutant")
+    parser.add_argument("--only", choices=["throughput", "mutants", "explore", "coverage"],
+                        help="run one part")
     args = parser.parse_args()
-    throughput(args.cases)
-    mutants(args.seeds)
+    if args.only in (None, "throughput"):
+        throughput(args.cases)
+    if args.only in (None, "mutants"):
+        mutants(args.seeds)
+    if args.only in (None, "explore"):
+        explored()
+    if args.only in (None, "coverage"):
+        coverage()
 
 
 if __name__ == "__main__":

@@ -65,7 +65,8 @@ def main(argv: Sequence[str] | None = None) -> int:
 
     pr = commands.add_parser("prove", help="prove the shape rules of operators with z3")
     pr.add_argument("ops", nargs="*", help="operators (default: all)")
-    pr.add_argument("--max-rank", type=int, default=6, help="largest rank (default 6)")
+    pr.add_argument("--max-rank", type=int, default=6, choices=range(1, 7), metavar="1..6",
+                    help="largest rank (default 6)")
     pr.add_argument("--max-dim", type=int, default=None,
                     help="bound every dim (default: unbounded up to the runtime limit)")
     pr.add_argument("--timeout", type=float, default=10.0,

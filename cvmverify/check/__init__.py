@@ -6,7 +6,7 @@ bit-exactly with the reference evaluator::
     from cvmverify.check import check_kernel
 
     report = check_kernel("cvm_right_shift", my_kernel, cases=100, seed=0)
-    report.ok            # True only if cases ran and none failed
+    report.ok            # True only if valid cases ran and none failed
     print(report.describe())
     open("report.json", "w").write(report.to_json())
     open("report.xml", "w").write(report.to_junit())
@@ -26,15 +26,25 @@ What is checked
 - **Invalid cases** break exactly one rule (an attribute outside its range, shapes that
   do not broadcast, an overflowing exact result, a zero-sized input); the kernel must
   reject them.
-- The kernel must not modify its inputs, crash, or hang.
+- The kernel must not modify its inputs, crash, hang, or write to stdout or stderr.
 
-By default the run stops at the first failure (``max_failures=1``; 0 runs every case).
+By default the run stops at the first failure (``max_failures=1``). A real kernel library's
+first failure is often a difference by design (an accepted overflow, an unsupported dtype)
+that hides real defects behind it: ``explore=True`` (``--explore``) runs every case and
+groups the failures by symptom (the kind, and the output and pattern of the first
+differing element, the rule an accepted invalid case breaks, the exception of a rejection,
+the signal of a crash), minimising one case per group and counting the others
+(``failure.symptom``, ``failure.occurrences``, ``report.symptom_table()``). Minimising
+keeps the symptom, so distinct defects do not collapse into one; crashes and timeouts are
+minimised too, within the shrink budget.
+
 A case is reproducible from (op, seed, case index, valid): ``cases.valid_case(op, seed,
 i)`` and ``cases.invalid_case(op, seed, i)`` give it back. A failure is minimised (fewer and
-smaller dims, simpler attributes, smaller values, as long as it fails the same way) and
-reported with op, shapes, attributes, inputs, the first differing output index, expected
-and got. Failure kinds: ``mismatch``, ``crash``, ``timeout``, ``accepted-invalid``,
-``rejected-valid``, ``modified-input``.
+smaller dims, simpler attributes, smaller values, as long as it fails with the same
+symptom; an invalid case's inputs shrink as long as the reference rejects them for the
+same rule) and reported with op, shapes, attributes, inputs, the first differing output
+index, expected and got. Failure kinds: ``mismatch``, ``crash``, ``timeout``,
+``accepted-invalid``, ``rejected-valid``, ``modified-input``, ``printed``.
 
 Kernels
 -------
@@ -57,7 +67,14 @@ is ``{kDLInt, 32, 1}``. Outputs are preallocated by the checker with the shapes 
 the reference produces (filled with the byte 0xA5, so an element never written shows up).
 ``attrs_json`` is a JSON object of the attributes passed, e.g.
 ``{"precision": 8, "shift_bit": 3}``. Return 0 on success; any other value rejects the
-case. A complete example, ``examples/c_kernels/cvm_kernels.c``, implements relu,
+case. An invalid case's output buffers are small guesses (at most 4096 elements): the
+kernel must reject before it writes.
+
+A library may export ``<symbol>_shape`` too, with the same signature, to report the
+outputs it would produce: its output tensors have no data and room for 6 dims; it sets
+``ndim``, ``shape`` and ``dtype`` of each, or returns nonzero to reject. The checker asks
+it before allocating anything, and outputs other than the reference's are reported as a
+shape mismatch, without running the kernel on buffers of the wrong size. A complete example, ``examples/c_kernels/cvm_kernels.c``, implements relu,
 broadcast_add, cvm_right_shift, transpose, concatenate and slice; relu is::
 
     #include "cvm_kernel.h"   /* dlpack.h plus limits and an attribute reader */
@@ -111,7 +128,8 @@ Command line::
 
     cvmverify check OP|GRAPH.toml --kernel module:function | --lib PATH --symbol NAME
                        | --cuda m:f [--cases 100] [--seed 0] [--timeout 5] [--max-rank 6]
-                       [--no-isolate] [--json FILE] [--junit FILE]
+                       [--no-isolate] [--explore] [--max-elements 96] [--max-dim 12]
+                       [--values LO,HI] [--json FILE] [--junit FILE]
     cvmverify check --replay FILE --kernel ... (the counterexamples of a --json report)
 
 exits 0 when the kernel passes, 1 when it fails, 2 on a usage error, 4 when skipped.

@@ -13,6 +13,13 @@ an element the kernel forgets to write shows up as a mismatch, deterministically
 ``attrs_json`` is a JSON object of the attributes the case passes (ints, bools, strings,
 null, lists of ints; an attribute left out takes its default). A return of 0 is success;
 any other value rejects the case (a logic error).
+
+A library may also export ``<symbol>_shape`` with the same signature, which reports the
+outputs the kernel would produce: it gets output tensors without data (``data`` NULL,
+``ndim`` 6, room for 6 dims, the reference's dtype) and sets ``ndim``, ``shape`` and
+``dtype`` of each, or returns nonzero to reject the case. The checker asks it first: a
+rejection needs no output buffers at all, and outputs other than the reference's are
+reported as a shape disagreement without running the kernel on buffers of the wrong size.
 """
 
 from __future__ import annotations
@@ -24,7 +31,10 @@ from typing import Any, Sequence
 
 import numpy as np
 
+from .kernels import ReportedOutput
+
 FILL_BYTE = 0xA5
+MAX_RANK = 6  # the room for dims a shape report gets
 
 # DLDataTypeCode and DLDeviceType of dlpack.h
 KDL_INT, KDL_UINT, KDL_FLOAT, KDL_BOOL = 0, 1, 2, 6
@@ -43,6 +53,17 @@ class DLTensor(ctypes.Structure):
     _fields_ = [("data", ctypes.c_void_p), ("device", DLDevice), ("ndim", ctypes.c_int32),
                 ("dtype", DLDataType), ("shape", ctypes.POINTER(ctypes.c_int64)),
                 ("strides", ctypes.POINTER(ctypes.c_int64)), ("byte_offset", ctypes.c_uint64)]
+
+
+def np_dtype(dl: DLDataType) -> np.dtype | None:
+    """The NumPy dtype of a DLPack type (None for one NumPy has no name for)."""
+    kinds = {KDL_INT: "i", KDL_UINT: "u", KDL_FLOAT: "f", KDL_BOOL: "b"}
+    if dl.code not in kinds or dl.lanes != 1 or dl.bits % 8:
+        return None
+    try:
+        return np.dtype(f"{kinds[dl.code]}{dl.bits // 8}")
+    except TypeError:
+        return None
 
 
 def dl_dtype(dtype: np.dtype) -> DLDataType:
@@ -99,17 +120,19 @@ class CKernel:
     def load(self) -> None:
         if self._fn is None:
             library = ctypes.CDLL(self.path)
-            fn = getattr(library, self.symbol)
-            fn.argtypes = [ctypes.POINTER(DLTensor), ctypes.c_int, ctypes.POINTER(DLTensor),
-                           ctypes.c_int, ctypes.c_char_p]
-            fn.restype = ctypes.c_int
-            self._fn = fn
+            self._fn = _signed(getattr(library, self.symbol))
+            shape_fn = getattr(library, f"{self.symbol}_shape", None)  # optional
+            self._shape_fn = shape_fn and _signed(shape_fn)
 
     def run_case(self, inputs: list[np.ndarray], attrs: dict[str, Any],
                  layout: Sequence[tuple[tuple[int, ...], str]]) -> list[np.ndarray]:
         """Call the function; raises RuntimeError on a nonzero return (a rejection)."""
         self.load()
         inputs = [np.ascontiguousarray(x) for x in inputs]
+        if self._shape_fn is not None:
+            reported = self._reported(inputs, attrs, layout)
+            if reported != [(tuple(shape), np.dtype(dtype)) for shape, dtype in layout]:
+                return [ReportedOutput(shape, str(dtype)) for shape, dtype in reported]
         outputs = []
         for shape, dtype in layout:
             out = np.empty(shape, dtype=np.dtype(dtype))
@@ -122,3 +145,33 @@ class CKernel:
         if status != 0:
             raise RuntimeError(f"{self.symbol} returned {status}")
         return outputs
+
+    def _reported(self, inputs: list[np.ndarray], attrs: dict[str, Any],
+                  layout: Sequence[tuple[tuple[int, ...], str]]):
+        """The (shape, dtype) of each output by the library's shape function; raises
+        RuntimeError on a rejection or a report outside the runtime's ranks."""
+        ins, keep_in = _tensors(inputs)
+        outs = (DLTensor * max(len(layout), 1))()
+        dims = [(ctypes.c_int64 * MAX_RANK)() for _ in layout]
+        for k, (_, dtype) in enumerate(layout):
+            outs[k] = DLTensor(None, DLDevice(KDL_CPU, 0), MAX_RANK, dl_dtype(np.dtype(dtype)),
+                               ctypes.cast(dims[k], ctypes.POINTER(ctypes.c_int64)), None, 0)
+        status = self._shape_fn(ins, len(inputs), outs, len(layout), attrs_json(attrs))
+        del keep_in
+        if status != 0:
+            raise RuntimeError(f"{self.symbol}_shape returned {status}")
+        reported = []
+        for k in range(len(layout)):
+            ndim = outs[k].ndim
+            if not 1 <= ndim <= MAX_RANK:
+                raise RuntimeError(f"{self.symbol}_shape reported rank {ndim} for output {k}")
+            reported.append((tuple(dims[k][:ndim]), np_dtype(outs[k].dtype)))
+        return reported
+
+
+def _signed(fn):
+    """`fn` with the kernel signature declared to ctypes."""
+    fn.argtypes = [ctypes.POINTER(DLTensor), ctypes.c_int, ctypes.POINTER(DLTensor),
+                   ctypes.c_int, ctypes.c_char_p]
+    fn.restype = ctypes.c_int
+    return fn

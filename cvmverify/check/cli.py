@@ -68,7 +68,16 @@ def add_cli(subparsers: Any) -> argparse.ArgumentParser:
                         help="call the kernel in this process (faster; no crash recovery)")
     parser.add_argument("--max-failures", type=int, default=1,
                         help="stop after this many failures, 0 for never (default 1)")
+    parser.add_argument("--explore", action="store_true",
+                        help="run every case and list the failures grouped by symptom, "
+                        "one minimised case per group")
     parser.add_argument("--no-shrink", action="store_true", help="do not minimise failures")
+    parser.add_argument("--max-elements", type=int, default=96,
+                        help="elements per input where the rules allow (default 96)")
+    parser.add_argument("--max-dim", type=int, default=12,
+                        help="largest dim where the rules allow (default 12)")
+    parser.add_argument("--values", metavar="LO,HI",
+                        help="the data values of valid cases (default: all of int32)")
     parser.add_argument("--dtypes", metavar="D1,D2",
                         help="dtypes for movement ops (default int32,int8,int64,float32)")
     parser.add_argument("--json", metavar="FILE", help="write a JSON report")
@@ -123,7 +132,11 @@ def run_check(args: argparse.Namespace) -> int:
                         isolate=not args.no_isolate, invalid_cases=args.invalid_cases,
                         progress=advance, max_failures=args.max_failures,
                         shrink=not args.no_shrink, max_rank=args.max_rank,
-                        dtypes=args.dtypes.split(",") if args.dtypes else None)
+                        dtypes=args.dtypes.split(",") if args.dtypes else None,
+                        explore=args.explore, max_elements=args.max_elements,
+                        max_dim=args.max_dim, values=tuple(int(v) for v in
+                                                           args.values.split(","))
+                        if args.values else None)
         except (LogicError, KernelLoadError, ImportError, AttributeError, TypeError,
                 ValueError, OSError) as error:
             progress.stop()
@@ -132,6 +145,8 @@ def run_check(args: argparse.Namespace) -> int:
     out = console(soft_wrap=True, highlight=False)  # counterexamples are copied, not wrapped
     style = {"passed": "green", "failed": "red", "skipped": "yellow"}[report.status]
     out.print(report.summary(), style=f"bold {style}", markup=False)
+    if report.failures:
+        out.print(report.symptom_table(), markup=False)
     for failure in report.failures:
         out.print(failure.describe(), markup=False)
     for note in report.notes:

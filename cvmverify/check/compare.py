@@ -7,20 +7,25 @@ Kinds of failure:
 - ``rejected-valid``: a valid case the kernel rejected (raised, or returned nonzero);
 - ``accepted-invalid``: an invalid case the kernel returned from;
 - ``modified-input``: the kernel wrote to one of its inputs;
-- ``crash``, ``timeout``: the call killed its worker, or did not answer in time.
+- ``crash``, ``timeout``: the call killed its worker, or did not answer in time;
+- ``printed``: the call wrote to stdout or stderr (otherwise behaving).
 """
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 from typing import Any, Sequence
 
 import numpy as np
 
 from .case import Case
-from .kernels import NotArray, Outcome
+from .kernels import NotArray, Outcome, ReportedOutput
 
-KINDS = ("mismatch", "crash", "timeout", "accepted-invalid", "rejected-valid", "modified-input")
+KINDS = ("mismatch", "crash", "timeout", "accepted-invalid", "rejected-valid", "modified-input",
+         "printed")
+PRINTED_SHOWN = 200  # characters of the output quoted in the verdict
+FILLED = -0x5A5A5A5B  # an int32 of the 0xA5 bytes a C kernel's outputs are filled with
 
 
 @dataclass
@@ -35,6 +40,17 @@ class Verdict:
 
 def judge(case: Case, expected: Sequence[np.ndarray] | None, outcome: Outcome) -> Verdict | None:
     """None if the call behaved; else what went wrong."""
+    verdict = _judge_result(case, expected, outcome)
+    if verdict is None and outcome.printed:
+        text = outcome.printed
+        shown = text if len(text) <= PRINTED_SHOWN else text[:PRINTED_SHOWN] + "..."
+        return Verdict("printed", f"wrote {len(text)} characters to stdout/stderr: {shown!r}",
+                       expected="no output", got=shown)
+    return verdict
+
+
+def _judge_result(case: Case, expected: Sequence[np.ndarray] | None,
+                  outcome: Outcome) -> Verdict | None:
     if outcome.status in ("crash", "timeout"):
         return Verdict(outcome.status, outcome.message)
     if not case.valid:
@@ -59,11 +75,51 @@ def judge(case: Case, expected: Sequence[np.ndarray] | None, outcome: Outcome) -
     return None
 
 
+def symptom(case: Case, verdict: Verdict) -> str:
+    """What a failure looks like, without the case's numbers: two failures with one
+    symptom are taken for one defect (grouped, minimised once), and minimising keeps it.
+    The kind, and the output and pattern of the first differing element, the rule an
+    accepted invalid case breaks, the exception a valid case was rejected with, the
+    signal of a crash."""
+    if verdict.kind == "accepted-invalid":
+        return f"accepted-invalid: breaks {case.violated}"
+    if verdict.kind == "mismatch" and verdict.index is not None:
+        return f"mismatch: output {verdict.output} {_pattern(verdict.expected, verdict.got)}"
+    if verdict.kind == "rejected-valid":
+        return f"rejected-valid: {str(verdict.got).split(':')[0]}"
+    if verdict.kind == "printed":
+        return "printed"
+    first_line = verdict.detail.splitlines()[0] if verdict.detail else ""
+    shapes_out = re.sub(r"\[[^\]]*\]|\([^)]*\)", "[...]", first_line)  # a shape of any rank
+    return f"{verdict.kind}: {re.sub(r'-?[0-9.]+', '#', shapes_out)}"
+
+
+def _pattern(expected: Any, got: Any) -> str:
+    """How a wrong element relates to the right one."""
+    if not isinstance(expected, int) or not isinstance(got, int) or isinstance(got, bool):
+        return "has a wrong value"
+    if got == FILLED:
+        return "was never written"
+    if got == 0:
+        return "is 0 instead of nonzero"
+    if abs(got - expected) == 1:
+        return f"is off by {got - expected:+d}"
+    if got == -expected:
+        return "has the wrong sign"
+    return "has a wrong value"
+
+
 def compare_outputs(expected: list[np.ndarray], got: list[Any]) -> Verdict | None:
     if len(got) != len(expected):
         return Verdict("mismatch", f"{len(got)} outputs, expected {len(expected)}",
                        expected=len(expected), got=len(got))
     for k, (want, have) in enumerate(zip(expected, got)):
+        if isinstance(have, ReportedOutput):
+            return Verdict("mismatch", f"output {k}: the kernel's shape function reports "
+                           f"{have.dtype}{list(have.shape)}, expected "
+                           f"{want.dtype}{list(want.shape)}", output=k,
+                           expected=f"{want.dtype}{list(want.shape)}",
+                           got=f"{have.dtype}{list(have.shape)}")
         if isinstance(have, NotArray) or not isinstance(have, np.ndarray):
             name = have.type_name if isinstance(have, NotArray) else type(have).__name__
             return Verdict("mismatch", f"output {k} is a {name}, not a numpy.ndarray",
@@ -103,5 +159,5 @@ def _at(array: np.ndarray, where: tuple[int, ...] | None) -> Any:
 
 
 def _summary(outputs: list[Any]) -> str:
-    return ", ".join(f"{o.dtype}{list(o.shape)}" if isinstance(o, np.ndarray) else o.type_name
-                     for o in outputs)
+    return ", ".join(f"{o.dtype}{list(o.shape)}" if isinstance(o, np.ndarray) else
+                     o.text if isinstance(o, ReportedOutput) else o.type_name for o in outputs)

@@ -38,6 +38,10 @@ class Config:
     largest_dim: int = 12
     # dtypes of the data that movement ops move (value ops always get int32)
     dtypes: tuple[str, ...] = ("int32", "int8", "int64", "float32")
+    # (input, dtype) of inputs whose dtype is fixed (a graph input declared int8, say)
+    input_dtypes: tuple[tuple[str, str], ...] = ()
+    # the data values drawn for valid cases (indices excepted): a kernel's supported domain
+    values: tuple[int, int] | None = None
     attempts: int = 24
 
 
@@ -263,8 +267,10 @@ def arrays(instance: Instance, shapes: dict[str, tuple[int, ...]], attrs: dict[s
            rng: np.random.Generator, profile: str, magnitude: int | None,
            config: Config) -> list[np.ndarray]:
     """The input arrays: indices for index inputs, `profile` values for the others (int32,
-    or the case's dtype for the data a movement op moves)."""
+    the case's dtype for the data a movement op moves, or the input's declared dtype, with
+    its own limits as the boundary values)."""
     moved = moved_inputs(instance)
+    declared = dict(config.input_dtypes)
     p = np.full(len(config.dtypes), 0.5 / max(len(config.dtypes) - 1, 1))
     if "int32" in config.dtypes and len(config.dtypes) > 1:
         p[config.dtypes.index("int32")] = 0.5
@@ -281,7 +287,11 @@ def arrays(instance: Instance, shapes: dict[str, tuple[int, ...]], attrs: dict[s
             drawn.append(values.draw_indices(rng, shape, extent))
             continue
         data = values.draw(rng, shape, profile, special, magnitude)
-        if t.name in moved:
+        if config.values is not None:
+            data = np.clip(data, *config.values)
+        if t.name in declared:
+            drawn.append(values.fitted(data, declared[t.name]))
+        elif t.name in moved:
             drawn.append(values.as_dtype(data, moved_dtype))
         else:
             drawn.append(data.astype(np.int32))

@@ -6,17 +6,24 @@
 - a `CudaKernel` (a callable on CuPy arrays).
 
 The kernel always gets copies of the inputs; `invoke` compares them with the originals
-afterwards, because a kernel must not modify its inputs.
+afterwards, because a kernel must not modify its inputs, and keeps what it wrote to stdout
+and stderr, because a kernel in a runtime must not print.
 """
 
 from __future__ import annotations
 
+import contextlib
+import ctypes
 import importlib
+import io
+import os
 import pickle
+import sys
+import tempfile
 import time
 import traceback
 from dataclasses import dataclass, field
-from typing import Any, Callable, Sequence
+from typing import Any, Callable, Iterator, Sequence
 
 import numpy as np
 
@@ -32,6 +39,19 @@ class NotArray:
 
 
 @dataclass
+class ReportedOutput:
+    """An output a C kernel's shape function reported instead of the reference's layout:
+    the kernel was not run on buffers of the wrong size."""
+
+    shape: tuple[int, ...]
+    dtype: str
+
+    @property
+    def text(self) -> str:
+        return f"{self.dtype}{list(self.shape)} (reported by the shape function)"
+
+
+@dataclass
 class Outcome:
     """What one call did. status: returned, rejected, crash or timeout."""
 
@@ -41,6 +61,7 @@ class Outcome:
     modified: list[int] = field(default_factory=list)   # positions of changed inputs
     changed: list[np.ndarray] = field(default_factory=list)  # those inputs after the call
     seconds: float = 0.0
+    printed: str = ""  # what the kernel wrote to stdout and stderr
 
 
 def import_function(ref: str) -> Callable[..., Any]:
@@ -102,11 +123,13 @@ def invoke(kernel: Any, inputs: Sequence[np.ndarray], attrs: dict[str, Any],
     """Call a loaded kernel on copies of `inputs`; never raises for what the kernel does."""
     work = [np.array(x, copy=True, order="C") for x in inputs]
     start = time.perf_counter()
+    printed: list[str] = []
     try:
-        if hasattr(kernel, "run_case"):
-            result = kernel.run_case(work, dict(attrs), layout)
-        else:
-            result = kernel(work, **attrs)
+        with captured_output(printed):
+            if hasattr(kernel, "run_case"):
+                result = kernel.run_case(work, dict(attrs), layout)
+            else:
+                result = kernel(work, **attrs)
     except BaseException as error:  # a rejection, whatever its type
         if isinstance(error, KeyboardInterrupt):
             raise
@@ -115,11 +138,46 @@ def invoke(kernel: Any, inputs: Sequence[np.ndarray], attrs: dict[str, Any],
     else:
         seconds = time.perf_counter() - start
         outcome = Outcome("returned", outputs=_as_outputs(result), seconds=seconds)
+    outcome.printed = "".join(printed)
     for k, (before, after) in enumerate(zip(inputs, work)):
         if not same_bits(before, after):
             outcome.modified.append(k)
             outcome.changed.append(after)
     return outcome
+
+
+@contextlib.contextmanager
+def captured_output(printed: list[str]) -> Iterator[None]:
+    """Append to `printed` what the block writes to stdout and stderr: through Python's
+    streams (print, even where they are not the process's files) and through file
+    descriptors 1 and 2 (printf, std::cout, a library's logging)."""
+    python = io.StringIO()
+    _flush_all()
+    saved = [os.dup(1), os.dup(2)]
+    with tempfile.TemporaryFile() as sink:
+        try:
+            os.dup2(sink.fileno(), 1)
+            os.dup2(sink.fileno(), 2)
+            with contextlib.redirect_stdout(python), contextlib.redirect_stderr(python):
+                yield
+        finally:
+            _flush_all()
+            for fd, original in zip((1, 2), saved):
+                os.dup2(original, fd)
+                os.close(original)
+            sink.seek(0)
+            printed.append(python.getvalue() + sink.read().decode("utf-8", "replace"))
+
+
+def _flush_all() -> None:
+    """Flush Python's streams and C's stdio buffers (a printf to a file is buffered)."""
+    for stream in (sys.stdout, sys.stderr):
+        with contextlib.suppress(Exception):
+            stream.flush()
+    _LIBC.fflush(None)
+
+
+_LIBC = ctypes.CDLL(None)
 
 
 def _error_text(error: BaseException) -> str:
@@ -131,6 +189,7 @@ def _error_text(error: BaseException) -> str:
 def _as_outputs(result: Any) -> list[Any]:
     items = list(result) if isinstance(result, (list, tuple)) else [result]
     return [np.asarray(r) if isinstance(r, np.ndarray) else
+            r if isinstance(r, ReportedOutput) else
             NotArray(type(r).__name__, repr(r)[:200]) for r in items]
 
 

@@ -16,6 +16,7 @@ import numpy as np
 
 from .case import Case, array_to_json
 from .compare import Verdict
+from .coverage import Coverage
 
 
 @dataclass
@@ -37,6 +38,13 @@ class Failure:
     expected_outputs: list[np.ndarray] = field(default_factory=list)
     got_outputs: list[Any] = field(default_factory=list)
     shrink_trials: int = 0
+    symptom: str = ""       # what the failure looks like (`compare.symptom`)
+    others: list[str] = field(default_factory=list)  # later cases with this symptom (idents)
+
+    @property
+    def occurrences(self) -> int:
+        """The cases that failed with this symptom."""
+        return 1 + len(self.others)
 
     @property
     def shapes(self) -> list[tuple[int, ...]]:
@@ -102,7 +110,8 @@ class Failure:
                 "counterexample": self.counterexample.to_dict(),
                 "original": self.original.to_dict(),
                 "original_detail": self.original_verdict.detail,
-                "shrink_trials": self.shrink_trials}
+                "shrink_trials": self.shrink_trials, "symptom": self.symptom,
+                "occurrences": self.occurrences, "others": self.others}
 
 
 @dataclass
@@ -121,11 +130,14 @@ class Report:
     isolate: bool = True
     timeout_s: float = 0.0
     stopped_early: bool = False  # max_failures was reached
+    explore: bool = False        # every case ran, whatever failed
+    coverage: Coverage = field(default_factory=Coverage)  # select arms the valid cases took
 
     @property
     def ok(self) -> bool:
-        """True only if cases ran and none failed (a skipped check is not ok)."""
-        return not self.failures and not self.skipped and self.ran_valid + self.ran_invalid > 0
+        """True only if valid cases ran and none failed: a skipped check, or one whose
+        outputs were never compared (no valid case could be drawn), is not ok."""
+        return not self.failures and not self.skipped and self.ran_valid > 0
 
     @property
     def status(self) -> str:
@@ -134,15 +146,31 @@ class Report:
     def summary(self) -> str:
         if self.skipped:
             return f"{self.op}: SKIPPED ({self.skipped})"
+        failed = sum(f.occurrences for f in self.failures)
         text = (f"{self.op}: {self.status.upper()}, {self.ran_valid} valid and "
-                f"{self.ran_invalid} invalid cases, {len(self.failures)} failures, "
+                f"{self.ran_invalid} invalid cases, {failed} failures in "
+                f"{len(self.failures)} symptom groups, "
                 f"seed {self.seed}, {self.seconds:.2f} s")
         if self.stopped_early:
             text += " (stopped at the failure limit)"
+        if not self.ran_valid and not self.skipped:
+            text += " (no valid case ran: nothing was compared)"
         return text
 
+    def symptom_table(self) -> str:
+        """One line per group of failures: its cases, its kind and what it looks like."""
+        rows = [(str(f.occurrences), f.original.ident, f.symptom) for f in self.failures]
+        widths = [max(len(row[k]) for row in rows + [("cases", "first", "")]) for k in (0, 1)]
+        lines = [f"{'cases':>{widths[0]}}  {'first':<{widths[1]}}  symptom"]
+        lines += [f"{n:>{widths[0]}}  {first:<{widths[1]}}  {text}" for n, first, text in rows]
+        return "\n".join(lines)
+
     def describe(self) -> str:
-        parts = [self.summary()] + [f.describe() for f in self.failures]
+        parts = [self.summary()]
+        if self.failures:
+            parts.append(self.symptom_table())
+        parts += [f.describe() for f in self.failures]
+        parts.append(f"coverage: {self.coverage.summary()}")
         parts += [f"note: {n}" for n in self.notes]
         return "\n".join(parts)
 
@@ -152,7 +180,11 @@ class Report:
                 "invalid_cases": self.invalid_cases, "ran_valid": self.ran_valid,
                 "ran_invalid": self.ran_invalid, "seconds": round(self.seconds, 3),
                 "isolate": self.isolate, "timeout_s": self.timeout_s,
-                "stopped_early": self.stopped_early, "notes": self.notes,
+                "stopped_early": self.stopped_early, "explore": self.explore,
+                "coverage": {"arms": len(self.coverage.arms),
+                             "reached": len(self.coverage.reached),
+                             "unmeasured": len(self.coverage.unmeasured)},
+                "notes": self.notes,
                 "failures": [f.to_dict() for f in self.failures]}
 
     def to_json(self, indent: int | None = 1) -> str:

@@ -18,10 +18,11 @@ from ..bind import bind_call
 from ..errors import LogicError, SpecError
 from ..evaluate import evaluate, run
 from ..ir import Instance
+from ..semantics import INT32_MAX, INT32_MIN
 from . import cases as casegen
 from . import structures
 from .case import Case
-from .compare import Verdict, judge
+from .compare import Verdict, judge, symptom
 from .cuda import CudaKernel, unavailable
 from .isolate import InProcess, Isolated
 from .kernels import KernelLike, describe
@@ -36,7 +37,10 @@ def check_kernel(name: str, kernel: KernelLike, *, cases: int = 100, seed: int =
                  invalid_cases: int | None = None, progress: Progress | None = None,
                  max_failures: int = 1, shrink: bool = True, max_rank: int = 6,
                  dtypes: Sequence[str] | None = None,
-                 shrink_budget: tuple[int, float] = (150, 5.0)) -> Report:
+                 shrink_budget: tuple[int, float] = (150, 5.0),
+                 explore: bool = False, max_elements: int = casegen.Config.input_elements,
+                 max_dim: int = casegen.Config.largest_dim,
+                 values: tuple[int, int] | None = None) -> Report:
     """Check `kernel` against the spec of operator `name`, bit-exactly.
 
     Integer semantics are the reference's: a value op computes every result exactly and
@@ -45,18 +49,40 @@ def check_kernel(name: str, kernel: KernelLike, *, cases: int = 100, seed: int =
 
     `cases` valid cases and `invalid_cases` invalid ones (default: a fifth as many) are
     drawn from the spec with `seed`, boundary cases first, invalid ones interleaved. Each
-    call runs in a worker process with a `timeout_s` limit unless `isolate` is False. The
-    run stops after `max_failures` failures (0: never); each failure is minimised (at most
-    `shrink_budget` = (proposals, seconds)) unless `shrink` is False. `dtypes` are the
+    call runs in a worker process with a `timeout_s` limit unless `isolate` is False.
+
+    Failures are grouped by symptom (`compare.symptom`): the first of a group is minimised
+    (at most `shrink_budget` = (proposals, seconds), keeping its symptom) unless `shrink`
+    is False, the later ones are counted on it. The run stops after `max_failures` groups
+    (0: never); `explore` runs every case (as `max_failures=0`), so that a difference by
+    design found first does not hide the defects behind it.
+
+    Cases are small: at most `max_elements` per input and dims up to `max_dim` where the
+    rules allow; `values=(lo, hi)` keeps the data of valid cases inside a kernel's supported
+    domain (indices excepted; invalid cases may still overflow). `dtypes` are the
     dtypes movement ops are checked with (value ops always get int32). `progress(done,
     total)` is called after every case.
     """
     spec = registry.get(name)
     invalid = max(1, cases // 5) if invalid_cases is None else invalid_cases
-    config = casegen.Config(max_rank=max_rank,
+    counts = {"cases": cases, "invalid_cases": invalid, "max_failures": max_failures}
+    if min(counts.values()) < 0:
+        raise LogicError(f"check {spec.name}", "cases, invalid_cases and max_failures >= 0",
+                         counts)
+    sizes = {"max_elements": max_elements, "max_dim": max_dim}
+    if min(sizes.values()) < 1:
+        raise LogicError(f"check {spec.name}", "max_elements and max_dim >= 1", sizes)
+    if values is not None and (len(values) != 2
+                               or not INT32_MIN <= values[0] <= values[1] <= INT32_MAX):
+        raise LogicError(f"check {spec.name}", "values (lo, hi) with INT32_MIN <= lo <= hi <= "
+                         "INT32_MAX", {"values": values})
+    config = casegen.Config(max_rank=max_rank, input_dtypes=declared_dtypes(spec),
+                            input_elements=max_elements, largest_dim=max_dim, values=values,
                             **({"dtypes": tuple(dtypes)} if dtypes else {}))
+    max_failures = 0 if explore else max_failures
     report = Report(op=spec.name, kernel=describe(kernel), seed=seed, cases=cases,
-                    invalid_cases=invalid, isolate=isolate, timeout_s=timeout_s)
+                    invalid_cases=invalid, isolate=isolate, timeout_s=timeout_s,
+                    explore=explore)
     start = time.perf_counter()
     if isinstance(kernel, CudaKernel):
         reason = unavailable()
@@ -75,11 +101,10 @@ def check_kernel(name: str, kernel: KernelLike, *, cases: int = 100, seed: int =
             if case is not None:
                 if valid:
                     report.ran_valid += 1
+                    report.coverage.record(spec, case)
                 else:
                     report.ran_invalid += 1
-                failure = _check_case(runner, case, expected, config, shrink, shrink_budget)
-                if failure is not None:
-                    report.failures.append(failure)
+                _check_case(runner, case, expected, config, shrink, shrink_budget, report)
             if progress is not None:
                 progress(done, len(plan))
             if max_failures and len(report.failures) >= max_failures:
@@ -100,6 +125,13 @@ def check_graph_kernel(graph, kernel: KernelLike, **options: Any) -> Report:
 
     with registry.registered(graph_operator(graph)) as spec:
         return check_kernel(spec.name, kernel, **options)
+
+
+def declared_dtypes(spec) -> tuple[tuple[str, str], ...]:
+    """The dtypes a graph declares for its inputs (an operator of the library declares none:
+    its value inputs are int32, its moved data any dtype)."""
+    graph = getattr(spec, "graph", None)
+    return tuple((name, decl.dtype) for name, decl in graph.inputs.items()) if graph else ()
 
 
 def schedule(valid: int, invalid: int) -> list[tuple[bool, int]]:
@@ -135,35 +167,48 @@ def reference_within(case: Case) -> list[np.ndarray]:
 
 
 def _check_case(runner, case: Case, expected, config, shrink: bool,
-                budget: tuple[int, float]) -> Failure | None:
+                budget: tuple[int, float], report: Report) -> None:
+    """Run one case; a failure joins the group of its symptom, or starts one (minimised)."""
     outcome = runner.run(case.inputs, case.attrs, case.layout)
     verdict = judge(case, expected, outcome)
     if verdict is None:
-        return None
+        return
+    seen = symptom(case, verdict)
+    for failure in report.failures:
+        if failure.symptom == seen:
+            failure.others.append(case.ident)
+            return
+    report.failures.append(_minimised(runner, case, expected, outcome, verdict, seen, config,
+                                      shrink, budget))
+
+
+def _minimised(runner, case: Case, expected, outcome, verdict: Verdict, seen: str, config,
+               shrink: bool, budget: tuple[int, float]) -> Failure:
     found = {"case": case, "verdict": verdict, "expected": expected or [],
              "got": outcome.outputs}
+    rule = None if case.valid else _rejection(case)
 
     def fails(candidate: Case) -> Verdict | None:
         try:
             want = reference_within(candidate) if candidate.valid else None
         except (LogicError, SpecError):
             return None  # the proposal left the op's domain
-        if not candidate.valid and not _rejected(candidate):
-            return None
+        if not candidate.valid and _rejection(candidate) != rule:
+            return None  # accepted, or rejected for another rule: not the same case
         if want is not None:
             candidate.layout = [(x.shape, x.dtype.name) for x in want]
         result = runner.run(candidate.inputs, candidate.attrs, candidate.layout)
         judged = judge(candidate, want, result)
-        if judged is not None and judged.kind == verdict.kind:
+        if judged is not None and symptom(candidate, judged) == seen:
             found.update(case=candidate, verdict=judged, expected=want or [],
                          got=result.outputs)
         return judged
 
     trials = 0
     small, small_verdict = case, verdict
-    if shrink and verdict.kind != "timeout":  # each timeout proposal would cost timeout_s
+    if shrink:  # the budget's seconds bound it, even where each proposal times out
         small, small_verdict, trials = minimise(case, verdict, fails, config,
-                                                Budget(*budget))
+                                                Budget(*budget), seen)
         if small is not case and small.valid and not _accepted(small):
             small, small_verdict = case, verdict  # z3 and the reference disagree: keep it
             found.update(case=case, verdict=verdict, expected=expected or [],
@@ -172,7 +217,7 @@ def _check_case(runner, case: Case, expected, config, shrink: bool,
                    case=case.index, valid=case.valid, seed=case.seed, counterexample=small,
                    original=case, verdict=small_verdict, original_verdict=verdict,
                    expected_outputs=list(found["expected"]),
-                   got_outputs=list(found["got"]), shrink_trials=trials)
+                   got_outputs=list(found["got"]), shrink_trials=trials, symptom=seen)
 
 
 def _accepted(case: Case) -> bool:
@@ -183,11 +228,12 @@ def _accepted(case: Case) -> bool:
     return True
 
 
-def _rejected(case: Case) -> bool:
+def _rejection(case: Case) -> str | None:
+    """The rule the reference rejects `case` for (None if it accepts it)."""
     try:
         reference(case)
-    except LogicError:
-        return True
+    except LogicError as error:
+        return error.condition
     except SpecError:
-        return False
-    return False
+        return None
+    return None

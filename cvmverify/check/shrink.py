@@ -27,7 +27,7 @@ from . import solve, structures
 from .case import Case
 from .draw import Config, concrete, output_caps
 from .invalid import OVERFLOW
-from .compare import Verdict
+from .compare import Verdict, symptom
 
 Fails = Callable[[Case], "Verdict | None"]
 ELEMENTWISE_LIMIT = 32  # zero elements one at a time only in arrays this small
@@ -72,15 +72,18 @@ def _ints(values) -> Iterator[int]:
 
 
 def minimise(case: Case, verdict: Verdict, fails: Fails, config: Config,
-             budget: Budget | None = None) -> tuple[Case, Verdict, int]:
-    """The smallest case found that fails like `case` does, its verdict, and the number of
-    proposals tried."""
+             budget: Budget | None = None, seen: str | None = None) -> tuple[Case, Verdict, int]:
+    """The smallest case found that fails like `case` does (with the same symptom, `seen`
+    by default `compare.symptom` of it), its verdict, and the number of proposals tried."""
+    seen = seen or symptom(case, verdict)
     budget = budget or Budget()
     spec = registry.get(case.op)
     best, best_verdict = case, verdict
     # An overflowing invalid case keeps the rules of its structure, so its dims and
-    # attributes shrink like a valid case's; one that breaks a rule only shrinks values.
-    stages = [_structure, _values] if case.valid or case.violated == OVERFLOW else [_values]
+    # attributes shrink like a valid case's; one that breaks a rule shrinks its data (the
+    # caller keeps only proposals rejected for the same rule) and its values.
+    stages = [_structure, _values] if case.valid or case.violated == OVERFLOW else \
+        [_data, _values]
     progress = True
     while progress:  # zeroed values can let dims shrink further, and the other way round
         progress = False
@@ -96,7 +99,7 @@ def minimise(case: Case, verdict: Verdict, fails: Fails, config: Config,
                     if not budget.take():
                         return best, best_verdict, budget.used
                     outcome = fails(proposal)
-                    if outcome is not None and outcome.kind == verdict.kind:
+                    if outcome is not None and symptom(proposal, outcome) == seen:
                         best, best_verdict, improved, progress = proposal, outcome, True, True
                         break
     return best, best_verdict, budget.used
@@ -280,6 +283,18 @@ def _complete(spec: OperatorSpec, choices: dict[str, Any], previous: dict[str, A
         else:
             choices[outcome.key] = outcome.options[0]
     return None
+
+
+# --- data of an invalid case -----------------------------------------------------------------
+
+
+def _data(spec: OperatorSpec, case: Case, config: Config) -> Iterator[Case]:
+    """Smaller inputs: the leading corner of each input with one axis halved, largest first."""
+    for k, x in enumerate(case.inputs):
+        for axis in sorted(range(x.ndim), key=lambda a: -x.shape[a]):
+            if x.shape[axis] > 1:
+                corner = (slice(None),) * axis + (slice(0, x.shape[axis] // 2),)
+                yield _with(case, k, x[corner].copy())
 
 
 # --- values ---------------------------------------------------------------------------------

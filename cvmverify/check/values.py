@@ -85,6 +85,13 @@ def draw_indices(rng: np.random.Generator, shape: tuple[int, ...], extent: int) 
     return np.choose(which, [inside, near, far]).astype(np.int32).reshape(shape)
 
 
+def fitted(values: np.ndarray, dtype: str) -> np.ndarray:
+    """Integer values in an integer `dtype` narrower than int64, clipped into its range (its
+    limits are then among the values, as INT32_MIN and INT32_MAX are for int32)."""
+    limits = np.iinfo(np.dtype(dtype))
+    return np.clip(values, limits.min, limits.max).astype(dtype)
+
+
 def as_dtype(values: np.ndarray, dtype: str) -> np.ndarray:
     """Data of a movement op in any dtype: the int values, converted (wrapping for narrow
     integer types, which is fine: only their bits are moved)."""

@@ -21,7 +21,9 @@ def serve(conn: Any, kind: str, payload: Any, log_path: str) -> None:
     os.dup2(log.fileno(), 2)
     sys.stdout = os.fdopen(1, "w", buffering=1, closefd=False)
     sys.stderr = os.fdopen(2, "w", buffering=1, closefd=False)
-    faulthandler.enable(file=sys.stderr, all_threads=False)
+    # straight to the log: during a call, stdout and stderr are captured apart (a kernel
+    # must not print), and a crash's stack must still reach the parent
+    faulthandler.enable(file=log, all_threads=False)
     from .kernels import invoke, load, unpack
 
     try:

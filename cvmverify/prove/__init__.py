@@ -17,7 +17,8 @@ from dataclasses import dataclass, field
 from typing import Callable, Iterable
 
 from .. import registry
-from ..dsl import OperatorSpec
+from ..dsl import MAX_RANK, OperatorSpec
+from ..errors import LogicError
 from ..ir import Instance
 from ..script_guard import unguarded_caller
 import z3
@@ -43,6 +44,10 @@ def prove(names: Iterable[str | OperatorSpec] | str | OperatorSpec | None = None
     single process when called from a script's top level without a ``__main__`` guard).
     `progress(op, n)` is called as each piece finishes, with its number of obligations.
     """
+    if not 1 <= max_rank <= MAX_RANK or (max_dim is not None and max_dim < 1) \
+            or not timeout_s > 0:
+        raise LogicError("prove", f"max_rank in 1..{MAX_RANK}, max_dim >= 1 and timeout_s > 0",
+                         {"max_rank": max_rank, "max_dim": max_dim, "timeout_s": timeout_s})
     if isinstance(names, (str, OperatorSpec)):
         names = [names]  # one operator
     specs = [n if isinstance(n, OperatorSpec) else registry.get(n)

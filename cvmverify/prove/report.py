@@ -105,7 +105,9 @@ class Report:
 
     @property
     def ok(self) -> bool:
-        return all(r.status == "proven" for r in self.results)
+        """Every obligation proven, and there was at least one: nothing proven is no
+        success."""
+        return bool(self.results) and all(r.status == "proven" for r in self.results)
 
     def counts(self) -> Counter:
         return Counter(r.status for r in self.results)
@@ -114,10 +116,11 @@ class Report:
         return [r for r in self.results if r.status == status]
 
     def exit_code(self, allow_unknown: bool = False) -> int:
-        """0 all proven, 1 anything refuted, 2 anything unknown (unless allowed)."""
+        """0 all proven, 1 anything refuted, 2 anything unknown (unless allowed) or no
+        obligation at all."""
         if self.by_status("refuted"):
             return 1
-        if self.by_status("unknown") and not allow_unknown:
+        if not self.results or (self.by_status("unknown") and not allow_unknown):
             return 2
         return 0
 

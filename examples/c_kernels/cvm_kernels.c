@@ -28,6 +28,18 @@ int cvm_relu(const DLTensor* in, int n_in, DLTensor* out, int n_out, const char*
   return CVM_OK;
 }
 
+/* The optional shape report (`<symbol>_shape`): the outputs cvm_relu would produce, or a
+ * rejection, before any output buffer exists. */
+int cvm_relu_shape(const DLTensor* in, int n_in, DLTensor* out, int n_out, const char* attrs) {
+  (void)attrs;
+  if (n_in != 1 || n_out != 1 || !cvm_is_int32(&in[0]) || cvm_size(&in[0]) < 0)
+    return CVM_INVALID;
+  out[0].ndim = in[0].ndim;
+  for (int k = 0; k < in[0].ndim; ++k) out[0].shape[k] = in[0].shape[k];
+  out[0].dtype = in[0].dtype;
+  return CVM_OK;
+}
+
 /* ---- broadcast_add: numpy broadcasting, shapes aligned from the right ---------------- */
 
 int cvm_broadcast_add(const DLTensor* in, int n_in, DLTensor* out, int n_out,

@@ -1,5 +1,6 @@
 /* Kernels that misbehave as processes, for the checker's isolation tests: each has the
  * checker's DLPack signature (see examples/c_kernels/cvm_kernel.h). */
+#include <stdio.h>
 #include <stdlib.h>
 
 #include "cvm_kernel.h"
@@ -30,5 +31,37 @@ int cvm_relu_no_write(const DLTensor* in, int n_in, DLTensor* out, int n_out,
   (void)out;
   if (n_in != 1 || n_out != 1 || !cvm_is_int32(&in[0]) || cvm_size(&in[0]) < 0)
     return CVM_INVALID;
+  return CVM_OK;
+}
+
+/* A correct relu that logs every call with printf: a kernel in a runtime must not print. */
+int cvm_relu_printing(const DLTensor* in, int n_in, DLTensor* out, int n_out,
+                      const char* attrs) {
+  printf("cvm_relu_printing called\n");
+  if (n_in != 1 || n_out != 1 || !cvm_is_int32(&in[0]) || cvm_size(&in[0]) < 0 ||
+      !cvm_output_is(&out[0], in[0].ndim, in[0].shape, &in[0]))
+    return CVM_INVALID;
+  (void)attrs;
+  const int32_t* x = (const int32_t*)cvm_data(&in[0]);
+  int32_t* y = (int32_t*)cvm_data(&out[0]);
+  for (int64_t i = 0; i < cvm_size(&in[0]); ++i) y[i] = x[i] > 0 ? x[i] : 0;
+  return CVM_OK;
+}
+
+/* A relu whose shape report adds an axis of 2 (its kernel, never run on such a case,
+ * would write twice the elements): the checker reports the shape, not garbage. */
+int cvm_relu_wide(const DLTensor* in, int n_in, DLTensor* out, int n_out, const char* attrs) {
+  (void)in; (void)n_in; (void)out; (void)n_out; (void)attrs;
+  return CVM_OK;
+}
+
+int cvm_relu_wide_shape(const DLTensor* in, int n_in, DLTensor* out, int n_out,
+                        const char* attrs) {
+  (void)attrs;
+  if (n_in != 1 || n_out != 1 || cvm_size(&in[0]) < 0 || in[0].ndim >= CVM_MAX_RANK)
+    return CVM_INVALID;
+  out[0].ndim = in[0].ndim + 1;
+  for (int k = 0; k < in[0].ndim; ++k) out[0].shape[k] = in[0].shape[k];
+  out[0].shape[in[0].ndim] = 2;
   return CVM_OK;
 }

@@ -1,0 +1,86 @@
+"""Which arms of a spec's selects the valid cases of a run reached.
+
+Each `select` in an output's formula has two arms; an arm is reached by a case when some
+output element takes it (for a select nested in an arm, where that arm is taken too). An
+arm counts per structure: the selects of a rank-2 instance are not those of a rank-3 one.
+A select inside a reduction, or whose condition cannot be evaluated apart from the
+formula, is counted as unmeasured: never as reached.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+import numpy as np
+import sympy as sp
+
+from ..bind import bind_call
+from ..errors import LogicError, SpecError
+from ..interpret import Interpreter
+from ..ir import Instance, Reduction
+from ..semantics import Select
+from . import structures
+from .case import Case
+
+
+@dataclass
+class Coverage:
+    """Arms of selects seen in the structures a run reached, and those taken."""
+
+    arms: set[tuple] = field(default_factory=set)
+    reached: set[tuple] = field(default_factory=set)
+    unmeasured: set[tuple] = field(default_factory=set)
+
+    def record(self, spec, case: Case) -> None:
+        instance = structures.instantiate(spec, case.structure)
+        if not isinstance(instance, Instance):
+            return
+        try:
+            call = bind_call(spec, [x.copy() for x in case.inputs], case.attrs)
+        except LogicError:
+            return
+        values = call.binder.values
+        key = tuple(sorted(case.structure.items(), key=str))
+        for out in instance.outputs:
+            if out.value is None:
+                continue
+            shape = tuple(int(sp.sympify(d).xreplace(values)) for d in out.shape)
+            interpreter = Interpreter(instance.op, call.arrays, out, [(0, n) for n in shape])
+            selects = [node for node in sp.preorder_traversal(out.value)
+                       if isinstance(node, Select)]
+            names = {node: (key, out.name, k) for k, node in enumerate(selects)}
+            for node, name in names.items():
+                self.arms |= {(*name, True), (*name, False)}
+            everywhere = np.ones(shape + (1,) * (interpreter.ndim - len(shape)), dtype=bool)
+            self._walk(interpreter, values, out.value, names, everywhere)
+
+    def _walk(self, interpreter: Interpreter, values: dict, expr: sp.Basic, names: dict,
+              mask: np.ndarray) -> None:
+        if isinstance(expr, Reduction):  # its variables are bound only inside it
+            self.unmeasured |= {(*names[node], arm) for node in sp.preorder_traversal(expr)
+                                if isinstance(node, Select) and node in names
+                                for arm in (True, False)}
+            return
+        if isinstance(expr, Select) and expr in names:
+            try:
+                condition = expr.args[0].xreplace(values)
+                taken = np.broadcast_to(interpreter.cond(condition, None), mask.shape)
+            except (SpecError, LogicError, KeyError, IndexError, ValueError):
+                self.unmeasured |= {(*names[expr], True), (*names[expr], False)}
+                return
+            for arm, where, branch in ((True, mask & taken, expr.args[1]),
+                                       (False, mask & ~taken, expr.args[2])):
+                if where.any():
+                    self.reached.add((*names[expr], arm))
+                    self._walk(interpreter, values, branch, names, where)
+            return
+        for arg in expr.args:
+            self._walk(interpreter, values, arg, names, mask)
+
+    def summary(self) -> str:
+        if not self.arms:
+            return "no select in the formulas reached"
+        text = f"{len(self.reached)}/{len(self.arms)} select arms reached"
+        if self.unmeasured:
+            text += f" ({len(self.unmeasured)} unmeasured: inside reductions)"
+        return text

@@ -130,39 +130,7 @@ def test_what_the_abstraction_cannot_decide_holds_only_within_the_unrolled_bound
     assert verdict.status == "equivalent" and verdict.bound == "ranks x=2, dims <= 65536"
 
 
-DENSE_CONV = """
-summary = "dense is a 1x1 conv2d on inputs reshaped to NCHW"
-[inputs]
-x = { rank = 2 }
-w = { rank = 2 }
-[[lhs.nodes]]
-name = "fc"
-op = "dense"
-inputs = ["x", "w"]
-[lhs.outputs]
-y = "fc"
-[[rhs.nodes]]
-name = "x4"
-op = "reshape"
-inputs = ["x"]
-attrs = { target_shape = [0, 0, 1, 1] }
-[[rhs.nodes]]
-name = "w4"
-op = "reshape"
-inputs = ["w"]
-attrs = { target_shape = [0, 0, 1, 1] }
-[[rhs.nodes]]
-name = "conv"
-op = "conv2d"
-inputs = ["x4", "w4"]
-[[rhs.nodes]]
-name = "y2"
-op = "reshape"
-inputs = ["conv"]
-attrs = { target_shape = [0, 0] }
-[rhs.outputs]
-y = "y2"
-"""
+DENSE_CONV = (ROOT / "identities" / "dense_conv1x1.toml").read_text()
 
 
 def test_dense_is_a_one_by_one_conv_for_unbounded_dims():

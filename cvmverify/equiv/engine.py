@@ -496,6 +496,8 @@ class _Query:
             if len(out_a.shape) != len(out_b.shape) or \
                     self._dtype(out_a.dtype) != self._dtype(out_b.dtype):
                 status, model = self._solve(both, self._shrinkable(lifter))
+                if status != "sat":
+                    return _Outcome("unknown", reason=f"output {name}: {status}")
                 return self._replayed(model, lifter, None)
             differs = z3.Or([lifter.term(x) != lifter.term(y)
                              for x, y in zip(out_a.shape, out_b.shape)])

@@ -115,13 +115,14 @@ def dtype_rules(instance: "Instance") -> tuple[list[str], list[list[str]]]:
     return sorted(integer), groups
 
 
-def substitute(expr: Any, mapping: dict) -> Any:
+def substitute(expr: Any, mapping: dict, memo: dict | None = None) -> Any:
     """`expr.xreplace(mapping)` for a formula that shares subexpressions: each distinct
     subexpression is rebuilt once (sympy's xreplace walks the tree, and a fused formula's
-    tree is exponentially larger than its DAG)."""
+    tree is exponentially larger than its DAG). Calls with one `mapping` may share a
+    `memo`, and so the subexpressions their formulas share."""
     if not mapping or not isinstance(expr, sp.Basic):
         return expr
-    memo: dict = {}
+    memo = {} if memo is None else memo
 
     def walk(node: sp.Basic) -> sp.Basic:
         if node in mapping:

@@ -128,9 +128,10 @@ def fuse_node(node: Node, values: Mapping[Value, Fused]) -> tuple[list[Fused], l
                     substitution[variable] = sp.Symbol(f"{node.name}_{variable.name}",
                                                        integer=True)
     memo: dict[sp.Basic, sp.Basic] = {}
+    substituted: dict[sp.Basic, sp.Basic] = {}  # the node's formulas share subexpressions
 
     def compose(expr: Any) -> sp.Expr:
-        return _compose(substitute(sp.sympify(expr), substitution), sources, memo)
+        return _compose(substitute(sp.sympify(expr), substitution, substituted), sources, memo)
 
     requirements = []
     for requirement in instance.requirements:

@@ -36,6 +36,7 @@ from ..dsl import MAX_DIM, MAX_RANK, MAX_SIZE, dim_symbol, index_symbol
 from ..errors import LogicError
 from ..graph import Graph
 from ..ir import FlatRead, Instance, reads, substitute
+from ..prove import fresh_solver_state
 from ..prove.solve import minimize_model
 from . import bounded
 from .lift import Lifter
@@ -121,6 +122,7 @@ def equivalent(a: Graph | Identity, b: Graph | None = None, *, max_rank: int = M
         raise LogicError("equivalent", f"max_rank in 1..{MAX_RANK}", {"max_rank": max_rank})
     if max_dim is not None and not 1 <= max_dim <= MAX_DIM:
         raise LogicError("equivalent", "max_dim in 1..2^24", {"max_dim": max_dim})
+    fresh_solver_state()  # the same verdicts and times whatever was proven before
     identity = a if isinstance(a, Identity) else from_graphs(a, b)
     if isinstance(a, Identity) and b is not None:
         raise LogicError("equivalent", "an identity alone, or two graphs", {"b": repr(b)})

@@ -463,6 +463,28 @@ class OperatorSpec:
         return outputs, None
 
 
+_OUTCOMES: dict[tuple, tuple[Any, OperatorSpec]] = {}  # by spec and structural choices
+_OUTCOME_LIMIT = 8192
+
+
+def structure_outcome(spec: OperatorSpec, choices: dict[str, Any]) -> Any:
+    """The spec's instance for these structural choices, or the choice still to make
+    (`NeedChoice`), or the rule that excludes them (`StructureExcluded`), each computed
+    once: a body is a pure function of its choices, and the checker's walks and symbolic
+    graphs ask for the same ones again and again."""
+    key = (spec.name, id(spec), tuple(sorted(choices.items(), key=lambda kv: kv[0])))
+    found = _OUTCOMES.get(key)
+    if found is None:
+        try:
+            outcome = spec.instantiate(Binder(choices=dict(choices)))
+        except (NeedChoice, StructureExcluded) as stop:
+            outcome = stop
+        if len(_OUTCOMES) >= _OUTCOME_LIMIT:
+            _OUTCOMES.clear()
+        found = _OUTCOMES[key] = (outcome, spec)  # the spec is kept: its id stays its own
+    return found[0]
+
+
 def binding_order(attrs: Sequence[Attr]) -> list[Attr]:
     """The order attributes are bound in: those that others depend on (`ignored_if`) first,
     so that whether an attribute is ignored is known when its turn comes."""

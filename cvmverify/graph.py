@@ -58,11 +58,11 @@ import sympy as sp
 from . import registry
 from .bind import _bind_attrs, _bind_inputs, is_integer_dtype
 from .codegen.printers import is_c_identifier
-from .dsl import MAX_RANK, OperatorSpec, attr_symbol
+from .dsl import MAX_RANK, OperatorSpec, attr_symbol, structure_outcome
 from .errors import LogicError
 from .evaluate import evaluate
 from .ir import (
-    Binder, Instance, NeedChoice, Requirement, StructureExcluded, Unresolved, exact, fold,
+    Instance, NeedChoice, Requirement, StructureExcluded, Unresolved, exact, fold,
 )
 
 # --- names ------------------------------------------------------------------------------------
@@ -409,30 +409,12 @@ def _instantiate(spec: OperatorSpec, evidence: dict[str, Any],
             evidence = {**evidence, need.key: value}
 
 
-_STRUCTURES: dict[tuple, tuple[Instance | Exception, OperatorSpec]] = {}  # by spec and structural choices
-_STRUCTURE_LIMIT = 4096
-
-
 def _structure(spec: OperatorSpec, evidence: dict[str, Any]) -> Instance:
-    """The spec's instance for these structural choices, each built once: the body is a
-    pure function of them, and a symbolic graph asks for the same ones again and again
-    (every structure of a side, every probe of a pinned quantity). The exception a body
-    raises (a choice still to make, a structure it excludes) is kept and raised again."""
-    key = (spec.name, id(spec), tuple(sorted(evidence.items())))
-    found = _STRUCTURES.get(key)
-    if found is None:
-        try:
-            found = spec.instantiate(Binder(choices=dict(evidence)))
-        except (NeedChoice, StructureExcluded) as raised:
-            found = raised
-        if len(_STRUCTURES) >= _STRUCTURE_LIMIT:
-            _STRUCTURES.clear()
-        _STRUCTURES[key] = (found, spec)  # the spec is kept so that its id stays its own
-        return _structure(spec, evidence)
-    found = found[0]
-    if isinstance(found, Exception):
-        raise found.with_traceback(None)
-    return found
+    """The spec's instance for these choices (built once), or the exception it raises."""
+    outcome = structure_outcome(spec, evidence)
+    if isinstance(outcome, Exception):
+        raise outcome.with_traceback(None)
+    return outcome
 
 
 def _decide(spec: OperatorSpec, evidence: dict[str, Any], need: NeedChoice,

@@ -14,14 +14,13 @@ from typing import Any
 
 import numpy as np
 
-from ..dsl import Bool, Choice, OperatorSpec
-from ..ir import Binder, Instance, NeedChoice, StructureExcluded
+from ..dsl import Bool, Choice, OperatorSpec, structure_outcome
+from ..ir import Instance, NeedChoice, StructureExcluded
 
 # Weight of rank (or tuple length) r: most cases at rank 1..3, a few up to the runtime's 6.
 RANK_WEIGHTS = {0: 2.0, 1: 4.0, 2: 4.0, 3: 3.0, 4: 1.5, 5: 0.75, 6: 0.75}
 
 _Outcome = Instance | NeedChoice | StructureExcluded
-_memo: dict[tuple[str, int, tuple], _Outcome] = {}
 _alive: dict[tuple[str, int, int, tuple], bool] = {}
 
 
@@ -32,15 +31,7 @@ def key_of(choices: dict[str, Any]) -> tuple:
 def instantiate(spec: OperatorSpec, choices: dict[str, Any]) -> _Outcome:
     """The instance for `choices`, or the choice still to make, or the structural rule that
     excludes them (memoised: a spec body is a pure function of its choices)."""
-    key = (spec.name, id(spec), key_of(choices))
-    outcome = _memo.get(key)
-    if outcome is None:
-        try:
-            outcome = spec.instantiate(Binder(choices=dict(choices)))
-        except (NeedChoice, StructureExcluded) as stop:
-            outcome = stop
-        _memo[key] = outcome
-    return outcome
+    return structure_outcome(spec, choices)
 
 
 def _weights(key: str, options: tuple[Any, ...], max_rank: int) -> list[float]:

@@ -216,8 +216,7 @@ class Graph:
         except LogicError as error:
             raise _located(error, node=name or f"{op}_?") from None
         if name is None:
-            name = next(f"{spec.name}_{k}" for k in range(len(self.nodes) + 1)
-                        if f"{spec.name}_{k}" not in self._names)
+            name = default_node_name(spec.name, self._names)
         self._claim(name, "node name")
         try:
             for k, value in enumerate(inputs):
@@ -320,6 +319,11 @@ class Graph:
                                                       for k, v in attrs.items()) + " }")
         lines += ["", "[outputs]"] + [f"{k} = {json.dumps(v.ref)}" for k, v in self.outputs.items()]
         return "\n".join(lines) + "\n"
+
+
+def default_node_name(op: str, taken: Any) -> str:
+    """The name a node of `op` gets when none is given: <op>_<k>, the first k free."""
+    return next(f"{op}_{k}" for k in range(len(taken) + 1) if f"{op}_{k}" not in taken)
 
 
 def _plain(attrs: Mapping[str, Any]) -> dict[str, Any]:

@@ -31,16 +31,11 @@ import sympy as sp
 import z3
 
 from ..ir import FlatRead, Read, Reduction
-from ..prove.encode import Encoder
+from ..prove.encode import _COMPARE, Encoder
 from ..semantics import INT32_MAX, INT32_MIN, Checked, Clip, FloorDiv, Select, Shr, meaning_of
 
 UNROLL_LIMIT = 64  # reductions over at most this many points are unrolled
 
-_COMPARE = {
-    sp.StrictLessThan: lambda a, b: a < b, sp.LessThan: lambda a, b: a <= b,
-    sp.StrictGreaterThan: lambda a, b: a > b, sp.GreaterThan: lambda a, b: a >= b,
-    sp.Equality: lambda a, b: a == b, sp.Unequality: lambda a, b: a != b,
-}
 
 
 def in_int32(term: Any) -> Any:
@@ -257,7 +252,7 @@ class Lifter:
         values, oks = [], []
         points = [range(int(lo), int(hi)) for _, lo, hi in expr.limits]
         variables = [v for v, _, _ in expr.limits]
-        for point in _product(points):
+        for point in itertools.product(*points):
             value, ok = self.lift(expr.body.xreplace(dict(zip(variables, map(sp.Integer, point)))))
             values.append(value)
             oks.append(ok)
@@ -282,15 +277,6 @@ class Lifter:
 
     def _name(self, key: sp.Basic) -> int:
         return self.names.setdefault(key, len(self.names))
-
-
-def _product(ranges):
-    if not ranges:
-        yield ()
-        return
-    for first in ranges[0]:
-        for rest in _product(ranges[1:]):
-            yield (first, *rest)
 
 
 def _drop_unit_limits(expr: Reduction) -> sp.Expr:

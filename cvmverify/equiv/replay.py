@@ -16,7 +16,7 @@ from .. import registry
 from ..codegen.fuse import evaluate_fused, fuse
 from ..errors import LogicError
 from ..evaluate import evaluate
-from ..graph import load_graph
+from ..graph import default_node_name, load_graph
 from .template import Side, concrete_attrs
 
 
@@ -30,8 +30,8 @@ def run_side(side: Side, arrays: Mapping[str, np.ndarray],
         produced: dict[str, list[np.ndarray]] = {}
         for node in side.nodes:
             op = registry.get(node["op"]).name
-            name = node.get("name") or next(f"{op}_{k}" for k in range(len(produced) + 1)
-                                            if f"{op}_{k}" not in produced)
+            # named as Graph.apply names it: a replay reads the same references
+            name = node.get("name") or default_node_name(op, values)
             inputs: list[Any] = []
             for ref in node.get("inputs", []):
                 if ref.endswith(":*"):

@@ -250,8 +250,9 @@ def test_bad_assumptions_and_options_are_logic_errors():
     with pytest.raises(cvmverify.LogicError, match="max_rank in 1..6"):
         equivalent(ident, max_rank=0)
     a, b = load_graph(GRAPHS / "add_requant.toml"), load_graph(GRAPHS / "conv_requant.toml")
-    with pytest.raises(cvmverify.LogicError, match="the same inputs"):
+    with pytest.raises(cvmverify.LogicError, match="the same inputs") as caught:
         equivalent(a, b)
+    assert "a: rank 4 int32, b: rank 4 int32" in str(caught.value)
 
 
 def test_cli_identity_file_json_and_exit_codes(tmp_path, capsys):

@@ -352,8 +352,7 @@ def from_files(a: str | Path, b: str | Path) -> Identity:
     first, second = load_symbolic_graph(a), load_symbolic_graph(b)
     if first.inputs != second.inputs:
         raise LogicError("equivalent", "two graphs with the same inputs (names, ranks and "
-                         "dtypes)", {str(a): list(first.inputs.values()),
-                                     str(b): list(second.inputs.values())})
+                         "dtypes)", {str(a): _shown(first.inputs), str(b): _shown(second.inputs)})
     clash = [p for p in set(first.params) & set(second.params)
              if first.params[p] != second.params[p]]
     if clash:
@@ -365,13 +364,25 @@ def from_files(a: str | Path, b: str | Path) -> Identity:
 
 def from_graphs(a: Graph, b: Graph, name: str | None = None) -> Identity:
     """Two concrete graphs (`cvmverify.graph.Graph`) as an identity to prove."""
-    if set(a.inputs) != set(b.inputs) or any(
-            (a.inputs[n].rank, a.inputs[n].dtype) != (b.inputs[n].rank, b.inputs[n].dtype)
-            for n in a.inputs):
+    if _decls(a) != _decls(b):
         raise LogicError("equivalent", "two graphs with the same inputs (names, ranks and "
-                         "dtypes)", {"a": list(a.inputs.values()), "b": list(b.inputs.values())})
-    inputs = {n: InputDecl(n, (d.rank,), None, d.dtype) for n, d in a.inputs.items()}
+                         "dtypes)", {a.name: _shown(_decls(a)), b.name: _shown(_decls(b))})
+    inputs = _decls(a)
     return Identity(name or f"{a.name}_vs_{b.name}", inputs, _side_of(a), _side_of(b))
+
+
+def _decls(graph: Graph) -> dict[str, InputDecl]:
+    return {n: InputDecl(n, (d.rank,), None, d.dtype) for n, d in graph.inputs.items()}
+
+
+def _shown(inputs: Mapping[str, InputDecl]) -> str:
+    """Inputs as a user writes them: "a: rank 4 int32, b: rank 1..6 int8"."""
+    def rank(d: InputDecl) -> str:
+        if d.tied:
+            return f"= {d.tied}"
+        return str(d.ranks[0]) if len(d.ranks) == 1 else f"{d.ranks[0]}..{d.ranks[-1]}"
+
+    return ", ".join(f"{d.name}: rank {rank(d)} {d.dtype}" for d in inputs.values())
 
 
 def _side_of(graph: Graph) -> Side:

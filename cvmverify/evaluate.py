@@ -7,6 +7,9 @@ cannot be evaluated from its spec means the spec language lacks something.
 
 Integer semantics: an exact result or intermediate outside int32 is a LogicError, never a
 wrapped value; data-movement outputs keep their input's dtype; inputs are never modified.
+A call given input precisions is held to the runtime's contract instead
+(`precision.contract`): its values within their precisions and the op's precision rule
+satisfied, the intermediates then exact (only results must fit int32).
 """
 
 from __future__ import annotations
@@ -32,17 +35,28 @@ def evaluate(name: str | OperatorSpec, inputs: Sequence[Any], /, *,
     """Evaluate operator `name` (or a spec object) on NumPy `inputs`; one array per output.
 
     With `precisions` (one per given input), the call is held to the runtime's precision
-    contract as well: every input value within its precision and the op's precision rule
-    satisfied. Raises LogicError for any violated precondition; never modifies its inputs.
+    contract instead of the per-step int32 rule: every input value within its precision and
+    the op's precision rule satisfied; intermediates are then computed exactly, as the
+    runtime's rules promise they may be, and only the results must lie in int32. Raises
+    LogicError for any violated precondition; never modifies its inputs.
     """
     spec = name if isinstance(name, OperatorSpec) else registry.get(name)
-    call = bind_call(spec, inputs, attrs)
-    instance = instance_for(spec, call)
     if precisions is not None:
-        from .precision.rule import check_precisions
+        return evaluate_with_precisions(spec, inputs, precisions, **attrs)[0]
+    call = bind_call(spec, inputs, attrs)
+    return run(instance_for(spec, call), call)
 
-        check_precisions(spec, call.arrays, call.attrs, precisions, len(instance.outputs))
-    return run(instance, call)
+
+def evaluate_with_precisions(name: str | OperatorSpec, inputs: Sequence[Any],
+                             precisions: Sequence[int], /, **attrs: Any
+                             ) -> tuple[list[np.ndarray], list[int] | None]:
+    """`evaluate` held to the precision contract, and the outputs' precisions by the op's
+    rule (None for a graph operator, whose nodes are each held to theirs)."""
+    from .precision.contract import run_in_contract
+
+    spec = name if isinstance(name, OperatorSpec) else registry.get(name)
+    call = bind_call(spec, inputs, attrs)
+    return run_in_contract(spec, instance_for(spec, call), call, precisions)
 
 
 # Instances already built, by structure: a call of a structure seen before only checks the
@@ -82,8 +96,9 @@ def _holds_for(instance: Instance, call: Call) -> bool:
     return True
 
 
-def run(instance: Instance, call: Call) -> list[np.ndarray]:
-    """Execute an instance that was instantiated for `call`."""
+def run(instance: Instance, call: Call, exact_steps: bool = False) -> list[np.ndarray]:
+    """Execute an instance that was instantiated for `call` (`exact_steps`: intermediates
+    are not held to int32, see `interpret`)."""
     values = call.binder.values
     _check_dtypes(instance, call)
     shapes = [_concrete_shape(instance, out, values) for out in instance.outputs]
@@ -100,20 +115,20 @@ def run(instance: Instance, call: Call) -> list[np.ndarray]:
         dtype = call.arrays[out.dtype[5:]].dtype if out.dtype.startswith("like:") else np.int32
         result = np.empty(shape, dtype=dtype)
         _fill(instance.op, call.arrays, out, out.value.xreplace(values), result,
-              [(0, n) for n in shape])
+              [(0, n) for n in shape], exact_steps)
         results.append(result)
     return results
 
 
 def _fill(op: str, arrays, out: OutputIR, value: sp.Expr, target: np.ndarray,
-          ranges: list[tuple[int, int]]) -> None:
+          ranges: list[tuple[int, int]], exact_steps: bool = False) -> None:
     """Write `value` over the index box `ranges` into `target` (a view of that box).
 
     A select whose condition depends on one output axis only (concatenate's pieces, say)
     splits the box along that axis into runs, each evaluated with its own branch: loop
     partitioning, so no branch is computed where it is not chosen.
     """
-    interpreter = Interpreter(op, arrays, out, ranges)
+    interpreter = Interpreter(op, arrays, out, ranges, exact_steps)
     split = interpreter.partition(value)
     if split is None:
         target[...] = interpreter.run(value)
@@ -124,7 +139,7 @@ def _fill(op: str, arrays, out: OutputIR, value: sp.Expr, target: np.ndarray,
         box = list(ranges)
         box[axis] = (start, stop)
         view = target[(slice(None),) * axis + (slice(start - lo, stop - lo),)]
-        _fill(op, arrays, out, branch, view, box)
+        _fill(op, arrays, out, branch, view, box, exact_steps)
 
 
 def _concrete_shape(instance: Instance, out: OutputIR, values) -> tuple[int, ...]:

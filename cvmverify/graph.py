@@ -60,7 +60,7 @@ from .bind import _bind_attrs, _bind_inputs, is_integer_dtype
 from .codegen.printers import is_c_identifier
 from .dsl import MAX_RANK, OperatorSpec, attr_symbol, structure_outcome
 from .errors import LogicError
-from .evaluate import evaluate
+from .evaluate import evaluate, evaluate_with_precisions
 from .ir import (
     Instance, NeedChoice, Requirement, StructureExcluded, Unresolved, exact, fold,
 )
@@ -576,14 +576,16 @@ def _build(data: dict[str, Any], default_name: str | None) -> Graph:
 # --- evaluation ---------------------------------------------------------------------------------
 
 
-def evaluate_graph(graph: Graph, inputs: Mapping[str, Any] | Sequence[Any]
-                   ) -> dict[str, np.ndarray]:
+def evaluate_graph(graph: Graph, inputs: Mapping[str, Any] | Sequence[Any], *,
+                   precisions: Mapping[str, int] | None = None) -> dict[str, np.ndarray]:
     """Run `graph` on concrete `inputs` (by graph input name, or a sequence in the graph's
     input order), node by node through the reference evaluator; one array per graph output.
 
     Each input must have its declared rank and dtype. Integer semantics are the
     evaluator's: every node's result is exact and within int32, else a LogicError whose
-    values name the node.
+    values name the node. With `precisions` (one per graph input, by name) every node is
+    held to the runtime's precision contract instead (`evaluate(..., precisions=)`), the
+    precisions of the other tensors propagated by each node's rule.
     """
     graph.check()
     if not isinstance(inputs, Mapping):
@@ -595,7 +597,11 @@ def evaluate_graph(graph: Graph, inputs: Mapping[str, Any] | Sequence[Any]
     if missing or unknown:
         raise LogicError(f"graph {graph.name}", f"exactly the inputs {', '.join(graph.inputs)}",
                          {"missing": sorted(missing), "unknown": sorted(unknown)})
+    if precisions is not None and set(precisions) != set(graph.inputs):
+        raise LogicError(f"graph {graph.name}", "a precision for exactly the inputs "
+                         f"{', '.join(graph.inputs)}", {"given": sorted(precisions)})
     env: dict[Value, np.ndarray] = {}
+    precision_of: dict[Value, int] = {}
     for name, decl in graph.inputs.items():
         array = np.asarray(inputs[name])
         if array.ndim != decl.rank or array.dtype != np.dtype(decl.dtype):
@@ -603,10 +609,17 @@ def evaluate_graph(graph: Graph, inputs: Mapping[str, Any] | Sequence[Any]
                              f"dtype {decl.dtype}", {f"{name}.shape": array.shape,
                                                      f"{name}.dtype": str(array.dtype)})
         env[graph.value(name)] = array
+        if precisions is not None:
+            precision_of[graph.value(name)] = precisions[name]
     for node in graph.nodes:
         arrays = [None if v is None else env[v] for v in node.inputs]
         try:
-            results = evaluate(node.op, arrays, **node.attrs)
+            if precisions is None:
+                results = evaluate(node.op, arrays, **node.attrs)
+            else:
+                given = [precision_of[v] for v in node.inputs if v is not None]
+                results, found = evaluate_with_precisions(node.op, arrays, given, **node.attrs)
+                precision_of.update(zip(node.outputs, found))
         except LogicError as error:
             raise _located(error, node=node.name) from error
         env.update(zip(node.outputs, results))

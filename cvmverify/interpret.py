@@ -8,7 +8,10 @@ depends on one output axis become one `np.take` per axis; and the caller splits 
 where a select depends on one output axis only (see `evaluate._fill`).
 
 Integer semantics: arithmetic runs in int64, and every value computed from the data is
-checked to lie in int32 where it is used. Reads are bounds-checked where their value is
+checked to lie in int32 where it is used. Under the runtime's precision contract
+(``exact=True``) only the result is: the precision rules, not per-step checks, keep the
+values in range, so an intermediate is computed exactly (it must only fit the int64 the
+interpreter computes in, which a legal call's precisions guarantee). Reads are bounds-checked where their value is
 used (a spec that reads out of bounds is a SpecError, never an IndexError); a select
 evaluates each branch only where it is chosen.
 """
@@ -29,14 +32,20 @@ from .steps import describe_step
 
 # Elements one vectorised block of a reduction may span before the interpreter loops instead.
 BLOCK_BUDGET = 1 << 22
+# What an intermediate may reach under the precision contract. Legal precisions keep every
+# step of every formula within 33 bits (a rounding shift's +1 reaches 2^31); the bound keeps
+# a reduction's sum of up to MAX_SIZE such values inside the int64 the interpreter computes
+# in, and a product is checked in floating point before it is formed (see `_product`).
+EXACT_RANGE = (-(2**32), 2**32)
 
 
 class Interpreter:
     """Evaluates one output's formula over a box of its index space."""
 
     def __init__(self, op: str, arrays: dict[str, np.ndarray], out: OutputIR,
-                 ranges: list[tuple[int, int]]):
+                 ranges: list[tuple[int, int]], exact: bool = False):
         self.op = op
+        self.exact = exact
         self.out = out
         self.ranges = ranges
         self.shape = tuple(hi - lo for lo, hi in ranges)
@@ -127,7 +136,7 @@ class Interpreter:
         if isinstance(expr, sp.Mul):
             value = self.eval(expr.args[0], care)
             for arg in expr.args[1:]:
-                value = value * self.eval(arg, care)
+                value = self._product(expr, value, self.eval(arg, care), care)
             return self._checked(expr, value, care)
         if isinstance(expr, sp.Pow) and isinstance(expr.exp, sp.Integer) and expr.exp >= 0:
             return self._checked(expr, self.eval(expr.base, care) ** int(expr.exp), care)
@@ -347,22 +356,44 @@ class Interpreter:
 
     def _checked(self, expr: sp.Basic, value: Any, care) -> Any:
         if expr.has(Read, FlatRead):
-            self._check_int32(value, care, expr)  # printed only if it fails
+            if self.exact:
+                self._check_range(value, care, expr, EXACT_RANGE,
+                                  "every intermediate within 33 bits (the exact range of the "
+                                  "evaluator under the precision contract)")
+            else:
+                self._check_int32(value, care, expr)  # printed only if it fails
         return value
 
+    def _product(self, expr: sp.Basic, a: Any, b: Any, care) -> Any:
+        """a * b, refusing (exact mode) a product that int64 could not hold: a factor
+        outside int32 is a checked intermediate of up to 33 bits, and two of them may
+        exceed 2^63 before any check would see it."""
+        if self.exact:
+            bound = np.abs(np.asarray(a, dtype=np.float64)) * np.abs(np.asarray(b, np.float64))
+            self._check_range(bound, care, expr, EXACT_RANGE,
+                              "every intermediate within 33 bits (the exact range of the "
+                              "evaluator under the precision contract)")
+        return a * b
+
     def _check_int32(self, value: Any, care, what: Any) -> None:
+        self._check_range(value, care, what, (INT32_MIN, INT32_MAX),
+                          "every exact result and intermediate within int32")
+
+    def _check_range(self, value: Any, care, what: Any, bounds: tuple[int, int],
+                     condition: str) -> None:
+        lowest, highest = bounds
         if np.ndim(value) == 0:
             low = high = int(value)
         else:
             masked = value if care is None else np.where(care, value, 0)
             low, high = int(np.min(masked)), int(np.max(masked))
-        if low < INT32_MIN or high > INT32_MAX:
-            bad = np.logical_or(np.less(value, INT32_MIN), np.greater(value, INT32_MAX))
+        if low < lowest or high > highest:
+            bad = np.logical_or(np.less(value, lowest), np.greater(value, highest))
             bad = np.broadcast_to(_and(care, bad), np.broadcast_shapes(
                 np.shape(bad), (1,) * self.ndim))
             at = self._position(bad) if np.ndim(bad) else ()
-            raise LogicError(self.op, "every exact result and intermediate within int32",
-                             {"value": low if low < INT32_MIN else high,
+            raise LogicError(self.op, condition,
+                             {"value": low if low < lowest else high,
                               "at": f"{self.out.name}{list(at)}", "step": describe_step(what)})
 
     def _nonzero(self, divisor: Any, care, expr) -> Any:

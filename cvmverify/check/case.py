@@ -30,6 +30,8 @@ class Case:
     structure: dict[str, Any] = field(default_factory=dict)
     violated: str = ""                            # the broken precondition (invalid cases)
     profile: str = ""                             # how the case was drawn, for the report
+    # the input precisions of a case drawn under the runtime's contract (None: strict)
+    precisions: tuple[int, ...] | None = None
 
     @property
     def ident(self) -> str:
@@ -41,7 +43,9 @@ class Case:
         return [tuple(int(n) for n in x.shape) for x in self.inputs]
 
     def describe(self) -> str:
-        shapes = ", ".join(f"{x.dtype}{list(x.shape)}" for x in self.inputs)
+        given = self.precisions or [None] * len(self.inputs)
+        shapes = ", ".join(f"{x.dtype}{list(x.shape)}" + ("" if p is None else f" p={p}")
+                           for x, p in zip(self.inputs, given))
         attrs = ", ".join(f"{k}={v!r}" for k, v in self.attrs.items())
         return f"{self.op}({shapes}{'; ' + attrs if attrs else ''})"
 
@@ -57,7 +61,8 @@ class Case:
                 "structure": {k: _plain(v) for k, v in self.structure.items()},
                 "attrs": {k: _plain(v) for k, v in self.attrs.items()},
                 "inputs": [array_to_json(x) for x in self.inputs],
-                "layout": [{"shape": list(s), "dtype": d} for s, d in self.layout]}
+                "layout": [{"shape": list(s), "dtype": d} for s, d in self.layout],
+                **({"precisions": list(self.precisions)} if self.precisions else {})}
 
     @classmethod
     def from_dict(cls, data: dict[str, Any]) -> "Case":
@@ -67,7 +72,8 @@ class Case:
                    attrs={k: _tupled(v) for k, v in data["attrs"].items()},
                    layout=[(tuple(o["shape"]), o["dtype"]) for o in data.get("layout", [])],
                    structure=dict(data.get("structure", {})),
-                   violated=data.get("violated", ""), profile=data.get("profile", ""))
+                   violated=data.get("violated", ""), profile=data.get("profile", ""),
+                   precisions=tuple(data["precisions"]) if data.get("precisions") else None)
 
 
 def array_to_json(array: np.ndarray) -> dict[str, Any]:

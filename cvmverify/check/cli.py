@@ -33,6 +33,7 @@ examples:
   cvmverify check slice --lib ./libk.so --symbol cvm_slice --cases 500 --seed 7
   cvmverify check conv2d --kernel k:conv2d --json report.json --junit report.xml
   cvmverify check --replay report.json --kernel k:conv2d     # after a fix
+  cvmverify check dense --kernel k:dense --contract runtime  # as the CVM runtime calls it
   cvmverify check graphs/conv_requant.toml --kernel k:conv_requant
 
 exit status: 0 passed, 1 failed, 2 usage error, 4 skipped
@@ -80,6 +81,10 @@ def add_cli(subparsers: Any) -> argparse.ArgumentParser:
                         help="the data values of valid cases (default: all of int32)")
     parser.add_argument("--dtypes", metavar="D1,D2",
                         help="dtypes for movement ops (default int32,int8,int64,float32)")
+    parser.add_argument("--contract", choices=("strict", "runtime"), default="strict",
+                        help="strict: every int32 input and every invalid case (default); "
+                        "runtime: inputs within precisions the op's precision rule accepts, "
+                        "as the CVM runtime calls its kernels")
     parser.add_argument("--json", metavar="FILE", help="write a JSON report")
     parser.add_argument("--junit", metavar="FILE", help="write a JUnit XML report")
     parser.set_defaults(run=run_check)
@@ -136,7 +141,7 @@ def run_check(args: argparse.Namespace) -> int:
                         explore=args.explore, max_elements=args.max_elements,
                         max_dim=args.max_dim, values=tuple(int(v) for v in
                                                            args.values.split(","))
-                        if args.values else None)
+                        if args.values else None, contract=args.contract)
         except (LogicError, KernelLoadError, ImportError, AttributeError, TypeError,
                 ValueError, OSError) as error:
             progress.stop()

@@ -45,7 +45,8 @@ class Coverage:
             if out.value is None:
                 continue
             shape = tuple(int(sp.sympify(d).xreplace(values)) for d in out.shape)
-            interpreter = Interpreter(instance.op, call.arrays, out, [(0, n) for n in shape])
+            interpreter = Interpreter(instance.op, call.arrays, out, [(0, n) for n in shape],
+                                      exact=case.precisions is not None)
             selects = [node for node in sp.preorder_traversal(out.value)
                        if isinstance(node, Select)]
             names = {node: (key, out.name, k) for k, node in enumerate(selects)}

@@ -24,7 +24,7 @@ from ..errors import LogicError, SpecError
 from ..evaluate import evaluate
 from ..ir import FlatRead, Instance, Read
 from ..semantics import Select
-from . import solve, structures, values
+from . import contract, solve, structures, values
 from .case import Case
 
 
@@ -42,6 +42,9 @@ class Config:
     input_dtypes: tuple[tuple[str, str], ...] = ()
     # the data values drawn for valid cases (indices excepted): a kernel's supported domain
     values: tuple[int, int] | None = None
+    # "strict": every input int32 can hold; "runtime": inputs within precisions the op's
+    # precision rule accepts (see `contract`)
+    contract: str = "strict"
     attempts: int = 24
 
 
@@ -265,10 +268,11 @@ def _leaves(value: sp.Expr) -> list:
 
 def arrays(instance: Instance, shapes: dict[str, tuple[int, ...]], attrs: dict[str, Any],
            rng: np.random.Generator, profile: str, magnitude: int | None,
-           config: Config) -> list[np.ndarray]:
+           config: Config, precisions: tuple[int, ...] | None = None) -> list[np.ndarray]:
     """The input arrays: indices for index inputs, `profile` values for the others (int32,
     the case's dtype for the data a movement op moves, or the input's declared dtype, with
-    its own limits as the boundary values)."""
+    its own limits as the boundary values). With `precisions` (one per input) every value
+    lies within its input's precision, whose bounds are among the boundary values."""
     moved = moved_inputs(instance)
     declared = dict(config.input_dtypes)
     p = np.full(len(config.dtypes), 0.5 / max(len(config.dtypes) - 1, 1))
@@ -281,10 +285,14 @@ def arrays(instance: Instance, shapes: dict[str, tuple[int, ...]], attrs: dict[s
     extent = max((int(np.prod(shapes[t.name])) for t in instance.inputs if not t.indices),
                  default=1)
     drawn = []
-    for t in instance.inputs:
+    for k, t in enumerate(instance.inputs):
         shape = shapes[t.name]
+        if precisions is not None:
+            magnitude = contract.magnitude(precisions[k])
         if t.indices:
-            drawn.append(values.draw_indices(rng, shape, extent))
+            indices = values.draw_indices(rng, shape, extent)
+            drawn.append(indices if precisions is None else
+                         np.clip(indices, -magnitude, magnitude).astype(np.int32))
             continue
         data = values.draw(rng, shape, profile, special, magnitude)
         if config.values is not None:
@@ -332,6 +340,9 @@ def draw_valid(spec, rng, plan, config, seed, index) -> tuple[Case, list] | str:
     model, _, _ = found
     shapes, attrs, _ = concrete(instance, model)
     call_attrs = dress_attrs(spec, instance, attrs, rng)
+    if config.contract == "runtime":
+        return _within_precisions(spec, instance, shapes, attrs, call_attrs, rng, plan, config,
+                                  seed, index)
     for magnitude in values.MAGNITUDES:
         inputs = arrays(instance, shapes, attrs, rng, plan.values, magnitude, config)
         try:
@@ -345,6 +356,30 @@ def draw_valid(spec, rng, plan, config, seed, index) -> tuple[Case, list] | str:
                     structure=dict(instance.structure), profile=_describe(plan))
         return case, outputs
     return "every value range overflowed"
+
+
+def _within_precisions(spec, instance, shapes, attrs, call_attrs, rng, plan, config, seed,
+                       index) -> tuple[Case, list] | str:
+    """A valid case under the runtime's contract (`contract`): precisions the rule accepts,
+    the widest on the boundary plans and every other case, and values within them."""
+    inputs = arrays(instance, shapes, attrs, rng, plan.values, None, config)
+    widest = index < len(PLANS) or rng.random() < 0.5
+    precisions = contract.precisions_for(spec, instance, inputs, attrs, rng, widest)
+    if precisions is None:
+        return "no input precisions satisfy the precision rule"
+    inputs = arrays(instance, shapes, attrs, rng, plan.values, None, config, precisions)
+    try:
+        outputs = evaluate(spec, [x.copy() for x in inputs], precisions=precisions, **call_attrs)
+    except LogicError as error:  # a result the rule lets leave int32: `prove --precision`
+        return f"the reference rejected a case within the precision contract ({error})"
+    except SpecError as error:
+        return f"the reference failed: {error}"
+    case = Case(op=spec.name, seed=seed, index=index, valid=True, inputs=inputs,
+                attrs=call_attrs, layout=[(o.shape, o.dtype.name) for o in outputs],
+                structure=dict(instance.structure),
+                profile=_describe(plan) + (", widest precisions" if widest else ""),
+                precisions=precisions)
+    return case, outputs
 
 
 def _describe(plan: Plan) -> str:

@@ -29,8 +29,10 @@ def replay(report: str | os.PathLike | dict[str, Any], kernel: KernelLike, *,
         stored = [Case.from_dict(data)]
     timeout = timeout_s if timeout_s is not None else float(data.get("timeout_s") or 5.0)
     op = stored[0].op if stored else str(data.get("op", "?"))
+    runtime = any(case.precisions is not None for case in stored)
     result = Report(op=op, kernel=describe(kernel), seed=int(data.get("seed", 0)),
-                    isolate=isolate, timeout_s=timeout)
+                    isolate=isolate, timeout_s=timeout,
+                    contract="runtime" if runtime else "strict")
     start = time.perf_counter()
     runner = Isolated(kernel, timeout) if isolate else InProcess(kernel, timeout)
     try:

@@ -131,6 +131,7 @@ class Report:
     timeout_s: float = 0.0
     stopped_early: bool = False  # max_failures was reached
     explore: bool = False        # every case ran, whatever failed
+    contract: str = "strict"     # the calls the kernel is held to (see `check.contract`)
     coverage: Coverage = field(default_factory=Coverage)  # select arms the valid cases took
 
     @property
@@ -150,7 +151,7 @@ class Report:
         text = (f"{self.op}: {self.status.upper()}, {self.ran_valid} valid and "
                 f"{self.ran_invalid} invalid cases, {failed} failures in "
                 f"{len(self.failures)} symptom groups, "
-                f"seed {self.seed}, {self.seconds:.2f} s")
+                f"seed {self.seed}, {self.contract} contract, {self.seconds:.2f} s")
         if self.stopped_early:
             text += " (stopped at the failure limit)"
         if not self.ran_valid and not self.skipped:
@@ -181,6 +182,7 @@ class Report:
                 "ran_invalid": self.ran_invalid, "seconds": round(self.seconds, 3),
                 "isolate": self.isolate, "timeout_s": self.timeout_s,
                 "stopped_early": self.stopped_early, "explore": self.explore,
+                "contract": self.contract,
                 "coverage": {"arms": len(self.coverage.arms),
                              "reached": len(self.coverage.reached),
                              "unmeasured": len(self.coverage.unmeasured)},

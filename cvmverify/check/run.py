@@ -23,6 +23,7 @@ from . import cases as casegen
 from . import structures
 from .case import Case
 from .compare import Verdict, judge, symptom
+from .contract import check_contract, precision_needed
 from .cuda import CudaKernel, unavailable
 from .isolate import InProcess, Isolated
 from .kernels import KernelLike, describe
@@ -40,7 +41,7 @@ def check_kernel(name: str, kernel: KernelLike, *, cases: int = 100, seed: int =
                  shrink_budget: tuple[int, float] = (150, 5.0),
                  explore: bool = False, max_elements: int = casegen.Config.input_elements,
                  max_dim: int = casegen.Config.largest_dim,
-                 values: tuple[int, int] | None = None) -> Report:
+                 values: tuple[int, int] | None = None, contract: str = "strict") -> Report:
     """Check `kernel` against the spec of operator `name`, bit-exactly.
 
     Integer semantics are the reference's: a value op computes every result exactly and
@@ -62,9 +63,22 @@ def check_kernel(name: str, kernel: KernelLike, *, cases: int = 100, seed: int =
     domain (indices excepted; invalid cases may still overflow). `dtypes` are the
     dtypes movement ops are checked with (value ops always get int32). `progress(done,
     total)` is called after every case.
+
+    `contract="runtime"` checks a kernel written for the CVM runtime, which holds every call
+    to the precision rules before any kernel runs and never checks an element: valid cases
+    have inputs within precisions the op's rule accepts (the widest ones included, movement
+    data int32 unless `dtypes` say otherwise), the reference computes the intermediates
+    exactly, and no invalid case is drawn (`check.contract`). The default, "strict", holds
+    the kernel to every call: int32 inputs of any value, and every invalid case rejected.
     """
     spec = registry.get(name)
-    invalid = max(1, cases // 5) if invalid_cases is None else invalid_cases
+    check_contract(contract, f"check {spec.name}")
+    runtime = contract == "runtime"
+    if runtime and invalid_cases:
+        raise LogicError(f"check {spec.name}", "no invalid cases under the runtime contract "
+                         "(the runtime rejects them before any kernel runs)",
+                         {"invalid_cases": invalid_cases})
+    invalid = 0 if runtime else max(1, cases // 5) if invalid_cases is None else invalid_cases
     counts = {"cases": cases, "invalid_cases": invalid, "max_failures": max_failures}
     if min(counts.values()) < 0:
         raise LogicError(f"check {spec.name}", "cases, invalid_cases and max_failures >= 0",
@@ -78,11 +92,17 @@ def check_kernel(name: str, kernel: KernelLike, *, cases: int = 100, seed: int =
                          "INT32_MAX", {"values": values})
     config = casegen.Config(max_rank=max_rank, input_dtypes=declared_dtypes(spec),
                             input_elements=max_elements, largest_dim=max_dim, values=values,
-                            **({"dtypes": tuple(dtypes)} if dtypes else {}))
+                            contract=contract,
+                            **({"dtypes": tuple(dtypes)} if dtypes else
+                               {"dtypes": ("int32",)} if runtime else {}))
     max_failures = 0 if explore else max_failures
     report = Report(op=spec.name, kernel=describe(kernel), seed=seed, cases=cases,
                     invalid_cases=invalid, isolate=isolate, timeout_s=timeout_s,
-                    explore=explore)
+                    explore=explore, contract=contract)
+    if runtime:
+        report.notes.append("runtime contract: inputs within precisions the precision rule "
+                            "accepts; no invalid case (the runtime rejects bad shapes, "
+                            "attributes and precisions before any kernel runs)")
     start = time.perf_counter()
     if isinstance(kernel, CudaKernel):
         reason = unavailable()
@@ -145,8 +165,10 @@ def schedule(valid: int, invalid: int) -> list[tuple[bool, int]]:
 
 
 def reference(case: Case) -> list[np.ndarray]:
-    """The reference's outputs for a case (raises LogicError if it is invalid)."""
-    return evaluate(case.op, [x.copy() for x in case.inputs], **case.attrs)
+    """The reference's outputs for a case (raises LogicError if it is invalid), held to the
+    precision contract for a case drawn under it."""
+    return evaluate(case.op, [x.copy() for x in case.inputs], precisions=case.precisions,
+                    **case.attrs)
 
 
 def reference_within(case: Case) -> list[np.ndarray]:
@@ -158,11 +180,11 @@ def reference_within(case: Case) -> list[np.ndarray]:
     spec = registry.get(case.op)
     instance = structures.instantiate(spec, case.structure)
     inputs = [x.copy() for x in case.inputs]
-    if not isinstance(instance, Instance):
-        return evaluate(spec, inputs, **case.attrs)
+    if not isinstance(instance, Instance) or case.precisions is not None:
+        return reference(case)
     call = bind_call(spec, inputs, case.attrs)
     if any(case.structure.get(k, v) != v for k, v in (call.binder.evidence or {}).items()):
-        return evaluate(spec, inputs, **case.attrs)
+        return reference(case)
     return run(instance, call)
 
 
@@ -213,11 +235,22 @@ def _minimised(runner, case: Case, expected, outcome, verdict: Verdict, seen: st
             small, small_verdict = case, verdict  # z3 and the reference disagree: keep it
             found.update(case=case, verdict=verdict, expected=expected or [],
                          got=outcome.outputs)
+    if small.precisions is not None:
+        small = _tightest_precisions(small)
     return Failure(op=case.op, kind=verdict.kind, detail=small_verdict.detail,
                    case=case.index, valid=case.valid, seed=case.seed, counterexample=small,
                    original=case, verdict=small_verdict, original_verdict=verdict,
                    expected_outputs=list(found["expected"]),
                    got_outputs=list(found["got"]), shrink_trials=trials, symptom=seen)
+
+
+def _tightest_precisions(case: Case) -> Case:
+    """`case` with the smallest precisions that hold its data, if the runtime accepts it
+    so: a counterexample says how little precision it needs. The kernel never sees the
+    precisions, and the exact reference does not depend on them, so the failure stays."""
+    tight = tuple(min(p, precision_needed(x)) for p, x in zip(case.precisions, case.inputs))
+    candidate = case.copy(precisions=tight)
+    return candidate if _accepted(candidate) else case
 
 
 def _accepted(case: Case) -> bool:

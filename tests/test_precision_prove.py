@@ -118,3 +118,24 @@ def test_get_valid_count_fills_with_minus_one_outside_one_bit():
     found = refutation(prove_precision(["get_valid_count"], max_rank=3), "precision-bound")
     assert found.bound.startswith("bounded check")
     assert (found.counterexample.values["p(x)"], found.counterexample.shown) == (1, {"y": -1})
+
+
+def one_bit_tighter(op: str) -> cvmverify.OperatorSpec:
+    """`op` with every output precision of its library rule one bit lower."""
+    declared = cvmverify.spec(op).precision
+
+    def tighter(*inputs, **attrs):
+        found = declared(*inputs, **attrs)
+        return rule(*(p - 1 for p in found.outputs), requires=found.requires)
+    return variant(op, tighter)
+
+
+@pytest.mark.parametrize("op", ["broadcast_div", "broadcast_max", "abs", "negative",
+                                "cvm_clip", "cvm_left_shift", "cvm_precision", "max",
+                                "concatenate", "transpose", "take", "cvm_lut", "tile"])
+def test_tight_rules_made_one_bit_tighter_are_refuted(op):
+    library = prove_precision([op], max_rank=1)
+    assert verdicts(library, "precision-bound") == {"proven"}
+    report = prove_precision([one_bit_tighter(op)], max_rank=1)
+    assert "refuted" in verdicts(report, "precision-bound")
+    assert "is outside precision" in refutation(report, "precision-bound").reason

@@ -18,6 +18,7 @@ never wins).
 
 from __future__ import annotations
 
+import itertools
 from typing import Any
 
 import sympy as sp
@@ -28,6 +29,7 @@ from ..prove.encode import Encoder
 from ..semantics import INT32_MAX, INT32_MIN, TABLE, Select
 
 _pow2 = TABLE["pow2"].z3
+MAX_INSTANCES = 64  # boundary instances of one maximum's quantifier
 
 
 def magnitude(p) -> z3.ArithRef:
@@ -92,10 +94,40 @@ class ValueEncoder(Encoder):
             points = [z3.Int(f"{v.name}@all{k}") for v, _, _ in expr.limits]
             self.facts += [value == high,
                            z3.ForAll(points, z3.Implies(z3.And(domain), value >= anywhere))]
+            self.facts += self._instances_at_boundaries(expr, value)
         body = expr.body.xreplace({v: sp.Symbol(f"{v.name}@hi{k}", integer=True)
                                    for v, _, _ in expr.limits})
         self.inner += intermediates(body, self)
         return value
+
+    def _instances_at_boundaries(self, expr: Reduction, value) -> list:
+        """The maximum's quantifier, instantiated where its body's selects change arm:
+        each variable at 0, at its last value, and where a condition on it becomes tight
+        (a window's first row inside the image, ``start + r == 0``). z3 does not guess
+        these points (they depend on the output index), and the lower bound of a padded
+        maximum needs one: some point of each window lies inside the image."""
+        atoms = [atom for node in sp.preorder_traversal(expr.body) if isinstance(node, Select)
+                 for atom in sp.preorder_traversal(node.args[0])
+                 if isinstance(atom, sp.core.relational.Relational)]
+        candidates = []
+        for v, lo, hi in expr.limits:
+            found = {sp.sympify(lo), sp.sympify(hi) - 1}
+            for atom in atoms:
+                if v not in atom.free_symbols:
+                    continue
+                shift = {sp.StrictLessThan: -1, sp.StrictGreaterThan: 1}.get(type(atom), 0)
+                solved = sp.solve(sp.Eq(atom.lhs, atom.rhs + shift), v)
+                found |= {x for x in solved if x.is_integer is not False and x.is_finite}
+            candidates.append(sorted(found, key=sp.default_sort_key))
+        facts = []
+        for point in itertools.product(*candidates):
+            if len(facts) >= MAX_INSTANCES:
+                break
+            at = dict(zip([v for v, _, _ in expr.limits], point))
+            domain = [z3.And(self.term(x) >= self.term(lo), self.term(x) < self.term(hi))
+                      for x, (_, lo, hi) in zip(point, expr.limits)]
+            facts.append(z3.Implies(z3.And(domain), value >= self.term(expr.body.xreplace(at))))
+        return facts
 
     def magnitude_of(self, expr: sp.Expr) -> z3.ArithRef | None:
         """A bound on |expr| from the magnitudes of its reads, or None where it has none."""

@@ -23,6 +23,7 @@ to prove: they get a bounded check (`bounded`), which says so.
 
 from __future__ import annotations
 
+import itertools
 import multiprocessing
 import os
 from concurrent.futures import ProcessPoolExecutor, as_completed
@@ -117,19 +118,83 @@ def prove_instance(spec: OperatorSpec, instance: Instance, *,
                    timeout_s: float = DEFAULT_TIMEOUT_S, cache: dict | None = None,
                    assumptions: Sequence[Requirement] = ()) -> list[Result]:
     """The precision verdicts of one instance of `spec` (also of a variant spec), under
-    extra `assumptions` (a graph node's attribute values and input precisions)."""
+    extra `assumptions` (a graph node's attribute values and input precisions).
+
+    An obligation the symbolic query leaves unknown is asked again for every value of the
+    input precisions that the rule's requirements confine to a few values (dense's and
+    conv2d's 8-bit inputs): with them fixed, the products of magnitudes are constants and
+    z3's arithmetic is linear again. Its verdict says so."""
+    results = _discharged(spec, instance, timeout_s, cache, assumptions, None)
+    unknown = {r.obligation for r in results if r.status == "unknown"}
+    small = _small_precisions(spec, instance) if unknown else {}
+    if not small:
+        return results
+    fixed = [dict(zip(small, values)) for values in itertools.product(*small.values())]
+    verdicts = [_discharged(spec, instance, timeout_s, None, [
+        *assumptions, *(Requirement(sp.Eq(symbol, value), f"{symbol} = {value}", spec.where,
+                                    "precision") for symbol, value in point.items())],
+        unknown) for point in fixed]
+    named = ", ".join(f"{symbol} in 1..{max(values)}" for symbol, values in small.items())
+    for k, result in enumerate(results):
+        if result.status != "unknown":
+            continue
+        found = [next(r for r in rs if r.obligation == result.obligation) for rs in verdicts]
+        refuted = next((r for r in found if r.status == "refuted"), None)
+        if refuted is not None:
+            results[k] = refuted
+        elif all(r.status == "proven" for r in found):
+            results[k] = replace(result, status="proven", counterexample=None, subject="",
+                                 seconds=result.seconds + sum(r.seconds for r in found),
+                                 reason=f"proven for each of {len(found)} values of "
+                                 f"{named} (the symbolic query was unknown)",
+                                 bound=result.bound.replace("input precisions symbolic",
+                                                            f"{named} enumerated, others "
+                                                            "symbolic"))
+        else:
+            still = next(r for r in found if r.status == "unknown")
+            results[k] = replace(result, reason=f"{result.reason}; with {named} enumerated, "
+                                 f"still unknown: {still.reason}")
+    return results
+
+
+# An input precision that the requirements confine to at most this many values is
+# enumerated when a symbolic query is unknown.
+SMALL_DOMAIN = 8
+
+
+def _small_precisions(spec: OperatorSpec, instance: Instance) -> dict[sp.Symbol, range]:
+    """The input precisions a requirement of the rule bounds by a small constant
+    (``p(x) <= 8``), with their values."""
+    symbols = {t.name: sp.Symbol(f"p({t.name})", integer=True) for t in instance.inputs}
+    found = rule_of(spec, [(t.name, symbols[t.name], t.shape) for t in instance.inputs],
+                    instance.attrs)
+    small = {}
+    for condition, _ in found.requires:
+        condition = sp.sympify(condition)
+        if isinstance(condition, sp.LessThan) and condition.lhs in symbols.values() \
+                and condition.rhs.is_Integer and int(condition.rhs) <= SMALL_DOMAIN:
+            small[condition.lhs] = range(MIN_PRECISION, int(condition.rhs) + 1)
+    return small
+
+
+def _discharged(spec: OperatorSpec, instance: Instance, timeout_s: float, cache: dict | None,
+                assumptions: Sequence[Requirement], only: set[str] | None) -> list[Result]:
+    """The verdicts of the instance's obligations (those named in `only`, or all)."""
     abstract, exact = _encode(spec, instance, assumptions)
     solvers = [InstanceSolver(abstract, timeout_s, cache), InstanceSolver(exact, timeout_s)]
     bound = bound_of(instance, None) + "; input precisions symbolic in 1..32"
     results = []
     for loose, obligation in zip(abstract.obligations, exact.obligations):
+        if only is not None and obligation.name not in only:
+            continue
         verdict, subject = solvers[0].discharge(loose)
         if verdict.status != "proven" and loose is not obligation:
             # the extents' dims matter after all (or to the counterexample): ask again
             verdict, subject = solvers[1].discharge(obligation)
         if verdict.status == "refuted":
             verdict = _replayed(spec, instance, obligation, verdict)
-        elif verdict.status == "proven" and obligation.name == "precision-bound":
+        elif verdict.status == "proven" and obligation.name == "precision-bound" \
+                and only is None:
             verdict.reason = _tightness(abstract, loose, timeout_s)
         results.append(Result.of(instance, subject, verdict, bound))
     return results

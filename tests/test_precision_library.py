@@ -1,0 +1,64 @@
+"""Every precision rule of the library has a verdict, proven or refuted, and each refutation
+is a known finding that replays through the evaluator with exact integers. Each op is
+proven at the smallest ranks it admits (rank 1, or its fixed rank), for all dims,
+attributes and input precisions; `benchmarks/bench_precision.py` runs ranks 1..6."""
+
+import pytest
+
+import cvmverify
+from cvmverify.precision.prove import prove_precision
+from cvmverify.precision.replay import replay_refutation
+from cvmverify.prove.structures import instances
+
+# the ops whose inputs have a fixed rank above 1, proven at that rank
+FIXED_RANK = ["dense", "conv2d", "max_pool2d", "upsampling", "get_valid_count",
+              "non_max_suppression"]
+
+# The findings: every (op, obligation) refuted somewhere; every other one is proven.
+REFUTED = {
+    # the rule exceeds 32 bits for wide enough inputs: the runtime rejects those graphs
+    ("broadcast_add", "precision-at-most-32"), ("broadcast_sub", "precision-at-most-32"),
+    ("broadcast_mul", "precision-at-most-32"), ("elemwise_add", "precision-at-most-32"),
+    ("elemwise_sub", "precision-at-most-32"), ("sum", "precision-at-most-32"),
+    ("dense", "precision-at-most-32"), ("conv2d", "precision-at-most-32"),
+    # clip's bound 2^31-1 is allowed, and the rule then gives 33 bits
+    ("clip", "precision-at-most-32"),
+    # the output takes the condition's (or the first input's) precision, not its values'
+    ("where", "precision-bound"), ("broadcast_greater", "precision-bound"),
+    # the -1 rows escape a 1-bit input's precision
+    ("get_valid_count", "precision-bound"), ("non_max_suppression", "precision-bound"),
+    # (x >> (shift_bit - 1)) + 1 reaches 2^31 at 32 bits with shift_bit 1
+    ("cvm_right_shift", "int32-intermediates"),
+}
+
+
+@pytest.fixture(scope="module")
+def library():
+    rest = [name for name in cvmverify.registry.names() if name not in FIXED_RANK]
+    report = prove_precision(rest, max_rank=1, jobs=2)
+    fixed = prove_precision(FIXED_RANK, max_rank=4, jobs=2)
+    return report.results + fixed.results
+
+
+def test_every_rule_has_a_verdict_and_the_refutations_are_the_known_findings(library):
+    statuses: dict[tuple[str, str], set[str]] = {}
+    for result in library:
+        statuses.setdefault((result.op, result.obligation), set()).add(result.status)
+    assert {op for op, _ in statuses} == set(cvmverify.registry.names())
+    unknown = sorted(key for key, found in statuses.items() if "unknown" in found)
+    assert not unknown, unknown
+    refuted = {key for key, found in statuses.items() if "refuted" in found}
+    assert refuted == REFUTED
+
+
+def test_every_refutation_replays(library):
+    refuted = [r for r in library if r.status == "refuted"]
+    assert len(refuted) >= len(REFUTED)
+    for result in refuted:
+        if result.bound.startswith("bounded check"):  # found by running the evaluator
+            assert "outside precision" in result.reason, result.reason
+            continue
+        spec = cvmverify.spec(result.op)  # the workers send no instances back
+        instance = next(i for i in instances(spec, 4) if i.describe() == result.structure)
+        outcome = replay_refutation(spec, instance, result.obligation, result.counterexample)
+        assert outcome.reproduced, (result.op, result.obligation, outcome.message)

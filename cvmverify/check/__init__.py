@@ -115,6 +115,18 @@ script that checks kernels in worker processes needs the ``if __name__ == "__mai
 guard: without it, `check_kernel` raises a LogicError at once saying so. ``isolate=False`` calls the kernel in-process: faster, for trusted kernels (a crash
 then ends the run, and a hang is only reported once the call returns).
 
+Contracts
+---------
+
+``contract="strict"`` (the default) holds a kernel to every call: any int32 input, and
+every invalid case rejected. ``contract="runtime"`` (``--contract runtime``) holds it to
+the calls the CVM runtime makes, which checks shapes, attributes and precisions before any
+kernel runs and never an element: valid cases get input precisions that the op's precision
+rule accepts (the widest legal ones on the boundary cases) and data within them, the
+reference computes intermediates exactly, and no invalid case is drawn
+(`check.contract`). A minimised counterexample states the smallest precisions that hold
+its inputs (``case.precisions``).
+
 Reports and replay
 ------------------
 
@@ -129,7 +141,8 @@ Command line::
     cvmverify check OP|GRAPH.toml --kernel module:function | --lib PATH --symbol NAME
                        | --cuda m:f [--cases 100] [--seed 0] [--timeout 5] [--max-rank 6]
                        [--no-isolate] [--explore] [--max-elements 96] [--max-dim 12]
-                       [--values LO,HI] [--json FILE] [--junit FILE]
+                       [--values LO,HI] [--contract strict|runtime] [--json FILE]
+                       [--junit FILE]
     cvmverify check --replay FILE --kernel ... (the counterexamples of a --json report)
 
 exits 0 when the kernel passes, 1 when it fails, 2 on a usage error, 4 when skipped.

@@ -45,6 +45,7 @@ from .ir import (
     Binder, FlatRead, Instance, NeedChoice, OutputIR, Read, ReduceMax, ReduceSum, SpecContext,
     StructureExcluded, TensorIR, active, is_spec_code, selected_leaves, spec_line,
 )
+from .resources import spec_location
 from .semantics import INT32_MAX, INT32_MIN, select  # noqa: F401  (for specs)
 
 MAX_RANK = 6
@@ -459,7 +460,8 @@ class OperatorSpec:
             code = getattr(out.formula, "__code__", None)  # the formula's line in the spec
             outputs.append(OutputIR(out.name or name, shape, index, value,
                                     _dtype_of(value, tensors), where=code and
-                                    f"{code.co_filename}:{code.co_firstlineno}" or self.where))
+                                    f"{spec_location(code.co_filename)}:{code.co_firstlineno}"
+                                    or self.where))
         return outputs, None
 
 
@@ -541,7 +543,8 @@ def declare(name: str, *, inputs: Sequence[Input], attrs: Sequence[Attr] = (),
         spec = OperatorSpec(name=name, body=body, inputs=tuple(inputs), attrs=tuple(attrs),
                             summary=summary, aliases=tuple(aliases),
                             family=body.__module__.rsplit(".", 1)[-1],
-                            where=f"{source}:{line}", laws=tuple(laws), precision=precision)
+                            where=f"{spec_location(source)}:{line}", laws=tuple(laws),
+                            precision=precision)
         _validate_declaration(spec)
         return spec
 

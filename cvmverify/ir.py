@@ -27,6 +27,7 @@ from typing import Any, Callable, Sequence
 import sympy as sp
 
 from .errors import LogicError, SpecError
+from .resources import spec_location
 
 
 # --- expression nodes beyond the semantics table -------------------------------------------
@@ -279,11 +280,13 @@ _active: contextvars.ContextVar["SpecContext"] = contextvars.ContextVar("cvmveri
 
 
 _PACKAGE_DIR = os.path.dirname(os.path.abspath(__file__))
+_INSTALLED_SPECS = os.path.join(_PACKAGE_DIR, "specs") + os.sep  # spec/ in a wheel
 
 
 def is_spec_code(path: str) -> bool:
     """Whether a source file is spec code: neither this package's machinery nor sympy."""
-    in_machinery = path.startswith(_PACKAGE_DIR) and f"{os.sep}spec{os.sep}" not in path
+    in_machinery = path.startswith(_PACKAGE_DIR) and f"{os.sep}spec{os.sep}" not in path \
+        and not path.startswith(_INSTALLED_SPECS)
     return not in_machinery and f"{os.sep}sympy{os.sep}" not in path
 
 
@@ -295,7 +298,7 @@ def spec_line() -> str:
     frame = sys._getframe(1)
     while frame is not None:
         if is_spec_code(frame.f_code.co_filename):
-            return f"{frame.f_code.co_filename}:{frame.f_lineno}"
+            return f"{spec_location(frame.f_code.co_filename)}:{frame.f_lineno}"
         frame = frame.f_back
     return ""
 

@@ -21,13 +21,14 @@ from pathlib import Path
 from typing import Any, Sequence
 
 from ..dsl import Input
+from ..resources import data_dir
 from .cuda_exprs import c_comment, c_identifier, c_string
 from .cuda_host import launcher_context
 from .plan import KernelPlan
 from .printers import C_PRELUDE
-from .render import TEMPLATE_DIR, render
+from .render import render
 
-DLPACK_HEADER = Path(TEMPLATE_DIR).parent / "examples" / "c_kernels" / "dlpack.h"
+DLPACK_HEADER = Path(data_dir("examples")) / "c_kernels" / "dlpack.h"
 HEADERS = ("cvm_cuda.h", "cvm_host_shim.h", "dlpack.h")
 
 

@@ -23,13 +23,13 @@ from typing import Callable, Iterable, Sequence
 from .. import registry
 from ..dsl import Input, OperatorSpec
 from ..prove.structures import Excluded, structures
+from ..resources import data_dir, generated_dir
 from .numpy_module import render_numpy_module
 from .plan import KernelPlan, plan
 
 MAX_RANK = 4
-ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
-GENERATED = os.path.join(ROOT, "generated")
-GRAPHS = os.path.join(ROOT, "graphs")
+GENERATED = generated_dir()
+GRAPHS = data_dir("graphs")
 
 
 @dataclass
@@ -67,7 +67,9 @@ def graph_target(path: str) -> Target:
     # a call of the fused kernel is bound on its inputs' ranks alone: the nodes' structures
     # in the fused instance follow from them
     fused.evidence = tuple(sorted((f"rank:{d.name}", d.rank) for d in operator.inputs))
-    return Target(operator.name, operator.summary, os.path.relpath(path, ROOT),
+    shipped = os.path.dirname(os.path.abspath(path)) == os.path.abspath(GRAPHS)
+    source = f"graphs/{os.path.basename(path)}" if shipped else os.path.relpath(path)
+    return Target(operator.name, operator.summary, source.replace(os.sep, "/"),
                   operator.inputs, (), [fused], [], graph=True)
 
 

@@ -8,12 +8,12 @@ tags from leaving blank lines behind.
 from __future__ import annotations
 
 import functools
-import os
 
 import jinja2
 
-TEMPLATE_DIR = os.path.join(os.path.dirname(os.path.dirname(os.path.dirname(
-    os.path.abspath(__file__)))), "templates")
+from ..resources import data_dir
+
+TEMPLATE_DIR = data_dir("templates")
 
 
 @functools.lru_cache(maxsize=1)

@@ -23,6 +23,7 @@ from xml.etree import ElementTree
 from .. import registry
 from ..dsl import MAX_RANK
 from ..errors import LogicError
+from ..resources import data_dir
 from ..script_guard import unguarded_caller
 from .engine import DEFAULT_TIMEOUT_S, Verdict, equivalent
 from .template import load_identity
@@ -31,9 +32,9 @@ STATUSES = ("equivalent", "not-equivalent", "unknown")
 
 
 def default_library() -> Path:
-    """identities/ of the working directory, else the one beside the package's source."""
+    """identities/ of the working directory, else the one shipped with the package."""
     here = Path("identities")
-    return here if here.is_dir() else Path(__file__).resolve().parents[2] / "identities"
+    return here if here.is_dir() else Path(data_dir("identities"))
 
 
 def identity_files(directory: str | Path, names: Iterable[str] | None = None) -> list[Path]:

@@ -11,9 +11,9 @@ Integer semantics: arithmetic runs in int64, and every value computed from the d
 checked to lie in int32 where it is used. Under the runtime's precision contract
 (``exact=True``) only the result is: the precision rules, not per-step checks, keep the
 values in range, so an intermediate is computed exactly (it must only fit the int64 the
-interpreter computes in, which a legal call's precisions guarantee). Reads are bounds-checked where their value is
-used (a spec that reads out of bounds is a SpecError, never an IndexError); a select
-evaluates each branch only where it is chosen.
+interpreter computes in, which a legal call's precisions guarantee). Reads are
+bounds-checked where their value is used (a spec that reads out of bounds is a SpecError,
+never an IndexError); a select evaluates each branch only where it is chosen.
 """
 
 from __future__ import annotations

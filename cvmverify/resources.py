@@ -1,9 +1,9 @@
 """Where the package's data lives, in a checkout and in an installed package alike.
 
-`templates/`, `graphs/`, `identities/` and `examples/` are top-level folders of the repository. A wheel
-ships them inside the package (``cvmverify/templates`` and so on, see pyproject.toml), so
-each is looked for there first and beside the package's source second: an installed
-package and an editable checkout find the same files.
+`templates/`, `graphs/`, `identities/` and `examples/` are top-level folders of the
+repository. A wheel ships them inside the package (``cvmverify/templates`` and so on, see
+pyproject.toml), so each is looked for there first and beside the package's source
+second: an installed package and an editable checkout find the same files.
 """
 
 from __future__ import annotations

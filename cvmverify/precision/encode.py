@@ -102,8 +102,8 @@ class ValueEncoder(Encoder):
 
     def _instances_at_boundaries(self, expr: Reduction, value) -> list:
         """The maximum's quantifier, instantiated where its body's selects change arm:
-        each variable at 0, at its last value, and where a condition on it becomes tight
-        (a window's first row inside the image, ``start + r == 0``). z3 does not guess
+        each variable at its first value and where a condition on it becomes tight (a
+        window's first row inside the image, ``start + r == 0``). z3 does not guess
         these points (they depend on the output index), and the lower bound of a padded
         maximum needs one: some point of each window lies inside the image."""
         atoms = [atom for node in sp.preorder_traversal(expr.body) if isinstance(node, Select)
@@ -111,7 +111,7 @@ class ValueEncoder(Encoder):
                  if isinstance(atom, sp.core.relational.Relational)]
         candidates = []
         for v, lo, hi in expr.limits:
-            found = {sp.sympify(lo), sp.sympify(hi) - 1}
+            found = {sp.sympify(lo)}
             for atom in atoms:
                 if v not in atom.free_symbols:
                     continue

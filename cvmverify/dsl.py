@@ -65,6 +65,8 @@ class Input:
     """A tensor input. `rank` fixes it (conv2d's NCHW); `variadic` makes x0, x1, ...
 
     `indices` marks an int32 tensor whose values are used as indices (take, cvm_lut).
+    `examples(rng, shape) -> int array` draws data that takes a data-dependent op's paths
+    (boxes that overlap enough to be suppressed): the checker draws some cases from it.
     """
 
     name: str
@@ -73,6 +75,7 @@ class Input:
     variadic: bool = False
     indices: bool = False
     doc: str = ""
+    examples: Callable[..., Any] | None = field(default=None, compare=False)
 
 
 @dataclass(frozen=True)

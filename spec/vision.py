@@ -11,6 +11,29 @@ from cvmverify.semantics import BitWidth
 ANY_INT32 = dict(lo=INT32_MIN, hi=INT32_MAX)
 
 
+def overlapping_rows(rng, shape):
+    """Rows of [id, score, x1, y1, x2, y2, ...] that take the definitions' paths: near
+    copies of one box per batch (their iou is high enough to suppress), two classes, scores
+    drawn from three values (ties), and ids of -1 in some rows, the middle ones included."""
+    batches, rows, width = shape
+    x = rng.integers(-3, 4, size=shape)
+    corner = rng.integers(0, 8, size=(batches, 1, 2))
+    size = rng.integers(1, 6, size=(batches, 1, 2))
+    jitter = rng.integers(-1, 2, size=(batches, rows, 4)) * (rng.random((batches, rows, 1)) < 0.4)
+    boxes = np.concatenate([corner, corner + size], axis=2) + jitter
+    x[..., 0] = np.where(rng.random((batches, rows)) < 0.25, -1,
+                         rng.integers(0, 2, size=(batches, rows)))
+    x[..., 1] = rng.choice(rng.integers(-2, 9, size=3), size=(batches, rows))
+    x[..., 2:6] = boxes[..., :max(0, min(width, 6) - 2)]
+    return x
+
+
+def row_counts(rng, shape):
+    """valid_count entries: mostly every row, sometimes fewer, none or a negative count."""
+    return rng.choice([-1, 0, 1, 2, 3, 5, 8, 1000], size=shape, p=[
+        0.05, 0.05, 0.1, 0.1, 0.1, 0.1, 0.1, 0.4])
+
+
 def _valid_count_definition(inputs, *, score_threshold):
     (x,) = inputs
     batches, rows, width = x.shape
@@ -26,7 +49,8 @@ def _valid_count_definition(inputs, *, score_threshold):
 
 
 @operator("get_valid_count", aliases=["get_valid_counts"],
-          inputs=[Input("x", rank=3, doc="(B, N, K): id, score, ...")],
+          inputs=[Input("x", rank=3, doc="(B, N, K): id, score, ...",
+                        examples=overlapping_rows)],
           attrs=[Int("score_threshold", **ANY_INT32)],
           summary="count rows with score > threshold and compact them to the front",
           # valid_count: bitlen(N*K + 1) + 1 (bitlen(n) is BitWidth(n) for n >= 1); y: p_in
@@ -76,8 +100,9 @@ def _nms_definition(inputs, *, iou_threshold, max_output_size, force_suppress, t
 
 
 @operator("non_max_suppression",
-          inputs=[Input("x", rank=3, doc="(B, N, 6): id, score, x1, y1, x2, y2"),
-                  Input("valid_count", rank=1, doc="(B,)")],
+          inputs=[Input("x", rank=3, doc="(B, N, 6): id, score, x1, y1, x2, y2",
+                        examples=overlapping_rows),
+                  Input("valid_count", rank=1, doc="(B,)", examples=row_counts)],
           attrs=[Int("iou_threshold", lo=1, hi=INT32_MAX),
                  Int("max_output_size", default=-1, **ANY_INT32),
                  Bool("force_suppress", default=False),

@@ -81,7 +81,8 @@ def _iou(a, b) -> int:
     return overlap * 100 // union
 
 
-def _nms(inputs, iou_threshold, max_output_size, force_suppress, top_k, stable: bool):
+def _nms(inputs, iou_threshold, max_output_size, force_suppress, top_k, stable: bool,
+         iou=None, stop_at_invalid: bool = False):
     op = "non_max_suppression"
     if len(inputs) != 2:
         _fail(op, "two inputs")
@@ -104,8 +105,11 @@ def _nms(inputs, iou_threshold, max_output_size, force_suppress, top_k, stable: 
         kept = []
         for row in ranked:
             if row[0] < 0:
+                if stop_at_invalid:
+                    break
                 continue
-            if all(not (force_suppress or k[0] == row[0]) or _iou(k[2:], row[2:]) < threshold
+            if all(not (force_suppress or k[0] == row[0]) or (iou or _iou)(k[2:], row[2:])
+                   < threshold
                    for k in kept):
                 kept.append(row)
         kept = kept if limit < 0 else kept[:limit]
@@ -122,6 +126,26 @@ def non_max_suppression_spec(inputs, *, iou_threshold, max_output_size=-1,
 def non_max_suppression_unstable(inputs, *, iou_threshold, max_output_size=-1,
                                  force_suppress=False, top_k=-1):
     return _nms(inputs, iou_threshold, max_output_size, force_suppress, top_k, stable=False)
+
+
+def non_max_suppression_stops_at_invalid(inputs, *, iou_threshold, max_output_size=-1,
+                                         force_suppress=False, top_k=-1):
+    """Bug: stops at the first row with a negative id instead of skipping it."""
+    return _nms(inputs, iou_threshold, max_output_size, force_suppress, top_k, stable=True,
+                stop_at_invalid=True)
+
+
+def max_pool2d_window_inside_padding(inputs, *, pool_size, padding=(0, 0), strides=(1, 1),
+                                     ceil_mode=False):
+    """Bug: validates pool_size < padded size (strict), rejecting a window that covers the
+    padded image exactly (pool_size == H + 2 * padding), which the op allows."""
+    sizes = (pool_size, pool_size) if isinstance(pool_size, int) else tuple(pool_size)
+    pads = (padding, padding) if isinstance(padding, int) else tuple(padding)
+    x = inputs[0]
+    if x.ndim == 4 and any(s == n + 2 * p for s, n, p in zip(sizes, x.shape[2:], pads)):
+        raise ValueError("max_pool2d: the window must be smaller than the padded image")
+    return K["max_pool2d"](inputs, pool_size=pool_size, padding=padding, strides=strides,
+                           ceil_mode=ceil_mode)
 
 
 # --- mutants of the NumPy kernels ------------------------------------------------------------
@@ -472,6 +496,55 @@ MUTANTS = {
                                       {"mismatch"}),
     "non_max_suppression: unstable sort": ("non_max_suppression",
                                            non_max_suppression_unstable, {"mismatch"}),
+    "non_max_suppression: stops at an invalid row": ("non_max_suppression",
+                                                     non_max_suppression_stops_at_invalid,
+                                                     {"mismatch"}),
+    "max_pool2d: a window the size of the padded image rejected": (
+        "max_pool2d", max_pool2d_window_inside_padding, {"rejected-valid"}),
+}
+
+
+# --- mutants that only steered cases reach ----------------------------------------------------
+# Each of these passed the checker's default run before cases were steered to joint
+# boundaries, upper dims, broken lengths and the data paths of the vision ops.
+
+
+def _iou_fraction(a, b) -> int:
+    """overlap // union: the fraction, 0 or 1, where the threshold is a percent."""
+    return _iou(a, b) // 100
+
+
+def non_max_suppression_never_suppresses(inputs, *, iou_threshold, max_output_size=-1,
+                                         force_suppress=False, top_k=-1):
+    """Bug: compares the iou as a fraction (0 or 1) with a percent threshold, so boxes
+    are suppressed only when they coincide and the threshold is 1."""
+    return _nms(inputs, iou_threshold, max_output_size, force_suppress, top_k, stable=True,
+                iou=_iou_fraction)
+
+
+def transpose_extra_axes_ignored(inputs, axes=()):
+    """Bug: reads only the first rank entries of axes, so a longer tuple passes."""
+    x = inputs[0]
+    axes = tuple(axes)[:x.ndim] if isinstance(axes, (tuple, list)) else axes
+    return K["transpose"](inputs, axes=axes)
+
+
+def get_valid_count_16_columns(inputs, *, score_threshold):
+    """Bug: a row buffer of 16 entries: rows of 17 to 32 columns, which the op allows, are
+    rejected."""
+    if inputs[0].ndim == 3 and inputs[0].shape[2] > 16:
+        raise ValueError("get_valid_count: at most 16 columns")
+    return get_valid_count_spec(inputs, score_threshold=score_threshold)
+
+
+STEERED_MUTANTS = {
+    "non_max_suppression: never suppresses": ("non_max_suppression",
+                                              non_max_suppression_never_suppresses,
+                                              {"mismatch"}),
+    "transpose: extra axes ignored": ("transpose", transpose_extra_axes_ignored,
+                                      {"accepted-invalid"}),
+    "get_valid_count: at most 16 columns": ("get_valid_count", get_valid_count_16_columns,
+                                            {"rejected-valid"}),
 }
 
 

@@ -18,14 +18,21 @@ What is checked
   structures (ranks, tuple lengths, flags) and a z3 model of its rules for the dims and
   attributes, steered toward the boundaries: dims of 1, the largest and smallest legal
   attribute values, negative axes, single-element outputs, ties, and int32 values at 0,
-  +-1, +-(2^(p-1) - 1) and INT32_MIN/INT32_MAX. Data stays int32 (value ops) or takes any
-  of `dtypes` (movement ops). Cases are small (at most 96 elements per input where the
-  rules allow) and cheap (at most 24 steps per reduction axis), and the first ones of every
-  run are the boundary ones. The outputs must match the reference in number, dtype, shape
-  and every bit.
+  +-1, +-(2^(p-1) - 1) and INT32_MIN/INT32_MAX. Steering plans (``steer.py``) go further:
+  joint boundaries (a rule's linear atom made tight, as a sum of two attributes at its
+  limit), dims pushed to the largest size a rule allows, each arm of the spec's selects at
+  some output element, and mid-range attributes with several axes above 1. Inputs that
+  declare ``examples`` (the vision ops: overlapping boxes, invalid rows in the middle) take
+  them for half of their cases, so data-dependent paths are taken. Data stays int32 (value
+  ops) or takes any of `dtypes` (movement ops). Cases are small (at most ``max_elements``,
+  96 by default, per input where the rules allow; no dim above ``max_dim`` when given) and
+  cheap (at most 24 steps per reduction axis), and the first ones of every run are the
+  boundary ones. The outputs must match the reference in number, dtype, shape and every
+  bit. The report's coverage lists, per structure, the select arms and joint boundaries
+  reached and those not reached.
 - **Invalid cases** break exactly one rule (an attribute outside its range, shapes that
-  do not broadcast, an overflowing exact result, a zero-sized input); the kernel must
-  reject them.
+  do not broadcast, an overflowing exact result, a zero-sized input, a tuple attribute one
+  entry longer or shorter than its rule allows); the kernel must reject them.
 - The kernel must not modify its inputs, crash, hang, or write to stdout or stderr.
 
 By default the run stops at the first failure (``max_failures=1``). A real kernel library's

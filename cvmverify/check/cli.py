@@ -75,8 +75,9 @@ def add_cli(subparsers: Any) -> argparse.ArgumentParser:
     parser.add_argument("--no-shrink", action="store_true", help="do not minimise failures")
     parser.add_argument("--max-elements", type=int, default=96,
                         help="elements per input where the rules allow (default 96)")
-    parser.add_argument("--max-dim", type=int, default=12,
-                        help="largest dim where the rules allow (default 12)")
+    parser.add_argument("--max-dim", type=int, default=None,
+                        help="a hard limit on every dim (default: 12 where the rules allow, "
+                        "beyond it only for the largest dim a rule allows)")
     parser.add_argument("--values", metavar="LO,HI",
                         help="the data values of valid cases (default: all of int32)")
     parser.add_argument("--dtypes", metavar="D1,D2",

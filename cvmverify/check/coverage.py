@@ -1,10 +1,14 @@
-"""Which arms of a spec's selects the valid cases of a run reached.
+"""Which arms of a spec's selects, and which joint boundaries, the valid cases reached.
 
 Each `select` in an output's formula has two arms; an arm is reached by a case when some
 output element takes it (for a select nested in an arm, where that arm is taken too). An
 arm counts per structure: the selects of a rank-2 instance are not those of a rank-3 one.
 A select inside a reduction, or whose condition cannot be evaluated apart from the
 formula, is counted as unmeasured: never as reached.
+
+A joint boundary is a comparison of the op's own preconditions that ties two or more dims
+or attributes (`steer.joint_atoms`); a case reaches it when it sits on it (both sides
+equal, or one apart for a strict comparison), also per structure.
 """
 
 from __future__ import annotations
@@ -19,7 +23,7 @@ from ..errors import LogicError, SpecError
 from ..interpret import Interpreter
 from ..ir import Instance, Reduction
 from ..semantics import Select
-from . import structures
+from . import steer, structures
 from .case import Case
 
 
@@ -30,6 +34,8 @@ class Coverage:
     arms: set[tuple] = field(default_factory=set)
     reached: set[tuple] = field(default_factory=set)
     unmeasured: set[tuple] = field(default_factory=set)
+    boundaries: set[tuple] = field(default_factory=set)
+    boundaries_reached: set[tuple] = field(default_factory=set)
 
     def record(self, spec, case: Case) -> None:
         instance = structures.instantiate(spec, case.structure)
@@ -41,6 +47,10 @@ class Coverage:
             return
         values = call.binder.values
         key = tuple(sorted(case.structure.items(), key=str))
+        for name, atom in steer.joint_atoms(instance):
+            self.boundaries.add((key, *name))
+            if steer.is_tight(atom, values):
+                self.boundaries_reached.add((key, *name))
         for out in instance.outputs:
             if out.value is None:
                 continue
@@ -80,8 +90,24 @@ class Coverage:
 
     def summary(self) -> str:
         if not self.arms:
-            return "no select in the formulas reached"
-        text = f"{len(self.reached)}/{len(self.arms)} select arms reached"
-        if self.unmeasured:
-            text += f" ({len(self.unmeasured)} unmeasured: inside reductions)"
+            text = "no select in the formulas reached"
+        else:
+            text = f"{len(self.reached)}/{len(self.arms)} select arms reached"
+            if self.unmeasured:
+                text += f" ({len(self.unmeasured)} unmeasured: inside reductions)"
+        if self.boundaries:
+            text += (f"; {len(self.boundaries_reached)}/{len(self.boundaries)} joint "
+                     "boundaries reached")
         return text
+
+    def to_dict(self) -> dict:
+        """Counts, and every arm and boundary not reached (by structure), for the report."""
+        def named(items) -> list[str]:
+            return sorted(" ".join(str(part) for part in item) for item in items)
+
+        return {"arms": len(self.arms), "reached": len(self.reached),
+                "unmeasured": len(self.unmeasured),
+                "arms_not_reached": named(self.arms - self.reached - self.unmeasured),
+                "boundaries": len(self.boundaries),
+                "boundaries_reached": len(self.boundaries_reached),
+                "boundaries_not_reached": named(self.boundaries - self.boundaries_reached)}

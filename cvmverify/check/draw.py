@@ -24,7 +24,7 @@ from ..errors import LogicError, SpecError
 from ..evaluate import evaluate
 from ..ir import FlatRead, Instance, Read
 from ..semantics import Select
-from . import contract, solve, structures, values
+from . import contract, solve, steer, structures, values
 from .case import Case
 
 
@@ -36,6 +36,7 @@ class Config:
     input_elements: int = 96      # per input tensor
     output_elements: int = 256    # per output tensor
     largest_dim: int = 12
+    max_dim: int | None = None    # a hard limit on every dim, where a user sets one
     # dtypes of the data that movement ops move (value ops always get int32)
     dtypes: tuple[str, ...] = ("int32", "int8", "int64", "float32")
     # (input, dtype) of inputs whose dtype is fixed (a graph input declared int8, say)
@@ -50,10 +51,11 @@ class Config:
 
 @dataclass(frozen=True)
 class Plan:
-    shapes: str      # ones | random | max
-    attrs: str       # random | default | high | low
+    shapes: str      # ones | random | max | mid (every dim above 1)
+    attrs: str       # random | default | high | low | mid
     unit_output: bool
     values: str      # one of values.PROFILES
+    steer: str = ""  # one of steer.STEERS: a joint boundary, a select arm, an upper dim
 
 
 # The boundary cases every run starts with, in order; later cases draw each part at random.
@@ -68,7 +70,15 @@ PLANS = (
     Plan("random", "high", False, "boundary"),
     Plan("random", "low", False, "small"),
     Plan("ones", "high", False, "mixed"),
+    Plan("random", "random", False, "mixed", "joint"),
+    Plan("random", "random", False, "boundary", "arm"),
+    Plan("max", "random", False, "mixed", "upper"),
+    Plan("mid", "mid", False, "wide", "mid"),
+    Plan("random", "random", False, "small", "joint"),
+    Plan("random", "random", False, "mixed", "arm"),
 )
+# how often a random plan is steered, and where to (see `steer`)
+STEER_ODDS = {"": 0.45, "joint": 0.2, "arm": 0.2, "upper": 0.05, "mid": 0.1}
 
 
 class NoCase(Exception):
@@ -84,11 +94,17 @@ def plan_for(index: int, rng: np.random.Generator) -> Plan:
     """The boundary plans first, then random ones."""
     if index < len(PLANS):
         return PLANS[index]
-    return Plan(shapes=str(rng.choice(["ones", "random", "max"], p=[0.12, 0.73, 0.15])),
+    plan = Plan(shapes=str(rng.choice(["ones", "random", "max"], p=[0.12, 0.73, 0.15])),
                 attrs=str(rng.choice(["random", "default", "high", "low"],
                                      p=[0.55, 0.15, 0.15, 0.15])),
                 unit_output=bool(rng.random() < 0.06),
                 values=str(rng.choice(values.PROFILES)))
+    # drawn from a generator of its own, so that the other draws of a case stay the same
+    steering = np.random.default_rng(rng.bit_generator.seed_seq.spawn(1)[0])
+    steer = str(steering.choice(list(STEER_ODDS), p=list(STEER_ODDS.values())))
+    if steer == "mid":
+        return Plan("mid", "mid", plan.unit_output, plan.values, steer)
+    return Plan(plan.shapes, plan.attrs, plan.unit_output, plan.values, steer)
 
 
 def valid(op: str | OperatorSpec, seed: int, index: int,
@@ -117,13 +133,29 @@ def request(prob: solve.Problem, rng: np.random.Generator, plan: Plan, config: C
     caps = input_caps(prob, config)
     out_caps = output_caps(prob, config)
     wishes = []
+    upper = None
+    if plan.steer == "upper":
+        # one dim at the largest value the rules allow within the element budget, the other
+        # dims of its tensor kept small
+        bounded = steer.ruled_dims(prob.instance)  # a dim a rule bounds is where it counts
+        dims = [n for names in prob.dims.values() for n in names]
+        var = steer.choose(rng, [n for n in dims if n in bounded] or dims)
+        tensor = next((t for t, names in prob.dims.items() if var in names), None)
+        if tensor is not None:
+            upper = (var, min(config.input_elements, config.max_dim or config.input_elements))
+            wishes += [solve.Wish(prob.var(n) == 1, 3.0) for n in prob.dims[tensor] if n != var]
+            out_caps = [max(cap, config.input_elements) for cap in out_caps]
     for tensor, names in prob.dims.items():
         cap = caps[tensor]
         for name in names:
+            if upper is not None and name == upper[0]:
+                continue  # pushed by `extreme` below
             if plan.shapes == "ones" or (plan.shapes == "random" and rng.random() < 0.15):
                 target = 1
             elif plan.shapes == "max":
                 target = cap
+            elif plan.shapes == "mid":
+                target = int(rng.integers(2, cap + 1)) if cap >= 2 else 1
             else:
                 target = int(rng.integers(1, cap + 1))
             wishes.append(solve.Wish(prob.var(name) == target, 1.0,
@@ -144,8 +176,13 @@ def request(prob: solve.Problem, rng: np.random.Generator, plan: Plan, config: C
         avar = prob.attrs[int(rng.integers(len(prob.attrs)))]
         sign = 1 if plan.attrs == "high" else -1
         extreme = (avar.var, sign, avar.hi if sign > 0 else avar.lo)
+    if upper is not None:
+        extreme = upper[0], 1, upper[1]
+    wanted = steer.steered_wish(prob, plan.steer, rng)
+    if wanted is not None and not steer.is_concrete(wanted):
+        wishes.append(solve.Wish(wanted, 2.5))
     return solve.Request(violate=violate, dim_caps=caps, output_caps=out_caps,
-                         wishes=wishes, extreme=extreme)
+                         wishes=wishes, extreme=extreme, upper=upper)
 
 
 def input_caps(prob: solve.Problem, config: Config) -> dict[str, int]:
@@ -160,6 +197,9 @@ def output_caps(prob: solve.Problem, config: Config) -> list[int]:
 
 def _attr_target(rng: np.random.Generator, avar: solve.AttrVar, mode: str) -> int:
     lo, hi = avar.lo, avar.hi
+    if mode == "mid":  # neither 1 nor an extreme: a value a kernel meets in real use
+        low, high = max(lo, 2), min(hi, max(lo, 2) + 22)
+        return int(rng.integers(low, high + 1)) if low <= high else int(min(max(2, lo), hi))
     if mode == "default":
         default = avar.decl.default
         k = avar.var.rsplit("[", 1)[-1].rstrip("]") if "[" in avar.var else None
@@ -343,8 +383,10 @@ def draw_valid(spec, rng, plan, config, seed, index) -> tuple[Case, list] | str:
     if config.contract == "runtime":
         return _within_precisions(spec, instance, shapes, attrs, call_attrs, rng, plan, config,
                                   seed, index)
+    examples = _examples(spec, instance, shapes, rng, config)
     for magnitude in values.MAGNITUDES:
         inputs = arrays(instance, shapes, attrs, rng, plan.values, magnitude, config)
+        inputs = [examples.get(t.name, x) for t, x in zip(instance.inputs, inputs)]
         try:
             outputs = evaluate(spec, [x.copy() for x in inputs], **call_attrs)
         except LogicError:
@@ -356,6 +398,23 @@ def draw_valid(spec, rng, plan, config, seed, index) -> tuple[Case, list] | str:
                     structure=dict(instance.structure), profile=_describe(plan))
         return case, outputs
     return "every value range overflowed"
+
+
+def _examples(spec, instance, shapes, rng, config) -> dict[str, np.ndarray]:
+    """Data from the inputs' own `examples` (a data-dependent op's paths), for half the
+    cases, clipped into a declared dtype or a `values` domain."""
+    given = {d.name: d.examples for d in spec.inputs if d.examples is not None}
+    if not given or rng.random() < 0.5:
+        return {}
+    declared = dict(config.input_dtypes)
+    drawn = {}
+    for t in instance.inputs:
+        if t.name in given:
+            data = np.asarray(given[t.name](rng, shapes[t.name]), dtype=np.int64)
+            if config.values is not None:
+                data = np.clip(data, *config.values)
+            drawn[t.name] = values.fitted(data, declared.get(t.name, "int32"))
+    return drawn
 
 
 def _within_precisions(spec, instance, shapes, attrs, call_attrs, rng, plan, config, seed,
@@ -384,6 +443,10 @@ def _within_precisions(spec, instance, shapes, attrs, call_attrs, rng, plan, con
 
 def _describe(plan: Plan) -> str:
     parts = [f"dims {plan.shapes}", f"attrs {plan.attrs}", f"values {plan.values}"]
+    if plan.steer:
+        parts.append("steered to " + {"joint": "a joint boundary", "arm": "a select arm",
+                                      "upper": "an upper dim",
+                                      "mid": "mid-range dims and attributes"}[plan.steer])
     if plan.unit_output:
         parts.append("single-element outputs")
     return ", ".join(parts)

@@ -1,10 +1,11 @@
 """Invalid cases: calls the kernel must reject, each breaking exactly one thing.
 
-Three kinds: a broken rule (a z3 model of every precondition of a structure but one, whose
+Four kinds: a broken rule (a z3 model of every precondition of a structure but one, whose
 negation holds instead: an attribute outside its range, shapes that do not broadcast), an
-overflow (a valid structure whose values make an exact result leave int32), and an empty
-input (a zero-sized dim, which the runtime never allows). The reference must reject each
-one, or it is not used.
+overflow (a valid structure whose values make an exact result leave int32), an empty
+input (a zero-sized dim, which the runtime never allows), and a broken length (a tuple
+attribute with an entry more than the rank allows, or one fewer: lengths are structure,
+which z3 never varies). The reference must reject each one, or it is not used.
 """
 
 from __future__ import annotations
@@ -13,7 +14,7 @@ import numpy as np
 import sympy as sp
 
 from .. import registry
-from ..dsl import OperatorSpec
+from ..dsl import Ints, OperatorSpec
 from ..errors import LogicError, SpecError
 from ..evaluate import evaluate
 from ..ir import Instance
@@ -35,9 +36,14 @@ def invalid_case(op: str | OperatorSpec, seed: int, index: int,
     rng = rng_for(spec.name, seed, index, False)
     kinds = ["rule", "value", "empty"]
     first = str(rng.choice(kinds, p=[0.5, 0.3, 0.2]))
+    # drawn from a generator of its own, so that the other invalid cases stay the same
+    lengths = np.random.default_rng(rng.bit_generator.seed_seq.spawn(1)[0])
+    if any(isinstance(d, Ints) for d in spec.attrs) and lengths.random() < 0.25:
+        first = "length"
+    kinds.append("length")
     order = [first] + [k for k in kinds if k != first]
     reasons = []
-    tries = {"rule": config.attempts // 3, "value": 2, "empty": 2}
+    tries = {"rule": config.attempts // 3, "value": 2, "empty": 2, "length": 2}
     for kind in order:
         for _ in range(tries[kind]):
             drawn = _draw_invalid(spec, rng, kind, config, seed, index)
@@ -67,6 +73,8 @@ def _draw_invalid(spec, rng, kind, config, seed, index) -> Case | str:
     except NoCase as error:
         return str(error)
     instance = structures.instantiate(spec, base.structure)
+    if kind == "length":
+        return _broken_length(spec, base, instance, rng, seed, index)
     if kind == "empty":
         inputs = [x.copy() for x in base.inputs]
         k = int(rng.integers(len(inputs)))
@@ -89,6 +97,40 @@ def _draw_invalid(spec, rng, kind, config, seed, index) -> Case | str:
             return _confirm(spec, inputs, base.attrs, base.layout, instance, seed, index,
                             "an exact result outside int32", OVERFLOW)
     return "no overflowing values found"
+
+
+def _broken_length(spec, base: Case, instance, rng, seed, index) -> Case | str:
+    """`base` with one tuple attribute an entry longer than the rank (or than its pair)
+    allows, else one entry shorter."""
+    tuples = [d for d in spec.attrs if isinstance(d, Ints)]
+    if not tuples:
+        return "no tuple attribute"
+    decl = tuples[int(rng.integers(len(tuples)))]
+    value = base.attrs.get(decl.name, decl.default)
+    if isinstance(value, int) and not isinstance(value, bool):
+        value = (value, value)  # a scalar given for a pair
+    if not isinstance(value, tuple):
+        return f"{decl.name} has no tuple value here"
+    rank = base.inputs[0].ndim
+    entry = value[-1] if value else 1
+    longer = value + (entry,) * (max(len(value) + 1, rank + 1) - len(value))
+    for changed, what in ((longer, "longer"), (value[:-1], "shorter")):
+        if changed == value or (what == "shorter" and not value):
+            continue
+        attrs = {**base.attrs, decl.name: changed}
+        if _rejected(spec, base.inputs, attrs):
+            return _confirm(spec, [x.copy() for x in base.inputs], attrs, base.layout,
+                            instance, seed, index, f"{decl.name} one entry {what}",
+                            _rejection_of(spec, base.inputs, attrs))
+    return f"{decl.name} of any length is accepted"
+
+
+def _rejection_of(spec, inputs, attrs) -> str:
+    try:
+        evaluate(spec, [x.copy() for x in inputs], **attrs)
+    except LogicError as error:
+        return error.condition
+    return ""
 
 
 def _rejected(spec, inputs, attrs) -> bool:

@@ -183,9 +183,7 @@ class Report:
                 "isolate": self.isolate, "timeout_s": self.timeout_s,
                 "stopped_early": self.stopped_early, "explore": self.explore,
                 "contract": self.contract,
-                "coverage": {"arms": len(self.coverage.arms),
-                             "reached": len(self.coverage.reached),
-                             "unmeasured": len(self.coverage.unmeasured)},
+                "coverage": self.coverage.to_dict(),
                 "notes": self.notes,
                 "failures": [f.to_dict() for f in self.failures]}
 

@@ -40,7 +40,7 @@ def check_kernel(name: str, kernel: KernelLike, *, cases: int = 100, seed: int =
                  dtypes: Sequence[str] | None = None,
                  shrink_budget: tuple[int, float] = (150, 5.0),
                  explore: bool = False, max_elements: int = casegen.Config.input_elements,
-                 max_dim: int = casegen.Config.largest_dim,
+                 max_dim: int | None = None,
                  values: tuple[int, int] | None = None, contract: str = "strict") -> Report:
     """Check `kernel` against the spec of operator `name`, bit-exactly.
 
@@ -58,8 +58,9 @@ def check_kernel(name: str, kernel: KernelLike, *, cases: int = 100, seed: int =
     (0: never); `explore` runs every case (as `max_failures=0`), so that a difference by
     design found first does not hide the defects behind it.
 
-    Cases are small: at most `max_elements` per input and dims up to `max_dim` where the
-    rules allow; `values=(lo, hi)` keeps the data of valid cases inside a kernel's supported
+    Cases are small: at most `max_elements` per input and dims up to 12 where the rules
+    allow (a case steered to the largest dim a rule allows goes beyond, within
+    `max_elements`); `max_dim` makes a hard limit of it; `values=(lo, hi)` keeps the data of valid cases inside a kernel's supported
     domain (indices excepted; invalid cases may still overflow). `dtypes` are the
     dtypes movement ops are checked with (value ops always get int32). `progress(done,
     total)` is called after every case.
@@ -83,7 +84,8 @@ def check_kernel(name: str, kernel: KernelLike, *, cases: int = 100, seed: int =
     if min(counts.values()) < 0:
         raise LogicError(f"check {spec.name}", "cases, invalid_cases and max_failures >= 0",
                          counts)
-    sizes = {"max_elements": max_elements, "max_dim": max_dim}
+    sizes = {"max_elements": max_elements,
+             "max_dim": casegen.Config.largest_dim if max_dim is None else max_dim}
     if min(sizes.values()) < 1:
         raise LogicError(f"check {spec.name}", "max_elements and max_dim >= 1", sizes)
     if values is not None and (len(values) != 2
@@ -91,7 +93,8 @@ def check_kernel(name: str, kernel: KernelLike, *, cases: int = 100, seed: int =
         raise LogicError(f"check {spec.name}", "values (lo, hi) with INT32_MIN <= lo <= hi <= "
                          "INT32_MAX", {"values": values})
     config = casegen.Config(max_rank=max_rank, input_dtypes=declared_dtypes(spec),
-                            input_elements=max_elements, largest_dim=max_dim, values=values,
+                            input_elements=max_elements, largest_dim=sizes["max_dim"],
+                            max_dim=max_dim, values=values,
                             contract=contract,
                             **({"dtypes": tuple(dtypes)} if dtypes else
                                {"dtypes": ("int32",)} if runtime else {}))

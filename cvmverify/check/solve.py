@@ -64,6 +64,7 @@ class Problem:
     requirements: list[tuple[int, Requirement, Any]]
     outputs: list[list[Any]]                      # per output, its dims as z3 terms
     reductions: list[Any] = field(default_factory=list)  # extent of every reduction axis
+    context: Any = None  # z3's main context the terms were made in
 
     def var(self, name: str) -> z3.ArithRef:
         return self.encoder.symbol(name)
@@ -92,6 +93,8 @@ class Request:
     wishes: list[Wish] = field(default_factory=list)
     extreme: tuple[str, int, int] | None = None   # (variable, +1 largest / -1 smallest, bound)
     at_most: dict[str, int] = field(default_factory=dict)        # variable -> hard upper bound
+    # one dim allowed beyond its tensor's cap, up to this bound (pushed there by `extreme`)
+    upper: tuple[str, int] | None = None
     # the largest extent of a reduction axis: what one output element may cost to compute
     # (max_pool2d's window may legally be 4096 x 4096; a case must stay cheap)
     reduction_cap: int = 24
@@ -102,7 +105,9 @@ _problems: dict[int, Problem] = {}
 
 def problem(spec: OperatorSpec, instance: Instance) -> Problem:
     cached = _problems.get(id(instance))
-    if cached is not None and cached.instance is instance:
+    # the prover starts z3 afresh between pieces of work: terms of an older context cannot
+    # be mixed with new ones (a steering wish is made when it is needed)
+    if cached is not None and cached.instance is instance and cached.context is z3.main_ctx():
         return cached
     enc = Encoder(instance.op)
     dims = {t.name: [str(d) for d in t.shape] for t in instance.inputs}
@@ -124,7 +129,8 @@ def problem(spec: OperatorSpec, instance: Instance) -> Problem:
             enc.symbol(name)
     for a in attrs:
         enc.symbol(a.var)
-    made = Problem(instance, enc, dims, attrs, requirements, outputs, reductions)
+    made = Problem(instance, enc, dims, attrs, requirements, outputs, reductions,
+                   z3.main_ctx())
     _problems[id(instance)] = made
     return made
 
@@ -200,7 +206,9 @@ def _hard(prob: Problem, request: Request) -> list:
     hard = []
     for tensor, names in prob.dims.items():
         cap = request.dim_caps.get(tensor, 8)
-        hard += [z3.And(prob.var(n) >= 1, prob.var(n) <= cap) for n in names]
+        for n in names:
+            limit = request.upper[1] if request.upper and request.upper[0] == n else cap
+            hard.append(z3.And(prob.var(n) >= 1, prob.var(n) <= limit))
     for p, (_, req, term) in enumerate(prob.requirements):
         if p == request.violate:
             hard.append(z3.Not(term))

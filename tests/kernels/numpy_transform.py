@@ -208,6 +208,8 @@ def squeeze(inputs: list[np.ndarray], *, axes=()) -> list[np.ndarray]:
     listed = _int_list(op, "axes", axes)
     if listed:
         dropped = {_axis(op, a, n, "axes") for a in listed}
+        if len(dropped) != len(listed) or len(listed) > n:
+            _fail(op, f"axes {tuple(listed)} name an axis twice")
         for j in sorted(dropped):
             if x.shape[j] != 1:
                 _fail(op, f"axis {j} has dim {x.shape[j]}, not 1")

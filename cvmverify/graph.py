@@ -18,8 +18,8 @@ The same graph as a TOML file (`load_graph`, `parse_graph`, `Graph.to_toml`)::
 
     name = "conv_requant"            # optional in a file: defaults to the file's stem
 
-    [inputs]                         # graph inputs in order: rank required, dtype optional
-    x = { rank = 4 }
+    [inputs]                         # graph inputs in order: rank required, dtype and
+    x = { rank = 4, precision = 8 }  # the runtime's precision (1..32) optional
     w = { rank = 4, dtype = "int32" }
 
     [[nodes]]                        # nodes in order; a node uses only earlier values
@@ -123,6 +123,7 @@ class GraphInput:
     name: str
     rank: int
     dtype: str = "int32"
+    precision: int | None = None  # the runtime's precision of its values, if declared
 
 
 @dataclass(frozen=True)
@@ -183,8 +184,11 @@ class Graph:
             raise LogicError(f"graph {self.name}", "every name in a graph distinct (inputs, "
                              "nodes and outputs)", {what: name})
 
-    def input(self, name: str, rank: int, dtype: str = "int32") -> Value:
-        """Declare a graph input of fixed `rank` (its dims stay symbolic)."""
+    def input(self, name: str, rank: int, dtype: str = "int32",
+              precision: int | None = None) -> Value:
+        """Declare a graph input of fixed `rank` (its dims stay symbolic) and, optionally,
+        the precision the runtime gives its values (what `gen --contract runtime` and
+        `cvmverify precision` assume)."""
         self._claim(name, "input name")
         if not isinstance(rank, int) or isinstance(rank, bool) or not 1 <= rank <= MAX_RANK:
             raise LogicError(f"graph {self.name}", f"the rank of input {name} in 1..{MAX_RANK}",
@@ -196,8 +200,12 @@ class Graph:
         if not integer:
             raise LogicError(f"graph {self.name}", f"the dtype of input {name} to be an integer "
                              "dtype (int32, int8, ...)", {"dtype": repr(dtype)})
+        if precision is not None and (not isinstance(precision, int) or isinstance(
+                precision, bool) or not 1 <= precision <= 32):
+            raise LogicError(f"graph {self.name}", f"the precision of input {name} in 1..32",
+                             {"precision": repr(precision)})
         self._names.add(name)
-        self.inputs[name] = GraphInput(name, rank, np.dtype(dtype).name)
+        self.inputs[name] = GraphInput(name, rank, np.dtype(dtype).name, precision)
         value = Value(name, 0, rank, name, self)
         self._values[name] = value
         return value
@@ -274,6 +282,11 @@ class Graph:
                              "node", {"reference": f"{node}:*"})
         return found
 
+    def declared_precisions(self) -> dict[str, int] | None:
+        """The precision of every input, if every input declares one."""
+        found = {name: decl.precision for name, decl in self.inputs.items()}
+        return found if found and None not in found.values() else None
+
     def check(self) -> None:
         """Raise a LogicError unless the graph is complete (it declares an output)."""
         if not self.outputs:
@@ -298,6 +311,8 @@ class Graph:
         lines = [f"name = {json.dumps(self.name)}", "", "[inputs]"]
         for decl in self.inputs.values():
             dtype = "" if decl.dtype == "int32" else f", dtype = {json.dumps(decl.dtype)}"
+            if decl.precision is not None:
+                dtype += f", precision = {decl.precision}"
             lines.append(f"{decl.name} = {{ rank = {decl.rank}{dtype} }}")
         for node in self.nodes:
             refs = [("" if v is None else v.ref) for v in node.inputs]
@@ -532,9 +547,10 @@ def _build(data: dict[str, Any], default_name: str | None) -> Graph:
     if not isinstance(inputs, dict) or not isinstance(outputs, dict) or not isinstance(nodes, list):
         raise form("[inputs] and [outputs] tables and [[nodes]] entries")
     for input_name, decl in inputs.items():
-        if not isinstance(decl, dict) or "rank" not in decl or set(decl) - {"rank", "dtype"}:
-            raise form("every input to be { rank = N } or { rank = N, dtype = \"...\" }",
-                       input=input_name)
+        if not isinstance(decl, dict) or "rank" not in decl or \
+                set(decl) - {"rank", "dtype", "precision"}:
+            raise form("every input to be { rank = N }, with dtype = \"...\" and "
+                       "precision = P optional", input=input_name)
         graph.input(input_name, **decl)
     later = {n.get("name") for n in nodes if isinstance(n, dict)}
     for k, node in enumerate(nodes):

@@ -11,7 +11,7 @@ from graph_cases import GRAPHS, NAMES, SHAPES, by_hand, random_inputs
 
 def conv_requant() -> Graph:
     g = Graph("conv_requant")
-    x, w = g.input("x", rank=4), g.input("w", rank=4)
+    x, w = g.input("x", rank=4, precision=8), g.input("w", rank=4, precision=8)
     y = g.apply("conv2d", x, w, padding=(1, 1), name="conv")
     y = g.apply("cvm_right_shift", y, precision=8, shift_bit=4, name="shift")
     y = g.apply("cvm_clip", y, precision=8, name="clip")

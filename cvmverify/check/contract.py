@@ -39,10 +39,15 @@ def precisions_for(spec: OperatorSpec, instance: Instance, inputs: Sequence[np.n
                    ) -> tuple[int, ...] | None:
     """Input precisions under which the runtime accepts this call (None if none do):
     the widest the rule allows (`widest`), else random ones narrowed until legal. An
-    input's precision never exceeds what its dtype holds."""
+    input's precision never exceeds what its dtype holds, nor, in a graph whose inputs
+    declare their precisions, the declared one."""
     caps = [_dtype_bits(x) for x in inputs]
+    graph = getattr(spec, "graph", None)
+    declared = graph.declared_precisions() if graph is not None else None
+    if declared:
+        caps = [min(cap, declared[t.name]) for cap, t in zip(caps, instance.inputs)]
     start = caps if widest else [int(rng.integers(1, cap + 1)) for cap in caps]
-    if getattr(spec, "graph", None) is not None:
+    if graph is not None:
         return _graph_precisions(spec, inputs, attrs, start)
     names = [t.name for t in instance.inputs]
     shapes = [x.shape for x in inputs]

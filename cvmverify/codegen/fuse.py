@@ -81,12 +81,7 @@ def fuse(graph: Graph, node_results: bool = False) -> Instance:
     a precondition that fails for every shape.
     """
     graph.check()
-    values: dict[Value, Fused] = {}
-    for name, decl in graph.inputs.items():
-        index = tuple(index_symbol(k) for k in range(decl.rank))
-        shape = tuple(dim_symbol(name, k) for k in range(decl.rank))
-        values[graph.value(name)] = Fused(shape, index, Read(sp.Symbol(name), *index),
-                                          f"like:{name}")
+    values = _input_values(graph)
     requirements: dict[Any, Requirement] = {}  # by condition: a rule stated twice is kept once
     structure = [(f"rank:{name}", decl.rank) for name, decl in graph.inputs.items()]
     for node in graph.nodes:
@@ -106,6 +101,25 @@ def fuse(graph: Graph, node_results: bool = False) -> Instance:
               for name in graph.inputs]
     return Instance(op=graph.name, structure=tuple(structure), inputs=inputs, attrs={},
                     requirements=list(requirements.values()), outputs=outputs)
+
+
+def _input_values(graph: Graph) -> dict[Value, Fused]:
+    """Each graph input as a fused value: a read of itself over its symbolic dims."""
+    values: dict[Value, Fused] = {}
+    for name, decl in graph.inputs.items():
+        index = tuple(index_symbol(k) for k in range(decl.rank))
+        shape = tuple(dim_symbol(name, k) for k in range(decl.rank))
+        values[graph.value(name)] = Fused(shape, index, Read(sp.Symbol(name), *index),
+                                          f"like:{name}")
+    return values
+
+
+def value_shapes(graph: Graph) -> dict[str, tuple[sp.Expr, ...]]:
+    """The shape of every value of `graph` (by its ref) in the graph inputs' dims."""
+    values = _input_values(graph)
+    for node in graph.nodes:
+        values.update(zip(node.outputs, fuse_node(node, values)[0]))
+    return {value.ref: fused.shape for value, fused in values.items()}
 
 
 def fuse_node(node: Node, values: Mapping[Value, Fused]) -> tuple[list[Fused], list[Requirement]]:

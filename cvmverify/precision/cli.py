@@ -13,7 +13,8 @@ def add_precision_cli(commands) -> None:
         "overflow")
     parser.add_argument("graph", help="a graph in TOML (see graphs/README.md)")
     parser.add_argument("--input", "-i", action="append", default=[], metavar="NAME=BITS",
-                        help="the precision of a graph input (one for each input)")
+                        help="the precision of a graph input (one for each input; default: the "
+                        "precisions the graph declares)")
     parser.add_argument("--timeout", type=float, default=10.0,
                         help="seconds per obligation (default 10); a timeout is 'unknown'")
     parser.set_defaults(run=_precision)
@@ -38,6 +39,8 @@ def _precision(args) -> int:
     except OSError as error:
         print(f"error: cannot read graph: {error}", file=sys.stderr)
         return 2
+    if not inputs:  # the precisions the graph declares, if it does
+        inputs = graph.declared_precisions() or {}
     found = graph_precision(graph, inputs, timeout_s=args.timeout)
     out = Console()
     table = Table(title=f"precisions of {graph.name}")

@@ -5,6 +5,13 @@ attributes; a precision that depends on dims (a conv2d's reduced length) stays a
 expression of that node's dims, and the nodes after it take it as any precision up to 32
 (the runtime rejects a larger one where it arises). Each node is then proven free of int32
 overflow with the precision prover, under its attribute values and input precisions.
+
+A requirement of a rule that fails for the given precisions (dense with a 16-bit input)
+is the runtime rejecting the graph: a LogicError naming the node. One that depends on dims,
+and every output precision that does, is kept as a `limit` over the graph inputs' dims: the
+runtime checks it when the shapes are known, and so does a kernel generated for the
+runtime contract (`runtime_limits`), which drops every int32 check the proofs make
+unnecessary.
 """
 
 from __future__ import annotations
@@ -15,6 +22,8 @@ from typing import Any
 import sympy as sp
 
 from .. import registry
+from ..codegen.fuse import value_shapes
+from ..dsl import dim_symbol
 from ..errors import LogicError
 from ..graph import Graph
 from ..ir import Requirement
@@ -32,6 +41,8 @@ class GraphPrecision:
     graph: Graph
     precisions: dict[str, Any] = field(default_factory=dict)  # by value ref
     results: list[Result] = field(default_factory=list)
+    # conditions on the graph inputs' dims that the runtime checks once shapes are known
+    limits: list[Requirement] = field(default_factory=list)
 
     @property
     def ok(self) -> bool:
@@ -50,6 +61,7 @@ def graph_precision(graph: Graph, inputs: dict[str, int], *,
         raise LogicError(f"graph {graph.name}", "a precision for exactly the inputs "
                          f"{', '.join(graph.inputs)}", {"given": sorted(inputs)})
     found = GraphPrecision(graph)
+    shapes = value_shapes(graph)
     for name, p in inputs.items():
         if not MIN_PRECISION <= p <= MAX_PRECISION:
             raise LogicError(f"graph {graph.name}", f"precision of {name} in 1..32", {name: p})
@@ -71,14 +83,59 @@ def graph_precision(graph: Graph, inputs: dict[str, int], *,
             tensors.append((tensor.name, p, tensor.shape))
         attrs = {k: _concrete(v, node.attr_values) for k, v in instance.attrs.items()}
         rule = rule_of(spec, tensors, attrs)
+        in_graph_dims = {dim_symbol(tensor.name, k): n for value, tensor in
+                         zip(given, instance.inputs) for k, n in enumerate(shapes[value.ref])}
+        shown = {f"p({value.ref})": found.precisions[value.ref] for value in given}
+        for condition, message in rule.requires:
+            condition = sp.sympify(condition).xreplace(node.attr_values)
+            if condition is sp.false:
+                raise LogicError(node.op, f"{node.name}: {message}", shown,
+                                 hint="the runtime rejects the graph at these precisions")
+            if condition is not sp.true:
+                found.limits.append(Requirement(condition.xreplace(in_graph_dims),
+                                                f"{node.name}: {message}", node.name,
+                                                "precision"))
         for k, value in enumerate(node.outputs):
             p = sp.sympify(rule.output(k)).xreplace(node.attr_values)
             found.precisions[value.ref] = int(p) if p.is_Integer else p
+            if not p.is_Integer:
+                found.limits.append(Requirement(
+                    sp.Le(p.xreplace(in_graph_dims), MAX_PRECISION),
+                    f"{node.name}: output precision {p} <= {MAX_PRECISION}", node.name,
+                    "precision"))
         for result in prove_instance(spec, instance, timeout_s=timeout_s,
                                      assumptions=assumptions):
             result.op = node.name
             found.results.append(result)
     return found
+
+
+def runtime_limits(graph: Graph, inputs: dict[str, int] | None = None, *,
+                   timeout_s: float = DEFAULT_TIMEOUT_S) -> list[Requirement]:
+    """What a kernel of `graph` for the runtime contract must still check: the `limits` of
+    `graph_precision` at `inputs` (default: the precisions the graph declares). Every node
+    must be proven to keep its output within its precision and every intermediate within
+    int32 -- then no step of the fused formula needs widening or a check -- else a
+    LogicError names the node, the obligation and its counterexample. An output precision
+    that may exceed 32 for some dims is not an error: its limit is checked per call."""
+    inputs = inputs if inputs is not None else graph.declared_precisions()
+    if inputs is None:
+        raise LogicError(f"graph {graph.name}", "a precision declared for every input, for "
+                         "the runtime contract ({ rank = N, precision = P })",
+                         {"declared": {n: d.precision for n, d in graph.inputs.items()}})
+    found = graph_precision(graph, inputs, timeout_s=timeout_s)
+    checked_per_call = {limit.where for limit in found.limits}
+    for result in found.results:
+        if result.status == "proven" or (result.obligation == "precision-at-most-32"
+                                         and result.op in checked_per_call):
+            continue
+        shown = {"verdict": result.status, **({"reason": result.reason} if result.reason
+                                               else {})}
+        raise LogicError(f"graph {graph.name}", f"node {result.op}: {result.detail} "
+                         f"({result.obligation}) proven at precisions {inputs}", shown,
+                         hint=f"`cvmverify precision {graph.name}.toml` shows the "
+                         "counterexample; only the strict kernel is sound here")
+    return found.limits
 
 
 def _concrete(value: Any, values: dict) -> Any:

@@ -33,6 +33,7 @@ EPILOG = """examples:
   cvmverify gen                        # regenerate generated/
   cvmverify gen graphs/add_requant.toml --max-rank 3
   cvmverify gen --check                # fail if generated/ is stale
+  cvmverify gen graphs/dense_requant.toml --contract runtime
 """
 
 
@@ -102,6 +103,10 @@ def main(argv: Sequence[str] | None = None) -> int:
                      help="render in memory and fail (exit 1) if generated/ differs")
     gen.add_argument("--out", metavar="DIR", default=None,
                      help="the folder to write or compare (default: generated/)")
+    gen.add_argument("--contract", choices=("strict", "runtime"), default=None,
+                     help="strict: every step exact and checked; runtime: the kernels of "
+                     "graphs whose inputs declare precisions, proven free of int32 overflow "
+                     "there, with no per-element check (default: both)")
     gen.set_defaults(run=_gen)
 
     args = parser.parse_args(argv)
@@ -373,17 +378,18 @@ def _gen(args) -> int:
             bar.update(task, completed=done, total=total, description=f"rendering {name}")
 
         max_rank = args.max_rank or generate.MAX_RANK
-        files = generate.render_files(generate.targets(args.ops or None, max_rank), max_rank,
-                                      progress=progress)
+        found = generate.targets(args.ops or None, max_rank, contract=args.contract)
+        files = generate.render_files(found, max_rank, progress=progress)
+    complete = not args.ops and args.contract is None
     if args.check:
-        differing = generate.stale(files, root, complete=not args.ops)
+        differing = generate.stale(files, root, complete=complete)
         if differing:
             print(f"{len(differing)} generated file(s) are stale; run `cvmverify gen`",
                   file=sys.stderr)
             return 1
         print(f"{len(files)} generated files are up to date")
         return 0
-    changed = generate.write(files, root, complete=not args.ops)
+    changed = generate.write(files, root, complete=complete)
     print(f"{len(files)} files rendered, {len(changed)} changed" +
           "".join(f"\n  {path}" for path in changed))
     return 0

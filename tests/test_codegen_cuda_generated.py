@@ -1,6 +1,7 @@
 """Every generated .cu file (generated/cuda/): it compiles with nvcc where nvcc is installed,
 and its logic, compiled as C++ with the CUDA built-ins emulated (the host shim), passes the
-kernel checker against its spec (a fused one against its graph evaluated node by node)."""
+kernel checker against its spec (a fused one against its graph evaluated node by node, one
+generated for the runtime's precision contract under that contract)."""
 
 from __future__ import annotations
 
@@ -21,7 +22,9 @@ ROOT = Path(__file__).resolve().parents[1]
 CUDA = ROOT / "generated" / "cuda"
 OPS = cvmverify.ops()
 GRAPHS = sorted(path.stem for path in (ROOT / "graphs").glob("*.toml"))
-FILES = [CUDA / f"{op}.cu" for op in OPS] + [CUDA / "graphs" / f"{g}.cu" for g in GRAPHS]
+RUNTIME = sorted(path.stem for path in (CUDA / "runtime").glob("*.cu"))  # precision contract
+FILES = [CUDA / f"{op}.cu" for op in OPS] + [CUDA / "graphs" / f"{g}.cu" for g in GRAPHS] + \
+    [CUDA / "runtime" / f"{g}.cu" for g in RUNTIME]
 WORKERS = os.cpu_count() or 2
 
 
@@ -80,3 +83,18 @@ def test_fused_cuda_logic_passes_the_checker_against_the_graph(host_libraries, n
                                 timeout_s=30)
     assert report.ok, report.describe()
     assert report.ran_valid == 25 and report.ran_invalid >= 1
+
+
+def test_runtime_kernels_are_generated_for_the_graphs_declaring_precisions():
+    assert RUNTIME == ["add_requant", "conv_requant", "dense_requant"]
+
+
+@pytest.mark.parametrize("name", RUNTIME)
+def test_runtime_cuda_logic_passes_the_checker_under_the_runtime_contract(host_libraries, name):
+    library = host_libraries[CUDA / "runtime" / f"{name}.cu"]
+    assert not isinstance(library, Exception), str(library)
+    report = check_graph_kernel(load_graph(ROOT / "graphs" / f"{name}.toml"),
+                                CKernel(library, f"cvm_{name}"), cases=25, seed=4,
+                                contract="runtime", timeout_s=30)
+    assert report.ok, report.describe()
+    assert report.ran_valid == 25

@@ -53,6 +53,9 @@ def render_cuda_module(name: str, summary: str, inputs: Sequence[Input],
         k.comment = c_comment(f"{k.plan.op}, structure {k.plan.instance.describe()}: "
                               f"output {k.output.name} ({_dtype(k.output.dtype)})")
     context["known"] = [c_string(a.name) for a in context["attrs"]]
+    runtime = [p for p in plans if not p.checks_steps]
+    context["precisions"] = ", ".join(f"{n}: {b}" for n, b in runtime[0].precisions.items()) \
+        if runtime else ""
     return _tidy(render("cuda/module.cu.j2", name=name, summary=c_comment(summary),
                         header=header, kernels=kernels, by_hand=len(by_hand), **context))
 

@@ -4,7 +4,9 @@ output element (a grid-stride loop over the flat index, in int64).
 Integer semantics: data temporaries are int64_t (a loaded int32 value, or the exact result
 of one table function over them); every result that `lower` marks as possibly outside int32
 is checked (`CVM_REQUIRE_INT32`: the call is rejected and the element abandoned), and so is
-the stored value of an int32 output unless it is already known to be within int32. A
+the stored value of an int32 output unless it is already known to be within int32. Under
+the runtime contract (`KernelPlan.checks_steps` false) every step is proven within int32:
+data temporaries are int32_t and nothing is checked per element. A
 movement output copies elements of its input's type `T` bit for bit.
 
 Every value, loop bound and condition is int64_t arithmetic: `cuda_exprs.interval` bounds
@@ -115,8 +117,14 @@ class _Writer:
         self.lines.append("  " * depth + line)
 
     def require_int32(self, depth: int, name: str) -> None:
-        self.emit(depth, f"CVM_REQUIRE_INT32({name});")
-        self.rejects = True
+        if self.plan.checks_steps:
+            self.emit(depth, f"CVM_REQUIRE_INT32({name});")
+            self.rejects = True
+
+    @property
+    def data_type(self) -> str:
+        """The C type of a data temporary: exact, or int32 where every step is proven."""
+        return "int64_t" if self.plan.checks_steps else "int32_t"
 
     # -- statements ----------------------------------------------------------------------
 
@@ -137,7 +145,7 @@ class _Writer:
             self.used |= {d for d in shape[1:] if isinstance(d, sp.Symbol)}
         read = FlatRead(sp.Symbol(s.tensor), s.indices[0]) if s.flat else \
             Read(sp.Symbol(s.tensor), *s.indices)
-        ctype = "T" if kind == "moved" else "int64_t"
+        ctype = "T" if kind == "moved" else self.data_type
         self.emit(depth, f"const {ctype} {self.name(s.target)} = {self.printer.doprint(read)};")
         if kind == "int32":
             self.within_int32.add(s.target)
@@ -146,7 +154,8 @@ class _Writer:
     def compute(self, s: Compute, depth: int) -> None:
         value = self.value_bound(s.expr)
         text = self.expr(s.expr, f"the value {s.expr}")
-        self.emit(depth, f"const int64_t {self.name(s.target)} = {text};")
+        ctype = self.data_type if s.check or within(value, INT32) else "int64_t"
+        self.emit(depth, f"const {ctype} {self.name(s.target)} = {text};")
         if s.check:
             self.require_int32(depth, self.name(s.target))
             self.within_int32.add(s.target)
@@ -156,7 +165,7 @@ class _Writer:
 
     def choose(self, s: Choose, depth: int) -> None:
         target = self.name(s.target)
-        ctype = "T" if s.target in self.moved else "int64_t"
+        ctype = "T" if s.target in self.moved else self.data_type
         self.emit(depth, f"{ctype} {target};")
         self.emit(depth, f"if ({self.expr(s.condition, 'a condition')}) {{")
         self.branch(s.then, target, depth + 1)
@@ -177,7 +186,8 @@ class _Writer:
 
     def reduce(self, s: Reduce, depth: int) -> None:
         target = self.name(s.target)
-        self.emit(depth, f"int64_t {target} = 0;")
+        ctype = self.data_type if s.check or s.kind == "max" else "int64_t"
+        self.emit(depth, f"{ctype} {target} = 0;")
         if s.kind == "max":
             self.emit(depth, f"bool {target}_seen = false;  /* max starts at the first element */")
         inner = depth

@@ -6,6 +6,12 @@ What is generated, per operator of the library and per graph of graphs/ (fused):
     generated/cuda/<op>.cu             generated/cuda/graphs/<graph>.cu
     generated/cuda/<runtime headers>
 
+and, for a graph whose inputs declare their precisions, its kernel under the runtime's
+precision contract (`contract="runtime"`): every node proven free of int32 overflow at
+those precisions, so no step is widened or checked (precision/graph.py)::
+
+    generated/numpy/runtime/<graph>.py generated/cuda/runtime/<graph>.cu
+
 An operator's kernels cover each of its structures up to `max_rank` (ranks and tuple
 lengths); a graph's kernel is its one fused structure. Rendering is deterministic, so
 `check` can compare the files byte for byte: a stale file means a spec, a template or the
@@ -17,11 +23,12 @@ from __future__ import annotations
 import difflib
 import glob
 import os
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Callable, Iterable, Sequence
 
 from .. import registry
 from ..dsl import Input, OperatorSpec
+from ..errors import LogicError
 from ..prove.structures import Excluded, structures
 from ..resources import data_dir, generated_dir
 from .numpy_module import render_numpy_module
@@ -44,6 +51,12 @@ class Target:
     plans: list[KernelPlan]
     excluded: list[tuple[tuple, str]]
     graph: bool = False
+    contract: str = "strict"
+
+    @property
+    def folder(self) -> str:
+        """Where its files go under numpy/ and cuda/."""
+        return "runtime/" if self.contract == "runtime" else "graphs/" if self.graph else ""
 
 
 def operator_target(spec: OperatorSpec, max_rank: int = MAX_RANK) -> Target:
@@ -58,31 +71,62 @@ def operator_target(spec: OperatorSpec, max_rank: int = MAX_RANK) -> Target:
     return Target(spec.name, spec.summary, source, spec.inputs, spec.attrs, plans, excluded)
 
 
-def graph_target(path: str) -> Target:
+def graph_target(path: str, contract: str = "strict") -> Target:
+    """A graph's fused kernel; under the runtime contract its precisions are proven first
+    (a LogicError names the node that is not) and their per-call limits become
+    preconditions."""
     from ..graph import load_graph
+    from ..precision.graph import runtime_limits
     from .fuse import graph_operator
 
-    operator = graph_operator(load_graph(path))
-    fused = plan(operator.fused, f"_{operator.name}_fused")
+    graph = load_graph(path)
+    operator = graph_operator(graph)
+    instance = operator.fused
+    if contract == "runtime":
+        instance = replace(instance, requirements=[*instance.requirements,
+                                                   *runtime_limits(graph)])
+    fused = plan(instance, f"_{operator.name}_fused", contract)
+    fused.precisions = (graph.declared_precisions() or {}) if contract == "runtime" else {}
     # a call of the fused kernel is bound on its inputs' ranks alone: the nodes' structures
     # in the fused instance follow from them
     fused.evidence = tuple(sorted((f"rank:{d.name}", d.rank) for d in operator.inputs))
     shipped = os.path.dirname(os.path.abspath(path)) == os.path.abspath(GRAPHS)
     source = f"graphs/{os.path.basename(path)}" if shipped else os.path.relpath(path)
     return Target(operator.name, operator.summary, source.replace(os.sep, "/"),
-                  operator.inputs, (), [fused], [], graph=True)
+                  operator.inputs, (), [fused], [], graph=True, contract=contract)
 
 
 def targets(names: Iterable[str] | None = None, max_rank: int = MAX_RANK,
-            graphs: bool = True) -> list[Target]:
+            graphs: bool = True, contract: str | None = None) -> list[Target]:
     """Every operator and every graph of graphs/, or those `names` (operators, graphs/
-    names or paths of graph TOML files)."""
+    names or paths of graph TOML files), under `contract`: "strict", "runtime" (graphs
+    whose inputs declare their precisions) or, by default, both (the runtime kernels of
+    the graphs that declare precisions beside every strict kernel)."""
     graph_files = {os.path.splitext(os.path.basename(p))[0]: p
                    for p in sorted(glob.glob(os.path.join(GRAPHS, "*.toml")))} if graphs else {}
     wanted = list(names) if names else registry.names() + list(graph_files)
-    return [graph_target(name) if name.endswith(".toml")
-            else graph_target(graph_files[name]) if name in graph_files
-            else operator_target(registry.get(name), max_rank) for name in wanted]
+    found = []
+    for name in wanted:
+        path = name if name.endswith(".toml") else graph_files.get(name)
+        if path is None:
+            if contract == "runtime":
+                raise LogicError(name, "a graph for the runtime contract (an operator's input "
+                                 "precisions come from the graph it is in: write it as a "
+                                 "one-node graph whose inputs declare precision = P)",
+                                 {"contract": contract})
+            found.append(operator_target(registry.get(name), max_rank))
+            continue
+        if contract != "runtime":
+            found.append(graph_target(path))
+        if contract == "runtime" or (contract is None and _declares_precisions(path)):
+            found.append(graph_target(path, "runtime"))
+    return found
+
+
+def _declares_precisions(path: str) -> bool:
+    from ..graph import load_graph
+
+    return load_graph(path).declared_precisions() is not None
 
 
 def render_files(found: Sequence[Target], max_rank: int = MAX_RANK,
@@ -94,13 +138,13 @@ def render_files(found: Sequence[Target], max_rank: int = MAX_RANK,
     for done, target in enumerate(found, 1):
         if progress is not None:
             progress(done, len(found), target.name)
-        folder = "graphs/" if target.graph else ""
+        folder = target.folder
         files[f"numpy/{folder}{target.name}.py"] = render_numpy_module(
             target.name, target.summary, target.source, target.inputs, target.attrs,
             target.plans, target.excluded, max_rank)
         files[f"cuda/{folder}{target.name}.cu"] = render_cuda_module(
             target.name, target.summary, target.inputs, target.attrs, target.plans,
-            header="../cvm_cuda.h" if target.graph else "cvm_cuda.h")
+            header="../cvm_cuda.h" if folder else "cvm_cuda.h")
     for name, text in render_cuda_headers().items():
         files[f"cuda/{name}"] = text
     return files

@@ -9,6 +9,10 @@ reads only what it uses; a select on data computes each branch only where it is 
 (`care`), as the spec says. Boxes of value outputs are small enough for their
 temporaries to stay in cache: that is what fusing a chain buys in NumPy.
 
+A step that may leave int32 is computed in int64 and checked (`_int32`); under the runtime
+contract (`KernelPlan.checks_steps` false: every step proven within int32) it is computed
+in int32 and not checked.
+
 This module writes the function bodies; templates/numpy/ lays out the module around them.
 """
 
@@ -32,6 +36,14 @@ from .printers import NUMPY_TEMPLATES, NumpyPrinter, ScalarPrinter
 # pieces; but a box split where a select changes (concatenate) pays for the split per box,
 # so those boxes are as large as can be.
 VALUE_BOX = 1 << 14
+# under the runtime contract a box's steps reuse their dead temporaries in place (`_spare`),
+# so two or three live at once: a box of 4 MB temporaries per thread stays in a shared L3
+# cache and makes the Python work per box (tens of microseconds) negligible
+RUNTIME_VALUE_BOX = 1 << 20
+# the ufuncs whose result a dead int32 temporary operand can take (`out=`): int32 in, int32
+# out, elementwise; anything else (a comparison, a division helper) gets a new array
+IN_PLACE = re.compile(r"np\.(add|subtract|multiply|negative|right_shift|left_shift|clip|"
+                      r"maximum|minimum|absolute)\(")
 MOVEMENT_BOX = 1 << 18
 SPLIT_BOX = 1 << 22
 
@@ -110,6 +122,8 @@ class NumpyKernelWriter(ReadViews):
         self.guarded = 0  # inside branches taken on a rule of dims and attributes
         self._computed: set[sp.Symbol] = set()  # shared subexpressions computed so far
         self.loop_variables: set[sp.Symbol] = set()  # of the reductions being written
+        # the dtype of a step that may leave int32: exact and checked, or proven to stay
+        self.wide = "np.int64" if plan.checks_steps else "np.int32"
 
     # -- the kernel ----------------------------------------------------------------------------
 
@@ -178,11 +192,15 @@ class NumpyKernelWriter(ReadViews):
         fill = self._fill(out, block)
         code.lines[start:start] = self.hoisted
         code(f"{target} = _output(out, {len(self.plan.outputs)}, {index}, ({shape},), {dtype})")
-        box = VALUE_BOX if not out.movement else \
+        value_box = VALUE_BOX if self.plan.checks_steps else RUNTIME_VALUE_BOX
+        box = value_box if not out.movement else \
             SPLIT_BOX if self._index_select(block, out) else MOVEMENT_BOX
-        code(f"for lo, hi in _blocks({target}.shape, {box}):")
-        with code.indented():
-            code(f"{fill}(_part({target}, lo, hi, (0,) * {len(out.shape)}), lo, hi)")
+        if self.plan.checks_steps:
+            code(f"for lo, hi in _blocks({target}.shape, {box}):")
+            with code.indented():
+                code(f"{fill}(_part({target}, lo, hi, (0,) * {len(out.shape)}), lo, hi)")
+        else:  # nothing in a box can fail: the boxes may run on several threads
+            code(f"_each_box({fill}, {target}, {box})")
         return target
 
     # -- filling a box -------------------------------------------------------------------------
@@ -221,8 +239,12 @@ class NumpyKernelWriter(ReadViews):
         code(f"def {name}(target, lo, hi):")
         with code.indented():
             start = len(code.lines)
-            value = self._block(block, out, None)
-            code(f"target[...] = {value}")
+            value = self._block(block, out, None, top=True)
+            if self.plan.checks_steps:
+                code(f"target[...] = {value}")
+            else:  # the last step may have written into the target itself
+                code(f"if {value} is not target:")
+                code(f"    target[...] = {value}")
             body = code.lines[start:]
             del code.lines[start:]
             self._mesh("\n".join(body), out)
@@ -253,9 +275,22 @@ class NumpyKernelWriter(ReadViews):
 
     # -- statements ----------------------------------------------------------------------------
 
-    def _block(self, block: Block, out: OutputPlan, care: str | None) -> str:
-        for statement in block.statements:
-            self._statement(statement, out, care)
+    def _block(self, block: Block, out: OutputPlan, care: str | None, top: bool = False
+               ) -> str:
+        """The statements of `block`, and the name of its value. In the `top` block of a
+        box under the runtime contract a step may write into a temporary that no later
+        step reads (see `_in_place`)."""
+        statements = block.statements
+        later: set[sp.Symbol] = set(temporaries(sp.sympify(block.value)))
+        read_after = []  # the temporaries read after each statement
+        for statement in reversed(statements):
+            read_after.append(set(later))
+            later |= _reads(statement)
+        read_after.reverse()
+        for statement, after in zip(statements, read_after):
+            dead = None if (not top or self.plan.checks_steps) else after
+            last = statement is statements[-1] and statement.target == block.value
+            self._statement(statement, out, care, dead, into_target=last)
         return self._value(block.value, out)
 
     def _value(self, value: sp.Expr, out: OutputPlan) -> str:
@@ -265,14 +300,19 @@ class NumpyKernelWriter(ReadViews):
             return str(value)
         return self.array.doprint(value)
 
-    def _statement(self, statement, out: OutputPlan, care: str | None) -> None:
+    def _statement(self, statement, out: OutputPlan, care: str | None,
+                   read_after: set[sp.Symbol] | None = None, into_target: bool = False
+                   ) -> None:
         code = self.code
         target = statement.target.name
         if isinstance(statement, Load):
             code(f"{target} = {self._load(statement, out, care)}")
         elif isinstance(statement, Compute):
-            code(f"{target} = {self._compute(statement)}")
-            if statement.check:
+            text = self._compute(statement)
+            if read_after is not None:
+                text = self._in_place(statement, text, read_after, out, into_target)
+            code(f"{target} = {text}")
+            if statement.check and self.plan.checks_steps:
                 code(f"_int32({target}, {care}, OP, {describe_step(statement.source)!r}, "
                      f"{out.name!r}, lo)")
         elif isinstance(statement, Choose):
@@ -282,7 +322,8 @@ class NumpyKernelWriter(ReadViews):
 
     def _compute(self, statement: Compute) -> str:
         """One step of a formula. Loads keep their dtype; a step that can leave int32 (the
-        ones `check` marks) computes in int64, so the value is exact when it is checked."""
+        ones `check` marks) computes in `wide`: int64, so the value is exact when it is
+        checked, or int32 where it is proven to stay there."""
         printer = self.array
         printer.narrow = True
         try:
@@ -294,21 +335,43 @@ class NumpyKernelWriter(ReadViews):
             if isinstance(expr, sp.Mul):
                 coefficient, rest = expr.as_coeff_Mul()
                 if coefficient == -1 and not isinstance(rest, sp.Mul):
-                    return f"np.negative({printer.doprint(rest)}, dtype=np.int64)"
+                    return f"np.negative({printer.doprint(rest)}, dtype={self.wide})"
                 return self._fold_wide(expr.args, "np.multiply", None)
             if _power_of_two(expr) is not None:
                 return printer.doprint(expr)
-            # a division, shift or abs: its operands as int64 (no copy if they are already)
+            # a division, shift or abs: its operands as `wide` (no copy if they are already)
             widened = [printer.doprint(a) if a.is_Integer else
-                       f"np.asarray({printer.doprint(a)}, dtype=np.int64)" for a in expr.args]
+                       f"np.asarray({printer.doprint(a)}, dtype={self.wide})" for a in expr.args]
             if isinstance(expr, sp.Pow):
                 return f"np.power({widened[0]}, {int(expr.exp)})"
             return NUMPY_TEMPLATES[meaning_of(expr).name].format(*widened)
         finally:
             printer.narrow = False
 
+    def _in_place(self, statement: Compute, text: str, read_after: set[sp.Symbol],
+                  out: OutputPlan, into_target: bool) -> str:
+        """`text`, one int32 ufunc call, made to write into an operand that no later step
+        reads, where `_spare` finds at run time that it is a temporary of the result's
+        shape and dtype (a view of an input never is), or, for the box's value
+        (`into_target`), into the box of the output: a box then allocates one array for a
+        chain of steps instead of one per step, and copies nothing at the end."""
+        call = IN_PLACE.match(text)
+        if call is None or not _one_call(text, call.end() - 1):
+            return text
+        operands = temporaries(statement.expr) | \
+            (statement.expr.free_symbols & set(out.index))
+        # the latest first: an earlier temporary is more often a load (a view)
+        dead = sorted(temporaries(statement.expr) - read_after, key=lambda s: -int(s.name[1:]))
+        if not dead and not into_target:
+            return text
+        others = ", ".join(self._name(s) if s in out.index else s.name
+                           for s in sorted(operands, key=lambda s: s.name))
+        candidates = ", ".join(s.name for s in dead)
+        target = ", target" if into_target else ""
+        return f"{text[:-1]}, out=_spare(({candidates},), ({others},){target}))"
+
     def _fold_wide(self, args, combine: str, inverse: str | None) -> str:
-        """a + b - c ... as nested int64 ufunc calls (no int64 copies of the operands)."""
+        """a + b - c ... as nested ufunc calls in `wide` (no copies of the operands)."""
         printer = self.array
         terms = []
         for arg in args:
@@ -320,7 +383,7 @@ class NumpyKernelWriter(ReadViews):
         terms.sort(key=lambda t: t[0] != combine)  # a subtraction needs something before it
         text = terms[0][1]
         for function, term in terms[1:]:
-            text = f"{function}({text}, {term}, dtype=np.int64)"
+            text = f"{function}({text}, {term}, dtype={self.wide})"
         return text
 
     def _choose(self, choose: Choose, out: OutputPlan, care: str | None) -> None:
@@ -378,9 +441,10 @@ class NumpyKernelWriter(ReadViews):
             code.depth += 1
         value = self._block(reduce.body, out, care)
         if reduce.kind == "sum":
-            # the sum runs in int64: only the total must be within int32
-            code(f"{target} = np.asarray({value}, dtype=np.int64) if {target} is None else "
-                 f"np.add({target}, {value}, dtype=np.int64)")
+            # the sum runs in `wide`: only the total must be within int32 (in int32, partial
+            # sums that wrap still give the total, which is proven to fit)
+            code(f"{target} = np.asarray({value}, dtype={self.wide}) if {target} is None else "
+                 f"np.add({target}, {value}, dtype={self.wide})")
         else:
             code(f"{target} = {value} if {target} is None else np.maximum({target}, {value})")
         code.depth = depth
@@ -390,7 +454,7 @@ class NumpyKernelWriter(ReadViews):
         self._check_sum(reduce, out, care)
 
     def _check_sum(self, reduce: Reduce, out: OutputPlan, care: str | None) -> None:
-        if reduce.check:
+        if reduce.check and self.plan.checks_steps:
             self.code(f"_int32({reduce.target.name}, {care}, OP, {describe_step(reduce.source)!r}, "
                       f"{out.name!r}, lo)")
 
@@ -404,3 +468,34 @@ def _power_of_two(expr: sp.Expr) -> tuple[str, int] | None:
     if not divisor.is_Integer or divisor < 1 or int(divisor) & (int(divisor) - 1):
         return None
     return meaning.name, int(divisor).bit_length() - 1
+
+
+def _reads(statement) -> set[sp.Symbol]:
+    """The temporaries a statement reads, in its nested blocks too."""
+    if isinstance(statement, Compute):
+        return temporaries(statement.expr)
+    if isinstance(statement, Load):
+        return set().union(*(temporaries(sp.sympify(i)) for i in statement.indices))
+    found = set()
+    if isinstance(statement, Choose):
+        found |= temporaries(statement.condition)
+        blocks = [statement.then, statement.otherwise]
+    else:  # a reduction
+        blocks = [statement.body]
+        found |= set().union(*(temporaries(sp.sympify(b)) for _, *bounds in statement.limits
+                               for b in bounds))
+    for block in blocks:
+        found |= temporaries(sp.sympify(block.value))
+        for inner in block.statements:
+            found |= _reads(inner)
+    return found
+
+
+def _one_call(text: str, opening: int) -> bool:
+    """Whether the parenthesis at `opening` closes at the end of `text`."""
+    depth = 0
+    for position in range(opening, len(text)):
+        depth += {"(": 1, ")": -1}.get(text[position], 0)
+        if depth == 0:
+            return position == len(text) - 1
+    return False

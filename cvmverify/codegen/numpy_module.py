@@ -56,7 +56,22 @@ def render_numpy_module(name: str, summary: str, source: str, inputs: Sequence[I
         attrs=_attr_table(binding_order(attrs)), kernels=kernels,
         dispatch=[(repr(k), v) for k, v in dispatch.items()],
         excluded=[(repr(c), m) for c, m in excluded],
-        definition=_definition(name, plans))
+        definition=_definition(name, plans), semantics=_semantics(plans))
+
+
+def _semantics(plans: Sequence[KernelPlan]) -> str:
+    if all(plan.checks_steps for plan in plans):
+        return ("Integer semantics: every formula is exact; a result or intermediate outside "
+                "int32 raises\nLogicError, as does any call that breaks a precondition of "
+                "the spec.")
+    declared = ", ".join(f"{name}: {p}" for name, p in plans[0].precisions.items())
+    return (f"The runtime's precision contract: the inputs hold values within their declared "
+            f"precisions\n({declared}), which the CVM runtime guarantees and this kernel "
+            "trusts. Every node is proven\nto keep its output within its precision and every "
+            "intermediate within int32 there, so\nthe formula runs in int32 without a check; "
+            "a call that breaks a precondition or a\nprecision limit raises LogicError. "
+            "Values outside the precisions are not detected: the\nstrict kernel "
+            "(generated/numpy/graphs/) checks every step.")
 
 
 def _definition(name: str, plans: Sequence[KernelPlan]) -> str:

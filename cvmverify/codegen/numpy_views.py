@@ -129,7 +129,7 @@ class ReadViews:
             return None
         if len(operands) == 1 and body.value == body.statements[0].target:
             if reduce.kind == "sum":
-                return f"{operands[0][0]}.sum(axis={folded}, dtype=np.int64)", None
+                return f"{operands[0][0]}.sum(axis={folded}, dtype={self.wide})", None
             return f"{operands[0][0]}.max(axis={folded})", None
         product = body.statements[-1] if body.statements else None
         if reduce.kind != "sum" or len(operands) != 3 or not isinstance(product, Compute) or \
@@ -138,8 +138,9 @@ class ReadViews:
             return None
         (a, a_size), (b, b_size) = operands[0], operands[1]
         labels = list(range(len(axes)))
-        return (f"np.einsum({a}, {labels}, {b}, {labels}, {labels[:rank]}, dtype=np.int64)",
-                f"{a_size} * {b_size} <= INT32_MAX")
+        # under the runtime contract every product is proven within int32: no guard
+        return (f"np.einsum({a}, {labels}, {b}, {labels}, {labels[:rank]}, dtype={self.wide})",
+                f"{a_size} * {b_size} <= INT32_MAX" if self.plan.checks_steps else None)
 
     def _operand(self, statement, body: Block, axes: list):
         """(view over `axes`, the largest magnitude it can hold, as code) for a read or a

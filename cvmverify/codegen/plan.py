@@ -13,7 +13,11 @@ syntax:
 - per output its shape and element formula over those scalars.
 
 Integer semantics are the spec's: scalars are exact integers, element formulas are evaluated
-in 64-bit integers, and a data-derived intermediate outside int32 is an error.
+in 64-bit integers, and a data-derived intermediate outside int32 is an error. Under the
+runtime contract (``contract="runtime"``, a graph whose input precisions are declared and
+whose every node is proven by the precision prover) no step can leave int32: the element
+formulas are evaluated in int32 and nothing is checked per element; the plan's
+requirements then include the precision limits the runtime checks per call.
 """
 
 from __future__ import annotations
@@ -60,6 +64,13 @@ class KernelPlan:
     # computed once, where first needed; `conditions` are the preconditions written with them
     shared: list[tuple[sp.Symbol, sp.Expr]] = field(default_factory=list)
     conditions: list[Any] = field(default_factory=list)
+    contract: str = "strict"  # "runtime": every step proven within int32, none checked
+    precisions: dict[str, int] = field(default_factory=dict)  # the runtime contract's inputs
+
+    @property
+    def checks_steps(self) -> bool:
+        """Whether a step that may leave int32 is computed wide and checked."""
+        return self.contract == "strict"
 
     @property
     def inputs(self):
@@ -111,8 +122,9 @@ class _Hoister:
         return expr.func(*[self(a) for a in expr.args])
 
 
-def plan(instance: Instance, function: str) -> KernelPlan:
-    """The kernel plan of `instance`, printed as a function called `function`."""
+def plan(instance: Instance, function: str, contract: str = "strict") -> KernelPlan:
+    """The kernel plan of `instance`, printed as a function called `function`. Only a caller
+    holding the precision proofs of every step may pass ``contract="runtime"``."""
     fixed_keys = {key for key, *_ in instance.fixed}
     evidence = tuple((k, v) for k, v in instance.structure if k not in fixed_keys)
     structure = [r for r in instance.requirements if r.kind == "structure"]
@@ -135,7 +147,8 @@ def plan(instance: Instance, function: str) -> KernelPlan:
                    outputs)
     integer_inputs, same_dtype = dtype_rules(instance)
     return KernelPlan(instance.op, function, instance, evidence, structure, requirements,
-                      scalars, outputs, names, integer_inputs, same_dtype, shared, conditions)
+                      scalars, outputs, names, integer_inputs, same_dtype, shared, conditions,
+                      contract)
 
 
 def share(exprs: list[Any]) -> tuple[list[tuple[sp.Symbol, sp.Expr]], list[Any]]:

@@ -380,6 +380,52 @@ def _runs(taken, lo, hi):
     return runs
 
 
+def _spare(dead, operands, target=None):
+    """Where a step may write its result (`out=`): the box of the output `target` if the
+    step gives the box's value, else the first of the `dead` temporaries that is an int32
+    array of the kernel's own (owning its memory: never a view of an input); either only
+    if it has the shape the `operands` broadcast to. None: a new array. The kernel writer
+    passes only temporaries that no later step reads."""
+    shapes = {np.shape(o) for o in operands}
+    shape = shapes.pop() if len(shapes) == 1 else np.broadcast_shapes(*shapes)
+    if target is not None and target.dtype == np.int32 and target.shape == shape:
+        return target
+    for candidate in dead:
+        if isinstance(candidate, np.ndarray) and candidate.flags.owndata and \
+                candidate.flags.writeable and candidate.dtype == np.int32 and \
+                candidate.shape == shape:
+            return candidate
+    return None
+
+
+def _each_box(fill, target, budget):
+    """fill(box of target, lo, hi) for every box of `target`, on several threads when
+    there are enough boxes (NumPy's ufuncs release the GIL while they run). Only for
+    kernels whose boxes cannot fail: the first box's error would not stop the others."""
+    boxes = _blocks(target.shape, budget)
+    origin = (0,) * target.ndim
+
+    def one(box):
+        fill(_part(target, box[0], box[1], origin), *box)
+
+    if len(boxes) < 4 or _threads() is None:
+        for box in boxes:
+            one(box)
+        return
+    for _ in _threads().map(one, boxes):
+        pass
+
+
+@functools.lru_cache(maxsize=None)
+def _threads():
+    """A pool of one thread per core, made at the first use (None on one core)."""
+    import concurrent.futures
+    import os
+
+    workers = min(8, os.cpu_count() or 1)
+    return concurrent.futures.ThreadPoolExecutor(workers) if workers > 1 else None
+
+
 def _part(target, lo, hi, origin):
     """The view of `target` (which starts at `origin`) on the box lo..hi."""
     return target[tuple(slice(a - o, b - o) for a, b, o in zip(lo, hi, origin))]

@@ -2,6 +2,7 @@
 
     python benchmarks/bench_codegen.py            # about 2^24 int32 elements per tensor
     python benchmarks/bench_codegen.py --quick    # about 2^20
+    python benchmarks/bench_codegen.py --only runtime --sizes 24,25,26
 
 Three tables, each time the best of --repeat runs, every output checked equal once:
 
@@ -13,6 +14,11 @@ Three tables, each time the best of --repeat runs, every output checked equal on
 2. Data movement kernels as a fraction of np.copyto's bandwidth on the same bytes (split,
    concatenate, broadcast), and transpose against np.copyto(out, a.transpose(...)).
 3. Generated kernels against the reference evaluator, op by op.
+4. The chains generated under the runtime's precision contract (generated/numpy/runtime/:
+   int32 without per-element checks, proven safe at the precisions the graphs declare)
+   against the same chain op by op in NumPy int32 ufuncs with out= buffers and against
+   numexpr (the matrix products, which numexpr cannot express, in NumPy), at 2^24, 2^25
+   and 2^26 output elements (--sizes), on inputs within the declared precisions.
 """
 
 from __future__ import annotations
@@ -46,8 +52,8 @@ def op(name: str) -> Callable[..., Any]:
     return load(GENERATED / f"{name}.py", public_name(name))
 
 
-def graph(name: str) -> Callable[..., Any]:
-    return load(GENERATED / "graphs" / f"{name}.py", name)
+def graph(name: str, folder: str = "graphs") -> Callable[..., Any]:
+    return load(GENERATED / folder / f"{name}.py", name)
 
 
 def best(run: Callable[[], Any], repeat: int) -> float:
@@ -298,18 +304,116 @@ def bench_evaluator(n: int, repeat: int, rng) -> None:
     print(f"   geometric mean {math.exp(sum(map(math.log, ratios)) / len(ratios)):.2f}x")
 
 
+# --- 4. the runtime contract -------------------------------------------------------------------
+
+
+def runtime_chains(log2: int, rng: np.random.Generator):
+    """(name, fused call, int32 ufunc call, numexpr call, inputs) per chain of 2^log2 output
+    elements, values within the precisions the graphs declare."""
+    import numexpr
+
+    def within(bits: int, *shape: int) -> np.ndarray:
+        top = 2 ** (bits - 1) - 1
+        return rng.integers(-top, top + 1, size=shape, dtype=np.int32)
+
+    def requant(t, shift_bit, out):  # cvm_right_shift(8, shift_bit) -> cvm_clip(8), in place
+        np.right_shift(t, shift_bit - 1, out=t)
+        np.add(t, 1, out=t)
+        np.right_shift(t, 1, out=t)
+        return np.clip(t, -127, 127, out=out)
+
+    tail = "where({t} > 127, 127, where({t} < -127, -127, {t}))"
+
+    a, b = within(16, 64, 64, 64, 2 ** (log2 - 18)), within(16, 64, 64, 64, 2 ** (log2 - 18))
+    t1, out = np.empty_like(a), np.empty_like(a)
+    add_out = np.empty_like(a)
+    yield ("add_requant", lambda: graph("add_requant", "runtime")(a, b, out=[add_out]),
+           lambda: requant(np.add(a, b, out=t1), 1, out),
+           lambda: numexpr.evaluate(tail.format(t="((a + b + 1) >> 1)"), out=out,
+                                    local_dict={"a": a, "b": b}, casting="unsafe"),
+           f"a, b {a.shape}")
+
+    units, k = 4096, 16
+    x, w, bias = within(8, 2 ** (log2 - 12), k), within(8, units, k), within(16, units)
+    d1, d2 = (np.empty((x.shape[0], units), np.int32) for _ in range(2))
+    dense_out = np.empty_like(d1)
+
+    def dense_numexpr():
+        np.matmul(x, w.T, out=d1)
+        return numexpr.evaluate(tail.format(t="(((d + bias) >> 5) + 1 >> 1)"), out=d2,
+                                local_dict={"d": d1, "bias": bias}, casting="unsafe")
+
+    yield ("dense_requant",
+           lambda: graph("dense_requant", "runtime")(x, w, bias, out=[dense_out]),
+           lambda: requant(np.add(np.matmul(x, w.T, out=d1), bias, out=d1), 6, d2),
+           dense_numexpr, f"x {x.shape}, w {w.shape}")
+
+    height = 2 ** ((log2 - 4) // 2)
+    image, kernel = within(8, 1, 4, height, 2 ** (log2 - 4) // height), within(8, 16, 4, 3, 3)
+    c1, c2 = (np.empty((1, 16) + image.shape[2:], np.int32) for _ in range(2))
+    conv_out = np.empty_like(c1)
+
+    def convolve():
+        padded = np.pad(image, ((0, 0), (0, 0), (1, 1), (1, 1)))
+        windows = np.lib.stride_tricks.sliding_window_view(padded, (3, 3), axis=(2, 3))
+        return np.einsum("nchwij,ocij->nohw", windows, kernel, out=c1)
+
+    def conv_numexpr():
+        convolve()
+        return numexpr.evaluate("where(" + tail.format(t="((c >> 3) + 1 >> 1)") + " > 0, "
+                                + tail.format(t="((c >> 3) + 1 >> 1)") + ", 0)", out=c2,
+                                local_dict={"c": c1}, casting="unsafe")
+
+    yield ("conv_requant", lambda: graph("conv_requant", "runtime")(image, kernel,
+                                                                     out=[conv_out]),
+           lambda: np.maximum(requant(convolve(), 4, c2), 0, out=c2), conv_numexpr,
+           f"x {image.shape}, w {kernel.shape}")
+
+
+def bench_runtime(sizes: list[int], repeat: int, rng) -> None:
+    try:
+        import numexpr  # noqa: F401
+    except ImportError:
+        print("\n4. skipped: numexpr is not installed (pip install numexpr)")
+        return
+    print("\n4. runtime contract: fused int32 kernel vs op by op (x = fused is that many "
+          "times faster; targets 1.5x and 1.0x)")
+    print(f"   {'chain':16} {'elements':>8} {'fused s':>9} {'int32 ufuncs':>13} "
+          f"{'numexpr':>9}  inputs")
+    for log2 in sizes:
+        for name, fused, ufuncs, with_numexpr, note in runtime_chains(log2, rng):
+            result = fused()
+            for other in (ufuncs, with_numexpr):
+                if not same(result, other()):
+                    raise SystemExit(f"{name}: the runtime kernel and the op-by-op chain "
+                                     "differ")
+            seconds = best(fused, repeat)
+            versus = [best(ufuncs, repeat) / seconds, best(with_numexpr, repeat) / seconds]
+            print(f"   {name:16} {'2^' + str(log2):>8} {seconds:9.4f} {versus[0]:12.2f}x "
+                  f"{versus[1]:8.2f}x  {note}")
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--quick", action="store_true", help="2^20 elements instead of 2^24")
     parser.add_argument("--repeat", type=int, default=5)
+    parser.add_argument("--sizes", default="24,25,26",
+                        help="log2 of the output elements of table 4 (default 24,25,26)")
+    parser.add_argument("--only", choices=("chains", "movement", "evaluator", "runtime"),
+                        help="one table")
     args = parser.parse_args()
     n = 32 if args.quick else 64
     rng = np.random.default_rng(0)
     print(f"tensors of {n}^4 = 2^{int(math.log2(n ** 4))} int32 elements, best of "
           f"{args.repeat}")
-    bench_chains(n, args.repeat, rng)
-    bench_movement(n, args.repeat, rng)
-    bench_evaluator(n, args.repeat, rng)
+    sizes = [20] if args.quick else [int(k) for k in args.sizes.split(",")]
+    tables = {"chains": lambda: bench_chains(n, args.repeat, rng),
+              "movement": lambda: bench_movement(n, args.repeat, rng),
+              "evaluator": lambda: bench_evaluator(n, args.repeat, rng),
+              "runtime": lambda: bench_runtime(sizes, min(args.repeat, 3), rng)}
+    for name, table in tables.items():
+        if args.only in (None, name):
+            table()
 
 
 if __name__ == "__main__":

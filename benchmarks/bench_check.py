@@ -67,7 +67,8 @@ def mutants(seeds: int) -> None:
           "case that caught it)")
     print(f"{'mutant':45} {'median s':>9} {'max s':>7} {'kind':>17} {'cases run':>10}")
     times_all, missed = [], []
-    for name, (op, kernel, kinds) in check_mutants.MUTANTS.items():
+    every = {**check_mutants.MUTANTS, **check_mutants.STEERED_MUTANTS}
+    for name, (op, kernel, kinds) in every.items():
         times, runs, kind = [], [], ""
         for seed in range(seeds):
             start = time.perf_counter()
@@ -84,7 +85,7 @@ def mutants(seeds: int) -> None:
     print(f"all mutants: median {statistics.median(times_all):.2f} s, max "
           f"{max(times_all):.2f} s, total {sum(times_all):.1f} s; missed: "
           f"{', '.join(missed) or 'none'}")
-    runs = seeds * len(check_mutants.MUTANTS)
+    runs = seeds * len(every)
     print(f"caught with default settings: {runs - len(missed)}/{runs} "
           f"({(runs - len(missed)) / runs:.0%})")
 
@@ -96,13 +97,14 @@ def explored() -> None:
     print("\nexplore mode (every case of seed 0, failures grouped by symptom)")
     print(f"{'mutant':45} {'seconds':>8} {'groups':>7} {'failing cases':>14}")
     caught, times = 0, []
-    for name, (op, kernel, kinds) in check_mutants.MUTANTS.items():
+    every = {**check_mutants.MUTANTS, **check_mutants.STEERED_MUTANTS}
+    for name, (op, kernel, kinds) in every.items():
         report = check_kernel(op, kernel, seed=0, explore=True)
         times.append(report.seconds)
         caught += any(f.kind in kinds for f in report.failures)
         failing = sum(f.occurrences for f in report.failures)
         print(f"{name:45} {report.seconds:8.2f} {len(report.failures):7d} {failing:14d}")
-    total = len(check_mutants.MUTANTS)
+    total = len(every)
     print(f"caught in explore mode: {caught}/{total} ({caught / total:.0%}); seconds per "
           f"mutant: median {statistics.median(times):.2f}, max {max(times):.2f}")
 
@@ -112,15 +114,26 @@ def coverage() -> None:
     from kernels.numpy_compute import KERNELS as COMPUTE
     from kernels.numpy_transform import KERNELS as TRANSFORM
 
-    print("\nselect arms reached by a default run (seed 0, the correct NumPy kernels, "
-          "in-process)")
-    print(f"{'op':22} {'reached':>8} {'arms':>5} {'share':>6} {'unmeasured':>11} {'verdict':>8}")
+    print("\nselect arms and joint boundaries reached by a default run (seed 0, the correct "
+          "NumPy kernels, in-process)")
+    print(f"{'op':22} {'arms':>11} {'share':>6} {'unmeasured':>11} {'boundaries':>11} "
+          f"{'share':>6} {'verdict':>8}")
+    totals = [0, 0, 0, 0]
     for op, kernel in sorted({**COMPUTE, **TRANSFORM}.items()):
         report = check_kernel(op, kernel, seed=0, isolate=False)
-        arms, reached = len(report.coverage.arms), len(report.coverage.reached)
-        share = f"{reached / arms:.0%}" if arms else "-"
-        print(f"{op:22} {reached:8d} {arms:5d} {share:>6} "
-              f"{len(report.coverage.unmeasured):11d} {report.status:>8}")
+        cov = report.coverage
+        arms, reached = len(cov.arms), len(cov.reached)
+        bounds, touched = len(cov.boundaries), len(cov.boundaries_reached)
+        totals = [a + b for a, b in zip(totals, (reached, arms, touched, bounds))]
+        print(f"{op:22} {f'{reached}/{arms}':>11} {_share(reached, arms):>6} "
+              f"{len(cov.unmeasured):11d} {f'{touched}/{bounds}':>11} "
+              f"{_share(touched, bounds):>6} {report.status:>8}")
+    print(f"{'all':22} {f'{totals[0]}/{totals[1]}':>11} {_share(totals[0], totals[1]):>6} "
+          f"{'':11} {f'{totals[2]}/{totals[3]}':>11} {_share(totals[2], totals[3]):>6}")
+
+
+def _share(part: int, whole: int) -> str:
+    return f"{part / whole:.0%}" if whole else "-"
 
 
 def main() -> None:

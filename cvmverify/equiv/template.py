@@ -292,10 +292,13 @@ def _inputs(data: Any, lhs: Side, rhs: Side, source: str) -> dict[str, InputDecl
         raise _form(source, "an [inputs] table")
     inputs: dict[str, InputDecl] = {}
     for name, decl in data.items():
+        # a graph file's `precision` is the runtime's contract, not the identity's domain:
+        # an identity holds for every value of the dtype unless `values` narrows it
         if not isinstance(decl, dict) or "rank" not in decl or \
-                set(decl) - {"rank", "dtype", "values"}:
+                set(decl) - {"rank", "dtype", "values", "precision"}:
             raise _form(source, "every input to be { rank = ..., dtype = ..., values = "
-                        "[lo, hi] } (rank required)", input=name)
+                        "[lo, hi] } (rank required; a graph's precision = P is ignored)",
+                        input=name)
         rank, tied, ranks = decl["rank"], None, ()
         if isinstance(rank, int) and not isinstance(rank, bool):
             ranks = (rank,)

@@ -88,3 +88,35 @@ def test_the_stated_limits_are_the_dsls():
     assert f"attribute ranges are inclusive `[{ATTR_MIN}, {ATTR_MAX}]`" in text
     assert f"rank in 1..{MAX_RANK}" in text
     assert "## Exact int32 intermediates" in text
+
+
+def _bound(text: str) -> int:
+    """A bound as the table writes it: 4096, -1, 2^24, -(2^31-1)."""
+    return int(eval(text.replace("^", "**"), {"__builtins__": {}}))  # digits, ^, -, ( ) only
+
+
+def documented_ranges() -> dict[tuple[str, str], tuple[int, int]]:
+    """(op, attribute) -> (lo, hi) of every row of the attribute range table."""
+    found = {}
+    for ops, attrs, text, _why in table("## Default attribute range"):
+        if text == "any int32":
+            bounds = (-2**31, 2**31 - 1)
+        else:
+            lo, hi = top_level(text.strip("[]"))
+            bounds = (_bound(lo), _bound(hi))
+        for op in top_level(ops):
+            for attr in top_level(attrs):
+                found[op, attr] = bounds
+    return found
+
+
+def test_every_attribute_range_other_than_the_default_is_in_the_table():
+    declared = {(name, a.name): (a.lo, a.hi) for name in cvmverify.ops()
+                for a in cvmverify.spec(name).attrs
+                if hasattr(a, "lo") and (a.lo, a.hi) != (ATTR_MIN, ATTR_MAX)}
+    documented = documented_ranges()
+    assert {k: v for k, v in documented.items() if v != (ATTR_MIN, ATTR_MAX)} == declared
+    # a row at the default range names an attribute whose spec has it
+    for (op, attr), bounds in documented.items():
+        spec = {a.name: (a.lo, a.hi) for a in cvmverify.spec(op).attrs if hasattr(a, "lo")}
+        assert spec[attr] == bounds, (op, attr)

@@ -80,6 +80,11 @@ def main(argv: Sequence[str] | None = None) -> int:
     pr.add_argument("--verbose", "-v", action="store_true", help="list every obligation")
     pr.add_argument("--precision", action="store_true",
                     help="prove the runtime's precision rules instead of the shape rules")
+    pr.add_argument("--cache-dir", metavar="DIR", default=None,
+                    help="where proven pieces are kept (default: $CVMVERIFY_CACHE_DIR or "
+                    ".cvmverify_cache); a spec that did not change is not proven again")
+    pr.add_argument("--no-cache", action="store_true",
+                    help="prove everything again, reading and writing no cache")
     pr.set_defaults(run=_prove)
 
     from .check.cli import add_cli
@@ -304,8 +309,12 @@ def _prove(args) -> int:
             report = prove_precision(names, max_rank=args.max_rank, timeout_s=args.timeout,
                                      progress=advance)
         else:
+            from .prove.cache import default_directory
+
+            cache_dir = None if args.no_cache else args.cache_dir or default_directory()
             report = prove(names, max_rank=args.max_rank, max_dim=args.max_dim,
-                           timeout_s=args.timeout, smt2_dir=args.smt2, progress=advance)
+                           timeout_s=args.timeout, smt2_dir=args.smt2, progress=advance,
+                           cache_dir=cache_dir)
         progress.update(task, completed=len(names))
 
     out = console()
@@ -346,6 +355,11 @@ def _prove(args) -> int:
               f"unknown; {report.instances} instances ({report.covered} more structures "
               f"covered by the same obligations); {sum(r.seconds for r in report.results):.1f}"
               " s in z3")
+    if report.cached:
+        pieces = len(names) * args.max_rank
+        out.print(f"{report.cached} of {pieces} pieces (an op at one rank) read from the proof "
+                  f"cache, unchanged since proven (z3 seconds as then); --no-cache proves "
+                  "them again", markup=False)
     write_reports(report, args.json, args.junit)
     return report.exit_code(allow_unknown=args.allow_unknown)
 

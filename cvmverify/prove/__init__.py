@@ -14,6 +14,7 @@ import multiprocessing
 import os
 from concurrent.futures import ProcessPoolExecutor, as_completed
 from dataclasses import dataclass, field
+from pathlib import Path
 from typing import Callable, Iterable
 
 from .. import registry
@@ -23,6 +24,7 @@ from ..ir import Instance
 from ..script_guard import unguarded_caller
 import z3
 
+from . import cache
 from .encode import Encoder
 from .obligations import Encoded, clear_symbol_memo, encode_instance
 from .report import Report, Result, bound_of, precondition_use
@@ -35,7 +37,8 @@ DEFAULT_TIMEOUT_S = 10.0
 def prove(names: Iterable[str | OperatorSpec] | str | OperatorSpec | None = None, *, max_rank: int = 6,
           max_dim: int | None = None, timeout_s: float = DEFAULT_TIMEOUT_S,
           smt2_dir: str | None = None, jobs: int | None = None,
-          progress: Callable[[str, int], None] | None = None) -> Report:
+          progress: Callable[[str, int], None] | None = None,
+          cache_dir: str | os.PathLike | None = None) -> Report:
     """Prove every obligation of the named operators (all of them by default).
 
     Each instance is proven for symbolic dims (within the runtime's limit, or `max_dim`)
@@ -43,6 +46,8 @@ def prove(names: Iterable[str | OperatorSpec] | str | OperatorSpec | None = None
     per operator and rank and spread over `jobs` processes (default: one per core; a
     single process when called from a script's top level without a ``__main__`` guard).
     `progress(op, n)` is called as each piece finishes, with its number of obligations.
+    With `cache_dir`, a piece whose spec, options, z3 and cvmverify are unchanged since it
+    was proven there is read back instead (`prove.cache`; `report.cached` counts them).
     """
     if not 1 <= max_rank <= MAX_RANK or (max_dim is not None and max_dim < 1) \
             or not timeout_s > 0:
@@ -54,13 +59,24 @@ def prove(names: Iterable[str | OperatorSpec] | str | OperatorSpec | None = None
              for n in (names if names is not None else registry.names())]
     pieces = [(spec, rank) for spec in specs for rank in range(1, max_rank + 1)]
     options = dict(max_rank=max_rank, max_dim=max_dim, timeout_s=timeout_s, smt2_dir=smt2_dir)
+    outcomes: dict[tuple[str, int], Piece] = {}
+    keys: dict[tuple[str, int], str] = {}
+    if cache_dir is not None and smt2_dir is None:  # dumping SMT-LIB needs the queries
+        cache_dir = Path(cache_dir)
+        for spec, rank in pieces:
+            keys[(spec.name, rank)] = cache.piece_key(spec, rank, options)
+            stored = cache.load(cache_dir, keys[(spec.name, rank)])
+            if stored is not None:
+                outcomes[(spec.name, rank)] = stored
+                _tell(progress, stored)
+    cached = len(outcomes)
+    pieces_to_prove = [p for p in pieces if (p[0].name, p[1]) not in outcomes]
     jobs = jobs or os.cpu_count() or 1
     if unguarded_caller() is not None:
         jobs = 1  # workers would run the calling script again (see script_guard)
     # Library specs are found by name in the workers; others (variants, tests) stay here.
-    shared = [p for p in pieces if registry.is_registered(p[0])]
-    local = [p for p in pieces if not registry.is_registered(p[0])]
-    outcomes: dict[tuple[str, int], Piece] = {}
+    shared = [p for p in pieces_to_prove if registry.is_registered(p[0])]
+    local = [p for p in pieces_to_prove if not registry.is_registered(p[0])]
     for spec, rank in local:
         outcomes[(spec.name, rank)] = prove_piece(spec, rank, **options)
         _tell(progress, outcomes[(spec.name, rank)])
@@ -83,7 +99,10 @@ def prove(names: Iterable[str | OperatorSpec] | str | OperatorSpec | None = None
         for spec, rank in shared:
             outcomes[(spec.name, rank)] = prove_piece(spec, rank, **options)
             _tell(progress, outcomes[(spec.name, rank)])
-    report = Report(max_rank=max_rank, max_dim=max_dim)
+    for piece_id, key in keys.items():
+        if piece_id in {(spec.name, rank) for spec, rank in pieces_to_prove}:
+            cache.store(cache_dir, key, outcomes[piece_id])
+    report = Report(max_rank=max_rank, max_dim=max_dim, cached=cached)
     for spec, rank in pieces:  # a fixed order, whatever order the pieces finished in
         report.merge(outcomes[(spec.name, rank)])
     return report

@@ -79,6 +79,7 @@ class Report:
     results: list[Result] = field(default_factory=list)
     instances: int = 0
     covered: int = 0  # structures whose obligations equal those of a proven instance
+    cached: int = 0  # pieces (an op at one rank) read from the proof cache, not proven again
     _use: dict[str, tuple[set[str], set[str]]] = field(default_factory=dict, repr=False)
 
     def merge(self, piece) -> None:

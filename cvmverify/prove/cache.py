@@ -1,0 +1,140 @@
+"""The proof cache: the verdicts of one piece of work (an operator at one rank) kept on disk,
+so that a spec that did not change is not proven again.
+
+A piece's key is a hash of everything its verdicts depend on:
+
+- the spec: its declaration (inputs, attributes, summary), the source of its body, of its
+  precision rule and laws, and of every function, class or constant of its own module they
+  use, followed transitively (so editing a helper that two specs share re-proves both);
+- cvmverify itself: every source file of the package (a change to the prover, the encoder
+  or the DSL re-proves everything);
+- z3's version, and the options (rank, max_rank, max_dim, timeout).
+
+A piece with an unknown verdict is never stored: a timeout may be a proof next time. An
+unreadable or foreign file in the cache is a miss, never an error. The cache is off in the
+Python API unless `cache_dir` is given; the CLI keeps it in `.cvmverify_cache/` (see
+`default_directory`).
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import functools
+import hashlib
+import inspect
+import os
+import pickle
+import types
+from pathlib import Path
+from typing import Any
+
+import z3
+
+from ..dsl import OperatorSpec
+
+FORMAT = 1  # bump when what a stored piece holds changes
+
+
+def default_directory() -> Path:
+    """$CVMVERIFY_CACHE_DIR, else .cvmverify_cache/ in the current directory (as pytest's and
+    mypy's caches: a CI job keeps it between runs by caching that folder)."""
+    return Path(os.environ.get("CVMVERIFY_CACHE_DIR") or ".cvmverify_cache")
+
+
+def piece_key(spec: OperatorSpec, rank: int, options: dict[str, Any]) -> str:
+    """The key of one piece: spec, package, z3 and options, hashed."""
+    digest = hashlib.sha256()
+    for part in (f"format {FORMAT}", z3.get_version_string(), package_fingerprint(),
+                 spec_fingerprint(spec), f"rank {rank}",
+                 repr(sorted((k, v) for k, v in options.items() if k != "smt2_dir"))):
+        digest.update(part.encode())
+        digest.update(b"\0")
+    return digest.hexdigest()
+
+
+def load(directory: Path, key: str):
+    """The piece stored under `key`, or None."""
+    try:
+        with open(directory / "prove" / f"{key}.pickle", "rb") as handle:
+            return pickle.load(handle)
+    except Exception:  # missing, truncated by a killed run, or from another version: a miss
+        return None
+
+
+def store(directory: Path, key: str, piece) -> None:
+    """Keep `piece` under `key` unless one of its verdicts is unknown; written to a temporary
+    file and renamed, so a concurrent or killed run never leaves half a file."""
+    if any(result.status == "unknown" for result in piece.results):
+        return
+    # as a worker sends it back: without the sympy instances, which only replay needs
+    piece = dataclasses.replace(piece, results=[dataclasses.replace(r, instance=None)
+                                                for r in piece.results])
+    folder = directory / "prove"
+    folder.mkdir(parents=True, exist_ok=True)
+    temporary = folder / f"{key}.{os.getpid()}.tmp"
+    with open(temporary, "wb") as handle:
+        pickle.dump(piece, handle, protocol=pickle.HIGHEST_PROTOCOL)
+    os.replace(temporary, folder / f"{key}.pickle")
+
+
+@functools.lru_cache(maxsize=None)
+def package_fingerprint() -> str:
+    """A hash of every source file of cvmverify."""
+    root = Path(__file__).resolve().parents[1]
+    digest = hashlib.sha256()
+    for path in sorted(root.rglob("*.py")):
+        digest.update(str(path.relative_to(root)).encode())
+        digest.update(path.read_bytes())
+    return digest.hexdigest()
+
+
+def spec_fingerprint(spec: OperatorSpec) -> str:
+    """A hash of the spec's declaration and of the source it runs, in its own module."""
+    parts = [repr((spec.name, spec.inputs, spec.attrs, spec.summary, spec.aliases))]
+    seen: set[int] = set()
+    for function in (spec.body, spec.precision, *spec.laws):
+        parts += _sources(function, seen)
+    return hashlib.sha256("\n".join(parts).encode()).hexdigest()
+
+
+def _sources(value: Any, seen: set[int]) -> list[str]:
+    """The source of a function or class and of what it uses from its own module; the
+    repr of a plain constant. Other modules' objects are cvmverify's (hashed as a package)
+    or libraries'."""
+    if id(value) in seen:
+        return []
+    seen.add(id(value))
+    if isinstance(value, OperatorSpec):  # a spec that another spec's code uses
+        return [spec_fingerprint(value)]
+    if isinstance(value, (int, float, str, bytes, bool, tuple, frozenset, type(None))):
+        return [repr(value)]
+    function = getattr(value, "__wrapped__", value)
+    if not isinstance(function, (types.FunctionType, type)):
+        return [repr(value)] if not callable(value) else []
+    try:
+        source = inspect.getsource(function)
+    except (OSError, TypeError):  # defined where no source is kept (a REPL): never cached
+        return [f"<no source: {id(function)} {os.getpid()}>"]
+    found = [source]
+    module = inspect.getmodule(function)
+    if module is None:
+        return found
+    names: set[str] = set()
+    codes = [function.__code__] if isinstance(function, types.FunctionType) else [
+        member.__code__ for member in vars(function).values()
+        if isinstance(member, types.FunctionType)]
+    while codes:
+        code = codes.pop()
+        names |= set(code.co_names)
+        codes += [c for c in code.co_consts if isinstance(c, types.CodeType)]
+    for name in sorted(names):
+        used = vars(module).get(name)
+        if used is None or name.startswith("__"):
+            continue
+        if isinstance(used, types.ModuleType):
+            continue
+        if getattr(used, "__module__", module.__name__) != module.__name__ and \
+                isinstance(used, (types.FunctionType, type)):
+            continue  # imported: cvmverify's own code, or a library's
+        found += [f"{name} =", *_sources(used, seen)]
+    return found

@@ -1,0 +1,103 @@
+"""The proof cache: an unchanged spec is read back, an edited one (or one whose helper was
+edited) is proven again, and nothing unknown, stale or unreadable is ever served."""
+
+from __future__ import annotations
+
+import dataclasses
+import subprocess
+import sys
+import textwrap
+
+import cvmverify
+from cvmverify.prove import Piece, cache, prove
+from cvmverify.prove.report import Result
+
+USER_SPECS = '''
+    from cvmverify.dsl import Input, Output, operator
+
+    def twice(v):
+        return v * 2
+
+    @operator("op_a", inputs=[Input("x")], summary="x doubled [a]")
+    def op_a(x):
+        return Output(x.shape, lambda i: twice(x[i]))
+
+    @operator("op_b", inputs=[Input("x")], summary="x doubled plus one [b]")
+    def op_b(x):
+        return Output(x.shape, lambda i: twice(x[i]) + 1)
+'''
+
+
+def verdicts(report) -> list[tuple]:
+    return [(r.op, r.obligation, r.structure, r.status, r.bound) for r in report.results]
+
+
+def test_a_second_run_reads_every_piece_and_gives_the_same_verdicts(tmp_path):
+    cold = prove(["relu", "transpose"], max_rank=3, cache_dir=tmp_path, jobs=1)
+    warm = prove(["relu", "transpose"], max_rank=3, cache_dir=tmp_path, jobs=1)
+    assert cold.cached == 0 and warm.cached == 6
+    assert verdicts(warm) == verdicts(cold) and warm.ok
+    assert (warm.instances, warm.covered) == (cold.instances, cold.covered)
+
+
+def test_other_options_are_other_pieces(tmp_path):
+    prove(["relu"], max_rank=2, cache_dir=tmp_path, jobs=1)
+    assert prove(["relu"], max_rank=2, max_dim=8, cache_dir=tmp_path, jobs=1).cached == 0
+    assert prove(["relu"], max_rank=2, timeout_s=5, cache_dir=tmp_path, jobs=1).cached == 0
+    assert prove(["relu"], max_rank=2, cache_dir=tmp_path, jobs=1).cached == 2
+
+
+def test_without_a_cache_dir_nothing_is_read_or_written(tmp_path, monkeypatch):
+    monkeypatch.chdir(tmp_path)
+    assert prove(["relu"], max_rank=1, jobs=1).cached == 0
+    assert not list(tmp_path.iterdir())
+
+
+def test_a_piece_with_an_unknown_verdict_is_not_kept(tmp_path):
+    unknown = Result("relu", "o", "d", 1, "s", "unknown", 10.0, "b", reason="timeout")
+    cache.store(tmp_path, "k", Piece("relu", 1, [unknown]))
+    assert cache.load(tmp_path, "k") is None
+    cache.store(tmp_path, "k", Piece("relu", 1, [dataclasses.replace(unknown,
+                                                                     status="proven")]))
+    assert cache.load(tmp_path, "k").results[0].status == "proven"
+
+
+def test_an_unreadable_file_is_a_miss(tmp_path):
+    prove(["relu"], max_rank=1, cache_dir=tmp_path, jobs=1)
+    for stored in (tmp_path / "prove").iterdir():
+        stored.write_bytes(b"truncated")
+    again = prove(["relu"], max_rank=1, cache_dir=tmp_path, jobs=1)
+    assert again.cached == 0 and again.ok
+
+
+def test_the_key_holds_the_z3_version_and_cvmverify_itself(monkeypatch):
+    spec = cvmverify.spec("relu")
+    options = dict(max_rank=1, max_dim=None, timeout_s=10.0, smt2_dir=None)
+    key = cache.piece_key(spec, 1, options)
+    monkeypatch.setattr(cache.z3, "get_version_string", lambda: "0.0.0")
+    assert cache.piece_key(spec, 1, options) != key
+    monkeypatch.undo()
+    monkeypatch.setattr(cache, "package_fingerprint", lambda: "edited")
+    assert cache.piece_key(spec, 1, options) != key
+
+
+def run(cwd, *argv: str) -> str:
+    done = subprocess.run([sys.executable, "-m", "cvmverify.cli", "--spec", "userops",
+                           "prove", "op_a", "op_b", "--max-rank", "2", "--cache-dir",
+                           "cache", *argv], cwd=cwd, capture_output=True, text=True,
+                          timeout=300)
+    assert done.returncode == 0, done.stdout + done.stderr
+    return done.stdout
+
+
+def test_editing_one_spec_proves_only_that_op_again(tmp_path):
+    module = tmp_path / "userops.py"
+    module.write_text(textwrap.dedent(USER_SPECS))
+    assert "read from the proof cache" not in run(tmp_path)
+    assert "4 of 4 pieces (an op at one rank) read from the proof cache" in run(tmp_path)
+    module.write_text(module.read_text().replace("twice(x[i]) + 1", "twice(x[i]) - 1"))
+    assert "2 of 4 pieces" in run(tmp_path)  # op_a's two ranks; op_b is proven again
+    module.write_text(module.read_text().replace("return v * 2", "return v + v"))
+    assert "read from the proof cache" not in run(tmp_path)  # the helper both use
+    assert "4 of 4 pieces" in run(tmp_path)
+    assert "read from the proof cache" not in run(tmp_path, "--no-cache")

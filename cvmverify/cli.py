@@ -85,6 +85,14 @@ def main(argv: Sequence[str] | None = None) -> int:
                     ".cvmverify_cache); a spec that did not change is not proven again")
     pr.add_argument("--no-cache", action="store_true",
                     help="prove everything again, reading and writing no cache")
+    pr.add_argument("--jobs", "-j", type=int, default=None, metavar="N",
+                    help="processes to prove in (default: one per core)")
+    pr.add_argument("--dask", metavar="ADDRESS", default=None,
+                    help="spread the pieces over the Dask cluster whose scheduler is at "
+                    "ADDRESS (tcp://host:8786) instead of local processes")
+    pr.add_argument("--piece-limit", type=float, default=600.0, metavar="SECONDS",
+                    help="wall-clock limit of one piece (an op at one rank), after which it "
+                    "is stopped and unknown (default 600)")
     pr.set_defaults(run=_prove)
 
     from .check.cli import add_cli
@@ -314,7 +322,8 @@ def _prove(args) -> int:
             cache_dir = None if args.no_cache else args.cache_dir or default_directory()
             report = prove(names, max_rank=args.max_rank, max_dim=args.max_dim,
                            timeout_s=args.timeout, smt2_dir=args.smt2, progress=advance,
-                           cache_dir=cache_dir)
+                           cache_dir=cache_dir, jobs=args.jobs, dask=args.dask,
+                           piece_limit_s=args.piece_limit)
         progress.update(task, completed=len(names))
 
     out = console()

@@ -3,8 +3,10 @@
 Worker processes started by "spawn" or "forkserver" import the main script again before
 they run anything. A call at the script's top level, outside
 ``if __name__ == "__main__":``, then runs again in every worker, which may not start
-processes of its own while it is being imported: the pool breaks. The prover answers such
-a call in this process; the kernel checker refuses it at once, saying what to do.
+processes of its own while it is being imported: the pool breaks. The identity library answers
+such a call in this process; the kernel checker refuses it at once, saying what to do. (The
+prover's children are started as ``python -m cvmverify.prove.child`` and never import the
+script.)
 """
 
 from __future__ import annotations

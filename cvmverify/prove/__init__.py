@@ -10,21 +10,18 @@ with z3 (`solve`), and collect three-valued verdicts with their bounds (`report`
 
 from __future__ import annotations
 
-import multiprocessing
 import os
-from concurrent.futures import ProcessPoolExecutor, as_completed
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Callable, Iterable
+from typing import Any, Callable, Iterable
 
 from .. import registry
 from ..dsl import MAX_RANK, OperatorSpec
 from ..errors import LogicError
 from ..ir import Instance
-from ..script_guard import unguarded_caller
 import z3
 
-from . import cache
+from . import cache, runner
 from .encode import Encoder
 from .obligations import Encoded, clear_symbol_memo, encode_instance
 from .report import Report, Result, bound_of, precondition_use
@@ -38,21 +35,27 @@ def prove(names: Iterable[str | OperatorSpec] | str | OperatorSpec | None = None
           max_dim: int | None = None, timeout_s: float = DEFAULT_TIMEOUT_S,
           smt2_dir: str | None = None, jobs: int | None = None,
           progress: Callable[[str, int], None] | None = None,
-          cache_dir: str | os.PathLike | None = None) -> Report:
+          cache_dir: str | os.PathLike | None = None, dask: Any = None,
+          piece_limit_s: float | None = None) -> Report:
     """Prove every obligation of the named operators (all of them by default).
 
     Each instance is proven for symbolic dims (within the runtime's limit, or `max_dim`)
     and symbolic attributes, at every rank up to `max_rank`. The work is cut into one piece
-    per operator and rank and spread over `jobs` processes (default: one per core; a
-    single process when called from a script's top level without a ``__main__`` guard).
-    `progress(op, n)` is called as each piece finishes, with its number of obligations.
-    With `cache_dir`, a piece whose spec, options, z3 and cvmverify are unchanged since it
-    was proven there is read back instead (`prove.cache`; `report.cached` counts them).
+    per operator and rank and spread over `jobs` processes (default: one per core), or over
+    a Dask cluster (`dask`: a ``distributed.Client`` or a scheduler's address). With
+    `piece_limit_s`, every piece runs in another process and one that takes longer is
+    stopped, its verdict unknown (`prove.runner`): a stuck query is never a hang. `progress(op, n)` is called as each piece finishes, with its
+    number of obligations. With `cache_dir`, a piece whose spec, options, z3 and cvmverify
+    are unchanged since it was proven there is read back instead (`prove.cache`;
+    `report.cached` counts them).
     """
     if not 1 <= max_rank <= MAX_RANK or (max_dim is not None and max_dim < 1) \
-            or not timeout_s > 0:
-        raise LogicError("prove", f"max_rank in 1..{MAX_RANK}, max_dim >= 1 and timeout_s > 0",
-                         {"max_rank": max_rank, "max_dim": max_dim, "timeout_s": timeout_s})
+            or not timeout_s > 0 or (jobs is not None and jobs < 1) \
+            or (piece_limit_s is not None and not piece_limit_s > 0):
+        raise LogicError("prove", f"max_rank in 1..{MAX_RANK}, max_dim >= 1, timeout_s > 0, "
+                         "jobs >= 1 and piece_limit_s > 0",
+                         {"max_rank": max_rank, "max_dim": max_dim, "timeout_s": timeout_s,
+                          "jobs": jobs, "piece_limit_s": piece_limit_s})
     if isinstance(names, (str, OperatorSpec)):
         names = [names]  # one operator
     specs = [n if isinstance(n, OperatorSpec) else registry.get(n)
@@ -60,50 +63,46 @@ def prove(names: Iterable[str | OperatorSpec] | str | OperatorSpec | None = None
     pieces = [(spec, rank) for spec in specs for rank in range(1, max_rank + 1)]
     options = dict(max_rank=max_rank, max_dim=max_dim, timeout_s=timeout_s, smt2_dir=smt2_dir)
     outcomes: dict[tuple[str, int], Piece] = {}
-    keys: dict[tuple[str, int], str] = {}
-    if cache_dir is not None and smt2_dir is None:  # dumping SMT-LIB needs the queries
-        cache_dir = Path(cache_dir)
-        for spec, rank in pieces:
-            keys[(spec.name, rank)] = cache.piece_key(spec, rank, options)
-            stored = cache.load(cache_dir, keys[(spec.name, rank)])
+
+    def finished(piece_id: tuple[str, int], piece: "Piece | None") -> None:
+        outcomes[piece_id] = piece or runner.stopped_piece(*piece_id, piece_limit_s)
+        _tell(progress, outcomes[piece_id])
+
+    # 1. what the cache holds (never when the queries are to be written out)
+    keys = {}
+    if cache_dir is not None and smt2_dir is None:
+        keys = {(spec.name, rank): cache.piece_key(spec, rank, options) for spec, rank in pieces}
+        for piece_id, key in keys.items():
+            stored = cache.load(Path(cache_dir), key)
             if stored is not None:
-                outcomes[(spec.name, rank)] = stored
-                _tell(progress, stored)
+                finished(piece_id, stored)
     cached = len(outcomes)
-    pieces_to_prove = [p for p in pieces if (p[0].name, p[1]) not in outcomes]
+    # 2. the rest: specs of the library (or a --spec module) are found by name in other
+    # processes; others (variants built in tests) are proven here
+    todo = [(spec, rank) for spec, rank in pieces if (spec.name, rank) not in outcomes]
+    elsewhere = [(spec.name, rank) for spec, rank in todo if registry.is_registered(spec)]
+    for spec, rank in todo:
+        if not registry.is_registered(spec):
+            finished((spec.name, rank), prove_piece(spec, rank, **options))
+    # highest ranks first, they cost most; each piece starts z3 afresh (see prove_piece),
+    # so the order does not change the verdicts
+    elsewhere.sort(key=lambda piece_id: -piece_id[1])
     jobs = jobs or os.cpu_count() or 1
-    if unguarded_caller() is not None:
-        jobs = 1  # workers would run the calling script again (see script_guard)
-    # Library specs are found by name in the workers; others (variants, tests) stay here.
-    shared = [p for p in pieces_to_prove if registry.is_registered(p[0])]
-    local = [p for p in pieces_to_prove if not registry.is_registered(p[0])]
-    for spec, rank in local:
-        outcomes[(spec.name, rank)] = prove_piece(spec, rank, **options)
-        _tell(progress, outcomes[(spec.name, rank)])
-    if jobs > 1 and len(shared) > 1:
-        # Highest ranks first, they cost most: whichever worker is free takes the next.
-        # Each piece starts z3 afresh (see prove_piece), so the order does not matter to
-        # the verdicts.
-        queue = sorted(shared, key=lambda piece: -piece[1])
-        context = multiprocessing.get_context("spawn")  # z3 and fork do not mix
-        with ProcessPoolExecutor(max_workers=jobs, mp_context=context,
-                                 initializer=registry.load_modules,
-                                 initargs=(registry.user_modules(),)) as pool:
-            futures = [pool.submit(prove_piece, spec.name, rank, **options)
-                       for spec, rank in queue]
-            for future in as_completed(futures):
-                piece = future.result()
-                outcomes[(piece.op, piece.rank)] = piece
-                _tell(progress, piece)
-    else:
-        for spec, rank in shared:
-            outcomes[(spec.name, rank)] = prove_piece(spec, rank, **options)
-            _tell(progress, outcomes[(spec.name, rank)])
-    for piece_id, key in keys.items():
-        if piece_id in {(spec.name, rank) for spec, rank in pieces_to_prove}:
-            cache.store(cache_dir, key, outcomes[piece_id])
+    if dask is not None:
+        runner.run_dask(elsewhere, options, dask, piece_limit_s, finished)
+    elif elsewhere and (piece_limit_s is not None or (jobs > 1 and len(elsewhere) > 1)):
+        runner.run_local(elsewhere, options, min(jobs, len(elsewhere)), piece_limit_s,
+                         finished)
+    else:  # in this process: no hard limit can stop it
+        by_name = {spec.name: spec for spec in specs}
+        for op, rank in elsewhere:  # here, keeping each result's instance for replay
+            finished((op, rank), prove_piece(by_name[op], rank, **options))
+    # 3. keep what was proven, and report in a fixed order
+    for spec, rank in todo:
+        if (spec.name, rank) in keys:
+            cache.store(Path(cache_dir), keys[(spec.name, rank)], outcomes[(spec.name, rank)])
     report = Report(max_rank=max_rank, max_dim=max_dim, cached=cached)
-    for spec, rank in pieces:  # a fixed order, whatever order the pieces finished in
+    for spec, rank in pieces:
         report.merge(outcomes[(spec.name, rank)])
     return report
 

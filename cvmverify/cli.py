@@ -7,6 +7,7 @@ import ast
 import json
 import os
 import sys
+from collections import Counter
 from typing import Any, Sequence
 
 import numpy as np
@@ -90,6 +91,10 @@ def main(argv: Sequence[str] | None = None) -> int:
     pr.add_argument("--dask", metavar="ADDRESS", default=None,
                     help="spread the pieces over the Dask cluster whose scheduler is at "
                     "ADDRESS (tcp://host:8786) instead of local processes")
+    pr.add_argument("--stability", action="store_true",
+                    help="solve every proven obligation again, its names and assertions "
+                    "shuffled and with another z3 seed; one that z3 does not repeat is "
+                    "unknown")
     pr.add_argument("--piece-limit", type=float, default=600.0, metavar="SECONDS",
                     help="wall-clock limit of one piece (an op at one rank), after which it "
                     "is stopped and unknown (default 600)")
@@ -323,7 +328,7 @@ def _prove(args) -> int:
             report = prove(names, max_rank=args.max_rank, max_dim=args.max_dim,
                            timeout_s=args.timeout, smt2_dir=args.smt2, progress=advance,
                            cache_dir=cache_dir, jobs=args.jobs, dask=args.dask,
-                           piece_limit_s=args.piece_limit)
+                           piece_limit_s=args.piece_limit, stability=args.stability)
         progress.update(task, completed=len(names))
 
     out = console()
@@ -364,6 +369,12 @@ def _prove(args) -> int:
               f"unknown; {report.instances} instances ({report.covered} more structures "
               f"covered by the same obligations); {sum(r.seconds for r in report.results):.1f}"
               " s in z3")
+    if getattr(args, "stability", False):
+        restated = Counter(r.stability.split(":")[0].split(" (")[0] for r in report.results
+                           if r.stability)
+        out.print("stability: " + ", ".join(f"{n} {what}" for what, n in sorted(
+            restated.items())) + " (each proof solved again renamed, shuffled, another seed)",
+            markup=False)
     if report.cached:
         pieces = len(names) * args.max_rank
         out.print(f"{report.cached} of {pieces} pieces (an op at one rank) read from the proof "

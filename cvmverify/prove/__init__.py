@@ -36,7 +36,7 @@ def prove(names: Iterable[str | OperatorSpec] | str | OperatorSpec | None = None
           smt2_dir: str | None = None, jobs: int | None = None,
           progress: Callable[[str, int], None] | None = None,
           cache_dir: str | os.PathLike | None = None, dask: Any = None,
-          piece_limit_s: float | None = None) -> Report:
+          piece_limit_s: float | None = None, stability: bool = False) -> Report:
     """Prove every obligation of the named operators (all of them by default).
 
     Each instance is proven for symbolic dims (within the runtime's limit, or `max_dim`)
@@ -47,7 +47,8 @@ def prove(names: Iterable[str | OperatorSpec] | str | OperatorSpec | None = None
     stopped, its verdict unknown (`prove.runner`): a stuck query is never a hang. `progress(op, n)` is called as each piece finishes, with its
     number of obligations. With `cache_dir`, a piece whose spec, options, z3 and cvmverify
     are unchanged since it was proven there is read back instead (`prove.cache`;
-    `report.cached` counts them).
+    `report.cached` counts them). With `stability`, every proof is solved again renamed,
+    shuffled and with another seed; one that z3 does not repeat is unknown (`Result.stability`).
     """
     if not 1 <= max_rank <= MAX_RANK or (max_dim is not None and max_dim < 1) \
             or not timeout_s > 0 or (jobs is not None and jobs < 1) \
@@ -61,7 +62,8 @@ def prove(names: Iterable[str | OperatorSpec] | str | OperatorSpec | None = None
     specs = [n if isinstance(n, OperatorSpec) else registry.get(n)
              for n in (names if names is not None else registry.names())]
     pieces = [(spec, rank) for spec in specs for rank in range(1, max_rank + 1)]
-    options = dict(max_rank=max_rank, max_dim=max_dim, timeout_s=timeout_s, smt2_dir=smt2_dir)
+    options = dict(max_rank=max_rank, max_dim=max_dim, timeout_s=timeout_s, smt2_dir=smt2_dir,
+                   stability=stability)
     outcomes: dict[tuple[str, int], Piece] = {}
 
     def finished(piece_id: tuple[str, int], piece: "Piece | None") -> None:
@@ -121,7 +123,7 @@ class Piece:
 
 
 def prove_piece(spec: OperatorSpec | str, rank: int, *, max_rank: int, max_dim: int | None,
-                timeout_s: float, smt2_dir: str | None) -> Piece:
+                timeout_s: float, smt2_dir: str | None, stability: bool = False) -> Piece:
     in_worker = isinstance(spec, str)
     spec = registry.get(spec) if in_worker else spec
     piece = Piece(spec.name, rank)
@@ -136,7 +138,8 @@ def prove_piece(spec: OperatorSpec | str, rank: int, *, max_rank: int, max_dim: 
             continue
         seen.add(key)
         results = prove_instance(instance, max_dim=max_dim, timeout_s=timeout_s,
-                                 smt2_dir=smt2_dir, cache=cache, encoder=encoder)
+                                 smt2_dir=smt2_dir, cache=cache, encoder=encoder,
+                                 stability=stability)
         piece.instances += 1
         if in_worker:
             for result in results:
@@ -162,15 +165,16 @@ def _tell(progress, piece: Piece) -> None:
 
 def prove_instance(instance: Instance, *, max_dim: int | None = None,
                    timeout_s: float = DEFAULT_TIMEOUT_S, smt2_dir: str | None = None,
-                   cache: dict | None = None, encoder: Encoder | None = None) -> list[Result]:
+                   cache: dict | None = None, encoder: Encoder | None = None,
+                   stability: bool = False) -> list[Result]:
     """Verdicts for every obligation of one instance (also of a hand-built or mutated one).
 
     `cache` keeps verdicts by formula, `encoder` translations by expression, across the
-    instances of one operator.
+    instances of one operator; `stability` re-checks every proof restated.
     """
     encoded: Encoded = encode_instance(instance, max_dim, encoder)
     bound = bound_of(instance, max_dim)
-    solver = InstanceSolver(encoded, timeout_s, cache)
+    solver = InstanceSolver(encoded, timeout_s, cache, stability)
     results = []
     for obligation in encoded.obligations:
         verdict, subject = solver.discharge(obligation, want_smt2=smt2_dir is not None)

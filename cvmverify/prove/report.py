@@ -40,6 +40,7 @@ class Result:
     core: list[str] = field(default_factory=list)
     instance: Instance | None = field(default=None, repr=False)
     where: str = ""                   # the spec's file:line of the rule (not proven only)
+    stability: str = ""               # with --stability: the restated query's verdict
 
     @classmethod
     def of(cls, instance: Instance, obligation: Obligation, verdict: Verdict,
@@ -52,7 +53,7 @@ class Result:
                    subject="" if verdict.status == "proven" or obligation.subject is None
                    else str(obligation.subject), core=verdict.core, instance=instance,
                    where="" if verdict.status == "proven" else _rule_where(
-                       instance, obligation, verdict.core))
+                       instance, obligation, verdict.core), stability=verdict.stability)
 
     def write_smt2(self, directory: str, text: str) -> str:
         os.makedirs(directory, exist_ok=True)
@@ -67,7 +68,7 @@ class Result:
         return {"op": self.op, "obligation": self.obligation, "detail": self.detail,
                 "rank": self.rank, "structure": self.structure, "status": self.status,
                 "seconds": round(self.seconds, 4), "bound": self.bound, "reason": self.reason,
-                "subject": self.subject, "where": self.where,
+                "subject": self.subject, "where": self.where, "stability": self.stability,
                 "counterexample": None if self.counterexample is None else {
                     "values": self.counterexample.values, "shown": self.counterexample.shown}}
 

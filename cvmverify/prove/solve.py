@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import random
 import time
 from dataclasses import dataclass, field
 from typing import Any
@@ -13,6 +14,9 @@ from .obligations import Encoded, Obligation
 SEED = 0  # z3's random seed: the same input gives the same verdict and counterexample
 # (random seed, share of the timeout) of each attempt at an obligation, in order
 ATTEMPTS = ((SEED, 0.4), (SEED + 1, 0.3), (SEED + 2, 0.3))
+# the stability check's z3 seed, and the seed of its renaming and shuffling: other than
+# every attempt's, and fixed, so that a stability run is repeatable too
+RESTATED_SEED = 7
 
 
 @dataclass
@@ -50,6 +54,7 @@ class Verdict:
     reason: str = ""
     core: list[str] = field(default_factory=list)  # preconditions a proof used
     smt2: str = ""
+    stability: str = ""  # with `stability`: what the restated query gave a proven one
 
 
 class InstanceSolver:
@@ -62,10 +67,12 @@ class InstanceSolver:
     operator share most of their obligations.
     """
 
-    def __init__(self, encoded: Encoded, timeout_s: float, cache: dict | None = None):
+    def __init__(self, encoded: Encoded, timeout_s: float, cache: dict | None = None,
+                 stability: bool = False):
         self.encoded = encoded
         self.cache = cache if cache is not None else {}
         self.timeout_s = timeout_s
+        self.stability = stability  # re-check every proof restated (`_restated`)
         self.labelled = [(k, z3.Bool(f"pre{n}"), req.message, term)
                          for n, (k, req, term) in enumerate(encoded.preconditions)]
 
@@ -99,8 +106,13 @@ class InstanceSolver:
             cached, used = self.cache[key][0], self.cache[key][1]
             # the core in this instance's words: equal terms may carry other messages here
             core = [message for _, message, term in assumed if term.get_id() in used]
-            return Verdict(cached.status, 0.0, cached.counterexample, cached.reason, core)
+            return Verdict(cached.status, 0.0, cached.counterexample, cached.reason, core,
+                           stability=cached.stability)
         verdict = self._solve(obligation, assumed, minimize, want_smt2)
+        if self.stability and verdict.status == "proven":
+            verdict.stability = self._restated(obligation, assumed)
+            if verdict.stability.startswith("disagrees"):  # a proof z3 cannot repeat
+                verdict.status, verdict.reason = "unknown", f"unstable: {verdict.stability}"
         if verdict.counterexample is not None and len(assumed) < len(self.labelled):
             # The cone's model says nothing of the symbols outside it: solve once more with
             # every precondition, so that the counterexample is a whole, valid call.
@@ -114,6 +126,34 @@ class InstanceSolver:
         self.cache[key] = (verdict, used, obligation.goal, obligation.context,
                            [term for _, _, term in assumed])
         return verdict
+
+    def _restated(self, obligation: Obligation, assumed) -> str:
+        """Solve a proven query again with its constants renamed, its assertions shuffled
+        and another seed: "stable", "unknown when restated (...)" or "disagrees: ...".
+        z3's heuristics depend on names, order and seed; a verdict that flips with them
+        says that something other than the formula decided it."""
+        facts = [*self.encoded.base, *(term for _, _, term in assumed), *obligation.context,
+                 obligation.goal if obligation.satisfiable else z3.Not(obligation.goal)]
+        rng = random.Random(RESTATED_SEED)
+        constants = sorted(_constants(facts), key=str)
+        names = [f"r{k}" for k in range(len(constants))]
+        rng.shuffle(names)
+        if constants:
+            renaming = [(c, z3.Const(name, c.sort())) for c, name in zip(constants, names)]
+            facts = [z3.substitute(fact, *renaming) for fact in facts]
+        rng.shuffle(facts)
+        solver = z3.Solver()
+        solver.set("timeout", max(1, int(self.timeout_s * 1000)))
+        solver.set("random_seed", RESTATED_SEED)
+        solver.add(*facts)
+        result = solver.check()
+        expected = z3.sat if obligation.satisfiable else z3.unsat
+        if result == expected:
+            return "stable"
+        if result == z3.unknown:
+            return f"unknown when restated ({solver.reason_unknown()})"
+        return (f"disagrees: {result} when restated (renamed, shuffled, seed "
+                f"{RESTATED_SEED}), {expected} before")
 
     def _solve(self, obligation: Obligation, assumed, minimize: bool,
                want_smt2: bool) -> Verdict:
@@ -166,6 +206,20 @@ class InstanceSolver:
                              self.timeout_s)
         return Verdict("refuted", time.perf_counter() - start, smt2=smt2,
                        counterexample=_counterexample(model, self.encoded, obligation))
+
+
+def _constants(facts: list) -> set:
+    """The uninterpreted constants of `facts`, each shared subterm visited once."""
+    found, seen, stack = set(), set(), list(facts)
+    while stack:
+        term = stack.pop()
+        if term.get_id() in seen:
+            continue
+        seen.add(term.get_id())
+        if z3.is_const(term) and term.decl().kind() == z3.Z3_OP_UNINTERPRETED:
+            found.add(term)
+        stack.extend(term.children())
+    return found
 
 
 def _small_model(solver: z3.Solver, encoded: Encoded) -> bool:

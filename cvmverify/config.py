@@ -1,0 +1,119 @@
+"""A project's cvmverify settings: the ``[tool.cvmverify]`` table of its pyproject.toml.
+
+    [tool.cvmverify]
+    spec = ["myops"]                  # modules of the project's own specs (optional)
+    ops = ["relu", "my_op"]           # the operators to prove (default: every one)
+    max_rank = 6                      # the largest rank proven and checked (default 6)
+    identities = ["identities"]       # identity files, or folders of them (optional)
+
+    [[tool.cvmverify.kernels]]        # kernels to check, each against its op's spec
+    op = "relu"
+    kernel = "mykernels:relu"         # module:function, a Python kernel
+    contract = "strict"               # or "runtime" (default strict)
+    cases = 100                       # valid cases (default 100)
+
+Paths are relative to the pyproject.toml's folder, which is also put on ``sys.path`` so
+that its modules import. Every mistake is a LogicError naming the key and the file.
+"""
+
+from __future__ import annotations
+
+import sys
+import tomllib
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from . import registry
+from .dsl import MAX_RANK
+from .errors import LogicError
+
+_KEYS = {"spec", "ops", "max_rank", "identities", "kernels"}
+_KERNEL_KEYS = {"op", "kernel", "contract", "cases"}
+
+
+@dataclass
+class KernelEntry:
+    op: str
+    kernel: str
+    contract: str = "strict"
+    cases: int = 100
+
+    @property
+    def name(self) -> str:
+        return f"{self.op}[{self.kernel}]"
+
+
+@dataclass
+class Settings:
+    root: Path
+    spec: list[str] = field(default_factory=list)
+    ops: list[str] | None = None
+    max_rank: int = MAX_RANK
+    identities: list[Path] = field(default_factory=list)
+    kernels: list[KernelEntry] = field(default_factory=list)
+
+    def activate(self) -> None:
+        """Make the project's modules importable and load its specs."""
+        if str(self.root) not in sys.path:
+            sys.path.insert(0, str(self.root))
+        for module in self.spec:
+            registry.load_module(module)
+
+    def operators(self) -> list[str]:
+        """The operators to prove: those named, else every one (the project's included)."""
+        return list(self.ops) if self.ops is not None else registry.names()
+
+    def identity_files(self) -> list[Path]:
+        """Every identity file named, folders expanded in name order."""
+        found = []
+        for path in self.identities:
+            found += sorted(path.glob("*.toml")) if path.is_dir() else [path]
+        return found
+
+
+def load_settings(pyproject: str | Path) -> Settings:
+    """The ``[tool.cvmverify]`` settings of `pyproject` (empty ones if it has none)."""
+    path = Path(pyproject).resolve()
+    try:
+        data = tomllib.loads(path.read_text())
+    except (OSError, tomllib.TOMLDecodeError) as error:
+        raise LogicError("config", "a readable pyproject.toml",
+                         {"file": str(path), "error": str(error)}) from None
+    table = data.get("tool", {}).get("cvmverify", {})
+
+    def wrong(condition: str, **values: Any) -> LogicError:
+        return LogicError("config", f"[tool.cvmverify] {condition}",
+                          {"file": str(path), **values})
+
+    if not isinstance(table, dict) or set(table) - _KEYS:
+        raise wrong(f"to have only the keys {', '.join(sorted(_KEYS))}",
+                    unknown=sorted(set(table) - _KEYS) if isinstance(table, dict) else table)
+    settings = Settings(path.parent)
+    for key in ("spec", "ops", "identities"):
+        value = table.get(key, [] if key != "ops" else None)
+        if value is not None and (not isinstance(value, list)
+                                  or not all(isinstance(v, str) for v in value)):
+            raise wrong(f"{key} to be a list of strings", **{key: value})
+    settings.spec = table.get("spec", [])
+    settings.ops = table.get("ops")
+    settings.identities = [settings.root / p for p in table.get("identities", [])]
+    max_rank = table.get("max_rank", MAX_RANK)
+    if not isinstance(max_rank, int) or isinstance(max_rank, bool) or \
+            not 1 <= max_rank <= MAX_RANK:
+        raise wrong(f"max_rank in 1..{MAX_RANK}", max_rank=max_rank)
+    settings.max_rank = max_rank
+    for entry in table.get("kernels", []):
+        if not isinstance(entry, dict) or {"op", "kernel"} - set(entry) or \
+                set(entry) - _KERNEL_KEYS:
+            raise wrong("kernels entries to have op and kernel, and optionally contract "
+                        "and cases", entry=entry)
+        kernel = KernelEntry(**entry)
+        if kernel.contract not in ("strict", "runtime"):
+            raise wrong("a kernel's contract to be strict or runtime", op=kernel.op,
+                        contract=kernel.contract)
+        if not isinstance(kernel.cases, int) or kernel.cases < 1:
+            raise wrong("a kernel's cases to be a positive integer", op=kernel.op,
+                        cases=kernel.cases)
+        settings.kernels.append(kernel)
+    return settings

@@ -369,3 +369,14 @@ def test_cli_symbolic_graph_files_with_a_domain(tmp_path, capsys):
     c.write_text(SYMBOLIC_GRAPH.replace("lo = -6", "lo = -5"))
     assert main(["equiv", str(a), str(c)]) == 1
     assert "one domain" in capsys.readouterr().err
+
+
+@pytest.mark.parametrize("ref, where", [("relu_1", "output y"), ("relu_0:2x", "output y")])
+def test_a_misspelt_reference_is_a_form_error_not_an_invalid_side(ref, where):
+    # before, the side failed to build for every input and counted as invalid: the domain
+    # query then "found" a difference and its replay crashed with a KeyError
+    text = (f'[inputs]\nx = {{ rank = 2 }}\n[[lhs.nodes]]\nop = "relu"\ninputs = ["x"]\n'
+            f'[lhs.outputs]\ny = "{ref}"\n[rhs.outputs]\ny = "x"\n')
+    with pytest.raises(cvmverify.LogicError, match=f"reference to name an input or an "
+                       f"earlier node.*at={where}, reference={ref}"):
+        identity(text)

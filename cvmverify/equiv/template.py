@@ -26,7 +26,7 @@ claimed of them (see ``identities/README.md``)::
     inputs = ["sp:*"]
     attrs = { axis = { param = "k" } }
     [lhs.outputs]
-    y = "concatenate_1"
+    y = "concatenate_0"
 
     [rhs.outputs]                         # a side may have no nodes
     y = "x"
@@ -50,7 +50,8 @@ from sympy.parsing.sympy_parser import parse_expr
 
 from ..dsl import MAX_RANK, dim_symbol
 from ..errors import LogicError
-from ..graph import Graph, Param, check_name
+from .. import registry
+from ..graph import Graph, Param, check_name, default_node_name
 from ..ir import NeedChoice
 
 _TOP_KEYS = {"name", "summary", "expect", "domain", "assume", "inputs", "params", "lhs", "rhs"}
@@ -247,6 +248,8 @@ def _identity(data: dict, name: str, source: str, base: Path | None) -> Identity
     lhs = _side(data["lhs"], f"{name}_lhs", source, base)
     rhs = _side(data["rhs"], f"{name}_rhs", source, base)
     inputs = _inputs(data.get("inputs"), lhs, rhs, source)
+    for side in (lhs, rhs):
+        _check_references(side, inputs, source)
     params = {}
     for pname, decl in data.get("params", {}).items():
         if not isinstance(decl, dict) or set(decl) != {"lo", "hi"} or decl["lo"] > decl["hi"]:
@@ -283,6 +286,33 @@ def _side(data: dict, name: str, source: str, base: Path | None) -> Side:
         raise _form(source, "a side to have [[nodes]] entries and an outputs table",
                     side=name)
     return Side(name, nodes, outputs, False, source)
+
+
+def _check_references(side: Side, inputs: Mapping[str, Any], source: str) -> None:
+    """Every reference of a side names an input or an earlier node ("n", "n:k", "n:*"):
+    a misspelt name is a mistake in the file, not a side that is invalid for every input."""
+    taken = set(inputs)
+    nodes = set()
+
+    def check(ref: Any, where: str) -> None:
+        node, colon, k = ref.partition(":") if isinstance(ref, str) else (None, "", "")
+        known = node in nodes if colon and (k == "*" or k.isdigit()) else \
+            ref in taken if not colon else False
+        if not (known or ref == ""):
+            raise _form(source, "every reference to name an input or an earlier node (a "
+                        "node without a name is <op>_0, <op>_1, ...)", side=side.name,
+                        at=where, reference=ref, known=sorted(taken))
+
+    for k, node in enumerate(side.nodes):
+        if not isinstance(node, dict) or "op" not in node:
+            raise _form(source, "every node to have an op", side=side.name, node=k)
+        for ref in node.get("inputs", []):
+            check(ref, f"node {node.get('name', k)}")
+        name = node.get("name") or default_node_name(registry.get(node["op"]).name, taken)
+        taken.add(name)
+        nodes.add(name)
+    for output, ref in side.outputs.items():
+        check(ref, f"output {output}")
 
 
 def _inputs(data: Any, lhs: Side, rhs: Side, source: str) -> dict[str, InputDecl]:

@@ -25,6 +25,8 @@ EPILOG = """examples:
   cvmverify prove                      # the whole library, ranks 1..6
   cvmverify prove conv2d slice --max-rank 3 --json report.json --junit report.xml
   cvmverify prove --precision          # the runtime's precision rules
+  cvmverify prove --jobs 8 --stability # every proof solved twice, restated
+  cvmverify ci --junit ci.xml          # all that [tool.cvmverify] in pyproject.toml asks
   cvmverify precision graphs/conv_requant.toml --input x=8 --input w=8
   cvmverify check relu --kernel mykernels:relu
   cvmverify check relu --lib ./libkernels.so --symbol cvm_relu
@@ -109,6 +111,10 @@ def main(argv: Sequence[str] | None = None) -> int:
     from .precision.cli import add_precision_cli
 
     add_precision_cli(commands)
+
+    from .ci.cli import add_ci_cli
+
+    add_ci_cli(commands)
 
     gen = commands.add_parser(
         "gen", help="render the NumPy and CUDA kernels of every operator and graph into "

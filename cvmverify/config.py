@@ -5,6 +5,10 @@
     ops = ["relu", "my_op"]           # the operators to prove (default: every one)
     max_rank = 6                      # the largest rank proven and checked (default 6)
     identities = ["identities"]       # identity files, or folders of them (optional)
+    precision = ["relu"]              # operators whose precision rules are proven (optional)
+    graphs = ["graphs/g.toml"]        # graphs proven free of int32 overflow at the
+                                      # precisions their inputs declare (optional)
+    gen = { out = "generated", names = ["relu", "graphs/g.toml"] }   # kept fresh (optional)
 
     [[tool.cvmverify.kernels]]        # kernels to check, each against its op's spec
     op = "relu"
@@ -28,7 +32,7 @@ from . import registry
 from .dsl import MAX_RANK
 from .errors import LogicError
 
-_KEYS = {"spec", "ops", "max_rank", "identities", "kernels"}
+_KEYS = {"spec", "ops", "max_rank", "identities", "kernels", "precision", "graphs", "gen"}
 _KERNEL_KEYS = {"op", "kernel", "contract", "cases"}
 
 
@@ -52,6 +56,10 @@ class Settings:
     max_rank: int = MAX_RANK
     identities: list[Path] = field(default_factory=list)
     kernels: list[KernelEntry] = field(default_factory=list)
+    precision: list[str] = field(default_factory=list)
+    graphs: list[Path] = field(default_factory=list)
+    gen_out: Path | None = None  # the folder `gen --check` compares
+    gen_names: list[str] = field(default_factory=list)
 
     def activate(self) -> None:
         """Make the project's modules importable and load its specs."""
@@ -90,7 +98,7 @@ def load_settings(pyproject: str | Path) -> Settings:
         raise wrong(f"to have only the keys {', '.join(sorted(_KEYS))}",
                     unknown=sorted(set(table) - _KEYS) if isinstance(table, dict) else table)
     settings = Settings(path.parent)
-    for key in ("spec", "ops", "identities"):
+    for key in ("spec", "ops", "identities", "precision", "graphs"):
         value = table.get(key, [] if key != "ops" else None)
         if value is not None and (not isinstance(value, list)
                                   or not all(isinstance(v, str) for v in value)):
@@ -98,6 +106,19 @@ def load_settings(pyproject: str | Path) -> Settings:
     settings.spec = table.get("spec", [])
     settings.ops = table.get("ops")
     settings.identities = [settings.root / p for p in table.get("identities", [])]
+    settings.precision = table.get("precision", [])
+    settings.graphs = [settings.root / p for p in table.get("graphs", [])]
+    gen = table.get("gen")
+    if gen is not None:
+        if not isinstance(gen, dict) or set(gen) != {"out", "names"} or \
+                not isinstance(gen["out"], str) or not isinstance(gen["names"], list) or \
+                not gen["names"] or not all(isinstance(n, str) for n in gen["names"]):
+            raise wrong('gen to be { out = "folder", names = [operators or graph files] }',
+                        gen=gen)
+        settings.gen_out = settings.root / gen["out"]
+        # a graph file is named relative to the project, an operator by its name
+        settings.gen_names = [str(settings.root / n) if n.endswith(".toml") else n
+                              for n in gen["names"]]
     max_rank = table.get("max_rank", MAX_RANK)
     if not isinstance(max_rank, int) or isinstance(max_rank, bool) or \
             not 1 <= max_rank <= MAX_RANK:

@@ -1,0 +1,52 @@
+"""`cvmverify ci`: the command line of the CI driver."""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+
+
+def add_ci_cli(commands) -> None:
+    parser = commands.add_parser(
+        "ci", help="prove, check, prove identities and compare generated files as the "
+        "[tool.cvmverify] table of pyproject.toml says (exit 0 passed, 1 failed, 2 unknown)")
+    parser.add_argument("--config", metavar="PYPROJECT", default="pyproject.toml",
+                        help="the pyproject.toml to read (default: the current folder's)")
+    parser.add_argument("--json", metavar="FILE", help="write a JSON report")
+    parser.add_argument("--junit", metavar="FILE", help="write a JUnit XML report")
+    parser.add_argument("--summary", metavar="FILE",
+                        help="append a Markdown summary (default: $GITHUB_STEP_SUMMARY, if set)")
+    parser.add_argument("--jobs", "-j", type=int, default=None, metavar="N",
+                        help="processes to prove in (default: one per core)")
+    parser.add_argument("--dask", metavar="ADDRESS", default=None,
+                        help="prove on the Dask cluster whose scheduler is at ADDRESS")
+    parser.add_argument("--cache-dir", metavar="DIR", default=None,
+                        help="the proof cache (default: $CVMVERIFY_CACHE_DIR or "
+                        ".cvmverify_cache beside the pyproject.toml)")
+    parser.add_argument("--no-cache", action="store_true", help="prove everything again")
+    parser.set_defaults(run=_ci)
+
+
+def _ci(args) -> int:
+    from ..cli import console
+    from ..config import load_settings
+    from . import run_ci
+    from .report import print_report, to_json, to_junit, to_markdown
+
+    settings = load_settings(args.config)
+    cache_dir = None if args.no_cache else (
+        args.cache_dir or os.environ.get("CVMVERIFY_CACHE_DIR")
+        or settings.root / ".cvmverify_cache")
+    bar = console(stderr=True)
+    report = run_ci(settings, cache_dir=cache_dir, jobs=args.jobs, dask=args.dask,
+                    progress=lambda stage: bar.print(f"cvmverify ci: {stage}", markup=False)
+                    if bar.is_terminal else None)
+    print_report(report, console())
+    for path, text in ((args.json, to_json), (args.junit, to_junit)):
+        if path:
+            Path(path).write_text(text(report))
+    summary = args.summary or os.environ.get("GITHUB_STEP_SUMMARY")
+    if summary:
+        with open(summary, "a") as handle:
+            handle.write(to_markdown(report))
+    return report.exit_code()

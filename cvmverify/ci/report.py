@@ -1,0 +1,81 @@
+"""A `cvmverify ci` report as a console table, JSON, JUnit XML and a Markdown summary (for a
+CI job's summary page: GitHub Actions reads $GITHUB_STEP_SUMMARY)."""
+
+from __future__ import annotations
+
+import json
+from xml.etree import ElementTree
+
+from . import CiReport
+
+MARKS = {"passed": "✅", "failed": "❌", "unknown": "❔", "nothing to do": "➖"}
+
+
+def print_report(report: CiReport, out) -> None:
+    """A table of stages, then every item that did not pass with what it found."""
+    from rich.markup import escape
+    from rich.table import Table
+
+    table = Table(title=f"cvmverify ci: {report.config}")
+    for column in ("stage", "status", "items", "passed", "failed", "unknown", "seconds", "note"):
+        table.add_column(column, justify="left" if column in ("stage", "status", "note")
+                         else "right")
+    for stage in report.stages:
+        count = {s: sum(i.status == s for i in stage.items) for s in MARKS}
+        table.add_row(stage.name, stage.status, str(len(stage.items)), str(count["passed"]),
+                      str(count["failed"]), str(count["unknown"]), f"{stage.seconds:.1f}",
+                      escape(stage.note))
+    out.print(table)
+    for stage in report.stages:
+        for item in stage.items:
+            if item.status != "passed":
+                out.print(f"{item.status.upper()} {stage.name} {item.name}", markup=False)
+                for line in item.detail.splitlines():
+                    out.print(f"    {line}", markup=False)
+    out.print(f"exit {report.exit_code()}: " + {
+        0: "every item passed", 1: "an item failed",
+        2: "no item failed, but one is unknown or nothing ran"}[report.exit_code()],
+        markup=False)
+
+
+def to_json(report: CiReport) -> str:
+    return json.dumps({"config": report.config, "exit_code": report.exit_code(),
+                       "stages": [{"name": s.name, "status": s.status, "seconds":
+                                   round(s.seconds, 3), "note": s.note,
+                                   "items": [vars(i) for i in s.items]}
+                                  for s in report.stages]}, indent=1)
+
+
+def to_junit(report: CiReport) -> str:
+    suites = ElementTree.Element("testsuites", name="cvmverify ci")
+    for stage in report.stages:
+        suite = ElementTree.SubElement(
+            suites, "testsuite", name=stage.name, tests=str(len(stage.items)),
+            failures=str(sum(i.status == "failed" for i in stage.items)),
+            errors=str(sum(i.status == "unknown" for i in stage.items)),
+            time=f"{stage.seconds:.3f}")
+        for item in stage.items:
+            case = ElementTree.SubElement(suite, "testcase", classname=f"cvmverify.{stage.name}",
+                                          name=item.name, time=f"{item.seconds:.3f}")
+            if item.status != "passed":
+                kind = "failure" if item.status == "failed" else "error"
+                ElementTree.SubElement(case, kind, message=item.status).text = item.detail
+    return ElementTree.tostring(suites, encoding="unicode")
+
+
+def to_markdown(report: CiReport) -> str:
+    lines = [f"### cvmverify ci: exit {report.exit_code()}", "",
+             "| stage | status | passed | failed | unknown | seconds |",
+             "|---|---|---|---|---|---|"]
+    for stage in report.stages:
+        count = {s: sum(i.status == s for i in stage.items) for s in MARKS}
+        lines.append(f"| {stage.name} | {MARKS[stage.status]} {stage.status} | "
+                     f"{count['passed']} | {count['failed']} | {count['unknown']} | "
+                     f"{stage.seconds:.1f} |")
+    for stage in report.stages:
+        for item in stage.items:
+            if item.status != "passed":
+                lines += ["", f"<details><summary>{MARKS[item.status]} {stage.name}: "
+                          f"{item.name}</summary>", "", "```", item.detail, "```", "",
+                          "</details>"]
+    return "\n".join(lines) + "\n"

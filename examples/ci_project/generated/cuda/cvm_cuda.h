@@ -1,0 +1,634 @@
+/*
+ * cvm_cuda.h: the runtime of the CUDA kernels generated from the cvmverify specs.
+ *
+ * Each generated .cu file includes it and compiles three ways:
+ *   - nvcc: kernels on the GPU, launchers on the host;
+ *   - NVRTC: the kernels alone (every host part sits under #ifndef __CUDACC_RTC__);
+ *   - a C++ compiler with -DCVM_HOST_SHIM -x c++: everything on the CPU through
+ *     cvm_host_shim.h, so that the kernels can be checked where there is no GPU.
+ *
+ * Integer semantics are the specs': element formulas run in int64_t, every value that
+ * may leave int32 is checked, and one outside int32 rejects the whole call.
+ */
+#ifndef CVM_CUDA_H_
+#define CVM_CUDA_H_
+
+#ifdef CVM_HOST_SHIM
+#include "cvm_host_shim.h"
+#endif
+
+#ifdef __CUDACC_RTC__
+typedef signed char int8_t;
+typedef short int16_t;
+typedef int int32_t;
+typedef long long int64_t;
+typedef unsigned char uint8_t;
+typedef unsigned short uint16_t;
+typedef unsigned int uint32_t;
+typedef unsigned long long uint64_t;
+#else
+#include <errno.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <stdlib.h>
+#include <string.h>
+#endif
+
+#define CVM_HD __host__ __device__
+#define CVM_INT32_MIN (-2147483647LL - 1)
+#define CVM_INT32_MAX 2147483647LL
+
+/* ---- exact integer helpers: the C templates of cvmverify/semantics.py call these -------- */
+/* floor(a / b): C truncates, so step down when the division is inexact and the signs differ. */
+static CVM_HD inline int64_t cvm_floordiv(int64_t a, int64_t b) {
+    int64_t q = a / b;
+    return (a % b != 0 && ((a < 0) != (b < 0))) ? q - 1 : q;
+}
+
+/* a - b * floor(a / b): the remainder moved to the sign of b. */
+static CVM_HD inline int64_t cvm_floormod(int64_t a, int64_t b) {
+    int64_t r = a % b;
+    return (r != 0 && ((r < 0) != (b < 0))) ? r + b : r;
+}
+
+/* a * 2**s: shifting a negative value left is undefined in C, multiplying is not. */
+static CVM_HD inline int64_t cvm_shl(int64_t a, int64_t s) { return a * (((int64_t)1) << s); }
+
+static CVM_HD inline int64_t cvm_min(int64_t a, int64_t b) { return a < b ? a : b; }
+static CVM_HD inline int64_t cvm_max(int64_t a, int64_t b) { return a > b ? a : b; }
+static CVM_HD inline int64_t cvm_abs(int64_t a) { return a < 0 ? -a : a; }
+
+/* min(max(x, lo), hi), in that order even when lo > hi. */
+static CVM_HD inline int64_t cvm_clip(int64_t x, int64_t lo, int64_t hi) {
+    return cvm_min(cvm_max(x, lo), hi);
+}
+
+/* The smallest i >= 1 with |x| < 2**i. */
+static CVM_HD inline int64_t cvm_bitwidth(int64_t x) {
+    int64_t a = cvm_abs(x), i = 1;
+    while (i < 63 && (a >> i) != 0) i++;
+    return i;
+}
+
+/* ---- elements and the error flag ---------------------------------------------------- */
+
+/* The flat indices of this thread's elements: a grid-stride loop in int64 (an output may
+ * hold more than 2^31 elements, and the grid may be smaller than the output). */
+#define CVM_FOR_EACH_ELEMENT(k, count)                                               \
+  for (int64_t k = (int64_t)blockIdx.x * blockDim.x + threadIdx.x; k < (count);      \
+       k += (int64_t)blockDim.x * gridDim.x)
+
+/* Rejects the call. Any thread may; all write the same flag. */
+static __device__ __forceinline__ void cvm_reject(int* error) { atomicOr(error, 1); }
+
+/* A value outside int32 rejects the call and abandons this element (the kernel's label
+ * cvm_next ends the element). */
+#define CVM_REQUIRE_INT32(value)                                                     \
+  do {                                                                               \
+    if ((value) < CVM_INT32_MIN || (value) > CVM_INT32_MAX) {                        \
+      cvm_reject(cvm_error);                                                         \
+      goto cvm_next;                                                                 \
+    }                                                                                \
+  } while (0)
+
+/* Integers of any width as int32, the type the formulas read: a value outside int32
+ * rejects the call, like the reference's dtype rule. */
+template <typename S>
+__global__ void cvm_to_int32(const S* __restrict__ source, int32_t* __restrict__ target,
+                             int64_t count, int* cvm_error) {
+  const bool is_unsigned = (S)(-1) > (S)0;
+  CVM_FOR_EACH_ELEMENT(k, count) {
+    const S value = source[k];
+    const bool inside = is_unsigned ? (uint64_t)value <= (uint64_t)CVM_INT32_MAX
+                                    : ((int64_t)value >= CVM_INT32_MIN &&
+                                       (int64_t)value <= CVM_INT32_MAX);
+    if (!inside) cvm_reject(cvm_error);
+    target[k] = inside ? (int32_t)value : 0;
+  }
+}
+
+#ifndef __CUDACC_RTC__
+/* ==== host side ======================================================================== */
+
+#include "dlpack.h"
+
+#define CVM_OK 0
+#define CVM_INVALID 1        /* a logic error of the call: rejected */
+#define CVM_UNSUPPORTED 2    /* a structure this module was not generated for */
+#define CVM_DEVICE_ERROR 3   /* the CUDA runtime failed */
+#define CVM_NO_MATCH (-1)    /* internal: the call is not of this structure, try the next */
+
+#define CVM_MAX_RANK 6
+#define CVM_MAX_DIM (1LL << 24)
+#define CVM_MAX_INTS 64      /* the longest integer list an attribute may hold */
+#define CVM_MAX_COPIES 16    /* int32 copies of one call's inputs */
+
+#ifdef CVM_HOST_SHIM
+#define CVM_DEVICE kDLCPU
+#define CVM_THREADS 4        /* small, so that the shim runs several blocks and threads */
+#define CVM_MAX_BLOCKS 2
+#define CVM_LAUNCH(kernel, blocks, threads, ...)                                      \
+  do {                                                                               \
+    gridDim = dim3(blocks);                                                          \
+    blockDim = dim3(threads);                                                        \
+    for (blockIdx.x = 0; blockIdx.x < gridDim.x; ++blockIdx.x)                       \
+      for (threadIdx.x = 0; threadIdx.x < blockDim.x; ++threadIdx.x)                 \
+        kernel(__VA_ARGS__);                                                         \
+  } while (0)
+#else
+#define CVM_DEVICE kDLCUDA
+#define CVM_THREADS 256
+#define CVM_MAX_BLOCKS 65535
+#define CVM_LAUNCH(kernel, blocks, threads, ...) kernel<<<(blocks), (threads)>>>(__VA_ARGS__)
+#endif
+
+/* ---- tensors ------------------------------------------------------------------------ */
+
+/* The runtime's form of a tensor: rank 1..6, every dim 1..2^24, scalar lanes, on this
+ * module's device, compact row-major (no strides, or the compact ones). */
+static inline int cvm_tensor_ok(const DLTensor* t) {
+  if (t == NULL || t->data == NULL || t->shape == NULL) return 0;
+  if (t->ndim < 1 || t->ndim > CVM_MAX_RANK || t->dtype.lanes != 1) return 0;
+  if (t->device.device_type != CVM_DEVICE) return 0;
+  int64_t stride = 1;
+  for (int k = t->ndim - 1; k >= 0; --k) {
+    if (t->shape[k] < 1 || t->shape[k] > CVM_MAX_DIM) return 0;
+    if (t->strides != NULL && t->shape[k] != 1 && t->strides[k] != stride) return 0;
+    stride *= t->shape[k];
+  }
+  return 1;
+}
+
+static inline char* cvm_tensor_data(const DLTensor* t) {
+  return (char*)t->data + t->byte_offset;
+}
+
+/* The element count of a tensor whose size limit has been checked. */
+static inline int64_t cvm_count(const DLTensor* t) {
+  int64_t count = 1;
+  for (int k = 0; k < t->ndim; ++k) count *= t->shape[k];
+  return count;
+}
+
+/* Signed or unsigned integers of 8 to 64 bits (not bool: the reference's rule). */
+static inline int cvm_is_integer(const DLTensor* t) {
+  const int bits = t->dtype.bits;
+  return (t->dtype.code == kDLInt || t->dtype.code == kDLUInt) &&
+         (bits == 8 || bits == 16 || bits == 32 || bits == 64);
+}
+
+static inline int cvm_same_dtype(const DLTensor* a, const DLTensor* b) {
+  return a->dtype.code == b->dtype.code && a->dtype.bits == b->dtype.bits &&
+         a->dtype.lanes == b->dtype.lanes;
+}
+
+static inline DLDataType cvm_int32_dtype(void) {
+  DLDataType dtype;
+  dtype.code = kDLInt;
+  dtype.bits = 32;
+  dtype.lanes = 1;
+  return dtype;
+}
+
+/* The bytes of one element a movement kernel copies (1, 2, 4, 8), or 0. */
+static inline int cvm_element_bytes(const DLTensor* t) {
+  const int bits = t->dtype.bits;
+  return (bits == 8 || bits == 16 || bits == 32 || bits == 64) ? bits / 8 : 0;
+}
+
+/* Whether `out` is the output the op produces: this shape and this dtype. */
+static inline int cvm_output_is(const DLTensor* out, int ndim, const int64_t* shape,
+                                DLDataType dtype) {
+  if (!cvm_tensor_ok(out) || out->ndim != ndim) return 0;
+  if (out->dtype.code != dtype.code || out->dtype.bits != dtype.bits ||
+      out->dtype.lanes != dtype.lanes)
+    return 0;
+  for (int k = 0; k < ndim; ++k)
+    if (out->shape[k] != shape[k]) return 0;
+  return 1;
+}
+
+/* Every tensor of a call on one device, made the current one for the launches. */
+static inline int cvm_one_device(const DLTensor* inputs, int n_inputs, const DLTensor* outputs,
+                                 int n_outputs) {
+  for (int k = 0; k < n_inputs + n_outputs; ++k) {
+    const DLTensor* t = k < n_inputs ? &inputs[k] : &outputs[k - n_inputs];
+    if (t->device.device_type != CVM_DEVICE || t->device.device_id != inputs[0].device.device_id)
+      return 0;
+  }
+  return 1;
+}
+
+static inline int cvm_use_device(const DLTensor* t) {
+#ifdef CVM_HOST_SHIM
+  (void)t;
+  return 1;
+#else
+  return cudaSetDevice(t->device.device_id) == cudaSuccess;
+#endif
+}
+
+static inline unsigned cvm_blocks(int64_t count) {
+  const int64_t blocks = (count + CVM_THREADS - 1) / CVM_THREADS;
+  return (unsigned)(blocks < 1 ? 1 : blocks > CVM_MAX_BLOCKS ? CVM_MAX_BLOCKS : blocks);
+}
+
+/* ---- attributes: the flat JSON object the checker sends ------------------------------ */
+/* Values are integers, booleans, null, strings or lists of integers. Every reader checks
+ * the form exactly: 1.5, 1e3, "1" and true are not integers. */
+
+static inline const char* cvm_json_blank(const char* p) {
+  while (*p == ' ' || *p == '\t' || *p == '\n' || *p == '\r') ++p;
+  return p;
+}
+
+/* Whether a value may end before p. */
+static inline int cvm_json_ends(const char* p) {
+  p = cvm_json_blank(p);
+  return *p == '\0' || *p == ',' || *p == '}' || *p == ']';
+}
+
+/* Just past the string opening at p, or NULL. */
+static inline const char* cvm_json_string_end(const char* p) {
+  if (*p != '"') return NULL;
+  for (++p; *p != '\0'; ++p) {
+    if (*p == '\\') {
+      if (*++p == '\0') return NULL;
+    } else if (*p == '"') {
+      return p + 1;
+    }
+  }
+  return NULL;
+}
+
+/* Just past the value starting at p, or NULL. */
+static inline const char* cvm_json_value_end(const char* p) {
+  if (*p == '"') return cvm_json_string_end(p);
+  if (*p == '[' || *p == '{') {
+    int depth = 0;
+    for (; *p != '\0'; ++p) {
+      if (*p == '"') {
+        p = cvm_json_string_end(p);
+        if (p == NULL) return NULL;
+        --p;
+      } else if (*p == '[' || *p == '{') {
+        ++depth;
+      } else if ((*p == ']' || *p == '}') && --depth == 0) {
+        return p + 1;
+      }
+    }
+    return NULL;
+  }
+  const char* start = p;
+  while (*p != '\0' && !cvm_json_ends(p)) ++p;
+  return p == start ? NULL : p;
+}
+
+/* Walks the members of the object `json`. Sets *value to the text of member `name` (the
+ * last one, as a JSON parser would; NULL if absent) when `name` is given, and fails on a
+ * member that `known` does not list when `known` is given. 1 if `json` is well formed. */
+static inline int cvm_json_walk(const char* json, const char* name, const char** value,
+                                const char* const* known, int n_known) {
+  if (value != NULL) *value = NULL;
+  const char* p = cvm_json_blank(json);
+  if (*p++ != '{') return 0;
+  p = cvm_json_blank(p);
+  if (*p == '}') return *cvm_json_blank(p + 1) == '\0';
+  for (;;) {
+    const char* key_end = cvm_json_string_end(p);
+    if (key_end == NULL) return 0;
+    const size_t length = (size_t)(key_end - p - 2);
+    const char* v = cvm_json_blank(key_end);
+    if (*v++ != ':') return 0;
+    v = cvm_json_blank(v);
+    const char* v_end = cvm_json_value_end(v);
+    if (v_end == NULL) return 0;
+    if (name != NULL && strlen(name) == length && strncmp(p + 1, name, length) == 0)
+      *value = v;
+    if (known != NULL) {
+      int listed = 0;
+      for (int k = 0; k < n_known && !listed; ++k)
+        listed = strlen(known[k]) == length && strncmp(p + 1, known[k], length) == 0;
+      if (!listed) return 0;
+    }
+    p = cvm_json_blank(v_end);
+    if (*p == '}') return *cvm_json_blank(p + 1) == '\0';
+    if (*p++ != ',') return 0;
+    p = cvm_json_blank(p);
+  }
+}
+
+/* The value text of attribute `name`, or NULL if the call leaves it out. */
+static inline const char* cvm_json_value(const char* json, const char* name) {
+  const char* value = NULL;
+  return cvm_json_walk(json, name, &value, NULL, 0) ? value : NULL;
+}
+
+/* Whether every attribute of the call is one of `known` (and the object well formed). */
+static inline int cvm_json_only(const char* json, const char* const* known, int n_known) {
+  static const char* const none[1] = {""};
+  return cvm_json_walk(json, NULL, NULL, n_known > 0 ? known : none, n_known);
+}
+
+static inline int cvm_json_null(const char* v) {
+  return strncmp(v, "null", 4) == 0 && cvm_json_ends(v + 4);
+}
+
+/* An integer (no fraction, no exponent) within int64; 0 if v is not one. */
+static inline int cvm_json_int(const char* v, int64_t* out) {
+  const char* digits = *v == '-' ? v + 1 : v;
+  if (*digits < '0' || *digits > '9') return 0;
+  char* end = NULL;
+  errno = 0;
+  const long long value = strtoll(v, &end, 10);
+  if (errno == ERANGE || !cvm_json_ends(end)) return 0;
+  *out = (int64_t)value;
+  return 1;
+}
+
+/* A list of at most `max` integers; 0 if v is not one. */
+static inline int cvm_json_ints(const char* v, int64_t* out, int max, int* count) {
+  *count = 0;
+  if (*v != '[') return 0;
+  const char* p = cvm_json_blank(v + 1);
+  if (*p == ']') return 1;
+  for (;;) {
+    if (*count >= max || !cvm_json_int(p, &out[*count])) return 0;
+    ++*count;
+    p = cvm_json_blank(cvm_json_value_end(p));
+    if (*p == ']') return 1;
+    if (*p++ != ',') return 0;
+    p = cvm_json_blank(p);
+  }
+}
+
+static inline int cvm_json_bool(const char* v, int* out) {
+  if (strncmp(v, "true", 4) == 0 && cvm_json_ends(v + 4)) return *out = 1, 1;
+  if (strncmp(v, "false", 5) == 0 && cvm_json_ends(v + 5)) return *out = 0, 1;
+  return 0;
+}
+
+/* The position of string v among `options`, or -1. */
+static inline int cvm_json_choice(const char* v, const char* const* options, int n) {
+  const char* end = cvm_json_string_end(v);
+  if (end == NULL) return -1;
+  const size_t length = (size_t)(end - v - 2);
+  for (int k = 0; k < n; ++k)
+    if (strlen(options[k]) == length && strncmp(v + 1, options[k], length) == 0) return k;
+  return -1;
+}
+
+/* ---- exact wide integers for preconditions ------------------------------------------- */
+/* A precondition can multiply six dims before the size limit that bounds them is checked
+ * (2^144); the generator prints such conditions over cvm_big, 1024-bit two's complement
+ * integers, after checking that no intermediate can exceed 2^1000. Host only. */
+
+#define CVM_BIG_LIMBS 16
+#define CVM_BIG_BITS (64 * CVM_BIG_LIMBS)
+/* Out of line: inlined 16-limb loops in every precondition would swell the launchers. */
+#if defined(__GNUC__)
+#define CVM_BIG_API static __attribute__((noinline, unused))
+#else
+#define CVM_BIG_API static
+#endif
+
+struct cvm_big {
+  uint64_t limb[CVM_BIG_LIMBS]; /* least significant first */
+
+  cvm_big(int64_t value = 0) {
+    limb[0] = (uint64_t)value;
+    for (int k = 1; k < CVM_BIG_LIMBS; ++k) limb[k] = value < 0 ? ~(uint64_t)0 : 0;
+  }
+  cvm_big operator++(int) {
+    const cvm_big old = *this;
+    for (int k = 0; k < CVM_BIG_LIMBS && ++limb[k] == 0; ++k) {
+    }
+    return old;
+  }
+};
+
+CVM_BIG_API int cvm_big_negative(const cvm_big& a) {
+  return (int)(a.limb[CVM_BIG_LIMBS - 1] >> 63);
+}
+
+CVM_BIG_API cvm_big operator+(const cvm_big& a, const cvm_big& b) {
+  cvm_big sum;
+  uint64_t carry = 0;
+  for (int k = 0; k < CVM_BIG_LIMBS; ++k) {
+    const uint64_t partial = a.limb[k] + carry;
+    const uint64_t carried = partial < carry;
+    sum.limb[k] = partial + b.limb[k];
+    carry = carried | (sum.limb[k] < partial);
+  }
+  return sum;
+}
+
+CVM_BIG_API cvm_big operator-(const cvm_big& a) {
+  cvm_big negated;
+  for (int k = 0; k < CVM_BIG_LIMBS; ++k) negated.limb[k] = ~a.limb[k];
+  return negated + cvm_big(1);
+}
+
+CVM_BIG_API cvm_big operator-(const cvm_big& a, const cvm_big& b) { return a + (-b); }
+
+/* Two's complement products are exact modulo 2^1024, hence exact for every value that
+ * fits. */
+CVM_BIG_API cvm_big operator*(const cvm_big& a, const cvm_big& b) {
+  cvm_big product(0);
+  for (int i = 0; i < CVM_BIG_LIMBS; ++i) {
+    if (a.limb[i] == 0) continue;
+    unsigned __int128 carry = 0;
+    for (int j = 0; i + j < CVM_BIG_LIMBS; ++j) {
+      const unsigned __int128 t =
+          (unsigned __int128)a.limb[i] * b.limb[j] + product.limb[i + j] + carry;
+      product.limb[i + j] = (uint64_t)t;
+      carry = t >> 64;
+    }
+  }
+  return product;
+}
+
+CVM_BIG_API int cvm_big_compare(const cvm_big& a, const cvm_big& b) {
+  const int na = cvm_big_negative(a), nb = cvm_big_negative(b);
+  if (na != nb) return na ? -1 : 1;
+  for (int k = CVM_BIG_LIMBS - 1; k >= 0; --k)
+    if (a.limb[k] != b.limb[k]) return a.limb[k] < b.limb[k] ? -1 : 1;
+  return 0;
+}
+
+CVM_BIG_API bool operator==(const cvm_big& a, const cvm_big& b) { return cvm_big_compare(a, b) == 0; }
+CVM_BIG_API bool operator!=(const cvm_big& a, const cvm_big& b) { return cvm_big_compare(a, b) != 0; }
+CVM_BIG_API bool operator<(const cvm_big& a, const cvm_big& b) { return cvm_big_compare(a, b) < 0; }
+CVM_BIG_API bool operator<=(const cvm_big& a, const cvm_big& b) { return cvm_big_compare(a, b) <= 0; }
+CVM_BIG_API bool operator>(const cvm_big& a, const cvm_big& b) { return cvm_big_compare(a, b) > 0; }
+CVM_BIG_API bool operator>=(const cvm_big& a, const cvm_big& b) { return cvm_big_compare(a, b) >= 0; }
+
+/* A shift count: negative counts are not in the semantics (s >= 0), huge ones saturate. */
+CVM_BIG_API int cvm_big_shift(const cvm_big& s) {
+  if (cvm_big_negative(s)) return 0;
+  return s > cvm_big(CVM_BIG_BITS) ? CVM_BIG_BITS : (int)s.limb[0];
+}
+
+/* a * 2^s. */
+CVM_BIG_API cvm_big operator<<(const cvm_big& a, const cvm_big& s) {
+  const int n = cvm_big_shift(s), words = n / 64, bits = n % 64;
+  cvm_big shifted(0);
+  for (int k = CVM_BIG_LIMBS - 1; k >= words; --k) {
+    uint64_t v = a.limb[k - words] << bits;
+    if (bits != 0 && k - words - 1 >= 0) v |= a.limb[k - words - 1] >> (64 - bits);
+    shifted.limb[k] = v;
+  }
+  return shifted;
+}
+
+/* floor(a / 2^s): an arithmetic shift. */
+CVM_BIG_API cvm_big operator>>(const cvm_big& a, const cvm_big& s) {
+  const int n = cvm_big_shift(s), words = n / 64, bits = n % 64;
+  const uint64_t fill = cvm_big_negative(a) ? ~(uint64_t)0 : 0;
+  cvm_big shifted;
+  for (int k = 0; k < CVM_BIG_LIMBS; ++k) {
+    const uint64_t low = k + words < CVM_BIG_LIMBS ? a.limb[k + words] : fill;
+    const uint64_t high = k + words + 1 < CVM_BIG_LIMBS ? a.limb[k + words + 1] : fill;
+    shifted.limb[k] = bits == 0 ? low : (low >> bits) | (high << (64 - bits));
+  }
+  return shifted;
+}
+
+/* |a| / |b| for b != 0, by shifting and subtracting (a few conditions per call). */
+CVM_BIG_API cvm_big cvm_big_magnitude_quotient(cvm_big a, cvm_big b) {
+  if (cvm_big_negative(a)) a = -a;
+  if (cvm_big_negative(b)) b = -b;
+  int top = CVM_BIG_BITS - 1;
+  while (top >= 0 && ((a.limb[top / 64] >> (top % 64)) & 1) == 0) --top;
+  cvm_big quotient(0), rest(0);
+  for (int bit = top; bit >= 0; --bit) {
+    rest = rest << cvm_big(1);
+    rest.limb[0] |= (a.limb[bit / 64] >> (bit % 64)) & 1;
+    if (rest >= b) {
+      rest = rest - b;
+      quotient.limb[bit / 64] |= (uint64_t)1 << (bit % 64);
+    }
+  }
+  return quotient;
+}
+
+/* C's division (toward zero) and remainder; a zero divisor gives 0, as the host printers'
+ * guards do (they never let one through). */
+CVM_BIG_API cvm_big operator/(const cvm_big& a, const cvm_big& b) {
+  if (b == cvm_big(0)) return cvm_big(0);
+  const cvm_big q = cvm_big_magnitude_quotient(a, b);
+  return cvm_big_negative(a) != cvm_big_negative(b) ? -q : q;
+}
+
+CVM_BIG_API cvm_big operator%(const cvm_big& a, const cvm_big& b) {
+  if (b == cvm_big(0)) return cvm_big(0);
+  return a - b * (a / b);
+}
+
+/* The value as int64_t, if it fits. */
+CVM_BIG_API int cvm_big_to_int64(const cvm_big& a, int64_t* out) {
+  const uint64_t fill = (a.limb[0] >> 63) ? ~(uint64_t)0 : 0;
+  for (int k = 1; k < CVM_BIG_LIMBS; ++k)
+    if (a.limb[k] != fill) return 0;
+  *out = (int64_t)a.limb[0];
+  return 1;
+}
+
+/* The same helpers over cvm_big: the text above with int64_t replaced. */
+/* floor(a / b): C truncates, so step down when the division is inexact and the signs differ. */
+CVM_BIG_API cvm_big cvm_floordiv(cvm_big a, cvm_big b) {
+    cvm_big q = a / b;
+    return (a % b != 0 && ((a < 0) != (b < 0))) ? q - 1 : q;
+}
+
+/* a - b * floor(a / b): the remainder moved to the sign of b. */
+CVM_BIG_API cvm_big cvm_floormod(cvm_big a, cvm_big b) {
+    cvm_big r = a % b;
+    return (r != 0 && ((r < 0) != (b < 0))) ? r + b : r;
+}
+
+/* a * 2**s: shifting a negative value left is undefined in C, multiplying is not. */
+CVM_BIG_API cvm_big cvm_shl(cvm_big a, cvm_big s) { return a * (((cvm_big)1) << s); }
+
+CVM_BIG_API cvm_big cvm_min(cvm_big a, cvm_big b) { return a < b ? a : b; }
+CVM_BIG_API cvm_big cvm_max(cvm_big a, cvm_big b) { return a > b ? a : b; }
+CVM_BIG_API cvm_big cvm_abs(cvm_big a) { return a < 0 ? -a : a; }
+
+/* min(max(x, lo), hi), in that order even when lo > hi. */
+CVM_BIG_API cvm_big cvm_clip(cvm_big x, cvm_big lo, cvm_big hi) {
+    return cvm_min(cvm_max(x, lo), hi);
+}
+
+/* The smallest i >= 1 with |x| < 2**i. */
+CVM_BIG_API cvm_big cvm_bitwidth(cvm_big x) {
+    cvm_big a = cvm_abs(x), i = 1;
+    while (i < 63 && (a >> i) != 0) i++;
+    return i;
+}
+
+/* ---- device memory of one call ------------------------------------------------------- */
+
+/* The error flag and the int32 copies of integer inputs held in other dtypes; freed when
+ * the call returns, however it returns. */
+struct cvm_call_memory {
+  int* error;
+  void* copies[CVM_MAX_COPIES];
+  int n_copies;
+  int failed; /* a CUDA call failed */
+
+  cvm_call_memory() : error(NULL), n_copies(0), failed(0) {
+    (void)cudaGetLastError(); /* not this call's */
+    if (cudaMalloc((void**)&error, sizeof(int)) != cudaSuccess) {
+      error = NULL;
+      failed = 1;
+    } else if (cudaMemset(error, 0, sizeof(int)) != cudaSuccess) {
+      failed = 1;
+    }
+  }
+  ~cvm_call_memory() {
+    for (int k = 0; k < n_copies; ++k) cudaFree(copies[k]);
+    if (error != NULL) cudaFree(error);
+  }
+  cvm_call_memory(const cvm_call_memory&) = delete;
+  cvm_call_memory& operator=(const cvm_call_memory&) = delete;
+
+  /* t's elements as int32: its own data if t is int32, else a copy whose conversion
+   * rejects the call on a value outside int32 (NULL if the copy cannot be made). */
+  const int32_t* int32_data(const DLTensor* t) {
+    if (t->dtype.code == kDLInt && t->dtype.bits == 32) return (const int32_t*)cvm_tensor_data(t);
+    const int64_t count = cvm_count(t);
+    int32_t* copy = NULL;
+    if (failed || n_copies == CVM_MAX_COPIES ||
+        cudaMalloc((void**)&copy, (size_t)count * sizeof(int32_t)) != cudaSuccess) {
+      failed = 1;
+      return NULL;
+    }
+    copies[n_copies++] = copy;
+    const unsigned blocks = cvm_blocks(count);
+    const void* data = cvm_tensor_data(t);
+    switch (t->dtype.code * 256 + t->dtype.bits) {
+      case kDLInt * 256 + 8: CVM_LAUNCH(cvm_to_int32<int8_t>, blocks, CVM_THREADS, (const int8_t*)data, copy, count, error); break;
+      case kDLInt * 256 + 16: CVM_LAUNCH(cvm_to_int32<int16_t>, blocks, CVM_THREADS, (const int16_t*)data, copy, count, error); break;
+      case kDLInt * 256 + 64: CVM_LAUNCH(cvm_to_int32<int64_t>, blocks, CVM_THREADS, (const int64_t*)data, copy, count, error); break;
+      case kDLUInt * 256 + 8: CVM_LAUNCH(cvm_to_int32<uint8_t>, blocks, CVM_THREADS, (const uint8_t*)data, copy, count, error); break;
+      case kDLUInt * 256 + 16: CVM_LAUNCH(cvm_to_int32<uint16_t>, blocks, CVM_THREADS, (const uint16_t*)data, copy, count, error); break;
+      case kDLUInt * 256 + 32: CVM_LAUNCH(cvm_to_int32<uint32_t>, blocks, CVM_THREADS, (const uint32_t*)data, copy, count, error); break;
+      case kDLUInt * 256 + 64: CVM_LAUNCH(cvm_to_int32<uint64_t>, blocks, CVM_THREADS, (const uint64_t*)data, copy, count, error); break;
+      default: failed = 1; return NULL; /* the caller checked cvm_is_integer */
+    }
+    return copy;
+  }
+
+  /* Waits for the work launched so far: CVM_OK, CVM_INVALID if a check rejected the call,
+   * or CVM_DEVICE_ERROR. */
+  int status() {
+    if (failed || cudaGetLastError() != cudaSuccess) return CVM_DEVICE_ERROR;
+    int flag = 0;
+    if (cudaMemcpy(&flag, error, sizeof(int), cudaMemcpyDeviceToHost) != cudaSuccess)
+      return CVM_DEVICE_ERROR;
+    return flag ? CVM_INVALID : CVM_OK;
+  }
+};
+
+#endif /* __CUDACC_RTC__ */
+#endif /* CVM_CUDA_H_ */

@@ -101,3 +101,15 @@ def test_editing_one_spec_proves_only_that_op_again(tmp_path):
     assert "read from the proof cache" not in run(tmp_path)  # the helper both use
     assert "4 of 4 pieces" in run(tmp_path)
     assert "read from the proof cache" not in run(tmp_path, "--no-cache")
+
+
+def test_every_fingerprint_is_the_same_in_another_process():
+    # a function in a declaration (an input's examples=) once put its address in the key:
+    # get_valid_count and NMS were never read back from the cache
+    script = ("from cvmverify import registry\nfrom cvmverify.prove.cache import "
+              "spec_fingerprint\nprint({n: spec_fingerprint(registry.get(n)) for n in "
+              "registry.names()})")
+    other = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True,
+                           check=True).stdout.strip()
+    here = {n: cache.spec_fingerprint(cvmverify.spec(n)) for n in cvmverify.ops()}
+    assert other == str(here)

@@ -24,6 +24,7 @@ import hashlib
 import inspect
 import os
 import pickle
+import re
 import types
 from pathlib import Path
 from typing import Any
@@ -90,8 +91,11 @@ def package_fingerprint() -> str:
 
 def spec_fingerprint(spec: OperatorSpec) -> str:
     """A hash of the spec's declaration and of the source it runs, in its own module."""
-    parts = [repr((spec.name, spec.inputs, spec.attrs, spec.summary, spec.aliases))]
+    parts = [repr((spec.name, spec.summary, spec.aliases))]
     seen: set[int] = set()
+    for declared in (*spec.inputs, *spec.attrs):  # a field may be a function (examples=)
+        for item in dataclasses.fields(declared):
+            parts += [item.name, *_sources(getattr(declared, item.name), seen)]
     for function in (spec.body, spec.precision, *spec.laws):
         parts += _sources(function, seen)
     return hashlib.sha256("\n".join(parts).encode()).hexdigest()
@@ -101,16 +105,18 @@ def _sources(value: Any, seen: set[int]) -> list[str]:
     """The source of a function or class and of what it uses from its own module; the
     repr of a plain constant. Other modules' objects are cvmverify's (hashed as a package)
     or libraries'."""
+    if isinstance(value, (int, float, str, bytes, bool, type(None))):
+        return [repr(value)]  # small values are shared objects: never "seen" before
     if id(value) in seen:
         return []
     seen.add(id(value))
     if isinstance(value, OperatorSpec):  # a spec that another spec's code uses
         return [spec_fingerprint(value)]
-    if isinstance(value, (int, float, str, bytes, bool, tuple, frozenset, type(None))):
-        return [repr(value)]
+    if isinstance(value, (tuple, frozenset)):
+        return [_stable_repr(value)]
     function = getattr(value, "__wrapped__", value)
     if not isinstance(function, (types.FunctionType, type)):
-        return [repr(value)] if not callable(value) else []
+        return [_stable_repr(value)] if not callable(value) else []
     try:
         source = inspect.getsource(function)
     except (OSError, TypeError):  # defined where no source is kept (a REPL): never cached
@@ -138,3 +144,8 @@ def _sources(value: Any, seen: set[int]) -> list[str]:
             continue  # imported: cvmverify's own code, or a library's
         found += [f"{name} =", *_sources(used, seen)]
     return found
+
+
+def _stable_repr(value: Any) -> str:
+    """repr without memory addresses, which differ from one process to the next."""
+    return re.sub(r" at 0x[0-9a-fA-F]+", "", repr(value))

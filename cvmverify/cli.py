@@ -27,6 +27,7 @@ EPILOG = """examples:
   cvmverify prove --precision          # the runtime's precision rules
   cvmverify prove --jobs 8 --stability # every proof solved twice, restated
   cvmverify ci --junit ci.xml          # all that [tool.cvmverify] in pyproject.toml asks
+  cvmverify vectors --out vectors/     # cases and answers for a runtime's own tests
   cvmverify precision graphs/conv_requant.toml --input x=8 --input w=8
   cvmverify check relu --kernel mykernels:relu
   cvmverify check relu --lib ./libkernels.so --symbol cvm_relu
@@ -102,10 +103,11 @@ def main(argv: Sequence[str] | None = None) -> int:
                     "is stopped and unknown (default 600)")
     pr.set_defaults(run=_prove)
 
-    from .check.cli import add_cli
+    from .check.cli import add_cli, add_vectors_cli
     from .equiv.cli import add_cli as add_equiv_cli
 
     add_cli(commands)
+    add_vectors_cli(commands)
     add_equiv_cli(commands)
 
     from .precision.cli import add_precision_cli

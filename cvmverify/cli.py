@@ -41,7 +41,8 @@ EPILOG = """examples:
 """
 
 
-def main(argv: Sequence[str] | None = None) -> int:
+def build_parser() -> argparse.ArgumentParser:
+    """The parser of every command: what `main` reads and `reference` describes."""
     parser = argparse.ArgumentParser(
         prog="cvmverify", description="Specs of integer inference operators: evaluate them, "
         "prove their shape rules, check kernels against them.", epilog=EPILOG,
@@ -134,7 +135,36 @@ def main(argv: Sequence[str] | None = None) -> int:
                      "graphs whose inputs declare precisions, proven free of int32 overflow "
                      "there, with no per-element check (default: both)")
     gen.set_defaults(run=_gen)
+    return parser
 
+
+def reference() -> str:
+    """docs/cli.md: the help of cvmverify and of every command, at a width of 100 columns
+    (a test keeps the file equal to it)."""
+    previous = os.environ.get("COLUMNS")
+    os.environ["COLUMNS"] = "100"  # argparse wraps at the terminal's width
+    try:
+        parser = build_parser()
+        commands = next(a for a in parser._actions
+                        if isinstance(a, argparse._SubParsersAction))
+        parts = ["# cvmverify command line", "",
+                 "Every command and option, as `--help` prints them. Regenerate after a change:",
+                 "", "    python -c 'from cvmverify.cli import reference; "
+                 "print(reference(), end=\"\")' > docs/cli.md", "", "```",
+                 parser.format_help().rstrip(), "```"]
+        for name, command in commands.choices.items():
+            parts += ["", f"## cvmverify {name}", "", "```", command.format_help().rstrip(),
+                      "```"]
+        return "\n".join(parts) + "\n"
+    finally:
+        if previous is None:
+            del os.environ["COLUMNS"]
+        else:
+            os.environ["COLUMNS"] = previous
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    parser = build_parser()
     args = parser.parse_args(argv)
     try:
         if args.spec:

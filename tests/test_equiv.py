@@ -380,3 +380,13 @@ def test_a_misspelt_reference_is_a_form_error_not_an_invalid_side(ref, where):
     with pytest.raises(cvmverify.LogicError, match=f"reference to name an input or an "
                        f"earlier node.*at={where}, reference={ref}"):
         identity(text)
+
+
+def test_an_undeclared_parameter_is_a_form_error():
+    # before, a KeyError from the middle of the proof
+    text = ('[inputs]\nx = { rank = 2 }\n[params]\nb = { lo = 1, hi = 8 }\n[[lhs.nodes]]\n'
+            'op = "clip"\ninputs = ["x"]\nattrs = { a_min = { param = "nb" }, a_max = '
+            '{ param = "b" } }\n[lhs.outputs]\ny = "clip_0"\n[rhs.outputs]\ny = "x"\n')
+    with pytest.raises(cvmverify.LogicError, match=r"every \{ param = \"p\" \} to name a "
+                       r"parameter of \[params\].*attr=a_min.*params=\['b'\]"):
+        identity(text)

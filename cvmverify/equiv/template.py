@@ -248,8 +248,6 @@ def _identity(data: dict, name: str, source: str, base: Path | None) -> Identity
     lhs = _side(data["lhs"], f"{name}_lhs", source, base)
     rhs = _side(data["rhs"], f"{name}_rhs", source, base)
     inputs = _inputs(data.get("inputs"), lhs, rhs, source)
-    for side in (lhs, rhs):
-        _check_references(side, inputs, source)
     params = {}
     for pname, decl in data.get("params", {}).items():
         if not isinstance(decl, dict) or set(decl) != {"lo", "hi"} or decl["lo"] > decl["hi"]:
@@ -260,6 +258,8 @@ def _identity(data: dict, name: str, source: str, base: Path | None) -> Identity
     assume = data.get("assume", [])
     if not isinstance(assume, list) or not all(isinstance(a, str) for a in assume):
         raise _form(source, "assume to be a list of conditions (strings)")
+    for side in (lhs, rhs):
+        _check_side(side, inputs, params, source)
     return Identity(name, inputs, lhs, rhs, params, assume, data.get("summary", ""), expect,
                     domain, source)
 
@@ -288,9 +288,11 @@ def _side(data: dict, name: str, source: str, base: Path | None) -> Side:
     return Side(name, nodes, outputs, False, source)
 
 
-def _check_references(side: Side, inputs: Mapping[str, Any], source: str) -> None:
-    """Every reference of a side names an input or an earlier node ("n", "n:k", "n:*"):
-    a misspelt name is a mistake in the file, not a side that is invalid for every input."""
+def _check_side(side: Side, inputs: Mapping[str, Any], params: Mapping[str, Any],
+                source: str) -> None:
+    """Every reference of a side names an input or an earlier node ("n", "n:k", "n:*"),
+    and every attribute { param = "p" } a declared parameter: a misspelt name is a mistake
+    in the file, not a side that is invalid for every input."""
     taken = set(inputs)
     nodes = set()
 
@@ -308,6 +310,13 @@ def _check_references(side: Side, inputs: Mapping[str, Any], source: str) -> Non
             raise _form(source, "every node to have an op", side=side.name, node=k)
         for ref in node.get("inputs", []):
             check(ref, f"node {node.get('name', k)}")
+        for attr, value in node.get("attrs", {}).items():
+            for item in value if isinstance(value, list) else [value]:
+                if isinstance(item, dict) and (set(item) != {"param"}
+                                               or item["param"] not in params):
+                    raise _form(source, "every { param = \"p\" } to name a parameter of "
+                                "[params]", side=side.name, node=node.get("name", k),
+                                attr=attr, value=item, params=sorted(params))
         name = node.get("name") or default_node_name(registry.get(node["op"]).name, taken)
         taken.add(name)
         nodes.add(name)

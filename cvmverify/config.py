@@ -8,7 +8,8 @@
     precision = ["relu"]              # operators whose precision rules are proven (optional)
     graphs = ["graphs/g.toml"]        # graphs proven free of int32 overflow at the
                                       # precisions their inputs declare (optional)
-    gen = { out = "generated", names = ["relu", "graphs/g.toml"] }   # kept fresh (optional)
+    gen = { out = "generated", names = ["relu", "graphs/g.toml"] }   # kept fresh (optional;
+                                      # max_rank = 4 as `cvmverify gen`, unless given)
 
     [[tool.cvmverify.kernels]]        # kernels to check, each against its op's spec
     op = "relu"
@@ -30,6 +31,8 @@ from typing import Any
 
 from . import registry
 from .dsl import MAX_RANK
+
+GEN_MAX_RANK = 4  # the default of `cvmverify gen` (codegen.generate.MAX_RANK)
 from .errors import LogicError
 
 _KEYS = {"spec", "ops", "max_rank", "identities", "kernels", "precision", "graphs", "gen"}
@@ -60,6 +63,7 @@ class Settings:
     graphs: list[Path] = field(default_factory=list)
     gen_out: Path | None = None  # the folder `gen --check` compares
     gen_names: list[str] = field(default_factory=list)
+    gen_max_rank: int = 4  # as `cvmverify gen`
 
     def activate(self) -> None:
         """Make the project's modules importable and load its specs."""
@@ -110,12 +114,16 @@ def load_settings(pyproject: str | Path) -> Settings:
     settings.graphs = [settings.root / p for p in table.get("graphs", [])]
     gen = table.get("gen")
     if gen is not None:
-        if not isinstance(gen, dict) or set(gen) != {"out", "names"} or \
-                not isinstance(gen["out"], str) or not isinstance(gen["names"], list) or \
-                not gen["names"] or not all(isinstance(n, str) for n in gen["names"]):
-            raise wrong('gen to be { out = "folder", names = [operators or graph files] }',
-                        gen=gen)
+        gen_rank = gen.get("max_rank", GEN_MAX_RANK) if isinstance(gen, dict) else None
+        if not isinstance(gen, dict) or not {"out", "names"} <= set(gen) <= \
+                {"out", "names", "max_rank"} or not isinstance(gen["out"], str) or \
+                not isinstance(gen["names"], list) or not gen["names"] or \
+                not all(isinstance(n, str) for n in gen["names"]) or \
+                not isinstance(gen_rank, int) or not 1 <= gen_rank <= MAX_RANK:
+            raise wrong('gen to be { out = "folder", names = [operators or graph files] } '
+                        f'with max_rank = 1..{MAX_RANK} optional', gen=gen)
         settings.gen_out = settings.root / gen["out"]
+        settings.gen_max_rank = gen_rank
         # a graph file is named relative to the project, an operator by its name
         settings.gen_names = [str(settings.root / n) if n.endswith(".toml") else n
                               for n in gen["names"]]

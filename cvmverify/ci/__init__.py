@@ -156,8 +156,8 @@ def _gen(settings: Settings, stage: Stage) -> None:
 
     if settings.gen_out is None:
         return
-    files = generate.render_files(generate.targets(settings.gen_names, settings.max_rank),
-                                  settings.max_rank)
+    rank = settings.gen_max_rank
+    files = generate.render_files(generate.targets(settings.gen_names, rank), rank)
     diffs: list[str] = []
     differing = generate.stale(files, str(settings.gen_out), complete=False,
                                report=diffs.append)
@@ -166,4 +166,4 @@ def _gen(settings: Settings, stage: Stage) -> None:
                                 "names and --out"))
     if not differing:
         stage.items.append(Item(f"{len(files)} files", "passed"))
-    stage.note = f"compared with {settings.gen_out}"
+    stage.note = f"compared with {settings.gen_out}, ranks 1..{rank}"

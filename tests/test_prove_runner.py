@@ -83,6 +83,19 @@ def test_a_stuck_piece_is_stopped_and_unknown(tmp_path):
     assert {r[1] for r in answer["results"] if r[0] == "relu"} == {"proven"}
 
 
+def test_a_stuck_piece_on_a_dask_worker_is_stopped_and_unknown(tmp_path):
+    pytest.importorskip("distributed")
+    answer = run_script(tmp_path, """
+        from distributed import Client, LocalCluster
+        with LocalCluster(n_workers=1, threads_per_worker=1, dashboard_address=None) as \\
+                cluster, Client(cluster) as client:
+            report = prove(["stuck_op", "relu"], max_rank=1, dask=client, piece_limit_s=3)
+        print(json.dumps({"results": [[r.op, r.status] for r in report.results]}))
+    """)
+    assert ["stuck_op", "unknown"] in answer["results"]
+    assert {status for op, status in answer["results"] if op == "relu"} == {"proven"}
+
+
 def test_a_child_that_dies_has_its_piece_run_again(tmp_path):
     answer = run_script(tmp_path, """
         report = prove(["dies_once_op"], max_rank=2, jobs=2, piece_limit_s=120)

@@ -63,7 +63,8 @@ def main() -> None:
     from distributed import Client, LocalCluster
 
     with LocalCluster(n_workers=2, threads_per_worker=1, processes=True,
-                      dashboard_address=None, silence_logs=logging.CRITICAL) as cluster, Client(cluster) as client:
+                      dashboard_address=None, silence_logs=logging.CRITICAL) as cluster, \
+            Client(cluster) as client:
         client.submit(sum, [1]).result()  # the cluster is up before the clock starts
         on_dask, _, with_dask = timed(dask=client, piece_limit_s=600, **common)
 

@@ -44,11 +44,12 @@ def prove(names: Iterable[str | OperatorSpec] | str | OperatorSpec | None = None
     per operator and rank and spread over `jobs` processes (default: one per core), or over
     a Dask cluster (`dask`: a ``distributed.Client`` or a scheduler's address). With
     `piece_limit_s`, every piece runs in another process and one that takes longer is
-    stopped, its verdict unknown (`prove.runner`): a stuck query is never a hang. `progress(op, n)` is called as each piece finishes, with its
-    number of obligations. With `cache_dir`, a piece whose spec, options, z3 and cvmverify
-    are unchanged since it was proven there is read back instead (`prove.cache`;
-    `report.cached` counts them). With `stability`, every proof is solved again renamed,
-    shuffled and with another seed; one that z3 does not repeat is unknown (`Result.stability`).
+    stopped, its verdict unknown (`prove.runner`): a stuck query is never a hang.
+    `progress(op, n)` is called as each piece finishes, with its number of obligations.
+    With `cache_dir`, a piece whose spec, options, z3 and cvmverify are unchanged since it
+    was proven there is read back instead (`prove.cache`; `report.cached` counts them).
+    With `stability`, every proof is solved again renamed, shuffled and with another seed;
+    one that z3 does not repeat is unknown (`Result.stability`).
     """
     if not 1 <= max_rank <= MAX_RANK or (max_dim is not None and max_dim < 1) \
             or not timeout_s > 0 or (jobs is not None and jobs < 1) \

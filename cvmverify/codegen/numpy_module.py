@@ -3,14 +3,18 @@
 The module's public function binds a call exactly as the evaluator does (`numpy_runtime._bind`:
 the same form checks, the same evidence), picks the kernel of that structure and runs it.
 The structure-specific kernels are written by `numpy_kernel`; the helpers they call are
-`numpy_runtime`'s source, copied in, so the module needs NumPy alone.
+`numpy_runtime`'s source, copied in (only those the module uses), so the module needs NumPy
+alone.
 """
 
 from __future__ import annotations
 
+import ast
 import builtins
+import functools
 import inspect
 import keyword
+import re
 from typing import Sequence
 
 from ..dsl import MISSING, Input, attr_kind, binding_order
@@ -26,11 +30,69 @@ def public_name(name: str) -> str:
     return f"{name}_" if keyword.iskeyword(name) or hasattr(builtins, name) else name
 
 
-def runtime_source() -> str:
-    """The helpers, as they are copied into every module (without their module docstring)."""
+RUNTIME_MARK = "# <the helpers this module uses>"
+
+
+def runtime_source(used: str | None = None) -> str:
+    """The helpers as they are copied into a module (without the module docstring and the
+    NumPy import, which the template has): with `used`, the text of the rest of the module,
+    only those it names and what they need in turn (as Exo's ``needed_helpers``)."""
+    chunks = _runtime_chunks()
+    keep = set(range(len(chunks)))
+    if used is not None:
+        defines = {name: k for k, (names, _, _, _) in enumerate(chunks) for name in names}
+        pending = [defines[n] for n in set(re.findall(r"[A-Za-z_]\w*", used)) if n in defines]
+        keep = set()
+        while pending:
+            k = pending.pop()
+            if k not in keep:
+                keep.add(k)
+                pending += [defines[n] for n in chunks[k][1] if n in defines]
+    parts: list[str] = []
+    header, previous = "", ""
+    for k, (_, _, text, kind) in enumerate(chunks):
+        if text.startswith("# --- "):  # a section's header goes with its first kept helper
+            header, text = text.split("\n\n\n", 1)
+        if k not in keep:
+            continue
+        if header:
+            text, header = header + "\n\n\n" + text, ""
+        if parts:  # PEP 8's blank lines: two around a def, one between kinds of statement
+            parts.append("\n\n\n" if "def" in (kind, previous) else
+                         "\n\n" if kind != previous else "\n")
+        parts.append(text)
+        previous = kind
+    return "".join(parts)
+
+
+@functools.lru_cache(maxsize=None)
+def _runtime_chunks() -> list[tuple[set[str], set[str], str, str]]:
+    """numpy_runtime's top-level statements in order, each with the names it defines, the
+    names it uses, its text (with the comments above it) and its kind: "import", "def"
+    (a function or class) or "assign"."""
     source = inspect.getsource(numpy_runtime)
-    body = source.split('"""', 2)[2].lstrip("\n")
-    return body.replace("import numpy as np\n\n", "", 1).strip("\n")
+    lines = source.splitlines()
+    tree = ast.parse(source)
+    chunks, previous_end = [], 0
+    for node in tree.body:
+        start = previous_end
+        previous_end = node.end_lineno
+        if isinstance(node, ast.Expr) or (isinstance(node, ast.Import) and
+                                          node.names[0].name == "numpy"):
+            continue  # the docstring; the template imports NumPy
+        if isinstance(node, (ast.Import, ast.ImportFrom)):
+            defines = {(a.asname or a.name).split(".")[0] for a in node.names}
+        elif isinstance(node, (ast.FunctionDef, ast.ClassDef)):
+            defines = {node.name}
+        else:
+            defines = {t.id for target in node.targets for t in ast.walk(target)
+                       if isinstance(t, ast.Name)}
+        uses = {n.id for n in ast.walk(node) if isinstance(n, ast.Name)}
+        text = "\n".join(lines[start:node.end_lineno]).strip("\n")
+        kind = "import" if isinstance(node, (ast.Import, ast.ImportFrom)) else "def" if \
+            isinstance(node, (ast.FunctionDef, ast.ClassDef)) else "assign"
+        chunks.append((defines, uses - defines, text, kind))
+    return chunks
 
 
 def render_numpy_module(name: str, summary: str, source: str, inputs: Sequence[Input],
@@ -45,9 +107,9 @@ def render_numpy_module(name: str, summary: str, source: str, inputs: Sequence[I
         kernels.append({"function": plan.function, "doc": f"The kernel for {described}.",
                         "lines": lines})
         dispatch.setdefault(plan.evidence, []).append(plan.function)
-    return render(
+    text = render(
         "numpy/module.py.j2", name=public_name(name), op=name, summary=summary, source=source,
-        runtime=runtime_source(), max_rank=max_rank,
+        runtime=RUNTIME_MARK, max_rank=max_rank,
         coverage=f"Kernels cover ranks and tuple lengths up to {max_rank}.",
         call=_call(inputs, attrs), signature=_signature(inputs, attrs),
         input_list=_input_list(inputs),
@@ -57,6 +119,8 @@ def render_numpy_module(name: str, summary: str, source: str, inputs: Sequence[I
         dispatch=[(repr(k), v) for k, v in dispatch.items()],
         excluded=[(repr(c), m) for c, m in excluded],
         definition=_definition(name, plans), semantics=_semantics(plans))
+    before, after = text.split(RUNTIME_MARK)
+    return before + runtime_source(before + after) + after
 
 
 def _semantics(plans: Sequence[KernelPlan]) -> str:

@@ -184,29 +184,6 @@ def _dtypes(op, arrays, integers, same_dtype):
                                  {f"min({name})": low, f"max({name})": high})
 
 
-# --- integer functions NumPy lacks (the semantics table's meanings, on int64) ---------------
-
-
-def _truncdiv(a, b):
-    """a / b rounded toward zero (C division), on int64."""
-    q = np.abs(a) // np.abs(b)
-    return np.where((a >= 0) == (b > 0), q, -q)
-
-
-def _rem(a, b):
-    """a - b * _truncdiv(a, b): C's remainder, with the sign of a."""
-    return a - b * _truncdiv(a, b)
-
-
-def _bitwidth(x):
-    """The smallest i >= 1 with abs(x) < 2**i."""
-    a = np.abs(np.asarray(x, dtype=np.int64))
-    width = np.ones(a.shape, dtype=np.int64)
-    for bit in range(1, 63):
-        width = np.where(a >= (np.int64(1) << bit), bit + 1, width)
-    return width
-
-
 # --- the index space: boxes, reads, checks --------------------------------------------------
 
 
@@ -236,89 +213,11 @@ def _index(lo, hi, axis):
     return np.arange(lo[axis], hi[axis], dtype=np.int64).reshape(shape)
 
 
-def _view(x, starts, steps, shape):
-    """x read at starts[j] + sum_k steps[j][k] * t_k on input axis j, for t in a box of
-    `shape`: a strided view, no copy. The bounds are checked at the corners of the box."""
-    offset, strides = 0, [0] * len(shape)
-    for axis, (start, step) in enumerate(zip(starts, steps)):
-        low = start + sum(min(0, s * (n - 1)) for s, n in zip(step, shape))
-        high = start + sum(max(0, s * (n - 1)) for s, n in zip(step, shape))
-        if low < 0 or high >= x.shape[axis]:
-            raise IndexError(f"read of axis {axis} in [{low}, {high}] outside [0, "
-                             f"{x.shape[axis]}): the kernel's spec was not proven")
-        offset += start * x.strides[axis]
-        for k, s in enumerate(step):
-            strides[k] += s * x.strides[axis]
-    flat = x.reshape(-1)[offset // x.itemsize:]
-    return np.lib.stride_tricks.as_strided(flat, shape=tuple(shape), strides=strides,
-                                           writeable=False)
-
-
-def _magnitude(x, cache):
-    """The largest absolute value in x, found once per call."""
-    key = ("magnitude", id(x))
-    if key not in cache:
-        cache[key] = max(abs(int(x.min())), abs(int(x.max()))) if x.size else 0
-    return cache[key]
-
-
-def _gather(x, indices, care=None):
-    """x at broadcast index arrays; under a `care` mask the positions outside it may be out
-    of bounds (an untaken branch), so they are clipped rather than read."""
-    if care is not None:
-        indices = [np.clip(i, 0, n - 1) for i, n in zip(indices, x.shape)]
-    else:
-        separable = _take_per_axis(x, indices)
-        if separable is not None:
-            return separable
-    return x[tuple(indices)]
-
-
-def _take_per_axis(x, indices):
-    """When each index varies along one output axis of its own (upsampling, repeat, tile,
-    take along an axis), one np.take per input axis: far cheaper than a gather over the
-    whole box. None otherwise."""
-    axes = []
-    for index in indices:
-        varying = [k for k, n in enumerate(np.shape(index)) if n > 1]
-        if len(varying) > 1:
-            return None
-        axes.append(varying[0] if varying else None)
-    mapped = [a for a in axes if a is not None]
-    if len(set(mapped)) != len(mapped):
-        return None
-    result = x
-    for axis, index in enumerate(indices):
-        result = np.take(result, np.asarray(index).reshape(-1), axis=axis)
-    # input axis j now runs along output axis axes[j]: put them in output order
-    rank = max((np.ndim(i) for i in indices), default=0)
-    order = sorted(range(len(axes)), key=lambda j: (axes[j] is None, axes[j] or 0))
-    result = result.transpose(order)
-    shape = [1] * rank
-    for j in order:
-        if axes[j] is not None:
-            shape[axes[j]] = result.shape[order.index(j)]
-    return result.reshape(shape) if result.size == np.prod(shape) else None
-
-
 def _flat_gather(x, offset, care=None):
     flat = x.reshape(-1)
     if care is not None:
         offset = np.clip(offset, 0, flat.size - 1)
     return flat[offset]
-
-
-def _padded(x, value, pads, cache):
-    """x with `pads` (before, after) per axis of `value` around it, made once per call."""
-    key = (id(x), value, tuple(pads))
-    if key not in cache:
-        cache[key] = np.pad(x, pads, constant_values=value)
-    return cache[key]
-
-
-def _narrow(scalar):
-    """A scalar for int32 arithmetic: np.int32 when it fits, else np.int64 (which widens)."""
-    return np.int32(scalar) if INT32_MIN <= scalar <= INT32_MAX else np.int64(scalar)
 
 
 def _output(out, count, k, shape, dtype):
@@ -332,98 +231,6 @@ def _output(out, count, k, shape, dtype):
         raise ValueError(f"out[{k}] must be a C-contiguous {np.dtype(dtype)} array of shape "
                          f"{shape}, got {target.dtype} {target.shape}")
     return target
-
-
-def _deliver(out, results):
-    """`results`, copied into the caller's `out` arrays when there are any."""
-    if out is None:
-        return results
-    for k, result in enumerate(results):
-        np.copyto(_output(out, len(results), k, result.shape, result.dtype), result)
-    return out
-
-
-def _int32(value, care, op, what, output, lo):
-    """Raise unless every element of `value` that is used (under `care`) is within int32;
-    the error names the first such element of `output` (the box starts at `lo`)."""
-    masked = value if care is None else np.where(care, value, 0)
-    if np.size(masked) == 0:
-        return
-    low, high = np.min(masked), np.max(masked)
-    if low >= INT32_MIN and high <= INT32_MAX:
-        return
-    bad = np.logical_or(masked < INT32_MIN, masked > INT32_MAX)
-    bad = np.broadcast_to(bad, np.broadcast_shapes(bad.shape, (1,) * len(lo)))
-    at = [a + int(k) if n > 1 else a for a, k, n in zip(lo, np.argwhere(bad)[0], bad.shape)]
-    raise LogicError(op, "every exact result and intermediate within int32",
-                     {"value": int(low) if low < INT32_MIN else int(high),
-                      "at": f"{output}{at}", "step": what})
-
-
-def _runs(taken, lo, hi):
-    """Split the box where `taken` changes, if it varies along one axis only:
-    [(lo, hi, branch taken)], or None when it varies along several."""
-    taken = np.asarray(taken)
-    varying = [k for k in range(taken.ndim) if taken.shape[k] > 1]
-    if not varying:
-        return [(lo, hi, bool(taken.reshape(-1)[0]))]
-    if len(varying) > 1:
-        return None
-    (axis,) = varying
-    line = taken.reshape(-1)
-    cuts = [0, *(np.flatnonzero(np.diff(line)) + 1).tolist(), line.size]
-    runs = []
-    for a, b in zip(cuts, cuts[1:]):
-        run_lo, run_hi = list(lo), list(hi)
-        run_lo[axis], run_hi[axis] = lo[axis] + a, lo[axis] + b
-        runs.append((tuple(run_lo), tuple(run_hi), bool(line[a])))
-    return runs
-
-
-def _spare(dead, operands, target=None):
-    """Where a step may write its result (`out=`): the box of the output `target` if the
-    step gives the box's value, else the first of the `dead` temporaries that is an int32
-    array of the kernel's own (owning its memory: never a view of an input); either only
-    if it has the shape the `operands` broadcast to. None: a new array. The kernel writer
-    passes only temporaries that no later step reads."""
-    shapes = {np.shape(o) for o in operands}
-    shape = shapes.pop() if len(shapes) == 1 else np.broadcast_shapes(*shapes)
-    if target is not None and target.dtype == np.int32 and target.shape == shape:
-        return target
-    for candidate in dead:
-        if isinstance(candidate, np.ndarray) and candidate.flags.owndata and \
-                candidate.flags.writeable and candidate.dtype == np.int32 and \
-                candidate.shape == shape:
-            return candidate
-    return None
-
-
-def _each_box(fill, target, budget):
-    """fill(box of target, lo, hi) for every box of `target`, on several threads when
-    there are enough boxes (NumPy's ufuncs release the GIL while they run). Only for
-    kernels whose boxes cannot fail: the first box's error would not stop the others."""
-    boxes = _blocks(target.shape, budget)
-    origin = (0,) * target.ndim
-
-    def one(box):
-        fill(_part(target, box[0], box[1], origin), *box)
-
-    if len(boxes) < 4 or _threads() is None:
-        for box in boxes:
-            one(box)
-        return
-    for _ in _threads().map(one, boxes):
-        pass
-
-
-@functools.lru_cache(maxsize=None)
-def _threads():
-    """A pool of one thread per core, made at the first use (None on one core)."""
-    import concurrent.futures
-    import os
-
-    workers = min(8, os.cpu_count() or 1)
-    return concurrent.futures.ThreadPoolExecutor(workers) if workers > 1 else None
 
 
 def _part(target, lo, hi, origin):

@@ -1,5 +1,5 @@
-"""The helpers every generated NumPy module carries: its source is copied into each module,
-so that a generated kernel runs with NumPy alone.
+"""The helpers of the generated NumPy modules: each module gets a copy of those it uses
+(`numpy_module.runtime_source`), so that a generated kernel runs with NumPy alone.
 
 Integer semantics: element formulas run on int64 arrays; a value the spec makes an error
 (a result or intermediate outside int32) raises `LogicError` where the element is used, so

@@ -388,14 +388,8 @@ def _prove(args) -> int:
     out.print(table)
     for r in report.results:
         if r.status != "proven" or args.verbose:
-            out.print(f"[bold]{r.status.upper()}[/] " + escape(
-                f"{r.op} {r.obligation}: {r.detail}\n    bound: {r.bound}"))
-            if r.where:
-                out.print(f"    rule: {r.where}", markup=False)
-            if r.counterexample is not None:
-                out.print(f"    counterexample: {r.counterexample}", markup=False)
-            if r.reason:
-                out.print(f"    reason: {r.reason}", markup=False)
+            status, rest = r.describe().split(" ", 1)
+            out.print(f"[bold]{status}[/] " + escape(rest))
     for note in report.notes if args.verbose else []:
         out.print(f"note: {note}", markup=False)
     if args.precision:
@@ -407,7 +401,7 @@ def _prove(args) -> int:
               f"unknown; {report.instances} instances ({report.covered} more structures "
               f"covered by the same obligations); {sum(r.seconds for r in report.results):.1f}"
               " s in z3")
-    if getattr(args, "stability", False):
+    if args.stability:
         restated = Counter(r.stability.split(":")[0].split(" (")[0] for r in report.results
                            if r.stability)
         out.print("stability: " + ", ".join(f"{n} {what}" for what, n in sorted(

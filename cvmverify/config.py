@@ -30,9 +30,8 @@ from pathlib import Path
 from typing import Any
 
 from . import registry
+from .codegen.generate import MAX_RANK as GEN_MAX_RANK  # what `cvmverify gen` renders
 from .dsl import MAX_RANK
-
-GEN_MAX_RANK = 4  # the default of `cvmverify gen` (codegen.generate.MAX_RANK)
 from .errors import LogicError
 
 _KEYS = {"spec", "ops", "max_rank", "identities", "kernels", "precision", "graphs", "gen"}
@@ -63,7 +62,7 @@ class Settings:
     graphs: list[Path] = field(default_factory=list)
     gen_out: Path | None = None  # the folder `gen --check` compares
     gen_names: list[str] = field(default_factory=list)
-    gen_max_rank: int = 4  # as `cvmverify gen`
+    gen_max_rank: int = GEN_MAX_RANK
 
     def activate(self) -> None:
         """Make the project's modules importable and load its specs."""

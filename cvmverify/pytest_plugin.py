@@ -70,11 +70,8 @@ class ProveItem(_Item):
         report = prove([self.op], max_rank=self.max_rank, jobs=1)
         if not report.ok:
             raise CvmverifyFailure("\n".join(
-                f"{r.status.upper()} {r.op} {r.obligation} [{r.structure}]: {r.detail}"
-                + (f"\n    counterexample: {r.counterexample}" if r.counterexample else "")
-                + (f"\n    rule: {r.where}" if r.where else "")
-                + (f"\n    reason: {r.reason}" if r.reason else "")
-                for r in report.results if r.status != "proven") or "no obligation")
+                r.describe() for r in report.results if r.status != "proven")
+                or "no obligation")
 
 
 class EquivItem(_Item):

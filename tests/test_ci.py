@@ -85,10 +85,3 @@ def test_a_settings_mistake_names_the_key(tmp_path):
     (tmp_path / "pyproject.toml").write_text("[tool.cvmverify]\ngen = { out = 'g' }\n")
     done = ci(tmp_path)
     assert done.returncode == 1 and "[tool.cvmverify] gen to be" in done.stderr
-
-
-def test_gen_settings_default_to_the_gen_commands_rank():
-    from cvmverify.codegen import generate
-    from cvmverify.config import GEN_MAX_RANK
-
-    assert GEN_MAX_RANK == generate.MAX_RANK

@@ -37,6 +37,9 @@ class Stage:
     seconds: float = 0.0
     note: str = ""
 
+    def count(self, status: str) -> int:
+        return sum(item.status == status for item in self.items)
+
     @property
     def status(self) -> str:
         found = {item.status for item in self.items}
@@ -95,11 +98,9 @@ def _prove(settings: Settings, stage: Stage, cache_dir, jobs, dask) -> None:
         by_op.setdefault(result.op, []).append(result)
     for op, results in by_op.items():
         bad = [r for r in results if r.status != "proven"]
-        stage.items.append(Item(op, _worst([r.status for r in results]), "\n".join(
-            f"{r.status} {r.obligation} [{r.structure}]: {r.detail}"
-            + (f"; counterexample {r.counterexample}" if r.counterexample else "")
-            + (f"; rule {r.where}" if r.where else "") + (f"; {r.reason}" if r.reason else "")
-            for r in bad[:5]), sum(r.seconds for r in results)))
+        stage.items.append(Item(op, _worst([r.status for r in results]),
+                                "\n".join(r.describe() for r in bad[:5]),
+                                sum(r.seconds for r in results)))
     stage.note = f"ranks 1..{settings.max_rank}; {report.cached} pieces from the proof cache"
 
 
@@ -158,11 +159,11 @@ def _gen(settings: Settings, stage: Stage) -> None:
         return
     rank = settings.gen_max_rank
     files = generate.render_files(generate.targets(settings.gen_names, rank), rank)
-    diffs: list[str] = []
+    diffs: list[str] = []  # one per differing file, in order: "missing" or a short diff
     differing = generate.stale(files, str(settings.gen_out), complete=False,
                                report=diffs.append)
-    for path in differing:
-        stage.items.append(Item(path, "failed", "stale: run `cvmverify gen` with the same "
+    for path, diff in zip(differing, diffs):
+        stage.items.append(Item(path, "failed", f"{diff}\nrun `cvmverify gen` with the same "
                                 "names and --out"))
     if not differing:
         stage.items.append(Item(f"{len(files)} files", "passed"))

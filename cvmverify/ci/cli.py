@@ -30,13 +30,12 @@ def add_ci_cli(commands) -> None:
 def _ci(args) -> int:
     from ..cli import console
     from ..config import load_settings
+    from ..prove.cache import default_directory
     from . import run_ci
     from .report import print_report, to_json, to_junit, to_markdown
 
     settings = load_settings(args.config)
-    cache_dir = None if args.no_cache else (
-        args.cache_dir or os.environ.get("CVMVERIFY_CACHE_DIR")
-        or settings.root / ".cvmverify_cache")
+    cache_dir = None if args.no_cache else args.cache_dir or default_directory(settings.root)
     bar = console(stderr=True)
     report = run_ci(settings, cache_dir=cache_dir, jobs=args.jobs, dask=args.dask,
                     progress=lambda stage: bar.print(f"cvmverify ci: {stage}", markup=False)

@@ -21,10 +21,9 @@ def print_report(report: CiReport, out) -> None:
         table.add_column(column, justify="left" if column in ("stage", "status", "note")
                          else "right")
     for stage in report.stages:
-        count = {s: sum(i.status == s for i in stage.items) for s in MARKS}
-        table.add_row(stage.name, stage.status, str(len(stage.items)), str(count["passed"]),
-                      str(count["failed"]), str(count["unknown"]), f"{stage.seconds:.1f}",
-                      escape(stage.note))
+        table.add_row(stage.name, stage.status, str(len(stage.items)),
+                      *(str(stage.count(s)) for s in ("passed", "failed", "unknown")),
+                      f"{stage.seconds:.1f}", escape(stage.note))
     out.print(table)
     for stage in report.stages:
         for item in stage.items:
@@ -51,8 +50,7 @@ def to_junit(report: CiReport) -> str:
     for stage in report.stages:
         suite = ElementTree.SubElement(
             suites, "testsuite", name=stage.name, tests=str(len(stage.items)),
-            failures=str(sum(i.status == "failed" for i in stage.items)),
-            errors=str(sum(i.status == "unknown" for i in stage.items)),
+            failures=str(stage.count("failed")), errors=str(stage.count("unknown")),
             time=f"{stage.seconds:.3f}")
         for item in stage.items:
             case = ElementTree.SubElement(suite, "testcase", classname=f"cvmverify.{stage.name}",
@@ -68,10 +66,9 @@ def to_markdown(report: CiReport) -> str:
              "| stage | status | passed | failed | unknown | seconds |",
              "|---|---|---|---|---|---|"]
     for stage in report.stages:
-        count = {s: sum(i.status == s for i in stage.items) for s in MARKS}
         lines.append(f"| {stage.name} | {MARKS[stage.status]} {stage.status} | "
-                     f"{count['passed']} | {count['failed']} | {count['unknown']} | "
-                     f"{stage.seconds:.1f} |")
+                     f"{stage.count('passed')} | {stage.count('failed')} | "
+                     f"{stage.count('unknown')} | {stage.seconds:.1f} |")
     for stage in report.stages:
         for item in stage.items:
             if item.status != "passed":

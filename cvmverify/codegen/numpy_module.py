@@ -33,21 +33,19 @@ def public_name(name: str) -> str:
 RUNTIME_MARK = "# <the helpers this module uses>"
 
 
-def runtime_source(used: str | None = None) -> str:
-    """The helpers as they are copied into a module (without the module docstring and the
-    NumPy import, which the template has): with `used`, the text of the rest of the module,
-    only those it names and what they need in turn (as Exo's ``needed_helpers``)."""
+def runtime_source(used: str) -> str:
+    """The helpers copied into a module whose other text is `used`: those it names and what
+    they need in turn (as Exo's ``needed_helpers``), without numpy_runtime's docstring and
+    NumPy import, which the template has."""
     chunks = _runtime_chunks()
-    keep = set(range(len(chunks)))
-    if used is not None:
-        defines = {name: k for k, (names, _, _, _) in enumerate(chunks) for name in names}
-        pending = [defines[n] for n in set(re.findall(r"[A-Za-z_]\w*", used)) if n in defines]
-        keep = set()
-        while pending:
-            k = pending.pop()
-            if k not in keep:
-                keep.add(k)
-                pending += [defines[n] for n in chunks[k][1] if n in defines]
+    defines = {name: k for k, (names, _, _, _) in enumerate(chunks) for name in names}
+    pending = [defines[n] for n in set(re.findall(r"[A-Za-z_]\w*", used)) if n in defines]
+    keep: set[int] = set()
+    while pending:
+        k = pending.pop()
+        if k not in keep:
+            keep.add(k)
+            pending += [defines[n] for n in chunks[k][1] if n in defines]
     parts: list[str] = []
     header, previous = "", ""
     for k, (_, _, text, kind) in enumerate(chunks):

@@ -36,10 +36,10 @@ from ..dsl import OperatorSpec
 FORMAT = 1  # bump when what a stored piece holds changes
 
 
-def default_directory() -> Path:
-    """$CVMVERIFY_CACHE_DIR, else .cvmverify_cache/ in the current directory (as pytest's and
-    mypy's caches: a CI job keeps it between runs by caching that folder)."""
-    return Path(os.environ.get("CVMVERIFY_CACHE_DIR") or ".cvmverify_cache")
+def default_directory(project: Path = Path(".")) -> Path:
+    """$CVMVERIFY_CACHE_DIR, else .cvmverify_cache/ in the `project` folder (the current one
+    by default), as pytest's and mypy's caches: a CI job keeps that folder between runs."""
+    return Path(os.environ.get("CVMVERIFY_CACHE_DIR") or project / ".cvmverify_cache")
 
 
 def piece_key(spec: OperatorSpec, rank: int, options: dict[str, Any]) -> str:

@@ -55,6 +55,16 @@ class Result:
                    where="" if verdict.status == "proven" else _rule_where(
                        instance, obligation, verdict.core), stability=verdict.stability)
 
+    def describe(self) -> str:
+        """The verdict as `cvmverify prove` prints it: what and where it was decided, then
+        the rule it refutes, the counterexample and the reason, each where there is one."""
+        lines = [f"{self.status.upper()} {self.op} {self.obligation}: {self.detail}",
+                 f"    bound: {self.bound}"]
+        lines += [f"    {label}: {value}" for label, value in (
+            ("rule", self.where), ("counterexample", self.counterexample),
+            ("reason", self.reason)) if value]
+        return "\n".join(lines)
+
     def write_smt2(self, directory: str, text: str) -> str:
         os.makedirs(directory, exist_ok=True)
         stem = re.sub(r"[^A-Za-z0-9_.-]+", "_",

@@ -129,7 +129,10 @@ _worker = threading.local()  # on a Dask worker: each thread's child process
 
 def _on_worker(op: str, rank: int, options: dict[str, Any], modules: list[str],
                limit_s: float | None):
-    if getattr(_worker, "runner", None) is None or _worker.runner.modules != modules:
+    runner = getattr(_worker, "runner", None)
+    if runner is None or runner.modules != modules:
+        if runner is not None:
+            runner.close()  # a child that loaded other spec modules
         _worker.runner = PieceRunner(modules)
     return _worker.runner.run(op, rank, options, limit_s)
 

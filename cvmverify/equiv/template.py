@@ -48,9 +48,9 @@ import numpy as np
 import sympy as sp
 from sympy.parsing.sympy_parser import parse_expr
 
+from .. import registry
 from ..dsl import MAX_RANK, dim_symbol
 from ..errors import LogicError
-from .. import registry
 from ..graph import Graph, Param, check_name, default_node_name
 from ..ir import NeedChoice
 
@@ -296,11 +296,14 @@ def _check_side(side: Side, inputs: Mapping[str, Any], params: Mapping[str, Any]
     taken = set(inputs)
     nodes = set()
 
+    def known(ref: Any) -> bool:
+        if not isinstance(ref, str) or ref == "":
+            return ref == ""  # "" is an optional input left out
+        node, colon, k = ref.partition(":")
+        return node in nodes and (k == "*" or k.isdigit()) if colon else ref in taken
+
     def check(ref: Any, where: str) -> None:
-        node, colon, k = ref.partition(":") if isinstance(ref, str) else (None, "", "")
-        known = node in nodes if colon and (k == "*" or k.isdigit()) else \
-            ref in taken if not colon else False
-        if not (known or ref == ""):
+        if not known(ref):
             raise _form(source, "every reference to name an input or an earlier node (a "
                         "node without a name is <op>_0, <op>_1, ...)", side=side.name,
                         at=where, reference=ref, known=sorted(taken))

@@ -147,6 +147,14 @@ def test_a_worker_killed_mid_run_has_its_pieces_run_again(cluster, serial):
     assert pid not in client.run(os.getpid).values()  # the worker was replaced
 
 
+def test_an_unreachable_scheduler_is_a_logic_error():
+    dask = pytest.importorskip("dask")
+    with dask.config.set({"distributed.comm.timeouts.connect": "1s"}):
+        with pytest.raises(LogicError, match="a Dask scheduler reachable at the address "
+                           r"given \(got dask=tcp://127.0.0.1:1"):
+            prove(["relu"], max_rank=1, dask="tcp://127.0.0.1:1")
+
+
 def test_cli_jobs_dask_and_piece_limit(cluster, capsys):
     from cvmverify.cli import main
 

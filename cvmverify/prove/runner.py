@@ -110,7 +110,12 @@ def run_dask(pieces: list[Piece_id], options: dict[str, Any], client,
                          hint="pip install 'cvmverify[dask]'") from None
 
     own = not hasattr(client, "submit")
-    client = Client(client) if own else client
+    if own:
+        try:
+            client = Client(client)
+        except (OSError, ValueError) as error:  # unreachable, or not an address
+            raise LogicError("prove", "a Dask scheduler reachable at the address given",
+                             {"dask": client, "error": str(error)}) from None
     try:
         modules = registry.user_modules()
         futures = {client.submit(_on_worker, op, rank, options, modules, limit_s,

@@ -29,13 +29,13 @@ import sys
 import time
 import numpy as np
 
+from cvmverify.core.dsl import dim_symbol
+from cvmverify.core.errors import LogicError
+from cvmverify.core.fusion import fuse
 from cvmverify.equiv import bounded, equivalent, load_identity
-from cvmverify.errors import LogicError
+from cvmverify.equiv.bounded import holds
 from cvmverify.equiv.library import default_library, identity_files, prove_library
 from cvmverify.equiv.replay import compare, run_side
-from cvmverify.codegen.fuse import fuse
-from cvmverify.dsl import dim_symbol
-from cvmverify.equiv.bounded import holds
 
 RANKS = range(1, 7)
 DIMS = (4, 8, 16)

@@ -22,7 +22,7 @@ import heapq
 import logging
 import time
 
-from cvmverify import registry
+from cvmverify.core import registry
 from cvmverify.prove import prove
 
 

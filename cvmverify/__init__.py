@@ -6,20 +6,20 @@
 
 Public API: `ops`, `spec`, `evaluate`, `prove`, `prove_precision`, `check_kernel`,
 `equivalent`, `LogicError` (and `SpecError` for broken specs); graphs of operators are
-`cvmverify.graph` (`Graph`, `load_graph`, `evaluate_graph`), identities `cvmverify.equiv`,
+`cvmverify.core.graph` (`Graph`, `load_graph`, `evaluate_graph`), identities `cvmverify.equiv`,
 and code generation is `cvmverify gen`.
 """
 
 from __future__ import annotations
 
-from . import registry
-from .dsl import OperatorSpec
-from .errors import LogicError, SpecError
-from .evaluate import evaluate
-from .prove import prove
 from .check import check_kernel
+from .core import registry
+from .core.dsl import OperatorSpec
+from .core.errors import LogicError, SpecError
+from .core.evaluate import evaluate
 from .equiv import equivalent
 from .precision.prove import prove_precision
+from .prove import prove
 
 __all__ = ["LogicError", "SpecError", "check_kernel", "equivalent", "evaluate", "ops", "prove",
            "prove_precision", "spec"]

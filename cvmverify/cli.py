@@ -12,9 +12,9 @@ from typing import Any, Sequence
 
 import numpy as np
 
-from . import registry
-from .dsl import MAX_RANK, MISSING, Choice, Ints, attr_kind
-from .errors import LogicError, SpecError
+from .core import registry
+from .core.dsl import MAX_RANK, MISSING, Choice, Ints, attr_kind
+from .core.errors import LogicError, SpecError
 
 EPILOG = """examples:
   cvmverify list
@@ -275,7 +275,7 @@ def rank(text: str) -> int:
 def _eval(args) -> int:
     graph = None
     if is_graph_file(args.op):
-        from .graph import load_graph
+        from .core.graph import load_graph
 
         graph = load_graph(args.op)
         if args.attr:
@@ -296,11 +296,11 @@ def _eval(args) -> int:
         print(f"error: cannot read input: {error}", file=sys.stderr)
         return 2
     if graph is not None:
-        from .graph import evaluate_graph
+        from .core.graph import evaluate_graph
 
         outputs = list(evaluate_graph(graph, inputs).values())
     else:
-        from .evaluate import evaluate
+        from .core.evaluate import evaluate
 
         outputs = evaluate(args.op, inputs, **attrs)
     for k, out in enumerate(outputs):
@@ -435,6 +435,7 @@ def _gen(args) -> int:
     from rich.progress import Progress
 
     from .codegen import generate
+    from .drivers import gen
 
     root = args.out or generate.GENERATED
     with Progress(console=console(stderr=True), transient=True) as bar:
@@ -444,8 +445,7 @@ def _gen(args) -> int:
             bar.update(task, completed=done, total=total, description=f"rendering {name}")
 
         max_rank = args.max_rank or generate.MAX_RANK
-        found = generate.targets(args.ops or None, max_rank, contract=args.contract)
-        files = generate.render_files(found, max_rank, progress=progress)
+        files = gen.generate(args.ops or None, max_rank, args.contract, progress)
     complete = not args.ops and args.contract is None
     if args.check:
         differing = generate.stale(files, root, complete=complete)

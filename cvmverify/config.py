@@ -29,10 +29,10 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from . import registry
 from .codegen.generate import MAX_RANK as GEN_MAX_RANK  # what `cvmverify gen` renders
-from .dsl import MAX_RANK
-from .errors import LogicError
+from .core import registry
+from .core.dsl import MAX_RANK
+from .core.errors import LogicError
 
 _KEYS = {"spec", "ops", "max_rank", "identities", "kernels", "precision", "graphs", "gen"}
 _KERNEL_KEYS = {"op", "kernel", "contract", "cases"}

@@ -2,7 +2,7 @@
 
 import sympy as sp
 
-from cvmverify.dsl import cases, require, select
+from cvmverify.core.dsl import cases, require, select
 
 
 def broadcast_shape(shapes, what):

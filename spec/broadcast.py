@@ -2,10 +2,10 @@
 
 import sympy as sp
 
-from cvmverify.dsl import Choice, Input, Ints, MAX_DIM, Output, operator, pick, require, select
-from cvmverify.dsl import in_range
-from cvmverify.precision.rule import keeps_first, one_more_than_widest, rule, widest
-from cvmverify.semantics import TruncDiv
+from cvmverify.core.dsl import Choice, Input, Ints, MAX_DIM, Output, operator, pick, require, select
+from cvmverify.core.dsl import in_range
+from cvmverify.core.rule import keeps_first, one_more_than_widest, rule, widest
+from cvmverify.core.semantics import TruncDiv
 
 from ._common import broadcast_index, broadcast_shape
 

@@ -2,9 +2,9 @@
 
 import sympy as sp
 
-from cvmverify.dsl import INT32_MAX, Input, Int, Output, operator, require
-from cvmverify.precision.rule import keeps_first, one_more_than_widest, rule
-from cvmverify.semantics import BitWidth, Clip, FloorDiv, Pow2, Shl, Shr
+from cvmverify.core.dsl import INT32_MAX, Input, Int, Output, operator, require
+from cvmverify.core.rule import keeps_first, one_more_than_widest, rule
+from cvmverify.core.semantics import BitWidth, Clip, FloorDiv, Pow2, Shl, Shr
 
 PRECISION = dict(lo=1, hi=32)
 

@@ -2,13 +2,13 @@
 
 import sympy as sp
 
-from cvmverify.dsl import (
+from cvmverify.core.dsl import (
     INT32_MIN, Bool, Input, Int, Ints, Output, in_range, operator, reduce_max, reduce_sum,
     require, select,
 )
-from cvmverify.dsl import product
-from cvmverify.precision.rule import keeps_first, rule, with_bias
-from cvmverify.semantics import BitWidth, FloorDiv, FloorMod
+from cvmverify.core.dsl import product
+from cvmverify.core.rule import keeps_first, rule, with_bias
+from cvmverify.core.semantics import BitWidth, FloorDiv, FloorMod
 
 PAIR = dict(length=2)
 

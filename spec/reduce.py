@@ -2,14 +2,14 @@
 
 import sympy as sp
 
-from cvmverify.dsl import (
+from cvmverify.core.dsl import (
     Bool, Input, Ints, MAX_RANK, Output, distinct, normalize_axis, operator, reduce_max,
     reduce_sum, require, select,
 )
 
-from cvmverify.dsl import product
-from cvmverify.precision.rule import keeps_first, rule
-from cvmverify.semantics import BitWidth
+from cvmverify.core.dsl import product
+from cvmverify.core.rule import keeps_first, rule
+from cvmverify.core.semantics import BitWidth
 
 from ._common import compact_index, compact_shape
 

@@ -6,12 +6,12 @@ outputs partition the input exactly (the prover checks that they do).
 
 import sympy as sp
 
-from cvmverify.dsl import (
+from cvmverify.core.dsl import (
     MAX_DIM, MAX_RANK, Input, Int, Ints, Output, Partition, fix, normalize_axis, operator,
     pick, require, select,
 )
-from cvmverify.precision.rule import keeps_first
-from cvmverify.semantics import FloorDiv, FloorMod
+from cvmverify.core.rule import keeps_first
+from cvmverify.core.semantics import FloorDiv, FloorMod
 
 AXIS = dict(lo=-MAX_RANK, hi=MAX_RANK - 1)
 MAX_OUTPUTS = MAX_RANK  # the number of outputs the prover enumerates up to (a stated bound)

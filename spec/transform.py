@@ -2,13 +2,13 @@
 
 import sympy as sp
 
-from cvmverify.dsl import (
+from cvmverify.core.dsl import (
     INT32_MAX, INT32_MIN, MAX_DIM, MAX_RANK, Identity, Input, Int, Ints, Output, Partition,
     cases, distinct, fix,
     normalize_axis, operator, pick, product, require, select,
 )
-from cvmverify.precision.rule import keeps_first, rule, widest
-from cvmverify.semantics import Clip, FloorDiv, FloorMod
+from cvmverify.core.rule import keeps_first, rule, widest
+from cvmverify.core.semantics import Clip, FloorDiv, FloorMod
 
 from ._common import compact_index, compact_shape
 

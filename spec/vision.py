@@ -4,9 +4,9 @@ an executable formal definition that follows the formalisation step by step."""
 import numpy as np
 import sympy as sp
 
-from cvmverify.dsl import INT32_MAX, INT32_MIN, Bool, Computed, Input, Int, operator, require
-from cvmverify.precision.rule import keeps_first, rule
-from cvmverify.semantics import BitWidth
+from cvmverify.core.dsl import INT32_MAX, INT32_MIN, Bool, Computed, Input, Int, operator, require
+from cvmverify.core.rule import keeps_first, rule
+from cvmverify.core.semantics import BitWidth
 
 ANY_INT32 = dict(lo=INT32_MIN, hi=INT32_MAX)
 

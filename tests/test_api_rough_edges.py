@@ -10,7 +10,7 @@ import pytest
 
 import cvmverify
 from cvmverify.cli import main
-from cvmverify.graph import evaluate_graph, load_graph
+from cvmverify.core.graph import evaluate_graph, load_graph
 
 ROOT = Path(__file__).resolve().parents[1]
 

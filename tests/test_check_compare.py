@@ -8,9 +8,9 @@ import json
 import numpy as np
 
 from cvmverify.check.case import Case
-from cvmverify.check.ckernel import DLTensor, attrs_json, dl_dtype
 from cvmverify.check.compare import compare_outputs, first_difference, judge
 from cvmverify.check.kernels import NotArray, Outcome, invoke
+from cvmverify.core.dlpack import DLTensor, attrs_json, dl_dtype
 
 
 def i32(*values) -> np.ndarray:

@@ -10,7 +10,7 @@ import pytest
 import cvmverify
 from cvmverify.check import check_graph_kernel, check_kernel, replay
 from cvmverify.cli import main
-from cvmverify.graph import evaluate_graph, load_graph
+from cvmverify.core.graph import evaluate_graph, load_graph
 from kernels import runtime_kernels as rk
 
 GRAPHS = __import__("pathlib").Path(__file__).parent.parent / "graphs"
@@ -46,12 +46,12 @@ def test_runtime_cases_reach_the_widest_legal_precisions_and_their_bounds():
     config = Config(contract="runtime", dtypes=("int32",))
     seen = set()
     for index in range(12):
-        case, _ = casegen.draw(cvmverify.registry.get("elemwise_add"), 0, index, True, config)
+        case, _ = casegen.draw(cvmverify.core.registry.get("elemwise_add"), 0, index, True, config)
         seen.add(case.precisions)
         for x, p in zip(case.inputs, case.precisions):
             assert np.abs(x.astype(np.int64)).max() <= 2 ** (p - 1) - 1
     assert (31, 31) in seen  # max(p_a, p_b) + 1 <= 32
-    case, _ = casegen.draw(cvmverify.registry.get("elemwise_add"), 0, 1, True, config)
+    case, _ = casegen.draw(cvmverify.core.registry.get("elemwise_add"), 0, 1, True, config)
     assert 2**30 - 1 in np.abs(np.concatenate([x.ravel() for x in case.inputs]))
 
 

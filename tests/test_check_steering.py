@@ -72,7 +72,7 @@ def test_joint_boundaries_are_reached_and_reported():
 
 @pytest.mark.parametrize("op", ["slice", "max_pool2d", "conv2d", "split", "tile"])
 def test_a_case_steered_to_a_joint_boundary_sits_on_one(op):
-    from cvmverify.bind import bind_call
+    from cvmverify.core.bind import bind_call
     from cvmverify.check import steer, structures
 
     steered = [c for c, _ in valid_cases(op, 60) if "joint boundary" in c.profile]

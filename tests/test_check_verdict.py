@@ -12,7 +12,7 @@ from cvmverify.check import CKernel, cases, check_graph_kernel, check_kernel
 from cvmverify.check.compare import symptom
 from cvmverify.check.invalid import MAX_INVALID_ELEMENTS
 from cvmverify.cli import main
-from cvmverify.graph import Graph
+from cvmverify.core.graph import Graph
 from kernels.numpy_compute import KERNELS
 from test_check_report import cli
 

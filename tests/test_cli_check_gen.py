@@ -22,7 +22,7 @@ def kernels(tmp_path, monkeypatch):
     (tmp_path / "userkernels.py").write_text(textwrap.dedent(f"""
         import numpy as np
         import cvmverify
-        from cvmverify.graph import evaluate_graph, load_graph
+        from cvmverify.core.graph import evaluate_graph, load_graph
 
         def relu(inputs):
             return cvmverify.evaluate("relu", inputs)
@@ -108,7 +108,7 @@ def test_eval_takes_a_graph_file(tmp_path, capsys):
         np.save(tmp_path / f"{name}.npy", array)
         paths.append(str(tmp_path / f"{name}.npy"))
     assert main(["eval", GRAPH, *paths, "--out", str(tmp_path / "y")]) == 0
-    from cvmverify.graph import evaluate_graph, load_graph
+    from cvmverify.core.graph import evaluate_graph, load_graph
 
     expected = list(evaluate_graph(load_graph(GRAPH), arrays).values())
     np.testing.assert_array_equal(np.load(tmp_path / "y0.npy"), expected[0])

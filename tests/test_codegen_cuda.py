@@ -22,14 +22,14 @@ import pytest
 import sympy as sp
 
 import cvmverify
-from cvmverify import registry
 from cvmverify.check import CKernel, check_kernel
-from cvmverify.codegen.cuda import render_cuda_headers, render_cuda_module
-from cvmverify.codegen.cuda_build import (BuildError, build_host_library, compile_nvcc,
+from cvmverify.check.cuda_build import (BuildError, build_host_library, compile_nvcc,
                                           cupy_kernel)
+from cvmverify.codegen.cuda import render_cuda_headers, render_cuda_module
 from cvmverify.codegen.plan import KernelPlan, plan
-from cvmverify.ir import Read
-from cvmverify.prove.structures import instances
+from cvmverify.core import registry
+from cvmverify.core.ir import Read
+from cvmverify.core.structures import instances
 
 OPS = ["relu", "cvm_right_shift", "broadcast_add", "transpose", "concatenate", "split",
        "slice", "conv2d", "dense", "max_pool2d", "take", "reshape", "sum"]
@@ -221,7 +221,7 @@ def test_movement_keeps_every_dtype(libraries):
 @pytest.mark.parametrize("graph", ["conv_requant", "channel_shuffle", "upsample_concat"])
 def test_fused_graph_module_computes_the_graph(graph, source_dir, tmp_path):
     import graph_cases
-    from cvmverify.codegen.generate import graph_target
+    from cvmverify.drivers.gen import graph_target
 
     target = graph_target(str(graph_cases.GRAPHS / f"{graph}.toml"))
     path = source_dir / f"graph_{graph}.cu"

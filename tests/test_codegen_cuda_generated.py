@@ -14,9 +14,9 @@ import pytest
 
 import cvmverify
 from cvmverify.check import CKernel, check_graph_kernel, check_kernel
-from cvmverify.codegen.cuda_build import BuildError, build_host_library, compile_nvcc
+from cvmverify.check.cuda_build import BuildError, build_host_library, compile_nvcc
 from cvmverify.codegen.generate import MAX_RANK
-from cvmverify.graph import load_graph
+from cvmverify.core.graph import load_graph
 
 ROOT = Path(__file__).resolve().parents[1]
 CUDA = ROOT / "generated" / "cuda"

@@ -155,7 +155,7 @@ def test_every_required_chain_has_a_fused_kernel():
 @pytest.mark.parametrize("path", GRAPH_FILES, ids=lambda p: p.stem)
 def test_fused_kernel_passes_the_checker_against_the_graph(path):
     from cvmverify.check import check_graph_kernel
-    from cvmverify.graph import load_graph
+    from cvmverify.core.graph import load_graph
 
     module = load(GENERATED / "graphs" / f"{path.stem}.py", f"graph_{path.stem}")
     function = getattr(module, path.stem)
@@ -167,8 +167,8 @@ def test_fused_kernel_passes_the_checker_against_the_graph(path):
 
 def test_a_fused_kernel_from_a_broken_fusion_is_caught(tmp_path):
     from cvmverify.check import check_graph_kernel
-    from cvmverify.codegen.generate import graph_target
-    from cvmverify.graph import load_graph
+    from cvmverify.drivers.gen import graph_target
+    from cvmverify.core.graph import load_graph
 
     path = ROOT / "graphs" / "channel_shuffle.toml"
     target = graph_target(str(path))

@@ -16,8 +16,9 @@ import pytest
 from cvmverify import LogicError
 from cvmverify.check import check_graph_kernel
 from cvmverify.cli import main
-from cvmverify.codegen.generate import graph_target, render_files, targets
-from cvmverify.graph import evaluate_graph, load_graph, parse_graph
+from cvmverify.codegen.generate import render_files
+from cvmverify.core.graph import evaluate_graph, load_graph, parse_graph
+from cvmverify.drivers.gen import graph_target, targets
 
 ROOT = Path(__file__).resolve().parents[1]
 GENERATED = ROOT / "generated" / "numpy"

@@ -15,8 +15,8 @@ from hypothesis import strategies as st
 
 from cvmverify.codegen.printers import (C_PRELUDE, NUMPY_PRELUDE, NUMPY_TEMPLATES, CPrinter,
                                         NumpyPrinter)
-from cvmverify.ir import FlatRead, Read, ReduceSum, exact
-from cvmverify.semantics import (INT32_MAX, INT32_MIN, TABLE, BitWidth, Checked, Clip, FloorDiv,
+from cvmverify.core.ir import FlatRead, Read, ReduceSum, exact
+from cvmverify.core.semantics import (INT32_MAX, INT32_MIN, TABLE, BitWidth, Checked, Clip, FloorDiv,
                                  FloorMod, Pow2, Rem, Select, Shl, Shr, TruncDiv, meaning_of)
 
 a, b, s, lo, hi, w, x, i, j, k = sp.symbols("a b s lo hi w x i j k", integer=True)

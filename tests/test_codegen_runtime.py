@@ -12,7 +12,7 @@ from hypothesis.extra import numpy as hnp
 
 from cvmverify.codegen import numpy_runtime as rt
 from cvmverify.codegen.affine import affine
-from cvmverify.semantics import FloorDiv, Select
+from cvmverify.core.semantics import FloorDiv, Select
 
 shapes = st.lists(st.integers(1, 7), min_size=1, max_size=4).map(tuple)
 

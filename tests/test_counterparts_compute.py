@@ -1,6 +1,6 @@
 """Compute operators against NumPy counterparts and direct loops, on random valid instances.
 
-Each test is run twice: against ``cvmverify.evaluate`` and against the independent kernels of
+Each test is run twice: against ``cvmverify.core.evaluate`` and against the independent kernels of
 ``kernels/numpy_compute.py``. Expected values are computed exactly (int64 or Python ints); an
 instance whose exact result leaves int32 must be rejected with a logic error instead.
 """
@@ -14,13 +14,7 @@ from hypothesis import strategies as st
 from hypothesis.extra import numpy as hnp
 
 from kernels.harness import (
-    EVALUATOR,
-    IMPLS,
-    KERNEL,
-    assert_int32_outputs,
-    assert_outputs,
-    fits_int32,
-    run_unchanged,
+    EVALUATOR, IMPLS, KERNEL, assert_int32_outputs, assert_outputs, fits_int32, run_unchanged,
 )
 from kernels.numpy_compute import INT32_MAX, INT32_MIN
 

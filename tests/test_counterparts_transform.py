@@ -1,7 +1,7 @@
 """The data-movement ops against NumPy counterparts, and their preconditions.
 
 Each property test draws a valid instance, computes the expected outputs with the NumPy
-function named in its docstring, and requires both ``cvmverify.evaluate`` and the reference
+function named in its docstring, and requires both ``cvmverify.core.evaluate`` and the reference
 kernel (``tests/kernels/numpy_transform.py``) to reproduce them bit for bit, dtype and shape
 included.  Element values are pairwise distinct (bool aside), so a misplaced element shows.
 The precondition tests at the end break one rule of SEMANTICS.md at a time.

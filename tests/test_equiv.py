@@ -9,10 +9,10 @@ import pytest
 
 import cvmverify
 from cvmverify.cli import main
+from cvmverify.core.fusion import evaluate_fused, fuse
+from cvmverify.core.graph import Graph, load_graph
 from cvmverify.equiv import equivalent, parse_identity
 from cvmverify.equiv.replay import compare, run_side
-from cvmverify.codegen.fuse import evaluate_fused, fuse
-from cvmverify.graph import Graph, load_graph
 
 ROOT = Path(__file__).parent.parent
 GRAPHS = ROOT / "graphs"

@@ -7,8 +7,8 @@ import pytest
 
 import cvmverify
 
-# the module, not the function that `cvmverify.evaluate` names
-evaluate_module = importlib.import_module("cvmverify.evaluate")
+# the module, not the function that `cvmverify.core.evaluate` names
+evaluate_module = importlib.import_module("cvmverify.core.evaluate")
 
 
 @pytest.fixture(autouse=True)

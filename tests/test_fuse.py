@@ -6,10 +6,10 @@ import pytest
 import sympy as sp
 
 import cvmverify
-from cvmverify.codegen.fuse import evaluate_fused, fuse, unravel
-from cvmverify.dsl import dim_symbol, index_symbol
-from cvmverify.graph import Graph, evaluate_graph, load_graph
-from cvmverify.ir import FlatRead, Read, Reduction, reads
+from cvmverify.core.dsl import dim_symbol, index_symbol
+from cvmverify.core.fusion import evaluate_fused, fuse, unravel
+from cvmverify.core.graph import Graph, evaluate_graph, load_graph
+from cvmverify.core.ir import FlatRead, Read, Reduction, reads
 from graph_cases import GRAPHS, NAMES, SHAPES, random_inputs
 
 

@@ -5,7 +5,7 @@ import numpy as np
 import pytest
 
 import cvmverify
-from cvmverify.graph import Graph, evaluate_graph, load_graph, parse_graph
+from cvmverify.core.graph import Graph, evaluate_graph, load_graph, parse_graph
 from graph_cases import GRAPHS, NAMES, SHAPES, by_hand, random_inputs
 
 

@@ -29,9 +29,9 @@ from hypothesis import HealthCheck, Phase, given, note, settings
 from hypothesis import strategies as st
 
 import cvmverify
-from cvmverify.bind import bind_call
-from cvmverify.dsl import Attr, Bool, Choice, Input, Int
-from cvmverify.ir import Reduction
+from cvmverify.core.bind import bind_call
+from cvmverify.core.dsl import Attr, Bool, Choice, Input, Int
+from cvmverify.core.ir import Reduction
 
 OPS = cvmverify.ops()
 INT32_MIN, INT32_MAX = -(2**31), 2**31 - 1
@@ -255,7 +255,7 @@ def _folded(expr, values) -> int:
 def too_big_to_run(op: str, inputs: list, attrs: dict) -> bool:
     """Whether the call is a valid instance that would take too long to evaluate here.
 
-    Binds and instantiates the call as `cvmverify.evaluate` does; a call that fails there is
+    Binds and instantiates the call as `cvmverify.core.evaluate` does; a call that fails there is
     not too big (evaluate reports the same error before computing anything).
     """
     spec = cvmverify.spec(op)

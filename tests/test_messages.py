@@ -13,9 +13,9 @@ import numpy as np
 import pytest
 
 import cvmverify
-from cvmverify.dsl import Input, Output, declare, require
+from cvmverify.core.dsl import Input, Output, declare, require
+from cvmverify.core.structures import instances
 from cvmverify.prove import prove_instance
-from cvmverify.prove.structures import instances
 from specs import mutants, user_ops
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -70,7 +70,7 @@ def test_a_vacuity_refutation_names_the_lines_of_the_conflicting_preconditions()
 
 def test_prove_prints_the_rule_line(tmp_path):
     (tmp_path / "userbad.py").write_text(textwrap.dedent("""
-        from cvmverify.dsl import Input, Output, operator
+        from cvmverify.core.dsl import Input, Output, operator
 
         @operator("shifted_copy", inputs=[Input("x", rank=1)], summary="reads one too far")
         def shifted_copy(x):
@@ -84,7 +84,7 @@ def test_prove_prints_the_rule_line(tmp_path):
 
 
 def test_every_row_of_the_semantics_table_has_words():
-    from cvmverify import steps
-    from cvmverify.semantics import TABLE
+    from cvmverify.core import steps
+    from cvmverify.core.semantics import TABLE
 
     assert set(steps._INFIX) == set(TABLE) == set(steps._NOUN)

@@ -4,7 +4,7 @@ import pytest
 
 from cvmverify import LogicError
 from cvmverify.cli import main
-from cvmverify.graph import load_graph
+from cvmverify.core.graph import load_graph
 from cvmverify.precision.graph import graph_precision
 
 

@@ -6,9 +6,9 @@ attributes and input precisions; `benchmarks/bench_precision.py` runs ranks 1..6
 import pytest
 
 import cvmverify
+from cvmverify.core.structures import instances
 from cvmverify.precision.prove import prove_precision
 from cvmverify.precision.replay import replay_refutation
-from cvmverify.prove.structures import instances
 
 # the ops whose inputs have a fixed rank above 1, proven at that rank
 FIXED_RANK = ["dense", "conv2d", "max_pool2d", "upsampling", "get_valid_count",
@@ -34,7 +34,7 @@ REFUTED = {
 
 @pytest.fixture(scope="module")
 def library():
-    rest = [name for name in cvmverify.registry.names() if name not in FIXED_RANK]
+    rest = [name for name in cvmverify.core.registry.names() if name not in FIXED_RANK]
     report = prove_precision(rest, max_rank=1, jobs=2)
     fixed = prove_precision(FIXED_RANK, max_rank=4, jobs=2)
     return report.results + fixed.results
@@ -44,7 +44,7 @@ def test_every_rule_has_a_verdict_and_the_refutations_are_the_known_findings(lib
     statuses: dict[tuple[str, str], set[str]] = {}
     for result in library:
         statuses.setdefault((result.op, result.obligation), set()).add(result.status)
-    assert {op for op, _ in statuses} == set(cvmverify.registry.names())
+    assert {op for op, _ in statuses} == set(cvmverify.core.registry.names())
     unknown = sorted(key for key, found in statuses.items() if "unknown" in found)
     assert not unknown, unknown
     refuted = {key for key, found in statuses.items() if "refuted" in found}

@@ -6,11 +6,11 @@ import pytest
 import sympy as sp
 
 import cvmverify
-from cvmverify.dsl import declare
+from cvmverify.core.dsl import declare
+from cvmverify.core.rule import rule, with_bias
+from cvmverify.core.semantics import BitWidth
+from cvmverify.core.structures import instances
 from cvmverify.precision.prove import prove_instance, prove_precision
-from cvmverify.precision.rule import rule, with_bias
-from cvmverify.prove.structures import instances
-from cvmverify.semantics import BitWidth
 
 
 def variant(op: str, precision) -> cvmverify.OperatorSpec:

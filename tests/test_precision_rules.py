@@ -4,7 +4,7 @@ import pytest
 
 import cvmverify
 from cvmverify import LogicError
-from cvmverify.precision.rule import output_precisions
+from cvmverify.core.rule import output_precisions
 
 
 def bitlen(n: int) -> int:

@@ -13,7 +13,7 @@ from cvmverify.prove import Piece, cache, prove
 from cvmverify.prove.report import Result
 
 USER_SPECS = '''
-    from cvmverify.dsl import Input, Output, operator
+    from cvmverify.core.dsl import Input, Output, operator
 
     def twice(v):
         return v * 2

@@ -15,7 +15,7 @@ import time
 
 import pytest
 
-from cvmverify.errors import LogicError
+from cvmverify.core.errors import LogicError
 from cvmverify.prove import prove
 
 OPS = ["relu", "transpose", "split", "concatenate"]
@@ -23,7 +23,7 @@ OPS = ["relu", "transpose", "split", "concatenate"]
 # operators that misbehave while they are proven: each is instantiated by the prover
 MISBEHAVING = '''
     import os, time
-    from cvmverify.dsl import Input, Output, operator
+    from cvmverify.core.dsl import Input, Output, operator
 
     @operator("stuck_op", inputs=[Input("x")], summary="never finishes [test]")
     def stuck_op(x):

@@ -11,10 +11,10 @@ import pytest
 import z3
 
 import cvmverify
-from cvmverify.dsl import Identity
+from cvmverify.core.dsl import Identity
+from cvmverify.core.structures import instances
 from cvmverify.prove import prove, prove_instance
 from cvmverify.prove.replay import replay
-from cvmverify.prove.structures import instances
 from specs import broken, mutants, user_ops
 
 

@@ -13,7 +13,7 @@ from pathlib import Path
 import pytest
 
 from cvmverify.config import load_settings
-from cvmverify.errors import LogicError
+from cvmverify.core.errors import LogicError
 
 IDENTITIES = Path(__file__).resolve().parents[1] / "identities"
 
@@ -36,7 +36,7 @@ PYPROJECT = '''
 '''
 
 SPECS = '''
-    from cvmverify.dsl import Input, Output, operator
+    from cvmverify.core.dsl import Input, Output, operator
 
     @operator("my_double", inputs=[Input("x")], summary="x + x [a project's op]")
     def my_double(x):

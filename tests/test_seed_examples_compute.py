@@ -1,7 +1,7 @@
 """Fixed examples for the compute operators: the seed document's examples, hand-computed
 values, and one invalid instance per precondition.
 
-Every case runs against ``cvmverify.evaluate`` and against the independent kernels of
+Every case runs against ``cvmverify.core.evaluate`` and against the independent kernels of
 ``kernels/numpy_compute.py``, so that a mistake shared by both cannot hide behind the
 other: the expected values here are worked out by hand.
 """

@@ -1,6 +1,6 @@
 """Seed-document examples and hand-written expectations for the data-movement ops.
 
-Every example runs through both ``cvmverify.evaluate`` and the reference kernel
+Every example runs through both ``cvmverify.core.evaluate`` and the reference kernel
 (``tests/kernels/numpy_transform.py``).  The expected arrays are written out by hand from the
 seed documents and SEMANTICS.md, so a misreading shared by the kernel and the evaluator
 cannot hide behind a comparison of the two.

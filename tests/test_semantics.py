@@ -11,8 +11,8 @@ import z3
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from cvmverify.ir import exact
-from cvmverify.semantics import (
+from cvmverify.core.ir import exact
+from cvmverify.core.semantics import (
     BitWidth, Clip, FloorDiv, FloorMod, Pow2, Rem, Select, Shl, Shr, TruncDiv,
 )
 

@@ -10,7 +10,7 @@ from pathlib import Path
 import pytest
 
 import cvmverify
-from cvmverify.dsl import ATTR_MAX, ATTR_MIN, MISSING, MAX_RANK
+from cvmverify.core.dsl import ATTR_MAX, ATTR_MIN, MISSING, MAX_RANK
 
 DOC = Path(__file__).resolve().parents[1] / "docs" / "semantics.md"
 

@@ -11,7 +11,7 @@ import textwrap
 import pytest
 
 SPECS = '''
-    from cvmverify.dsl import Input, Int, Output, operator, require
+    from cvmverify.core.dsl import Input, Int, Output, operator, require
 
     @operator("user_scale", inputs=[Input("x")], attrs=[Int("factor", lo=1, hi=8)],
               summary="x times factor [a user's op]")

@@ -159,16 +159,16 @@ from __future__ import annotations
 
 import functools
 
-from ..errors import LogicError
-from ..script_guard import unguarded_caller
+from ..core.errors import LogicError
+from ..core.script_guard import unguarded_caller
 from . import run
 from .case import Case
 from .cases import invalid_case, valid_case
 from .ckernel import CKernel
 from .cuda import CudaKernel
 from .isolate import KernelLoadError
-from .report import Failure, Report
 from .replay import replay
+from .report import Failure, Report
 
 
 def _in_workers_only_when_guarded(check):

@@ -16,9 +16,9 @@ from __future__ import annotations
 
 import numpy as np
 
-from ..dsl import OperatorSpec
-from .case import Case
+from ..core.dsl import OperatorSpec
 from . import draw as drawing
+from .case import Case
 from .draw import PLANS, Config, NoCase, Plan, plan_for, rng_for
 from .invalid import OVERFLOW, invalid_case
 

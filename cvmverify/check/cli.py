@@ -17,7 +17,7 @@ import sys
 from typing import Any, Iterator
 
 from ..cli import rank
-from ..dsl import MAX_RANK
+from ..core.dsl import MAX_RANK
 
 EXIT_PASSED, EXIT_FAILED, EXIT_SKIPPED = 0, 1, 4
 
@@ -97,7 +97,7 @@ def run_check(args: argparse.Namespace) -> int:
         TimeElapsedColumn
 
     from ..cli import console, cwd_importable, write_reports
-    from ..errors import LogicError
+    from ..core.errors import LogicError
     from .ckernel import CKernel
     from .cuda import CudaKernel
     from .isolate import KernelLoadError
@@ -172,14 +172,14 @@ def run_check(args: argparse.Namespace) -> int:
 def _operator(op: str | None) -> Iterator[str | None]:
     """The operator to check: a name as it is, a graph's TOML file as its fused operator,
     findable by name (by the reference, the replay, the workers) for the duration."""
-    from .. import registry
+    from ..core import registry
     from ..cli import is_graph_file
 
     if op is None or not is_graph_file(op):
         yield op
         return
-    from ..codegen.fuse import graph_operator
-    from ..graph import load_graph
+    from ..core.fusion import graph_operator
+    from ..core.graph import load_graph
 
     with registry.registered(graph_operator(load_graph(op))) as spec:
         yield spec.name
@@ -208,7 +208,7 @@ def add_vectors_cli(subparsers: Any) -> None:
 
 
 def _vectors(args: argparse.Namespace) -> int:
-    from ..errors import LogicError
+    from ..core.errors import LogicError
     from .vectors import write_vectors
 
     if args.cases < 0 or args.invalid_cases < 0 or args.cases + args.invalid_cases == 0:

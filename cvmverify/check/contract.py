@@ -19,11 +19,11 @@ from typing import Any, Sequence
 
 import numpy as np
 
-from ..dsl import OperatorSpec
-from ..errors import LogicError
-from ..evaluate import evaluate_with_precisions
-from ..ir import Instance
-from ..precision.rule import MAX_PRECISION, magnitude, output_precisions
+from ..core.dsl import OperatorSpec
+from ..core.errors import LogicError
+from ..core.evaluate import evaluate_with_precisions
+from ..core.ir import Instance
+from ..core.rule import MAX_PRECISION, magnitude, output_precisions
 
 CONTRACTS = ("strict", "runtime")
 

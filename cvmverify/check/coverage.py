@@ -18,11 +18,11 @@ from dataclasses import dataclass, field
 import numpy as np
 import sympy as sp
 
-from ..bind import bind_call
-from ..errors import LogicError, SpecError
-from ..interpret import Interpreter
-from ..ir import Instance, Reduction
-from ..semantics import Select
+from ..core.bind import bind_call
+from ..core.errors import LogicError, SpecError
+from ..core.interpret import Interpreter
+from ..core.ir import Instance, Reduction
+from ..core.semantics import Select
 from . import steer, structures
 from .case import Case
 

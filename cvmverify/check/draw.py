@@ -18,12 +18,12 @@ import numpy as np
 import sympy as sp
 import z3
 
-from .. import registry
-from ..dsl import MISSING, Ints, OperatorSpec, is_ignored
-from ..errors import LogicError, SpecError
-from ..evaluate import evaluate
-from ..ir import FlatRead, Instance, Read
-from ..semantics import Select
+from ..core import registry
+from ..core.dsl import MISSING, Ints, OperatorSpec, is_ignored
+from ..core.errors import LogicError, SpecError
+from ..core.evaluate import evaluate
+from ..core.ir import FlatRead, Instance, Read
+from ..core.semantics import Select
 from . import contract, solve, steer, structures, values
 from .case import Case
 

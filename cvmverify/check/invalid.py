@@ -13,11 +13,11 @@ from __future__ import annotations
 import numpy as np
 import sympy as sp
 
-from .. import registry
-from ..dsl import Ints, OperatorSpec
-from ..errors import LogicError, SpecError
-from ..evaluate import evaluate
-from ..ir import Instance
+from ..core import registry
+from ..core.dsl import Ints, OperatorSpec
+from ..core.errors import LogicError, SpecError
+from ..core.evaluate import evaluate
+from ..core.ir import Instance
 from . import structures, values
 from .case import Case
 from .draw import (

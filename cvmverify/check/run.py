@@ -13,12 +13,12 @@ from typing import Any, Callable, Sequence
 
 import numpy as np
 
-from .. import registry
-from ..bind import bind_call
-from ..errors import LogicError, SpecError
-from ..evaluate import evaluate, run
-from ..ir import Instance
-from ..semantics import INT32_MAX, INT32_MIN
+from ..core import registry
+from ..core.bind import bind_call
+from ..core.errors import LogicError, SpecError
+from ..core.evaluate import evaluate, run
+from ..core.ir import Instance
+from ..core.semantics import INT32_MAX, INT32_MIN
 from . import cases as casegen
 from . import structures
 from .case import Case
@@ -144,7 +144,7 @@ def check_graph_kernel(graph, kernel: KernelLike, **options: Any) -> Report:
     operator's: cases are drawn from the fused graph's preconditions, and the reference is
     the graph evaluated node by node. The kernel takes the graph inputs in their declared
     order and returns the graph outputs in theirs."""
-    from ..codegen.fuse import graph_operator
+    from ..core.fusion import graph_operator
 
     with registry.registered(graph_operator(graph)) as spec:
         return check_kernel(spec.name, kernel, **options)

@@ -20,14 +20,14 @@ from typing import Any, Callable, Iterator
 
 import numpy as np
 
-from .. import registry
-from ..dsl import MISSING, Ints, OperatorSpec
-from ..ir import Instance, NeedChoice
+from ..core import registry
+from ..core.dsl import MISSING, Ints, OperatorSpec
+from ..core.ir import Instance, NeedChoice
 from . import solve, structures
 from .case import Case
+from .compare import Verdict, symptom
 from .draw import Config, concrete, output_caps
 from .invalid import OVERFLOW
-from .compare import Verdict, symptom
 
 Fails = Callable[[Case], "Verdict | None"]
 ELEMENTWISE_LIMIT = 32  # zero elements one at a time only in arrays this small

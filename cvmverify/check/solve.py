@@ -1,7 +1,7 @@
 """Concrete dims and attributes for an instance: z3 models of its preconditions.
 
 An instance keeps every dim and integer attribute symbolic; its preconditions are exact
-integer formulas over them (`cvmverify.prove.encode` turns them into z3 terms with the same
+integer formulas over them (`cvmverify.core.encode` turns them into z3 terms with the same
 semantics table the evaluator uses). A valid case is a model of all of them; an invalid case
 is a model of all of them but one, whose negation holds instead.
 
@@ -22,9 +22,9 @@ from typing import Any
 import sympy as sp
 import z3
 
-from ..dsl import Attr, Int, Ints, OperatorSpec
-from ..ir import Instance, Reduction, Requirement
-from ..prove.encode import Encoder
+from ..core.dsl import Attr, Int, Ints, OperatorSpec
+from ..core.encode import Encoder
+from ..core.ir import Instance, Reduction, Requirement
 
 # Requirement kinds a case may violate: the op's own rules and attribute ranges. The runtime
 # limits (rank, dims, size) need huge tensors, and "structure" pins the instance itself.

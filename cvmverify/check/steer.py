@@ -25,8 +25,8 @@ from typing import Any
 import sympy as sp
 import z3
 
-from ..ir import FlatRead, Instance, Read, Reduction
-from ..semantics import Select
+from ..core.ir import FlatRead, Instance, Read, Reduction
+from ..core.semantics import Select
 
 STEERS = ("joint", "arm", "upper", "mid")
 

@@ -1,6 +1,6 @@
 """Random structures of an operator: one seeded walk down the prover's tree of choices.
 
-The prover enumerates every structure (`cvmverify.prove.structures.instances`); a check
+The prover enumerates every structure (`cvmverify.core.structures.instances`); a check
 needs only one per case, so it walks the same tree at random instead: instantiate the spec,
 and at each unmade choice (`NeedChoice`: a rank, a tuple length, a flag, a pinned quantity)
 pick an option with the seeded generator. Small ranks and lengths are favoured, because
@@ -14,8 +14,8 @@ from typing import Any
 
 import numpy as np
 
-from ..dsl import Bool, Choice, OperatorSpec, structure_outcome
-from ..ir import Instance, NeedChoice, StructureExcluded
+from ..core.dsl import Bool, Choice, OperatorSpec, structure_outcome
+from ..core.ir import Instance, NeedChoice, StructureExcluded
 
 # Weight of rank (or tuple length) r: most cases at rank 1..3, a few up to the runtime's 6.
 RANK_WEIGHTS = {0: 2.0, 1: 4.0, 2: 4.0, 3: 3.0, 4: 1.5, 5: 0.75, 6: 0.75}

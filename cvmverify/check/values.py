@@ -18,7 +18,7 @@ from typing import Any, Iterable
 
 import numpy as np
 
-from ..semantics import INT32_MAX, INT32_MIN
+from ..core.semantics import INT32_MAX, INT32_MIN
 
 PROFILES = ("small", "ties", "boundary", "wide", "mixed")
 # the magnitude bound of each retry after an overflow (None: all of int32)

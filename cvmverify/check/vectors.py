@@ -28,9 +28,9 @@ from typing import Callable, Iterable
 
 import numpy as np
 
-from .. import registry
+from ..core import registry
+from ..core.dlpack import attrs_json
 from . import cases as casegen
-from .ckernel import attrs_json
 
 
 def write_vectors(out: str | Path, names: Iterable[str] | None = None, *, cases: int = 20,

@@ -105,7 +105,7 @@ def _prove(settings: Settings, stage: Stage, cache_dir, jobs, dask) -> None:
 
 
 def _precision(settings: Settings, stage: Stage, jobs) -> None:
-    from ..graph import load_graph
+    from ..core.graph import load_graph
     from ..precision.graph import graph_precision
     from ..precision.prove import prove_precision
 
@@ -154,11 +154,12 @@ def _equiv(settings: Settings, stage: Stage) -> None:
 
 def _gen(settings: Settings, stage: Stage) -> None:
     from ..codegen import generate
+    from ..drivers import gen
 
     if settings.gen_out is None:
         return
     rank = settings.gen_max_rank
-    files = generate.render_files(generate.targets(settings.gen_names, rank), rank)
+    files = gen.generate(settings.gen_names, rank)
     diffs: list[str] = []  # one per differing file, in order: "missing" or a short diff
     differing = generate.stale(files, str(settings.gen_out), complete=False,
                                report=diffs.append)

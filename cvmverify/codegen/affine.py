@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import sympy as sp
 
-from ..semantics import Select
+from ..core.semantics import Select
 
 Affine = tuple[sp.Expr, dict[sp.Symbol, sp.Expr]]
 

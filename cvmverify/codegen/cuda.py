@@ -20,8 +20,8 @@ import re
 from pathlib import Path
 from typing import Any, Sequence
 
-from ..dsl import Input
-from ..resources import data_dir
+from ..core.dsl import Input
+from ..core.resources import data_dir
 from .cuda_exprs import c_comment, c_identifier, c_string
 from .cuda_host import launcher_context
 from .plan import KernelPlan
@@ -29,7 +29,6 @@ from .printers import C_PRELUDE
 from .render import render
 
 DLPACK_HEADER = Path(data_dir("examples")) / "c_kernels" / "dlpack.h"
-HEADERS = ("cvm_cuda.h", "cvm_host_shim.h", "dlpack.h")
 
 
 def render_cuda_module(name: str, summary: str, inputs: Sequence[Input],

@@ -20,9 +20,10 @@ from typing import Callable
 
 import sympy as sp
 
-from ..ir import FlatRead, Read, Reduction
-from ..semantics import IntFunction, Select, meaning_of
-from .printers import CPrinter, is_c_identifier
+from ..core.ir import FlatRead, Read, Reduction
+from ..core.names import is_c_identifier
+from ..core.semantics import IntFunction, Select, meaning_of
+from .printers import CPrinter
 
 BIG_MAX = 2**1000       # cvm_big holds 1024 bits: a margin beyond every bound
 _CAP = 2**2048          # ranges are capped here, so that Pow2 of a huge bound stays finite

@@ -3,7 +3,7 @@
 The launcher follows the reference step by step, so that it rejects exactly the calls the
 reference rejects:
 
-1. the form of the call, as `cvmverify.bind` reads it: which inputs are present (an
+1. the form of the call, as `cvmverify.core.bind` reads it: which inputs are present (an
    absent optional input is left out), ranks 1..6 and dims 1..2^24, integer dtypes for
    index inputs, attributes with their defaults, types, tuple lengths and priority rules;
 2. the plan whose evidence (ranks, lengths, flags, modes) is the call's; its
@@ -26,10 +26,11 @@ from typing import Any, Sequence
 
 import sympy as sp
 
-from ..dsl import MISSING, Bool, Choice, Input, Int, Ints, attr_kind, binding_order
-from .cuda_exprs import (BIG_MAX, INT64, BigPrinter, HostPrinter, Interval, c_comment,
-                         c_identifier, c_string, interval, scalar_definitions, symbol_bounds,
-                         within)
+from ..core.dsl import MISSING, Bool, Choice, Input, Int, Ints, attr_kind, binding_order
+from .cuda_exprs import (
+    BIG_MAX, INT64, BigPrinter, HostPrinter, Interval, c_comment, c_identifier, c_string, interval,
+    scalar_definitions, symbol_bounds, within,
+)
 from .cuda_kernels import Kernel, kernel
 from .plan import KernelPlan
 

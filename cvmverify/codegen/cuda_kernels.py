@@ -25,8 +25,8 @@ from typing import Callable
 
 import sympy as sp
 
-from ..ir import FlatRead, Read
-from ..semantics import INT32_MAX, INT32_MIN
+from ..core.ir import FlatRead, Read
+from ..core.semantics import INT32_MAX, INT32_MIN
 from .cuda_exprs import INT64, Interval, KernelPrinter, c_identifier, interval, within
 from .lower import Block, Choose, Compute, Load, Reduce, lower
 from .plan import KernelPlan, OutputPlan

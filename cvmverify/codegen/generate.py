@@ -8,7 +8,7 @@ What is generated, per operator of the library and per graph of graphs/ (fused):
 
 and, for a graph whose inputs declare their precisions, its kernel under the runtime's
 precision contract (`contract="runtime"`): every node proven free of int32 overflow at
-those precisions, so no step is widened or checked (precision/graph.py)::
+those precisions (by the gen flow, `drivers.gen`), so no step is widened or checked::
 
     generated/numpy/runtime/<graph>.py generated/cuda/runtime/<graph>.cu
 
@@ -24,13 +24,14 @@ import difflib
 import glob
 import os
 from dataclasses import dataclass, replace
-from typing import Callable, Iterable, Sequence
+from typing import Callable, Sequence
 
-from .. import registry
-from ..dsl import Input, OperatorSpec
-from ..errors import LogicError
-from ..prove.structures import Excluded, structures
-from ..resources import data_dir, generated_dir
+from ..core.dsl import Input, OperatorSpec
+from ..core.fusion import graph_operator
+from ..core.graph import Graph
+from ..core.ir import Requirement
+from ..core.resources import data_dir, generated_dir
+from ..core.structures import Excluded, structures
 from .numpy_module import render_numpy_module
 from .plan import KernelPlan, plan
 
@@ -71,62 +72,22 @@ def operator_target(spec: OperatorSpec, max_rank: int = MAX_RANK) -> Target:
     return Target(spec.name, spec.summary, source, spec.inputs, spec.attrs, plans, excluded)
 
 
-def graph_target(path: str, contract: str = "strict") -> Target:
-    """A graph's fused kernel; under the runtime contract its precisions are proven first
-    (a LogicError names the node that is not) and their per-call limits become
-    preconditions."""
-    from ..graph import load_graph
-    from ..precision.graph import runtime_limits
-    from .fuse import graph_operator
-
-    graph = load_graph(path)
+def fused_target(graph: Graph, source: str, contract: str = "strict",
+                 limits: Sequence[Requirement] = ()) -> Target:
+    """A graph's fused kernel, its `source` named in the module. Under the runtime contract
+    the caller has proven every node's precision (`precision.graph.runtime_limits`) and
+    passes the per-call `limits` it found: they become preconditions."""
     operator = graph_operator(graph)
     instance = operator.fused
     if contract == "runtime":
-        instance = replace(instance, requirements=[*instance.requirements,
-                                                   *runtime_limits(graph)])
+        instance = replace(instance, requirements=[*instance.requirements, *limits])
     fused = plan(instance, f"_{operator.name}_fused", contract)
     fused.precisions = (graph.declared_precisions() or {}) if contract == "runtime" else {}
     # a call of the fused kernel is bound on its inputs' ranks alone: the nodes' structures
     # in the fused instance follow from them
     fused.evidence = tuple(sorted((f"rank:{d.name}", d.rank) for d in operator.inputs))
-    shipped = os.path.dirname(os.path.abspath(path)) == os.path.abspath(GRAPHS)
-    source = f"graphs/{os.path.basename(path)}" if shipped else os.path.relpath(path)
-    return Target(operator.name, operator.summary, source.replace(os.sep, "/"),
-                  operator.inputs, (), [fused], [], graph=True, contract=contract)
-
-
-def targets(names: Iterable[str] | None = None, max_rank: int = MAX_RANK,
-            graphs: bool = True, contract: str | None = None) -> list[Target]:
-    """Every operator and every graph of graphs/, or those `names` (operators, graphs/
-    names or paths of graph TOML files), under `contract`: "strict", "runtime" (graphs
-    whose inputs declare their precisions) or, by default, both (the runtime kernels of
-    the graphs that declare precisions beside every strict kernel)."""
-    graph_files = {os.path.splitext(os.path.basename(p))[0]: p
-                   for p in sorted(glob.glob(os.path.join(GRAPHS, "*.toml")))} if graphs else {}
-    wanted = list(names) if names else registry.names() + list(graph_files)
-    found = []
-    for name in wanted:
-        path = name if name.endswith(".toml") else graph_files.get(name)
-        if path is None:
-            if contract == "runtime":
-                raise LogicError(name, "a graph for the runtime contract (an operator's input "
-                                 "precisions come from the graph it is in: write it as a "
-                                 "one-node graph whose inputs declare precision = P)",
-                                 {"contract": contract})
-            found.append(operator_target(registry.get(name), max_rank))
-            continue
-        if contract != "runtime":
-            found.append(graph_target(path))
-        if contract == "runtime" or (contract is None and _declares_precisions(path)):
-            found.append(graph_target(path, "runtime"))
-    return found
-
-
-def _declares_precisions(path: str) -> bool:
-    from ..graph import load_graph
-
-    return load_graph(path).declared_precisions() is not None
+    return Target(operator.name, operator.summary, source, operator.inputs, (), [fused], [],
+                  graph=True, contract=contract)
 
 
 def render_files(found: Sequence[Target], max_rank: int = MAX_RANK,

@@ -24,8 +24,8 @@ from typing import Union
 
 import sympy as sp
 
-from ..ir import FlatRead, Read, Reduction, ReduceSum
-from ..semantics import Checked, Select, meaning_of
+from ..core.ir import FlatRead, Read, Reduction, ReduceSum
+from ..core.semantics import Checked, Select, meaning_of
 
 # Table functions whose result can leave int32 although their arguments are within it.
 _CAN_OVERFLOW = frozenset({"floordiv", "truncdiv", "shl", "pow2", "abs"})

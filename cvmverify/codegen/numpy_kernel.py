@@ -24,8 +24,8 @@ from typing import Any, Iterator
 
 import sympy as sp
 
-from ..semantics import Select, meaning_of
-from ..steps import describe_step
+from ..core.semantics import Select, meaning_of
+from ..core.steps import describe_step
 from .lower import Block, Choose, Compute, Load, Reduce, depends_on_data, lower, temporaries
 from .numpy_views import ReadViews
 from .plan import KernelPlan, OutputPlan

@@ -17,7 +17,8 @@ import keyword
 import re
 from typing import Sequence
 
-from ..dsl import MISSING, Input, attr_kind, binding_order
+from ..core import intnp
+from ..core.dsl import MISSING, Input, attr_kind, binding_order
 from . import numpy_runtime
 from .numpy_kernel import NumpyKernelWriter
 from .plan import KernelPlan
@@ -78,6 +79,11 @@ def _runtime_chunks() -> list[tuple[set[str], set[str], str, str]]:
         if isinstance(node, ast.Expr) or (isinstance(node, ast.Import) and
                                           node.names[0].name == "numpy"):
             continue  # the docstring; the template imports NumPy
+        if isinstance(node, ast.ImportFrom) and node.module == "core.intnp":
+            # the semantics table's NumPy meanings: the module gets their source, not an import
+            comments = "\n".join(lines[start:node.lineno - 1]).strip("\n")
+            chunks += _copied_chunks(intnp, {a.name for a in node.names}, comments)
+            continue
         if isinstance(node, (ast.Import, ast.ImportFrom)):
             defines = {(a.asname or a.name).split(".")[0] for a in node.names}
         elif isinstance(node, (ast.FunctionDef, ast.ClassDef)):
@@ -90,6 +96,21 @@ def _runtime_chunks() -> list[tuple[set[str], set[str], str, str]]:
         kind = "import" if isinstance(node, (ast.Import, ast.ImportFrom)) else "def" if \
             isinstance(node, (ast.FunctionDef, ast.ClassDef)) else "assign"
         chunks.append((defines, uses - defines, text, kind))
+    return chunks
+
+
+def _copied_chunks(module, names: set[str], comments: str) -> list:
+    """Chunks of `module`'s functions called `names`, in its source order, the first one
+    under `comments`."""
+    tree = ast.parse(inspect.getsource(module))
+    chunks = []
+    for node in tree.body:
+        if isinstance(node, ast.FunctionDef) and node.name in names:
+            text = inspect.getsource(getattr(module, node.name)).strip("\n")
+            if comments and not chunks:
+                text = comments + "\n\n\n" + text
+            uses = {n.id for n in ast.walk(node) if isinstance(n, ast.Name)} - {node.name}
+            chunks.append(({node.name}, uses, text, "def"))
     return chunks
 
 

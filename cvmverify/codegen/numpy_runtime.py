@@ -27,7 +27,7 @@ class LogicError(ValueError):
     """
 
     def __new__(cls, *args, **kwargs):
-        checker = sys.modules.get("cvmverify.errors")
+        checker = sys.modules.get("cvmverify.core.errors")
         if cls is LogicError and checker is not None:
             cls = _with_checker_error(checker.LogicError)
         return super().__new__(cls, *args)
@@ -187,25 +187,7 @@ def _dtypes(op, arrays, integers, same_dtype):
 
 # --- integer functions NumPy lacks (the semantics table's meanings, on int64) ---------------
 
-
-def _truncdiv(a, b):
-    """a / b rounded toward zero (C division), on int64."""
-    q = np.abs(a) // np.abs(b)
-    return np.where((a >= 0) == (b > 0), q, -q)
-
-
-def _rem(a, b):
-    """a - b * _truncdiv(a, b): C's remainder, with the sign of a."""
-    return a - b * _truncdiv(a, b)
-
-
-def _bitwidth(x):
-    """The smallest i >= 1 with abs(x) < 2**i."""
-    a = np.abs(np.asarray(x, dtype=np.int64))
-    width = np.ones(a.shape, dtype=np.int64)
-    for bit in range(1, 63):
-        width = np.where(a >= (np.int64(1) << bit), bit + 1, width)
-    return width
+from ..core.intnp import _bitwidth, _rem, _truncdiv  # noqa: E402  (their source is copied)
 
 
 # --- the index space: boxes, reads, checks --------------------------------------------------

@@ -22,14 +22,14 @@ requirements then include the precision limits the runtime checks per call.
 
 from __future__ import annotations
 
-import re
 from dataclasses import dataclass, field
 from typing import Any
 
 import sympy as sp
 
-from ..ir import FlatRead, Instance, Read, Reduction, Requirement, dtype_rules
-from ..semantics import INT32_MAX, INT32_MIN
+from ..core.ir import FlatRead, Instance, Read, Reduction, Requirement, dtype_rules
+from ..core.names import code_name
+from ..core.semantics import INT32_MAX, INT32_MIN
 
 
 @dataclass(frozen=True)
@@ -78,11 +78,6 @@ class KernelPlan:
 
     def dims(self, tensor: str) -> list[str]:
         return [self.names[str(d)] for d in next(t for t in self.inputs if t.name == tensor).shape]
-
-
-def code_name(name: str) -> str:
-    """An identifier for a symbol name: ``x.shape[1]`` -> ``x_shape_1``."""
-    return re.sub(r"_+", "_", re.sub(r"[^0-9A-Za-z_]", "_", name)).strip("_")
 
 
 def is_scalar(expr: sp.Basic, index: set[sp.Symbol]) -> bool:
@@ -170,7 +165,7 @@ def share(exprs: list[Any]) -> tuple[list[tuple[sp.Symbol, sp.Expr]], list[Any]]
 
 
 def _divides_by_a_variable(expr: sp.Expr) -> bool:
-    from ..semantics import meaning_of
+    from ..core.semantics import meaning_of
 
     for node in sp.preorder_traversal(expr):
         meaning = meaning_of(node) if isinstance(node, sp.Basic) else None
@@ -184,7 +179,7 @@ def _within_extent(value: sp.Expr, index, shape) -> sp.Expr:
     """An output index divided by its own axis's extent is 0, and modulo it is itself:
     ``FloorDiv(i1, OC)`` in a conv2d with groups=1, which would hide that the read is
     affine in i1."""
-    from ..semantics import FloorDiv, FloorMod
+    from ..core.semantics import FloorDiv, FloorMod
 
     replacements = {}
     for symbol, extent in zip(index, shape):

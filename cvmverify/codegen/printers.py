@@ -7,7 +7,7 @@ sympy's `Min`, `Max`, `Abs`), relations, ``And``/``Or``/``Not`` and input reads 
 is refused with a TypeError rather than printed, so generated code never divides in floating
 point. Reductions are refused with NotImplementedError: they are loops, not expressions.
 
-Integer semantics are those of `cvmverify.semantics` over int64 values: the NumPy code
+Integer semantics are those of `cvmverify.core.semantics` over int64 values: the NumPy code
 expects int64 arrays (or Python ints), the C code `int64_t` variables and `C_PRELUDE`.
 """
 
@@ -23,14 +23,15 @@ from sympy.printing.c import C99CodePrinter
 from sympy.printing.precedence import PRECEDENCE
 from sympy.printing.pycode import PythonCodePrinter
 
-from ..ir import FlatRead, Read, Reduction
-from ..semantics import BUILTIN_MEANING, TABLE, IntFunction, meaning_of
-from . import numpy_runtime
+from ..core import intnp
+from ..core.ir import FlatRead, Read, Reduction
+from ..core.names import is_c_identifier
+from ..core.semantics import BUILTIN_MEANING, TABLE, IntFunction, meaning_of
 
 # --- preludes -----------------------------------------------------------------------------------
 
 NUMPY_PRELUDE = "\n\n".join(inspect.getsource(f) for f in (
-    numpy_runtime._truncdiv, numpy_runtime._rem, numpy_runtime._bitwidth))
+    intnp._truncdiv, intnp._rem, intnp._bitwidth))
 """Helpers the NumPy code calls; exec it (with ``np`` bound to numpy) before the code."""
 
 C_PRELUDE = """\
@@ -113,25 +114,6 @@ _RELATIONS = (sp.StrictLessThan, sp.LessThan, sp.StrictGreaterThan, sp.GreaterTh
               sp.Equality, sp.Unequality)
 _NUMPY_COMPARE = {"<": "np.less", "<=": "np.less_equal", ">": "np.greater",
                   ">=": "np.greater_equal", "==": "np.equal", "!=": "np.not_equal"}
-C_KEYWORDS = frozenset(
-    "auto break case char const continue default do double else enum extern float for goto "
-    "if inline int long register restrict return short signed sizeof static struct switch "
-    "typedef union unsigned void volatile while _Bool _Complex _Imaginary".split())
-# Identifiers that are fine in C but not in the C++ and CUDA the .cu modules compile as.
-CXX_KEYWORDS = frozenset(
-    "alignas alignof and asm bool catch char16_t char32_t class compl concept consteval "
-    "constexpr constinit const_cast co_await co_return co_yield decltype delete dynamic_cast "
-    "explicit export false friend mutable namespace new noexcept not nullptr operator or "
-    "private protected public reinterpret_cast requires static_assert static_cast template "
-    "this thread_local throw true try typeid typename using virtual wchar_t xor "
-    "threadIdx blockIdx blockDim gridDim warpSize".split())
-_C_IDENTIFIER = re.compile(r"[A-Za-z_][A-Za-z0-9_]*")
-
-
-def is_c_identifier(name: str, cxx: bool = False) -> bool:
-    """Whether `name` is an identifier of C (with `cxx`: of C++ and CUDA too)."""
-    return bool(_C_IDENTIFIER.fullmatch(name)) and name not in C_KEYWORDS and not (
-        cxx and name in CXX_KEYWORDS)
 
 
 def check_exact(expr: sp.Basic) -> None:
@@ -157,7 +139,7 @@ def _refuse(expr: sp.Basic) -> str:
             f"reductions ({type(expr).__name__}) are loops, not expressions: the "
             f"expression printers do not print them ({expr})")
     raise TypeError(f"{expr} ({type(expr).__name__}) is not an exact integer "
-                    "expression; use the functions of cvmverify.semantics")
+                    "expression; use the functions of cvmverify.core.semantics")
 
 
 class _Names:

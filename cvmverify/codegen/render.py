@@ -11,7 +11,7 @@ import functools
 
 import jinja2
 
-from ..resources import data_dir
+from ..core.resources import data_dir
 
 TEMPLATE_DIR = data_dir("templates")
 

@@ -18,8 +18,8 @@ from typing import Iterator, Mapping
 import numpy as np
 import sympy as sp
 
-from ..dsl import dim_symbol
-from ..ir import Unresolved, exact
+from ..core.dsl import dim_symbol
+from ..core.ir import Unresolved, exact
 from .replay import compare, run_side
 from .template import Identity
 

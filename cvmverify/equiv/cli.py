@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import argparse
 
-from ..dsl import MAX_DIM, MAX_RANK
+from ..core.dsl import MAX_DIM, MAX_RANK
 from .engine import DEFAULT_TIMEOUT_S, Verdict, equivalent
 from .library import LibraryReport, default_library, prove_library
 from .template import from_files, load_identity

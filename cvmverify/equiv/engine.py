@@ -31,13 +31,12 @@ import numpy as np
 import sympy as sp
 import z3
 
-from ..codegen.fuse import fuse
-from ..dsl import MAX_DIM, MAX_RANK, MAX_SIZE, dim_symbol, index_symbol
-from ..errors import LogicError
-from ..graph import Graph
-from ..ir import FlatRead, Instance, reads, substitute
-from ..prove import fresh_solver_state
-from ..prove.solve import minimize_model
+from ..core.dsl import MAX_DIM, MAX_RANK, MAX_SIZE, dim_symbol, index_symbol
+from ..core.errors import LogicError
+from ..core.fusion import fuse
+from ..core.graph import Graph
+from ..core.ir import FlatRead, Instance, reads, substitute
+from ..core.solver import fresh_solver_state, minimize_model
 from . import bounded
 from .lift import Lifter
 from .replay import Difference, compare, run_side

@@ -20,11 +20,11 @@ from pathlib import Path
 from typing import Callable, Iterable
 from xml.etree import ElementTree
 
-from .. import registry
-from ..dsl import MAX_RANK
-from ..errors import LogicError
-from ..resources import data_dir
-from ..script_guard import unguarded_caller
+from ..core import registry
+from ..core.dsl import MAX_RANK
+from ..core.errors import LogicError
+from ..core.resources import data_dir
+from ..core.script_guard import unguarded_caller
 from .engine import DEFAULT_TIMEOUT_S, Verdict, equivalent
 from .template import load_identity
 

@@ -30,9 +30,9 @@ from typing import Any, Callable, Iterator
 import sympy as sp
 import z3
 
-from ..ir import FlatRead, Read, Reduction
-from ..prove.encode import _COMPARE, Encoder
-from ..semantics import INT32_MAX, INT32_MIN, Checked, Clip, FloorDiv, Select, Shr, meaning_of
+from ..core.encode import _COMPARE, Encoder
+from ..core.ir import FlatRead, Read, Reduction
+from ..core.semantics import INT32_MAX, INT32_MIN, Checked, Clip, FloorDiv, Select, Shr, meaning_of
 
 UNROLL_LIMIT = 64  # reductions over at most this many points are unrolled
 

@@ -1,7 +1,7 @@
 """Running a counterexample: both sides node by node through the reference evaluator.
 
 A difference the solver finds is shown only after this confirms it, independently of the
-symbolic machinery: each side's nodes run one by one with `cvmverify.evaluate` (a fused
+symbolic machinery: each side's nodes run one by one with `cvmverify.core.evaluate` (a fused
 side runs its fused formulas, as its kernel would), and the results are compared.
 """
 
@@ -12,11 +12,11 @@ from typing import Any, Mapping
 
 import numpy as np
 
-from .. import registry
-from ..codegen.fuse import evaluate_fused, fuse
-from ..errors import LogicError
-from ..evaluate import evaluate
-from ..graph import default_node_name, load_graph
+from ..core import registry
+from ..core.errors import LogicError
+from ..core.evaluate import evaluate
+from ..core.fusion import evaluate_fused, fuse
+from ..core.graph import default_node_name, load_graph
 from .template import Side, concrete_attrs
 
 

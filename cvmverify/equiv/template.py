@@ -48,11 +48,11 @@ import numpy as np
 import sympy as sp
 from sympy.parsing.sympy_parser import parse_expr
 
-from .. import registry
-from ..dsl import MAX_RANK, dim_symbol
-from ..errors import LogicError
-from ..graph import Graph, Param, check_name, default_node_name
-from ..ir import NeedChoice
+from ..core import registry
+from ..core.dsl import MAX_RANK, dim_symbol
+from ..core.errors import LogicError
+from ..core.graph import Graph, Param, check_name, default_node_name
+from ..core.ir import NeedChoice
 
 _TOP_KEYS = {"name", "summary", "expect", "domain", "assume", "inputs", "params", "lhs", "rhs"}
 _SIDE_KEYS = {"nodes", "outputs", "graph", "fused"}
@@ -408,7 +408,7 @@ def from_files(a: str | Path, b: str | Path) -> Identity:
 
 
 def from_graphs(a: Graph, b: Graph, name: str | None = None) -> Identity:
-    """Two concrete graphs (`cvmverify.graph.Graph`) as an identity to prove."""
+    """Two concrete graphs (`cvmverify.core.graph.Graph`) as an identity to prove."""
     if _decls(a) != _decls(b):
         raise LogicError("equivalent", "two graphs with the same inputs (names, ranks and "
                          "dtypes)", {a.name: _shown(_decls(a)), b.name: _shown(_decls(b))})

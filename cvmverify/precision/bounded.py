@@ -10,13 +10,13 @@ from __future__ import annotations
 
 import numpy as np
 
-from ..dsl import Int, OperatorSpec
-from ..errors import LogicError
-from ..evaluate import evaluate
-from ..ir import Instance
+from ..core.dsl import Int, OperatorSpec
+from ..core.errors import LogicError
+from ..core.evaluate import evaluate
+from ..core.ir import Instance
+from ..core.rule import magnitude, output_precisions
 from ..prove.report import Result
 from ..prove.solve import Counterexample
-from .rule import magnitude, output_precisions
 
 PRECISIONS = (1, 2, 8, 16, 31, 32)
 CASES_PER_PRECISION = 40

@@ -24,7 +24,7 @@ def _precision(args) -> int:
     from rich.console import Console
     from rich.table import Table
 
-    from ..graph import load_graph
+    from ..core.graph import load_graph
     from .graph import graph_precision
 
     inputs = {}

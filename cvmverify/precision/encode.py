@@ -24,9 +24,9 @@ from typing import Any
 import sympy as sp
 import z3
 
-from ..ir import FlatRead, Read, ReduceSum, Reduction
-from ..prove.encode import Encoder
-from ..semantics import INT32_MAX, INT32_MIN, TABLE, Select
+from ..core.encode import Encoder
+from ..core.ir import FlatRead, Read, ReduceSum, Reduction
+from ..core.semantics import INT32_MAX, INT32_MIN, TABLE, Select
 
 _pow2 = TABLE["pow2"].z3
 MAX_INSTANCES = 64  # boundary instances of one maximum's quantifier

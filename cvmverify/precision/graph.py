@@ -21,16 +21,16 @@ from typing import Any
 
 import sympy as sp
 
-from .. import registry
-from ..codegen.fuse import value_shapes
-from ..dsl import dim_symbol
-from ..errors import LogicError
-from ..graph import Graph
-from ..ir import Requirement
+from ..core import registry
+from ..core.dsl import dim_symbol
+from ..core.errors import LogicError
+from ..core.fusion import value_shapes
+from ..core.graph import Graph
+from ..core.ir import Requirement
+from ..core.rule import MAX_PRECISION, MIN_PRECISION, rule_of
 from ..prove import DEFAULT_TIMEOUT_S
 from ..prove.report import Result
 from .prove import prove_instance
-from .rule import MAX_PRECISION, MIN_PRECISION, rule_of
 
 
 @dataclass

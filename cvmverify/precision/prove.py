@@ -33,19 +33,20 @@ from typing import Iterable, Sequence
 import sympy as sp
 import z3
 
-from .. import registry
-from ..dsl import MAX_DIM, MAX_SIZE, OperatorSpec
-from ..ir import Instance, Requirement
-from ..prove import DEFAULT_TIMEOUT_S, Piece, fresh_solver_state
+from ..core import registry
+from ..core.dsl import MAX_DIM, MAX_SIZE, OperatorSpec
+from ..core.ir import Instance, Requirement
+from ..core.rule import MAX_PRECISION, MIN_PRECISION, rule_of
+from ..core.semantics import TABLE
+from ..core.solver import fresh_solver_state
+from ..core.structures import fingerprint, instances
+from ..prove import DEFAULT_TIMEOUT_S, Piece
 from ..prove.obligations import Encoded, Obligation, _slice
 from ..prove.report import Report, Result, bound_of
 from ..prove.solve import InstanceSolver, Verdict
-from ..prove.structures import fingerprint, instances
 from .bounded import check_data_dependent
-from ..semantics import TABLE
 from .encode import ValueEncoder, in_int32, intermediates, magnitude
 from .replay import replay_refutation
-from .rule import MAX_PRECISION, MIN_PRECISION, rule_of
 
 SLACK_SEARCH = 8  # bits of slack looked for beyond a proven bound
 _pow2 = TABLE["pow2"].z3

@@ -16,12 +16,12 @@ from dataclasses import dataclass
 
 import numpy as np
 
-from ..dsl import OperatorSpec
-from ..errors import LogicError
-from ..evaluate import evaluate
-from ..ir import Instance
+from ..core.dsl import OperatorSpec
+from ..core.errors import LogicError
+from ..core.evaluate import evaluate
+from ..core.ir import Instance
+from ..core.rule import magnitude, output_precisions
 from ..prove.solve import Counterexample
-from .rule import magnitude, output_precisions
 
 MAX_REPLAY_SIZE = 2**24  # elements of one input a replay builds
 MAX_FILLS = 64           # combinations of fill values tried

@@ -15,18 +15,19 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Callable, Iterable
 
-from .. import registry
-from ..dsl import MAX_RANK, OperatorSpec
-from ..errors import LogicError
-from ..ir import Instance
+from ..core import registry
+from ..core.dsl import MAX_RANK, OperatorSpec
+from ..core.errors import LogicError
+from ..core.ir import Instance
 import z3
 
+from ..core.encode import Encoder
+from ..core.solver import fresh_solver_state
+from ..core.structures import fingerprint, instances
 from . import cache, runner
-from .encode import Encoder
-from .obligations import Encoded, clear_symbol_memo, encode_instance
+from .obligations import Encoded, encode_instance
 from .report import Report, Result, bound_of, precondition_use
 from .solve import InstanceSolver
-from .structures import fingerprint, instances
 
 DEFAULT_TIMEOUT_S = 10.0
 
@@ -150,13 +151,6 @@ def prove_piece(spec: OperatorSpec | str, rank: int, *, max_rank: int, max_dim: 
         piece.stated |= stated
         piece.used |= used
     return piece
-
-
-def fresh_solver_state() -> None:
-    """Start z3 from a new context: its choices depend on every term it has seen (their
-    ids), so a piece of work gives the same verdicts whatever ran before it."""
-    z3.z3._main_ctx = None  # z3's global context, recreated on next use
-    clear_symbol_memo()
 
 
 def _tell(progress, piece: Piece) -> None:

@@ -31,7 +31,7 @@ from typing import Any
 
 import z3
 
-from ..dsl import OperatorSpec
+from ..core.dsl import OperatorSpec
 
 FORMAT = 1  # bump when what a stored piece holds changes
 

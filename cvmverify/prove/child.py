@@ -8,7 +8,7 @@ import os
 import pickle
 import sys
 
-from .. import registry
+from ..core import registry
 from . import prove_piece
 
 

@@ -20,10 +20,10 @@ from typing import Iterator
 import sympy as sp
 import z3
 
-from ..dsl import Identity, Partition
-from ..ir import FlatRead, Instance, Read
-from ..semantics import Select
-from .encode import Encoder
+from ..core.dsl import Identity, Partition
+from ..core.encode import Encoder
+from ..core.ir import FlatRead, Instance, Read
+from ..core.semantics import Select
 from .obligations import Obligation, index_ranges
 
 

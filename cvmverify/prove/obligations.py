@@ -33,10 +33,11 @@ from typing import Any, Iterator
 import sympy as sp
 import z3
 
-from ..dsl import MAX_DIM
-from ..ir import FlatRead, Instance, Read, Reduction, Requirement
-from ..semantics import IntFunction, Select
-from .encode import Encoder
+from ..core.dsl import MAX_DIM
+from ..core.encode import Encoder
+from ..core.ir import FlatRead, Instance, Read, Reduction, Requirement
+from ..core.semantics import IntFunction, Select
+from ..core.solver import constant_names
 
 
 @dataclass
@@ -88,7 +89,7 @@ def encode_instance(instance: Instance, max_dim: int | None = None,
     obligations = _merged(_distinct(_obligations(instance, enc, preconditions)), preconditions)
     terms = [t for _, _, t in preconditions] + base + [
         t for ob in obligations for t in (ob.goal, *ob.context, *ob.shown.values())]
-    names = sorted(set().union(*(_symbols(t) for t in terms)))
+    names = sorted(set().union(*(constant_names(t) for t in terms)))
     return Encoded(instance, enc, preconditions, base, obligations,
                    [enc.symbol(name) for name in names])
 
@@ -137,9 +138,9 @@ def _slice(ob: Obligation, preconditions) -> None:
     """Keep the context facts and preconditions in the cone of `ob`'s goal."""
     if ob.name == "vacuity":  # a vacuity check comes with its component of preconditions
         return
-    symbols = set(_symbols(ob.goal))
-    facts = [(c, set(_symbols(c))) for c in ob.context]
-    pres = [(n, set(_symbols(term))) for n, (_, _, term) in enumerate(preconditions)]
+    symbols = set(constant_names(ob.goal))
+    facts = [(c, set(constant_names(c))) for c in ob.context]
+    pres = [(n, set(constant_names(term))) for n, (_, _, term) in enumerate(preconditions)]
     kept_facts, relevant = set(), set()
     grown = True
     while grown:
@@ -159,32 +160,11 @@ def _slice(ob: Obligation, preconditions) -> None:
     ob.symbols = symbols
 
 
-# term id -> (term, names); the term is kept so that z3 cannot reuse its id for another
-_SYMBOLS: dict[int, tuple[Any, frozenset[str]]] = {}
-
-
-def clear_symbol_memo() -> None:
-    _SYMBOLS.clear()
-
-
-def _symbols(term) -> frozenset[str]:
-    """Names of the integer constants in a z3 term (memoised on z3's term ids)."""
-    key = term.get_id()
-    found = _SYMBOLS.get(key)
-    if found is None:
-        if z3.is_const(term) and term.decl().kind() == z3.Z3_OP_UNINTERPRETED:
-            names = frozenset([str(term)])
-        else:
-            names = frozenset().union(*(_symbols(c) for c in term.children()))
-        found = _SYMBOLS[key] = (term, names)
-    return found[1]
-
-
 def _components(preconditions) -> list[list[int]]:
     """The precondition facts grouped into sets that share symbols (transitively)."""
     groups: list[tuple[set[str], list[int]]] = []
     for n, (_, _, term) in enumerate(preconditions):
-        names, members = set(_symbols(term)), [n]
+        names, members = set(constant_names(term)), [n]
         for group in [g for g in groups if g[0] & names]:
             groups.remove(group)
             names |= group[0]

@@ -13,10 +13,10 @@ from typing import Any
 import numpy as np
 import sympy as sp
 
-from ..bind import Call
-from ..errors import LogicError, SpecError
-from ..evaluate import run
-from ..ir import Binder, Instance, fold
+from ..core.bind import Call
+from ..core.errors import LogicError, SpecError
+from ..core.evaluate import run
+from ..core.ir import Binder, Instance, fold
 from .solve import Counterexample
 
 

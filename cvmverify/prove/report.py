@@ -10,7 +10,7 @@ from dataclasses import dataclass, field
 from typing import Any
 from xml.etree import ElementTree
 
-from ..ir import Instance
+from ..core.ir import Instance
 from .obligations import Obligation
 from .solve import Counterexample, Verdict
 

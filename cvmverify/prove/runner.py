@@ -22,8 +22,8 @@ import time
 from concurrent.futures import ThreadPoolExecutor, as_completed
 from typing import Any, Callable
 
-from .. import registry
-from ..errors import LogicError
+from ..core import registry
+from ..core.errors import LogicError
 from .report import Result
 
 Piece_id = tuple[str, int]

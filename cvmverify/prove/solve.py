@@ -9,6 +9,7 @@ from typing import Any
 
 import z3
 
+from ..core.solver import minimize_model
 from .obligations import Encoded, Obligation
 
 SEED = 0  # z3's random seed: the same input gives the same verdict and counterexample
@@ -240,33 +241,6 @@ def _variables(encoded: Encoded) -> list[z3.ArithRef]:
 def _shape_first(variables: list) -> list:
     """Dims first (the shape is what a user reads), then attributes and indices."""
     return sorted(variables, key=lambda v: (".shape[" not in str(v), str(v)))
-
-
-def minimize_model(solver: z3.Solver, model: z3.ModelRef, variables: list, timeout_s: float):
-    """Shrink a counterexample: each of `variables` in turn (z3 integer terms), to its
-    smallest magnitude.
-
-    Greedy and bounded by the timeout; each step keeps every earlier choice, so the order
-    of `variables` is the order of importance.
-    """
-    deadline = time.perf_counter() + timeout_s
-    solver.push()
-    for var in variables:
-        current = model.eval(var, model_completion=True).as_long()
-        low, high = 0, abs(current)
-        while low < high and time.perf_counter() < deadline:
-            middle = (low + high) // 2
-            solver.push()
-            solver.add(var <= middle, var >= -middle)
-            if solver.check() == z3.sat:
-                model, high = solver.model(), middle
-            else:
-                low = middle + 1
-            solver.pop()
-        bound = model.eval(var, model_completion=True).as_long()
-        solver.add(var == bound)
-    solver.pop()
-    return model
 
 
 def _counterexample(model: z3.ModelRef, encoded: Encoded, obligation: Obligation):

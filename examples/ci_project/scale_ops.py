@@ -1,6 +1,6 @@
 """The project's own operator, written as the library's specs are (see spec/ in cvmverify)."""
 
-from cvmverify.dsl import Input, Int, Output, operator
+from cvmverify.core.dsl import Input, Int, Output, operator
 
 
 @operator("scale_by", inputs=[Input("x")], attrs=[Int("factor", lo=1, hi=8)],

@@ -582,7 +582,7 @@ __global__ void _broadcast_mul_15_y(
 #ifndef __CUDACC_RTC__
 /* ==== host side: read the call, pick its structure, check it, launch ===================== */
 
-/* A call as cvmverify/bind.py reads it. */
+/* A call as cvmverify/core/bind.py reads it. */
 struct cvm_broadcast_mul_call {
   /* a: rank 1..6 */
   const DLTensor* in_a;
@@ -592,7 +592,7 @@ struct cvm_broadcast_mul_call {
   int rank_b;
 };
 
-/* The form of a call: its inputs and attributes, checked and read as cvmverify/bind.py
+/* The form of a call: its inputs and attributes, checked and read as cvmverify/core/bind.py
  * does; CVM_INVALID if the form is wrong. */
 static int cvm_broadcast_mul_read(const DLTensor* inputs, int n_inputs, const char* attrs_json,
                                   cvm_broadcast_mul_call* call) {

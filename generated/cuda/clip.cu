@@ -122,7 +122,7 @@ __global__ void _clip_3_y(
 #ifndef __CUDACC_RTC__
 /* ==== host side: read the call, pick its structure, check it, launch ===================== */
 
-/* A call as cvmverify/bind.py reads it. */
+/* A call as cvmverify/core/bind.py reads it. */
 struct cvm_clip_call {
   /* x: rank 1..6 */
   const DLTensor* in_x;
@@ -135,7 +135,7 @@ struct cvm_clip_call {
   int has_a_max; /* a value is bound: given or defaulted, not null, not ignored */
 };
 
-/* The form of a call: its inputs and attributes, checked and read as cvmverify/bind.py
+/* The form of a call: its inputs and attributes, checked and read as cvmverify/core/bind.py
  * does; CVM_INVALID if the form is wrong. */
 static int cvm_clip_read(const DLTensor* inputs, int n_inputs, const char* attrs_json,
                          cvm_clip_call* call) {

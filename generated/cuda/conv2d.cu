@@ -141,7 +141,7 @@ __global__ void _conv2d_1_y(
 #ifndef __CUDACC_RTC__
 /* ==== host side: read the call, pick its structure, check it, launch ===================== */
 
-/* A call as cvmverify/bind.py reads it. */
+/* A call as cvmverify/core/bind.py reads it. */
 struct cvm_conv2d_call {
   /* x: 4-D (N, C, H, W) */
   const DLTensor* in_x;
@@ -170,7 +170,7 @@ struct cvm_conv2d_call {
   int has_groups; /* a value is bound: given or defaulted, not null, not ignored */
 };
 
-/* The form of a call: its inputs and attributes, checked and read as cvmverify/bind.py
+/* The form of a call: its inputs and attributes, checked and read as cvmverify/core/bind.py
  * does; CVM_INVALID if the form is wrong. */
 static int cvm_conv2d_read(const DLTensor* inputs, int n_inputs, const char* attrs_json,
                            cvm_conv2d_call* call) {

@@ -38,7 +38,7 @@ typedef unsigned long long uint64_t;
 #define CVM_INT32_MIN (-2147483647LL - 1)
 #define CVM_INT32_MAX 2147483647LL
 
-/* ---- exact integer helpers: the C templates of cvmverify/semantics.py call these -------- */
+/* ---- exact integer helpers: the C templates of cvmverify/core/semantics.py call these -------- */
 /* floor(a / b): C truncates, so step down when the division is inexact and the signs differ. */
 static CVM_HD inline int64_t cvm_floordiv(int64_t a, int64_t b) {
     int64_t q = a / b;

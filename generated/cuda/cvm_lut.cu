@@ -409,7 +409,7 @@ __global__ void _cvm_lut_15_y(
 #ifndef __CUDACC_RTC__
 /* ==== host side: read the call, pick its structure, check it, launch ===================== */
 
-/* A call as cvmverify/bind.py reads it. */
+/* A call as cvmverify/core/bind.py reads it. */
 struct cvm_cvm_lut_call {
   /* indices: rank 1..6, integer indices */
   const DLTensor* in_indices;
@@ -419,7 +419,7 @@ struct cvm_cvm_lut_call {
   int rank_table;
 };
 
-/* The form of a call: its inputs and attributes, checked and read as cvmverify/bind.py
+/* The form of a call: its inputs and attributes, checked and read as cvmverify/core/bind.py
  * does; CVM_INVALID if the form is wrong. */
 static int cvm_cvm_lut_read(const DLTensor* inputs, int n_inputs, const char* attrs_json,
                             cvm_cvm_lut_call* call) {

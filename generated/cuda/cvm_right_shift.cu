@@ -142,7 +142,7 @@ __global__ void _cvm_right_shift_3_y(
 #ifndef __CUDACC_RTC__
 /* ==== host side: read the call, pick its structure, check it, launch ===================== */
 
-/* A call as cvmverify/bind.py reads it. */
+/* A call as cvmverify/core/bind.py reads it. */
 struct cvm_cvm_right_shift_call {
   /* x: rank 1..6 */
   const DLTensor* in_x;
@@ -155,7 +155,7 @@ struct cvm_cvm_right_shift_call {
   int has_shift_bit; /* a value is bound: given or defaulted, not null, not ignored */
 };
 
-/* The form of a call: its inputs and attributes, checked and read as cvmverify/bind.py
+/* The form of a call: its inputs and attributes, checked and read as cvmverify/core/bind.py
  * does; CVM_INVALID if the form is wrong. */
 static int cvm_cvm_right_shift_read(const DLTensor* inputs, int n_inputs, const char* attrs_json,
                                     cvm_cvm_right_shift_call* call) {

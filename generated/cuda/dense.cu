@@ -87,7 +87,7 @@ __global__ void _dense_1_y(
 #ifndef __CUDACC_RTC__
 /* ==== host side: read the call, pick its structure, check it, launch ===================== */
 
-/* A call as cvmverify/bind.py reads it. */
+/* A call as cvmverify/core/bind.py reads it. */
 struct cvm_dense_call {
   /* x: 2-D (M, K) */
   const DLTensor* in_x;
@@ -101,7 +101,7 @@ struct cvm_dense_call {
   int has_b;
 };
 
-/* The form of a call: its inputs and attributes, checked and read as cvmverify/bind.py
+/* The form of a call: its inputs and attributes, checked and read as cvmverify/core/bind.py
  * does; CVM_INVALID if the form is wrong. */
 static int cvm_dense_read(const DLTensor* inputs, int n_inputs, const char* attrs_json,
                           cvm_dense_call* call) {

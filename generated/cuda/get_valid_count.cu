@@ -58,7 +58,7 @@ static int cvm_get_valid_count_by_hand(const int32_t* x, int64_t batches, int64_
 #ifndef __CUDACC_RTC__
 /* ==== host side: read the call, pick its structure, check it, launch ===================== */
 
-/* A call as cvmverify/bind.py reads it. */
+/* A call as cvmverify/core/bind.py reads it. */
 struct cvm_get_valid_count_call {
   /* x: 3-D (B, N, K): id, score, ... */
   const DLTensor* in_x;
@@ -68,7 +68,7 @@ struct cvm_get_valid_count_call {
   int has_score_threshold; /* a value is bound: given or defaulted, not null, not ignored */
 };
 
-/* The form of a call: its inputs and attributes, checked and read as cvmverify/bind.py
+/* The form of a call: its inputs and attributes, checked and read as cvmverify/core/bind.py
  * does; CVM_INVALID if the form is wrong. */
 static int cvm_get_valid_count_read(const DLTensor* inputs, int n_inputs, const char* attrs_json,
                                     cvm_get_valid_count_call* call) {

@@ -114,14 +114,14 @@ __global__ void _negative_3_y(
 #ifndef __CUDACC_RTC__
 /* ==== host side: read the call, pick its structure, check it, launch ===================== */
 
-/* A call as cvmverify/bind.py reads it. */
+/* A call as cvmverify/core/bind.py reads it. */
 struct cvm_negative_call {
   /* x: rank 1..6 */
   const DLTensor* in_x;
   int rank_x;
 };
 
-/* The form of a call: its inputs and attributes, checked and read as cvmverify/bind.py
+/* The form of a call: its inputs and attributes, checked and read as cvmverify/core/bind.py
  * does; CVM_INVALID if the form is wrong. */
 static int cvm_negative_read(const DLTensor* inputs, int n_inputs, const char* attrs_json,
                              cvm_negative_call* call) {

@@ -103,7 +103,7 @@ static int cvm_non_max_suppression_by_hand(
 #ifndef __CUDACC_RTC__
 /* ==== host side: read the call, pick its structure, check it, launch ===================== */
 
-/* A call as cvmverify/bind.py reads it. */
+/* A call as cvmverify/core/bind.py reads it. */
 struct cvm_non_max_suppression_call {
   /* x: 3-D (B, N, 6): id, score, x1, y1, x2, y2 */
   const DLTensor* in_x;
@@ -125,7 +125,7 @@ struct cvm_non_max_suppression_call {
   int has_top_k; /* a value is bound: given or defaulted, not null, not ignored */
 };
 
-/* The form of a call: its inputs and attributes, checked and read as cvmverify/bind.py
+/* The form of a call: its inputs and attributes, checked and read as cvmverify/core/bind.py
  * does; CVM_INVALID if the form is wrong. */
 static int cvm_non_max_suppression_read(const DLTensor* inputs, int n_inputs, const char* attrs_json,
                                         cvm_non_max_suppression_call* call) {

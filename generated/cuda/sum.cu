@@ -2019,7 +2019,7 @@ __global__ void _sum_55_y(
 #ifndef __CUDACC_RTC__
 /* ==== host side: read the call, pick its structure, check it, launch ===================== */
 
-/* A call as cvmverify/bind.py reads it. */
+/* A call as cvmverify/core/bind.py reads it. */
 struct cvm_sum_call {
   /* x: rank 1..6 */
   const DLTensor* in_x;
@@ -2036,7 +2036,7 @@ struct cvm_sum_call {
   int has_exclude; /* a value is bound: given or defaulted, not null, not ignored */
 };
 
-/* The form of a call: its inputs and attributes, checked and read as cvmverify/bind.py
+/* The form of a call: its inputs and attributes, checked and read as cvmverify/core/bind.py
  * does; CVM_INVALID if the form is wrong. */
 static int cvm_sum_read(const DLTensor* inputs, int n_inputs, const char* attrs_json,
                         cvm_sum_call* call) {

@@ -465,7 +465,7 @@ __global__ void _tile_19_y(
 #ifndef __CUDACC_RTC__
 /* ==== host side: read the call, pick its structure, check it, launch ===================== */
 
-/* A call as cvmverify/bind.py reads it. */
+/* A call as cvmverify/core/bind.py reads it. */
 struct cvm_tile_call {
   /* x: rank 1..6 */
   const DLTensor* in_x;
@@ -476,7 +476,7 @@ struct cvm_tile_call {
   int has_reps; /* a value is bound: given or defaulted, not null, not ignored */
 };
 
-/* The form of a call: its inputs and attributes, checked and read as cvmverify/bind.py
+/* The form of a call: its inputs and attributes, checked and read as cvmverify/core/bind.py
  * does; CVM_INVALID if the form is wrong. */
 static int cvm_tile_read(const DLTensor* inputs, int n_inputs, const char* attrs_json,
                          cvm_tile_call* call) {

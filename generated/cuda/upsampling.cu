@@ -49,7 +49,7 @@ __global__ void _upsampling_0_y(
 #ifndef __CUDACC_RTC__
 /* ==== host side: read the call, pick its structure, check it, launch ===================== */
 
-/* A call as cvmverify/bind.py reads it. */
+/* A call as cvmverify/core/bind.py reads it. */
 struct cvm_upsampling_call {
   /* x: 4-D (N, C, H, W) */
   const DLTensor* in_x;
@@ -59,7 +59,7 @@ struct cvm_upsampling_call {
   int has_scale; /* a value is bound: given or defaulted, not null, not ignored */
 };
 
-/* The form of a call: its inputs and attributes, checked and read as cvmverify/bind.py
+/* The form of a call: its inputs and attributes, checked and read as cvmverify/core/bind.py
  * does; CVM_INVALID if the form is wrong. */
 static int cvm_upsampling_read(const DLTensor* inputs, int n_inputs, const char* attrs_json,
                                cvm_upsampling_call* call) {

@@ -256,7 +256,7 @@ __global__ void _where_6_y(
 #ifndef __CUDACC_RTC__
 /* ==== host side: read the call, pick its structure, check it, launch ===================== */
 
-/* A call as cvmverify/bind.py reads it. */
+/* A call as cvmverify/core/bind.py reads it. */
 struct cvm_where_call {
   /* cond: rank 1..6 */
   const DLTensor* in_cond;
@@ -269,7 +269,7 @@ struct cvm_where_call {
   int rank_y;
 };
 
-/* The form of a call: its inputs and attributes, checked and read as cvmverify/bind.py
+/* The form of a call: its inputs and attributes, checked and read as cvmverify/core/bind.py
  * does; CVM_INVALID if the form is wrong. */
 static int cvm_where_read(const DLTensor* inputs, int n_inputs, const char* attrs_json,
                           cvm_where_call* call) {

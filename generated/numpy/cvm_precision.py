@@ -26,7 +26,7 @@ class LogicError(ValueError):
     """
 
     def __new__(cls, *args, **kwargs):
-        checker = sys.modules.get("cvmverify.errors")
+        checker = sys.modules.get("cvmverify.core.errors")
         if cls is LogicError and checker is not None:
             cls = _with_checker_error(checker.LogicError)
         return super().__new__(cls, *args)

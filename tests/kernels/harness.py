@@ -17,7 +17,7 @@ from kernels.numpy_compute import INT32_MAX, INT32_MIN, KERNELS
 
 
 class Evaluator:
-    """cvmverify.evaluate; invalid instances raise cvmverify.LogicError."""
+    """cvmverify.core.evaluate; invalid instances raise cvmverify.LogicError."""
 
     name = "cvmverify"
 

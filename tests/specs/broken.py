@@ -6,10 +6,10 @@ differ from the library's specs only where the document does.
 
 import sympy as sp
 
-from cvmverify.dsl import (
+from cvmverify.core.dsl import (
     Input, Int, Ints, MAX_RANK, Output, cases, declare, fix, reduce_sum, require, select,
 )
-from cvmverify.semantics import Clip, FloorDiv, FloorMod
+from cvmverify.core.semantics import Clip, FloorDiv, FloorMod
 from cvmverify.specs._common import broadcast_shape
 from cvmverify.specs.nn import padded
 

@@ -8,7 +8,7 @@ from dataclasses import replace
 
 import sympy as sp
 
-from cvmverify.ir import FlatRead, Instance, Read
+from cvmverify.core.ir import FlatRead, Instance, Read
 
 
 def first_read(instance: Instance):

@@ -2,7 +2,7 @@
 
 import sympy as sp
 
-from cvmverify.dsl import Input, Int, Ints, Output, declare, in_range, require, select
+from cvmverify.core.dsl import Input, Int, Ints, Output, declare, in_range, require, select
 
 # Every read of `pad` is guarded by a select: a dim too large reads nothing out of bounds,
 # it only adds padding. The tight-shape obligation still catches it.

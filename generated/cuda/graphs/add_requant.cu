@@ -70,7 +70,7 @@ __global__ void _add_requant_fused_y(
 #ifndef __CUDACC_RTC__
 /* ==== host side: read the call, pick its structure, check it, launch ===================== */
 
-/* A call as cvmverify/bind.py reads it. */
+/* A call as cvmverify/core/bind.py reads it. */
 struct cvm_add_requant_call {
   /* a: 4-D */
   const DLTensor* in_a;
@@ -80,7 +80,7 @@ struct cvm_add_requant_call {
   int rank_b;
 };
 
-/* The form of a call: its inputs and attributes, checked and read as cvmverify/bind.py
+/* The form of a call: its inputs and attributes, checked and read as cvmverify/core/bind.py
  * does; CVM_INVALID if the form is wrong. */
 static int cvm_add_requant_read(const DLTensor* inputs, int n_inputs, const char* attrs_json,
                                 cvm_add_requant_call* call) {

@@ -62,7 +62,7 @@ __global__ void _dense_requant_fused_y(
 #ifndef __CUDACC_RTC__
 /* ==== host side: read the call, pick its structure, check it, launch ===================== */
 
-/* A call as cvmverify/bind.py reads it. */
+/* A call as cvmverify/core/bind.py reads it. */
 struct cvm_dense_requant_call {
   /* x: 2-D */
   const DLTensor* in_x;
@@ -75,7 +75,7 @@ struct cvm_dense_requant_call {
   int rank_b;
 };
 
-/* The form of a call: its inputs and attributes, checked and read as cvmverify/bind.py
+/* The form of a call: its inputs and attributes, checked and read as cvmverify/core/bind.py
  * does; CVM_INVALID if the form is wrong. */
 static int cvm_dense_requant_read(const DLTensor* inputs, int n_inputs, const char* attrs_json,
                                   cvm_dense_requant_call* call) {

@@ -61,7 +61,7 @@ __global__ void _upsample_concat_fused_z(
 #ifndef __CUDACC_RTC__
 /* ==== host side: read the call, pick its structure, check it, launch ===================== */
 
-/* A call as cvmverify/bind.py reads it. */
+/* A call as cvmverify/core/bind.py reads it. */
 struct cvm_upsample_concat_call {
   /* x: 4-D */
   const DLTensor* in_x;
@@ -71,7 +71,7 @@ struct cvm_upsample_concat_call {
   int rank_y;
 };
 
-/* The form of a call: its inputs and attributes, checked and read as cvmverify/bind.py
+/* The form of a call: its inputs and attributes, checked and read as cvmverify/core/bind.py
  * does; CVM_INVALID if the form is wrong. */
 static int cvm_upsample_concat_read(const DLTensor* inputs, int n_inputs, const char* attrs_json,
                                     cvm_upsample_concat_call* call) {

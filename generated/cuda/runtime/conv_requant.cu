@@ -76,7 +76,7 @@ __global__ void _conv_requant_fused_y(
 #ifndef __CUDACC_RTC__
 /* ==== host side: read the call, pick its structure, check it, launch ===================== */
 
-/* A call as cvmverify/bind.py reads it. */
+/* A call as cvmverify/core/bind.py reads it. */
 struct cvm_conv_requant_call {
   /* x: 4-D */
   const DLTensor* in_x;
@@ -86,7 +86,7 @@ struct cvm_conv_requant_call {
   int rank_w;
 };
 
-/* The form of a call: its inputs and attributes, checked and read as cvmverify/bind.py
+/* The form of a call: its inputs and attributes, checked and read as cvmverify/core/bind.py
  * does; CVM_INVALID if the form is wrong. */
 static int cvm_conv_requant_read(const DLTensor* inputs, int n_inputs, const char* attrs_json,
                                  cvm_conv_requant_call* call) {

@@ -15,9 +15,9 @@ from typing import Any
 import sympy as sp
 import z3
 
-from ..errors import SpecError
-from ..ir import FlatRead, Read, Reduction
-from ..semantics import Select, meaning_of
+from .errors import SpecError
+from .ir import FlatRead, Read, Reduction
+from .semantics import Select, meaning_of
 
 _COMPARE = {
     sp.StrictLessThan: lambda a, b: a < b,

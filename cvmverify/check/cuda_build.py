@@ -24,9 +24,9 @@ from typing import Any, Sequence
 
 import numpy as np
 
-from ..check.ckernel import FILL_BYTE, CKernel, DLDevice, DLTensor, attrs_json, dl_dtype
-from ..check.cuda import CudaKernel
-from .cuda import HEADERS
+from ..core.dlpack import FILL_BYTE, HEADERS, DLDevice, DLTensor, attrs_json, dl_dtype
+from .ckernel import CKernel
+from .cuda import CudaKernel
 
 KDL_CUDA = 2
 # -fwrapv: an index's intermediate products are bounded by the size limit only through

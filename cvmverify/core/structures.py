@@ -11,8 +11,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any, Iterator
 
-from ..dsl import OperatorSpec
-from ..ir import Binder, Instance, NeedChoice, StructureExcluded
+from .dsl import OperatorSpec
+from .ir import Binder, Instance, NeedChoice, StructureExcluded
 
 
 @dataclass(frozen=True)

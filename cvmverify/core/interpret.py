@@ -147,7 +147,7 @@ class Interpreter:
                 args[meaning.divisor] = self._nonzero(args[meaning.divisor], care, expr)
             return self._checked(expr, meaning.numpy(*args), care)
         raise SpecError(self.op, f"{expr} ({type(expr).__name__}) is not an exact integer "
-                        "expression; use the functions of cvmverify.semantics")
+                        "expression; use the functions of cvmverify.core.semantics")
 
     def cond(self, expr: sp.Basic, care: np.ndarray | None) -> Any:
         if expr is sp.true or expr is True:

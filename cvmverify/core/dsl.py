@@ -22,7 +22,7 @@ Inside the body:
   number of outputs of a split, say) into a Python int;
 - `Output(shape, formula)` gives an output: `formula` maps the output index (a tuple of
   symbols) to the element's value, built from reads, the integer functions of
-  `cvmverify.semantics`, `select` and the reductions `reduce_sum` / `reduce_max`;
+  `cvmverify.core.semantics`, `select` and the reductions `reduce_sum` / `reduce_max`;
 - `Computed(shapes, definition)` gives the outputs of a data-dependent op: the declared shape
   rule plus an executable formal definition over NumPy arrays.
 

@@ -24,9 +24,7 @@ from .bind import Call, bind_call, is_integer_dtype
 from .dsl import OperatorSpec
 from .errors import LogicError, SpecError
 from .interpret import Interpreter
-from .ir import (
-    Instance, OutputIR, SpecContext, Unresolved, dtype_rules, exact, fold,
-)
+from .ir import Instance, OutputIR, SpecContext, Unresolved, dtype_rules, exact, fold
 from .semantics import INT32_MAX, INT32_MIN
 
 
@@ -52,7 +50,7 @@ def evaluate_with_precisions(name: str | OperatorSpec, inputs: Sequence[Any],
                              ) -> tuple[list[np.ndarray], list[int] | None]:
     """`evaluate` held to the precision contract, and the outputs' precisions by the op's
     rule (None for a graph operator, whose nodes are each held to theirs)."""
-    from .precision.contract import run_in_contract
+    from .contract import run_in_contract
 
     spec = name if isinstance(name, OperatorSpec) else registry.get(name)
     call = bind_call(spec, inputs, attrs)

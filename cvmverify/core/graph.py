@@ -57,13 +57,11 @@ import sympy as sp
 
 from . import registry
 from .bind import _bind_attrs, _bind_inputs, is_integer_dtype
-from .codegen.printers import is_c_identifier
 from .dsl import MAX_RANK, OperatorSpec, attr_symbol, structure_outcome
 from .errors import LogicError
 from .evaluate import evaluate, evaluate_with_precisions
-from .ir import (
-    Instance, NeedChoice, Requirement, StructureExcluded, Unresolved, exact, fold,
-)
+from .ir import Instance, NeedChoice, Requirement, StructureExcluded, Unresolved, exact, fold
+from .names import is_c_identifier
 
 # --- names ------------------------------------------------------------------------------------
 

@@ -16,10 +16,10 @@ from typing import Sequence
 
 import numpy as np
 
-from ..bind import Call
-from ..dsl import OperatorSpec
-from ..evaluate import run
-from ..ir import Instance
+from .bind import Call
+from .dsl import OperatorSpec
+from .evaluate import run
+from .ir import Instance
 from .rule import check_precisions
 
 
@@ -29,11 +29,11 @@ def run_in_contract(spec: OperatorSpec, instance: Instance, call: Call,
     whose nodes are each held to it); a LogicError if the call is outside it."""
     graph = getattr(spec, "graph", None)
     if graph is not None:
-        from ..graph import evaluate_graph
+        from .graph import evaluate_graph
 
         names = [t.name for t in instance.inputs]
         if len(precisions) != len(names):
-            from ..errors import LogicError
+            from .errors import LogicError
 
             raise LogicError(spec.name, "one precision per input",
                              {"inputs": len(names), "precisions": len(precisions)})

@@ -279,7 +279,7 @@ class Binder:
 _active: contextvars.ContextVar["SpecContext"] = contextvars.ContextVar("cvmverify_spec")
 
 
-_PACKAGE_DIR = os.path.dirname(os.path.abspath(__file__))
+_PACKAGE_DIR = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))  # cvmverify/
 _INSTALLED_SPECS = os.path.join(_PACKAGE_DIR, "specs") + os.sep  # spec/ in a wheel
 
 

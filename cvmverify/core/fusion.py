@@ -26,16 +26,16 @@ from typing import Any, Mapping
 import numpy as np
 import sympy as sp
 
-from ..bind import Call
-from ..dsl import MAX_RANK, Input, OperatorSpec, dim_symbol, index_symbol, product
-from ..errors import LogicError
-from ..evaluate import run
-from ..graph import Graph, Node, Value, evaluate_graph
-from ..ir import (
+from .bind import Call
+from .dsl import MAX_RANK, Input, OperatorSpec, dim_symbol, index_symbol, product
+from .errors import LogicError
+from .evaluate import run
+from .graph import Graph, Node, Value, evaluate_graph
+from .ir import (
     Binder, FlatRead, Instance, OutputIR, Read, Reduction, Requirement, SpecContext, TensorIR,
     fold, reads, substitute,
 )
-from ..semantics import Checked, Clip, FloorDiv, FloorMod, Shl, Shr
+from .semantics import Checked, Clip, FloorDiv, FloorMod, Shl, Shr
 
 
 @dataclass(frozen=True)

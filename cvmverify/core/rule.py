@@ -23,8 +23,8 @@ from typing import Any, Sequence
 import numpy as np
 import sympy as sp
 
-from ..dsl import OperatorSpec, product
-from ..errors import LogicError
+from .dsl import OperatorSpec, product
+from .errors import LogicError
 
 MIN_PRECISION, MAX_PRECISION = 1, 32
 

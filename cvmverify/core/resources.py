@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import os
 
-PACKAGE_DIR = os.path.dirname(os.path.abspath(__file__))
+PACKAGE_DIR = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))  # cvmverify/
 SOURCE_ROOT = os.path.dirname(PACKAGE_DIR)  # the checkout, when run from one
 
 

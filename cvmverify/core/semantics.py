@@ -39,8 +39,8 @@ import numpy as np
 import sympy as sp
 import z3
 
-# the NumPy meanings NumPy lacks are the ones generated NumPy kernels carry
-from .codegen import numpy_runtime
+# the meanings NumPy lacks, which generated NumPy kernels carry a copy of
+from . import intnp
 
 
 def _truncdiv(a: int, b: int) -> int:
@@ -109,7 +109,7 @@ TABLE: dict[str, Meaning] = {
     for m in [
         Meaning("floordiv", lambda a, b: a // b, np.floor_divide, _z3_floordiv,
                 "cvm_floordiv({0}, {1})", divisor=1),
-        Meaning("truncdiv", _truncdiv, numpy_runtime._truncdiv, _z3_truncdiv,
+        Meaning("truncdiv", _truncdiv, intnp._truncdiv, _z3_truncdiv,
                 "(({0}) / ({1}))", divisor=1),
         Meaning("floormod", lambda a, b: a % b, np.mod, lambda a, b: a - b * _z3_floordiv(a, b),
                 "cvm_floormod({0}, {1})", divisor=1),
@@ -123,7 +123,7 @@ TABLE: dict[str, Meaning] = {
                 "(((int64_t)1) << ({0}))"),
         Meaning("clip", lambda x, lo, hi: min(max(x, lo), hi), np.clip,
                 lambda x, lo, hi: _z3_min(_z3_max(x, lo), hi), "cvm_clip({0}, {1}, {2})"),
-        Meaning("bitwidth", _bitwidth, numpy_runtime._bitwidth, _z3_bitwidth, "cvm_bitwidth({0})"),
+        Meaning("bitwidth", _bitwidth, intnp._bitwidth, _z3_bitwidth, "cvm_bitwidth({0})"),
         Meaning("min", min, np.minimum, _z3_min, "cvm_min({0}, {1})"),
         Meaning("max", max, np.maximum, _z3_max, "cvm_max({0}, {1})"),
         Meaning("abs", abs, np.abs, lambda x: z3.If(x >= 0, x, -x), "cvm_abs({0})"),

@@ -1,0 +1,71 @@
+"""The gen flow: which modules to render, their kernels rendered, generated/ written or
+compared.
+
+    targets(names, max_rank, contract)      operators and graphs, as kernel plans
+      graph_target(path, contract)          a graph fused; for the runtime contract its
+                                            precisions proven first (precision.graph)
+    render_files(targets, max_rank)         the text of every file (codegen.generate)
+    write(files, root) / stale(files, root)
+"""
+
+from __future__ import annotations
+
+import glob
+import os
+from typing import Callable, Iterable
+
+from ..codegen.generate import (
+    GRAPHS, MAX_RANK, Target, fused_target, operator_target, render_files, stale, write,
+)
+from ..core import registry
+from ..core.errors import LogicError
+from ..core.graph import load_graph
+from ..precision.graph import runtime_limits
+
+__all__ = ["generate", "graph_target", "stale", "targets", "write"]
+
+
+def generate(names: Iterable[str] | None = None, max_rank: int = MAX_RANK,
+             contract: str | None = None,
+             progress: Callable[[int, int, str], None] | None = None) -> dict[str, str]:
+    """Relative path under generated/ -> text, for `names` (everything by default)."""
+    return render_files(targets(names, max_rank, contract=contract), max_rank, progress)
+
+
+def targets(names: Iterable[str] | None = None, max_rank: int = MAX_RANK,
+            graphs: bool = True, contract: str | None = None) -> list[Target]:
+    """Every operator and every graph of graphs/, or those `names` (operators, graphs/
+    names or paths of graph TOML files), under `contract`: "strict", "runtime" (graphs
+    whose inputs declare their precisions) or, by default, both (the runtime kernels of
+    the graphs that declare precisions beside every strict kernel)."""
+    graph_files = {os.path.splitext(os.path.basename(p))[0]: p
+                   for p in sorted(glob.glob(os.path.join(GRAPHS, "*.toml")))} if graphs else {}
+    wanted = list(names) if names else registry.names() + list(graph_files)
+    found = []
+    for name in wanted:
+        path = name if name.endswith(".toml") else graph_files.get(name)
+        if path is None:
+            if contract == "runtime":
+                raise LogicError(name, "a graph for the runtime contract (an operator's input "
+                                 "precisions come from the graph it is in: write it as a "
+                                 "one-node graph whose inputs declare precision = P)",
+                                 {"contract": contract})
+            found.append(operator_target(registry.get(name), max_rank))
+            continue
+        if contract != "runtime":
+            found.append(graph_target(path))
+        if contract == "runtime" or (contract is None and
+                                     load_graph(path).declared_precisions() is not None):
+            found.append(graph_target(path, "runtime"))
+    return found
+
+
+def graph_target(path: str, contract: str = "strict") -> Target:
+    """A graph's fused kernel; under the runtime contract its precisions are proven first
+    (a LogicError names the node that is not) and their per-call limits become
+    preconditions."""
+    graph = load_graph(path)
+    limits = runtime_limits(graph) if contract == "runtime" else []
+    shipped = os.path.dirname(os.path.abspath(path)) == os.path.abspath(GRAPHS)
+    source = f"graphs/{os.path.basename(path)}" if shipped else os.path.relpath(path)
+    return fused_target(graph, source.replace(os.sep, "/"), contract, limits)

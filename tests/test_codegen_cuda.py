@@ -316,7 +316,7 @@ def test_rendering_is_deterministic(modules):
 
 
 def test_headers_reuse_the_c_prelude():
-    from cvmverify.codegen.printers import C_PRELUDE
+    from cvmverify.core.semantics import C_PRELUDE
 
     header = render_cuda_headers()["cvm_cuda.h"]
     for line in C_PRELUDE.splitlines():

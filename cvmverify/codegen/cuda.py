@@ -22,10 +22,10 @@ from typing import Any, Sequence
 
 from ..core.dsl import Input
 from ..core.resources import data_dir
+from ..core.semantics import C_PRELUDE
 from .cuda_exprs import c_comment, c_identifier, c_string
 from .cuda_host import launcher_context
 from .plan import KernelPlan
-from .printers import C_PRELUDE
 from .render import render
 
 DLPACK_HEADER = Path(data_dir("examples")) / "c_kernels" / "dlpack.h"

@@ -22,7 +22,7 @@ import sympy as sp
 
 from ..core.ir import FlatRead, Read, Reduction
 from ..core.names import is_c_identifier
-from ..core.semantics import IntFunction, Select, meaning_of
+from ..core.semantics import IntFunction, row_of
 from .printers import CPrinter
 
 BIG_MAX = 2**1000       # cvm_big holds 1024 bits: a margin beyond every bound
@@ -133,11 +133,6 @@ def _hull(*ivs: Interval) -> Interval:
     return min(iv[0] for iv in ivs), max(iv[1] for iv in ivs)
 
 
-def _times(a: Interval, b: Interval) -> Interval:
-    corners = [a[0] * b[0], a[0] * b[1], a[1] * b[0], a[1] * b[1]]
-    return min(corners), max(corners)
-
-
 def _size(iv: Interval) -> int:
     return max(abs(iv[0]), abs(iv[1]))
 
@@ -152,64 +147,40 @@ def _interval(expr, bound, memo) -> tuple[Interval, Interval]:
         return (0, 1), (0, 1)
     if isinstance(expr, (Read, FlatRead, Reduction)):
         raise TypeError(f"{expr} is not a host expression")
-    parts = [interval(a, bound, memo) for a in expr.args]
-    span = _hull(*(sp_ for _, sp_ in parts)) if parts else (0, 0)
-    ivs = [v for v, _ in parts]
-    if isinstance(expr, (sp.And, sp.Or, sp.Not, sp.core.relational.Relational)):
-        return (0, 1), span
-    if isinstance(expr, sp.Add):
-        partial = (sum(min(0, lo) for lo, _ in ivs), sum(max(0, hi) for _, hi in ivs))
-        return (sum(lo for lo, _ in ivs), sum(hi for _, hi in ivs)), _hull(span, partial)
-    if isinstance(expr, (sp.Mul, sp.Pow)):
-        factors = ivs if isinstance(expr, sp.Mul) else [ivs[0]] * int(expr.exp)
-        value = (1, 1)
-        for f in factors:
-            value = _clamp(_times(value, f))
-        if len(factors) > 2:
-            magnitude = 1
-            for f in factors:
-                magnitude = min(magnitude * max(_size(f), 1), _CAP)
-            span = _hull(span, (-magnitude, magnitude))
-        return value, span
-    if isinstance(expr, Select):
-        return _hull(ivs[1], ivs[2]), span
-    meaning = meaning_of(expr)
-    if meaning is None:
+    node = row_of(expr)
+    if node is None:
         raise TypeError(f"{expr} ({type(expr).__name__}) is not an exact integer expression")
-    return _function(meaning.name, ivs, span)
+    meaning, args = node
+    parts = [interval(a, bound, memo) for a in args]
+    ivs = [v for v, _ in parts]
+    span = _hull(*(s for _, s in parts)) if parts else (0, 0)
+    value = _clamp(meaning.interval(*ivs))
+    return value, _hull(span, value, *_intermediates(meaning.name, ivs))
 
 
-def _function(name: str, ivs: list[Interval], span: Interval) -> tuple[Interval, Interval]:
+def _intermediates(name: str, ivs: list[Interval]) -> list[Interval]:
+    """The ranges the C spelling of a node passes through besides its value: a sum's partial
+    sums, a product's partial products, the helpers' own steps (floordiv's q - 1,
+    floormod's r + b, a shift's power of two)."""
+    if name == "add":
+        return [(sum(min(0, lo) for lo, _ in ivs), sum(max(0, hi) for _, hi in ivs))]
+    if name in ("mul", "pow"):
+        factors = ivs if name == "mul" else [ivs[0]] * ivs[1][0]
+        if len(factors) <= 2:
+            return []
+        magnitude = 1
+        for f in factors:
+            magnitude = min(magnitude * max(_size(f), 1), _CAP)
+        return [(-magnitude, magnitude)]
     if name in ("floordiv", "truncdiv", "shr"):
-        # |a / b| <= |a| for |b| >= 1 (a guarded zero divisor gives 0); floordiv steps by 1
         m = _size(ivs[0])
-        value = (min(ivs[0][0], 0), max(ivs[0][1], 0)) if name == "shr" else (-m, m)
-        return value, _hull(span, (-m - 1, m + 1))
+        return [(-m - 1, m + 1)]
     if name in ("floormod", "rem"):
-        m = _size(ivs[1]) if name == "floormod" else min(_size(ivs[0]), _size(ivs[1]))
-        return (-m, m), _hull(span, (-2 * _size(ivs[1]), 2 * _size(ivs[1])))
+        return [(-2 * _size(ivs[1]), 2 * _size(ivs[1]))]
     if name in ("shl", "pow2"):
         low, high = max(ivs[-1][0], 0), max(ivs[-1][1], 0)
-        if high > 4096:
-            return (-_CAP, _CAP), (-_CAP, _CAP)
-        scale = (2**low, 2**high)
-        value = _times(ivs[0], scale) if name == "shl" else scale
-        return value, _hull(span, scale)
-    if name == "bitwidth":
-        return (1, 64), span
-    if name == "checked":
-        return ivs[0], span
-    if name == "abs":
-        lo, hi = ivs[0]
-        return (0 if lo <= 0 <= hi else min(abs(lo), abs(hi)), _size(ivs[0])), span
-    if name == "clip":
-        (x, lo, hi) = ivs
-        low = (max(x[0], lo[0]), max(x[1], lo[1]))
-        return (min(low[0], hi[0]), min(low[1], hi[1])), span
-    if name in ("min", "max"):
-        pick = min if name == "min" else max
-        return (pick(iv[0] for iv in ivs), pick(iv[1] for iv in ivs)), span
-    raise TypeError(f"no interval rule for {name}")
+        return [(-_CAP, _CAP)] if high > 4096 else [(2**low, 2**high)]
+    return []
 
 
 INT64 = (-(2**63), 2**63 - 1)

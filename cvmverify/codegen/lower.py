@@ -27,10 +27,6 @@ import sympy as sp
 from ..core.ir import FlatRead, Read, Reduction, ReduceSum
 from ..core.semantics import Checked, Select, meaning_of
 
-# Table functions whose result can leave int32 although their arguments are within it.
-_CAN_OVERFLOW = frozenset({"floordiv", "truncdiv", "shl", "pow2", "abs"})
-
-
 @dataclass(frozen=True)
 class Load:
     target: sp.Symbol
@@ -162,7 +158,7 @@ class _Lowering:
             return self.expr(expr.args[0])  # a node's result: its own steps are checked
         args = [self.expr(a) for a in expr.args]
         node = expr.func(*args, evaluate=False) if args != list(expr.args) else expr
-        check = meaning_of(expr).name in _CAN_OVERFLOW and not _safe_division(expr)
+        check = meaning_of(expr).leaves_int32 and not _safe_division(expr)
         return self.emit(lambda t: Compute(t, node, check, expr))
 
     def _condition(self, condition: sp.Basic) -> sp.Basic:

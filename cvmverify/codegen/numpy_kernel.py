@@ -29,7 +29,7 @@ from ..core.steps import describe_step
 from .lower import Block, Choose, Compute, Load, Reduce, depends_on_data, lower, temporaries
 from .numpy_views import ReadViews
 from .plan import KernelPlan, OutputPlan
-from .printers import NUMPY_TEMPLATES, NumpyPrinter, ScalarPrinter
+from .printers import NumpyPrinter, ScalarPrinter
 
 # Elements per box. Value outputs: small enough that their int64 temporaries stay in cache.
 # Movement: a few hundred KB, so that a transposing copy walks its input in cache-sized
@@ -344,7 +344,7 @@ class NumpyKernelWriter(ReadViews):
                        f"np.asarray({printer.doprint(a)}, dtype={self.wide})" for a in expr.args]
             if isinstance(expr, sp.Pow):
                 return f"np.power({widened[0]}, {int(expr.exp)})"
-            return NUMPY_TEMPLATES[meaning_of(expr).name].format(*widened)
+            return meaning_of(expr).spell("numpy_source", widened)
         finally:
             printer.narrow = False
 

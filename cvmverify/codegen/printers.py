@@ -8,7 +8,7 @@ is refused with a TypeError rather than printed, so generated code never divides
 point. Reductions are refused with NotImplementedError: they are loops, not expressions.
 
 Integer semantics are those of `cvmverify.core.semantics` over int64 values: the NumPy code
-expects int64 arrays (or Python ints), the C code `int64_t` variables and `C_PRELUDE`.
+expects int64 arrays (or Python ints), the C code `int64_t` variables and `semantics.C_PRELUDE`.
 """
 
 from __future__ import annotations
@@ -26,94 +26,13 @@ from sympy.printing.pycode import PythonCodePrinter
 from ..core import intnp
 from ..core.ir import FlatRead, Read, Reduction
 from ..core.names import is_c_identifier
-from ..core.semantics import BUILTIN_MEANING, TABLE, IntFunction, meaning_of
+from ..core.semantics import IntFunction, row_of
 
 # --- preludes -----------------------------------------------------------------------------------
 
 NUMPY_PRELUDE = "\n\n".join(inspect.getsource(f) for f in (
     intnp._truncdiv, intnp._rem, intnp._bitwidth))
 """Helpers the NumPy code calls; exec it (with ``np`` bound to numpy) before the code."""
-
-C_PRELUDE = """\
-#include <stdint.h>
-
-/* floor(a / b): C truncates, so step down when the division is inexact and the signs differ. */
-static inline int64_t cvm_floordiv(int64_t a, int64_t b) {
-    int64_t q = a / b;
-    return (a % b != 0 && ((a < 0) != (b < 0))) ? q - 1 : q;
-}
-
-/* a - b * floor(a / b): the remainder moved to the sign of b. */
-static inline int64_t cvm_floormod(int64_t a, int64_t b) {
-    int64_t r = a % b;
-    return (r != 0 && ((r < 0) != (b < 0))) ? r + b : r;
-}
-
-/* a * 2**s: shifting a negative value left is undefined in C, multiplying is not. */
-static inline int64_t cvm_shl(int64_t a, int64_t s) { return a * (((int64_t)1) << s); }
-
-static inline int64_t cvm_min(int64_t a, int64_t b) { return a < b ? a : b; }
-static inline int64_t cvm_max(int64_t a, int64_t b) { return a > b ? a : b; }
-static inline int64_t cvm_abs(int64_t a) { return a < 0 ? -a : a; }
-
-/* min(max(x, lo), hi), in that order even when lo > hi. */
-static inline int64_t cvm_clip(int64_t x, int64_t lo, int64_t hi) {
-    return cvm_min(cvm_max(x, lo), hi);
-}
-
-/* The smallest i >= 1 with |x| < 2**i. */
-static inline int64_t cvm_bitwidth(int64_t x) {
-    int64_t a = cvm_abs(x), i = 1;
-    while (i < 63 && (a >> i) != 0) i++;
-    return i;
-}
-"""
-"""The ``static inline int64_t`` helpers the table's C templates call."""
-
-# NumPy code for each row of the table, over the printed arguments {0}, {1}, ...
-NUMPY_TEMPLATES: dict[str, str] = {
-    "floordiv": "np.floor_divide({0}, {1})",
-    "truncdiv": "_truncdiv({0}, {1})",
-    "floormod": "np.mod({0}, {1})",
-    "rem": "_rem({0}, {1})",
-    "shl": "np.left_shift({0}, {1})",
-    "shr": "np.right_shift({0}, {1})",
-    # the literal 1 is made int64 so that a narrower shift count does not narrow the result
-    "pow2": "np.left_shift(np.int64(1), {0})",
-    "clip": "np.clip({0}, {1}, {2})",
-    "bitwidth": "_bitwidth({0})",
-    "min": "np.minimum({0}, {1})",
-    "max": "np.maximum({0}, {1})",
-    "abs": "np.abs({0})",
-    # np.where evaluates both branches; the C template evaluates only the chosen one
-    "select": "np.where({0}, {1}, {2})",
-    "checked": "{0}",
-}
-
-# Python code over plain ints for each row of the table: what a kernel computes once per
-# call from dims and attributes, exactly (Python ints do not overflow).
-SCALAR_TEMPLATES: dict[str, str] = {
-    "floordiv": "(({0}) // ({1}))",
-    "truncdiv": "((abs({0}) // abs({1})) * (1 if (({0}) >= 0) == (({1}) > 0) else -1))",
-    "floormod": "(({0}) % ({1}))",
-    "rem": "(({0}) - ({1}) * ((abs({0}) // abs({1})) * (1 if (({0}) >= 0) == (({1}) > 0) "
-           "else -1)))",
-    "shl": "(({0}) * (1 << ({1})))",
-    "shr": "(({0}) >> ({1}))",
-    "pow2": "(1 << ({0}))",
-    "clip": "min(max({0}, {1}), {2})",
-    "bitwidth": "max(1, abs({0}).bit_length())",
-    "min": "min({0}, {1})",
-    "max": "max({0}, {1})",
-    "abs": "abs({0})",
-    "select": "(({1}) if ({0}) else ({2}))",
-    "checked": "({0})",
-}
-
-_RELATIONS = (sp.StrictLessThan, sp.LessThan, sp.StrictGreaterThan, sp.GreaterThan,
-              sp.Equality, sp.Unequality)
-_NUMPY_COMPARE = {"<": "np.less", "<=": "np.less_equal", ">": "np.greater",
-                  ">=": "np.greater_equal", "==": "np.equal", "!=": "np.not_equal"}
 
 
 def check_exact(expr: sp.Basic) -> None:
@@ -127,9 +46,8 @@ def check_exact(expr: sp.Basic) -> None:
             continue
         if isinstance(node, sp.Number) and not isinstance(node, sp.Integer):
             raise TypeError(f"{node} is not an integer")
-        if not isinstance(node, (sp.Symbol, sp.Integer, sp.Add, sp.Mul, IntFunction, Read,
-                                 FlatRead, sp.And, sp.Or, sp.Not, *_RELATIONS,
-                                 *BUILTIN_MEANING)) and node not in (sp.true, sp.false):
+        if not isinstance(node, (sp.Symbol, sp.Integer, Read, FlatRead)) and \
+                node not in (sp.true, sp.false) and row_of(node) is None:
             _refuse(node)
 
 
@@ -199,40 +117,21 @@ class NumpyPrinter(_ExactPrinting, PythonCodePrinter):
     def _print_BooleanFalse(self, expr: Any) -> str:
         return "False"
 
+    column = "numpy_source"  # the table's column this printer spells nodes with
+
+    def _print_row(self, expr: sp.Basic) -> str:
+        meaning, args = row_of(expr)
+        return meaning.spell(self.column, [self._print(a) for a in args])
+
     def _print_Function(self, expr: sp.Function) -> str:
         # sympy skips intermediate classes of a Function subclass when dispatching, so the
         # table's functions are recognised here rather than by a _print_IntFunction method
         if isinstance(expr, IntFunction):
-            return NUMPY_TEMPLATES[expr.meaning.name].format(*map(self._print, expr.args))
+            return self._print_row(expr)
         return _refuse(expr)
 
-    def _fold(self, name: str, args: tuple[sp.Basic, ...]) -> str:
-        # n-ary sympy nodes become nested binary calls: f(a, f(b, c))
-        printed = self._print(args[-1])
-        for arg in reversed(args[:-1]):
-            printed = f"{name}({self._print(arg)}, {printed})"
-        return printed
-
-    def _print_Min(self, expr: sp.Min) -> str:
-        return self._fold("np.minimum", expr.args)
-
-    def _print_Max(self, expr: sp.Max) -> str:
-        return self._fold("np.maximum", expr.args)
-
-    def _print_Abs(self, expr: sp.Abs) -> str:
-        return NUMPY_TEMPLATES["abs"].format(self._print(expr.args[0]))
-
-    def _print_Relational(self, expr: sp.core.relational.Relational) -> str:
-        return f"{_NUMPY_COMPARE[expr.rel_op]}({self._print(expr.lhs)}, {self._print(expr.rhs)})"
-
-    def _print_And(self, expr: sp.And) -> str:
-        return self._fold("np.logical_and", expr.args)
-
-    def _print_Or(self, expr: sp.Or) -> str:
-        return self._fold("np.logical_or", expr.args)
-
-    def _print_Not(self, expr: sp.Not) -> str:
-        return f"np.logical_not({self._print(expr.args[0])})"
+    _print_Min = _print_Max = _print_Abs = _print_row
+    _print_Relational = _print_And = _print_Or = _print_Not = _print_row
 
     def _print_Read(self, expr: Read) -> str:
         indices = ", ".join(self._print(i) for i in expr.indices) or "()"
@@ -248,32 +147,7 @@ class ScalarPrinter(NumpyPrinter):
     what a generated kernel computes once per call, before any array work."""
 
     printmethod = "_scalarcode_cvm"
-
-    def _print_Function(self, expr: sp.Function) -> str:
-        if isinstance(expr, IntFunction):
-            return SCALAR_TEMPLATES[expr.meaning.name].format(*map(self._print, expr.args))
-        return _refuse(expr)
-
-    def _print_Min(self, expr: sp.Min) -> str:
-        return "min(" + ", ".join(map(self._print, expr.args)) + ")"
-
-    def _print_Max(self, expr: sp.Max) -> str:
-        return "max(" + ", ".join(map(self._print, expr.args)) + ")"
-
-    def _print_Abs(self, expr: sp.Abs) -> str:
-        return f"abs({self._print(expr.args[0])})"
-
-    def _print_Relational(self, expr: sp.core.relational.Relational) -> str:
-        return f"({self._print(expr.lhs)} {expr.rel_op} {self._print(expr.rhs)})"
-
-    def _print_And(self, expr: sp.And) -> str:
-        return "(" + " and ".join(map(self._print, expr.args)) + ")"
-
-    def _print_Or(self, expr: sp.Or) -> str:
-        return "(" + " or ".join(map(self._print, expr.args)) + ")"
-
-    def _print_Not(self, expr: sp.Not) -> str:
-        return f"(not {self._print(expr.args[0])})"
+    column = "scalar_source"
 
     def _print_Read(self, expr: Read) -> str:
         raise TypeError(f"{expr} reads data: it is not a scalar")
@@ -298,7 +172,7 @@ class _CNames(_Names):
 class CPrinter(_ExactPrinting, C99CodePrinter):
     """Prints an expression as a C expression over ``int64_t``, exactly.
 
-    The table's functions print through their `c` templates (helpers in `C_PRELUDE`).
+    The table's functions print through their `c` templates (helpers in `semantics.C_PRELUDE`).
     ``Read(x, i0, ..., ik)`` prints as ``x[offset]`` with the row-major offset over
     ``shapes[x]`` (C expressions of x's dims); ``FlatRead(x, f)`` as ``x[f]``. Names that
     are not C identifiers (``x.shape[1]``) must be mapped through `names`, else ValueError.
@@ -333,29 +207,17 @@ class CPrinter(_ExactPrinting, C99CodePrinter):
         base = self.parenthesize(expr.base, PRECEDENCE["Mul"], strict=True)
         return base if n == 1 else "(" + "*".join([base] * n) + ")"
 
-    def _apply(self, template: str, args: tuple[sp.Basic, ...]) -> str:
-        return template.format(*map(self._print, args))
+    def _print_row(self, expr: sp.Basic) -> str:
+        meaning, args = row_of(expr)
+        return meaning.spell("c", [self._print(a) for a in args])
 
     def _print_Function(self, expr: sp.Function) -> str:
         # see NumpyPrinter._print_Function
         if isinstance(expr, IntFunction):
-            return self._apply(expr.meaning.c, expr.args)
+            return self._print_row(expr)
         return _refuse(expr)
 
-    def _fold(self, template: str, args: tuple[sp.Basic, ...]) -> str:
-        printed = self._print(args[-1])
-        for arg in reversed(args[:-1]):
-            printed = template.format(self._print(arg), printed)
-        return printed
-
-    def _print_Min(self, expr: sp.Min) -> str:
-        return self._fold(TABLE["min"].c, expr.args)
-
-    def _print_Max(self, expr: sp.Max) -> str:
-        return self._fold(TABLE["max"].c, expr.args)
-
-    def _print_Abs(self, expr: sp.Abs) -> str:
-        return self._apply(meaning_of(expr).c, expr.args)
+    _print_Min = _print_Max = _print_Abs = _print_row
 
     def _print_Read(self, expr: Read) -> str:
         tensor = self._names.name(expr.tensor)

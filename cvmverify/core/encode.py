@@ -17,17 +17,7 @@ import z3
 
 from .errors import SpecError
 from .ir import FlatRead, Read, Reduction
-from .semantics import Select, meaning_of
-
-_COMPARE = {
-    sp.StrictLessThan: lambda a, b: a < b,
-    sp.LessThan: lambda a, b: a <= b,
-    sp.StrictGreaterThan: lambda a, b: a > b,
-    sp.GreaterThan: lambda a, b: a >= b,
-    sp.Equality: lambda a, b: a == b,
-    sp.Unequality: lambda a, b: a != b,
-}
-
+from .semantics import row_of
 
 class Encoder:
     """Translates sympy expressions of one instance to z3, sharing symbols and functions."""
@@ -63,25 +53,6 @@ class Encoder:
             return z3.IntVal(int(expr))
         if isinstance(expr, sp.Symbol):
             return self.symbol(expr.name)
-        if isinstance(expr, sp.Add):
-            return z3.Sum([self.term(a) for a in expr.args])
-        if isinstance(expr, sp.Mul):
-            return z3.Product([self.term(a) for a in expr.args])
-        if isinstance(expr, sp.Pow) and isinstance(expr.exp, sp.Integer) and expr.exp >= 0:
-            return z3.Product([self.term(expr.base)] * int(expr.exp)) if expr.exp else \
-                z3.IntVal(1)
-        if isinstance(expr, sp.And):
-            return z3.And([self.term(a) for a in expr.args])
-        if isinstance(expr, sp.Or):
-            return z3.Or([self.term(a) for a in expr.args])
-        if isinstance(expr, sp.Not):
-            return z3.Not(self.term(expr.args[0]))
-        compare = _COMPARE.get(type(expr))
-        if compare is not None:
-            return compare(self.term(expr.lhs), self.term(expr.rhs))
-        if isinstance(expr, Select):
-            return z3.If(self.term(expr.args[0]), self.term(expr.args[1]),
-                         self.term(expr.args[2]))
         if isinstance(expr, Read):
             return self._apply(f"{expr.tensor}[]", [self.term(i) for i in expr.indices])
         if isinstance(expr, FlatRead):
@@ -90,9 +61,10 @@ class Encoder:
             free = sorted((s for s in expr.free_symbols
                            if s not in {lim[0] for lim in expr.limits}), key=str)
             return self._apply(f"{expr.kind}#{id(expr)}", [self.term(s) for s in free])
-        meaning = meaning_of(expr)
-        if meaning is not None:
-            return meaning.z3(*[self.term(a) for a in expr.args])
+        node = row_of(expr)
+        if node is not None:
+            meaning, args = node
+            return meaning.z3(*[self.term(a) for a in args])
         raise SpecError(self.op, f"{expr} ({type(expr).__name__}) has no z3 meaning")
 
     def _apply(self, name: str, args: list) -> z3.ArithRef:

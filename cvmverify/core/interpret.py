@@ -27,7 +27,7 @@ import sympy as sp
 
 from .errors import LogicError, SpecError
 from .ir import FlatRead, OutputIR, Read, Reduction
-from .semantics import INT32_MAX, INT32_MIN, Select, meaning_of
+from .semantics import INT32_MAX, INT32_MIN, Select, row_of
 from .steps import describe_step
 
 # Elements one vectorised block of a reduction may span before the interpreter loops instead.
@@ -138,11 +138,10 @@ class Interpreter:
             for arg in expr.args[1:]:
                 value = self._product(expr, value, self.eval(arg, care), care)
             return self._checked(expr, value, care)
-        if isinstance(expr, sp.Pow) and isinstance(expr.exp, sp.Integer) and expr.exp >= 0:
-            return self._checked(expr, self.eval(expr.base, care) ** int(expr.exp), care)
-        meaning = meaning_of(expr)
-        if meaning is not None:
-            args = [self.eval(a, care) for a in expr.args]
+        node = row_of(expr)
+        if node is not None and node[0].kind in ("arithmetic", "function"):
+            meaning, operands = node
+            args = [self.eval(a, care) for a in operands]
             if meaning.divisor is not None:
                 args[meaning.divisor] = self._nonzero(args[meaning.divisor], care, expr)
             return self._checked(expr, meaning.numpy(*args), care)
@@ -154,22 +153,12 @@ class Interpreter:
             return True
         if expr is sp.false or expr is False:
             return False
-        if isinstance(expr, sp.And):
-            result = True
-            for arg in expr.args:
-                result = np.logical_and(result, self.cond(arg, care))
-            return result
-        if isinstance(expr, sp.Or):
-            result = False
-            for arg in expr.args:
-                result = np.logical_or(result, self.cond(arg, care))
-            return result
-        if isinstance(expr, sp.Not):
-            return np.logical_not(self.cond(expr.args[0], care))
-        compare = _COMPARE.get(type(expr))
-        if compare is None:
+        node = row_of(expr)
+        if node is None or node[0].kind not in ("comparison", "boolean"):
             raise SpecError(self.op, f"{expr} is not a condition")
-        return compare(self.eval(expr.lhs, care), self.eval(expr.rhs, care))
+        meaning, operands = node
+        operand = self.cond if meaning.kind == "boolean" else self.eval
+        return meaning.numpy(*[operand(a, care) for a in operands])
 
     def _select(self, expr: Select, care) -> Any:
         condition, if_true, if_false = expr.args
@@ -407,13 +396,3 @@ def _and(care, mask):
     if care is None:
         return mask
     return np.logical_and(care, mask)
-
-
-_COMPARE = {
-    sp.StrictLessThan: np.less,
-    sp.LessThan: np.less_equal,
-    sp.StrictGreaterThan: np.greater,
-    sp.GreaterThan: np.greater_equal,
-    sp.Equality: np.equal,
-    sp.Unequality: np.not_equal,
-}

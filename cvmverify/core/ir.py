@@ -414,13 +414,6 @@ class Unresolved(Exception):
     """`exact` met something it cannot reduce to a number."""
 
 
-_RELATIONS = {
-    sp.StrictLessThan: lambda a, b: a < b, sp.LessThan: lambda a, b: a <= b,
-    sp.StrictGreaterThan: lambda a, b: a > b, sp.GreaterThan: lambda a, b: a >= b,
-    sp.Equality: lambda a, b: a == b, sp.Unequality: lambda a, b: a != b,
-}
-
-
 def exact(expr: Any, values: dict[sp.Symbol, Any]) -> int | bool:
     """The integer or truth value of `expr` under `values`, in plain Python integers.
 
@@ -428,7 +421,7 @@ def exact(expr: Any, values: dict[sp.Symbol, Any]) -> int | bool:
     building new sympy objects: checking a call's preconditions this way is many times
     faster. Raises Unresolved for a symbol without a value or an undefined operation.
     """
-    from .semantics import Select, meaning_of
+    from .semantics import Select, row_of
 
     if isinstance(expr, (bool, int)):
         return expr
@@ -440,31 +433,19 @@ def exact(expr: Any, values: dict[sp.Symbol, Any]) -> int | bool:
         if expr not in values:
             raise Unresolved(expr)
         return int(values[expr])
-    if isinstance(expr, sp.Add):
-        return sum(exact(a, values) for a in expr.args)
-    if isinstance(expr, sp.Mul):
-        result = 1
-        for a in expr.args:
-            result *= exact(a, values)
-        return result
-    if isinstance(expr, sp.Pow) and isinstance(expr.exp, sp.Integer) and expr.exp >= 0:
-        return exact(expr.base, values) ** int(expr.exp)
+    # short-circuit: a branch or operand not reached may be undefined
     if isinstance(expr, sp.And):
         return all(exact(a, values) for a in expr.args)
     if isinstance(expr, sp.Or):
         return any(exact(a, values) for a in expr.args)
-    if isinstance(expr, sp.Not):
-        return not exact(expr.args[0], values)
-    relation = _RELATIONS.get(type(expr))
-    if relation is not None:
-        return relation(exact(expr.lhs, values), exact(expr.rhs, values))
     if isinstance(expr, Select):
         chosen = expr.args[1] if exact(expr.args[0], values) else expr.args[2]
         return exact(chosen, values)
-    meaning = meaning_of(expr)
-    if meaning is None:
+    node = row_of(expr)
+    if node is None:
         raise Unresolved(expr)
-    args = [exact(a, values) for a in expr.args]
+    meaning, operands = node
+    args = [exact(a, values) for a in operands]
     if meaning.divisor is not None and args[meaning.divisor] == 0:
         raise Unresolved(expr)  # undefined: left for the caller to report
     return meaning.python(*args)

@@ -7,21 +7,10 @@ import sympy as sp
 from sympy.printing.str import StrPrinter
 
 from .ir import FlatRead, Read, Reduction
-from .semantics import IntFunction
+from .semantics import IntFunction, row_of
 
-# how each integer function of the table reads, and what its step is called
-_INFIX = {"floordiv": "floor({0} / {1})", "truncdiv": "trunc({0} / {1})",
-          "floormod": "{0} mod {1}", "rem": "rem({0}, {1})", "shl": "{0} << {1}",
-          "shr": "{0} >> {1}", "pow2": "2^{0}", "clip": "clip({0}, {1}, {2})",
-          "bitwidth": "bitwidth({0})", "min": "min({0}, {1})", "max": "max({0}, {1})",
-          "abs": "|{0}|", "select": "({1} if {0} else {2})", "checked": "({0})"}
-_INFIX_OPERANDS = {"floordiv", "truncdiv", "floormod", "shl", "shr"}  # a + b needs brackets
-_NOUN = {"floordiv": "the floor division", "truncdiv": "the division rounded toward zero",
-         "floormod": "the modulo", "rem": "the remainder", "shl": "the left shift",
-         "shr": "the right shift", "pow2": "the power of two", "clip": "the clip",
-         "bitwidth": "the bit width", "min": "the minimum", "max": "the maximum",
-         "abs": "the absolute value", "select": "the selection",
-         "checked": "the result of a node"}
+# functions written infix in messages: an operand that is a sum or product is bracketed
+_INFIX_OPERANDS = {"floordiv", "truncdiv", "floormod", "shl", "shr"}
 
 
 class _Readable(StrPrinter):
@@ -38,7 +27,7 @@ class _Readable(StrPrinter):
         if isinstance(expr, IntFunction):
             name = expr.meaning.name
             grouped = name in _INFIX_OPERANDS
-            return _INFIX[name].format(*(
+            return expr.meaning.shown.format(*(
                 f"({self._print(a)})" if grouped and (a.is_Add or a.is_Mul) else self._print(a)
                 for a in expr.args))
         if isinstance(expr, Reduction):
@@ -59,13 +48,9 @@ def describe_step(expr: sp.Basic) -> str:
 
 
 def _noun(expr: sp.Basic) -> str:
-    if isinstance(expr, IntFunction):
-        return _NOUN[expr.meaning.name]
     if isinstance(expr, Reduction):
         return "the sum" if expr.kind == "sum" else "the maximum"
     if isinstance(expr, sp.Mul) and expr.args[0] == -1 and len(expr.args) == 2:
         return "the negation"
-    nouns = {sp.Add: "the sum", sp.Mul: "the product", sp.Abs: "the absolute value",
-             sp.Max: "the maximum", sp.Min: "the minimum", sp.Pow: "the power"}
-    return next((noun for kind, noun in nouns.items() if isinstance(expr, kind)),
-                "the value")
+    node = row_of(expr)
+    return node[0].noun if node is not None else "the value"

@@ -30,9 +30,9 @@ from typing import Any, Callable, Iterator
 import sympy as sp
 import z3
 
-from ..core.encode import _COMPARE, Encoder
+from ..core.encode import Encoder
 from ..core.ir import FlatRead, Read, Reduction
-from ..core.semantics import INT32_MAX, INT32_MIN, Checked, Clip, FloorDiv, Select, Shr, meaning_of
+from ..core.semantics import INT32_MAX, INT32_MIN, Checked, Select, row_of
 
 UNROLL_LIMIT = 64  # reductions over at most this many points are unrolled
 
@@ -132,30 +132,15 @@ class Lifter:
                 total = total - value if coeff == -1 else total + value
                 oks.append(ok)
             return self._checked(expr, total, z3.And(oks))
-        if isinstance(expr, sp.Mul):
-            lifted = [self.lift(a) for a in expr.args]
-            return self._checked(expr, z3.Product([v for v, _ in lifted]),
-                                 z3.And([ok for _, ok in lifted]))
-        if isinstance(expr, sp.Pow) and isinstance(expr.exp, sp.Integer) and expr.exp >= 0:
-            base, ok = self.lift(expr.base)
-            value = z3.Product([base] * int(expr.exp)) if expr.exp else z3.IntVal(1)
-            return self._checked(expr, value, ok)
-        if isinstance(expr, (sp.And, sp.Or)):
-            lifted = [self.lift(a) for a in expr.args]
-            join = z3.And if isinstance(expr, sp.And) else z3.Or
-            return join([v for v, _ in lifted]), z3.And([ok for _, ok in lifted])
-        if isinstance(expr, sp.Not):
-            value, ok = self.lift(expr.args[0])
-            return z3.Not(value), ok
-        compare = _COMPARE.get(type(expr))
-        if compare is not None:
-            (a, ok_a), (b, ok_b) = self.lift(expr.lhs), self.lift(expr.rhs)
-            return compare(a, b), z3.And(ok_a, ok_b)
-        meaning = meaning_of(expr)
-        if meaning is not None:
-            lifted = [self.lift(a) for a in expr.args]
+        node = row_of(expr)
+        if node is not None:
+            meaning, args = node
+            lifted = [self.lift(a) for a in args]
             value = meaning.z3(*[v for v, _ in lifted])
-            return self._checked(expr, value, z3.And([ok for _, ok in lifted]))
+            ok = z3.And([ok for _, ok in lifted])
+            # an integer step is checked against int32; a truth value is not an integer
+            return self._checked(expr, value, ok) if meaning.kind in ("arithmetic", "function") \
+                else (value, ok)
         raise TypeError(f"{expr} ({type(expr).__name__}) has no exact integer meaning")
 
     def _checked(self, expr: sp.Basic, value: Any, ok: Any) -> tuple[Any, Any]:
@@ -331,39 +316,26 @@ def canonical_form(expr: Reduction) -> sp.Basic:
 
 
 def interval(expr: sp.Expr, value_ranges: dict[str, tuple[int, int]]) -> tuple[int, int] | None:
-    """Bounds of an element formula's value when every step of it is defined, or None."""
+    """Bounds of an element formula's value when every step of it is defined, or None (a
+    symbol, a reduction): the table's interval of each step."""
     if isinstance(expr, sp.Integer):
         return int(expr), int(expr)
+    if expr is sp.true or expr is sp.false:
+        return (int(bool(expr)),) * 2
     if isinstance(expr, (Read, FlatRead)):
         return value_ranges[expr.tensor]
-    if isinstance(expr, Checked):
-        inner = interval(expr.args[0], value_ranges)
-        return _meet(inner, (INT32_MIN, INT32_MAX))
-    if isinstance(expr, Select):
-        a, b = (interval(x, value_ranges) for x in expr.args[1:])
-        return None if a is None or b is None else (min(a[0], b[0]), max(a[1], b[1]))
-    parts = [interval(a, value_ranges) for a in expr.args] if expr.args else []
+    node = row_of(expr)
+    if node is None:
+        return None
+    meaning, args = node
+    parts = [interval(a, value_ranges) for a in args]
+    if isinstance(expr, Select) and parts[0] is None:
+        parts[0] = (0, 1)  # either branch
     if any(p is None for p in parts):
         return None
-    if isinstance(expr, sp.Add):
-        return sum(p[0] for p in parts), sum(p[1] for p in parts)
-    if isinstance(expr, sp.Mul):
-        lo, hi = parts[0]
-        for a, b in parts[1:]:
-            corners = (lo * a, lo * b, hi * a, hi * b)
-            lo, hi = min(corners), max(corners)
-        return lo, hi
-    if isinstance(expr, (sp.Min, sp.Max)):
-        pick = min if isinstance(expr, sp.Min) else max
-        return pick(p[0] for p in parts), pick(p[1] for p in parts)
-    if isinstance(expr, Clip):
-        (a, b), (lo, _), (_, hi) = parts
-        return min(max(a, lo), hi), min(max(b, lo), hi)
-    if isinstance(expr, (FloorDiv, Shr)) and isinstance(expr.args[1], sp.Integer):
-        divisor = int(expr.args[1]) if isinstance(expr, FloorDiv) else 2 ** int(expr.args[1])
-        if divisor > 0:
-            return parts[0][0] // divisor, parts[0][1] // divisor
-    return None
+    value = meaning.interval(*parts)
+    # a node's result is defined only within int32 (the evaluator checks it)
+    return _meet(value, (INT32_MIN, INT32_MAX)) if isinstance(expr, Checked) else value
 
 
 def _meet(a, b):

@@ -58,6 +58,13 @@ static CVM_HD inline int64_t cvm_min(int64_t a, int64_t b) { return a < b ? a : 
 static CVM_HD inline int64_t cvm_max(int64_t a, int64_t b) { return a > b ? a : b; }
 static CVM_HD inline int64_t cvm_abs(int64_t a) { return a < 0 ? -a : a; }
 
+/* b**e for a constant e >= 0 (the printers spell it as repeated multiplication). */
+static CVM_HD inline int64_t cvm_pow(int64_t b, int64_t e) {
+    int64_t r = 1;
+    for (int64_t k = 0; k < e; k = k + 1) r = r * b;
+    return r;
+}
+
 /* min(max(x, lo), hi), in that order even when lo > hi. */
 static CVM_HD inline int64_t cvm_clip(int64_t x, int64_t lo, int64_t hi) {
     return cvm_min(cvm_max(x, lo), hi);
@@ -553,6 +560,13 @@ CVM_BIG_API cvm_big cvm_shl(cvm_big a, cvm_big s) { return a * (((cvm_big)1) << 
 CVM_BIG_API cvm_big cvm_min(cvm_big a, cvm_big b) { return a < b ? a : b; }
 CVM_BIG_API cvm_big cvm_max(cvm_big a, cvm_big b) { return a > b ? a : b; }
 CVM_BIG_API cvm_big cvm_abs(cvm_big a) { return a < 0 ? -a : a; }
+
+/* b**e for a constant e >= 0 (the printers spell it as repeated multiplication). */
+CVM_BIG_API cvm_big cvm_pow(cvm_big b, cvm_big e) {
+    cvm_big r = 1;
+    for (cvm_big k = 0; k < e; k = k + 1) r = r * b;
+    return r;
+}
 
 /* min(max(x, lo), hi), in that order even when lo > hi. */
 CVM_BIG_API cvm_big cvm_clip(cvm_big x, cvm_big lo, cvm_big hi) {

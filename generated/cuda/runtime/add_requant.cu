@@ -58,7 +58,7 @@ __global__ void _add_requant_fused_y(
       const int32_t v1 = b[((((s8) ? (0) : (i0))*b_shape_1 + ((s9) ? (0) : (i1)))*b_shape_2 + ((s10) ? (0) : (i2)))*b_shape_3 + ((s11) ? (0) : (i3))];
       const int32_t v2 = v0 + v1;
       const int32_t v3 = v2 + 1;
-      const int64_t v4 = cvm_floordiv(v3, 2);
+      const int32_t v4 = cvm_floordiv(v3, 2);
       const int32_t v5 = cvm_clip(v4, -127, 127);
       cvm_out[cvm_k] = (int32_t)v5;
     }

@@ -65,7 +65,7 @@ __global__ void _conv_requant_fused_y(
       }
       const int32_t v5 = ((v4) >> (3));
       const int32_t v6 = v5 + 1;
-      const int64_t v7 = cvm_floordiv(v6, 2);
+      const int32_t v7 = cvm_floordiv(v6, 2);
       const int32_t v8 = cvm_clip(v7, -127, 127);
       const int32_t v9 = cvm_max(0, v8);
       cvm_out[cvm_k] = (int32_t)v9;

@@ -48,7 +48,7 @@ __global__ void _dense_requant_fused_y(
       const int32_t v5 = v0 + v4;
       const int32_t v6 = ((v5) >> (5));
       const int32_t v7 = v6 + 1;
-      const int64_t v8 = cvm_floordiv(v7, 2);
+      const int32_t v8 = cvm_floordiv(v7, 2);
       const int32_t v9 = cvm_clip(v8, -127, 127);
       cvm_out[cvm_k] = (int32_t)v9;
     }

@@ -17,6 +17,7 @@ from cvmverify.check import CKernel, check_graph_kernel, check_kernel
 from cvmverify.check.cuda_build import BuildError, build_host_library, compile_nvcc
 from cvmverify.codegen.generate import MAX_RANK
 from cvmverify.core.graph import load_graph
+from structure_cases import outputs_equal, structure_cases
 
 ROOT = Path(__file__).resolve().parents[1]
 CUDA = ROOT / "generated" / "cuda"
@@ -72,6 +73,18 @@ def test_generated_cuda_logic_passes_the_checker(host_libraries, op):
                           max_rank=MAX_RANK, timeout_s=30)
     assert report.ok, report.describe()
     assert report.ran_valid == 25 and report.ran_invalid >= 1
+
+
+@pytest.mark.parametrize("op", OPS)
+def test_every_cuda_kernel_runs_on_a_case_of_its_structure(host_libraries, op):
+    """Each kernel of the file, on the cases of its structure the NumPy kernels run on
+    (test_codegen_every_kernel.py): the checker's random cases reach only some of them."""
+    library = host_libraries[CUDA / f"{op}.cu"]
+    assert not isinstance(library, Exception), str(library)
+    kernel = CKernel(library, f"cvm_{op}")
+    for function, case, expected in structure_cases(op):
+        got = kernel.run_case(case.inputs, case.attrs, case.layout)
+        assert outputs_equal(got, expected), (function, case.ident)
 
 
 @pytest.mark.parametrize("name", GRAPHS)

@@ -47,6 +47,9 @@ class Config:
     # precision rule accepts (see `contract`)
     contract: str = "strict"
     attempts: int = 24
+    # structural choices every case keeps ((key, value) pairs of `Instance.structure`): the
+    # cases of one structure, such as one generated kernel's
+    structure: tuple[tuple[str, Any], ...] = ()
 
 
 @dataclass(frozen=True)
@@ -350,7 +353,7 @@ def structure_and_model(spec: OperatorSpec, rng: np.random.Generator, plan: Plan
                         config: Config, violate_kind: bool = False):
     """(instance, (model, broken rule, problem), "") or (None, None, why not)."""
     try:
-        instance = structures.sample(spec, rng, config.max_rank)
+        instance = structures.sample(spec, rng, config.max_rank, dict(config.structure))
     except LookupError as error:
         return None, None, str(error)
     prob = solve.problem(spec, instance)

@@ -1,0 +1,38 @@
+"""One valid case per generated kernel: for every structure `cvmverify gen` renders a kernel
+for, a case the checker draws within that structure, and the reference's outputs for it.
+The tests run every generated kernel on its case, NumPy and CUDA (through the host shim)."""
+
+from __future__ import annotations
+
+import functools
+
+import numpy as np
+
+import cvmverify
+from cvmverify.check import cases as casegen
+from cvmverify.check.draw import PLANS, Config
+from cvmverify.codegen.generate import MAX_RANK, operator_target
+
+SEED = 5
+CASES = 2  # per kernel
+
+
+@functools.lru_cache(maxsize=None)
+def structure_cases(op: str) -> list[tuple[str, object, list]]:
+    """(kernel function, case, expected outputs) for every kernel of `op`'s module: `CASES`
+    random cases (past the boundary plans, which start with dims of 1) of each kernel's
+    structure."""
+    found = []
+    for plan in operator_target(cvmverify.spec(op), MAX_RANK).plans:
+        config = Config(max_rank=MAX_RANK, structure=plan.instance.structure)
+        for index in range(len(PLANS), len(PLANS) + CASES):
+            case, expected = casegen.draw(op, SEED, index, True, config)
+            found.append((plan.function, case, expected))
+    return found
+
+
+def outputs_equal(got, expected) -> bool:
+    """Bit for bit: the same dtypes, shapes and elements."""
+    return len(got) == len(expected) and all(
+        g.dtype == e.dtype and g.shape == e.shape and np.array_equal(g, e)
+        for g, e in zip(got, expected))

@@ -106,9 +106,9 @@ def _slice_axis(n, begin, end, stride):
 
 
 @operator("slice", aliases=["strided_slice"], inputs=[Input("x")],
-          attrs=[Ints("begin", lo=INT32_MIN, hi=INT32_MAX),
-                 Ints("end", lo=INT32_MIN, hi=INT32_MAX),
-                 Ints("strides", default=(), lo=INT32_MIN + 1, hi=INT32_MAX)],
+          attrs=[Ints("begin", lo=INT32_MIN, hi=INT32_MAX, pad=("x", 0)),
+                 Ints("end", lo=INT32_MIN, hi=INT32_MAX, pad=("x", "dim")),
+                 Ints("strides", default=(), lo=INT32_MIN + 1, hi=INT32_MAX, pad=("x", 1))],
           summary="x[begin:end:strides] per axis, clamped; missing entries take the whole axis",
           laws=[Identity(begin=(), end=(), strides=())], precision=keeps_first)
 def slice_(x, *, begin, end, strides):

@@ -22,11 +22,10 @@ import sympy as sp
 
 from ..core.ir import FlatRead, Read, Reduction
 from ..core.names import is_c_identifier
-from ..core.semantics import IntFunction, row_of
+from ..core.semantics import CAP, IntFunction, row_of
 from .printers import CPrinter
 
 BIG_MAX = 2**1000       # cvm_big holds 1024 bits: a margin beyond every bound
-_CAP = 2**2048          # ranges are capped here, so that Pow2 of a huge bound stays finite
 
 
 def c_identifier(name: str) -> str:
@@ -126,7 +125,7 @@ def within(iv: Interval, limits: Interval) -> bool:
 
 
 def _clamp(iv: Interval) -> Interval:
-    return max(iv[0], -_CAP), min(iv[1], _CAP)
+    return max(iv[0], -CAP), min(iv[1], CAP)
 
 
 def _hull(*ivs: Interval) -> Interval:
@@ -170,7 +169,7 @@ def _intermediates(name: str, ivs: list[Interval]) -> list[Interval]:
             return []
         magnitude = 1
         for f in factors:
-            magnitude = min(magnitude * max(_size(f), 1), _CAP)
+            magnitude = min(magnitude * max(_size(f), 1), CAP)
         return [(-magnitude, magnitude)]
     if name in ("floordiv", "truncdiv", "shr"):
         m = _size(ivs[0])
@@ -179,7 +178,7 @@ def _intermediates(name: str, ivs: list[Interval]) -> list[Interval]:
         return [(-2 * _size(ivs[1]), 2 * _size(ivs[1]))]
     if name in ("shl", "pow2"):
         low, high = max(ivs[-1][0], 0), max(ivs[-1][1], 0)
-        return [(-_CAP, _CAP)] if high > 4096 else [(2**low, 2**high)]
+        return [(-CAP, CAP)] if high > 4096 else [(2**low, 2**high)]
     return []
 
 

@@ -66,6 +66,9 @@ class AttrForm:
     max_length: int | None = None
     options: list[str] = field(default_factory=list)   # C literals
     doc: str = ""
+    pad_tensor: str | None = None  # `Ints.pad`: padded to this input's rank
+    pad_fill: str | None = None    # with this C expression of the axis k
+    pad_doc: str = ""
 
 
 def input_forms(inputs: Sequence[Input]) -> list[InputForm]:
@@ -96,8 +99,19 @@ def attr_forms(attrs: Sequence[Any]) -> list[AttrForm]:
             getattr(decl, "length", None), getattr(decl, "min_length", 0),
             getattr(decl, "max_length", None),
             [c_string(o) for o in getattr(decl, "options", ())],
-            c_comment(f"{decl.name}: {_describe(decl)}")))
+            c_comment(f"{decl.name}: {_describe(decl)}"), *_pad_form(decl)))
     return forms
+
+
+def _pad_form(decl) -> tuple[str | None, str | None, str]:
+    """(tensor, C fill of axis k, its words) of an attribute that declares `pad`."""
+    pad = getattr(decl, "pad", None)
+    if pad is None:
+        return None, None, ""
+    tensor = c_identifier(pad[0])
+    if pad[1] == "dim":
+        return tensor, f"call->in_{tensor}->shape[k]", "the length of its axis"
+    return tensor, str(int(pad[1])), str(int(pad[1]))
 
 
 def _json(value: Any) -> str:

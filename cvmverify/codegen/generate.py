@@ -26,6 +26,7 @@ import os
 from dataclasses import dataclass, replace
 from typing import Callable, Sequence
 
+from ..core.bind import is_canonical
 from ..core.dsl import Input, OperatorSpec
 from ..core.fusion import graph_operator
 from ..core.graph import Graph
@@ -65,7 +66,7 @@ def operator_target(spec: OperatorSpec, max_rank: int = MAX_RANK) -> Target:
     for found in structures(spec, max_rank):
         if isinstance(found, Excluded):
             excluded.append((found.choices, found.message))
-        else:
+        elif is_canonical(spec, dict(found.structure)):  # calls are bound padded
             plans.append(plan(found, f"_{spec.name}_{len(plans)}"))
     # spec/<family>.py, wherever the package is installed from (spec/ is cvmverify.specs)
     source = "spec/" + os.path.basename(spec.where.rsplit(":", 1)[0]) if spec.where else "spec/"

@@ -209,6 +209,8 @@ def _attr_table(attrs: Sequence) -> str:
                 options["min_length"] = attr.min_length
             if attr.scalar:
                 options["scalar"] = True
+            if attr.pad is not None:
+                options["pad"] = tuple(attr.pad)
         if kind in ("int", "ints") and attr.optional:
             options["optional"] = True
         default = "_REQUIRED" if attr.default is MISSING else repr(attr.default)

@@ -110,7 +110,6 @@ class NumpyPrinter(_ExactPrinting, PythonCodePrinter):
         super().__init__(settings or {})
         self._names = _NumpyNames(names)
 
-
     def _print_BooleanTrue(self, expr: Any) -> str:
         return "True"
 
@@ -186,7 +185,6 @@ class CPrinter(_ExactPrinting, C99CodePrinter):
         super().__init__(settings or {})
         self.shapes = {k: list(v) for k, v in (shapes or {}).items()}
         self._names = _CNames(names)
-
 
     def _print_Integer(self, expr: sp.Integer) -> str:
         n = int(expr)

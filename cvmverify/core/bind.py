@@ -43,6 +43,33 @@ def bind_call(spec: OperatorSpec, inputs: Sequence[Any], attrs: dict[str, Any]) 
     return Call(arrays, concrete, Binder(evidence=evidence, values=values))
 
 
+def padded(spec: OperatorSpec, arrays: dict[str, np.ndarray],
+           attrs: dict[str, Any]) -> dict[str, Any]:
+    """`attrs` (as bound) with every attribute that declares a `pad` extended to its
+    tensor's rank: the canonical form generated kernels bind a call in (`Ints.pad`)."""
+    canonical = dict(attrs)
+    for decl in spec.attrs:
+        pad, value = getattr(decl, "pad", None), attrs.get(decl.name)
+        if pad is None or value is None or pad[0] not in arrays:
+            continue
+        tensor, fill = pad
+        shape = arrays[tensor].shape
+        canonical[decl.name] = tuple(value) + tuple(
+            shape[k] if fill == "dim" else fill for k in range(len(value), len(shape)))
+    return canonical
+
+
+def is_canonical(spec: OperatorSpec, structure: dict[str, Any]) -> bool:
+    """Whether a structure is one `padded` calls reach: every padded attribute as long as
+    its tensor's rank (a longer one is the spec's to reject)."""
+    for decl in spec.attrs:
+        pad = getattr(decl, "pad", None)
+        length, rank = structure.get(f"len:{decl.name}"), structure.get(f"rank:{pad and pad[0]}")
+        if pad is not None and length is not None and rank is not None and length < rank:
+            return False
+    return True
+
+
 def _signature(spec: OperatorSpec) -> str:
     parts = []
     for decl in spec.inputs:

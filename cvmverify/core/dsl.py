@@ -123,6 +123,12 @@ class Ints(Attr):
     `length` fixes the length (a pair: 2); `scalar` also accepts one int for all entries;
     `optional` admits None; `max_length`, when given, is a rule. The prover tries lengths
     `min_length` to `max_length` (to `MAX_RANK` when there is no rule: a stated bound).
+
+    `pad` = (tensor, fill) says that a call may leave out trailing entries, each standing for
+    `fill` on that axis of input `tensor` (an int, or "dim": the axis's length): slice's
+    `end` is ("x", "dim"). Generated kernels bind such an attribute padded to the tensor's
+    rank (`bind.padded`), so its length does not multiply their structures; a test holds
+    every declared pad to the spec.
     """
 
     lo: int = ATTR_MIN
@@ -132,6 +138,7 @@ class Ints(Attr):
     optional: bool = False
     min_length: int = 0
     max_length: int | None = None
+    pad: tuple[str, int | str] | None = None
 
 
 # --- symbols ----------------------------------------------------------------------------------
@@ -578,6 +585,13 @@ def _validate_declaration(spec: OperatorSpec) -> None:
     if len(set(names)) != len(names):
         raise SpecError(spec.name, f"input and attribute names must be distinct: {names}",
                         spec.where)
+    inputs = {i.name: i for i in spec.inputs}
+    for attr in spec.attrs:
+        pad = getattr(attr, "pad", None)
+        if pad is not None and (len(pad) != 2 or pad[0] not in inputs or inputs[pad[0]].variadic
+                                or not (pad[1] == "dim" or isinstance(pad[1], int))):
+            raise SpecError(spec.name, f"{attr.name}: pad is (an input that is not variadic, an "
+                            f"int or \"dim\"), not {pad!r}", spec.where)
     params = inspect.signature(spec.body).parameters
     missing = [n for n in names if n not in params]
     if missing:

@@ -19,6 +19,7 @@ from .errors import SpecError
 from .ir import FlatRead, Read, Reduction
 from .semantics import row_of
 
+
 class Encoder:
     """Translates sympy expressions of one instance to z3, sharing symbols and functions."""
 

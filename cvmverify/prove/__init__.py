@@ -17,11 +17,9 @@ from typing import Any, Callable, Iterable
 
 from ..core import registry
 from ..core.dsl import MAX_RANK, OperatorSpec
+from ..core.encode import Encoder
 from ..core.errors import LogicError
 from ..core.ir import Instance
-import z3
-
-from ..core.encode import Encoder
 from ..core.solver import fresh_solver_state
 from ..core.structures import fingerprint, instances
 from . import cache, runner

@@ -12,7 +12,8 @@ Three tables, each time the best of --repeat runs, every output checked equal on
    fastest thing a NumPy user could write, not the same semantics); (c) numexpr, where it
    can express the chain. Ratios above 1 mean the fused kernel is faster.
 2. Data movement kernels as a fraction of np.copyto's bandwidth on the same bytes (split,
-   concatenate, broadcast), and transpose against np.copyto(out, a.transpose(...)).
+   concatenate, broadcast, slice, tile), and transpose against np.copyto(out,
+   a.transpose(...)).
 3. Generated kernels against the reference evaluator, op by op.
 4. The chains generated under the runtime's precision contract (generated/numpy/runtime/:
    int32 without per-element checks, proven safe at the precisions the graphs declare)
@@ -261,6 +262,9 @@ def bench_movement(n: int, repeat: int, rng) -> None:
     halves = [np.empty((n, n // 2, n, n), np.int32) for _ in range(2)]
     parts = [np.ascontiguousarray(x[:, :n // 2]), np.ascontiguousarray(x[:, n // 2:])]
     row = np.ascontiguousarray(x[:1])
+    half_source, half = np.ascontiguousarray(x[:, n // 2:]), np.empty_like(halves[0])
+    half_s = best(lambda: np.copyto(half, half_source), repeat)
+    first = np.ascontiguousarray(x[:n // 2])
     rows = [
         ("split", lambda: op("split")(x, axis=1, num_splits=2, out=halves), copy_s,
          "np.copyto of x", 0.8),
@@ -268,6 +272,11 @@ def bench_movement(n: int, repeat: int, rng) -> None:
          "np.copyto of x", 0.8),
         ("broadcast", lambda: op("broadcast")(row, target_shape=x.shape, out=[copy]), copy_s,
          "np.copyto of x (reads n^3)", 0.8),
+        # begin and end name the first two axes only: the call is bound padded
+        ("slice", lambda: op("slice")(x, begin=(0, n // 2), end=(n, n), out=[half]), half_s,
+         "np.copyto of x[:, n/2:] made contiguous", 0.8),
+        ("tile", lambda: op("tile")(first, reps=(2, 1, 1, 1), out=[copy]), copy_s,
+         "np.copyto of x", 0.8),
         ("transpose", lambda: op("transpose")(x, axes=(0, 2, 3, 1), out=[copy]),
          best(lambda: np.copyto(copy, x.transpose(0, 2, 3, 1)), repeat),
          "np.copyto(out, x.transpose(0, 2, 3, 1))", 1.0),

@@ -135,6 +135,7 @@ def render_numpy_module(name: str, summary: str, source: str, inputs: Sequence[I
         attr_dict="{" + ", ".join(f"{a.name!r}: {a.name}" for a in attrs) + "}",
         inputs=repr([(d.name, d.rank, d.optional, d.variadic, d.indices) for d in inputs]),
         attrs=_attr_table(binding_order(attrs)), kernels=kernels,
+        pads={a.name: tuple(a.pad) for a in attrs if getattr(a, "pad", None)},
         dispatch=[(repr(k), v) for k, v in dispatch.items()],
         excluded=[(repr(c), m) for c, m in excluded],
         definition=_definition(name, plans), semantics=_semantics(plans))
@@ -209,8 +210,6 @@ def _attr_table(attrs: Sequence) -> str:
                 options["min_length"] = attr.min_length
             if attr.scalar:
                 options["scalar"] = True
-            if attr.pad is not None:
-                options["pad"] = tuple(attr.pad)
         if kind in ("int", "ints") and attr.optional:
             options["optional"] = True
         default = "_REQUIRED" if attr.default is MISSING else repr(attr.default)

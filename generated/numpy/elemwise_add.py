@@ -121,21 +121,7 @@ def _bind(op, declared_inputs, declared_attrs, inputs, attrs):
         else:
             value = default
         bound[name] = _bind_attr(op, name, kind, value, options, evidence)
-        if options.get("pad") and bound[name] is not None:
-            bound[name] = _pad_attr(name, bound[name], options["pad"], arrays, evidence)
     return arrays, bound, tuple(sorted(evidence.items()))
-
-
-def _pad_attr(name, value, pad, arrays, evidence):
-    """A tuple whose missing trailing entries stand for a fill on the axes of a tensor, padded
-    to its rank: the one structure the kernels are generated for (`Ints.pad` of the spec)."""
-    tensor, fill = pad
-    if tensor not in arrays or len(value) >= arrays[tensor].ndim:
-        return value
-    shape = arrays[tensor].shape
-    value += tuple(shape[k] if fill == "dim" else fill for k in range(len(value), len(shape)))
-    evidence[f"len:{name}"] = len(value)
-    return value
 
 
 _REQUIRED = object()  # the default of an attribute that has none

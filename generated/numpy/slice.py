@@ -121,21 +121,23 @@ def _bind(op, declared_inputs, declared_attrs, inputs, attrs):
         else:
             value = default
         bound[name] = _bind_attr(op, name, kind, value, options, evidence)
-        if options.get("pad") and bound[name] is not None:
-            bound[name] = _pad_attr(name, bound[name], options["pad"], arrays, evidence)
     return arrays, bound, tuple(sorted(evidence.items()))
 
 
-def _pad_attr(name, value, pad, arrays, evidence):
-    """A tuple whose missing trailing entries stand for a fill on the axes of a tensor, padded
-    to its rank: the one structure the kernels are generated for (`Ints.pad` of the spec)."""
-    tensor, fill = pad
-    if tensor not in arrays or len(value) >= arrays[tensor].ndim:
-        return value
-    shape = arrays[tensor].shape
-    value += tuple(shape[k] if fill == "dim" else fill for k in range(len(value), len(shape)))
-    evidence[f"len:{name}"] = len(value)
-    return value
+def _padded_call(arrays, attrs, evidence, pads):
+    """(attrs, evidence) with every tuple of `pads` ({name: (tensor, fill)}, `Ints.pad` of
+    the spec) padded to its tensor's rank, each missing trailing entry `fill` or, for "dim",
+    the axis's length: the one structure the kernels are generated for."""
+    attrs, evidence = dict(attrs), dict(evidence)
+    for name, (tensor, fill) in pads.items():
+        value = attrs.get(name)
+        if value is None or tensor not in arrays or len(value) >= arrays[tensor].ndim:
+            continue
+        shape = arrays[tensor].shape
+        attrs[name] = value + tuple(shape[k] if fill == "dim" else fill
+                                    for k in range(len(value), len(shape)))
+        evidence[f"len:{name}"] = len(attrs[name])
+    return attrs, tuple(sorted(evidence.items()))
 
 
 _REQUIRED = object()  # the default of an attribute that has none
@@ -258,10 +260,12 @@ def _part(target, lo, hi, origin):
 OP = "slice"
 INPUTS = [('x', None, False, False, False)]
 ATTRS = [
-    ('begin', 'ints', _REQUIRED, {'pad': ('x', 0)}),
-    ('end', 'ints', _REQUIRED, {'pad': ('x', 'dim')}),
-    ('strides', 'ints', (), {'pad': ('x', 1)}),
+    ('begin', 'ints', _REQUIRED, {}),
+    ('end', 'ints', _REQUIRED, {}),
+    ('strides', 'ints', (), {}),
 ]
+# tuples bound padded to a tensor's rank: (tensor, what a missing trailing entry is)
+PADS = {'begin': ('x', 0), 'end': ('x', 'dim'), 'strides': ('x', 1)}
 GENERATED_MAX_RANK = 4
 
 
@@ -272,6 +276,7 @@ def slice_(x, *, begin=_REQUIRED, end=_REQUIRED, strides=(), out=None):
     shapes and dtypes the call produces; they are filled and returned.
     """
     arrays, attrs, evidence = _bind(OP, INPUTS, ATTRS, [x], {'begin': begin, 'end': end, 'strides': strides})
+    attrs, evidence = _padded_call(arrays, attrs, evidence, PADS)
     with np.errstate(all="ignore"):
         for kernel in KERNELS.get(evidence, ()):
             result = kernel(arrays, attrs, out)

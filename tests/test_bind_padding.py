@@ -14,7 +14,7 @@ import cvmverify
 from cvmverify.check import cases as casegen
 from cvmverify.core.bind import padded
 from cvmverify.core.dsl import OperatorSpec, declare
-from cvmverify.core.errors import LogicError
+from cvmverify.core.errors import LogicError, SpecError
 
 PADDED = [op for op in cvmverify.ops()
           if any(getattr(a, "pad", None) for a in cvmverify.spec(op).attrs)]
@@ -54,3 +54,14 @@ def test_a_pad_declared_wrong_is_caught():
     variant = declare("slice_end_padded_with_1", inputs=spec.inputs, attrs=wrong,
                       summary=spec.summary)(spec.body)
     assert disagreement(variant) is not None
+
+
+@pytest.mark.parametrize("pad", [("y", 0), ("x", "axis"), ("x",)])
+def test_a_malformed_pad_is_a_spec_error_at_the_spec(pad):
+    spec = cvmverify.spec("slice")
+    wrong = tuple(dataclasses.replace(a, pad=pad) if a.name == "begin" else a
+                  for a in spec.attrs)
+    with pytest.raises(SpecError, match="pad is") as caught:
+        declare("slice_with_a_bad_pad", inputs=spec.inputs, attrs=wrong,
+                summary=spec.summary)(spec.body)
+    assert "spec/transform.py:" in str(caught.value)

@@ -64,8 +64,10 @@ def is_canonical(spec: OperatorSpec, structure: dict[str, Any]) -> bool:
     its tensor's rank (a longer one is the spec's to reject)."""
     for decl in spec.attrs:
         pad = getattr(decl, "pad", None)
-        length, rank = structure.get(f"len:{decl.name}"), structure.get(f"rank:{pad and pad[0]}")
-        if pad is not None and length is not None and rank is not None and length < rank:
+        if pad is None:
+            continue
+        length, rank = structure.get(f"len:{decl.name}"), structure.get(f"rank:{pad[0]}")
+        if length is not None and rank is not None and length < rank:
             return False
     return True
 

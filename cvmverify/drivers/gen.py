@@ -1,11 +1,12 @@
 """The gen flow: which modules to render, their kernels rendered, generated/ written or
 compared.
 
-    targets(names, max_rank, contract)      operators and graphs, as kernel plans
-      graph_target(path, contract)          a graph fused; for the runtime contract its
-                                            precisions proven first (precision.graph)
-    render_files(targets, max_rank)         the text of every file (codegen.generate)
-    write(files, root) / stale(files, root)
+    generate(names, max_rank, contract)     path -> text of every file:
+      targets(names, max_rank, contract)      operators and graphs, as kernel plans
+        graph_target(path, contract)          a graph fused; for the runtime contract its
+                                              precisions proven first (precision.graph)
+      render_files(targets, max_rank)         the text of every file (codegen.generate)
+    then codegen.generate.write(files, root), or .stale(files, root) for `gen --check`
 """
 
 from __future__ import annotations
@@ -15,14 +16,14 @@ import os
 from typing import Callable, Iterable
 
 from ..codegen.generate import (
-    GRAPHS, MAX_RANK, Target, fused_target, operator_target, render_files, stale, write,
+    GRAPHS, MAX_RANK, Target, fused_target, operator_target, render_files,
 )
 from ..core import registry
 from ..core.errors import LogicError
 from ..core.graph import load_graph
 from ..precision.graph import runtime_limits
 
-__all__ = ["generate", "graph_target", "stale", "targets", "write"]
+__all__ = ["generate", "graph_target", "targets"]
 
 
 def generate(names: Iterable[str] | None = None, max_rank: int = MAX_RANK,

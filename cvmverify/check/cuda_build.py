@@ -24,11 +24,12 @@ from typing import Any, Sequence
 
 import numpy as np
 
-from ..core.dlpack import FILL_BYTE, HEADERS, DLDevice, DLTensor, attrs_json, dl_dtype
+from ..core.dlpack import (
+    FILL_BYTE, HEADERS, KDL_CUDA, DLDevice, DLTensor, attrs_json, dl_dtype,
+)
 from .ckernel import CKernel
 from .cuda import CudaKernel
 
-KDL_CUDA = 2
 # -fwrapv: an index's intermediate products are bounded by the size limit only through
 # the prover's in-bounds proof; with wrapping arithmetic the exact final value needs no
 # such argument (+, - and * are exact modulo 2^64, and the final value fits).

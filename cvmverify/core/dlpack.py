@@ -22,7 +22,7 @@ MAX_RANK = 6  # the room for dims a shape report gets
 
 # DLDataTypeCode and DLDeviceType of dlpack.h
 KDL_INT, KDL_UINT, KDL_FLOAT, KDL_BOOL = 0, 1, 2, 6
-KDL_CPU = 1
+KDL_CPU, KDL_CUDA = 1, 2
 
 
 class DLDevice(ctypes.Structure):

@@ -187,6 +187,14 @@ def _iv_abs(x: Interval) -> Interval:
     return (0 if lo <= 0 <= hi else min(abs(lo), abs(hi))), max(abs(lo), abs(hi))
 
 
+def _iv_min(*ivs: Interval) -> Interval:
+    return min(i[0] for i in ivs), min(i[1] for i in ivs)
+
+
+def _iv_max(*ivs: Interval) -> Interval:
+    return max(i[0] for i in ivs), max(i[1] for i in ivs)
+
+
 def _iv_select(c: Interval, a: Interval, b: Interval) -> Interval:
     if c == (1, 1):
         return a
@@ -319,12 +327,10 @@ TABLE: dict[str, Meaning] = {
                 "cvm_bitwidth({0})", "_bitwidth({0})", "max(1, abs({0}).bit_length())",
                 _iv_bitwidth, False, "bitwidth({0})", "the bit width"),
         Meaning("min", "function", min, _fold(np.minimum), _z3_min, "cvm_min({0}, {1})",
-                "np.minimum({0}, {1})", "min({0}, {1})",
-                lambda *ivs: (min(i[0] for i in ivs), min(i[1] for i in ivs)), False,
+                "np.minimum({0}, {1})", "min({0}, {1})", _iv_min, False,
                 "min({0}, {1})", "the minimum", variadic=True),
         Meaning("max", "function", max, _fold(np.maximum), _z3_max, "cvm_max({0}, {1})",
-                "np.maximum({0}, {1})", "max({0}, {1})",
-                lambda *ivs: (max(i[0] for i in ivs), max(i[1] for i in ivs)), False,
+                "np.maximum({0}, {1})", "max({0}, {1})", _iv_max, False,
                 "max({0}, {1})", "the maximum", variadic=True),
         Meaning("abs", "function", abs, np.abs, lambda x: z3.If(x >= 0, x, -x),
                 "cvm_abs({0})", "np.abs({0})", "abs({0})", _iv_abs, True, "|{0}|",
@@ -354,12 +360,10 @@ TABLE: dict[str, Meaning] = {
         # -- boolean connectives over truth values -------------------------------------------
         Meaning("and", "boolean", lambda *a: all(a), _fold(np.logical_and),
                 lambda *a: z3.And(*a), "(({0}) && ({1}))", "np.logical_and({0}, {1})",
-                "({0} and {1})", lambda *ivs: (min(i[0] for i in ivs), min(i[1] for i in ivs)),
-                False, "{0} and {1}", "the conjunction", variadic=True),
+                "({0} and {1})", _iv_min, False, "{0} and {1}", "the conjunction", variadic=True),
         Meaning("or", "boolean", lambda *a: any(a), _fold(np.logical_or),
                 lambda *a: z3.Or(*a), "(({0}) || ({1}))", "np.logical_or({0}, {1})",
-                "({0} or {1})", lambda *ivs: (max(i[0] for i in ivs), max(i[1] for i in ivs)),
-                False, "{0} or {1}", "the disjunction", variadic=True),
+                "({0} or {1})", _iv_max, False, "{0} or {1}", "the disjunction", variadic=True),
         Meaning("not", "boolean", operator.not_, np.logical_not, z3.Not, "(!({0}))",
                 "np.logical_not({0})", "(not {0})", lambda x: (1 - x[1], 1 - x[0]), False,
                 "not {0}", "the negation"),

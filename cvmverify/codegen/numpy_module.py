@@ -17,7 +17,7 @@ import keyword
 import re
 from typing import Sequence
 
-from ..core import intnp
+from ..core import bind, intnp
 from ..core.dsl import MISSING, Input, attr_kind, binding_order
 from . import numpy_runtime
 from .numpy_kernel import NumpyKernelWriter
@@ -32,6 +32,9 @@ def public_name(name: str) -> str:
 
 
 RUNTIME_MARK = "# <the helpers this module uses>"
+# core modules numpy_runtime imports from whose functions a generated module gets a copy of:
+# the semantics table's NumPy meanings, and the padding of a bound call
+COPIED = {"core.intnp": intnp, "core.bind": bind}
 
 
 def runtime_source(used: str) -> str:
@@ -79,10 +82,11 @@ def _runtime_chunks() -> list[tuple[set[str], set[str], str, str]]:
         if isinstance(node, ast.Expr) or (isinstance(node, ast.Import) and
                                           node.names[0].name == "numpy"):
             continue  # the docstring; the template imports NumPy
-        if isinstance(node, ast.ImportFrom) and node.module == "core.intnp":
-            # the semantics table's NumPy meanings: the module gets their source, not an import
+        if isinstance(node, ast.ImportFrom) and node.module in COPIED:
+            # the module gets the source of what the core defines, not an import of it
             comments = "\n".join(lines[start:node.lineno - 1]).strip("\n")
-            chunks += _copied_chunks(intnp, {a.name for a in node.names}, comments)
+            chunks += _copied_chunks(COPIED[node.module], {a.name for a in node.names},
+                                     comments)
             continue
         if isinstance(node, (ast.Import, ast.ImportFrom)):
             defines = {(a.asname or a.name).split(".")[0] for a in node.names}

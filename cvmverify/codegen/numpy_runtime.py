@@ -125,19 +125,15 @@ def _bind(op, declared_inputs, declared_attrs, inputs, attrs):
     return arrays, bound, tuple(sorted(evidence.items()))
 
 
+from ..core.bind import pad_tuples  # noqa: E402,F401  (its source is copied)
+
+
 def _padded_call(arrays, attrs, evidence, pads):
-    """(attrs, evidence) with every tuple of `pads` ({name: (tensor, fill)}, `Ints.pad` of
-    the spec) padded to its tensor's rank, each missing trailing entry `fill` or, for "dim",
-    the axis's length: the one structure the kernels are generated for."""
-    attrs, evidence = dict(attrs), dict(evidence)
-    for name, (tensor, fill) in pads.items():
-        value = attrs.get(name)
-        if value is None or tensor not in arrays or len(value) >= arrays[tensor].ndim:
-            continue
-        shape = arrays[tensor].shape
-        attrs[name] = value + tuple(shape[k] if fill == "dim" else fill
-                                    for k in range(len(value), len(shape)))
-        evidence[f"len:{name}"] = len(attrs[name])
+    """(attrs, evidence) of a bound call with the tuples of `pads` (`Ints.pad` of the spec)
+    padded to their tensors' ranks: the one structure the kernels are generated for."""
+    attrs, evidence = pad_tuples(arrays, attrs, pads), dict(evidence)
+    evidence.update((f"len:{name}", len(attrs[name])) for name in pads
+                    if attrs.get(name) is not None)
     return attrs, tuple(sorted(evidence.items()))
 
 

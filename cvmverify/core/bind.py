@@ -47,16 +47,23 @@ def padded(spec: OperatorSpec, arrays: dict[str, np.ndarray],
            attrs: dict[str, Any]) -> dict[str, Any]:
     """`attrs` (as bound) with every attribute that declares a `pad` extended to its
     tensor's rank: the canonical form generated kernels bind a call in (`Ints.pad`)."""
-    canonical = dict(attrs)
-    for decl in spec.attrs:
-        pad, value = getattr(decl, "pad", None), attrs.get(decl.name)
-        if pad is None or value is None or pad[0] not in arrays:
+    return pad_tuples(arrays, attrs, {d.name: d.pad for d in spec.attrs
+                                      if getattr(d, "pad", None) is not None})
+
+
+def pad_tuples(arrays, attrs, pads):
+    """`attrs` with each tuple named in `pads` ({name: (tensor, fill)}) padded to its
+    tensor's rank, each missing trailing entry `fill` or, for "dim", the axis's length.
+    Plain Python: a generated module whose op declares a pad carries a copy of it."""
+    attrs = dict(attrs)
+    for name, (tensor, fill) in pads.items():
+        value = attrs.get(name)
+        if value is None or tensor not in arrays or len(value) >= arrays[tensor].ndim:
             continue
-        tensor, fill = pad
         shape = arrays[tensor].shape
-        canonical[decl.name] = tuple(value) + tuple(
-            shape[k] if fill == "dim" else fill for k in range(len(value), len(shape)))
-    return canonical
+        attrs[name] = tuple(value) + tuple(shape[k] if fill == "dim" else fill
+                                           for k in range(len(value), len(shape)))
+    return attrs
 
 
 def is_canonical(spec: OperatorSpec, structure: dict[str, Any]) -> bool:

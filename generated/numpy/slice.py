@@ -124,19 +124,27 @@ def _bind(op, declared_inputs, declared_attrs, inputs, attrs):
     return arrays, bound, tuple(sorted(evidence.items()))
 
 
-def _padded_call(arrays, attrs, evidence, pads):
-    """(attrs, evidence) with every tuple of `pads` ({name: (tensor, fill)}, `Ints.pad` of
-    the spec) padded to its tensor's rank, each missing trailing entry `fill` or, for "dim",
-    the axis's length: the one structure the kernels are generated for."""
-    attrs, evidence = dict(attrs), dict(evidence)
+def pad_tuples(arrays, attrs, pads):
+    """`attrs` with each tuple named in `pads` ({name: (tensor, fill)}) padded to its
+    tensor's rank, each missing trailing entry `fill` or, for "dim", the axis's length.
+    Plain Python: a generated module whose op declares a pad carries a copy of it."""
+    attrs = dict(attrs)
     for name, (tensor, fill) in pads.items():
         value = attrs.get(name)
         if value is None or tensor not in arrays or len(value) >= arrays[tensor].ndim:
             continue
         shape = arrays[tensor].shape
-        attrs[name] = value + tuple(shape[k] if fill == "dim" else fill
-                                    for k in range(len(value), len(shape)))
-        evidence[f"len:{name}"] = len(attrs[name])
+        attrs[name] = tuple(value) + tuple(shape[k] if fill == "dim" else fill
+                                           for k in range(len(value), len(shape)))
+    return attrs
+
+
+def _padded_call(arrays, attrs, evidence, pads):
+    """(attrs, evidence) of a bound call with the tuples of `pads` (`Ints.pad` of the spec)
+    padded to their tensors' ranks: the one structure the kernels are generated for."""
+    attrs, evidence = pad_tuples(arrays, attrs, pads), dict(evidence)
+    evidence.update((f"len:{name}", len(attrs[name])) for name in pads
+                    if attrs.get(name) is not None)
     return attrs, tuple(sorted(evidence.items()))
 
 

@@ -4,6 +4,7 @@ import sympy as sp
 
 from cvmverify.core.dsl import Choice, Input, Ints, MAX_DIM, Output, operator, pick, require, select
 from cvmverify.core.dsl import in_range
+from cvmverify.core.lift import leading, mapping
 from cvmverify.core.rule import keeps_first, one_more_than_widest, rule, widest
 from cvmverify.core.semantics import TruncDiv
 
@@ -11,7 +12,8 @@ from ._common import broadcast_index, broadcast_shape
 
 
 def _binary(name, summary, combine, precision):
-    @operator(name, inputs=[Input("a"), Input("b")], summary=summary, precision=precision)
+    @operator(name, inputs=[Input("a"), Input("b")], summary=summary, precision=precision,
+              lift=["a", "b"])
     def body(a, b):
         shape = broadcast_shape([a.shape, b.shape], "a.shape and b.shape")
         return Output(shape, lambda i: combine(a[broadcast_index(a.shape, i)],
@@ -50,11 +52,12 @@ def where(cond, x, y):
 
 
 @operator("broadcast", inputs=[Input("x")],
-          attrs=[Ints("target_shape", lo=1, hi=MAX_DIM, min_length=1),
-                 Ints("axes_mapping", default=None, optional=True, lo=0, hi=5,
+          attrs=[Ints("target_shape", lo=1, hi=MAX_DIM, min_length=1, role=leading(1)),
+                 Ints("axes_mapping", default=None, optional=True, lo=0, hi=5, role=mapping(),
                       ignored_if=(("mode", "numpy"), ("mode", "bidirectional"))),
                  Choice("mode", default="numpy", options=("numpy", "explicit", "bidirectional"))],
-          summary="replicate x to target_shape (OpenVINO Broadcast-1/-3)", precision=keeps_first)
+          summary="replicate x to target_shape (OpenVINO Broadcast-1/-3)", precision=keeps_first,
+          lift=["x"])
 def broadcast(x, *, target_shape, axes_mapping, mode):
     target = target_shape
     if mode == "bidirectional":

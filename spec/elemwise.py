@@ -9,25 +9,25 @@ from cvmverify.core.semantics import BitWidth, Clip, FloorDiv, Pow2, Shl, Shr
 PRECISION = dict(lo=1, hi=32)
 
 
-@operator("relu", inputs=[Input("x")], summary="max(0, x)", precision=keeps_first)
+@operator("relu", inputs=[Input("x")], summary="max(0, x)", precision=keeps_first, lift=["x"])
 def relu(x):
     return Output(x.shape, lambda i: sp.Max(0, x[i]))
 
 
 @operator("abs", inputs=[Input("x")], summary="|x| (abs(INT32_MIN) is outside int32)",
-          precision=keeps_first)
+          precision=keeps_first, lift=["x"])
 def abs_(x):
     return Output(x.shape, lambda i: sp.Abs(x[i]))
 
 
-@operator("negative", inputs=[Input("x")], summary="-x", precision=keeps_first)
+@operator("negative", inputs=[Input("x")], summary="-x", precision=keeps_first, lift=["x"])
 def negative(x):
     return Output(x.shape, lambda i: -x[i])
 
 
 @operator("cvm_precision", inputs=[Input("x")],
           summary="bits of |x|: the smallest i >= 1 with |x| < 2^i",
-          precision=lambda x, **_: rule(6))
+          precision=lambda x, **_: rule(6), lift=["x"])
 def cvm_precision(x):
     return Output(x.shape, lambda i: BitWidth(x[i]))
 
@@ -38,14 +38,14 @@ def _same_shape(a, b):
 
 
 @operator("elemwise_add", inputs=[Input("a"), Input("b")], summary="a + b, same shapes",
-          precision=one_more_than_widest)
+          precision=one_more_than_widest, lift=["a", "b"])
 def elemwise_add(a, b):
     _same_shape(a, b)
     return Output(a.shape, lambda i: a[i] + b[i])
 
 
 @operator("elemwise_sub", inputs=[Input("a"), Input("b")], summary="a - b, same shapes",
-          precision=one_more_than_widest)
+          precision=one_more_than_widest, lift=["a", "b"])
 def elemwise_sub(a, b):
     _same_shape(a, b)
     return Output(a.shape, lambda i: a[i] - b[i])
@@ -54,7 +54,7 @@ def elemwise_sub(a, b):
 @operator("clip", inputs=[Input("x")],
           attrs=[Int("a_min", lo=-INT32_MAX, hi=INT32_MAX),
                  Int("a_max", lo=-INT32_MAX, hi=INT32_MAX)],
-          summary="clamp into [a_min, a_max]",
+          summary="clamp into [a_min, a_max]", lift=["x"],
           # bitlen(n) is BitWidth(n) for n >= 1
           precision=lambda x, *, a_min, a_max, **_: rule(
               BitWidth(sp.Max(sp.Abs(a_min), sp.Abs(a_max)) + 1) + 1))
@@ -69,7 +69,7 @@ def _alpha(precision):
 
 
 @operator("cvm_clip", inputs=[Input("x")], attrs=[Int("precision", **PRECISION)],
-          summary="clamp into +-(2^(precision-1) - 1)",
+          summary="clamp into +-(2^(precision-1) - 1)", lift=["x"],
           precision=lambda x, *, precision, **_: rule(precision))
 def cvm_clip(x, *, precision):
     alpha = _alpha(precision)
@@ -78,7 +78,7 @@ def cvm_clip(x, *, precision):
 
 @operator("cvm_right_shift", inputs=[Input("x")],
           attrs=[Int("precision", **PRECISION), Int("shift_bit", lo=1, hi=32)],
-          summary="shift right by shift_bit rounding half up, then cvm_clip",
+          summary="shift right by shift_bit rounding half up, then cvm_clip", lift=["x"],
           precision=lambda x, *, precision, **_: rule(precision))
 def cvm_right_shift(x, *, precision, shift_bit):
     alpha = _alpha(precision)
@@ -89,7 +89,7 @@ def cvm_right_shift(x, *, precision, shift_bit):
 
 @operator("cvm_left_shift", inputs=[Input("x")],
           attrs=[Int("precision", **PRECISION), Int("shift_bit", lo=1, hi=32)],
-          summary="x * 2^shift_bit, then cvm_clip",
+          summary="x * 2^shift_bit, then cvm_clip", lift=["x"],
           precision=lambda x, *, precision, shift_bit, **_: rule(
               precision, requires=[(x.p + shift_bit <= 32, "p(x) + shift_bit <= 32")]))
 def cvm_left_shift(x, *, precision, shift_bit):

@@ -8,12 +8,14 @@ from cvmverify.core.dsl import (
 )
 
 from cvmverify.core.dsl import product
+from cvmverify.core.lift import reduced_axes_of
 from cvmverify.core.rule import keeps_first, rule
 from cvmverify.core.semantics import BitWidth
 
 from ._common import compact_index, compact_shape
 
-REDUCE_ATTRS = [Ints("axes", default=(), lo=-MAX_RANK, hi=MAX_RANK - 1),
+REDUCE_ATTRS = [Ints("axes", default=(), lo=-MAX_RANK, hi=MAX_RANK - 1,
+                     role=reduced_axes_of("x", "exclude", "keepdims")),
                 Bool("keepdims", default=False), Bool("exclude", default=False)]
 
 
@@ -61,12 +63,14 @@ def _sum_precision(x, *, axes, exclude, **_):
 
 
 @operator("sum", inputs=[Input("x")], attrs=REDUCE_ATTRS,
-          summary="sum over axes (all axes when axes=())", precision=_sum_precision)
+          summary="sum over axes (all axes when axes=())", precision=_sum_precision,
+          lift=["x"])
 def sum_(x, *, axes, keepdims, exclude):
     return _reduction(x, axes, keepdims, exclude, reduce_sum)
 
 
 @operator("max", inputs=[Input("x")], attrs=REDUCE_ATTRS,
-          summary="maximum over axes (all axes when axes=())", precision=keeps_first)
+          summary="maximum over axes (all axes when axes=())", precision=keeps_first,
+          lift=["x"])
 def max_(x, *, axes, keepdims, exclude):
     return _reduction(x, axes, keepdims, exclude, reduce_max)

@@ -10,6 +10,7 @@ from cvmverify.core.dsl import (
     MAX_DIM, MAX_RANK, Input, Int, Ints, Output, Partition, fix, normalize_axis, operator,
     pick, require, select,
 )
+from cvmverify.core.lift import axis_of
 from cvmverify.core.rule import keeps_first
 from cvmverify.core.semantics import FloorDiv, FloorMod
 
@@ -31,14 +32,14 @@ def sections(x, axis, lengths):
 
 
 @operator("split", inputs=[Input("x")],
-          attrs=[Int("axis", **AXIS),
+          attrs=[Int("axis", role=axis_of("x"), **AXIS),
                  Int("num_splits", default=None, optional=True, lo=1),
                  Int("size_split", default=None, optional=True, lo=1, hi=MAX_DIM,
                      ignored_if=("num_splits",)),
                  Ints("sections_split", default=None, optional=True, lo=0, hi=MAX_DIM,
                       min_length=1, ignored_if=("num_splits", "size_split"))],
           summary="split along axis: num_splits equal parts > size_split chunks > sections",
-          laws=[Partition()], precision=keeps_first)
+          laws=[Partition()], precision=keeps_first, lift=["x"])
 def split(x, *, axis, num_splits, size_split, sections_split):
     axis = normalize_axis(axis, x.rank)
     n = pick(x.shape, axis)
@@ -65,10 +66,10 @@ def split(x, *, axis, num_splits, size_split, sections_split):
 
 
 @operator("variadic_split", inputs=[Input("x")],
-          attrs=[Int("axis", **AXIS),
+          attrs=[Int("axis", role=axis_of("x"), **AXIS),
                  Ints("split_lengths", lo=-1, hi=MAX_DIM, min_length=1)],
           summary="split along axis into split_lengths (one -1 takes the remainder)",
-          laws=[Partition()], precision=keeps_first)
+          laws=[Partition()], precision=keeps_first, lift=["x"])
 def variadic_split(x, *, axis, split_lengths):
     require(len(split_lengths) <= OUTPUT_LIMIT, f"at most {OUTPUT_LIMIT} split_lengths")
     axis = normalize_axis(axis, x.rank)

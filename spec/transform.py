@@ -7,6 +7,9 @@ from cvmverify.core.dsl import (
     cases, distinct, fix,
     normalize_axis, operator, pick, product, require, select,
 )
+from cvmverify.core.lift import (
+    axis_of, leading, permutation_of, squeezed_axes_of,
+)
 from cvmverify.core.rule import keeps_first, rule, widest
 from cvmverify.core.semantics import Clip, FloorDiv, FloorMod
 
@@ -31,9 +34,9 @@ def flatten(x):
 
 
 @operator("repeat", inputs=[Input("x")],
-          attrs=[Int("repeats", lo=1), Int("axis", **AXIS)],
+          attrs=[Int("repeats", lo=1), Int("axis", role=axis_of("x"), **AXIS)],
           summary="repeat each element `repeats` times along axis", laws=[Identity(repeats=1)],
-          precision=keeps_first)
+          precision=keeps_first, lift=["x"])
 def repeat(x, *, repeats, axis):
     axis = normalize_axis(axis, x.rank)
     shape = tuple(select(sp.Eq(axis, j), n * repeats, n) for j, n in enumerate(x.shape))
@@ -41,9 +44,9 @@ def repeat(x, *, repeats, axis):
         select(sp.Eq(axis, j), FloorDiv(i[j], repeats), i[j]) for j in range(x.rank))])
 
 
-@operator("tile", inputs=[Input("x")], attrs=[Ints("reps", lo=1)],
+@operator("tile", inputs=[Input("x")], attrs=[Ints("reps", lo=1, role=leading(1))],
           summary="tile the whole of x reps times (numpy.tile)", laws=[Identity(reps=1)],
-          precision=keeps_first)
+          precision=keeps_first, lift=["x"])
 def tile(x, *, reps):
     rank = max(len(reps), x.rank)
     require(rank <= MAX_RANK, f"max(len(reps), rank of x) <= {MAX_RANK}")
@@ -54,8 +57,10 @@ def tile(x, *, reps):
         FloorMod(i[lead + j], n) for j, n in enumerate(x.shape))])
 
 
-@operator("concatenate", inputs=[Input("x", variadic=True)], attrs=[Int("axis", **AXIS)],
-          summary="join x0, x1, ... along axis", laws=[Partition()], precision=widest)
+@operator("concatenate", inputs=[Input("x", variadic=True)],
+          attrs=[Int("axis", role=axis_of("x"), **AXIS)],
+          summary="join x0, x1, ... along axis", laws=[Partition()], precision=widest,
+          lift=["x"])
 def concatenate(x, *, axis):
     rank = x[0].rank
     axis = normalize_axis(axis, rank)
@@ -77,8 +82,9 @@ def concatenate(x, *, axis):
     return Output(shape, formula)
 
 
-@operator("transpose", inputs=[Input("x")], attrs=[Ints("axes", default=(), **AXIS)],
-          summary="permute axes (reverse them when axes=())", precision=keeps_first)
+@operator("transpose", inputs=[Input("x")],
+          attrs=[Ints("axes", default=(), role=permutation_of("x"), **AXIS)],
+          summary="permute axes (reverse them when axes=())", precision=keeps_first, lift=["x"])
 def transpose(x, *, axes):
     require(len(axes) in (0, x.rank), "axes empty or one entry per axis of x")
     if axes:
@@ -110,7 +116,7 @@ def _slice_axis(n, begin, end, stride):
                  Ints("end", lo=INT32_MIN, hi=INT32_MAX, pad=("x", "dim")),
                  Ints("strides", default=(), lo=INT32_MIN + 1, hi=INT32_MAX, pad=("x", 1))],
           summary="x[begin:end:strides] per axis, clamped; missing entries take the whole axis",
-          laws=[Identity(begin=(), end=(), strides=())], precision=keeps_first)
+          laws=[Identity(begin=(), end=(), strides=())], precision=keeps_first, lift=["x"])
 def slice_(x, *, begin, end, strides):
     for name, attr in (("begin", begin), ("end", end), ("strides", strides)):
         require(len(attr) <= x.rank, f"len({name}) <= rank of x")
@@ -119,9 +125,9 @@ def slice_(x, *, begin, end, strides):
         b = begin[k] if k < len(begin) else 0
         e = end[k] if k < len(end) else n
         s = strides[k] if k < len(strides) else 1
-        require(sp.Ne(s, 0), f"strides[{k}] != 0")
+        require(sp.Ne(s, 0), "every entry of strides != 0")
         start, length = _slice_axis(n, b, e, s)
-        require(length >= 1, f"axis {k} of the slice is not empty")
+        require(length >= 1, "every axis of the slice not empty")
         starts.append(start)
         steps.append(s)
         shape.append(length)
@@ -129,9 +135,9 @@ def slice_(x, *, begin, end, strides):
 
 
 @operator("slice_like", inputs=[Input("x"), Input("shape_like")],
-          attrs=[Ints("axes", default=(), **AXIS)],
+          attrs=[Ints("axes", default=(), role=axis_of("x"), **AXIS)],
           summary="the leading corner of x with shape_like's dims on the sliced axes",
-          precision=keeps_first)
+          precision=keeps_first, lift=["x", "shape_like"])
 def slice_like(x, shape_like, *, axes):
     like = shape_like.shape
     if axes:
@@ -153,9 +159,10 @@ def slice_like(x, shape_like, *, axes):
 
 
 @operator("take", inputs=[Input("x"), Input("indices", indices=True)],
-          attrs=[Int("axis", default=None, optional=True, **AXIS)],
+          attrs=[Int("axis", default=None, optional=True, role=axis_of("x", none=["indices"]),
+                     **AXIS)],
           summary="gather along axis (of the flattened x when axis=None); indices clipped",
-          precision=keeps_first)
+          precision=keeps_first, lift=["x"])
 def take(x, indices, *, axis):
     if axis is None:
         return Output(indices.shape, lambda i: x.flat(Clip(indices[i], 0, x.size - 1)))
@@ -174,15 +181,16 @@ def take(x, indices, *, axis):
 
 @operator("cvm_lut", inputs=[Input("indices", indices=True), Input("table")],
           summary="take(table, indices, axis=None): a lookup table, indices clipped",
-          precision=lambda indices, table, **_: rule(table.p))
+          precision=lambda indices, table, **_: rule(table.p), lift=["indices"])
 def cvm_lut(indices, table):
     return Output(indices.shape, lambda i: table.flat(Clip(indices[i], 0, table.size - 1)))
 
 
 @operator("expand_dims", inputs=[Input("x")],
-          attrs=[Int("axis", lo=-MAX_RANK - 1, hi=MAX_RANK), Int("num_newaxis", default=1)],
+          attrs=[Int("axis", lo=-MAX_RANK - 1, hi=MAX_RANK, role=axis_of("x", extra=1)),
+                 Int("num_newaxis", default=1)],
           summary="insert num_newaxis dims of 1 at axis (negative: axis + rank + 1)",
-          laws=[Identity(num_newaxis=0)], precision=keeps_first)
+          laws=[Identity(num_newaxis=0)], precision=keeps_first, lift=["x"])
 def expand_dims(x, *, axis, num_newaxis):
     require(x.rank + num_newaxis <= MAX_RANK, f"rank of x + num_newaxis <= {MAX_RANK}")
     count = fix("num_newaxis", num_newaxis, range(MAX_RANK - x.rank + 1))
@@ -192,16 +200,16 @@ def expand_dims(x, *, axis, num_newaxis):
 
 
 @operator("reshape", inputs=[Input("x")],
-          attrs=[Ints("target_shape", lo=-1, hi=MAX_DIM, min_length=1)],
+          attrs=[Ints("target_shape", lo=-1, hi=MAX_DIM, min_length=1, role=leading(0))],
           summary="same elements in row-major order; 0 copies a dim, one -1 is inferred",
-          precision=keeps_first)
+          precision=keeps_first, lift=["x"])
 def reshape(x, *, target_shape):
     target = target_shape
     inferred = [sp.Eq(t, -1) for t in target]
     require(sum(select(c, 1, 0) for c in inferred) <= 1, "at most one -1 in target_shape")
     for k, t in enumerate(target):
         if k >= x.rank:
-            require(sp.Ne(t, 0), f"target_shape[{k}] != 0 (x has no dim {k} to copy)")
+            require(sp.Ne(t, 0), "no 0 in target_shape past the rank of x (no dim to copy)")
     given = [select(sp.Eq(t, 0), x.shape[k] if k < x.rank else 1, t)
              for k, t in enumerate(target)]
     known = [product([select(c, 1, g) for j, (g, c) in enumerate(zip(given, inferred)) if j != k])
@@ -214,7 +222,8 @@ def reshape(x, *, target_shape):
     return Output(shape, lambda i: x.flat(ravel(i, shape)))
 
 
-@operator("squeeze", inputs=[Input("x")], attrs=[Ints("axes", default=(), **AXIS)],
+@operator("squeeze", inputs=[Input("x")],
+          attrs=[Ints("axes", default=(), role=squeezed_axes_of("x"), **AXIS)], lift=["x"],
           summary="drop axes of size 1 (all of them when axes=()); all dropped gives (1,)",
           precision=keeps_first)
 def squeeze(x, *, axes):

@@ -45,6 +45,7 @@ from .ir import (
     Binder, FlatRead, Instance, NeedChoice, OutputIR, Read, ReduceMax, ReduceSum, SpecContext,
     StructureExcluded, TensorIR, active, is_spec_code, selected_leaves, spec_line,
 )
+from .lift import role_problem
 from .resources import spec_location
 from .semantics import INT32_MAX, INT32_MIN, select  # noqa: F401  (for specs)
 
@@ -89,6 +90,7 @@ class Attr:
     default: Any = MISSING
     doc: str = ""
     ignored_if: tuple[str, ...] = ()
+    role: tuple | None = None  # what it names when the call is lifted (core/lift.py)
 
     @property
     def required(self) -> bool:
@@ -349,6 +351,7 @@ class OperatorSpec:
     where: str = ""
     laws: tuple[Any, ...] = ()
     precision: Callable[..., Any] | None = None  # the runtime's rule (cvmverify.precision)
+    lift: tuple[str, ...] = ()  # the inputs a lifted call gives leading unit axes (core/lift.py)
     attr_by_name: dict[str, Attr] = field(default_factory=dict)
 
     def __post_init__(self):
@@ -544,7 +547,7 @@ def _spec_frame(exc: BaseException) -> str:
 
 def declare(name: str, *, inputs: Sequence[Input], attrs: Sequence[Attr] = (),
             summary: str, aliases: Sequence[str] = (), laws: Sequence[Any] = (),
-            precision: Callable[..., Any] | None = None):
+            precision: Callable[..., Any] | None = None, lift: Sequence[str] = ()):
     """Declare an operator spec without adding it to the library (a variant, a test spec)."""
 
     def build(body: Callable) -> OperatorSpec:
@@ -554,7 +557,7 @@ def declare(name: str, *, inputs: Sequence[Input], attrs: Sequence[Attr] = (),
                             summary=summary, aliases=tuple(aliases),
                             family=body.__module__.rsplit(".", 1)[-1],
                             where=f"{spec_location(source)}:{line}", laws=tuple(laws),
-                            precision=precision)
+                            precision=precision, lift=tuple(lift))
         _validate_declaration(spec)
         return spec
 
@@ -563,17 +566,19 @@ def declare(name: str, *, inputs: Sequence[Input], attrs: Sequence[Attr] = (),
 
 def operator(name: str, *, inputs: Sequence[Input], attrs: Sequence[Attr] = (),
              summary: str, aliases: Sequence[str] = (), laws: Sequence[Any] = (),
-             precision: Callable[..., Any] | None = None):
+             precision: Callable[..., Any] | None = None, lift: Sequence[str] = ()):
     """Declare an operator of the library: the decorated function is its body.
 
     `laws` are properties the operator claims (`Partition`, `Identity`); the prover proves
     them with the rest. `precision` is the runtime's precision rule (`cvmverify.precision`):
-    a function of the inputs' precisions and shapes and of the attributes.
+    a function of the inputs' precisions and shapes and of the attributes. `lift` names
+    the inputs that take leading unit axes when a call is lifted to a higher rank, with
+    the attributes' `role`s (`core.lift`): generated kernels then serve every rank.
     """
 
     def declare_and_register(body: Callable) -> OperatorSpec:
-        spec = declare(name, inputs=inputs, attrs=attrs, summary=summary,
-                       aliases=aliases, laws=laws, precision=precision)(body)
+        spec = declare(name, inputs=inputs, attrs=attrs, summary=summary, aliases=aliases,
+                       laws=laws, precision=precision, lift=lift)(body)
         registry.register(spec)
         return spec
 
@@ -592,6 +597,14 @@ def _validate_declaration(spec: OperatorSpec) -> None:
                                 or not (pad[1] == "dim" or isinstance(pad[1], int))):
             raise SpecError(spec.name, f"{attr.name}: pad is (an input that is not variadic, an "
                             f"int or \"dim\"), not {pad!r}", spec.where)
+    for attr in spec.attrs:
+        problem = attr.role is not None and role_problem(spec, attr.role)
+        if problem:
+            raise SpecError(spec.name, f"{attr.name}: role {attr.role!r}: {problem}",
+                            spec.where)
+    unknown = [name for name in spec.lift if name not in inputs]
+    if unknown:
+        raise SpecError(spec.name, f"lift names {unknown}, which are not inputs", spec.where)
     params = inspect.signature(spec.body).parameters
     missing = [n for n in names if n not in params]
     if missing:

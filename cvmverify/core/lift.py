@@ -1,0 +1,215 @@
+"""Rank lifting: the same call with k leading unit axes on its inputs.
+
+An axis of length 1 in front changes no element of an op that treats its leading axes alike
+(elementwise ops, broadcasting, gathers and splits along an axis, reductions over listed
+axes): the outputs gain the same k leading unit axes and nothing else changes. Generated
+kernels use it to serve a call of any rank with the kernels of the highest rank the op
+allows: a call is bound lifted by k = 0, 1, ... until a kernel takes it, and the k leading
+axes are dropped from its outputs (`dropped`).
+
+An operator declares it with `lift=` (the inputs that take the axes) and a role on each
+attribute that names axes or per-axis entries, since those change with the rank:
+
+    ("axis", tensor, extra, none)  an axis of `tensor` in [-(rank+extra), rank+extra):
+                                   a non-negative one moves by k. When it is None, `none`
+                                   names the inputs lifted instead (take's indices, for
+                                   axis=None), or is None: such a call has no lifted form
+    ("leading", fill)              one entry per leading axis: k entries of `fill` in front
+                                   (slice's begin, end and strides; reshape's target_shape;
+                                   tile's reps, which numpy aligns right against x's axes)
+    ("permutation", tensor)        transpose's axes; () is the reversed order
+    ("reduced", tensor, exclude, keepdims)
+                                   a reduction's axes, with its flags: the lifted axes are
+                                   never reduced
+    ("squeezed", tensor)           squeeze's axes; () is every axis of length 1
+    ("mapping",)                   explicit broadcast's axes_mapping into the output
+
+Whether an op's declaration is right is not taken on trust: `tests/test_lift.py` evaluates
+drawn calls of every lifted op both ways and a wrong role is caught there; the generator
+then renders only the structures lifting reaches (`structure`).
+
+`lifted_call`, `lifted_axis` and `dropped` are plain Python: a generated module carries a
+copy of them (codegen/numpy_runtime.py; the CUDA launcher has them in C).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+
+def lifted_call(arrays, attrs, inputs, roles, k):
+    """(arrays, attrs) of a bound call with k leading unit axes on every input named in
+    `inputs` (a variadic input's x0, x1, ... included) and its attributes moved with them
+    by their `roles`; None when the call has no lifted form. k = 0 is the call itself.
+
+    A call that drops every axis of its tensor (a reduction over all of them without
+    keepdims, a squeeze of every axis) has none: its output is (1,) at every rank, so it
+    would not gain the k axes. Nor has a squeeze of () on a tensor without unit axes."""
+    if k == 0:
+        return arrays, attrs
+    for name, role in roles.items():
+        if role[0] == "axis" and attrs.get(name) is None:
+            if role[3] is None:
+                return None
+            inputs = role[3]  # the op's meaning without the axis lifts these
+    ranks = {name: array.ndim for name, array in arrays.items()}
+    lifted = {}
+    for name, array in arrays.items():
+        if name in inputs or name.rstrip("0123456789") in inputs:
+            array = array.reshape((1,) * k + array.shape)
+        lifted[name] = array
+    attrs = dict(attrs)
+    for name, role in roles.items():
+        kind, value = role[0], attrs.get(name)
+        if value is None:
+            continue
+        if kind in ("leading", "mapping"):
+            attrs[name] = (tuple(range(k)) + tuple(a + k for a in value) if kind == "mapping"
+                           else (role[1],) * k + tuple(value))
+            continue
+        rank = ranks[role[1] if role[1] in ranks else f"{role[1]}0"]
+        if kind == "axis":
+            attrs[name] = (lifted_axis(value, rank + role[2], k) if not isinstance(value, tuple)
+                           else tuple(lifted_axis(a, rank + role[2], k) for a in value))
+        elif kind == "permutation":
+            order = tuple(value) or tuple(range(rank - 1, -1, -1))
+            attrs[name] = tuple(range(k)) + tuple(lifted_axis(a, rank, k) for a in order)
+        elif kind == "reduced":
+            shifted = tuple(lifted_axis(a, rank, k) for a in value)
+            reduced = rank - len(value) if attrs[role[2]] else len(value) or rank
+            if reduced >= rank and not attrs[role[3]]:
+                return None
+            if attrs[role[2]]:  # the lifted axes are listed, so excluded from the reduction
+                attrs[name] = tuple(range(k)) + shifted
+            else:  # () reduces every axis: every original one, by name
+                attrs[name] = shifted or tuple(range(k, k + rank))
+        elif kind == "squeezed":
+            if not value:
+                value = tuple(j for j, n in enumerate(arrays[role[1]].shape) if n == 1)
+            if not value or len(value) >= rank:
+                return None
+            attrs[name] = tuple(lifted_axis(a, rank, k) for a in value)
+    return lifted, attrs
+
+
+def lifted_axis(axis, bound, k):
+    """An axis of a tensor with `bound` axes (its rank, plus one where the axis may point
+    past the end) after k leading axes: a non-negative one moves by k, a negative one
+    counts from the end and stays; one out of range stays out of range."""
+    if axis < -bound:
+        return axis - k
+    return axis if axis < 0 else axis + k
+
+
+def dropped(outputs, k):
+    """Outputs of a call lifted by k, without their k leading unit axes. An output without
+    them means the op's lift is declared wrong: a RuntimeError, never a reshaped wrong
+    answer."""
+    if k == 0:
+        return outputs
+    for o in outputs:
+        if o.ndim <= k or o.shape[:k] != (1,) * k:
+            raise RuntimeError(f"an output of shape {o.shape} of a call lifted by {k} lacks "
+                               "the leading unit axes: the op's lift roles are wrong")
+    return [o.reshape(o.shape[k:]) for o in outputs]
+
+
+# --- the roles as the specs declare them -------------------------------------------------
+
+
+def axis_of(tensor: str, extra: int = 0, none: tuple[str, ...] | None = None) -> tuple:
+    return ("axis", tensor, extra, None if none is None else tuple(none))
+
+
+def leading(fill: int) -> tuple:
+    return ("leading", fill)
+
+
+def permutation_of(tensor: str) -> tuple:
+    return ("permutation", tensor)
+
+
+def reduced_axes_of(tensor: str, exclude: str, keepdims: str) -> tuple:
+    return ("reduced", tensor, exclude, keepdims)
+
+
+def squeezed_axes_of(tensor: str) -> tuple:
+    return ("squeezed", tensor)
+
+
+def mapping() -> tuple:
+    return ("mapping",)
+
+
+def role_problem(spec, role: tuple) -> str | None:
+    """What is wrong with a declared role, or None."""
+    inputs = {i.name for i in spec.inputs}
+    kind = role[0] if role else None
+    shapes = {"axis": 4, "leading": 2, "permutation": 2, "reduced": 4, "squeezed": 2,
+              "mapping": 1}
+    if kind not in shapes or len(role) != shapes[kind]:
+        return f"a role is one of {', '.join(shapes)} as core/lift.py builds it"
+    if kind not in ("leading", "mapping") and role[1] not in inputs:
+        return f"{role[1]!r} is not an input"
+    if kind == "reduced" and not {role[2], role[3]} <= set(spec.attr_by_name):
+        return f"{role[2]!r} or {role[3]!r} is not an attribute"
+    if kind == "axis" and role[3] is not None and not set(role[3]) <= inputs:
+        return f"none names {role[3]}, which are not all inputs"
+    return None
+
+
+# --- the generator's side: which structures lifting reaches --------------------------------
+
+
+def roles(spec) -> dict[str, tuple]:
+    """The roles of `spec`'s attributes (`roles_of`)."""
+    return roles_of(spec.attrs)
+
+
+def roles_of(attrs) -> dict[str, tuple]:
+    """The roles of attributes: those declared, and for an attribute bound padded
+    (`Ints.pad`) one entry per leading axis, its fill for an axis of length 1."""
+    found = {}
+    for decl in attrs:
+        role = getattr(decl, "role", None)
+        pad = getattr(decl, "pad", None)
+        if role is None and pad is not None:
+            role = ("leading", 1 if pad[1] == "dim" else pad[1])
+        if role is not None:
+            found[decl.name] = role
+    return found
+
+
+def structure(spec, choices: dict[str, Any]) -> dict[str, Any] | None:
+    """The structure a call of structure `choices` has lifted by one axis, or None if it
+    has no lifted form. A `fix` pinned under the name of an attribute with an axis role
+    holds the normalised axis, so it moves too (take's and expand_dims' axis)."""
+    lifted = dict(choices)
+    inputs = spec.lift
+    for name, role in roles(spec).items():
+        if role[0] == "axis" and choices.get(f"has:{name}") is False:
+            if role[3] is None:
+                return None
+            inputs = role[3]
+    for key, value in choices.items():
+        if key.startswith("rank:") and key[5:] in inputs:
+            lifted[key] = value + 1
+    for name, role in roles(spec).items():
+        kind, length = role[0], choices.get(f"len:{name}")
+        rank = None if kind in ("leading", "mapping") else choices.get(f"rank:{role[1]}")
+        if kind == "axis" and name in choices:
+            lifted[name] = choices[name] + 1
+        elif length is None:
+            continue
+        elif kind in ("leading", "mapping"):
+            lifted[f"len:{name}"] = length + 1
+        elif kind == "permutation":
+            lifted[f"len:{name}"] = (length or rank) + 1
+        elif kind == "reduced":
+            reduced = rank - length if choices[role[2]] else length or rank
+            if reduced >= rank and not choices[role[3]]:
+                return None
+            lifted[f"len:{name}"] = length + 1 if choices[role[2]] else length or rank
+        elif kind == "squeezed" and length in (0, rank):
+            return None
+    return lifted

@@ -134,10 +134,18 @@ def test_out_buffers_are_filled_and_checked():
         module.cvm_right_shift(x, precision=4, shift_bit=2, out=[np.empty((10, 9), np.int32)])
 
 
-def test_structures_beyond_the_generated_rank_say_so():
-    module = load(GENERATED / "relu.py", "relu")
-    with pytest.raises(NotImplementedError, match="up to 4"):
-        module.relu(np.zeros((1,) * (MAX_RANK + 1), np.int32))
+def test_a_lower_rank_is_lifted_and_a_higher_one_says_so(tmp_path):
+    from cvmverify.drivers import gen
+
+    path = tmp_path / "relu.py"
+    path.write_text(gen.generate(["relu"], 2)["numpy/relu.py"])
+    module = load(path, "relu_up_to_rank_2")
+    assert list(module.KERNELS) == [(("rank:x", 2),)]
+    x = np.arange(-2, 3, dtype=np.int32)
+    got, = module.relu(x)  # rank 1, run by the rank-2 kernel
+    assert got.shape == x.shape and np.array_equal(got, np.maximum(x, 0))
+    with pytest.raises(NotImplementedError, match="up to 2"):
+        module.relu(np.zeros((1, 1, 1), np.int32))
 
 
 # --- fused kernels (generated/numpy/graphs/) --------------------------------------------------

@@ -33,19 +33,20 @@ DLPACK_HEADER = Path(data_dir("examples")) / "c_kernels" / "dlpack.h"
 
 def render_cuda_module(name: str, summary: str, inputs: Sequence[Input],
                        attrs: Sequence[Any], plans: list[KernelPlan],
-                       header: str = "cvm_cuda.h") -> str:
+                       header: str = "cvm_cuda.h", lifted: Sequence[str] = ()) -> str:
     """The .cu source of operator (or fused graph) `name` for `plans`, one per structure.
 
     `inputs` and `attrs` are the op's declarations (`spec.inputs`, `spec.attrs`); a fused
     graph passes its inputs (of fixed ranks) and no attributes. The file includes `header`,
-    the path of "cvm_cuda.h" from where the file will be (see `render_cuda_headers`).
+    the path of "cvm_cuda.h" from where the file will be (see `render_cuda_headers`);
+    `lifted` names the inputs a call is lifted on to reach the plans' rank (`core.lift`).
     Raises ValueError for a name that is not an identifier, and NotImplementedError for a
     formula the kernels cannot compute exactly.
     """
     # a data-dependent op (non_max_suppression) has no formula: its kernels are written by
     # hand (templates/cuda/definitions/), and its launcher checks the call and calls them
     by_hand = [p for p in plans if p.instance.definition is not None]
-    context = launcher_context(c_identifier(name), inputs, attrs, plans)
+    context = launcher_context(c_identifier(name), inputs, attrs, plans, lifted)
     context["definition"] = render(f"cuda/definitions/{name}.cu.j2") if by_hand else ""
     kernels = [k for p in context["plans"] for k in p.kernels]
     for k in kernels:

@@ -26,6 +26,7 @@ from typing import Any, Sequence
 
 import sympy as sp
 
+from ..core import lift
 from ..core.dsl import MISSING, Bool, Choice, Input, Int, Ints, attr_kind, binding_order
 from .cuda_exprs import (
     BIG_MAX, INT64, BigPrinter, HostPrinter, Interval, c_comment, c_identifier, c_string, interval,
@@ -381,11 +382,119 @@ def _check_distinct(plan: KernelPlan, names: list[str]) -> None:
 # --- the whole launcher ---------------------------------------------------------------------
 
 
+# --- lifting a call: core/lift.py in C ----------------------------------------------------
+
+
+def lift_lines(inputs: Sequence[Input], attrs: Sequence[Any], lifted: Sequence[str]) -> list[str]:
+    """The C statements that make `lifted` (a copy of `call`) the call with k >= 1 leading
+    unit axes, as `core.lift.lifted_call` does; each returns 0 where it has no lifted form
+    (or a rank would pass 6). `tensors` and `shapes` hold the lifted inputs' copies."""
+    positions = {d.name: p for p, d in enumerate(inputs)}
+    by_input, by_attr = {d.name: d for d in inputs}, {a.name: a for a in attrs}
+    roles = lift.roles_of(attrs)
+
+    def lift_inputs(names):
+        return [line for n in names for line in _lift_input(by_input[n], positions)]
+
+    # an axis that may be None decides which inputs lift (take's: x, or indices for None)
+    optional = [(n, r[3]) for n, r in roles.items()
+                if r[0] == "axis" and getattr(by_attr[n], "optional", False)]
+    if len(optional) > 1:
+        raise NotImplementedError("a lift with more than one axis that may be None")
+    if not optional:
+        lines = lift_inputs(lifted)
+    else:
+        (name, instead), = optional
+        has = f"call->has_{c_identifier(name)}"
+        if instead is None:
+            lines = [f"if (!{has}) return 0;  /* no lifted form without {name} */",
+                     *lift_inputs(lifted)]
+        else:
+            lines = [f"if ({has}) {{", *["  " + x for x in lift_inputs(lifted)],
+                     f"}} else {{  /* without {name}: {', '.join(instead)} */",
+                     *["  " + x for x in lift_inputs(instead)], "}"]
+    for name, role in roles.items():
+        lines += _lift_attr(by_attr[name], role)
+    return lines
+
+
+def _lift_input(decl: Input, positions: dict[str, int]) -> list[str]:
+    name, p = c_identifier(decl.name), positions[decl.name]
+    if decl.variadic:
+        lift = [f"for (int t = 0; t < call->count_{name}; ++t)",
+                f"  if (!cvm_lift_tensor(&call->in_{name}[t], k, &tensors[{p} + t],",
+                f"                       &shapes[({p} + t) * CVM_MAX_RANK])) return 0;"]
+    else:
+        lift = [f"if (!cvm_lift_tensor(call->in_{name}, k, &tensors[{p}], "
+                f"&shapes[{p} * CVM_MAX_RANK])) return 0;"]
+    return lift + [f"lifted->in_{name} = &tensors[{p}];",
+                   f"lifted->rank_{name} = call->rank_{name} + k;"]
+
+
+def _lift_attr(decl: Any, role: tuple) -> list[str]:
+    """C for one attribute's role (see core/lift.py), on `lifted->attr_<name>`."""
+    name = c_identifier(decl.name)
+    value, length, kind = f"lifted->attr_{name}", f"lifted->len_{name}", role[0]
+    if kind in ("leading", "mapping"):
+        entry = "(int64_t)j" if kind == "mapping" else str(role[1])
+        moved = f"{value}[j] + k" if kind == "mapping" else f"{value}[j]"
+        return [f"if (lifted->has_{name}) {{",
+                f"  if ({length} + k > CVM_MAX_INTS) return 0;",
+                f"  for (int j = {length} - 1; j >= 0; --j) {value}[j + k] = {moved};",
+                f"  for (int j = 0; j < k; ++j) {value}[j] = {entry};",
+                f"  {length} += k;",
+                "}"]
+    rank = f"call->rank_{c_identifier(role[1])}"
+    if kind == "axis":
+        bound = f"{rank} + {role[2]}" if role[2] else rank
+        if isinstance(decl, Int):
+            return [f"if (lifted->has_{name}) {value} = cvm_lifted_axis({value}, {bound}, k);"]
+        return [f"if (lifted->has_{name})",
+                f"  for (int j = 0; j < {length}; ++j)",
+                f"    {value}[j] = cvm_lifted_axis({value}[j], {bound}, k);"]
+    # a list of axes, the lifted ones listed first where they must be
+    lines = [f"if (lifted->has_{name}) {{"]
+    if kind == "permutation":
+        lines += [f"  if ({length} == 0) {{  /* () is the reversed order */",
+                  f"    for (int j = 0; j < {rank}; ++j) {value}[j] = {rank} - 1 - j;",
+                  f"    {length} = {rank};",
+                  "  }"]
+        first = "k"
+    elif kind == "reduced":
+        exclude = f"call->attr_{c_identifier(role[2])}"
+        keepdims = f"call->attr_{c_identifier(role[3])}"
+        lines += [f"  const int reduced = {exclude} ? {rank} - {length} : "
+                  f"({length} ? {length} : {rank});",
+                  f"  if (reduced >= {rank} && !{keepdims}) return 0;  /* every axis dropped */",
+                  f"  if ({length} == 0 && !{exclude}) {{  /* () reduces every axis */",
+                  f"    for (int j = 0; j < {rank}; ++j) {value}[j] = j;",
+                  f"    {length} = {rank};",
+                  "  }"]
+        first = f"{exclude} ? k : 0"  # listed, the lifted axes are excluded: kept
+    else:  # squeezed
+        tensor = f"call->in_{c_identifier(role[1])}"
+        lines += [f"  if ({length} == 0) {{  /* () is every axis of length 1 */",
+                  f"    for (int j = 0; j < {rank}; ++j)",
+                  f"      if ({tensor}->shape[j] == 1) {value}[{length}++] = j;",
+                  "  }",
+                  f"  if ({length} == 0 || {length} >= {rank}) return 0;  /* none, or every one */"]
+        first = "0"
+    return lines + [f"  const int first = {first};",
+                    f"  if ({length} + first > CVM_MAX_INTS) return 0;",
+                    f"  for (int j = {length} - 1; j >= 0; --j)",
+                    f"    {value}[j + first] = cvm_lifted_axis({value}[j], {rank}, k);",
+                    f"  for (int j = 0; j < first; ++j) {value}[j] = j;",
+                    f"  {length} += first;",
+                    "}"]
+
+
 def launcher_context(name: str, inputs: Sequence[Input], attrs: Sequence[Any],
-                     plans: list[KernelPlan]) -> dict[str, Any]:
+                     plans: list[KernelPlan], lifted: Sequence[str] = ()) -> dict[str, Any]:
     """What templates/cuda/launcher.cu.j2 renders."""
     printed: dict = {}
     return {
+        "lift": lift_lines(inputs, attrs, lifted) if lifted else [],
+        "lifter": c_identifier(f"cvm_{name}_lifted"),
         "entry": c_identifier(f"cvm_{name}"),
         "call_type": c_identifier(f"cvm_{name}_call"),
         "reader": c_identifier(f"cvm_{name}_read"),

@@ -26,17 +26,18 @@ import os
 from dataclasses import dataclass, replace
 from typing import Callable, Sequence
 
+from ..core import lift
 from ..core.bind import is_canonical
 from ..core.dsl import Input, OperatorSpec
 from ..core.fusion import graph_operator
 from ..core.graph import Graph
-from ..core.ir import Requirement
+from ..core.ir import Instance, Requirement
 from ..core.resources import data_dir, generated_dir
 from ..core.structures import Excluded, structures
 from .numpy_module import render_numpy_module
 from .plan import KernelPlan, plan
 
-MAX_RANK = 4
+MAX_RANK = 6
 GENERATED = generated_dir()
 GRAPHS = data_dir("graphs")
 
@@ -54,6 +55,7 @@ class Target:
     excluded: list[tuple[tuple, str]]
     graph: bool = False
     contract: str = "strict"
+    lift: Sequence[str] = ()  # the inputs a call is lifted on (core.lift)
 
     @property
     def folder(self) -> str:
@@ -62,15 +64,27 @@ class Target:
 
 
 def operator_target(spec: OperatorSpec, max_rank: int = MAX_RANK) -> Target:
-    plans, excluded = [], []
-    for found in structures(spec, max_rank):
-        if isinstance(found, Excluded):
-            excluded.append((found.choices, found.message))
-        elif is_canonical(spec, dict(found.structure)):  # calls are bound padded
-            plans.append(plan(found, f"_{spec.name}_{len(plans)}"))
+    found = list(structures(spec, max_rank))
+    excluded = [(f.choices, f.message) for f in found if isinstance(f, Excluded)]
+    reached = [f for f in found if not isinstance(f, Excluded) and _rendered(spec, f, found)]
+    plans = [plan(instance, f"_{spec.name}_{k}") for k, instance in enumerate(reached)]
     # spec/<family>.py, wherever the package is installed from (spec/ is cvmverify.specs)
     source = "spec/" + os.path.basename(spec.where.rsplit(":", 1)[0]) if spec.where else "spec/"
-    return Target(spec.name, spec.summary, source, spec.inputs, spec.attrs, plans, excluded)
+    return Target(spec.name, spec.summary, source, spec.inputs, spec.attrs, plans, excluded,
+                  lift=spec.lift)
+
+
+def _rendered(spec: OperatorSpec, instance: Instance, found: list) -> bool:
+    """Whether calls reach `instance`'s kernel: they are bound padded (`Ints.pad`), and
+    lifted while a higher rank has a kernel (`core.lift`), so only the highest instance of
+    each lift is rendered."""
+    if not is_canonical(spec, dict(instance.structure)):
+        return False
+    if not spec.lift:
+        return True
+    higher = lift.structure(spec, dict(instance.structure))
+    return higher is None or not any(
+        isinstance(f, Instance) and dict(f.structure) == higher for f in found)
 
 
 def fused_target(graph: Graph, source: str, contract: str = "strict",
@@ -103,10 +117,10 @@ def render_files(found: Sequence[Target], max_rank: int = MAX_RANK,
         folder = target.folder
         files[f"numpy/{folder}{target.name}.py"] = render_numpy_module(
             target.name, target.summary, target.source, target.inputs, target.attrs,
-            target.plans, target.excluded, max_rank)
+            target.plans, target.excluded, max_rank, target.lift)
         files[f"cuda/{folder}{target.name}.cu"] = render_cuda_module(
             target.name, target.summary, target.inputs, target.attrs, target.plans,
-            header="../cvm_cuda.h" if folder else "cvm_cuda.h")
+            header="../cvm_cuda.h" if folder else "cvm_cuda.h", lifted=target.lift)
     for name, text in render_cuda_headers().items():
         files[f"cuda/{name}"] = text
     return files

@@ -17,7 +17,7 @@ import keyword
 import re
 from typing import Sequence
 
-from ..core import bind, intnp
+from ..core import bind, intnp, lift
 from ..core.dsl import MISSING, Input, attr_kind, binding_order
 from . import numpy_runtime
 from .numpy_kernel import NumpyKernelWriter
@@ -33,8 +33,8 @@ def public_name(name: str) -> str:
 
 RUNTIME_MARK = "# <the helpers this module uses>"
 # core modules numpy_runtime imports from whose functions a generated module gets a copy of:
-# the semantics table's NumPy meanings, and the padding of a bound call
-COPIED = {"core.intnp": intnp, "core.bind": bind}
+# the semantics table's NumPy meanings, and the padding and lifting of a bound call
+COPIED = {"core.intnp": intnp, "core.bind": bind, "core.lift": lift}
 
 
 def runtime_source(used: str) -> str:
@@ -120,8 +120,10 @@ def _copied_chunks(module, names: set[str], comments: str) -> list:
 
 def render_numpy_module(name: str, summary: str, source: str, inputs: Sequence[Input],
                         attrs: Sequence, plans: Sequence[KernelPlan],
-                        excluded: Sequence[tuple[tuple, str]], max_rank: int) -> str:
-    """The text of the module for operator (or graph) `name`."""
+                        excluded: Sequence[tuple[tuple, str]], max_rank: int,
+                        lifted: Sequence[str] = ()) -> str:
+    """The text of the module for operator (or graph) `name`; `lifted` names the inputs
+    a call is lifted on to reach the kernels' rank (`core.lift`)."""
     kernels = []
     dispatch: dict[tuple, list[str]] = {}
     for plan in plans:
@@ -140,11 +142,19 @@ def render_numpy_module(name: str, summary: str, source: str, inputs: Sequence[I
         inputs=repr([(d.name, d.rank, d.optional, d.variadic, d.indices) for d in inputs]),
         attrs=_attr_table(binding_order(attrs)), kernels=kernels,
         pads={a.name: tuple(a.pad) for a in attrs if getattr(a, "pad", None)},
+        lift=_lift_table(lifted, attrs) if lifted else None,
         dispatch=[(repr(k), v) for k, v in dispatch.items()],
         excluded=[(repr(c), m) for c, m in excluded],
         definition=_definition(name, plans), semantics=_semantics(plans))
     before, after = text.split(RUNTIME_MARK)
     return before + runtime_source(before + after) + after
+
+
+def _lift_table(lifted: Sequence[str], attrs: Sequence) -> tuple:
+    """(inputs, roles, declared ranges of the attributes with roles): `LIFT`."""
+    roles = lift.roles_of(attrs)
+    ranges = {a.name: (a.lo, a.hi) for a in attrs if a.name in roles and hasattr(a, "lo")}
+    return tuple(lifted), roles, ranges
 
 
 def _semantics(plans: Sequence[KernelPlan]) -> str:

@@ -10,6 +10,7 @@ views where the index is affine in the output index (no copy), gathers otherwise
 """
 
 import functools
+import re
 import sys
 
 import numpy as np
@@ -135,6 +136,131 @@ def _padded_call(arrays, attrs, evidence, pads):
     evidence.update((f"len:{name}", len(attrs[name])) for name in pads
                     if attrs.get(name) is not None)
     return attrs, tuple(sorted(evidence.items()))
+
+
+from ..core.lift import dropped, lifted_axis, lifted_call  # noqa: E402,F401  (copied)
+
+
+def _lifted_dispatch(kernels, arrays, attrs, evidence, out, lift, max_rank):
+    """The outputs of the kernel that takes the call lifted by the fewest leading unit
+    axes (`core.lift`: kernels are generated for the highest rank an op allows), or None
+    if none takes it at any rank up to `max_rank`. A lifted call's LogicError names the
+    caller's axes and values."""
+    inputs, roles, ranges = lift
+    _check_axes(arrays, attrs, roles, ranges)
+    for k in range(max_rank):
+        lifted = lifted_call(arrays, attrs, inputs, roles, k)
+        if lifted is None or any(a.ndim > max_rank for a in lifted[0].values()):
+            return None
+        lifted_arrays, lifted_attrs = lifted
+        key = _evidence_of(lifted_arrays, lifted_attrs, evidence)
+        lifted_out = out if out is None or k == 0 else [
+            o.reshape((1,) * k + o.shape) for o in out]
+        for kernel in kernels.get(key, ()):
+            try:
+                result = kernel(lifted_arrays, lifted_attrs, lifted_out)
+            except LogicError as error:
+                if k == 0:
+                    raise
+                moved = {n for n, a in arrays.items() if lifted_arrays[n].ndim != a.ndim}
+                raise LogicError(OP, error.condition, _unlifted(
+                    error.values, attrs, moved, roles, k)) from None
+            if result is not None:
+                return list(out) if out is not None else dropped(result, k)
+    return None
+
+
+def _check_axes(arrays, attrs, roles, ranges):
+    """Every axis an attribute names within its tensor's rank, checked at the caller's
+    rank (the spec's own rule, worded as `normalize_axis` words it): lifted, a wrong
+    axis would be named with the lifted rank's bounds. One outside the attribute's
+    declared range is left to the kernel, which checks that range first."""
+    for name, role in roles.items():
+        value = attrs.get(name)
+        if role[0] in ("leading", "mapping") or value is None:
+            continue
+        tensor = arrays[role[1] if role[1] in arrays else f"{role[1]}0"]
+        bound = tensor.ndim + (role[2] if role[0] == "axis" else 0)
+        lo, hi = ranges[name]
+        for k, axis in enumerate(value if isinstance(value, tuple) else (value,)):
+            if lo <= axis <= hi and not -bound <= axis < bound:
+                what = f"every entry of {name}" if isinstance(value, tuple) else name
+                raise LogicError(OP, f"{what} in [{-bound}, {bound})",
+                                 {f"{name}[{k}]" if isinstance(value, tuple) else name: axis})
+
+
+def _unlifted(values, attrs, moved, roles, k):
+    """The values of a lifted call's LogicError as the caller's call has them: the dims and
+    attribute entries of the k lifted axes left out, the others renumbered and as given."""
+    found = {}
+    for key, value in values.items():
+        name, _, rest = key.partition(".shape[") if ".shape[" in key else key.partition("[")
+        role = roles.get(name, ("",))
+        if ".shape[" in key and name in moved:
+            entry = int(rest.rstrip("]")) - k
+            if entry < 0:
+                continue  # a lifted axis: not the caller's
+            key = f"{name}.shape[{entry}]"
+        elif key == "at":  # an output element: its index at the caller's rank
+            output, _, index = value.partition("[")
+            value = f"{output}{[int(i) for i in index.rstrip(']').split(',')][k:]}"
+        elif key == "step":
+            value = _unlifted_step(value, moved, k)
+        elif role[0] == "axis" and not rest:
+            value = attrs[name]
+        elif role[0] and rest:
+            given = attrs[name] or ()
+            entry = int(rest.rstrip("]")) - _lifted_entries(role, attrs, k)
+            if entry < 0:
+                continue  # an entry for a lifted axis
+            key = f"{name}[{entry}]"
+            value = given[entry] if entry < len(given) else value
+        found[key] = value
+    return found
+
+
+def _unlifted_step(text, moved, k):
+    """A step's words at the caller's rank: the k entries for the lifted axes left out of
+    each read of a lifted input, the output's index names i<k>, i<k+1>, ... renumbered."""
+    for name in moved:
+        start = 0
+        while (start := text.find(f"{name}[", start)) >= 0:
+            start += len(name) + 1
+            depth, entries, begin = 0, [], start
+            for end in range(start, len(text)):
+                if text[end] in "[(":
+                    depth += 1
+                elif text[end] in "])" and depth:
+                    depth -= 1
+                elif text[end] in ",]" and not depth:
+                    entries.append(text[begin:end].strip())
+                    begin = end + 1
+                    if text[end] == "]":
+                        break
+            text = text[:start] + ", ".join(entries[k:]) + text[end:]
+    return re.sub(r"\bi(\d+)\b", lambda m: f"i{int(m[1]) - k}", text)
+
+
+def _lifted_entries(role, attrs, k):
+    """How many entries for the lifted axes lead an attribute of `role` once lifted."""
+    if role[0] in ("leading", "mapping", "permutation"):
+        return k
+    return k if role[0] == "reduced" and attrs[role[2]] else 0
+
+
+def _evidence_of(arrays, attrs, evidence):
+    """`evidence` (as `_bind` gives it) with the ranks, lengths and presence of the call as
+    it now is."""
+    found = dict(evidence)
+    for key in found:
+        kind, _, name = key.partition(":")
+        if kind == "rank":
+            found[key] = arrays[name if name in arrays else f"{name}0"].ndim
+        elif kind == "len" and attrs.get(name) is not None:
+            found[key] = len(attrs[name])
+        elif kind == "has" and name in attrs:
+            found[key] = attrs[name] is not None
+    return tuple(sorted(found.items()))
 
 
 _REQUIRED = object()  # the default of an attribute that has none

@@ -2,7 +2,7 @@
  * abs: |x| (abs(INT32_MIN) is outside int32)
  *
  * Generated from the cvmverify spec of abs; regenerate rather than edit.
- * 4 structures (input ranks, tuple lengths, flags, modes), one kernel per
+ * 1 structure (input ranks, tuple lengths, flags, modes), one kernel per
  * structure and output, and the launcher
  *
  *   extern "C" int cvm_abs(const DLTensor* inputs, int n_inputs,
@@ -18,83 +18,24 @@
 
 /* ==== kernels: one thread per output element ============================================ */
 
-/* abs, structure rank:x=1: output y (int32) */
+/* abs, structure rank:x=6: output y (int32) */
 __global__ void _abs_0_y(
-    const int32_t* __restrict__ x,
-    int32_t* __restrict__ cvm_out,
-    int64_t cvm_count,
-    int* cvm_error) {
-  CVM_FOR_EACH_ELEMENT(cvm_k, cvm_count) {
-    {
-      const int64_t i0 = cvm_k;
-      const int64_t v0 = x[i0];
-      const int64_t v1 = cvm_abs(v0);
-      CVM_REQUIRE_INT32(v1);
-      cvm_out[cvm_k] = (int32_t)v1;
-    }
-  cvm_next:;
-  }
-}
-
-/* abs, structure rank:x=2: output y (int32) */
-__global__ void _abs_1_y(
-    const int32_t* __restrict__ x,
-    int32_t* __restrict__ cvm_out,
-    int64_t cvm_count,
-    int64_t x_shape_1,
-    int* cvm_error) {
-  CVM_FOR_EACH_ELEMENT(cvm_k, cvm_count) {
-    {
-      int64_t cvm_rest = cvm_k;
-      const int64_t i1 = cvm_rest % x_shape_1;
-      cvm_rest /= x_shape_1;
-      const int64_t i0 = cvm_rest;
-      const int64_t v0 = x[i0*x_shape_1 + i1];
-      const int64_t v1 = cvm_abs(v0);
-      CVM_REQUIRE_INT32(v1);
-      cvm_out[cvm_k] = (int32_t)v1;
-    }
-  cvm_next:;
-  }
-}
-
-/* abs, structure rank:x=3: output y (int32) */
-__global__ void _abs_2_y(
-    const int32_t* __restrict__ x,
-    int32_t* __restrict__ cvm_out,
-    int64_t cvm_count,
-    int64_t x_shape_1,
-    int64_t x_shape_2,
-    int* cvm_error) {
-  CVM_FOR_EACH_ELEMENT(cvm_k, cvm_count) {
-    {
-      int64_t cvm_rest = cvm_k;
-      const int64_t i2 = cvm_rest % x_shape_2;
-      cvm_rest /= x_shape_2;
-      const int64_t i1 = cvm_rest % x_shape_1;
-      cvm_rest /= x_shape_1;
-      const int64_t i0 = cvm_rest;
-      const int64_t v0 = x[(i0*x_shape_1 + i1)*x_shape_2 + i2];
-      const int64_t v1 = cvm_abs(v0);
-      CVM_REQUIRE_INT32(v1);
-      cvm_out[cvm_k] = (int32_t)v1;
-    }
-  cvm_next:;
-  }
-}
-
-/* abs, structure rank:x=4: output y (int32) */
-__global__ void _abs_3_y(
     const int32_t* __restrict__ x,
     int32_t* __restrict__ cvm_out,
     int64_t cvm_count,
     int64_t x_shape_1,
     int64_t x_shape_2,
     int64_t x_shape_3,
+    int64_t x_shape_4,
+    int64_t x_shape_5,
     int* cvm_error) {
   CVM_FOR_EACH_ELEMENT(cvm_k, cvm_count) {
     {
       int64_t cvm_rest = cvm_k;
+      const int64_t i5 = cvm_rest % x_shape_5;
+      cvm_rest /= x_shape_5;
+      const int64_t i4 = cvm_rest % x_shape_4;
+      cvm_rest /= x_shape_4;
       const int64_t i3 = cvm_rest % x_shape_3;
       cvm_rest /= x_shape_3;
       const int64_t i2 = cvm_rest % x_shape_2;
@@ -102,7 +43,7 @@ __global__ void _abs_3_y(
       const int64_t i1 = cvm_rest % x_shape_1;
       cvm_rest /= x_shape_1;
       const int64_t i0 = cvm_rest;
-      const int64_t v0 = x[((i0*x_shape_1 + i1)*x_shape_2 + i2)*x_shape_3 + i3];
+      const int64_t v0 = x[((((i0*x_shape_1 + i1)*x_shape_2 + i2)*x_shape_3 + i3)*x_shape_4 + i4)*x_shape_5 + i5];
       const int64_t v1 = cvm_abs(v0);
       CVM_REQUIRE_INT32(v1);
       cvm_out[cvm_k] = (int32_t)v1;
@@ -144,27 +85,32 @@ static int cvm_abs_read(const DLTensor* inputs, int n_inputs, const char* attrs_
   return CVM_OK;
 }
 
-/* abs, structure rank:x=1 */
+/* abs, structure rank:x=6 */
 static int _abs_0_run(const cvm_abs_call* cvm_call, DLTensor* cvm_outputs,
                       int cvm_n_outputs) {
-  if (!(cvm_call->rank_x == 1))
+  if (!(cvm_call->rank_x == 6))
     return CVM_NO_MATCH;
   const DLTensor* x = cvm_call->in_x;
   const int64_t x_shape_0 = x->shape[0];
+  const int64_t x_shape_1 = x->shape[1];
+  const int64_t x_shape_2 = x->shape[2];
+  const int64_t x_shape_3 = x->shape[3];
+  const int64_t x_shape_4 = x->shape[4];
+  const int64_t x_shape_5 = x->shape[5];
 
   /* preconditions in spec order, then the dtype rules */
   /* every dim of x in 1..2^24 */
-  if (!(x_shape_0 <= 16777216)) return CVM_INVALID;
+  if (!(x_shape_0 <= 16777216 && x_shape_1 <= 16777216 && x_shape_2 <= 16777216 && x_shape_3 <= 16777216 && x_shape_4 <= 16777216 && x_shape_5 <= 16777216)) return CVM_INVALID;
   /* size of x <= 2^30 */
-  if (!(x_shape_0 <= 1073741824)) return CVM_INVALID;
+  if (!(cvm_big(x_shape_0)*cvm_big(x_shape_1)*cvm_big(x_shape_2)*cvm_big(x_shape_3)*cvm_big(x_shape_4)*cvm_big(x_shape_5) <= 1073741824)) return CVM_INVALID;
   /* x holds integers */
   if (!(cvm_is_integer(x))) return CVM_INVALID;
 
   /* the outputs the checker preallocated */
   if (cvm_n_outputs != 1 || cvm_outputs == NULL) return CVM_INVALID;
   {
-    const int64_t shape[1] = {x_shape_0};
-    if (!cvm_output_is(&cvm_outputs[0], 1, shape, cvm_int32_dtype())) return CVM_INVALID;
+    const int64_t shape[6] = {x_shape_0, x_shape_1, x_shape_2, x_shape_3, x_shape_4, x_shape_5};
+    if (!cvm_output_is(&cvm_outputs[0], 6, shape, cvm_int32_dtype())) return CVM_INVALID;
   }
 
   cvm_call_memory cvm_memory;
@@ -177,128 +123,32 @@ static int _abs_0_run(const cvm_abs_call* cvm_call, DLTensor* cvm_outputs,
   }
   const int64_t cvm_count_0 = cvm_count(&cvm_outputs[0]);
   CVM_LAUNCH(_abs_0_y, cvm_blocks(cvm_count_0), CVM_THREADS,
-             x_int32, (int32_t*)cvm_tensor_data(&cvm_outputs[0]), cvm_count_0, cvm_memory.error);
+             x_int32, (int32_t*)cvm_tensor_data(&cvm_outputs[0]), cvm_count_0, x_shape_1, x_shape_2, x_shape_3, x_shape_4, x_shape_5, cvm_memory.error);
   return cvm_memory.status();
 }
 
-/* abs, structure rank:x=2 */
-static int _abs_1_run(const cvm_abs_call* cvm_call, DLTensor* cvm_outputs,
-                      int cvm_n_outputs) {
-  if (!(cvm_call->rank_x == 2))
-    return CVM_NO_MATCH;
-  const DLTensor* x = cvm_call->in_x;
-  const int64_t x_shape_0 = x->shape[0];
-  const int64_t x_shape_1 = x->shape[1];
-
-  /* preconditions in spec order, then the dtype rules */
-  /* every dim of x in 1..2^24 */
-  if (!(x_shape_0 <= 16777216 && x_shape_1 <= 16777216)) return CVM_INVALID;
-  /* size of x <= 2^30 */
-  if (!(x_shape_0*x_shape_1 <= 1073741824)) return CVM_INVALID;
-  /* x holds integers */
-  if (!(cvm_is_integer(x))) return CVM_INVALID;
-
-  /* the outputs the checker preallocated */
-  if (cvm_n_outputs != 1 || cvm_outputs == NULL) return CVM_INVALID;
-  {
-    const int64_t shape[2] = {x_shape_0, x_shape_1};
-    if (!cvm_output_is(&cvm_outputs[0], 2, shape, cvm_int32_dtype())) return CVM_INVALID;
-  }
-
-  cvm_call_memory cvm_memory;
-  if (cvm_memory.failed) return CVM_DEVICE_ERROR;
-  const int32_t* x_int32 = cvm_memory.int32_data(x);
-  if (cvm_memory.failed) return CVM_DEVICE_ERROR;
-  if (cvm_memory.n_copies > 0) { /* the copies' range checks */
-    const int cvm_status = cvm_memory.status();
-    if (cvm_status != CVM_OK) return cvm_status;
-  }
-  const int64_t cvm_count_0 = cvm_count(&cvm_outputs[0]);
-  CVM_LAUNCH(_abs_1_y, cvm_blocks(cvm_count_0), CVM_THREADS,
-             x_int32, (int32_t*)cvm_tensor_data(&cvm_outputs[0]), cvm_count_0, x_shape_1, cvm_memory.error);
-  return cvm_memory.status();
+/* The first plan whose structure the call has: CVM_NO_MATCH if none. */
+static int cvm_abs_planned(const cvm_abs_call* call, DLTensor* outputs, int n_outputs) {
+  int status = CVM_NO_MATCH;
+  if (status == CVM_NO_MATCH) status = _abs_0_run(call, outputs, n_outputs);
+  return status;
 }
 
-/* abs, structure rank:x=3 */
-static int _abs_2_run(const cvm_abs_call* cvm_call, DLTensor* cvm_outputs,
-                      int cvm_n_outputs) {
-  if (!(cvm_call->rank_x == 3))
-    return CVM_NO_MATCH;
-  const DLTensor* x = cvm_call->in_x;
-  const int64_t x_shape_0 = x->shape[0];
-  const int64_t x_shape_1 = x->shape[1];
-  const int64_t x_shape_2 = x->shape[2];
-
-  /* preconditions in spec order, then the dtype rules */
-  /* every dim of x in 1..2^24 */
-  if (!(x_shape_0 <= 16777216 && x_shape_1 <= 16777216 && x_shape_2 <= 16777216)) return CVM_INVALID;
-  /* size of x <= 2^30 */
-  if (!(cvm_big(x_shape_0)*cvm_big(x_shape_1)*cvm_big(x_shape_2) <= 1073741824)) return CVM_INVALID;
-  /* x holds integers */
-  if (!(cvm_is_integer(x))) return CVM_INVALID;
-
-  /* the outputs the checker preallocated */
-  if (cvm_n_outputs != 1 || cvm_outputs == NULL) return CVM_INVALID;
-  {
-    const int64_t shape[3] = {x_shape_0, x_shape_1, x_shape_2};
-    if (!cvm_output_is(&cvm_outputs[0], 3, shape, cvm_int32_dtype())) return CVM_INVALID;
-  }
-
-  cvm_call_memory cvm_memory;
-  if (cvm_memory.failed) return CVM_DEVICE_ERROR;
-  const int32_t* x_int32 = cvm_memory.int32_data(x);
-  if (cvm_memory.failed) return CVM_DEVICE_ERROR;
-  if (cvm_memory.n_copies > 0) { /* the copies' range checks */
-    const int cvm_status = cvm_memory.status();
-    if (cvm_status != CVM_OK) return cvm_status;
-  }
-  const int64_t cvm_count_0 = cvm_count(&cvm_outputs[0]);
-  CVM_LAUNCH(_abs_2_y, cvm_blocks(cvm_count_0), CVM_THREADS,
-             x_int32, (int32_t*)cvm_tensor_data(&cvm_outputs[0]), cvm_count_0, x_shape_1, x_shape_2, cvm_memory.error);
-  return cvm_memory.status();
+/* The call with k >= 1 leading unit axes on the inputs that take them, its attributes
+ * moved with them (cvmverify/core/lift.py): the plans are generated for the highest rank
+ * the op allows. 0 if the call has no lifted form or a rank would pass 6; `tensors` and
+ * `shapes` hold the lifted inputs. */
+static int cvm_abs_lifted(const cvm_abs_call* call, int k, cvm_abs_call* lifted,
+                          DLTensor* tensors, int64_t* shapes) {
+  *lifted = *call;
+  if (!cvm_lift_tensor(call->in_x, k, &tensors[0], &shapes[0 * CVM_MAX_RANK])) return 0;
+  lifted->in_x = &tensors[0];
+  lifted->rank_x = call->rank_x + k;
+  return 1;
 }
 
-/* abs, structure rank:x=4 */
-static int _abs_3_run(const cvm_abs_call* cvm_call, DLTensor* cvm_outputs,
-                      int cvm_n_outputs) {
-  if (!(cvm_call->rank_x == 4))
-    return CVM_NO_MATCH;
-  const DLTensor* x = cvm_call->in_x;
-  const int64_t x_shape_0 = x->shape[0];
-  const int64_t x_shape_1 = x->shape[1];
-  const int64_t x_shape_2 = x->shape[2];
-  const int64_t x_shape_3 = x->shape[3];
-
-  /* preconditions in spec order, then the dtype rules */
-  /* every dim of x in 1..2^24 */
-  if (!(x_shape_0 <= 16777216 && x_shape_1 <= 16777216 && x_shape_2 <= 16777216 && x_shape_3 <= 16777216)) return CVM_INVALID;
-  /* size of x <= 2^30 */
-  if (!(cvm_big(x_shape_0)*cvm_big(x_shape_1)*cvm_big(x_shape_2)*cvm_big(x_shape_3) <= 1073741824)) return CVM_INVALID;
-  /* x holds integers */
-  if (!(cvm_is_integer(x))) return CVM_INVALID;
-
-  /* the outputs the checker preallocated */
-  if (cvm_n_outputs != 1 || cvm_outputs == NULL) return CVM_INVALID;
-  {
-    const int64_t shape[4] = {x_shape_0, x_shape_1, x_shape_2, x_shape_3};
-    if (!cvm_output_is(&cvm_outputs[0], 4, shape, cvm_int32_dtype())) return CVM_INVALID;
-  }
-
-  cvm_call_memory cvm_memory;
-  if (cvm_memory.failed) return CVM_DEVICE_ERROR;
-  const int32_t* x_int32 = cvm_memory.int32_data(x);
-  if (cvm_memory.failed) return CVM_DEVICE_ERROR;
-  if (cvm_memory.n_copies > 0) { /* the copies' range checks */
-    const int cvm_status = cvm_memory.status();
-    if (cvm_status != CVM_OK) return cvm_status;
-  }
-  const int64_t cvm_count_0 = cvm_count(&cvm_outputs[0]);
-  CVM_LAUNCH(_abs_3_y, cvm_blocks(cvm_count_0), CVM_THREADS,
-             x_int32, (int32_t*)cvm_tensor_data(&cvm_outputs[0]), cvm_count_0, x_shape_1, x_shape_2, x_shape_3, cvm_memory.error);
-  return cvm_memory.status();
-}
-
-/* The kernel checker's entry point: the first plan whose structure the call has. */
+/* The kernel checker's entry point: the first plan whose structure the call has,
+ * the call lifted by the fewest leading unit axes that one takes. */
 extern "C" int cvm_abs(const DLTensor* inputs, int n_inputs, DLTensor* outputs,
                        int n_outputs, const char* attrs_json) {
   cvm_abs_call call;
@@ -306,11 +156,16 @@ extern "C" int cvm_abs(const DLTensor* inputs, int n_inputs, DLTensor* outputs,
   if (n_inputs < 1 || n_outputs < 0 || (n_outputs > 0 && outputs == NULL)) return CVM_INVALID;
   if (!cvm_one_device(inputs, n_inputs, outputs, n_outputs)) return CVM_INVALID;
   if (!cvm_use_device(&inputs[0])) return CVM_DEVICE_ERROR;
-  int status = CVM_NO_MATCH;
-  if (status == CVM_NO_MATCH) status = _abs_0_run(&call, outputs, n_outputs);
-  if (status == CVM_NO_MATCH) status = _abs_1_run(&call, outputs, n_outputs);
-  if (status == CVM_NO_MATCH) status = _abs_2_run(&call, outputs, n_outputs);
-  if (status == CVM_NO_MATCH) status = _abs_3_run(&call, outputs, n_outputs);
+  int status = cvm_abs_planned(&call, outputs, n_outputs);
+  if (status != CVM_NO_MATCH) return status;
+  cvm_lifted_tensors lifted_inputs(n_inputs), lifted_outputs(n_outputs);
+  for (int k = 1; k < CVM_MAX_RANK && status == CVM_NO_MATCH; ++k) {
+    cvm_abs_call lifted;
+    if (!cvm_abs_lifted(&call, k, &lifted, lifted_inputs.tensors, lifted_inputs.shapes) ||
+        !lifted_outputs.lift(outputs, n_outputs, k))
+      break;
+    status = cvm_abs_planned(&lifted, lifted_outputs.tensors, n_outputs);
+  }
   return status == CVM_NO_MATCH ? CVM_UNSUPPORTED : status;
 }
 #endif /* __CUDACC_RTC__ */

@@ -2,7 +2,7 @@
  * cvm_lut: take(table, indices, axis=None): a lookup table, indices clipped
  *
  * Generated from the cvmverify spec of cvm_lut; regenerate rather than edit.
- * 16 structures (input ranks, tuple lengths, flags, modes), one kernel per
+ * 6 structures (input ranks, tuple lengths, flags, modes), one kernel per
  * structure and output, and the launcher
  *
  *   extern "C" int cvm_cvm_lut(const DLTensor* inputs, int n_inputs,
@@ -18,18 +18,34 @@
 
 /* ==== kernels: one thread per output element ============================================ */
 
-/* cvm_lut, structure rank:indices=1, rank:table=1: output y (the element type of table) */
+/* cvm_lut, structure rank:indices=6, rank:table=1: output y (the element type of table) */
 template <typename T>
 __global__ void _cvm_lut_0_y(
     const int32_t* __restrict__ indices,
     const T* __restrict__ table,
     T* __restrict__ cvm_out,
     int64_t cvm_count,
+    int64_t indices_shape_1,
+    int64_t indices_shape_2,
+    int64_t indices_shape_3,
+    int64_t indices_shape_4,
+    int64_t indices_shape_5,
     int64_t s0) {
   CVM_FOR_EACH_ELEMENT(cvm_k, cvm_count) {
     {
-      const int64_t i0 = cvm_k;
-      const int64_t v0 = indices[i0];
+      int64_t cvm_rest = cvm_k;
+      const int64_t i5 = cvm_rest % indices_shape_5;
+      cvm_rest /= indices_shape_5;
+      const int64_t i4 = cvm_rest % indices_shape_4;
+      cvm_rest /= indices_shape_4;
+      const int64_t i3 = cvm_rest % indices_shape_3;
+      cvm_rest /= indices_shape_3;
+      const int64_t i2 = cvm_rest % indices_shape_2;
+      cvm_rest /= indices_shape_2;
+      const int64_t i1 = cvm_rest % indices_shape_1;
+      cvm_rest /= indices_shape_1;
+      const int64_t i0 = cvm_rest;
+      const int64_t v0 = indices[((((i0*indices_shape_1 + i1)*indices_shape_2 + i2)*indices_shape_3 + i3)*indices_shape_4 + i4)*indices_shape_5 + i5];
       const int64_t v1 = cvm_clip(v0, 0, s0);
       const T v2 = table[v1];
       cvm_out[cvm_k] = v2;
@@ -37,18 +53,34 @@ __global__ void _cvm_lut_0_y(
   }
 }
 
-/* cvm_lut, structure rank:indices=1, rank:table=2: output y (the element type of table) */
+/* cvm_lut, structure rank:indices=6, rank:table=2: output y (the element type of table) */
 template <typename T>
 __global__ void _cvm_lut_1_y(
     const int32_t* __restrict__ indices,
     const T* __restrict__ table,
     T* __restrict__ cvm_out,
     int64_t cvm_count,
+    int64_t indices_shape_1,
+    int64_t indices_shape_2,
+    int64_t indices_shape_3,
+    int64_t indices_shape_4,
+    int64_t indices_shape_5,
     int64_t s0) {
   CVM_FOR_EACH_ELEMENT(cvm_k, cvm_count) {
     {
-      const int64_t i0 = cvm_k;
-      const int64_t v0 = indices[i0];
+      int64_t cvm_rest = cvm_k;
+      const int64_t i5 = cvm_rest % indices_shape_5;
+      cvm_rest /= indices_shape_5;
+      const int64_t i4 = cvm_rest % indices_shape_4;
+      cvm_rest /= indices_shape_4;
+      const int64_t i3 = cvm_rest % indices_shape_3;
+      cvm_rest /= indices_shape_3;
+      const int64_t i2 = cvm_rest % indices_shape_2;
+      cvm_rest /= indices_shape_2;
+      const int64_t i1 = cvm_rest % indices_shape_1;
+      cvm_rest /= indices_shape_1;
+      const int64_t i0 = cvm_rest;
+      const int64_t v0 = indices[((((i0*indices_shape_1 + i1)*indices_shape_2 + i2)*indices_shape_3 + i3)*indices_shape_4 + i4)*indices_shape_5 + i5];
       const int64_t v1 = cvm_clip(v0, 0, s0);
       const T v2 = table[v1];
       cvm_out[cvm_k] = v2;
@@ -56,18 +88,34 @@ __global__ void _cvm_lut_1_y(
   }
 }
 
-/* cvm_lut, structure rank:indices=1, rank:table=3: output y (the element type of table) */
+/* cvm_lut, structure rank:indices=6, rank:table=3: output y (the element type of table) */
 template <typename T>
 __global__ void _cvm_lut_2_y(
     const int32_t* __restrict__ indices,
     const T* __restrict__ table,
     T* __restrict__ cvm_out,
     int64_t cvm_count,
+    int64_t indices_shape_1,
+    int64_t indices_shape_2,
+    int64_t indices_shape_3,
+    int64_t indices_shape_4,
+    int64_t indices_shape_5,
     int64_t s0) {
   CVM_FOR_EACH_ELEMENT(cvm_k, cvm_count) {
     {
-      const int64_t i0 = cvm_k;
-      const int64_t v0 = indices[i0];
+      int64_t cvm_rest = cvm_k;
+      const int64_t i5 = cvm_rest % indices_shape_5;
+      cvm_rest /= indices_shape_5;
+      const int64_t i4 = cvm_rest % indices_shape_4;
+      cvm_rest /= indices_shape_4;
+      const int64_t i3 = cvm_rest % indices_shape_3;
+      cvm_rest /= indices_shape_3;
+      const int64_t i2 = cvm_rest % indices_shape_2;
+      cvm_rest /= indices_shape_2;
+      const int64_t i1 = cvm_rest % indices_shape_1;
+      cvm_rest /= indices_shape_1;
+      const int64_t i0 = cvm_rest;
+      const int64_t v0 = indices[((((i0*indices_shape_1 + i1)*indices_shape_2 + i2)*indices_shape_3 + i3)*indices_shape_4 + i4)*indices_shape_5 + i5];
       const int64_t v1 = cvm_clip(v0, 0, s0);
       const T v2 = table[v1];
       cvm_out[cvm_k] = v2;
@@ -75,18 +123,34 @@ __global__ void _cvm_lut_2_y(
   }
 }
 
-/* cvm_lut, structure rank:indices=1, rank:table=4: output y (the element type of table) */
+/* cvm_lut, structure rank:indices=6, rank:table=4: output y (the element type of table) */
 template <typename T>
 __global__ void _cvm_lut_3_y(
     const int32_t* __restrict__ indices,
     const T* __restrict__ table,
     T* __restrict__ cvm_out,
     int64_t cvm_count,
+    int64_t indices_shape_1,
+    int64_t indices_shape_2,
+    int64_t indices_shape_3,
+    int64_t indices_shape_4,
+    int64_t indices_shape_5,
     int64_t s0) {
   CVM_FOR_EACH_ELEMENT(cvm_k, cvm_count) {
     {
-      const int64_t i0 = cvm_k;
-      const int64_t v0 = indices[i0];
+      int64_t cvm_rest = cvm_k;
+      const int64_t i5 = cvm_rest % indices_shape_5;
+      cvm_rest /= indices_shape_5;
+      const int64_t i4 = cvm_rest % indices_shape_4;
+      cvm_rest /= indices_shape_4;
+      const int64_t i3 = cvm_rest % indices_shape_3;
+      cvm_rest /= indices_shape_3;
+      const int64_t i2 = cvm_rest % indices_shape_2;
+      cvm_rest /= indices_shape_2;
+      const int64_t i1 = cvm_rest % indices_shape_1;
+      cvm_rest /= indices_shape_1;
+      const int64_t i0 = cvm_rest;
+      const int64_t v0 = indices[((((i0*indices_shape_1 + i1)*indices_shape_2 + i2)*indices_shape_3 + i3)*indices_shape_4 + i4)*indices_shape_5 + i5];
       const int64_t v1 = cvm_clip(v0, 0, s0);
       const T v2 = table[v1];
       cvm_out[cvm_k] = v2;
@@ -94,7 +158,7 @@ __global__ void _cvm_lut_3_y(
   }
 }
 
-/* cvm_lut, structure rank:indices=2, rank:table=1: output y (the element type of table) */
+/* cvm_lut, structure rank:indices=6, rank:table=5: output y (the element type of table) */
 template <typename T>
 __global__ void _cvm_lut_4_y(
     const int32_t* __restrict__ indices,
@@ -102,14 +166,26 @@ __global__ void _cvm_lut_4_y(
     T* __restrict__ cvm_out,
     int64_t cvm_count,
     int64_t indices_shape_1,
+    int64_t indices_shape_2,
+    int64_t indices_shape_3,
+    int64_t indices_shape_4,
+    int64_t indices_shape_5,
     int64_t s0) {
   CVM_FOR_EACH_ELEMENT(cvm_k, cvm_count) {
     {
       int64_t cvm_rest = cvm_k;
+      const int64_t i5 = cvm_rest % indices_shape_5;
+      cvm_rest /= indices_shape_5;
+      const int64_t i4 = cvm_rest % indices_shape_4;
+      cvm_rest /= indices_shape_4;
+      const int64_t i3 = cvm_rest % indices_shape_3;
+      cvm_rest /= indices_shape_3;
+      const int64_t i2 = cvm_rest % indices_shape_2;
+      cvm_rest /= indices_shape_2;
       const int64_t i1 = cvm_rest % indices_shape_1;
       cvm_rest /= indices_shape_1;
       const int64_t i0 = cvm_rest;
-      const int64_t v0 = indices[i0*indices_shape_1 + i1];
+      const int64_t v0 = indices[((((i0*indices_shape_1 + i1)*indices_shape_2 + i2)*indices_shape_3 + i3)*indices_shape_4 + i4)*indices_shape_5 + i5];
       const int64_t v1 = cvm_clip(v0, 0, s0);
       const T v2 = table[v1];
       cvm_out[cvm_k] = v2;
@@ -117,7 +193,7 @@ __global__ void _cvm_lut_4_y(
   }
 }
 
-/* cvm_lut, structure rank:indices=2, rank:table=2: output y (the element type of table) */
+/* cvm_lut, structure rank:indices=6, rank:table=6: output y (the element type of table) */
 template <typename T>
 __global__ void _cvm_lut_5_y(
     const int32_t* __restrict__ indices,
@@ -125,185 +201,18 @@ __global__ void _cvm_lut_5_y(
     T* __restrict__ cvm_out,
     int64_t cvm_count,
     int64_t indices_shape_1,
-    int64_t s0) {
-  CVM_FOR_EACH_ELEMENT(cvm_k, cvm_count) {
-    {
-      int64_t cvm_rest = cvm_k;
-      const int64_t i1 = cvm_rest % indices_shape_1;
-      cvm_rest /= indices_shape_1;
-      const int64_t i0 = cvm_rest;
-      const int64_t v0 = indices[i0*indices_shape_1 + i1];
-      const int64_t v1 = cvm_clip(v0, 0, s0);
-      const T v2 = table[v1];
-      cvm_out[cvm_k] = v2;
-    }
-  }
-}
-
-/* cvm_lut, structure rank:indices=2, rank:table=3: output y (the element type of table) */
-template <typename T>
-__global__ void _cvm_lut_6_y(
-    const int32_t* __restrict__ indices,
-    const T* __restrict__ table,
-    T* __restrict__ cvm_out,
-    int64_t cvm_count,
-    int64_t indices_shape_1,
-    int64_t s0) {
-  CVM_FOR_EACH_ELEMENT(cvm_k, cvm_count) {
-    {
-      int64_t cvm_rest = cvm_k;
-      const int64_t i1 = cvm_rest % indices_shape_1;
-      cvm_rest /= indices_shape_1;
-      const int64_t i0 = cvm_rest;
-      const int64_t v0 = indices[i0*indices_shape_1 + i1];
-      const int64_t v1 = cvm_clip(v0, 0, s0);
-      const T v2 = table[v1];
-      cvm_out[cvm_k] = v2;
-    }
-  }
-}
-
-/* cvm_lut, structure rank:indices=2, rank:table=4: output y (the element type of table) */
-template <typename T>
-__global__ void _cvm_lut_7_y(
-    const int32_t* __restrict__ indices,
-    const T* __restrict__ table,
-    T* __restrict__ cvm_out,
-    int64_t cvm_count,
-    int64_t indices_shape_1,
-    int64_t s0) {
-  CVM_FOR_EACH_ELEMENT(cvm_k, cvm_count) {
-    {
-      int64_t cvm_rest = cvm_k;
-      const int64_t i1 = cvm_rest % indices_shape_1;
-      cvm_rest /= indices_shape_1;
-      const int64_t i0 = cvm_rest;
-      const int64_t v0 = indices[i0*indices_shape_1 + i1];
-      const int64_t v1 = cvm_clip(v0, 0, s0);
-      const T v2 = table[v1];
-      cvm_out[cvm_k] = v2;
-    }
-  }
-}
-
-/* cvm_lut, structure rank:indices=3, rank:table=1: output y (the element type of table) */
-template <typename T>
-__global__ void _cvm_lut_8_y(
-    const int32_t* __restrict__ indices,
-    const T* __restrict__ table,
-    T* __restrict__ cvm_out,
-    int64_t cvm_count,
-    int64_t indices_shape_1,
-    int64_t indices_shape_2,
-    int64_t s0) {
-  CVM_FOR_EACH_ELEMENT(cvm_k, cvm_count) {
-    {
-      int64_t cvm_rest = cvm_k;
-      const int64_t i2 = cvm_rest % indices_shape_2;
-      cvm_rest /= indices_shape_2;
-      const int64_t i1 = cvm_rest % indices_shape_1;
-      cvm_rest /= indices_shape_1;
-      const int64_t i0 = cvm_rest;
-      const int64_t v0 = indices[(i0*indices_shape_1 + i1)*indices_shape_2 + i2];
-      const int64_t v1 = cvm_clip(v0, 0, s0);
-      const T v2 = table[v1];
-      cvm_out[cvm_k] = v2;
-    }
-  }
-}
-
-/* cvm_lut, structure rank:indices=3, rank:table=2: output y (the element type of table) */
-template <typename T>
-__global__ void _cvm_lut_9_y(
-    const int32_t* __restrict__ indices,
-    const T* __restrict__ table,
-    T* __restrict__ cvm_out,
-    int64_t cvm_count,
-    int64_t indices_shape_1,
-    int64_t indices_shape_2,
-    int64_t s0) {
-  CVM_FOR_EACH_ELEMENT(cvm_k, cvm_count) {
-    {
-      int64_t cvm_rest = cvm_k;
-      const int64_t i2 = cvm_rest % indices_shape_2;
-      cvm_rest /= indices_shape_2;
-      const int64_t i1 = cvm_rest % indices_shape_1;
-      cvm_rest /= indices_shape_1;
-      const int64_t i0 = cvm_rest;
-      const int64_t v0 = indices[(i0*indices_shape_1 + i1)*indices_shape_2 + i2];
-      const int64_t v1 = cvm_clip(v0, 0, s0);
-      const T v2 = table[v1];
-      cvm_out[cvm_k] = v2;
-    }
-  }
-}
-
-/* cvm_lut, structure rank:indices=3, rank:table=3: output y (the element type of table) */
-template <typename T>
-__global__ void _cvm_lut_10_y(
-    const int32_t* __restrict__ indices,
-    const T* __restrict__ table,
-    T* __restrict__ cvm_out,
-    int64_t cvm_count,
-    int64_t indices_shape_1,
-    int64_t indices_shape_2,
-    int64_t s0) {
-  CVM_FOR_EACH_ELEMENT(cvm_k, cvm_count) {
-    {
-      int64_t cvm_rest = cvm_k;
-      const int64_t i2 = cvm_rest % indices_shape_2;
-      cvm_rest /= indices_shape_2;
-      const int64_t i1 = cvm_rest % indices_shape_1;
-      cvm_rest /= indices_shape_1;
-      const int64_t i0 = cvm_rest;
-      const int64_t v0 = indices[(i0*indices_shape_1 + i1)*indices_shape_2 + i2];
-      const int64_t v1 = cvm_clip(v0, 0, s0);
-      const T v2 = table[v1];
-      cvm_out[cvm_k] = v2;
-    }
-  }
-}
-
-/* cvm_lut, structure rank:indices=3, rank:table=4: output y (the element type of table) */
-template <typename T>
-__global__ void _cvm_lut_11_y(
-    const int32_t* __restrict__ indices,
-    const T* __restrict__ table,
-    T* __restrict__ cvm_out,
-    int64_t cvm_count,
-    int64_t indices_shape_1,
-    int64_t indices_shape_2,
-    int64_t s0) {
-  CVM_FOR_EACH_ELEMENT(cvm_k, cvm_count) {
-    {
-      int64_t cvm_rest = cvm_k;
-      const int64_t i2 = cvm_rest % indices_shape_2;
-      cvm_rest /= indices_shape_2;
-      const int64_t i1 = cvm_rest % indices_shape_1;
-      cvm_rest /= indices_shape_1;
-      const int64_t i0 = cvm_rest;
-      const int64_t v0 = indices[(i0*indices_shape_1 + i1)*indices_shape_2 + i2];
-      const int64_t v1 = cvm_clip(v0, 0, s0);
-      const T v2 = table[v1];
-      cvm_out[cvm_k] = v2;
-    }
-  }
-}
-
-/* cvm_lut, structure rank:indices=4, rank:table=1: output y (the element type of table) */
-template <typename T>
-__global__ void _cvm_lut_12_y(
-    const int32_t* __restrict__ indices,
-    const T* __restrict__ table,
-    T* __restrict__ cvm_out,
-    int64_t cvm_count,
-    int64_t indices_shape_1,
     int64_t indices_shape_2,
     int64_t indices_shape_3,
+    int64_t indices_shape_4,
+    int64_t indices_shape_5,
     int64_t s0) {
   CVM_FOR_EACH_ELEMENT(cvm_k, cvm_count) {
     {
       int64_t cvm_rest = cvm_k;
+      const int64_t i5 = cvm_rest % indices_shape_5;
+      cvm_rest /= indices_shape_5;
+      const int64_t i4 = cvm_rest % indices_shape_4;
+      cvm_rest /= indices_shape_4;
       const int64_t i3 = cvm_rest % indices_shape_3;
       cvm_rest /= indices_shape_3;
       const int64_t i2 = cvm_rest % indices_shape_2;
@@ -311,94 +220,7 @@ __global__ void _cvm_lut_12_y(
       const int64_t i1 = cvm_rest % indices_shape_1;
       cvm_rest /= indices_shape_1;
       const int64_t i0 = cvm_rest;
-      const int64_t v0 = indices[((i0*indices_shape_1 + i1)*indices_shape_2 + i2)*indices_shape_3 + i3];
-      const int64_t v1 = cvm_clip(v0, 0, s0);
-      const T v2 = table[v1];
-      cvm_out[cvm_k] = v2;
-    }
-  }
-}
-
-/* cvm_lut, structure rank:indices=4, rank:table=2: output y (the element type of table) */
-template <typename T>
-__global__ void _cvm_lut_13_y(
-    const int32_t* __restrict__ indices,
-    const T* __restrict__ table,
-    T* __restrict__ cvm_out,
-    int64_t cvm_count,
-    int64_t indices_shape_1,
-    int64_t indices_shape_2,
-    int64_t indices_shape_3,
-    int64_t s0) {
-  CVM_FOR_EACH_ELEMENT(cvm_k, cvm_count) {
-    {
-      int64_t cvm_rest = cvm_k;
-      const int64_t i3 = cvm_rest % indices_shape_3;
-      cvm_rest /= indices_shape_3;
-      const int64_t i2 = cvm_rest % indices_shape_2;
-      cvm_rest /= indices_shape_2;
-      const int64_t i1 = cvm_rest % indices_shape_1;
-      cvm_rest /= indices_shape_1;
-      const int64_t i0 = cvm_rest;
-      const int64_t v0 = indices[((i0*indices_shape_1 + i1)*indices_shape_2 + i2)*indices_shape_3 + i3];
-      const int64_t v1 = cvm_clip(v0, 0, s0);
-      const T v2 = table[v1];
-      cvm_out[cvm_k] = v2;
-    }
-  }
-}
-
-/* cvm_lut, structure rank:indices=4, rank:table=3: output y (the element type of table) */
-template <typename T>
-__global__ void _cvm_lut_14_y(
-    const int32_t* __restrict__ indices,
-    const T* __restrict__ table,
-    T* __restrict__ cvm_out,
-    int64_t cvm_count,
-    int64_t indices_shape_1,
-    int64_t indices_shape_2,
-    int64_t indices_shape_3,
-    int64_t s0) {
-  CVM_FOR_EACH_ELEMENT(cvm_k, cvm_count) {
-    {
-      int64_t cvm_rest = cvm_k;
-      const int64_t i3 = cvm_rest % indices_shape_3;
-      cvm_rest /= indices_shape_3;
-      const int64_t i2 = cvm_rest % indices_shape_2;
-      cvm_rest /= indices_shape_2;
-      const int64_t i1 = cvm_rest % indices_shape_1;
-      cvm_rest /= indices_shape_1;
-      const int64_t i0 = cvm_rest;
-      const int64_t v0 = indices[((i0*indices_shape_1 + i1)*indices_shape_2 + i2)*indices_shape_3 + i3];
-      const int64_t v1 = cvm_clip(v0, 0, s0);
-      const T v2 = table[v1];
-      cvm_out[cvm_k] = v2;
-    }
-  }
-}
-
-/* cvm_lut, structure rank:indices=4, rank:table=4: output y (the element type of table) */
-template <typename T>
-__global__ void _cvm_lut_15_y(
-    const int32_t* __restrict__ indices,
-    const T* __restrict__ table,
-    T* __restrict__ cvm_out,
-    int64_t cvm_count,
-    int64_t indices_shape_1,
-    int64_t indices_shape_2,
-    int64_t indices_shape_3,
-    int64_t s0) {
-  CVM_FOR_EACH_ELEMENT(cvm_k, cvm_count) {
-    {
-      int64_t cvm_rest = cvm_k;
-      const int64_t i3 = cvm_rest % indices_shape_3;
-      cvm_rest /= indices_shape_3;
-      const int64_t i2 = cvm_rest % indices_shape_2;
-      cvm_rest /= indices_shape_2;
-      const int64_t i1 = cvm_rest % indices_shape_1;
-      cvm_rest /= indices_shape_1;
-      const int64_t i0 = cvm_rest;
-      const int64_t v0 = indices[((i0*indices_shape_1 + i1)*indices_shape_2 + i2)*indices_shape_3 + i3];
+      const int64_t v0 = indices[((((i0*indices_shape_1 + i1)*indices_shape_2 + i2)*indices_shape_3 + i3)*indices_shape_4 + i4)*indices_shape_5 + i5];
       const int64_t v1 = cvm_clip(v0, 0, s0);
       const T v2 = table[v1];
       cvm_out[cvm_k] = v2;
@@ -452,22 +274,27 @@ static int cvm_cvm_lut_read(const DLTensor* inputs, int n_inputs, const char* at
   return CVM_OK;
 }
 
-/* cvm_lut, structure rank:indices=1, rank:table=1 */
+/* cvm_lut, structure rank:indices=6, rank:table=1 */
 static int _cvm_lut_0_run(const cvm_cvm_lut_call* cvm_call, DLTensor* cvm_outputs,
                           int cvm_n_outputs) {
-  if (!(cvm_call->rank_indices == 1 &&
+  if (!(cvm_call->rank_indices == 6 &&
         cvm_call->rank_table == 1))
     return CVM_NO_MATCH;
   const DLTensor* indices = cvm_call->in_indices;
   const DLTensor* table = cvm_call->in_table;
   const int64_t indices_shape_0 = indices->shape[0];
+  const int64_t indices_shape_1 = indices->shape[1];
+  const int64_t indices_shape_2 = indices->shape[2];
+  const int64_t indices_shape_3 = indices->shape[3];
+  const int64_t indices_shape_4 = indices->shape[4];
+  const int64_t indices_shape_5 = indices->shape[5];
   const int64_t table_shape_0 = table->shape[0];
 
   /* preconditions in spec order, then the dtype rules */
   /* every dim of indices in 1..2^24 */
-  if (!(indices_shape_0 <= 16777216)) return CVM_INVALID;
+  if (!(indices_shape_0 <= 16777216 && indices_shape_1 <= 16777216 && indices_shape_2 <= 16777216 && indices_shape_3 <= 16777216 && indices_shape_4 <= 16777216 && indices_shape_5 <= 16777216)) return CVM_INVALID;
   /* size of indices <= 2^30 */
-  if (!(indices_shape_0 <= 1073741824)) return CVM_INVALID;
+  if (!(cvm_big(indices_shape_0)*cvm_big(indices_shape_1)*cvm_big(indices_shape_2)*cvm_big(indices_shape_3)*cvm_big(indices_shape_4)*cvm_big(indices_shape_5) <= 1073741824)) return CVM_INVALID;
   /* every dim of table in 1..2^24 */
   if (!(table_shape_0 <= 16777216)) return CVM_INVALID;
   /* size of table <= 2^30 */
@@ -483,8 +310,8 @@ static int _cvm_lut_0_run(const cvm_cvm_lut_call* cvm_call, DLTensor* cvm_output
   /* the outputs the checker preallocated */
   if (cvm_n_outputs != 1 || cvm_outputs == NULL) return CVM_INVALID;
   {
-    const int64_t shape[1] = {indices_shape_0};
-    if (!cvm_output_is(&cvm_outputs[0], 1, shape, table->dtype)) return CVM_INVALID;
+    const int64_t shape[6] = {indices_shape_0, indices_shape_1, indices_shape_2, indices_shape_3, indices_shape_4, indices_shape_5};
+    if (!cvm_output_is(&cvm_outputs[0], 6, shape, table->dtype)) return CVM_INVALID;
   }
 
   cvm_call_memory cvm_memory;
@@ -499,19 +326,19 @@ static int _cvm_lut_0_run(const cvm_cvm_lut_call* cvm_call, DLTensor* cvm_output
   switch (cvm_element_bytes(table)) {
     case 1:
       CVM_LAUNCH(_cvm_lut_0_y<uint8_t>, cvm_blocks(cvm_count_0), CVM_THREADS,
-                 indices_int32, (const uint8_t*)cvm_tensor_data(table), (uint8_t*)cvm_tensor_data(&cvm_outputs[0]), cvm_count_0, s0);
+                 indices_int32, (const uint8_t*)cvm_tensor_data(table), (uint8_t*)cvm_tensor_data(&cvm_outputs[0]), cvm_count_0, indices_shape_1, indices_shape_2, indices_shape_3, indices_shape_4, indices_shape_5, s0);
       break;
     case 2:
       CVM_LAUNCH(_cvm_lut_0_y<uint16_t>, cvm_blocks(cvm_count_0), CVM_THREADS,
-                 indices_int32, (const uint16_t*)cvm_tensor_data(table), (uint16_t*)cvm_tensor_data(&cvm_outputs[0]), cvm_count_0, s0);
+                 indices_int32, (const uint16_t*)cvm_tensor_data(table), (uint16_t*)cvm_tensor_data(&cvm_outputs[0]), cvm_count_0, indices_shape_1, indices_shape_2, indices_shape_3, indices_shape_4, indices_shape_5, s0);
       break;
     case 4:
       CVM_LAUNCH(_cvm_lut_0_y<uint32_t>, cvm_blocks(cvm_count_0), CVM_THREADS,
-                 indices_int32, (const uint32_t*)cvm_tensor_data(table), (uint32_t*)cvm_tensor_data(&cvm_outputs[0]), cvm_count_0, s0);
+                 indices_int32, (const uint32_t*)cvm_tensor_data(table), (uint32_t*)cvm_tensor_data(&cvm_outputs[0]), cvm_count_0, indices_shape_1, indices_shape_2, indices_shape_3, indices_shape_4, indices_shape_5, s0);
       break;
     case 8:
       CVM_LAUNCH(_cvm_lut_0_y<uint64_t>, cvm_blocks(cvm_count_0), CVM_THREADS,
-                 indices_int32, (const uint64_t*)cvm_tensor_data(table), (uint64_t*)cvm_tensor_data(&cvm_outputs[0]), cvm_count_0, s0);
+                 indices_int32, (const uint64_t*)cvm_tensor_data(table), (uint64_t*)cvm_tensor_data(&cvm_outputs[0]), cvm_count_0, indices_shape_1, indices_shape_2, indices_shape_3, indices_shape_4, indices_shape_5, s0);
       break;
     default:
       return CVM_UNSUPPORTED;
@@ -519,23 +346,28 @@ static int _cvm_lut_0_run(const cvm_cvm_lut_call* cvm_call, DLTensor* cvm_output
   return cvm_memory.status();
 }
 
-/* cvm_lut, structure rank:indices=1, rank:table=2 */
+/* cvm_lut, structure rank:indices=6, rank:table=2 */
 static int _cvm_lut_1_run(const cvm_cvm_lut_call* cvm_call, DLTensor* cvm_outputs,
                           int cvm_n_outputs) {
-  if (!(cvm_call->rank_indices == 1 &&
+  if (!(cvm_call->rank_indices == 6 &&
         cvm_call->rank_table == 2))
     return CVM_NO_MATCH;
   const DLTensor* indices = cvm_call->in_indices;
   const DLTensor* table = cvm_call->in_table;
   const int64_t indices_shape_0 = indices->shape[0];
+  const int64_t indices_shape_1 = indices->shape[1];
+  const int64_t indices_shape_2 = indices->shape[2];
+  const int64_t indices_shape_3 = indices->shape[3];
+  const int64_t indices_shape_4 = indices->shape[4];
+  const int64_t indices_shape_5 = indices->shape[5];
   const int64_t table_shape_0 = table->shape[0];
   const int64_t table_shape_1 = table->shape[1];
 
   /* preconditions in spec order, then the dtype rules */
   /* every dim of indices in 1..2^24 */
-  if (!(indices_shape_0 <= 16777216)) return CVM_INVALID;
+  if (!(indices_shape_0 <= 16777216 && indices_shape_1 <= 16777216 && indices_shape_2 <= 16777216 && indices_shape_3 <= 16777216 && indices_shape_4 <= 16777216 && indices_shape_5 <= 16777216)) return CVM_INVALID;
   /* size of indices <= 2^30 */
-  if (!(indices_shape_0 <= 1073741824)) return CVM_INVALID;
+  if (!(cvm_big(indices_shape_0)*cvm_big(indices_shape_1)*cvm_big(indices_shape_2)*cvm_big(indices_shape_3)*cvm_big(indices_shape_4)*cvm_big(indices_shape_5) <= 1073741824)) return CVM_INVALID;
   /* every dim of table in 1..2^24 */
   if (!(table_shape_0 <= 16777216 && table_shape_1 <= 16777216)) return CVM_INVALID;
   /* size of table <= 2^30 */
@@ -551,8 +383,8 @@ static int _cvm_lut_1_run(const cvm_cvm_lut_call* cvm_call, DLTensor* cvm_output
   /* the outputs the checker preallocated */
   if (cvm_n_outputs != 1 || cvm_outputs == NULL) return CVM_INVALID;
   {
-    const int64_t shape[1] = {indices_shape_0};
-    if (!cvm_output_is(&cvm_outputs[0], 1, shape, table->dtype)) return CVM_INVALID;
+    const int64_t shape[6] = {indices_shape_0, indices_shape_1, indices_shape_2, indices_shape_3, indices_shape_4, indices_shape_5};
+    if (!cvm_output_is(&cvm_outputs[0], 6, shape, table->dtype)) return CVM_INVALID;
   }
 
   cvm_call_memory cvm_memory;
@@ -567,19 +399,19 @@ static int _cvm_lut_1_run(const cvm_cvm_lut_call* cvm_call, DLTensor* cvm_output
   switch (cvm_element_bytes(table)) {
     case 1:
       CVM_LAUNCH(_cvm_lut_1_y<uint8_t>, cvm_blocks(cvm_count_0), CVM_THREADS,
-                 indices_int32, (const uint8_t*)cvm_tensor_data(table), (uint8_t*)cvm_tensor_data(&cvm_outputs[0]), cvm_count_0, s0);
+                 indices_int32, (const uint8_t*)cvm_tensor_data(table), (uint8_t*)cvm_tensor_data(&cvm_outputs[0]), cvm_count_0, indices_shape_1, indices_shape_2, indices_shape_3, indices_shape_4, indices_shape_5, s0);
       break;
     case 2:
       CVM_LAUNCH(_cvm_lut_1_y<uint16_t>, cvm_blocks(cvm_count_0), CVM_THREADS,
-                 indices_int32, (const uint16_t*)cvm_tensor_data(table), (uint16_t*)cvm_tensor_data(&cvm_outputs[0]), cvm_count_0, s0);
+                 indices_int32, (const uint16_t*)cvm_tensor_data(table), (uint16_t*)cvm_tensor_data(&cvm_outputs[0]), cvm_count_0, indices_shape_1, indices_shape_2, indices_shape_3, indices_shape_4, indices_shape_5, s0);
       break;
     case 4:
       CVM_LAUNCH(_cvm_lut_1_y<uint32_t>, cvm_blocks(cvm_count_0), CVM_THREADS,
-                 indices_int32, (const uint32_t*)cvm_tensor_data(table), (uint32_t*)cvm_tensor_data(&cvm_outputs[0]), cvm_count_0, s0);
+                 indices_int32, (const uint32_t*)cvm_tensor_data(table), (uint32_t*)cvm_tensor_data(&cvm_outputs[0]), cvm_count_0, indices_shape_1, indices_shape_2, indices_shape_3, indices_shape_4, indices_shape_5, s0);
       break;
     case 8:
       CVM_LAUNCH(_cvm_lut_1_y<uint64_t>, cvm_blocks(cvm_count_0), CVM_THREADS,
-                 indices_int32, (const uint64_t*)cvm_tensor_data(table), (uint64_t*)cvm_tensor_data(&cvm_outputs[0]), cvm_count_0, s0);
+                 indices_int32, (const uint64_t*)cvm_tensor_data(table), (uint64_t*)cvm_tensor_data(&cvm_outputs[0]), cvm_count_0, indices_shape_1, indices_shape_2, indices_shape_3, indices_shape_4, indices_shape_5, s0);
       break;
     default:
       return CVM_UNSUPPORTED;
@@ -587,24 +419,29 @@ static int _cvm_lut_1_run(const cvm_cvm_lut_call* cvm_call, DLTensor* cvm_output
   return cvm_memory.status();
 }
 
-/* cvm_lut, structure rank:indices=1, rank:table=3 */
+/* cvm_lut, structure rank:indices=6, rank:table=3 */
 static int _cvm_lut_2_run(const cvm_cvm_lut_call* cvm_call, DLTensor* cvm_outputs,
                           int cvm_n_outputs) {
-  if (!(cvm_call->rank_indices == 1 &&
+  if (!(cvm_call->rank_indices == 6 &&
         cvm_call->rank_table == 3))
     return CVM_NO_MATCH;
   const DLTensor* indices = cvm_call->in_indices;
   const DLTensor* table = cvm_call->in_table;
   const int64_t indices_shape_0 = indices->shape[0];
+  const int64_t indices_shape_1 = indices->shape[1];
+  const int64_t indices_shape_2 = indices->shape[2];
+  const int64_t indices_shape_3 = indices->shape[3];
+  const int64_t indices_shape_4 = indices->shape[4];
+  const int64_t indices_shape_5 = indices->shape[5];
   const int64_t table_shape_0 = table->shape[0];
   const int64_t table_shape_1 = table->shape[1];
   const int64_t table_shape_2 = table->shape[2];
 
   /* preconditions in spec order, then the dtype rules */
   /* every dim of indices in 1..2^24 */
-  if (!(indices_shape_0 <= 16777216)) return CVM_INVALID;
+  if (!(indices_shape_0 <= 16777216 && indices_shape_1 <= 16777216 && indices_shape_2 <= 16777216 && indices_shape_3 <= 16777216 && indices_shape_4 <= 16777216 && indices_shape_5 <= 16777216)) return CVM_INVALID;
   /* size of indices <= 2^30 */
-  if (!(indices_shape_0 <= 1073741824)) return CVM_INVALID;
+  if (!(cvm_big(indices_shape_0)*cvm_big(indices_shape_1)*cvm_big(indices_shape_2)*cvm_big(indices_shape_3)*cvm_big(indices_shape_4)*cvm_big(indices_shape_5) <= 1073741824)) return CVM_INVALID;
   /* every dim of table in 1..2^24 */
   if (!(table_shape_0 <= 16777216 && table_shape_1 <= 16777216 && table_shape_2 <= 16777216)) return CVM_INVALID;
   /* size of table <= 2^30 */
@@ -621,8 +458,8 @@ static int _cvm_lut_2_run(const cvm_cvm_lut_call* cvm_call, DLTensor* cvm_output
   /* the outputs the checker preallocated */
   if (cvm_n_outputs != 1 || cvm_outputs == NULL) return CVM_INVALID;
   {
-    const int64_t shape[1] = {indices_shape_0};
-    if (!cvm_output_is(&cvm_outputs[0], 1, shape, table->dtype)) return CVM_INVALID;
+    const int64_t shape[6] = {indices_shape_0, indices_shape_1, indices_shape_2, indices_shape_3, indices_shape_4, indices_shape_5};
+    if (!cvm_output_is(&cvm_outputs[0], 6, shape, table->dtype)) return CVM_INVALID;
   }
 
   cvm_call_memory cvm_memory;
@@ -637,19 +474,19 @@ static int _cvm_lut_2_run(const cvm_cvm_lut_call* cvm_call, DLTensor* cvm_output
   switch (cvm_element_bytes(table)) {
     case 1:
       CVM_LAUNCH(_cvm_lut_2_y<uint8_t>, cvm_blocks(cvm_count_0), CVM_THREADS,
-                 indices_int32, (const uint8_t*)cvm_tensor_data(table), (uint8_t*)cvm_tensor_data(&cvm_outputs[0]), cvm_count_0, s0);
+                 indices_int32, (const uint8_t*)cvm_tensor_data(table), (uint8_t*)cvm_tensor_data(&cvm_outputs[0]), cvm_count_0, indices_shape_1, indices_shape_2, indices_shape_3, indices_shape_4, indices_shape_5, s0);
       break;
     case 2:
       CVM_LAUNCH(_cvm_lut_2_y<uint16_t>, cvm_blocks(cvm_count_0), CVM_THREADS,
-                 indices_int32, (const uint16_t*)cvm_tensor_data(table), (uint16_t*)cvm_tensor_data(&cvm_outputs[0]), cvm_count_0, s0);
+                 indices_int32, (const uint16_t*)cvm_tensor_data(table), (uint16_t*)cvm_tensor_data(&cvm_outputs[0]), cvm_count_0, indices_shape_1, indices_shape_2, indices_shape_3, indices_shape_4, indices_shape_5, s0);
       break;
     case 4:
       CVM_LAUNCH(_cvm_lut_2_y<uint32_t>, cvm_blocks(cvm_count_0), CVM_THREADS,
-                 indices_int32, (const uint32_t*)cvm_tensor_data(table), (uint32_t*)cvm_tensor_data(&cvm_outputs[0]), cvm_count_0, s0);
+                 indices_int32, (const uint32_t*)cvm_tensor_data(table), (uint32_t*)cvm_tensor_data(&cvm_outputs[0]), cvm_count_0, indices_shape_1, indices_shape_2, indices_shape_3, indices_shape_4, indices_shape_5, s0);
       break;
     case 8:
       CVM_LAUNCH(_cvm_lut_2_y<uint64_t>, cvm_blocks(cvm_count_0), CVM_THREADS,
-                 indices_int32, (const uint64_t*)cvm_tensor_data(table), (uint64_t*)cvm_tensor_data(&cvm_outputs[0]), cvm_count_0, s0);
+                 indices_int32, (const uint64_t*)cvm_tensor_data(table), (uint64_t*)cvm_tensor_data(&cvm_outputs[0]), cvm_count_0, indices_shape_1, indices_shape_2, indices_shape_3, indices_shape_4, indices_shape_5, s0);
       break;
     default:
       return CVM_UNSUPPORTED;
@@ -657,15 +494,20 @@ static int _cvm_lut_2_run(const cvm_cvm_lut_call* cvm_call, DLTensor* cvm_output
   return cvm_memory.status();
 }
 
-/* cvm_lut, structure rank:indices=1, rank:table=4 */
+/* cvm_lut, structure rank:indices=6, rank:table=4 */
 static int _cvm_lut_3_run(const cvm_cvm_lut_call* cvm_call, DLTensor* cvm_outputs,
                           int cvm_n_outputs) {
-  if (!(cvm_call->rank_indices == 1 &&
+  if (!(cvm_call->rank_indices == 6 &&
         cvm_call->rank_table == 4))
     return CVM_NO_MATCH;
   const DLTensor* indices = cvm_call->in_indices;
   const DLTensor* table = cvm_call->in_table;
   const int64_t indices_shape_0 = indices->shape[0];
+  const int64_t indices_shape_1 = indices->shape[1];
+  const int64_t indices_shape_2 = indices->shape[2];
+  const int64_t indices_shape_3 = indices->shape[3];
+  const int64_t indices_shape_4 = indices->shape[4];
+  const int64_t indices_shape_5 = indices->shape[5];
   const int64_t table_shape_0 = table->shape[0];
   const int64_t table_shape_1 = table->shape[1];
   const int64_t table_shape_2 = table->shape[2];
@@ -673,9 +515,9 @@ static int _cvm_lut_3_run(const cvm_cvm_lut_call* cvm_call, DLTensor* cvm_output
 
   /* preconditions in spec order, then the dtype rules */
   /* every dim of indices in 1..2^24 */
-  if (!(indices_shape_0 <= 16777216)) return CVM_INVALID;
+  if (!(indices_shape_0 <= 16777216 && indices_shape_1 <= 16777216 && indices_shape_2 <= 16777216 && indices_shape_3 <= 16777216 && indices_shape_4 <= 16777216 && indices_shape_5 <= 16777216)) return CVM_INVALID;
   /* size of indices <= 2^30 */
-  if (!(indices_shape_0 <= 1073741824)) return CVM_INVALID;
+  if (!(cvm_big(indices_shape_0)*cvm_big(indices_shape_1)*cvm_big(indices_shape_2)*cvm_big(indices_shape_3)*cvm_big(indices_shape_4)*cvm_big(indices_shape_5) <= 1073741824)) return CVM_INVALID;
   /* every dim of table in 1..2^24 */
   if (!(table_shape_0 <= 16777216 && table_shape_1 <= 16777216 && table_shape_2 <= 16777216 && table_shape_3 <= 16777216)) return CVM_INVALID;
   /* size of table <= 2^30 */
@@ -692,8 +534,8 @@ static int _cvm_lut_3_run(const cvm_cvm_lut_call* cvm_call, DLTensor* cvm_output
   /* the outputs the checker preallocated */
   if (cvm_n_outputs != 1 || cvm_outputs == NULL) return CVM_INVALID;
   {
-    const int64_t shape[1] = {indices_shape_0};
-    if (!cvm_output_is(&cvm_outputs[0], 1, shape, table->dtype)) return CVM_INVALID;
+    const int64_t shape[6] = {indices_shape_0, indices_shape_1, indices_shape_2, indices_shape_3, indices_shape_4, indices_shape_5};
+    if (!cvm_output_is(&cvm_outputs[0], 6, shape, table->dtype)) return CVM_INVALID;
   }
 
   cvm_call_memory cvm_memory;
@@ -708,19 +550,19 @@ static int _cvm_lut_3_run(const cvm_cvm_lut_call* cvm_call, DLTensor* cvm_output
   switch (cvm_element_bytes(table)) {
     case 1:
       CVM_LAUNCH(_cvm_lut_3_y<uint8_t>, cvm_blocks(cvm_count_0), CVM_THREADS,
-                 indices_int32, (const uint8_t*)cvm_tensor_data(table), (uint8_t*)cvm_tensor_data(&cvm_outputs[0]), cvm_count_0, s0);
+                 indices_int32, (const uint8_t*)cvm_tensor_data(table), (uint8_t*)cvm_tensor_data(&cvm_outputs[0]), cvm_count_0, indices_shape_1, indices_shape_2, indices_shape_3, indices_shape_4, indices_shape_5, s0);
       break;
     case 2:
       CVM_LAUNCH(_cvm_lut_3_y<uint16_t>, cvm_blocks(cvm_count_0), CVM_THREADS,
-                 indices_int32, (const uint16_t*)cvm_tensor_data(table), (uint16_t*)cvm_tensor_data(&cvm_outputs[0]), cvm_count_0, s0);
+                 indices_int32, (const uint16_t*)cvm_tensor_data(table), (uint16_t*)cvm_tensor_data(&cvm_outputs[0]), cvm_count_0, indices_shape_1, indices_shape_2, indices_shape_3, indices_shape_4, indices_shape_5, s0);
       break;
     case 4:
       CVM_LAUNCH(_cvm_lut_3_y<uint32_t>, cvm_blocks(cvm_count_0), CVM_THREADS,
-                 indices_int32, (const uint32_t*)cvm_tensor_data(table), (uint32_t*)cvm_tensor_data(&cvm_outputs[0]), cvm_count_0, s0);
+                 indices_int32, (const uint32_t*)cvm_tensor_data(table), (uint32_t*)cvm_tensor_data(&cvm_outputs[0]), cvm_count_0, indices_shape_1, indices_shape_2, indices_shape_3, indices_shape_4, indices_shape_5, s0);
       break;
     case 8:
       CVM_LAUNCH(_cvm_lut_3_y<uint64_t>, cvm_blocks(cvm_count_0), CVM_THREADS,
-                 indices_int32, (const uint64_t*)cvm_tensor_data(table), (uint64_t*)cvm_tensor_data(&cvm_outputs[0]), cvm_count_0, s0);
+                 indices_int32, (const uint64_t*)cvm_tensor_data(table), (uint64_t*)cvm_tensor_data(&cvm_outputs[0]), cvm_count_0, indices_shape_1, indices_shape_2, indices_shape_3, indices_shape_4, indices_shape_5, s0);
       break;
     default:
       return CVM_UNSUPPORTED;
@@ -728,40 +570,49 @@ static int _cvm_lut_3_run(const cvm_cvm_lut_call* cvm_call, DLTensor* cvm_output
   return cvm_memory.status();
 }
 
-/* cvm_lut, structure rank:indices=2, rank:table=1 */
+/* cvm_lut, structure rank:indices=6, rank:table=5 */
 static int _cvm_lut_4_run(const cvm_cvm_lut_call* cvm_call, DLTensor* cvm_outputs,
                           int cvm_n_outputs) {
-  if (!(cvm_call->rank_indices == 2 &&
-        cvm_call->rank_table == 1))
+  if (!(cvm_call->rank_indices == 6 &&
+        cvm_call->rank_table == 5))
     return CVM_NO_MATCH;
   const DLTensor* indices = cvm_call->in_indices;
   const DLTensor* table = cvm_call->in_table;
   const int64_t indices_shape_0 = indices->shape[0];
   const int64_t indices_shape_1 = indices->shape[1];
+  const int64_t indices_shape_2 = indices->shape[2];
+  const int64_t indices_shape_3 = indices->shape[3];
+  const int64_t indices_shape_4 = indices->shape[4];
+  const int64_t indices_shape_5 = indices->shape[5];
   const int64_t table_shape_0 = table->shape[0];
+  const int64_t table_shape_1 = table->shape[1];
+  const int64_t table_shape_2 = table->shape[2];
+  const int64_t table_shape_3 = table->shape[3];
+  const int64_t table_shape_4 = table->shape[4];
 
   /* preconditions in spec order, then the dtype rules */
   /* every dim of indices in 1..2^24 */
-  if (!(indices_shape_0 <= 16777216 && indices_shape_1 <= 16777216)) return CVM_INVALID;
+  if (!(indices_shape_0 <= 16777216 && indices_shape_1 <= 16777216 && indices_shape_2 <= 16777216 && indices_shape_3 <= 16777216 && indices_shape_4 <= 16777216 && indices_shape_5 <= 16777216)) return CVM_INVALID;
   /* size of indices <= 2^30 */
-  if (!(indices_shape_0*indices_shape_1 <= 1073741824)) return CVM_INVALID;
+  if (!(cvm_big(indices_shape_0)*cvm_big(indices_shape_1)*cvm_big(indices_shape_2)*cvm_big(indices_shape_3)*cvm_big(indices_shape_4)*cvm_big(indices_shape_5) <= 1073741824)) return CVM_INVALID;
   /* every dim of table in 1..2^24 */
-  if (!(table_shape_0 <= 16777216)) return CVM_INVALID;
+  if (!(table_shape_0 <= 16777216 && table_shape_1 <= 16777216 && table_shape_2 <= 16777216 && table_shape_3 <= 16777216 && table_shape_4 <= 16777216)) return CVM_INVALID;
   /* size of table <= 2^30 */
-  if (!(table_shape_0 <= 1073741824)) return CVM_INVALID;
+  if (!(cvm_big(table_shape_0)*cvm_big(table_shape_1)*cvm_big(table_shape_2)*cvm_big(table_shape_3)*cvm_big(table_shape_4) <= 1073741824)) return CVM_INVALID;
   /* indices holds integers */
   if (!(cvm_is_integer(indices))) return CVM_INVALID;
   /* elements of table are 1, 2, 4 or 8 bytes */
   if (!(cvm_element_bytes(table) != 0)) return CVM_UNSUPPORTED;
 
   /* what the formulas share, computed once */
-  const int64_t s0 = table_shape_0 - 1;
+  int64_t s0;
+  if (!cvm_big_to_int64(cvm_big(table_shape_0)*cvm_big(table_shape_1)*cvm_big(table_shape_2)*cvm_big(table_shape_3)*cvm_big(table_shape_4) - 1, &s0)) return CVM_UNSUPPORTED;
 
   /* the outputs the checker preallocated */
   if (cvm_n_outputs != 1 || cvm_outputs == NULL) return CVM_INVALID;
   {
-    const int64_t shape[2] = {indices_shape_0, indices_shape_1};
-    if (!cvm_output_is(&cvm_outputs[0], 2, shape, table->dtype)) return CVM_INVALID;
+    const int64_t shape[6] = {indices_shape_0, indices_shape_1, indices_shape_2, indices_shape_3, indices_shape_4, indices_shape_5};
+    if (!cvm_output_is(&cvm_outputs[0], 6, shape, table->dtype)) return CVM_INVALID;
   }
 
   cvm_call_memory cvm_memory;
@@ -776,19 +627,19 @@ static int _cvm_lut_4_run(const cvm_cvm_lut_call* cvm_call, DLTensor* cvm_output
   switch (cvm_element_bytes(table)) {
     case 1:
       CVM_LAUNCH(_cvm_lut_4_y<uint8_t>, cvm_blocks(cvm_count_0), CVM_THREADS,
-                 indices_int32, (const uint8_t*)cvm_tensor_data(table), (uint8_t*)cvm_tensor_data(&cvm_outputs[0]), cvm_count_0, indices_shape_1, s0);
+                 indices_int32, (const uint8_t*)cvm_tensor_data(table), (uint8_t*)cvm_tensor_data(&cvm_outputs[0]), cvm_count_0, indices_shape_1, indices_shape_2, indices_shape_3, indices_shape_4, indices_shape_5, s0);
       break;
     case 2:
       CVM_LAUNCH(_cvm_lut_4_y<uint16_t>, cvm_blocks(cvm_count_0), CVM_THREADS,
-                 indices_int32, (const uint16_t*)cvm_tensor_data(table), (uint16_t*)cvm_tensor_data(&cvm_outputs[0]), cvm_count_0, indices_shape_1, s0);
+                 indices_int32, (const uint16_t*)cvm_tensor_data(table), (uint16_t*)cvm_tensor_data(&cvm_outputs[0]), cvm_count_0, indices_shape_1, indices_shape_2, indices_shape_3, indices_shape_4, indices_shape_5, s0);
       break;
     case 4:
       CVM_LAUNCH(_cvm_lut_4_y<uint32_t>, cvm_blocks(cvm_count_0), CVM_THREADS,
-                 indices_int32, (const uint32_t*)cvm_tensor_data(table), (uint32_t*)cvm_tensor_data(&cvm_outputs[0]), cvm_count_0, indices_shape_1, s0);
+                 indices_int32, (const uint32_t*)cvm_tensor_data(table), (uint32_t*)cvm_tensor_data(&cvm_outputs[0]), cvm_count_0, indices_shape_1, indices_shape_2, indices_shape_3, indices_shape_4, indices_shape_5, s0);
       break;
     case 8:
       CVM_LAUNCH(_cvm_lut_4_y<uint64_t>, cvm_blocks(cvm_count_0), CVM_THREADS,
-                 indices_int32, (const uint64_t*)cvm_tensor_data(table), (uint64_t*)cvm_tensor_data(&cvm_outputs[0]), cvm_count_0, indices_shape_1, s0);
+                 indices_int32, (const uint64_t*)cvm_tensor_data(table), (uint64_t*)cvm_tensor_data(&cvm_outputs[0]), cvm_count_0, indices_shape_1, indices_shape_2, indices_shape_3, indices_shape_4, indices_shape_5, s0);
       break;
     default:
       return CVM_UNSUPPORTED;
@@ -796,41 +647,50 @@ static int _cvm_lut_4_run(const cvm_cvm_lut_call* cvm_call, DLTensor* cvm_output
   return cvm_memory.status();
 }
 
-/* cvm_lut, structure rank:indices=2, rank:table=2 */
+/* cvm_lut, structure rank:indices=6, rank:table=6 */
 static int _cvm_lut_5_run(const cvm_cvm_lut_call* cvm_call, DLTensor* cvm_outputs,
                           int cvm_n_outputs) {
-  if (!(cvm_call->rank_indices == 2 &&
-        cvm_call->rank_table == 2))
+  if (!(cvm_call->rank_indices == 6 &&
+        cvm_call->rank_table == 6))
     return CVM_NO_MATCH;
   const DLTensor* indices = cvm_call->in_indices;
   const DLTensor* table = cvm_call->in_table;
   const int64_t indices_shape_0 = indices->shape[0];
   const int64_t indices_shape_1 = indices->shape[1];
+  const int64_t indices_shape_2 = indices->shape[2];
+  const int64_t indices_shape_3 = indices->shape[3];
+  const int64_t indices_shape_4 = indices->shape[4];
+  const int64_t indices_shape_5 = indices->shape[5];
   const int64_t table_shape_0 = table->shape[0];
   const int64_t table_shape_1 = table->shape[1];
+  const int64_t table_shape_2 = table->shape[2];
+  const int64_t table_shape_3 = table->shape[3];
+  const int64_t table_shape_4 = table->shape[4];
+  const int64_t table_shape_5 = table->shape[5];
 
   /* preconditions in spec order, then the dtype rules */
   /* every dim of indices in 1..2^24 */
-  if (!(indices_shape_0 <= 16777216 && indices_shape_1 <= 16777216)) return CVM_INVALID;
+  if (!(indices_shape_0 <= 16777216 && indices_shape_1 <= 16777216 && indices_shape_2 <= 16777216 && indices_shape_3 <= 16777216 && indices_shape_4 <= 16777216 && indices_shape_5 <= 16777216)) return CVM_INVALID;
   /* size of indices <= 2^30 */
-  if (!(indices_shape_0*indices_shape_1 <= 1073741824)) return CVM_INVALID;
+  if (!(cvm_big(indices_shape_0)*cvm_big(indices_shape_1)*cvm_big(indices_shape_2)*cvm_big(indices_shape_3)*cvm_big(indices_shape_4)*cvm_big(indices_shape_5) <= 1073741824)) return CVM_INVALID;
   /* every dim of table in 1..2^24 */
-  if (!(table_shape_0 <= 16777216 && table_shape_1 <= 16777216)) return CVM_INVALID;
+  if (!(table_shape_0 <= 16777216 && table_shape_1 <= 16777216 && table_shape_2 <= 16777216 && table_shape_3 <= 16777216 && table_shape_4 <= 16777216 && table_shape_5 <= 16777216)) return CVM_INVALID;
   /* size of table <= 2^30 */
-  if (!(table_shape_0*table_shape_1 <= 1073741824)) return CVM_INVALID;
+  if (!(cvm_big(table_shape_0)*cvm_big(table_shape_1)*cvm_big(table_shape_2)*cvm_big(table_shape_3)*cvm_big(table_shape_4)*cvm_big(table_shape_5) <= 1073741824)) return CVM_INVALID;
   /* indices holds integers */
   if (!(cvm_is_integer(indices))) return CVM_INVALID;
   /* elements of table are 1, 2, 4 or 8 bytes */
   if (!(cvm_element_bytes(table) != 0)) return CVM_UNSUPPORTED;
 
   /* what the formulas share, computed once */
-  const int64_t s0 = table_shape_0*table_shape_1 - 1;
+  int64_t s0;
+  if (!cvm_big_to_int64(cvm_big(table_shape_0)*cvm_big(table_shape_1)*cvm_big(table_shape_2)*cvm_big(table_shape_3)*cvm_big(table_shape_4)*cvm_big(table_shape_5) - 1, &s0)) return CVM_UNSUPPORTED;
 
   /* the outputs the checker preallocated */
   if (cvm_n_outputs != 1 || cvm_outputs == NULL) return CVM_INVALID;
   {
-    const int64_t shape[2] = {indices_shape_0, indices_shape_1};
-    if (!cvm_output_is(&cvm_outputs[0], 2, shape, table->dtype)) return CVM_INVALID;
+    const int64_t shape[6] = {indices_shape_0, indices_shape_1, indices_shape_2, indices_shape_3, indices_shape_4, indices_shape_5};
+    if (!cvm_output_is(&cvm_outputs[0], 6, shape, table->dtype)) return CVM_INVALID;
   }
 
   cvm_call_memory cvm_memory;
@@ -845,19 +705,19 @@ static int _cvm_lut_5_run(const cvm_cvm_lut_call* cvm_call, DLTensor* cvm_output
   switch (cvm_element_bytes(table)) {
     case 1:
       CVM_LAUNCH(_cvm_lut_5_y<uint8_t>, cvm_blocks(cvm_count_0), CVM_THREADS,
-                 indices_int32, (const uint8_t*)cvm_tensor_data(table), (uint8_t*)cvm_tensor_data(&cvm_outputs[0]), cvm_count_0, indices_shape_1, s0);
+                 indices_int32, (const uint8_t*)cvm_tensor_data(table), (uint8_t*)cvm_tensor_data(&cvm_outputs[0]), cvm_count_0, indices_shape_1, indices_shape_2, indices_shape_3, indices_shape_4, indices_shape_5, s0);
       break;
     case 2:
       CVM_LAUNCH(_cvm_lut_5_y<uint16_t>, cvm_blocks(cvm_count_0), CVM_THREADS,
-                 indices_int32, (const uint16_t*)cvm_tensor_data(table), (uint16_t*)cvm_tensor_data(&cvm_outputs[0]), cvm_count_0, indices_shape_1, s0);
+                 indices_int32, (const uint16_t*)cvm_tensor_data(table), (uint16_t*)cvm_tensor_data(&cvm_outputs[0]), cvm_count_0, indices_shape_1, indices_shape_2, indices_shape_3, indices_shape_4, indices_shape_5, s0);
       break;
     case 4:
       CVM_LAUNCH(_cvm_lut_5_y<uint32_t>, cvm_blocks(cvm_count_0), CVM_THREADS,
-                 indices_int32, (const uint32_t*)cvm_tensor_data(table), (uint32_t*)cvm_tensor_data(&cvm_outputs[0]), cvm_count_0, indices_shape_1, s0);
+                 indices_int32, (const uint32_t*)cvm_tensor_data(table), (uint32_t*)cvm_tensor_data(&cvm_outputs[0]), cvm_count_0, indices_shape_1, indices_shape_2, indices_shape_3, indices_shape_4, indices_shape_5, s0);
       break;
     case 8:
       CVM_LAUNCH(_cvm_lut_5_y<uint64_t>, cvm_blocks(cvm_count_0), CVM_THREADS,
-                 indices_int32, (const uint64_t*)cvm_tensor_data(table), (uint64_t*)cvm_tensor_data(&cvm_outputs[0]), cvm_count_0, indices_shape_1, s0);
+                 indices_int32, (const uint64_t*)cvm_tensor_data(table), (uint64_t*)cvm_tensor_data(&cvm_outputs[0]), cvm_count_0, indices_shape_1, indices_shape_2, indices_shape_3, indices_shape_4, indices_shape_5, s0);
       break;
     default:
       return CVM_UNSUPPORTED;
@@ -865,722 +725,33 @@ static int _cvm_lut_5_run(const cvm_cvm_lut_call* cvm_call, DLTensor* cvm_output
   return cvm_memory.status();
 }
 
-/* cvm_lut, structure rank:indices=2, rank:table=3 */
-static int _cvm_lut_6_run(const cvm_cvm_lut_call* cvm_call, DLTensor* cvm_outputs,
-                          int cvm_n_outputs) {
-  if (!(cvm_call->rank_indices == 2 &&
-        cvm_call->rank_table == 3))
-    return CVM_NO_MATCH;
-  const DLTensor* indices = cvm_call->in_indices;
-  const DLTensor* table = cvm_call->in_table;
-  const int64_t indices_shape_0 = indices->shape[0];
-  const int64_t indices_shape_1 = indices->shape[1];
-  const int64_t table_shape_0 = table->shape[0];
-  const int64_t table_shape_1 = table->shape[1];
-  const int64_t table_shape_2 = table->shape[2];
-
-  /* preconditions in spec order, then the dtype rules */
-  /* every dim of indices in 1..2^24 */
-  if (!(indices_shape_0 <= 16777216 && indices_shape_1 <= 16777216)) return CVM_INVALID;
-  /* size of indices <= 2^30 */
-  if (!(indices_shape_0*indices_shape_1 <= 1073741824)) return CVM_INVALID;
-  /* every dim of table in 1..2^24 */
-  if (!(table_shape_0 <= 16777216 && table_shape_1 <= 16777216 && table_shape_2 <= 16777216)) return CVM_INVALID;
-  /* size of table <= 2^30 */
-  if (!(cvm_big(table_shape_0)*cvm_big(table_shape_1)*cvm_big(table_shape_2) <= 1073741824)) return CVM_INVALID;
-  /* indices holds integers */
-  if (!(cvm_is_integer(indices))) return CVM_INVALID;
-  /* elements of table are 1, 2, 4 or 8 bytes */
-  if (!(cvm_element_bytes(table) != 0)) return CVM_UNSUPPORTED;
-
-  /* what the formulas share, computed once */
-  int64_t s0;
-  if (!cvm_big_to_int64(cvm_big(table_shape_0)*cvm_big(table_shape_1)*cvm_big(table_shape_2) - 1, &s0)) return CVM_UNSUPPORTED;
-
-  /* the outputs the checker preallocated */
-  if (cvm_n_outputs != 1 || cvm_outputs == NULL) return CVM_INVALID;
-  {
-    const int64_t shape[2] = {indices_shape_0, indices_shape_1};
-    if (!cvm_output_is(&cvm_outputs[0], 2, shape, table->dtype)) return CVM_INVALID;
-  }
-
-  cvm_call_memory cvm_memory;
-  if (cvm_memory.failed) return CVM_DEVICE_ERROR;
-  const int32_t* indices_int32 = cvm_memory.int32_data(indices);
-  if (cvm_memory.failed) return CVM_DEVICE_ERROR;
-  if (cvm_memory.n_copies > 0) { /* the copies' range checks */
-    const int cvm_status = cvm_memory.status();
-    if (cvm_status != CVM_OK) return cvm_status;
-  }
-  const int64_t cvm_count_0 = cvm_count(&cvm_outputs[0]);
-  switch (cvm_element_bytes(table)) {
-    case 1:
-      CVM_LAUNCH(_cvm_lut_6_y<uint8_t>, cvm_blocks(cvm_count_0), CVM_THREADS,
-                 indices_int32, (const uint8_t*)cvm_tensor_data(table), (uint8_t*)cvm_tensor_data(&cvm_outputs[0]), cvm_count_0, indices_shape_1, s0);
-      break;
-    case 2:
-      CVM_LAUNCH(_cvm_lut_6_y<uint16_t>, cvm_blocks(cvm_count_0), CVM_THREADS,
-                 indices_int32, (const uint16_t*)cvm_tensor_data(table), (uint16_t*)cvm_tensor_data(&cvm_outputs[0]), cvm_count_0, indices_shape_1, s0);
-      break;
-    case 4:
-      CVM_LAUNCH(_cvm_lut_6_y<uint32_t>, cvm_blocks(cvm_count_0), CVM_THREADS,
-                 indices_int32, (const uint32_t*)cvm_tensor_data(table), (uint32_t*)cvm_tensor_data(&cvm_outputs[0]), cvm_count_0, indices_shape_1, s0);
-      break;
-    case 8:
-      CVM_LAUNCH(_cvm_lut_6_y<uint64_t>, cvm_blocks(cvm_count_0), CVM_THREADS,
-                 indices_int32, (const uint64_t*)cvm_tensor_data(table), (uint64_t*)cvm_tensor_data(&cvm_outputs[0]), cvm_count_0, indices_shape_1, s0);
-      break;
-    default:
-      return CVM_UNSUPPORTED;
-  }
-  return cvm_memory.status();
+/* The first plan whose structure the call has: CVM_NO_MATCH if none. */
+static int cvm_cvm_lut_planned(const cvm_cvm_lut_call* call, DLTensor* outputs, int n_outputs) {
+  int status = CVM_NO_MATCH;
+  if (status == CVM_NO_MATCH) status = _cvm_lut_0_run(call, outputs, n_outputs);
+  if (status == CVM_NO_MATCH) status = _cvm_lut_1_run(call, outputs, n_outputs);
+  if (status == CVM_NO_MATCH) status = _cvm_lut_2_run(call, outputs, n_outputs);
+  if (status == CVM_NO_MATCH) status = _cvm_lut_3_run(call, outputs, n_outputs);
+  if (status == CVM_NO_MATCH) status = _cvm_lut_4_run(call, outputs, n_outputs);
+  if (status == CVM_NO_MATCH) status = _cvm_lut_5_run(call, outputs, n_outputs);
+  return status;
 }
 
-/* cvm_lut, structure rank:indices=2, rank:table=4 */
-static int _cvm_lut_7_run(const cvm_cvm_lut_call* cvm_call, DLTensor* cvm_outputs,
-                          int cvm_n_outputs) {
-  if (!(cvm_call->rank_indices == 2 &&
-        cvm_call->rank_table == 4))
-    return CVM_NO_MATCH;
-  const DLTensor* indices = cvm_call->in_indices;
-  const DLTensor* table = cvm_call->in_table;
-  const int64_t indices_shape_0 = indices->shape[0];
-  const int64_t indices_shape_1 = indices->shape[1];
-  const int64_t table_shape_0 = table->shape[0];
-  const int64_t table_shape_1 = table->shape[1];
-  const int64_t table_shape_2 = table->shape[2];
-  const int64_t table_shape_3 = table->shape[3];
-
-  /* preconditions in spec order, then the dtype rules */
-  /* every dim of indices in 1..2^24 */
-  if (!(indices_shape_0 <= 16777216 && indices_shape_1 <= 16777216)) return CVM_INVALID;
-  /* size of indices <= 2^30 */
-  if (!(indices_shape_0*indices_shape_1 <= 1073741824)) return CVM_INVALID;
-  /* every dim of table in 1..2^24 */
-  if (!(table_shape_0 <= 16777216 && table_shape_1 <= 16777216 && table_shape_2 <= 16777216 && table_shape_3 <= 16777216)) return CVM_INVALID;
-  /* size of table <= 2^30 */
-  if (!(cvm_big(table_shape_0)*cvm_big(table_shape_1)*cvm_big(table_shape_2)*cvm_big(table_shape_3) <= 1073741824)) return CVM_INVALID;
-  /* indices holds integers */
-  if (!(cvm_is_integer(indices))) return CVM_INVALID;
-  /* elements of table are 1, 2, 4 or 8 bytes */
-  if (!(cvm_element_bytes(table) != 0)) return CVM_UNSUPPORTED;
-
-  /* what the formulas share, computed once */
-  int64_t s0;
-  if (!cvm_big_to_int64(cvm_big(table_shape_0)*cvm_big(table_shape_1)*cvm_big(table_shape_2)*cvm_big(table_shape_3) - 1, &s0)) return CVM_UNSUPPORTED;
-
-  /* the outputs the checker preallocated */
-  if (cvm_n_outputs != 1 || cvm_outputs == NULL) return CVM_INVALID;
-  {
-    const int64_t shape[2] = {indices_shape_0, indices_shape_1};
-    if (!cvm_output_is(&cvm_outputs[0], 2, shape, table->dtype)) return CVM_INVALID;
-  }
-
-  cvm_call_memory cvm_memory;
-  if (cvm_memory.failed) return CVM_DEVICE_ERROR;
-  const int32_t* indices_int32 = cvm_memory.int32_data(indices);
-  if (cvm_memory.failed) return CVM_DEVICE_ERROR;
-  if (cvm_memory.n_copies > 0) { /* the copies' range checks */
-    const int cvm_status = cvm_memory.status();
-    if (cvm_status != CVM_OK) return cvm_status;
-  }
-  const int64_t cvm_count_0 = cvm_count(&cvm_outputs[0]);
-  switch (cvm_element_bytes(table)) {
-    case 1:
-      CVM_LAUNCH(_cvm_lut_7_y<uint8_t>, cvm_blocks(cvm_count_0), CVM_THREADS,
-                 indices_int32, (const uint8_t*)cvm_tensor_data(table), (uint8_t*)cvm_tensor_data(&cvm_outputs[0]), cvm_count_0, indices_shape_1, s0);
-      break;
-    case 2:
-      CVM_LAUNCH(_cvm_lut_7_y<uint16_t>, cvm_blocks(cvm_count_0), CVM_THREADS,
-                 indices_int32, (const uint16_t*)cvm_tensor_data(table), (uint16_t*)cvm_tensor_data(&cvm_outputs[0]), cvm_count_0, indices_shape_1, s0);
-      break;
-    case 4:
-      CVM_LAUNCH(_cvm_lut_7_y<uint32_t>, cvm_blocks(cvm_count_0), CVM_THREADS,
-                 indices_int32, (const uint32_t*)cvm_tensor_data(table), (uint32_t*)cvm_tensor_data(&cvm_outputs[0]), cvm_count_0, indices_shape_1, s0);
-      break;
-    case 8:
-      CVM_LAUNCH(_cvm_lut_7_y<uint64_t>, cvm_blocks(cvm_count_0), CVM_THREADS,
-                 indices_int32, (const uint64_t*)cvm_tensor_data(table), (uint64_t*)cvm_tensor_data(&cvm_outputs[0]), cvm_count_0, indices_shape_1, s0);
-      break;
-    default:
-      return CVM_UNSUPPORTED;
-  }
-  return cvm_memory.status();
+/* The call with k >= 1 leading unit axes on the inputs that take them, its attributes
+ * moved with them (cvmverify/core/lift.py): the plans are generated for the highest rank
+ * the op allows. 0 if the call has no lifted form or a rank would pass 6; `tensors` and
+ * `shapes` hold the lifted inputs. */
+static int cvm_cvm_lut_lifted(const cvm_cvm_lut_call* call, int k, cvm_cvm_lut_call* lifted,
+                              DLTensor* tensors, int64_t* shapes) {
+  *lifted = *call;
+  if (!cvm_lift_tensor(call->in_indices, k, &tensors[0], &shapes[0 * CVM_MAX_RANK])) return 0;
+  lifted->in_indices = &tensors[0];
+  lifted->rank_indices = call->rank_indices + k;
+  return 1;
 }
 
-/* cvm_lut, structure rank:indices=3, rank:table=1 */
-static int _cvm_lut_8_run(const cvm_cvm_lut_call* cvm_call, DLTensor* cvm_outputs,
-                          int cvm_n_outputs) {
-  if (!(cvm_call->rank_indices == 3 &&
-        cvm_call->rank_table == 1))
-    return CVM_NO_MATCH;
-  const DLTensor* indices = cvm_call->in_indices;
-  const DLTensor* table = cvm_call->in_table;
-  const int64_t indices_shape_0 = indices->shape[0];
-  const int64_t indices_shape_1 = indices->shape[1];
-  const int64_t indices_shape_2 = indices->shape[2];
-  const int64_t table_shape_0 = table->shape[0];
-
-  /* preconditions in spec order, then the dtype rules */
-  /* every dim of indices in 1..2^24 */
-  if (!(indices_shape_0 <= 16777216 && indices_shape_1 <= 16777216 && indices_shape_2 <= 16777216)) return CVM_INVALID;
-  /* size of indices <= 2^30 */
-  if (!(cvm_big(indices_shape_0)*cvm_big(indices_shape_1)*cvm_big(indices_shape_2) <= 1073741824)) return CVM_INVALID;
-  /* every dim of table in 1..2^24 */
-  if (!(table_shape_0 <= 16777216)) return CVM_INVALID;
-  /* size of table <= 2^30 */
-  if (!(table_shape_0 <= 1073741824)) return CVM_INVALID;
-  /* indices holds integers */
-  if (!(cvm_is_integer(indices))) return CVM_INVALID;
-  /* elements of table are 1, 2, 4 or 8 bytes */
-  if (!(cvm_element_bytes(table) != 0)) return CVM_UNSUPPORTED;
-
-  /* what the formulas share, computed once */
-  const int64_t s0 = table_shape_0 - 1;
-
-  /* the outputs the checker preallocated */
-  if (cvm_n_outputs != 1 || cvm_outputs == NULL) return CVM_INVALID;
-  {
-    const int64_t shape[3] = {indices_shape_0, indices_shape_1, indices_shape_2};
-    if (!cvm_output_is(&cvm_outputs[0], 3, shape, table->dtype)) return CVM_INVALID;
-  }
-
-  cvm_call_memory cvm_memory;
-  if (cvm_memory.failed) return CVM_DEVICE_ERROR;
-  const int32_t* indices_int32 = cvm_memory.int32_data(indices);
-  if (cvm_memory.failed) return CVM_DEVICE_ERROR;
-  if (cvm_memory.n_copies > 0) { /* the copies' range checks */
-    const int cvm_status = cvm_memory.status();
-    if (cvm_status != CVM_OK) return cvm_status;
-  }
-  const int64_t cvm_count_0 = cvm_count(&cvm_outputs[0]);
-  switch (cvm_element_bytes(table)) {
-    case 1:
-      CVM_LAUNCH(_cvm_lut_8_y<uint8_t>, cvm_blocks(cvm_count_0), CVM_THREADS,
-                 indices_int32, (const uint8_t*)cvm_tensor_data(table), (uint8_t*)cvm_tensor_data(&cvm_outputs[0]), cvm_count_0, indices_shape_1, indices_shape_2, s0);
-      break;
-    case 2:
-      CVM_LAUNCH(_cvm_lut_8_y<uint16_t>, cvm_blocks(cvm_count_0), CVM_THREADS,
-                 indices_int32, (const uint16_t*)cvm_tensor_data(table), (uint16_t*)cvm_tensor_data(&cvm_outputs[0]), cvm_count_0, indices_shape_1, indices_shape_2, s0);
-      break;
-    case 4:
-      CVM_LAUNCH(_cvm_lut_8_y<uint32_t>, cvm_blocks(cvm_count_0), CVM_THREADS,
-                 indices_int32, (const uint32_t*)cvm_tensor_data(table), (uint32_t*)cvm_tensor_data(&cvm_outputs[0]), cvm_count_0, indices_shape_1, indices_shape_2, s0);
-      break;
-    case 8:
-      CVM_LAUNCH(_cvm_lut_8_y<uint64_t>, cvm_blocks(cvm_count_0), CVM_THREADS,
-                 indices_int32, (const uint64_t*)cvm_tensor_data(table), (uint64_t*)cvm_tensor_data(&cvm_outputs[0]), cvm_count_0, indices_shape_1, indices_shape_2, s0);
-      break;
-    default:
-      return CVM_UNSUPPORTED;
-  }
-  return cvm_memory.status();
-}
-
-/* cvm_lut, structure rank:indices=3, rank:table=2 */
-static int _cvm_lut_9_run(const cvm_cvm_lut_call* cvm_call, DLTensor* cvm_outputs,
-                          int cvm_n_outputs) {
-  if (!(cvm_call->rank_indices == 3 &&
-        cvm_call->rank_table == 2))
-    return CVM_NO_MATCH;
-  const DLTensor* indices = cvm_call->in_indices;
-  const DLTensor* table = cvm_call->in_table;
-  const int64_t indices_shape_0 = indices->shape[0];
-  const int64_t indices_shape_1 = indices->shape[1];
-  const int64_t indices_shape_2 = indices->shape[2];
-  const int64_t table_shape_0 = table->shape[0];
-  const int64_t table_shape_1 = table->shape[1];
-
-  /* preconditions in spec order, then the dtype rules */
-  /* every dim of indices in 1..2^24 */
-  if (!(indices_shape_0 <= 16777216 && indices_shape_1 <= 16777216 && indices_shape_2 <= 16777216)) return CVM_INVALID;
-  /* size of indices <= 2^30 */
-  if (!(cvm_big(indices_shape_0)*cvm_big(indices_shape_1)*cvm_big(indices_shape_2) <= 1073741824)) return CVM_INVALID;
-  /* every dim of table in 1..2^24 */
-  if (!(table_shape_0 <= 16777216 && table_shape_1 <= 16777216)) return CVM_INVALID;
-  /* size of table <= 2^30 */
-  if (!(table_shape_0*table_shape_1 <= 1073741824)) return CVM_INVALID;
-  /* indices holds integers */
-  if (!(cvm_is_integer(indices))) return CVM_INVALID;
-  /* elements of table are 1, 2, 4 or 8 bytes */
-  if (!(cvm_element_bytes(table) != 0)) return CVM_UNSUPPORTED;
-
-  /* what the formulas share, computed once */
-  const int64_t s0 = table_shape_0*table_shape_1 - 1;
-
-  /* the outputs the checker preallocated */
-  if (cvm_n_outputs != 1 || cvm_outputs == NULL) return CVM_INVALID;
-  {
-    const int64_t shape[3] = {indices_shape_0, indices_shape_1, indices_shape_2};
-    if (!cvm_output_is(&cvm_outputs[0], 3, shape, table->dtype)) return CVM_INVALID;
-  }
-
-  cvm_call_memory cvm_memory;
-  if (cvm_memory.failed) return CVM_DEVICE_ERROR;
-  const int32_t* indices_int32 = cvm_memory.int32_data(indices);
-  if (cvm_memory.failed) return CVM_DEVICE_ERROR;
-  if (cvm_memory.n_copies > 0) { /* the copies' range checks */
-    const int cvm_status = cvm_memory.status();
-    if (cvm_status != CVM_OK) return cvm_status;
-  }
-  const int64_t cvm_count_0 = cvm_count(&cvm_outputs[0]);
-  switch (cvm_element_bytes(table)) {
-    case 1:
-      CVM_LAUNCH(_cvm_lut_9_y<uint8_t>, cvm_blocks(cvm_count_0), CVM_THREADS,
-                 indices_int32, (const uint8_t*)cvm_tensor_data(table), (uint8_t*)cvm_tensor_data(&cvm_outputs[0]), cvm_count_0, indices_shape_1, indices_shape_2, s0);
-      break;
-    case 2:
-      CVM_LAUNCH(_cvm_lut_9_y<uint16_t>, cvm_blocks(cvm_count_0), CVM_THREADS,
-                 indices_int32, (const uint16_t*)cvm_tensor_data(table), (uint16_t*)cvm_tensor_data(&cvm_outputs[0]), cvm_count_0, indices_shape_1, indices_shape_2, s0);
-      break;
-    case 4:
-      CVM_LAUNCH(_cvm_lut_9_y<uint32_t>, cvm_blocks(cvm_count_0), CVM_THREADS,
-                 indices_int32, (const uint32_t*)cvm_tensor_data(table), (uint32_t*)cvm_tensor_data(&cvm_outputs[0]), cvm_count_0, indices_shape_1, indices_shape_2, s0);
-      break;
-    case 8:
-      CVM_LAUNCH(_cvm_lut_9_y<uint64_t>, cvm_blocks(cvm_count_0), CVM_THREADS,
-                 indices_int32, (const uint64_t*)cvm_tensor_data(table), (uint64_t*)cvm_tensor_data(&cvm_outputs[0]), cvm_count_0, indices_shape_1, indices_shape_2, s0);
-      break;
-    default:
-      return CVM_UNSUPPORTED;
-  }
-  return cvm_memory.status();
-}
-
-/* cvm_lut, structure rank:indices=3, rank:table=3 */
-static int _cvm_lut_10_run(const cvm_cvm_lut_call* cvm_call, DLTensor* cvm_outputs,
-                           int cvm_n_outputs) {
-  if (!(cvm_call->rank_indices == 3 &&
-        cvm_call->rank_table == 3))
-    return CVM_NO_MATCH;
-  const DLTensor* indices = cvm_call->in_indices;
-  const DLTensor* table = cvm_call->in_table;
-  const int64_t indices_shape_0 = indices->shape[0];
-  const int64_t indices_shape_1 = indices->shape[1];
-  const int64_t indices_shape_2 = indices->shape[2];
-  const int64_t table_shape_0 = table->shape[0];
-  const int64_t table_shape_1 = table->shape[1];
-  const int64_t table_shape_2 = table->shape[2];
-
-  /* preconditions in spec order, then the dtype rules */
-  /* every dim of indices in 1..2^24 */
-  if (!(indices_shape_0 <= 16777216 && indices_shape_1 <= 16777216 && indices_shape_2 <= 16777216)) return CVM_INVALID;
-  /* size of indices <= 2^30 */
-  if (!(cvm_big(indices_shape_0)*cvm_big(indices_shape_1)*cvm_big(indices_shape_2) <= 1073741824)) return CVM_INVALID;
-  /* every dim of table in 1..2^24 */
-  if (!(table_shape_0 <= 16777216 && table_shape_1 <= 16777216 && table_shape_2 <= 16777216)) return CVM_INVALID;
-  /* size of table <= 2^30 */
-  if (!(cvm_big(table_shape_0)*cvm_big(table_shape_1)*cvm_big(table_shape_2) <= 1073741824)) return CVM_INVALID;
-  /* indices holds integers */
-  if (!(cvm_is_integer(indices))) return CVM_INVALID;
-  /* elements of table are 1, 2, 4 or 8 bytes */
-  if (!(cvm_element_bytes(table) != 0)) return CVM_UNSUPPORTED;
-
-  /* what the formulas share, computed once */
-  int64_t s0;
-  if (!cvm_big_to_int64(cvm_big(table_shape_0)*cvm_big(table_shape_1)*cvm_big(table_shape_2) - 1, &s0)) return CVM_UNSUPPORTED;
-
-  /* the outputs the checker preallocated */
-  if (cvm_n_outputs != 1 || cvm_outputs == NULL) return CVM_INVALID;
-  {
-    const int64_t shape[3] = {indices_shape_0, indices_shape_1, indices_shape_2};
-    if (!cvm_output_is(&cvm_outputs[0], 3, shape, table->dtype)) return CVM_INVALID;
-  }
-
-  cvm_call_memory cvm_memory;
-  if (cvm_memory.failed) return CVM_DEVICE_ERROR;
-  const int32_t* indices_int32 = cvm_memory.int32_data(indices);
-  if (cvm_memory.failed) return CVM_DEVICE_ERROR;
-  if (cvm_memory.n_copies > 0) { /* the copies' range checks */
-    const int cvm_status = cvm_memory.status();
-    if (cvm_status != CVM_OK) return cvm_status;
-  }
-  const int64_t cvm_count_0 = cvm_count(&cvm_outputs[0]);
-  switch (cvm_element_bytes(table)) {
-    case 1:
-      CVM_LAUNCH(_cvm_lut_10_y<uint8_t>, cvm_blocks(cvm_count_0), CVM_THREADS,
-                 indices_int32, (const uint8_t*)cvm_tensor_data(table), (uint8_t*)cvm_tensor_data(&cvm_outputs[0]), cvm_count_0, indices_shape_1, indices_shape_2, s0);
-      break;
-    case 2:
-      CVM_LAUNCH(_cvm_lut_10_y<uint16_t>, cvm_blocks(cvm_count_0), CVM_THREADS,
-                 indices_int32, (const uint16_t*)cvm_tensor_data(table), (uint16_t*)cvm_tensor_data(&cvm_outputs[0]), cvm_count_0, indices_shape_1, indices_shape_2, s0);
-      break;
-    case 4:
-      CVM_LAUNCH(_cvm_lut_10_y<uint32_t>, cvm_blocks(cvm_count_0), CVM_THREADS,
-                 indices_int32, (const uint32_t*)cvm_tensor_data(table), (uint32_t*)cvm_tensor_data(&cvm_outputs[0]), cvm_count_0, indices_shape_1, indices_shape_2, s0);
-      break;
-    case 8:
-      CVM_LAUNCH(_cvm_lut_10_y<uint64_t>, cvm_blocks(cvm_count_0), CVM_THREADS,
-                 indices_int32, (const uint64_t*)cvm_tensor_data(table), (uint64_t*)cvm_tensor_data(&cvm_outputs[0]), cvm_count_0, indices_shape_1, indices_shape_2, s0);
-      break;
-    default:
-      return CVM_UNSUPPORTED;
-  }
-  return cvm_memory.status();
-}
-
-/* cvm_lut, structure rank:indices=3, rank:table=4 */
-static int _cvm_lut_11_run(const cvm_cvm_lut_call* cvm_call, DLTensor* cvm_outputs,
-                           int cvm_n_outputs) {
-  if (!(cvm_call->rank_indices == 3 &&
-        cvm_call->rank_table == 4))
-    return CVM_NO_MATCH;
-  const DLTensor* indices = cvm_call->in_indices;
-  const DLTensor* table = cvm_call->in_table;
-  const int64_t indices_shape_0 = indices->shape[0];
-  const int64_t indices_shape_1 = indices->shape[1];
-  const int64_t indices_shape_2 = indices->shape[2];
-  const int64_t table_shape_0 = table->shape[0];
-  const int64_t table_shape_1 = table->shape[1];
-  const int64_t table_shape_2 = table->shape[2];
-  const int64_t table_shape_3 = table->shape[3];
-
-  /* preconditions in spec order, then the dtype rules */
-  /* every dim of indices in 1..2^24 */
-  if (!(indices_shape_0 <= 16777216 && indices_shape_1 <= 16777216 && indices_shape_2 <= 16777216)) return CVM_INVALID;
-  /* size of indices <= 2^30 */
-  if (!(cvm_big(indices_shape_0)*cvm_big(indices_shape_1)*cvm_big(indices_shape_2) <= 1073741824)) return CVM_INVALID;
-  /* every dim of table in 1..2^24 */
-  if (!(table_shape_0 <= 16777216 && table_shape_1 <= 16777216 && table_shape_2 <= 16777216 && table_shape_3 <= 16777216)) return CVM_INVALID;
-  /* size of table <= 2^30 */
-  if (!(cvm_big(table_shape_0)*cvm_big(table_shape_1)*cvm_big(table_shape_2)*cvm_big(table_shape_3) <= 1073741824)) return CVM_INVALID;
-  /* indices holds integers */
-  if (!(cvm_is_integer(indices))) return CVM_INVALID;
-  /* elements of table are 1, 2, 4 or 8 bytes */
-  if (!(cvm_element_bytes(table) != 0)) return CVM_UNSUPPORTED;
-
-  /* what the formulas share, computed once */
-  int64_t s0;
-  if (!cvm_big_to_int64(cvm_big(table_shape_0)*cvm_big(table_shape_1)*cvm_big(table_shape_2)*cvm_big(table_shape_3) - 1, &s0)) return CVM_UNSUPPORTED;
-
-  /* the outputs the checker preallocated */
-  if (cvm_n_outputs != 1 || cvm_outputs == NULL) return CVM_INVALID;
-  {
-    const int64_t shape[3] = {indices_shape_0, indices_shape_1, indices_shape_2};
-    if (!cvm_output_is(&cvm_outputs[0], 3, shape, table->dtype)) return CVM_INVALID;
-  }
-
-  cvm_call_memory cvm_memory;
-  if (cvm_memory.failed) return CVM_DEVICE_ERROR;
-  const int32_t* indices_int32 = cvm_memory.int32_data(indices);
-  if (cvm_memory.failed) return CVM_DEVICE_ERROR;
-  if (cvm_memory.n_copies > 0) { /* the copies' range checks */
-    const int cvm_status = cvm_memory.status();
-    if (cvm_status != CVM_OK) return cvm_status;
-  }
-  const int64_t cvm_count_0 = cvm_count(&cvm_outputs[0]);
-  switch (cvm_element_bytes(table)) {
-    case 1:
-      CVM_LAUNCH(_cvm_lut_11_y<uint8_t>, cvm_blocks(cvm_count_0), CVM_THREADS,
-                 indices_int32, (const uint8_t*)cvm_tensor_data(table), (uint8_t*)cvm_tensor_data(&cvm_outputs[0]), cvm_count_0, indices_shape_1, indices_shape_2, s0);
-      break;
-    case 2:
-      CVM_LAUNCH(_cvm_lut_11_y<uint16_t>, cvm_blocks(cvm_count_0), CVM_THREADS,
-                 indices_int32, (const uint16_t*)cvm_tensor_data(table), (uint16_t*)cvm_tensor_data(&cvm_outputs[0]), cvm_count_0, indices_shape_1, indices_shape_2, s0);
-      break;
-    case 4:
-      CVM_LAUNCH(_cvm_lut_11_y<uint32_t>, cvm_blocks(cvm_count_0), CVM_THREADS,
-                 indices_int32, (const uint32_t*)cvm_tensor_data(table), (uint32_t*)cvm_tensor_data(&cvm_outputs[0]), cvm_count_0, indices_shape_1, indices_shape_2, s0);
-      break;
-    case 8:
-      CVM_LAUNCH(_cvm_lut_11_y<uint64_t>, cvm_blocks(cvm_count_0), CVM_THREADS,
-                 indices_int32, (const uint64_t*)cvm_tensor_data(table), (uint64_t*)cvm_tensor_data(&cvm_outputs[0]), cvm_count_0, indices_shape_1, indices_shape_2, s0);
-      break;
-    default:
-      return CVM_UNSUPPORTED;
-  }
-  return cvm_memory.status();
-}
-
-/* cvm_lut, structure rank:indices=4, rank:table=1 */
-static int _cvm_lut_12_run(const cvm_cvm_lut_call* cvm_call, DLTensor* cvm_outputs,
-                           int cvm_n_outputs) {
-  if (!(cvm_call->rank_indices == 4 &&
-        cvm_call->rank_table == 1))
-    return CVM_NO_MATCH;
-  const DLTensor* indices = cvm_call->in_indices;
-  const DLTensor* table = cvm_call->in_table;
-  const int64_t indices_shape_0 = indices->shape[0];
-  const int64_t indices_shape_1 = indices->shape[1];
-  const int64_t indices_shape_2 = indices->shape[2];
-  const int64_t indices_shape_3 = indices->shape[3];
-  const int64_t table_shape_0 = table->shape[0];
-
-  /* preconditions in spec order, then the dtype rules */
-  /* every dim of indices in 1..2^24 */
-  if (!(indices_shape_0 <= 16777216 && indices_shape_1 <= 16777216 && indices_shape_2 <= 16777216 && indices_shape_3 <= 16777216)) return CVM_INVALID;
-  /* size of indices <= 2^30 */
-  if (!(cvm_big(indices_shape_0)*cvm_big(indices_shape_1)*cvm_big(indices_shape_2)*cvm_big(indices_shape_3) <= 1073741824)) return CVM_INVALID;
-  /* every dim of table in 1..2^24 */
-  if (!(table_shape_0 <= 16777216)) return CVM_INVALID;
-  /* size of table <= 2^30 */
-  if (!(table_shape_0 <= 1073741824)) return CVM_INVALID;
-  /* indices holds integers */
-  if (!(cvm_is_integer(indices))) return CVM_INVALID;
-  /* elements of table are 1, 2, 4 or 8 bytes */
-  if (!(cvm_element_bytes(table) != 0)) return CVM_UNSUPPORTED;
-
-  /* what the formulas share, computed once */
-  const int64_t s0 = table_shape_0 - 1;
-
-  /* the outputs the checker preallocated */
-  if (cvm_n_outputs != 1 || cvm_outputs == NULL) return CVM_INVALID;
-  {
-    const int64_t shape[4] = {indices_shape_0, indices_shape_1, indices_shape_2, indices_shape_3};
-    if (!cvm_output_is(&cvm_outputs[0], 4, shape, table->dtype)) return CVM_INVALID;
-  }
-
-  cvm_call_memory cvm_memory;
-  if (cvm_memory.failed) return CVM_DEVICE_ERROR;
-  const int32_t* indices_int32 = cvm_memory.int32_data(indices);
-  if (cvm_memory.failed) return CVM_DEVICE_ERROR;
-  if (cvm_memory.n_copies > 0) { /* the copies' range checks */
-    const int cvm_status = cvm_memory.status();
-    if (cvm_status != CVM_OK) return cvm_status;
-  }
-  const int64_t cvm_count_0 = cvm_count(&cvm_outputs[0]);
-  switch (cvm_element_bytes(table)) {
-    case 1:
-      CVM_LAUNCH(_cvm_lut_12_y<uint8_t>, cvm_blocks(cvm_count_0), CVM_THREADS,
-                 indices_int32, (const uint8_t*)cvm_tensor_data(table), (uint8_t*)cvm_tensor_data(&cvm_outputs[0]), cvm_count_0, indices_shape_1, indices_shape_2, indices_shape_3, s0);
-      break;
-    case 2:
-      CVM_LAUNCH(_cvm_lut_12_y<uint16_t>, cvm_blocks(cvm_count_0), CVM_THREADS,
-                 indices_int32, (const uint16_t*)cvm_tensor_data(table), (uint16_t*)cvm_tensor_data(&cvm_outputs[0]), cvm_count_0, indices_shape_1, indices_shape_2, indices_shape_3, s0);
-      break;
-    case 4:
-      CVM_LAUNCH(_cvm_lut_12_y<uint32_t>, cvm_blocks(cvm_count_0), CVM_THREADS,
-                 indices_int32, (const uint32_t*)cvm_tensor_data(table), (uint32_t*)cvm_tensor_data(&cvm_outputs[0]), cvm_count_0, indices_shape_1, indices_shape_2, indices_shape_3, s0);
-      break;
-    case 8:
-      CVM_LAUNCH(_cvm_lut_12_y<uint64_t>, cvm_blocks(cvm_count_0), CVM_THREADS,
-                 indices_int32, (const uint64_t*)cvm_tensor_data(table), (uint64_t*)cvm_tensor_data(&cvm_outputs[0]), cvm_count_0, indices_shape_1, indices_shape_2, indices_shape_3, s0);
-      break;
-    default:
-      return CVM_UNSUPPORTED;
-  }
-  return cvm_memory.status();
-}
-
-/* cvm_lut, structure rank:indices=4, rank:table=2 */
-static int _cvm_lut_13_run(const cvm_cvm_lut_call* cvm_call, DLTensor* cvm_outputs,
-                           int cvm_n_outputs) {
-  if (!(cvm_call->rank_indices == 4 &&
-        cvm_call->rank_table == 2))
-    return CVM_NO_MATCH;
-  const DLTensor* indices = cvm_call->in_indices;
-  const DLTensor* table = cvm_call->in_table;
-  const int64_t indices_shape_0 = indices->shape[0];
-  const int64_t indices_shape_1 = indices->shape[1];
-  const int64_t indices_shape_2 = indices->shape[2];
-  const int64_t indices_shape_3 = indices->shape[3];
-  const int64_t table_shape_0 = table->shape[0];
-  const int64_t table_shape_1 = table->shape[1];
-
-  /* preconditions in spec order, then the dtype rules */
-  /* every dim of indices in 1..2^24 */
-  if (!(indices_shape_0 <= 16777216 && indices_shape_1 <= 16777216 && indices_shape_2 <= 16777216 && indices_shape_3 <= 16777216)) return CVM_INVALID;
-  /* size of indices <= 2^30 */
-  if (!(cvm_big(indices_shape_0)*cvm_big(indices_shape_1)*cvm_big(indices_shape_2)*cvm_big(indices_shape_3) <= 1073741824)) return CVM_INVALID;
-  /* every dim of table in 1..2^24 */
-  if (!(table_shape_0 <= 16777216 && table_shape_1 <= 16777216)) return CVM_INVALID;
-  /* size of table <= 2^30 */
-  if (!(table_shape_0*table_shape_1 <= 1073741824)) return CVM_INVALID;
-  /* indices holds integers */
-  if (!(cvm_is_integer(indices))) return CVM_INVALID;
-  /* elements of table are 1, 2, 4 or 8 bytes */
-  if (!(cvm_element_bytes(table) != 0)) return CVM_UNSUPPORTED;
-
-  /* what the formulas share, computed once */
-  const int64_t s0 = table_shape_0*table_shape_1 - 1;
-
-  /* the outputs the checker preallocated */
-  if (cvm_n_outputs != 1 || cvm_outputs == NULL) return CVM_INVALID;
-  {
-    const int64_t shape[4] = {indices_shape_0, indices_shape_1, indices_shape_2, indices_shape_3};
-    if (!cvm_output_is(&cvm_outputs[0], 4, shape, table->dtype)) return CVM_INVALID;
-  }
-
-  cvm_call_memory cvm_memory;
-  if (cvm_memory.failed) return CVM_DEVICE_ERROR;
-  const int32_t* indices_int32 = cvm_memory.int32_data(indices);
-  if (cvm_memory.failed) return CVM_DEVICE_ERROR;
-  if (cvm_memory.n_copies > 0) { /* the copies' range checks */
-    const int cvm_status = cvm_memory.status();
-    if (cvm_status != CVM_OK) return cvm_status;
-  }
-  const int64_t cvm_count_0 = cvm_count(&cvm_outputs[0]);
-  switch (cvm_element_bytes(table)) {
-    case 1:
-      CVM_LAUNCH(_cvm_lut_13_y<uint8_t>, cvm_blocks(cvm_count_0), CVM_THREADS,
-                 indices_int32, (const uint8_t*)cvm_tensor_data(table), (uint8_t*)cvm_tensor_data(&cvm_outputs[0]), cvm_count_0, indices_shape_1, indices_shape_2, indices_shape_3, s0);
-      break;
-    case 2:
-      CVM_LAUNCH(_cvm_lut_13_y<uint16_t>, cvm_blocks(cvm_count_0), CVM_THREADS,
-                 indices_int32, (const uint16_t*)cvm_tensor_data(table), (uint16_t*)cvm_tensor_data(&cvm_outputs[0]), cvm_count_0, indices_shape_1, indices_shape_2, indices_shape_3, s0);
-      break;
-    case 4:
-      CVM_LAUNCH(_cvm_lut_13_y<uint32_t>, cvm_blocks(cvm_count_0), CVM_THREADS,
-                 indices_int32, (const uint32_t*)cvm_tensor_data(table), (uint32_t*)cvm_tensor_data(&cvm_outputs[0]), cvm_count_0, indices_shape_1, indices_shape_2, indices_shape_3, s0);
-      break;
-    case 8:
-      CVM_LAUNCH(_cvm_lut_13_y<uint64_t>, cvm_blocks(cvm_count_0), CVM_THREADS,
-                 indices_int32, (const uint64_t*)cvm_tensor_data(table), (uint64_t*)cvm_tensor_data(&cvm_outputs[0]), cvm_count_0, indices_shape_1, indices_shape_2, indices_shape_3, s0);
-      break;
-    default:
-      return CVM_UNSUPPORTED;
-  }
-  return cvm_memory.status();
-}
-
-/* cvm_lut, structure rank:indices=4, rank:table=3 */
-static int _cvm_lut_14_run(const cvm_cvm_lut_call* cvm_call, DLTensor* cvm_outputs,
-                           int cvm_n_outputs) {
-  if (!(cvm_call->rank_indices == 4 &&
-        cvm_call->rank_table == 3))
-    return CVM_NO_MATCH;
-  const DLTensor* indices = cvm_call->in_indices;
-  const DLTensor* table = cvm_call->in_table;
-  const int64_t indices_shape_0 = indices->shape[0];
-  const int64_t indices_shape_1 = indices->shape[1];
-  const int64_t indices_shape_2 = indices->shape[2];
-  const int64_t indices_shape_3 = indices->shape[3];
-  const int64_t table_shape_0 = table->shape[0];
-  const int64_t table_shape_1 = table->shape[1];
-  const int64_t table_shape_2 = table->shape[2];
-
-  /* preconditions in spec order, then the dtype rules */
-  /* every dim of indices in 1..2^24 */
-  if (!(indices_shape_0 <= 16777216 && indices_shape_1 <= 16777216 && indices_shape_2 <= 16777216 && indices_shape_3 <= 16777216)) return CVM_INVALID;
-  /* size of indices <= 2^30 */
-  if (!(cvm_big(indices_shape_0)*cvm_big(indices_shape_1)*cvm_big(indices_shape_2)*cvm_big(indices_shape_3) <= 1073741824)) return CVM_INVALID;
-  /* every dim of table in 1..2^24 */
-  if (!(table_shape_0 <= 16777216 && table_shape_1 <= 16777216 && table_shape_2 <= 16777216)) return CVM_INVALID;
-  /* size of table <= 2^30 */
-  if (!(cvm_big(table_shape_0)*cvm_big(table_shape_1)*cvm_big(table_shape_2) <= 1073741824)) return CVM_INVALID;
-  /* indices holds integers */
-  if (!(cvm_is_integer(indices))) return CVM_INVALID;
-  /* elements of table are 1, 2, 4 or 8 bytes */
-  if (!(cvm_element_bytes(table) != 0)) return CVM_UNSUPPORTED;
-
-  /* what the formulas share, computed once */
-  int64_t s0;
-  if (!cvm_big_to_int64(cvm_big(table_shape_0)*cvm_big(table_shape_1)*cvm_big(table_shape_2) - 1, &s0)) return CVM_UNSUPPORTED;
-
-  /* the outputs the checker preallocated */
-  if (cvm_n_outputs != 1 || cvm_outputs == NULL) return CVM_INVALID;
-  {
-    const int64_t shape[4] = {indices_shape_0, indices_shape_1, indices_shape_2, indices_shape_3};
-    if (!cvm_output_is(&cvm_outputs[0], 4, shape, table->dtype)) return CVM_INVALID;
-  }
-
-  cvm_call_memory cvm_memory;
-  if (cvm_memory.failed) return CVM_DEVICE_ERROR;
-  const int32_t* indices_int32 = cvm_memory.int32_data(indices);
-  if (cvm_memory.failed) return CVM_DEVICE_ERROR;
-  if (cvm_memory.n_copies > 0) { /* the copies' range checks */
-    const int cvm_status = cvm_memory.status();
-    if (cvm_status != CVM_OK) return cvm_status;
-  }
-  const int64_t cvm_count_0 = cvm_count(&cvm_outputs[0]);
-  switch (cvm_element_bytes(table)) {
-    case 1:
-      CVM_LAUNCH(_cvm_lut_14_y<uint8_t>, cvm_blocks(cvm_count_0), CVM_THREADS,
-                 indices_int32, (const uint8_t*)cvm_tensor_data(table), (uint8_t*)cvm_tensor_data(&cvm_outputs[0]), cvm_count_0, indices_shape_1, indices_shape_2, indices_shape_3, s0);
-      break;
-    case 2:
-      CVM_LAUNCH(_cvm_lut_14_y<uint16_t>, cvm_blocks(cvm_count_0), CVM_THREADS,
-                 indices_int32, (const uint16_t*)cvm_tensor_data(table), (uint16_t*)cvm_tensor_data(&cvm_outputs[0]), cvm_count_0, indices_shape_1, indices_shape_2, indices_shape_3, s0);
-      break;
-    case 4:
-      CVM_LAUNCH(_cvm_lut_14_y<uint32_t>, cvm_blocks(cvm_count_0), CVM_THREADS,
-                 indices_int32, (const uint32_t*)cvm_tensor_data(table), (uint32_t*)cvm_tensor_data(&cvm_outputs[0]), cvm_count_0, indices_shape_1, indices_shape_2, indices_shape_3, s0);
-      break;
-    case 8:
-      CVM_LAUNCH(_cvm_lut_14_y<uint64_t>, cvm_blocks(cvm_count_0), CVM_THREADS,
-                 indices_int32, (const uint64_t*)cvm_tensor_data(table), (uint64_t*)cvm_tensor_data(&cvm_outputs[0]), cvm_count_0, indices_shape_1, indices_shape_2, indices_shape_3, s0);
-      break;
-    default:
-      return CVM_UNSUPPORTED;
-  }
-  return cvm_memory.status();
-}
-
-/* cvm_lut, structure rank:indices=4, rank:table=4 */
-static int _cvm_lut_15_run(const cvm_cvm_lut_call* cvm_call, DLTensor* cvm_outputs,
-                           int cvm_n_outputs) {
-  if (!(cvm_call->rank_indices == 4 &&
-        cvm_call->rank_table == 4))
-    return CVM_NO_MATCH;
-  const DLTensor* indices = cvm_call->in_indices;
-  const DLTensor* table = cvm_call->in_table;
-  const int64_t indices_shape_0 = indices->shape[0];
-  const int64_t indices_shape_1 = indices->shape[1];
-  const int64_t indices_shape_2 = indices->shape[2];
-  const int64_t indices_shape_3 = indices->shape[3];
-  const int64_t table_shape_0 = table->shape[0];
-  const int64_t table_shape_1 = table->shape[1];
-  const int64_t table_shape_2 = table->shape[2];
-  const int64_t table_shape_3 = table->shape[3];
-
-  /* preconditions in spec order, then the dtype rules */
-  /* every dim of indices in 1..2^24 */
-  if (!(indices_shape_0 <= 16777216 && indices_shape_1 <= 16777216 && indices_shape_2 <= 16777216 && indices_shape_3 <= 16777216)) return CVM_INVALID;
-  /* size of indices <= 2^30 */
-  if (!(cvm_big(indices_shape_0)*cvm_big(indices_shape_1)*cvm_big(indices_shape_2)*cvm_big(indices_shape_3) <= 1073741824)) return CVM_INVALID;
-  /* every dim of table in 1..2^24 */
-  if (!(table_shape_0 <= 16777216 && table_shape_1 <= 16777216 && table_shape_2 <= 16777216 && table_shape_3 <= 16777216)) return CVM_INVALID;
-  /* size of table <= 2^30 */
-  if (!(cvm_big(table_shape_0)*cvm_big(table_shape_1)*cvm_big(table_shape_2)*cvm_big(table_shape_3) <= 1073741824)) return CVM_INVALID;
-  /* indices holds integers */
-  if (!(cvm_is_integer(indices))) return CVM_INVALID;
-  /* elements of table are 1, 2, 4 or 8 bytes */
-  if (!(cvm_element_bytes(table) != 0)) return CVM_UNSUPPORTED;
-
-  /* what the formulas share, computed once */
-  int64_t s0;
-  if (!cvm_big_to_int64(cvm_big(table_shape_0)*cvm_big(table_shape_1)*cvm_big(table_shape_2)*cvm_big(table_shape_3) - 1, &s0)) return CVM_UNSUPPORTED;
-
-  /* the outputs the checker preallocated */
-  if (cvm_n_outputs != 1 || cvm_outputs == NULL) return CVM_INVALID;
-  {
-    const int64_t shape[4] = {indices_shape_0, indices_shape_1, indices_shape_2, indices_shape_3};
-    if (!cvm_output_is(&cvm_outputs[0], 4, shape, table->dtype)) return CVM_INVALID;
-  }
-
-  cvm_call_memory cvm_memory;
-  if (cvm_memory.failed) return CVM_DEVICE_ERROR;
-  const int32_t* indices_int32 = cvm_memory.int32_data(indices);
-  if (cvm_memory.failed) return CVM_DEVICE_ERROR;
-  if (cvm_memory.n_copies > 0) { /* the copies' range checks */
-    const int cvm_status = cvm_memory.status();
-    if (cvm_status != CVM_OK) return cvm_status;
-  }
-  const int64_t cvm_count_0 = cvm_count(&cvm_outputs[0]);
-  switch (cvm_element_bytes(table)) {
-    case 1:
-      CVM_LAUNCH(_cvm_lut_15_y<uint8_t>, cvm_blocks(cvm_count_0), CVM_THREADS,
-                 indices_int32, (const uint8_t*)cvm_tensor_data(table), (uint8_t*)cvm_tensor_data(&cvm_outputs[0]), cvm_count_0, indices_shape_1, indices_shape_2, indices_shape_3, s0);
-      break;
-    case 2:
-      CVM_LAUNCH(_cvm_lut_15_y<uint16_t>, cvm_blocks(cvm_count_0), CVM_THREADS,
-                 indices_int32, (const uint16_t*)cvm_tensor_data(table), (uint16_t*)cvm_tensor_data(&cvm_outputs[0]), cvm_count_0, indices_shape_1, indices_shape_2, indices_shape_3, s0);
-      break;
-    case 4:
-      CVM_LAUNCH(_cvm_lut_15_y<uint32_t>, cvm_blocks(cvm_count_0), CVM_THREADS,
-                 indices_int32, (const uint32_t*)cvm_tensor_data(table), (uint32_t*)cvm_tensor_data(&cvm_outputs[0]), cvm_count_0, indices_shape_1, indices_shape_2, indices_shape_3, s0);
-      break;
-    case 8:
-      CVM_LAUNCH(_cvm_lut_15_y<uint64_t>, cvm_blocks(cvm_count_0), CVM_THREADS,
-                 indices_int32, (const uint64_t*)cvm_tensor_data(table), (uint64_t*)cvm_tensor_data(&cvm_outputs[0]), cvm_count_0, indices_shape_1, indices_shape_2, indices_shape_3, s0);
-      break;
-    default:
-      return CVM_UNSUPPORTED;
-  }
-  return cvm_memory.status();
-}
-
-/* The kernel checker's entry point: the first plan whose structure the call has. */
+/* The kernel checker's entry point: the first plan whose structure the call has,
+ * the call lifted by the fewest leading unit axes that one takes. */
 extern "C" int cvm_cvm_lut(const DLTensor* inputs, int n_inputs, DLTensor* outputs,
                            int n_outputs, const char* attrs_json) {
   cvm_cvm_lut_call call;
@@ -1588,23 +759,16 @@ extern "C" int cvm_cvm_lut(const DLTensor* inputs, int n_inputs, DLTensor* outpu
   if (n_inputs < 1 || n_outputs < 0 || (n_outputs > 0 && outputs == NULL)) return CVM_INVALID;
   if (!cvm_one_device(inputs, n_inputs, outputs, n_outputs)) return CVM_INVALID;
   if (!cvm_use_device(&inputs[0])) return CVM_DEVICE_ERROR;
-  int status = CVM_NO_MATCH;
-  if (status == CVM_NO_MATCH) status = _cvm_lut_0_run(&call, outputs, n_outputs);
-  if (status == CVM_NO_MATCH) status = _cvm_lut_1_run(&call, outputs, n_outputs);
-  if (status == CVM_NO_MATCH) status = _cvm_lut_2_run(&call, outputs, n_outputs);
-  if (status == CVM_NO_MATCH) status = _cvm_lut_3_run(&call, outputs, n_outputs);
-  if (status == CVM_NO_MATCH) status = _cvm_lut_4_run(&call, outputs, n_outputs);
-  if (status == CVM_NO_MATCH) status = _cvm_lut_5_run(&call, outputs, n_outputs);
-  if (status == CVM_NO_MATCH) status = _cvm_lut_6_run(&call, outputs, n_outputs);
-  if (status == CVM_NO_MATCH) status = _cvm_lut_7_run(&call, outputs, n_outputs);
-  if (status == CVM_NO_MATCH) status = _cvm_lut_8_run(&call, outputs, n_outputs);
-  if (status == CVM_NO_MATCH) status = _cvm_lut_9_run(&call, outputs, n_outputs);
-  if (status == CVM_NO_MATCH) status = _cvm_lut_10_run(&call, outputs, n_outputs);
-  if (status == CVM_NO_MATCH) status = _cvm_lut_11_run(&call, outputs, n_outputs);
-  if (status == CVM_NO_MATCH) status = _cvm_lut_12_run(&call, outputs, n_outputs);
-  if (status == CVM_NO_MATCH) status = _cvm_lut_13_run(&call, outputs, n_outputs);
-  if (status == CVM_NO_MATCH) status = _cvm_lut_14_run(&call, outputs, n_outputs);
-  if (status == CVM_NO_MATCH) status = _cvm_lut_15_run(&call, outputs, n_outputs);
+  int status = cvm_cvm_lut_planned(&call, outputs, n_outputs);
+  if (status != CVM_NO_MATCH) return status;
+  cvm_lifted_tensors lifted_inputs(n_inputs), lifted_outputs(n_outputs);
+  for (int k = 1; k < CVM_MAX_RANK && status == CVM_NO_MATCH; ++k) {
+    cvm_cvm_lut_call lifted;
+    if (!cvm_cvm_lut_lifted(&call, k, &lifted, lifted_inputs.tensors, lifted_inputs.shapes) ||
+        !lifted_outputs.lift(outputs, n_outputs, k))
+      break;
+    status = cvm_cvm_lut_planned(&lifted, lifted_outputs.tensors, n_outputs);
+  }
   return status == CVM_NO_MATCH ? CVM_UNSUPPORTED : status;
 }
 #endif /* __CUDACC_RTC__ */

@@ -2,7 +2,7 @@
  * elemwise_add: a + b, same shapes
  *
  * Generated from the cvmverify spec of elemwise_add; regenerate rather than edit.
- * 4 structures (input ranks, tuple lengths, flags, modes), one kernel per
+ * 1 structure (input ranks, tuple lengths, flags, modes), one kernel per
  * structure and output, and the launcher
  *
  *   extern "C" int cvm_elemwise_add(const DLTensor* inputs, int n_inputs,
@@ -18,82 +18,8 @@
 
 /* ==== kernels: one thread per output element ============================================ */
 
-/* elemwise_add, structure rank:a=1, rank:b=1: output y (int32) */
+/* elemwise_add, structure rank:a=6, rank:b=6: output y (int32) */
 __global__ void _elemwise_add_0_y(
-    const int32_t* __restrict__ a,
-    const int32_t* __restrict__ b,
-    int32_t* __restrict__ cvm_out,
-    int64_t cvm_count,
-    int* cvm_error) {
-  CVM_FOR_EACH_ELEMENT(cvm_k, cvm_count) {
-    {
-      const int64_t i0 = cvm_k;
-      const int64_t v0 = a[i0];
-      const int64_t v1 = b[i0];
-      const int64_t v2 = v0 + v1;
-      CVM_REQUIRE_INT32(v2);
-      cvm_out[cvm_k] = (int32_t)v2;
-    }
-  cvm_next:;
-  }
-}
-
-/* elemwise_add, structure rank:a=2, rank:b=2: output y (int32) */
-__global__ void _elemwise_add_1_y(
-    const int32_t* __restrict__ a,
-    const int32_t* __restrict__ b,
-    int32_t* __restrict__ cvm_out,
-    int64_t cvm_count,
-    int64_t a_shape_1,
-    int64_t b_shape_1,
-    int* cvm_error) {
-  CVM_FOR_EACH_ELEMENT(cvm_k, cvm_count) {
-    {
-      int64_t cvm_rest = cvm_k;
-      const int64_t i1 = cvm_rest % a_shape_1;
-      cvm_rest /= a_shape_1;
-      const int64_t i0 = cvm_rest;
-      const int64_t v0 = a[i0*a_shape_1 + i1];
-      const int64_t v1 = b[i0*b_shape_1 + i1];
-      const int64_t v2 = v0 + v1;
-      CVM_REQUIRE_INT32(v2);
-      cvm_out[cvm_k] = (int32_t)v2;
-    }
-  cvm_next:;
-  }
-}
-
-/* elemwise_add, structure rank:a=3, rank:b=3: output y (int32) */
-__global__ void _elemwise_add_2_y(
-    const int32_t* __restrict__ a,
-    const int32_t* __restrict__ b,
-    int32_t* __restrict__ cvm_out,
-    int64_t cvm_count,
-    int64_t a_shape_1,
-    int64_t a_shape_2,
-    int64_t b_shape_1,
-    int64_t b_shape_2,
-    int* cvm_error) {
-  CVM_FOR_EACH_ELEMENT(cvm_k, cvm_count) {
-    {
-      int64_t cvm_rest = cvm_k;
-      const int64_t i2 = cvm_rest % a_shape_2;
-      cvm_rest /= a_shape_2;
-      const int64_t i1 = cvm_rest % a_shape_1;
-      cvm_rest /= a_shape_1;
-      const int64_t i0 = cvm_rest;
-      const int64_t v0 = a[(i0*a_shape_1 + i1)*a_shape_2 + i2];
-      const int64_t v1 = b[(i0*b_shape_1 + i1)*b_shape_2 + i2];
-      const int64_t v2 = v0 + v1;
-      CVM_REQUIRE_INT32(v2);
-      cvm_out[cvm_k] = (int32_t)v2;
-    }
-  cvm_next:;
-  }
-}
-
-/* elemwise_add, structure rank:a=4, rank:b=4: output y (int32) */
-__global__ void _elemwise_add_3_y(
     const int32_t* __restrict__ a,
     const int32_t* __restrict__ b,
     int32_t* __restrict__ cvm_out,
@@ -101,13 +27,21 @@ __global__ void _elemwise_add_3_y(
     int64_t a_shape_1,
     int64_t a_shape_2,
     int64_t a_shape_3,
+    int64_t a_shape_4,
+    int64_t a_shape_5,
     int64_t b_shape_1,
     int64_t b_shape_2,
     int64_t b_shape_3,
+    int64_t b_shape_4,
+    int64_t b_shape_5,
     int* cvm_error) {
   CVM_FOR_EACH_ELEMENT(cvm_k, cvm_count) {
     {
       int64_t cvm_rest = cvm_k;
+      const int64_t i5 = cvm_rest % a_shape_5;
+      cvm_rest /= a_shape_5;
+      const int64_t i4 = cvm_rest % a_shape_4;
+      cvm_rest /= a_shape_4;
       const int64_t i3 = cvm_rest % a_shape_3;
       cvm_rest /= a_shape_3;
       const int64_t i2 = cvm_rest % a_shape_2;
@@ -115,8 +49,8 @@ __global__ void _elemwise_add_3_y(
       const int64_t i1 = cvm_rest % a_shape_1;
       cvm_rest /= a_shape_1;
       const int64_t i0 = cvm_rest;
-      const int64_t v0 = a[((i0*a_shape_1 + i1)*a_shape_2 + i2)*a_shape_3 + i3];
-      const int64_t v1 = b[((i0*b_shape_1 + i1)*b_shape_2 + i2)*b_shape_3 + i3];
+      const int64_t v0 = a[((((i0*a_shape_1 + i1)*a_shape_2 + i2)*a_shape_3 + i3)*a_shape_4 + i4)*a_shape_5 + i5];
+      const int64_t v1 = b[((((i0*b_shape_1 + i1)*b_shape_2 + i2)*b_shape_3 + i3)*b_shape_4 + i4)*b_shape_5 + i5];
       const int64_t v2 = v0 + v1;
       CVM_REQUIRE_INT32(v2);
       cvm_out[cvm_k] = (int32_t)v2;
@@ -171,28 +105,38 @@ static int cvm_elemwise_add_read(const DLTensor* inputs, int n_inputs, const cha
   return CVM_OK;
 }
 
-/* elemwise_add, structure rank:a=1, rank:b=1 */
+/* elemwise_add, structure rank:a=6, rank:b=6 */
 static int _elemwise_add_0_run(const cvm_elemwise_add_call* cvm_call, DLTensor* cvm_outputs,
                                int cvm_n_outputs) {
-  if (!(cvm_call->rank_a == 1 &&
-        cvm_call->rank_b == 1))
+  if (!(cvm_call->rank_a == 6 &&
+        cvm_call->rank_b == 6))
     return CVM_NO_MATCH;
   const DLTensor* a = cvm_call->in_a;
   const DLTensor* b = cvm_call->in_b;
   const int64_t a_shape_0 = a->shape[0];
+  const int64_t a_shape_1 = a->shape[1];
+  const int64_t a_shape_2 = a->shape[2];
+  const int64_t a_shape_3 = a->shape[3];
+  const int64_t a_shape_4 = a->shape[4];
+  const int64_t a_shape_5 = a->shape[5];
   const int64_t b_shape_0 = b->shape[0];
+  const int64_t b_shape_1 = b->shape[1];
+  const int64_t b_shape_2 = b->shape[2];
+  const int64_t b_shape_3 = b->shape[3];
+  const int64_t b_shape_4 = b->shape[4];
+  const int64_t b_shape_5 = b->shape[5];
 
   /* preconditions in spec order, then the dtype rules */
   /* every dim of a in 1..2^24 */
-  if (!(a_shape_0 <= 16777216)) return CVM_INVALID;
+  if (!(a_shape_0 <= 16777216 && a_shape_1 <= 16777216 && a_shape_2 <= 16777216 && a_shape_3 <= 16777216 && a_shape_4 <= 16777216 && a_shape_5 <= 16777216)) return CVM_INVALID;
   /* size of a <= 2^30 */
-  if (!(a_shape_0 <= 1073741824)) return CVM_INVALID;
+  if (!(cvm_big(a_shape_0)*cvm_big(a_shape_1)*cvm_big(a_shape_2)*cvm_big(a_shape_3)*cvm_big(a_shape_4)*cvm_big(a_shape_5) <= 1073741824)) return CVM_INVALID;
   /* every dim of b in 1..2^24 */
-  if (!(b_shape_0 <= 16777216)) return CVM_INVALID;
+  if (!(b_shape_0 <= 16777216 && b_shape_1 <= 16777216 && b_shape_2 <= 16777216 && b_shape_3 <= 16777216 && b_shape_4 <= 16777216 && b_shape_5 <= 16777216)) return CVM_INVALID;
   /* size of b <= 2^30 */
-  if (!(b_shape_0 <= 1073741824)) return CVM_INVALID;
+  if (!(cvm_big(b_shape_0)*cvm_big(b_shape_1)*cvm_big(b_shape_2)*cvm_big(b_shape_3)*cvm_big(b_shape_4)*cvm_big(b_shape_5) <= 1073741824)) return CVM_INVALID;
   /* a.shape == b.shape */
-  if (!(a_shape_0 == b_shape_0)) return CVM_INVALID;
+  if (!(a_shape_0 == b_shape_0 && a_shape_1 == b_shape_1 && a_shape_2 == b_shape_2 && a_shape_3 == b_shape_3 && a_shape_4 == b_shape_4 && a_shape_5 == b_shape_5)) return CVM_INVALID;
   /* a holds integers */
   if (!(cvm_is_integer(a))) return CVM_INVALID;
   /* b holds integers */
@@ -201,8 +145,8 @@ static int _elemwise_add_0_run(const cvm_elemwise_add_call* cvm_call, DLTensor* 
   /* the outputs the checker preallocated */
   if (cvm_n_outputs != 1 || cvm_outputs == NULL) return CVM_INVALID;
   {
-    const int64_t shape[1] = {a_shape_0};
-    if (!cvm_output_is(&cvm_outputs[0], 1, shape, cvm_int32_dtype())) return CVM_INVALID;
+    const int64_t shape[6] = {a_shape_0, a_shape_1, a_shape_2, a_shape_3, a_shape_4, a_shape_5};
+    if (!cvm_output_is(&cvm_outputs[0], 6, shape, cvm_int32_dtype())) return CVM_INVALID;
   }
 
   cvm_call_memory cvm_memory;
@@ -216,170 +160,35 @@ static int _elemwise_add_0_run(const cvm_elemwise_add_call* cvm_call, DLTensor* 
   }
   const int64_t cvm_count_0 = cvm_count(&cvm_outputs[0]);
   CVM_LAUNCH(_elemwise_add_0_y, cvm_blocks(cvm_count_0), CVM_THREADS,
-             a_int32, b_int32, (int32_t*)cvm_tensor_data(&cvm_outputs[0]), cvm_count_0, cvm_memory.error);
+             a_int32, b_int32, (int32_t*)cvm_tensor_data(&cvm_outputs[0]), cvm_count_0, a_shape_1, a_shape_2, a_shape_3, a_shape_4, a_shape_5, b_shape_1, b_shape_2, b_shape_3, b_shape_4, b_shape_5, cvm_memory.error);
   return cvm_memory.status();
 }
 
-/* elemwise_add, structure rank:a=2, rank:b=2 */
-static int _elemwise_add_1_run(const cvm_elemwise_add_call* cvm_call, DLTensor* cvm_outputs,
-                               int cvm_n_outputs) {
-  if (!(cvm_call->rank_a == 2 &&
-        cvm_call->rank_b == 2))
-    return CVM_NO_MATCH;
-  const DLTensor* a = cvm_call->in_a;
-  const DLTensor* b = cvm_call->in_b;
-  const int64_t a_shape_0 = a->shape[0];
-  const int64_t a_shape_1 = a->shape[1];
-  const int64_t b_shape_0 = b->shape[0];
-  const int64_t b_shape_1 = b->shape[1];
-
-  /* preconditions in spec order, then the dtype rules */
-  /* every dim of a in 1..2^24 */
-  if (!(a_shape_0 <= 16777216 && a_shape_1 <= 16777216)) return CVM_INVALID;
-  /* size of a <= 2^30 */
-  if (!(a_shape_0*a_shape_1 <= 1073741824)) return CVM_INVALID;
-  /* every dim of b in 1..2^24 */
-  if (!(b_shape_0 <= 16777216 && b_shape_1 <= 16777216)) return CVM_INVALID;
-  /* size of b <= 2^30 */
-  if (!(b_shape_0*b_shape_1 <= 1073741824)) return CVM_INVALID;
-  /* a.shape == b.shape */
-  if (!(a_shape_0 == b_shape_0 && a_shape_1 == b_shape_1)) return CVM_INVALID;
-  /* a holds integers */
-  if (!(cvm_is_integer(a))) return CVM_INVALID;
-  /* b holds integers */
-  if (!(cvm_is_integer(b))) return CVM_INVALID;
-
-  /* the outputs the checker preallocated */
-  if (cvm_n_outputs != 1 || cvm_outputs == NULL) return CVM_INVALID;
-  {
-    const int64_t shape[2] = {a_shape_0, a_shape_1};
-    if (!cvm_output_is(&cvm_outputs[0], 2, shape, cvm_int32_dtype())) return CVM_INVALID;
-  }
-
-  cvm_call_memory cvm_memory;
-  if (cvm_memory.failed) return CVM_DEVICE_ERROR;
-  const int32_t* a_int32 = cvm_memory.int32_data(a);
-  const int32_t* b_int32 = cvm_memory.int32_data(b);
-  if (cvm_memory.failed) return CVM_DEVICE_ERROR;
-  if (cvm_memory.n_copies > 0) { /* the copies' range checks */
-    const int cvm_status = cvm_memory.status();
-    if (cvm_status != CVM_OK) return cvm_status;
-  }
-  const int64_t cvm_count_0 = cvm_count(&cvm_outputs[0]);
-  CVM_LAUNCH(_elemwise_add_1_y, cvm_blocks(cvm_count_0), CVM_THREADS,
-             a_int32, b_int32, (int32_t*)cvm_tensor_data(&cvm_outputs[0]), cvm_count_0, a_shape_1, b_shape_1, cvm_memory.error);
-  return cvm_memory.status();
+/* The first plan whose structure the call has: CVM_NO_MATCH if none. */
+static int cvm_elemwise_add_planned(const cvm_elemwise_add_call* call, DLTensor* outputs, int n_outputs) {
+  int status = CVM_NO_MATCH;
+  if (status == CVM_NO_MATCH) status = _elemwise_add_0_run(call, outputs, n_outputs);
+  return status;
 }
 
-/* elemwise_add, structure rank:a=3, rank:b=3 */
-static int _elemwise_add_2_run(const cvm_elemwise_add_call* cvm_call, DLTensor* cvm_outputs,
-                               int cvm_n_outputs) {
-  if (!(cvm_call->rank_a == 3 &&
-        cvm_call->rank_b == 3))
-    return CVM_NO_MATCH;
-  const DLTensor* a = cvm_call->in_a;
-  const DLTensor* b = cvm_call->in_b;
-  const int64_t a_shape_0 = a->shape[0];
-  const int64_t a_shape_1 = a->shape[1];
-  const int64_t a_shape_2 = a->shape[2];
-  const int64_t b_shape_0 = b->shape[0];
-  const int64_t b_shape_1 = b->shape[1];
-  const int64_t b_shape_2 = b->shape[2];
-
-  /* preconditions in spec order, then the dtype rules */
-  /* every dim of a in 1..2^24 */
-  if (!(a_shape_0 <= 16777216 && a_shape_1 <= 16777216 && a_shape_2 <= 16777216)) return CVM_INVALID;
-  /* size of a <= 2^30 */
-  if (!(cvm_big(a_shape_0)*cvm_big(a_shape_1)*cvm_big(a_shape_2) <= 1073741824)) return CVM_INVALID;
-  /* every dim of b in 1..2^24 */
-  if (!(b_shape_0 <= 16777216 && b_shape_1 <= 16777216 && b_shape_2 <= 16777216)) return CVM_INVALID;
-  /* size of b <= 2^30 */
-  if (!(cvm_big(b_shape_0)*cvm_big(b_shape_1)*cvm_big(b_shape_2) <= 1073741824)) return CVM_INVALID;
-  /* a.shape == b.shape */
-  if (!(a_shape_0 == b_shape_0 && a_shape_1 == b_shape_1 && a_shape_2 == b_shape_2)) return CVM_INVALID;
-  /* a holds integers */
-  if (!(cvm_is_integer(a))) return CVM_INVALID;
-  /* b holds integers */
-  if (!(cvm_is_integer(b))) return CVM_INVALID;
-
-  /* the outputs the checker preallocated */
-  if (cvm_n_outputs != 1 || cvm_outputs == NULL) return CVM_INVALID;
-  {
-    const int64_t shape[3] = {a_shape_0, a_shape_1, a_shape_2};
-    if (!cvm_output_is(&cvm_outputs[0], 3, shape, cvm_int32_dtype())) return CVM_INVALID;
-  }
-
-  cvm_call_memory cvm_memory;
-  if (cvm_memory.failed) return CVM_DEVICE_ERROR;
-  const int32_t* a_int32 = cvm_memory.int32_data(a);
-  const int32_t* b_int32 = cvm_memory.int32_data(b);
-  if (cvm_memory.failed) return CVM_DEVICE_ERROR;
-  if (cvm_memory.n_copies > 0) { /* the copies' range checks */
-    const int cvm_status = cvm_memory.status();
-    if (cvm_status != CVM_OK) return cvm_status;
-  }
-  const int64_t cvm_count_0 = cvm_count(&cvm_outputs[0]);
-  CVM_LAUNCH(_elemwise_add_2_y, cvm_blocks(cvm_count_0), CVM_THREADS,
-             a_int32, b_int32, (int32_t*)cvm_tensor_data(&cvm_outputs[0]), cvm_count_0, a_shape_1, a_shape_2, b_shape_1, b_shape_2, cvm_memory.error);
-  return cvm_memory.status();
+/* The call with k >= 1 leading unit axes on the inputs that take them, its attributes
+ * moved with them (cvmverify/core/lift.py): the plans are generated for the highest rank
+ * the op allows. 0 if the call has no lifted form or a rank would pass 6; `tensors` and
+ * `shapes` hold the lifted inputs. */
+static int cvm_elemwise_add_lifted(const cvm_elemwise_add_call* call, int k, cvm_elemwise_add_call* lifted,
+                                   DLTensor* tensors, int64_t* shapes) {
+  *lifted = *call;
+  if (!cvm_lift_tensor(call->in_a, k, &tensors[0], &shapes[0 * CVM_MAX_RANK])) return 0;
+  lifted->in_a = &tensors[0];
+  lifted->rank_a = call->rank_a + k;
+  if (!cvm_lift_tensor(call->in_b, k, &tensors[1], &shapes[1 * CVM_MAX_RANK])) return 0;
+  lifted->in_b = &tensors[1];
+  lifted->rank_b = call->rank_b + k;
+  return 1;
 }
 
-/* elemwise_add, structure rank:a=4, rank:b=4 */
-static int _elemwise_add_3_run(const cvm_elemwise_add_call* cvm_call, DLTensor* cvm_outputs,
-                               int cvm_n_outputs) {
-  if (!(cvm_call->rank_a == 4 &&
-        cvm_call->rank_b == 4))
-    return CVM_NO_MATCH;
-  const DLTensor* a = cvm_call->in_a;
-  const DLTensor* b = cvm_call->in_b;
-  const int64_t a_shape_0 = a->shape[0];
-  const int64_t a_shape_1 = a->shape[1];
-  const int64_t a_shape_2 = a->shape[2];
-  const int64_t a_shape_3 = a->shape[3];
-  const int64_t b_shape_0 = b->shape[0];
-  const int64_t b_shape_1 = b->shape[1];
-  const int64_t b_shape_2 = b->shape[2];
-  const int64_t b_shape_3 = b->shape[3];
-
-  /* preconditions in spec order, then the dtype rules */
-  /* every dim of a in 1..2^24 */
-  if (!(a_shape_0 <= 16777216 && a_shape_1 <= 16777216 && a_shape_2 <= 16777216 && a_shape_3 <= 16777216)) return CVM_INVALID;
-  /* size of a <= 2^30 */
-  if (!(cvm_big(a_shape_0)*cvm_big(a_shape_1)*cvm_big(a_shape_2)*cvm_big(a_shape_3) <= 1073741824)) return CVM_INVALID;
-  /* every dim of b in 1..2^24 */
-  if (!(b_shape_0 <= 16777216 && b_shape_1 <= 16777216 && b_shape_2 <= 16777216 && b_shape_3 <= 16777216)) return CVM_INVALID;
-  /* size of b <= 2^30 */
-  if (!(cvm_big(b_shape_0)*cvm_big(b_shape_1)*cvm_big(b_shape_2)*cvm_big(b_shape_3) <= 1073741824)) return CVM_INVALID;
-  /* a.shape == b.shape */
-  if (!(a_shape_0 == b_shape_0 && a_shape_1 == b_shape_1 && a_shape_2 == b_shape_2 && a_shape_3 == b_shape_3)) return CVM_INVALID;
-  /* a holds integers */
-  if (!(cvm_is_integer(a))) return CVM_INVALID;
-  /* b holds integers */
-  if (!(cvm_is_integer(b))) return CVM_INVALID;
-
-  /* the outputs the checker preallocated */
-  if (cvm_n_outputs != 1 || cvm_outputs == NULL) return CVM_INVALID;
-  {
-    const int64_t shape[4] = {a_shape_0, a_shape_1, a_shape_2, a_shape_3};
-    if (!cvm_output_is(&cvm_outputs[0], 4, shape, cvm_int32_dtype())) return CVM_INVALID;
-  }
-
-  cvm_call_memory cvm_memory;
-  if (cvm_memory.failed) return CVM_DEVICE_ERROR;
-  const int32_t* a_int32 = cvm_memory.int32_data(a);
-  const int32_t* b_int32 = cvm_memory.int32_data(b);
-  if (cvm_memory.failed) return CVM_DEVICE_ERROR;
-  if (cvm_memory.n_copies > 0) { /* the copies' range checks */
-    const int cvm_status = cvm_memory.status();
-    if (cvm_status != CVM_OK) return cvm_status;
-  }
-  const int64_t cvm_count_0 = cvm_count(&cvm_outputs[0]);
-  CVM_LAUNCH(_elemwise_add_3_y, cvm_blocks(cvm_count_0), CVM_THREADS,
-             a_int32, b_int32, (int32_t*)cvm_tensor_data(&cvm_outputs[0]), cvm_count_0, a_shape_1, a_shape_2, a_shape_3, b_shape_1, b_shape_2, b_shape_3, cvm_memory.error);
-  return cvm_memory.status();
-}
-
-/* The kernel checker's entry point: the first plan whose structure the call has. */
+/* The kernel checker's entry point: the first plan whose structure the call has,
+ * the call lifted by the fewest leading unit axes that one takes. */
 extern "C" int cvm_elemwise_add(const DLTensor* inputs, int n_inputs, DLTensor* outputs,
                                 int n_outputs, const char* attrs_json) {
   cvm_elemwise_add_call call;
@@ -387,11 +196,16 @@ extern "C" int cvm_elemwise_add(const DLTensor* inputs, int n_inputs, DLTensor* 
   if (n_inputs < 1 || n_outputs < 0 || (n_outputs > 0 && outputs == NULL)) return CVM_INVALID;
   if (!cvm_one_device(inputs, n_inputs, outputs, n_outputs)) return CVM_INVALID;
   if (!cvm_use_device(&inputs[0])) return CVM_DEVICE_ERROR;
-  int status = CVM_NO_MATCH;
-  if (status == CVM_NO_MATCH) status = _elemwise_add_0_run(&call, outputs, n_outputs);
-  if (status == CVM_NO_MATCH) status = _elemwise_add_1_run(&call, outputs, n_outputs);
-  if (status == CVM_NO_MATCH) status = _elemwise_add_2_run(&call, outputs, n_outputs);
-  if (status == CVM_NO_MATCH) status = _elemwise_add_3_run(&call, outputs, n_outputs);
+  int status = cvm_elemwise_add_planned(&call, outputs, n_outputs);
+  if (status != CVM_NO_MATCH) return status;
+  cvm_lifted_tensors lifted_inputs(n_inputs), lifted_outputs(n_outputs);
+  for (int k = 1; k < CVM_MAX_RANK && status == CVM_NO_MATCH; ++k) {
+    cvm_elemwise_add_call lifted;
+    if (!cvm_elemwise_add_lifted(&call, k, &lifted, lifted_inputs.tensors, lifted_inputs.shapes) ||
+        !lifted_outputs.lift(outputs, n_outputs, k))
+      break;
+    status = cvm_elemwise_add_planned(&lifted, lifted_outputs.tensors, n_outputs);
+  }
   return status == CVM_NO_MATCH ? CVM_UNSUPPORTED : status;
 }
 #endif /* __CUDACC_RTC__ */

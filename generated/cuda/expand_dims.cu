@@ -2,7 +2,7 @@
  * expand_dims: insert num_newaxis dims of 1 at axis (negative: axis + rank + 1)
  *
  * Generated from the cvmverify spec of expand_dims; regenerate rather than edit.
- * 58 structures (input ranks, tuple lengths, flags, modes), one kernel per
+ * 27 structures (input ranks, tuple lengths, flags, modes), one kernel per
  * structure and output, and the launcher
  *
  *   extern "C" int cvm_expand_dims(const DLTensor* inputs, int n_inputs,
@@ -18,181 +18,9 @@
 
 /* ==== kernels: one thread per output element ============================================ */
 
-/* expand_dims, structure axis=0, num_newaxis=0, rank:x=1: output y (the element type of x) */
-template <typename T>
-__global__ void _expand_dims_0_y(
-    const T* __restrict__ x,
-    T* __restrict__ cvm_out,
-    int64_t cvm_count) {
-  CVM_FOR_EACH_ELEMENT(cvm_k, cvm_count) {
-    {
-      const int64_t i0 = cvm_k;
-      const T v0 = x[i0];
-      cvm_out[cvm_k] = v0;
-    }
-  }
-}
-
-/* expand_dims, structure axis=1, num_newaxis=0, rank:x=1: output y (the element type of x) */
-template <typename T>
-__global__ void _expand_dims_1_y(
-    const T* __restrict__ x,
-    T* __restrict__ cvm_out,
-    int64_t cvm_count) {
-  CVM_FOR_EACH_ELEMENT(cvm_k, cvm_count) {
-    {
-      const int64_t i0 = cvm_k;
-      const T v0 = x[i0];
-      cvm_out[cvm_k] = v0;
-    }
-  }
-}
-
-/* expand_dims, structure axis=0, num_newaxis=1, rank:x=1: output y (the element type of x) */
-template <typename T>
-__global__ void _expand_dims_2_y(
-    const T* __restrict__ x,
-    T* __restrict__ cvm_out,
-    int64_t cvm_count,
-    int64_t x_shape_0) {
-  CVM_FOR_EACH_ELEMENT(cvm_k, cvm_count) {
-    {
-      int64_t cvm_rest = cvm_k;
-      const int64_t i1 = cvm_rest % x_shape_0;
-      const T v0 = x[i1];
-      cvm_out[cvm_k] = v0;
-    }
-  }
-}
-
-/* expand_dims, structure axis=1, num_newaxis=1, rank:x=1: output y (the element type of x) */
-template <typename T>
-__global__ void _expand_dims_3_y(
-    const T* __restrict__ x,
-    T* __restrict__ cvm_out,
-    int64_t cvm_count) {
-  CVM_FOR_EACH_ELEMENT(cvm_k, cvm_count) {
-    {
-      int64_t cvm_rest = cvm_k;
-      cvm_rest /= 1;
-      const int64_t i0 = cvm_rest;
-      const T v0 = x[i0];
-      cvm_out[cvm_k] = v0;
-    }
-  }
-}
-
-/* expand_dims, structure axis=0, num_newaxis=2, rank:x=1: output y (the element type of x) */
-template <typename T>
-__global__ void _expand_dims_4_y(
-    const T* __restrict__ x,
-    T* __restrict__ cvm_out,
-    int64_t cvm_count,
-    int64_t x_shape_0) {
-  CVM_FOR_EACH_ELEMENT(cvm_k, cvm_count) {
-    {
-      int64_t cvm_rest = cvm_k;
-      const int64_t i2 = cvm_rest % x_shape_0;
-      const T v0 = x[i2];
-      cvm_out[cvm_k] = v0;
-    }
-  }
-}
-
-/* expand_dims, structure axis=1, num_newaxis=2, rank:x=1: output y (the element type of x) */
-template <typename T>
-__global__ void _expand_dims_5_y(
-    const T* __restrict__ x,
-    T* __restrict__ cvm_out,
-    int64_t cvm_count) {
-  CVM_FOR_EACH_ELEMENT(cvm_k, cvm_count) {
-    {
-      int64_t cvm_rest = cvm_k;
-      cvm_rest /= 1;
-      cvm_rest /= 1;
-      const int64_t i0 = cvm_rest;
-      const T v0 = x[i0];
-      cvm_out[cvm_k] = v0;
-    }
-  }
-}
-
-/* expand_dims, structure axis=0, num_newaxis=3, rank:x=1: output y (the element type of x) */
-template <typename T>
-__global__ void _expand_dims_6_y(
-    const T* __restrict__ x,
-    T* __restrict__ cvm_out,
-    int64_t cvm_count,
-    int64_t x_shape_0) {
-  CVM_FOR_EACH_ELEMENT(cvm_k, cvm_count) {
-    {
-      int64_t cvm_rest = cvm_k;
-      const int64_t i3 = cvm_rest % x_shape_0;
-      const T v0 = x[i3];
-      cvm_out[cvm_k] = v0;
-    }
-  }
-}
-
-/* expand_dims, structure axis=1, num_newaxis=3, rank:x=1: output y (the element type of x) */
-template <typename T>
-__global__ void _expand_dims_7_y(
-    const T* __restrict__ x,
-    T* __restrict__ cvm_out,
-    int64_t cvm_count) {
-  CVM_FOR_EACH_ELEMENT(cvm_k, cvm_count) {
-    {
-      int64_t cvm_rest = cvm_k;
-      cvm_rest /= 1;
-      cvm_rest /= 1;
-      cvm_rest /= 1;
-      const int64_t i0 = cvm_rest;
-      const T v0 = x[i0];
-      cvm_out[cvm_k] = v0;
-    }
-  }
-}
-
-/* expand_dims, structure axis=0, num_newaxis=4, rank:x=1: output y (the element type of x) */
-template <typename T>
-__global__ void _expand_dims_8_y(
-    const T* __restrict__ x,
-    T* __restrict__ cvm_out,
-    int64_t cvm_count,
-    int64_t x_shape_0) {
-  CVM_FOR_EACH_ELEMENT(cvm_k, cvm_count) {
-    {
-      int64_t cvm_rest = cvm_k;
-      const int64_t i4 = cvm_rest % x_shape_0;
-      const T v0 = x[i4];
-      cvm_out[cvm_k] = v0;
-    }
-  }
-}
-
-/* expand_dims, structure axis=1, num_newaxis=4, rank:x=1: output y (the element type of x) */
-template <typename T>
-__global__ void _expand_dims_9_y(
-    const T* __restrict__ x,
-    T* __restrict__ cvm_out,
-    int64_t cvm_count) {
-  CVM_FOR_EACH_ELEMENT(cvm_k, cvm_count) {
-    {
-      int64_t cvm_rest = cvm_k;
-      cvm_rest /= 1;
-      cvm_rest /= 1;
-      cvm_rest /= 1;
-      cvm_rest /= 1;
-      const int64_t i0 = cvm_rest;
-      const T v0 = x[i0];
-      cvm_out[cvm_k] = v0;
-    }
-  }
-}
-
 /* expand_dims, structure axis=0, num_newaxis=5, rank:x=1: output y (the element type of x) */
 template <typename T>
-__global__ void _expand_dims_10_y(
+__global__ void _expand_dims_0_y(
     const T* __restrict__ x,
     T* __restrict__ cvm_out,
     int64_t cvm_count,
@@ -209,7 +37,7 @@ __global__ void _expand_dims_10_y(
 
 /* expand_dims, structure axis=1, num_newaxis=5, rank:x=1: output y (the element type of x) */
 template <typename T>
-__global__ void _expand_dims_11_y(
+__global__ void _expand_dims_1_y(
     const T* __restrict__ x,
     T* __restrict__ cvm_out,
     int64_t cvm_count) {
@@ -228,252 +56,9 @@ __global__ void _expand_dims_11_y(
   }
 }
 
-/* expand_dims, structure axis=0, num_newaxis=0, rank:x=2: output y (the element type of x) */
-template <typename T>
-__global__ void _expand_dims_12_y(
-    const T* __restrict__ x,
-    T* __restrict__ cvm_out,
-    int64_t cvm_count,
-    int64_t x_shape_1) {
-  CVM_FOR_EACH_ELEMENT(cvm_k, cvm_count) {
-    {
-      int64_t cvm_rest = cvm_k;
-      const int64_t i1 = cvm_rest % x_shape_1;
-      cvm_rest /= x_shape_1;
-      const int64_t i0 = cvm_rest;
-      const T v0 = x[i0*x_shape_1 + i1];
-      cvm_out[cvm_k] = v0;
-    }
-  }
-}
-
-/* expand_dims, structure axis=1, num_newaxis=0, rank:x=2: output y (the element type of x) */
-template <typename T>
-__global__ void _expand_dims_13_y(
-    const T* __restrict__ x,
-    T* __restrict__ cvm_out,
-    int64_t cvm_count,
-    int64_t x_shape_1) {
-  CVM_FOR_EACH_ELEMENT(cvm_k, cvm_count) {
-    {
-      int64_t cvm_rest = cvm_k;
-      const int64_t i1 = cvm_rest % x_shape_1;
-      cvm_rest /= x_shape_1;
-      const int64_t i0 = cvm_rest;
-      const T v0 = x[i0*x_shape_1 + i1];
-      cvm_out[cvm_k] = v0;
-    }
-  }
-}
-
-/* expand_dims, structure axis=2, num_newaxis=0, rank:x=2: output y (the element type of x) */
-template <typename T>
-__global__ void _expand_dims_14_y(
-    const T* __restrict__ x,
-    T* __restrict__ cvm_out,
-    int64_t cvm_count,
-    int64_t x_shape_1) {
-  CVM_FOR_EACH_ELEMENT(cvm_k, cvm_count) {
-    {
-      int64_t cvm_rest = cvm_k;
-      const int64_t i1 = cvm_rest % x_shape_1;
-      cvm_rest /= x_shape_1;
-      const int64_t i0 = cvm_rest;
-      const T v0 = x[i0*x_shape_1 + i1];
-      cvm_out[cvm_k] = v0;
-    }
-  }
-}
-
-/* expand_dims, structure axis=0, num_newaxis=1, rank:x=2: output y (the element type of x) */
-template <typename T>
-__global__ void _expand_dims_15_y(
-    const T* __restrict__ x,
-    T* __restrict__ cvm_out,
-    int64_t cvm_count,
-    int64_t x_shape_0,
-    int64_t x_shape_1) {
-  CVM_FOR_EACH_ELEMENT(cvm_k, cvm_count) {
-    {
-      int64_t cvm_rest = cvm_k;
-      const int64_t i2 = cvm_rest % x_shape_1;
-      cvm_rest /= x_shape_1;
-      const int64_t i1 = cvm_rest % x_shape_0;
-      const T v0 = x[i1*x_shape_1 + i2];
-      cvm_out[cvm_k] = v0;
-    }
-  }
-}
-
-/* expand_dims, structure axis=1, num_newaxis=1, rank:x=2: output y (the element type of x) */
-template <typename T>
-__global__ void _expand_dims_16_y(
-    const T* __restrict__ x,
-    T* __restrict__ cvm_out,
-    int64_t cvm_count,
-    int64_t x_shape_1) {
-  CVM_FOR_EACH_ELEMENT(cvm_k, cvm_count) {
-    {
-      int64_t cvm_rest = cvm_k;
-      const int64_t i2 = cvm_rest % x_shape_1;
-      cvm_rest /= x_shape_1;
-      cvm_rest /= 1;
-      const int64_t i0 = cvm_rest;
-      const T v0 = x[i0*x_shape_1 + i2];
-      cvm_out[cvm_k] = v0;
-    }
-  }
-}
-
-/* expand_dims, structure axis=2, num_newaxis=1, rank:x=2: output y (the element type of x) */
-template <typename T>
-__global__ void _expand_dims_17_y(
-    const T* __restrict__ x,
-    T* __restrict__ cvm_out,
-    int64_t cvm_count,
-    int64_t x_shape_1) {
-  CVM_FOR_EACH_ELEMENT(cvm_k, cvm_count) {
-    {
-      int64_t cvm_rest = cvm_k;
-      cvm_rest /= 1;
-      const int64_t i1 = cvm_rest % x_shape_1;
-      cvm_rest /= x_shape_1;
-      const int64_t i0 = cvm_rest;
-      const T v0 = x[i0*x_shape_1 + i1];
-      cvm_out[cvm_k] = v0;
-    }
-  }
-}
-
-/* expand_dims, structure axis=0, num_newaxis=2, rank:x=2: output y (the element type of x) */
-template <typename T>
-__global__ void _expand_dims_18_y(
-    const T* __restrict__ x,
-    T* __restrict__ cvm_out,
-    int64_t cvm_count,
-    int64_t x_shape_0,
-    int64_t x_shape_1) {
-  CVM_FOR_EACH_ELEMENT(cvm_k, cvm_count) {
-    {
-      int64_t cvm_rest = cvm_k;
-      const int64_t i3 = cvm_rest % x_shape_1;
-      cvm_rest /= x_shape_1;
-      const int64_t i2 = cvm_rest % x_shape_0;
-      const T v0 = x[i2*x_shape_1 + i3];
-      cvm_out[cvm_k] = v0;
-    }
-  }
-}
-
-/* expand_dims, structure axis=1, num_newaxis=2, rank:x=2: output y (the element type of x) */
-template <typename T>
-__global__ void _expand_dims_19_y(
-    const T* __restrict__ x,
-    T* __restrict__ cvm_out,
-    int64_t cvm_count,
-    int64_t x_shape_1) {
-  CVM_FOR_EACH_ELEMENT(cvm_k, cvm_count) {
-    {
-      int64_t cvm_rest = cvm_k;
-      const int64_t i3 = cvm_rest % x_shape_1;
-      cvm_rest /= x_shape_1;
-      cvm_rest /= 1;
-      cvm_rest /= 1;
-      const int64_t i0 = cvm_rest;
-      const T v0 = x[i0*x_shape_1 + i3];
-      cvm_out[cvm_k] = v0;
-    }
-  }
-}
-
-/* expand_dims, structure axis=2, num_newaxis=2, rank:x=2: output y (the element type of x) */
-template <typename T>
-__global__ void _expand_dims_20_y(
-    const T* __restrict__ x,
-    T* __restrict__ cvm_out,
-    int64_t cvm_count,
-    int64_t x_shape_1) {
-  CVM_FOR_EACH_ELEMENT(cvm_k, cvm_count) {
-    {
-      int64_t cvm_rest = cvm_k;
-      cvm_rest /= 1;
-      cvm_rest /= 1;
-      const int64_t i1 = cvm_rest % x_shape_1;
-      cvm_rest /= x_shape_1;
-      const int64_t i0 = cvm_rest;
-      const T v0 = x[i0*x_shape_1 + i1];
-      cvm_out[cvm_k] = v0;
-    }
-  }
-}
-
-/* expand_dims, structure axis=0, num_newaxis=3, rank:x=2: output y (the element type of x) */
-template <typename T>
-__global__ void _expand_dims_21_y(
-    const T* __restrict__ x,
-    T* __restrict__ cvm_out,
-    int64_t cvm_count,
-    int64_t x_shape_0,
-    int64_t x_shape_1) {
-  CVM_FOR_EACH_ELEMENT(cvm_k, cvm_count) {
-    {
-      int64_t cvm_rest = cvm_k;
-      const int64_t i4 = cvm_rest % x_shape_1;
-      cvm_rest /= x_shape_1;
-      const int64_t i3 = cvm_rest % x_shape_0;
-      const T v0 = x[i3*x_shape_1 + i4];
-      cvm_out[cvm_k] = v0;
-    }
-  }
-}
-
-/* expand_dims, structure axis=1, num_newaxis=3, rank:x=2: output y (the element type of x) */
-template <typename T>
-__global__ void _expand_dims_22_y(
-    const T* __restrict__ x,
-    T* __restrict__ cvm_out,
-    int64_t cvm_count,
-    int64_t x_shape_1) {
-  CVM_FOR_EACH_ELEMENT(cvm_k, cvm_count) {
-    {
-      int64_t cvm_rest = cvm_k;
-      const int64_t i4 = cvm_rest % x_shape_1;
-      cvm_rest /= x_shape_1;
-      cvm_rest /= 1;
-      cvm_rest /= 1;
-      cvm_rest /= 1;
-      const int64_t i0 = cvm_rest;
-      const T v0 = x[i0*x_shape_1 + i4];
-      cvm_out[cvm_k] = v0;
-    }
-  }
-}
-
-/* expand_dims, structure axis=2, num_newaxis=3, rank:x=2: output y (the element type of x) */
-template <typename T>
-__global__ void _expand_dims_23_y(
-    const T* __restrict__ x,
-    T* __restrict__ cvm_out,
-    int64_t cvm_count,
-    int64_t x_shape_1) {
-  CVM_FOR_EACH_ELEMENT(cvm_k, cvm_count) {
-    {
-      int64_t cvm_rest = cvm_k;
-      cvm_rest /= 1;
-      cvm_rest /= 1;
-      cvm_rest /= 1;
-      const int64_t i1 = cvm_rest % x_shape_1;
-      cvm_rest /= x_shape_1;
-      const int64_t i0 = cvm_rest;
-      const T v0 = x[i0*x_shape_1 + i1];
-      cvm_out[cvm_k] = v0;
-    }
-  }
-}
-
 /* expand_dims, structure axis=0, num_newaxis=4, rank:x=2: output y (the element type of x) */
 template <typename T>
-__global__ void _expand_dims_24_y(
+__global__ void _expand_dims_2_y(
     const T* __restrict__ x,
     T* __restrict__ cvm_out,
     int64_t cvm_count,
@@ -493,7 +78,7 @@ __global__ void _expand_dims_24_y(
 
 /* expand_dims, structure axis=1, num_newaxis=4, rank:x=2: output y (the element type of x) */
 template <typename T>
-__global__ void _expand_dims_25_y(
+__global__ void _expand_dims_3_y(
     const T* __restrict__ x,
     T* __restrict__ cvm_out,
     int64_t cvm_count,
@@ -516,7 +101,7 @@ __global__ void _expand_dims_25_y(
 
 /* expand_dims, structure axis=2, num_newaxis=4, rank:x=2: output y (the element type of x) */
 template <typename T>
-__global__ void _expand_dims_26_y(
+__global__ void _expand_dims_4_y(
     const T* __restrict__ x,
     T* __restrict__ cvm_out,
     int64_t cvm_count,
@@ -537,284 +122,9 @@ __global__ void _expand_dims_26_y(
   }
 }
 
-/* expand_dims, structure axis=0, num_newaxis=0, rank:x=3: output y (the element type of x) */
-template <typename T>
-__global__ void _expand_dims_27_y(
-    const T* __restrict__ x,
-    T* __restrict__ cvm_out,
-    int64_t cvm_count,
-    int64_t x_shape_1,
-    int64_t x_shape_2) {
-  CVM_FOR_EACH_ELEMENT(cvm_k, cvm_count) {
-    {
-      int64_t cvm_rest = cvm_k;
-      const int64_t i2 = cvm_rest % x_shape_2;
-      cvm_rest /= x_shape_2;
-      const int64_t i1 = cvm_rest % x_shape_1;
-      cvm_rest /= x_shape_1;
-      const int64_t i0 = cvm_rest;
-      const T v0 = x[(i0*x_shape_1 + i1)*x_shape_2 + i2];
-      cvm_out[cvm_k] = v0;
-    }
-  }
-}
-
-/* expand_dims, structure axis=1, num_newaxis=0, rank:x=3: output y (the element type of x) */
-template <typename T>
-__global__ void _expand_dims_28_y(
-    const T* __restrict__ x,
-    T* __restrict__ cvm_out,
-    int64_t cvm_count,
-    int64_t x_shape_1,
-    int64_t x_shape_2) {
-  CVM_FOR_EACH_ELEMENT(cvm_k, cvm_count) {
-    {
-      int64_t cvm_rest = cvm_k;
-      const int64_t i2 = cvm_rest % x_shape_2;
-      cvm_rest /= x_shape_2;
-      const int64_t i1 = cvm_rest % x_shape_1;
-      cvm_rest /= x_shape_1;
-      const int64_t i0 = cvm_rest;
-      const T v0 = x[(i0*x_shape_1 + i1)*x_shape_2 + i2];
-      cvm_out[cvm_k] = v0;
-    }
-  }
-}
-
-/* expand_dims, structure axis=2, num_newaxis=0, rank:x=3: output y (the element type of x) */
-template <typename T>
-__global__ void _expand_dims_29_y(
-    const T* __restrict__ x,
-    T* __restrict__ cvm_out,
-    int64_t cvm_count,
-    int64_t x_shape_1,
-    int64_t x_shape_2) {
-  CVM_FOR_EACH_ELEMENT(cvm_k, cvm_count) {
-    {
-      int64_t cvm_rest = cvm_k;
-      const int64_t i2 = cvm_rest % x_shape_2;
-      cvm_rest /= x_shape_2;
-      const int64_t i1 = cvm_rest % x_shape_1;
-      cvm_rest /= x_shape_1;
-      const int64_t i0 = cvm_rest;
-      const T v0 = x[(i0*x_shape_1 + i1)*x_shape_2 + i2];
-      cvm_out[cvm_k] = v0;
-    }
-  }
-}
-
-/* expand_dims, structure axis=3, num_newaxis=0, rank:x=3: output y (the element type of x) */
-template <typename T>
-__global__ void _expand_dims_30_y(
-    const T* __restrict__ x,
-    T* __restrict__ cvm_out,
-    int64_t cvm_count,
-    int64_t x_shape_1,
-    int64_t x_shape_2) {
-  CVM_FOR_EACH_ELEMENT(cvm_k, cvm_count) {
-    {
-      int64_t cvm_rest = cvm_k;
-      const int64_t i2 = cvm_rest % x_shape_2;
-      cvm_rest /= x_shape_2;
-      const int64_t i1 = cvm_rest % x_shape_1;
-      cvm_rest /= x_shape_1;
-      const int64_t i0 = cvm_rest;
-      const T v0 = x[(i0*x_shape_1 + i1)*x_shape_2 + i2];
-      cvm_out[cvm_k] = v0;
-    }
-  }
-}
-
-/* expand_dims, structure axis=0, num_newaxis=1, rank:x=3: output y (the element type of x) */
-template <typename T>
-__global__ void _expand_dims_31_y(
-    const T* __restrict__ x,
-    T* __restrict__ cvm_out,
-    int64_t cvm_count,
-    int64_t x_shape_0,
-    int64_t x_shape_1,
-    int64_t x_shape_2) {
-  CVM_FOR_EACH_ELEMENT(cvm_k, cvm_count) {
-    {
-      int64_t cvm_rest = cvm_k;
-      const int64_t i3 = cvm_rest % x_shape_2;
-      cvm_rest /= x_shape_2;
-      const int64_t i2 = cvm_rest % x_shape_1;
-      cvm_rest /= x_shape_1;
-      const int64_t i1 = cvm_rest % x_shape_0;
-      const T v0 = x[(i1*x_shape_1 + i2)*x_shape_2 + i3];
-      cvm_out[cvm_k] = v0;
-    }
-  }
-}
-
-/* expand_dims, structure axis=1, num_newaxis=1, rank:x=3: output y (the element type of x) */
-template <typename T>
-__global__ void _expand_dims_32_y(
-    const T* __restrict__ x,
-    T* __restrict__ cvm_out,
-    int64_t cvm_count,
-    int64_t x_shape_1,
-    int64_t x_shape_2) {
-  CVM_FOR_EACH_ELEMENT(cvm_k, cvm_count) {
-    {
-      int64_t cvm_rest = cvm_k;
-      const int64_t i3 = cvm_rest % x_shape_2;
-      cvm_rest /= x_shape_2;
-      const int64_t i2 = cvm_rest % x_shape_1;
-      cvm_rest /= x_shape_1;
-      cvm_rest /= 1;
-      const int64_t i0 = cvm_rest;
-      const T v0 = x[(i0*x_shape_1 + i2)*x_shape_2 + i3];
-      cvm_out[cvm_k] = v0;
-    }
-  }
-}
-
-/* expand_dims, structure axis=2, num_newaxis=1, rank:x=3: output y (the element type of x) */
-template <typename T>
-__global__ void _expand_dims_33_y(
-    const T* __restrict__ x,
-    T* __restrict__ cvm_out,
-    int64_t cvm_count,
-    int64_t x_shape_1,
-    int64_t x_shape_2) {
-  CVM_FOR_EACH_ELEMENT(cvm_k, cvm_count) {
-    {
-      int64_t cvm_rest = cvm_k;
-      const int64_t i3 = cvm_rest % x_shape_2;
-      cvm_rest /= x_shape_2;
-      cvm_rest /= 1;
-      const int64_t i1 = cvm_rest % x_shape_1;
-      cvm_rest /= x_shape_1;
-      const int64_t i0 = cvm_rest;
-      const T v0 = x[(i0*x_shape_1 + i1)*x_shape_2 + i3];
-      cvm_out[cvm_k] = v0;
-    }
-  }
-}
-
-/* expand_dims, structure axis=3, num_newaxis=1, rank:x=3: output y (the element type of x) */
-template <typename T>
-__global__ void _expand_dims_34_y(
-    const T* __restrict__ x,
-    T* __restrict__ cvm_out,
-    int64_t cvm_count,
-    int64_t x_shape_1,
-    int64_t x_shape_2) {
-  CVM_FOR_EACH_ELEMENT(cvm_k, cvm_count) {
-    {
-      int64_t cvm_rest = cvm_k;
-      cvm_rest /= 1;
-      const int64_t i2 = cvm_rest % x_shape_2;
-      cvm_rest /= x_shape_2;
-      const int64_t i1 = cvm_rest % x_shape_1;
-      cvm_rest /= x_shape_1;
-      const int64_t i0 = cvm_rest;
-      const T v0 = x[(i0*x_shape_1 + i1)*x_shape_2 + i2];
-      cvm_out[cvm_k] = v0;
-    }
-  }
-}
-
-/* expand_dims, structure axis=0, num_newaxis=2, rank:x=3: output y (the element type of x) */
-template <typename T>
-__global__ void _expand_dims_35_y(
-    const T* __restrict__ x,
-    T* __restrict__ cvm_out,
-    int64_t cvm_count,
-    int64_t x_shape_0,
-    int64_t x_shape_1,
-    int64_t x_shape_2) {
-  CVM_FOR_EACH_ELEMENT(cvm_k, cvm_count) {
-    {
-      int64_t cvm_rest = cvm_k;
-      const int64_t i4 = cvm_rest % x_shape_2;
-      cvm_rest /= x_shape_2;
-      const int64_t i3 = cvm_rest % x_shape_1;
-      cvm_rest /= x_shape_1;
-      const int64_t i2 = cvm_rest % x_shape_0;
-      const T v0 = x[(i2*x_shape_1 + i3)*x_shape_2 + i4];
-      cvm_out[cvm_k] = v0;
-    }
-  }
-}
-
-/* expand_dims, structure axis=1, num_newaxis=2, rank:x=3: output y (the element type of x) */
-template <typename T>
-__global__ void _expand_dims_36_y(
-    const T* __restrict__ x,
-    T* __restrict__ cvm_out,
-    int64_t cvm_count,
-    int64_t x_shape_1,
-    int64_t x_shape_2) {
-  CVM_FOR_EACH_ELEMENT(cvm_k, cvm_count) {
-    {
-      int64_t cvm_rest = cvm_k;
-      const int64_t i4 = cvm_rest % x_shape_2;
-      cvm_rest /= x_shape_2;
-      const int64_t i3 = cvm_rest % x_shape_1;
-      cvm_rest /= x_shape_1;
-      cvm_rest /= 1;
-      cvm_rest /= 1;
-      const int64_t i0 = cvm_rest;
-      const T v0 = x[(i0*x_shape_1 + i3)*x_shape_2 + i4];
-      cvm_out[cvm_k] = v0;
-    }
-  }
-}
-
-/* expand_dims, structure axis=2, num_newaxis=2, rank:x=3: output y (the element type of x) */
-template <typename T>
-__global__ void _expand_dims_37_y(
-    const T* __restrict__ x,
-    T* __restrict__ cvm_out,
-    int64_t cvm_count,
-    int64_t x_shape_1,
-    int64_t x_shape_2) {
-  CVM_FOR_EACH_ELEMENT(cvm_k, cvm_count) {
-    {
-      int64_t cvm_rest = cvm_k;
-      const int64_t i4 = cvm_rest % x_shape_2;
-      cvm_rest /= x_shape_2;
-      cvm_rest /= 1;
-      cvm_rest /= 1;
-      const int64_t i1 = cvm_rest % x_shape_1;
-      cvm_rest /= x_shape_1;
-      const int64_t i0 = cvm_rest;
-      const T v0 = x[(i0*x_shape_1 + i1)*x_shape_2 + i4];
-      cvm_out[cvm_k] = v0;
-    }
-  }
-}
-
-/* expand_dims, structure axis=3, num_newaxis=2, rank:x=3: output y (the element type of x) */
-template <typename T>
-__global__ void _expand_dims_38_y(
-    const T* __restrict__ x,
-    T* __restrict__ cvm_out,
-    int64_t cvm_count,
-    int64_t x_shape_1,
-    int64_t x_shape_2) {
-  CVM_FOR_EACH_ELEMENT(cvm_k, cvm_count) {
-    {
-      int64_t cvm_rest = cvm_k;
-      cvm_rest /= 1;
-      cvm_rest /= 1;
-      const int64_t i2 = cvm_rest % x_shape_2;
-      cvm_rest /= x_shape_2;
-      const int64_t i1 = cvm_rest % x_shape_1;
-      cvm_rest /= x_shape_1;
-      const int64_t i0 = cvm_rest;
-      const T v0 = x[(i0*x_shape_1 + i1)*x_shape_2 + i2];
-      cvm_out[cvm_k] = v0;
-    }
-  }
-}
-
 /* expand_dims, structure axis=0, num_newaxis=3, rank:x=3: output y (the element type of x) */
 template <typename T>
-__global__ void _expand_dims_39_y(
+__global__ void _expand_dims_5_y(
     const T* __restrict__ x,
     T* __restrict__ cvm_out,
     int64_t cvm_count,
@@ -837,7 +147,7 @@ __global__ void _expand_dims_39_y(
 
 /* expand_dims, structure axis=1, num_newaxis=3, rank:x=3: output y (the element type of x) */
 template <typename T>
-__global__ void _expand_dims_40_y(
+__global__ void _expand_dims_6_y(
     const T* __restrict__ x,
     T* __restrict__ cvm_out,
     int64_t cvm_count,
@@ -862,7 +172,7 @@ __global__ void _expand_dims_40_y(
 
 /* expand_dims, structure axis=2, num_newaxis=3, rank:x=3: output y (the element type of x) */
 template <typename T>
-__global__ void _expand_dims_41_y(
+__global__ void _expand_dims_7_y(
     const T* __restrict__ x,
     T* __restrict__ cvm_out,
     int64_t cvm_count,
@@ -887,7 +197,7 @@ __global__ void _expand_dims_41_y(
 
 /* expand_dims, structure axis=3, num_newaxis=3, rank:x=3: output y (the element type of x) */
 template <typename T>
-__global__ void _expand_dims_42_y(
+__global__ void _expand_dims_8_y(
     const T* __restrict__ x,
     T* __restrict__ cvm_out,
     int64_t cvm_count,
@@ -910,264 +220,9 @@ __global__ void _expand_dims_42_y(
   }
 }
 
-/* expand_dims, structure axis=0, num_newaxis=0, rank:x=4: output y (the element type of x) */
-template <typename T>
-__global__ void _expand_dims_43_y(
-    const T* __restrict__ x,
-    T* __restrict__ cvm_out,
-    int64_t cvm_count,
-    int64_t x_shape_1,
-    int64_t x_shape_2,
-    int64_t x_shape_3) {
-  CVM_FOR_EACH_ELEMENT(cvm_k, cvm_count) {
-    {
-      int64_t cvm_rest = cvm_k;
-      const int64_t i3 = cvm_rest % x_shape_3;
-      cvm_rest /= x_shape_3;
-      const int64_t i2 = cvm_rest % x_shape_2;
-      cvm_rest /= x_shape_2;
-      const int64_t i1 = cvm_rest % x_shape_1;
-      cvm_rest /= x_shape_1;
-      const int64_t i0 = cvm_rest;
-      const T v0 = x[((i0*x_shape_1 + i1)*x_shape_2 + i2)*x_shape_3 + i3];
-      cvm_out[cvm_k] = v0;
-    }
-  }
-}
-
-/* expand_dims, structure axis=1, num_newaxis=0, rank:x=4: output y (the element type of x) */
-template <typename T>
-__global__ void _expand_dims_44_y(
-    const T* __restrict__ x,
-    T* __restrict__ cvm_out,
-    int64_t cvm_count,
-    int64_t x_shape_1,
-    int64_t x_shape_2,
-    int64_t x_shape_3) {
-  CVM_FOR_EACH_ELEMENT(cvm_k, cvm_count) {
-    {
-      int64_t cvm_rest = cvm_k;
-      const int64_t i3 = cvm_rest % x_shape_3;
-      cvm_rest /= x_shape_3;
-      const int64_t i2 = cvm_rest % x_shape_2;
-      cvm_rest /= x_shape_2;
-      const int64_t i1 = cvm_rest % x_shape_1;
-      cvm_rest /= x_shape_1;
-      const int64_t i0 = cvm_rest;
-      const T v0 = x[((i0*x_shape_1 + i1)*x_shape_2 + i2)*x_shape_3 + i3];
-      cvm_out[cvm_k] = v0;
-    }
-  }
-}
-
-/* expand_dims, structure axis=2, num_newaxis=0, rank:x=4: output y (the element type of x) */
-template <typename T>
-__global__ void _expand_dims_45_y(
-    const T* __restrict__ x,
-    T* __restrict__ cvm_out,
-    int64_t cvm_count,
-    int64_t x_shape_1,
-    int64_t x_shape_2,
-    int64_t x_shape_3) {
-  CVM_FOR_EACH_ELEMENT(cvm_k, cvm_count) {
-    {
-      int64_t cvm_rest = cvm_k;
-      const int64_t i3 = cvm_rest % x_shape_3;
-      cvm_rest /= x_shape_3;
-      const int64_t i2 = cvm_rest % x_shape_2;
-      cvm_rest /= x_shape_2;
-      const int64_t i1 = cvm_rest % x_shape_1;
-      cvm_rest /= x_shape_1;
-      const int64_t i0 = cvm_rest;
-      const T v0 = x[((i0*x_shape_1 + i1)*x_shape_2 + i2)*x_shape_3 + i3];
-      cvm_out[cvm_k] = v0;
-    }
-  }
-}
-
-/* expand_dims, structure axis=3, num_newaxis=0, rank:x=4: output y (the element type of x) */
-template <typename T>
-__global__ void _expand_dims_46_y(
-    const T* __restrict__ x,
-    T* __restrict__ cvm_out,
-    int64_t cvm_count,
-    int64_t x_shape_1,
-    int64_t x_shape_2,
-    int64_t x_shape_3) {
-  CVM_FOR_EACH_ELEMENT(cvm_k, cvm_count) {
-    {
-      int64_t cvm_rest = cvm_k;
-      const int64_t i3 = cvm_rest % x_shape_3;
-      cvm_rest /= x_shape_3;
-      const int64_t i2 = cvm_rest % x_shape_2;
-      cvm_rest /= x_shape_2;
-      const int64_t i1 = cvm_rest % x_shape_1;
-      cvm_rest /= x_shape_1;
-      const int64_t i0 = cvm_rest;
-      const T v0 = x[((i0*x_shape_1 + i1)*x_shape_2 + i2)*x_shape_3 + i3];
-      cvm_out[cvm_k] = v0;
-    }
-  }
-}
-
-/* expand_dims, structure axis=4, num_newaxis=0, rank:x=4: output y (the element type of x) */
-template <typename T>
-__global__ void _expand_dims_47_y(
-    const T* __restrict__ x,
-    T* __restrict__ cvm_out,
-    int64_t cvm_count,
-    int64_t x_shape_1,
-    int64_t x_shape_2,
-    int64_t x_shape_3) {
-  CVM_FOR_EACH_ELEMENT(cvm_k, cvm_count) {
-    {
-      int64_t cvm_rest = cvm_k;
-      const int64_t i3 = cvm_rest % x_shape_3;
-      cvm_rest /= x_shape_3;
-      const int64_t i2 = cvm_rest % x_shape_2;
-      cvm_rest /= x_shape_2;
-      const int64_t i1 = cvm_rest % x_shape_1;
-      cvm_rest /= x_shape_1;
-      const int64_t i0 = cvm_rest;
-      const T v0 = x[((i0*x_shape_1 + i1)*x_shape_2 + i2)*x_shape_3 + i3];
-      cvm_out[cvm_k] = v0;
-    }
-  }
-}
-
-/* expand_dims, structure axis=0, num_newaxis=1, rank:x=4: output y (the element type of x) */
-template <typename T>
-__global__ void _expand_dims_48_y(
-    const T* __restrict__ x,
-    T* __restrict__ cvm_out,
-    int64_t cvm_count,
-    int64_t x_shape_0,
-    int64_t x_shape_1,
-    int64_t x_shape_2,
-    int64_t x_shape_3) {
-  CVM_FOR_EACH_ELEMENT(cvm_k, cvm_count) {
-    {
-      int64_t cvm_rest = cvm_k;
-      const int64_t i4 = cvm_rest % x_shape_3;
-      cvm_rest /= x_shape_3;
-      const int64_t i3 = cvm_rest % x_shape_2;
-      cvm_rest /= x_shape_2;
-      const int64_t i2 = cvm_rest % x_shape_1;
-      cvm_rest /= x_shape_1;
-      const int64_t i1 = cvm_rest % x_shape_0;
-      const T v0 = x[((i1*x_shape_1 + i2)*x_shape_2 + i3)*x_shape_3 + i4];
-      cvm_out[cvm_k] = v0;
-    }
-  }
-}
-
-/* expand_dims, structure axis=1, num_newaxis=1, rank:x=4: output y (the element type of x) */
-template <typename T>
-__global__ void _expand_dims_49_y(
-    const T* __restrict__ x,
-    T* __restrict__ cvm_out,
-    int64_t cvm_count,
-    int64_t x_shape_1,
-    int64_t x_shape_2,
-    int64_t x_shape_3) {
-  CVM_FOR_EACH_ELEMENT(cvm_k, cvm_count) {
-    {
-      int64_t cvm_rest = cvm_k;
-      const int64_t i4 = cvm_rest % x_shape_3;
-      cvm_rest /= x_shape_3;
-      const int64_t i3 = cvm_rest % x_shape_2;
-      cvm_rest /= x_shape_2;
-      const int64_t i2 = cvm_rest % x_shape_1;
-      cvm_rest /= x_shape_1;
-      cvm_rest /= 1;
-      const int64_t i0 = cvm_rest;
-      const T v0 = x[((i0*x_shape_1 + i2)*x_shape_2 + i3)*x_shape_3 + i4];
-      cvm_out[cvm_k] = v0;
-    }
-  }
-}
-
-/* expand_dims, structure axis=2, num_newaxis=1, rank:x=4: output y (the element type of x) */
-template <typename T>
-__global__ void _expand_dims_50_y(
-    const T* __restrict__ x,
-    T* __restrict__ cvm_out,
-    int64_t cvm_count,
-    int64_t x_shape_1,
-    int64_t x_shape_2,
-    int64_t x_shape_3) {
-  CVM_FOR_EACH_ELEMENT(cvm_k, cvm_count) {
-    {
-      int64_t cvm_rest = cvm_k;
-      const int64_t i4 = cvm_rest % x_shape_3;
-      cvm_rest /= x_shape_3;
-      const int64_t i3 = cvm_rest % x_shape_2;
-      cvm_rest /= x_shape_2;
-      cvm_rest /= 1;
-      const int64_t i1 = cvm_rest % x_shape_1;
-      cvm_rest /= x_shape_1;
-      const int64_t i0 = cvm_rest;
-      const T v0 = x[((i0*x_shape_1 + i1)*x_shape_2 + i3)*x_shape_3 + i4];
-      cvm_out[cvm_k] = v0;
-    }
-  }
-}
-
-/* expand_dims, structure axis=3, num_newaxis=1, rank:x=4: output y (the element type of x) */
-template <typename T>
-__global__ void _expand_dims_51_y(
-    const T* __restrict__ x,
-    T* __restrict__ cvm_out,
-    int64_t cvm_count,
-    int64_t x_shape_1,
-    int64_t x_shape_2,
-    int64_t x_shape_3) {
-  CVM_FOR_EACH_ELEMENT(cvm_k, cvm_count) {
-    {
-      int64_t cvm_rest = cvm_k;
-      const int64_t i4 = cvm_rest % x_shape_3;
-      cvm_rest /= x_shape_3;
-      cvm_rest /= 1;
-      const int64_t i2 = cvm_rest % x_shape_2;
-      cvm_rest /= x_shape_2;
-      const int64_t i1 = cvm_rest % x_shape_1;
-      cvm_rest /= x_shape_1;
-      const int64_t i0 = cvm_rest;
-      const T v0 = x[((i0*x_shape_1 + i1)*x_shape_2 + i2)*x_shape_3 + i4];
-      cvm_out[cvm_k] = v0;
-    }
-  }
-}
-
-/* expand_dims, structure axis=4, num_newaxis=1, rank:x=4: output y (the element type of x) */
-template <typename T>
-__global__ void _expand_dims_52_y(
-    const T* __restrict__ x,
-    T* __restrict__ cvm_out,
-    int64_t cvm_count,
-    int64_t x_shape_1,
-    int64_t x_shape_2,
-    int64_t x_shape_3) {
-  CVM_FOR_EACH_ELEMENT(cvm_k, cvm_count) {
-    {
-      int64_t cvm_rest = cvm_k;
-      cvm_rest /= 1;
-      const int64_t i3 = cvm_rest % x_shape_3;
-      cvm_rest /= x_shape_3;
-      const int64_t i2 = cvm_rest % x_shape_2;
-      cvm_rest /= x_shape_2;
-      const int64_t i1 = cvm_rest % x_shape_1;
-      cvm_rest /= x_shape_1;
-      const int64_t i0 = cvm_rest;
-      const T v0 = x[((i0*x_shape_1 + i1)*x_shape_2 + i2)*x_shape_3 + i3];
-      cvm_out[cvm_k] = v0;
-    }
-  }
-}
-
 /* expand_dims, structure axis=0, num_newaxis=2, rank:x=4: output y (the element type of x) */
 template <typename T>
-__global__ void _expand_dims_53_y(
+__global__ void _expand_dims_9_y(
     const T* __restrict__ x,
     T* __restrict__ cvm_out,
     int64_t cvm_count,
@@ -1193,7 +248,7 @@ __global__ void _expand_dims_53_y(
 
 /* expand_dims, structure axis=1, num_newaxis=2, rank:x=4: output y (the element type of x) */
 template <typename T>
-__global__ void _expand_dims_54_y(
+__global__ void _expand_dims_10_y(
     const T* __restrict__ x,
     T* __restrict__ cvm_out,
     int64_t cvm_count,
@@ -1220,7 +275,7 @@ __global__ void _expand_dims_54_y(
 
 /* expand_dims, structure axis=2, num_newaxis=2, rank:x=4: output y (the element type of x) */
 template <typename T>
-__global__ void _expand_dims_55_y(
+__global__ void _expand_dims_11_y(
     const T* __restrict__ x,
     T* __restrict__ cvm_out,
     int64_t cvm_count,
@@ -1247,7 +302,7 @@ __global__ void _expand_dims_55_y(
 
 /* expand_dims, structure axis=3, num_newaxis=2, rank:x=4: output y (the element type of x) */
 template <typename T>
-__global__ void _expand_dims_56_y(
+__global__ void _expand_dims_12_y(
     const T* __restrict__ x,
     T* __restrict__ cvm_out,
     int64_t cvm_count,
@@ -1274,7 +329,7 @@ __global__ void _expand_dims_56_y(
 
 /* expand_dims, structure axis=4, num_newaxis=2, rank:x=4: output y (the element type of x) */
 template <typename T>
-__global__ void _expand_dims_57_y(
+__global__ void _expand_dims_13_y(
     const T* __restrict__ x,
     T* __restrict__ cvm_out,
     int64_t cvm_count,
@@ -1294,6 +349,397 @@ __global__ void _expand_dims_57_y(
       cvm_rest /= x_shape_1;
       const int64_t i0 = cvm_rest;
       const T v0 = x[((i0*x_shape_1 + i1)*x_shape_2 + i2)*x_shape_3 + i3];
+      cvm_out[cvm_k] = v0;
+    }
+  }
+}
+
+/* expand_dims, structure axis=0, num_newaxis=1, rank:x=5: output y (the element type of x) */
+template <typename T>
+__global__ void _expand_dims_14_y(
+    const T* __restrict__ x,
+    T* __restrict__ cvm_out,
+    int64_t cvm_count,
+    int64_t x_shape_0,
+    int64_t x_shape_1,
+    int64_t x_shape_2,
+    int64_t x_shape_3,
+    int64_t x_shape_4) {
+  CVM_FOR_EACH_ELEMENT(cvm_k, cvm_count) {
+    {
+      int64_t cvm_rest = cvm_k;
+      const int64_t i5 = cvm_rest % x_shape_4;
+      cvm_rest /= x_shape_4;
+      const int64_t i4 = cvm_rest % x_shape_3;
+      cvm_rest /= x_shape_3;
+      const int64_t i3 = cvm_rest % x_shape_2;
+      cvm_rest /= x_shape_2;
+      const int64_t i2 = cvm_rest % x_shape_1;
+      cvm_rest /= x_shape_1;
+      const int64_t i1 = cvm_rest % x_shape_0;
+      const T v0 = x[(((i1*x_shape_1 + i2)*x_shape_2 + i3)*x_shape_3 + i4)*x_shape_4 + i5];
+      cvm_out[cvm_k] = v0;
+    }
+  }
+}
+
+/* expand_dims, structure axis=1, num_newaxis=1, rank:x=5: output y (the element type of x) */
+template <typename T>
+__global__ void _expand_dims_15_y(
+    const T* __restrict__ x,
+    T* __restrict__ cvm_out,
+    int64_t cvm_count,
+    int64_t x_shape_1,
+    int64_t x_shape_2,
+    int64_t x_shape_3,
+    int64_t x_shape_4) {
+  CVM_FOR_EACH_ELEMENT(cvm_k, cvm_count) {
+    {
+      int64_t cvm_rest = cvm_k;
+      const int64_t i5 = cvm_rest % x_shape_4;
+      cvm_rest /= x_shape_4;
+      const int64_t i4 = cvm_rest % x_shape_3;
+      cvm_rest /= x_shape_3;
+      const int64_t i3 = cvm_rest % x_shape_2;
+      cvm_rest /= x_shape_2;
+      const int64_t i2 = cvm_rest % x_shape_1;
+      cvm_rest /= x_shape_1;
+      cvm_rest /= 1;
+      const int64_t i0 = cvm_rest;
+      const T v0 = x[(((i0*x_shape_1 + i2)*x_shape_2 + i3)*x_shape_3 + i4)*x_shape_4 + i5];
+      cvm_out[cvm_k] = v0;
+    }
+  }
+}
+
+/* expand_dims, structure axis=2, num_newaxis=1, rank:x=5: output y (the element type of x) */
+template <typename T>
+__global__ void _expand_dims_16_y(
+    const T* __restrict__ x,
+    T* __restrict__ cvm_out,
+    int64_t cvm_count,
+    int64_t x_shape_1,
+    int64_t x_shape_2,
+    int64_t x_shape_3,
+    int64_t x_shape_4) {
+  CVM_FOR_EACH_ELEMENT(cvm_k, cvm_count) {
+    {
+      int64_t cvm_rest = cvm_k;
+      const int64_t i5 = cvm_rest % x_shape_4;
+      cvm_rest /= x_shape_4;
+      const int64_t i4 = cvm_rest % x_shape_3;
+      cvm_rest /= x_shape_3;
+      const int64_t i3 = cvm_rest % x_shape_2;
+      cvm_rest /= x_shape_2;
+      cvm_rest /= 1;
+      const int64_t i1 = cvm_rest % x_shape_1;
+      cvm_rest /= x_shape_1;
+      const int64_t i0 = cvm_rest;
+      const T v0 = x[(((i0*x_shape_1 + i1)*x_shape_2 + i3)*x_shape_3 + i4)*x_shape_4 + i5];
+      cvm_out[cvm_k] = v0;
+    }
+  }
+}
+
+/* expand_dims, structure axis=3, num_newaxis=1, rank:x=5: output y (the element type of x) */
+template <typename T>
+__global__ void _expand_dims_17_y(
+    const T* __restrict__ x,
+    T* __restrict__ cvm_out,
+    int64_t cvm_count,
+    int64_t x_shape_1,
+    int64_t x_shape_2,
+    int64_t x_shape_3,
+    int64_t x_shape_4) {
+  CVM_FOR_EACH_ELEMENT(cvm_k, cvm_count) {
+    {
+      int64_t cvm_rest = cvm_k;
+      const int64_t i5 = cvm_rest % x_shape_4;
+      cvm_rest /= x_shape_4;
+      const int64_t i4 = cvm_rest % x_shape_3;
+      cvm_rest /= x_shape_3;
+      cvm_rest /= 1;
+      const int64_t i2 = cvm_rest % x_shape_2;
+      cvm_rest /= x_shape_2;
+      const int64_t i1 = cvm_rest % x_shape_1;
+      cvm_rest /= x_shape_1;
+      const int64_t i0 = cvm_rest;
+      const T v0 = x[(((i0*x_shape_1 + i1)*x_shape_2 + i2)*x_shape_3 + i4)*x_shape_4 + i5];
+      cvm_out[cvm_k] = v0;
+    }
+  }
+}
+
+/* expand_dims, structure axis=4, num_newaxis=1, rank:x=5: output y (the element type of x) */
+template <typename T>
+__global__ void _expand_dims_18_y(
+    const T* __restrict__ x,
+    T* __restrict__ cvm_out,
+    int64_t cvm_count,
+    int64_t x_shape_1,
+    int64_t x_shape_2,
+    int64_t x_shape_3,
+    int64_t x_shape_4) {
+  CVM_FOR_EACH_ELEMENT(cvm_k, cvm_count) {
+    {
+      int64_t cvm_rest = cvm_k;
+      const int64_t i5 = cvm_rest % x_shape_4;
+      cvm_rest /= x_shape_4;
+      cvm_rest /= 1;
+      const int64_t i3 = cvm_rest % x_shape_3;
+      cvm_rest /= x_shape_3;
+      const int64_t i2 = cvm_rest % x_shape_2;
+      cvm_rest /= x_shape_2;
+      const int64_t i1 = cvm_rest % x_shape_1;
+      cvm_rest /= x_shape_1;
+      const int64_t i0 = cvm_rest;
+      const T v0 = x[(((i0*x_shape_1 + i1)*x_shape_2 + i2)*x_shape_3 + i3)*x_shape_4 + i5];
+      cvm_out[cvm_k] = v0;
+    }
+  }
+}
+
+/* expand_dims, structure axis=5, num_newaxis=1, rank:x=5: output y (the element type of x) */
+template <typename T>
+__global__ void _expand_dims_19_y(
+    const T* __restrict__ x,
+    T* __restrict__ cvm_out,
+    int64_t cvm_count,
+    int64_t x_shape_1,
+    int64_t x_shape_2,
+    int64_t x_shape_3,
+    int64_t x_shape_4) {
+  CVM_FOR_EACH_ELEMENT(cvm_k, cvm_count) {
+    {
+      int64_t cvm_rest = cvm_k;
+      cvm_rest /= 1;
+      const int64_t i4 = cvm_rest % x_shape_4;
+      cvm_rest /= x_shape_4;
+      const int64_t i3 = cvm_rest % x_shape_3;
+      cvm_rest /= x_shape_3;
+      const int64_t i2 = cvm_rest % x_shape_2;
+      cvm_rest /= x_shape_2;
+      const int64_t i1 = cvm_rest % x_shape_1;
+      cvm_rest /= x_shape_1;
+      const int64_t i0 = cvm_rest;
+      const T v0 = x[(((i0*x_shape_1 + i1)*x_shape_2 + i2)*x_shape_3 + i3)*x_shape_4 + i4];
+      cvm_out[cvm_k] = v0;
+    }
+  }
+}
+
+/* expand_dims, structure axis=0, num_newaxis=0, rank:x=6: output y (the element type of x) */
+template <typename T>
+__global__ void _expand_dims_20_y(
+    const T* __restrict__ x,
+    T* __restrict__ cvm_out,
+    int64_t cvm_count,
+    int64_t x_shape_1,
+    int64_t x_shape_2,
+    int64_t x_shape_3,
+    int64_t x_shape_4,
+    int64_t x_shape_5) {
+  CVM_FOR_EACH_ELEMENT(cvm_k, cvm_count) {
+    {
+      int64_t cvm_rest = cvm_k;
+      const int64_t i5 = cvm_rest % x_shape_5;
+      cvm_rest /= x_shape_5;
+      const int64_t i4 = cvm_rest % x_shape_4;
+      cvm_rest /= x_shape_4;
+      const int64_t i3 = cvm_rest % x_shape_3;
+      cvm_rest /= x_shape_3;
+      const int64_t i2 = cvm_rest % x_shape_2;
+      cvm_rest /= x_shape_2;
+      const int64_t i1 = cvm_rest % x_shape_1;
+      cvm_rest /= x_shape_1;
+      const int64_t i0 = cvm_rest;
+      const T v0 = x[((((i0*x_shape_1 + i1)*x_shape_2 + i2)*x_shape_3 + i3)*x_shape_4 + i4)*x_shape_5 + i5];
+      cvm_out[cvm_k] = v0;
+    }
+  }
+}
+
+/* expand_dims, structure axis=1, num_newaxis=0, rank:x=6: output y (the element type of x) */
+template <typename T>
+__global__ void _expand_dims_21_y(
+    const T* __restrict__ x,
+    T* __restrict__ cvm_out,
+    int64_t cvm_count,
+    int64_t x_shape_1,
+    int64_t x_shape_2,
+    int64_t x_shape_3,
+    int64_t x_shape_4,
+    int64_t x_shape_5) {
+  CVM_FOR_EACH_ELEMENT(cvm_k, cvm_count) {
+    {
+      int64_t cvm_rest = cvm_k;
+      const int64_t i5 = cvm_rest % x_shape_5;
+      cvm_rest /= x_shape_5;
+      const int64_t i4 = cvm_rest % x_shape_4;
+      cvm_rest /= x_shape_4;
+      const int64_t i3 = cvm_rest % x_shape_3;
+      cvm_rest /= x_shape_3;
+      const int64_t i2 = cvm_rest % x_shape_2;
+      cvm_rest /= x_shape_2;
+      const int64_t i1 = cvm_rest % x_shape_1;
+      cvm_rest /= x_shape_1;
+      const int64_t i0 = cvm_rest;
+      const T v0 = x[((((i0*x_shape_1 + i1)*x_shape_2 + i2)*x_shape_3 + i3)*x_shape_4 + i4)*x_shape_5 + i5];
+      cvm_out[cvm_k] = v0;
+    }
+  }
+}
+
+/* expand_dims, structure axis=2, num_newaxis=0, rank:x=6: output y (the element type of x) */
+template <typename T>
+__global__ void _expand_dims_22_y(
+    const T* __restrict__ x,
+    T* __restrict__ cvm_out,
+    int64_t cvm_count,
+    int64_t x_shape_1,
+    int64_t x_shape_2,
+    int64_t x_shape_3,
+    int64_t x_shape_4,
+    int64_t x_shape_5) {
+  CVM_FOR_EACH_ELEMENT(cvm_k, cvm_count) {
+    {
+      int64_t cvm_rest = cvm_k;
+      const int64_t i5 = cvm_rest % x_shape_5;
+      cvm_rest /= x_shape_5;
+      const int64_t i4 = cvm_rest % x_shape_4;
+      cvm_rest /= x_shape_4;
+      const int64_t i3 = cvm_rest % x_shape_3;
+      cvm_rest /= x_shape_3;
+      const int64_t i2 = cvm_rest % x_shape_2;
+      cvm_rest /= x_shape_2;
+      const int64_t i1 = cvm_rest % x_shape_1;
+      cvm_rest /= x_shape_1;
+      const int64_t i0 = cvm_rest;
+      const T v0 = x[((((i0*x_shape_1 + i1)*x_shape_2 + i2)*x_shape_3 + i3)*x_shape_4 + i4)*x_shape_5 + i5];
+      cvm_out[cvm_k] = v0;
+    }
+  }
+}
+
+/* expand_dims, structure axis=3, num_newaxis=0, rank:x=6: output y (the element type of x) */
+template <typename T>
+__global__ void _expand_dims_23_y(
+    const T* __restrict__ x,
+    T* __restrict__ cvm_out,
+    int64_t cvm_count,
+    int64_t x_shape_1,
+    int64_t x_shape_2,
+    int64_t x_shape_3,
+    int64_t x_shape_4,
+    int64_t x_shape_5) {
+  CVM_FOR_EACH_ELEMENT(cvm_k, cvm_count) {
+    {
+      int64_t cvm_rest = cvm_k;
+      const int64_t i5 = cvm_rest % x_shape_5;
+      cvm_rest /= x_shape_5;
+      const int64_t i4 = cvm_rest % x_shape_4;
+      cvm_rest /= x_shape_4;
+      const int64_t i3 = cvm_rest % x_shape_3;
+      cvm_rest /= x_shape_3;
+      const int64_t i2 = cvm_rest % x_shape_2;
+      cvm_rest /= x_shape_2;
+      const int64_t i1 = cvm_rest % x_shape_1;
+      cvm_rest /= x_shape_1;
+      const int64_t i0 = cvm_rest;
+      const T v0 = x[((((i0*x_shape_1 + i1)*x_shape_2 + i2)*x_shape_3 + i3)*x_shape_4 + i4)*x_shape_5 + i5];
+      cvm_out[cvm_k] = v0;
+    }
+  }
+}
+
+/* expand_dims, structure axis=4, num_newaxis=0, rank:x=6: output y (the element type of x) */
+template <typename T>
+__global__ void _expand_dims_24_y(
+    const T* __restrict__ x,
+    T* __restrict__ cvm_out,
+    int64_t cvm_count,
+    int64_t x_shape_1,
+    int64_t x_shape_2,
+    int64_t x_shape_3,
+    int64_t x_shape_4,
+    int64_t x_shape_5) {
+  CVM_FOR_EACH_ELEMENT(cvm_k, cvm_count) {
+    {
+      int64_t cvm_rest = cvm_k;
+      const int64_t i5 = cvm_rest % x_shape_5;
+      cvm_rest /= x_shape_5;
+      const int64_t i4 = cvm_rest % x_shape_4;
+      cvm_rest /= x_shape_4;
+      const int64_t i3 = cvm_rest % x_shape_3;
+      cvm_rest /= x_shape_3;
+      const int64_t i2 = cvm_rest % x_shape_2;
+      cvm_rest /= x_shape_2;
+      const int64_t i1 = cvm_rest % x_shape_1;
+      cvm_rest /= x_shape_1;
+      const int64_t i0 = cvm_rest;
+      const T v0 = x[((((i0*x_shape_1 + i1)*x_shape_2 + i2)*x_shape_3 + i3)*x_shape_4 + i4)*x_shape_5 + i5];
+      cvm_out[cvm_k] = v0;
+    }
+  }
+}
+
+/* expand_dims, structure axis=5, num_newaxis=0, rank:x=6: output y (the element type of x) */
+template <typename T>
+__global__ void _expand_dims_25_y(
+    const T* __restrict__ x,
+    T* __restrict__ cvm_out,
+    int64_t cvm_count,
+    int64_t x_shape_1,
+    int64_t x_shape_2,
+    int64_t x_shape_3,
+    int64_t x_shape_4,
+    int64_t x_shape_5) {
+  CVM_FOR_EACH_ELEMENT(cvm_k, cvm_count) {
+    {
+      int64_t cvm_rest = cvm_k;
+      const int64_t i5 = cvm_rest % x_shape_5;
+      cvm_rest /= x_shape_5;
+      const int64_t i4 = cvm_rest % x_shape_4;
+      cvm_rest /= x_shape_4;
+      const int64_t i3 = cvm_rest % x_shape_3;
+      cvm_rest /= x_shape_3;
+      const int64_t i2 = cvm_rest % x_shape_2;
+      cvm_rest /= x_shape_2;
+      const int64_t i1 = cvm_rest % x_shape_1;
+      cvm_rest /= x_shape_1;
+      const int64_t i0 = cvm_rest;
+      const T v0 = x[((((i0*x_shape_1 + i1)*x_shape_2 + i2)*x_shape_3 + i3)*x_shape_4 + i4)*x_shape_5 + i5];
+      cvm_out[cvm_k] = v0;
+    }
+  }
+}
+
+/* expand_dims, structure axis=6, num_newaxis=0, rank:x=6: output y (the element type of x) */
+template <typename T>
+__global__ void _expand_dims_26_y(
+    const T* __restrict__ x,
+    T* __restrict__ cvm_out,
+    int64_t cvm_count,
+    int64_t x_shape_1,
+    int64_t x_shape_2,
+    int64_t x_shape_3,
+    int64_t x_shape_4,
+    int64_t x_shape_5) {
+  CVM_FOR_EACH_ELEMENT(cvm_k, cvm_count) {
+    {
+      int64_t cvm_rest = cvm_k;
+      const int64_t i5 = cvm_rest % x_shape_5;
+      cvm_rest /= x_shape_5;
+      const int64_t i4 = cvm_rest % x_shape_4;
+      cvm_rest /= x_shape_4;
+      const int64_t i3 = cvm_rest % x_shape_3;
+      cvm_rest /= x_shape_3;
+      const int64_t i2 = cvm_rest % x_shape_2;
+      cvm_rest /= x_shape_2;
+      const int64_t i1 = cvm_rest % x_shape_1;
+      cvm_rest /= x_shape_1;
+      const int64_t i0 = cvm_rest;
+      const T v0 = x[((((i0*x_shape_1 + i1)*x_shape_2 + i2)*x_shape_3 + i3)*x_shape_4 + i4)*x_shape_5 + i5];
       cvm_out[cvm_k] = v0;
     }
   }
@@ -1363,655 +809,9 @@ static int cvm_expand_dims_read(const DLTensor* inputs, int n_inputs, const char
   return CVM_OK;
 }
 
-/* expand_dims, structure axis=0, num_newaxis=0, rank:x=1 */
+/* expand_dims, structure axis=0, num_newaxis=5, rank:x=1 */
 static int _expand_dims_0_run(const cvm_expand_dims_call* cvm_call, DLTensor* cvm_outputs,
                               int cvm_n_outputs) {
-  if (!(cvm_call->rank_x == 1))
-    return CVM_NO_MATCH;
-  const DLTensor* x = cvm_call->in_x;
-  const int64_t x_shape_0 = x->shape[0];
-  const int64_t axis = cvm_call->attr_axis;
-  const int64_t num_newaxis = cvm_call->attr_num_newaxis;
-
-  /* preconditions in spec order, then the dtype rules */
-  /* every dim of x in 1..2^24 */
-  if (!(x_shape_0 <= 16777216)) return CVM_INVALID;
-  /* size of x <= 2^30 */
-  if (!(x_shape_0 <= 1073741824)) return CVM_INVALID;
-  /* axis in [-7, 6] */
-  if (!(-7 <= axis && axis <= 6)) return CVM_INVALID;
-  /* num_newaxis in [0, 4096] */
-  if (!(0 <= num_newaxis && num_newaxis <= 4096)) return CVM_INVALID;
-  /* rank of x + num_newaxis <= 6 */
-  if (!(num_newaxis + 1 <= 6)) return CVM_INVALID;
-  /* structure: num_newaxis == 0 */
-  if (!(num_newaxis == 0)) return CVM_NO_MATCH;
-  /* axis in [-2, 2) */
-  if (!(-2 <= axis && axis < 2)) return CVM_INVALID;
-  /* structure: axis == 0 */
-  if (!(((axis < 0) ? (axis + 2) : (axis)) == 0)) return CVM_NO_MATCH;
-  /* elements of x are 1, 2, 4 or 8 bytes */
-  if (!(cvm_element_bytes(x) != 0)) return CVM_UNSUPPORTED;
-
-  /* the outputs the checker preallocated */
-  if (cvm_n_outputs != 1 || cvm_outputs == NULL) return CVM_INVALID;
-  {
-    const int64_t shape[1] = {x_shape_0};
-    if (!cvm_output_is(&cvm_outputs[0], 1, shape, x->dtype)) return CVM_INVALID;
-  }
-
-  cvm_call_memory cvm_memory;
-  if (cvm_memory.failed) return CVM_DEVICE_ERROR;
-  const int64_t cvm_count_0 = cvm_count(&cvm_outputs[0]);
-  switch (cvm_element_bytes(x)) {
-    case 1:
-      CVM_LAUNCH(_expand_dims_0_y<uint8_t>, cvm_blocks(cvm_count_0), CVM_THREADS,
-                 (const uint8_t*)cvm_tensor_data(x), (uint8_t*)cvm_tensor_data(&cvm_outputs[0]), cvm_count_0);
-      break;
-    case 2:
-      CVM_LAUNCH(_expand_dims_0_y<uint16_t>, cvm_blocks(cvm_count_0), CVM_THREADS,
-                 (const uint16_t*)cvm_tensor_data(x), (uint16_t*)cvm_tensor_data(&cvm_outputs[0]), cvm_count_0);
-      break;
-    case 4:
-      CVM_LAUNCH(_expand_dims_0_y<uint32_t>, cvm_blocks(cvm_count_0), CVM_THREADS,
-                 (const uint32_t*)cvm_tensor_data(x), (uint32_t*)cvm_tensor_data(&cvm_outputs[0]), cvm_count_0);
-      break;
-    case 8:
-      CVM_LAUNCH(_expand_dims_0_y<uint64_t>, cvm_blocks(cvm_count_0), CVM_THREADS,
-                 (const uint64_t*)cvm_tensor_data(x), (uint64_t*)cvm_tensor_data(&cvm_outputs[0]), cvm_count_0);
-      break;
-    default:
-      return CVM_UNSUPPORTED;
-  }
-  return cvm_memory.status();
-}
-
-/* expand_dims, structure axis=1, num_newaxis=0, rank:x=1 */
-static int _expand_dims_1_run(const cvm_expand_dims_call* cvm_call, DLTensor* cvm_outputs,
-                              int cvm_n_outputs) {
-  if (!(cvm_call->rank_x == 1))
-    return CVM_NO_MATCH;
-  const DLTensor* x = cvm_call->in_x;
-  const int64_t x_shape_0 = x->shape[0];
-  const int64_t axis = cvm_call->attr_axis;
-  const int64_t num_newaxis = cvm_call->attr_num_newaxis;
-
-  /* preconditions in spec order, then the dtype rules */
-  /* every dim of x in 1..2^24 */
-  if (!(x_shape_0 <= 16777216)) return CVM_INVALID;
-  /* size of x <= 2^30 */
-  if (!(x_shape_0 <= 1073741824)) return CVM_INVALID;
-  /* axis in [-7, 6] */
-  if (!(-7 <= axis && axis <= 6)) return CVM_INVALID;
-  /* num_newaxis in [0, 4096] */
-  if (!(0 <= num_newaxis && num_newaxis <= 4096)) return CVM_INVALID;
-  /* rank of x + num_newaxis <= 6 */
-  if (!(num_newaxis + 1 <= 6)) return CVM_INVALID;
-  /* structure: num_newaxis == 0 */
-  if (!(num_newaxis == 0)) return CVM_NO_MATCH;
-  /* axis in [-2, 2) */
-  if (!(-2 <= axis && axis < 2)) return CVM_INVALID;
-  /* structure: axis == 1 */
-  if (!(((axis < 0) ? (axis + 2) : (axis)) == 1)) return CVM_NO_MATCH;
-  /* elements of x are 1, 2, 4 or 8 bytes */
-  if (!(cvm_element_bytes(x) != 0)) return CVM_UNSUPPORTED;
-
-  /* the outputs the checker preallocated */
-  if (cvm_n_outputs != 1 || cvm_outputs == NULL) return CVM_INVALID;
-  {
-    const int64_t shape[1] = {x_shape_0};
-    if (!cvm_output_is(&cvm_outputs[0], 1, shape, x->dtype)) return CVM_INVALID;
-  }
-
-  cvm_call_memory cvm_memory;
-  if (cvm_memory.failed) return CVM_DEVICE_ERROR;
-  const int64_t cvm_count_0 = cvm_count(&cvm_outputs[0]);
-  switch (cvm_element_bytes(x)) {
-    case 1:
-      CVM_LAUNCH(_expand_dims_1_y<uint8_t>, cvm_blocks(cvm_count_0), CVM_THREADS,
-                 (const uint8_t*)cvm_tensor_data(x), (uint8_t*)cvm_tensor_data(&cvm_outputs[0]), cvm_count_0);
-      break;
-    case 2:
-      CVM_LAUNCH(_expand_dims_1_y<uint16_t>, cvm_blocks(cvm_count_0), CVM_THREADS,
-                 (const uint16_t*)cvm_tensor_data(x), (uint16_t*)cvm_tensor_data(&cvm_outputs[0]), cvm_count_0);
-      break;
-    case 4:
-      CVM_LAUNCH(_expand_dims_1_y<uint32_t>, cvm_blocks(cvm_count_0), CVM_THREADS,
-                 (const uint32_t*)cvm_tensor_data(x), (uint32_t*)cvm_tensor_data(&cvm_outputs[0]), cvm_count_0);
-      break;
-    case 8:
-      CVM_LAUNCH(_expand_dims_1_y<uint64_t>, cvm_blocks(cvm_count_0), CVM_THREADS,
-                 (const uint64_t*)cvm_tensor_data(x), (uint64_t*)cvm_tensor_data(&cvm_outputs[0]), cvm_count_0);
-      break;
-    default:
-      return CVM_UNSUPPORTED;
-  }
-  return cvm_memory.status();
-}
-
-/* expand_dims, structure axis=0, num_newaxis=1, rank:x=1 */
-static int _expand_dims_2_run(const cvm_expand_dims_call* cvm_call, DLTensor* cvm_outputs,
-                              int cvm_n_outputs) {
-  if (!(cvm_call->rank_x == 1))
-    return CVM_NO_MATCH;
-  const DLTensor* x = cvm_call->in_x;
-  const int64_t x_shape_0 = x->shape[0];
-  const int64_t axis = cvm_call->attr_axis;
-  const int64_t num_newaxis = cvm_call->attr_num_newaxis;
-
-  /* preconditions in spec order, then the dtype rules */
-  /* every dim of x in 1..2^24 */
-  if (!(x_shape_0 <= 16777216)) return CVM_INVALID;
-  /* size of x <= 2^30 */
-  if (!(x_shape_0 <= 1073741824)) return CVM_INVALID;
-  /* axis in [-7, 6] */
-  if (!(-7 <= axis && axis <= 6)) return CVM_INVALID;
-  /* num_newaxis in [0, 4096] */
-  if (!(0 <= num_newaxis && num_newaxis <= 4096)) return CVM_INVALID;
-  /* rank of x + num_newaxis <= 6 */
-  if (!(num_newaxis + 1 <= 6)) return CVM_INVALID;
-  /* structure: num_newaxis == 1 */
-  if (!(num_newaxis == 1)) return CVM_NO_MATCH;
-  /* axis in [-2, 2) */
-  if (!(-2 <= axis && axis < 2)) return CVM_INVALID;
-  /* structure: axis == 0 */
-  if (!(((axis < 0) ? (axis + 2) : (axis)) == 0)) return CVM_NO_MATCH;
-  /* every dim of y <= 2^24 */
-  if (!(1 <= 16777216 && x_shape_0 <= 16777216)) return CVM_INVALID;
-  /* elements of x are 1, 2, 4 or 8 bytes */
-  if (!(cvm_element_bytes(x) != 0)) return CVM_UNSUPPORTED;
-
-  /* the outputs the checker preallocated */
-  if (cvm_n_outputs != 1 || cvm_outputs == NULL) return CVM_INVALID;
-  {
-    const int64_t shape[2] = {1, x_shape_0};
-    if (!cvm_output_is(&cvm_outputs[0], 2, shape, x->dtype)) return CVM_INVALID;
-  }
-
-  cvm_call_memory cvm_memory;
-  if (cvm_memory.failed) return CVM_DEVICE_ERROR;
-  const int64_t cvm_count_0 = cvm_count(&cvm_outputs[0]);
-  switch (cvm_element_bytes(x)) {
-    case 1:
-      CVM_LAUNCH(_expand_dims_2_y<uint8_t>, cvm_blocks(cvm_count_0), CVM_THREADS,
-                 (const uint8_t*)cvm_tensor_data(x), (uint8_t*)cvm_tensor_data(&cvm_outputs[0]), cvm_count_0, x_shape_0);
-      break;
-    case 2:
-      CVM_LAUNCH(_expand_dims_2_y<uint16_t>, cvm_blocks(cvm_count_0), CVM_THREADS,
-                 (const uint16_t*)cvm_tensor_data(x), (uint16_t*)cvm_tensor_data(&cvm_outputs[0]), cvm_count_0, x_shape_0);
-      break;
-    case 4:
-      CVM_LAUNCH(_expand_dims_2_y<uint32_t>, cvm_blocks(cvm_count_0), CVM_THREADS,
-                 (const uint32_t*)cvm_tensor_data(x), (uint32_t*)cvm_tensor_data(&cvm_outputs[0]), cvm_count_0, x_shape_0);
-      break;
-    case 8:
-      CVM_LAUNCH(_expand_dims_2_y<uint64_t>, cvm_blocks(cvm_count_0), CVM_THREADS,
-                 (const uint64_t*)cvm_tensor_data(x), (uint64_t*)cvm_tensor_data(&cvm_outputs[0]), cvm_count_0, x_shape_0);
-      break;
-    default:
-      return CVM_UNSUPPORTED;
-  }
-  return cvm_memory.status();
-}
-
-/* expand_dims, structure axis=1, num_newaxis=1, rank:x=1 */
-static int _expand_dims_3_run(const cvm_expand_dims_call* cvm_call, DLTensor* cvm_outputs,
-                              int cvm_n_outputs) {
-  if (!(cvm_call->rank_x == 1))
-    return CVM_NO_MATCH;
-  const DLTensor* x = cvm_call->in_x;
-  const int64_t x_shape_0 = x->shape[0];
-  const int64_t axis = cvm_call->attr_axis;
-  const int64_t num_newaxis = cvm_call->attr_num_newaxis;
-
-  /* preconditions in spec order, then the dtype rules */
-  /* every dim of x in 1..2^24 */
-  if (!(x_shape_0 <= 16777216)) return CVM_INVALID;
-  /* size of x <= 2^30 */
-  if (!(x_shape_0 <= 1073741824)) return CVM_INVALID;
-  /* axis in [-7, 6] */
-  if (!(-7 <= axis && axis <= 6)) return CVM_INVALID;
-  /* num_newaxis in [0, 4096] */
-  if (!(0 <= num_newaxis && num_newaxis <= 4096)) return CVM_INVALID;
-  /* rank of x + num_newaxis <= 6 */
-  if (!(num_newaxis + 1 <= 6)) return CVM_INVALID;
-  /* structure: num_newaxis == 1 */
-  if (!(num_newaxis == 1)) return CVM_NO_MATCH;
-  /* axis in [-2, 2) */
-  if (!(-2 <= axis && axis < 2)) return CVM_INVALID;
-  /* structure: axis == 1 */
-  if (!(((axis < 0) ? (axis + 2) : (axis)) == 1)) return CVM_NO_MATCH;
-  /* every dim of y <= 2^24 */
-  if (!(1 <= 16777216 && x_shape_0 <= 16777216)) return CVM_INVALID;
-  /* elements of x are 1, 2, 4 or 8 bytes */
-  if (!(cvm_element_bytes(x) != 0)) return CVM_UNSUPPORTED;
-
-  /* the outputs the checker preallocated */
-  if (cvm_n_outputs != 1 || cvm_outputs == NULL) return CVM_INVALID;
-  {
-    const int64_t shape[2] = {x_shape_0, 1};
-    if (!cvm_output_is(&cvm_outputs[0], 2, shape, x->dtype)) return CVM_INVALID;
-  }
-
-  cvm_call_memory cvm_memory;
-  if (cvm_memory.failed) return CVM_DEVICE_ERROR;
-  const int64_t cvm_count_0 = cvm_count(&cvm_outputs[0]);
-  switch (cvm_element_bytes(x)) {
-    case 1:
-      CVM_LAUNCH(_expand_dims_3_y<uint8_t>, cvm_blocks(cvm_count_0), CVM_THREADS,
-                 (const uint8_t*)cvm_tensor_data(x), (uint8_t*)cvm_tensor_data(&cvm_outputs[0]), cvm_count_0);
-      break;
-    case 2:
-      CVM_LAUNCH(_expand_dims_3_y<uint16_t>, cvm_blocks(cvm_count_0), CVM_THREADS,
-                 (const uint16_t*)cvm_tensor_data(x), (uint16_t*)cvm_tensor_data(&cvm_outputs[0]), cvm_count_0);
-      break;
-    case 4:
-      CVM_LAUNCH(_expand_dims_3_y<uint32_t>, cvm_blocks(cvm_count_0), CVM_THREADS,
-                 (const uint32_t*)cvm_tensor_data(x), (uint32_t*)cvm_tensor_data(&cvm_outputs[0]), cvm_count_0);
-      break;
-    case 8:
-      CVM_LAUNCH(_expand_dims_3_y<uint64_t>, cvm_blocks(cvm_count_0), CVM_THREADS,
-                 (const uint64_t*)cvm_tensor_data(x), (uint64_t*)cvm_tensor_data(&cvm_outputs[0]), cvm_count_0);
-      break;
-    default:
-      return CVM_UNSUPPORTED;
-  }
-  return cvm_memory.status();
-}
-
-/* expand_dims, structure axis=0, num_newaxis=2, rank:x=1 */
-static int _expand_dims_4_run(const cvm_expand_dims_call* cvm_call, DLTensor* cvm_outputs,
-                              int cvm_n_outputs) {
-  if (!(cvm_call->rank_x == 1))
-    return CVM_NO_MATCH;
-  const DLTensor* x = cvm_call->in_x;
-  const int64_t x_shape_0 = x->shape[0];
-  const int64_t axis = cvm_call->attr_axis;
-  const int64_t num_newaxis = cvm_call->attr_num_newaxis;
-
-  /* preconditions in spec order, then the dtype rules */
-  /* every dim of x in 1..2^24 */
-  if (!(x_shape_0 <= 16777216)) return CVM_INVALID;
-  /* size of x <= 2^30 */
-  if (!(x_shape_0 <= 1073741824)) return CVM_INVALID;
-  /* axis in [-7, 6] */
-  if (!(-7 <= axis && axis <= 6)) return CVM_INVALID;
-  /* num_newaxis in [0, 4096] */
-  if (!(0 <= num_newaxis && num_newaxis <= 4096)) return CVM_INVALID;
-  /* rank of x + num_newaxis <= 6 */
-  if (!(num_newaxis + 1 <= 6)) return CVM_INVALID;
-  /* structure: num_newaxis == 2 */
-  if (!(num_newaxis == 2)) return CVM_NO_MATCH;
-  /* axis in [-2, 2) */
-  if (!(-2 <= axis && axis < 2)) return CVM_INVALID;
-  /* structure: axis == 0 */
-  if (!(((axis < 0) ? (axis + 2) : (axis)) == 0)) return CVM_NO_MATCH;
-  /* every dim of y <= 2^24 */
-  if (!(1 <= 16777216 && x_shape_0 <= 16777216)) return CVM_INVALID;
-  /* elements of x are 1, 2, 4 or 8 bytes */
-  if (!(cvm_element_bytes(x) != 0)) return CVM_UNSUPPORTED;
-
-  /* the outputs the checker preallocated */
-  if (cvm_n_outputs != 1 || cvm_outputs == NULL) return CVM_INVALID;
-  {
-    const int64_t shape[3] = {1, 1, x_shape_0};
-    if (!cvm_output_is(&cvm_outputs[0], 3, shape, x->dtype)) return CVM_INVALID;
-  }
-
-  cvm_call_memory cvm_memory;
-  if (cvm_memory.failed) return CVM_DEVICE_ERROR;
-  const int64_t cvm_count_0 = cvm_count(&cvm_outputs[0]);
-  switch (cvm_element_bytes(x)) {
-    case 1:
-      CVM_LAUNCH(_expand_dims_4_y<uint8_t>, cvm_blocks(cvm_count_0), CVM_THREADS,
-                 (const uint8_t*)cvm_tensor_data(x), (uint8_t*)cvm_tensor_data(&cvm_outputs[0]), cvm_count_0, x_shape_0);
-      break;
-    case 2:
-      CVM_LAUNCH(_expand_dims_4_y<uint16_t>, cvm_blocks(cvm_count_0), CVM_THREADS,
-                 (const uint16_t*)cvm_tensor_data(x), (uint16_t*)cvm_tensor_data(&cvm_outputs[0]), cvm_count_0, x_shape_0);
-      break;
-    case 4:
-      CVM_LAUNCH(_expand_dims_4_y<uint32_t>, cvm_blocks(cvm_count_0), CVM_THREADS,
-                 (const uint32_t*)cvm_tensor_data(x), (uint32_t*)cvm_tensor_data(&cvm_outputs[0]), cvm_count_0, x_shape_0);
-      break;
-    case 8:
-      CVM_LAUNCH(_expand_dims_4_y<uint64_t>, cvm_blocks(cvm_count_0), CVM_THREADS,
-                 (const uint64_t*)cvm_tensor_data(x), (uint64_t*)cvm_tensor_data(&cvm_outputs[0]), cvm_count_0, x_shape_0);
-      break;
-    default:
-      return CVM_UNSUPPORTED;
-  }
-  return cvm_memory.status();
-}
-
-/* expand_dims, structure axis=1, num_newaxis=2, rank:x=1 */
-static int _expand_dims_5_run(const cvm_expand_dims_call* cvm_call, DLTensor* cvm_outputs,
-                              int cvm_n_outputs) {
-  if (!(cvm_call->rank_x == 1))
-    return CVM_NO_MATCH;
-  const DLTensor* x = cvm_call->in_x;
-  const int64_t x_shape_0 = x->shape[0];
-  const int64_t axis = cvm_call->attr_axis;
-  const int64_t num_newaxis = cvm_call->attr_num_newaxis;
-
-  /* preconditions in spec order, then the dtype rules */
-  /* every dim of x in 1..2^24 */
-  if (!(x_shape_0 <= 16777216)) return CVM_INVALID;
-  /* size of x <= 2^30 */
-  if (!(x_shape_0 <= 1073741824)) return CVM_INVALID;
-  /* axis in [-7, 6] */
-  if (!(-7 <= axis && axis <= 6)) return CVM_INVALID;
-  /* num_newaxis in [0, 4096] */
-  if (!(0 <= num_newaxis && num_newaxis <= 4096)) return CVM_INVALID;
-  /* rank of x + num_newaxis <= 6 */
-  if (!(num_newaxis + 1 <= 6)) return CVM_INVALID;
-  /* structure: num_newaxis == 2 */
-  if (!(num_newaxis == 2)) return CVM_NO_MATCH;
-  /* axis in [-2, 2) */
-  if (!(-2 <= axis && axis < 2)) return CVM_INVALID;
-  /* structure: axis == 1 */
-  if (!(((axis < 0) ? (axis + 2) : (axis)) == 1)) return CVM_NO_MATCH;
-  /* every dim of y <= 2^24 */
-  if (!(1 <= 16777216 && x_shape_0 <= 16777216)) return CVM_INVALID;
-  /* elements of x are 1, 2, 4 or 8 bytes */
-  if (!(cvm_element_bytes(x) != 0)) return CVM_UNSUPPORTED;
-
-  /* the outputs the checker preallocated */
-  if (cvm_n_outputs != 1 || cvm_outputs == NULL) return CVM_INVALID;
-  {
-    const int64_t shape[3] = {x_shape_0, 1, 1};
-    if (!cvm_output_is(&cvm_outputs[0], 3, shape, x->dtype)) return CVM_INVALID;
-  }
-
-  cvm_call_memory cvm_memory;
-  if (cvm_memory.failed) return CVM_DEVICE_ERROR;
-  const int64_t cvm_count_0 = cvm_count(&cvm_outputs[0]);
-  switch (cvm_element_bytes(x)) {
-    case 1:
-      CVM_LAUNCH(_expand_dims_5_y<uint8_t>, cvm_blocks(cvm_count_0), CVM_THREADS,
-                 (const uint8_t*)cvm_tensor_data(x), (uint8_t*)cvm_tensor_data(&cvm_outputs[0]), cvm_count_0);
-      break;
-    case 2:
-      CVM_LAUNCH(_expand_dims_5_y<uint16_t>, cvm_blocks(cvm_count_0), CVM_THREADS,
-                 (const uint16_t*)cvm_tensor_data(x), (uint16_t*)cvm_tensor_data(&cvm_outputs[0]), cvm_count_0);
-      break;
-    case 4:
-      CVM_LAUNCH(_expand_dims_5_y<uint32_t>, cvm_blocks(cvm_count_0), CVM_THREADS,
-                 (const uint32_t*)cvm_tensor_data(x), (uint32_t*)cvm_tensor_data(&cvm_outputs[0]), cvm_count_0);
-      break;
-    case 8:
-      CVM_LAUNCH(_expand_dims_5_y<uint64_t>, cvm_blocks(cvm_count_0), CVM_THREADS,
-                 (const uint64_t*)cvm_tensor_data(x), (uint64_t*)cvm_tensor_data(&cvm_outputs[0]), cvm_count_0);
-      break;
-    default:
-      return CVM_UNSUPPORTED;
-  }
-  return cvm_memory.status();
-}
-
-/* expand_dims, structure axis=0, num_newaxis=3, rank:x=1 */
-static int _expand_dims_6_run(const cvm_expand_dims_call* cvm_call, DLTensor* cvm_outputs,
-                              int cvm_n_outputs) {
-  if (!(cvm_call->rank_x == 1))
-    return CVM_NO_MATCH;
-  const DLTensor* x = cvm_call->in_x;
-  const int64_t x_shape_0 = x->shape[0];
-  const int64_t axis = cvm_call->attr_axis;
-  const int64_t num_newaxis = cvm_call->attr_num_newaxis;
-
-  /* preconditions in spec order, then the dtype rules */
-  /* every dim of x in 1..2^24 */
-  if (!(x_shape_0 <= 16777216)) return CVM_INVALID;
-  /* size of x <= 2^30 */
-  if (!(x_shape_0 <= 1073741824)) return CVM_INVALID;
-  /* axis in [-7, 6] */
-  if (!(-7 <= axis && axis <= 6)) return CVM_INVALID;
-  /* num_newaxis in [0, 4096] */
-  if (!(0 <= num_newaxis && num_newaxis <= 4096)) return CVM_INVALID;
-  /* rank of x + num_newaxis <= 6 */
-  if (!(num_newaxis + 1 <= 6)) return CVM_INVALID;
-  /* structure: num_newaxis == 3 */
-  if (!(num_newaxis == 3)) return CVM_NO_MATCH;
-  /* axis in [-2, 2) */
-  if (!(-2 <= axis && axis < 2)) return CVM_INVALID;
-  /* structure: axis == 0 */
-  if (!(((axis < 0) ? (axis + 2) : (axis)) == 0)) return CVM_NO_MATCH;
-  /* every dim of y <= 2^24 */
-  if (!(1 <= 16777216 && x_shape_0 <= 16777216)) return CVM_INVALID;
-  /* elements of x are 1, 2, 4 or 8 bytes */
-  if (!(cvm_element_bytes(x) != 0)) return CVM_UNSUPPORTED;
-
-  /* the outputs the checker preallocated */
-  if (cvm_n_outputs != 1 || cvm_outputs == NULL) return CVM_INVALID;
-  {
-    const int64_t shape[4] = {1, 1, 1, x_shape_0};
-    if (!cvm_output_is(&cvm_outputs[0], 4, shape, x->dtype)) return CVM_INVALID;
-  }
-
-  cvm_call_memory cvm_memory;
-  if (cvm_memory.failed) return CVM_DEVICE_ERROR;
-  const int64_t cvm_count_0 = cvm_count(&cvm_outputs[0]);
-  switch (cvm_element_bytes(x)) {
-    case 1:
-      CVM_LAUNCH(_expand_dims_6_y<uint8_t>, cvm_blocks(cvm_count_0), CVM_THREADS,
-                 (const uint8_t*)cvm_tensor_data(x), (uint8_t*)cvm_tensor_data(&cvm_outputs[0]), cvm_count_0, x_shape_0);
-      break;
-    case 2:
-      CVM_LAUNCH(_expand_dims_6_y<uint16_t>, cvm_blocks(cvm_count_0), CVM_THREADS,
-                 (const uint16_t*)cvm_tensor_data(x), (uint16_t*)cvm_tensor_data(&cvm_outputs[0]), cvm_count_0, x_shape_0);
-      break;
-    case 4:
-      CVM_LAUNCH(_expand_dims_6_y<uint32_t>, cvm_blocks(cvm_count_0), CVM_THREADS,
-                 (const uint32_t*)cvm_tensor_data(x), (uint32_t*)cvm_tensor_data(&cvm_outputs[0]), cvm_count_0, x_shape_0);
-      break;
-    case 8:
-      CVM_LAUNCH(_expand_dims_6_y<uint64_t>, cvm_blocks(cvm_count_0), CVM_THREADS,
-                 (const uint64_t*)cvm_tensor_data(x), (uint64_t*)cvm_tensor_data(&cvm_outputs[0]), cvm_count_0, x_shape_0);
-      break;
-    default:
-      return CVM_UNSUPPORTED;
-  }
-  return cvm_memory.status();
-}
-
-/* expand_dims, structure axis=1, num_newaxis=3, rank:x=1 */
-static int _expand_dims_7_run(const cvm_expand_dims_call* cvm_call, DLTensor* cvm_outputs,
-                              int cvm_n_outputs) {
-  if (!(cvm_call->rank_x == 1))
-    return CVM_NO_MATCH;
-  const DLTensor* x = cvm_call->in_x;
-  const int64_t x_shape_0 = x->shape[0];
-  const int64_t axis = cvm_call->attr_axis;
-  const int64_t num_newaxis = cvm_call->attr_num_newaxis;
-
-  /* preconditions in spec order, then the dtype rules */
-  /* every dim of x in 1..2^24 */
-  if (!(x_shape_0 <= 16777216)) return CVM_INVALID;
-  /* size of x <= 2^30 */
-  if (!(x_shape_0 <= 1073741824)) return CVM_INVALID;
-  /* axis in [-7, 6] */
-  if (!(-7 <= axis && axis <= 6)) return CVM_INVALID;
-  /* num_newaxis in [0, 4096] */
-  if (!(0 <= num_newaxis && num_newaxis <= 4096)) return CVM_INVALID;
-  /* rank of x + num_newaxis <= 6 */
-  if (!(num_newaxis + 1 <= 6)) return CVM_INVALID;
-  /* structure: num_newaxis == 3 */
-  if (!(num_newaxis == 3)) return CVM_NO_MATCH;
-  /* axis in [-2, 2) */
-  if (!(-2 <= axis && axis < 2)) return CVM_INVALID;
-  /* structure: axis == 1 */
-  if (!(((axis < 0) ? (axis + 2) : (axis)) == 1)) return CVM_NO_MATCH;
-  /* every dim of y <= 2^24 */
-  if (!(1 <= 16777216 && x_shape_0 <= 16777216)) return CVM_INVALID;
-  /* elements of x are 1, 2, 4 or 8 bytes */
-  if (!(cvm_element_bytes(x) != 0)) return CVM_UNSUPPORTED;
-
-  /* the outputs the checker preallocated */
-  if (cvm_n_outputs != 1 || cvm_outputs == NULL) return CVM_INVALID;
-  {
-    const int64_t shape[4] = {x_shape_0, 1, 1, 1};
-    if (!cvm_output_is(&cvm_outputs[0], 4, shape, x->dtype)) return CVM_INVALID;
-  }
-
-  cvm_call_memory cvm_memory;
-  if (cvm_memory.failed) return CVM_DEVICE_ERROR;
-  const int64_t cvm_count_0 = cvm_count(&cvm_outputs[0]);
-  switch (cvm_element_bytes(x)) {
-    case 1:
-      CVM_LAUNCH(_expand_dims_7_y<uint8_t>, cvm_blocks(cvm_count_0), CVM_THREADS,
-                 (const uint8_t*)cvm_tensor_data(x), (uint8_t*)cvm_tensor_data(&cvm_outputs[0]), cvm_count_0);
-      break;
-    case 2:
-      CVM_LAUNCH(_expand_dims_7_y<uint16_t>, cvm_blocks(cvm_count_0), CVM_THREADS,
-                 (const uint16_t*)cvm_tensor_data(x), (uint16_t*)cvm_tensor_data(&cvm_outputs[0]), cvm_count_0);
-      break;
-    case 4:
-      CVM_LAUNCH(_expand_dims_7_y<uint32_t>, cvm_blocks(cvm_count_0), CVM_THREADS,
-                 (const uint32_t*)cvm_tensor_data(x), (uint32_t*)cvm_tensor_data(&cvm_outputs[0]), cvm_count_0);
-      break;
-    case 8:
-      CVM_LAUNCH(_expand_dims_7_y<uint64_t>, cvm_blocks(cvm_count_0), CVM_THREADS,
-                 (const uint64_t*)cvm_tensor_data(x), (uint64_t*)cvm_tensor_data(&cvm_outputs[0]), cvm_count_0);
-      break;
-    default:
-      return CVM_UNSUPPORTED;
-  }
-  return cvm_memory.status();
-}
-
-/* expand_dims, structure axis=0, num_newaxis=4, rank:x=1 */
-static int _expand_dims_8_run(const cvm_expand_dims_call* cvm_call, DLTensor* cvm_outputs,
-                              int cvm_n_outputs) {
-  if (!(cvm_call->rank_x == 1))
-    return CVM_NO_MATCH;
-  const DLTensor* x = cvm_call->in_x;
-  const int64_t x_shape_0 = x->shape[0];
-  const int64_t axis = cvm_call->attr_axis;
-  const int64_t num_newaxis = cvm_call->attr_num_newaxis;
-
-  /* preconditions in spec order, then the dtype rules */
-  /* every dim of x in 1..2^24 */
-  if (!(x_shape_0 <= 16777216)) return CVM_INVALID;
-  /* size of x <= 2^30 */
-  if (!(x_shape_0 <= 1073741824)) return CVM_INVALID;
-  /* axis in [-7, 6] */
-  if (!(-7 <= axis && axis <= 6)) return CVM_INVALID;
-  /* num_newaxis in [0, 4096] */
-  if (!(0 <= num_newaxis && num_newaxis <= 4096)) return CVM_INVALID;
-  /* rank of x + num_newaxis <= 6 */
-  if (!(num_newaxis + 1 <= 6)) return CVM_INVALID;
-  /* structure: num_newaxis == 4 */
-  if (!(num_newaxis == 4)) return CVM_NO_MATCH;
-  /* axis in [-2, 2) */
-  if (!(-2 <= axis && axis < 2)) return CVM_INVALID;
-  /* structure: axis == 0 */
-  if (!(((axis < 0) ? (axis + 2) : (axis)) == 0)) return CVM_NO_MATCH;
-  /* every dim of y <= 2^24 */
-  if (!(1 <= 16777216 && x_shape_0 <= 16777216)) return CVM_INVALID;
-  /* elements of x are 1, 2, 4 or 8 bytes */
-  if (!(cvm_element_bytes(x) != 0)) return CVM_UNSUPPORTED;
-
-  /* the outputs the checker preallocated */
-  if (cvm_n_outputs != 1 || cvm_outputs == NULL) return CVM_INVALID;
-  {
-    const int64_t shape[5] = {1, 1, 1, 1, x_shape_0};
-    if (!cvm_output_is(&cvm_outputs[0], 5, shape, x->dtype)) return CVM_INVALID;
-  }
-
-  cvm_call_memory cvm_memory;
-  if (cvm_memory.failed) return CVM_DEVICE_ERROR;
-  const int64_t cvm_count_0 = cvm_count(&cvm_outputs[0]);
-  switch (cvm_element_bytes(x)) {
-    case 1:
-      CVM_LAUNCH(_expand_dims_8_y<uint8_t>, cvm_blocks(cvm_count_0), CVM_THREADS,
-                 (const uint8_t*)cvm_tensor_data(x), (uint8_t*)cvm_tensor_data(&cvm_outputs[0]), cvm_count_0, x_shape_0);
-      break;
-    case 2:
-      CVM_LAUNCH(_expand_dims_8_y<uint16_t>, cvm_blocks(cvm_count_0), CVM_THREADS,
-                 (const uint16_t*)cvm_tensor_data(x), (uint16_t*)cvm_tensor_data(&cvm_outputs[0]), cvm_count_0, x_shape_0);
-      break;
-    case 4:
-      CVM_LAUNCH(_expand_dims_8_y<uint32_t>, cvm_blocks(cvm_count_0), CVM_THREADS,
-                 (const uint32_t*)cvm_tensor_data(x), (uint32_t*)cvm_tensor_data(&cvm_outputs[0]), cvm_count_0, x_shape_0);
-      break;
-    case 8:
-      CVM_LAUNCH(_expand_dims_8_y<uint64_t>, cvm_blocks(cvm_count_0), CVM_THREADS,
-                 (const uint64_t*)cvm_tensor_data(x), (uint64_t*)cvm_tensor_data(&cvm_outputs[0]), cvm_count_0, x_shape_0);
-      break;
-    default:
-      return CVM_UNSUPPORTED;
-  }
-  return cvm_memory.status();
-}
-
-/* expand_dims, structure axis=1, num_newaxis=4, rank:x=1 */
-static int _expand_dims_9_run(const cvm_expand_dims_call* cvm_call, DLTensor* cvm_outputs,
-                              int cvm_n_outputs) {
-  if (!(cvm_call->rank_x == 1))
-    return CVM_NO_MATCH;
-  const DLTensor* x = cvm_call->in_x;
-  const int64_t x_shape_0 = x->shape[0];
-  const int64_t axis = cvm_call->attr_axis;
-  const int64_t num_newaxis = cvm_call->attr_num_newaxis;
-
-  /* preconditions in spec order, then the dtype rules */
-  /* every dim of x in 1..2^24 */
-  if (!(x_shape_0 <= 16777216)) return CVM_INVALID;
-  /* size of x <= 2^30 */
-  if (!(x_shape_0 <= 1073741824)) return CVM_INVALID;
-  /* axis in [-7, 6] */
-  if (!(-7 <= axis && axis <= 6)) return CVM_INVALID;
-  /* num_newaxis in [0, 4096] */
-  if (!(0 <= num_newaxis && num_newaxis <= 4096)) return CVM_INVALID;
-  /* rank of x + num_newaxis <= 6 */
-  if (!(num_newaxis + 1 <= 6)) return CVM_INVALID;
-  /* structure: num_newaxis == 4 */
-  if (!(num_newaxis == 4)) return CVM_NO_MATCH;
-  /* axis in [-2, 2) */
-  if (!(-2 <= axis && axis < 2)) return CVM_INVALID;
-  /* structure: axis == 1 */
-  if (!(((axis < 0) ? (axis + 2) : (axis)) == 1)) return CVM_NO_MATCH;
-  /* every dim of y <= 2^24 */
-  if (!(1 <= 16777216 && x_shape_0 <= 16777216)) return CVM_INVALID;
-  /* elements of x are 1, 2, 4 or 8 bytes */
-  if (!(cvm_element_bytes(x) != 0)) return CVM_UNSUPPORTED;
-
-  /* the outputs the checker preallocated */
-  if (cvm_n_outputs != 1 || cvm_outputs == NULL) return CVM_INVALID;
-  {
-    const int64_t shape[5] = {x_shape_0, 1, 1, 1, 1};
-    if (!cvm_output_is(&cvm_outputs[0], 5, shape, x->dtype)) return CVM_INVALID;
-  }
-
-  cvm_call_memory cvm_memory;
-  if (cvm_memory.failed) return CVM_DEVICE_ERROR;
-  const int64_t cvm_count_0 = cvm_count(&cvm_outputs[0]);
-  switch (cvm_element_bytes(x)) {
-    case 1:
-      CVM_LAUNCH(_expand_dims_9_y<uint8_t>, cvm_blocks(cvm_count_0), CVM_THREADS,
-                 (const uint8_t*)cvm_tensor_data(x), (uint8_t*)cvm_tensor_data(&cvm_outputs[0]), cvm_count_0);
-      break;
-    case 2:
-      CVM_LAUNCH(_expand_dims_9_y<uint16_t>, cvm_blocks(cvm_count_0), CVM_THREADS,
-                 (const uint16_t*)cvm_tensor_data(x), (uint16_t*)cvm_tensor_data(&cvm_outputs[0]), cvm_count_0);
-      break;
-    case 4:
-      CVM_LAUNCH(_expand_dims_9_y<uint32_t>, cvm_blocks(cvm_count_0), CVM_THREADS,
-                 (const uint32_t*)cvm_tensor_data(x), (uint32_t*)cvm_tensor_data(&cvm_outputs[0]), cvm_count_0);
-      break;
-    case 8:
-      CVM_LAUNCH(_expand_dims_9_y<uint64_t>, cvm_blocks(cvm_count_0), CVM_THREADS,
-                 (const uint64_t*)cvm_tensor_data(x), (uint64_t*)cvm_tensor_data(&cvm_outputs[0]), cvm_count_0);
-      break;
-    default:
-      return CVM_UNSUPPORTED;
-  }
-  return cvm_memory.status();
-}
-
-/* expand_dims, structure axis=0, num_newaxis=5, rank:x=1 */
-static int _expand_dims_10_run(const cvm_expand_dims_call* cvm_call, DLTensor* cvm_outputs,
-                               int cvm_n_outputs) {
   if (!(cvm_call->rank_x == 1))
     return CVM_NO_MATCH;
   const DLTensor* x = cvm_call->in_x;
@@ -2053,19 +853,19 @@ static int _expand_dims_10_run(const cvm_expand_dims_call* cvm_call, DLTensor* c
   const int64_t cvm_count_0 = cvm_count(&cvm_outputs[0]);
   switch (cvm_element_bytes(x)) {
     case 1:
-      CVM_LAUNCH(_expand_dims_10_y<uint8_t>, cvm_blocks(cvm_count_0), CVM_THREADS,
+      CVM_LAUNCH(_expand_dims_0_y<uint8_t>, cvm_blocks(cvm_count_0), CVM_THREADS,
                  (const uint8_t*)cvm_tensor_data(x), (uint8_t*)cvm_tensor_data(&cvm_outputs[0]), cvm_count_0, x_shape_0);
       break;
     case 2:
-      CVM_LAUNCH(_expand_dims_10_y<uint16_t>, cvm_blocks(cvm_count_0), CVM_THREADS,
+      CVM_LAUNCH(_expand_dims_0_y<uint16_t>, cvm_blocks(cvm_count_0), CVM_THREADS,
                  (const uint16_t*)cvm_tensor_data(x), (uint16_t*)cvm_tensor_data(&cvm_outputs[0]), cvm_count_0, x_shape_0);
       break;
     case 4:
-      CVM_LAUNCH(_expand_dims_10_y<uint32_t>, cvm_blocks(cvm_count_0), CVM_THREADS,
+      CVM_LAUNCH(_expand_dims_0_y<uint32_t>, cvm_blocks(cvm_count_0), CVM_THREADS,
                  (const uint32_t*)cvm_tensor_data(x), (uint32_t*)cvm_tensor_data(&cvm_outputs[0]), cvm_count_0, x_shape_0);
       break;
     case 8:
-      CVM_LAUNCH(_expand_dims_10_y<uint64_t>, cvm_blocks(cvm_count_0), CVM_THREADS,
+      CVM_LAUNCH(_expand_dims_0_y<uint64_t>, cvm_blocks(cvm_count_0), CVM_THREADS,
                  (const uint64_t*)cvm_tensor_data(x), (uint64_t*)cvm_tensor_data(&cvm_outputs[0]), cvm_count_0, x_shape_0);
       break;
     default:
@@ -2075,8 +875,8 @@ static int _expand_dims_10_run(const cvm_expand_dims_call* cvm_call, DLTensor* c
 }
 
 /* expand_dims, structure axis=1, num_newaxis=5, rank:x=1 */
-static int _expand_dims_11_run(const cvm_expand_dims_call* cvm_call, DLTensor* cvm_outputs,
-                               int cvm_n_outputs) {
+static int _expand_dims_1_run(const cvm_expand_dims_call* cvm_call, DLTensor* cvm_outputs,
+                              int cvm_n_outputs) {
   if (!(cvm_call->rank_x == 1))
     return CVM_NO_MATCH;
   const DLTensor* x = cvm_call->in_x;
@@ -2118,19 +918,19 @@ static int _expand_dims_11_run(const cvm_expand_dims_call* cvm_call, DLTensor* c
   const int64_t cvm_count_0 = cvm_count(&cvm_outputs[0]);
   switch (cvm_element_bytes(x)) {
     case 1:
-      CVM_LAUNCH(_expand_dims_11_y<uint8_t>, cvm_blocks(cvm_count_0), CVM_THREADS,
+      CVM_LAUNCH(_expand_dims_1_y<uint8_t>, cvm_blocks(cvm_count_0), CVM_THREADS,
                  (const uint8_t*)cvm_tensor_data(x), (uint8_t*)cvm_tensor_data(&cvm_outputs[0]), cvm_count_0);
       break;
     case 2:
-      CVM_LAUNCH(_expand_dims_11_y<uint16_t>, cvm_blocks(cvm_count_0), CVM_THREADS,
+      CVM_LAUNCH(_expand_dims_1_y<uint16_t>, cvm_blocks(cvm_count_0), CVM_THREADS,
                  (const uint16_t*)cvm_tensor_data(x), (uint16_t*)cvm_tensor_data(&cvm_outputs[0]), cvm_count_0);
       break;
     case 4:
-      CVM_LAUNCH(_expand_dims_11_y<uint32_t>, cvm_blocks(cvm_count_0), CVM_THREADS,
+      CVM_LAUNCH(_expand_dims_1_y<uint32_t>, cvm_blocks(cvm_count_0), CVM_THREADS,
                  (const uint32_t*)cvm_tensor_data(x), (uint32_t*)cvm_tensor_data(&cvm_outputs[0]), cvm_count_0);
       break;
     case 8:
-      CVM_LAUNCH(_expand_dims_11_y<uint64_t>, cvm_blocks(cvm_count_0), CVM_THREADS,
+      CVM_LAUNCH(_expand_dims_1_y<uint64_t>, cvm_blocks(cvm_count_0), CVM_THREADS,
                  (const uint64_t*)cvm_tensor_data(x), (uint64_t*)cvm_tensor_data(&cvm_outputs[0]), cvm_count_0);
       break;
     default:
@@ -2139,795 +939,9 @@ static int _expand_dims_11_run(const cvm_expand_dims_call* cvm_call, DLTensor* c
   return cvm_memory.status();
 }
 
-/* expand_dims, structure axis=0, num_newaxis=0, rank:x=2 */
-static int _expand_dims_12_run(const cvm_expand_dims_call* cvm_call, DLTensor* cvm_outputs,
-                               int cvm_n_outputs) {
-  if (!(cvm_call->rank_x == 2))
-    return CVM_NO_MATCH;
-  const DLTensor* x = cvm_call->in_x;
-  const int64_t x_shape_0 = x->shape[0];
-  const int64_t x_shape_1 = x->shape[1];
-  const int64_t axis = cvm_call->attr_axis;
-  const int64_t num_newaxis = cvm_call->attr_num_newaxis;
-
-  /* preconditions in spec order, then the dtype rules */
-  /* every dim of x in 1..2^24 */
-  if (!(x_shape_0 <= 16777216 && x_shape_1 <= 16777216)) return CVM_INVALID;
-  /* size of x <= 2^30 */
-  if (!(x_shape_0*x_shape_1 <= 1073741824)) return CVM_INVALID;
-  /* axis in [-7, 6] */
-  if (!(-7 <= axis && axis <= 6)) return CVM_INVALID;
-  /* num_newaxis in [0, 4096] */
-  if (!(0 <= num_newaxis && num_newaxis <= 4096)) return CVM_INVALID;
-  /* rank of x + num_newaxis <= 6 */
-  if (!(num_newaxis + 2 <= 6)) return CVM_INVALID;
-  /* structure: num_newaxis == 0 */
-  if (!(num_newaxis == 0)) return CVM_NO_MATCH;
-  /* axis in [-3, 3) */
-  if (!(-3 <= axis && axis < 3)) return CVM_INVALID;
-  /* structure: axis == 0 */
-  if (!(((axis < 0) ? (axis + 3) : (axis)) == 0)) return CVM_NO_MATCH;
-  /* elements of x are 1, 2, 4 or 8 bytes */
-  if (!(cvm_element_bytes(x) != 0)) return CVM_UNSUPPORTED;
-
-  /* the outputs the checker preallocated */
-  if (cvm_n_outputs != 1 || cvm_outputs == NULL) return CVM_INVALID;
-  {
-    const int64_t shape[2] = {x_shape_0, x_shape_1};
-    if (!cvm_output_is(&cvm_outputs[0], 2, shape, x->dtype)) return CVM_INVALID;
-  }
-
-  cvm_call_memory cvm_memory;
-  if (cvm_memory.failed) return CVM_DEVICE_ERROR;
-  const int64_t cvm_count_0 = cvm_count(&cvm_outputs[0]);
-  switch (cvm_element_bytes(x)) {
-    case 1:
-      CVM_LAUNCH(_expand_dims_12_y<uint8_t>, cvm_blocks(cvm_count_0), CVM_THREADS,
-                 (const uint8_t*)cvm_tensor_data(x), (uint8_t*)cvm_tensor_data(&cvm_outputs[0]), cvm_count_0, x_shape_1);
-      break;
-    case 2:
-      CVM_LAUNCH(_expand_dims_12_y<uint16_t>, cvm_blocks(cvm_count_0), CVM_THREADS,
-                 (const uint16_t*)cvm_tensor_data(x), (uint16_t*)cvm_tensor_data(&cvm_outputs[0]), cvm_count_0, x_shape_1);
-      break;
-    case 4:
-      CVM_LAUNCH(_expand_dims_12_y<uint32_t>, cvm_blocks(cvm_count_0), CVM_THREADS,
-                 (const uint32_t*)cvm_tensor_data(x), (uint32_t*)cvm_tensor_data(&cvm_outputs[0]), cvm_count_0, x_shape_1);
-      break;
-    case 8:
-      CVM_LAUNCH(_expand_dims_12_y<uint64_t>, cvm_blocks(cvm_count_0), CVM_THREADS,
-                 (const uint64_t*)cvm_tensor_data(x), (uint64_t*)cvm_tensor_data(&cvm_outputs[0]), cvm_count_0, x_shape_1);
-      break;
-    default:
-      return CVM_UNSUPPORTED;
-  }
-  return cvm_memory.status();
-}
-
-/* expand_dims, structure axis=1, num_newaxis=0, rank:x=2 */
-static int _expand_dims_13_run(const cvm_expand_dims_call* cvm_call, DLTensor* cvm_outputs,
-                               int cvm_n_outputs) {
-  if (!(cvm_call->rank_x == 2))
-    return CVM_NO_MATCH;
-  const DLTensor* x = cvm_call->in_x;
-  const int64_t x_shape_0 = x->shape[0];
-  const int64_t x_shape_1 = x->shape[1];
-  const int64_t axis = cvm_call->attr_axis;
-  const int64_t num_newaxis = cvm_call->attr_num_newaxis;
-
-  /* preconditions in spec order, then the dtype rules */
-  /* every dim of x in 1..2^24 */
-  if (!(x_shape_0 <= 16777216 && x_shape_1 <= 16777216)) return CVM_INVALID;
-  /* size of x <= 2^30 */
-  if (!(x_shape_0*x_shape_1 <= 1073741824)) return CVM_INVALID;
-  /* axis in [-7, 6] */
-  if (!(-7 <= axis && axis <= 6)) return CVM_INVALID;
-  /* num_newaxis in [0, 4096] */
-  if (!(0 <= num_newaxis && num_newaxis <= 4096)) return CVM_INVALID;
-  /* rank of x + num_newaxis <= 6 */
-  if (!(num_newaxis + 2 <= 6)) return CVM_INVALID;
-  /* structure: num_newaxis == 0 */
-  if (!(num_newaxis == 0)) return CVM_NO_MATCH;
-  /* axis in [-3, 3) */
-  if (!(-3 <= axis && axis < 3)) return CVM_INVALID;
-  /* structure: axis == 1 */
-  if (!(((axis < 0) ? (axis + 3) : (axis)) == 1)) return CVM_NO_MATCH;
-  /* elements of x are 1, 2, 4 or 8 bytes */
-  if (!(cvm_element_bytes(x) != 0)) return CVM_UNSUPPORTED;
-
-  /* the outputs the checker preallocated */
-  if (cvm_n_outputs != 1 || cvm_outputs == NULL) return CVM_INVALID;
-  {
-    const int64_t shape[2] = {x_shape_0, x_shape_1};
-    if (!cvm_output_is(&cvm_outputs[0], 2, shape, x->dtype)) return CVM_INVALID;
-  }
-
-  cvm_call_memory cvm_memory;
-  if (cvm_memory.failed) return CVM_DEVICE_ERROR;
-  const int64_t cvm_count_0 = cvm_count(&cvm_outputs[0]);
-  switch (cvm_element_bytes(x)) {
-    case 1:
-      CVM_LAUNCH(_expand_dims_13_y<uint8_t>, cvm_blocks(cvm_count_0), CVM_THREADS,
-                 (const uint8_t*)cvm_tensor_data(x), (uint8_t*)cvm_tensor_data(&cvm_outputs[0]), cvm_count_0, x_shape_1);
-      break;
-    case 2:
-      CVM_LAUNCH(_expand_dims_13_y<uint16_t>, cvm_blocks(cvm_count_0), CVM_THREADS,
-                 (const uint16_t*)cvm_tensor_data(x), (uint16_t*)cvm_tensor_data(&cvm_outputs[0]), cvm_count_0, x_shape_1);
-      break;
-    case 4:
-      CVM_LAUNCH(_expand_dims_13_y<uint32_t>, cvm_blocks(cvm_count_0), CVM_THREADS,
-                 (const uint32_t*)cvm_tensor_data(x), (uint32_t*)cvm_tensor_data(&cvm_outputs[0]), cvm_count_0, x_shape_1);
-      break;
-    case 8:
-      CVM_LAUNCH(_expand_dims_13_y<uint64_t>, cvm_blocks(cvm_count_0), CVM_THREADS,
-                 (const uint64_t*)cvm_tensor_data(x), (uint64_t*)cvm_tensor_data(&cvm_outputs[0]), cvm_count_0, x_shape_1);
-      break;
-    default:
-      return CVM_UNSUPPORTED;
-  }
-  return cvm_memory.status();
-}
-
-/* expand_dims, structure axis=2, num_newaxis=0, rank:x=2 */
-static int _expand_dims_14_run(const cvm_expand_dims_call* cvm_call, DLTensor* cvm_outputs,
-                               int cvm_n_outputs) {
-  if (!(cvm_call->rank_x == 2))
-    return CVM_NO_MATCH;
-  const DLTensor* x = cvm_call->in_x;
-  const int64_t x_shape_0 = x->shape[0];
-  const int64_t x_shape_1 = x->shape[1];
-  const int64_t axis = cvm_call->attr_axis;
-  const int64_t num_newaxis = cvm_call->attr_num_newaxis;
-
-  /* preconditions in spec order, then the dtype rules */
-  /* every dim of x in 1..2^24 */
-  if (!(x_shape_0 <= 16777216 && x_shape_1 <= 16777216)) return CVM_INVALID;
-  /* size of x <= 2^30 */
-  if (!(x_shape_0*x_shape_1 <= 1073741824)) return CVM_INVALID;
-  /* axis in [-7, 6] */
-  if (!(-7 <= axis && axis <= 6)) return CVM_INVALID;
-  /* num_newaxis in [0, 4096] */
-  if (!(0 <= num_newaxis && num_newaxis <= 4096)) return CVM_INVALID;
-  /* rank of x + num_newaxis <= 6 */
-  if (!(num_newaxis + 2 <= 6)) return CVM_INVALID;
-  /* structure: num_newaxis == 0 */
-  if (!(num_newaxis == 0)) return CVM_NO_MATCH;
-  /* axis in [-3, 3) */
-  if (!(-3 <= axis && axis < 3)) return CVM_INVALID;
-  /* structure: axis == 2 */
-  if (!(((axis < 0) ? (axis + 3) : (axis)) == 2)) return CVM_NO_MATCH;
-  /* elements of x are 1, 2, 4 or 8 bytes */
-  if (!(cvm_element_bytes(x) != 0)) return CVM_UNSUPPORTED;
-
-  /* the outputs the checker preallocated */
-  if (cvm_n_outputs != 1 || cvm_outputs == NULL) return CVM_INVALID;
-  {
-    const int64_t shape[2] = {x_shape_0, x_shape_1};
-    if (!cvm_output_is(&cvm_outputs[0], 2, shape, x->dtype)) return CVM_INVALID;
-  }
-
-  cvm_call_memory cvm_memory;
-  if (cvm_memory.failed) return CVM_DEVICE_ERROR;
-  const int64_t cvm_count_0 = cvm_count(&cvm_outputs[0]);
-  switch (cvm_element_bytes(x)) {
-    case 1:
-      CVM_LAUNCH(_expand_dims_14_y<uint8_t>, cvm_blocks(cvm_count_0), CVM_THREADS,
-                 (const uint8_t*)cvm_tensor_data(x), (uint8_t*)cvm_tensor_data(&cvm_outputs[0]), cvm_count_0, x_shape_1);
-      break;
-    case 2:
-      CVM_LAUNCH(_expand_dims_14_y<uint16_t>, cvm_blocks(cvm_count_0), CVM_THREADS,
-                 (const uint16_t*)cvm_tensor_data(x), (uint16_t*)cvm_tensor_data(&cvm_outputs[0]), cvm_count_0, x_shape_1);
-      break;
-    case 4:
-      CVM_LAUNCH(_expand_dims_14_y<uint32_t>, cvm_blocks(cvm_count_0), CVM_THREADS,
-                 (const uint32_t*)cvm_tensor_data(x), (uint32_t*)cvm_tensor_data(&cvm_outputs[0]), cvm_count_0, x_shape_1);
-      break;
-    case 8:
-      CVM_LAUNCH(_expand_dims_14_y<uint64_t>, cvm_blocks(cvm_count_0), CVM_THREADS,
-                 (const uint64_t*)cvm_tensor_data(x), (uint64_t*)cvm_tensor_data(&cvm_outputs[0]), cvm_count_0, x_shape_1);
-      break;
-    default:
-      return CVM_UNSUPPORTED;
-  }
-  return cvm_memory.status();
-}
-
-/* expand_dims, structure axis=0, num_newaxis=1, rank:x=2 */
-static int _expand_dims_15_run(const cvm_expand_dims_call* cvm_call, DLTensor* cvm_outputs,
-                               int cvm_n_outputs) {
-  if (!(cvm_call->rank_x == 2))
-    return CVM_NO_MATCH;
-  const DLTensor* x = cvm_call->in_x;
-  const int64_t x_shape_0 = x->shape[0];
-  const int64_t x_shape_1 = x->shape[1];
-  const int64_t axis = cvm_call->attr_axis;
-  const int64_t num_newaxis = cvm_call->attr_num_newaxis;
-
-  /* preconditions in spec order, then the dtype rules */
-  /* every dim of x in 1..2^24 */
-  if (!(x_shape_0 <= 16777216 && x_shape_1 <= 16777216)) return CVM_INVALID;
-  /* size of x <= 2^30 */
-  if (!(x_shape_0*x_shape_1 <= 1073741824)) return CVM_INVALID;
-  /* axis in [-7, 6] */
-  if (!(-7 <= axis && axis <= 6)) return CVM_INVALID;
-  /* num_newaxis in [0, 4096] */
-  if (!(0 <= num_newaxis && num_newaxis <= 4096)) return CVM_INVALID;
-  /* rank of x + num_newaxis <= 6 */
-  if (!(num_newaxis + 2 <= 6)) return CVM_INVALID;
-  /* structure: num_newaxis == 1 */
-  if (!(num_newaxis == 1)) return CVM_NO_MATCH;
-  /* axis in [-3, 3) */
-  if (!(-3 <= axis && axis < 3)) return CVM_INVALID;
-  /* structure: axis == 0 */
-  if (!(((axis < 0) ? (axis + 3) : (axis)) == 0)) return CVM_NO_MATCH;
-  /* every dim of y <= 2^24 */
-  if (!(1 <= 16777216 && x_shape_0 <= 16777216 && x_shape_1 <= 16777216)) return CVM_INVALID;
-  /* elements of x are 1, 2, 4 or 8 bytes */
-  if (!(cvm_element_bytes(x) != 0)) return CVM_UNSUPPORTED;
-
-  /* the outputs the checker preallocated */
-  if (cvm_n_outputs != 1 || cvm_outputs == NULL) return CVM_INVALID;
-  {
-    const int64_t shape[3] = {1, x_shape_0, x_shape_1};
-    if (!cvm_output_is(&cvm_outputs[0], 3, shape, x->dtype)) return CVM_INVALID;
-  }
-
-  cvm_call_memory cvm_memory;
-  if (cvm_memory.failed) return CVM_DEVICE_ERROR;
-  const int64_t cvm_count_0 = cvm_count(&cvm_outputs[0]);
-  switch (cvm_element_bytes(x)) {
-    case 1:
-      CVM_LAUNCH(_expand_dims_15_y<uint8_t>, cvm_blocks(cvm_count_0), CVM_THREADS,
-                 (const uint8_t*)cvm_tensor_data(x), (uint8_t*)cvm_tensor_data(&cvm_outputs[0]), cvm_count_0, x_shape_0, x_shape_1);
-      break;
-    case 2:
-      CVM_LAUNCH(_expand_dims_15_y<uint16_t>, cvm_blocks(cvm_count_0), CVM_THREADS,
-                 (const uint16_t*)cvm_tensor_data(x), (uint16_t*)cvm_tensor_data(&cvm_outputs[0]), cvm_count_0, x_shape_0, x_shape_1);
-      break;
-    case 4:
-      CVM_LAUNCH(_expand_dims_15_y<uint32_t>, cvm_blocks(cvm_count_0), CVM_THREADS,
-                 (const uint32_t*)cvm_tensor_data(x), (uint32_t*)cvm_tensor_data(&cvm_outputs[0]), cvm_count_0, x_shape_0, x_shape_1);
-      break;
-    case 8:
-      CVM_LAUNCH(_expand_dims_15_y<uint64_t>, cvm_blocks(cvm_count_0), CVM_THREADS,
-                 (const uint64_t*)cvm_tensor_data(x), (uint64_t*)cvm_tensor_data(&cvm_outputs[0]), cvm_count_0, x_shape_0, x_shape_1);
-      break;
-    default:
-      return CVM_UNSUPPORTED;
-  }
-  return cvm_memory.status();
-}
-
-/* expand_dims, structure axis=1, num_newaxis=1, rank:x=2 */
-static int _expand_dims_16_run(const cvm_expand_dims_call* cvm_call, DLTensor* cvm_outputs,
-                               int cvm_n_outputs) {
-  if (!(cvm_call->rank_x == 2))
-    return CVM_NO_MATCH;
-  const DLTensor* x = cvm_call->in_x;
-  const int64_t x_shape_0 = x->shape[0];
-  const int64_t x_shape_1 = x->shape[1];
-  const int64_t axis = cvm_call->attr_axis;
-  const int64_t num_newaxis = cvm_call->attr_num_newaxis;
-
-  /* preconditions in spec order, then the dtype rules */
-  /* every dim of x in 1..2^24 */
-  if (!(x_shape_0 <= 16777216 && x_shape_1 <= 16777216)) return CVM_INVALID;
-  /* size of x <= 2^30 */
-  if (!(x_shape_0*x_shape_1 <= 1073741824)) return CVM_INVALID;
-  /* axis in [-7, 6] */
-  if (!(-7 <= axis && axis <= 6)) return CVM_INVALID;
-  /* num_newaxis in [0, 4096] */
-  if (!(0 <= num_newaxis && num_newaxis <= 4096)) return CVM_INVALID;
-  /* rank of x + num_newaxis <= 6 */
-  if (!(num_newaxis + 2 <= 6)) return CVM_INVALID;
-  /* structure: num_newaxis == 1 */
-  if (!(num_newaxis == 1)) return CVM_NO_MATCH;
-  /* axis in [-3, 3) */
-  if (!(-3 <= axis && axis < 3)) return CVM_INVALID;
-  /* structure: axis == 1 */
-  if (!(((axis < 0) ? (axis + 3) : (axis)) == 1)) return CVM_NO_MATCH;
-  /* every dim of y <= 2^24 */
-  if (!(1 <= 16777216 && x_shape_0 <= 16777216 && x_shape_1 <= 16777216)) return CVM_INVALID;
-  /* elements of x are 1, 2, 4 or 8 bytes */
-  if (!(cvm_element_bytes(x) != 0)) return CVM_UNSUPPORTED;
-
-  /* the outputs the checker preallocated */
-  if (cvm_n_outputs != 1 || cvm_outputs == NULL) return CVM_INVALID;
-  {
-    const int64_t shape[3] = {x_shape_0, 1, x_shape_1};
-    if (!cvm_output_is(&cvm_outputs[0], 3, shape, x->dtype)) return CVM_INVALID;
-  }
-
-  cvm_call_memory cvm_memory;
-  if (cvm_memory.failed) return CVM_DEVICE_ERROR;
-  const int64_t cvm_count_0 = cvm_count(&cvm_outputs[0]);
-  switch (cvm_element_bytes(x)) {
-    case 1:
-      CVM_LAUNCH(_expand_dims_16_y<uint8_t>, cvm_blocks(cvm_count_0), CVM_THREADS,
-                 (const uint8_t*)cvm_tensor_data(x), (uint8_t*)cvm_tensor_data(&cvm_outputs[0]), cvm_count_0, x_shape_1);
-      break;
-    case 2:
-      CVM_LAUNCH(_expand_dims_16_y<uint16_t>, cvm_blocks(cvm_count_0), CVM_THREADS,
-                 (const uint16_t*)cvm_tensor_data(x), (uint16_t*)cvm_tensor_data(&cvm_outputs[0]), cvm_count_0, x_shape_1);
-      break;
-    case 4:
-      CVM_LAUNCH(_expand_dims_16_y<uint32_t>, cvm_blocks(cvm_count_0), CVM_THREADS,
-                 (const uint32_t*)cvm_tensor_data(x), (uint32_t*)cvm_tensor_data(&cvm_outputs[0]), cvm_count_0, x_shape_1);
-      break;
-    case 8:
-      CVM_LAUNCH(_expand_dims_16_y<uint64_t>, cvm_blocks(cvm_count_0), CVM_THREADS,
-                 (const uint64_t*)cvm_tensor_data(x), (uint64_t*)cvm_tensor_data(&cvm_outputs[0]), cvm_count_0, x_shape_1);
-      break;
-    default:
-      return CVM_UNSUPPORTED;
-  }
-  return cvm_memory.status();
-}
-
-/* expand_dims, structure axis=2, num_newaxis=1, rank:x=2 */
-static int _expand_dims_17_run(const cvm_expand_dims_call* cvm_call, DLTensor* cvm_outputs,
-                               int cvm_n_outputs) {
-  if (!(cvm_call->rank_x == 2))
-    return CVM_NO_MATCH;
-  const DLTensor* x = cvm_call->in_x;
-  const int64_t x_shape_0 = x->shape[0];
-  const int64_t x_shape_1 = x->shape[1];
-  const int64_t axis = cvm_call->attr_axis;
-  const int64_t num_newaxis = cvm_call->attr_num_newaxis;
-
-  /* preconditions in spec order, then the dtype rules */
-  /* every dim of x in 1..2^24 */
-  if (!(x_shape_0 <= 16777216 && x_shape_1 <= 16777216)) return CVM_INVALID;
-  /* size of x <= 2^30 */
-  if (!(x_shape_0*x_shape_1 <= 1073741824)) return CVM_INVALID;
-  /* axis in [-7, 6] */
-  if (!(-7 <= axis && axis <= 6)) return CVM_INVALID;
-  /* num_newaxis in [0, 4096] */
-  if (!(0 <= num_newaxis && num_newaxis <= 4096)) return CVM_INVALID;
-  /* rank of x + num_newaxis <= 6 */
-  if (!(num_newaxis + 2 <= 6)) return CVM_INVALID;
-  /* structure: num_newaxis == 1 */
-  if (!(num_newaxis == 1)) return CVM_NO_MATCH;
-  /* axis in [-3, 3) */
-  if (!(-3 <= axis && axis < 3)) return CVM_INVALID;
-  /* structure: axis == 2 */
-  if (!(((axis < 0) ? (axis + 3) : (axis)) == 2)) return CVM_NO_MATCH;
-  /* every dim of y <= 2^24 */
-  if (!(1 <= 16777216 && x_shape_0 <= 16777216 && x_shape_1 <= 16777216)) return CVM_INVALID;
-  /* elements of x are 1, 2, 4 or 8 bytes */
-  if (!(cvm_element_bytes(x) != 0)) return CVM_UNSUPPORTED;
-
-  /* the outputs the checker preallocated */
-  if (cvm_n_outputs != 1 || cvm_outputs == NULL) return CVM_INVALID;
-  {
-    const int64_t shape[3] = {x_shape_0, x_shape_1, 1};
-    if (!cvm_output_is(&cvm_outputs[0], 3, shape, x->dtype)) return CVM_INVALID;
-  }
-
-  cvm_call_memory cvm_memory;
-  if (cvm_memory.failed) return CVM_DEVICE_ERROR;
-  const int64_t cvm_count_0 = cvm_count(&cvm_outputs[0]);
-  switch (cvm_element_bytes(x)) {
-    case 1:
-      CVM_LAUNCH(_expand_dims_17_y<uint8_t>, cvm_blocks(cvm_count_0), CVM_THREADS,
-                 (const uint8_t*)cvm_tensor_data(x), (uint8_t*)cvm_tensor_data(&cvm_outputs[0]), cvm_count_0, x_shape_1);
-      break;
-    case 2:
-      CVM_LAUNCH(_expand_dims_17_y<uint16_t>, cvm_blocks(cvm_count_0), CVM_THREADS,
-                 (const uint16_t*)cvm_tensor_data(x), (uint16_t*)cvm_tensor_data(&cvm_outputs[0]), cvm_count_0, x_shape_1);
-      break;
-    case 4:
-      CVM_LAUNCH(_expand_dims_17_y<uint32_t>, cvm_blocks(cvm_count_0), CVM_THREADS,
-                 (const uint32_t*)cvm_tensor_data(x), (uint32_t*)cvm_tensor_data(&cvm_outputs[0]), cvm_count_0, x_shape_1);
-      break;
-    case 8:
-      CVM_LAUNCH(_expand_dims_17_y<uint64_t>, cvm_blocks(cvm_count_0), CVM_THREADS,
-                 (const uint64_t*)cvm_tensor_data(x), (uint64_t*)cvm_tensor_data(&cvm_outputs[0]), cvm_count_0, x_shape_1);
-      break;
-    default:
-      return CVM_UNSUPPORTED;
-  }
-  return cvm_memory.status();
-}
-
-/* expand_dims, structure axis=0, num_newaxis=2, rank:x=2 */
-static int _expand_dims_18_run(const cvm_expand_dims_call* cvm_call, DLTensor* cvm_outputs,
-                               int cvm_n_outputs) {
-  if (!(cvm_call->rank_x == 2))
-    return CVM_NO_MATCH;
-  const DLTensor* x = cvm_call->in_x;
-  const int64_t x_shape_0 = x->shape[0];
-  const int64_t x_shape_1 = x->shape[1];
-  const int64_t axis = cvm_call->attr_axis;
-  const int64_t num_newaxis = cvm_call->attr_num_newaxis;
-
-  /* preconditions in spec order, then the dtype rules */
-  /* every dim of x in 1..2^24 */
-  if (!(x_shape_0 <= 16777216 && x_shape_1 <= 16777216)) return CVM_INVALID;
-  /* size of x <= 2^30 */
-  if (!(x_shape_0*x_shape_1 <= 1073741824)) return CVM_INVALID;
-  /* axis in [-7, 6] */
-  if (!(-7 <= axis && axis <= 6)) return CVM_INVALID;
-  /* num_newaxis in [0, 4096] */
-  if (!(0 <= num_newaxis && num_newaxis <= 4096)) return CVM_INVALID;
-  /* rank of x + num_newaxis <= 6 */
-  if (!(num_newaxis + 2 <= 6)) return CVM_INVALID;
-  /* structure: num_newaxis == 2 */
-  if (!(num_newaxis == 2)) return CVM_NO_MATCH;
-  /* axis in [-3, 3) */
-  if (!(-3 <= axis && axis < 3)) return CVM_INVALID;
-  /* structure: axis == 0 */
-  if (!(((axis < 0) ? (axis + 3) : (axis)) == 0)) return CVM_NO_MATCH;
-  /* every dim of y <= 2^24 */
-  if (!(1 <= 16777216 && x_shape_0 <= 16777216 && x_shape_1 <= 16777216)) return CVM_INVALID;
-  /* elements of x are 1, 2, 4 or 8 bytes */
-  if (!(cvm_element_bytes(x) != 0)) return CVM_UNSUPPORTED;
-
-  /* the outputs the checker preallocated */
-  if (cvm_n_outputs != 1 || cvm_outputs == NULL) return CVM_INVALID;
-  {
-    const int64_t shape[4] = {1, 1, x_shape_0, x_shape_1};
-    if (!cvm_output_is(&cvm_outputs[0], 4, shape, x->dtype)) return CVM_INVALID;
-  }
-
-  cvm_call_memory cvm_memory;
-  if (cvm_memory.failed) return CVM_DEVICE_ERROR;
-  const int64_t cvm_count_0 = cvm_count(&cvm_outputs[0]);
-  switch (cvm_element_bytes(x)) {
-    case 1:
-      CVM_LAUNCH(_expand_dims_18_y<uint8_t>, cvm_blocks(cvm_count_0), CVM_THREADS,
-                 (const uint8_t*)cvm_tensor_data(x), (uint8_t*)cvm_tensor_data(&cvm_outputs[0]), cvm_count_0, x_shape_0, x_shape_1);
-      break;
-    case 2:
-      CVM_LAUNCH(_expand_dims_18_y<uint16_t>, cvm_blocks(cvm_count_0), CVM_THREADS,
-                 (const uint16_t*)cvm_tensor_data(x), (uint16_t*)cvm_tensor_data(&cvm_outputs[0]), cvm_count_0, x_shape_0, x_shape_1);
-      break;
-    case 4:
-      CVM_LAUNCH(_expand_dims_18_y<uint32_t>, cvm_blocks(cvm_count_0), CVM_THREADS,
-                 (const uint32_t*)cvm_tensor_data(x), (uint32_t*)cvm_tensor_data(&cvm_outputs[0]), cvm_count_0, x_shape_0, x_shape_1);
-      break;
-    case 8:
-      CVM_LAUNCH(_expand_dims_18_y<uint64_t>, cvm_blocks(cvm_count_0), CVM_THREADS,
-                 (const uint64_t*)cvm_tensor_data(x), (uint64_t*)cvm_tensor_data(&cvm_outputs[0]), cvm_count_0, x_shape_0, x_shape_1);
-      break;
-    default:
-      return CVM_UNSUPPORTED;
-  }
-  return cvm_memory.status();
-}
-
-/* expand_dims, structure axis=1, num_newaxis=2, rank:x=2 */
-static int _expand_dims_19_run(const cvm_expand_dims_call* cvm_call, DLTensor* cvm_outputs,
-                               int cvm_n_outputs) {
-  if (!(cvm_call->rank_x == 2))
-    return CVM_NO_MATCH;
-  const DLTensor* x = cvm_call->in_x;
-  const int64_t x_shape_0 = x->shape[0];
-  const int64_t x_shape_1 = x->shape[1];
-  const int64_t axis = cvm_call->attr_axis;
-  const int64_t num_newaxis = cvm_call->attr_num_newaxis;
-
-  /* preconditions in spec order, then the dtype rules */
-  /* every dim of x in 1..2^24 */
-  if (!(x_shape_0 <= 16777216 && x_shape_1 <= 16777216)) return CVM_INVALID;
-  /* size of x <= 2^30 */
-  if (!(x_shape_0*x_shape_1 <= 1073741824)) return CVM_INVALID;
-  /* axis in [-7, 6] */
-  if (!(-7 <= axis && axis <= 6)) return CVM_INVALID;
-  /* num_newaxis in [0, 4096] */
-  if (!(0 <= num_newaxis && num_newaxis <= 4096)) return CVM_INVALID;
-  /* rank of x + num_newaxis <= 6 */
-  if (!(num_newaxis + 2 <= 6)) return CVM_INVALID;
-  /* structure: num_newaxis == 2 */
-  if (!(num_newaxis == 2)) return CVM_NO_MATCH;
-  /* axis in [-3, 3) */
-  if (!(-3 <= axis && axis < 3)) return CVM_INVALID;
-  /* structure: axis == 1 */
-  if (!(((axis < 0) ? (axis + 3) : (axis)) == 1)) return CVM_NO_MATCH;
-  /* every dim of y <= 2^24 */
-  if (!(1 <= 16777216 && x_shape_0 <= 16777216 && x_shape_1 <= 16777216)) return CVM_INVALID;
-  /* elements of x are 1, 2, 4 or 8 bytes */
-  if (!(cvm_element_bytes(x) != 0)) return CVM_UNSUPPORTED;
-
-  /* the outputs the checker preallocated */
-  if (cvm_n_outputs != 1 || cvm_outputs == NULL) return CVM_INVALID;
-  {
-    const int64_t shape[4] = {x_shape_0, 1, 1, x_shape_1};
-    if (!cvm_output_is(&cvm_outputs[0], 4, shape, x->dtype)) return CVM_INVALID;
-  }
-
-  cvm_call_memory cvm_memory;
-  if (cvm_memory.failed) return CVM_DEVICE_ERROR;
-  const int64_t cvm_count_0 = cvm_count(&cvm_outputs[0]);
-  switch (cvm_element_bytes(x)) {
-    case 1:
-      CVM_LAUNCH(_expand_dims_19_y<uint8_t>, cvm_blocks(cvm_count_0), CVM_THREADS,
-                 (const uint8_t*)cvm_tensor_data(x), (uint8_t*)cvm_tensor_data(&cvm_outputs[0]), cvm_count_0, x_shape_1);
-      break;
-    case 2:
-      CVM_LAUNCH(_expand_dims_19_y<uint16_t>, cvm_blocks(cvm_count_0), CVM_THREADS,
-                 (const uint16_t*)cvm_tensor_data(x), (uint16_t*)cvm_tensor_data(&cvm_outputs[0]), cvm_count_0, x_shape_1);
-      break;
-    case 4:
-      CVM_LAUNCH(_expand_dims_19_y<uint32_t>, cvm_blocks(cvm_count_0), CVM_THREADS,
-                 (const uint32_t*)cvm_tensor_data(x), (uint32_t*)cvm_tensor_data(&cvm_outputs[0]), cvm_count_0, x_shape_1);
-      break;
-    case 8:
-      CVM_LAUNCH(_expand_dims_19_y<uint64_t>, cvm_blocks(cvm_count_0), CVM_THREADS,
-                 (const uint64_t*)cvm_tensor_data(x), (uint64_t*)cvm_tensor_data(&cvm_outputs[0]), cvm_count_0, x_shape_1);
-      break;
-    default:
-      return CVM_UNSUPPORTED;
-  }
-  return cvm_memory.status();
-}
-
-/* expand_dims, structure axis=2, num_newaxis=2, rank:x=2 */
-static int _expand_dims_20_run(const cvm_expand_dims_call* cvm_call, DLTensor* cvm_outputs,
-                               int cvm_n_outputs) {
-  if (!(cvm_call->rank_x == 2))
-    return CVM_NO_MATCH;
-  const DLTensor* x = cvm_call->in_x;
-  const int64_t x_shape_0 = x->shape[0];
-  const int64_t x_shape_1 = x->shape[1];
-  const int64_t axis = cvm_call->attr_axis;
-  const int64_t num_newaxis = cvm_call->attr_num_newaxis;
-
-  /* preconditions in spec order, then the dtype rules */
-  /* every dim of x in 1..2^24 */
-  if (!(x_shape_0 <= 16777216 && x_shape_1 <= 16777216)) return CVM_INVALID;
-  /* size of x <= 2^30 */
-  if (!(x_shape_0*x_shape_1 <= 1073741824)) return CVM_INVALID;
-  /* axis in [-7, 6] */
-  if (!(-7 <= axis && axis <= 6)) return CVM_INVALID;
-  /* num_newaxis in [0, 4096] */
-  if (!(0 <= num_newaxis && num_newaxis <= 4096)) return CVM_INVALID;
-  /* rank of x + num_newaxis <= 6 */
-  if (!(num_newaxis + 2 <= 6)) return CVM_INVALID;
-  /* structure: num_newaxis == 2 */
-  if (!(num_newaxis == 2)) return CVM_NO_MATCH;
-  /* axis in [-3, 3) */
-  if (!(-3 <= axis && axis < 3)) return CVM_INVALID;
-  /* structure: axis == 2 */
-  if (!(((axis < 0) ? (axis + 3) : (axis)) == 2)) return CVM_NO_MATCH;
-  /* every dim of y <= 2^24 */
-  if (!(1 <= 16777216 && x_shape_0 <= 16777216 && x_shape_1 <= 16777216)) return CVM_INVALID;
-  /* elements of x are 1, 2, 4 or 8 bytes */
-  if (!(cvm_element_bytes(x) != 0)) return CVM_UNSUPPORTED;
-
-  /* the outputs the checker preallocated */
-  if (cvm_n_outputs != 1 || cvm_outputs == NULL) return CVM_INVALID;
-  {
-    const int64_t shape[4] = {x_shape_0, x_shape_1, 1, 1};
-    if (!cvm_output_is(&cvm_outputs[0], 4, shape, x->dtype)) return CVM_INVALID;
-  }
-
-  cvm_call_memory cvm_memory;
-  if (cvm_memory.failed) return CVM_DEVICE_ERROR;
-  const int64_t cvm_count_0 = cvm_count(&cvm_outputs[0]);
-  switch (cvm_element_bytes(x)) {
-    case 1:
-      CVM_LAUNCH(_expand_dims_20_y<uint8_t>, cvm_blocks(cvm_count_0), CVM_THREADS,
-                 (const uint8_t*)cvm_tensor_data(x), (uint8_t*)cvm_tensor_data(&cvm_outputs[0]), cvm_count_0, x_shape_1);
-      break;
-    case 2:
-      CVM_LAUNCH(_expand_dims_20_y<uint16_t>, cvm_blocks(cvm_count_0), CVM_THREADS,
-                 (const uint16_t*)cvm_tensor_data(x), (uint16_t*)cvm_tensor_data(&cvm_outputs[0]), cvm_count_0, x_shape_1);
-      break;
-    case 4:
-      CVM_LAUNCH(_expand_dims_20_y<uint32_t>, cvm_blocks(cvm_count_0), CVM_THREADS,
-                 (const uint32_t*)cvm_tensor_data(x), (uint32_t*)cvm_tensor_data(&cvm_outputs[0]), cvm_count_0, x_shape_1);
-      break;
-    case 8:
-      CVM_LAUNCH(_expand_dims_20_y<uint64_t>, cvm_blocks(cvm_count_0), CVM_THREADS,
-                 (const uint64_t*)cvm_tensor_data(x), (uint64_t*)cvm_tensor_data(&cvm_outputs[0]), cvm_count_0, x_shape_1);
-      break;
-    default:
-      return CVM_UNSUPPORTED;
-  }
-  return cvm_memory.status();
-}
-
-/* expand_dims, structure axis=0, num_newaxis=3, rank:x=2 */
-static int _expand_dims_21_run(const cvm_expand_dims_call* cvm_call, DLTensor* cvm_outputs,
-                               int cvm_n_outputs) {
-  if (!(cvm_call->rank_x == 2))
-    return CVM_NO_MATCH;
-  const DLTensor* x = cvm_call->in_x;
-  const int64_t x_shape_0 = x->shape[0];
-  const int64_t x_shape_1 = x->shape[1];
-  const int64_t axis = cvm_call->attr_axis;
-  const int64_t num_newaxis = cvm_call->attr_num_newaxis;
-
-  /* preconditions in spec order, then the dtype rules */
-  /* every dim of x in 1..2^24 */
-  if (!(x_shape_0 <= 16777216 && x_shape_1 <= 16777216)) return CVM_INVALID;
-  /* size of x <= 2^30 */
-  if (!(x_shape_0*x_shape_1 <= 1073741824)) return CVM_INVALID;
-  /* axis in [-7, 6] */
-  if (!(-7 <= axis && axis <= 6)) return CVM_INVALID;
-  /* num_newaxis in [0, 4096] */
-  if (!(0 <= num_newaxis && num_newaxis <= 4096)) return CVM_INVALID;
-  /* rank of x + num_newaxis <= 6 */
-  if (!(num_newaxis + 2 <= 6)) return CVM_INVALID;
-  /* structure: num_newaxis == 3 */
-  if (!(num_newaxis == 3)) return CVM_NO_MATCH;
-  /* axis in [-3, 3) */
-  if (!(-3 <= axis && axis < 3)) return CVM_INVALID;
-  /* structure: axis == 0 */
-  if (!(((axis < 0) ? (axis + 3) : (axis)) == 0)) return CVM_NO_MATCH;
-  /* every dim of y <= 2^24 */
-  if (!(1 <= 16777216 && x_shape_0 <= 16777216 && x_shape_1 <= 16777216)) return CVM_INVALID;
-  /* elements of x are 1, 2, 4 or 8 bytes */
-  if (!(cvm_element_bytes(x) != 0)) return CVM_UNSUPPORTED;
-
-  /* the outputs the checker preallocated */
-  if (cvm_n_outputs != 1 || cvm_outputs == NULL) return CVM_INVALID;
-  {
-    const int64_t shape[5] = {1, 1, 1, x_shape_0, x_shape_1};
-    if (!cvm_output_is(&cvm_outputs[0], 5, shape, x->dtype)) return CVM_INVALID;
-  }
-
-  cvm_call_memory cvm_memory;
-  if (cvm_memory.failed) return CVM_DEVICE_ERROR;
-  const int64_t cvm_count_0 = cvm_count(&cvm_outputs[0]);
-  switch (cvm_element_bytes(x)) {
-    case 1:
-      CVM_LAUNCH(_expand_dims_21_y<uint8_t>, cvm_blocks(cvm_count_0), CVM_THREADS,
-                 (const uint8_t*)cvm_tensor_data(x), (uint8_t*)cvm_tensor_data(&cvm_outputs[0]), cvm_count_0, x_shape_0, x_shape_1);
-      break;
-    case 2:
-      CVM_LAUNCH(_expand_dims_21_y<uint16_t>, cvm_blocks(cvm_count_0), CVM_THREADS,
-                 (const uint16_t*)cvm_tensor_data(x), (uint16_t*)cvm_tensor_data(&cvm_outputs[0]), cvm_count_0, x_shape_0, x_shape_1);
-      break;
-    case 4:
-      CVM_LAUNCH(_expand_dims_21_y<uint32_t>, cvm_blocks(cvm_count_0), CVM_THREADS,
-                 (const uint32_t*)cvm_tensor_data(x), (uint32_t*)cvm_tensor_data(&cvm_outputs[0]), cvm_count_0, x_shape_0, x_shape_1);
-      break;
-    case 8:
-      CVM_LAUNCH(_expand_dims_21_y<uint64_t>, cvm_blocks(cvm_count_0), CVM_THREADS,
-                 (const uint64_t*)cvm_tensor_data(x), (uint64_t*)cvm_tensor_data(&cvm_outputs[0]), cvm_count_0, x_shape_0, x_shape_1);
-      break;
-    default:
-      return CVM_UNSUPPORTED;
-  }
-  return cvm_memory.status();
-}
-
-/* expand_dims, structure axis=1, num_newaxis=3, rank:x=2 */
-static int _expand_dims_22_run(const cvm_expand_dims_call* cvm_call, DLTensor* cvm_outputs,
-                               int cvm_n_outputs) {
-  if (!(cvm_call->rank_x == 2))
-    return CVM_NO_MATCH;
-  const DLTensor* x = cvm_call->in_x;
-  const int64_t x_shape_0 = x->shape[0];
-  const int64_t x_shape_1 = x->shape[1];
-  const int64_t axis = cvm_call->attr_axis;
-  const int64_t num_newaxis = cvm_call->attr_num_newaxis;
-
-  /* preconditions in spec order, then the dtype rules */
-  /* every dim of x in 1..2^24 */
-  if (!(x_shape_0 <= 16777216 && x_shape_1 <= 16777216)) return CVM_INVALID;
-  /* size of x <= 2^30 */
-  if (!(x_shape_0*x_shape_1 <= 1073741824)) return CVM_INVALID;
-  /* axis in [-7, 6] */
-  if (!(-7 <= axis && axis <= 6)) return CVM_INVALID;
-  /* num_newaxis in [0, 4096] */
-  if (!(0 <= num_newaxis && num_newaxis <= 4096)) return CVM_INVALID;
-  /* rank of x + num_newaxis <= 6 */
-  if (!(num_newaxis + 2 <= 6)) return CVM_INVALID;
-  /* structure: num_newaxis == 3 */
-  if (!(num_newaxis == 3)) return CVM_NO_MATCH;
-  /* axis in [-3, 3) */
-  if (!(-3 <= axis && axis < 3)) return CVM_INVALID;
-  /* structure: axis == 1 */
-  if (!(((axis < 0) ? (axis + 3) : (axis)) == 1)) return CVM_NO_MATCH;
-  /* every dim of y <= 2^24 */
-  if (!(1 <= 16777216 && x_shape_0 <= 16777216 && x_shape_1 <= 16777216)) return CVM_INVALID;
-  /* elements of x are 1, 2, 4 or 8 bytes */
-  if (!(cvm_element_bytes(x) != 0)) return CVM_UNSUPPORTED;
-
-  /* the outputs the checker preallocated */
-  if (cvm_n_outputs != 1 || cvm_outputs == NULL) return CVM_INVALID;
-  {
-    const int64_t shape[5] = {x_shape_0, 1, 1, 1, x_shape_1};
-    if (!cvm_output_is(&cvm_outputs[0], 5, shape, x->dtype)) return CVM_INVALID;
-  }
-
-  cvm_call_memory cvm_memory;
-  if (cvm_memory.failed) return CVM_DEVICE_ERROR;
-  const int64_t cvm_count_0 = cvm_count(&cvm_outputs[0]);
-  switch (cvm_element_bytes(x)) {
-    case 1:
-      CVM_LAUNCH(_expand_dims_22_y<uint8_t>, cvm_blocks(cvm_count_0), CVM_THREADS,
-                 (const uint8_t*)cvm_tensor_data(x), (uint8_t*)cvm_tensor_data(&cvm_outputs[0]), cvm_count_0, x_shape_1);
-      break;
-    case 2:
-      CVM_LAUNCH(_expand_dims_22_y<uint16_t>, cvm_blocks(cvm_count_0), CVM_THREADS,
-                 (const uint16_t*)cvm_tensor_data(x), (uint16_t*)cvm_tensor_data(&cvm_outputs[0]), cvm_count_0, x_shape_1);
-      break;
-    case 4:
-      CVM_LAUNCH(_expand_dims_22_y<uint32_t>, cvm_blocks(cvm_count_0), CVM_THREADS,
-                 (const uint32_t*)cvm_tensor_data(x), (uint32_t*)cvm_tensor_data(&cvm_outputs[0]), cvm_count_0, x_shape_1);
-      break;
-    case 8:
-      CVM_LAUNCH(_expand_dims_22_y<uint64_t>, cvm_blocks(cvm_count_0), CVM_THREADS,
-                 (const uint64_t*)cvm_tensor_data(x), (uint64_t*)cvm_tensor_data(&cvm_outputs[0]), cvm_count_0, x_shape_1);
-      break;
-    default:
-      return CVM_UNSUPPORTED;
-  }
-  return cvm_memory.status();
-}
-
-/* expand_dims, structure axis=2, num_newaxis=3, rank:x=2 */
-static int _expand_dims_23_run(const cvm_expand_dims_call* cvm_call, DLTensor* cvm_outputs,
-                               int cvm_n_outputs) {
-  if (!(cvm_call->rank_x == 2))
-    return CVM_NO_MATCH;
-  const DLTensor* x = cvm_call->in_x;
-  const int64_t x_shape_0 = x->shape[0];
-  const int64_t x_shape_1 = x->shape[1];
-  const int64_t axis = cvm_call->attr_axis;
-  const int64_t num_newaxis = cvm_call->attr_num_newaxis;
-
-  /* preconditions in spec order, then the dtype rules */
-  /* every dim of x in 1..2^24 */
-  if (!(x_shape_0 <= 16777216 && x_shape_1 <= 16777216)) return CVM_INVALID;
-  /* size of x <= 2^30 */
-  if (!(x_shape_0*x_shape_1 <= 1073741824)) return CVM_INVALID;
-  /* axis in [-7, 6] */
-  if (!(-7 <= axis && axis <= 6)) return CVM_INVALID;
-  /* num_newaxis in [0, 4096] */
-  if (!(0 <= num_newaxis && num_newaxis <= 4096)) return CVM_INVALID;
-  /* rank of x + num_newaxis <= 6 */
-  if (!(num_newaxis + 2 <= 6)) return CVM_INVALID;
-  /* structure: num_newaxis == 3 */
-  if (!(num_newaxis == 3)) return CVM_NO_MATCH;
-  /* axis in [-3, 3) */
-  if (!(-3 <= axis && axis < 3)) return CVM_INVALID;
-  /* structure: axis == 2 */
-  if (!(((axis < 0) ? (axis + 3) : (axis)) == 2)) return CVM_NO_MATCH;
-  /* every dim of y <= 2^24 */
-  if (!(1 <= 16777216 && x_shape_0 <= 16777216 && x_shape_1 <= 16777216)) return CVM_INVALID;
-  /* elements of x are 1, 2, 4 or 8 bytes */
-  if (!(cvm_element_bytes(x) != 0)) return CVM_UNSUPPORTED;
-
-  /* the outputs the checker preallocated */
-  if (cvm_n_outputs != 1 || cvm_outputs == NULL) return CVM_INVALID;
-  {
-    const int64_t shape[5] = {x_shape_0, x_shape_1, 1, 1, 1};
-    if (!cvm_output_is(&cvm_outputs[0], 5, shape, x->dtype)) return CVM_INVALID;
-  }
-
-  cvm_call_memory cvm_memory;
-  if (cvm_memory.failed) return CVM_DEVICE_ERROR;
-  const int64_t cvm_count_0 = cvm_count(&cvm_outputs[0]);
-  switch (cvm_element_bytes(x)) {
-    case 1:
-      CVM_LAUNCH(_expand_dims_23_y<uint8_t>, cvm_blocks(cvm_count_0), CVM_THREADS,
-                 (const uint8_t*)cvm_tensor_data(x), (uint8_t*)cvm_tensor_data(&cvm_outputs[0]), cvm_count_0, x_shape_1);
-      break;
-    case 2:
-      CVM_LAUNCH(_expand_dims_23_y<uint16_t>, cvm_blocks(cvm_count_0), CVM_THREADS,
-                 (const uint16_t*)cvm_tensor_data(x), (uint16_t*)cvm_tensor_data(&cvm_outputs[0]), cvm_count_0, x_shape_1);
-      break;
-    case 4:
-      CVM_LAUNCH(_expand_dims_23_y<uint32_t>, cvm_blocks(cvm_count_0), CVM_THREADS,
-                 (const uint32_t*)cvm_tensor_data(x), (uint32_t*)cvm_tensor_data(&cvm_outputs[0]), cvm_count_0, x_shape_1);
-      break;
-    case 8:
-      CVM_LAUNCH(_expand_dims_23_y<uint64_t>, cvm_blocks(cvm_count_0), CVM_THREADS,
-                 (const uint64_t*)cvm_tensor_data(x), (uint64_t*)cvm_tensor_data(&cvm_outputs[0]), cvm_count_0, x_shape_1);
-      break;
-    default:
-      return CVM_UNSUPPORTED;
-  }
-  return cvm_memory.status();
-}
-
 /* expand_dims, structure axis=0, num_newaxis=4, rank:x=2 */
-static int _expand_dims_24_run(const cvm_expand_dims_call* cvm_call, DLTensor* cvm_outputs,
-                               int cvm_n_outputs) {
+static int _expand_dims_2_run(const cvm_expand_dims_call* cvm_call, DLTensor* cvm_outputs,
+                              int cvm_n_outputs) {
   if (!(cvm_call->rank_x == 2))
     return CVM_NO_MATCH;
   const DLTensor* x = cvm_call->in_x;
@@ -2970,19 +984,19 @@ static int _expand_dims_24_run(const cvm_expand_dims_call* cvm_call, DLTensor* c
   const int64_t cvm_count_0 = cvm_count(&cvm_outputs[0]);
   switch (cvm_element_bytes(x)) {
     case 1:
-      CVM_LAUNCH(_expand_dims_24_y<uint8_t>, cvm_blocks(cvm_count_0), CVM_THREADS,
+      CVM_LAUNCH(_expand_dims_2_y<uint8_t>, cvm_blocks(cvm_count_0), CVM_THREADS,
                  (const uint8_t*)cvm_tensor_data(x), (uint8_t*)cvm_tensor_data(&cvm_outputs[0]), cvm_count_0, x_shape_0, x_shape_1);
       break;
     case 2:
-      CVM_LAUNCH(_expand_dims_24_y<uint16_t>, cvm_blocks(cvm_count_0), CVM_THREADS,
+      CVM_LAUNCH(_expand_dims_2_y<uint16_t>, cvm_blocks(cvm_count_0), CVM_THREADS,
                  (const uint16_t*)cvm_tensor_data(x), (uint16_t*)cvm_tensor_data(&cvm_outputs[0]), cvm_count_0, x_shape_0, x_shape_1);
       break;
     case 4:
-      CVM_LAUNCH(_expand_dims_24_y<uint32_t>, cvm_blocks(cvm_count_0), CVM_THREADS,
+      CVM_LAUNCH(_expand_dims_2_y<uint32_t>, cvm_blocks(cvm_count_0), CVM_THREADS,
                  (const uint32_t*)cvm_tensor_data(x), (uint32_t*)cvm_tensor_data(&cvm_outputs[0]), cvm_count_0, x_shape_0, x_shape_1);
       break;
     case 8:
-      CVM_LAUNCH(_expand_dims_24_y<uint64_t>, cvm_blocks(cvm_count_0), CVM_THREADS,
+      CVM_LAUNCH(_expand_dims_2_y<uint64_t>, cvm_blocks(cvm_count_0), CVM_THREADS,
                  (const uint64_t*)cvm_tensor_data(x), (uint64_t*)cvm_tensor_data(&cvm_outputs[0]), cvm_count_0, x_shape_0, x_shape_1);
       break;
     default:
@@ -2992,8 +1006,8 @@ static int _expand_dims_24_run(const cvm_expand_dims_call* cvm_call, DLTensor* c
 }
 
 /* expand_dims, structure axis=1, num_newaxis=4, rank:x=2 */
-static int _expand_dims_25_run(const cvm_expand_dims_call* cvm_call, DLTensor* cvm_outputs,
-                               int cvm_n_outputs) {
+static int _expand_dims_3_run(const cvm_expand_dims_call* cvm_call, DLTensor* cvm_outputs,
+                              int cvm_n_outputs) {
   if (!(cvm_call->rank_x == 2))
     return CVM_NO_MATCH;
   const DLTensor* x = cvm_call->in_x;
@@ -3036,19 +1050,19 @@ static int _expand_dims_25_run(const cvm_expand_dims_call* cvm_call, DLTensor* c
   const int64_t cvm_count_0 = cvm_count(&cvm_outputs[0]);
   switch (cvm_element_bytes(x)) {
     case 1:
-      CVM_LAUNCH(_expand_dims_25_y<uint8_t>, cvm_blocks(cvm_count_0), CVM_THREADS,
+      CVM_LAUNCH(_expand_dims_3_y<uint8_t>, cvm_blocks(cvm_count_0), CVM_THREADS,
                  (const uint8_t*)cvm_tensor_data(x), (uint8_t*)cvm_tensor_data(&cvm_outputs[0]), cvm_count_0, x_shape_1);
       break;
     case 2:
-      CVM_LAUNCH(_expand_dims_25_y<uint16_t>, cvm_blocks(cvm_count_0), CVM_THREADS,
+      CVM_LAUNCH(_expand_dims_3_y<uint16_t>, cvm_blocks(cvm_count_0), CVM_THREADS,
                  (const uint16_t*)cvm_tensor_data(x), (uint16_t*)cvm_tensor_data(&cvm_outputs[0]), cvm_count_0, x_shape_1);
       break;
     case 4:
-      CVM_LAUNCH(_expand_dims_25_y<uint32_t>, cvm_blocks(cvm_count_0), CVM_THREADS,
+      CVM_LAUNCH(_expand_dims_3_y<uint32_t>, cvm_blocks(cvm_count_0), CVM_THREADS,
                  (const uint32_t*)cvm_tensor_data(x), (uint32_t*)cvm_tensor_data(&cvm_outputs[0]), cvm_count_0, x_shape_1);
       break;
     case 8:
-      CVM_LAUNCH(_expand_dims_25_y<uint64_t>, cvm_blocks(cvm_count_0), CVM_THREADS,
+      CVM_LAUNCH(_expand_dims_3_y<uint64_t>, cvm_blocks(cvm_count_0), CVM_THREADS,
                  (const uint64_t*)cvm_tensor_data(x), (uint64_t*)cvm_tensor_data(&cvm_outputs[0]), cvm_count_0, x_shape_1);
       break;
     default:
@@ -3058,8 +1072,8 @@ static int _expand_dims_25_run(const cvm_expand_dims_call* cvm_call, DLTensor* c
 }
 
 /* expand_dims, structure axis=2, num_newaxis=4, rank:x=2 */
-static int _expand_dims_26_run(const cvm_expand_dims_call* cvm_call, DLTensor* cvm_outputs,
-                               int cvm_n_outputs) {
+static int _expand_dims_4_run(const cvm_expand_dims_call* cvm_call, DLTensor* cvm_outputs,
+                              int cvm_n_outputs) {
   if (!(cvm_call->rank_x == 2))
     return CVM_NO_MATCH;
   const DLTensor* x = cvm_call->in_x;
@@ -3102,19 +1116,19 @@ static int _expand_dims_26_run(const cvm_expand_dims_call* cvm_call, DLTensor* c
   const int64_t cvm_count_0 = cvm_count(&cvm_outputs[0]);
   switch (cvm_element_bytes(x)) {
     case 1:
-      CVM_LAUNCH(_expand_dims_26_y<uint8_t>, cvm_blocks(cvm_count_0), CVM_THREADS,
+      CVM_LAUNCH(_expand_dims_4_y<uint8_t>, cvm_blocks(cvm_count_0), CVM_THREADS,
                  (const uint8_t*)cvm_tensor_data(x), (uint8_t*)cvm_tensor_data(&cvm_outputs[0]), cvm_count_0, x_shape_1);
       break;
     case 2:
-      CVM_LAUNCH(_expand_dims_26_y<uint16_t>, cvm_blocks(cvm_count_0), CVM_THREADS,
+      CVM_LAUNCH(_expand_dims_4_y<uint16_t>, cvm_blocks(cvm_count_0), CVM_THREADS,
                  (const uint16_t*)cvm_tensor_data(x), (uint16_t*)cvm_tensor_data(&cvm_outputs[0]), cvm_count_0, x_shape_1);
       break;
     case 4:
-      CVM_LAUNCH(_expand_dims_26_y<uint32_t>, cvm_blocks(cvm_count_0), CVM_THREADS,
+      CVM_LAUNCH(_expand_dims_4_y<uint32_t>, cvm_blocks(cvm_count_0), CVM_THREADS,
                  (const uint32_t*)cvm_tensor_data(x), (uint32_t*)cvm_tensor_data(&cvm_outputs[0]), cvm_count_0, x_shape_1);
       break;
     case 8:
-      CVM_LAUNCH(_expand_dims_26_y<uint64_t>, cvm_blocks(cvm_count_0), CVM_THREADS,
+      CVM_LAUNCH(_expand_dims_4_y<uint64_t>, cvm_blocks(cvm_count_0), CVM_THREADS,
                  (const uint64_t*)cvm_tensor_data(x), (uint64_t*)cvm_tensor_data(&cvm_outputs[0]), cvm_count_0, x_shape_1);
       break;
     default:
@@ -3123,805 +1137,9 @@ static int _expand_dims_26_run(const cvm_expand_dims_call* cvm_call, DLTensor* c
   return cvm_memory.status();
 }
 
-/* expand_dims, structure axis=0, num_newaxis=0, rank:x=3 */
-static int _expand_dims_27_run(const cvm_expand_dims_call* cvm_call, DLTensor* cvm_outputs,
-                               int cvm_n_outputs) {
-  if (!(cvm_call->rank_x == 3))
-    return CVM_NO_MATCH;
-  const DLTensor* x = cvm_call->in_x;
-  const int64_t x_shape_0 = x->shape[0];
-  const int64_t x_shape_1 = x->shape[1];
-  const int64_t x_shape_2 = x->shape[2];
-  const int64_t axis = cvm_call->attr_axis;
-  const int64_t num_newaxis = cvm_call->attr_num_newaxis;
-
-  /* preconditions in spec order, then the dtype rules */
-  /* every dim of x in 1..2^24 */
-  if (!(x_shape_0 <= 16777216 && x_shape_1 <= 16777216 && x_shape_2 <= 16777216)) return CVM_INVALID;
-  /* size of x <= 2^30 */
-  if (!(cvm_big(x_shape_0)*cvm_big(x_shape_1)*cvm_big(x_shape_2) <= 1073741824)) return CVM_INVALID;
-  /* axis in [-7, 6] */
-  if (!(-7 <= axis && axis <= 6)) return CVM_INVALID;
-  /* num_newaxis in [0, 4096] */
-  if (!(0 <= num_newaxis && num_newaxis <= 4096)) return CVM_INVALID;
-  /* rank of x + num_newaxis <= 6 */
-  if (!(num_newaxis + 3 <= 6)) return CVM_INVALID;
-  /* structure: num_newaxis == 0 */
-  if (!(num_newaxis == 0)) return CVM_NO_MATCH;
-  /* axis in [-4, 4) */
-  if (!(-4 <= axis && axis < 4)) return CVM_INVALID;
-  /* structure: axis == 0 */
-  if (!(((axis < 0) ? (axis + 4) : (axis)) == 0)) return CVM_NO_MATCH;
-  /* elements of x are 1, 2, 4 or 8 bytes */
-  if (!(cvm_element_bytes(x) != 0)) return CVM_UNSUPPORTED;
-
-  /* the outputs the checker preallocated */
-  if (cvm_n_outputs != 1 || cvm_outputs == NULL) return CVM_INVALID;
-  {
-    const int64_t shape[3] = {x_shape_0, x_shape_1, x_shape_2};
-    if (!cvm_output_is(&cvm_outputs[0], 3, shape, x->dtype)) return CVM_INVALID;
-  }
-
-  cvm_call_memory cvm_memory;
-  if (cvm_memory.failed) return CVM_DEVICE_ERROR;
-  const int64_t cvm_count_0 = cvm_count(&cvm_outputs[0]);
-  switch (cvm_element_bytes(x)) {
-    case 1:
-      CVM_LAUNCH(_expand_dims_27_y<uint8_t>, cvm_blocks(cvm_count_0), CVM_THREADS,
-                 (const uint8_t*)cvm_tensor_data(x), (uint8_t*)cvm_tensor_data(&cvm_outputs[0]), cvm_count_0, x_shape_1, x_shape_2);
-      break;
-    case 2:
-      CVM_LAUNCH(_expand_dims_27_y<uint16_t>, cvm_blocks(cvm_count_0), CVM_THREADS,
-                 (const uint16_t*)cvm_tensor_data(x), (uint16_t*)cvm_tensor_data(&cvm_outputs[0]), cvm_count_0, x_shape_1, x_shape_2);
-      break;
-    case 4:
-      CVM_LAUNCH(_expand_dims_27_y<uint32_t>, cvm_blocks(cvm_count_0), CVM_THREADS,
-                 (const uint32_t*)cvm_tensor_data(x), (uint32_t*)cvm_tensor_data(&cvm_outputs[0]), cvm_count_0, x_shape_1, x_shape_2);
-      break;
-    case 8:
-      CVM_LAUNCH(_expand_dims_27_y<uint64_t>, cvm_blocks(cvm_count_0), CVM_THREADS,
-                 (const uint64_t*)cvm_tensor_data(x), (uint64_t*)cvm_tensor_data(&cvm_outputs[0]), cvm_count_0, x_shape_1, x_shape_2);
-      break;
-    default:
-      return CVM_UNSUPPORTED;
-  }
-  return cvm_memory.status();
-}
-
-/* expand_dims, structure axis=1, num_newaxis=0, rank:x=3 */
-static int _expand_dims_28_run(const cvm_expand_dims_call* cvm_call, DLTensor* cvm_outputs,
-                               int cvm_n_outputs) {
-  if (!(cvm_call->rank_x == 3))
-    return CVM_NO_MATCH;
-  const DLTensor* x = cvm_call->in_x;
-  const int64_t x_shape_0 = x->shape[0];
-  const int64_t x_shape_1 = x->shape[1];
-  const int64_t x_shape_2 = x->shape[2];
-  const int64_t axis = cvm_call->attr_axis;
-  const int64_t num_newaxis = cvm_call->attr_num_newaxis;
-
-  /* preconditions in spec order, then the dtype rules */
-  /* every dim of x in 1..2^24 */
-  if (!(x_shape_0 <= 16777216 && x_shape_1 <= 16777216 && x_shape_2 <= 16777216)) return CVM_INVALID;
-  /* size of x <= 2^30 */
-  if (!(cvm_big(x_shape_0)*cvm_big(x_shape_1)*cvm_big(x_shape_2) <= 1073741824)) return CVM_INVALID;
-  /* axis in [-7, 6] */
-  if (!(-7 <= axis && axis <= 6)) return CVM_INVALID;
-  /* num_newaxis in [0, 4096] */
-  if (!(0 <= num_newaxis && num_newaxis <= 4096)) return CVM_INVALID;
-  /* rank of x + num_newaxis <= 6 */
-  if (!(num_newaxis + 3 <= 6)) return CVM_INVALID;
-  /* structure: num_newaxis == 0 */
-  if (!(num_newaxis == 0)) return CVM_NO_MATCH;
-  /* axis in [-4, 4) */
-  if (!(-4 <= axis && axis < 4)) return CVM_INVALID;
-  /* structure: axis == 1 */
-  if (!(((axis < 0) ? (axis + 4) : (axis)) == 1)) return CVM_NO_MATCH;
-  /* elements of x are 1, 2, 4 or 8 bytes */
-  if (!(cvm_element_bytes(x) != 0)) return CVM_UNSUPPORTED;
-
-  /* the outputs the checker preallocated */
-  if (cvm_n_outputs != 1 || cvm_outputs == NULL) return CVM_INVALID;
-  {
-    const int64_t shape[3] = {x_shape_0, x_shape_1, x_shape_2};
-    if (!cvm_output_is(&cvm_outputs[0], 3, shape, x->dtype)) return CVM_INVALID;
-  }
-
-  cvm_call_memory cvm_memory;
-  if (cvm_memory.failed) return CVM_DEVICE_ERROR;
-  const int64_t cvm_count_0 = cvm_count(&cvm_outputs[0]);
-  switch (cvm_element_bytes(x)) {
-    case 1:
-      CVM_LAUNCH(_expand_dims_28_y<uint8_t>, cvm_blocks(cvm_count_0), CVM_THREADS,
-                 (const uint8_t*)cvm_tensor_data(x), (uint8_t*)cvm_tensor_data(&cvm_outputs[0]), cvm_count_0, x_shape_1, x_shape_2);
-      break;
-    case 2:
-      CVM_LAUNCH(_expand_dims_28_y<uint16_t>, cvm_blocks(cvm_count_0), CVM_THREADS,
-                 (const uint16_t*)cvm_tensor_data(x), (uint16_t*)cvm_tensor_data(&cvm_outputs[0]), cvm_count_0, x_shape_1, x_shape_2);
-      break;
-    case 4:
-      CVM_LAUNCH(_expand_dims_28_y<uint32_t>, cvm_blocks(cvm_count_0), CVM_THREADS,
-                 (const uint32_t*)cvm_tensor_data(x), (uint32_t*)cvm_tensor_data(&cvm_outputs[0]), cvm_count_0, x_shape_1, x_shape_2);
-      break;
-    case 8:
-      CVM_LAUNCH(_expand_dims_28_y<uint64_t>, cvm_blocks(cvm_count_0), CVM_THREADS,
-                 (const uint64_t*)cvm_tensor_data(x), (uint64_t*)cvm_tensor_data(&cvm_outputs[0]), cvm_count_0, x_shape_1, x_shape_2);
-      break;
-    default:
-      return CVM_UNSUPPORTED;
-  }
-  return cvm_memory.status();
-}
-
-/* expand_dims, structure axis=2, num_newaxis=0, rank:x=3 */
-static int _expand_dims_29_run(const cvm_expand_dims_call* cvm_call, DLTensor* cvm_outputs,
-                               int cvm_n_outputs) {
-  if (!(cvm_call->rank_x == 3))
-    return CVM_NO_MATCH;
-  const DLTensor* x = cvm_call->in_x;
-  const int64_t x_shape_0 = x->shape[0];
-  const int64_t x_shape_1 = x->shape[1];
-  const int64_t x_shape_2 = x->shape[2];
-  const int64_t axis = cvm_call->attr_axis;
-  const int64_t num_newaxis = cvm_call->attr_num_newaxis;
-
-  /* preconditions in spec order, then the dtype rules */
-  /* every dim of x in 1..2^24 */
-  if (!(x_shape_0 <= 16777216 && x_shape_1 <= 16777216 && x_shape_2 <= 16777216)) return CVM_INVALID;
-  /* size of x <= 2^30 */
-  if (!(cvm_big(x_shape_0)*cvm_big(x_shape_1)*cvm_big(x_shape_2) <= 1073741824)) return CVM_INVALID;
-  /* axis in [-7, 6] */
-  if (!(-7 <= axis && axis <= 6)) return CVM_INVALID;
-  /* num_newaxis in [0, 4096] */
-  if (!(0 <= num_newaxis && num_newaxis <= 4096)) return CVM_INVALID;
-  /* rank of x + num_newaxis <= 6 */
-  if (!(num_newaxis + 3 <= 6)) return CVM_INVALID;
-  /* structure: num_newaxis == 0 */
-  if (!(num_newaxis == 0)) return CVM_NO_MATCH;
-  /* axis in [-4, 4) */
-  if (!(-4 <= axis && axis < 4)) return CVM_INVALID;
-  /* structure: axis == 2 */
-  if (!(((axis < 0) ? (axis + 4) : (axis)) == 2)) return CVM_NO_MATCH;
-  /* elements of x are 1, 2, 4 or 8 bytes */
-  if (!(cvm_element_bytes(x) != 0)) return CVM_UNSUPPORTED;
-
-  /* the outputs the checker preallocated */
-  if (cvm_n_outputs != 1 || cvm_outputs == NULL) return CVM_INVALID;
-  {
-    const int64_t shape[3] = {x_shape_0, x_shape_1, x_shape_2};
-    if (!cvm_output_is(&cvm_outputs[0], 3, shape, x->dtype)) return CVM_INVALID;
-  }
-
-  cvm_call_memory cvm_memory;
-  if (cvm_memory.failed) return CVM_DEVICE_ERROR;
-  const int64_t cvm_count_0 = cvm_count(&cvm_outputs[0]);
-  switch (cvm_element_bytes(x)) {
-    case 1:
-      CVM_LAUNCH(_expand_dims_29_y<uint8_t>, cvm_blocks(cvm_count_0), CVM_THREADS,
-                 (const uint8_t*)cvm_tensor_data(x), (uint8_t*)cvm_tensor_data(&cvm_outputs[0]), cvm_count_0, x_shape_1, x_shape_2);
-      break;
-    case 2:
-      CVM_LAUNCH(_expand_dims_29_y<uint16_t>, cvm_blocks(cvm_count_0), CVM_THREADS,
-                 (const uint16_t*)cvm_tensor_data(x), (uint16_t*)cvm_tensor_data(&cvm_outputs[0]), cvm_count_0, x_shape_1, x_shape_2);
-      break;
-    case 4:
-      CVM_LAUNCH(_expand_dims_29_y<uint32_t>, cvm_blocks(cvm_count_0), CVM_THREADS,
-                 (const uint32_t*)cvm_tensor_data(x), (uint32_t*)cvm_tensor_data(&cvm_outputs[0]), cvm_count_0, x_shape_1, x_shape_2);
-      break;
-    case 8:
-      CVM_LAUNCH(_expand_dims_29_y<uint64_t>, cvm_blocks(cvm_count_0), CVM_THREADS,
-                 (const uint64_t*)cvm_tensor_data(x), (uint64_t*)cvm_tensor_data(&cvm_outputs[0]), cvm_count_0, x_shape_1, x_shape_2);
-      break;
-    default:
-      return CVM_UNSUPPORTED;
-  }
-  return cvm_memory.status();
-}
-
-/* expand_dims, structure axis=3, num_newaxis=0, rank:x=3 */
-static int _expand_dims_30_run(const cvm_expand_dims_call* cvm_call, DLTensor* cvm_outputs,
-                               int cvm_n_outputs) {
-  if (!(cvm_call->rank_x == 3))
-    return CVM_NO_MATCH;
-  const DLTensor* x = cvm_call->in_x;
-  const int64_t x_shape_0 = x->shape[0];
-  const int64_t x_shape_1 = x->shape[1];
-  const int64_t x_shape_2 = x->shape[2];
-  const int64_t axis = cvm_call->attr_axis;
-  const int64_t num_newaxis = cvm_call->attr_num_newaxis;
-
-  /* preconditions in spec order, then the dtype rules */
-  /* every dim of x in 1..2^24 */
-  if (!(x_shape_0 <= 16777216 && x_shape_1 <= 16777216 && x_shape_2 <= 16777216)) return CVM_INVALID;
-  /* size of x <= 2^30 */
-  if (!(cvm_big(x_shape_0)*cvm_big(x_shape_1)*cvm_big(x_shape_2) <= 1073741824)) return CVM_INVALID;
-  /* axis in [-7, 6] */
-  if (!(-7 <= axis && axis <= 6)) return CVM_INVALID;
-  /* num_newaxis in [0, 4096] */
-  if (!(0 <= num_newaxis && num_newaxis <= 4096)) return CVM_INVALID;
-  /* rank of x + num_newaxis <= 6 */
-  if (!(num_newaxis + 3 <= 6)) return CVM_INVALID;
-  /* structure: num_newaxis == 0 */
-  if (!(num_newaxis == 0)) return CVM_NO_MATCH;
-  /* axis in [-4, 4) */
-  if (!(-4 <= axis && axis < 4)) return CVM_INVALID;
-  /* structure: axis == 3 */
-  if (!(((axis < 0) ? (axis + 4) : (axis)) == 3)) return CVM_NO_MATCH;
-  /* elements of x are 1, 2, 4 or 8 bytes */
-  if (!(cvm_element_bytes(x) != 0)) return CVM_UNSUPPORTED;
-
-  /* the outputs the checker preallocated */
-  if (cvm_n_outputs != 1 || cvm_outputs == NULL) return CVM_INVALID;
-  {
-    const int64_t shape[3] = {x_shape_0, x_shape_1, x_shape_2};
-    if (!cvm_output_is(&cvm_outputs[0], 3, shape, x->dtype)) return CVM_INVALID;
-  }
-
-  cvm_call_memory cvm_memory;
-  if (cvm_memory.failed) return CVM_DEVICE_ERROR;
-  const int64_t cvm_count_0 = cvm_count(&cvm_outputs[0]);
-  switch (cvm_element_bytes(x)) {
-    case 1:
-      CVM_LAUNCH(_expand_dims_30_y<uint8_t>, cvm_blocks(cvm_count_0), CVM_THREADS,
-                 (const uint8_t*)cvm_tensor_data(x), (uint8_t*)cvm_tensor_data(&cvm_outputs[0]), cvm_count_0, x_shape_1, x_shape_2);
-      break;
-    case 2:
-      CVM_LAUNCH(_expand_dims_30_y<uint16_t>, cvm_blocks(cvm_count_0), CVM_THREADS,
-                 (const uint16_t*)cvm_tensor_data(x), (uint16_t*)cvm_tensor_data(&cvm_outputs[0]), cvm_count_0, x_shape_1, x_shape_2);
-      break;
-    case 4:
-      CVM_LAUNCH(_expand_dims_30_y<uint32_t>, cvm_blocks(cvm_count_0), CVM_THREADS,
-                 (const uint32_t*)cvm_tensor_data(x), (uint32_t*)cvm_tensor_data(&cvm_outputs[0]), cvm_count_0, x_shape_1, x_shape_2);
-      break;
-    case 8:
-      CVM_LAUNCH(_expand_dims_30_y<uint64_t>, cvm_blocks(cvm_count_0), CVM_THREADS,
-                 (const uint64_t*)cvm_tensor_data(x), (uint64_t*)cvm_tensor_data(&cvm_outputs[0]), cvm_count_0, x_shape_1, x_shape_2);
-      break;
-    default:
-      return CVM_UNSUPPORTED;
-  }
-  return cvm_memory.status();
-}
-
-/* expand_dims, structure axis=0, num_newaxis=1, rank:x=3 */
-static int _expand_dims_31_run(const cvm_expand_dims_call* cvm_call, DLTensor* cvm_outputs,
-                               int cvm_n_outputs) {
-  if (!(cvm_call->rank_x == 3))
-    return CVM_NO_MATCH;
-  const DLTensor* x = cvm_call->in_x;
-  const int64_t x_shape_0 = x->shape[0];
-  const int64_t x_shape_1 = x->shape[1];
-  const int64_t x_shape_2 = x->shape[2];
-  const int64_t axis = cvm_call->attr_axis;
-  const int64_t num_newaxis = cvm_call->attr_num_newaxis;
-
-  /* preconditions in spec order, then the dtype rules */
-  /* every dim of x in 1..2^24 */
-  if (!(x_shape_0 <= 16777216 && x_shape_1 <= 16777216 && x_shape_2 <= 16777216)) return CVM_INVALID;
-  /* size of x <= 2^30 */
-  if (!(cvm_big(x_shape_0)*cvm_big(x_shape_1)*cvm_big(x_shape_2) <= 1073741824)) return CVM_INVALID;
-  /* axis in [-7, 6] */
-  if (!(-7 <= axis && axis <= 6)) return CVM_INVALID;
-  /* num_newaxis in [0, 4096] */
-  if (!(0 <= num_newaxis && num_newaxis <= 4096)) return CVM_INVALID;
-  /* rank of x + num_newaxis <= 6 */
-  if (!(num_newaxis + 3 <= 6)) return CVM_INVALID;
-  /* structure: num_newaxis == 1 */
-  if (!(num_newaxis == 1)) return CVM_NO_MATCH;
-  /* axis in [-4, 4) */
-  if (!(-4 <= axis && axis < 4)) return CVM_INVALID;
-  /* structure: axis == 0 */
-  if (!(((axis < 0) ? (axis + 4) : (axis)) == 0)) return CVM_NO_MATCH;
-  /* every dim of y <= 2^24 */
-  if (!(1 <= 16777216 && x_shape_0 <= 16777216 && x_shape_1 <= 16777216 && x_shape_2 <= 16777216)) return CVM_INVALID;
-  /* elements of x are 1, 2, 4 or 8 bytes */
-  if (!(cvm_element_bytes(x) != 0)) return CVM_UNSUPPORTED;
-
-  /* the outputs the checker preallocated */
-  if (cvm_n_outputs != 1 || cvm_outputs == NULL) return CVM_INVALID;
-  {
-    const int64_t shape[4] = {1, x_shape_0, x_shape_1, x_shape_2};
-    if (!cvm_output_is(&cvm_outputs[0], 4, shape, x->dtype)) return CVM_INVALID;
-  }
-
-  cvm_call_memory cvm_memory;
-  if (cvm_memory.failed) return CVM_DEVICE_ERROR;
-  const int64_t cvm_count_0 = cvm_count(&cvm_outputs[0]);
-  switch (cvm_element_bytes(x)) {
-    case 1:
-      CVM_LAUNCH(_expand_dims_31_y<uint8_t>, cvm_blocks(cvm_count_0), CVM_THREADS,
-                 (const uint8_t*)cvm_tensor_data(x), (uint8_t*)cvm_tensor_data(&cvm_outputs[0]), cvm_count_0, x_shape_0, x_shape_1, x_shape_2);
-      break;
-    case 2:
-      CVM_LAUNCH(_expand_dims_31_y<uint16_t>, cvm_blocks(cvm_count_0), CVM_THREADS,
-                 (const uint16_t*)cvm_tensor_data(x), (uint16_t*)cvm_tensor_data(&cvm_outputs[0]), cvm_count_0, x_shape_0, x_shape_1, x_shape_2);
-      break;
-    case 4:
-      CVM_LAUNCH(_expand_dims_31_y<uint32_t>, cvm_blocks(cvm_count_0), CVM_THREADS,
-                 (const uint32_t*)cvm_tensor_data(x), (uint32_t*)cvm_tensor_data(&cvm_outputs[0]), cvm_count_0, x_shape_0, x_shape_1, x_shape_2);
-      break;
-    case 8:
-      CVM_LAUNCH(_expand_dims_31_y<uint64_t>, cvm_blocks(cvm_count_0), CVM_THREADS,
-                 (const uint64_t*)cvm_tensor_data(x), (uint64_t*)cvm_tensor_data(&cvm_outputs[0]), cvm_count_0, x_shape_0, x_shape_1, x_shape_2);
-      break;
-    default:
-      return CVM_UNSUPPORTED;
-  }
-  return cvm_memory.status();
-}
-
-/* expand_dims, structure axis=1, num_newaxis=1, rank:x=3 */
-static int _expand_dims_32_run(const cvm_expand_dims_call* cvm_call, DLTensor* cvm_outputs,
-                               int cvm_n_outputs) {
-  if (!(cvm_call->rank_x == 3))
-    return CVM_NO_MATCH;
-  const DLTensor* x = cvm_call->in_x;
-  const int64_t x_shape_0 = x->shape[0];
-  const int64_t x_shape_1 = x->shape[1];
-  const int64_t x_shape_2 = x->shape[2];
-  const int64_t axis = cvm_call->attr_axis;
-  const int64_t num_newaxis = cvm_call->attr_num_newaxis;
-
-  /* preconditions in spec order, then the dtype rules */
-  /* every dim of x in 1..2^24 */
-  if (!(x_shape_0 <= 16777216 && x_shape_1 <= 16777216 && x_shape_2 <= 16777216)) return CVM_INVALID;
-  /* size of x <= 2^30 */
-  if (!(cvm_big(x_shape_0)*cvm_big(x_shape_1)*cvm_big(x_shape_2) <= 1073741824)) return CVM_INVALID;
-  /* axis in [-7, 6] */
-  if (!(-7 <= axis && axis <= 6)) return CVM_INVALID;
-  /* num_newaxis in [0, 4096] */
-  if (!(0 <= num_newaxis && num_newaxis <= 4096)) return CVM_INVALID;
-  /* rank of x + num_newaxis <= 6 */
-  if (!(num_newaxis + 3 <= 6)) return CVM_INVALID;
-  /* structure: num_newaxis == 1 */
-  if (!(num_newaxis == 1)) return CVM_NO_MATCH;
-  /* axis in [-4, 4) */
-  if (!(-4 <= axis && axis < 4)) return CVM_INVALID;
-  /* structure: axis == 1 */
-  if (!(((axis < 0) ? (axis + 4) : (axis)) == 1)) return CVM_NO_MATCH;
-  /* every dim of y <= 2^24 */
-  if (!(1 <= 16777216 && x_shape_0 <= 16777216 && x_shape_1 <= 16777216 && x_shape_2 <= 16777216)) return CVM_INVALID;
-  /* elements of x are 1, 2, 4 or 8 bytes */
-  if (!(cvm_element_bytes(x) != 0)) return CVM_UNSUPPORTED;
-
-  /* the outputs the checker preallocated */
-  if (cvm_n_outputs != 1 || cvm_outputs == NULL) return CVM_INVALID;
-  {
-    const int64_t shape[4] = {x_shape_0, 1, x_shape_1, x_shape_2};
-    if (!cvm_output_is(&cvm_outputs[0], 4, shape, x->dtype)) return CVM_INVALID;
-  }
-
-  cvm_call_memory cvm_memory;
-  if (cvm_memory.failed) return CVM_DEVICE_ERROR;
-  const int64_t cvm_count_0 = cvm_count(&cvm_outputs[0]);
-  switch (cvm_element_bytes(x)) {
-    case 1:
-      CVM_LAUNCH(_expand_dims_32_y<uint8_t>, cvm_blocks(cvm_count_0), CVM_THREADS,
-                 (const uint8_t*)cvm_tensor_data(x), (uint8_t*)cvm_tensor_data(&cvm_outputs[0]), cvm_count_0, x_shape_1, x_shape_2);
-      break;
-    case 2:
-      CVM_LAUNCH(_expand_dims_32_y<uint16_t>, cvm_blocks(cvm_count_0), CVM_THREADS,
-                 (const uint16_t*)cvm_tensor_data(x), (uint16_t*)cvm_tensor_data(&cvm_outputs[0]), cvm_count_0, x_shape_1, x_shape_2);
-      break;
-    case 4:
-      CVM_LAUNCH(_expand_dims_32_y<uint32_t>, cvm_blocks(cvm_count_0), CVM_THREADS,
-                 (const uint32_t*)cvm_tensor_data(x), (uint32_t*)cvm_tensor_data(&cvm_outputs[0]), cvm_count_0, x_shape_1, x_shape_2);
-      break;
-    case 8:
-      CVM_LAUNCH(_expand_dims_32_y<uint64_t>, cvm_blocks(cvm_count_0), CVM_THREADS,
-                 (const uint64_t*)cvm_tensor_data(x), (uint64_t*)cvm_tensor_data(&cvm_outputs[0]), cvm_count_0, x_shape_1, x_shape_2);
-      break;
-    default:
-      return CVM_UNSUPPORTED;
-  }
-  return cvm_memory.status();
-}
-
-/* expand_dims, structure axis=2, num_newaxis=1, rank:x=3 */
-static int _expand_dims_33_run(const cvm_expand_dims_call* cvm_call, DLTensor* cvm_outputs,
-                               int cvm_n_outputs) {
-  if (!(cvm_call->rank_x == 3))
-    return CVM_NO_MATCH;
-  const DLTensor* x = cvm_call->in_x;
-  const int64_t x_shape_0 = x->shape[0];
-  const int64_t x_shape_1 = x->shape[1];
-  const int64_t x_shape_2 = x->shape[2];
-  const int64_t axis = cvm_call->attr_axis;
-  const int64_t num_newaxis = cvm_call->attr_num_newaxis;
-
-  /* preconditions in spec order, then the dtype rules */
-  /* every dim of x in 1..2^24 */
-  if (!(x_shape_0 <= 16777216 && x_shape_1 <= 16777216 && x_shape_2 <= 16777216)) return CVM_INVALID;
-  /* size of x <= 2^30 */
-  if (!(cvm_big(x_shape_0)*cvm_big(x_shape_1)*cvm_big(x_shape_2) <= 1073741824)) return CVM_INVALID;
-  /* axis in [-7, 6] */
-  if (!(-7 <= axis && axis <= 6)) return CVM_INVALID;
-  /* num_newaxis in [0, 4096] */
-  if (!(0 <= num_newaxis && num_newaxis <= 4096)) return CVM_INVALID;
-  /* rank of x + num_newaxis <= 6 */
-  if (!(num_newaxis + 3 <= 6)) return CVM_INVALID;
-  /* structure: num_newaxis == 1 */
-  if (!(num_newaxis == 1)) return CVM_NO_MATCH;
-  /* axis in [-4, 4) */
-  if (!(-4 <= axis && axis < 4)) return CVM_INVALID;
-  /* structure: axis == 2 */
-  if (!(((axis < 0) ? (axis + 4) : (axis)) == 2)) return CVM_NO_MATCH;
-  /* every dim of y <= 2^24 */
-  if (!(1 <= 16777216 && x_shape_0 <= 16777216 && x_shape_1 <= 16777216 && x_shape_2 <= 16777216)) return CVM_INVALID;
-  /* elements of x are 1, 2, 4 or 8 bytes */
-  if (!(cvm_element_bytes(x) != 0)) return CVM_UNSUPPORTED;
-
-  /* the outputs the checker preallocated */
-  if (cvm_n_outputs != 1 || cvm_outputs == NULL) return CVM_INVALID;
-  {
-    const int64_t shape[4] = {x_shape_0, x_shape_1, 1, x_shape_2};
-    if (!cvm_output_is(&cvm_outputs[0], 4, shape, x->dtype)) return CVM_INVALID;
-  }
-
-  cvm_call_memory cvm_memory;
-  if (cvm_memory.failed) return CVM_DEVICE_ERROR;
-  const int64_t cvm_count_0 = cvm_count(&cvm_outputs[0]);
-  switch (cvm_element_bytes(x)) {
-    case 1:
-      CVM_LAUNCH(_expand_dims_33_y<uint8_t>, cvm_blocks(cvm_count_0), CVM_THREADS,
-                 (const uint8_t*)cvm_tensor_data(x), (uint8_t*)cvm_tensor_data(&cvm_outputs[0]), cvm_count_0, x_shape_1, x_shape_2);
-      break;
-    case 2:
-      CVM_LAUNCH(_expand_dims_33_y<uint16_t>, cvm_blocks(cvm_count_0), CVM_THREADS,
-                 (const uint16_t*)cvm_tensor_data(x), (uint16_t*)cvm_tensor_data(&cvm_outputs[0]), cvm_count_0, x_shape_1, x_shape_2);
-      break;
-    case 4:
-      CVM_LAUNCH(_expand_dims_33_y<uint32_t>, cvm_blocks(cvm_count_0), CVM_THREADS,
-                 (const uint32_t*)cvm_tensor_data(x), (uint32_t*)cvm_tensor_data(&cvm_outputs[0]), cvm_count_0, x_shape_1, x_shape_2);
-      break;
-    case 8:
-      CVM_LAUNCH(_expand_dims_33_y<uint64_t>, cvm_blocks(cvm_count_0), CVM_THREADS,
-                 (const uint64_t*)cvm_tensor_data(x), (uint64_t*)cvm_tensor_data(&cvm_outputs[0]), cvm_count_0, x_shape_1, x_shape_2);
-      break;
-    default:
-      return CVM_UNSUPPORTED;
-  }
-  return cvm_memory.status();
-}
-
-/* expand_dims, structure axis=3, num_newaxis=1, rank:x=3 */
-static int _expand_dims_34_run(const cvm_expand_dims_call* cvm_call, DLTensor* cvm_outputs,
-                               int cvm_n_outputs) {
-  if (!(cvm_call->rank_x == 3))
-    return CVM_NO_MATCH;
-  const DLTensor* x = cvm_call->in_x;
-  const int64_t x_shape_0 = x->shape[0];
-  const int64_t x_shape_1 = x->shape[1];
-  const int64_t x_shape_2 = x->shape[2];
-  const int64_t axis = cvm_call->attr_axis;
-  const int64_t num_newaxis = cvm_call->attr_num_newaxis;
-
-  /* preconditions in spec order, then the dtype rules */
-  /* every dim of x in 1..2^24 */
-  if (!(x_shape_0 <= 16777216 && x_shape_1 <= 16777216 && x_shape_2 <= 16777216)) return CVM_INVALID;
-  /* size of x <= 2^30 */
-  if (!(cvm_big(x_shape_0)*cvm_big(x_shape_1)*cvm_big(x_shape_2) <= 1073741824)) return CVM_INVALID;
-  /* axis in [-7, 6] */
-  if (!(-7 <= axis && axis <= 6)) return CVM_INVALID;
-  /* num_newaxis in [0, 4096] */
-  if (!(0 <= num_newaxis && num_newaxis <= 4096)) return CVM_INVALID;
-  /* rank of x + num_newaxis <= 6 */
-  if (!(num_newaxis + 3 <= 6)) return CVM_INVALID;
-  /* structure: num_newaxis == 1 */
-  if (!(num_newaxis == 1)) return CVM_NO_MATCH;
-  /* axis in [-4, 4) */
-  if (!(-4 <= axis && axis < 4)) return CVM_INVALID;
-  /* structure: axis == 3 */
-  if (!(((axis < 0) ? (axis + 4) : (axis)) == 3)) return CVM_NO_MATCH;
-  /* every dim of y <= 2^24 */
-  if (!(1 <= 16777216 && x_shape_0 <= 16777216 && x_shape_1 <= 16777216 && x_shape_2 <= 16777216)) return CVM_INVALID;
-  /* elements of x are 1, 2, 4 or 8 bytes */
-  if (!(cvm_element_bytes(x) != 0)) return CVM_UNSUPPORTED;
-
-  /* the outputs the checker preallocated */
-  if (cvm_n_outputs != 1 || cvm_outputs == NULL) return CVM_INVALID;
-  {
-    const int64_t shape[4] = {x_shape_0, x_shape_1, x_shape_2, 1};
-    if (!cvm_output_is(&cvm_outputs[0], 4, shape, x->dtype)) return CVM_INVALID;
-  }
-
-  cvm_call_memory cvm_memory;
-  if (cvm_memory.failed) return CVM_DEVICE_ERROR;
-  const int64_t cvm_count_0 = cvm_count(&cvm_outputs[0]);
-  switch (cvm_element_bytes(x)) {
-    case 1:
-      CVM_LAUNCH(_expand_dims_34_y<uint8_t>, cvm_blocks(cvm_count_0), CVM_THREADS,
-                 (const uint8_t*)cvm_tensor_data(x), (uint8_t*)cvm_tensor_data(&cvm_outputs[0]), cvm_count_0, x_shape_1, x_shape_2);
-      break;
-    case 2:
-      CVM_LAUNCH(_expand_dims_34_y<uint16_t>, cvm_blocks(cvm_count_0), CVM_THREADS,
-                 (const uint16_t*)cvm_tensor_data(x), (uint16_t*)cvm_tensor_data(&cvm_outputs[0]), cvm_count_0, x_shape_1, x_shape_2);
-      break;
-    case 4:
-      CVM_LAUNCH(_expand_dims_34_y<uint32_t>, cvm_blocks(cvm_count_0), CVM_THREADS,
-                 (const uint32_t*)cvm_tensor_data(x), (uint32_t*)cvm_tensor_data(&cvm_outputs[0]), cvm_count_0, x_shape_1, x_shape_2);
-      break;
-    case 8:
-      CVM_LAUNCH(_expand_dims_34_y<uint64_t>, cvm_blocks(cvm_count_0), CVM_THREADS,
-                 (const uint64_t*)cvm_tensor_data(x), (uint64_t*)cvm_tensor_data(&cvm_outputs[0]), cvm_count_0, x_shape_1, x_shape_2);
-      break;
-    default:
-      return CVM_UNSUPPORTED;
-  }
-  return cvm_memory.status();
-}
-
-/* expand_dims, structure axis=0, num_newaxis=2, rank:x=3 */
-static int _expand_dims_35_run(const cvm_expand_dims_call* cvm_call, DLTensor* cvm_outputs,
-                               int cvm_n_outputs) {
-  if (!(cvm_call->rank_x == 3))
-    return CVM_NO_MATCH;
-  const DLTensor* x = cvm_call->in_x;
-  const int64_t x_shape_0 = x->shape[0];
-  const int64_t x_shape_1 = x->shape[1];
-  const int64_t x_shape_2 = x->shape[2];
-  const int64_t axis = cvm_call->attr_axis;
-  const int64_t num_newaxis = cvm_call->attr_num_newaxis;
-
-  /* preconditions in spec order, then the dtype rules */
-  /* every dim of x in 1..2^24 */
-  if (!(x_shape_0 <= 16777216 && x_shape_1 <= 16777216 && x_shape_2 <= 16777216)) return CVM_INVALID;
-  /* size of x <= 2^30 */
-  if (!(cvm_big(x_shape_0)*cvm_big(x_shape_1)*cvm_big(x_shape_2) <= 1073741824)) return CVM_INVALID;
-  /* axis in [-7, 6] */
-  if (!(-7 <= axis && axis <= 6)) return CVM_INVALID;
-  /* num_newaxis in [0, 4096] */
-  if (!(0 <= num_newaxis && num_newaxis <= 4096)) return CVM_INVALID;
-  /* rank of x + num_newaxis <= 6 */
-  if (!(num_newaxis + 3 <= 6)) return CVM_INVALID;
-  /* structure: num_newaxis == 2 */
-  if (!(num_newaxis == 2)) return CVM_NO_MATCH;
-  /* axis in [-4, 4) */
-  if (!(-4 <= axis && axis < 4)) return CVM_INVALID;
-  /* structure: axis == 0 */
-  if (!(((axis < 0) ? (axis + 4) : (axis)) == 0)) return CVM_NO_MATCH;
-  /* every dim of y <= 2^24 */
-  if (!(1 <= 16777216 && x_shape_0 <= 16777216 && x_shape_1 <= 16777216 && x_shape_2 <= 16777216)) return CVM_INVALID;
-  /* elements of x are 1, 2, 4 or 8 bytes */
-  if (!(cvm_element_bytes(x) != 0)) return CVM_UNSUPPORTED;
-
-  /* the outputs the checker preallocated */
-  if (cvm_n_outputs != 1 || cvm_outputs == NULL) return CVM_INVALID;
-  {
-    const int64_t shape[5] = {1, 1, x_shape_0, x_shape_1, x_shape_2};
-    if (!cvm_output_is(&cvm_outputs[0], 5, shape, x->dtype)) return CVM_INVALID;
-  }
-
-  cvm_call_memory cvm_memory;
-  if (cvm_memory.failed) return CVM_DEVICE_ERROR;
-  const int64_t cvm_count_0 = cvm_count(&cvm_outputs[0]);
-  switch (cvm_element_bytes(x)) {
-    case 1:
-      CVM_LAUNCH(_expand_dims_35_y<uint8_t>, cvm_blocks(cvm_count_0), CVM_THREADS,
-                 (const uint8_t*)cvm_tensor_data(x), (uint8_t*)cvm_tensor_data(&cvm_outputs[0]), cvm_count_0, x_shape_0, x_shape_1, x_shape_2);
-      break;
-    case 2:
-      CVM_LAUNCH(_expand_dims_35_y<uint16_t>, cvm_blocks(cvm_count_0), CVM_THREADS,
-                 (const uint16_t*)cvm_tensor_data(x), (uint16_t*)cvm_tensor_data(&cvm_outputs[0]), cvm_count_0, x_shape_0, x_shape_1, x_shape_2);
-      break;
-    case 4:
-      CVM_LAUNCH(_expand_dims_35_y<uint32_t>, cvm_blocks(cvm_count_0), CVM_THREADS,
-                 (const uint32_t*)cvm_tensor_data(x), (uint32_t*)cvm_tensor_data(&cvm_outputs[0]), cvm_count_0, x_shape_0, x_shape_1, x_shape_2);
-      break;
-    case 8:
-      CVM_LAUNCH(_expand_dims_35_y<uint64_t>, cvm_blocks(cvm_count_0), CVM_THREADS,
-                 (const uint64_t*)cvm_tensor_data(x), (uint64_t*)cvm_tensor_data(&cvm_outputs[0]), cvm_count_0, x_shape_0, x_shape_1, x_shape_2);
-      break;
-    default:
-      return CVM_UNSUPPORTED;
-  }
-  return cvm_memory.status();
-}
-
-/* expand_dims, structure axis=1, num_newaxis=2, rank:x=3 */
-static int _expand_dims_36_run(const cvm_expand_dims_call* cvm_call, DLTensor* cvm_outputs,
-                               int cvm_n_outputs) {
-  if (!(cvm_call->rank_x == 3))
-    return CVM_NO_MATCH;
-  const DLTensor* x = cvm_call->in_x;
-  const int64_t x_shape_0 = x->shape[0];
-  const int64_t x_shape_1 = x->shape[1];
-  const int64_t x_shape_2 = x->shape[2];
-  const int64_t axis = cvm_call->attr_axis;
-  const int64_t num_newaxis = cvm_call->attr_num_newaxis;
-
-  /* preconditions in spec order, then the dtype rules */
-  /* every dim of x in 1..2^24 */
-  if (!(x_shape_0 <= 16777216 && x_shape_1 <= 16777216 && x_shape_2 <= 16777216)) return CVM_INVALID;
-  /* size of x <= 2^30 */
-  if (!(cvm_big(x_shape_0)*cvm_big(x_shape_1)*cvm_big(x_shape_2) <= 1073741824)) return CVM_INVALID;
-  /* axis in [-7, 6] */
-  if (!(-7 <= axis && axis <= 6)) return CVM_INVALID;
-  /* num_newaxis in [0, 4096] */
-  if (!(0 <= num_newaxis && num_newaxis <= 4096)) return CVM_INVALID;
-  /* rank of x + num_newaxis <= 6 */
-  if (!(num_newaxis + 3 <= 6)) return CVM_INVALID;
-  /* structure: num_newaxis == 2 */
-  if (!(num_newaxis == 2)) return CVM_NO_MATCH;
-  /* axis in [-4, 4) */
-  if (!(-4 <= axis && axis < 4)) return CVM_INVALID;
-  /* structure: axis == 1 */
-  if (!(((axis < 0) ? (axis + 4) : (axis)) == 1)) return CVM_NO_MATCH;
-  /* every dim of y <= 2^24 */
-  if (!(1 <= 16777216 && x_shape_0 <= 16777216 && x_shape_1 <= 16777216 && x_shape_2 <= 16777216)) return CVM_INVALID;
-  /* elements of x are 1, 2, 4 or 8 bytes */
-  if (!(cvm_element_bytes(x) != 0)) return CVM_UNSUPPORTED;
-
-  /* the outputs the checker preallocated */
-  if (cvm_n_outputs != 1 || cvm_outputs == NULL) return CVM_INVALID;
-  {
-    const int64_t shape[5] = {x_shape_0, 1, 1, x_shape_1, x_shape_2};
-    if (!cvm_output_is(&cvm_outputs[0], 5, shape, x->dtype)) return CVM_INVALID;
-  }
-
-  cvm_call_memory cvm_memory;
-  if (cvm_memory.failed) return CVM_DEVICE_ERROR;
-  const int64_t cvm_count_0 = cvm_count(&cvm_outputs[0]);
-  switch (cvm_element_bytes(x)) {
-    case 1:
-      CVM_LAUNCH(_expand_dims_36_y<uint8_t>, cvm_blocks(cvm_count_0), CVM_THREADS,
-                 (const uint8_t*)cvm_tensor_data(x), (uint8_t*)cvm_tensor_data(&cvm_outputs[0]), cvm_count_0, x_shape_1, x_shape_2);
-      break;
-    case 2:
-      CVM_LAUNCH(_expand_dims_36_y<uint16_t>, cvm_blocks(cvm_count_0), CVM_THREADS,
-                 (const uint16_t*)cvm_tensor_data(x), (uint16_t*)cvm_tensor_data(&cvm_outputs[0]), cvm_count_0, x_shape_1, x_shape_2);
-      break;
-    case 4:
-      CVM_LAUNCH(_expand_dims_36_y<uint32_t>, cvm_blocks(cvm_count_0), CVM_THREADS,
-                 (const uint32_t*)cvm_tensor_data(x), (uint32_t*)cvm_tensor_data(&cvm_outputs[0]), cvm_count_0, x_shape_1, x_shape_2);
-      break;
-    case 8:
-      CVM_LAUNCH(_expand_dims_36_y<uint64_t>, cvm_blocks(cvm_count_0), CVM_THREADS,
-                 (const uint64_t*)cvm_tensor_data(x), (uint64_t*)cvm_tensor_data(&cvm_outputs[0]), cvm_count_0, x_shape_1, x_shape_2);
-      break;
-    default:
-      return CVM_UNSUPPORTED;
-  }
-  return cvm_memory.status();
-}
-
-/* expand_dims, structure axis=2, num_newaxis=2, rank:x=3 */
-static int _expand_dims_37_run(const cvm_expand_dims_call* cvm_call, DLTensor* cvm_outputs,
-                               int cvm_n_outputs) {
-  if (!(cvm_call->rank_x == 3))
-    return CVM_NO_MATCH;
-  const DLTensor* x = cvm_call->in_x;
-  const int64_t x_shape_0 = x->shape[0];
-  const int64_t x_shape_1 = x->shape[1];
-  const int64_t x_shape_2 = x->shape[2];
-  const int64_t axis = cvm_call->attr_axis;
-  const int64_t num_newaxis = cvm_call->attr_num_newaxis;
-
-  /* preconditions in spec order, then the dtype rules */
-  /* every dim of x in 1..2^24 */
-  if (!(x_shape_0 <= 16777216 && x_shape_1 <= 16777216 && x_shape_2 <= 16777216)) return CVM_INVALID;
-  /* size of x <= 2^30 */
-  if (!(cvm_big(x_shape_0)*cvm_big(x_shape_1)*cvm_big(x_shape_2) <= 1073741824)) return CVM_INVALID;
-  /* axis in [-7, 6] */
-  if (!(-7 <= axis && axis <= 6)) return CVM_INVALID;
-  /* num_newaxis in [0, 4096] */
-  if (!(0 <= num_newaxis && num_newaxis <= 4096)) return CVM_INVALID;
-  /* rank of x + num_newaxis <= 6 */
-  if (!(num_newaxis + 3 <= 6)) return CVM_INVALID;
-  /* structure: num_newaxis == 2 */
-  if (!(num_newaxis == 2)) return CVM_NO_MATCH;
-  /* axis in [-4, 4) */
-  if (!(-4 <= axis && axis < 4)) return CVM_INVALID;
-  /* structure: axis == 2 */
-  if (!(((axis < 0) ? (axis + 4) : (axis)) == 2)) return CVM_NO_MATCH;
-  /* every dim of y <= 2^24 */
-  if (!(1 <= 16777216 && x_shape_0 <= 16777216 && x_shape_1 <= 16777216 && x_shape_2 <= 16777216)) return CVM_INVALID;
-  /* elements of x are 1, 2, 4 or 8 bytes */
-  if (!(cvm_element_bytes(x) != 0)) return CVM_UNSUPPORTED;
-
-  /* the outputs the checker preallocated */
-  if (cvm_n_outputs != 1 || cvm_outputs == NULL) return CVM_INVALID;
-  {
-    const int64_t shape[5] = {x_shape_0, x_shape_1, 1, 1, x_shape_2};
-    if (!cvm_output_is(&cvm_outputs[0], 5, shape, x->dtype)) return CVM_INVALID;
-  }
-
-  cvm_call_memory cvm_memory;
-  if (cvm_memory.failed) return CVM_DEVICE_ERROR;
-  const int64_t cvm_count_0 = cvm_count(&cvm_outputs[0]);
-  switch (cvm_element_bytes(x)) {
-    case 1:
-      CVM_LAUNCH(_expand_dims_37_y<uint8_t>, cvm_blocks(cvm_count_0), CVM_THREADS,
-                 (const uint8_t*)cvm_tensor_data(x), (uint8_t*)cvm_tensor_data(&cvm_outputs[0]), cvm_count_0, x_shape_1, x_shape_2);
-      break;
-    case 2:
-      CVM_LAUNCH(_expand_dims_37_y<uint16_t>, cvm_blocks(cvm_count_0), CVM_THREADS,
-                 (const uint16_t*)cvm_tensor_data(x), (uint16_t*)cvm_tensor_data(&cvm_outputs[0]), cvm_count_0, x_shape_1, x_shape_2);
-      break;
-    case 4:
-      CVM_LAUNCH(_expand_dims_37_y<uint32_t>, cvm_blocks(cvm_count_0), CVM_THREADS,
-                 (const uint32_t*)cvm_tensor_data(x), (uint32_t*)cvm_tensor_data(&cvm_outputs[0]), cvm_count_0, x_shape_1, x_shape_2);
-      break;
-    case 8:
-      CVM_LAUNCH(_expand_dims_37_y<uint64_t>, cvm_blocks(cvm_count_0), CVM_THREADS,
-                 (const uint64_t*)cvm_tensor_data(x), (uint64_t*)cvm_tensor_data(&cvm_outputs[0]), cvm_count_0, x_shape_1, x_shape_2);
-      break;
-    default:
-      return CVM_UNSUPPORTED;
-  }
-  return cvm_memory.status();
-}
-
-/* expand_dims, structure axis=3, num_newaxis=2, rank:x=3 */
-static int _expand_dims_38_run(const cvm_expand_dims_call* cvm_call, DLTensor* cvm_outputs,
-                               int cvm_n_outputs) {
-  if (!(cvm_call->rank_x == 3))
-    return CVM_NO_MATCH;
-  const DLTensor* x = cvm_call->in_x;
-  const int64_t x_shape_0 = x->shape[0];
-  const int64_t x_shape_1 = x->shape[1];
-  const int64_t x_shape_2 = x->shape[2];
-  const int64_t axis = cvm_call->attr_axis;
-  const int64_t num_newaxis = cvm_call->attr_num_newaxis;
-
-  /* preconditions in spec order, then the dtype rules */
-  /* every dim of x in 1..2^24 */
-  if (!(x_shape_0 <= 16777216 && x_shape_1 <= 16777216 && x_shape_2 <= 16777216)) return CVM_INVALID;
-  /* size of x <= 2^30 */
-  if (!(cvm_big(x_shape_0)*cvm_big(x_shape_1)*cvm_big(x_shape_2) <= 1073741824)) return CVM_INVALID;
-  /* axis in [-7, 6] */
-  if (!(-7 <= axis && axis <= 6)) return CVM_INVALID;
-  /* num_newaxis in [0, 4096] */
-  if (!(0 <= num_newaxis && num_newaxis <= 4096)) return CVM_INVALID;
-  /* rank of x + num_newaxis <= 6 */
-  if (!(num_newaxis + 3 <= 6)) return CVM_INVALID;
-  /* structure: num_newaxis == 2 */
-  if (!(num_newaxis == 2)) return CVM_NO_MATCH;
-  /* axis in [-4, 4) */
-  if (!(-4 <= axis && axis < 4)) return CVM_INVALID;
-  /* structure: axis == 3 */
-  if (!(((axis < 0) ? (axis + 4) : (axis)) == 3)) return CVM_NO_MATCH;
-  /* every dim of y <= 2^24 */
-  if (!(1 <= 16777216 && x_shape_0 <= 16777216 && x_shape_1 <= 16777216 && x_shape_2 <= 16777216)) return CVM_INVALID;
-  /* elements of x are 1, 2, 4 or 8 bytes */
-  if (!(cvm_element_bytes(x) != 0)) return CVM_UNSUPPORTED;
-
-  /* the outputs the checker preallocated */
-  if (cvm_n_outputs != 1 || cvm_outputs == NULL) return CVM_INVALID;
-  {
-    const int64_t shape[5] = {x_shape_0, x_shape_1, x_shape_2, 1, 1};
-    if (!cvm_output_is(&cvm_outputs[0], 5, shape, x->dtype)) return CVM_INVALID;
-  }
-
-  cvm_call_memory cvm_memory;
-  if (cvm_memory.failed) return CVM_DEVICE_ERROR;
-  const int64_t cvm_count_0 = cvm_count(&cvm_outputs[0]);
-  switch (cvm_element_bytes(x)) {
-    case 1:
-      CVM_LAUNCH(_expand_dims_38_y<uint8_t>, cvm_blocks(cvm_count_0), CVM_THREADS,
-                 (const uint8_t*)cvm_tensor_data(x), (uint8_t*)cvm_tensor_data(&cvm_outputs[0]), cvm_count_0, x_shape_1, x_shape_2);
-      break;
-    case 2:
-      CVM_LAUNCH(_expand_dims_38_y<uint16_t>, cvm_blocks(cvm_count_0), CVM_THREADS,
-                 (const uint16_t*)cvm_tensor_data(x), (uint16_t*)cvm_tensor_data(&cvm_outputs[0]), cvm_count_0, x_shape_1, x_shape_2);
-      break;
-    case 4:
-      CVM_LAUNCH(_expand_dims_38_y<uint32_t>, cvm_blocks(cvm_count_0), CVM_THREADS,
-                 (const uint32_t*)cvm_tensor_data(x), (uint32_t*)cvm_tensor_data(&cvm_outputs[0]), cvm_count_0, x_shape_1, x_shape_2);
-      break;
-    case 8:
-      CVM_LAUNCH(_expand_dims_38_y<uint64_t>, cvm_blocks(cvm_count_0), CVM_THREADS,
-                 (const uint64_t*)cvm_tensor_data(x), (uint64_t*)cvm_tensor_data(&cvm_outputs[0]), cvm_count_0, x_shape_1, x_shape_2);
-      break;
-    default:
-      return CVM_UNSUPPORTED;
-  }
-  return cvm_memory.status();
-}
-
 /* expand_dims, structure axis=0, num_newaxis=3, rank:x=3 */
-static int _expand_dims_39_run(const cvm_expand_dims_call* cvm_call, DLTensor* cvm_outputs,
-                               int cvm_n_outputs) {
+static int _expand_dims_5_run(const cvm_expand_dims_call* cvm_call, DLTensor* cvm_outputs,
+                              int cvm_n_outputs) {
   if (!(cvm_call->rank_x == 3))
     return CVM_NO_MATCH;
   const DLTensor* x = cvm_call->in_x;
@@ -3965,19 +1183,19 @@ static int _expand_dims_39_run(const cvm_expand_dims_call* cvm_call, DLTensor* c
   const int64_t cvm_count_0 = cvm_count(&cvm_outputs[0]);
   switch (cvm_element_bytes(x)) {
     case 1:
-      CVM_LAUNCH(_expand_dims_39_y<uint8_t>, cvm_blocks(cvm_count_0), CVM_THREADS,
+      CVM_LAUNCH(_expand_dims_5_y<uint8_t>, cvm_blocks(cvm_count_0), CVM_THREADS,
                  (const uint8_t*)cvm_tensor_data(x), (uint8_t*)cvm_tensor_data(&cvm_outputs[0]), cvm_count_0, x_shape_0, x_shape_1, x_shape_2);
       break;
     case 2:
-      CVM_LAUNCH(_expand_dims_39_y<uint16_t>, cvm_blocks(cvm_count_0), CVM_THREADS,
+      CVM_LAUNCH(_expand_dims_5_y<uint16_t>, cvm_blocks(cvm_count_0), CVM_THREADS,
                  (const uint16_t*)cvm_tensor_data(x), (uint16_t*)cvm_tensor_data(&cvm_outputs[0]), cvm_count_0, x_shape_0, x_shape_1, x_shape_2);
       break;
     case 4:
-      CVM_LAUNCH(_expand_dims_39_y<uint32_t>, cvm_blocks(cvm_count_0), CVM_THREADS,
+      CVM_LAUNCH(_expand_dims_5_y<uint32_t>, cvm_blocks(cvm_count_0), CVM_THREADS,
                  (const uint32_t*)cvm_tensor_data(x), (uint32_t*)cvm_tensor_data(&cvm_outputs[0]), cvm_count_0, x_shape_0, x_shape_1, x_shape_2);
       break;
     case 8:
-      CVM_LAUNCH(_expand_dims_39_y<uint64_t>, cvm_blocks(cvm_count_0), CVM_THREADS,
+      CVM_LAUNCH(_expand_dims_5_y<uint64_t>, cvm_blocks(cvm_count_0), CVM_THREADS,
                  (const uint64_t*)cvm_tensor_data(x), (uint64_t*)cvm_tensor_data(&cvm_outputs[0]), cvm_count_0, x_shape_0, x_shape_1, x_shape_2);
       break;
     default:
@@ -3987,8 +1205,8 @@ static int _expand_dims_39_run(const cvm_expand_dims_call* cvm_call, DLTensor* c
 }
 
 /* expand_dims, structure axis=1, num_newaxis=3, rank:x=3 */
-static int _expand_dims_40_run(const cvm_expand_dims_call* cvm_call, DLTensor* cvm_outputs,
-                               int cvm_n_outputs) {
+static int _expand_dims_6_run(const cvm_expand_dims_call* cvm_call, DLTensor* cvm_outputs,
+                              int cvm_n_outputs) {
   if (!(cvm_call->rank_x == 3))
     return CVM_NO_MATCH;
   const DLTensor* x = cvm_call->in_x;
@@ -4032,19 +1250,19 @@ static int _expand_dims_40_run(const cvm_expand_dims_call* cvm_call, DLTensor* c
   const int64_t cvm_count_0 = cvm_count(&cvm_outputs[0]);
   switch (cvm_element_bytes(x)) {
     case 1:
-      CVM_LAUNCH(_expand_dims_40_y<uint8_t>, cvm_blocks(cvm_count_0), CVM_THREADS,
+      CVM_LAUNCH(_expand_dims_6_y<uint8_t>, cvm_blocks(cvm_count_0), CVM_THREADS,
                  (const uint8_t*)cvm_tensor_data(x), (uint8_t*)cvm_tensor_data(&cvm_outputs[0]), cvm_count_0, x_shape_1, x_shape_2);
       break;
     case 2:
-      CVM_LAUNCH(_expand_dims_40_y<uint16_t>, cvm_blocks(cvm_count_0), CVM_THREADS,
+      CVM_LAUNCH(_expand_dims_6_y<uint16_t>, cvm_blocks(cvm_count_0), CVM_THREADS,
                  (const uint16_t*)cvm_tensor_data(x), (uint16_t*)cvm_tensor_data(&cvm_outputs[0]), cvm_count_0, x_shape_1, x_shape_2);
       break;
     case 4:
-      CVM_LAUNCH(_expand_dims_40_y<uint32_t>, cvm_blocks(cvm_count_0), CVM_THREADS,
+      CVM_LAUNCH(_expand_dims_6_y<uint32_t>, cvm_blocks(cvm_count_0), CVM_THREADS,
                  (const uint32_t*)cvm_tensor_data(x), (uint32_t*)cvm_tensor_data(&cvm_outputs[0]), cvm_count_0, x_shape_1, x_shape_2);
       break;
     case 8:
-      CVM_LAUNCH(_expand_dims_40_y<uint64_t>, cvm_blocks(cvm_count_0), CVM_THREADS,
+      CVM_LAUNCH(_expand_dims_6_y<uint64_t>, cvm_blocks(cvm_count_0), CVM_THREADS,
                  (const uint64_t*)cvm_tensor_data(x), (uint64_t*)cvm_tensor_data(&cvm_outputs[0]), cvm_count_0, x_shape_1, x_shape_2);
       break;
     default:
@@ -4054,8 +1272,8 @@ static int _expand_dims_40_run(const cvm_expand_dims_call* cvm_call, DLTensor* c
 }
 
 /* expand_dims, structure axis=2, num_newaxis=3, rank:x=3 */
-static int _expand_dims_41_run(const cvm_expand_dims_call* cvm_call, DLTensor* cvm_outputs,
-                               int cvm_n_outputs) {
+static int _expand_dims_7_run(const cvm_expand_dims_call* cvm_call, DLTensor* cvm_outputs,
+                              int cvm_n_outputs) {
   if (!(cvm_call->rank_x == 3))
     return CVM_NO_MATCH;
   const DLTensor* x = cvm_call->in_x;
@@ -4099,19 +1317,19 @@ static int _expand_dims_41_run(const cvm_expand_dims_call* cvm_call, DLTensor* c
   const int64_t cvm_count_0 = cvm_count(&cvm_outputs[0]);
   switch (cvm_element_bytes(x)) {
     case 1:
-      CVM_LAUNCH(_expand_dims_41_y<uint8_t>, cvm_blocks(cvm_count_0), CVM_THREADS,
+      CVM_LAUNCH(_expand_dims_7_y<uint8_t>, cvm_blocks(cvm_count_0), CVM_THREADS,
                  (const uint8_t*)cvm_tensor_data(x), (uint8_t*)cvm_tensor_data(&cvm_outputs[0]), cvm_count_0, x_shape_1, x_shape_2);
       break;
     case 2:
-      CVM_LAUNCH(_expand_dims_41_y<uint16_t>, cvm_blocks(cvm_count_0), CVM_THREADS,
+      CVM_LAUNCH(_expand_dims_7_y<uint16_t>, cvm_blocks(cvm_count_0), CVM_THREADS,
                  (const uint16_t*)cvm_tensor_data(x), (uint16_t*)cvm_tensor_data(&cvm_outputs[0]), cvm_count_0, x_shape_1, x_shape_2);
       break;
     case 4:
-      CVM_LAUNCH(_expand_dims_41_y<uint32_t>, cvm_blocks(cvm_count_0), CVM_THREADS,
+      CVM_LAUNCH(_expand_dims_7_y<uint32_t>, cvm_blocks(cvm_count_0), CVM_THREADS,
                  (const uint32_t*)cvm_tensor_data(x), (uint32_t*)cvm_tensor_data(&cvm_outputs[0]), cvm_count_0, x_shape_1, x_shape_2);
       break;
     case 8:
-      CVM_LAUNCH(_expand_dims_41_y<uint64_t>, cvm_blocks(cvm_count_0), CVM_THREADS,
+      CVM_LAUNCH(_expand_dims_7_y<uint64_t>, cvm_blocks(cvm_count_0), CVM_THREADS,
                  (const uint64_t*)cvm_tensor_data(x), (uint64_t*)cvm_tensor_data(&cvm_outputs[0]), cvm_count_0, x_shape_1, x_shape_2);
       break;
     default:
@@ -4121,8 +1339,8 @@ static int _expand_dims_41_run(const cvm_expand_dims_call* cvm_call, DLTensor* c
 }
 
 /* expand_dims, structure axis=3, num_newaxis=3, rank:x=3 */
-static int _expand_dims_42_run(const cvm_expand_dims_call* cvm_call, DLTensor* cvm_outputs,
-                               int cvm_n_outputs) {
+static int _expand_dims_8_run(const cvm_expand_dims_call* cvm_call, DLTensor* cvm_outputs,
+                              int cvm_n_outputs) {
   if (!(cvm_call->rank_x == 3))
     return CVM_NO_MATCH;
   const DLTensor* x = cvm_call->in_x;
@@ -4166,19 +1384,19 @@ static int _expand_dims_42_run(const cvm_expand_dims_call* cvm_call, DLTensor* c
   const int64_t cvm_count_0 = cvm_count(&cvm_outputs[0]);
   switch (cvm_element_bytes(x)) {
     case 1:
-      CVM_LAUNCH(_expand_dims_42_y<uint8_t>, cvm_blocks(cvm_count_0), CVM_THREADS,
+      CVM_LAUNCH(_expand_dims_8_y<uint8_t>, cvm_blocks(cvm_count_0), CVM_THREADS,
                  (const uint8_t*)cvm_tensor_data(x), (uint8_t*)cvm_tensor_data(&cvm_outputs[0]), cvm_count_0, x_shape_1, x_shape_2);
       break;
     case 2:
-      CVM_LAUNCH(_expand_dims_42_y<uint16_t>, cvm_blocks(cvm_count_0), CVM_THREADS,
+      CVM_LAUNCH(_expand_dims_8_y<uint16_t>, cvm_blocks(cvm_count_0), CVM_THREADS,
                  (const uint16_t*)cvm_tensor_data(x), (uint16_t*)cvm_tensor_data(&cvm_outputs[0]), cvm_count_0, x_shape_1, x_shape_2);
       break;
     case 4:
-      CVM_LAUNCH(_expand_dims_42_y<uint32_t>, cvm_blocks(cvm_count_0), CVM_THREADS,
+      CVM_LAUNCH(_expand_dims_8_y<uint32_t>, cvm_blocks(cvm_count_0), CVM_THREADS,
                  (const uint32_t*)cvm_tensor_data(x), (uint32_t*)cvm_tensor_data(&cvm_outputs[0]), cvm_count_0, x_shape_1, x_shape_2);
       break;
     case 8:
-      CVM_LAUNCH(_expand_dims_42_y<uint64_t>, cvm_blocks(cvm_count_0), CVM_THREADS,
+      CVM_LAUNCH(_expand_dims_8_y<uint64_t>, cvm_blocks(cvm_count_0), CVM_THREADS,
                  (const uint64_t*)cvm_tensor_data(x), (uint64_t*)cvm_tensor_data(&cvm_outputs[0]), cvm_count_0, x_shape_1, x_shape_2);
       break;
     default:
@@ -4187,679 +1405,9 @@ static int _expand_dims_42_run(const cvm_expand_dims_call* cvm_call, DLTensor* c
   return cvm_memory.status();
 }
 
-/* expand_dims, structure axis=0, num_newaxis=0, rank:x=4 */
-static int _expand_dims_43_run(const cvm_expand_dims_call* cvm_call, DLTensor* cvm_outputs,
-                               int cvm_n_outputs) {
-  if (!(cvm_call->rank_x == 4))
-    return CVM_NO_MATCH;
-  const DLTensor* x = cvm_call->in_x;
-  const int64_t x_shape_0 = x->shape[0];
-  const int64_t x_shape_1 = x->shape[1];
-  const int64_t x_shape_2 = x->shape[2];
-  const int64_t x_shape_3 = x->shape[3];
-  const int64_t axis = cvm_call->attr_axis;
-  const int64_t num_newaxis = cvm_call->attr_num_newaxis;
-
-  /* preconditions in spec order, then the dtype rules */
-  /* every dim of x in 1..2^24 */
-  if (!(x_shape_0 <= 16777216 && x_shape_1 <= 16777216 && x_shape_2 <= 16777216 && x_shape_3 <= 16777216)) return CVM_INVALID;
-  /* size of x <= 2^30 */
-  if (!(cvm_big(x_shape_0)*cvm_big(x_shape_1)*cvm_big(x_shape_2)*cvm_big(x_shape_3) <= 1073741824)) return CVM_INVALID;
-  /* axis in [-7, 6] */
-  if (!(-7 <= axis && axis <= 6)) return CVM_INVALID;
-  /* num_newaxis in [0, 4096] */
-  if (!(0 <= num_newaxis && num_newaxis <= 4096)) return CVM_INVALID;
-  /* rank of x + num_newaxis <= 6 */
-  if (!(num_newaxis + 4 <= 6)) return CVM_INVALID;
-  /* structure: num_newaxis == 0 */
-  if (!(num_newaxis == 0)) return CVM_NO_MATCH;
-  /* axis in [-5, 5) */
-  if (!(-5 <= axis && axis < 5)) return CVM_INVALID;
-  /* structure: axis == 0 */
-  if (!(((axis < 0) ? (axis + 5) : (axis)) == 0)) return CVM_NO_MATCH;
-  /* elements of x are 1, 2, 4 or 8 bytes */
-  if (!(cvm_element_bytes(x) != 0)) return CVM_UNSUPPORTED;
-
-  /* the outputs the checker preallocated */
-  if (cvm_n_outputs != 1 || cvm_outputs == NULL) return CVM_INVALID;
-  {
-    const int64_t shape[4] = {x_shape_0, x_shape_1, x_shape_2, x_shape_3};
-    if (!cvm_output_is(&cvm_outputs[0], 4, shape, x->dtype)) return CVM_INVALID;
-  }
-
-  cvm_call_memory cvm_memory;
-  if (cvm_memory.failed) return CVM_DEVICE_ERROR;
-  const int64_t cvm_count_0 = cvm_count(&cvm_outputs[0]);
-  switch (cvm_element_bytes(x)) {
-    case 1:
-      CVM_LAUNCH(_expand_dims_43_y<uint8_t>, cvm_blocks(cvm_count_0), CVM_THREADS,
-                 (const uint8_t*)cvm_tensor_data(x), (uint8_t*)cvm_tensor_data(&cvm_outputs[0]), cvm_count_0, x_shape_1, x_shape_2, x_shape_3);
-      break;
-    case 2:
-      CVM_LAUNCH(_expand_dims_43_y<uint16_t>, cvm_blocks(cvm_count_0), CVM_THREADS,
-                 (const uint16_t*)cvm_tensor_data(x), (uint16_t*)cvm_tensor_data(&cvm_outputs[0]), cvm_count_0, x_shape_1, x_shape_2, x_shape_3);
-      break;
-    case 4:
-      CVM_LAUNCH(_expand_dims_43_y<uint32_t>, cvm_blocks(cvm_count_0), CVM_THREADS,
-                 (const uint32_t*)cvm_tensor_data(x), (uint32_t*)cvm_tensor_data(&cvm_outputs[0]), cvm_count_0, x_shape_1, x_shape_2, x_shape_3);
-      break;
-    case 8:
-      CVM_LAUNCH(_expand_dims_43_y<uint64_t>, cvm_blocks(cvm_count_0), CVM_THREADS,
-                 (const uint64_t*)cvm_tensor_data(x), (uint64_t*)cvm_tensor_data(&cvm_outputs[0]), cvm_count_0, x_shape_1, x_shape_2, x_shape_3);
-      break;
-    default:
-      return CVM_UNSUPPORTED;
-  }
-  return cvm_memory.status();
-}
-
-/* expand_dims, structure axis=1, num_newaxis=0, rank:x=4 */
-static int _expand_dims_44_run(const cvm_expand_dims_call* cvm_call, DLTensor* cvm_outputs,
-                               int cvm_n_outputs) {
-  if (!(cvm_call->rank_x == 4))
-    return CVM_NO_MATCH;
-  const DLTensor* x = cvm_call->in_x;
-  const int64_t x_shape_0 = x->shape[0];
-  const int64_t x_shape_1 = x->shape[1];
-  const int64_t x_shape_2 = x->shape[2];
-  const int64_t x_shape_3 = x->shape[3];
-  const int64_t axis = cvm_call->attr_axis;
-  const int64_t num_newaxis = cvm_call->attr_num_newaxis;
-
-  /* preconditions in spec order, then the dtype rules */
-  /* every dim of x in 1..2^24 */
-  if (!(x_shape_0 <= 16777216 && x_shape_1 <= 16777216 && x_shape_2 <= 16777216 && x_shape_3 <= 16777216)) return CVM_INVALID;
-  /* size of x <= 2^30 */
-  if (!(cvm_big(x_shape_0)*cvm_big(x_shape_1)*cvm_big(x_shape_2)*cvm_big(x_shape_3) <= 1073741824)) return CVM_INVALID;
-  /* axis in [-7, 6] */
-  if (!(-7 <= axis && axis <= 6)) return CVM_INVALID;
-  /* num_newaxis in [0, 4096] */
-  if (!(0 <= num_newaxis && num_newaxis <= 4096)) return CVM_INVALID;
-  /* rank of x + num_newaxis <= 6 */
-  if (!(num_newaxis + 4 <= 6)) return CVM_INVALID;
-  /* structure: num_newaxis == 0 */
-  if (!(num_newaxis == 0)) return CVM_NO_MATCH;
-  /* axis in [-5, 5) */
-  if (!(-5 <= axis && axis < 5)) return CVM_INVALID;
-  /* structure: axis == 1 */
-  if (!(((axis < 0) ? (axis + 5) : (axis)) == 1)) return CVM_NO_MATCH;
-  /* elements of x are 1, 2, 4 or 8 bytes */
-  if (!(cvm_element_bytes(x) != 0)) return CVM_UNSUPPORTED;
-
-  /* the outputs the checker preallocated */
-  if (cvm_n_outputs != 1 || cvm_outputs == NULL) return CVM_INVALID;
-  {
-    const int64_t shape[4] = {x_shape_0, x_shape_1, x_shape_2, x_shape_3};
-    if (!cvm_output_is(&cvm_outputs[0], 4, shape, x->dtype)) return CVM_INVALID;
-  }
-
-  cvm_call_memory cvm_memory;
-  if (cvm_memory.failed) return CVM_DEVICE_ERROR;
-  const int64_t cvm_count_0 = cvm_count(&cvm_outputs[0]);
-  switch (cvm_element_bytes(x)) {
-    case 1:
-      CVM_LAUNCH(_expand_dims_44_y<uint8_t>, cvm_blocks(cvm_count_0), CVM_THREADS,
-                 (const uint8_t*)cvm_tensor_data(x), (uint8_t*)cvm_tensor_data(&cvm_outputs[0]), cvm_count_0, x_shape_1, x_shape_2, x_shape_3);
-      break;
-    case 2:
-      CVM_LAUNCH(_expand_dims_44_y<uint16_t>, cvm_blocks(cvm_count_0), CVM_THREADS,
-                 (const uint16_t*)cvm_tensor_data(x), (uint16_t*)cvm_tensor_data(&cvm_outputs[0]), cvm_count_0, x_shape_1, x_shape_2, x_shape_3);
-      break;
-    case 4:
-      CVM_LAUNCH(_expand_dims_44_y<uint32_t>, cvm_blocks(cvm_count_0), CVM_THREADS,
-                 (const uint32_t*)cvm_tensor_data(x), (uint32_t*)cvm_tensor_data(&cvm_outputs[0]), cvm_count_0, x_shape_1, x_shape_2, x_shape_3);
-      break;
-    case 8:
-      CVM_LAUNCH(_expand_dims_44_y<uint64_t>, cvm_blocks(cvm_count_0), CVM_THREADS,
-                 (const uint64_t*)cvm_tensor_data(x), (uint64_t*)cvm_tensor_data(&cvm_outputs[0]), cvm_count_0, x_shape_1, x_shape_2, x_shape_3);
-      break;
-    default:
-      return CVM_UNSUPPORTED;
-  }
-  return cvm_memory.status();
-}
-
-/* expand_dims, structure axis=2, num_newaxis=0, rank:x=4 */
-static int _expand_dims_45_run(const cvm_expand_dims_call* cvm_call, DLTensor* cvm_outputs,
-                               int cvm_n_outputs) {
-  if (!(cvm_call->rank_x == 4))
-    return CVM_NO_MATCH;
-  const DLTensor* x = cvm_call->in_x;
-  const int64_t x_shape_0 = x->shape[0];
-  const int64_t x_shape_1 = x->shape[1];
-  const int64_t x_shape_2 = x->shape[2];
-  const int64_t x_shape_3 = x->shape[3];
-  const int64_t axis = cvm_call->attr_axis;
-  const int64_t num_newaxis = cvm_call->attr_num_newaxis;
-
-  /* preconditions in spec order, then the dtype rules */
-  /* every dim of x in 1..2^24 */
-  if (!(x_shape_0 <= 16777216 && x_shape_1 <= 16777216 && x_shape_2 <= 16777216 && x_shape_3 <= 16777216)) return CVM_INVALID;
-  /* size of x <= 2^30 */
-  if (!(cvm_big(x_shape_0)*cvm_big(x_shape_1)*cvm_big(x_shape_2)*cvm_big(x_shape_3) <= 1073741824)) return CVM_INVALID;
-  /* axis in [-7, 6] */
-  if (!(-7 <= axis && axis <= 6)) return CVM_INVALID;
-  /* num_newaxis in [0, 4096] */
-  if (!(0 <= num_newaxis && num_newaxis <= 4096)) return CVM_INVALID;
-  /* rank of x + num_newaxis <= 6 */
-  if (!(num_newaxis + 4 <= 6)) return CVM_INVALID;
-  /* structure: num_newaxis == 0 */
-  if (!(num_newaxis == 0)) return CVM_NO_MATCH;
-  /* axis in [-5, 5) */
-  if (!(-5 <= axis && axis < 5)) return CVM_INVALID;
-  /* structure: axis == 2 */
-  if (!(((axis < 0) ? (axis + 5) : (axis)) == 2)) return CVM_NO_MATCH;
-  /* elements of x are 1, 2, 4 or 8 bytes */
-  if (!(cvm_element_bytes(x) != 0)) return CVM_UNSUPPORTED;
-
-  /* the outputs the checker preallocated */
-  if (cvm_n_outputs != 1 || cvm_outputs == NULL) return CVM_INVALID;
-  {
-    const int64_t shape[4] = {x_shape_0, x_shape_1, x_shape_2, x_shape_3};
-    if (!cvm_output_is(&cvm_outputs[0], 4, shape, x->dtype)) return CVM_INVALID;
-  }
-
-  cvm_call_memory cvm_memory;
-  if (cvm_memory.failed) return CVM_DEVICE_ERROR;
-  const int64_t cvm_count_0 = cvm_count(&cvm_outputs[0]);
-  switch (cvm_element_bytes(x)) {
-    case 1:
-      CVM_LAUNCH(_expand_dims_45_y<uint8_t>, cvm_blocks(cvm_count_0), CVM_THREADS,
-                 (const uint8_t*)cvm_tensor_data(x), (uint8_t*)cvm_tensor_data(&cvm_outputs[0]), cvm_count_0, x_shape_1, x_shape_2, x_shape_3);
-      break;
-    case 2:
-      CVM_LAUNCH(_expand_dims_45_y<uint16_t>, cvm_blocks(cvm_count_0), CVM_THREADS,
-                 (const uint16_t*)cvm_tensor_data(x), (uint16_t*)cvm_tensor_data(&cvm_outputs[0]), cvm_count_0, x_shape_1, x_shape_2, x_shape_3);
-      break;
-    case 4:
-      CVM_LAUNCH(_expand_dims_45_y<uint32_t>, cvm_blocks(cvm_count_0), CVM_THREADS,
-                 (const uint32_t*)cvm_tensor_data(x), (uint32_t*)cvm_tensor_data(&cvm_outputs[0]), cvm_count_0, x_shape_1, x_shape_2, x_shape_3);
-      break;
-    case 8:
-      CVM_LAUNCH(_expand_dims_45_y<uint64_t>, cvm_blocks(cvm_count_0), CVM_THREADS,
-                 (const uint64_t*)cvm_tensor_data(x), (uint64_t*)cvm_tensor_data(&cvm_outputs[0]), cvm_count_0, x_shape_1, x_shape_2, x_shape_3);
-      break;
-    default:
-      return CVM_UNSUPPORTED;
-  }
-  return cvm_memory.status();
-}
-
-/* expand_dims, structure axis=3, num_newaxis=0, rank:x=4 */
-static int _expand_dims_46_run(const cvm_expand_dims_call* cvm_call, DLTensor* cvm_outputs,
-                               int cvm_n_outputs) {
-  if (!(cvm_call->rank_x == 4))
-    return CVM_NO_MATCH;
-  const DLTensor* x = cvm_call->in_x;
-  const int64_t x_shape_0 = x->shape[0];
-  const int64_t x_shape_1 = x->shape[1];
-  const int64_t x_shape_2 = x->shape[2];
-  const int64_t x_shape_3 = x->shape[3];
-  const int64_t axis = cvm_call->attr_axis;
-  const int64_t num_newaxis = cvm_call->attr_num_newaxis;
-
-  /* preconditions in spec order, then the dtype rules */
-  /* every dim of x in 1..2^24 */
-  if (!(x_shape_0 <= 16777216 && x_shape_1 <= 16777216 && x_shape_2 <= 16777216 && x_shape_3 <= 16777216)) return CVM_INVALID;
-  /* size of x <= 2^30 */
-  if (!(cvm_big(x_shape_0)*cvm_big(x_shape_1)*cvm_big(x_shape_2)*cvm_big(x_shape_3) <= 1073741824)) return CVM_INVALID;
-  /* axis in [-7, 6] */
-  if (!(-7 <= axis && axis <= 6)) return CVM_INVALID;
-  /* num_newaxis in [0, 4096] */
-  if (!(0 <= num_newaxis && num_newaxis <= 4096)) return CVM_INVALID;
-  /* rank of x + num_newaxis <= 6 */
-  if (!(num_newaxis + 4 <= 6)) return CVM_INVALID;
-  /* structure: num_newaxis == 0 */
-  if (!(num_newaxis == 0)) return CVM_NO_MATCH;
-  /* axis in [-5, 5) */
-  if (!(-5 <= axis && axis < 5)) return CVM_INVALID;
-  /* structure: axis == 3 */
-  if (!(((axis < 0) ? (axis + 5) : (axis)) == 3)) return CVM_NO_MATCH;
-  /* elements of x are 1, 2, 4 or 8 bytes */
-  if (!(cvm_element_bytes(x) != 0)) return CVM_UNSUPPORTED;
-
-  /* the outputs the checker preallocated */
-  if (cvm_n_outputs != 1 || cvm_outputs == NULL) return CVM_INVALID;
-  {
-    const int64_t shape[4] = {x_shape_0, x_shape_1, x_shape_2, x_shape_3};
-    if (!cvm_output_is(&cvm_outputs[0], 4, shape, x->dtype)) return CVM_INVALID;
-  }
-
-  cvm_call_memory cvm_memory;
-  if (cvm_memory.failed) return CVM_DEVICE_ERROR;
-  const int64_t cvm_count_0 = cvm_count(&cvm_outputs[0]);
-  switch (cvm_element_bytes(x)) {
-    case 1:
-      CVM_LAUNCH(_expand_dims_46_y<uint8_t>, cvm_blocks(cvm_count_0), CVM_THREADS,
-                 (const uint8_t*)cvm_tensor_data(x), (uint8_t*)cvm_tensor_data(&cvm_outputs[0]), cvm_count_0, x_shape_1, x_shape_2, x_shape_3);
-      break;
-    case 2:
-      CVM_LAUNCH(_expand_dims_46_y<uint16_t>, cvm_blocks(cvm_count_0), CVM_THREADS,
-                 (const uint16_t*)cvm_tensor_data(x), (uint16_t*)cvm_tensor_data(&cvm_outputs[0]), cvm_count_0, x_shape_1, x_shape_2, x_shape_3);
-      break;
-    case 4:
-      CVM_LAUNCH(_expand_dims_46_y<uint32_t>, cvm_blocks(cvm_count_0), CVM_THREADS,
-                 (const uint32_t*)cvm_tensor_data(x), (uint32_t*)cvm_tensor_data(&cvm_outputs[0]), cvm_count_0, x_shape_1, x_shape_2, x_shape_3);
-      break;
-    case 8:
-      CVM_LAUNCH(_expand_dims_46_y<uint64_t>, cvm_blocks(cvm_count_0), CVM_THREADS,
-                 (const uint64_t*)cvm_tensor_data(x), (uint64_t*)cvm_tensor_data(&cvm_outputs[0]), cvm_count_0, x_shape_1, x_shape_2, x_shape_3);
-      break;
-    default:
-      return CVM_UNSUPPORTED;
-  }
-  return cvm_memory.status();
-}
-
-/* expand_dims, structure axis=4, num_newaxis=0, rank:x=4 */
-static int _expand_dims_47_run(const cvm_expand_dims_call* cvm_call, DLTensor* cvm_outputs,
-                               int cvm_n_outputs) {
-  if (!(cvm_call->rank_x == 4))
-    return CVM_NO_MATCH;
-  const DLTensor* x = cvm_call->in_x;
-  const int64_t x_shape_0 = x->shape[0];
-  const int64_t x_shape_1 = x->shape[1];
-  const int64_t x_shape_2 = x->shape[2];
-  const int64_t x_shape_3 = x->shape[3];
-  const int64_t axis = cvm_call->attr_axis;
-  const int64_t num_newaxis = cvm_call->attr_num_newaxis;
-
-  /* preconditions in spec order, then the dtype rules */
-  /* every dim of x in 1..2^24 */
-  if (!(x_shape_0 <= 16777216 && x_shape_1 <= 16777216 && x_shape_2 <= 16777216 && x_shape_3 <= 16777216)) return CVM_INVALID;
-  /* size of x <= 2^30 */
-  if (!(cvm_big(x_shape_0)*cvm_big(x_shape_1)*cvm_big(x_shape_2)*cvm_big(x_shape_3) <= 1073741824)) return CVM_INVALID;
-  /* axis in [-7, 6] */
-  if (!(-7 <= axis && axis <= 6)) return CVM_INVALID;
-  /* num_newaxis in [0, 4096] */
-  if (!(0 <= num_newaxis && num_newaxis <= 4096)) return CVM_INVALID;
-  /* rank of x + num_newaxis <= 6 */
-  if (!(num_newaxis + 4 <= 6)) return CVM_INVALID;
-  /* structure: num_newaxis == 0 */
-  if (!(num_newaxis == 0)) return CVM_NO_MATCH;
-  /* axis in [-5, 5) */
-  if (!(-5 <= axis && axis < 5)) return CVM_INVALID;
-  /* structure: axis == 4 */
-  if (!(((axis < 0) ? (axis + 5) : (axis)) == 4)) return CVM_NO_MATCH;
-  /* elements of x are 1, 2, 4 or 8 bytes */
-  if (!(cvm_element_bytes(x) != 0)) return CVM_UNSUPPORTED;
-
-  /* the outputs the checker preallocated */
-  if (cvm_n_outputs != 1 || cvm_outputs == NULL) return CVM_INVALID;
-  {
-    const int64_t shape[4] = {x_shape_0, x_shape_1, x_shape_2, x_shape_3};
-    if (!cvm_output_is(&cvm_outputs[0], 4, shape, x->dtype)) return CVM_INVALID;
-  }
-
-  cvm_call_memory cvm_memory;
-  if (cvm_memory.failed) return CVM_DEVICE_ERROR;
-  const int64_t cvm_count_0 = cvm_count(&cvm_outputs[0]);
-  switch (cvm_element_bytes(x)) {
-    case 1:
-      CVM_LAUNCH(_expand_dims_47_y<uint8_t>, cvm_blocks(cvm_count_0), CVM_THREADS,
-                 (const uint8_t*)cvm_tensor_data(x), (uint8_t*)cvm_tensor_data(&cvm_outputs[0]), cvm_count_0, x_shape_1, x_shape_2, x_shape_3);
-      break;
-    case 2:
-      CVM_LAUNCH(_expand_dims_47_y<uint16_t>, cvm_blocks(cvm_count_0), CVM_THREADS,
-                 (const uint16_t*)cvm_tensor_data(x), (uint16_t*)cvm_tensor_data(&cvm_outputs[0]), cvm_count_0, x_shape_1, x_shape_2, x_shape_3);
-      break;
-    case 4:
-      CVM_LAUNCH(_expand_dims_47_y<uint32_t>, cvm_blocks(cvm_count_0), CVM_THREADS,
-                 (const uint32_t*)cvm_tensor_data(x), (uint32_t*)cvm_tensor_data(&cvm_outputs[0]), cvm_count_0, x_shape_1, x_shape_2, x_shape_3);
-      break;
-    case 8:
-      CVM_LAUNCH(_expand_dims_47_y<uint64_t>, cvm_blocks(cvm_count_0), CVM_THREADS,
-                 (const uint64_t*)cvm_tensor_data(x), (uint64_t*)cvm_tensor_data(&cvm_outputs[0]), cvm_count_0, x_shape_1, x_shape_2, x_shape_3);
-      break;
-    default:
-      return CVM_UNSUPPORTED;
-  }
-  return cvm_memory.status();
-}
-
-/* expand_dims, structure axis=0, num_newaxis=1, rank:x=4 */
-static int _expand_dims_48_run(const cvm_expand_dims_call* cvm_call, DLTensor* cvm_outputs,
-                               int cvm_n_outputs) {
-  if (!(cvm_call->rank_x == 4))
-    return CVM_NO_MATCH;
-  const DLTensor* x = cvm_call->in_x;
-  const int64_t x_shape_0 = x->shape[0];
-  const int64_t x_shape_1 = x->shape[1];
-  const int64_t x_shape_2 = x->shape[2];
-  const int64_t x_shape_3 = x->shape[3];
-  const int64_t axis = cvm_call->attr_axis;
-  const int64_t num_newaxis = cvm_call->attr_num_newaxis;
-
-  /* preconditions in spec order, then the dtype rules */
-  /* every dim of x in 1..2^24 */
-  if (!(x_shape_0 <= 16777216 && x_shape_1 <= 16777216 && x_shape_2 <= 16777216 && x_shape_3 <= 16777216)) return CVM_INVALID;
-  /* size of x <= 2^30 */
-  if (!(cvm_big(x_shape_0)*cvm_big(x_shape_1)*cvm_big(x_shape_2)*cvm_big(x_shape_3) <= 1073741824)) return CVM_INVALID;
-  /* axis in [-7, 6] */
-  if (!(-7 <= axis && axis <= 6)) return CVM_INVALID;
-  /* num_newaxis in [0, 4096] */
-  if (!(0 <= num_newaxis && num_newaxis <= 4096)) return CVM_INVALID;
-  /* rank of x + num_newaxis <= 6 */
-  if (!(num_newaxis + 4 <= 6)) return CVM_INVALID;
-  /* structure: num_newaxis == 1 */
-  if (!(num_newaxis == 1)) return CVM_NO_MATCH;
-  /* axis in [-5, 5) */
-  if (!(-5 <= axis && axis < 5)) return CVM_INVALID;
-  /* structure: axis == 0 */
-  if (!(((axis < 0) ? (axis + 5) : (axis)) == 0)) return CVM_NO_MATCH;
-  /* every dim of y <= 2^24 */
-  if (!(1 <= 16777216 && x_shape_0 <= 16777216 && x_shape_1 <= 16777216 && x_shape_2 <= 16777216 && x_shape_3 <= 16777216)) return CVM_INVALID;
-  /* elements of x are 1, 2, 4 or 8 bytes */
-  if (!(cvm_element_bytes(x) != 0)) return CVM_UNSUPPORTED;
-
-  /* the outputs the checker preallocated */
-  if (cvm_n_outputs != 1 || cvm_outputs == NULL) return CVM_INVALID;
-  {
-    const int64_t shape[5] = {1, x_shape_0, x_shape_1, x_shape_2, x_shape_3};
-    if (!cvm_output_is(&cvm_outputs[0], 5, shape, x->dtype)) return CVM_INVALID;
-  }
-
-  cvm_call_memory cvm_memory;
-  if (cvm_memory.failed) return CVM_DEVICE_ERROR;
-  const int64_t cvm_count_0 = cvm_count(&cvm_outputs[0]);
-  switch (cvm_element_bytes(x)) {
-    case 1:
-      CVM_LAUNCH(_expand_dims_48_y<uint8_t>, cvm_blocks(cvm_count_0), CVM_THREADS,
-                 (const uint8_t*)cvm_tensor_data(x), (uint8_t*)cvm_tensor_data(&cvm_outputs[0]), cvm_count_0, x_shape_0, x_shape_1, x_shape_2, x_shape_3);
-      break;
-    case 2:
-      CVM_LAUNCH(_expand_dims_48_y<uint16_t>, cvm_blocks(cvm_count_0), CVM_THREADS,
-                 (const uint16_t*)cvm_tensor_data(x), (uint16_t*)cvm_tensor_data(&cvm_outputs[0]), cvm_count_0, x_shape_0, x_shape_1, x_shape_2, x_shape_3);
-      break;
-    case 4:
-      CVM_LAUNCH(_expand_dims_48_y<uint32_t>, cvm_blocks(cvm_count_0), CVM_THREADS,
-                 (const uint32_t*)cvm_tensor_data(x), (uint32_t*)cvm_tensor_data(&cvm_outputs[0]), cvm_count_0, x_shape_0, x_shape_1, x_shape_2, x_shape_3);
-      break;
-    case 8:
-      CVM_LAUNCH(_expand_dims_48_y<uint64_t>, cvm_blocks(cvm_count_0), CVM_THREADS,
-                 (const uint64_t*)cvm_tensor_data(x), (uint64_t*)cvm_tensor_data(&cvm_outputs[0]), cvm_count_0, x_shape_0, x_shape_1, x_shape_2, x_shape_3);
-      break;
-    default:
-      return CVM_UNSUPPORTED;
-  }
-  return cvm_memory.status();
-}
-
-/* expand_dims, structure axis=1, num_newaxis=1, rank:x=4 */
-static int _expand_dims_49_run(const cvm_expand_dims_call* cvm_call, DLTensor* cvm_outputs,
-                               int cvm_n_outputs) {
-  if (!(cvm_call->rank_x == 4))
-    return CVM_NO_MATCH;
-  const DLTensor* x = cvm_call->in_x;
-  const int64_t x_shape_0 = x->shape[0];
-  const int64_t x_shape_1 = x->shape[1];
-  const int64_t x_shape_2 = x->shape[2];
-  const int64_t x_shape_3 = x->shape[3];
-  const int64_t axis = cvm_call->attr_axis;
-  const int64_t num_newaxis = cvm_call->attr_num_newaxis;
-
-  /* preconditions in spec order, then the dtype rules */
-  /* every dim of x in 1..2^24 */
-  if (!(x_shape_0 <= 16777216 && x_shape_1 <= 16777216 && x_shape_2 <= 16777216 && x_shape_3 <= 16777216)) return CVM_INVALID;
-  /* size of x <= 2^30 */
-  if (!(cvm_big(x_shape_0)*cvm_big(x_shape_1)*cvm_big(x_shape_2)*cvm_big(x_shape_3) <= 1073741824)) return CVM_INVALID;
-  /* axis in [-7, 6] */
-  if (!(-7 <= axis && axis <= 6)) return CVM_INVALID;
-  /* num_newaxis in [0, 4096] */
-  if (!(0 <= num_newaxis && num_newaxis <= 4096)) return CVM_INVALID;
-  /* rank of x + num_newaxis <= 6 */
-  if (!(num_newaxis + 4 <= 6)) return CVM_INVALID;
-  /* structure: num_newaxis == 1 */
-  if (!(num_newaxis == 1)) return CVM_NO_MATCH;
-  /* axis in [-5, 5) */
-  if (!(-5 <= axis && axis < 5)) return CVM_INVALID;
-  /* structure: axis == 1 */
-  if (!(((axis < 0) ? (axis + 5) : (axis)) == 1)) return CVM_NO_MATCH;
-  /* every dim of y <= 2^24 */
-  if (!(1 <= 16777216 && x_shape_0 <= 16777216 && x_shape_1 <= 16777216 && x_shape_2 <= 16777216 && x_shape_3 <= 16777216)) return CVM_INVALID;
-  /* elements of x are 1, 2, 4 or 8 bytes */
-  if (!(cvm_element_bytes(x) != 0)) return CVM_UNSUPPORTED;
-
-  /* the outputs the checker preallocated */
-  if (cvm_n_outputs != 1 || cvm_outputs == NULL) return CVM_INVALID;
-  {
-    const int64_t shape[5] = {x_shape_0, 1, x_shape_1, x_shape_2, x_shape_3};
-    if (!cvm_output_is(&cvm_outputs[0], 5, shape, x->dtype)) return CVM_INVALID;
-  }
-
-  cvm_call_memory cvm_memory;
-  if (cvm_memory.failed) return CVM_DEVICE_ERROR;
-  const int64_t cvm_count_0 = cvm_count(&cvm_outputs[0]);
-  switch (cvm_element_bytes(x)) {
-    case 1:
-      CVM_LAUNCH(_expand_dims_49_y<uint8_t>, cvm_blocks(cvm_count_0), CVM_THREADS,
-                 (const uint8_t*)cvm_tensor_data(x), (uint8_t*)cvm_tensor_data(&cvm_outputs[0]), cvm_count_0, x_shape_1, x_shape_2, x_shape_3);
-      break;
-    case 2:
-      CVM_LAUNCH(_expand_dims_49_y<uint16_t>, cvm_blocks(cvm_count_0), CVM_THREADS,
-                 (const uint16_t*)cvm_tensor_data(x), (uint16_t*)cvm_tensor_data(&cvm_outputs[0]), cvm_count_0, x_shape_1, x_shape_2, x_shape_3);
-      break;
-    case 4:
-      CVM_LAUNCH(_expand_dims_49_y<uint32_t>, cvm_blocks(cvm_count_0), CVM_THREADS,
-                 (const uint32_t*)cvm_tensor_data(x), (uint32_t*)cvm_tensor_data(&cvm_outputs[0]), cvm_count_0, x_shape_1, x_shape_2, x_shape_3);
-      break;
-    case 8:
-      CVM_LAUNCH(_expand_dims_49_y<uint64_t>, cvm_blocks(cvm_count_0), CVM_THREADS,
-                 (const uint64_t*)cvm_tensor_data(x), (uint64_t*)cvm_tensor_data(&cvm_outputs[0]), cvm_count_0, x_shape_1, x_shape_2, x_shape_3);
-      break;
-    default:
-      return CVM_UNSUPPORTED;
-  }
-  return cvm_memory.status();
-}
-
-/* expand_dims, structure axis=2, num_newaxis=1, rank:x=4 */
-static int _expand_dims_50_run(const cvm_expand_dims_call* cvm_call, DLTensor* cvm_outputs,
-                               int cvm_n_outputs) {
-  if (!(cvm_call->rank_x == 4))
-    return CVM_NO_MATCH;
-  const DLTensor* x = cvm_call->in_x;
-  const int64_t x_shape_0 = x->shape[0];
-  const int64_t x_shape_1 = x->shape[1];
-  const int64_t x_shape_2 = x->shape[2];
-  const int64_t x_shape_3 = x->shape[3];
-  const int64_t axis = cvm_call->attr_axis;
-  const int64_t num_newaxis = cvm_call->attr_num_newaxis;
-
-  /* preconditions in spec order, then the dtype rules */
-  /* every dim of x in 1..2^24 */
-  if (!(x_shape_0 <= 16777216 && x_shape_1 <= 16777216 && x_shape_2 <= 16777216 && x_shape_3 <= 16777216)) return CVM_INVALID;
-  /* size of x <= 2^30 */
-  if (!(cvm_big(x_shape_0)*cvm_big(x_shape_1)*cvm_big(x_shape_2)*cvm_big(x_shape_3) <= 1073741824)) return CVM_INVALID;
-  /* axis in [-7, 6] */
-  if (!(-7 <= axis && axis <= 6)) return CVM_INVALID;
-  /* num_newaxis in [0, 4096] */
-  if (!(0 <= num_newaxis && num_newaxis <= 4096)) return CVM_INVALID;
-  /* rank of x + num_newaxis <= 6 */
-  if (!(num_newaxis + 4 <= 6)) return CVM_INVALID;
-  /* structure: num_newaxis == 1 */
-  if (!(num_newaxis == 1)) return CVM_NO_MATCH;
-  /* axis in [-5, 5) */
-  if (!(-5 <= axis && axis < 5)) return CVM_INVALID;
-  /* structure: axis == 2 */
-  if (!(((axis < 0) ? (axis + 5) : (axis)) == 2)) return CVM_NO_MATCH;
-  /* every dim of y <= 2^24 */
-  if (!(1 <= 16777216 && x_shape_0 <= 16777216 && x_shape_1 <= 16777216 && x_shape_2 <= 16777216 && x_shape_3 <= 16777216)) return CVM_INVALID;
-  /* elements of x are 1, 2, 4 or 8 bytes */
-  if (!(cvm_element_bytes(x) != 0)) return CVM_UNSUPPORTED;
-
-  /* the outputs the checker preallocated */
-  if (cvm_n_outputs != 1 || cvm_outputs == NULL) return CVM_INVALID;
-  {
-    const int64_t shape[5] = {x_shape_0, x_shape_1, 1, x_shape_2, x_shape_3};
-    if (!cvm_output_is(&cvm_outputs[0], 5, shape, x->dtype)) return CVM_INVALID;
-  }
-
-  cvm_call_memory cvm_memory;
-  if (cvm_memory.failed) return CVM_DEVICE_ERROR;
-  const int64_t cvm_count_0 = cvm_count(&cvm_outputs[0]);
-  switch (cvm_element_bytes(x)) {
-    case 1:
-      CVM_LAUNCH(_expand_dims_50_y<uint8_t>, cvm_blocks(cvm_count_0), CVM_THREADS,
-                 (const uint8_t*)cvm_tensor_data(x), (uint8_t*)cvm_tensor_data(&cvm_outputs[0]), cvm_count_0, x_shape_1, x_shape_2, x_shape_3);
-      break;
-    case 2:
-      CVM_LAUNCH(_expand_dims_50_y<uint16_t>, cvm_blocks(cvm_count_0), CVM_THREADS,
-                 (const uint16_t*)cvm_tensor_data(x), (uint16_t*)cvm_tensor_data(&cvm_outputs[0]), cvm_count_0, x_shape_1, x_shape_2, x_shape_3);
-      break;
-    case 4:
-      CVM_LAUNCH(_expand_dims_50_y<uint32_t>, cvm_blocks(cvm_count_0), CVM_THREADS,
-                 (const uint32_t*)cvm_tensor_data(x), (uint32_t*)cvm_tensor_data(&cvm_outputs[0]), cvm_count_0, x_shape_1, x_shape_2, x_shape_3);
-      break;
-    case 8:
-      CVM_LAUNCH(_expand_dims_50_y<uint64_t>, cvm_blocks(cvm_count_0), CVM_THREADS,
-                 (const uint64_t*)cvm_tensor_data(x), (uint64_t*)cvm_tensor_data(&cvm_outputs[0]), cvm_count_0, x_shape_1, x_shape_2, x_shape_3);
-      break;
-    default:
-      return CVM_UNSUPPORTED;
-  }
-  return cvm_memory.status();
-}
-
-/* expand_dims, structure axis=3, num_newaxis=1, rank:x=4 */
-static int _expand_dims_51_run(const cvm_expand_dims_call* cvm_call, DLTensor* cvm_outputs,
-                               int cvm_n_outputs) {
-  if (!(cvm_call->rank_x == 4))
-    return CVM_NO_MATCH;
-  const DLTensor* x = cvm_call->in_x;
-  const int64_t x_shape_0 = x->shape[0];
-  const int64_t x_shape_1 = x->shape[1];
-  const int64_t x_shape_2 = x->shape[2];
-  const int64_t x_shape_3 = x->shape[3];
-  const int64_t axis = cvm_call->attr_axis;
-  const int64_t num_newaxis = cvm_call->attr_num_newaxis;
-
-  /* preconditions in spec order, then the dtype rules */
-  /* every dim of x in 1..2^24 */
-  if (!(x_shape_0 <= 16777216 && x_shape_1 <= 16777216 && x_shape_2 <= 16777216 && x_shape_3 <= 16777216)) return CVM_INVALID;
-  /* size of x <= 2^30 */
-  if (!(cvm_big(x_shape_0)*cvm_big(x_shape_1)*cvm_big(x_shape_2)*cvm_big(x_shape_3) <= 1073741824)) return CVM_INVALID;
-  /* axis in [-7, 6] */
-  if (!(-7 <= axis && axis <= 6)) return CVM_INVALID;
-  /* num_newaxis in [0, 4096] */
-  if (!(0 <= num_newaxis && num_newaxis <= 4096)) return CVM_INVALID;
-  /* rank of x + num_newaxis <= 6 */
-  if (!(num_newaxis + 4 <= 6)) return CVM_INVALID;
-  /* structure: num_newaxis == 1 */
-  if (!(num_newaxis == 1)) return CVM_NO_MATCH;
-  /* axis in [-5, 5) */
-  if (!(-5 <= axis && axis < 5)) return CVM_INVALID;
-  /* structure: axis == 3 */
-  if (!(((axis < 0) ? (axis + 5) : (axis)) == 3)) return CVM_NO_MATCH;
-  /* every dim of y <= 2^24 */
-  if (!(1 <= 16777216 && x_shape_0 <= 16777216 && x_shape_1 <= 16777216 && x_shape_2 <= 16777216 && x_shape_3 <= 16777216)) return CVM_INVALID;
-  /* elements of x are 1, 2, 4 or 8 bytes */
-  if (!(cvm_element_bytes(x) != 0)) return CVM_UNSUPPORTED;
-
-  /* the outputs the checker preallocated */
-  if (cvm_n_outputs != 1 || cvm_outputs == NULL) return CVM_INVALID;
-  {
-    const int64_t shape[5] = {x_shape_0, x_shape_1, x_shape_2, 1, x_shape_3};
-    if (!cvm_output_is(&cvm_outputs[0], 5, shape, x->dtype)) return CVM_INVALID;
-  }
-
-  cvm_call_memory cvm_memory;
-  if (cvm_memory.failed) return CVM_DEVICE_ERROR;
-  const int64_t cvm_count_0 = cvm_count(&cvm_outputs[0]);
-  switch (cvm_element_bytes(x)) {
-    case 1:
-      CVM_LAUNCH(_expand_dims_51_y<uint8_t>, cvm_blocks(cvm_count_0), CVM_THREADS,
-                 (const uint8_t*)cvm_tensor_data(x), (uint8_t*)cvm_tensor_data(&cvm_outputs[0]), cvm_count_0, x_shape_1, x_shape_2, x_shape_3);
-      break;
-    case 2:
-      CVM_LAUNCH(_expand_dims_51_y<uint16_t>, cvm_blocks(cvm_count_0), CVM_THREADS,
-                 (const uint16_t*)cvm_tensor_data(x), (uint16_t*)cvm_tensor_data(&cvm_outputs[0]), cvm_count_0, x_shape_1, x_shape_2, x_shape_3);
-      break;
-    case 4:
-      CVM_LAUNCH(_expand_dims_51_y<uint32_t>, cvm_blocks(cvm_count_0), CVM_THREADS,
-                 (const uint32_t*)cvm_tensor_data(x), (uint32_t*)cvm_tensor_data(&cvm_outputs[0]), cvm_count_0, x_shape_1, x_shape_2, x_shape_3);
-      break;
-    case 8:
-      CVM_LAUNCH(_expand_dims_51_y<uint64_t>, cvm_blocks(cvm_count_0), CVM_THREADS,
-                 (const uint64_t*)cvm_tensor_data(x), (uint64_t*)cvm_tensor_data(&cvm_outputs[0]), cvm_count_0, x_shape_1, x_shape_2, x_shape_3);
-      break;
-    default:
-      return CVM_UNSUPPORTED;
-  }
-  return cvm_memory.status();
-}
-
-/* expand_dims, structure axis=4, num_newaxis=1, rank:x=4 */
-static int _expand_dims_52_run(const cvm_expand_dims_call* cvm_call, DLTensor* cvm_outputs,
-                               int cvm_n_outputs) {
-  if (!(cvm_call->rank_x == 4))
-    return CVM_NO_MATCH;
-  const DLTensor* x = cvm_call->in_x;
-  const int64_t x_shape_0 = x->shape[0];
-  const int64_t x_shape_1 = x->shape[1];
-  const int64_t x_shape_2 = x->shape[2];
-  const int64_t x_shape_3 = x->shape[3];
-  const int64_t axis = cvm_call->attr_axis;
-  const int64_t num_newaxis = cvm_call->attr_num_newaxis;
-
-  /* preconditions in spec order, then the dtype rules */
-  /* every dim of x in 1..2^24 */
-  if (!(x_shape_0 <= 16777216 && x_shape_1 <= 16777216 && x_shape_2 <= 16777216 && x_shape_3 <= 16777216)) return CVM_INVALID;
-  /* size of x <= 2^30 */
-  if (!(cvm_big(x_shape_0)*cvm_big(x_shape_1)*cvm_big(x_shape_2)*cvm_big(x_shape_3) <= 1073741824)) return CVM_INVALID;
-  /* axis in [-7, 6] */
-  if (!(-7 <= axis && axis <= 6)) return CVM_INVALID;
-  /* num_newaxis in [0, 4096] */
-  if (!(0 <= num_newaxis && num_newaxis <= 4096)) return CVM_INVALID;
-  /* rank of x + num_newaxis <= 6 */
-  if (!(num_newaxis + 4 <= 6)) return CVM_INVALID;
-  /* structure: num_newaxis == 1 */
-  if (!(num_newaxis == 1)) return CVM_NO_MATCH;
-  /* axis in [-5, 5) */
-  if (!(-5 <= axis && axis < 5)) return CVM_INVALID;
-  /* structure: axis == 4 */
-  if (!(((axis < 0) ? (axis + 5) : (axis)) == 4)) return CVM_NO_MATCH;
-  /* every dim of y <= 2^24 */
-  if (!(1 <= 16777216 && x_shape_0 <= 16777216 && x_shape_1 <= 16777216 && x_shape_2 <= 16777216 && x_shape_3 <= 16777216)) return CVM_INVALID;
-  /* elements of x are 1, 2, 4 or 8 bytes */
-  if (!(cvm_element_bytes(x) != 0)) return CVM_UNSUPPORTED;
-
-  /* the outputs the checker preallocated */
-  if (cvm_n_outputs != 1 || cvm_outputs == NULL) return CVM_INVALID;
-  {
-    const int64_t shape[5] = {x_shape_0, x_shape_1, x_shape_2, x_shape_3, 1};
-    if (!cvm_output_is(&cvm_outputs[0], 5, shape, x->dtype)) return CVM_INVALID;
-  }
-
-  cvm_call_memory cvm_memory;
-  if (cvm_memory.failed) return CVM_DEVICE_ERROR;
-  const int64_t cvm_count_0 = cvm_count(&cvm_outputs[0]);
-  switch (cvm_element_bytes(x)) {
-    case 1:
-      CVM_LAUNCH(_expand_dims_52_y<uint8_t>, cvm_blocks(cvm_count_0), CVM_THREADS,
-                 (const uint8_t*)cvm_tensor_data(x), (uint8_t*)cvm_tensor_data(&cvm_outputs[0]), cvm_count_0, x_shape_1, x_shape_2, x_shape_3);
-      break;
-    case 2:
-      CVM_LAUNCH(_expand_dims_52_y<uint16_t>, cvm_blocks(cvm_count_0), CVM_THREADS,
-                 (const uint16_t*)cvm_tensor_data(x), (uint16_t*)cvm_tensor_data(&cvm_outputs[0]), cvm_count_0, x_shape_1, x_shape_2, x_shape_3);
-      break;
-    case 4:
-      CVM_LAUNCH(_expand_dims_52_y<uint32_t>, cvm_blocks(cvm_count_0), CVM_THREADS,
-                 (const uint32_t*)cvm_tensor_data(x), (uint32_t*)cvm_tensor_data(&cvm_outputs[0]), cvm_count_0, x_shape_1, x_shape_2, x_shape_3);
-      break;
-    case 8:
-      CVM_LAUNCH(_expand_dims_52_y<uint64_t>, cvm_blocks(cvm_count_0), CVM_THREADS,
-                 (const uint64_t*)cvm_tensor_data(x), (uint64_t*)cvm_tensor_data(&cvm_outputs[0]), cvm_count_0, x_shape_1, x_shape_2, x_shape_3);
-      break;
-    default:
-      return CVM_UNSUPPORTED;
-  }
-  return cvm_memory.status();
-}
-
 /* expand_dims, structure axis=0, num_newaxis=2, rank:x=4 */
-static int _expand_dims_53_run(const cvm_expand_dims_call* cvm_call, DLTensor* cvm_outputs,
-                               int cvm_n_outputs) {
+static int _expand_dims_9_run(const cvm_expand_dims_call* cvm_call, DLTensor* cvm_outputs,
+                              int cvm_n_outputs) {
   if (!(cvm_call->rank_x == 4))
     return CVM_NO_MATCH;
   const DLTensor* x = cvm_call->in_x;
@@ -4904,19 +1452,19 @@ static int _expand_dims_53_run(const cvm_expand_dims_call* cvm_call, DLTensor* c
   const int64_t cvm_count_0 = cvm_count(&cvm_outputs[0]);
   switch (cvm_element_bytes(x)) {
     case 1:
-      CVM_LAUNCH(_expand_dims_53_y<uint8_t>, cvm_blocks(cvm_count_0), CVM_THREADS,
+      CVM_LAUNCH(_expand_dims_9_y<uint8_t>, cvm_blocks(cvm_count_0), CVM_THREADS,
                  (const uint8_t*)cvm_tensor_data(x), (uint8_t*)cvm_tensor_data(&cvm_outputs[0]), cvm_count_0, x_shape_0, x_shape_1, x_shape_2, x_shape_3);
       break;
     case 2:
-      CVM_LAUNCH(_expand_dims_53_y<uint16_t>, cvm_blocks(cvm_count_0), CVM_THREADS,
+      CVM_LAUNCH(_expand_dims_9_y<uint16_t>, cvm_blocks(cvm_count_0), CVM_THREADS,
                  (const uint16_t*)cvm_tensor_data(x), (uint16_t*)cvm_tensor_data(&cvm_outputs[0]), cvm_count_0, x_shape_0, x_shape_1, x_shape_2, x_shape_3);
       break;
     case 4:
-      CVM_LAUNCH(_expand_dims_53_y<uint32_t>, cvm_blocks(cvm_count_0), CVM_THREADS,
+      CVM_LAUNCH(_expand_dims_9_y<uint32_t>, cvm_blocks(cvm_count_0), CVM_THREADS,
                  (const uint32_t*)cvm_tensor_data(x), (uint32_t*)cvm_tensor_data(&cvm_outputs[0]), cvm_count_0, x_shape_0, x_shape_1, x_shape_2, x_shape_3);
       break;
     case 8:
-      CVM_LAUNCH(_expand_dims_53_y<uint64_t>, cvm_blocks(cvm_count_0), CVM_THREADS,
+      CVM_LAUNCH(_expand_dims_9_y<uint64_t>, cvm_blocks(cvm_count_0), CVM_THREADS,
                  (const uint64_t*)cvm_tensor_data(x), (uint64_t*)cvm_tensor_data(&cvm_outputs[0]), cvm_count_0, x_shape_0, x_shape_1, x_shape_2, x_shape_3);
       break;
     default:
@@ -4926,7 +1474,7 @@ static int _expand_dims_53_run(const cvm_expand_dims_call* cvm_call, DLTensor* c
 }
 
 /* expand_dims, structure axis=1, num_newaxis=2, rank:x=4 */
-static int _expand_dims_54_run(const cvm_expand_dims_call* cvm_call, DLTensor* cvm_outputs,
+static int _expand_dims_10_run(const cvm_expand_dims_call* cvm_call, DLTensor* cvm_outputs,
                                int cvm_n_outputs) {
   if (!(cvm_call->rank_x == 4))
     return CVM_NO_MATCH;
@@ -4972,19 +1520,19 @@ static int _expand_dims_54_run(const cvm_expand_dims_call* cvm_call, DLTensor* c
   const int64_t cvm_count_0 = cvm_count(&cvm_outputs[0]);
   switch (cvm_element_bytes(x)) {
     case 1:
-      CVM_LAUNCH(_expand_dims_54_y<uint8_t>, cvm_blocks(cvm_count_0), CVM_THREADS,
+      CVM_LAUNCH(_expand_dims_10_y<uint8_t>, cvm_blocks(cvm_count_0), CVM_THREADS,
                  (const uint8_t*)cvm_tensor_data(x), (uint8_t*)cvm_tensor_data(&cvm_outputs[0]), cvm_count_0, x_shape_1, x_shape_2, x_shape_3);
       break;
     case 2:
-      CVM_LAUNCH(_expand_dims_54_y<uint16_t>, cvm_blocks(cvm_count_0), CVM_THREADS,
+      CVM_LAUNCH(_expand_dims_10_y<uint16_t>, cvm_blocks(cvm_count_0), CVM_THREADS,
                  (const uint16_t*)cvm_tensor_data(x), (uint16_t*)cvm_tensor_data(&cvm_outputs[0]), cvm_count_0, x_shape_1, x_shape_2, x_shape_3);
       break;
     case 4:
-      CVM_LAUNCH(_expand_dims_54_y<uint32_t>, cvm_blocks(cvm_count_0), CVM_THREADS,
+      CVM_LAUNCH(_expand_dims_10_y<uint32_t>, cvm_blocks(cvm_count_0), CVM_THREADS,
                  (const uint32_t*)cvm_tensor_data(x), (uint32_t*)cvm_tensor_data(&cvm_outputs[0]), cvm_count_0, x_shape_1, x_shape_2, x_shape_3);
       break;
     case 8:
-      CVM_LAUNCH(_expand_dims_54_y<uint64_t>, cvm_blocks(cvm_count_0), CVM_THREADS,
+      CVM_LAUNCH(_expand_dims_10_y<uint64_t>, cvm_blocks(cvm_count_0), CVM_THREADS,
                  (const uint64_t*)cvm_tensor_data(x), (uint64_t*)cvm_tensor_data(&cvm_outputs[0]), cvm_count_0, x_shape_1, x_shape_2, x_shape_3);
       break;
     default:
@@ -4994,7 +1542,7 @@ static int _expand_dims_54_run(const cvm_expand_dims_call* cvm_call, DLTensor* c
 }
 
 /* expand_dims, structure axis=2, num_newaxis=2, rank:x=4 */
-static int _expand_dims_55_run(const cvm_expand_dims_call* cvm_call, DLTensor* cvm_outputs,
+static int _expand_dims_11_run(const cvm_expand_dims_call* cvm_call, DLTensor* cvm_outputs,
                                int cvm_n_outputs) {
   if (!(cvm_call->rank_x == 4))
     return CVM_NO_MATCH;
@@ -5040,19 +1588,19 @@ static int _expand_dims_55_run(const cvm_expand_dims_call* cvm_call, DLTensor* c
   const int64_t cvm_count_0 = cvm_count(&cvm_outputs[0]);
   switch (cvm_element_bytes(x)) {
     case 1:
-      CVM_LAUNCH(_expand_dims_55_y<uint8_t>, cvm_blocks(cvm_count_0), CVM_THREADS,
+      CVM_LAUNCH(_expand_dims_11_y<uint8_t>, cvm_blocks(cvm_count_0), CVM_THREADS,
                  (const uint8_t*)cvm_tensor_data(x), (uint8_t*)cvm_tensor_data(&cvm_outputs[0]), cvm_count_0, x_shape_1, x_shape_2, x_shape_3);
       break;
     case 2:
-      CVM_LAUNCH(_expand_dims_55_y<uint16_t>, cvm_blocks(cvm_count_0), CVM_THREADS,
+      CVM_LAUNCH(_expand_dims_11_y<uint16_t>, cvm_blocks(cvm_count_0), CVM_THREADS,
                  (const uint16_t*)cvm_tensor_data(x), (uint16_t*)cvm_tensor_data(&cvm_outputs[0]), cvm_count_0, x_shape_1, x_shape_2, x_shape_3);
       break;
     case 4:
-      CVM_LAUNCH(_expand_dims_55_y<uint32_t>, cvm_blocks(cvm_count_0), CVM_THREADS,
+      CVM_LAUNCH(_expand_dims_11_y<uint32_t>, cvm_blocks(cvm_count_0), CVM_THREADS,
                  (const uint32_t*)cvm_tensor_data(x), (uint32_t*)cvm_tensor_data(&cvm_outputs[0]), cvm_count_0, x_shape_1, x_shape_2, x_shape_3);
       break;
     case 8:
-      CVM_LAUNCH(_expand_dims_55_y<uint64_t>, cvm_blocks(cvm_count_0), CVM_THREADS,
+      CVM_LAUNCH(_expand_dims_11_y<uint64_t>, cvm_blocks(cvm_count_0), CVM_THREADS,
                  (const uint64_t*)cvm_tensor_data(x), (uint64_t*)cvm_tensor_data(&cvm_outputs[0]), cvm_count_0, x_shape_1, x_shape_2, x_shape_3);
       break;
     default:
@@ -5062,7 +1610,7 @@ static int _expand_dims_55_run(const cvm_expand_dims_call* cvm_call, DLTensor* c
 }
 
 /* expand_dims, structure axis=3, num_newaxis=2, rank:x=4 */
-static int _expand_dims_56_run(const cvm_expand_dims_call* cvm_call, DLTensor* cvm_outputs,
+static int _expand_dims_12_run(const cvm_expand_dims_call* cvm_call, DLTensor* cvm_outputs,
                                int cvm_n_outputs) {
   if (!(cvm_call->rank_x == 4))
     return CVM_NO_MATCH;
@@ -5108,19 +1656,19 @@ static int _expand_dims_56_run(const cvm_expand_dims_call* cvm_call, DLTensor* c
   const int64_t cvm_count_0 = cvm_count(&cvm_outputs[0]);
   switch (cvm_element_bytes(x)) {
     case 1:
-      CVM_LAUNCH(_expand_dims_56_y<uint8_t>, cvm_blocks(cvm_count_0), CVM_THREADS,
+      CVM_LAUNCH(_expand_dims_12_y<uint8_t>, cvm_blocks(cvm_count_0), CVM_THREADS,
                  (const uint8_t*)cvm_tensor_data(x), (uint8_t*)cvm_tensor_data(&cvm_outputs[0]), cvm_count_0, x_shape_1, x_shape_2, x_shape_3);
       break;
     case 2:
-      CVM_LAUNCH(_expand_dims_56_y<uint16_t>, cvm_blocks(cvm_count_0), CVM_THREADS,
+      CVM_LAUNCH(_expand_dims_12_y<uint16_t>, cvm_blocks(cvm_count_0), CVM_THREADS,
                  (const uint16_t*)cvm_tensor_data(x), (uint16_t*)cvm_tensor_data(&cvm_outputs[0]), cvm_count_0, x_shape_1, x_shape_2, x_shape_3);
       break;
     case 4:
-      CVM_LAUNCH(_expand_dims_56_y<uint32_t>, cvm_blocks(cvm_count_0), CVM_THREADS,
+      CVM_LAUNCH(_expand_dims_12_y<uint32_t>, cvm_blocks(cvm_count_0), CVM_THREADS,
                  (const uint32_t*)cvm_tensor_data(x), (uint32_t*)cvm_tensor_data(&cvm_outputs[0]), cvm_count_0, x_shape_1, x_shape_2, x_shape_3);
       break;
     case 8:
-      CVM_LAUNCH(_expand_dims_56_y<uint64_t>, cvm_blocks(cvm_count_0), CVM_THREADS,
+      CVM_LAUNCH(_expand_dims_12_y<uint64_t>, cvm_blocks(cvm_count_0), CVM_THREADS,
                  (const uint64_t*)cvm_tensor_data(x), (uint64_t*)cvm_tensor_data(&cvm_outputs[0]), cvm_count_0, x_shape_1, x_shape_2, x_shape_3);
       break;
     default:
@@ -5130,7 +1678,7 @@ static int _expand_dims_56_run(const cvm_expand_dims_call* cvm_call, DLTensor* c
 }
 
 /* expand_dims, structure axis=4, num_newaxis=2, rank:x=4 */
-static int _expand_dims_57_run(const cvm_expand_dims_call* cvm_call, DLTensor* cvm_outputs,
+static int _expand_dims_13_run(const cvm_expand_dims_call* cvm_call, DLTensor* cvm_outputs,
                                int cvm_n_outputs) {
   if (!(cvm_call->rank_x == 4))
     return CVM_NO_MATCH;
@@ -5176,19 +1724,19 @@ static int _expand_dims_57_run(const cvm_expand_dims_call* cvm_call, DLTensor* c
   const int64_t cvm_count_0 = cvm_count(&cvm_outputs[0]);
   switch (cvm_element_bytes(x)) {
     case 1:
-      CVM_LAUNCH(_expand_dims_57_y<uint8_t>, cvm_blocks(cvm_count_0), CVM_THREADS,
+      CVM_LAUNCH(_expand_dims_13_y<uint8_t>, cvm_blocks(cvm_count_0), CVM_THREADS,
                  (const uint8_t*)cvm_tensor_data(x), (uint8_t*)cvm_tensor_data(&cvm_outputs[0]), cvm_count_0, x_shape_1, x_shape_2, x_shape_3);
       break;
     case 2:
-      CVM_LAUNCH(_expand_dims_57_y<uint16_t>, cvm_blocks(cvm_count_0), CVM_THREADS,
+      CVM_LAUNCH(_expand_dims_13_y<uint16_t>, cvm_blocks(cvm_count_0), CVM_THREADS,
                  (const uint16_t*)cvm_tensor_data(x), (uint16_t*)cvm_tensor_data(&cvm_outputs[0]), cvm_count_0, x_shape_1, x_shape_2, x_shape_3);
       break;
     case 4:
-      CVM_LAUNCH(_expand_dims_57_y<uint32_t>, cvm_blocks(cvm_count_0), CVM_THREADS,
+      CVM_LAUNCH(_expand_dims_13_y<uint32_t>, cvm_blocks(cvm_count_0), CVM_THREADS,
                  (const uint32_t*)cvm_tensor_data(x), (uint32_t*)cvm_tensor_data(&cvm_outputs[0]), cvm_count_0, x_shape_1, x_shape_2, x_shape_3);
       break;
     case 8:
-      CVM_LAUNCH(_expand_dims_57_y<uint64_t>, cvm_blocks(cvm_count_0), CVM_THREADS,
+      CVM_LAUNCH(_expand_dims_13_y<uint64_t>, cvm_blocks(cvm_count_0), CVM_THREADS,
                  (const uint64_t*)cvm_tensor_data(x), (uint64_t*)cvm_tensor_data(&cvm_outputs[0]), cvm_count_0, x_shape_1, x_shape_2, x_shape_3);
       break;
     default:
@@ -5197,7 +1745,945 @@ static int _expand_dims_57_run(const cvm_expand_dims_call* cvm_call, DLTensor* c
   return cvm_memory.status();
 }
 
-/* The kernel checker's entry point: the first plan whose structure the call has. */
+/* expand_dims, structure axis=0, num_newaxis=1, rank:x=5 */
+static int _expand_dims_14_run(const cvm_expand_dims_call* cvm_call, DLTensor* cvm_outputs,
+                               int cvm_n_outputs) {
+  if (!(cvm_call->rank_x == 5))
+    return CVM_NO_MATCH;
+  const DLTensor* x = cvm_call->in_x;
+  const int64_t x_shape_0 = x->shape[0];
+  const int64_t x_shape_1 = x->shape[1];
+  const int64_t x_shape_2 = x->shape[2];
+  const int64_t x_shape_3 = x->shape[3];
+  const int64_t x_shape_4 = x->shape[4];
+  const int64_t axis = cvm_call->attr_axis;
+  const int64_t num_newaxis = cvm_call->attr_num_newaxis;
+
+  /* preconditions in spec order, then the dtype rules */
+  /* every dim of x in 1..2^24 */
+  if (!(x_shape_0 <= 16777216 && x_shape_1 <= 16777216 && x_shape_2 <= 16777216 && x_shape_3 <= 16777216 && x_shape_4 <= 16777216)) return CVM_INVALID;
+  /* size of x <= 2^30 */
+  if (!(cvm_big(x_shape_0)*cvm_big(x_shape_1)*cvm_big(x_shape_2)*cvm_big(x_shape_3)*cvm_big(x_shape_4) <= 1073741824)) return CVM_INVALID;
+  /* axis in [-7, 6] */
+  if (!(-7 <= axis && axis <= 6)) return CVM_INVALID;
+  /* num_newaxis in [0, 4096] */
+  if (!(0 <= num_newaxis && num_newaxis <= 4096)) return CVM_INVALID;
+  /* rank of x + num_newaxis <= 6 */
+  if (!(num_newaxis + 5 <= 6)) return CVM_INVALID;
+  /* structure: num_newaxis == 1 */
+  if (!(num_newaxis == 1)) return CVM_NO_MATCH;
+  /* axis in [-6, 6) */
+  if (!(-6 <= axis && axis < 6)) return CVM_INVALID;
+  /* structure: axis == 0 */
+  if (!(((axis < 0) ? (axis + 6) : (axis)) == 0)) return CVM_NO_MATCH;
+  /* every dim of y <= 2^24 */
+  if (!(1 <= 16777216 && x_shape_0 <= 16777216 && x_shape_1 <= 16777216 && x_shape_2 <= 16777216 && x_shape_3 <= 16777216 && x_shape_4 <= 16777216)) return CVM_INVALID;
+  /* elements of x are 1, 2, 4 or 8 bytes */
+  if (!(cvm_element_bytes(x) != 0)) return CVM_UNSUPPORTED;
+
+  /* the outputs the checker preallocated */
+  if (cvm_n_outputs != 1 || cvm_outputs == NULL) return CVM_INVALID;
+  {
+    const int64_t shape[6] = {1, x_shape_0, x_shape_1, x_shape_2, x_shape_3, x_shape_4};
+    if (!cvm_output_is(&cvm_outputs[0], 6, shape, x->dtype)) return CVM_INVALID;
+  }
+
+  cvm_call_memory cvm_memory;
+  if (cvm_memory.failed) return CVM_DEVICE_ERROR;
+  const int64_t cvm_count_0 = cvm_count(&cvm_outputs[0]);
+  switch (cvm_element_bytes(x)) {
+    case 1:
+      CVM_LAUNCH(_expand_dims_14_y<uint8_t>, cvm_blocks(cvm_count_0), CVM_THREADS,
+                 (const uint8_t*)cvm_tensor_data(x), (uint8_t*)cvm_tensor_data(&cvm_outputs[0]), cvm_count_0, x_shape_0, x_shape_1, x_shape_2, x_shape_3, x_shape_4);
+      break;
+    case 2:
+      CVM_LAUNCH(_expand_dims_14_y<uint16_t>, cvm_blocks(cvm_count_0), CVM_THREADS,
+                 (const uint16_t*)cvm_tensor_data(x), (uint16_t*)cvm_tensor_data(&cvm_outputs[0]), cvm_count_0, x_shape_0, x_shape_1, x_shape_2, x_shape_3, x_shape_4);
+      break;
+    case 4:
+      CVM_LAUNCH(_expand_dims_14_y<uint32_t>, cvm_blocks(cvm_count_0), CVM_THREADS,
+                 (const uint32_t*)cvm_tensor_data(x), (uint32_t*)cvm_tensor_data(&cvm_outputs[0]), cvm_count_0, x_shape_0, x_shape_1, x_shape_2, x_shape_3, x_shape_4);
+      break;
+    case 8:
+      CVM_LAUNCH(_expand_dims_14_y<uint64_t>, cvm_blocks(cvm_count_0), CVM_THREADS,
+                 (const uint64_t*)cvm_tensor_data(x), (uint64_t*)cvm_tensor_data(&cvm_outputs[0]), cvm_count_0, x_shape_0, x_shape_1, x_shape_2, x_shape_3, x_shape_4);
+      break;
+    default:
+      return CVM_UNSUPPORTED;
+  }
+  return cvm_memory.status();
+}
+
+/* expand_dims, structure axis=1, num_newaxis=1, rank:x=5 */
+static int _expand_dims_15_run(const cvm_expand_dims_call* cvm_call, DLTensor* cvm_outputs,
+                               int cvm_n_outputs) {
+  if (!(cvm_call->rank_x == 5))
+    return CVM_NO_MATCH;
+  const DLTensor* x = cvm_call->in_x;
+  const int64_t x_shape_0 = x->shape[0];
+  const int64_t x_shape_1 = x->shape[1];
+  const int64_t x_shape_2 = x->shape[2];
+  const int64_t x_shape_3 = x->shape[3];
+  const int64_t x_shape_4 = x->shape[4];
+  const int64_t axis = cvm_call->attr_axis;
+  const int64_t num_newaxis = cvm_call->attr_num_newaxis;
+
+  /* preconditions in spec order, then the dtype rules */
+  /* every dim of x in 1..2^24 */
+  if (!(x_shape_0 <= 16777216 && x_shape_1 <= 16777216 && x_shape_2 <= 16777216 && x_shape_3 <= 16777216 && x_shape_4 <= 16777216)) return CVM_INVALID;
+  /* size of x <= 2^30 */
+  if (!(cvm_big(x_shape_0)*cvm_big(x_shape_1)*cvm_big(x_shape_2)*cvm_big(x_shape_3)*cvm_big(x_shape_4) <= 1073741824)) return CVM_INVALID;
+  /* axis in [-7, 6] */
+  if (!(-7 <= axis && axis <= 6)) return CVM_INVALID;
+  /* num_newaxis in [0, 4096] */
+  if (!(0 <= num_newaxis && num_newaxis <= 4096)) return CVM_INVALID;
+  /* rank of x + num_newaxis <= 6 */
+  if (!(num_newaxis + 5 <= 6)) return CVM_INVALID;
+  /* structure: num_newaxis == 1 */
+  if (!(num_newaxis == 1)) return CVM_NO_MATCH;
+  /* axis in [-6, 6) */
+  if (!(-6 <= axis && axis < 6)) return CVM_INVALID;
+  /* structure: axis == 1 */
+  if (!(((axis < 0) ? (axis + 6) : (axis)) == 1)) return CVM_NO_MATCH;
+  /* every dim of y <= 2^24 */
+  if (!(1 <= 16777216 && x_shape_0 <= 16777216 && x_shape_1 <= 16777216 && x_shape_2 <= 16777216 && x_shape_3 <= 16777216 && x_shape_4 <= 16777216)) return CVM_INVALID;
+  /* elements of x are 1, 2, 4 or 8 bytes */
+  if (!(cvm_element_bytes(x) != 0)) return CVM_UNSUPPORTED;
+
+  /* the outputs the checker preallocated */
+  if (cvm_n_outputs != 1 || cvm_outputs == NULL) return CVM_INVALID;
+  {
+    const int64_t shape[6] = {x_shape_0, 1, x_shape_1, x_shape_2, x_shape_3, x_shape_4};
+    if (!cvm_output_is(&cvm_outputs[0], 6, shape, x->dtype)) return CVM_INVALID;
+  }
+
+  cvm_call_memory cvm_memory;
+  if (cvm_memory.failed) return CVM_DEVICE_ERROR;
+  const int64_t cvm_count_0 = cvm_count(&cvm_outputs[0]);
+  switch (cvm_element_bytes(x)) {
+    case 1:
+      CVM_LAUNCH(_expand_dims_15_y<uint8_t>, cvm_blocks(cvm_count_0), CVM_THREADS,
+                 (const uint8_t*)cvm_tensor_data(x), (uint8_t*)cvm_tensor_data(&cvm_outputs[0]), cvm_count_0, x_shape_1, x_shape_2, x_shape_3, x_shape_4);
+      break;
+    case 2:
+      CVM_LAUNCH(_expand_dims_15_y<uint16_t>, cvm_blocks(cvm_count_0), CVM_THREADS,
+                 (const uint16_t*)cvm_tensor_data(x), (uint16_t*)cvm_tensor_data(&cvm_outputs[0]), cvm_count_0, x_shape_1, x_shape_2, x_shape_3, x_shape_4);
+      break;
+    case 4:
+      CVM_LAUNCH(_expand_dims_15_y<uint32_t>, cvm_blocks(cvm_count_0), CVM_THREADS,
+                 (const uint32_t*)cvm_tensor_data(x), (uint32_t*)cvm_tensor_data(&cvm_outputs[0]), cvm_count_0, x_shape_1, x_shape_2, x_shape_3, x_shape_4);
+      break;
+    case 8:
+      CVM_LAUNCH(_expand_dims_15_y<uint64_t>, cvm_blocks(cvm_count_0), CVM_THREADS,
+                 (const uint64_t*)cvm_tensor_data(x), (uint64_t*)cvm_tensor_data(&cvm_outputs[0]), cvm_count_0, x_shape_1, x_shape_2, x_shape_3, x_shape_4);
+      break;
+    default:
+      return CVM_UNSUPPORTED;
+  }
+  return cvm_memory.status();
+}
+
+/* expand_dims, structure axis=2, num_newaxis=1, rank:x=5 */
+static int _expand_dims_16_run(const cvm_expand_dims_call* cvm_call, DLTensor* cvm_outputs,
+                               int cvm_n_outputs) {
+  if (!(cvm_call->rank_x == 5))
+    return CVM_NO_MATCH;
+  const DLTensor* x = cvm_call->in_x;
+  const int64_t x_shape_0 = x->shape[0];
+  const int64_t x_shape_1 = x->shape[1];
+  const int64_t x_shape_2 = x->shape[2];
+  const int64_t x_shape_3 = x->shape[3];
+  const int64_t x_shape_4 = x->shape[4];
+  const int64_t axis = cvm_call->attr_axis;
+  const int64_t num_newaxis = cvm_call->attr_num_newaxis;
+
+  /* preconditions in spec order, then the dtype rules */
+  /* every dim of x in 1..2^24 */
+  if (!(x_shape_0 <= 16777216 && x_shape_1 <= 16777216 && x_shape_2 <= 16777216 && x_shape_3 <= 16777216 && x_shape_4 <= 16777216)) return CVM_INVALID;
+  /* size of x <= 2^30 */
+  if (!(cvm_big(x_shape_0)*cvm_big(x_shape_1)*cvm_big(x_shape_2)*cvm_big(x_shape_3)*cvm_big(x_shape_4) <= 1073741824)) return CVM_INVALID;
+  /* axis in [-7, 6] */
+  if (!(-7 <= axis && axis <= 6)) return CVM_INVALID;
+  /* num_newaxis in [0, 4096] */
+  if (!(0 <= num_newaxis && num_newaxis <= 4096)) return CVM_INVALID;
+  /* rank of x + num_newaxis <= 6 */
+  if (!(num_newaxis + 5 <= 6)) return CVM_INVALID;
+  /* structure: num_newaxis == 1 */
+  if (!(num_newaxis == 1)) return CVM_NO_MATCH;
+  /* axis in [-6, 6) */
+  if (!(-6 <= axis && axis < 6)) return CVM_INVALID;
+  /* structure: axis == 2 */
+  if (!(((axis < 0) ? (axis + 6) : (axis)) == 2)) return CVM_NO_MATCH;
+  /* every dim of y <= 2^24 */
+  if (!(1 <= 16777216 && x_shape_0 <= 16777216 && x_shape_1 <= 16777216 && x_shape_2 <= 16777216 && x_shape_3 <= 16777216 && x_shape_4 <= 16777216)) return CVM_INVALID;
+  /* elements of x are 1, 2, 4 or 8 bytes */
+  if (!(cvm_element_bytes(x) != 0)) return CVM_UNSUPPORTED;
+
+  /* the outputs the checker preallocated */
+  if (cvm_n_outputs != 1 || cvm_outputs == NULL) return CVM_INVALID;
+  {
+    const int64_t shape[6] = {x_shape_0, x_shape_1, 1, x_shape_2, x_shape_3, x_shape_4};
+    if (!cvm_output_is(&cvm_outputs[0], 6, shape, x->dtype)) return CVM_INVALID;
+  }
+
+  cvm_call_memory cvm_memory;
+  if (cvm_memory.failed) return CVM_DEVICE_ERROR;
+  const int64_t cvm_count_0 = cvm_count(&cvm_outputs[0]);
+  switch (cvm_element_bytes(x)) {
+    case 1:
+      CVM_LAUNCH(_expand_dims_16_y<uint8_t>, cvm_blocks(cvm_count_0), CVM_THREADS,
+                 (const uint8_t*)cvm_tensor_data(x), (uint8_t*)cvm_tensor_data(&cvm_outputs[0]), cvm_count_0, x_shape_1, x_shape_2, x_shape_3, x_shape_4);
+      break;
+    case 2:
+      CVM_LAUNCH(_expand_dims_16_y<uint16_t>, cvm_blocks(cvm_count_0), CVM_THREADS,
+                 (const uint16_t*)cvm_tensor_data(x), (uint16_t*)cvm_tensor_data(&cvm_outputs[0]), cvm_count_0, x_shape_1, x_shape_2, x_shape_3, x_shape_4);
+      break;
+    case 4:
+      CVM_LAUNCH(_expand_dims_16_y<uint32_t>, cvm_blocks(cvm_count_0), CVM_THREADS,
+                 (const uint32_t*)cvm_tensor_data(x), (uint32_t*)cvm_tensor_data(&cvm_outputs[0]), cvm_count_0, x_shape_1, x_shape_2, x_shape_3, x_shape_4);
+      break;
+    case 8:
+      CVM_LAUNCH(_expand_dims_16_y<uint64_t>, cvm_blocks(cvm_count_0), CVM_THREADS,
+                 (const uint64_t*)cvm_tensor_data(x), (uint64_t*)cvm_tensor_data(&cvm_outputs[0]), cvm_count_0, x_shape_1, x_shape_2, x_shape_3, x_shape_4);
+      break;
+    default:
+      return CVM_UNSUPPORTED;
+  }
+  return cvm_memory.status();
+}
+
+/* expand_dims, structure axis=3, num_newaxis=1, rank:x=5 */
+static int _expand_dims_17_run(const cvm_expand_dims_call* cvm_call, DLTensor* cvm_outputs,
+                               int cvm_n_outputs) {
+  if (!(cvm_call->rank_x == 5))
+    return CVM_NO_MATCH;
+  const DLTensor* x = cvm_call->in_x;
+  const int64_t x_shape_0 = x->shape[0];
+  const int64_t x_shape_1 = x->shape[1];
+  const int64_t x_shape_2 = x->shape[2];
+  const int64_t x_shape_3 = x->shape[3];
+  const int64_t x_shape_4 = x->shape[4];
+  const int64_t axis = cvm_call->attr_axis;
+  const int64_t num_newaxis = cvm_call->attr_num_newaxis;
+
+  /* preconditions in spec order, then the dtype rules */
+  /* every dim of x in 1..2^24 */
+  if (!(x_shape_0 <= 16777216 && x_shape_1 <= 16777216 && x_shape_2 <= 16777216 && x_shape_3 <= 16777216 && x_shape_4 <= 16777216)) return CVM_INVALID;
+  /* size of x <= 2^30 */
+  if (!(cvm_big(x_shape_0)*cvm_big(x_shape_1)*cvm_big(x_shape_2)*cvm_big(x_shape_3)*cvm_big(x_shape_4) <= 1073741824)) return CVM_INVALID;
+  /* axis in [-7, 6] */
+  if (!(-7 <= axis && axis <= 6)) return CVM_INVALID;
+  /* num_newaxis in [0, 4096] */
+  if (!(0 <= num_newaxis && num_newaxis <= 4096)) return CVM_INVALID;
+  /* rank of x + num_newaxis <= 6 */
+  if (!(num_newaxis + 5 <= 6)) return CVM_INVALID;
+  /* structure: num_newaxis == 1 */
+  if (!(num_newaxis == 1)) return CVM_NO_MATCH;
+  /* axis in [-6, 6) */
+  if (!(-6 <= axis && axis < 6)) return CVM_INVALID;
+  /* structure: axis == 3 */
+  if (!(((axis < 0) ? (axis + 6) : (axis)) == 3)) return CVM_NO_MATCH;
+  /* every dim of y <= 2^24 */
+  if (!(1 <= 16777216 && x_shape_0 <= 16777216 && x_shape_1 <= 16777216 && x_shape_2 <= 16777216 && x_shape_3 <= 16777216 && x_shape_4 <= 16777216)) return CVM_INVALID;
+  /* elements of x are 1, 2, 4 or 8 bytes */
+  if (!(cvm_element_bytes(x) != 0)) return CVM_UNSUPPORTED;
+
+  /* the outputs the checker preallocated */
+  if (cvm_n_outputs != 1 || cvm_outputs == NULL) return CVM_INVALID;
+  {
+    const int64_t shape[6] = {x_shape_0, x_shape_1, x_shape_2, 1, x_shape_3, x_shape_4};
+    if (!cvm_output_is(&cvm_outputs[0], 6, shape, x->dtype)) return CVM_INVALID;
+  }
+
+  cvm_call_memory cvm_memory;
+  if (cvm_memory.failed) return CVM_DEVICE_ERROR;
+  const int64_t cvm_count_0 = cvm_count(&cvm_outputs[0]);
+  switch (cvm_element_bytes(x)) {
+    case 1:
+      CVM_LAUNCH(_expand_dims_17_y<uint8_t>, cvm_blocks(cvm_count_0), CVM_THREADS,
+                 (const uint8_t*)cvm_tensor_data(x), (uint8_t*)cvm_tensor_data(&cvm_outputs[0]), cvm_count_0, x_shape_1, x_shape_2, x_shape_3, x_shape_4);
+      break;
+    case 2:
+      CVM_LAUNCH(_expand_dims_17_y<uint16_t>, cvm_blocks(cvm_count_0), CVM_THREADS,
+                 (const uint16_t*)cvm_tensor_data(x), (uint16_t*)cvm_tensor_data(&cvm_outputs[0]), cvm_count_0, x_shape_1, x_shape_2, x_shape_3, x_shape_4);
+      break;
+    case 4:
+      CVM_LAUNCH(_expand_dims_17_y<uint32_t>, cvm_blocks(cvm_count_0), CVM_THREADS,
+                 (const uint32_t*)cvm_tensor_data(x), (uint32_t*)cvm_tensor_data(&cvm_outputs[0]), cvm_count_0, x_shape_1, x_shape_2, x_shape_3, x_shape_4);
+      break;
+    case 8:
+      CVM_LAUNCH(_expand_dims_17_y<uint64_t>, cvm_blocks(cvm_count_0), CVM_THREADS,
+                 (const uint64_t*)cvm_tensor_data(x), (uint64_t*)cvm_tensor_data(&cvm_outputs[0]), cvm_count_0, x_shape_1, x_shape_2, x_shape_3, x_shape_4);
+      break;
+    default:
+      return CVM_UNSUPPORTED;
+  }
+  return cvm_memory.status();
+}
+
+/* expand_dims, structure axis=4, num_newaxis=1, rank:x=5 */
+static int _expand_dims_18_run(const cvm_expand_dims_call* cvm_call, DLTensor* cvm_outputs,
+                               int cvm_n_outputs) {
+  if (!(cvm_call->rank_x == 5))
+    return CVM_NO_MATCH;
+  const DLTensor* x = cvm_call->in_x;
+  const int64_t x_shape_0 = x->shape[0];
+  const int64_t x_shape_1 = x->shape[1];
+  const int64_t x_shape_2 = x->shape[2];
+  const int64_t x_shape_3 = x->shape[3];
+  const int64_t x_shape_4 = x->shape[4];
+  const int64_t axis = cvm_call->attr_axis;
+  const int64_t num_newaxis = cvm_call->attr_num_newaxis;
+
+  /* preconditions in spec order, then the dtype rules */
+  /* every dim of x in 1..2^24 */
+  if (!(x_shape_0 <= 16777216 && x_shape_1 <= 16777216 && x_shape_2 <= 16777216 && x_shape_3 <= 16777216 && x_shape_4 <= 16777216)) return CVM_INVALID;
+  /* size of x <= 2^30 */
+  if (!(cvm_big(x_shape_0)*cvm_big(x_shape_1)*cvm_big(x_shape_2)*cvm_big(x_shape_3)*cvm_big(x_shape_4) <= 1073741824)) return CVM_INVALID;
+  /* axis in [-7, 6] */
+  if (!(-7 <= axis && axis <= 6)) return CVM_INVALID;
+  /* num_newaxis in [0, 4096] */
+  if (!(0 <= num_newaxis && num_newaxis <= 4096)) return CVM_INVALID;
+  /* rank of x + num_newaxis <= 6 */
+  if (!(num_newaxis + 5 <= 6)) return CVM_INVALID;
+  /* structure: num_newaxis == 1 */
+  if (!(num_newaxis == 1)) return CVM_NO_MATCH;
+  /* axis in [-6, 6) */
+  if (!(-6 <= axis && axis < 6)) return CVM_INVALID;
+  /* structure: axis == 4 */
+  if (!(((axis < 0) ? (axis + 6) : (axis)) == 4)) return CVM_NO_MATCH;
+  /* every dim of y <= 2^24 */
+  if (!(1 <= 16777216 && x_shape_0 <= 16777216 && x_shape_1 <= 16777216 && x_shape_2 <= 16777216 && x_shape_3 <= 16777216 && x_shape_4 <= 16777216)) return CVM_INVALID;
+  /* elements of x are 1, 2, 4 or 8 bytes */
+  if (!(cvm_element_bytes(x) != 0)) return CVM_UNSUPPORTED;
+
+  /* the outputs the checker preallocated */
+  if (cvm_n_outputs != 1 || cvm_outputs == NULL) return CVM_INVALID;
+  {
+    const int64_t shape[6] = {x_shape_0, x_shape_1, x_shape_2, x_shape_3, 1, x_shape_4};
+    if (!cvm_output_is(&cvm_outputs[0], 6, shape, x->dtype)) return CVM_INVALID;
+  }
+
+  cvm_call_memory cvm_memory;
+  if (cvm_memory.failed) return CVM_DEVICE_ERROR;
+  const int64_t cvm_count_0 = cvm_count(&cvm_outputs[0]);
+  switch (cvm_element_bytes(x)) {
+    case 1:
+      CVM_LAUNCH(_expand_dims_18_y<uint8_t>, cvm_blocks(cvm_count_0), CVM_THREADS,
+                 (const uint8_t*)cvm_tensor_data(x), (uint8_t*)cvm_tensor_data(&cvm_outputs[0]), cvm_count_0, x_shape_1, x_shape_2, x_shape_3, x_shape_4);
+      break;
+    case 2:
+      CVM_LAUNCH(_expand_dims_18_y<uint16_t>, cvm_blocks(cvm_count_0), CVM_THREADS,
+                 (const uint16_t*)cvm_tensor_data(x), (uint16_t*)cvm_tensor_data(&cvm_outputs[0]), cvm_count_0, x_shape_1, x_shape_2, x_shape_3, x_shape_4);
+      break;
+    case 4:
+      CVM_LAUNCH(_expand_dims_18_y<uint32_t>, cvm_blocks(cvm_count_0), CVM_THREADS,
+                 (const uint32_t*)cvm_tensor_data(x), (uint32_t*)cvm_tensor_data(&cvm_outputs[0]), cvm_count_0, x_shape_1, x_shape_2, x_shape_3, x_shape_4);
+      break;
+    case 8:
+      CVM_LAUNCH(_expand_dims_18_y<uint64_t>, cvm_blocks(cvm_count_0), CVM_THREADS,
+                 (const uint64_t*)cvm_tensor_data(x), (uint64_t*)cvm_tensor_data(&cvm_outputs[0]), cvm_count_0, x_shape_1, x_shape_2, x_shape_3, x_shape_4);
+      break;
+    default:
+      return CVM_UNSUPPORTED;
+  }
+  return cvm_memory.status();
+}
+
+/* expand_dims, structure axis=5, num_newaxis=1, rank:x=5 */
+static int _expand_dims_19_run(const cvm_expand_dims_call* cvm_call, DLTensor* cvm_outputs,
+                               int cvm_n_outputs) {
+  if (!(cvm_call->rank_x == 5))
+    return CVM_NO_MATCH;
+  const DLTensor* x = cvm_call->in_x;
+  const int64_t x_shape_0 = x->shape[0];
+  const int64_t x_shape_1 = x->shape[1];
+  const int64_t x_shape_2 = x->shape[2];
+  const int64_t x_shape_3 = x->shape[3];
+  const int64_t x_shape_4 = x->shape[4];
+  const int64_t axis = cvm_call->attr_axis;
+  const int64_t num_newaxis = cvm_call->attr_num_newaxis;
+
+  /* preconditions in spec order, then the dtype rules */
+  /* every dim of x in 1..2^24 */
+  if (!(x_shape_0 <= 16777216 && x_shape_1 <= 16777216 && x_shape_2 <= 16777216 && x_shape_3 <= 16777216 && x_shape_4 <= 16777216)) return CVM_INVALID;
+  /* size of x <= 2^30 */
+  if (!(cvm_big(x_shape_0)*cvm_big(x_shape_1)*cvm_big(x_shape_2)*cvm_big(x_shape_3)*cvm_big(x_shape_4) <= 1073741824)) return CVM_INVALID;
+  /* axis in [-7, 6] */
+  if (!(-7 <= axis && axis <= 6)) return CVM_INVALID;
+  /* num_newaxis in [0, 4096] */
+  if (!(0 <= num_newaxis && num_newaxis <= 4096)) return CVM_INVALID;
+  /* rank of x + num_newaxis <= 6 */
+  if (!(num_newaxis + 5 <= 6)) return CVM_INVALID;
+  /* structure: num_newaxis == 1 */
+  if (!(num_newaxis == 1)) return CVM_NO_MATCH;
+  /* axis in [-6, 6) */
+  if (!(-6 <= axis && axis < 6)) return CVM_INVALID;
+  /* structure: axis == 5 */
+  if (!(((axis < 0) ? (axis + 6) : (axis)) == 5)) return CVM_NO_MATCH;
+  /* every dim of y <= 2^24 */
+  if (!(1 <= 16777216 && x_shape_0 <= 16777216 && x_shape_1 <= 16777216 && x_shape_2 <= 16777216 && x_shape_3 <= 16777216 && x_shape_4 <= 16777216)) return CVM_INVALID;
+  /* elements of x are 1, 2, 4 or 8 bytes */
+  if (!(cvm_element_bytes(x) != 0)) return CVM_UNSUPPORTED;
+
+  /* the outputs the checker preallocated */
+  if (cvm_n_outputs != 1 || cvm_outputs == NULL) return CVM_INVALID;
+  {
+    const int64_t shape[6] = {x_shape_0, x_shape_1, x_shape_2, x_shape_3, x_shape_4, 1};
+    if (!cvm_output_is(&cvm_outputs[0], 6, shape, x->dtype)) return CVM_INVALID;
+  }
+
+  cvm_call_memory cvm_memory;
+  if (cvm_memory.failed) return CVM_DEVICE_ERROR;
+  const int64_t cvm_count_0 = cvm_count(&cvm_outputs[0]);
+  switch (cvm_element_bytes(x)) {
+    case 1:
+      CVM_LAUNCH(_expand_dims_19_y<uint8_t>, cvm_blocks(cvm_count_0), CVM_THREADS,
+                 (const uint8_t*)cvm_tensor_data(x), (uint8_t*)cvm_tensor_data(&cvm_outputs[0]), cvm_count_0, x_shape_1, x_shape_2, x_shape_3, x_shape_4);
+      break;
+    case 2:
+      CVM_LAUNCH(_expand_dims_19_y<uint16_t>, cvm_blocks(cvm_count_0), CVM_THREADS,
+                 (const uint16_t*)cvm_tensor_data(x), (uint16_t*)cvm_tensor_data(&cvm_outputs[0]), cvm_count_0, x_shape_1, x_shape_2, x_shape_3, x_shape_4);
+      break;
+    case 4:
+      CVM_LAUNCH(_expand_dims_19_y<uint32_t>, cvm_blocks(cvm_count_0), CVM_THREADS,
+                 (const uint32_t*)cvm_tensor_data(x), (uint32_t*)cvm_tensor_data(&cvm_outputs[0]), cvm_count_0, x_shape_1, x_shape_2, x_shape_3, x_shape_4);
+      break;
+    case 8:
+      CVM_LAUNCH(_expand_dims_19_y<uint64_t>, cvm_blocks(cvm_count_0), CVM_THREADS,
+                 (const uint64_t*)cvm_tensor_data(x), (uint64_t*)cvm_tensor_data(&cvm_outputs[0]), cvm_count_0, x_shape_1, x_shape_2, x_shape_3, x_shape_4);
+      break;
+    default:
+      return CVM_UNSUPPORTED;
+  }
+  return cvm_memory.status();
+}
+
+/* expand_dims, structure axis=0, num_newaxis=0, rank:x=6 */
+static int _expand_dims_20_run(const cvm_expand_dims_call* cvm_call, DLTensor* cvm_outputs,
+                               int cvm_n_outputs) {
+  if (!(cvm_call->rank_x == 6))
+    return CVM_NO_MATCH;
+  const DLTensor* x = cvm_call->in_x;
+  const int64_t x_shape_0 = x->shape[0];
+  const int64_t x_shape_1 = x->shape[1];
+  const int64_t x_shape_2 = x->shape[2];
+  const int64_t x_shape_3 = x->shape[3];
+  const int64_t x_shape_4 = x->shape[4];
+  const int64_t x_shape_5 = x->shape[5];
+  const int64_t axis = cvm_call->attr_axis;
+  const int64_t num_newaxis = cvm_call->attr_num_newaxis;
+
+  /* preconditions in spec order, then the dtype rules */
+  /* every dim of x in 1..2^24 */
+  if (!(x_shape_0 <= 16777216 && x_shape_1 <= 16777216 && x_shape_2 <= 16777216 && x_shape_3 <= 16777216 && x_shape_4 <= 16777216 && x_shape_5 <= 16777216)) return CVM_INVALID;
+  /* size of x <= 2^30 */
+  if (!(cvm_big(x_shape_0)*cvm_big(x_shape_1)*cvm_big(x_shape_2)*cvm_big(x_shape_3)*cvm_big(x_shape_4)*cvm_big(x_shape_5) <= 1073741824)) return CVM_INVALID;
+  /* axis in [-7, 6] */
+  if (!(-7 <= axis && axis <= 6)) return CVM_INVALID;
+  /* num_newaxis in [0, 4096] */
+  if (!(0 <= num_newaxis && num_newaxis <= 4096)) return CVM_INVALID;
+  /* rank of x + num_newaxis <= 6 */
+  if (!(num_newaxis + 6 <= 6)) return CVM_INVALID;
+  /* structure: num_newaxis == 0 */
+  if (!(num_newaxis == 0)) return CVM_NO_MATCH;
+  /* axis in [-7, 7) */
+  if (!(-7 <= axis && axis < 7)) return CVM_INVALID;
+  /* structure: axis == 0 */
+  if (!(((axis < 0) ? (axis + 7) : (axis)) == 0)) return CVM_NO_MATCH;
+  /* elements of x are 1, 2, 4 or 8 bytes */
+  if (!(cvm_element_bytes(x) != 0)) return CVM_UNSUPPORTED;
+
+  /* the outputs the checker preallocated */
+  if (cvm_n_outputs != 1 || cvm_outputs == NULL) return CVM_INVALID;
+  {
+    const int64_t shape[6] = {x_shape_0, x_shape_1, x_shape_2, x_shape_3, x_shape_4, x_shape_5};
+    if (!cvm_output_is(&cvm_outputs[0], 6, shape, x->dtype)) return CVM_INVALID;
+  }
+
+  cvm_call_memory cvm_memory;
+  if (cvm_memory.failed) return CVM_DEVICE_ERROR;
+  const int64_t cvm_count_0 = cvm_count(&cvm_outputs[0]);
+  switch (cvm_element_bytes(x)) {
+    case 1:
+      CVM_LAUNCH(_expand_dims_20_y<uint8_t>, cvm_blocks(cvm_count_0), CVM_THREADS,
+                 (const uint8_t*)cvm_tensor_data(x), (uint8_t*)cvm_tensor_data(&cvm_outputs[0]), cvm_count_0, x_shape_1, x_shape_2, x_shape_3, x_shape_4, x_shape_5);
+      break;
+    case 2:
+      CVM_LAUNCH(_expand_dims_20_y<uint16_t>, cvm_blocks(cvm_count_0), CVM_THREADS,
+                 (const uint16_t*)cvm_tensor_data(x), (uint16_t*)cvm_tensor_data(&cvm_outputs[0]), cvm_count_0, x_shape_1, x_shape_2, x_shape_3, x_shape_4, x_shape_5);
+      break;
+    case 4:
+      CVM_LAUNCH(_expand_dims_20_y<uint32_t>, cvm_blocks(cvm_count_0), CVM_THREADS,
+                 (const uint32_t*)cvm_tensor_data(x), (uint32_t*)cvm_tensor_data(&cvm_outputs[0]), cvm_count_0, x_shape_1, x_shape_2, x_shape_3, x_shape_4, x_shape_5);
+      break;
+    case 8:
+      CVM_LAUNCH(_expand_dims_20_y<uint64_t>, cvm_blocks(cvm_count_0), CVM_THREADS,
+                 (const uint64_t*)cvm_tensor_data(x), (uint64_t*)cvm_tensor_data(&cvm_outputs[0]), cvm_count_0, x_shape_1, x_shape_2, x_shape_3, x_shape_4, x_shape_5);
+      break;
+    default:
+      return CVM_UNSUPPORTED;
+  }
+  return cvm_memory.status();
+}
+
+/* expand_dims, structure axis=1, num_newaxis=0, rank:x=6 */
+static int _expand_dims_21_run(const cvm_expand_dims_call* cvm_call, DLTensor* cvm_outputs,
+                               int cvm_n_outputs) {
+  if (!(cvm_call->rank_x == 6))
+    return CVM_NO_MATCH;
+  const DLTensor* x = cvm_call->in_x;
+  const int64_t x_shape_0 = x->shape[0];
+  const int64_t x_shape_1 = x->shape[1];
+  const int64_t x_shape_2 = x->shape[2];
+  const int64_t x_shape_3 = x->shape[3];
+  const int64_t x_shape_4 = x->shape[4];
+  const int64_t x_shape_5 = x->shape[5];
+  const int64_t axis = cvm_call->attr_axis;
+  const int64_t num_newaxis = cvm_call->attr_num_newaxis;
+
+  /* preconditions in spec order, then the dtype rules */
+  /* every dim of x in 1..2^24 */
+  if (!(x_shape_0 <= 16777216 && x_shape_1 <= 16777216 && x_shape_2 <= 16777216 && x_shape_3 <= 16777216 && x_shape_4 <= 16777216 && x_shape_5 <= 16777216)) return CVM_INVALID;
+  /* size of x <= 2^30 */
+  if (!(cvm_big(x_shape_0)*cvm_big(x_shape_1)*cvm_big(x_shape_2)*cvm_big(x_shape_3)*cvm_big(x_shape_4)*cvm_big(x_shape_5) <= 1073741824)) return CVM_INVALID;
+  /* axis in [-7, 6] */
+  if (!(-7 <= axis && axis <= 6)) return CVM_INVALID;
+  /* num_newaxis in [0, 4096] */
+  if (!(0 <= num_newaxis && num_newaxis <= 4096)) return CVM_INVALID;
+  /* rank of x + num_newaxis <= 6 */
+  if (!(num_newaxis + 6 <= 6)) return CVM_INVALID;
+  /* structure: num_newaxis == 0 */
+  if (!(num_newaxis == 0)) return CVM_NO_MATCH;
+  /* axis in [-7, 7) */
+  if (!(-7 <= axis && axis < 7)) return CVM_INVALID;
+  /* structure: axis == 1 */
+  if (!(((axis < 0) ? (axis + 7) : (axis)) == 1)) return CVM_NO_MATCH;
+  /* elements of x are 1, 2, 4 or 8 bytes */
+  if (!(cvm_element_bytes(x) != 0)) return CVM_UNSUPPORTED;
+
+  /* the outputs the checker preallocated */
+  if (cvm_n_outputs != 1 || cvm_outputs == NULL) return CVM_INVALID;
+  {
+    const int64_t shape[6] = {x_shape_0, x_shape_1, x_shape_2, x_shape_3, x_shape_4, x_shape_5};
+    if (!cvm_output_is(&cvm_outputs[0], 6, shape, x->dtype)) return CVM_INVALID;
+  }
+
+  cvm_call_memory cvm_memory;
+  if (cvm_memory.failed) return CVM_DEVICE_ERROR;
+  const int64_t cvm_count_0 = cvm_count(&cvm_outputs[0]);
+  switch (cvm_element_bytes(x)) {
+    case 1:
+      CVM_LAUNCH(_expand_dims_21_y<uint8_t>, cvm_blocks(cvm_count_0), CVM_THREADS,
+                 (const uint8_t*)cvm_tensor_data(x), (uint8_t*)cvm_tensor_data(&cvm_outputs[0]), cvm_count_0, x_shape_1, x_shape_2, x_shape_3, x_shape_4, x_shape_5);
+      break;
+    case 2:
+      CVM_LAUNCH(_expand_dims_21_y<uint16_t>, cvm_blocks(cvm_count_0), CVM_THREADS,
+                 (const uint16_t*)cvm_tensor_data(x), (uint16_t*)cvm_tensor_data(&cvm_outputs[0]), cvm_count_0, x_shape_1, x_shape_2, x_shape_3, x_shape_4, x_shape_5);
+      break;
+    case 4:
+      CVM_LAUNCH(_expand_dims_21_y<uint32_t>, cvm_blocks(cvm_count_0), CVM_THREADS,
+                 (const uint32_t*)cvm_tensor_data(x), (uint32_t*)cvm_tensor_data(&cvm_outputs[0]), cvm_count_0, x_shape_1, x_shape_2, x_shape_3, x_shape_4, x_shape_5);
+      break;
+    case 8:
+      CVM_LAUNCH(_expand_dims_21_y<uint64_t>, cvm_blocks(cvm_count_0), CVM_THREADS,
+                 (const uint64_t*)cvm_tensor_data(x), (uint64_t*)cvm_tensor_data(&cvm_outputs[0]), cvm_count_0, x_shape_1, x_shape_2, x_shape_3, x_shape_4, x_shape_5);
+      break;
+    default:
+      return CVM_UNSUPPORTED;
+  }
+  return cvm_memory.status();
+}
+
+/* expand_dims, structure axis=2, num_newaxis=0, rank:x=6 */
+static int _expand_dims_22_run(const cvm_expand_dims_call* cvm_call, DLTensor* cvm_outputs,
+                               int cvm_n_outputs) {
+  if (!(cvm_call->rank_x == 6))
+    return CVM_NO_MATCH;
+  const DLTensor* x = cvm_call->in_x;
+  const int64_t x_shape_0 = x->shape[0];
+  const int64_t x_shape_1 = x->shape[1];
+  const int64_t x_shape_2 = x->shape[2];
+  const int64_t x_shape_3 = x->shape[3];
+  const int64_t x_shape_4 = x->shape[4];
+  const int64_t x_shape_5 = x->shape[5];
+  const int64_t axis = cvm_call->attr_axis;
+  const int64_t num_newaxis = cvm_call->attr_num_newaxis;
+
+  /* preconditions in spec order, then the dtype rules */
+  /* every dim of x in 1..2^24 */
+  if (!(x_shape_0 <= 16777216 && x_shape_1 <= 16777216 && x_shape_2 <= 16777216 && x_shape_3 <= 16777216 && x_shape_4 <= 16777216 && x_shape_5 <= 16777216)) return CVM_INVALID;
+  /* size of x <= 2^30 */
+  if (!(cvm_big(x_shape_0)*cvm_big(x_shape_1)*cvm_big(x_shape_2)*cvm_big(x_shape_3)*cvm_big(x_shape_4)*cvm_big(x_shape_5) <= 1073741824)) return CVM_INVALID;
+  /* axis in [-7, 6] */
+  if (!(-7 <= axis && axis <= 6)) return CVM_INVALID;
+  /* num_newaxis in [0, 4096] */
+  if (!(0 <= num_newaxis && num_newaxis <= 4096)) return CVM_INVALID;
+  /* rank of x + num_newaxis <= 6 */
+  if (!(num_newaxis + 6 <= 6)) return CVM_INVALID;
+  /* structure: num_newaxis == 0 */
+  if (!(num_newaxis == 0)) return CVM_NO_MATCH;
+  /* axis in [-7, 7) */
+  if (!(-7 <= axis && axis < 7)) return CVM_INVALID;
+  /* structure: axis == 2 */
+  if (!(((axis < 0) ? (axis + 7) : (axis)) == 2)) return CVM_NO_MATCH;
+  /* elements of x are 1, 2, 4 or 8 bytes */
+  if (!(cvm_element_bytes(x) != 0)) return CVM_UNSUPPORTED;
+
+  /* the outputs the checker preallocated */
+  if (cvm_n_outputs != 1 || cvm_outputs == NULL) return CVM_INVALID;
+  {
+    const int64_t shape[6] = {x_shape_0, x_shape_1, x_shape_2, x_shape_3, x_shape_4, x_shape_5};
+    if (!cvm_output_is(&cvm_outputs[0], 6, shape, x->dtype)) return CVM_INVALID;
+  }
+
+  cvm_call_memory cvm_memory;
+  if (cvm_memory.failed) return CVM_DEVICE_ERROR;
+  const int64_t cvm_count_0 = cvm_count(&cvm_outputs[0]);
+  switch (cvm_element_bytes(x)) {
+    case 1:
+      CVM_LAUNCH(_expand_dims_22_y<uint8_t>, cvm_blocks(cvm_count_0), CVM_THREADS,
+                 (const uint8_t*)cvm_tensor_data(x), (uint8_t*)cvm_tensor_data(&cvm_outputs[0]), cvm_count_0, x_shape_1, x_shape_2, x_shape_3, x_shape_4, x_shape_5);
+      break;
+    case 2:
+      CVM_LAUNCH(_expand_dims_22_y<uint16_t>, cvm_blocks(cvm_count_0), CVM_THREADS,
+                 (const uint16_t*)cvm_tensor_data(x), (uint16_t*)cvm_tensor_data(&cvm_outputs[0]), cvm_count_0, x_shape_1, x_shape_2, x_shape_3, x_shape_4, x_shape_5);
+      break;
+    case 4:
+      CVM_LAUNCH(_expand_dims_22_y<uint32_t>, cvm_blocks(cvm_count_0), CVM_THREADS,
+                 (const uint32_t*)cvm_tensor_data(x), (uint32_t*)cvm_tensor_data(&cvm_outputs[0]), cvm_count_0, x_shape_1, x_shape_2, x_shape_3, x_shape_4, x_shape_5);
+      break;
+    case 8:
+      CVM_LAUNCH(_expand_dims_22_y<uint64_t>, cvm_blocks(cvm_count_0), CVM_THREADS,
+                 (const uint64_t*)cvm_tensor_data(x), (uint64_t*)cvm_tensor_data(&cvm_outputs[0]), cvm_count_0, x_shape_1, x_shape_2, x_shape_3, x_shape_4, x_shape_5);
+      break;
+    default:
+      return CVM_UNSUPPORTED;
+  }
+  return cvm_memory.status();
+}
+
+/* expand_dims, structure axis=3, num_newaxis=0, rank:x=6 */
+static int _expand_dims_23_run(const cvm_expand_dims_call* cvm_call, DLTensor* cvm_outputs,
+                               int cvm_n_outputs) {
+  if (!(cvm_call->rank_x == 6))
+    return CVM_NO_MATCH;
+  const DLTensor* x = cvm_call->in_x;
+  const int64_t x_shape_0 = x->shape[0];
+  const int64_t x_shape_1 = x->shape[1];
+  const int64_t x_shape_2 = x->shape[2];
+  const int64_t x_shape_3 = x->shape[3];
+  const int64_t x_shape_4 = x->shape[4];
+  const int64_t x_shape_5 = x->shape[5];
+  const int64_t axis = cvm_call->attr_axis;
+  const int64_t num_newaxis = cvm_call->attr_num_newaxis;
+
+  /* preconditions in spec order, then the dtype rules */
+  /* every dim of x in 1..2^24 */
+  if (!(x_shape_0 <= 16777216 && x_shape_1 <= 16777216 && x_shape_2 <= 16777216 && x_shape_3 <= 16777216 && x_shape_4 <= 16777216 && x_shape_5 <= 16777216)) return CVM_INVALID;
+  /* size of x <= 2^30 */
+  if (!(cvm_big(x_shape_0)*cvm_big(x_shape_1)*cvm_big(x_shape_2)*cvm_big(x_shape_3)*cvm_big(x_shape_4)*cvm_big(x_shape_5) <= 1073741824)) return CVM_INVALID;
+  /* axis in [-7, 6] */
+  if (!(-7 <= axis && axis <= 6)) return CVM_INVALID;
+  /* num_newaxis in [0, 4096] */
+  if (!(0 <= num_newaxis && num_newaxis <= 4096)) return CVM_INVALID;
+  /* rank of x + num_newaxis <= 6 */
+  if (!(num_newaxis + 6 <= 6)) return CVM_INVALID;
+  /* structure: num_newaxis == 0 */
+  if (!(num_newaxis == 0)) return CVM_NO_MATCH;
+  /* axis in [-7, 7) */
+  if (!(-7 <= axis && axis < 7)) return CVM_INVALID;
+  /* structure: axis == 3 */
+  if (!(((axis < 0) ? (axis + 7) : (axis)) == 3)) return CVM_NO_MATCH;
+  /* elements of x are 1, 2, 4 or 8 bytes */
+  if (!(cvm_element_bytes(x) != 0)) return CVM_UNSUPPORTED;
+
+  /* the outputs the checker preallocated */
+  if (cvm_n_outputs != 1 || cvm_outputs == NULL) return CVM_INVALID;
+  {
+    const int64_t shape[6] = {x_shape_0, x_shape_1, x_shape_2, x_shape_3, x_shape_4, x_shape_5};
+    if (!cvm_output_is(&cvm_outputs[0], 6, shape, x->dtype)) return CVM_INVALID;
+  }
+
+  cvm_call_memory cvm_memory;
+  if (cvm_memory.failed) return CVM_DEVICE_ERROR;
+  const int64_t cvm_count_0 = cvm_count(&cvm_outputs[0]);
+  switch (cvm_element_bytes(x)) {
+    case 1:
+      CVM_LAUNCH(_expand_dims_23_y<uint8_t>, cvm_blocks(cvm_count_0), CVM_THREADS,
+                 (const uint8_t*)cvm_tensor_data(x), (uint8_t*)cvm_tensor_data(&cvm_outputs[0]), cvm_count_0, x_shape_1, x_shape_2, x_shape_3, x_shape_4, x_shape_5);
+      break;
+    case 2:
+      CVM_LAUNCH(_expand_dims_23_y<uint16_t>, cvm_blocks(cvm_count_0), CVM_THREADS,
+                 (const uint16_t*)cvm_tensor_data(x), (uint16_t*)cvm_tensor_data(&cvm_outputs[0]), cvm_count_0, x_shape_1, x_shape_2, x_shape_3, x_shape_4, x_shape_5);
+      break;
+    case 4:
+      CVM_LAUNCH(_expand_dims_23_y<uint32_t>, cvm_blocks(cvm_count_0), CVM_THREADS,
+                 (const uint32_t*)cvm_tensor_data(x), (uint32_t*)cvm_tensor_data(&cvm_outputs[0]), cvm_count_0, x_shape_1, x_shape_2, x_shape_3, x_shape_4, x_shape_5);
+      break;
+    case 8:
+      CVM_LAUNCH(_expand_dims_23_y<uint64_t>, cvm_blocks(cvm_count_0), CVM_THREADS,
+                 (const uint64_t*)cvm_tensor_data(x), (uint64_t*)cvm_tensor_data(&cvm_outputs[0]), cvm_count_0, x_shape_1, x_shape_2, x_shape_3, x_shape_4, x_shape_5);
+      break;
+    default:
+      return CVM_UNSUPPORTED;
+  }
+  return cvm_memory.status();
+}
+
+/* expand_dims, structure axis=4, num_newaxis=0, rank:x=6 */
+static int _expand_dims_24_run(const cvm_expand_dims_call* cvm_call, DLTensor* cvm_outputs,
+                               int cvm_n_outputs) {
+  if (!(cvm_call->rank_x == 6))
+    return CVM_NO_MATCH;
+  const DLTensor* x = cvm_call->in_x;
+  const int64_t x_shape_0 = x->shape[0];
+  const int64_t x_shape_1 = x->shape[1];
+  const int64_t x_shape_2 = x->shape[2];
+  const int64_t x_shape_3 = x->shape[3];
+  const int64_t x_shape_4 = x->shape[4];
+  const int64_t x_shape_5 = x->shape[5];
+  const int64_t axis = cvm_call->attr_axis;
+  const int64_t num_newaxis = cvm_call->attr_num_newaxis;
+
+  /* preconditions in spec order, then the dtype rules */
+  /* every dim of x in 1..2^24 */
+  if (!(x_shape_0 <= 16777216 && x_shape_1 <= 16777216 && x_shape_2 <= 16777216 && x_shape_3 <= 16777216 && x_shape_4 <= 16777216 && x_shape_5 <= 16777216)) return CVM_INVALID;
+  /* size of x <= 2^30 */
+  if (!(cvm_big(x_shape_0)*cvm_big(x_shape_1)*cvm_big(x_shape_2)*cvm_big(x_shape_3)*cvm_big(x_shape_4)*cvm_big(x_shape_5) <= 1073741824)) return CVM_INVALID;
+  /* axis in [-7, 6] */
+  if (!(-7 <= axis && axis <= 6)) return CVM_INVALID;
+  /* num_newaxis in [0, 4096] */
+  if (!(0 <= num_newaxis && num_newaxis <= 4096)) return CVM_INVALID;
+  /* rank of x + num_newaxis <= 6 */
+  if (!(num_newaxis + 6 <= 6)) return CVM_INVALID;
+  /* structure: num_newaxis == 0 */
+  if (!(num_newaxis == 0)) return CVM_NO_MATCH;
+  /* axis in [-7, 7) */
+  if (!(-7 <= axis && axis < 7)) return CVM_INVALID;
+  /* structure: axis == 4 */
+  if (!(((axis < 0) ? (axis + 7) : (axis)) == 4)) return CVM_NO_MATCH;
+  /* elements of x are 1, 2, 4 or 8 bytes */
+  if (!(cvm_element_bytes(x) != 0)) return CVM_UNSUPPORTED;
+
+  /* the outputs the checker preallocated */
+  if (cvm_n_outputs != 1 || cvm_outputs == NULL) return CVM_INVALID;
+  {
+    const int64_t shape[6] = {x_shape_0, x_shape_1, x_shape_2, x_shape_3, x_shape_4, x_shape_5};
+    if (!cvm_output_is(&cvm_outputs[0], 6, shape, x->dtype)) return CVM_INVALID;
+  }
+
+  cvm_call_memory cvm_memory;
+  if (cvm_memory.failed) return CVM_DEVICE_ERROR;
+  const int64_t cvm_count_0 = cvm_count(&cvm_outputs[0]);
+  switch (cvm_element_bytes(x)) {
+    case 1:
+      CVM_LAUNCH(_expand_dims_24_y<uint8_t>, cvm_blocks(cvm_count_0), CVM_THREADS,
+                 (const uint8_t*)cvm_tensor_data(x), (uint8_t*)cvm_tensor_data(&cvm_outputs[0]), cvm_count_0, x_shape_1, x_shape_2, x_shape_3, x_shape_4, x_shape_5);
+      break;
+    case 2:
+      CVM_LAUNCH(_expand_dims_24_y<uint16_t>, cvm_blocks(cvm_count_0), CVM_THREADS,
+                 (const uint16_t*)cvm_tensor_data(x), (uint16_t*)cvm_tensor_data(&cvm_outputs[0]), cvm_count_0, x_shape_1, x_shape_2, x_shape_3, x_shape_4, x_shape_5);
+      break;
+    case 4:
+      CVM_LAUNCH(_expand_dims_24_y<uint32_t>, cvm_blocks(cvm_count_0), CVM_THREADS,
+                 (const uint32_t*)cvm_tensor_data(x), (uint32_t*)cvm_tensor_data(&cvm_outputs[0]), cvm_count_0, x_shape_1, x_shape_2, x_shape_3, x_shape_4, x_shape_5);
+      break;
+    case 8:
+      CVM_LAUNCH(_expand_dims_24_y<uint64_t>, cvm_blocks(cvm_count_0), CVM_THREADS,
+                 (const uint64_t*)cvm_tensor_data(x), (uint64_t*)cvm_tensor_data(&cvm_outputs[0]), cvm_count_0, x_shape_1, x_shape_2, x_shape_3, x_shape_4, x_shape_5);
+      break;
+    default:
+      return CVM_UNSUPPORTED;
+  }
+  return cvm_memory.status();
+}
+
+/* expand_dims, structure axis=5, num_newaxis=0, rank:x=6 */
+static int _expand_dims_25_run(const cvm_expand_dims_call* cvm_call, DLTensor* cvm_outputs,
+                               int cvm_n_outputs) {
+  if (!(cvm_call->rank_x == 6))
+    return CVM_NO_MATCH;
+  const DLTensor* x = cvm_call->in_x;
+  const int64_t x_shape_0 = x->shape[0];
+  const int64_t x_shape_1 = x->shape[1];
+  const int64_t x_shape_2 = x->shape[2];
+  const int64_t x_shape_3 = x->shape[3];
+  const int64_t x_shape_4 = x->shape[4];
+  const int64_t x_shape_5 = x->shape[5];
+  const int64_t axis = cvm_call->attr_axis;
+  const int64_t num_newaxis = cvm_call->attr_num_newaxis;
+
+  /* preconditions in spec order, then the dtype rules */
+  /* every dim of x in 1..2^24 */
+  if (!(x_shape_0 <= 16777216 && x_shape_1 <= 16777216 && x_shape_2 <= 16777216 && x_shape_3 <= 16777216 && x_shape_4 <= 16777216 && x_shape_5 <= 16777216)) return CVM_INVALID;
+  /* size of x <= 2^30 */
+  if (!(cvm_big(x_shape_0)*cvm_big(x_shape_1)*cvm_big(x_shape_2)*cvm_big(x_shape_3)*cvm_big(x_shape_4)*cvm_big(x_shape_5) <= 1073741824)) return CVM_INVALID;
+  /* axis in [-7, 6] */
+  if (!(-7 <= axis && axis <= 6)) return CVM_INVALID;
+  /* num_newaxis in [0, 4096] */
+  if (!(0 <= num_newaxis && num_newaxis <= 4096)) return CVM_INVALID;
+  /* rank of x + num_newaxis <= 6 */
+  if (!(num_newaxis + 6 <= 6)) return CVM_INVALID;
+  /* structure: num_newaxis == 0 */
+  if (!(num_newaxis == 0)) return CVM_NO_MATCH;
+  /* axis in [-7, 7) */
+  if (!(-7 <= axis && axis < 7)) return CVM_INVALID;
+  /* structure: axis == 5 */
+  if (!(((axis < 0) ? (axis + 7) : (axis)) == 5)) return CVM_NO_MATCH;
+  /* elements of x are 1, 2, 4 or 8 bytes */
+  if (!(cvm_element_bytes(x) != 0)) return CVM_UNSUPPORTED;
+
+  /* the outputs the checker preallocated */
+  if (cvm_n_outputs != 1 || cvm_outputs == NULL) return CVM_INVALID;
+  {
+    const int64_t shape[6] = {x_shape_0, x_shape_1, x_shape_2, x_shape_3, x_shape_4, x_shape_5};
+    if (!cvm_output_is(&cvm_outputs[0], 6, shape, x->dtype)) return CVM_INVALID;
+  }
+
+  cvm_call_memory cvm_memory;
+  if (cvm_memory.failed) return CVM_DEVICE_ERROR;
+  const int64_t cvm_count_0 = cvm_count(&cvm_outputs[0]);
+  switch (cvm_element_bytes(x)) {
+    case 1:
+      CVM_LAUNCH(_expand_dims_25_y<uint8_t>, cvm_blocks(cvm_count_0), CVM_THREADS,
+                 (const uint8_t*)cvm_tensor_data(x), (uint8_t*)cvm_tensor_data(&cvm_outputs[0]), cvm_count_0, x_shape_1, x_shape_2, x_shape_3, x_shape_4, x_shape_5);
+      break;
+    case 2:
+      CVM_LAUNCH(_expand_dims_25_y<uint16_t>, cvm_blocks(cvm_count_0), CVM_THREADS,
+                 (const uint16_t*)cvm_tensor_data(x), (uint16_t*)cvm_tensor_data(&cvm_outputs[0]), cvm_count_0, x_shape_1, x_shape_2, x_shape_3, x_shape_4, x_shape_5);
+      break;
+    case 4:
+      CVM_LAUNCH(_expand_dims_25_y<uint32_t>, cvm_blocks(cvm_count_0), CVM_THREADS,
+                 (const uint32_t*)cvm_tensor_data(x), (uint32_t*)cvm_tensor_data(&cvm_outputs[0]), cvm_count_0, x_shape_1, x_shape_2, x_shape_3, x_shape_4, x_shape_5);
+      break;
+    case 8:
+      CVM_LAUNCH(_expand_dims_25_y<uint64_t>, cvm_blocks(cvm_count_0), CVM_THREADS,
+                 (const uint64_t*)cvm_tensor_data(x), (uint64_t*)cvm_tensor_data(&cvm_outputs[0]), cvm_count_0, x_shape_1, x_shape_2, x_shape_3, x_shape_4, x_shape_5);
+      break;
+    default:
+      return CVM_UNSUPPORTED;
+  }
+  return cvm_memory.status();
+}
+
+/* expand_dims, structure axis=6, num_newaxis=0, rank:x=6 */
+static int _expand_dims_26_run(const cvm_expand_dims_call* cvm_call, DLTensor* cvm_outputs,
+                               int cvm_n_outputs) {
+  if (!(cvm_call->rank_x == 6))
+    return CVM_NO_MATCH;
+  const DLTensor* x = cvm_call->in_x;
+  const int64_t x_shape_0 = x->shape[0];
+  const int64_t x_shape_1 = x->shape[1];
+  const int64_t x_shape_2 = x->shape[2];
+  const int64_t x_shape_3 = x->shape[3];
+  const int64_t x_shape_4 = x->shape[4];
+  const int64_t x_shape_5 = x->shape[5];
+  const int64_t axis = cvm_call->attr_axis;
+  const int64_t num_newaxis = cvm_call->attr_num_newaxis;
+
+  /* preconditions in spec order, then the dtype rules */
+  /* every dim of x in 1..2^24 */
+  if (!(x_shape_0 <= 16777216 && x_shape_1 <= 16777216 && x_shape_2 <= 16777216 && x_shape_3 <= 16777216 && x_shape_4 <= 16777216 && x_shape_5 <= 16777216)) return CVM_INVALID;
+  /* size of x <= 2^30 */
+  if (!(cvm_big(x_shape_0)*cvm_big(x_shape_1)*cvm_big(x_shape_2)*cvm_big(x_shape_3)*cvm_big(x_shape_4)*cvm_big(x_shape_5) <= 1073741824)) return CVM_INVALID;
+  /* axis in [-7, 6] */
+  if (!(-7 <= axis && axis <= 6)) return CVM_INVALID;
+  /* num_newaxis in [0, 4096] */
+  if (!(0 <= num_newaxis && num_newaxis <= 4096)) return CVM_INVALID;
+  /* rank of x + num_newaxis <= 6 */
+  if (!(num_newaxis + 6 <= 6)) return CVM_INVALID;
+  /* structure: num_newaxis == 0 */
+  if (!(num_newaxis == 0)) return CVM_NO_MATCH;
+  /* axis in [-7, 7) */
+  if (!(-7 <= axis && axis < 7)) return CVM_INVALID;
+  /* structure: axis == 6 */
+  if (!(((axis < 0) ? (axis + 7) : (axis)) == 6)) return CVM_NO_MATCH;
+  /* elements of x are 1, 2, 4 or 8 bytes */
+  if (!(cvm_element_bytes(x) != 0)) return CVM_UNSUPPORTED;
+
+  /* the outputs the checker preallocated */
+  if (cvm_n_outputs != 1 || cvm_outputs == NULL) return CVM_INVALID;
+  {
+    const int64_t shape[6] = {x_shape_0, x_shape_1, x_shape_2, x_shape_3, x_shape_4, x_shape_5};
+    if (!cvm_output_is(&cvm_outputs[0], 6, shape, x->dtype)) return CVM_INVALID;
+  }
+
+  cvm_call_memory cvm_memory;
+  if (cvm_memory.failed) return CVM_DEVICE_ERROR;
+  const int64_t cvm_count_0 = cvm_count(&cvm_outputs[0]);
+  switch (cvm_element_bytes(x)) {
+    case 1:
+      CVM_LAUNCH(_expand_dims_26_y<uint8_t>, cvm_blocks(cvm_count_0), CVM_THREADS,
+                 (const uint8_t*)cvm_tensor_data(x), (uint8_t*)cvm_tensor_data(&cvm_outputs[0]), cvm_count_0, x_shape_1, x_shape_2, x_shape_3, x_shape_4, x_shape_5);
+      break;
+    case 2:
+      CVM_LAUNCH(_expand_dims_26_y<uint16_t>, cvm_blocks(cvm_count_0), CVM_THREADS,
+                 (const uint16_t*)cvm_tensor_data(x), (uint16_t*)cvm_tensor_data(&cvm_outputs[0]), cvm_count_0, x_shape_1, x_shape_2, x_shape_3, x_shape_4, x_shape_5);
+      break;
+    case 4:
+      CVM_LAUNCH(_expand_dims_26_y<uint32_t>, cvm_blocks(cvm_count_0), CVM_THREADS,
+                 (const uint32_t*)cvm_tensor_data(x), (uint32_t*)cvm_tensor_data(&cvm_outputs[0]), cvm_count_0, x_shape_1, x_shape_2, x_shape_3, x_shape_4, x_shape_5);
+      break;
+    case 8:
+      CVM_LAUNCH(_expand_dims_26_y<uint64_t>, cvm_blocks(cvm_count_0), CVM_THREADS,
+                 (const uint64_t*)cvm_tensor_data(x), (uint64_t*)cvm_tensor_data(&cvm_outputs[0]), cvm_count_0, x_shape_1, x_shape_2, x_shape_3, x_shape_4, x_shape_5);
+      break;
+    default:
+      return CVM_UNSUPPORTED;
+  }
+  return cvm_memory.status();
+}
+
+/* The first plan whose structure the call has: CVM_NO_MATCH if none. */
+static int cvm_expand_dims_planned(const cvm_expand_dims_call* call, DLTensor* outputs, int n_outputs) {
+  int status = CVM_NO_MATCH;
+  if (status == CVM_NO_MATCH) status = _expand_dims_0_run(call, outputs, n_outputs);
+  if (status == CVM_NO_MATCH) status = _expand_dims_1_run(call, outputs, n_outputs);
+  if (status == CVM_NO_MATCH) status = _expand_dims_2_run(call, outputs, n_outputs);
+  if (status == CVM_NO_MATCH) status = _expand_dims_3_run(call, outputs, n_outputs);
+  if (status == CVM_NO_MATCH) status = _expand_dims_4_run(call, outputs, n_outputs);
+  if (status == CVM_NO_MATCH) status = _expand_dims_5_run(call, outputs, n_outputs);
+  if (status == CVM_NO_MATCH) status = _expand_dims_6_run(call, outputs, n_outputs);
+  if (status == CVM_NO_MATCH) status = _expand_dims_7_run(call, outputs, n_outputs);
+  if (status == CVM_NO_MATCH) status = _expand_dims_8_run(call, outputs, n_outputs);
+  if (status == CVM_NO_MATCH) status = _expand_dims_9_run(call, outputs, n_outputs);
+  if (status == CVM_NO_MATCH) status = _expand_dims_10_run(call, outputs, n_outputs);
+  if (status == CVM_NO_MATCH) status = _expand_dims_11_run(call, outputs, n_outputs);
+  if (status == CVM_NO_MATCH) status = _expand_dims_12_run(call, outputs, n_outputs);
+  if (status == CVM_NO_MATCH) status = _expand_dims_13_run(call, outputs, n_outputs);
+  if (status == CVM_NO_MATCH) status = _expand_dims_14_run(call, outputs, n_outputs);
+  if (status == CVM_NO_MATCH) status = _expand_dims_15_run(call, outputs, n_outputs);
+  if (status == CVM_NO_MATCH) status = _expand_dims_16_run(call, outputs, n_outputs);
+  if (status == CVM_NO_MATCH) status = _expand_dims_17_run(call, outputs, n_outputs);
+  if (status == CVM_NO_MATCH) status = _expand_dims_18_run(call, outputs, n_outputs);
+  if (status == CVM_NO_MATCH) status = _expand_dims_19_run(call, outputs, n_outputs);
+  if (status == CVM_NO_MATCH) status = _expand_dims_20_run(call, outputs, n_outputs);
+  if (status == CVM_NO_MATCH) status = _expand_dims_21_run(call, outputs, n_outputs);
+  if (status == CVM_NO_MATCH) status = _expand_dims_22_run(call, outputs, n_outputs);
+  if (status == CVM_NO_MATCH) status = _expand_dims_23_run(call, outputs, n_outputs);
+  if (status == CVM_NO_MATCH) status = _expand_dims_24_run(call, outputs, n_outputs);
+  if (status == CVM_NO_MATCH) status = _expand_dims_25_run(call, outputs, n_outputs);
+  if (status == CVM_NO_MATCH) status = _expand_dims_26_run(call, outputs, n_outputs);
+  return status;
+}
+
+/* The call with k >= 1 leading unit axes on the inputs that take them, its attributes
+ * moved with them (cvmverify/core/lift.py): the plans are generated for the highest rank
+ * the op allows. 0 if the call has no lifted form or a rank would pass 6; `tensors` and
+ * `shapes` hold the lifted inputs. */
+static int cvm_expand_dims_lifted(const cvm_expand_dims_call* call, int k, cvm_expand_dims_call* lifted,
+                                  DLTensor* tensors, int64_t* shapes) {
+  *lifted = *call;
+  if (!cvm_lift_tensor(call->in_x, k, &tensors[0], &shapes[0 * CVM_MAX_RANK])) return 0;
+  lifted->in_x = &tensors[0];
+  lifted->rank_x = call->rank_x + k;
+  if (lifted->has_axis) lifted->attr_axis = cvm_lifted_axis(lifted->attr_axis, call->rank_x + 1, k);
+  return 1;
+}
+
+/* The kernel checker's entry point: the first plan whose structure the call has,
+ * the call lifted by the fewest leading unit axes that one takes. */
 extern "C" int cvm_expand_dims(const DLTensor* inputs, int n_inputs, DLTensor* outputs,
                                int n_outputs, const char* attrs_json) {
   cvm_expand_dims_call call;
@@ -5205,65 +2691,16 @@ extern "C" int cvm_expand_dims(const DLTensor* inputs, int n_inputs, DLTensor* o
   if (n_inputs < 1 || n_outputs < 0 || (n_outputs > 0 && outputs == NULL)) return CVM_INVALID;
   if (!cvm_one_device(inputs, n_inputs, outputs, n_outputs)) return CVM_INVALID;
   if (!cvm_use_device(&inputs[0])) return CVM_DEVICE_ERROR;
-  int status = CVM_NO_MATCH;
-  if (status == CVM_NO_MATCH) status = _expand_dims_0_run(&call, outputs, n_outputs);
-  if (status == CVM_NO_MATCH) status = _expand_dims_1_run(&call, outputs, n_outputs);
-  if (status == CVM_NO_MATCH) status = _expand_dims_2_run(&call, outputs, n_outputs);
-  if (status == CVM_NO_MATCH) status = _expand_dims_3_run(&call, outputs, n_outputs);
-  if (status == CVM_NO_MATCH) status = _expand_dims_4_run(&call, outputs, n_outputs);
-  if (status == CVM_NO_MATCH) status = _expand_dims_5_run(&call, outputs, n_outputs);
-  if (status == CVM_NO_MATCH) status = _expand_dims_6_run(&call, outputs, n_outputs);
-  if (status == CVM_NO_MATCH) status = _expand_dims_7_run(&call, outputs, n_outputs);
-  if (status == CVM_NO_MATCH) status = _expand_dims_8_run(&call, outputs, n_outputs);
-  if (status == CVM_NO_MATCH) status = _expand_dims_9_run(&call, outputs, n_outputs);
-  if (status == CVM_NO_MATCH) status = _expand_dims_10_run(&call, outputs, n_outputs);
-  if (status == CVM_NO_MATCH) status = _expand_dims_11_run(&call, outputs, n_outputs);
-  if (status == CVM_NO_MATCH) status = _expand_dims_12_run(&call, outputs, n_outputs);
-  if (status == CVM_NO_MATCH) status = _expand_dims_13_run(&call, outputs, n_outputs);
-  if (status == CVM_NO_MATCH) status = _expand_dims_14_run(&call, outputs, n_outputs);
-  if (status == CVM_NO_MATCH) status = _expand_dims_15_run(&call, outputs, n_outputs);
-  if (status == CVM_NO_MATCH) status = _expand_dims_16_run(&call, outputs, n_outputs);
-  if (status == CVM_NO_MATCH) status = _expand_dims_17_run(&call, outputs, n_outputs);
-  if (status == CVM_NO_MATCH) status = _expand_dims_18_run(&call, outputs, n_outputs);
-  if (status == CVM_NO_MATCH) status = _expand_dims_19_run(&call, outputs, n_outputs);
-  if (status == CVM_NO_MATCH) status = _expand_dims_20_run(&call, outputs, n_outputs);
-  if (status == CVM_NO_MATCH) status = _expand_dims_21_run(&call, outputs, n_outputs);
-  if (status == CVM_NO_MATCH) status = _expand_dims_22_run(&call, outputs, n_outputs);
-  if (status == CVM_NO_MATCH) status = _expand_dims_23_run(&call, outputs, n_outputs);
-  if (status == CVM_NO_MATCH) status = _expand_dims_24_run(&call, outputs, n_outputs);
-  if (status == CVM_NO_MATCH) status = _expand_dims_25_run(&call, outputs, n_outputs);
-  if (status == CVM_NO_MATCH) status = _expand_dims_26_run(&call, outputs, n_outputs);
-  if (status == CVM_NO_MATCH) status = _expand_dims_27_run(&call, outputs, n_outputs);
-  if (status == CVM_NO_MATCH) status = _expand_dims_28_run(&call, outputs, n_outputs);
-  if (status == CVM_NO_MATCH) status = _expand_dims_29_run(&call, outputs, n_outputs);
-  if (status == CVM_NO_MATCH) status = _expand_dims_30_run(&call, outputs, n_outputs);
-  if (status == CVM_NO_MATCH) status = _expand_dims_31_run(&call, outputs, n_outputs);
-  if (status == CVM_NO_MATCH) status = _expand_dims_32_run(&call, outputs, n_outputs);
-  if (status == CVM_NO_MATCH) status = _expand_dims_33_run(&call, outputs, n_outputs);
-  if (status == CVM_NO_MATCH) status = _expand_dims_34_run(&call, outputs, n_outputs);
-  if (status == CVM_NO_MATCH) status = _expand_dims_35_run(&call, outputs, n_outputs);
-  if (status == CVM_NO_MATCH) status = _expand_dims_36_run(&call, outputs, n_outputs);
-  if (status == CVM_NO_MATCH) status = _expand_dims_37_run(&call, outputs, n_outputs);
-  if (status == CVM_NO_MATCH) status = _expand_dims_38_run(&call, outputs, n_outputs);
-  if (status == CVM_NO_MATCH) status = _expand_dims_39_run(&call, outputs, n_outputs);
-  if (status == CVM_NO_MATCH) status = _expand_dims_40_run(&call, outputs, n_outputs);
-  if (status == CVM_NO_MATCH) status = _expand_dims_41_run(&call, outputs, n_outputs);
-  if (status == CVM_NO_MATCH) status = _expand_dims_42_run(&call, outputs, n_outputs);
-  if (status == CVM_NO_MATCH) status = _expand_dims_43_run(&call, outputs, n_outputs);
-  if (status == CVM_NO_MATCH) status = _expand_dims_44_run(&call, outputs, n_outputs);
-  if (status == CVM_NO_MATCH) status = _expand_dims_45_run(&call, outputs, n_outputs);
-  if (status == CVM_NO_MATCH) status = _expand_dims_46_run(&call, outputs, n_outputs);
-  if (status == CVM_NO_MATCH) status = _expand_dims_47_run(&call, outputs, n_outputs);
-  if (status == CVM_NO_MATCH) status = _expand_dims_48_run(&call, outputs, n_outputs);
-  if (status == CVM_NO_MATCH) status = _expand_dims_49_run(&call, outputs, n_outputs);
-  if (status == CVM_NO_MATCH) status = _expand_dims_50_run(&call, outputs, n_outputs);
-  if (status == CVM_NO_MATCH) status = _expand_dims_51_run(&call, outputs, n_outputs);
-  if (status == CVM_NO_MATCH) status = _expand_dims_52_run(&call, outputs, n_outputs);
-  if (status == CVM_NO_MATCH) status = _expand_dims_53_run(&call, outputs, n_outputs);
-  if (status == CVM_NO_MATCH) status = _expand_dims_54_run(&call, outputs, n_outputs);
-  if (status == CVM_NO_MATCH) status = _expand_dims_55_run(&call, outputs, n_outputs);
-  if (status == CVM_NO_MATCH) status = _expand_dims_56_run(&call, outputs, n_outputs);
-  if (status == CVM_NO_MATCH) status = _expand_dims_57_run(&call, outputs, n_outputs);
+  int status = cvm_expand_dims_planned(&call, outputs, n_outputs);
+  if (status != CVM_NO_MATCH) return status;
+  cvm_lifted_tensors lifted_inputs(n_inputs), lifted_outputs(n_outputs);
+  for (int k = 1; k < CVM_MAX_RANK && status == CVM_NO_MATCH; ++k) {
+    cvm_expand_dims_call lifted;
+    if (!cvm_expand_dims_lifted(&call, k, &lifted, lifted_inputs.tensors, lifted_inputs.shapes) ||
+        !lifted_outputs.lift(outputs, n_outputs, k))
+      break;
+    status = cvm_expand_dims_planned(&lifted, lifted_outputs.tensors, n_outputs);
+  }
   return status == CVM_NO_MATCH ? CVM_UNSUPPORTED : status;
 }
 #endif /* __CUDACC_RTC__ */

@@ -2,7 +2,7 @@
  * flatten: reshape to (n0, n1 * ... * n(N-1)); 1-D gives (n0, 1)
  *
  * Generated from the cvmverify spec of flatten; regenerate rather than edit.
- * 4 structures (input ranks, tuple lengths, flags, modes), one kernel per
+ * 6 structures (input ranks, tuple lengths, flags, modes), one kernel per
  * structure and output, and the launcher
  *
  *   extern "C" int cvm_flatten(const DLTensor* inputs, int n_inputs,
@@ -93,6 +93,53 @@ __global__ void _flatten_3_y(
       cvm_rest /= s0;
       const int64_t i0 = cvm_rest;
       const T v0 = x[i0*x_shape_1*x_shape_2*x_shape_3 + i1];
+      cvm_out[cvm_k] = v0;
+    }
+  }
+}
+
+/* flatten, structure rank:x=5: output y (the element type of x) */
+template <typename T>
+__global__ void _flatten_4_y(
+    const T* __restrict__ x,
+    T* __restrict__ cvm_out,
+    int64_t cvm_count,
+    int64_t x_shape_1,
+    int64_t x_shape_2,
+    int64_t x_shape_3,
+    int64_t x_shape_4,
+    int64_t s0) {
+  CVM_FOR_EACH_ELEMENT(cvm_k, cvm_count) {
+    {
+      int64_t cvm_rest = cvm_k;
+      const int64_t i1 = cvm_rest % s0;
+      cvm_rest /= s0;
+      const int64_t i0 = cvm_rest;
+      const T v0 = x[i0*x_shape_1*x_shape_2*x_shape_3*x_shape_4 + i1];
+      cvm_out[cvm_k] = v0;
+    }
+  }
+}
+
+/* flatten, structure rank:x=6: output y (the element type of x) */
+template <typename T>
+__global__ void _flatten_5_y(
+    const T* __restrict__ x,
+    T* __restrict__ cvm_out,
+    int64_t cvm_count,
+    int64_t x_shape_1,
+    int64_t x_shape_2,
+    int64_t x_shape_3,
+    int64_t x_shape_4,
+    int64_t x_shape_5,
+    int64_t s0) {
+  CVM_FOR_EACH_ELEMENT(cvm_k, cvm_count) {
+    {
+      int64_t cvm_rest = cvm_k;
+      const int64_t i1 = cvm_rest % s0;
+      cvm_rest /= s0;
+      const int64_t i0 = cvm_rest;
+      const T v0 = x[i0*x_shape_1*x_shape_2*x_shape_3*x_shape_4*x_shape_5 + i1];
       cvm_out[cvm_k] = v0;
     }
   }
@@ -346,6 +393,137 @@ static int _flatten_3_run(const cvm_flatten_call* cvm_call, DLTensor* cvm_output
   return cvm_memory.status();
 }
 
+/* flatten, structure rank:x=5 */
+static int _flatten_4_run(const cvm_flatten_call* cvm_call, DLTensor* cvm_outputs,
+                          int cvm_n_outputs) {
+  if (!(cvm_call->rank_x == 5))
+    return CVM_NO_MATCH;
+  const DLTensor* x = cvm_call->in_x;
+  const int64_t x_shape_0 = x->shape[0];
+  const int64_t x_shape_1 = x->shape[1];
+  const int64_t x_shape_2 = x->shape[2];
+  const int64_t x_shape_3 = x->shape[3];
+  const int64_t x_shape_4 = x->shape[4];
+
+  /* preconditions in spec order, then the dtype rules */
+  /* every dim of x in 1..2^24 */
+  if (!(x_shape_0 <= 16777216 && x_shape_1 <= 16777216 && x_shape_2 <= 16777216 && x_shape_3 <= 16777216 && x_shape_4 <= 16777216)) return CVM_INVALID;
+  /* size of x <= 2^30 */
+  if (!(cvm_big(x_shape_0)*cvm_big(x_shape_1)*cvm_big(x_shape_2)*cvm_big(x_shape_3)*cvm_big(x_shape_4) <= 1073741824)) return CVM_INVALID;
+  /* every dim of y <= 2^24 */
+  if (!(cvm_big(x_shape_0) <= 16777216 && cvm_big(x_shape_1)*cvm_big(x_shape_2)*cvm_big(x_shape_3)*cvm_big(x_shape_4) <= 16777216)) return CVM_INVALID;
+  /* elements of x are 1, 2, 4 or 8 bytes */
+  if (!(cvm_element_bytes(x) != 0)) return CVM_UNSUPPORTED;
+
+  /* what the formulas share, computed once */
+  int64_t s0;
+  if (!cvm_big_to_int64(cvm_big(x_shape_1)*cvm_big(x_shape_2)*cvm_big(x_shape_3)*cvm_big(x_shape_4), &s0)) return CVM_UNSUPPORTED;
+
+  /* the outputs the checker preallocated */
+  if (cvm_n_outputs != 1 || cvm_outputs == NULL) return CVM_INVALID;
+  {
+    const int64_t shape[2] = {x_shape_0, s0};
+    if (!cvm_output_is(&cvm_outputs[0], 2, shape, x->dtype)) return CVM_INVALID;
+  }
+
+  cvm_call_memory cvm_memory;
+  if (cvm_memory.failed) return CVM_DEVICE_ERROR;
+  const int64_t cvm_count_0 = cvm_count(&cvm_outputs[0]);
+  switch (cvm_element_bytes(x)) {
+    case 1:
+      CVM_LAUNCH(_flatten_4_y<uint8_t>, cvm_blocks(cvm_count_0), CVM_THREADS,
+                 (const uint8_t*)cvm_tensor_data(x), (uint8_t*)cvm_tensor_data(&cvm_outputs[0]), cvm_count_0, x_shape_1, x_shape_2, x_shape_3, x_shape_4, s0);
+      break;
+    case 2:
+      CVM_LAUNCH(_flatten_4_y<uint16_t>, cvm_blocks(cvm_count_0), CVM_THREADS,
+                 (const uint16_t*)cvm_tensor_data(x), (uint16_t*)cvm_tensor_data(&cvm_outputs[0]), cvm_count_0, x_shape_1, x_shape_2, x_shape_3, x_shape_4, s0);
+      break;
+    case 4:
+      CVM_LAUNCH(_flatten_4_y<uint32_t>, cvm_blocks(cvm_count_0), CVM_THREADS,
+                 (const uint32_t*)cvm_tensor_data(x), (uint32_t*)cvm_tensor_data(&cvm_outputs[0]), cvm_count_0, x_shape_1, x_shape_2, x_shape_3, x_shape_4, s0);
+      break;
+    case 8:
+      CVM_LAUNCH(_flatten_4_y<uint64_t>, cvm_blocks(cvm_count_0), CVM_THREADS,
+                 (const uint64_t*)cvm_tensor_data(x), (uint64_t*)cvm_tensor_data(&cvm_outputs[0]), cvm_count_0, x_shape_1, x_shape_2, x_shape_3, x_shape_4, s0);
+      break;
+    default:
+      return CVM_UNSUPPORTED;
+  }
+  return cvm_memory.status();
+}
+
+/* flatten, structure rank:x=6 */
+static int _flatten_5_run(const cvm_flatten_call* cvm_call, DLTensor* cvm_outputs,
+                          int cvm_n_outputs) {
+  if (!(cvm_call->rank_x == 6))
+    return CVM_NO_MATCH;
+  const DLTensor* x = cvm_call->in_x;
+  const int64_t x_shape_0 = x->shape[0];
+  const int64_t x_shape_1 = x->shape[1];
+  const int64_t x_shape_2 = x->shape[2];
+  const int64_t x_shape_3 = x->shape[3];
+  const int64_t x_shape_4 = x->shape[4];
+  const int64_t x_shape_5 = x->shape[5];
+
+  /* preconditions in spec order, then the dtype rules */
+  /* every dim of x in 1..2^24 */
+  if (!(x_shape_0 <= 16777216 && x_shape_1 <= 16777216 && x_shape_2 <= 16777216 && x_shape_3 <= 16777216 && x_shape_4 <= 16777216 && x_shape_5 <= 16777216)) return CVM_INVALID;
+  /* size of x <= 2^30 */
+  if (!(cvm_big(x_shape_0)*cvm_big(x_shape_1)*cvm_big(x_shape_2)*cvm_big(x_shape_3)*cvm_big(x_shape_4)*cvm_big(x_shape_5) <= 1073741824)) return CVM_INVALID;
+  /* every dim of y <= 2^24 */
+  if (!(cvm_big(x_shape_0) <= 16777216 && cvm_big(x_shape_1)*cvm_big(x_shape_2)*cvm_big(x_shape_3)*cvm_big(x_shape_4)*cvm_big(x_shape_5) <= 16777216)) return CVM_INVALID;
+  /* elements of x are 1, 2, 4 or 8 bytes */
+  if (!(cvm_element_bytes(x) != 0)) return CVM_UNSUPPORTED;
+
+  /* what the formulas share, computed once */
+  int64_t s0;
+  if (!cvm_big_to_int64(cvm_big(x_shape_1)*cvm_big(x_shape_2)*cvm_big(x_shape_3)*cvm_big(x_shape_4)*cvm_big(x_shape_5), &s0)) return CVM_UNSUPPORTED;
+
+  /* the outputs the checker preallocated */
+  if (cvm_n_outputs != 1 || cvm_outputs == NULL) return CVM_INVALID;
+  {
+    const int64_t shape[2] = {x_shape_0, s0};
+    if (!cvm_output_is(&cvm_outputs[0], 2, shape, x->dtype)) return CVM_INVALID;
+  }
+
+  cvm_call_memory cvm_memory;
+  if (cvm_memory.failed) return CVM_DEVICE_ERROR;
+  const int64_t cvm_count_0 = cvm_count(&cvm_outputs[0]);
+  switch (cvm_element_bytes(x)) {
+    case 1:
+      CVM_LAUNCH(_flatten_5_y<uint8_t>, cvm_blocks(cvm_count_0), CVM_THREADS,
+                 (const uint8_t*)cvm_tensor_data(x), (uint8_t*)cvm_tensor_data(&cvm_outputs[0]), cvm_count_0, x_shape_1, x_shape_2, x_shape_3, x_shape_4, x_shape_5, s0);
+      break;
+    case 2:
+      CVM_LAUNCH(_flatten_5_y<uint16_t>, cvm_blocks(cvm_count_0), CVM_THREADS,
+                 (const uint16_t*)cvm_tensor_data(x), (uint16_t*)cvm_tensor_data(&cvm_outputs[0]), cvm_count_0, x_shape_1, x_shape_2, x_shape_3, x_shape_4, x_shape_5, s0);
+      break;
+    case 4:
+      CVM_LAUNCH(_flatten_5_y<uint32_t>, cvm_blocks(cvm_count_0), CVM_THREADS,
+                 (const uint32_t*)cvm_tensor_data(x), (uint32_t*)cvm_tensor_data(&cvm_outputs[0]), cvm_count_0, x_shape_1, x_shape_2, x_shape_3, x_shape_4, x_shape_5, s0);
+      break;
+    case 8:
+      CVM_LAUNCH(_flatten_5_y<uint64_t>, cvm_blocks(cvm_count_0), CVM_THREADS,
+                 (const uint64_t*)cvm_tensor_data(x), (uint64_t*)cvm_tensor_data(&cvm_outputs[0]), cvm_count_0, x_shape_1, x_shape_2, x_shape_3, x_shape_4, x_shape_5, s0);
+      break;
+    default:
+      return CVM_UNSUPPORTED;
+  }
+  return cvm_memory.status();
+}
+
+/* The first plan whose structure the call has: CVM_NO_MATCH if none. */
+static int cvm_flatten_planned(const cvm_flatten_call* call, DLTensor* outputs, int n_outputs) {
+  int status = CVM_NO_MATCH;
+  if (status == CVM_NO_MATCH) status = _flatten_0_run(call, outputs, n_outputs);
+  if (status == CVM_NO_MATCH) status = _flatten_1_run(call, outputs, n_outputs);
+  if (status == CVM_NO_MATCH) status = _flatten_2_run(call, outputs, n_outputs);
+  if (status == CVM_NO_MATCH) status = _flatten_3_run(call, outputs, n_outputs);
+  if (status == CVM_NO_MATCH) status = _flatten_4_run(call, outputs, n_outputs);
+  if (status == CVM_NO_MATCH) status = _flatten_5_run(call, outputs, n_outputs);
+  return status;
+}
+
 /* The kernel checker's entry point: the first plan whose structure the call has. */
 extern "C" int cvm_flatten(const DLTensor* inputs, int n_inputs, DLTensor* outputs,
                            int n_outputs, const char* attrs_json) {
@@ -354,11 +532,7 @@ extern "C" int cvm_flatten(const DLTensor* inputs, int n_inputs, DLTensor* outpu
   if (n_inputs < 1 || n_outputs < 0 || (n_outputs > 0 && outputs == NULL)) return CVM_INVALID;
   if (!cvm_one_device(inputs, n_inputs, outputs, n_outputs)) return CVM_INVALID;
   if (!cvm_use_device(&inputs[0])) return CVM_DEVICE_ERROR;
-  int status = CVM_NO_MATCH;
-  if (status == CVM_NO_MATCH) status = _flatten_0_run(&call, outputs, n_outputs);
-  if (status == CVM_NO_MATCH) status = _flatten_1_run(&call, outputs, n_outputs);
-  if (status == CVM_NO_MATCH) status = _flatten_2_run(&call, outputs, n_outputs);
-  if (status == CVM_NO_MATCH) status = _flatten_3_run(&call, outputs, n_outputs);
+  const int status = cvm_flatten_planned(&call, outputs, n_outputs);
   return status == CVM_NO_MATCH ? CVM_UNSUPPORTED : status;
 }
 #endif /* __CUDACC_RTC__ */

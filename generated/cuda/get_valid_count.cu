@@ -156,6 +156,13 @@ static int _get_valid_count_0_run(const cvm_get_valid_count_call* cvm_call, DLTe
   return cvm_memory.status();
 }
 
+/* The first plan whose structure the call has: CVM_NO_MATCH if none. */
+static int cvm_get_valid_count_planned(const cvm_get_valid_count_call* call, DLTensor* outputs, int n_outputs) {
+  int status = CVM_NO_MATCH;
+  if (status == CVM_NO_MATCH) status = _get_valid_count_0_run(call, outputs, n_outputs);
+  return status;
+}
+
 /* The kernel checker's entry point: the first plan whose structure the call has. */
 extern "C" int cvm_get_valid_count(const DLTensor* inputs, int n_inputs, DLTensor* outputs,
                                    int n_outputs, const char* attrs_json) {
@@ -164,8 +171,7 @@ extern "C" int cvm_get_valid_count(const DLTensor* inputs, int n_inputs, DLTenso
   if (n_inputs < 1 || n_outputs < 0 || (n_outputs > 0 && outputs == NULL)) return CVM_INVALID;
   if (!cvm_one_device(inputs, n_inputs, outputs, n_outputs)) return CVM_INVALID;
   if (!cvm_use_device(&inputs[0])) return CVM_DEVICE_ERROR;
-  int status = CVM_NO_MATCH;
-  if (status == CVM_NO_MATCH) status = _get_valid_count_0_run(&call, outputs, n_outputs);
+  const int status = cvm_get_valid_count_planned(&call, outputs, n_outputs);
   return status == CVM_NO_MATCH ? CVM_UNSUPPORTED : status;
 }
 #endif /* __CUDACC_RTC__ */

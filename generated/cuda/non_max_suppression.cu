@@ -329,6 +329,14 @@ static int _non_max_suppression_1_run(const cvm_non_max_suppression_call* cvm_ca
   return cvm_memory.status();
 }
 
+/* The first plan whose structure the call has: CVM_NO_MATCH if none. */
+static int cvm_non_max_suppression_planned(const cvm_non_max_suppression_call* call, DLTensor* outputs, int n_outputs) {
+  int status = CVM_NO_MATCH;
+  if (status == CVM_NO_MATCH) status = _non_max_suppression_0_run(call, outputs, n_outputs);
+  if (status == CVM_NO_MATCH) status = _non_max_suppression_1_run(call, outputs, n_outputs);
+  return status;
+}
+
 /* The kernel checker's entry point: the first plan whose structure the call has. */
 extern "C" int cvm_non_max_suppression(const DLTensor* inputs, int n_inputs, DLTensor* outputs,
                                        int n_outputs, const char* attrs_json) {
@@ -337,9 +345,7 @@ extern "C" int cvm_non_max_suppression(const DLTensor* inputs, int n_inputs, DLT
   if (n_inputs < 1 || n_outputs < 0 || (n_outputs > 0 && outputs == NULL)) return CVM_INVALID;
   if (!cvm_one_device(inputs, n_inputs, outputs, n_outputs)) return CVM_INVALID;
   if (!cvm_use_device(&inputs[0])) return CVM_DEVICE_ERROR;
-  int status = CVM_NO_MATCH;
-  if (status == CVM_NO_MATCH) status = _non_max_suppression_0_run(&call, outputs, n_outputs);
-  if (status == CVM_NO_MATCH) status = _non_max_suppression_1_run(&call, outputs, n_outputs);
+  const int status = cvm_non_max_suppression_planned(&call, outputs, n_outputs);
   return status == CVM_NO_MATCH ? CVM_UNSUPPORTED : status;
 }
 #endif /* __CUDACC_RTC__ */

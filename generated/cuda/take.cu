@@ -2,7 +2,7 @@
  * take: gather along axis (of the flattened x when axis=None); indices clipped
  *
  * Generated from the cvmverify spec of take; regenerate rather than edit.
- * 52 structures (input ranks, tuple lengths, flags, modes), one kernel per
+ * 27 structures (input ranks, tuple lengths, flags, modes), one kernel per
  * structure and output, and the launcher
  *
  *   extern "C" int cvm_take(const DLTensor* inputs, int n_inputs,
@@ -18,18 +18,34 @@
 
 /* ==== kernels: one thread per output element ============================================ */
 
-/* take, structure has:axis=False, rank:indices=1, rank:x=1: output y (the element type of x) */
+/* take, structure has:axis=False, rank:indices=6, rank:x=1: output y (the element type of x) */
 template <typename T>
 __global__ void _take_0_y(
     const T* __restrict__ x,
     const int32_t* __restrict__ indices,
     T* __restrict__ cvm_out,
     int64_t cvm_count,
+    int64_t indices_shape_1,
+    int64_t indices_shape_2,
+    int64_t indices_shape_3,
+    int64_t indices_shape_4,
+    int64_t indices_shape_5,
     int64_t s0) {
   CVM_FOR_EACH_ELEMENT(cvm_k, cvm_count) {
     {
-      const int64_t i0 = cvm_k;
-      const int64_t v0 = indices[i0];
+      int64_t cvm_rest = cvm_k;
+      const int64_t i5 = cvm_rest % indices_shape_5;
+      cvm_rest /= indices_shape_5;
+      const int64_t i4 = cvm_rest % indices_shape_4;
+      cvm_rest /= indices_shape_4;
+      const int64_t i3 = cvm_rest % indices_shape_3;
+      cvm_rest /= indices_shape_3;
+      const int64_t i2 = cvm_rest % indices_shape_2;
+      cvm_rest /= indices_shape_2;
+      const int64_t i1 = cvm_rest % indices_shape_1;
+      cvm_rest /= indices_shape_1;
+      const int64_t i0 = cvm_rest;
+      const int64_t v0 = indices[((((i0*indices_shape_1 + i1)*indices_shape_2 + i2)*indices_shape_3 + i3)*indices_shape_4 + i4)*indices_shape_5 + i5];
       const int64_t v1 = cvm_clip(v0, 0, s0);
       const T v2 = x[v1];
       cvm_out[cvm_k] = v2;
@@ -37,18 +53,34 @@ __global__ void _take_0_y(
   }
 }
 
-/* take, structure axis=0, has:axis=True, rank:indices=1, rank:x=1: output y (the element type of x) */
+/* take, structure axis=0, has:axis=True, rank:indices=6, rank:x=1: output y (the element type of x) */
 template <typename T>
 __global__ void _take_1_y(
     const T* __restrict__ x,
     const int32_t* __restrict__ indices,
     T* __restrict__ cvm_out,
     int64_t cvm_count,
+    int64_t indices_shape_1,
+    int64_t indices_shape_2,
+    int64_t indices_shape_3,
+    int64_t indices_shape_4,
+    int64_t indices_shape_5,
     int64_t s0) {
   CVM_FOR_EACH_ELEMENT(cvm_k, cvm_count) {
     {
-      const int64_t i0 = cvm_k;
-      const int64_t v0 = indices[i0];
+      int64_t cvm_rest = cvm_k;
+      const int64_t i5 = cvm_rest % indices_shape_5;
+      cvm_rest /= indices_shape_5;
+      const int64_t i4 = cvm_rest % indices_shape_4;
+      cvm_rest /= indices_shape_4;
+      const int64_t i3 = cvm_rest % indices_shape_3;
+      cvm_rest /= indices_shape_3;
+      const int64_t i2 = cvm_rest % indices_shape_2;
+      cvm_rest /= indices_shape_2;
+      const int64_t i1 = cvm_rest % indices_shape_1;
+      cvm_rest /= indices_shape_1;
+      const int64_t i0 = cvm_rest;
+      const int64_t v0 = indices[((((i0*indices_shape_1 + i1)*indices_shape_2 + i2)*indices_shape_3 + i3)*indices_shape_4 + i4)*indices_shape_5 + i5];
       const int64_t v1 = cvm_clip(v0, 0, s0);
       const T v2 = x[v1];
       cvm_out[cvm_k] = v2;
@@ -56,466 +88,60 @@ __global__ void _take_1_y(
   }
 }
 
-/* take, structure has:axis=False, rank:indices=2, rank:x=1: output y (the element type of x) */
+/* take, structure axis=0, has:axis=True, rank:indices=5, rank:x=2: output y (the element type of x) */
 template <typename T>
 __global__ void _take_2_y(
     const T* __restrict__ x,
     const int32_t* __restrict__ indices,
     T* __restrict__ cvm_out,
     int64_t cvm_count,
+    int64_t x_shape_1,
     int64_t indices_shape_1,
+    int64_t indices_shape_2,
+    int64_t indices_shape_3,
+    int64_t indices_shape_4,
     int64_t s0) {
   CVM_FOR_EACH_ELEMENT(cvm_k, cvm_count) {
     {
       int64_t cvm_rest = cvm_k;
+      const int64_t i5 = cvm_rest % x_shape_1;
+      cvm_rest /= x_shape_1;
+      const int64_t i4 = cvm_rest % indices_shape_4;
+      cvm_rest /= indices_shape_4;
+      const int64_t i3 = cvm_rest % indices_shape_3;
+      cvm_rest /= indices_shape_3;
+      const int64_t i2 = cvm_rest % indices_shape_2;
+      cvm_rest /= indices_shape_2;
       const int64_t i1 = cvm_rest % indices_shape_1;
       cvm_rest /= indices_shape_1;
       const int64_t i0 = cvm_rest;
-      const int64_t v0 = indices[i0*indices_shape_1 + i1];
+      const int64_t v0 = indices[(((i0*indices_shape_1 + i1)*indices_shape_2 + i2)*indices_shape_3 + i3)*indices_shape_4 + i4];
       const int64_t v1 = cvm_clip(v0, 0, s0);
-      const T v2 = x[v1];
+      const T v2 = x[v1*x_shape_1 + i5];
       cvm_out[cvm_k] = v2;
     }
   }
 }
 
-/* take, structure axis=0, has:axis=True, rank:indices=2, rank:x=1: output y (the element type of x) */
+/* take, structure axis=1, has:axis=True, rank:indices=5, rank:x=2: output y (the element type of x) */
 template <typename T>
 __global__ void _take_3_y(
     const T* __restrict__ x,
     const int32_t* __restrict__ indices,
     T* __restrict__ cvm_out,
     int64_t cvm_count,
-    int64_t indices_shape_1,
-    int64_t s0) {
-  CVM_FOR_EACH_ELEMENT(cvm_k, cvm_count) {
-    {
-      int64_t cvm_rest = cvm_k;
-      const int64_t i1 = cvm_rest % indices_shape_1;
-      cvm_rest /= indices_shape_1;
-      const int64_t i0 = cvm_rest;
-      const int64_t v0 = indices[i0*indices_shape_1 + i1];
-      const int64_t v1 = cvm_clip(v0, 0, s0);
-      const T v2 = x[v1];
-      cvm_out[cvm_k] = v2;
-    }
-  }
-}
-
-/* take, structure has:axis=False, rank:indices=3, rank:x=1: output y (the element type of x) */
-template <typename T>
-__global__ void _take_4_y(
-    const T* __restrict__ x,
-    const int32_t* __restrict__ indices,
-    T* __restrict__ cvm_out,
-    int64_t cvm_count,
-    int64_t indices_shape_1,
-    int64_t indices_shape_2,
-    int64_t s0) {
-  CVM_FOR_EACH_ELEMENT(cvm_k, cvm_count) {
-    {
-      int64_t cvm_rest = cvm_k;
-      const int64_t i2 = cvm_rest % indices_shape_2;
-      cvm_rest /= indices_shape_2;
-      const int64_t i1 = cvm_rest % indices_shape_1;
-      cvm_rest /= indices_shape_1;
-      const int64_t i0 = cvm_rest;
-      const int64_t v0 = indices[(i0*indices_shape_1 + i1)*indices_shape_2 + i2];
-      const int64_t v1 = cvm_clip(v0, 0, s0);
-      const T v2 = x[v1];
-      cvm_out[cvm_k] = v2;
-    }
-  }
-}
-
-/* take, structure axis=0, has:axis=True, rank:indices=3, rank:x=1: output y (the element type of x) */
-template <typename T>
-__global__ void _take_5_y(
-    const T* __restrict__ x,
-    const int32_t* __restrict__ indices,
-    T* __restrict__ cvm_out,
-    int64_t cvm_count,
-    int64_t indices_shape_1,
-    int64_t indices_shape_2,
-    int64_t s0) {
-  CVM_FOR_EACH_ELEMENT(cvm_k, cvm_count) {
-    {
-      int64_t cvm_rest = cvm_k;
-      const int64_t i2 = cvm_rest % indices_shape_2;
-      cvm_rest /= indices_shape_2;
-      const int64_t i1 = cvm_rest % indices_shape_1;
-      cvm_rest /= indices_shape_1;
-      const int64_t i0 = cvm_rest;
-      const int64_t v0 = indices[(i0*indices_shape_1 + i1)*indices_shape_2 + i2];
-      const int64_t v1 = cvm_clip(v0, 0, s0);
-      const T v2 = x[v1];
-      cvm_out[cvm_k] = v2;
-    }
-  }
-}
-
-/* take, structure has:axis=False, rank:indices=4, rank:x=1: output y (the element type of x) */
-template <typename T>
-__global__ void _take_6_y(
-    const T* __restrict__ x,
-    const int32_t* __restrict__ indices,
-    T* __restrict__ cvm_out,
-    int64_t cvm_count,
-    int64_t indices_shape_1,
-    int64_t indices_shape_2,
-    int64_t indices_shape_3,
-    int64_t s0) {
-  CVM_FOR_EACH_ELEMENT(cvm_k, cvm_count) {
-    {
-      int64_t cvm_rest = cvm_k;
-      const int64_t i3 = cvm_rest % indices_shape_3;
-      cvm_rest /= indices_shape_3;
-      const int64_t i2 = cvm_rest % indices_shape_2;
-      cvm_rest /= indices_shape_2;
-      const int64_t i1 = cvm_rest % indices_shape_1;
-      cvm_rest /= indices_shape_1;
-      const int64_t i0 = cvm_rest;
-      const int64_t v0 = indices[((i0*indices_shape_1 + i1)*indices_shape_2 + i2)*indices_shape_3 + i3];
-      const int64_t v1 = cvm_clip(v0, 0, s0);
-      const T v2 = x[v1];
-      cvm_out[cvm_k] = v2;
-    }
-  }
-}
-
-/* take, structure axis=0, has:axis=True, rank:indices=4, rank:x=1: output y (the element type of x) */
-template <typename T>
-__global__ void _take_7_y(
-    const T* __restrict__ x,
-    const int32_t* __restrict__ indices,
-    T* __restrict__ cvm_out,
-    int64_t cvm_count,
-    int64_t indices_shape_1,
-    int64_t indices_shape_2,
-    int64_t indices_shape_3,
-    int64_t s0) {
-  CVM_FOR_EACH_ELEMENT(cvm_k, cvm_count) {
-    {
-      int64_t cvm_rest = cvm_k;
-      const int64_t i3 = cvm_rest % indices_shape_3;
-      cvm_rest /= indices_shape_3;
-      const int64_t i2 = cvm_rest % indices_shape_2;
-      cvm_rest /= indices_shape_2;
-      const int64_t i1 = cvm_rest % indices_shape_1;
-      cvm_rest /= indices_shape_1;
-      const int64_t i0 = cvm_rest;
-      const int64_t v0 = indices[((i0*indices_shape_1 + i1)*indices_shape_2 + i2)*indices_shape_3 + i3];
-      const int64_t v1 = cvm_clip(v0, 0, s0);
-      const T v2 = x[v1];
-      cvm_out[cvm_k] = v2;
-    }
-  }
-}
-
-/* take, structure has:axis=False, rank:indices=1, rank:x=2: output y (the element type of x) */
-template <typename T>
-__global__ void _take_8_y(
-    const T* __restrict__ x,
-    const int32_t* __restrict__ indices,
-    T* __restrict__ cvm_out,
-    int64_t cvm_count,
-    int64_t s0) {
-  CVM_FOR_EACH_ELEMENT(cvm_k, cvm_count) {
-    {
-      const int64_t i0 = cvm_k;
-      const int64_t v0 = indices[i0];
-      const int64_t v1 = cvm_clip(v0, 0, s0);
-      const T v2 = x[v1];
-      cvm_out[cvm_k] = v2;
-    }
-  }
-}
-
-/* take, structure axis=0, has:axis=True, rank:indices=1, rank:x=2: output y (the element type of x) */
-template <typename T>
-__global__ void _take_9_y(
-    const T* __restrict__ x,
-    const int32_t* __restrict__ indices,
-    T* __restrict__ cvm_out,
-    int64_t cvm_count,
-    int64_t x_shape_1,
-    int64_t s0) {
-  CVM_FOR_EACH_ELEMENT(cvm_k, cvm_count) {
-    {
-      int64_t cvm_rest = cvm_k;
-      const int64_t i1 = cvm_rest % x_shape_1;
-      cvm_rest /= x_shape_1;
-      const int64_t i0 = cvm_rest;
-      const int64_t v0 = indices[i0];
-      const int64_t v1 = cvm_clip(v0, 0, s0);
-      const T v2 = x[v1*x_shape_1 + i1];
-      cvm_out[cvm_k] = v2;
-    }
-  }
-}
-
-/* take, structure axis=1, has:axis=True, rank:indices=1, rank:x=2: output y (the element type of x) */
-template <typename T>
-__global__ void _take_10_y(
-    const T* __restrict__ x,
-    const int32_t* __restrict__ indices,
-    T* __restrict__ cvm_out,
-    int64_t cvm_count,
-    int64_t x_shape_1,
-    int64_t indices_shape_0,
-    int64_t s0) {
-  CVM_FOR_EACH_ELEMENT(cvm_k, cvm_count) {
-    {
-      int64_t cvm_rest = cvm_k;
-      const int64_t i1 = cvm_rest % indices_shape_0;
-      cvm_rest /= indices_shape_0;
-      const int64_t i0 = cvm_rest;
-      const int64_t v0 = indices[i1];
-      const int64_t v1 = cvm_clip(v0, 0, s0);
-      const T v2 = x[i0*x_shape_1 + v1];
-      cvm_out[cvm_k] = v2;
-    }
-  }
-}
-
-/* take, structure has:axis=False, rank:indices=2, rank:x=2: output y (the element type of x) */
-template <typename T>
-__global__ void _take_11_y(
-    const T* __restrict__ x,
-    const int32_t* __restrict__ indices,
-    T* __restrict__ cvm_out,
-    int64_t cvm_count,
-    int64_t indices_shape_1,
-    int64_t s0) {
-  CVM_FOR_EACH_ELEMENT(cvm_k, cvm_count) {
-    {
-      int64_t cvm_rest = cvm_k;
-      const int64_t i1 = cvm_rest % indices_shape_1;
-      cvm_rest /= indices_shape_1;
-      const int64_t i0 = cvm_rest;
-      const int64_t v0 = indices[i0*indices_shape_1 + i1];
-      const int64_t v1 = cvm_clip(v0, 0, s0);
-      const T v2 = x[v1];
-      cvm_out[cvm_k] = v2;
-    }
-  }
-}
-
-/* take, structure axis=0, has:axis=True, rank:indices=2, rank:x=2: output y (the element type of x) */
-template <typename T>
-__global__ void _take_12_y(
-    const T* __restrict__ x,
-    const int32_t* __restrict__ indices,
-    T* __restrict__ cvm_out,
-    int64_t cvm_count,
-    int64_t x_shape_1,
-    int64_t indices_shape_1,
-    int64_t s0) {
-  CVM_FOR_EACH_ELEMENT(cvm_k, cvm_count) {
-    {
-      int64_t cvm_rest = cvm_k;
-      const int64_t i2 = cvm_rest % x_shape_1;
-      cvm_rest /= x_shape_1;
-      const int64_t i1 = cvm_rest % indices_shape_1;
-      cvm_rest /= indices_shape_1;
-      const int64_t i0 = cvm_rest;
-      const int64_t v0 = indices[i0*indices_shape_1 + i1];
-      const int64_t v1 = cvm_clip(v0, 0, s0);
-      const T v2 = x[v1*x_shape_1 + i2];
-      cvm_out[cvm_k] = v2;
-    }
-  }
-}
-
-/* take, structure axis=1, has:axis=True, rank:indices=2, rank:x=2: output y (the element type of x) */
-template <typename T>
-__global__ void _take_13_y(
-    const T* __restrict__ x,
-    const int32_t* __restrict__ indices,
-    T* __restrict__ cvm_out,
-    int64_t cvm_count,
-    int64_t x_shape_1,
-    int64_t indices_shape_0,
-    int64_t indices_shape_1,
-    int64_t s0) {
-  CVM_FOR_EACH_ELEMENT(cvm_k, cvm_count) {
-    {
-      int64_t cvm_rest = cvm_k;
-      const int64_t i2 = cvm_rest % indices_shape_1;
-      cvm_rest /= indices_shape_1;
-      const int64_t i1 = cvm_rest % indices_shape_0;
-      cvm_rest /= indices_shape_0;
-      const int64_t i0 = cvm_rest;
-      const int64_t v0 = indices[i1*indices_shape_1 + i2];
-      const int64_t v1 = cvm_clip(v0, 0, s0);
-      const T v2 = x[i0*x_shape_1 + v1];
-      cvm_out[cvm_k] = v2;
-    }
-  }
-}
-
-/* take, structure has:axis=False, rank:indices=3, rank:x=2: output y (the element type of x) */
-template <typename T>
-__global__ void _take_14_y(
-    const T* __restrict__ x,
-    const int32_t* __restrict__ indices,
-    T* __restrict__ cvm_out,
-    int64_t cvm_count,
-    int64_t indices_shape_1,
-    int64_t indices_shape_2,
-    int64_t s0) {
-  CVM_FOR_EACH_ELEMENT(cvm_k, cvm_count) {
-    {
-      int64_t cvm_rest = cvm_k;
-      const int64_t i2 = cvm_rest % indices_shape_2;
-      cvm_rest /= indices_shape_2;
-      const int64_t i1 = cvm_rest % indices_shape_1;
-      cvm_rest /= indices_shape_1;
-      const int64_t i0 = cvm_rest;
-      const int64_t v0 = indices[(i0*indices_shape_1 + i1)*indices_shape_2 + i2];
-      const int64_t v1 = cvm_clip(v0, 0, s0);
-      const T v2 = x[v1];
-      cvm_out[cvm_k] = v2;
-    }
-  }
-}
-
-/* take, structure axis=0, has:axis=True, rank:indices=3, rank:x=2: output y (the element type of x) */
-template <typename T>
-__global__ void _take_15_y(
-    const T* __restrict__ x,
-    const int32_t* __restrict__ indices,
-    T* __restrict__ cvm_out,
-    int64_t cvm_count,
-    int64_t x_shape_1,
-    int64_t indices_shape_1,
-    int64_t indices_shape_2,
-    int64_t s0) {
-  CVM_FOR_EACH_ELEMENT(cvm_k, cvm_count) {
-    {
-      int64_t cvm_rest = cvm_k;
-      const int64_t i3 = cvm_rest % x_shape_1;
-      cvm_rest /= x_shape_1;
-      const int64_t i2 = cvm_rest % indices_shape_2;
-      cvm_rest /= indices_shape_2;
-      const int64_t i1 = cvm_rest % indices_shape_1;
-      cvm_rest /= indices_shape_1;
-      const int64_t i0 = cvm_rest;
-      const int64_t v0 = indices[(i0*indices_shape_1 + i1)*indices_shape_2 + i2];
-      const int64_t v1 = cvm_clip(v0, 0, s0);
-      const T v2 = x[v1*x_shape_1 + i3];
-      cvm_out[cvm_k] = v2;
-    }
-  }
-}
-
-/* take, structure axis=1, has:axis=True, rank:indices=3, rank:x=2: output y (the element type of x) */
-template <typename T>
-__global__ void _take_16_y(
-    const T* __restrict__ x,
-    const int32_t* __restrict__ indices,
-    T* __restrict__ cvm_out,
-    int64_t cvm_count,
-    int64_t x_shape_1,
-    int64_t indices_shape_0,
-    int64_t indices_shape_1,
-    int64_t indices_shape_2,
-    int64_t s0) {
-  CVM_FOR_EACH_ELEMENT(cvm_k, cvm_count) {
-    {
-      int64_t cvm_rest = cvm_k;
-      const int64_t i3 = cvm_rest % indices_shape_2;
-      cvm_rest /= indices_shape_2;
-      const int64_t i2 = cvm_rest % indices_shape_1;
-      cvm_rest /= indices_shape_1;
-      const int64_t i1 = cvm_rest % indices_shape_0;
-      cvm_rest /= indices_shape_0;
-      const int64_t i0 = cvm_rest;
-      const int64_t v0 = indices[(i1*indices_shape_1 + i2)*indices_shape_2 + i3];
-      const int64_t v1 = cvm_clip(v0, 0, s0);
-      const T v2 = x[i0*x_shape_1 + v1];
-      cvm_out[cvm_k] = v2;
-    }
-  }
-}
-
-/* take, structure has:axis=False, rank:indices=4, rank:x=2: output y (the element type of x) */
-template <typename T>
-__global__ void _take_17_y(
-    const T* __restrict__ x,
-    const int32_t* __restrict__ indices,
-    T* __restrict__ cvm_out,
-    int64_t cvm_count,
-    int64_t indices_shape_1,
-    int64_t indices_shape_2,
-    int64_t indices_shape_3,
-    int64_t s0) {
-  CVM_FOR_EACH_ELEMENT(cvm_k, cvm_count) {
-    {
-      int64_t cvm_rest = cvm_k;
-      const int64_t i3 = cvm_rest % indices_shape_3;
-      cvm_rest /= indices_shape_3;
-      const int64_t i2 = cvm_rest % indices_shape_2;
-      cvm_rest /= indices_shape_2;
-      const int64_t i1 = cvm_rest % indices_shape_1;
-      cvm_rest /= indices_shape_1;
-      const int64_t i0 = cvm_rest;
-      const int64_t v0 = indices[((i0*indices_shape_1 + i1)*indices_shape_2 + i2)*indices_shape_3 + i3];
-      const int64_t v1 = cvm_clip(v0, 0, s0);
-      const T v2 = x[v1];
-      cvm_out[cvm_k] = v2;
-    }
-  }
-}
-
-/* take, structure axis=0, has:axis=True, rank:indices=4, rank:x=2: output y (the element type of x) */
-template <typename T>
-__global__ void _take_18_y(
-    const T* __restrict__ x,
-    const int32_t* __restrict__ indices,
-    T* __restrict__ cvm_out,
-    int64_t cvm_count,
-    int64_t x_shape_1,
-    int64_t indices_shape_1,
-    int64_t indices_shape_2,
-    int64_t indices_shape_3,
-    int64_t s0) {
-  CVM_FOR_EACH_ELEMENT(cvm_k, cvm_count) {
-    {
-      int64_t cvm_rest = cvm_k;
-      const int64_t i4 = cvm_rest % x_shape_1;
-      cvm_rest /= x_shape_1;
-      const int64_t i3 = cvm_rest % indices_shape_3;
-      cvm_rest /= indices_shape_3;
-      const int64_t i2 = cvm_rest % indices_shape_2;
-      cvm_rest /= indices_shape_2;
-      const int64_t i1 = cvm_rest % indices_shape_1;
-      cvm_rest /= indices_shape_1;
-      const int64_t i0 = cvm_rest;
-      const int64_t v0 = indices[((i0*indices_shape_1 + i1)*indices_shape_2 + i2)*indices_shape_3 + i3];
-      const int64_t v1 = cvm_clip(v0, 0, s0);
-      const T v2 = x[v1*x_shape_1 + i4];
-      cvm_out[cvm_k] = v2;
-    }
-  }
-}
-
-/* take, structure axis=1, has:axis=True, rank:indices=4, rank:x=2: output y (the element type of x) */
-template <typename T>
-__global__ void _take_19_y(
-    const T* __restrict__ x,
-    const int32_t* __restrict__ indices,
-    T* __restrict__ cvm_out,
-    int64_t cvm_count,
     int64_t x_shape_1,
     int64_t indices_shape_0,
     int64_t indices_shape_1,
     int64_t indices_shape_2,
     int64_t indices_shape_3,
+    int64_t indices_shape_4,
     int64_t s0) {
   CVM_FOR_EACH_ELEMENT(cvm_k, cvm_count) {
     {
       int64_t cvm_rest = cvm_k;
+      const int64_t i5 = cvm_rest % indices_shape_4;
+      cvm_rest /= indices_shape_4;
       const int64_t i4 = cvm_rest % indices_shape_3;
       cvm_rest /= indices_shape_3;
       const int64_t i3 = cvm_rest % indices_shape_2;
@@ -525,7 +151,7 @@ __global__ void _take_19_y(
       const int64_t i1 = cvm_rest % indices_shape_0;
       cvm_rest /= indices_shape_0;
       const int64_t i0 = cvm_rest;
-      const int64_t v0 = indices[((i1*indices_shape_1 + i2)*indices_shape_2 + i3)*indices_shape_3 + i4];
+      const int64_t v0 = indices[(((i1*indices_shape_1 + i2)*indices_shape_2 + i3)*indices_shape_3 + i4)*indices_shape_4 + i5];
       const int64_t v1 = cvm_clip(v0, 0, s0);
       const T v2 = x[i0*x_shape_1 + v1];
       cvm_out[cvm_k] = v2;
@@ -533,344 +159,9 @@ __global__ void _take_19_y(
   }
 }
 
-/* take, structure has:axis=False, rank:indices=1, rank:x=3: output y (the element type of x) */
+/* take, structure has:axis=False, rank:indices=6, rank:x=2: output y (the element type of x) */
 template <typename T>
-__global__ void _take_20_y(
-    const T* __restrict__ x,
-    const int32_t* __restrict__ indices,
-    T* __restrict__ cvm_out,
-    int64_t cvm_count,
-    int64_t s0) {
-  CVM_FOR_EACH_ELEMENT(cvm_k, cvm_count) {
-    {
-      const int64_t i0 = cvm_k;
-      const int64_t v0 = indices[i0];
-      const int64_t v1 = cvm_clip(v0, 0, s0);
-      const T v2 = x[v1];
-      cvm_out[cvm_k] = v2;
-    }
-  }
-}
-
-/* take, structure axis=0, has:axis=True, rank:indices=1, rank:x=3: output y (the element type of x) */
-template <typename T>
-__global__ void _take_21_y(
-    const T* __restrict__ x,
-    const int32_t* __restrict__ indices,
-    T* __restrict__ cvm_out,
-    int64_t cvm_count,
-    int64_t x_shape_1,
-    int64_t x_shape_2,
-    int64_t s0) {
-  CVM_FOR_EACH_ELEMENT(cvm_k, cvm_count) {
-    {
-      int64_t cvm_rest = cvm_k;
-      const int64_t i2 = cvm_rest % x_shape_2;
-      cvm_rest /= x_shape_2;
-      const int64_t i1 = cvm_rest % x_shape_1;
-      cvm_rest /= x_shape_1;
-      const int64_t i0 = cvm_rest;
-      const int64_t v0 = indices[i0];
-      const int64_t v1 = cvm_clip(v0, 0, s0);
-      const T v2 = x[(v1*x_shape_1 + i1)*x_shape_2 + i2];
-      cvm_out[cvm_k] = v2;
-    }
-  }
-}
-
-/* take, structure axis=1, has:axis=True, rank:indices=1, rank:x=3: output y (the element type of x) */
-template <typename T>
-__global__ void _take_22_y(
-    const T* __restrict__ x,
-    const int32_t* __restrict__ indices,
-    T* __restrict__ cvm_out,
-    int64_t cvm_count,
-    int64_t x_shape_1,
-    int64_t x_shape_2,
-    int64_t indices_shape_0,
-    int64_t s0) {
-  CVM_FOR_EACH_ELEMENT(cvm_k, cvm_count) {
-    {
-      int64_t cvm_rest = cvm_k;
-      const int64_t i2 = cvm_rest % x_shape_2;
-      cvm_rest /= x_shape_2;
-      const int64_t i1 = cvm_rest % indices_shape_0;
-      cvm_rest /= indices_shape_0;
-      const int64_t i0 = cvm_rest;
-      const int64_t v0 = indices[i1];
-      const int64_t v1 = cvm_clip(v0, 0, s0);
-      const T v2 = x[(i0*x_shape_1 + v1)*x_shape_2 + i2];
-      cvm_out[cvm_k] = v2;
-    }
-  }
-}
-
-/* take, structure axis=2, has:axis=True, rank:indices=1, rank:x=3: output y (the element type of x) */
-template <typename T>
-__global__ void _take_23_y(
-    const T* __restrict__ x,
-    const int32_t* __restrict__ indices,
-    T* __restrict__ cvm_out,
-    int64_t cvm_count,
-    int64_t x_shape_1,
-    int64_t x_shape_2,
-    int64_t indices_shape_0,
-    int64_t s0) {
-  CVM_FOR_EACH_ELEMENT(cvm_k, cvm_count) {
-    {
-      int64_t cvm_rest = cvm_k;
-      const int64_t i2 = cvm_rest % indices_shape_0;
-      cvm_rest /= indices_shape_0;
-      const int64_t i1 = cvm_rest % x_shape_1;
-      cvm_rest /= x_shape_1;
-      const int64_t i0 = cvm_rest;
-      const int64_t v0 = indices[i2];
-      const int64_t v1 = cvm_clip(v0, 0, s0);
-      const T v2 = x[(i0*x_shape_1 + i1)*x_shape_2 + v1];
-      cvm_out[cvm_k] = v2;
-    }
-  }
-}
-
-/* take, structure has:axis=False, rank:indices=2, rank:x=3: output y (the element type of x) */
-template <typename T>
-__global__ void _take_24_y(
-    const T* __restrict__ x,
-    const int32_t* __restrict__ indices,
-    T* __restrict__ cvm_out,
-    int64_t cvm_count,
-    int64_t indices_shape_1,
-    int64_t s0) {
-  CVM_FOR_EACH_ELEMENT(cvm_k, cvm_count) {
-    {
-      int64_t cvm_rest = cvm_k;
-      const int64_t i1 = cvm_rest % indices_shape_1;
-      cvm_rest /= indices_shape_1;
-      const int64_t i0 = cvm_rest;
-      const int64_t v0 = indices[i0*indices_shape_1 + i1];
-      const int64_t v1 = cvm_clip(v0, 0, s0);
-      const T v2 = x[v1];
-      cvm_out[cvm_k] = v2;
-    }
-  }
-}
-
-/* take, structure axis=0, has:axis=True, rank:indices=2, rank:x=3: output y (the element type of x) */
-template <typename T>
-__global__ void _take_25_y(
-    const T* __restrict__ x,
-    const int32_t* __restrict__ indices,
-    T* __restrict__ cvm_out,
-    int64_t cvm_count,
-    int64_t x_shape_1,
-    int64_t x_shape_2,
-    int64_t indices_shape_1,
-    int64_t s0) {
-  CVM_FOR_EACH_ELEMENT(cvm_k, cvm_count) {
-    {
-      int64_t cvm_rest = cvm_k;
-      const int64_t i3 = cvm_rest % x_shape_2;
-      cvm_rest /= x_shape_2;
-      const int64_t i2 = cvm_rest % x_shape_1;
-      cvm_rest /= x_shape_1;
-      const int64_t i1 = cvm_rest % indices_shape_1;
-      cvm_rest /= indices_shape_1;
-      const int64_t i0 = cvm_rest;
-      const int64_t v0 = indices[i0*indices_shape_1 + i1];
-      const int64_t v1 = cvm_clip(v0, 0, s0);
-      const T v2 = x[(v1*x_shape_1 + i2)*x_shape_2 + i3];
-      cvm_out[cvm_k] = v2;
-    }
-  }
-}
-
-/* take, structure axis=1, has:axis=True, rank:indices=2, rank:x=3: output y (the element type of x) */
-template <typename T>
-__global__ void _take_26_y(
-    const T* __restrict__ x,
-    const int32_t* __restrict__ indices,
-    T* __restrict__ cvm_out,
-    int64_t cvm_count,
-    int64_t x_shape_1,
-    int64_t x_shape_2,
-    int64_t indices_shape_0,
-    int64_t indices_shape_1,
-    int64_t s0) {
-  CVM_FOR_EACH_ELEMENT(cvm_k, cvm_count) {
-    {
-      int64_t cvm_rest = cvm_k;
-      const int64_t i3 = cvm_rest % x_shape_2;
-      cvm_rest /= x_shape_2;
-      const int64_t i2 = cvm_rest % indices_shape_1;
-      cvm_rest /= indices_shape_1;
-      const int64_t i1 = cvm_rest % indices_shape_0;
-      cvm_rest /= indices_shape_0;
-      const int64_t i0 = cvm_rest;
-      const int64_t v0 = indices[i1*indices_shape_1 + i2];
-      const int64_t v1 = cvm_clip(v0, 0, s0);
-      const T v2 = x[(i0*x_shape_1 + v1)*x_shape_2 + i3];
-      cvm_out[cvm_k] = v2;
-    }
-  }
-}
-
-/* take, structure axis=2, has:axis=True, rank:indices=2, rank:x=3: output y (the element type of x) */
-template <typename T>
-__global__ void _take_27_y(
-    const T* __restrict__ x,
-    const int32_t* __restrict__ indices,
-    T* __restrict__ cvm_out,
-    int64_t cvm_count,
-    int64_t x_shape_1,
-    int64_t x_shape_2,
-    int64_t indices_shape_0,
-    int64_t indices_shape_1,
-    int64_t s0) {
-  CVM_FOR_EACH_ELEMENT(cvm_k, cvm_count) {
-    {
-      int64_t cvm_rest = cvm_k;
-      const int64_t i3 = cvm_rest % indices_shape_1;
-      cvm_rest /= indices_shape_1;
-      const int64_t i2 = cvm_rest % indices_shape_0;
-      cvm_rest /= indices_shape_0;
-      const int64_t i1 = cvm_rest % x_shape_1;
-      cvm_rest /= x_shape_1;
-      const int64_t i0 = cvm_rest;
-      const int64_t v0 = indices[i2*indices_shape_1 + i3];
-      const int64_t v1 = cvm_clip(v0, 0, s0);
-      const T v2 = x[(i0*x_shape_1 + i1)*x_shape_2 + v1];
-      cvm_out[cvm_k] = v2;
-    }
-  }
-}
-
-/* take, structure has:axis=False, rank:indices=3, rank:x=3: output y (the element type of x) */
-template <typename T>
-__global__ void _take_28_y(
-    const T* __restrict__ x,
-    const int32_t* __restrict__ indices,
-    T* __restrict__ cvm_out,
-    int64_t cvm_count,
-    int64_t indices_shape_1,
-    int64_t indices_shape_2,
-    int64_t s0) {
-  CVM_FOR_EACH_ELEMENT(cvm_k, cvm_count) {
-    {
-      int64_t cvm_rest = cvm_k;
-      const int64_t i2 = cvm_rest % indices_shape_2;
-      cvm_rest /= indices_shape_2;
-      const int64_t i1 = cvm_rest % indices_shape_1;
-      cvm_rest /= indices_shape_1;
-      const int64_t i0 = cvm_rest;
-      const int64_t v0 = indices[(i0*indices_shape_1 + i1)*indices_shape_2 + i2];
-      const int64_t v1 = cvm_clip(v0, 0, s0);
-      const T v2 = x[v1];
-      cvm_out[cvm_k] = v2;
-    }
-  }
-}
-
-/* take, structure axis=0, has:axis=True, rank:indices=3, rank:x=3: output y (the element type of x) */
-template <typename T>
-__global__ void _take_29_y(
-    const T* __restrict__ x,
-    const int32_t* __restrict__ indices,
-    T* __restrict__ cvm_out,
-    int64_t cvm_count,
-    int64_t x_shape_1,
-    int64_t x_shape_2,
-    int64_t indices_shape_1,
-    int64_t indices_shape_2,
-    int64_t s0) {
-  CVM_FOR_EACH_ELEMENT(cvm_k, cvm_count) {
-    {
-      int64_t cvm_rest = cvm_k;
-      const int64_t i4 = cvm_rest % x_shape_2;
-      cvm_rest /= x_shape_2;
-      const int64_t i3 = cvm_rest % x_shape_1;
-      cvm_rest /= x_shape_1;
-      const int64_t i2 = cvm_rest % indices_shape_2;
-      cvm_rest /= indices_shape_2;
-      const int64_t i1 = cvm_rest % indices_shape_1;
-      cvm_rest /= indices_shape_1;
-      const int64_t i0 = cvm_rest;
-      const int64_t v0 = indices[(i0*indices_shape_1 + i1)*indices_shape_2 + i2];
-      const int64_t v1 = cvm_clip(v0, 0, s0);
-      const T v2 = x[(v1*x_shape_1 + i3)*x_shape_2 + i4];
-      cvm_out[cvm_k] = v2;
-    }
-  }
-}
-
-/* take, structure axis=1, has:axis=True, rank:indices=3, rank:x=3: output y (the element type of x) */
-template <typename T>
-__global__ void _take_30_y(
-    const T* __restrict__ x,
-    const int32_t* __restrict__ indices,
-    T* __restrict__ cvm_out,
-    int64_t cvm_count,
-    int64_t x_shape_1,
-    int64_t x_shape_2,
-    int64_t indices_shape_0,
-    int64_t indices_shape_1,
-    int64_t indices_shape_2,
-    int64_t s0) {
-  CVM_FOR_EACH_ELEMENT(cvm_k, cvm_count) {
-    {
-      int64_t cvm_rest = cvm_k;
-      const int64_t i4 = cvm_rest % x_shape_2;
-      cvm_rest /= x_shape_2;
-      const int64_t i3 = cvm_rest % indices_shape_2;
-      cvm_rest /= indices_shape_2;
-      const int64_t i2 = cvm_rest % indices_shape_1;
-      cvm_rest /= indices_shape_1;
-      const int64_t i1 = cvm_rest % indices_shape_0;
-      cvm_rest /= indices_shape_0;
-      const int64_t i0 = cvm_rest;
-      const int64_t v0 = indices[(i1*indices_shape_1 + i2)*indices_shape_2 + i3];
-      const int64_t v1 = cvm_clip(v0, 0, s0);
-      const T v2 = x[(i0*x_shape_1 + v1)*x_shape_2 + i4];
-      cvm_out[cvm_k] = v2;
-    }
-  }
-}
-
-/* take, structure axis=2, has:axis=True, rank:indices=3, rank:x=3: output y (the element type of x) */
-template <typename T>
-__global__ void _take_31_y(
-    const T* __restrict__ x,
-    const int32_t* __restrict__ indices,
-    T* __restrict__ cvm_out,
-    int64_t cvm_count,
-    int64_t x_shape_1,
-    int64_t x_shape_2,
-    int64_t indices_shape_0,
-    int64_t indices_shape_1,
-    int64_t indices_shape_2,
-    int64_t s0) {
-  CVM_FOR_EACH_ELEMENT(cvm_k, cvm_count) {
-    {
-      int64_t cvm_rest = cvm_k;
-      const int64_t i4 = cvm_rest % indices_shape_2;
-      cvm_rest /= indices_shape_2;
-      const int64_t i3 = cvm_rest % indices_shape_1;
-      cvm_rest /= indices_shape_1;
-      const int64_t i2 = cvm_rest % indices_shape_0;
-      cvm_rest /= indices_shape_0;
-      const int64_t i1 = cvm_rest % x_shape_1;
-      cvm_rest /= x_shape_1;
-      const int64_t i0 = cvm_rest;
-      const int64_t v0 = indices[(i2*indices_shape_1 + i3)*indices_shape_2 + i4];
-      const int64_t v1 = cvm_clip(v0, 0, s0);
-      const T v2 = x[(i0*x_shape_1 + i1)*x_shape_2 + v1];
-      cvm_out[cvm_k] = v2;
-    }
-  }
-}
-
-/* take, structure has:axis=False, rank:indices=4, rank:x=3: output y (the element type of x) */
-template <typename T>
-__global__ void _take_32_y(
+__global__ void _take_4_y(
     const T* __restrict__ x,
     const int32_t* __restrict__ indices,
     T* __restrict__ cvm_out,
@@ -878,10 +169,16 @@ __global__ void _take_32_y(
     int64_t indices_shape_1,
     int64_t indices_shape_2,
     int64_t indices_shape_3,
+    int64_t indices_shape_4,
+    int64_t indices_shape_5,
     int64_t s0) {
   CVM_FOR_EACH_ELEMENT(cvm_k, cvm_count) {
     {
       int64_t cvm_rest = cvm_k;
+      const int64_t i5 = cvm_rest % indices_shape_5;
+      cvm_rest /= indices_shape_5;
+      const int64_t i4 = cvm_rest % indices_shape_4;
+      cvm_rest /= indices_shape_4;
       const int64_t i3 = cvm_rest % indices_shape_3;
       cvm_rest /= indices_shape_3;
       const int64_t i2 = cvm_rest % indices_shape_2;
@@ -889,7 +186,7 @@ __global__ void _take_32_y(
       const int64_t i1 = cvm_rest % indices_shape_1;
       cvm_rest /= indices_shape_1;
       const int64_t i0 = cvm_rest;
-      const int64_t v0 = indices[((i0*indices_shape_1 + i1)*indices_shape_2 + i2)*indices_shape_3 + i3];
+      const int64_t v0 = indices[((((i0*indices_shape_1 + i1)*indices_shape_2 + i2)*indices_shape_3 + i3)*indices_shape_4 + i4)*indices_shape_5 + i5];
       const int64_t v1 = cvm_clip(v0, 0, s0);
       const T v2 = x[v1];
       cvm_out[cvm_k] = v2;
@@ -899,7 +196,7 @@ __global__ void _take_32_y(
 
 /* take, structure axis=0, has:axis=True, rank:indices=4, rank:x=3: output y (the element type of x) */
 template <typename T>
-__global__ void _take_33_y(
+__global__ void _take_5_y(
     const T* __restrict__ x,
     const int32_t* __restrict__ indices,
     T* __restrict__ cvm_out,
@@ -934,7 +231,7 @@ __global__ void _take_33_y(
 
 /* take, structure axis=1, has:axis=True, rank:indices=4, rank:x=3: output y (the element type of x) */
 template <typename T>
-__global__ void _take_34_y(
+__global__ void _take_6_y(
     const T* __restrict__ x,
     const int32_t* __restrict__ indices,
     T* __restrict__ cvm_out,
@@ -970,7 +267,7 @@ __global__ void _take_34_y(
 
 /* take, structure axis=2, has:axis=True, rank:indices=4, rank:x=3: output y (the element type of x) */
 template <typename T>
-__global__ void _take_35_y(
+__global__ void _take_7_y(
     const T* __restrict__ x,
     const int32_t* __restrict__ indices,
     T* __restrict__ cvm_out,
@@ -1004,317 +301,34 @@ __global__ void _take_35_y(
   }
 }
 
-/* take, structure has:axis=False, rank:indices=1, rank:x=4: output y (the element type of x) */
+/* take, structure has:axis=False, rank:indices=6, rank:x=3: output y (the element type of x) */
 template <typename T>
-__global__ void _take_36_y(
-    const T* __restrict__ x,
-    const int32_t* __restrict__ indices,
-    T* __restrict__ cvm_out,
-    int64_t cvm_count,
-    int64_t s0) {
-  CVM_FOR_EACH_ELEMENT(cvm_k, cvm_count) {
-    {
-      const int64_t i0 = cvm_k;
-      const int64_t v0 = indices[i0];
-      const int64_t v1 = cvm_clip(v0, 0, s0);
-      const T v2 = x[v1];
-      cvm_out[cvm_k] = v2;
-    }
-  }
-}
-
-/* take, structure axis=0, has:axis=True, rank:indices=1, rank:x=4: output y (the element type of x) */
-template <typename T>
-__global__ void _take_37_y(
-    const T* __restrict__ x,
-    const int32_t* __restrict__ indices,
-    T* __restrict__ cvm_out,
-    int64_t cvm_count,
-    int64_t x_shape_1,
-    int64_t x_shape_2,
-    int64_t x_shape_3,
-    int64_t s0) {
-  CVM_FOR_EACH_ELEMENT(cvm_k, cvm_count) {
-    {
-      int64_t cvm_rest = cvm_k;
-      const int64_t i3 = cvm_rest % x_shape_3;
-      cvm_rest /= x_shape_3;
-      const int64_t i2 = cvm_rest % x_shape_2;
-      cvm_rest /= x_shape_2;
-      const int64_t i1 = cvm_rest % x_shape_1;
-      cvm_rest /= x_shape_1;
-      const int64_t i0 = cvm_rest;
-      const int64_t v0 = indices[i0];
-      const int64_t v1 = cvm_clip(v0, 0, s0);
-      const T v2 = x[((v1*x_shape_1 + i1)*x_shape_2 + i2)*x_shape_3 + i3];
-      cvm_out[cvm_k] = v2;
-    }
-  }
-}
-
-/* take, structure axis=1, has:axis=True, rank:indices=1, rank:x=4: output y (the element type of x) */
-template <typename T>
-__global__ void _take_38_y(
-    const T* __restrict__ x,
-    const int32_t* __restrict__ indices,
-    T* __restrict__ cvm_out,
-    int64_t cvm_count,
-    int64_t x_shape_1,
-    int64_t x_shape_2,
-    int64_t x_shape_3,
-    int64_t indices_shape_0,
-    int64_t s0) {
-  CVM_FOR_EACH_ELEMENT(cvm_k, cvm_count) {
-    {
-      int64_t cvm_rest = cvm_k;
-      const int64_t i3 = cvm_rest % x_shape_3;
-      cvm_rest /= x_shape_3;
-      const int64_t i2 = cvm_rest % x_shape_2;
-      cvm_rest /= x_shape_2;
-      const int64_t i1 = cvm_rest % indices_shape_0;
-      cvm_rest /= indices_shape_0;
-      const int64_t i0 = cvm_rest;
-      const int64_t v0 = indices[i1];
-      const int64_t v1 = cvm_clip(v0, 0, s0);
-      const T v2 = x[((i0*x_shape_1 + v1)*x_shape_2 + i2)*x_shape_3 + i3];
-      cvm_out[cvm_k] = v2;
-    }
-  }
-}
-
-/* take, structure axis=2, has:axis=True, rank:indices=1, rank:x=4: output y (the element type of x) */
-template <typename T>
-__global__ void _take_39_y(
-    const T* __restrict__ x,
-    const int32_t* __restrict__ indices,
-    T* __restrict__ cvm_out,
-    int64_t cvm_count,
-    int64_t x_shape_1,
-    int64_t x_shape_2,
-    int64_t x_shape_3,
-    int64_t indices_shape_0,
-    int64_t s0) {
-  CVM_FOR_EACH_ELEMENT(cvm_k, cvm_count) {
-    {
-      int64_t cvm_rest = cvm_k;
-      const int64_t i3 = cvm_rest % x_shape_3;
-      cvm_rest /= x_shape_3;
-      const int64_t i2 = cvm_rest % indices_shape_0;
-      cvm_rest /= indices_shape_0;
-      const int64_t i1 = cvm_rest % x_shape_1;
-      cvm_rest /= x_shape_1;
-      const int64_t i0 = cvm_rest;
-      const int64_t v0 = indices[i2];
-      const int64_t v1 = cvm_clip(v0, 0, s0);
-      const T v2 = x[((i0*x_shape_1 + i1)*x_shape_2 + v1)*x_shape_3 + i3];
-      cvm_out[cvm_k] = v2;
-    }
-  }
-}
-
-/* take, structure axis=3, has:axis=True, rank:indices=1, rank:x=4: output y (the element type of x) */
-template <typename T>
-__global__ void _take_40_y(
-    const T* __restrict__ x,
-    const int32_t* __restrict__ indices,
-    T* __restrict__ cvm_out,
-    int64_t cvm_count,
-    int64_t x_shape_1,
-    int64_t x_shape_2,
-    int64_t x_shape_3,
-    int64_t indices_shape_0,
-    int64_t s0) {
-  CVM_FOR_EACH_ELEMENT(cvm_k, cvm_count) {
-    {
-      int64_t cvm_rest = cvm_k;
-      const int64_t i3 = cvm_rest % indices_shape_0;
-      cvm_rest /= indices_shape_0;
-      const int64_t i2 = cvm_rest % x_shape_2;
-      cvm_rest /= x_shape_2;
-      const int64_t i1 = cvm_rest % x_shape_1;
-      cvm_rest /= x_shape_1;
-      const int64_t i0 = cvm_rest;
-      const int64_t v0 = indices[i3];
-      const int64_t v1 = cvm_clip(v0, 0, s0);
-      const T v2 = x[((i0*x_shape_1 + i1)*x_shape_2 + i2)*x_shape_3 + v1];
-      cvm_out[cvm_k] = v2;
-    }
-  }
-}
-
-/* take, structure has:axis=False, rank:indices=2, rank:x=4: output y (the element type of x) */
-template <typename T>
-__global__ void _take_41_y(
-    const T* __restrict__ x,
-    const int32_t* __restrict__ indices,
-    T* __restrict__ cvm_out,
-    int64_t cvm_count,
-    int64_t indices_shape_1,
-    int64_t s0) {
-  CVM_FOR_EACH_ELEMENT(cvm_k, cvm_count) {
-    {
-      int64_t cvm_rest = cvm_k;
-      const int64_t i1 = cvm_rest % indices_shape_1;
-      cvm_rest /= indices_shape_1;
-      const int64_t i0 = cvm_rest;
-      const int64_t v0 = indices[i0*indices_shape_1 + i1];
-      const int64_t v1 = cvm_clip(v0, 0, s0);
-      const T v2 = x[v1];
-      cvm_out[cvm_k] = v2;
-    }
-  }
-}
-
-/* take, structure axis=0, has:axis=True, rank:indices=2, rank:x=4: output y (the element type of x) */
-template <typename T>
-__global__ void _take_42_y(
-    const T* __restrict__ x,
-    const int32_t* __restrict__ indices,
-    T* __restrict__ cvm_out,
-    int64_t cvm_count,
-    int64_t x_shape_1,
-    int64_t x_shape_2,
-    int64_t x_shape_3,
-    int64_t indices_shape_1,
-    int64_t s0) {
-  CVM_FOR_EACH_ELEMENT(cvm_k, cvm_count) {
-    {
-      int64_t cvm_rest = cvm_k;
-      const int64_t i4 = cvm_rest % x_shape_3;
-      cvm_rest /= x_shape_3;
-      const int64_t i3 = cvm_rest % x_shape_2;
-      cvm_rest /= x_shape_2;
-      const int64_t i2 = cvm_rest % x_shape_1;
-      cvm_rest /= x_shape_1;
-      const int64_t i1 = cvm_rest % indices_shape_1;
-      cvm_rest /= indices_shape_1;
-      const int64_t i0 = cvm_rest;
-      const int64_t v0 = indices[i0*indices_shape_1 + i1];
-      const int64_t v1 = cvm_clip(v0, 0, s0);
-      const T v2 = x[((v1*x_shape_1 + i2)*x_shape_2 + i3)*x_shape_3 + i4];
-      cvm_out[cvm_k] = v2;
-    }
-  }
-}
-
-/* take, structure axis=1, has:axis=True, rank:indices=2, rank:x=4: output y (the element type of x) */
-template <typename T>
-__global__ void _take_43_y(
-    const T* __restrict__ x,
-    const int32_t* __restrict__ indices,
-    T* __restrict__ cvm_out,
-    int64_t cvm_count,
-    int64_t x_shape_1,
-    int64_t x_shape_2,
-    int64_t x_shape_3,
-    int64_t indices_shape_0,
-    int64_t indices_shape_1,
-    int64_t s0) {
-  CVM_FOR_EACH_ELEMENT(cvm_k, cvm_count) {
-    {
-      int64_t cvm_rest = cvm_k;
-      const int64_t i4 = cvm_rest % x_shape_3;
-      cvm_rest /= x_shape_3;
-      const int64_t i3 = cvm_rest % x_shape_2;
-      cvm_rest /= x_shape_2;
-      const int64_t i2 = cvm_rest % indices_shape_1;
-      cvm_rest /= indices_shape_1;
-      const int64_t i1 = cvm_rest % indices_shape_0;
-      cvm_rest /= indices_shape_0;
-      const int64_t i0 = cvm_rest;
-      const int64_t v0 = indices[i1*indices_shape_1 + i2];
-      const int64_t v1 = cvm_clip(v0, 0, s0);
-      const T v2 = x[((i0*x_shape_1 + v1)*x_shape_2 + i3)*x_shape_3 + i4];
-      cvm_out[cvm_k] = v2;
-    }
-  }
-}
-
-/* take, structure axis=2, has:axis=True, rank:indices=2, rank:x=4: output y (the element type of x) */
-template <typename T>
-__global__ void _take_44_y(
-    const T* __restrict__ x,
-    const int32_t* __restrict__ indices,
-    T* __restrict__ cvm_out,
-    int64_t cvm_count,
-    int64_t x_shape_1,
-    int64_t x_shape_2,
-    int64_t x_shape_3,
-    int64_t indices_shape_0,
-    int64_t indices_shape_1,
-    int64_t s0) {
-  CVM_FOR_EACH_ELEMENT(cvm_k, cvm_count) {
-    {
-      int64_t cvm_rest = cvm_k;
-      const int64_t i4 = cvm_rest % x_shape_3;
-      cvm_rest /= x_shape_3;
-      const int64_t i3 = cvm_rest % indices_shape_1;
-      cvm_rest /= indices_shape_1;
-      const int64_t i2 = cvm_rest % indices_shape_0;
-      cvm_rest /= indices_shape_0;
-      const int64_t i1 = cvm_rest % x_shape_1;
-      cvm_rest /= x_shape_1;
-      const int64_t i0 = cvm_rest;
-      const int64_t v0 = indices[i2*indices_shape_1 + i3];
-      const int64_t v1 = cvm_clip(v0, 0, s0);
-      const T v2 = x[((i0*x_shape_1 + i1)*x_shape_2 + v1)*x_shape_3 + i4];
-      cvm_out[cvm_k] = v2;
-    }
-  }
-}
-
-/* take, structure axis=3, has:axis=True, rank:indices=2, rank:x=4: output y (the element type of x) */
-template <typename T>
-__global__ void _take_45_y(
-    const T* __restrict__ x,
-    const int32_t* __restrict__ indices,
-    T* __restrict__ cvm_out,
-    int64_t cvm_count,
-    int64_t x_shape_1,
-    int64_t x_shape_2,
-    int64_t x_shape_3,
-    int64_t indices_shape_0,
-    int64_t indices_shape_1,
-    int64_t s0) {
-  CVM_FOR_EACH_ELEMENT(cvm_k, cvm_count) {
-    {
-      int64_t cvm_rest = cvm_k;
-      const int64_t i4 = cvm_rest % indices_shape_1;
-      cvm_rest /= indices_shape_1;
-      const int64_t i3 = cvm_rest % indices_shape_0;
-      cvm_rest /= indices_shape_0;
-      const int64_t i2 = cvm_rest % x_shape_2;
-      cvm_rest /= x_shape_2;
-      const int64_t i1 = cvm_rest % x_shape_1;
-      cvm_rest /= x_shape_1;
-      const int64_t i0 = cvm_rest;
-      const int64_t v0 = indices[i3*indices_shape_1 + i4];
-      const int64_t v1 = cvm_clip(v0, 0, s0);
-      const T v2 = x[((i0*x_shape_1 + i1)*x_shape_2 + i2)*x_shape_3 + v1];
-      cvm_out[cvm_k] = v2;
-    }
-  }
-}
-
-/* take, structure has:axis=False, rank:indices=3, rank:x=4: output y (the element type of x) */
-template <typename T>
-__global__ void _take_46_y(
+__global__ void _take_8_y(
     const T* __restrict__ x,
     const int32_t* __restrict__ indices,
     T* __restrict__ cvm_out,
     int64_t cvm_count,
     int64_t indices_shape_1,
     int64_t indices_shape_2,
+    int64_t indices_shape_3,
+    int64_t indices_shape_4,
+    int64_t indices_shape_5,
     int64_t s0) {
   CVM_FOR_EACH_ELEMENT(cvm_k, cvm_count) {
     {
       int64_t cvm_rest = cvm_k;
+      const int64_t i5 = cvm_rest % indices_shape_5;
+      cvm_rest /= indices_shape_5;
+      const int64_t i4 = cvm_rest % indices_shape_4;
+      cvm_rest /= indices_shape_4;
+      const int64_t i3 = cvm_rest % indices_shape_3;
+      cvm_rest /= indices_shape_3;
       const int64_t i2 = cvm_rest % indices_shape_2;
       cvm_rest /= indices_shape_2;
       const int64_t i1 = cvm_rest % indices_shape_1;
       cvm_rest /= indices_shape_1;
       const int64_t i0 = cvm_rest;
-      const int64_t v0 = indices[(i0*indices_shape_1 + i1)*indices_shape_2 + i2];
+      const int64_t v0 = indices[((((i0*indices_shape_1 + i1)*indices_shape_2 + i2)*indices_shape_3 + i3)*indices_shape_4 + i4)*indices_shape_5 + i5];
       const int64_t v1 = cvm_clip(v0, 0, s0);
       const T v2 = x[v1];
       cvm_out[cvm_k] = v2;
@@ -1324,7 +338,7 @@ __global__ void _take_46_y(
 
 /* take, structure axis=0, has:axis=True, rank:indices=3, rank:x=4: output y (the element type of x) */
 template <typename T>
-__global__ void _take_47_y(
+__global__ void _take_9_y(
     const T* __restrict__ x,
     const int32_t* __restrict__ indices,
     T* __restrict__ cvm_out,
@@ -1359,7 +373,7 @@ __global__ void _take_47_y(
 
 /* take, structure axis=1, has:axis=True, rank:indices=3, rank:x=4: output y (the element type of x) */
 template <typename T>
-__global__ void _take_48_y(
+__global__ void _take_10_y(
     const T* __restrict__ x,
     const int32_t* __restrict__ indices,
     T* __restrict__ cvm_out,
@@ -1395,7 +409,7 @@ __global__ void _take_48_y(
 
 /* take, structure axis=2, has:axis=True, rank:indices=3, rank:x=4: output y (the element type of x) */
 template <typename T>
-__global__ void _take_49_y(
+__global__ void _take_11_y(
     const T* __restrict__ x,
     const int32_t* __restrict__ indices,
     T* __restrict__ cvm_out,
@@ -1431,7 +445,7 @@ __global__ void _take_49_y(
 
 /* take, structure axis=3, has:axis=True, rank:indices=3, rank:x=4: output y (the element type of x) */
 template <typename T>
-__global__ void _take_50_y(
+__global__ void _take_12_y(
     const T* __restrict__ x,
     const int32_t* __restrict__ indices,
     T* __restrict__ cvm_out,
@@ -1465,9 +479,9 @@ __global__ void _take_50_y(
   }
 }
 
-/* take, structure has:axis=False, rank:indices=4, rank:x=4: output y (the element type of x) */
+/* take, structure has:axis=False, rank:indices=6, rank:x=4: output y (the element type of x) */
 template <typename T>
-__global__ void _take_51_y(
+__global__ void _take_13_y(
     const T* __restrict__ x,
     const int32_t* __restrict__ indices,
     T* __restrict__ cvm_out,
@@ -1475,10 +489,16 @@ __global__ void _take_51_y(
     int64_t indices_shape_1,
     int64_t indices_shape_2,
     int64_t indices_shape_3,
+    int64_t indices_shape_4,
+    int64_t indices_shape_5,
     int64_t s0) {
   CVM_FOR_EACH_ELEMENT(cvm_k, cvm_count) {
     {
       int64_t cvm_rest = cvm_k;
+      const int64_t i5 = cvm_rest % indices_shape_5;
+      cvm_rest /= indices_shape_5;
+      const int64_t i4 = cvm_rest % indices_shape_4;
+      cvm_rest /= indices_shape_4;
       const int64_t i3 = cvm_rest % indices_shape_3;
       cvm_rest /= indices_shape_3;
       const int64_t i2 = cvm_rest % indices_shape_2;
@@ -1486,7 +506,471 @@ __global__ void _take_51_y(
       const int64_t i1 = cvm_rest % indices_shape_1;
       cvm_rest /= indices_shape_1;
       const int64_t i0 = cvm_rest;
-      const int64_t v0 = indices[((i0*indices_shape_1 + i1)*indices_shape_2 + i2)*indices_shape_3 + i3];
+      const int64_t v0 = indices[((((i0*indices_shape_1 + i1)*indices_shape_2 + i2)*indices_shape_3 + i3)*indices_shape_4 + i4)*indices_shape_5 + i5];
+      const int64_t v1 = cvm_clip(v0, 0, s0);
+      const T v2 = x[v1];
+      cvm_out[cvm_k] = v2;
+    }
+  }
+}
+
+/* take, structure axis=0, has:axis=True, rank:indices=2, rank:x=5: output y (the element type of x) */
+template <typename T>
+__global__ void _take_14_y(
+    const T* __restrict__ x,
+    const int32_t* __restrict__ indices,
+    T* __restrict__ cvm_out,
+    int64_t cvm_count,
+    int64_t x_shape_1,
+    int64_t x_shape_2,
+    int64_t x_shape_3,
+    int64_t x_shape_4,
+    int64_t indices_shape_1,
+    int64_t s0) {
+  CVM_FOR_EACH_ELEMENT(cvm_k, cvm_count) {
+    {
+      int64_t cvm_rest = cvm_k;
+      const int64_t i5 = cvm_rest % x_shape_4;
+      cvm_rest /= x_shape_4;
+      const int64_t i4 = cvm_rest % x_shape_3;
+      cvm_rest /= x_shape_3;
+      const int64_t i3 = cvm_rest % x_shape_2;
+      cvm_rest /= x_shape_2;
+      const int64_t i2 = cvm_rest % x_shape_1;
+      cvm_rest /= x_shape_1;
+      const int64_t i1 = cvm_rest % indices_shape_1;
+      cvm_rest /= indices_shape_1;
+      const int64_t i0 = cvm_rest;
+      const int64_t v0 = indices[i0*indices_shape_1 + i1];
+      const int64_t v1 = cvm_clip(v0, 0, s0);
+      const T v2 = x[(((v1*x_shape_1 + i2)*x_shape_2 + i3)*x_shape_3 + i4)*x_shape_4 + i5];
+      cvm_out[cvm_k] = v2;
+    }
+  }
+}
+
+/* take, structure axis=1, has:axis=True, rank:indices=2, rank:x=5: output y (the element type of x) */
+template <typename T>
+__global__ void _take_15_y(
+    const T* __restrict__ x,
+    const int32_t* __restrict__ indices,
+    T* __restrict__ cvm_out,
+    int64_t cvm_count,
+    int64_t x_shape_1,
+    int64_t x_shape_2,
+    int64_t x_shape_3,
+    int64_t x_shape_4,
+    int64_t indices_shape_0,
+    int64_t indices_shape_1,
+    int64_t s0) {
+  CVM_FOR_EACH_ELEMENT(cvm_k, cvm_count) {
+    {
+      int64_t cvm_rest = cvm_k;
+      const int64_t i5 = cvm_rest % x_shape_4;
+      cvm_rest /= x_shape_4;
+      const int64_t i4 = cvm_rest % x_shape_3;
+      cvm_rest /= x_shape_3;
+      const int64_t i3 = cvm_rest % x_shape_2;
+      cvm_rest /= x_shape_2;
+      const int64_t i2 = cvm_rest % indices_shape_1;
+      cvm_rest /= indices_shape_1;
+      const int64_t i1 = cvm_rest % indices_shape_0;
+      cvm_rest /= indices_shape_0;
+      const int64_t i0 = cvm_rest;
+      const int64_t v0 = indices[i1*indices_shape_1 + i2];
+      const int64_t v1 = cvm_clip(v0, 0, s0);
+      const T v2 = x[(((i0*x_shape_1 + v1)*x_shape_2 + i3)*x_shape_3 + i4)*x_shape_4 + i5];
+      cvm_out[cvm_k] = v2;
+    }
+  }
+}
+
+/* take, structure axis=2, has:axis=True, rank:indices=2, rank:x=5: output y (the element type of x) */
+template <typename T>
+__global__ void _take_16_y(
+    const T* __restrict__ x,
+    const int32_t* __restrict__ indices,
+    T* __restrict__ cvm_out,
+    int64_t cvm_count,
+    int64_t x_shape_1,
+    int64_t x_shape_2,
+    int64_t x_shape_3,
+    int64_t x_shape_4,
+    int64_t indices_shape_0,
+    int64_t indices_shape_1,
+    int64_t s0) {
+  CVM_FOR_EACH_ELEMENT(cvm_k, cvm_count) {
+    {
+      int64_t cvm_rest = cvm_k;
+      const int64_t i5 = cvm_rest % x_shape_4;
+      cvm_rest /= x_shape_4;
+      const int64_t i4 = cvm_rest % x_shape_3;
+      cvm_rest /= x_shape_3;
+      const int64_t i3 = cvm_rest % indices_shape_1;
+      cvm_rest /= indices_shape_1;
+      const int64_t i2 = cvm_rest % indices_shape_0;
+      cvm_rest /= indices_shape_0;
+      const int64_t i1 = cvm_rest % x_shape_1;
+      cvm_rest /= x_shape_1;
+      const int64_t i0 = cvm_rest;
+      const int64_t v0 = indices[i2*indices_shape_1 + i3];
+      const int64_t v1 = cvm_clip(v0, 0, s0);
+      const T v2 = x[(((i0*x_shape_1 + i1)*x_shape_2 + v1)*x_shape_3 + i4)*x_shape_4 + i5];
+      cvm_out[cvm_k] = v2;
+    }
+  }
+}
+
+/* take, structure axis=3, has:axis=True, rank:indices=2, rank:x=5: output y (the element type of x) */
+template <typename T>
+__global__ void _take_17_y(
+    const T* __restrict__ x,
+    const int32_t* __restrict__ indices,
+    T* __restrict__ cvm_out,
+    int64_t cvm_count,
+    int64_t x_shape_1,
+    int64_t x_shape_2,
+    int64_t x_shape_3,
+    int64_t x_shape_4,
+    int64_t indices_shape_0,
+    int64_t indices_shape_1,
+    int64_t s0) {
+  CVM_FOR_EACH_ELEMENT(cvm_k, cvm_count) {
+    {
+      int64_t cvm_rest = cvm_k;
+      const int64_t i5 = cvm_rest % x_shape_4;
+      cvm_rest /= x_shape_4;
+      const int64_t i4 = cvm_rest % indices_shape_1;
+      cvm_rest /= indices_shape_1;
+      const int64_t i3 = cvm_rest % indices_shape_0;
+      cvm_rest /= indices_shape_0;
+      const int64_t i2 = cvm_rest % x_shape_2;
+      cvm_rest /= x_shape_2;
+      const int64_t i1 = cvm_rest % x_shape_1;
+      cvm_rest /= x_shape_1;
+      const int64_t i0 = cvm_rest;
+      const int64_t v0 = indices[i3*indices_shape_1 + i4];
+      const int64_t v1 = cvm_clip(v0, 0, s0);
+      const T v2 = x[(((i0*x_shape_1 + i1)*x_shape_2 + i2)*x_shape_3 + v1)*x_shape_4 + i5];
+      cvm_out[cvm_k] = v2;
+    }
+  }
+}
+
+/* take, structure axis=4, has:axis=True, rank:indices=2, rank:x=5: output y (the element type of x) */
+template <typename T>
+__global__ void _take_18_y(
+    const T* __restrict__ x,
+    const int32_t* __restrict__ indices,
+    T* __restrict__ cvm_out,
+    int64_t cvm_count,
+    int64_t x_shape_1,
+    int64_t x_shape_2,
+    int64_t x_shape_3,
+    int64_t x_shape_4,
+    int64_t indices_shape_0,
+    int64_t indices_shape_1,
+    int64_t s0) {
+  CVM_FOR_EACH_ELEMENT(cvm_k, cvm_count) {
+    {
+      int64_t cvm_rest = cvm_k;
+      const int64_t i5 = cvm_rest % indices_shape_1;
+      cvm_rest /= indices_shape_1;
+      const int64_t i4 = cvm_rest % indices_shape_0;
+      cvm_rest /= indices_shape_0;
+      const int64_t i3 = cvm_rest % x_shape_3;
+      cvm_rest /= x_shape_3;
+      const int64_t i2 = cvm_rest % x_shape_2;
+      cvm_rest /= x_shape_2;
+      const int64_t i1 = cvm_rest % x_shape_1;
+      cvm_rest /= x_shape_1;
+      const int64_t i0 = cvm_rest;
+      const int64_t v0 = indices[i4*indices_shape_1 + i5];
+      const int64_t v1 = cvm_clip(v0, 0, s0);
+      const T v2 = x[(((i0*x_shape_1 + i1)*x_shape_2 + i2)*x_shape_3 + i3)*x_shape_4 + v1];
+      cvm_out[cvm_k] = v2;
+    }
+  }
+}
+
+/* take, structure has:axis=False, rank:indices=6, rank:x=5: output y (the element type of x) */
+template <typename T>
+__global__ void _take_19_y(
+    const T* __restrict__ x,
+    const int32_t* __restrict__ indices,
+    T* __restrict__ cvm_out,
+    int64_t cvm_count,
+    int64_t indices_shape_1,
+    int64_t indices_shape_2,
+    int64_t indices_shape_3,
+    int64_t indices_shape_4,
+    int64_t indices_shape_5,
+    int64_t s0) {
+  CVM_FOR_EACH_ELEMENT(cvm_k, cvm_count) {
+    {
+      int64_t cvm_rest = cvm_k;
+      const int64_t i5 = cvm_rest % indices_shape_5;
+      cvm_rest /= indices_shape_5;
+      const int64_t i4 = cvm_rest % indices_shape_4;
+      cvm_rest /= indices_shape_4;
+      const int64_t i3 = cvm_rest % indices_shape_3;
+      cvm_rest /= indices_shape_3;
+      const int64_t i2 = cvm_rest % indices_shape_2;
+      cvm_rest /= indices_shape_2;
+      const int64_t i1 = cvm_rest % indices_shape_1;
+      cvm_rest /= indices_shape_1;
+      const int64_t i0 = cvm_rest;
+      const int64_t v0 = indices[((((i0*indices_shape_1 + i1)*indices_shape_2 + i2)*indices_shape_3 + i3)*indices_shape_4 + i4)*indices_shape_5 + i5];
+      const int64_t v1 = cvm_clip(v0, 0, s0);
+      const T v2 = x[v1];
+      cvm_out[cvm_k] = v2;
+    }
+  }
+}
+
+/* take, structure axis=0, has:axis=True, rank:indices=1, rank:x=6: output y (the element type of x) */
+template <typename T>
+__global__ void _take_20_y(
+    const T* __restrict__ x,
+    const int32_t* __restrict__ indices,
+    T* __restrict__ cvm_out,
+    int64_t cvm_count,
+    int64_t x_shape_1,
+    int64_t x_shape_2,
+    int64_t x_shape_3,
+    int64_t x_shape_4,
+    int64_t x_shape_5,
+    int64_t s0) {
+  CVM_FOR_EACH_ELEMENT(cvm_k, cvm_count) {
+    {
+      int64_t cvm_rest = cvm_k;
+      const int64_t i5 = cvm_rest % x_shape_5;
+      cvm_rest /= x_shape_5;
+      const int64_t i4 = cvm_rest % x_shape_4;
+      cvm_rest /= x_shape_4;
+      const int64_t i3 = cvm_rest % x_shape_3;
+      cvm_rest /= x_shape_3;
+      const int64_t i2 = cvm_rest % x_shape_2;
+      cvm_rest /= x_shape_2;
+      const int64_t i1 = cvm_rest % x_shape_1;
+      cvm_rest /= x_shape_1;
+      const int64_t i0 = cvm_rest;
+      const int64_t v0 = indices[i0];
+      const int64_t v1 = cvm_clip(v0, 0, s0);
+      const T v2 = x[((((v1*x_shape_1 + i1)*x_shape_2 + i2)*x_shape_3 + i3)*x_shape_4 + i4)*x_shape_5 + i5];
+      cvm_out[cvm_k] = v2;
+    }
+  }
+}
+
+/* take, structure axis=1, has:axis=True, rank:indices=1, rank:x=6: output y (the element type of x) */
+template <typename T>
+__global__ void _take_21_y(
+    const T* __restrict__ x,
+    const int32_t* __restrict__ indices,
+    T* __restrict__ cvm_out,
+    int64_t cvm_count,
+    int64_t x_shape_1,
+    int64_t x_shape_2,
+    int64_t x_shape_3,
+    int64_t x_shape_4,
+    int64_t x_shape_5,
+    int64_t indices_shape_0,
+    int64_t s0) {
+  CVM_FOR_EACH_ELEMENT(cvm_k, cvm_count) {
+    {
+      int64_t cvm_rest = cvm_k;
+      const int64_t i5 = cvm_rest % x_shape_5;
+      cvm_rest /= x_shape_5;
+      const int64_t i4 = cvm_rest % x_shape_4;
+      cvm_rest /= x_shape_4;
+      const int64_t i3 = cvm_rest % x_shape_3;
+      cvm_rest /= x_shape_3;
+      const int64_t i2 = cvm_rest % x_shape_2;
+      cvm_rest /= x_shape_2;
+      const int64_t i1 = cvm_rest % indices_shape_0;
+      cvm_rest /= indices_shape_0;
+      const int64_t i0 = cvm_rest;
+      const int64_t v0 = indices[i1];
+      const int64_t v1 = cvm_clip(v0, 0, s0);
+      const T v2 = x[((((i0*x_shape_1 + v1)*x_shape_2 + i2)*x_shape_3 + i3)*x_shape_4 + i4)*x_shape_5 + i5];
+      cvm_out[cvm_k] = v2;
+    }
+  }
+}
+
+/* take, structure axis=2, has:axis=True, rank:indices=1, rank:x=6: output y (the element type of x) */
+template <typename T>
+__global__ void _take_22_y(
+    const T* __restrict__ x,
+    const int32_t* __restrict__ indices,
+    T* __restrict__ cvm_out,
+    int64_t cvm_count,
+    int64_t x_shape_1,
+    int64_t x_shape_2,
+    int64_t x_shape_3,
+    int64_t x_shape_4,
+    int64_t x_shape_5,
+    int64_t indices_shape_0,
+    int64_t s0) {
+  CVM_FOR_EACH_ELEMENT(cvm_k, cvm_count) {
+    {
+      int64_t cvm_rest = cvm_k;
+      const int64_t i5 = cvm_rest % x_shape_5;
+      cvm_rest /= x_shape_5;
+      const int64_t i4 = cvm_rest % x_shape_4;
+      cvm_rest /= x_shape_4;
+      const int64_t i3 = cvm_rest % x_shape_3;
+      cvm_rest /= x_shape_3;
+      const int64_t i2 = cvm_rest % indices_shape_0;
+      cvm_rest /= indices_shape_0;
+      const int64_t i1 = cvm_rest % x_shape_1;
+      cvm_rest /= x_shape_1;
+      const int64_t i0 = cvm_rest;
+      const int64_t v0 = indices[i2];
+      const int64_t v1 = cvm_clip(v0, 0, s0);
+      const T v2 = x[((((i0*x_shape_1 + i1)*x_shape_2 + v1)*x_shape_3 + i3)*x_shape_4 + i4)*x_shape_5 + i5];
+      cvm_out[cvm_k] = v2;
+    }
+  }
+}
+
+/* take, structure axis=3, has:axis=True, rank:indices=1, rank:x=6: output y (the element type of x) */
+template <typename T>
+__global__ void _take_23_y(
+    const T* __restrict__ x,
+    const int32_t* __restrict__ indices,
+    T* __restrict__ cvm_out,
+    int64_t cvm_count,
+    int64_t x_shape_1,
+    int64_t x_shape_2,
+    int64_t x_shape_3,
+    int64_t x_shape_4,
+    int64_t x_shape_5,
+    int64_t indices_shape_0,
+    int64_t s0) {
+  CVM_FOR_EACH_ELEMENT(cvm_k, cvm_count) {
+    {
+      int64_t cvm_rest = cvm_k;
+      const int64_t i5 = cvm_rest % x_shape_5;
+      cvm_rest /= x_shape_5;
+      const int64_t i4 = cvm_rest % x_shape_4;
+      cvm_rest /= x_shape_4;
+      const int64_t i3 = cvm_rest % indices_shape_0;
+      cvm_rest /= indices_shape_0;
+      const int64_t i2 = cvm_rest % x_shape_2;
+      cvm_rest /= x_shape_2;
+      const int64_t i1 = cvm_rest % x_shape_1;
+      cvm_rest /= x_shape_1;
+      const int64_t i0 = cvm_rest;
+      const int64_t v0 = indices[i3];
+      const int64_t v1 = cvm_clip(v0, 0, s0);
+      const T v2 = x[((((i0*x_shape_1 + i1)*x_shape_2 + i2)*x_shape_3 + v1)*x_shape_4 + i4)*x_shape_5 + i5];
+      cvm_out[cvm_k] = v2;
+    }
+  }
+}
+
+/* take, structure axis=4, has:axis=True, rank:indices=1, rank:x=6: output y (the element type of x) */
+template <typename T>
+__global__ void _take_24_y(
+    const T* __restrict__ x,
+    const int32_t* __restrict__ indices,
+    T* __restrict__ cvm_out,
+    int64_t cvm_count,
+    int64_t x_shape_1,
+    int64_t x_shape_2,
+    int64_t x_shape_3,
+    int64_t x_shape_4,
+    int64_t x_shape_5,
+    int64_t indices_shape_0,
+    int64_t s0) {
+  CVM_FOR_EACH_ELEMENT(cvm_k, cvm_count) {
+    {
+      int64_t cvm_rest = cvm_k;
+      const int64_t i5 = cvm_rest % x_shape_5;
+      cvm_rest /= x_shape_5;
+      const int64_t i4 = cvm_rest % indices_shape_0;
+      cvm_rest /= indices_shape_0;
+      const int64_t i3 = cvm_rest % x_shape_3;
+      cvm_rest /= x_shape_3;
+      const int64_t i2 = cvm_rest % x_shape_2;
+      cvm_rest /= x_shape_2;
+      const int64_t i1 = cvm_rest % x_shape_1;
+      cvm_rest /= x_shape_1;
+      const int64_t i0 = cvm_rest;
+      const int64_t v0 = indices[i4];
+      const int64_t v1 = cvm_clip(v0, 0, s0);
+      const T v2 = x[((((i0*x_shape_1 + i1)*x_shape_2 + i2)*x_shape_3 + i3)*x_shape_4 + v1)*x_shape_5 + i5];
+      cvm_out[cvm_k] = v2;
+    }
+  }
+}
+
+/* take, structure axis=5, has:axis=True, rank:indices=1, rank:x=6: output y (the element type of x) */
+template <typename T>
+__global__ void _take_25_y(
+    const T* __restrict__ x,
+    const int32_t* __restrict__ indices,
+    T* __restrict__ cvm_out,
+    int64_t cvm_count,
+    int64_t x_shape_1,
+    int64_t x_shape_2,
+    int64_t x_shape_3,
+    int64_t x_shape_4,
+    int64_t x_shape_5,
+    int64_t indices_shape_0,
+    int64_t s0) {
+  CVM_FOR_EACH_ELEMENT(cvm_k, cvm_count) {
+    {
+      int64_t cvm_rest = cvm_k;
+      const int64_t i5 = cvm_rest % indices_shape_0;
+      cvm_rest /= indices_shape_0;
+      const int64_t i4 = cvm_rest % x_shape_4;
+      cvm_rest /= x_shape_4;
+      const int64_t i3 = cvm_rest % x_shape_3;
+      cvm_rest /= x_shape_3;
+      const int64_t i2 = cvm_rest % x_shape_2;
+      cvm_rest /= x_shape_2;
+      const int64_t i1 = cvm_rest % x_shape_1;
+      cvm_rest /= x_shape_1;
+      const int64_t i0 = cvm_rest;
+      const int64_t v0 = indices[i5];
+      const int64_t v1 = cvm_clip(v0, 0, s0);
+      const T v2 = x[((((i0*x_shape_1 + i1)*x_shape_2 + i2)*x_shape_3 + i3)*x_shape_4 + i4)*x_shape_5 + v1];
+      cvm_out[cvm_k] = v2;
+    }
+  }
+}
+
+/* take, structure has:axis=False, rank:indices=6, rank:x=6: output y (the element type of x) */
+template <typename T>
+__global__ void _take_26_y(
+    const T* __restrict__ x,
+    const int32_t* __restrict__ indices,
+    T* __restrict__ cvm_out,
+    int64_t cvm_count,
+    int64_t indices_shape_1,
+    int64_t indices_shape_2,
+    int64_t indices_shape_3,
+    int64_t indices_shape_4,
+    int64_t indices_shape_5,
+    int64_t s0) {
+  CVM_FOR_EACH_ELEMENT(cvm_k, cvm_count) {
+    {
+      int64_t cvm_rest = cvm_k;
+      const int64_t i5 = cvm_rest % indices_shape_5;
+      cvm_rest /= indices_shape_5;
+      const int64_t i4 = cvm_rest % indices_shape_4;
+      cvm_rest /= indices_shape_4;
+      const int64_t i3 = cvm_rest % indices_shape_3;
+      cvm_rest /= indices_shape_3;
+      const int64_t i2 = cvm_rest % indices_shape_2;
+      cvm_rest /= indices_shape_2;
+      const int64_t i1 = cvm_rest % indices_shape_1;
+      cvm_rest /= indices_shape_1;
+      const int64_t i0 = cvm_rest;
+      const int64_t v0 = indices[((((i0*indices_shape_1 + i1)*indices_shape_2 + i2)*indices_shape_3 + i3)*indices_shape_4 + i4)*indices_shape_5 + i5];
       const int64_t v1 = cvm_clip(v0, 0, s0);
       const T v2 = x[v1];
       cvm_out[cvm_k] = v2;
@@ -1554,17 +1038,22 @@ static int cvm_take_read(const DLTensor* inputs, int n_inputs, const char* attrs
   return CVM_OK;
 }
 
-/* take, structure has:axis=False, rank:indices=1, rank:x=1 */
+/* take, structure has:axis=False, rank:indices=6, rank:x=1 */
 static int _take_0_run(const cvm_take_call* cvm_call, DLTensor* cvm_outputs,
                        int cvm_n_outputs) {
   if (!(cvm_call->has_axis == 0 &&
-        cvm_call->rank_indices == 1 &&
+        cvm_call->rank_indices == 6 &&
         cvm_call->rank_x == 1))
     return CVM_NO_MATCH;
   const DLTensor* x = cvm_call->in_x;
   const DLTensor* indices = cvm_call->in_indices;
   const int64_t x_shape_0 = x->shape[0];
   const int64_t indices_shape_0 = indices->shape[0];
+  const int64_t indices_shape_1 = indices->shape[1];
+  const int64_t indices_shape_2 = indices->shape[2];
+  const int64_t indices_shape_3 = indices->shape[3];
+  const int64_t indices_shape_4 = indices->shape[4];
+  const int64_t indices_shape_5 = indices->shape[5];
 
   /* preconditions in spec order, then the dtype rules */
   /* every dim of x in 1..2^24 */
@@ -1572,9 +1061,9 @@ static int _take_0_run(const cvm_take_call* cvm_call, DLTensor* cvm_outputs,
   /* size of x <= 2^30 */
   if (!(x_shape_0 <= 1073741824)) return CVM_INVALID;
   /* every dim of indices in 1..2^24 */
-  if (!(indices_shape_0 <= 16777216)) return CVM_INVALID;
+  if (!(indices_shape_0 <= 16777216 && indices_shape_1 <= 16777216 && indices_shape_2 <= 16777216 && indices_shape_3 <= 16777216 && indices_shape_4 <= 16777216 && indices_shape_5 <= 16777216)) return CVM_INVALID;
   /* size of indices <= 2^30 */
-  if (!(indices_shape_0 <= 1073741824)) return CVM_INVALID;
+  if (!(cvm_big(indices_shape_0)*cvm_big(indices_shape_1)*cvm_big(indices_shape_2)*cvm_big(indices_shape_3)*cvm_big(indices_shape_4)*cvm_big(indices_shape_5) <= 1073741824)) return CVM_INVALID;
   /* indices holds integers */
   if (!(cvm_is_integer(indices))) return CVM_INVALID;
   /* elements of x are 1, 2, 4 or 8 bytes */
@@ -1586,8 +1075,8 @@ static int _take_0_run(const cvm_take_call* cvm_call, DLTensor* cvm_outputs,
   /* the outputs the checker preallocated */
   if (cvm_n_outputs != 1 || cvm_outputs == NULL) return CVM_INVALID;
   {
-    const int64_t shape[1] = {indices_shape_0};
-    if (!cvm_output_is(&cvm_outputs[0], 1, shape, x->dtype)) return CVM_INVALID;
+    const int64_t shape[6] = {indices_shape_0, indices_shape_1, indices_shape_2, indices_shape_3, indices_shape_4, indices_shape_5};
+    if (!cvm_output_is(&cvm_outputs[0], 6, shape, x->dtype)) return CVM_INVALID;
   }
 
   cvm_call_memory cvm_memory;
@@ -1602,19 +1091,19 @@ static int _take_0_run(const cvm_take_call* cvm_call, DLTensor* cvm_outputs,
   switch (cvm_element_bytes(x)) {
     case 1:
       CVM_LAUNCH(_take_0_y<uint8_t>, cvm_blocks(cvm_count_0), CVM_THREADS,
-                 (const uint8_t*)cvm_tensor_data(x), indices_int32, (uint8_t*)cvm_tensor_data(&cvm_outputs[0]), cvm_count_0, s0);
+                 (const uint8_t*)cvm_tensor_data(x), indices_int32, (uint8_t*)cvm_tensor_data(&cvm_outputs[0]), cvm_count_0, indices_shape_1, indices_shape_2, indices_shape_3, indices_shape_4, indices_shape_5, s0);
       break;
     case 2:
       CVM_LAUNCH(_take_0_y<uint16_t>, cvm_blocks(cvm_count_0), CVM_THREADS,
-                 (const uint16_t*)cvm_tensor_data(x), indices_int32, (uint16_t*)cvm_tensor_data(&cvm_outputs[0]), cvm_count_0, s0);
+                 (const uint16_t*)cvm_tensor_data(x), indices_int32, (uint16_t*)cvm_tensor_data(&cvm_outputs[0]), cvm_count_0, indices_shape_1, indices_shape_2, indices_shape_3, indices_shape_4, indices_shape_5, s0);
       break;
     case 4:
       CVM_LAUNCH(_take_0_y<uint32_t>, cvm_blocks(cvm_count_0), CVM_THREADS,
-                 (const uint32_t*)cvm_tensor_data(x), indices_int32, (uint32_t*)cvm_tensor_data(&cvm_outputs[0]), cvm_count_0, s0);
+                 (const uint32_t*)cvm_tensor_data(x), indices_int32, (uint32_t*)cvm_tensor_data(&cvm_outputs[0]), cvm_count_0, indices_shape_1, indices_shape_2, indices_shape_3, indices_shape_4, indices_shape_5, s0);
       break;
     case 8:
       CVM_LAUNCH(_take_0_y<uint64_t>, cvm_blocks(cvm_count_0), CVM_THREADS,
-                 (const uint64_t*)cvm_tensor_data(x), indices_int32, (uint64_t*)cvm_tensor_data(&cvm_outputs[0]), cvm_count_0, s0);
+                 (const uint64_t*)cvm_tensor_data(x), indices_int32, (uint64_t*)cvm_tensor_data(&cvm_outputs[0]), cvm_count_0, indices_shape_1, indices_shape_2, indices_shape_3, indices_shape_4, indices_shape_5, s0);
       break;
     default:
       return CVM_UNSUPPORTED;
@@ -1622,17 +1111,22 @@ static int _take_0_run(const cvm_take_call* cvm_call, DLTensor* cvm_outputs,
   return cvm_memory.status();
 }
 
-/* take, structure axis=0, has:axis=True, rank:indices=1, rank:x=1 */
+/* take, structure axis=0, has:axis=True, rank:indices=6, rank:x=1 */
 static int _take_1_run(const cvm_take_call* cvm_call, DLTensor* cvm_outputs,
                        int cvm_n_outputs) {
   if (!(cvm_call->has_axis == 1 &&
-        cvm_call->rank_indices == 1 &&
+        cvm_call->rank_indices == 6 &&
         cvm_call->rank_x == 1))
     return CVM_NO_MATCH;
   const DLTensor* x = cvm_call->in_x;
   const DLTensor* indices = cvm_call->in_indices;
   const int64_t x_shape_0 = x->shape[0];
   const int64_t indices_shape_0 = indices->shape[0];
+  const int64_t indices_shape_1 = indices->shape[1];
+  const int64_t indices_shape_2 = indices->shape[2];
+  const int64_t indices_shape_3 = indices->shape[3];
+  const int64_t indices_shape_4 = indices->shape[4];
+  const int64_t indices_shape_5 = indices->shape[5];
   const int64_t axis = cvm_call->attr_axis;
 
   /* preconditions in spec order, then the dtype rules */
@@ -1641,9 +1135,9 @@ static int _take_1_run(const cvm_take_call* cvm_call, DLTensor* cvm_outputs,
   /* size of x <= 2^30 */
   if (!(x_shape_0 <= 1073741824)) return CVM_INVALID;
   /* every dim of indices in 1..2^24 */
-  if (!(indices_shape_0 <= 16777216)) return CVM_INVALID;
+  if (!(indices_shape_0 <= 16777216 && indices_shape_1 <= 16777216 && indices_shape_2 <= 16777216 && indices_shape_3 <= 16777216 && indices_shape_4 <= 16777216 && indices_shape_5 <= 16777216)) return CVM_INVALID;
   /* size of indices <= 2^30 */
-  if (!(indices_shape_0 <= 1073741824)) return CVM_INVALID;
+  if (!(cvm_big(indices_shape_0)*cvm_big(indices_shape_1)*cvm_big(indices_shape_2)*cvm_big(indices_shape_3)*cvm_big(indices_shape_4)*cvm_big(indices_shape_5) <= 1073741824)) return CVM_INVALID;
   /* axis in [-6, 5] */
   if (!(-6 <= axis && axis <= 5)) return CVM_INVALID;
   /* axis in [-1, 1) */
@@ -1661,8 +1155,8 @@ static int _take_1_run(const cvm_take_call* cvm_call, DLTensor* cvm_outputs,
   /* the outputs the checker preallocated */
   if (cvm_n_outputs != 1 || cvm_outputs == NULL) return CVM_INVALID;
   {
-    const int64_t shape[1] = {indices_shape_0};
-    if (!cvm_output_is(&cvm_outputs[0], 1, shape, x->dtype)) return CVM_INVALID;
+    const int64_t shape[6] = {indices_shape_0, indices_shape_1, indices_shape_2, indices_shape_3, indices_shape_4, indices_shape_5};
+    if (!cvm_output_is(&cvm_outputs[0], 6, shape, x->dtype)) return CVM_INVALID;
   }
 
   cvm_call_memory cvm_memory;
@@ -1677,19 +1171,19 @@ static int _take_1_run(const cvm_take_call* cvm_call, DLTensor* cvm_outputs,
   switch (cvm_element_bytes(x)) {
     case 1:
       CVM_LAUNCH(_take_1_y<uint8_t>, cvm_blocks(cvm_count_0), CVM_THREADS,
-                 (const uint8_t*)cvm_tensor_data(x), indices_int32, (uint8_t*)cvm_tensor_data(&cvm_outputs[0]), cvm_count_0, s0);
+                 (const uint8_t*)cvm_tensor_data(x), indices_int32, (uint8_t*)cvm_tensor_data(&cvm_outputs[0]), cvm_count_0, indices_shape_1, indices_shape_2, indices_shape_3, indices_shape_4, indices_shape_5, s0);
       break;
     case 2:
       CVM_LAUNCH(_take_1_y<uint16_t>, cvm_blocks(cvm_count_0), CVM_THREADS,
-                 (const uint16_t*)cvm_tensor_data(x), indices_int32, (uint16_t*)cvm_tensor_data(&cvm_outputs[0]), cvm_count_0, s0);
+                 (const uint16_t*)cvm_tensor_data(x), indices_int32, (uint16_t*)cvm_tensor_data(&cvm_outputs[0]), cvm_count_0, indices_shape_1, indices_shape_2, indices_shape_3, indices_shape_4, indices_shape_5, s0);
       break;
     case 4:
       CVM_LAUNCH(_take_1_y<uint32_t>, cvm_blocks(cvm_count_0), CVM_THREADS,
-                 (const uint32_t*)cvm_tensor_data(x), indices_int32, (uint32_t*)cvm_tensor_data(&cvm_outputs[0]), cvm_count_0, s0);
+                 (const uint32_t*)cvm_tensor_data(x), indices_int32, (uint32_t*)cvm_tensor_data(&cvm_outputs[0]), cvm_count_0, indices_shape_1, indices_shape_2, indices_shape_3, indices_shape_4, indices_shape_5, s0);
       break;
     case 8:
       CVM_LAUNCH(_take_1_y<uint64_t>, cvm_blocks(cvm_count_0), CVM_THREADS,
-                 (const uint64_t*)cvm_tensor_data(x), indices_int32, (uint64_t*)cvm_tensor_data(&cvm_outputs[0]), cvm_count_0, s0);
+                 (const uint64_t*)cvm_tensor_data(x), indices_int32, (uint64_t*)cvm_tensor_data(&cvm_outputs[0]), cvm_count_0, indices_shape_1, indices_shape_2, indices_shape_3, indices_shape_4, indices_shape_5, s0);
       break;
     default:
       return CVM_UNSUPPORTED;
@@ -1697,28 +1191,43 @@ static int _take_1_run(const cvm_take_call* cvm_call, DLTensor* cvm_outputs,
   return cvm_memory.status();
 }
 
-/* take, structure has:axis=False, rank:indices=2, rank:x=1 */
+/* take, structure axis=0, has:axis=True, rank:indices=5, rank:x=2 */
 static int _take_2_run(const cvm_take_call* cvm_call, DLTensor* cvm_outputs,
                        int cvm_n_outputs) {
-  if (!(cvm_call->has_axis == 0 &&
-        cvm_call->rank_indices == 2 &&
-        cvm_call->rank_x == 1))
+  if (!(cvm_call->has_axis == 1 &&
+        cvm_call->rank_indices == 5 &&
+        cvm_call->rank_x == 2))
     return CVM_NO_MATCH;
   const DLTensor* x = cvm_call->in_x;
   const DLTensor* indices = cvm_call->in_indices;
   const int64_t x_shape_0 = x->shape[0];
+  const int64_t x_shape_1 = x->shape[1];
   const int64_t indices_shape_0 = indices->shape[0];
   const int64_t indices_shape_1 = indices->shape[1];
+  const int64_t indices_shape_2 = indices->shape[2];
+  const int64_t indices_shape_3 = indices->shape[3];
+  const int64_t indices_shape_4 = indices->shape[4];
+  const int64_t axis = cvm_call->attr_axis;
 
   /* preconditions in spec order, then the dtype rules */
   /* every dim of x in 1..2^24 */
-  if (!(x_shape_0 <= 16777216)) return CVM_INVALID;
+  if (!(x_shape_0 <= 16777216 && x_shape_1 <= 16777216)) return CVM_INVALID;
   /* size of x <= 2^30 */
-  if (!(x_shape_0 <= 1073741824)) return CVM_INVALID;
+  if (!(x_shape_0*x_shape_1 <= 1073741824)) return CVM_INVALID;
   /* every dim of indices in 1..2^24 */
-  if (!(indices_shape_0 <= 16777216 && indices_shape_1 <= 16777216)) return CVM_INVALID;
+  if (!(indices_shape_0 <= 16777216 && indices_shape_1 <= 16777216 && indices_shape_2 <= 16777216 && indices_shape_3 <= 16777216 && indices_shape_4 <= 16777216)) return CVM_INVALID;
   /* size of indices <= 2^30 */
-  if (!(indices_shape_0*indices_shape_1 <= 1073741824)) return CVM_INVALID;
+  if (!(cvm_big(indices_shape_0)*cvm_big(indices_shape_1)*cvm_big(indices_shape_2)*cvm_big(indices_shape_3)*cvm_big(indices_shape_4) <= 1073741824)) return CVM_INVALID;
+  /* axis in [-6, 5] */
+  if (!(-6 <= axis && axis <= 5)) return CVM_INVALID;
+  /* axis in [-2, 2) */
+  if (!(-2 <= axis && axis < 2)) return CVM_INVALID;
+  /* structure: axis == 0 */
+  if (!(((axis < 0) ? (axis + 2) : (axis)) == 0)) return CVM_NO_MATCH;
+  /* every dim of y <= 2^24 */
+  if (!(indices_shape_0 <= 16777216 && indices_shape_1 <= 16777216 && indices_shape_2 <= 16777216 && indices_shape_3 <= 16777216 && indices_shape_4 <= 16777216 && x_shape_1 <= 16777216)) return CVM_INVALID;
+  /* size of y <= 2^30 */
+  if (!(cvm_big(indices_shape_0)*cvm_big(indices_shape_1)*cvm_big(indices_shape_2)*cvm_big(indices_shape_3)*cvm_big(indices_shape_4)*cvm_big(x_shape_1) <= 1073741824)) return CVM_INVALID;
   /* indices holds integers */
   if (!(cvm_is_integer(indices))) return CVM_INVALID;
   /* elements of x are 1, 2, 4 or 8 bytes */
@@ -1730,8 +1239,8 @@ static int _take_2_run(const cvm_take_call* cvm_call, DLTensor* cvm_outputs,
   /* the outputs the checker preallocated */
   if (cvm_n_outputs != 1 || cvm_outputs == NULL) return CVM_INVALID;
   {
-    const int64_t shape[2] = {indices_shape_0, indices_shape_1};
-    if (!cvm_output_is(&cvm_outputs[0], 2, shape, x->dtype)) return CVM_INVALID;
+    const int64_t shape[6] = {indices_shape_0, indices_shape_1, indices_shape_2, indices_shape_3, indices_shape_4, x_shape_1};
+    if (!cvm_output_is(&cvm_outputs[0], 6, shape, x->dtype)) return CVM_INVALID;
   }
 
   cvm_call_memory cvm_memory;
@@ -1746,19 +1255,19 @@ static int _take_2_run(const cvm_take_call* cvm_call, DLTensor* cvm_outputs,
   switch (cvm_element_bytes(x)) {
     case 1:
       CVM_LAUNCH(_take_2_y<uint8_t>, cvm_blocks(cvm_count_0), CVM_THREADS,
-                 (const uint8_t*)cvm_tensor_data(x), indices_int32, (uint8_t*)cvm_tensor_data(&cvm_outputs[0]), cvm_count_0, indices_shape_1, s0);
+                 (const uint8_t*)cvm_tensor_data(x), indices_int32, (uint8_t*)cvm_tensor_data(&cvm_outputs[0]), cvm_count_0, x_shape_1, indices_shape_1, indices_shape_2, indices_shape_3, indices_shape_4, s0);
       break;
     case 2:
       CVM_LAUNCH(_take_2_y<uint16_t>, cvm_blocks(cvm_count_0), CVM_THREADS,
-                 (const uint16_t*)cvm_tensor_data(x), indices_int32, (uint16_t*)cvm_tensor_data(&cvm_outputs[0]), cvm_count_0, indices_shape_1, s0);
+                 (const uint16_t*)cvm_tensor_data(x), indices_int32, (uint16_t*)cvm_tensor_data(&cvm_outputs[0]), cvm_count_0, x_shape_1, indices_shape_1, indices_shape_2, indices_shape_3, indices_shape_4, s0);
       break;
     case 4:
       CVM_LAUNCH(_take_2_y<uint32_t>, cvm_blocks(cvm_count_0), CVM_THREADS,
-                 (const uint32_t*)cvm_tensor_data(x), indices_int32, (uint32_t*)cvm_tensor_data(&cvm_outputs[0]), cvm_count_0, indices_shape_1, s0);
+                 (const uint32_t*)cvm_tensor_data(x), indices_int32, (uint32_t*)cvm_tensor_data(&cvm_outputs[0]), cvm_count_0, x_shape_1, indices_shape_1, indices_shape_2, indices_shape_3, indices_shape_4, s0);
       break;
     case 8:
       CVM_LAUNCH(_take_2_y<uint64_t>, cvm_blocks(cvm_count_0), CVM_THREADS,
-                 (const uint64_t*)cvm_tensor_data(x), indices_int32, (uint64_t*)cvm_tensor_data(&cvm_outputs[0]), cvm_count_0, indices_shape_1, s0);
+                 (const uint64_t*)cvm_tensor_data(x), indices_int32, (uint64_t*)cvm_tensor_data(&cvm_outputs[0]), cvm_count_0, x_shape_1, indices_shape_1, indices_shape_2, indices_shape_3, indices_shape_4, s0);
       break;
     default:
       return CVM_UNSUPPORTED;
@@ -1766,48 +1275,56 @@ static int _take_2_run(const cvm_take_call* cvm_call, DLTensor* cvm_outputs,
   return cvm_memory.status();
 }
 
-/* take, structure axis=0, has:axis=True, rank:indices=2, rank:x=1 */
+/* take, structure axis=1, has:axis=True, rank:indices=5, rank:x=2 */
 static int _take_3_run(const cvm_take_call* cvm_call, DLTensor* cvm_outputs,
                        int cvm_n_outputs) {
   if (!(cvm_call->has_axis == 1 &&
-        cvm_call->rank_indices == 2 &&
-        cvm_call->rank_x == 1))
+        cvm_call->rank_indices == 5 &&
+        cvm_call->rank_x == 2))
     return CVM_NO_MATCH;
   const DLTensor* x = cvm_call->in_x;
   const DLTensor* indices = cvm_call->in_indices;
   const int64_t x_shape_0 = x->shape[0];
+  const int64_t x_shape_1 = x->shape[1];
   const int64_t indices_shape_0 = indices->shape[0];
   const int64_t indices_shape_1 = indices->shape[1];
+  const int64_t indices_shape_2 = indices->shape[2];
+  const int64_t indices_shape_3 = indices->shape[3];
+  const int64_t indices_shape_4 = indices->shape[4];
   const int64_t axis = cvm_call->attr_axis;
 
   /* preconditions in spec order, then the dtype rules */
   /* every dim of x in 1..2^24 */
-  if (!(x_shape_0 <= 16777216)) return CVM_INVALID;
+  if (!(x_shape_0 <= 16777216 && x_shape_1 <= 16777216)) return CVM_INVALID;
   /* size of x <= 2^30 */
-  if (!(x_shape_0 <= 1073741824)) return CVM_INVALID;
+  if (!(x_shape_0*x_shape_1 <= 1073741824)) return CVM_INVALID;
   /* every dim of indices in 1..2^24 */
-  if (!(indices_shape_0 <= 16777216 && indices_shape_1 <= 16777216)) return CVM_INVALID;
+  if (!(indices_shape_0 <= 16777216 && indices_shape_1 <= 16777216 && indices_shape_2 <= 16777216 && indices_shape_3 <= 16777216 && indices_shape_4 <= 16777216)) return CVM_INVALID;
   /* size of indices <= 2^30 */
-  if (!(indices_shape_0*indices_shape_1 <= 1073741824)) return CVM_INVALID;
+  if (!(cvm_big(indices_shape_0)*cvm_big(indices_shape_1)*cvm_big(indices_shape_2)*cvm_big(indices_shape_3)*cvm_big(indices_shape_4) <= 1073741824)) return CVM_INVALID;
   /* axis in [-6, 5] */
   if (!(-6 <= axis && axis <= 5)) return CVM_INVALID;
-  /* axis in [-1, 1) */
-  if (!(-1 <= axis && axis < 1)) return CVM_INVALID;
-  /* structure: axis == 0 */
-  if (!(((axis < 0) ? (axis + 1) : (axis)) == 0)) return CVM_NO_MATCH;
+  /* axis in [-2, 2) */
+  if (!(-2 <= axis && axis < 2)) return CVM_INVALID;
+  /* structure: axis == 1 */
+  if (!(((axis < 0) ? (axis + 2) : (axis)) == 1)) return CVM_NO_MATCH;
+  /* every dim of y <= 2^24 */
+  if (!(indices_shape_0 <= 16777216 && indices_shape_1 <= 16777216 && indices_shape_2 <= 16777216 && indices_shape_3 <= 16777216 && indices_shape_4 <= 16777216 && x_shape_0 <= 16777216)) return CVM_INVALID;
+  /* size of y <= 2^30 */
+  if (!(cvm_big(indices_shape_0)*cvm_big(indices_shape_1)*cvm_big(indices_shape_2)*cvm_big(indices_shape_3)*cvm_big(indices_shape_4)*cvm_big(x_shape_0) <= 1073741824)) return CVM_INVALID;
   /* indices holds integers */
   if (!(cvm_is_integer(indices))) return CVM_INVALID;
   /* elements of x are 1, 2, 4 or 8 bytes */
   if (!(cvm_element_bytes(x) != 0)) return CVM_UNSUPPORTED;
 
   /* what the formulas share, computed once */
-  const int64_t s0 = x_shape_0 - 1;
+  const int64_t s0 = x_shape_1 - 1;
 
   /* the outputs the checker preallocated */
   if (cvm_n_outputs != 1 || cvm_outputs == NULL) return CVM_INVALID;
   {
-    const int64_t shape[2] = {indices_shape_0, indices_shape_1};
-    if (!cvm_output_is(&cvm_outputs[0], 2, shape, x->dtype)) return CVM_INVALID;
+    const int64_t shape[6] = {x_shape_0, indices_shape_0, indices_shape_1, indices_shape_2, indices_shape_3, indices_shape_4};
+    if (!cvm_output_is(&cvm_outputs[0], 6, shape, x->dtype)) return CVM_INVALID;
   }
 
   cvm_call_memory cvm_memory;
@@ -1822,19 +1339,19 @@ static int _take_3_run(const cvm_take_call* cvm_call, DLTensor* cvm_outputs,
   switch (cvm_element_bytes(x)) {
     case 1:
       CVM_LAUNCH(_take_3_y<uint8_t>, cvm_blocks(cvm_count_0), CVM_THREADS,
-                 (const uint8_t*)cvm_tensor_data(x), indices_int32, (uint8_t*)cvm_tensor_data(&cvm_outputs[0]), cvm_count_0, indices_shape_1, s0);
+                 (const uint8_t*)cvm_tensor_data(x), indices_int32, (uint8_t*)cvm_tensor_data(&cvm_outputs[0]), cvm_count_0, x_shape_1, indices_shape_0, indices_shape_1, indices_shape_2, indices_shape_3, indices_shape_4, s0);
       break;
     case 2:
       CVM_LAUNCH(_take_3_y<uint16_t>, cvm_blocks(cvm_count_0), CVM_THREADS,
-                 (const uint16_t*)cvm_tensor_data(x), indices_int32, (uint16_t*)cvm_tensor_data(&cvm_outputs[0]), cvm_count_0, indices_shape_1, s0);
+                 (const uint16_t*)cvm_tensor_data(x), indices_int32, (uint16_t*)cvm_tensor_data(&cvm_outputs[0]), cvm_count_0, x_shape_1, indices_shape_0, indices_shape_1, indices_shape_2, indices_shape_3, indices_shape_4, s0);
       break;
     case 4:
       CVM_LAUNCH(_take_3_y<uint32_t>, cvm_blocks(cvm_count_0), CVM_THREADS,
-                 (const uint32_t*)cvm_tensor_data(x), indices_int32, (uint32_t*)cvm_tensor_data(&cvm_outputs[0]), cvm_count_0, indices_shape_1, s0);
+                 (const uint32_t*)cvm_tensor_data(x), indices_int32, (uint32_t*)cvm_tensor_data(&cvm_outputs[0]), cvm_count_0, x_shape_1, indices_shape_0, indices_shape_1, indices_shape_2, indices_shape_3, indices_shape_4, s0);
       break;
     case 8:
       CVM_LAUNCH(_take_3_y<uint64_t>, cvm_blocks(cvm_count_0), CVM_THREADS,
-                 (const uint64_t*)cvm_tensor_data(x), indices_int32, (uint64_t*)cvm_tensor_data(&cvm_outputs[0]), cvm_count_0, indices_shape_1, s0);
+                 (const uint64_t*)cvm_tensor_data(x), indices_int32, (uint64_t*)cvm_tensor_data(&cvm_outputs[0]), cvm_count_0, x_shape_1, indices_shape_0, indices_shape_1, indices_shape_2, indices_shape_3, indices_shape_4, s0);
       break;
     default:
       return CVM_UNSUPPORTED;
@@ -1842,42 +1359,46 @@ static int _take_3_run(const cvm_take_call* cvm_call, DLTensor* cvm_outputs,
   return cvm_memory.status();
 }
 
-/* take, structure has:axis=False, rank:indices=3, rank:x=1 */
+/* take, structure has:axis=False, rank:indices=6, rank:x=2 */
 static int _take_4_run(const cvm_take_call* cvm_call, DLTensor* cvm_outputs,
                        int cvm_n_outputs) {
   if (!(cvm_call->has_axis == 0 &&
-        cvm_call->rank_indices == 3 &&
-        cvm_call->rank_x == 1))
+        cvm_call->rank_indices == 6 &&
+        cvm_call->rank_x == 2))
     return CVM_NO_MATCH;
   const DLTensor* x = cvm_call->in_x;
   const DLTensor* indices = cvm_call->in_indices;
   const int64_t x_shape_0 = x->shape[0];
+  const int64_t x_shape_1 = x->shape[1];
   const int64_t indices_shape_0 = indices->shape[0];
   const int64_t indices_shape_1 = indices->shape[1];
   const int64_t indices_shape_2 = indices->shape[2];
+  const int64_t indices_shape_3 = indices->shape[3];
+  const int64_t indices_shape_4 = indices->shape[4];
+  const int64_t indices_shape_5 = indices->shape[5];
 
   /* preconditions in spec order, then the dtype rules */
   /* every dim of x in 1..2^24 */
-  if (!(x_shape_0 <= 16777216)) return CVM_INVALID;
+  if (!(x_shape_0 <= 16777216 && x_shape_1 <= 16777216)) return CVM_INVALID;
   /* size of x <= 2^30 */
-  if (!(x_shape_0 <= 1073741824)) return CVM_INVALID;
+  if (!(x_shape_0*x_shape_1 <= 1073741824)) return CVM_INVALID;
   /* every dim of indices in 1..2^24 */
-  if (!(indices_shape_0 <= 16777216 && indices_shape_1 <= 16777216 && indices_shape_2 <= 16777216)) return CVM_INVALID;
+  if (!(indices_shape_0 <= 16777216 && indices_shape_1 <= 16777216 && indices_shape_2 <= 16777216 && indices_shape_3 <= 16777216 && indices_shape_4 <= 16777216 && indices_shape_5 <= 16777216)) return CVM_INVALID;
   /* size of indices <= 2^30 */
-  if (!(cvm_big(indices_shape_0)*cvm_big(indices_shape_1)*cvm_big(indices_shape_2) <= 1073741824)) return CVM_INVALID;
+  if (!(cvm_big(indices_shape_0)*cvm_big(indices_shape_1)*cvm_big(indices_shape_2)*cvm_big(indices_shape_3)*cvm_big(indices_shape_4)*cvm_big(indices_shape_5) <= 1073741824)) return CVM_INVALID;
   /* indices holds integers */
   if (!(cvm_is_integer(indices))) return CVM_INVALID;
   /* elements of x are 1, 2, 4 or 8 bytes */
   if (!(cvm_element_bytes(x) != 0)) return CVM_UNSUPPORTED;
 
   /* what the formulas share, computed once */
-  const int64_t s0 = x_shape_0 - 1;
+  const int64_t s0 = x_shape_0*x_shape_1 - 1;
 
   /* the outputs the checker preallocated */
   if (cvm_n_outputs != 1 || cvm_outputs == NULL) return CVM_INVALID;
   {
-    const int64_t shape[3] = {indices_shape_0, indices_shape_1, indices_shape_2};
-    if (!cvm_output_is(&cvm_outputs[0], 3, shape, x->dtype)) return CVM_INVALID;
+    const int64_t shape[6] = {indices_shape_0, indices_shape_1, indices_shape_2, indices_shape_3, indices_shape_4, indices_shape_5};
+    if (!cvm_output_is(&cvm_outputs[0], 6, shape, x->dtype)) return CVM_INVALID;
   }
 
   cvm_call_memory cvm_memory;
@@ -1892,2207 +1413,19 @@ static int _take_4_run(const cvm_take_call* cvm_call, DLTensor* cvm_outputs,
   switch (cvm_element_bytes(x)) {
     case 1:
       CVM_LAUNCH(_take_4_y<uint8_t>, cvm_blocks(cvm_count_0), CVM_THREADS,
-                 (const uint8_t*)cvm_tensor_data(x), indices_int32, (uint8_t*)cvm_tensor_data(&cvm_outputs[0]), cvm_count_0, indices_shape_1, indices_shape_2, s0);
+                 (const uint8_t*)cvm_tensor_data(x), indices_int32, (uint8_t*)cvm_tensor_data(&cvm_outputs[0]), cvm_count_0, indices_shape_1, indices_shape_2, indices_shape_3, indices_shape_4, indices_shape_5, s0);
       break;
     case 2:
       CVM_LAUNCH(_take_4_y<uint16_t>, cvm_blocks(cvm_count_0), CVM_THREADS,
-                 (const uint16_t*)cvm_tensor_data(x), indices_int32, (uint16_t*)cvm_tensor_data(&cvm_outputs[0]), cvm_count_0, indices_shape_1, indices_shape_2, s0);
+                 (const uint16_t*)cvm_tensor_data(x), indices_int32, (uint16_t*)cvm_tensor_data(&cvm_outputs[0]), cvm_count_0, indices_shape_1, indices_shape_2, indices_shape_3, indices_shape_4, indices_shape_5, s0);
       break;
     case 4:
       CVM_LAUNCH(_take_4_y<uint32_t>, cvm_blocks(cvm_count_0), CVM_THREADS,
-                 (const uint32_t*)cvm_tensor_data(x), indices_int32, (uint32_t*)cvm_tensor_data(&cvm_outputs[0]), cvm_count_0, indices_shape_1, indices_shape_2, s0);
+                 (const uint32_t*)cvm_tensor_data(x), indices_int32, (uint32_t*)cvm_tensor_data(&cvm_outputs[0]), cvm_count_0, indices_shape_1, indices_shape_2, indices_shape_3, indices_shape_4, indices_shape_5, s0);
       break;
     case 8:
       CVM_LAUNCH(_take_4_y<uint64_t>, cvm_blocks(cvm_count_0), CVM_THREADS,
-                 (const uint64_t*)cvm_tensor_data(x), indices_int32, (uint64_t*)cvm_tensor_data(&cvm_outputs[0]), cvm_count_0, indices_shape_1, indices_shape_2, s0);
-      break;
-    default:
-      return CVM_UNSUPPORTED;
-  }
-  return cvm_memory.status();
-}
-
-/* take, structure axis=0, has:axis=True, rank:indices=3, rank:x=1 */
-static int _take_5_run(const cvm_take_call* cvm_call, DLTensor* cvm_outputs,
-                       int cvm_n_outputs) {
-  if (!(cvm_call->has_axis == 1 &&
-        cvm_call->rank_indices == 3 &&
-        cvm_call->rank_x == 1))
-    return CVM_NO_MATCH;
-  const DLTensor* x = cvm_call->in_x;
-  const DLTensor* indices = cvm_call->in_indices;
-  const int64_t x_shape_0 = x->shape[0];
-  const int64_t indices_shape_0 = indices->shape[0];
-  const int64_t indices_shape_1 = indices->shape[1];
-  const int64_t indices_shape_2 = indices->shape[2];
-  const int64_t axis = cvm_call->attr_axis;
-
-  /* preconditions in spec order, then the dtype rules */
-  /* every dim of x in 1..2^24 */
-  if (!(x_shape_0 <= 16777216)) return CVM_INVALID;
-  /* size of x <= 2^30 */
-  if (!(x_shape_0 <= 1073741824)) return CVM_INVALID;
-  /* every dim of indices in 1..2^24 */
-  if (!(indices_shape_0 <= 16777216 && indices_shape_1 <= 16777216 && indices_shape_2 <= 16777216)) return CVM_INVALID;
-  /* size of indices <= 2^30 */
-  if (!(cvm_big(indices_shape_0)*cvm_big(indices_shape_1)*cvm_big(indices_shape_2) <= 1073741824)) return CVM_INVALID;
-  /* axis in [-6, 5] */
-  if (!(-6 <= axis && axis <= 5)) return CVM_INVALID;
-  /* axis in [-1, 1) */
-  if (!(-1 <= axis && axis < 1)) return CVM_INVALID;
-  /* structure: axis == 0 */
-  if (!(((axis < 0) ? (axis + 1) : (axis)) == 0)) return CVM_NO_MATCH;
-  /* indices holds integers */
-  if (!(cvm_is_integer(indices))) return CVM_INVALID;
-  /* elements of x are 1, 2, 4 or 8 bytes */
-  if (!(cvm_element_bytes(x) != 0)) return CVM_UNSUPPORTED;
-
-  /* what the formulas share, computed once */
-  const int64_t s0 = x_shape_0 - 1;
-
-  /* the outputs the checker preallocated */
-  if (cvm_n_outputs != 1 || cvm_outputs == NULL) return CVM_INVALID;
-  {
-    const int64_t shape[3] = {indices_shape_0, indices_shape_1, indices_shape_2};
-    if (!cvm_output_is(&cvm_outputs[0], 3, shape, x->dtype)) return CVM_INVALID;
-  }
-
-  cvm_call_memory cvm_memory;
-  if (cvm_memory.failed) return CVM_DEVICE_ERROR;
-  const int32_t* indices_int32 = cvm_memory.int32_data(indices);
-  if (cvm_memory.failed) return CVM_DEVICE_ERROR;
-  if (cvm_memory.n_copies > 0) { /* the copies' range checks */
-    const int cvm_status = cvm_memory.status();
-    if (cvm_status != CVM_OK) return cvm_status;
-  }
-  const int64_t cvm_count_0 = cvm_count(&cvm_outputs[0]);
-  switch (cvm_element_bytes(x)) {
-    case 1:
-      CVM_LAUNCH(_take_5_y<uint8_t>, cvm_blocks(cvm_count_0), CVM_THREADS,
-                 (const uint8_t*)cvm_tensor_data(x), indices_int32, (uint8_t*)cvm_tensor_data(&cvm_outputs[0]), cvm_count_0, indices_shape_1, indices_shape_2, s0);
-      break;
-    case 2:
-      CVM_LAUNCH(_take_5_y<uint16_t>, cvm_blocks(cvm_count_0), CVM_THREADS,
-                 (const uint16_t*)cvm_tensor_data(x), indices_int32, (uint16_t*)cvm_tensor_data(&cvm_outputs[0]), cvm_count_0, indices_shape_1, indices_shape_2, s0);
-      break;
-    case 4:
-      CVM_LAUNCH(_take_5_y<uint32_t>, cvm_blocks(cvm_count_0), CVM_THREADS,
-                 (const uint32_t*)cvm_tensor_data(x), indices_int32, (uint32_t*)cvm_tensor_data(&cvm_outputs[0]), cvm_count_0, indices_shape_1, indices_shape_2, s0);
-      break;
-    case 8:
-      CVM_LAUNCH(_take_5_y<uint64_t>, cvm_blocks(cvm_count_0), CVM_THREADS,
-                 (const uint64_t*)cvm_tensor_data(x), indices_int32, (uint64_t*)cvm_tensor_data(&cvm_outputs[0]), cvm_count_0, indices_shape_1, indices_shape_2, s0);
-      break;
-    default:
-      return CVM_UNSUPPORTED;
-  }
-  return cvm_memory.status();
-}
-
-/* take, structure has:axis=False, rank:indices=4, rank:x=1 */
-static int _take_6_run(const cvm_take_call* cvm_call, DLTensor* cvm_outputs,
-                       int cvm_n_outputs) {
-  if (!(cvm_call->has_axis == 0 &&
-        cvm_call->rank_indices == 4 &&
-        cvm_call->rank_x == 1))
-    return CVM_NO_MATCH;
-  const DLTensor* x = cvm_call->in_x;
-  const DLTensor* indices = cvm_call->in_indices;
-  const int64_t x_shape_0 = x->shape[0];
-  const int64_t indices_shape_0 = indices->shape[0];
-  const int64_t indices_shape_1 = indices->shape[1];
-  const int64_t indices_shape_2 = indices->shape[2];
-  const int64_t indices_shape_3 = indices->shape[3];
-
-  /* preconditions in spec order, then the dtype rules */
-  /* every dim of x in 1..2^24 */
-  if (!(x_shape_0 <= 16777216)) return CVM_INVALID;
-  /* size of x <= 2^30 */
-  if (!(x_shape_0 <= 1073741824)) return CVM_INVALID;
-  /* every dim of indices in 1..2^24 */
-  if (!(indices_shape_0 <= 16777216 && indices_shape_1 <= 16777216 && indices_shape_2 <= 16777216 && indices_shape_3 <= 16777216)) return CVM_INVALID;
-  /* size of indices <= 2^30 */
-  if (!(cvm_big(indices_shape_0)*cvm_big(indices_shape_1)*cvm_big(indices_shape_2)*cvm_big(indices_shape_3) <= 1073741824)) return CVM_INVALID;
-  /* indices holds integers */
-  if (!(cvm_is_integer(indices))) return CVM_INVALID;
-  /* elements of x are 1, 2, 4 or 8 bytes */
-  if (!(cvm_element_bytes(x) != 0)) return CVM_UNSUPPORTED;
-
-  /* what the formulas share, computed once */
-  const int64_t s0 = x_shape_0 - 1;
-
-  /* the outputs the checker preallocated */
-  if (cvm_n_outputs != 1 || cvm_outputs == NULL) return CVM_INVALID;
-  {
-    const int64_t shape[4] = {indices_shape_0, indices_shape_1, indices_shape_2, indices_shape_3};
-    if (!cvm_output_is(&cvm_outputs[0], 4, shape, x->dtype)) return CVM_INVALID;
-  }
-
-  cvm_call_memory cvm_memory;
-  if (cvm_memory.failed) return CVM_DEVICE_ERROR;
-  const int32_t* indices_int32 = cvm_memory.int32_data(indices);
-  if (cvm_memory.failed) return CVM_DEVICE_ERROR;
-  if (cvm_memory.n_copies > 0) { /* the copies' range checks */
-    const int cvm_status = cvm_memory.status();
-    if (cvm_status != CVM_OK) return cvm_status;
-  }
-  const int64_t cvm_count_0 = cvm_count(&cvm_outputs[0]);
-  switch (cvm_element_bytes(x)) {
-    case 1:
-      CVM_LAUNCH(_take_6_y<uint8_t>, cvm_blocks(cvm_count_0), CVM_THREADS,
-                 (const uint8_t*)cvm_tensor_data(x), indices_int32, (uint8_t*)cvm_tensor_data(&cvm_outputs[0]), cvm_count_0, indices_shape_1, indices_shape_2, indices_shape_3, s0);
-      break;
-    case 2:
-      CVM_LAUNCH(_take_6_y<uint16_t>, cvm_blocks(cvm_count_0), CVM_THREADS,
-                 (const uint16_t*)cvm_tensor_data(x), indices_int32, (uint16_t*)cvm_tensor_data(&cvm_outputs[0]), cvm_count_0, indices_shape_1, indices_shape_2, indices_shape_3, s0);
-      break;
-    case 4:
-      CVM_LAUNCH(_take_6_y<uint32_t>, cvm_blocks(cvm_count_0), CVM_THREADS,
-                 (const uint32_t*)cvm_tensor_data(x), indices_int32, (uint32_t*)cvm_tensor_data(&cvm_outputs[0]), cvm_count_0, indices_shape_1, indices_shape_2, indices_shape_3, s0);
-      break;
-    case 8:
-      CVM_LAUNCH(_take_6_y<uint64_t>, cvm_blocks(cvm_count_0), CVM_THREADS,
-                 (const uint64_t*)cvm_tensor_data(x), indices_int32, (uint64_t*)cvm_tensor_data(&cvm_outputs[0]), cvm_count_0, indices_shape_1, indices_shape_2, indices_shape_3, s0);
-      break;
-    default:
-      return CVM_UNSUPPORTED;
-  }
-  return cvm_memory.status();
-}
-
-/* take, structure axis=0, has:axis=True, rank:indices=4, rank:x=1 */
-static int _take_7_run(const cvm_take_call* cvm_call, DLTensor* cvm_outputs,
-                       int cvm_n_outputs) {
-  if (!(cvm_call->has_axis == 1 &&
-        cvm_call->rank_indices == 4 &&
-        cvm_call->rank_x == 1))
-    return CVM_NO_MATCH;
-  const DLTensor* x = cvm_call->in_x;
-  const DLTensor* indices = cvm_call->in_indices;
-  const int64_t x_shape_0 = x->shape[0];
-  const int64_t indices_shape_0 = indices->shape[0];
-  const int64_t indices_shape_1 = indices->shape[1];
-  const int64_t indices_shape_2 = indices->shape[2];
-  const int64_t indices_shape_3 = indices->shape[3];
-  const int64_t axis = cvm_call->attr_axis;
-
-  /* preconditions in spec order, then the dtype rules */
-  /* every dim of x in 1..2^24 */
-  if (!(x_shape_0 <= 16777216)) return CVM_INVALID;
-  /* size of x <= 2^30 */
-  if (!(x_shape_0 <= 1073741824)) return CVM_INVALID;
-  /* every dim of indices in 1..2^24 */
-  if (!(indices_shape_0 <= 16777216 && indices_shape_1 <= 16777216 && indices_shape_2 <= 16777216 && indices_shape_3 <= 16777216)) return CVM_INVALID;
-  /* size of indices <= 2^30 */
-  if (!(cvm_big(indices_shape_0)*cvm_big(indices_shape_1)*cvm_big(indices_shape_2)*cvm_big(indices_shape_3) <= 1073741824)) return CVM_INVALID;
-  /* axis in [-6, 5] */
-  if (!(-6 <= axis && axis <= 5)) return CVM_INVALID;
-  /* axis in [-1, 1) */
-  if (!(-1 <= axis && axis < 1)) return CVM_INVALID;
-  /* structure: axis == 0 */
-  if (!(((axis < 0) ? (axis + 1) : (axis)) == 0)) return CVM_NO_MATCH;
-  /* indices holds integers */
-  if (!(cvm_is_integer(indices))) return CVM_INVALID;
-  /* elements of x are 1, 2, 4 or 8 bytes */
-  if (!(cvm_element_bytes(x) != 0)) return CVM_UNSUPPORTED;
-
-  /* what the formulas share, computed once */
-  const int64_t s0 = x_shape_0 - 1;
-
-  /* the outputs the checker preallocated */
-  if (cvm_n_outputs != 1 || cvm_outputs == NULL) return CVM_INVALID;
-  {
-    const int64_t shape[4] = {indices_shape_0, indices_shape_1, indices_shape_2, indices_shape_3};
-    if (!cvm_output_is(&cvm_outputs[0], 4, shape, x->dtype)) return CVM_INVALID;
-  }
-
-  cvm_call_memory cvm_memory;
-  if (cvm_memory.failed) return CVM_DEVICE_ERROR;
-  const int32_t* indices_int32 = cvm_memory.int32_data(indices);
-  if (cvm_memory.failed) return CVM_DEVICE_ERROR;
-  if (cvm_memory.n_copies > 0) { /* the copies' range checks */
-    const int cvm_status = cvm_memory.status();
-    if (cvm_status != CVM_OK) return cvm_status;
-  }
-  const int64_t cvm_count_0 = cvm_count(&cvm_outputs[0]);
-  switch (cvm_element_bytes(x)) {
-    case 1:
-      CVM_LAUNCH(_take_7_y<uint8_t>, cvm_blocks(cvm_count_0), CVM_THREADS,
-                 (const uint8_t*)cvm_tensor_data(x), indices_int32, (uint8_t*)cvm_tensor_data(&cvm_outputs[0]), cvm_count_0, indices_shape_1, indices_shape_2, indices_shape_3, s0);
-      break;
-    case 2:
-      CVM_LAUNCH(_take_7_y<uint16_t>, cvm_blocks(cvm_count_0), CVM_THREADS,
-                 (const uint16_t*)cvm_tensor_data(x), indices_int32, (uint16_t*)cvm_tensor_data(&cvm_outputs[0]), cvm_count_0, indices_shape_1, indices_shape_2, indices_shape_3, s0);
-      break;
-    case 4:
-      CVM_LAUNCH(_take_7_y<uint32_t>, cvm_blocks(cvm_count_0), CVM_THREADS,
-                 (const uint32_t*)cvm_tensor_data(x), indices_int32, (uint32_t*)cvm_tensor_data(&cvm_outputs[0]), cvm_count_0, indices_shape_1, indices_shape_2, indices_shape_3, s0);
-      break;
-    case 8:
-      CVM_LAUNCH(_take_7_y<uint64_t>, cvm_blocks(cvm_count_0), CVM_THREADS,
-                 (const uint64_t*)cvm_tensor_data(x), indices_int32, (uint64_t*)cvm_tensor_data(&cvm_outputs[0]), cvm_count_0, indices_shape_1, indices_shape_2, indices_shape_3, s0);
-      break;
-    default:
-      return CVM_UNSUPPORTED;
-  }
-  return cvm_memory.status();
-}
-
-/* take, structure has:axis=False, rank:indices=1, rank:x=2 */
-static int _take_8_run(const cvm_take_call* cvm_call, DLTensor* cvm_outputs,
-                       int cvm_n_outputs) {
-  if (!(cvm_call->has_axis == 0 &&
-        cvm_call->rank_indices == 1 &&
-        cvm_call->rank_x == 2))
-    return CVM_NO_MATCH;
-  const DLTensor* x = cvm_call->in_x;
-  const DLTensor* indices = cvm_call->in_indices;
-  const int64_t x_shape_0 = x->shape[0];
-  const int64_t x_shape_1 = x->shape[1];
-  const int64_t indices_shape_0 = indices->shape[0];
-
-  /* preconditions in spec order, then the dtype rules */
-  /* every dim of x in 1..2^24 */
-  if (!(x_shape_0 <= 16777216 && x_shape_1 <= 16777216)) return CVM_INVALID;
-  /* size of x <= 2^30 */
-  if (!(x_shape_0*x_shape_1 <= 1073741824)) return CVM_INVALID;
-  /* every dim of indices in 1..2^24 */
-  if (!(indices_shape_0 <= 16777216)) return CVM_INVALID;
-  /* size of indices <= 2^30 */
-  if (!(indices_shape_0 <= 1073741824)) return CVM_INVALID;
-  /* indices holds integers */
-  if (!(cvm_is_integer(indices))) return CVM_INVALID;
-  /* elements of x are 1, 2, 4 or 8 bytes */
-  if (!(cvm_element_bytes(x) != 0)) return CVM_UNSUPPORTED;
-
-  /* what the formulas share, computed once */
-  const int64_t s0 = x_shape_0*x_shape_1 - 1;
-
-  /* the outputs the checker preallocated */
-  if (cvm_n_outputs != 1 || cvm_outputs == NULL) return CVM_INVALID;
-  {
-    const int64_t shape[1] = {indices_shape_0};
-    if (!cvm_output_is(&cvm_outputs[0], 1, shape, x->dtype)) return CVM_INVALID;
-  }
-
-  cvm_call_memory cvm_memory;
-  if (cvm_memory.failed) return CVM_DEVICE_ERROR;
-  const int32_t* indices_int32 = cvm_memory.int32_data(indices);
-  if (cvm_memory.failed) return CVM_DEVICE_ERROR;
-  if (cvm_memory.n_copies > 0) { /* the copies' range checks */
-    const int cvm_status = cvm_memory.status();
-    if (cvm_status != CVM_OK) return cvm_status;
-  }
-  const int64_t cvm_count_0 = cvm_count(&cvm_outputs[0]);
-  switch (cvm_element_bytes(x)) {
-    case 1:
-      CVM_LAUNCH(_take_8_y<uint8_t>, cvm_blocks(cvm_count_0), CVM_THREADS,
-                 (const uint8_t*)cvm_tensor_data(x), indices_int32, (uint8_t*)cvm_tensor_data(&cvm_outputs[0]), cvm_count_0, s0);
-      break;
-    case 2:
-      CVM_LAUNCH(_take_8_y<uint16_t>, cvm_blocks(cvm_count_0), CVM_THREADS,
-                 (const uint16_t*)cvm_tensor_data(x), indices_int32, (uint16_t*)cvm_tensor_data(&cvm_outputs[0]), cvm_count_0, s0);
-      break;
-    case 4:
-      CVM_LAUNCH(_take_8_y<uint32_t>, cvm_blocks(cvm_count_0), CVM_THREADS,
-                 (const uint32_t*)cvm_tensor_data(x), indices_int32, (uint32_t*)cvm_tensor_data(&cvm_outputs[0]), cvm_count_0, s0);
-      break;
-    case 8:
-      CVM_LAUNCH(_take_8_y<uint64_t>, cvm_blocks(cvm_count_0), CVM_THREADS,
-                 (const uint64_t*)cvm_tensor_data(x), indices_int32, (uint64_t*)cvm_tensor_data(&cvm_outputs[0]), cvm_count_0, s0);
-      break;
-    default:
-      return CVM_UNSUPPORTED;
-  }
-  return cvm_memory.status();
-}
-
-/* take, structure axis=0, has:axis=True, rank:indices=1, rank:x=2 */
-static int _take_9_run(const cvm_take_call* cvm_call, DLTensor* cvm_outputs,
-                       int cvm_n_outputs) {
-  if (!(cvm_call->has_axis == 1 &&
-        cvm_call->rank_indices == 1 &&
-        cvm_call->rank_x == 2))
-    return CVM_NO_MATCH;
-  const DLTensor* x = cvm_call->in_x;
-  const DLTensor* indices = cvm_call->in_indices;
-  const int64_t x_shape_0 = x->shape[0];
-  const int64_t x_shape_1 = x->shape[1];
-  const int64_t indices_shape_0 = indices->shape[0];
-  const int64_t axis = cvm_call->attr_axis;
-
-  /* preconditions in spec order, then the dtype rules */
-  /* every dim of x in 1..2^24 */
-  if (!(x_shape_0 <= 16777216 && x_shape_1 <= 16777216)) return CVM_INVALID;
-  /* size of x <= 2^30 */
-  if (!(x_shape_0*x_shape_1 <= 1073741824)) return CVM_INVALID;
-  /* every dim of indices in 1..2^24 */
-  if (!(indices_shape_0 <= 16777216)) return CVM_INVALID;
-  /* size of indices <= 2^30 */
-  if (!(indices_shape_0 <= 1073741824)) return CVM_INVALID;
-  /* axis in [-6, 5] */
-  if (!(-6 <= axis && axis <= 5)) return CVM_INVALID;
-  /* axis in [-2, 2) */
-  if (!(-2 <= axis && axis < 2)) return CVM_INVALID;
-  /* structure: axis == 0 */
-  if (!(((axis < 0) ? (axis + 2) : (axis)) == 0)) return CVM_NO_MATCH;
-  /* every dim of y <= 2^24 */
-  if (!(indices_shape_0 <= 16777216 && x_shape_1 <= 16777216)) return CVM_INVALID;
-  /* size of y <= 2^30 */
-  if (!(indices_shape_0*x_shape_1 <= 1073741824)) return CVM_INVALID;
-  /* indices holds integers */
-  if (!(cvm_is_integer(indices))) return CVM_INVALID;
-  /* elements of x are 1, 2, 4 or 8 bytes */
-  if (!(cvm_element_bytes(x) != 0)) return CVM_UNSUPPORTED;
-
-  /* what the formulas share, computed once */
-  const int64_t s0 = x_shape_0 - 1;
-
-  /* the outputs the checker preallocated */
-  if (cvm_n_outputs != 1 || cvm_outputs == NULL) return CVM_INVALID;
-  {
-    const int64_t shape[2] = {indices_shape_0, x_shape_1};
-    if (!cvm_output_is(&cvm_outputs[0], 2, shape, x->dtype)) return CVM_INVALID;
-  }
-
-  cvm_call_memory cvm_memory;
-  if (cvm_memory.failed) return CVM_DEVICE_ERROR;
-  const int32_t* indices_int32 = cvm_memory.int32_data(indices);
-  if (cvm_memory.failed) return CVM_DEVICE_ERROR;
-  if (cvm_memory.n_copies > 0) { /* the copies' range checks */
-    const int cvm_status = cvm_memory.status();
-    if (cvm_status != CVM_OK) return cvm_status;
-  }
-  const int64_t cvm_count_0 = cvm_count(&cvm_outputs[0]);
-  switch (cvm_element_bytes(x)) {
-    case 1:
-      CVM_LAUNCH(_take_9_y<uint8_t>, cvm_blocks(cvm_count_0), CVM_THREADS,
-                 (const uint8_t*)cvm_tensor_data(x), indices_int32, (uint8_t*)cvm_tensor_data(&cvm_outputs[0]), cvm_count_0, x_shape_1, s0);
-      break;
-    case 2:
-      CVM_LAUNCH(_take_9_y<uint16_t>, cvm_blocks(cvm_count_0), CVM_THREADS,
-                 (const uint16_t*)cvm_tensor_data(x), indices_int32, (uint16_t*)cvm_tensor_data(&cvm_outputs[0]), cvm_count_0, x_shape_1, s0);
-      break;
-    case 4:
-      CVM_LAUNCH(_take_9_y<uint32_t>, cvm_blocks(cvm_count_0), CVM_THREADS,
-                 (const uint32_t*)cvm_tensor_data(x), indices_int32, (uint32_t*)cvm_tensor_data(&cvm_outputs[0]), cvm_count_0, x_shape_1, s0);
-      break;
-    case 8:
-      CVM_LAUNCH(_take_9_y<uint64_t>, cvm_blocks(cvm_count_0), CVM_THREADS,
-                 (const uint64_t*)cvm_tensor_data(x), indices_int32, (uint64_t*)cvm_tensor_data(&cvm_outputs[0]), cvm_count_0, x_shape_1, s0);
-      break;
-    default:
-      return CVM_UNSUPPORTED;
-  }
-  return cvm_memory.status();
-}
-
-/* take, structure axis=1, has:axis=True, rank:indices=1, rank:x=2 */
-static int _take_10_run(const cvm_take_call* cvm_call, DLTensor* cvm_outputs,
-                        int cvm_n_outputs) {
-  if (!(cvm_call->has_axis == 1 &&
-        cvm_call->rank_indices == 1 &&
-        cvm_call->rank_x == 2))
-    return CVM_NO_MATCH;
-  const DLTensor* x = cvm_call->in_x;
-  const DLTensor* indices = cvm_call->in_indices;
-  const int64_t x_shape_0 = x->shape[0];
-  const int64_t x_shape_1 = x->shape[1];
-  const int64_t indices_shape_0 = indices->shape[0];
-  const int64_t axis = cvm_call->attr_axis;
-
-  /* preconditions in spec order, then the dtype rules */
-  /* every dim of x in 1..2^24 */
-  if (!(x_shape_0 <= 16777216 && x_shape_1 <= 16777216)) return CVM_INVALID;
-  /* size of x <= 2^30 */
-  if (!(x_shape_0*x_shape_1 <= 1073741824)) return CVM_INVALID;
-  /* every dim of indices in 1..2^24 */
-  if (!(indices_shape_0 <= 16777216)) return CVM_INVALID;
-  /* size of indices <= 2^30 */
-  if (!(indices_shape_0 <= 1073741824)) return CVM_INVALID;
-  /* axis in [-6, 5] */
-  if (!(-6 <= axis && axis <= 5)) return CVM_INVALID;
-  /* axis in [-2, 2) */
-  if (!(-2 <= axis && axis < 2)) return CVM_INVALID;
-  /* structure: axis == 1 */
-  if (!(((axis < 0) ? (axis + 2) : (axis)) == 1)) return CVM_NO_MATCH;
-  /* every dim of y <= 2^24 */
-  if (!(indices_shape_0 <= 16777216 && x_shape_0 <= 16777216)) return CVM_INVALID;
-  /* size of y <= 2^30 */
-  if (!(indices_shape_0*x_shape_0 <= 1073741824)) return CVM_INVALID;
-  /* indices holds integers */
-  if (!(cvm_is_integer(indices))) return CVM_INVALID;
-  /* elements of x are 1, 2, 4 or 8 bytes */
-  if (!(cvm_element_bytes(x) != 0)) return CVM_UNSUPPORTED;
-
-  /* what the formulas share, computed once */
-  const int64_t s0 = x_shape_1 - 1;
-
-  /* the outputs the checker preallocated */
-  if (cvm_n_outputs != 1 || cvm_outputs == NULL) return CVM_INVALID;
-  {
-    const int64_t shape[2] = {x_shape_0, indices_shape_0};
-    if (!cvm_output_is(&cvm_outputs[0], 2, shape, x->dtype)) return CVM_INVALID;
-  }
-
-  cvm_call_memory cvm_memory;
-  if (cvm_memory.failed) return CVM_DEVICE_ERROR;
-  const int32_t* indices_int32 = cvm_memory.int32_data(indices);
-  if (cvm_memory.failed) return CVM_DEVICE_ERROR;
-  if (cvm_memory.n_copies > 0) { /* the copies' range checks */
-    const int cvm_status = cvm_memory.status();
-    if (cvm_status != CVM_OK) return cvm_status;
-  }
-  const int64_t cvm_count_0 = cvm_count(&cvm_outputs[0]);
-  switch (cvm_element_bytes(x)) {
-    case 1:
-      CVM_LAUNCH(_take_10_y<uint8_t>, cvm_blocks(cvm_count_0), CVM_THREADS,
-                 (const uint8_t*)cvm_tensor_data(x), indices_int32, (uint8_t*)cvm_tensor_data(&cvm_outputs[0]), cvm_count_0, x_shape_1, indices_shape_0, s0);
-      break;
-    case 2:
-      CVM_LAUNCH(_take_10_y<uint16_t>, cvm_blocks(cvm_count_0), CVM_THREADS,
-                 (const uint16_t*)cvm_tensor_data(x), indices_int32, (uint16_t*)cvm_tensor_data(&cvm_outputs[0]), cvm_count_0, x_shape_1, indices_shape_0, s0);
-      break;
-    case 4:
-      CVM_LAUNCH(_take_10_y<uint32_t>, cvm_blocks(cvm_count_0), CVM_THREADS,
-                 (const uint32_t*)cvm_tensor_data(x), indices_int32, (uint32_t*)cvm_tensor_data(&cvm_outputs[0]), cvm_count_0, x_shape_1, indices_shape_0, s0);
-      break;
-    case 8:
-      CVM_LAUNCH(_take_10_y<uint64_t>, cvm_blocks(cvm_count_0), CVM_THREADS,
-                 (const uint64_t*)cvm_tensor_data(x), indices_int32, (uint64_t*)cvm_tensor_data(&cvm_outputs[0]), cvm_count_0, x_shape_1, indices_shape_0, s0);
-      break;
-    default:
-      return CVM_UNSUPPORTED;
-  }
-  return cvm_memory.status();
-}
-
-/* take, structure has:axis=False, rank:indices=2, rank:x=2 */
-static int _take_11_run(const cvm_take_call* cvm_call, DLTensor* cvm_outputs,
-                        int cvm_n_outputs) {
-  if (!(cvm_call->has_axis == 0 &&
-        cvm_call->rank_indices == 2 &&
-        cvm_call->rank_x == 2))
-    return CVM_NO_MATCH;
-  const DLTensor* x = cvm_call->in_x;
-  const DLTensor* indices = cvm_call->in_indices;
-  const int64_t x_shape_0 = x->shape[0];
-  const int64_t x_shape_1 = x->shape[1];
-  const int64_t indices_shape_0 = indices->shape[0];
-  const int64_t indices_shape_1 = indices->shape[1];
-
-  /* preconditions in spec order, then the dtype rules */
-  /* every dim of x in 1..2^24 */
-  if (!(x_shape_0 <= 16777216 && x_shape_1 <= 16777216)) return CVM_INVALID;
-  /* size of x <= 2^30 */
-  if (!(x_shape_0*x_shape_1 <= 1073741824)) return CVM_INVALID;
-  /* every dim of indices in 1..2^24 */
-  if (!(indices_shape_0 <= 16777216 && indices_shape_1 <= 16777216)) return CVM_INVALID;
-  /* size of indices <= 2^30 */
-  if (!(indices_shape_0*indices_shape_1 <= 1073741824)) return CVM_INVALID;
-  /* indices holds integers */
-  if (!(cvm_is_integer(indices))) return CVM_INVALID;
-  /* elements of x are 1, 2, 4 or 8 bytes */
-  if (!(cvm_element_bytes(x) != 0)) return CVM_UNSUPPORTED;
-
-  /* what the formulas share, computed once */
-  const int64_t s0 = x_shape_0*x_shape_1 - 1;
-
-  /* the outputs the checker preallocated */
-  if (cvm_n_outputs != 1 || cvm_outputs == NULL) return CVM_INVALID;
-  {
-    const int64_t shape[2] = {indices_shape_0, indices_shape_1};
-    if (!cvm_output_is(&cvm_outputs[0], 2, shape, x->dtype)) return CVM_INVALID;
-  }
-
-  cvm_call_memory cvm_memory;
-  if (cvm_memory.failed) return CVM_DEVICE_ERROR;
-  const int32_t* indices_int32 = cvm_memory.int32_data(indices);
-  if (cvm_memory.failed) return CVM_DEVICE_ERROR;
-  if (cvm_memory.n_copies > 0) { /* the copies' range checks */
-    const int cvm_status = cvm_memory.status();
-    if (cvm_status != CVM_OK) return cvm_status;
-  }
-  const int64_t cvm_count_0 = cvm_count(&cvm_outputs[0]);
-  switch (cvm_element_bytes(x)) {
-    case 1:
-      CVM_LAUNCH(_take_11_y<uint8_t>, cvm_blocks(cvm_count_0), CVM_THREADS,
-                 (const uint8_t*)cvm_tensor_data(x), indices_int32, (uint8_t*)cvm_tensor_data(&cvm_outputs[0]), cvm_count_0, indices_shape_1, s0);
-      break;
-    case 2:
-      CVM_LAUNCH(_take_11_y<uint16_t>, cvm_blocks(cvm_count_0), CVM_THREADS,
-                 (const uint16_t*)cvm_tensor_data(x), indices_int32, (uint16_t*)cvm_tensor_data(&cvm_outputs[0]), cvm_count_0, indices_shape_1, s0);
-      break;
-    case 4:
-      CVM_LAUNCH(_take_11_y<uint32_t>, cvm_blocks(cvm_count_0), CVM_THREADS,
-                 (const uint32_t*)cvm_tensor_data(x), indices_int32, (uint32_t*)cvm_tensor_data(&cvm_outputs[0]), cvm_count_0, indices_shape_1, s0);
-      break;
-    case 8:
-      CVM_LAUNCH(_take_11_y<uint64_t>, cvm_blocks(cvm_count_0), CVM_THREADS,
-                 (const uint64_t*)cvm_tensor_data(x), indices_int32, (uint64_t*)cvm_tensor_data(&cvm_outputs[0]), cvm_count_0, indices_shape_1, s0);
-      break;
-    default:
-      return CVM_UNSUPPORTED;
-  }
-  return cvm_memory.status();
-}
-
-/* take, structure axis=0, has:axis=True, rank:indices=2, rank:x=2 */
-static int _take_12_run(const cvm_take_call* cvm_call, DLTensor* cvm_outputs,
-                        int cvm_n_outputs) {
-  if (!(cvm_call->has_axis == 1 &&
-        cvm_call->rank_indices == 2 &&
-        cvm_call->rank_x == 2))
-    return CVM_NO_MATCH;
-  const DLTensor* x = cvm_call->in_x;
-  const DLTensor* indices = cvm_call->in_indices;
-  const int64_t x_shape_0 = x->shape[0];
-  const int64_t x_shape_1 = x->shape[1];
-  const int64_t indices_shape_0 = indices->shape[0];
-  const int64_t indices_shape_1 = indices->shape[1];
-  const int64_t axis = cvm_call->attr_axis;
-
-  /* preconditions in spec order, then the dtype rules */
-  /* every dim of x in 1..2^24 */
-  if (!(x_shape_0 <= 16777216 && x_shape_1 <= 16777216)) return CVM_INVALID;
-  /* size of x <= 2^30 */
-  if (!(x_shape_0*x_shape_1 <= 1073741824)) return CVM_INVALID;
-  /* every dim of indices in 1..2^24 */
-  if (!(indices_shape_0 <= 16777216 && indices_shape_1 <= 16777216)) return CVM_INVALID;
-  /* size of indices <= 2^30 */
-  if (!(indices_shape_0*indices_shape_1 <= 1073741824)) return CVM_INVALID;
-  /* axis in [-6, 5] */
-  if (!(-6 <= axis && axis <= 5)) return CVM_INVALID;
-  /* axis in [-2, 2) */
-  if (!(-2 <= axis && axis < 2)) return CVM_INVALID;
-  /* structure: axis == 0 */
-  if (!(((axis < 0) ? (axis + 2) : (axis)) == 0)) return CVM_NO_MATCH;
-  /* every dim of y <= 2^24 */
-  if (!(indices_shape_0 <= 16777216 && indices_shape_1 <= 16777216 && x_shape_1 <= 16777216)) return CVM_INVALID;
-  /* size of y <= 2^30 */
-  if (!(cvm_big(indices_shape_0)*cvm_big(indices_shape_1)*cvm_big(x_shape_1) <= 1073741824)) return CVM_INVALID;
-  /* indices holds integers */
-  if (!(cvm_is_integer(indices))) return CVM_INVALID;
-  /* elements of x are 1, 2, 4 or 8 bytes */
-  if (!(cvm_element_bytes(x) != 0)) return CVM_UNSUPPORTED;
-
-  /* what the formulas share, computed once */
-  const int64_t s0 = x_shape_0 - 1;
-
-  /* the outputs the checker preallocated */
-  if (cvm_n_outputs != 1 || cvm_outputs == NULL) return CVM_INVALID;
-  {
-    const int64_t shape[3] = {indices_shape_0, indices_shape_1, x_shape_1};
-    if (!cvm_output_is(&cvm_outputs[0], 3, shape, x->dtype)) return CVM_INVALID;
-  }
-
-  cvm_call_memory cvm_memory;
-  if (cvm_memory.failed) return CVM_DEVICE_ERROR;
-  const int32_t* indices_int32 = cvm_memory.int32_data(indices);
-  if (cvm_memory.failed) return CVM_DEVICE_ERROR;
-  if (cvm_memory.n_copies > 0) { /* the copies' range checks */
-    const int cvm_status = cvm_memory.status();
-    if (cvm_status != CVM_OK) return cvm_status;
-  }
-  const int64_t cvm_count_0 = cvm_count(&cvm_outputs[0]);
-  switch (cvm_element_bytes(x)) {
-    case 1:
-      CVM_LAUNCH(_take_12_y<uint8_t>, cvm_blocks(cvm_count_0), CVM_THREADS,
-                 (const uint8_t*)cvm_tensor_data(x), indices_int32, (uint8_t*)cvm_tensor_data(&cvm_outputs[0]), cvm_count_0, x_shape_1, indices_shape_1, s0);
-      break;
-    case 2:
-      CVM_LAUNCH(_take_12_y<uint16_t>, cvm_blocks(cvm_count_0), CVM_THREADS,
-                 (const uint16_t*)cvm_tensor_data(x), indices_int32, (uint16_t*)cvm_tensor_data(&cvm_outputs[0]), cvm_count_0, x_shape_1, indices_shape_1, s0);
-      break;
-    case 4:
-      CVM_LAUNCH(_take_12_y<uint32_t>, cvm_blocks(cvm_count_0), CVM_THREADS,
-                 (const uint32_t*)cvm_tensor_data(x), indices_int32, (uint32_t*)cvm_tensor_data(&cvm_outputs[0]), cvm_count_0, x_shape_1, indices_shape_1, s0);
-      break;
-    case 8:
-      CVM_LAUNCH(_take_12_y<uint64_t>, cvm_blocks(cvm_count_0), CVM_THREADS,
-                 (const uint64_t*)cvm_tensor_data(x), indices_int32, (uint64_t*)cvm_tensor_data(&cvm_outputs[0]), cvm_count_0, x_shape_1, indices_shape_1, s0);
-      break;
-    default:
-      return CVM_UNSUPPORTED;
-  }
-  return cvm_memory.status();
-}
-
-/* take, structure axis=1, has:axis=True, rank:indices=2, rank:x=2 */
-static int _take_13_run(const cvm_take_call* cvm_call, DLTensor* cvm_outputs,
-                        int cvm_n_outputs) {
-  if (!(cvm_call->has_axis == 1 &&
-        cvm_call->rank_indices == 2 &&
-        cvm_call->rank_x == 2))
-    return CVM_NO_MATCH;
-  const DLTensor* x = cvm_call->in_x;
-  const DLTensor* indices = cvm_call->in_indices;
-  const int64_t x_shape_0 = x->shape[0];
-  const int64_t x_shape_1 = x->shape[1];
-  const int64_t indices_shape_0 = indices->shape[0];
-  const int64_t indices_shape_1 = indices->shape[1];
-  const int64_t axis = cvm_call->attr_axis;
-
-  /* preconditions in spec order, then the dtype rules */
-  /* every dim of x in 1..2^24 */
-  if (!(x_shape_0 <= 16777216 && x_shape_1 <= 16777216)) return CVM_INVALID;
-  /* size of x <= 2^30 */
-  if (!(x_shape_0*x_shape_1 <= 1073741824)) return CVM_INVALID;
-  /* every dim of indices in 1..2^24 */
-  if (!(indices_shape_0 <= 16777216 && indices_shape_1 <= 16777216)) return CVM_INVALID;
-  /* size of indices <= 2^30 */
-  if (!(indices_shape_0*indices_shape_1 <= 1073741824)) return CVM_INVALID;
-  /* axis in [-6, 5] */
-  if (!(-6 <= axis && axis <= 5)) return CVM_INVALID;
-  /* axis in [-2, 2) */
-  if (!(-2 <= axis && axis < 2)) return CVM_INVALID;
-  /* structure: axis == 1 */
-  if (!(((axis < 0) ? (axis + 2) : (axis)) == 1)) return CVM_NO_MATCH;
-  /* every dim of y <= 2^24 */
-  if (!(indices_shape_0 <= 16777216 && indices_shape_1 <= 16777216 && x_shape_0 <= 16777216)) return CVM_INVALID;
-  /* size of y <= 2^30 */
-  if (!(cvm_big(indices_shape_0)*cvm_big(indices_shape_1)*cvm_big(x_shape_0) <= 1073741824)) return CVM_INVALID;
-  /* indices holds integers */
-  if (!(cvm_is_integer(indices))) return CVM_INVALID;
-  /* elements of x are 1, 2, 4 or 8 bytes */
-  if (!(cvm_element_bytes(x) != 0)) return CVM_UNSUPPORTED;
-
-  /* what the formulas share, computed once */
-  const int64_t s0 = x_shape_1 - 1;
-
-  /* the outputs the checker preallocated */
-  if (cvm_n_outputs != 1 || cvm_outputs == NULL) return CVM_INVALID;
-  {
-    const int64_t shape[3] = {x_shape_0, indices_shape_0, indices_shape_1};
-    if (!cvm_output_is(&cvm_outputs[0], 3, shape, x->dtype)) return CVM_INVALID;
-  }
-
-  cvm_call_memory cvm_memory;
-  if (cvm_memory.failed) return CVM_DEVICE_ERROR;
-  const int32_t* indices_int32 = cvm_memory.int32_data(indices);
-  if (cvm_memory.failed) return CVM_DEVICE_ERROR;
-  if (cvm_memory.n_copies > 0) { /* the copies' range checks */
-    const int cvm_status = cvm_memory.status();
-    if (cvm_status != CVM_OK) return cvm_status;
-  }
-  const int64_t cvm_count_0 = cvm_count(&cvm_outputs[0]);
-  switch (cvm_element_bytes(x)) {
-    case 1:
-      CVM_LAUNCH(_take_13_y<uint8_t>, cvm_blocks(cvm_count_0), CVM_THREADS,
-                 (const uint8_t*)cvm_tensor_data(x), indices_int32, (uint8_t*)cvm_tensor_data(&cvm_outputs[0]), cvm_count_0, x_shape_1, indices_shape_0, indices_shape_1, s0);
-      break;
-    case 2:
-      CVM_LAUNCH(_take_13_y<uint16_t>, cvm_blocks(cvm_count_0), CVM_THREADS,
-                 (const uint16_t*)cvm_tensor_data(x), indices_int32, (uint16_t*)cvm_tensor_data(&cvm_outputs[0]), cvm_count_0, x_shape_1, indices_shape_0, indices_shape_1, s0);
-      break;
-    case 4:
-      CVM_LAUNCH(_take_13_y<uint32_t>, cvm_blocks(cvm_count_0), CVM_THREADS,
-                 (const uint32_t*)cvm_tensor_data(x), indices_int32, (uint32_t*)cvm_tensor_data(&cvm_outputs[0]), cvm_count_0, x_shape_1, indices_shape_0, indices_shape_1, s0);
-      break;
-    case 8:
-      CVM_LAUNCH(_take_13_y<uint64_t>, cvm_blocks(cvm_count_0), CVM_THREADS,
-                 (const uint64_t*)cvm_tensor_data(x), indices_int32, (uint64_t*)cvm_tensor_data(&cvm_outputs[0]), cvm_count_0, x_shape_1, indices_shape_0, indices_shape_1, s0);
-      break;
-    default:
-      return CVM_UNSUPPORTED;
-  }
-  return cvm_memory.status();
-}
-
-/* take, structure has:axis=False, rank:indices=3, rank:x=2 */
-static int _take_14_run(const cvm_take_call* cvm_call, DLTensor* cvm_outputs,
-                        int cvm_n_outputs) {
-  if (!(cvm_call->has_axis == 0 &&
-        cvm_call->rank_indices == 3 &&
-        cvm_call->rank_x == 2))
-    return CVM_NO_MATCH;
-  const DLTensor* x = cvm_call->in_x;
-  const DLTensor* indices = cvm_call->in_indices;
-  const int64_t x_shape_0 = x->shape[0];
-  const int64_t x_shape_1 = x->shape[1];
-  const int64_t indices_shape_0 = indices->shape[0];
-  const int64_t indices_shape_1 = indices->shape[1];
-  const int64_t indices_shape_2 = indices->shape[2];
-
-  /* preconditions in spec order, then the dtype rules */
-  /* every dim of x in 1..2^24 */
-  if (!(x_shape_0 <= 16777216 && x_shape_1 <= 16777216)) return CVM_INVALID;
-  /* size of x <= 2^30 */
-  if (!(x_shape_0*x_shape_1 <= 1073741824)) return CVM_INVALID;
-  /* every dim of indices in 1..2^24 */
-  if (!(indices_shape_0 <= 16777216 && indices_shape_1 <= 16777216 && indices_shape_2 <= 16777216)) return CVM_INVALID;
-  /* size of indices <= 2^30 */
-  if (!(cvm_big(indices_shape_0)*cvm_big(indices_shape_1)*cvm_big(indices_shape_2) <= 1073741824)) return CVM_INVALID;
-  /* indices holds integers */
-  if (!(cvm_is_integer(indices))) return CVM_INVALID;
-  /* elements of x are 1, 2, 4 or 8 bytes */
-  if (!(cvm_element_bytes(x) != 0)) return CVM_UNSUPPORTED;
-
-  /* what the formulas share, computed once */
-  const int64_t s0 = x_shape_0*x_shape_1 - 1;
-
-  /* the outputs the checker preallocated */
-  if (cvm_n_outputs != 1 || cvm_outputs == NULL) return CVM_INVALID;
-  {
-    const int64_t shape[3] = {indices_shape_0, indices_shape_1, indices_shape_2};
-    if (!cvm_output_is(&cvm_outputs[0], 3, shape, x->dtype)) return CVM_INVALID;
-  }
-
-  cvm_call_memory cvm_memory;
-  if (cvm_memory.failed) return CVM_DEVICE_ERROR;
-  const int32_t* indices_int32 = cvm_memory.int32_data(indices);
-  if (cvm_memory.failed) return CVM_DEVICE_ERROR;
-  if (cvm_memory.n_copies > 0) { /* the copies' range checks */
-    const int cvm_status = cvm_memory.status();
-    if (cvm_status != CVM_OK) return cvm_status;
-  }
-  const int64_t cvm_count_0 = cvm_count(&cvm_outputs[0]);
-  switch (cvm_element_bytes(x)) {
-    case 1:
-      CVM_LAUNCH(_take_14_y<uint8_t>, cvm_blocks(cvm_count_0), CVM_THREADS,
-                 (const uint8_t*)cvm_tensor_data(x), indices_int32, (uint8_t*)cvm_tensor_data(&cvm_outputs[0]), cvm_count_0, indices_shape_1, indices_shape_2, s0);
-      break;
-    case 2:
-      CVM_LAUNCH(_take_14_y<uint16_t>, cvm_blocks(cvm_count_0), CVM_THREADS,
-                 (const uint16_t*)cvm_tensor_data(x), indices_int32, (uint16_t*)cvm_tensor_data(&cvm_outputs[0]), cvm_count_0, indices_shape_1, indices_shape_2, s0);
-      break;
-    case 4:
-      CVM_LAUNCH(_take_14_y<uint32_t>, cvm_blocks(cvm_count_0), CVM_THREADS,
-                 (const uint32_t*)cvm_tensor_data(x), indices_int32, (uint32_t*)cvm_tensor_data(&cvm_outputs[0]), cvm_count_0, indices_shape_1, indices_shape_2, s0);
-      break;
-    case 8:
-      CVM_LAUNCH(_take_14_y<uint64_t>, cvm_blocks(cvm_count_0), CVM_THREADS,
-                 (const uint64_t*)cvm_tensor_data(x), indices_int32, (uint64_t*)cvm_tensor_data(&cvm_outputs[0]), cvm_count_0, indices_shape_1, indices_shape_2, s0);
-      break;
-    default:
-      return CVM_UNSUPPORTED;
-  }
-  return cvm_memory.status();
-}
-
-/* take, structure axis=0, has:axis=True, rank:indices=3, rank:x=2 */
-static int _take_15_run(const cvm_take_call* cvm_call, DLTensor* cvm_outputs,
-                        int cvm_n_outputs) {
-  if (!(cvm_call->has_axis == 1 &&
-        cvm_call->rank_indices == 3 &&
-        cvm_call->rank_x == 2))
-    return CVM_NO_MATCH;
-  const DLTensor* x = cvm_call->in_x;
-  const DLTensor* indices = cvm_call->in_indices;
-  const int64_t x_shape_0 = x->shape[0];
-  const int64_t x_shape_1 = x->shape[1];
-  const int64_t indices_shape_0 = indices->shape[0];
-  const int64_t indices_shape_1 = indices->shape[1];
-  const int64_t indices_shape_2 = indices->shape[2];
-  const int64_t axis = cvm_call->attr_axis;
-
-  /* preconditions in spec order, then the dtype rules */
-  /* every dim of x in 1..2^24 */
-  if (!(x_shape_0 <= 16777216 && x_shape_1 <= 16777216)) return CVM_INVALID;
-  /* size of x <= 2^30 */
-  if (!(x_shape_0*x_shape_1 <= 1073741824)) return CVM_INVALID;
-  /* every dim of indices in 1..2^24 */
-  if (!(indices_shape_0 <= 16777216 && indices_shape_1 <= 16777216 && indices_shape_2 <= 16777216)) return CVM_INVALID;
-  /* size of indices <= 2^30 */
-  if (!(cvm_big(indices_shape_0)*cvm_big(indices_shape_1)*cvm_big(indices_shape_2) <= 1073741824)) return CVM_INVALID;
-  /* axis in [-6, 5] */
-  if (!(-6 <= axis && axis <= 5)) return CVM_INVALID;
-  /* axis in [-2, 2) */
-  if (!(-2 <= axis && axis < 2)) return CVM_INVALID;
-  /* structure: axis == 0 */
-  if (!(((axis < 0) ? (axis + 2) : (axis)) == 0)) return CVM_NO_MATCH;
-  /* every dim of y <= 2^24 */
-  if (!(indices_shape_0 <= 16777216 && indices_shape_1 <= 16777216 && indices_shape_2 <= 16777216 && x_shape_1 <= 16777216)) return CVM_INVALID;
-  /* size of y <= 2^30 */
-  if (!(cvm_big(indices_shape_0)*cvm_big(indices_shape_1)*cvm_big(indices_shape_2)*cvm_big(x_shape_1) <= 1073741824)) return CVM_INVALID;
-  /* indices holds integers */
-  if (!(cvm_is_integer(indices))) return CVM_INVALID;
-  /* elements of x are 1, 2, 4 or 8 bytes */
-  if (!(cvm_element_bytes(x) != 0)) return CVM_UNSUPPORTED;
-
-  /* what the formulas share, computed once */
-  const int64_t s0 = x_shape_0 - 1;
-
-  /* the outputs the checker preallocated */
-  if (cvm_n_outputs != 1 || cvm_outputs == NULL) return CVM_INVALID;
-  {
-    const int64_t shape[4] = {indices_shape_0, indices_shape_1, indices_shape_2, x_shape_1};
-    if (!cvm_output_is(&cvm_outputs[0], 4, shape, x->dtype)) return CVM_INVALID;
-  }
-
-  cvm_call_memory cvm_memory;
-  if (cvm_memory.failed) return CVM_DEVICE_ERROR;
-  const int32_t* indices_int32 = cvm_memory.int32_data(indices);
-  if (cvm_memory.failed) return CVM_DEVICE_ERROR;
-  if (cvm_memory.n_copies > 0) { /* the copies' range checks */
-    const int cvm_status = cvm_memory.status();
-    if (cvm_status != CVM_OK) return cvm_status;
-  }
-  const int64_t cvm_count_0 = cvm_count(&cvm_outputs[0]);
-  switch (cvm_element_bytes(x)) {
-    case 1:
-      CVM_LAUNCH(_take_15_y<uint8_t>, cvm_blocks(cvm_count_0), CVM_THREADS,
-                 (const uint8_t*)cvm_tensor_data(x), indices_int32, (uint8_t*)cvm_tensor_data(&cvm_outputs[0]), cvm_count_0, x_shape_1, indices_shape_1, indices_shape_2, s0);
-      break;
-    case 2:
-      CVM_LAUNCH(_take_15_y<uint16_t>, cvm_blocks(cvm_count_0), CVM_THREADS,
-                 (const uint16_t*)cvm_tensor_data(x), indices_int32, (uint16_t*)cvm_tensor_data(&cvm_outputs[0]), cvm_count_0, x_shape_1, indices_shape_1, indices_shape_2, s0);
-      break;
-    case 4:
-      CVM_LAUNCH(_take_15_y<uint32_t>, cvm_blocks(cvm_count_0), CVM_THREADS,
-                 (const uint32_t*)cvm_tensor_data(x), indices_int32, (uint32_t*)cvm_tensor_data(&cvm_outputs[0]), cvm_count_0, x_shape_1, indices_shape_1, indices_shape_2, s0);
-      break;
-    case 8:
-      CVM_LAUNCH(_take_15_y<uint64_t>, cvm_blocks(cvm_count_0), CVM_THREADS,
-                 (const uint64_t*)cvm_tensor_data(x), indices_int32, (uint64_t*)cvm_tensor_data(&cvm_outputs[0]), cvm_count_0, x_shape_1, indices_shape_1, indices_shape_2, s0);
-      break;
-    default:
-      return CVM_UNSUPPORTED;
-  }
-  return cvm_memory.status();
-}
-
-/* take, structure axis=1, has:axis=True, rank:indices=3, rank:x=2 */
-static int _take_16_run(const cvm_take_call* cvm_call, DLTensor* cvm_outputs,
-                        int cvm_n_outputs) {
-  if (!(cvm_call->has_axis == 1 &&
-        cvm_call->rank_indices == 3 &&
-        cvm_call->rank_x == 2))
-    return CVM_NO_MATCH;
-  const DLTensor* x = cvm_call->in_x;
-  const DLTensor* indices = cvm_call->in_indices;
-  const int64_t x_shape_0 = x->shape[0];
-  const int64_t x_shape_1 = x->shape[1];
-  const int64_t indices_shape_0 = indices->shape[0];
-  const int64_t indices_shape_1 = indices->shape[1];
-  const int64_t indices_shape_2 = indices->shape[2];
-  const int64_t axis = cvm_call->attr_axis;
-
-  /* preconditions in spec order, then the dtype rules */
-  /* every dim of x in 1..2^24 */
-  if (!(x_shape_0 <= 16777216 && x_shape_1 <= 16777216)) return CVM_INVALID;
-  /* size of x <= 2^30 */
-  if (!(x_shape_0*x_shape_1 <= 1073741824)) return CVM_INVALID;
-  /* every dim of indices in 1..2^24 */
-  if (!(indices_shape_0 <= 16777216 && indices_shape_1 <= 16777216 && indices_shape_2 <= 16777216)) return CVM_INVALID;
-  /* size of indices <= 2^30 */
-  if (!(cvm_big(indices_shape_0)*cvm_big(indices_shape_1)*cvm_big(indices_shape_2) <= 1073741824)) return CVM_INVALID;
-  /* axis in [-6, 5] */
-  if (!(-6 <= axis && axis <= 5)) return CVM_INVALID;
-  /* axis in [-2, 2) */
-  if (!(-2 <= axis && axis < 2)) return CVM_INVALID;
-  /* structure: axis == 1 */
-  if (!(((axis < 0) ? (axis + 2) : (axis)) == 1)) return CVM_NO_MATCH;
-  /* every dim of y <= 2^24 */
-  if (!(indices_shape_0 <= 16777216 && indices_shape_1 <= 16777216 && indices_shape_2 <= 16777216 && x_shape_0 <= 16777216)) return CVM_INVALID;
-  /* size of y <= 2^30 */
-  if (!(cvm_big(indices_shape_0)*cvm_big(indices_shape_1)*cvm_big(indices_shape_2)*cvm_big(x_shape_0) <= 1073741824)) return CVM_INVALID;
-  /* indices holds integers */
-  if (!(cvm_is_integer(indices))) return CVM_INVALID;
-  /* elements of x are 1, 2, 4 or 8 bytes */
-  if (!(cvm_element_bytes(x) != 0)) return CVM_UNSUPPORTED;
-
-  /* what the formulas share, computed once */
-  const int64_t s0 = x_shape_1 - 1;
-
-  /* the outputs the checker preallocated */
-  if (cvm_n_outputs != 1 || cvm_outputs == NULL) return CVM_INVALID;
-  {
-    const int64_t shape[4] = {x_shape_0, indices_shape_0, indices_shape_1, indices_shape_2};
-    if (!cvm_output_is(&cvm_outputs[0], 4, shape, x->dtype)) return CVM_INVALID;
-  }
-
-  cvm_call_memory cvm_memory;
-  if (cvm_memory.failed) return CVM_DEVICE_ERROR;
-  const int32_t* indices_int32 = cvm_memory.int32_data(indices);
-  if (cvm_memory.failed) return CVM_DEVICE_ERROR;
-  if (cvm_memory.n_copies > 0) { /* the copies' range checks */
-    const int cvm_status = cvm_memory.status();
-    if (cvm_status != CVM_OK) return cvm_status;
-  }
-  const int64_t cvm_count_0 = cvm_count(&cvm_outputs[0]);
-  switch (cvm_element_bytes(x)) {
-    case 1:
-      CVM_LAUNCH(_take_16_y<uint8_t>, cvm_blocks(cvm_count_0), CVM_THREADS,
-                 (const uint8_t*)cvm_tensor_data(x), indices_int32, (uint8_t*)cvm_tensor_data(&cvm_outputs[0]), cvm_count_0, x_shape_1, indices_shape_0, indices_shape_1, indices_shape_2, s0);
-      break;
-    case 2:
-      CVM_LAUNCH(_take_16_y<uint16_t>, cvm_blocks(cvm_count_0), CVM_THREADS,
-                 (const uint16_t*)cvm_tensor_data(x), indices_int32, (uint16_t*)cvm_tensor_data(&cvm_outputs[0]), cvm_count_0, x_shape_1, indices_shape_0, indices_shape_1, indices_shape_2, s0);
-      break;
-    case 4:
-      CVM_LAUNCH(_take_16_y<uint32_t>, cvm_blocks(cvm_count_0), CVM_THREADS,
-                 (const uint32_t*)cvm_tensor_data(x), indices_int32, (uint32_t*)cvm_tensor_data(&cvm_outputs[0]), cvm_count_0, x_shape_1, indices_shape_0, indices_shape_1, indices_shape_2, s0);
-      break;
-    case 8:
-      CVM_LAUNCH(_take_16_y<uint64_t>, cvm_blocks(cvm_count_0), CVM_THREADS,
-                 (const uint64_t*)cvm_tensor_data(x), indices_int32, (uint64_t*)cvm_tensor_data(&cvm_outputs[0]), cvm_count_0, x_shape_1, indices_shape_0, indices_shape_1, indices_shape_2, s0);
-      break;
-    default:
-      return CVM_UNSUPPORTED;
-  }
-  return cvm_memory.status();
-}
-
-/* take, structure has:axis=False, rank:indices=4, rank:x=2 */
-static int _take_17_run(const cvm_take_call* cvm_call, DLTensor* cvm_outputs,
-                        int cvm_n_outputs) {
-  if (!(cvm_call->has_axis == 0 &&
-        cvm_call->rank_indices == 4 &&
-        cvm_call->rank_x == 2))
-    return CVM_NO_MATCH;
-  const DLTensor* x = cvm_call->in_x;
-  const DLTensor* indices = cvm_call->in_indices;
-  const int64_t x_shape_0 = x->shape[0];
-  const int64_t x_shape_1 = x->shape[1];
-  const int64_t indices_shape_0 = indices->shape[0];
-  const int64_t indices_shape_1 = indices->shape[1];
-  const int64_t indices_shape_2 = indices->shape[2];
-  const int64_t indices_shape_3 = indices->shape[3];
-
-  /* preconditions in spec order, then the dtype rules */
-  /* every dim of x in 1..2^24 */
-  if (!(x_shape_0 <= 16777216 && x_shape_1 <= 16777216)) return CVM_INVALID;
-  /* size of x <= 2^30 */
-  if (!(x_shape_0*x_shape_1 <= 1073741824)) return CVM_INVALID;
-  /* every dim of indices in 1..2^24 */
-  if (!(indices_shape_0 <= 16777216 && indices_shape_1 <= 16777216 && indices_shape_2 <= 16777216 && indices_shape_3 <= 16777216)) return CVM_INVALID;
-  /* size of indices <= 2^30 */
-  if (!(cvm_big(indices_shape_0)*cvm_big(indices_shape_1)*cvm_big(indices_shape_2)*cvm_big(indices_shape_3) <= 1073741824)) return CVM_INVALID;
-  /* indices holds integers */
-  if (!(cvm_is_integer(indices))) return CVM_INVALID;
-  /* elements of x are 1, 2, 4 or 8 bytes */
-  if (!(cvm_element_bytes(x) != 0)) return CVM_UNSUPPORTED;
-
-  /* what the formulas share, computed once */
-  const int64_t s0 = x_shape_0*x_shape_1 - 1;
-
-  /* the outputs the checker preallocated */
-  if (cvm_n_outputs != 1 || cvm_outputs == NULL) return CVM_INVALID;
-  {
-    const int64_t shape[4] = {indices_shape_0, indices_shape_1, indices_shape_2, indices_shape_3};
-    if (!cvm_output_is(&cvm_outputs[0], 4, shape, x->dtype)) return CVM_INVALID;
-  }
-
-  cvm_call_memory cvm_memory;
-  if (cvm_memory.failed) return CVM_DEVICE_ERROR;
-  const int32_t* indices_int32 = cvm_memory.int32_data(indices);
-  if (cvm_memory.failed) return CVM_DEVICE_ERROR;
-  if (cvm_memory.n_copies > 0) { /* the copies' range checks */
-    const int cvm_status = cvm_memory.status();
-    if (cvm_status != CVM_OK) return cvm_status;
-  }
-  const int64_t cvm_count_0 = cvm_count(&cvm_outputs[0]);
-  switch (cvm_element_bytes(x)) {
-    case 1:
-      CVM_LAUNCH(_take_17_y<uint8_t>, cvm_blocks(cvm_count_0), CVM_THREADS,
-                 (const uint8_t*)cvm_tensor_data(x), indices_int32, (uint8_t*)cvm_tensor_data(&cvm_outputs[0]), cvm_count_0, indices_shape_1, indices_shape_2, indices_shape_3, s0);
-      break;
-    case 2:
-      CVM_LAUNCH(_take_17_y<uint16_t>, cvm_blocks(cvm_count_0), CVM_THREADS,
-                 (const uint16_t*)cvm_tensor_data(x), indices_int32, (uint16_t*)cvm_tensor_data(&cvm_outputs[0]), cvm_count_0, indices_shape_1, indices_shape_2, indices_shape_3, s0);
-      break;
-    case 4:
-      CVM_LAUNCH(_take_17_y<uint32_t>, cvm_blocks(cvm_count_0), CVM_THREADS,
-                 (const uint32_t*)cvm_tensor_data(x), indices_int32, (uint32_t*)cvm_tensor_data(&cvm_outputs[0]), cvm_count_0, indices_shape_1, indices_shape_2, indices_shape_3, s0);
-      break;
-    case 8:
-      CVM_LAUNCH(_take_17_y<uint64_t>, cvm_blocks(cvm_count_0), CVM_THREADS,
-                 (const uint64_t*)cvm_tensor_data(x), indices_int32, (uint64_t*)cvm_tensor_data(&cvm_outputs[0]), cvm_count_0, indices_shape_1, indices_shape_2, indices_shape_3, s0);
-      break;
-    default:
-      return CVM_UNSUPPORTED;
-  }
-  return cvm_memory.status();
-}
-
-/* take, structure axis=0, has:axis=True, rank:indices=4, rank:x=2 */
-static int _take_18_run(const cvm_take_call* cvm_call, DLTensor* cvm_outputs,
-                        int cvm_n_outputs) {
-  if (!(cvm_call->has_axis == 1 &&
-        cvm_call->rank_indices == 4 &&
-        cvm_call->rank_x == 2))
-    return CVM_NO_MATCH;
-  const DLTensor* x = cvm_call->in_x;
-  const DLTensor* indices = cvm_call->in_indices;
-  const int64_t x_shape_0 = x->shape[0];
-  const int64_t x_shape_1 = x->shape[1];
-  const int64_t indices_shape_0 = indices->shape[0];
-  const int64_t indices_shape_1 = indices->shape[1];
-  const int64_t indices_shape_2 = indices->shape[2];
-  const int64_t indices_shape_3 = indices->shape[3];
-  const int64_t axis = cvm_call->attr_axis;
-
-  /* preconditions in spec order, then the dtype rules */
-  /* every dim of x in 1..2^24 */
-  if (!(x_shape_0 <= 16777216 && x_shape_1 <= 16777216)) return CVM_INVALID;
-  /* size of x <= 2^30 */
-  if (!(x_shape_0*x_shape_1 <= 1073741824)) return CVM_INVALID;
-  /* every dim of indices in 1..2^24 */
-  if (!(indices_shape_0 <= 16777216 && indices_shape_1 <= 16777216 && indices_shape_2 <= 16777216 && indices_shape_3 <= 16777216)) return CVM_INVALID;
-  /* size of indices <= 2^30 */
-  if (!(cvm_big(indices_shape_0)*cvm_big(indices_shape_1)*cvm_big(indices_shape_2)*cvm_big(indices_shape_3) <= 1073741824)) return CVM_INVALID;
-  /* axis in [-6, 5] */
-  if (!(-6 <= axis && axis <= 5)) return CVM_INVALID;
-  /* axis in [-2, 2) */
-  if (!(-2 <= axis && axis < 2)) return CVM_INVALID;
-  /* structure: axis == 0 */
-  if (!(((axis < 0) ? (axis + 2) : (axis)) == 0)) return CVM_NO_MATCH;
-  /* every dim of y <= 2^24 */
-  if (!(indices_shape_0 <= 16777216 && indices_shape_1 <= 16777216 && indices_shape_2 <= 16777216 && indices_shape_3 <= 16777216 && x_shape_1 <= 16777216)) return CVM_INVALID;
-  /* size of y <= 2^30 */
-  if (!(cvm_big(indices_shape_0)*cvm_big(indices_shape_1)*cvm_big(indices_shape_2)*cvm_big(indices_shape_3)*cvm_big(x_shape_1) <= 1073741824)) return CVM_INVALID;
-  /* indices holds integers */
-  if (!(cvm_is_integer(indices))) return CVM_INVALID;
-  /* elements of x are 1, 2, 4 or 8 bytes */
-  if (!(cvm_element_bytes(x) != 0)) return CVM_UNSUPPORTED;
-
-  /* what the formulas share, computed once */
-  const int64_t s0 = x_shape_0 - 1;
-
-  /* the outputs the checker preallocated */
-  if (cvm_n_outputs != 1 || cvm_outputs == NULL) return CVM_INVALID;
-  {
-    const int64_t shape[5] = {indices_shape_0, indices_shape_1, indices_shape_2, indices_shape_3, x_shape_1};
-    if (!cvm_output_is(&cvm_outputs[0], 5, shape, x->dtype)) return CVM_INVALID;
-  }
-
-  cvm_call_memory cvm_memory;
-  if (cvm_memory.failed) return CVM_DEVICE_ERROR;
-  const int32_t* indices_int32 = cvm_memory.int32_data(indices);
-  if (cvm_memory.failed) return CVM_DEVICE_ERROR;
-  if (cvm_memory.n_copies > 0) { /* the copies' range checks */
-    const int cvm_status = cvm_memory.status();
-    if (cvm_status != CVM_OK) return cvm_status;
-  }
-  const int64_t cvm_count_0 = cvm_count(&cvm_outputs[0]);
-  switch (cvm_element_bytes(x)) {
-    case 1:
-      CVM_LAUNCH(_take_18_y<uint8_t>, cvm_blocks(cvm_count_0), CVM_THREADS,
-                 (const uint8_t*)cvm_tensor_data(x), indices_int32, (uint8_t*)cvm_tensor_data(&cvm_outputs[0]), cvm_count_0, x_shape_1, indices_shape_1, indices_shape_2, indices_shape_3, s0);
-      break;
-    case 2:
-      CVM_LAUNCH(_take_18_y<uint16_t>, cvm_blocks(cvm_count_0), CVM_THREADS,
-                 (const uint16_t*)cvm_tensor_data(x), indices_int32, (uint16_t*)cvm_tensor_data(&cvm_outputs[0]), cvm_count_0, x_shape_1, indices_shape_1, indices_shape_2, indices_shape_3, s0);
-      break;
-    case 4:
-      CVM_LAUNCH(_take_18_y<uint32_t>, cvm_blocks(cvm_count_0), CVM_THREADS,
-                 (const uint32_t*)cvm_tensor_data(x), indices_int32, (uint32_t*)cvm_tensor_data(&cvm_outputs[0]), cvm_count_0, x_shape_1, indices_shape_1, indices_shape_2, indices_shape_3, s0);
-      break;
-    case 8:
-      CVM_LAUNCH(_take_18_y<uint64_t>, cvm_blocks(cvm_count_0), CVM_THREADS,
-                 (const uint64_t*)cvm_tensor_data(x), indices_int32, (uint64_t*)cvm_tensor_data(&cvm_outputs[0]), cvm_count_0, x_shape_1, indices_shape_1, indices_shape_2, indices_shape_3, s0);
-      break;
-    default:
-      return CVM_UNSUPPORTED;
-  }
-  return cvm_memory.status();
-}
-
-/* take, structure axis=1, has:axis=True, rank:indices=4, rank:x=2 */
-static int _take_19_run(const cvm_take_call* cvm_call, DLTensor* cvm_outputs,
-                        int cvm_n_outputs) {
-  if (!(cvm_call->has_axis == 1 &&
-        cvm_call->rank_indices == 4 &&
-        cvm_call->rank_x == 2))
-    return CVM_NO_MATCH;
-  const DLTensor* x = cvm_call->in_x;
-  const DLTensor* indices = cvm_call->in_indices;
-  const int64_t x_shape_0 = x->shape[0];
-  const int64_t x_shape_1 = x->shape[1];
-  const int64_t indices_shape_0 = indices->shape[0];
-  const int64_t indices_shape_1 = indices->shape[1];
-  const int64_t indices_shape_2 = indices->shape[2];
-  const int64_t indices_shape_3 = indices->shape[3];
-  const int64_t axis = cvm_call->attr_axis;
-
-  /* preconditions in spec order, then the dtype rules */
-  /* every dim of x in 1..2^24 */
-  if (!(x_shape_0 <= 16777216 && x_shape_1 <= 16777216)) return CVM_INVALID;
-  /* size of x <= 2^30 */
-  if (!(x_shape_0*x_shape_1 <= 1073741824)) return CVM_INVALID;
-  /* every dim of indices in 1..2^24 */
-  if (!(indices_shape_0 <= 16777216 && indices_shape_1 <= 16777216 && indices_shape_2 <= 16777216 && indices_shape_3 <= 16777216)) return CVM_INVALID;
-  /* size of indices <= 2^30 */
-  if (!(cvm_big(indices_shape_0)*cvm_big(indices_shape_1)*cvm_big(indices_shape_2)*cvm_big(indices_shape_3) <= 1073741824)) return CVM_INVALID;
-  /* axis in [-6, 5] */
-  if (!(-6 <= axis && axis <= 5)) return CVM_INVALID;
-  /* axis in [-2, 2) */
-  if (!(-2 <= axis && axis < 2)) return CVM_INVALID;
-  /* structure: axis == 1 */
-  if (!(((axis < 0) ? (axis + 2) : (axis)) == 1)) return CVM_NO_MATCH;
-  /* every dim of y <= 2^24 */
-  if (!(indices_shape_0 <= 16777216 && indices_shape_1 <= 16777216 && indices_shape_2 <= 16777216 && indices_shape_3 <= 16777216 && x_shape_0 <= 16777216)) return CVM_INVALID;
-  /* size of y <= 2^30 */
-  if (!(cvm_big(indices_shape_0)*cvm_big(indices_shape_1)*cvm_big(indices_shape_2)*cvm_big(indices_shape_3)*cvm_big(x_shape_0) <= 1073741824)) return CVM_INVALID;
-  /* indices holds integers */
-  if (!(cvm_is_integer(indices))) return CVM_INVALID;
-  /* elements of x are 1, 2, 4 or 8 bytes */
-  if (!(cvm_element_bytes(x) != 0)) return CVM_UNSUPPORTED;
-
-  /* what the formulas share, computed once */
-  const int64_t s0 = x_shape_1 - 1;
-
-  /* the outputs the checker preallocated */
-  if (cvm_n_outputs != 1 || cvm_outputs == NULL) return CVM_INVALID;
-  {
-    const int64_t shape[5] = {x_shape_0, indices_shape_0, indices_shape_1, indices_shape_2, indices_shape_3};
-    if (!cvm_output_is(&cvm_outputs[0], 5, shape, x->dtype)) return CVM_INVALID;
-  }
-
-  cvm_call_memory cvm_memory;
-  if (cvm_memory.failed) return CVM_DEVICE_ERROR;
-  const int32_t* indices_int32 = cvm_memory.int32_data(indices);
-  if (cvm_memory.failed) return CVM_DEVICE_ERROR;
-  if (cvm_memory.n_copies > 0) { /* the copies' range checks */
-    const int cvm_status = cvm_memory.status();
-    if (cvm_status != CVM_OK) return cvm_status;
-  }
-  const int64_t cvm_count_0 = cvm_count(&cvm_outputs[0]);
-  switch (cvm_element_bytes(x)) {
-    case 1:
-      CVM_LAUNCH(_take_19_y<uint8_t>, cvm_blocks(cvm_count_0), CVM_THREADS,
-                 (const uint8_t*)cvm_tensor_data(x), indices_int32, (uint8_t*)cvm_tensor_data(&cvm_outputs[0]), cvm_count_0, x_shape_1, indices_shape_0, indices_shape_1, indices_shape_2, indices_shape_3, s0);
-      break;
-    case 2:
-      CVM_LAUNCH(_take_19_y<uint16_t>, cvm_blocks(cvm_count_0), CVM_THREADS,
-                 (const uint16_t*)cvm_tensor_data(x), indices_int32, (uint16_t*)cvm_tensor_data(&cvm_outputs[0]), cvm_count_0, x_shape_1, indices_shape_0, indices_shape_1, indices_shape_2, indices_shape_3, s0);
-      break;
-    case 4:
-      CVM_LAUNCH(_take_19_y<uint32_t>, cvm_blocks(cvm_count_0), CVM_THREADS,
-                 (const uint32_t*)cvm_tensor_data(x), indices_int32, (uint32_t*)cvm_tensor_data(&cvm_outputs[0]), cvm_count_0, x_shape_1, indices_shape_0, indices_shape_1, indices_shape_2, indices_shape_3, s0);
-      break;
-    case 8:
-      CVM_LAUNCH(_take_19_y<uint64_t>, cvm_blocks(cvm_count_0), CVM_THREADS,
-                 (const uint64_t*)cvm_tensor_data(x), indices_int32, (uint64_t*)cvm_tensor_data(&cvm_outputs[0]), cvm_count_0, x_shape_1, indices_shape_0, indices_shape_1, indices_shape_2, indices_shape_3, s0);
-      break;
-    default:
-      return CVM_UNSUPPORTED;
-  }
-  return cvm_memory.status();
-}
-
-/* take, structure has:axis=False, rank:indices=1, rank:x=3 */
-static int _take_20_run(const cvm_take_call* cvm_call, DLTensor* cvm_outputs,
-                        int cvm_n_outputs) {
-  if (!(cvm_call->has_axis == 0 &&
-        cvm_call->rank_indices == 1 &&
-        cvm_call->rank_x == 3))
-    return CVM_NO_MATCH;
-  const DLTensor* x = cvm_call->in_x;
-  const DLTensor* indices = cvm_call->in_indices;
-  const int64_t x_shape_0 = x->shape[0];
-  const int64_t x_shape_1 = x->shape[1];
-  const int64_t x_shape_2 = x->shape[2];
-  const int64_t indices_shape_0 = indices->shape[0];
-
-  /* preconditions in spec order, then the dtype rules */
-  /* every dim of x in 1..2^24 */
-  if (!(x_shape_0 <= 16777216 && x_shape_1 <= 16777216 && x_shape_2 <= 16777216)) return CVM_INVALID;
-  /* size of x <= 2^30 */
-  if (!(cvm_big(x_shape_0)*cvm_big(x_shape_1)*cvm_big(x_shape_2) <= 1073741824)) return CVM_INVALID;
-  /* every dim of indices in 1..2^24 */
-  if (!(indices_shape_0 <= 16777216)) return CVM_INVALID;
-  /* size of indices <= 2^30 */
-  if (!(indices_shape_0 <= 1073741824)) return CVM_INVALID;
-  /* indices holds integers */
-  if (!(cvm_is_integer(indices))) return CVM_INVALID;
-  /* elements of x are 1, 2, 4 or 8 bytes */
-  if (!(cvm_element_bytes(x) != 0)) return CVM_UNSUPPORTED;
-
-  /* what the formulas share, computed once */
-  int64_t s0;
-  if (!cvm_big_to_int64(cvm_big(x_shape_0)*cvm_big(x_shape_1)*cvm_big(x_shape_2) - 1, &s0)) return CVM_UNSUPPORTED;
-
-  /* the outputs the checker preallocated */
-  if (cvm_n_outputs != 1 || cvm_outputs == NULL) return CVM_INVALID;
-  {
-    const int64_t shape[1] = {indices_shape_0};
-    if (!cvm_output_is(&cvm_outputs[0], 1, shape, x->dtype)) return CVM_INVALID;
-  }
-
-  cvm_call_memory cvm_memory;
-  if (cvm_memory.failed) return CVM_DEVICE_ERROR;
-  const int32_t* indices_int32 = cvm_memory.int32_data(indices);
-  if (cvm_memory.failed) return CVM_DEVICE_ERROR;
-  if (cvm_memory.n_copies > 0) { /* the copies' range checks */
-    const int cvm_status = cvm_memory.status();
-    if (cvm_status != CVM_OK) return cvm_status;
-  }
-  const int64_t cvm_count_0 = cvm_count(&cvm_outputs[0]);
-  switch (cvm_element_bytes(x)) {
-    case 1:
-      CVM_LAUNCH(_take_20_y<uint8_t>, cvm_blocks(cvm_count_0), CVM_THREADS,
-                 (const uint8_t*)cvm_tensor_data(x), indices_int32, (uint8_t*)cvm_tensor_data(&cvm_outputs[0]), cvm_count_0, s0);
-      break;
-    case 2:
-      CVM_LAUNCH(_take_20_y<uint16_t>, cvm_blocks(cvm_count_0), CVM_THREADS,
-                 (const uint16_t*)cvm_tensor_data(x), indices_int32, (uint16_t*)cvm_tensor_data(&cvm_outputs[0]), cvm_count_0, s0);
-      break;
-    case 4:
-      CVM_LAUNCH(_take_20_y<uint32_t>, cvm_blocks(cvm_count_0), CVM_THREADS,
-                 (const uint32_t*)cvm_tensor_data(x), indices_int32, (uint32_t*)cvm_tensor_data(&cvm_outputs[0]), cvm_count_0, s0);
-      break;
-    case 8:
-      CVM_LAUNCH(_take_20_y<uint64_t>, cvm_blocks(cvm_count_0), CVM_THREADS,
-                 (const uint64_t*)cvm_tensor_data(x), indices_int32, (uint64_t*)cvm_tensor_data(&cvm_outputs[0]), cvm_count_0, s0);
-      break;
-    default:
-      return CVM_UNSUPPORTED;
-  }
-  return cvm_memory.status();
-}
-
-/* take, structure axis=0, has:axis=True, rank:indices=1, rank:x=3 */
-static int _take_21_run(const cvm_take_call* cvm_call, DLTensor* cvm_outputs,
-                        int cvm_n_outputs) {
-  if (!(cvm_call->has_axis == 1 &&
-        cvm_call->rank_indices == 1 &&
-        cvm_call->rank_x == 3))
-    return CVM_NO_MATCH;
-  const DLTensor* x = cvm_call->in_x;
-  const DLTensor* indices = cvm_call->in_indices;
-  const int64_t x_shape_0 = x->shape[0];
-  const int64_t x_shape_1 = x->shape[1];
-  const int64_t x_shape_2 = x->shape[2];
-  const int64_t indices_shape_0 = indices->shape[0];
-  const int64_t axis = cvm_call->attr_axis;
-
-  /* preconditions in spec order, then the dtype rules */
-  /* every dim of x in 1..2^24 */
-  if (!(x_shape_0 <= 16777216 && x_shape_1 <= 16777216 && x_shape_2 <= 16777216)) return CVM_INVALID;
-  /* size of x <= 2^30 */
-  if (!(cvm_big(x_shape_0)*cvm_big(x_shape_1)*cvm_big(x_shape_2) <= 1073741824)) return CVM_INVALID;
-  /* every dim of indices in 1..2^24 */
-  if (!(indices_shape_0 <= 16777216)) return CVM_INVALID;
-  /* size of indices <= 2^30 */
-  if (!(indices_shape_0 <= 1073741824)) return CVM_INVALID;
-  /* axis in [-6, 5] */
-  if (!(-6 <= axis && axis <= 5)) return CVM_INVALID;
-  /* axis in [-3, 3) */
-  if (!(-3 <= axis && axis < 3)) return CVM_INVALID;
-  /* structure: axis == 0 */
-  if (!(((axis < 0) ? (axis + 3) : (axis)) == 0)) return CVM_NO_MATCH;
-  /* every dim of y <= 2^24 */
-  if (!(indices_shape_0 <= 16777216 && x_shape_1 <= 16777216 && x_shape_2 <= 16777216)) return CVM_INVALID;
-  /* size of y <= 2^30 */
-  if (!(cvm_big(indices_shape_0)*cvm_big(x_shape_1)*cvm_big(x_shape_2) <= 1073741824)) return CVM_INVALID;
-  /* indices holds integers */
-  if (!(cvm_is_integer(indices))) return CVM_INVALID;
-  /* elements of x are 1, 2, 4 or 8 bytes */
-  if (!(cvm_element_bytes(x) != 0)) return CVM_UNSUPPORTED;
-
-  /* what the formulas share, computed once */
-  const int64_t s0 = x_shape_0 - 1;
-
-  /* the outputs the checker preallocated */
-  if (cvm_n_outputs != 1 || cvm_outputs == NULL) return CVM_INVALID;
-  {
-    const int64_t shape[3] = {indices_shape_0, x_shape_1, x_shape_2};
-    if (!cvm_output_is(&cvm_outputs[0], 3, shape, x->dtype)) return CVM_INVALID;
-  }
-
-  cvm_call_memory cvm_memory;
-  if (cvm_memory.failed) return CVM_DEVICE_ERROR;
-  const int32_t* indices_int32 = cvm_memory.int32_data(indices);
-  if (cvm_memory.failed) return CVM_DEVICE_ERROR;
-  if (cvm_memory.n_copies > 0) { /* the copies' range checks */
-    const int cvm_status = cvm_memory.status();
-    if (cvm_status != CVM_OK) return cvm_status;
-  }
-  const int64_t cvm_count_0 = cvm_count(&cvm_outputs[0]);
-  switch (cvm_element_bytes(x)) {
-    case 1:
-      CVM_LAUNCH(_take_21_y<uint8_t>, cvm_blocks(cvm_count_0), CVM_THREADS,
-                 (const uint8_t*)cvm_tensor_data(x), indices_int32, (uint8_t*)cvm_tensor_data(&cvm_outputs[0]), cvm_count_0, x_shape_1, x_shape_2, s0);
-      break;
-    case 2:
-      CVM_LAUNCH(_take_21_y<uint16_t>, cvm_blocks(cvm_count_0), CVM_THREADS,
-                 (const uint16_t*)cvm_tensor_data(x), indices_int32, (uint16_t*)cvm_tensor_data(&cvm_outputs[0]), cvm_count_0, x_shape_1, x_shape_2, s0);
-      break;
-    case 4:
-      CVM_LAUNCH(_take_21_y<uint32_t>, cvm_blocks(cvm_count_0), CVM_THREADS,
-                 (const uint32_t*)cvm_tensor_data(x), indices_int32, (uint32_t*)cvm_tensor_data(&cvm_outputs[0]), cvm_count_0, x_shape_1, x_shape_2, s0);
-      break;
-    case 8:
-      CVM_LAUNCH(_take_21_y<uint64_t>, cvm_blocks(cvm_count_0), CVM_THREADS,
-                 (const uint64_t*)cvm_tensor_data(x), indices_int32, (uint64_t*)cvm_tensor_data(&cvm_outputs[0]), cvm_count_0, x_shape_1, x_shape_2, s0);
-      break;
-    default:
-      return CVM_UNSUPPORTED;
-  }
-  return cvm_memory.status();
-}
-
-/* take, structure axis=1, has:axis=True, rank:indices=1, rank:x=3 */
-static int _take_22_run(const cvm_take_call* cvm_call, DLTensor* cvm_outputs,
-                        int cvm_n_outputs) {
-  if (!(cvm_call->has_axis == 1 &&
-        cvm_call->rank_indices == 1 &&
-        cvm_call->rank_x == 3))
-    return CVM_NO_MATCH;
-  const DLTensor* x = cvm_call->in_x;
-  const DLTensor* indices = cvm_call->in_indices;
-  const int64_t x_shape_0 = x->shape[0];
-  const int64_t x_shape_1 = x->shape[1];
-  const int64_t x_shape_2 = x->shape[2];
-  const int64_t indices_shape_0 = indices->shape[0];
-  const int64_t axis = cvm_call->attr_axis;
-
-  /* preconditions in spec order, then the dtype rules */
-  /* every dim of x in 1..2^24 */
-  if (!(x_shape_0 <= 16777216 && x_shape_1 <= 16777216 && x_shape_2 <= 16777216)) return CVM_INVALID;
-  /* size of x <= 2^30 */
-  if (!(cvm_big(x_shape_0)*cvm_big(x_shape_1)*cvm_big(x_shape_2) <= 1073741824)) return CVM_INVALID;
-  /* every dim of indices in 1..2^24 */
-  if (!(indices_shape_0 <= 16777216)) return CVM_INVALID;
-  /* size of indices <= 2^30 */
-  if (!(indices_shape_0 <= 1073741824)) return CVM_INVALID;
-  /* axis in [-6, 5] */
-  if (!(-6 <= axis && axis <= 5)) return CVM_INVALID;
-  /* axis in [-3, 3) */
-  if (!(-3 <= axis && axis < 3)) return CVM_INVALID;
-  /* structure: axis == 1 */
-  if (!(((axis < 0) ? (axis + 3) : (axis)) == 1)) return CVM_NO_MATCH;
-  /* every dim of y <= 2^24 */
-  if (!(indices_shape_0 <= 16777216 && x_shape_0 <= 16777216 && x_shape_2 <= 16777216)) return CVM_INVALID;
-  /* size of y <= 2^30 */
-  if (!(cvm_big(indices_shape_0)*cvm_big(x_shape_0)*cvm_big(x_shape_2) <= 1073741824)) return CVM_INVALID;
-  /* indices holds integers */
-  if (!(cvm_is_integer(indices))) return CVM_INVALID;
-  /* elements of x are 1, 2, 4 or 8 bytes */
-  if (!(cvm_element_bytes(x) != 0)) return CVM_UNSUPPORTED;
-
-  /* what the formulas share, computed once */
-  const int64_t s0 = x_shape_1 - 1;
-
-  /* the outputs the checker preallocated */
-  if (cvm_n_outputs != 1 || cvm_outputs == NULL) return CVM_INVALID;
-  {
-    const int64_t shape[3] = {x_shape_0, indices_shape_0, x_shape_2};
-    if (!cvm_output_is(&cvm_outputs[0], 3, shape, x->dtype)) return CVM_INVALID;
-  }
-
-  cvm_call_memory cvm_memory;
-  if (cvm_memory.failed) return CVM_DEVICE_ERROR;
-  const int32_t* indices_int32 = cvm_memory.int32_data(indices);
-  if (cvm_memory.failed) return CVM_DEVICE_ERROR;
-  if (cvm_memory.n_copies > 0) { /* the copies' range checks */
-    const int cvm_status = cvm_memory.status();
-    if (cvm_status != CVM_OK) return cvm_status;
-  }
-  const int64_t cvm_count_0 = cvm_count(&cvm_outputs[0]);
-  switch (cvm_element_bytes(x)) {
-    case 1:
-      CVM_LAUNCH(_take_22_y<uint8_t>, cvm_blocks(cvm_count_0), CVM_THREADS,
-                 (const uint8_t*)cvm_tensor_data(x), indices_int32, (uint8_t*)cvm_tensor_data(&cvm_outputs[0]), cvm_count_0, x_shape_1, x_shape_2, indices_shape_0, s0);
-      break;
-    case 2:
-      CVM_LAUNCH(_take_22_y<uint16_t>, cvm_blocks(cvm_count_0), CVM_THREADS,
-                 (const uint16_t*)cvm_tensor_data(x), indices_int32, (uint16_t*)cvm_tensor_data(&cvm_outputs[0]), cvm_count_0, x_shape_1, x_shape_2, indices_shape_0, s0);
-      break;
-    case 4:
-      CVM_LAUNCH(_take_22_y<uint32_t>, cvm_blocks(cvm_count_0), CVM_THREADS,
-                 (const uint32_t*)cvm_tensor_data(x), indices_int32, (uint32_t*)cvm_tensor_data(&cvm_outputs[0]), cvm_count_0, x_shape_1, x_shape_2, indices_shape_0, s0);
-      break;
-    case 8:
-      CVM_LAUNCH(_take_22_y<uint64_t>, cvm_blocks(cvm_count_0), CVM_THREADS,
-                 (const uint64_t*)cvm_tensor_data(x), indices_int32, (uint64_t*)cvm_tensor_data(&cvm_outputs[0]), cvm_count_0, x_shape_1, x_shape_2, indices_shape_0, s0);
-      break;
-    default:
-      return CVM_UNSUPPORTED;
-  }
-  return cvm_memory.status();
-}
-
-/* take, structure axis=2, has:axis=True, rank:indices=1, rank:x=3 */
-static int _take_23_run(const cvm_take_call* cvm_call, DLTensor* cvm_outputs,
-                        int cvm_n_outputs) {
-  if (!(cvm_call->has_axis == 1 &&
-        cvm_call->rank_indices == 1 &&
-        cvm_call->rank_x == 3))
-    return CVM_NO_MATCH;
-  const DLTensor* x = cvm_call->in_x;
-  const DLTensor* indices = cvm_call->in_indices;
-  const int64_t x_shape_0 = x->shape[0];
-  const int64_t x_shape_1 = x->shape[1];
-  const int64_t x_shape_2 = x->shape[2];
-  const int64_t indices_shape_0 = indices->shape[0];
-  const int64_t axis = cvm_call->attr_axis;
-
-  /* preconditions in spec order, then the dtype rules */
-  /* every dim of x in 1..2^24 */
-  if (!(x_shape_0 <= 16777216 && x_shape_1 <= 16777216 && x_shape_2 <= 16777216)) return CVM_INVALID;
-  /* size of x <= 2^30 */
-  if (!(cvm_big(x_shape_0)*cvm_big(x_shape_1)*cvm_big(x_shape_2) <= 1073741824)) return CVM_INVALID;
-  /* every dim of indices in 1..2^24 */
-  if (!(indices_shape_0 <= 16777216)) return CVM_INVALID;
-  /* size of indices <= 2^30 */
-  if (!(indices_shape_0 <= 1073741824)) return CVM_INVALID;
-  /* axis in [-6, 5] */
-  if (!(-6 <= axis && axis <= 5)) return CVM_INVALID;
-  /* axis in [-3, 3) */
-  if (!(-3 <= axis && axis < 3)) return CVM_INVALID;
-  /* structure: axis == 2 */
-  if (!(((axis < 0) ? (axis + 3) : (axis)) == 2)) return CVM_NO_MATCH;
-  /* every dim of y <= 2^24 */
-  if (!(indices_shape_0 <= 16777216 && x_shape_0 <= 16777216 && x_shape_1 <= 16777216)) return CVM_INVALID;
-  /* size of y <= 2^30 */
-  if (!(cvm_big(indices_shape_0)*cvm_big(x_shape_0)*cvm_big(x_shape_1) <= 1073741824)) return CVM_INVALID;
-  /* indices holds integers */
-  if (!(cvm_is_integer(indices))) return CVM_INVALID;
-  /* elements of x are 1, 2, 4 or 8 bytes */
-  if (!(cvm_element_bytes(x) != 0)) return CVM_UNSUPPORTED;
-
-  /* what the formulas share, computed once */
-  const int64_t s0 = x_shape_2 - 1;
-
-  /* the outputs the checker preallocated */
-  if (cvm_n_outputs != 1 || cvm_outputs == NULL) return CVM_INVALID;
-  {
-    const int64_t shape[3] = {x_shape_0, x_shape_1, indices_shape_0};
-    if (!cvm_output_is(&cvm_outputs[0], 3, shape, x->dtype)) return CVM_INVALID;
-  }
-
-  cvm_call_memory cvm_memory;
-  if (cvm_memory.failed) return CVM_DEVICE_ERROR;
-  const int32_t* indices_int32 = cvm_memory.int32_data(indices);
-  if (cvm_memory.failed) return CVM_DEVICE_ERROR;
-  if (cvm_memory.n_copies > 0) { /* the copies' range checks */
-    const int cvm_status = cvm_memory.status();
-    if (cvm_status != CVM_OK) return cvm_status;
-  }
-  const int64_t cvm_count_0 = cvm_count(&cvm_outputs[0]);
-  switch (cvm_element_bytes(x)) {
-    case 1:
-      CVM_LAUNCH(_take_23_y<uint8_t>, cvm_blocks(cvm_count_0), CVM_THREADS,
-                 (const uint8_t*)cvm_tensor_data(x), indices_int32, (uint8_t*)cvm_tensor_data(&cvm_outputs[0]), cvm_count_0, x_shape_1, x_shape_2, indices_shape_0, s0);
-      break;
-    case 2:
-      CVM_LAUNCH(_take_23_y<uint16_t>, cvm_blocks(cvm_count_0), CVM_THREADS,
-                 (const uint16_t*)cvm_tensor_data(x), indices_int32, (uint16_t*)cvm_tensor_data(&cvm_outputs[0]), cvm_count_0, x_shape_1, x_shape_2, indices_shape_0, s0);
-      break;
-    case 4:
-      CVM_LAUNCH(_take_23_y<uint32_t>, cvm_blocks(cvm_count_0), CVM_THREADS,
-                 (const uint32_t*)cvm_tensor_data(x), indices_int32, (uint32_t*)cvm_tensor_data(&cvm_outputs[0]), cvm_count_0, x_shape_1, x_shape_2, indices_shape_0, s0);
-      break;
-    case 8:
-      CVM_LAUNCH(_take_23_y<uint64_t>, cvm_blocks(cvm_count_0), CVM_THREADS,
-                 (const uint64_t*)cvm_tensor_data(x), indices_int32, (uint64_t*)cvm_tensor_data(&cvm_outputs[0]), cvm_count_0, x_shape_1, x_shape_2, indices_shape_0, s0);
-      break;
-    default:
-      return CVM_UNSUPPORTED;
-  }
-  return cvm_memory.status();
-}
-
-/* take, structure has:axis=False, rank:indices=2, rank:x=3 */
-static int _take_24_run(const cvm_take_call* cvm_call, DLTensor* cvm_outputs,
-                        int cvm_n_outputs) {
-  if (!(cvm_call->has_axis == 0 &&
-        cvm_call->rank_indices == 2 &&
-        cvm_call->rank_x == 3))
-    return CVM_NO_MATCH;
-  const DLTensor* x = cvm_call->in_x;
-  const DLTensor* indices = cvm_call->in_indices;
-  const int64_t x_shape_0 = x->shape[0];
-  const int64_t x_shape_1 = x->shape[1];
-  const int64_t x_shape_2 = x->shape[2];
-  const int64_t indices_shape_0 = indices->shape[0];
-  const int64_t indices_shape_1 = indices->shape[1];
-
-  /* preconditions in spec order, then the dtype rules */
-  /* every dim of x in 1..2^24 */
-  if (!(x_shape_0 <= 16777216 && x_shape_1 <= 16777216 && x_shape_2 <= 16777216)) return CVM_INVALID;
-  /* size of x <= 2^30 */
-  if (!(cvm_big(x_shape_0)*cvm_big(x_shape_1)*cvm_big(x_shape_2) <= 1073741824)) return CVM_INVALID;
-  /* every dim of indices in 1..2^24 */
-  if (!(indices_shape_0 <= 16777216 && indices_shape_1 <= 16777216)) return CVM_INVALID;
-  /* size of indices <= 2^30 */
-  if (!(indices_shape_0*indices_shape_1 <= 1073741824)) return CVM_INVALID;
-  /* indices holds integers */
-  if (!(cvm_is_integer(indices))) return CVM_INVALID;
-  /* elements of x are 1, 2, 4 or 8 bytes */
-  if (!(cvm_element_bytes(x) != 0)) return CVM_UNSUPPORTED;
-
-  /* what the formulas share, computed once */
-  int64_t s0;
-  if (!cvm_big_to_int64(cvm_big(x_shape_0)*cvm_big(x_shape_1)*cvm_big(x_shape_2) - 1, &s0)) return CVM_UNSUPPORTED;
-
-  /* the outputs the checker preallocated */
-  if (cvm_n_outputs != 1 || cvm_outputs == NULL) return CVM_INVALID;
-  {
-    const int64_t shape[2] = {indices_shape_0, indices_shape_1};
-    if (!cvm_output_is(&cvm_outputs[0], 2, shape, x->dtype)) return CVM_INVALID;
-  }
-
-  cvm_call_memory cvm_memory;
-  if (cvm_memory.failed) return CVM_DEVICE_ERROR;
-  const int32_t* indices_int32 = cvm_memory.int32_data(indices);
-  if (cvm_memory.failed) return CVM_DEVICE_ERROR;
-  if (cvm_memory.n_copies > 0) { /* the copies' range checks */
-    const int cvm_status = cvm_memory.status();
-    if (cvm_status != CVM_OK) return cvm_status;
-  }
-  const int64_t cvm_count_0 = cvm_count(&cvm_outputs[0]);
-  switch (cvm_element_bytes(x)) {
-    case 1:
-      CVM_LAUNCH(_take_24_y<uint8_t>, cvm_blocks(cvm_count_0), CVM_THREADS,
-                 (const uint8_t*)cvm_tensor_data(x), indices_int32, (uint8_t*)cvm_tensor_data(&cvm_outputs[0]), cvm_count_0, indices_shape_1, s0);
-      break;
-    case 2:
-      CVM_LAUNCH(_take_24_y<uint16_t>, cvm_blocks(cvm_count_0), CVM_THREADS,
-                 (const uint16_t*)cvm_tensor_data(x), indices_int32, (uint16_t*)cvm_tensor_data(&cvm_outputs[0]), cvm_count_0, indices_shape_1, s0);
-      break;
-    case 4:
-      CVM_LAUNCH(_take_24_y<uint32_t>, cvm_blocks(cvm_count_0), CVM_THREADS,
-                 (const uint32_t*)cvm_tensor_data(x), indices_int32, (uint32_t*)cvm_tensor_data(&cvm_outputs[0]), cvm_count_0, indices_shape_1, s0);
-      break;
-    case 8:
-      CVM_LAUNCH(_take_24_y<uint64_t>, cvm_blocks(cvm_count_0), CVM_THREADS,
-                 (const uint64_t*)cvm_tensor_data(x), indices_int32, (uint64_t*)cvm_tensor_data(&cvm_outputs[0]), cvm_count_0, indices_shape_1, s0);
-      break;
-    default:
-      return CVM_UNSUPPORTED;
-  }
-  return cvm_memory.status();
-}
-
-/* take, structure axis=0, has:axis=True, rank:indices=2, rank:x=3 */
-static int _take_25_run(const cvm_take_call* cvm_call, DLTensor* cvm_outputs,
-                        int cvm_n_outputs) {
-  if (!(cvm_call->has_axis == 1 &&
-        cvm_call->rank_indices == 2 &&
-        cvm_call->rank_x == 3))
-    return CVM_NO_MATCH;
-  const DLTensor* x = cvm_call->in_x;
-  const DLTensor* indices = cvm_call->in_indices;
-  const int64_t x_shape_0 = x->shape[0];
-  const int64_t x_shape_1 = x->shape[1];
-  const int64_t x_shape_2 = x->shape[2];
-  const int64_t indices_shape_0 = indices->shape[0];
-  const int64_t indices_shape_1 = indices->shape[1];
-  const int64_t axis = cvm_call->attr_axis;
-
-  /* preconditions in spec order, then the dtype rules */
-  /* every dim of x in 1..2^24 */
-  if (!(x_shape_0 <= 16777216 && x_shape_1 <= 16777216 && x_shape_2 <= 16777216)) return CVM_INVALID;
-  /* size of x <= 2^30 */
-  if (!(cvm_big(x_shape_0)*cvm_big(x_shape_1)*cvm_big(x_shape_2) <= 1073741824)) return CVM_INVALID;
-  /* every dim of indices in 1..2^24 */
-  if (!(indices_shape_0 <= 16777216 && indices_shape_1 <= 16777216)) return CVM_INVALID;
-  /* size of indices <= 2^30 */
-  if (!(indices_shape_0*indices_shape_1 <= 1073741824)) return CVM_INVALID;
-  /* axis in [-6, 5] */
-  if (!(-6 <= axis && axis <= 5)) return CVM_INVALID;
-  /* axis in [-3, 3) */
-  if (!(-3 <= axis && axis < 3)) return CVM_INVALID;
-  /* structure: axis == 0 */
-  if (!(((axis < 0) ? (axis + 3) : (axis)) == 0)) return CVM_NO_MATCH;
-  /* every dim of y <= 2^24 */
-  if (!(indices_shape_0 <= 16777216 && indices_shape_1 <= 16777216 && x_shape_1 <= 16777216 && x_shape_2 <= 16777216)) return CVM_INVALID;
-  /* size of y <= 2^30 */
-  if (!(cvm_big(indices_shape_0)*cvm_big(indices_shape_1)*cvm_big(x_shape_1)*cvm_big(x_shape_2) <= 1073741824)) return CVM_INVALID;
-  /* indices holds integers */
-  if (!(cvm_is_integer(indices))) return CVM_INVALID;
-  /* elements of x are 1, 2, 4 or 8 bytes */
-  if (!(cvm_element_bytes(x) != 0)) return CVM_UNSUPPORTED;
-
-  /* what the formulas share, computed once */
-  const int64_t s0 = x_shape_0 - 1;
-
-  /* the outputs the checker preallocated */
-  if (cvm_n_outputs != 1 || cvm_outputs == NULL) return CVM_INVALID;
-  {
-    const int64_t shape[4] = {indices_shape_0, indices_shape_1, x_shape_1, x_shape_2};
-    if (!cvm_output_is(&cvm_outputs[0], 4, shape, x->dtype)) return CVM_INVALID;
-  }
-
-  cvm_call_memory cvm_memory;
-  if (cvm_memory.failed) return CVM_DEVICE_ERROR;
-  const int32_t* indices_int32 = cvm_memory.int32_data(indices);
-  if (cvm_memory.failed) return CVM_DEVICE_ERROR;
-  if (cvm_memory.n_copies > 0) { /* the copies' range checks */
-    const int cvm_status = cvm_memory.status();
-    if (cvm_status != CVM_OK) return cvm_status;
-  }
-  const int64_t cvm_count_0 = cvm_count(&cvm_outputs[0]);
-  switch (cvm_element_bytes(x)) {
-    case 1:
-      CVM_LAUNCH(_take_25_y<uint8_t>, cvm_blocks(cvm_count_0), CVM_THREADS,
-                 (const uint8_t*)cvm_tensor_data(x), indices_int32, (uint8_t*)cvm_tensor_data(&cvm_outputs[0]), cvm_count_0, x_shape_1, x_shape_2, indices_shape_1, s0);
-      break;
-    case 2:
-      CVM_LAUNCH(_take_25_y<uint16_t>, cvm_blocks(cvm_count_0), CVM_THREADS,
-                 (const uint16_t*)cvm_tensor_data(x), indices_int32, (uint16_t*)cvm_tensor_data(&cvm_outputs[0]), cvm_count_0, x_shape_1, x_shape_2, indices_shape_1, s0);
-      break;
-    case 4:
-      CVM_LAUNCH(_take_25_y<uint32_t>, cvm_blocks(cvm_count_0), CVM_THREADS,
-                 (const uint32_t*)cvm_tensor_data(x), indices_int32, (uint32_t*)cvm_tensor_data(&cvm_outputs[0]), cvm_count_0, x_shape_1, x_shape_2, indices_shape_1, s0);
-      break;
-    case 8:
-      CVM_LAUNCH(_take_25_y<uint64_t>, cvm_blocks(cvm_count_0), CVM_THREADS,
-                 (const uint64_t*)cvm_tensor_data(x), indices_int32, (uint64_t*)cvm_tensor_data(&cvm_outputs[0]), cvm_count_0, x_shape_1, x_shape_2, indices_shape_1, s0);
-      break;
-    default:
-      return CVM_UNSUPPORTED;
-  }
-  return cvm_memory.status();
-}
-
-/* take, structure axis=1, has:axis=True, rank:indices=2, rank:x=3 */
-static int _take_26_run(const cvm_take_call* cvm_call, DLTensor* cvm_outputs,
-                        int cvm_n_outputs) {
-  if (!(cvm_call->has_axis == 1 &&
-        cvm_call->rank_indices == 2 &&
-        cvm_call->rank_x == 3))
-    return CVM_NO_MATCH;
-  const DLTensor* x = cvm_call->in_x;
-  const DLTensor* indices = cvm_call->in_indices;
-  const int64_t x_shape_0 = x->shape[0];
-  const int64_t x_shape_1 = x->shape[1];
-  const int64_t x_shape_2 = x->shape[2];
-  const int64_t indices_shape_0 = indices->shape[0];
-  const int64_t indices_shape_1 = indices->shape[1];
-  const int64_t axis = cvm_call->attr_axis;
-
-  /* preconditions in spec order, then the dtype rules */
-  /* every dim of x in 1..2^24 */
-  if (!(x_shape_0 <= 16777216 && x_shape_1 <= 16777216 && x_shape_2 <= 16777216)) return CVM_INVALID;
-  /* size of x <= 2^30 */
-  if (!(cvm_big(x_shape_0)*cvm_big(x_shape_1)*cvm_big(x_shape_2) <= 1073741824)) return CVM_INVALID;
-  /* every dim of indices in 1..2^24 */
-  if (!(indices_shape_0 <= 16777216 && indices_shape_1 <= 16777216)) return CVM_INVALID;
-  /* size of indices <= 2^30 */
-  if (!(indices_shape_0*indices_shape_1 <= 1073741824)) return CVM_INVALID;
-  /* axis in [-6, 5] */
-  if (!(-6 <= axis && axis <= 5)) return CVM_INVALID;
-  /* axis in [-3, 3) */
-  if (!(-3 <= axis && axis < 3)) return CVM_INVALID;
-  /* structure: axis == 1 */
-  if (!(((axis < 0) ? (axis + 3) : (axis)) == 1)) return CVM_NO_MATCH;
-  /* every dim of y <= 2^24 */
-  if (!(indices_shape_0 <= 16777216 && indices_shape_1 <= 16777216 && x_shape_0 <= 16777216 && x_shape_2 <= 16777216)) return CVM_INVALID;
-  /* size of y <= 2^30 */
-  if (!(cvm_big(indices_shape_0)*cvm_big(indices_shape_1)*cvm_big(x_shape_0)*cvm_big(x_shape_2) <= 1073741824)) return CVM_INVALID;
-  /* indices holds integers */
-  if (!(cvm_is_integer(indices))) return CVM_INVALID;
-  /* elements of x are 1, 2, 4 or 8 bytes */
-  if (!(cvm_element_bytes(x) != 0)) return CVM_UNSUPPORTED;
-
-  /* what the formulas share, computed once */
-  const int64_t s0 = x_shape_1 - 1;
-
-  /* the outputs the checker preallocated */
-  if (cvm_n_outputs != 1 || cvm_outputs == NULL) return CVM_INVALID;
-  {
-    const int64_t shape[4] = {x_shape_0, indices_shape_0, indices_shape_1, x_shape_2};
-    if (!cvm_output_is(&cvm_outputs[0], 4, shape, x->dtype)) return CVM_INVALID;
-  }
-
-  cvm_call_memory cvm_memory;
-  if (cvm_memory.failed) return CVM_DEVICE_ERROR;
-  const int32_t* indices_int32 = cvm_memory.int32_data(indices);
-  if (cvm_memory.failed) return CVM_DEVICE_ERROR;
-  if (cvm_memory.n_copies > 0) { /* the copies' range checks */
-    const int cvm_status = cvm_memory.status();
-    if (cvm_status != CVM_OK) return cvm_status;
-  }
-  const int64_t cvm_count_0 = cvm_count(&cvm_outputs[0]);
-  switch (cvm_element_bytes(x)) {
-    case 1:
-      CVM_LAUNCH(_take_26_y<uint8_t>, cvm_blocks(cvm_count_0), CVM_THREADS,
-                 (const uint8_t*)cvm_tensor_data(x), indices_int32, (uint8_t*)cvm_tensor_data(&cvm_outputs[0]), cvm_count_0, x_shape_1, x_shape_2, indices_shape_0, indices_shape_1, s0);
-      break;
-    case 2:
-      CVM_LAUNCH(_take_26_y<uint16_t>, cvm_blocks(cvm_count_0), CVM_THREADS,
-                 (const uint16_t*)cvm_tensor_data(x), indices_int32, (uint16_t*)cvm_tensor_data(&cvm_outputs[0]), cvm_count_0, x_shape_1, x_shape_2, indices_shape_0, indices_shape_1, s0);
-      break;
-    case 4:
-      CVM_LAUNCH(_take_26_y<uint32_t>, cvm_blocks(cvm_count_0), CVM_THREADS,
-                 (const uint32_t*)cvm_tensor_data(x), indices_int32, (uint32_t*)cvm_tensor_data(&cvm_outputs[0]), cvm_count_0, x_shape_1, x_shape_2, indices_shape_0, indices_shape_1, s0);
-      break;
-    case 8:
-      CVM_LAUNCH(_take_26_y<uint64_t>, cvm_blocks(cvm_count_0), CVM_THREADS,
-                 (const uint64_t*)cvm_tensor_data(x), indices_int32, (uint64_t*)cvm_tensor_data(&cvm_outputs[0]), cvm_count_0, x_shape_1, x_shape_2, indices_shape_0, indices_shape_1, s0);
-      break;
-    default:
-      return CVM_UNSUPPORTED;
-  }
-  return cvm_memory.status();
-}
-
-/* take, structure axis=2, has:axis=True, rank:indices=2, rank:x=3 */
-static int _take_27_run(const cvm_take_call* cvm_call, DLTensor* cvm_outputs,
-                        int cvm_n_outputs) {
-  if (!(cvm_call->has_axis == 1 &&
-        cvm_call->rank_indices == 2 &&
-        cvm_call->rank_x == 3))
-    return CVM_NO_MATCH;
-  const DLTensor* x = cvm_call->in_x;
-  const DLTensor* indices = cvm_call->in_indices;
-  const int64_t x_shape_0 = x->shape[0];
-  const int64_t x_shape_1 = x->shape[1];
-  const int64_t x_shape_2 = x->shape[2];
-  const int64_t indices_shape_0 = indices->shape[0];
-  const int64_t indices_shape_1 = indices->shape[1];
-  const int64_t axis = cvm_call->attr_axis;
-
-  /* preconditions in spec order, then the dtype rules */
-  /* every dim of x in 1..2^24 */
-  if (!(x_shape_0 <= 16777216 && x_shape_1 <= 16777216 && x_shape_2 <= 16777216)) return CVM_INVALID;
-  /* size of x <= 2^30 */
-  if (!(cvm_big(x_shape_0)*cvm_big(x_shape_1)*cvm_big(x_shape_2) <= 1073741824)) return CVM_INVALID;
-  /* every dim of indices in 1..2^24 */
-  if (!(indices_shape_0 <= 16777216 && indices_shape_1 <= 16777216)) return CVM_INVALID;
-  /* size of indices <= 2^30 */
-  if (!(indices_shape_0*indices_shape_1 <= 1073741824)) return CVM_INVALID;
-  /* axis in [-6, 5] */
-  if (!(-6 <= axis && axis <= 5)) return CVM_INVALID;
-  /* axis in [-3, 3) */
-  if (!(-3 <= axis && axis < 3)) return CVM_INVALID;
-  /* structure: axis == 2 */
-  if (!(((axis < 0) ? (axis + 3) : (axis)) == 2)) return CVM_NO_MATCH;
-  /* every dim of y <= 2^24 */
-  if (!(indices_shape_0 <= 16777216 && indices_shape_1 <= 16777216 && x_shape_0 <= 16777216 && x_shape_1 <= 16777216)) return CVM_INVALID;
-  /* size of y <= 2^30 */
-  if (!(cvm_big(indices_shape_0)*cvm_big(indices_shape_1)*cvm_big(x_shape_0)*cvm_big(x_shape_1) <= 1073741824)) return CVM_INVALID;
-  /* indices holds integers */
-  if (!(cvm_is_integer(indices))) return CVM_INVALID;
-  /* elements of x are 1, 2, 4 or 8 bytes */
-  if (!(cvm_element_bytes(x) != 0)) return CVM_UNSUPPORTED;
-
-  /* what the formulas share, computed once */
-  const int64_t s0 = x_shape_2 - 1;
-
-  /* the outputs the checker preallocated */
-  if (cvm_n_outputs != 1 || cvm_outputs == NULL) return CVM_INVALID;
-  {
-    const int64_t shape[4] = {x_shape_0, x_shape_1, indices_shape_0, indices_shape_1};
-    if (!cvm_output_is(&cvm_outputs[0], 4, shape, x->dtype)) return CVM_INVALID;
-  }
-
-  cvm_call_memory cvm_memory;
-  if (cvm_memory.failed) return CVM_DEVICE_ERROR;
-  const int32_t* indices_int32 = cvm_memory.int32_data(indices);
-  if (cvm_memory.failed) return CVM_DEVICE_ERROR;
-  if (cvm_memory.n_copies > 0) { /* the copies' range checks */
-    const int cvm_status = cvm_memory.status();
-    if (cvm_status != CVM_OK) return cvm_status;
-  }
-  const int64_t cvm_count_0 = cvm_count(&cvm_outputs[0]);
-  switch (cvm_element_bytes(x)) {
-    case 1:
-      CVM_LAUNCH(_take_27_y<uint8_t>, cvm_blocks(cvm_count_0), CVM_THREADS,
-                 (const uint8_t*)cvm_tensor_data(x), indices_int32, (uint8_t*)cvm_tensor_data(&cvm_outputs[0]), cvm_count_0, x_shape_1, x_shape_2, indices_shape_0, indices_shape_1, s0);
-      break;
-    case 2:
-      CVM_LAUNCH(_take_27_y<uint16_t>, cvm_blocks(cvm_count_0), CVM_THREADS,
-                 (const uint16_t*)cvm_tensor_data(x), indices_int32, (uint16_t*)cvm_tensor_data(&cvm_outputs[0]), cvm_count_0, x_shape_1, x_shape_2, indices_shape_0, indices_shape_1, s0);
-      break;
-    case 4:
-      CVM_LAUNCH(_take_27_y<uint32_t>, cvm_blocks(cvm_count_0), CVM_THREADS,
-                 (const uint32_t*)cvm_tensor_data(x), indices_int32, (uint32_t*)cvm_tensor_data(&cvm_outputs[0]), cvm_count_0, x_shape_1, x_shape_2, indices_shape_0, indices_shape_1, s0);
-      break;
-    case 8:
-      CVM_LAUNCH(_take_27_y<uint64_t>, cvm_blocks(cvm_count_0), CVM_THREADS,
-                 (const uint64_t*)cvm_tensor_data(x), indices_int32, (uint64_t*)cvm_tensor_data(&cvm_outputs[0]), cvm_count_0, x_shape_1, x_shape_2, indices_shape_0, indices_shape_1, s0);
-      break;
-    default:
-      return CVM_UNSUPPORTED;
-  }
-  return cvm_memory.status();
-}
-
-/* take, structure has:axis=False, rank:indices=3, rank:x=3 */
-static int _take_28_run(const cvm_take_call* cvm_call, DLTensor* cvm_outputs,
-                        int cvm_n_outputs) {
-  if (!(cvm_call->has_axis == 0 &&
-        cvm_call->rank_indices == 3 &&
-        cvm_call->rank_x == 3))
-    return CVM_NO_MATCH;
-  const DLTensor* x = cvm_call->in_x;
-  const DLTensor* indices = cvm_call->in_indices;
-  const int64_t x_shape_0 = x->shape[0];
-  const int64_t x_shape_1 = x->shape[1];
-  const int64_t x_shape_2 = x->shape[2];
-  const int64_t indices_shape_0 = indices->shape[0];
-  const int64_t indices_shape_1 = indices->shape[1];
-  const int64_t indices_shape_2 = indices->shape[2];
-
-  /* preconditions in spec order, then the dtype rules */
-  /* every dim of x in 1..2^24 */
-  if (!(x_shape_0 <= 16777216 && x_shape_1 <= 16777216 && x_shape_2 <= 16777216)) return CVM_INVALID;
-  /* size of x <= 2^30 */
-  if (!(cvm_big(x_shape_0)*cvm_big(x_shape_1)*cvm_big(x_shape_2) <= 1073741824)) return CVM_INVALID;
-  /* every dim of indices in 1..2^24 */
-  if (!(indices_shape_0 <= 16777216 && indices_shape_1 <= 16777216 && indices_shape_2 <= 16777216)) return CVM_INVALID;
-  /* size of indices <= 2^30 */
-  if (!(cvm_big(indices_shape_0)*cvm_big(indices_shape_1)*cvm_big(indices_shape_2) <= 1073741824)) return CVM_INVALID;
-  /* indices holds integers */
-  if (!(cvm_is_integer(indices))) return CVM_INVALID;
-  /* elements of x are 1, 2, 4 or 8 bytes */
-  if (!(cvm_element_bytes(x) != 0)) return CVM_UNSUPPORTED;
-
-  /* what the formulas share, computed once */
-  int64_t s0;
-  if (!cvm_big_to_int64(cvm_big(x_shape_0)*cvm_big(x_shape_1)*cvm_big(x_shape_2) - 1, &s0)) return CVM_UNSUPPORTED;
-
-  /* the outputs the checker preallocated */
-  if (cvm_n_outputs != 1 || cvm_outputs == NULL) return CVM_INVALID;
-  {
-    const int64_t shape[3] = {indices_shape_0, indices_shape_1, indices_shape_2};
-    if (!cvm_output_is(&cvm_outputs[0], 3, shape, x->dtype)) return CVM_INVALID;
-  }
-
-  cvm_call_memory cvm_memory;
-  if (cvm_memory.failed) return CVM_DEVICE_ERROR;
-  const int32_t* indices_int32 = cvm_memory.int32_data(indices);
-  if (cvm_memory.failed) return CVM_DEVICE_ERROR;
-  if (cvm_memory.n_copies > 0) { /* the copies' range checks */
-    const int cvm_status = cvm_memory.status();
-    if (cvm_status != CVM_OK) return cvm_status;
-  }
-  const int64_t cvm_count_0 = cvm_count(&cvm_outputs[0]);
-  switch (cvm_element_bytes(x)) {
-    case 1:
-      CVM_LAUNCH(_take_28_y<uint8_t>, cvm_blocks(cvm_count_0), CVM_THREADS,
-                 (const uint8_t*)cvm_tensor_data(x), indices_int32, (uint8_t*)cvm_tensor_data(&cvm_outputs[0]), cvm_count_0, indices_shape_1, indices_shape_2, s0);
-      break;
-    case 2:
-      CVM_LAUNCH(_take_28_y<uint16_t>, cvm_blocks(cvm_count_0), CVM_THREADS,
-                 (const uint16_t*)cvm_tensor_data(x), indices_int32, (uint16_t*)cvm_tensor_data(&cvm_outputs[0]), cvm_count_0, indices_shape_1, indices_shape_2, s0);
-      break;
-    case 4:
-      CVM_LAUNCH(_take_28_y<uint32_t>, cvm_blocks(cvm_count_0), CVM_THREADS,
-                 (const uint32_t*)cvm_tensor_data(x), indices_int32, (uint32_t*)cvm_tensor_data(&cvm_outputs[0]), cvm_count_0, indices_shape_1, indices_shape_2, s0);
-      break;
-    case 8:
-      CVM_LAUNCH(_take_28_y<uint64_t>, cvm_blocks(cvm_count_0), CVM_THREADS,
-                 (const uint64_t*)cvm_tensor_data(x), indices_int32, (uint64_t*)cvm_tensor_data(&cvm_outputs[0]), cvm_count_0, indices_shape_1, indices_shape_2, s0);
-      break;
-    default:
-      return CVM_UNSUPPORTED;
-  }
-  return cvm_memory.status();
-}
-
-/* take, structure axis=0, has:axis=True, rank:indices=3, rank:x=3 */
-static int _take_29_run(const cvm_take_call* cvm_call, DLTensor* cvm_outputs,
-                        int cvm_n_outputs) {
-  if (!(cvm_call->has_axis == 1 &&
-        cvm_call->rank_indices == 3 &&
-        cvm_call->rank_x == 3))
-    return CVM_NO_MATCH;
-  const DLTensor* x = cvm_call->in_x;
-  const DLTensor* indices = cvm_call->in_indices;
-  const int64_t x_shape_0 = x->shape[0];
-  const int64_t x_shape_1 = x->shape[1];
-  const int64_t x_shape_2 = x->shape[2];
-  const int64_t indices_shape_0 = indices->shape[0];
-  const int64_t indices_shape_1 = indices->shape[1];
-  const int64_t indices_shape_2 = indices->shape[2];
-  const int64_t axis = cvm_call->attr_axis;
-
-  /* preconditions in spec order, then the dtype rules */
-  /* every dim of x in 1..2^24 */
-  if (!(x_shape_0 <= 16777216 && x_shape_1 <= 16777216 && x_shape_2 <= 16777216)) return CVM_INVALID;
-  /* size of x <= 2^30 */
-  if (!(cvm_big(x_shape_0)*cvm_big(x_shape_1)*cvm_big(x_shape_2) <= 1073741824)) return CVM_INVALID;
-  /* every dim of indices in 1..2^24 */
-  if (!(indices_shape_0 <= 16777216 && indices_shape_1 <= 16777216 && indices_shape_2 <= 16777216)) return CVM_INVALID;
-  /* size of indices <= 2^30 */
-  if (!(cvm_big(indices_shape_0)*cvm_big(indices_shape_1)*cvm_big(indices_shape_2) <= 1073741824)) return CVM_INVALID;
-  /* axis in [-6, 5] */
-  if (!(-6 <= axis && axis <= 5)) return CVM_INVALID;
-  /* axis in [-3, 3) */
-  if (!(-3 <= axis && axis < 3)) return CVM_INVALID;
-  /* structure: axis == 0 */
-  if (!(((axis < 0) ? (axis + 3) : (axis)) == 0)) return CVM_NO_MATCH;
-  /* every dim of y <= 2^24 */
-  if (!(indices_shape_0 <= 16777216 && indices_shape_1 <= 16777216 && indices_shape_2 <= 16777216 && x_shape_1 <= 16777216 && x_shape_2 <= 16777216)) return CVM_INVALID;
-  /* size of y <= 2^30 */
-  if (!(cvm_big(indices_shape_0)*cvm_big(indices_shape_1)*cvm_big(indices_shape_2)*cvm_big(x_shape_1)*cvm_big(x_shape_2) <= 1073741824)) return CVM_INVALID;
-  /* indices holds integers */
-  if (!(cvm_is_integer(indices))) return CVM_INVALID;
-  /* elements of x are 1, 2, 4 or 8 bytes */
-  if (!(cvm_element_bytes(x) != 0)) return CVM_UNSUPPORTED;
-
-  /* what the formulas share, computed once */
-  const int64_t s0 = x_shape_0 - 1;
-
-  /* the outputs the checker preallocated */
-  if (cvm_n_outputs != 1 || cvm_outputs == NULL) return CVM_INVALID;
-  {
-    const int64_t shape[5] = {indices_shape_0, indices_shape_1, indices_shape_2, x_shape_1, x_shape_2};
-    if (!cvm_output_is(&cvm_outputs[0], 5, shape, x->dtype)) return CVM_INVALID;
-  }
-
-  cvm_call_memory cvm_memory;
-  if (cvm_memory.failed) return CVM_DEVICE_ERROR;
-  const int32_t* indices_int32 = cvm_memory.int32_data(indices);
-  if (cvm_memory.failed) return CVM_DEVICE_ERROR;
-  if (cvm_memory.n_copies > 0) { /* the copies' range checks */
-    const int cvm_status = cvm_memory.status();
-    if (cvm_status != CVM_OK) return cvm_status;
-  }
-  const int64_t cvm_count_0 = cvm_count(&cvm_outputs[0]);
-  switch (cvm_element_bytes(x)) {
-    case 1:
-      CVM_LAUNCH(_take_29_y<uint8_t>, cvm_blocks(cvm_count_0), CVM_THREADS,
-                 (const uint8_t*)cvm_tensor_data(x), indices_int32, (uint8_t*)cvm_tensor_data(&cvm_outputs[0]), cvm_count_0, x_shape_1, x_shape_2, indices_shape_1, indices_shape_2, s0);
-      break;
-    case 2:
-      CVM_LAUNCH(_take_29_y<uint16_t>, cvm_blocks(cvm_count_0), CVM_THREADS,
-                 (const uint16_t*)cvm_tensor_data(x), indices_int32, (uint16_t*)cvm_tensor_data(&cvm_outputs[0]), cvm_count_0, x_shape_1, x_shape_2, indices_shape_1, indices_shape_2, s0);
-      break;
-    case 4:
-      CVM_LAUNCH(_take_29_y<uint32_t>, cvm_blocks(cvm_count_0), CVM_THREADS,
-                 (const uint32_t*)cvm_tensor_data(x), indices_int32, (uint32_t*)cvm_tensor_data(&cvm_outputs[0]), cvm_count_0, x_shape_1, x_shape_2, indices_shape_1, indices_shape_2, s0);
-      break;
-    case 8:
-      CVM_LAUNCH(_take_29_y<uint64_t>, cvm_blocks(cvm_count_0), CVM_THREADS,
-                 (const uint64_t*)cvm_tensor_data(x), indices_int32, (uint64_t*)cvm_tensor_data(&cvm_outputs[0]), cvm_count_0, x_shape_1, x_shape_2, indices_shape_1, indices_shape_2, s0);
-      break;
-    default:
-      return CVM_UNSUPPORTED;
-  }
-  return cvm_memory.status();
-}
-
-/* take, structure axis=1, has:axis=True, rank:indices=3, rank:x=3 */
-static int _take_30_run(const cvm_take_call* cvm_call, DLTensor* cvm_outputs,
-                        int cvm_n_outputs) {
-  if (!(cvm_call->has_axis == 1 &&
-        cvm_call->rank_indices == 3 &&
-        cvm_call->rank_x == 3))
-    return CVM_NO_MATCH;
-  const DLTensor* x = cvm_call->in_x;
-  const DLTensor* indices = cvm_call->in_indices;
-  const int64_t x_shape_0 = x->shape[0];
-  const int64_t x_shape_1 = x->shape[1];
-  const int64_t x_shape_2 = x->shape[2];
-  const int64_t indices_shape_0 = indices->shape[0];
-  const int64_t indices_shape_1 = indices->shape[1];
-  const int64_t indices_shape_2 = indices->shape[2];
-  const int64_t axis = cvm_call->attr_axis;
-
-  /* preconditions in spec order, then the dtype rules */
-  /* every dim of x in 1..2^24 */
-  if (!(x_shape_0 <= 16777216 && x_shape_1 <= 16777216 && x_shape_2 <= 16777216)) return CVM_INVALID;
-  /* size of x <= 2^30 */
-  if (!(cvm_big(x_shape_0)*cvm_big(x_shape_1)*cvm_big(x_shape_2) <= 1073741824)) return CVM_INVALID;
-  /* every dim of indices in 1..2^24 */
-  if (!(indices_shape_0 <= 16777216 && indices_shape_1 <= 16777216 && indices_shape_2 <= 16777216)) return CVM_INVALID;
-  /* size of indices <= 2^30 */
-  if (!(cvm_big(indices_shape_0)*cvm_big(indices_shape_1)*cvm_big(indices_shape_2) <= 1073741824)) return CVM_INVALID;
-  /* axis in [-6, 5] */
-  if (!(-6 <= axis && axis <= 5)) return CVM_INVALID;
-  /* axis in [-3, 3) */
-  if (!(-3 <= axis && axis < 3)) return CVM_INVALID;
-  /* structure: axis == 1 */
-  if (!(((axis < 0) ? (axis + 3) : (axis)) == 1)) return CVM_NO_MATCH;
-  /* every dim of y <= 2^24 */
-  if (!(indices_shape_0 <= 16777216 && indices_shape_1 <= 16777216 && indices_shape_2 <= 16777216 && x_shape_0 <= 16777216 && x_shape_2 <= 16777216)) return CVM_INVALID;
-  /* size of y <= 2^30 */
-  if (!(cvm_big(indices_shape_0)*cvm_big(indices_shape_1)*cvm_big(indices_shape_2)*cvm_big(x_shape_0)*cvm_big(x_shape_2) <= 1073741824)) return CVM_INVALID;
-  /* indices holds integers */
-  if (!(cvm_is_integer(indices))) return CVM_INVALID;
-  /* elements of x are 1, 2, 4 or 8 bytes */
-  if (!(cvm_element_bytes(x) != 0)) return CVM_UNSUPPORTED;
-
-  /* what the formulas share, computed once */
-  const int64_t s0 = x_shape_1 - 1;
-
-  /* the outputs the checker preallocated */
-  if (cvm_n_outputs != 1 || cvm_outputs == NULL) return CVM_INVALID;
-  {
-    const int64_t shape[5] = {x_shape_0, indices_shape_0, indices_shape_1, indices_shape_2, x_shape_2};
-    if (!cvm_output_is(&cvm_outputs[0], 5, shape, x->dtype)) return CVM_INVALID;
-  }
-
-  cvm_call_memory cvm_memory;
-  if (cvm_memory.failed) return CVM_DEVICE_ERROR;
-  const int32_t* indices_int32 = cvm_memory.int32_data(indices);
-  if (cvm_memory.failed) return CVM_DEVICE_ERROR;
-  if (cvm_memory.n_copies > 0) { /* the copies' range checks */
-    const int cvm_status = cvm_memory.status();
-    if (cvm_status != CVM_OK) return cvm_status;
-  }
-  const int64_t cvm_count_0 = cvm_count(&cvm_outputs[0]);
-  switch (cvm_element_bytes(x)) {
-    case 1:
-      CVM_LAUNCH(_take_30_y<uint8_t>, cvm_blocks(cvm_count_0), CVM_THREADS,
-                 (const uint8_t*)cvm_tensor_data(x), indices_int32, (uint8_t*)cvm_tensor_data(&cvm_outputs[0]), cvm_count_0, x_shape_1, x_shape_2, indices_shape_0, indices_shape_1, indices_shape_2, s0);
-      break;
-    case 2:
-      CVM_LAUNCH(_take_30_y<uint16_t>, cvm_blocks(cvm_count_0), CVM_THREADS,
-                 (const uint16_t*)cvm_tensor_data(x), indices_int32, (uint16_t*)cvm_tensor_data(&cvm_outputs[0]), cvm_count_0, x_shape_1, x_shape_2, indices_shape_0, indices_shape_1, indices_shape_2, s0);
-      break;
-    case 4:
-      CVM_LAUNCH(_take_30_y<uint32_t>, cvm_blocks(cvm_count_0), CVM_THREADS,
-                 (const uint32_t*)cvm_tensor_data(x), indices_int32, (uint32_t*)cvm_tensor_data(&cvm_outputs[0]), cvm_count_0, x_shape_1, x_shape_2, indices_shape_0, indices_shape_1, indices_shape_2, s0);
-      break;
-    case 8:
-      CVM_LAUNCH(_take_30_y<uint64_t>, cvm_blocks(cvm_count_0), CVM_THREADS,
-                 (const uint64_t*)cvm_tensor_data(x), indices_int32, (uint64_t*)cvm_tensor_data(&cvm_outputs[0]), cvm_count_0, x_shape_1, x_shape_2, indices_shape_0, indices_shape_1, indices_shape_2, s0);
-      break;
-    default:
-      return CVM_UNSUPPORTED;
-  }
-  return cvm_memory.status();
-}
-
-/* take, structure axis=2, has:axis=True, rank:indices=3, rank:x=3 */
-static int _take_31_run(const cvm_take_call* cvm_call, DLTensor* cvm_outputs,
-                        int cvm_n_outputs) {
-  if (!(cvm_call->has_axis == 1 &&
-        cvm_call->rank_indices == 3 &&
-        cvm_call->rank_x == 3))
-    return CVM_NO_MATCH;
-  const DLTensor* x = cvm_call->in_x;
-  const DLTensor* indices = cvm_call->in_indices;
-  const int64_t x_shape_0 = x->shape[0];
-  const int64_t x_shape_1 = x->shape[1];
-  const int64_t x_shape_2 = x->shape[2];
-  const int64_t indices_shape_0 = indices->shape[0];
-  const int64_t indices_shape_1 = indices->shape[1];
-  const int64_t indices_shape_2 = indices->shape[2];
-  const int64_t axis = cvm_call->attr_axis;
-
-  /* preconditions in spec order, then the dtype rules */
-  /* every dim of x in 1..2^24 */
-  if (!(x_shape_0 <= 16777216 && x_shape_1 <= 16777216 && x_shape_2 <= 16777216)) return CVM_INVALID;
-  /* size of x <= 2^30 */
-  if (!(cvm_big(x_shape_0)*cvm_big(x_shape_1)*cvm_big(x_shape_2) <= 1073741824)) return CVM_INVALID;
-  /* every dim of indices in 1..2^24 */
-  if (!(indices_shape_0 <= 16777216 && indices_shape_1 <= 16777216 && indices_shape_2 <= 16777216)) return CVM_INVALID;
-  /* size of indices <= 2^30 */
-  if (!(cvm_big(indices_shape_0)*cvm_big(indices_shape_1)*cvm_big(indices_shape_2) <= 1073741824)) return CVM_INVALID;
-  /* axis in [-6, 5] */
-  if (!(-6 <= axis && axis <= 5)) return CVM_INVALID;
-  /* axis in [-3, 3) */
-  if (!(-3 <= axis && axis < 3)) return CVM_INVALID;
-  /* structure: axis == 2 */
-  if (!(((axis < 0) ? (axis + 3) : (axis)) == 2)) return CVM_NO_MATCH;
-  /* every dim of y <= 2^24 */
-  if (!(indices_shape_0 <= 16777216 && indices_shape_1 <= 16777216 && indices_shape_2 <= 16777216 && x_shape_0 <= 16777216 && x_shape_1 <= 16777216)) return CVM_INVALID;
-  /* size of y <= 2^30 */
-  if (!(cvm_big(indices_shape_0)*cvm_big(indices_shape_1)*cvm_big(indices_shape_2)*cvm_big(x_shape_0)*cvm_big(x_shape_1) <= 1073741824)) return CVM_INVALID;
-  /* indices holds integers */
-  if (!(cvm_is_integer(indices))) return CVM_INVALID;
-  /* elements of x are 1, 2, 4 or 8 bytes */
-  if (!(cvm_element_bytes(x) != 0)) return CVM_UNSUPPORTED;
-
-  /* what the formulas share, computed once */
-  const int64_t s0 = x_shape_2 - 1;
-
-  /* the outputs the checker preallocated */
-  if (cvm_n_outputs != 1 || cvm_outputs == NULL) return CVM_INVALID;
-  {
-    const int64_t shape[5] = {x_shape_0, x_shape_1, indices_shape_0, indices_shape_1, indices_shape_2};
-    if (!cvm_output_is(&cvm_outputs[0], 5, shape, x->dtype)) return CVM_INVALID;
-  }
-
-  cvm_call_memory cvm_memory;
-  if (cvm_memory.failed) return CVM_DEVICE_ERROR;
-  const int32_t* indices_int32 = cvm_memory.int32_data(indices);
-  if (cvm_memory.failed) return CVM_DEVICE_ERROR;
-  if (cvm_memory.n_copies > 0) { /* the copies' range checks */
-    const int cvm_status = cvm_memory.status();
-    if (cvm_status != CVM_OK) return cvm_status;
-  }
-  const int64_t cvm_count_0 = cvm_count(&cvm_outputs[0]);
-  switch (cvm_element_bytes(x)) {
-    case 1:
-      CVM_LAUNCH(_take_31_y<uint8_t>, cvm_blocks(cvm_count_0), CVM_THREADS,
-                 (const uint8_t*)cvm_tensor_data(x), indices_int32, (uint8_t*)cvm_tensor_data(&cvm_outputs[0]), cvm_count_0, x_shape_1, x_shape_2, indices_shape_0, indices_shape_1, indices_shape_2, s0);
-      break;
-    case 2:
-      CVM_LAUNCH(_take_31_y<uint16_t>, cvm_blocks(cvm_count_0), CVM_THREADS,
-                 (const uint16_t*)cvm_tensor_data(x), indices_int32, (uint16_t*)cvm_tensor_data(&cvm_outputs[0]), cvm_count_0, x_shape_1, x_shape_2, indices_shape_0, indices_shape_1, indices_shape_2, s0);
-      break;
-    case 4:
-      CVM_LAUNCH(_take_31_y<uint32_t>, cvm_blocks(cvm_count_0), CVM_THREADS,
-                 (const uint32_t*)cvm_tensor_data(x), indices_int32, (uint32_t*)cvm_tensor_data(&cvm_outputs[0]), cvm_count_0, x_shape_1, x_shape_2, indices_shape_0, indices_shape_1, indices_shape_2, s0);
-      break;
-    case 8:
-      CVM_LAUNCH(_take_31_y<uint64_t>, cvm_blocks(cvm_count_0), CVM_THREADS,
-                 (const uint64_t*)cvm_tensor_data(x), indices_int32, (uint64_t*)cvm_tensor_data(&cvm_outputs[0]), cvm_count_0, x_shape_1, x_shape_2, indices_shape_0, indices_shape_1, indices_shape_2, s0);
-      break;
-    default:
-      return CVM_UNSUPPORTED;
-  }
-  return cvm_memory.status();
-}
-
-/* take, structure has:axis=False, rank:indices=4, rank:x=3 */
-static int _take_32_run(const cvm_take_call* cvm_call, DLTensor* cvm_outputs,
-                        int cvm_n_outputs) {
-  if (!(cvm_call->has_axis == 0 &&
-        cvm_call->rank_indices == 4 &&
-        cvm_call->rank_x == 3))
-    return CVM_NO_MATCH;
-  const DLTensor* x = cvm_call->in_x;
-  const DLTensor* indices = cvm_call->in_indices;
-  const int64_t x_shape_0 = x->shape[0];
-  const int64_t x_shape_1 = x->shape[1];
-  const int64_t x_shape_2 = x->shape[2];
-  const int64_t indices_shape_0 = indices->shape[0];
-  const int64_t indices_shape_1 = indices->shape[1];
-  const int64_t indices_shape_2 = indices->shape[2];
-  const int64_t indices_shape_3 = indices->shape[3];
-
-  /* preconditions in spec order, then the dtype rules */
-  /* every dim of x in 1..2^24 */
-  if (!(x_shape_0 <= 16777216 && x_shape_1 <= 16777216 && x_shape_2 <= 16777216)) return CVM_INVALID;
-  /* size of x <= 2^30 */
-  if (!(cvm_big(x_shape_0)*cvm_big(x_shape_1)*cvm_big(x_shape_2) <= 1073741824)) return CVM_INVALID;
-  /* every dim of indices in 1..2^24 */
-  if (!(indices_shape_0 <= 16777216 && indices_shape_1 <= 16777216 && indices_shape_2 <= 16777216 && indices_shape_3 <= 16777216)) return CVM_INVALID;
-  /* size of indices <= 2^30 */
-  if (!(cvm_big(indices_shape_0)*cvm_big(indices_shape_1)*cvm_big(indices_shape_2)*cvm_big(indices_shape_3) <= 1073741824)) return CVM_INVALID;
-  /* indices holds integers */
-  if (!(cvm_is_integer(indices))) return CVM_INVALID;
-  /* elements of x are 1, 2, 4 or 8 bytes */
-  if (!(cvm_element_bytes(x) != 0)) return CVM_UNSUPPORTED;
-
-  /* what the formulas share, computed once */
-  int64_t s0;
-  if (!cvm_big_to_int64(cvm_big(x_shape_0)*cvm_big(x_shape_1)*cvm_big(x_shape_2) - 1, &s0)) return CVM_UNSUPPORTED;
-
-  /* the outputs the checker preallocated */
-  if (cvm_n_outputs != 1 || cvm_outputs == NULL) return CVM_INVALID;
-  {
-    const int64_t shape[4] = {indices_shape_0, indices_shape_1, indices_shape_2, indices_shape_3};
-    if (!cvm_output_is(&cvm_outputs[0], 4, shape, x->dtype)) return CVM_INVALID;
-  }
-
-  cvm_call_memory cvm_memory;
-  if (cvm_memory.failed) return CVM_DEVICE_ERROR;
-  const int32_t* indices_int32 = cvm_memory.int32_data(indices);
-  if (cvm_memory.failed) return CVM_DEVICE_ERROR;
-  if (cvm_memory.n_copies > 0) { /* the copies' range checks */
-    const int cvm_status = cvm_memory.status();
-    if (cvm_status != CVM_OK) return cvm_status;
-  }
-  const int64_t cvm_count_0 = cvm_count(&cvm_outputs[0]);
-  switch (cvm_element_bytes(x)) {
-    case 1:
-      CVM_LAUNCH(_take_32_y<uint8_t>, cvm_blocks(cvm_count_0), CVM_THREADS,
-                 (const uint8_t*)cvm_tensor_data(x), indices_int32, (uint8_t*)cvm_tensor_data(&cvm_outputs[0]), cvm_count_0, indices_shape_1, indices_shape_2, indices_shape_3, s0);
-      break;
-    case 2:
-      CVM_LAUNCH(_take_32_y<uint16_t>, cvm_blocks(cvm_count_0), CVM_THREADS,
-                 (const uint16_t*)cvm_tensor_data(x), indices_int32, (uint16_t*)cvm_tensor_data(&cvm_outputs[0]), cvm_count_0, indices_shape_1, indices_shape_2, indices_shape_3, s0);
-      break;
-    case 4:
-      CVM_LAUNCH(_take_32_y<uint32_t>, cvm_blocks(cvm_count_0), CVM_THREADS,
-                 (const uint32_t*)cvm_tensor_data(x), indices_int32, (uint32_t*)cvm_tensor_data(&cvm_outputs[0]), cvm_count_0, indices_shape_1, indices_shape_2, indices_shape_3, s0);
-      break;
-    case 8:
-      CVM_LAUNCH(_take_32_y<uint64_t>, cvm_blocks(cvm_count_0), CVM_THREADS,
-                 (const uint64_t*)cvm_tensor_data(x), indices_int32, (uint64_t*)cvm_tensor_data(&cvm_outputs[0]), cvm_count_0, indices_shape_1, indices_shape_2, indices_shape_3, s0);
+                 (const uint64_t*)cvm_tensor_data(x), indices_int32, (uint64_t*)cvm_tensor_data(&cvm_outputs[0]), cvm_count_0, indices_shape_1, indices_shape_2, indices_shape_3, indices_shape_4, indices_shape_5, s0);
       break;
     default:
       return CVM_UNSUPPORTED;
@@ -4101,8 +1434,8 @@ static int _take_32_run(const cvm_take_call* cvm_call, DLTensor* cvm_outputs,
 }
 
 /* take, structure axis=0, has:axis=True, rank:indices=4, rank:x=3 */
-static int _take_33_run(const cvm_take_call* cvm_call, DLTensor* cvm_outputs,
-                        int cvm_n_outputs) {
+static int _take_5_run(const cvm_take_call* cvm_call, DLTensor* cvm_outputs,
+                       int cvm_n_outputs) {
   if (!(cvm_call->has_axis == 1 &&
         cvm_call->rank_indices == 4 &&
         cvm_call->rank_x == 3))
@@ -4163,19 +1496,19 @@ static int _take_33_run(const cvm_take_call* cvm_call, DLTensor* cvm_outputs,
   const int64_t cvm_count_0 = cvm_count(&cvm_outputs[0]);
   switch (cvm_element_bytes(x)) {
     case 1:
-      CVM_LAUNCH(_take_33_y<uint8_t>, cvm_blocks(cvm_count_0), CVM_THREADS,
+      CVM_LAUNCH(_take_5_y<uint8_t>, cvm_blocks(cvm_count_0), CVM_THREADS,
                  (const uint8_t*)cvm_tensor_data(x), indices_int32, (uint8_t*)cvm_tensor_data(&cvm_outputs[0]), cvm_count_0, x_shape_1, x_shape_2, indices_shape_1, indices_shape_2, indices_shape_3, s0);
       break;
     case 2:
-      CVM_LAUNCH(_take_33_y<uint16_t>, cvm_blocks(cvm_count_0), CVM_THREADS,
+      CVM_LAUNCH(_take_5_y<uint16_t>, cvm_blocks(cvm_count_0), CVM_THREADS,
                  (const uint16_t*)cvm_tensor_data(x), indices_int32, (uint16_t*)cvm_tensor_data(&cvm_outputs[0]), cvm_count_0, x_shape_1, x_shape_2, indices_shape_1, indices_shape_2, indices_shape_3, s0);
       break;
     case 4:
-      CVM_LAUNCH(_take_33_y<uint32_t>, cvm_blocks(cvm_count_0), CVM_THREADS,
+      CVM_LAUNCH(_take_5_y<uint32_t>, cvm_blocks(cvm_count_0), CVM_THREADS,
                  (const uint32_t*)cvm_tensor_data(x), indices_int32, (uint32_t*)cvm_tensor_data(&cvm_outputs[0]), cvm_count_0, x_shape_1, x_shape_2, indices_shape_1, indices_shape_2, indices_shape_3, s0);
       break;
     case 8:
-      CVM_LAUNCH(_take_33_y<uint64_t>, cvm_blocks(cvm_count_0), CVM_THREADS,
+      CVM_LAUNCH(_take_5_y<uint64_t>, cvm_blocks(cvm_count_0), CVM_THREADS,
                  (const uint64_t*)cvm_tensor_data(x), indices_int32, (uint64_t*)cvm_tensor_data(&cvm_outputs[0]), cvm_count_0, x_shape_1, x_shape_2, indices_shape_1, indices_shape_2, indices_shape_3, s0);
       break;
     default:
@@ -4185,8 +1518,8 @@ static int _take_33_run(const cvm_take_call* cvm_call, DLTensor* cvm_outputs,
 }
 
 /* take, structure axis=1, has:axis=True, rank:indices=4, rank:x=3 */
-static int _take_34_run(const cvm_take_call* cvm_call, DLTensor* cvm_outputs,
-                        int cvm_n_outputs) {
+static int _take_6_run(const cvm_take_call* cvm_call, DLTensor* cvm_outputs,
+                       int cvm_n_outputs) {
   if (!(cvm_call->has_axis == 1 &&
         cvm_call->rank_indices == 4 &&
         cvm_call->rank_x == 3))
@@ -4247,19 +1580,19 @@ static int _take_34_run(const cvm_take_call* cvm_call, DLTensor* cvm_outputs,
   const int64_t cvm_count_0 = cvm_count(&cvm_outputs[0]);
   switch (cvm_element_bytes(x)) {
     case 1:
-      CVM_LAUNCH(_take_34_y<uint8_t>, cvm_blocks(cvm_count_0), CVM_THREADS,
+      CVM_LAUNCH(_take_6_y<uint8_t>, cvm_blocks(cvm_count_0), CVM_THREADS,
                  (const uint8_t*)cvm_tensor_data(x), indices_int32, (uint8_t*)cvm_tensor_data(&cvm_outputs[0]), cvm_count_0, x_shape_1, x_shape_2, indices_shape_0, indices_shape_1, indices_shape_2, indices_shape_3, s0);
       break;
     case 2:
-      CVM_LAUNCH(_take_34_y<uint16_t>, cvm_blocks(cvm_count_0), CVM_THREADS,
+      CVM_LAUNCH(_take_6_y<uint16_t>, cvm_blocks(cvm_count_0), CVM_THREADS,
                  (const uint16_t*)cvm_tensor_data(x), indices_int32, (uint16_t*)cvm_tensor_data(&cvm_outputs[0]), cvm_count_0, x_shape_1, x_shape_2, indices_shape_0, indices_shape_1, indices_shape_2, indices_shape_3, s0);
       break;
     case 4:
-      CVM_LAUNCH(_take_34_y<uint32_t>, cvm_blocks(cvm_count_0), CVM_THREADS,
+      CVM_LAUNCH(_take_6_y<uint32_t>, cvm_blocks(cvm_count_0), CVM_THREADS,
                  (const uint32_t*)cvm_tensor_data(x), indices_int32, (uint32_t*)cvm_tensor_data(&cvm_outputs[0]), cvm_count_0, x_shape_1, x_shape_2, indices_shape_0, indices_shape_1, indices_shape_2, indices_shape_3, s0);
       break;
     case 8:
-      CVM_LAUNCH(_take_34_y<uint64_t>, cvm_blocks(cvm_count_0), CVM_THREADS,
+      CVM_LAUNCH(_take_6_y<uint64_t>, cvm_blocks(cvm_count_0), CVM_THREADS,
                  (const uint64_t*)cvm_tensor_data(x), indices_int32, (uint64_t*)cvm_tensor_data(&cvm_outputs[0]), cvm_count_0, x_shape_1, x_shape_2, indices_shape_0, indices_shape_1, indices_shape_2, indices_shape_3, s0);
       break;
     default:
@@ -4269,8 +1602,8 @@ static int _take_34_run(const cvm_take_call* cvm_call, DLTensor* cvm_outputs,
 }
 
 /* take, structure axis=2, has:axis=True, rank:indices=4, rank:x=3 */
-static int _take_35_run(const cvm_take_call* cvm_call, DLTensor* cvm_outputs,
-                        int cvm_n_outputs) {
+static int _take_7_run(const cvm_take_call* cvm_call, DLTensor* cvm_outputs,
+                       int cvm_n_outputs) {
   if (!(cvm_call->has_axis == 1 &&
         cvm_call->rank_indices == 4 &&
         cvm_call->rank_x == 3))
@@ -4331,19 +1664,19 @@ static int _take_35_run(const cvm_take_call* cvm_call, DLTensor* cvm_outputs,
   const int64_t cvm_count_0 = cvm_count(&cvm_outputs[0]);
   switch (cvm_element_bytes(x)) {
     case 1:
-      CVM_LAUNCH(_take_35_y<uint8_t>, cvm_blocks(cvm_count_0), CVM_THREADS,
+      CVM_LAUNCH(_take_7_y<uint8_t>, cvm_blocks(cvm_count_0), CVM_THREADS,
                  (const uint8_t*)cvm_tensor_data(x), indices_int32, (uint8_t*)cvm_tensor_data(&cvm_outputs[0]), cvm_count_0, x_shape_1, x_shape_2, indices_shape_0, indices_shape_1, indices_shape_2, indices_shape_3, s0);
       break;
     case 2:
-      CVM_LAUNCH(_take_35_y<uint16_t>, cvm_blocks(cvm_count_0), CVM_THREADS,
+      CVM_LAUNCH(_take_7_y<uint16_t>, cvm_blocks(cvm_count_0), CVM_THREADS,
                  (const uint16_t*)cvm_tensor_data(x), indices_int32, (uint16_t*)cvm_tensor_data(&cvm_outputs[0]), cvm_count_0, x_shape_1, x_shape_2, indices_shape_0, indices_shape_1, indices_shape_2, indices_shape_3, s0);
       break;
     case 4:
-      CVM_LAUNCH(_take_35_y<uint32_t>, cvm_blocks(cvm_count_0), CVM_THREADS,
+      CVM_LAUNCH(_take_7_y<uint32_t>, cvm_blocks(cvm_count_0), CVM_THREADS,
                  (const uint32_t*)cvm_tensor_data(x), indices_int32, (uint32_t*)cvm_tensor_data(&cvm_outputs[0]), cvm_count_0, x_shape_1, x_shape_2, indices_shape_0, indices_shape_1, indices_shape_2, indices_shape_3, s0);
       break;
     case 8:
-      CVM_LAUNCH(_take_35_y<uint64_t>, cvm_blocks(cvm_count_0), CVM_THREADS,
+      CVM_LAUNCH(_take_7_y<uint64_t>, cvm_blocks(cvm_count_0), CVM_THREADS,
                  (const uint64_t*)cvm_tensor_data(x), indices_int32, (uint64_t*)cvm_tensor_data(&cvm_outputs[0]), cvm_count_0, x_shape_1, x_shape_2, indices_shape_0, indices_shape_1, indices_shape_2, indices_shape_3, s0);
       break;
     default:
@@ -4352,837 +1685,34 @@ static int _take_35_run(const cvm_take_call* cvm_call, DLTensor* cvm_outputs,
   return cvm_memory.status();
 }
 
-/* take, structure has:axis=False, rank:indices=1, rank:x=4 */
-static int _take_36_run(const cvm_take_call* cvm_call, DLTensor* cvm_outputs,
-                        int cvm_n_outputs) {
+/* take, structure has:axis=False, rank:indices=6, rank:x=3 */
+static int _take_8_run(const cvm_take_call* cvm_call, DLTensor* cvm_outputs,
+                       int cvm_n_outputs) {
   if (!(cvm_call->has_axis == 0 &&
-        cvm_call->rank_indices == 1 &&
-        cvm_call->rank_x == 4))
+        cvm_call->rank_indices == 6 &&
+        cvm_call->rank_x == 3))
     return CVM_NO_MATCH;
   const DLTensor* x = cvm_call->in_x;
   const DLTensor* indices = cvm_call->in_indices;
   const int64_t x_shape_0 = x->shape[0];
   const int64_t x_shape_1 = x->shape[1];
   const int64_t x_shape_2 = x->shape[2];
-  const int64_t x_shape_3 = x->shape[3];
-  const int64_t indices_shape_0 = indices->shape[0];
-
-  /* preconditions in spec order, then the dtype rules */
-  /* every dim of x in 1..2^24 */
-  if (!(x_shape_0 <= 16777216 && x_shape_1 <= 16777216 && x_shape_2 <= 16777216 && x_shape_3 <= 16777216)) return CVM_INVALID;
-  /* size of x <= 2^30 */
-  if (!(cvm_big(x_shape_0)*cvm_big(x_shape_1)*cvm_big(x_shape_2)*cvm_big(x_shape_3) <= 1073741824)) return CVM_INVALID;
-  /* every dim of indices in 1..2^24 */
-  if (!(indices_shape_0 <= 16777216)) return CVM_INVALID;
-  /* size of indices <= 2^30 */
-  if (!(indices_shape_0 <= 1073741824)) return CVM_INVALID;
-  /* indices holds integers */
-  if (!(cvm_is_integer(indices))) return CVM_INVALID;
-  /* elements of x are 1, 2, 4 or 8 bytes */
-  if (!(cvm_element_bytes(x) != 0)) return CVM_UNSUPPORTED;
-
-  /* what the formulas share, computed once */
-  int64_t s0;
-  if (!cvm_big_to_int64(cvm_big(x_shape_0)*cvm_big(x_shape_1)*cvm_big(x_shape_2)*cvm_big(x_shape_3) - 1, &s0)) return CVM_UNSUPPORTED;
-
-  /* the outputs the checker preallocated */
-  if (cvm_n_outputs != 1 || cvm_outputs == NULL) return CVM_INVALID;
-  {
-    const int64_t shape[1] = {indices_shape_0};
-    if (!cvm_output_is(&cvm_outputs[0], 1, shape, x->dtype)) return CVM_INVALID;
-  }
-
-  cvm_call_memory cvm_memory;
-  if (cvm_memory.failed) return CVM_DEVICE_ERROR;
-  const int32_t* indices_int32 = cvm_memory.int32_data(indices);
-  if (cvm_memory.failed) return CVM_DEVICE_ERROR;
-  if (cvm_memory.n_copies > 0) { /* the copies' range checks */
-    const int cvm_status = cvm_memory.status();
-    if (cvm_status != CVM_OK) return cvm_status;
-  }
-  const int64_t cvm_count_0 = cvm_count(&cvm_outputs[0]);
-  switch (cvm_element_bytes(x)) {
-    case 1:
-      CVM_LAUNCH(_take_36_y<uint8_t>, cvm_blocks(cvm_count_0), CVM_THREADS,
-                 (const uint8_t*)cvm_tensor_data(x), indices_int32, (uint8_t*)cvm_tensor_data(&cvm_outputs[0]), cvm_count_0, s0);
-      break;
-    case 2:
-      CVM_LAUNCH(_take_36_y<uint16_t>, cvm_blocks(cvm_count_0), CVM_THREADS,
-                 (const uint16_t*)cvm_tensor_data(x), indices_int32, (uint16_t*)cvm_tensor_data(&cvm_outputs[0]), cvm_count_0, s0);
-      break;
-    case 4:
-      CVM_LAUNCH(_take_36_y<uint32_t>, cvm_blocks(cvm_count_0), CVM_THREADS,
-                 (const uint32_t*)cvm_tensor_data(x), indices_int32, (uint32_t*)cvm_tensor_data(&cvm_outputs[0]), cvm_count_0, s0);
-      break;
-    case 8:
-      CVM_LAUNCH(_take_36_y<uint64_t>, cvm_blocks(cvm_count_0), CVM_THREADS,
-                 (const uint64_t*)cvm_tensor_data(x), indices_int32, (uint64_t*)cvm_tensor_data(&cvm_outputs[0]), cvm_count_0, s0);
-      break;
-    default:
-      return CVM_UNSUPPORTED;
-  }
-  return cvm_memory.status();
-}
-
-/* take, structure axis=0, has:axis=True, rank:indices=1, rank:x=4 */
-static int _take_37_run(const cvm_take_call* cvm_call, DLTensor* cvm_outputs,
-                        int cvm_n_outputs) {
-  if (!(cvm_call->has_axis == 1 &&
-        cvm_call->rank_indices == 1 &&
-        cvm_call->rank_x == 4))
-    return CVM_NO_MATCH;
-  const DLTensor* x = cvm_call->in_x;
-  const DLTensor* indices = cvm_call->in_indices;
-  const int64_t x_shape_0 = x->shape[0];
-  const int64_t x_shape_1 = x->shape[1];
-  const int64_t x_shape_2 = x->shape[2];
-  const int64_t x_shape_3 = x->shape[3];
-  const int64_t indices_shape_0 = indices->shape[0];
-  const int64_t axis = cvm_call->attr_axis;
-
-  /* preconditions in spec order, then the dtype rules */
-  /* every dim of x in 1..2^24 */
-  if (!(x_shape_0 <= 16777216 && x_shape_1 <= 16777216 && x_shape_2 <= 16777216 && x_shape_3 <= 16777216)) return CVM_INVALID;
-  /* size of x <= 2^30 */
-  if (!(cvm_big(x_shape_0)*cvm_big(x_shape_1)*cvm_big(x_shape_2)*cvm_big(x_shape_3) <= 1073741824)) return CVM_INVALID;
-  /* every dim of indices in 1..2^24 */
-  if (!(indices_shape_0 <= 16777216)) return CVM_INVALID;
-  /* size of indices <= 2^30 */
-  if (!(indices_shape_0 <= 1073741824)) return CVM_INVALID;
-  /* axis in [-6, 5] */
-  if (!(-6 <= axis && axis <= 5)) return CVM_INVALID;
-  /* axis in [-4, 4) */
-  if (!(-4 <= axis && axis < 4)) return CVM_INVALID;
-  /* structure: axis == 0 */
-  if (!(((axis < 0) ? (axis + 4) : (axis)) == 0)) return CVM_NO_MATCH;
-  /* every dim of y <= 2^24 */
-  if (!(indices_shape_0 <= 16777216 && x_shape_1 <= 16777216 && x_shape_2 <= 16777216 && x_shape_3 <= 16777216)) return CVM_INVALID;
-  /* size of y <= 2^30 */
-  if (!(cvm_big(indices_shape_0)*cvm_big(x_shape_1)*cvm_big(x_shape_2)*cvm_big(x_shape_3) <= 1073741824)) return CVM_INVALID;
-  /* indices holds integers */
-  if (!(cvm_is_integer(indices))) return CVM_INVALID;
-  /* elements of x are 1, 2, 4 or 8 bytes */
-  if (!(cvm_element_bytes(x) != 0)) return CVM_UNSUPPORTED;
-
-  /* what the formulas share, computed once */
-  const int64_t s0 = x_shape_0 - 1;
-
-  /* the outputs the checker preallocated */
-  if (cvm_n_outputs != 1 || cvm_outputs == NULL) return CVM_INVALID;
-  {
-    const int64_t shape[4] = {indices_shape_0, x_shape_1, x_shape_2, x_shape_3};
-    if (!cvm_output_is(&cvm_outputs[0], 4, shape, x->dtype)) return CVM_INVALID;
-  }
-
-  cvm_call_memory cvm_memory;
-  if (cvm_memory.failed) return CVM_DEVICE_ERROR;
-  const int32_t* indices_int32 = cvm_memory.int32_data(indices);
-  if (cvm_memory.failed) return CVM_DEVICE_ERROR;
-  if (cvm_memory.n_copies > 0) { /* the copies' range checks */
-    const int cvm_status = cvm_memory.status();
-    if (cvm_status != CVM_OK) return cvm_status;
-  }
-  const int64_t cvm_count_0 = cvm_count(&cvm_outputs[0]);
-  switch (cvm_element_bytes(x)) {
-    case 1:
-      CVM_LAUNCH(_take_37_y<uint8_t>, cvm_blocks(cvm_count_0), CVM_THREADS,
-                 (const uint8_t*)cvm_tensor_data(x), indices_int32, (uint8_t*)cvm_tensor_data(&cvm_outputs[0]), cvm_count_0, x_shape_1, x_shape_2, x_shape_3, s0);
-      break;
-    case 2:
-      CVM_LAUNCH(_take_37_y<uint16_t>, cvm_blocks(cvm_count_0), CVM_THREADS,
-                 (const uint16_t*)cvm_tensor_data(x), indices_int32, (uint16_t*)cvm_tensor_data(&cvm_outputs[0]), cvm_count_0, x_shape_1, x_shape_2, x_shape_3, s0);
-      break;
-    case 4:
-      CVM_LAUNCH(_take_37_y<uint32_t>, cvm_blocks(cvm_count_0), CVM_THREADS,
-                 (const uint32_t*)cvm_tensor_data(x), indices_int32, (uint32_t*)cvm_tensor_data(&cvm_outputs[0]), cvm_count_0, x_shape_1, x_shape_2, x_shape_3, s0);
-      break;
-    case 8:
-      CVM_LAUNCH(_take_37_y<uint64_t>, cvm_blocks(cvm_count_0), CVM_THREADS,
-                 (const uint64_t*)cvm_tensor_data(x), indices_int32, (uint64_t*)cvm_tensor_data(&cvm_outputs[0]), cvm_count_0, x_shape_1, x_shape_2, x_shape_3, s0);
-      break;
-    default:
-      return CVM_UNSUPPORTED;
-  }
-  return cvm_memory.status();
-}
-
-/* take, structure axis=1, has:axis=True, rank:indices=1, rank:x=4 */
-static int _take_38_run(const cvm_take_call* cvm_call, DLTensor* cvm_outputs,
-                        int cvm_n_outputs) {
-  if (!(cvm_call->has_axis == 1 &&
-        cvm_call->rank_indices == 1 &&
-        cvm_call->rank_x == 4))
-    return CVM_NO_MATCH;
-  const DLTensor* x = cvm_call->in_x;
-  const DLTensor* indices = cvm_call->in_indices;
-  const int64_t x_shape_0 = x->shape[0];
-  const int64_t x_shape_1 = x->shape[1];
-  const int64_t x_shape_2 = x->shape[2];
-  const int64_t x_shape_3 = x->shape[3];
-  const int64_t indices_shape_0 = indices->shape[0];
-  const int64_t axis = cvm_call->attr_axis;
-
-  /* preconditions in spec order, then the dtype rules */
-  /* every dim of x in 1..2^24 */
-  if (!(x_shape_0 <= 16777216 && x_shape_1 <= 16777216 && x_shape_2 <= 16777216 && x_shape_3 <= 16777216)) return CVM_INVALID;
-  /* size of x <= 2^30 */
-  if (!(cvm_big(x_shape_0)*cvm_big(x_shape_1)*cvm_big(x_shape_2)*cvm_big(x_shape_3) <= 1073741824)) return CVM_INVALID;
-  /* every dim of indices in 1..2^24 */
-  if (!(indices_shape_0 <= 16777216)) return CVM_INVALID;
-  /* size of indices <= 2^30 */
-  if (!(indices_shape_0 <= 1073741824)) return CVM_INVALID;
-  /* axis in [-6, 5] */
-  if (!(-6 <= axis && axis <= 5)) return CVM_INVALID;
-  /* axis in [-4, 4) */
-  if (!(-4 <= axis && axis < 4)) return CVM_INVALID;
-  /* structure: axis == 1 */
-  if (!(((axis < 0) ? (axis + 4) : (axis)) == 1)) return CVM_NO_MATCH;
-  /* every dim of y <= 2^24 */
-  if (!(indices_shape_0 <= 16777216 && x_shape_0 <= 16777216 && x_shape_2 <= 16777216 && x_shape_3 <= 16777216)) return CVM_INVALID;
-  /* size of y <= 2^30 */
-  if (!(cvm_big(indices_shape_0)*cvm_big(x_shape_0)*cvm_big(x_shape_2)*cvm_big(x_shape_3) <= 1073741824)) return CVM_INVALID;
-  /* indices holds integers */
-  if (!(cvm_is_integer(indices))) return CVM_INVALID;
-  /* elements of x are 1, 2, 4 or 8 bytes */
-  if (!(cvm_element_bytes(x) != 0)) return CVM_UNSUPPORTED;
-
-  /* what the formulas share, computed once */
-  const int64_t s0 = x_shape_1 - 1;
-
-  /* the outputs the checker preallocated */
-  if (cvm_n_outputs != 1 || cvm_outputs == NULL) return CVM_INVALID;
-  {
-    const int64_t shape[4] = {x_shape_0, indices_shape_0, x_shape_2, x_shape_3};
-    if (!cvm_output_is(&cvm_outputs[0], 4, shape, x->dtype)) return CVM_INVALID;
-  }
-
-  cvm_call_memory cvm_memory;
-  if (cvm_memory.failed) return CVM_DEVICE_ERROR;
-  const int32_t* indices_int32 = cvm_memory.int32_data(indices);
-  if (cvm_memory.failed) return CVM_DEVICE_ERROR;
-  if (cvm_memory.n_copies > 0) { /* the copies' range checks */
-    const int cvm_status = cvm_memory.status();
-    if (cvm_status != CVM_OK) return cvm_status;
-  }
-  const int64_t cvm_count_0 = cvm_count(&cvm_outputs[0]);
-  switch (cvm_element_bytes(x)) {
-    case 1:
-      CVM_LAUNCH(_take_38_y<uint8_t>, cvm_blocks(cvm_count_0), CVM_THREADS,
-                 (const uint8_t*)cvm_tensor_data(x), indices_int32, (uint8_t*)cvm_tensor_data(&cvm_outputs[0]), cvm_count_0, x_shape_1, x_shape_2, x_shape_3, indices_shape_0, s0);
-      break;
-    case 2:
-      CVM_LAUNCH(_take_38_y<uint16_t>, cvm_blocks(cvm_count_0), CVM_THREADS,
-                 (const uint16_t*)cvm_tensor_data(x), indices_int32, (uint16_t*)cvm_tensor_data(&cvm_outputs[0]), cvm_count_0, x_shape_1, x_shape_2, x_shape_3, indices_shape_0, s0);
-      break;
-    case 4:
-      CVM_LAUNCH(_take_38_y<uint32_t>, cvm_blocks(cvm_count_0), CVM_THREADS,
-                 (const uint32_t*)cvm_tensor_data(x), indices_int32, (uint32_t*)cvm_tensor_data(&cvm_outputs[0]), cvm_count_0, x_shape_1, x_shape_2, x_shape_3, indices_shape_0, s0);
-      break;
-    case 8:
-      CVM_LAUNCH(_take_38_y<uint64_t>, cvm_blocks(cvm_count_0), CVM_THREADS,
-                 (const uint64_t*)cvm_tensor_data(x), indices_int32, (uint64_t*)cvm_tensor_data(&cvm_outputs[0]), cvm_count_0, x_shape_1, x_shape_2, x_shape_3, indices_shape_0, s0);
-      break;
-    default:
-      return CVM_UNSUPPORTED;
-  }
-  return cvm_memory.status();
-}
-
-/* take, structure axis=2, has:axis=True, rank:indices=1, rank:x=4 */
-static int _take_39_run(const cvm_take_call* cvm_call, DLTensor* cvm_outputs,
-                        int cvm_n_outputs) {
-  if (!(cvm_call->has_axis == 1 &&
-        cvm_call->rank_indices == 1 &&
-        cvm_call->rank_x == 4))
-    return CVM_NO_MATCH;
-  const DLTensor* x = cvm_call->in_x;
-  const DLTensor* indices = cvm_call->in_indices;
-  const int64_t x_shape_0 = x->shape[0];
-  const int64_t x_shape_1 = x->shape[1];
-  const int64_t x_shape_2 = x->shape[2];
-  const int64_t x_shape_3 = x->shape[3];
-  const int64_t indices_shape_0 = indices->shape[0];
-  const int64_t axis = cvm_call->attr_axis;
-
-  /* preconditions in spec order, then the dtype rules */
-  /* every dim of x in 1..2^24 */
-  if (!(x_shape_0 <= 16777216 && x_shape_1 <= 16777216 && x_shape_2 <= 16777216 && x_shape_3 <= 16777216)) return CVM_INVALID;
-  /* size of x <= 2^30 */
-  if (!(cvm_big(x_shape_0)*cvm_big(x_shape_1)*cvm_big(x_shape_2)*cvm_big(x_shape_3) <= 1073741824)) return CVM_INVALID;
-  /* every dim of indices in 1..2^24 */
-  if (!(indices_shape_0 <= 16777216)) return CVM_INVALID;
-  /* size of indices <= 2^30 */
-  if (!(indices_shape_0 <= 1073741824)) return CVM_INVALID;
-  /* axis in [-6, 5] */
-  if (!(-6 <= axis && axis <= 5)) return CVM_INVALID;
-  /* axis in [-4, 4) */
-  if (!(-4 <= axis && axis < 4)) return CVM_INVALID;
-  /* structure: axis == 2 */
-  if (!(((axis < 0) ? (axis + 4) : (axis)) == 2)) return CVM_NO_MATCH;
-  /* every dim of y <= 2^24 */
-  if (!(indices_shape_0 <= 16777216 && x_shape_0 <= 16777216 && x_shape_1 <= 16777216 && x_shape_3 <= 16777216)) return CVM_INVALID;
-  /* size of y <= 2^30 */
-  if (!(cvm_big(indices_shape_0)*cvm_big(x_shape_0)*cvm_big(x_shape_1)*cvm_big(x_shape_3) <= 1073741824)) return CVM_INVALID;
-  /* indices holds integers */
-  if (!(cvm_is_integer(indices))) return CVM_INVALID;
-  /* elements of x are 1, 2, 4 or 8 bytes */
-  if (!(cvm_element_bytes(x) != 0)) return CVM_UNSUPPORTED;
-
-  /* what the formulas share, computed once */
-  const int64_t s0 = x_shape_2 - 1;
-
-  /* the outputs the checker preallocated */
-  if (cvm_n_outputs != 1 || cvm_outputs == NULL) return CVM_INVALID;
-  {
-    const int64_t shape[4] = {x_shape_0, x_shape_1, indices_shape_0, x_shape_3};
-    if (!cvm_output_is(&cvm_outputs[0], 4, shape, x->dtype)) return CVM_INVALID;
-  }
-
-  cvm_call_memory cvm_memory;
-  if (cvm_memory.failed) return CVM_DEVICE_ERROR;
-  const int32_t* indices_int32 = cvm_memory.int32_data(indices);
-  if (cvm_memory.failed) return CVM_DEVICE_ERROR;
-  if (cvm_memory.n_copies > 0) { /* the copies' range checks */
-    const int cvm_status = cvm_memory.status();
-    if (cvm_status != CVM_OK) return cvm_status;
-  }
-  const int64_t cvm_count_0 = cvm_count(&cvm_outputs[0]);
-  switch (cvm_element_bytes(x)) {
-    case 1:
-      CVM_LAUNCH(_take_39_y<uint8_t>, cvm_blocks(cvm_count_0), CVM_THREADS,
-                 (const uint8_t*)cvm_tensor_data(x), indices_int32, (uint8_t*)cvm_tensor_data(&cvm_outputs[0]), cvm_count_0, x_shape_1, x_shape_2, x_shape_3, indices_shape_0, s0);
-      break;
-    case 2:
-      CVM_LAUNCH(_take_39_y<uint16_t>, cvm_blocks(cvm_count_0), CVM_THREADS,
-                 (const uint16_t*)cvm_tensor_data(x), indices_int32, (uint16_t*)cvm_tensor_data(&cvm_outputs[0]), cvm_count_0, x_shape_1, x_shape_2, x_shape_3, indices_shape_0, s0);
-      break;
-    case 4:
-      CVM_LAUNCH(_take_39_y<uint32_t>, cvm_blocks(cvm_count_0), CVM_THREADS,
-                 (const uint32_t*)cvm_tensor_data(x), indices_int32, (uint32_t*)cvm_tensor_data(&cvm_outputs[0]), cvm_count_0, x_shape_1, x_shape_2, x_shape_3, indices_shape_0, s0);
-      break;
-    case 8:
-      CVM_LAUNCH(_take_39_y<uint64_t>, cvm_blocks(cvm_count_0), CVM_THREADS,
-                 (const uint64_t*)cvm_tensor_data(x), indices_int32, (uint64_t*)cvm_tensor_data(&cvm_outputs[0]), cvm_count_0, x_shape_1, x_shape_2, x_shape_3, indices_shape_0, s0);
-      break;
-    default:
-      return CVM_UNSUPPORTED;
-  }
-  return cvm_memory.status();
-}
-
-/* take, structure axis=3, has:axis=True, rank:indices=1, rank:x=4 */
-static int _take_40_run(const cvm_take_call* cvm_call, DLTensor* cvm_outputs,
-                        int cvm_n_outputs) {
-  if (!(cvm_call->has_axis == 1 &&
-        cvm_call->rank_indices == 1 &&
-        cvm_call->rank_x == 4))
-    return CVM_NO_MATCH;
-  const DLTensor* x = cvm_call->in_x;
-  const DLTensor* indices = cvm_call->in_indices;
-  const int64_t x_shape_0 = x->shape[0];
-  const int64_t x_shape_1 = x->shape[1];
-  const int64_t x_shape_2 = x->shape[2];
-  const int64_t x_shape_3 = x->shape[3];
-  const int64_t indices_shape_0 = indices->shape[0];
-  const int64_t axis = cvm_call->attr_axis;
-
-  /* preconditions in spec order, then the dtype rules */
-  /* every dim of x in 1..2^24 */
-  if (!(x_shape_0 <= 16777216 && x_shape_1 <= 16777216 && x_shape_2 <= 16777216 && x_shape_3 <= 16777216)) return CVM_INVALID;
-  /* size of x <= 2^30 */
-  if (!(cvm_big(x_shape_0)*cvm_big(x_shape_1)*cvm_big(x_shape_2)*cvm_big(x_shape_3) <= 1073741824)) return CVM_INVALID;
-  /* every dim of indices in 1..2^24 */
-  if (!(indices_shape_0 <= 16777216)) return CVM_INVALID;
-  /* size of indices <= 2^30 */
-  if (!(indices_shape_0 <= 1073741824)) return CVM_INVALID;
-  /* axis in [-6, 5] */
-  if (!(-6 <= axis && axis <= 5)) return CVM_INVALID;
-  /* axis in [-4, 4) */
-  if (!(-4 <= axis && axis < 4)) return CVM_INVALID;
-  /* structure: axis == 3 */
-  if (!(((axis < 0) ? (axis + 4) : (axis)) == 3)) return CVM_NO_MATCH;
-  /* every dim of y <= 2^24 */
-  if (!(indices_shape_0 <= 16777216 && x_shape_0 <= 16777216 && x_shape_1 <= 16777216 && x_shape_2 <= 16777216)) return CVM_INVALID;
-  /* size of y <= 2^30 */
-  if (!(cvm_big(indices_shape_0)*cvm_big(x_shape_0)*cvm_big(x_shape_1)*cvm_big(x_shape_2) <= 1073741824)) return CVM_INVALID;
-  /* indices holds integers */
-  if (!(cvm_is_integer(indices))) return CVM_INVALID;
-  /* elements of x are 1, 2, 4 or 8 bytes */
-  if (!(cvm_element_bytes(x) != 0)) return CVM_UNSUPPORTED;
-
-  /* what the formulas share, computed once */
-  const int64_t s0 = x_shape_3 - 1;
-
-  /* the outputs the checker preallocated */
-  if (cvm_n_outputs != 1 || cvm_outputs == NULL) return CVM_INVALID;
-  {
-    const int64_t shape[4] = {x_shape_0, x_shape_1, x_shape_2, indices_shape_0};
-    if (!cvm_output_is(&cvm_outputs[0], 4, shape, x->dtype)) return CVM_INVALID;
-  }
-
-  cvm_call_memory cvm_memory;
-  if (cvm_memory.failed) return CVM_DEVICE_ERROR;
-  const int32_t* indices_int32 = cvm_memory.int32_data(indices);
-  if (cvm_memory.failed) return CVM_DEVICE_ERROR;
-  if (cvm_memory.n_copies > 0) { /* the copies' range checks */
-    const int cvm_status = cvm_memory.status();
-    if (cvm_status != CVM_OK) return cvm_status;
-  }
-  const int64_t cvm_count_0 = cvm_count(&cvm_outputs[0]);
-  switch (cvm_element_bytes(x)) {
-    case 1:
-      CVM_LAUNCH(_take_40_y<uint8_t>, cvm_blocks(cvm_count_0), CVM_THREADS,
-                 (const uint8_t*)cvm_tensor_data(x), indices_int32, (uint8_t*)cvm_tensor_data(&cvm_outputs[0]), cvm_count_0, x_shape_1, x_shape_2, x_shape_3, indices_shape_0, s0);
-      break;
-    case 2:
-      CVM_LAUNCH(_take_40_y<uint16_t>, cvm_blocks(cvm_count_0), CVM_THREADS,
-                 (const uint16_t*)cvm_tensor_data(x), indices_int32, (uint16_t*)cvm_tensor_data(&cvm_outputs[0]), cvm_count_0, x_shape_1, x_shape_2, x_shape_3, indices_shape_0, s0);
-      break;
-    case 4:
-      CVM_LAUNCH(_take_40_y<uint32_t>, cvm_blocks(cvm_count_0), CVM_THREADS,
-                 (const uint32_t*)cvm_tensor_data(x), indices_int32, (uint32_t*)cvm_tensor_data(&cvm_outputs[0]), cvm_count_0, x_shape_1, x_shape_2, x_shape_3, indices_shape_0, s0);
-      break;
-    case 8:
-      CVM_LAUNCH(_take_40_y<uint64_t>, cvm_blocks(cvm_count_0), CVM_THREADS,
-                 (const uint64_t*)cvm_tensor_data(x), indices_int32, (uint64_t*)cvm_tensor_data(&cvm_outputs[0]), cvm_count_0, x_shape_1, x_shape_2, x_shape_3, indices_shape_0, s0);
-      break;
-    default:
-      return CVM_UNSUPPORTED;
-  }
-  return cvm_memory.status();
-}
-
-/* take, structure has:axis=False, rank:indices=2, rank:x=4 */
-static int _take_41_run(const cvm_take_call* cvm_call, DLTensor* cvm_outputs,
-                        int cvm_n_outputs) {
-  if (!(cvm_call->has_axis == 0 &&
-        cvm_call->rank_indices == 2 &&
-        cvm_call->rank_x == 4))
-    return CVM_NO_MATCH;
-  const DLTensor* x = cvm_call->in_x;
-  const DLTensor* indices = cvm_call->in_indices;
-  const int64_t x_shape_0 = x->shape[0];
-  const int64_t x_shape_1 = x->shape[1];
-  const int64_t x_shape_2 = x->shape[2];
-  const int64_t x_shape_3 = x->shape[3];
-  const int64_t indices_shape_0 = indices->shape[0];
-  const int64_t indices_shape_1 = indices->shape[1];
-
-  /* preconditions in spec order, then the dtype rules */
-  /* every dim of x in 1..2^24 */
-  if (!(x_shape_0 <= 16777216 && x_shape_1 <= 16777216 && x_shape_2 <= 16777216 && x_shape_3 <= 16777216)) return CVM_INVALID;
-  /* size of x <= 2^30 */
-  if (!(cvm_big(x_shape_0)*cvm_big(x_shape_1)*cvm_big(x_shape_2)*cvm_big(x_shape_3) <= 1073741824)) return CVM_INVALID;
-  /* every dim of indices in 1..2^24 */
-  if (!(indices_shape_0 <= 16777216 && indices_shape_1 <= 16777216)) return CVM_INVALID;
-  /* size of indices <= 2^30 */
-  if (!(indices_shape_0*indices_shape_1 <= 1073741824)) return CVM_INVALID;
-  /* indices holds integers */
-  if (!(cvm_is_integer(indices))) return CVM_INVALID;
-  /* elements of x are 1, 2, 4 or 8 bytes */
-  if (!(cvm_element_bytes(x) != 0)) return CVM_UNSUPPORTED;
-
-  /* what the formulas share, computed once */
-  int64_t s0;
-  if (!cvm_big_to_int64(cvm_big(x_shape_0)*cvm_big(x_shape_1)*cvm_big(x_shape_2)*cvm_big(x_shape_3) - 1, &s0)) return CVM_UNSUPPORTED;
-
-  /* the outputs the checker preallocated */
-  if (cvm_n_outputs != 1 || cvm_outputs == NULL) return CVM_INVALID;
-  {
-    const int64_t shape[2] = {indices_shape_0, indices_shape_1};
-    if (!cvm_output_is(&cvm_outputs[0], 2, shape, x->dtype)) return CVM_INVALID;
-  }
-
-  cvm_call_memory cvm_memory;
-  if (cvm_memory.failed) return CVM_DEVICE_ERROR;
-  const int32_t* indices_int32 = cvm_memory.int32_data(indices);
-  if (cvm_memory.failed) return CVM_DEVICE_ERROR;
-  if (cvm_memory.n_copies > 0) { /* the copies' range checks */
-    const int cvm_status = cvm_memory.status();
-    if (cvm_status != CVM_OK) return cvm_status;
-  }
-  const int64_t cvm_count_0 = cvm_count(&cvm_outputs[0]);
-  switch (cvm_element_bytes(x)) {
-    case 1:
-      CVM_LAUNCH(_take_41_y<uint8_t>, cvm_blocks(cvm_count_0), CVM_THREADS,
-                 (const uint8_t*)cvm_tensor_data(x), indices_int32, (uint8_t*)cvm_tensor_data(&cvm_outputs[0]), cvm_count_0, indices_shape_1, s0);
-      break;
-    case 2:
-      CVM_LAUNCH(_take_41_y<uint16_t>, cvm_blocks(cvm_count_0), CVM_THREADS,
-                 (const uint16_t*)cvm_tensor_data(x), indices_int32, (uint16_t*)cvm_tensor_data(&cvm_outputs[0]), cvm_count_0, indices_shape_1, s0);
-      break;
-    case 4:
-      CVM_LAUNCH(_take_41_y<uint32_t>, cvm_blocks(cvm_count_0), CVM_THREADS,
-                 (const uint32_t*)cvm_tensor_data(x), indices_int32, (uint32_t*)cvm_tensor_data(&cvm_outputs[0]), cvm_count_0, indices_shape_1, s0);
-      break;
-    case 8:
-      CVM_LAUNCH(_take_41_y<uint64_t>, cvm_blocks(cvm_count_0), CVM_THREADS,
-                 (const uint64_t*)cvm_tensor_data(x), indices_int32, (uint64_t*)cvm_tensor_data(&cvm_outputs[0]), cvm_count_0, indices_shape_1, s0);
-      break;
-    default:
-      return CVM_UNSUPPORTED;
-  }
-  return cvm_memory.status();
-}
-
-/* take, structure axis=0, has:axis=True, rank:indices=2, rank:x=4 */
-static int _take_42_run(const cvm_take_call* cvm_call, DLTensor* cvm_outputs,
-                        int cvm_n_outputs) {
-  if (!(cvm_call->has_axis == 1 &&
-        cvm_call->rank_indices == 2 &&
-        cvm_call->rank_x == 4))
-    return CVM_NO_MATCH;
-  const DLTensor* x = cvm_call->in_x;
-  const DLTensor* indices = cvm_call->in_indices;
-  const int64_t x_shape_0 = x->shape[0];
-  const int64_t x_shape_1 = x->shape[1];
-  const int64_t x_shape_2 = x->shape[2];
-  const int64_t x_shape_3 = x->shape[3];
-  const int64_t indices_shape_0 = indices->shape[0];
-  const int64_t indices_shape_1 = indices->shape[1];
-  const int64_t axis = cvm_call->attr_axis;
-
-  /* preconditions in spec order, then the dtype rules */
-  /* every dim of x in 1..2^24 */
-  if (!(x_shape_0 <= 16777216 && x_shape_1 <= 16777216 && x_shape_2 <= 16777216 && x_shape_3 <= 16777216)) return CVM_INVALID;
-  /* size of x <= 2^30 */
-  if (!(cvm_big(x_shape_0)*cvm_big(x_shape_1)*cvm_big(x_shape_2)*cvm_big(x_shape_3) <= 1073741824)) return CVM_INVALID;
-  /* every dim of indices in 1..2^24 */
-  if (!(indices_shape_0 <= 16777216 && indices_shape_1 <= 16777216)) return CVM_INVALID;
-  /* size of indices <= 2^30 */
-  if (!(indices_shape_0*indices_shape_1 <= 1073741824)) return CVM_INVALID;
-  /* axis in [-6, 5] */
-  if (!(-6 <= axis && axis <= 5)) return CVM_INVALID;
-  /* axis in [-4, 4) */
-  if (!(-4 <= axis && axis < 4)) return CVM_INVALID;
-  /* structure: axis == 0 */
-  if (!(((axis < 0) ? (axis + 4) : (axis)) == 0)) return CVM_NO_MATCH;
-  /* every dim of y <= 2^24 */
-  if (!(indices_shape_0 <= 16777216 && indices_shape_1 <= 16777216 && x_shape_1 <= 16777216 && x_shape_2 <= 16777216 && x_shape_3 <= 16777216)) return CVM_INVALID;
-  /* size of y <= 2^30 */
-  if (!(cvm_big(indices_shape_0)*cvm_big(indices_shape_1)*cvm_big(x_shape_1)*cvm_big(x_shape_2)*cvm_big(x_shape_3) <= 1073741824)) return CVM_INVALID;
-  /* indices holds integers */
-  if (!(cvm_is_integer(indices))) return CVM_INVALID;
-  /* elements of x are 1, 2, 4 or 8 bytes */
-  if (!(cvm_element_bytes(x) != 0)) return CVM_UNSUPPORTED;
-
-  /* what the formulas share, computed once */
-  const int64_t s0 = x_shape_0 - 1;
-
-  /* the outputs the checker preallocated */
-  if (cvm_n_outputs != 1 || cvm_outputs == NULL) return CVM_INVALID;
-  {
-    const int64_t shape[5] = {indices_shape_0, indices_shape_1, x_shape_1, x_shape_2, x_shape_3};
-    if (!cvm_output_is(&cvm_outputs[0], 5, shape, x->dtype)) return CVM_INVALID;
-  }
-
-  cvm_call_memory cvm_memory;
-  if (cvm_memory.failed) return CVM_DEVICE_ERROR;
-  const int32_t* indices_int32 = cvm_memory.int32_data(indices);
-  if (cvm_memory.failed) return CVM_DEVICE_ERROR;
-  if (cvm_memory.n_copies > 0) { /* the copies' range checks */
-    const int cvm_status = cvm_memory.status();
-    if (cvm_status != CVM_OK) return cvm_status;
-  }
-  const int64_t cvm_count_0 = cvm_count(&cvm_outputs[0]);
-  switch (cvm_element_bytes(x)) {
-    case 1:
-      CVM_LAUNCH(_take_42_y<uint8_t>, cvm_blocks(cvm_count_0), CVM_THREADS,
-                 (const uint8_t*)cvm_tensor_data(x), indices_int32, (uint8_t*)cvm_tensor_data(&cvm_outputs[0]), cvm_count_0, x_shape_1, x_shape_2, x_shape_3, indices_shape_1, s0);
-      break;
-    case 2:
-      CVM_LAUNCH(_take_42_y<uint16_t>, cvm_blocks(cvm_count_0), CVM_THREADS,
-                 (const uint16_t*)cvm_tensor_data(x), indices_int32, (uint16_t*)cvm_tensor_data(&cvm_outputs[0]), cvm_count_0, x_shape_1, x_shape_2, x_shape_3, indices_shape_1, s0);
-      break;
-    case 4:
-      CVM_LAUNCH(_take_42_y<uint32_t>, cvm_blocks(cvm_count_0), CVM_THREADS,
-                 (const uint32_t*)cvm_tensor_data(x), indices_int32, (uint32_t*)cvm_tensor_data(&cvm_outputs[0]), cvm_count_0, x_shape_1, x_shape_2, x_shape_3, indices_shape_1, s0);
-      break;
-    case 8:
-      CVM_LAUNCH(_take_42_y<uint64_t>, cvm_blocks(cvm_count_0), CVM_THREADS,
-                 (const uint64_t*)cvm_tensor_data(x), indices_int32, (uint64_t*)cvm_tensor_data(&cvm_outputs[0]), cvm_count_0, x_shape_1, x_shape_2, x_shape_3, indices_shape_1, s0);
-      break;
-    default:
-      return CVM_UNSUPPORTED;
-  }
-  return cvm_memory.status();
-}
-
-/* take, structure axis=1, has:axis=True, rank:indices=2, rank:x=4 */
-static int _take_43_run(const cvm_take_call* cvm_call, DLTensor* cvm_outputs,
-                        int cvm_n_outputs) {
-  if (!(cvm_call->has_axis == 1 &&
-        cvm_call->rank_indices == 2 &&
-        cvm_call->rank_x == 4))
-    return CVM_NO_MATCH;
-  const DLTensor* x = cvm_call->in_x;
-  const DLTensor* indices = cvm_call->in_indices;
-  const int64_t x_shape_0 = x->shape[0];
-  const int64_t x_shape_1 = x->shape[1];
-  const int64_t x_shape_2 = x->shape[2];
-  const int64_t x_shape_3 = x->shape[3];
-  const int64_t indices_shape_0 = indices->shape[0];
-  const int64_t indices_shape_1 = indices->shape[1];
-  const int64_t axis = cvm_call->attr_axis;
-
-  /* preconditions in spec order, then the dtype rules */
-  /* every dim of x in 1..2^24 */
-  if (!(x_shape_0 <= 16777216 && x_shape_1 <= 16777216 && x_shape_2 <= 16777216 && x_shape_3 <= 16777216)) return CVM_INVALID;
-  /* size of x <= 2^30 */
-  if (!(cvm_big(x_shape_0)*cvm_big(x_shape_1)*cvm_big(x_shape_2)*cvm_big(x_shape_3) <= 1073741824)) return CVM_INVALID;
-  /* every dim of indices in 1..2^24 */
-  if (!(indices_shape_0 <= 16777216 && indices_shape_1 <= 16777216)) return CVM_INVALID;
-  /* size of indices <= 2^30 */
-  if (!(indices_shape_0*indices_shape_1 <= 1073741824)) return CVM_INVALID;
-  /* axis in [-6, 5] */
-  if (!(-6 <= axis && axis <= 5)) return CVM_INVALID;
-  /* axis in [-4, 4) */
-  if (!(-4 <= axis && axis < 4)) return CVM_INVALID;
-  /* structure: axis == 1 */
-  if (!(((axis < 0) ? (axis + 4) : (axis)) == 1)) return CVM_NO_MATCH;
-  /* every dim of y <= 2^24 */
-  if (!(indices_shape_0 <= 16777216 && indices_shape_1 <= 16777216 && x_shape_0 <= 16777216 && x_shape_2 <= 16777216 && x_shape_3 <= 16777216)) return CVM_INVALID;
-  /* size of y <= 2^30 */
-  if (!(cvm_big(indices_shape_0)*cvm_big(indices_shape_1)*cvm_big(x_shape_0)*cvm_big(x_shape_2)*cvm_big(x_shape_3) <= 1073741824)) return CVM_INVALID;
-  /* indices holds integers */
-  if (!(cvm_is_integer(indices))) return CVM_INVALID;
-  /* elements of x are 1, 2, 4 or 8 bytes */
-  if (!(cvm_element_bytes(x) != 0)) return CVM_UNSUPPORTED;
-
-  /* what the formulas share, computed once */
-  const int64_t s0 = x_shape_1 - 1;
-
-  /* the outputs the checker preallocated */
-  if (cvm_n_outputs != 1 || cvm_outputs == NULL) return CVM_INVALID;
-  {
-    const int64_t shape[5] = {x_shape_0, indices_shape_0, indices_shape_1, x_shape_2, x_shape_3};
-    if (!cvm_output_is(&cvm_outputs[0], 5, shape, x->dtype)) return CVM_INVALID;
-  }
-
-  cvm_call_memory cvm_memory;
-  if (cvm_memory.failed) return CVM_DEVICE_ERROR;
-  const int32_t* indices_int32 = cvm_memory.int32_data(indices);
-  if (cvm_memory.failed) return CVM_DEVICE_ERROR;
-  if (cvm_memory.n_copies > 0) { /* the copies' range checks */
-    const int cvm_status = cvm_memory.status();
-    if (cvm_status != CVM_OK) return cvm_status;
-  }
-  const int64_t cvm_count_0 = cvm_count(&cvm_outputs[0]);
-  switch (cvm_element_bytes(x)) {
-    case 1:
-      CVM_LAUNCH(_take_43_y<uint8_t>, cvm_blocks(cvm_count_0), CVM_THREADS,
-                 (const uint8_t*)cvm_tensor_data(x), indices_int32, (uint8_t*)cvm_tensor_data(&cvm_outputs[0]), cvm_count_0, x_shape_1, x_shape_2, x_shape_3, indices_shape_0, indices_shape_1, s0);
-      break;
-    case 2:
-      CVM_LAUNCH(_take_43_y<uint16_t>, cvm_blocks(cvm_count_0), CVM_THREADS,
-                 (const uint16_t*)cvm_tensor_data(x), indices_int32, (uint16_t*)cvm_tensor_data(&cvm_outputs[0]), cvm_count_0, x_shape_1, x_shape_2, x_shape_3, indices_shape_0, indices_shape_1, s0);
-      break;
-    case 4:
-      CVM_LAUNCH(_take_43_y<uint32_t>, cvm_blocks(cvm_count_0), CVM_THREADS,
-                 (const uint32_t*)cvm_tensor_data(x), indices_int32, (uint32_t*)cvm_tensor_data(&cvm_outputs[0]), cvm_count_0, x_shape_1, x_shape_2, x_shape_3, indices_shape_0, indices_shape_1, s0);
-      break;
-    case 8:
-      CVM_LAUNCH(_take_43_y<uint64_t>, cvm_blocks(cvm_count_0), CVM_THREADS,
-                 (const uint64_t*)cvm_tensor_data(x), indices_int32, (uint64_t*)cvm_tensor_data(&cvm_outputs[0]), cvm_count_0, x_shape_1, x_shape_2, x_shape_3, indices_shape_0, indices_shape_1, s0);
-      break;
-    default:
-      return CVM_UNSUPPORTED;
-  }
-  return cvm_memory.status();
-}
-
-/* take, structure axis=2, has:axis=True, rank:indices=2, rank:x=4 */
-static int _take_44_run(const cvm_take_call* cvm_call, DLTensor* cvm_outputs,
-                        int cvm_n_outputs) {
-  if (!(cvm_call->has_axis == 1 &&
-        cvm_call->rank_indices == 2 &&
-        cvm_call->rank_x == 4))
-    return CVM_NO_MATCH;
-  const DLTensor* x = cvm_call->in_x;
-  const DLTensor* indices = cvm_call->in_indices;
-  const int64_t x_shape_0 = x->shape[0];
-  const int64_t x_shape_1 = x->shape[1];
-  const int64_t x_shape_2 = x->shape[2];
-  const int64_t x_shape_3 = x->shape[3];
-  const int64_t indices_shape_0 = indices->shape[0];
-  const int64_t indices_shape_1 = indices->shape[1];
-  const int64_t axis = cvm_call->attr_axis;
-
-  /* preconditions in spec order, then the dtype rules */
-  /* every dim of x in 1..2^24 */
-  if (!(x_shape_0 <= 16777216 && x_shape_1 <= 16777216 && x_shape_2 <= 16777216 && x_shape_3 <= 16777216)) return CVM_INVALID;
-  /* size of x <= 2^30 */
-  if (!(cvm_big(x_shape_0)*cvm_big(x_shape_1)*cvm_big(x_shape_2)*cvm_big(x_shape_3) <= 1073741824)) return CVM_INVALID;
-  /* every dim of indices in 1..2^24 */
-  if (!(indices_shape_0 <= 16777216 && indices_shape_1 <= 16777216)) return CVM_INVALID;
-  /* size of indices <= 2^30 */
-  if (!(indices_shape_0*indices_shape_1 <= 1073741824)) return CVM_INVALID;
-  /* axis in [-6, 5] */
-  if (!(-6 <= axis && axis <= 5)) return CVM_INVALID;
-  /* axis in [-4, 4) */
-  if (!(-4 <= axis && axis < 4)) return CVM_INVALID;
-  /* structure: axis == 2 */
-  if (!(((axis < 0) ? (axis + 4) : (axis)) == 2)) return CVM_NO_MATCH;
-  /* every dim of y <= 2^24 */
-  if (!(indices_shape_0 <= 16777216 && indices_shape_1 <= 16777216 && x_shape_0 <= 16777216 && x_shape_1 <= 16777216 && x_shape_3 <= 16777216)) return CVM_INVALID;
-  /* size of y <= 2^30 */
-  if (!(cvm_big(indices_shape_0)*cvm_big(indices_shape_1)*cvm_big(x_shape_0)*cvm_big(x_shape_1)*cvm_big(x_shape_3) <= 1073741824)) return CVM_INVALID;
-  /* indices holds integers */
-  if (!(cvm_is_integer(indices))) return CVM_INVALID;
-  /* elements of x are 1, 2, 4 or 8 bytes */
-  if (!(cvm_element_bytes(x) != 0)) return CVM_UNSUPPORTED;
-
-  /* what the formulas share, computed once */
-  const int64_t s0 = x_shape_2 - 1;
-
-  /* the outputs the checker preallocated */
-  if (cvm_n_outputs != 1 || cvm_outputs == NULL) return CVM_INVALID;
-  {
-    const int64_t shape[5] = {x_shape_0, x_shape_1, indices_shape_0, indices_shape_1, x_shape_3};
-    if (!cvm_output_is(&cvm_outputs[0], 5, shape, x->dtype)) return CVM_INVALID;
-  }
-
-  cvm_call_memory cvm_memory;
-  if (cvm_memory.failed) return CVM_DEVICE_ERROR;
-  const int32_t* indices_int32 = cvm_memory.int32_data(indices);
-  if (cvm_memory.failed) return CVM_DEVICE_ERROR;
-  if (cvm_memory.n_copies > 0) { /* the copies' range checks */
-    const int cvm_status = cvm_memory.status();
-    if (cvm_status != CVM_OK) return cvm_status;
-  }
-  const int64_t cvm_count_0 = cvm_count(&cvm_outputs[0]);
-  switch (cvm_element_bytes(x)) {
-    case 1:
-      CVM_LAUNCH(_take_44_y<uint8_t>, cvm_blocks(cvm_count_0), CVM_THREADS,
-                 (const uint8_t*)cvm_tensor_data(x), indices_int32, (uint8_t*)cvm_tensor_data(&cvm_outputs[0]), cvm_count_0, x_shape_1, x_shape_2, x_shape_3, indices_shape_0, indices_shape_1, s0);
-      break;
-    case 2:
-      CVM_LAUNCH(_take_44_y<uint16_t>, cvm_blocks(cvm_count_0), CVM_THREADS,
-                 (const uint16_t*)cvm_tensor_data(x), indices_int32, (uint16_t*)cvm_tensor_data(&cvm_outputs[0]), cvm_count_0, x_shape_1, x_shape_2, x_shape_3, indices_shape_0, indices_shape_1, s0);
-      break;
-    case 4:
-      CVM_LAUNCH(_take_44_y<uint32_t>, cvm_blocks(cvm_count_0), CVM_THREADS,
-                 (const uint32_t*)cvm_tensor_data(x), indices_int32, (uint32_t*)cvm_tensor_data(&cvm_outputs[0]), cvm_count_0, x_shape_1, x_shape_2, x_shape_3, indices_shape_0, indices_shape_1, s0);
-      break;
-    case 8:
-      CVM_LAUNCH(_take_44_y<uint64_t>, cvm_blocks(cvm_count_0), CVM_THREADS,
-                 (const uint64_t*)cvm_tensor_data(x), indices_int32, (uint64_t*)cvm_tensor_data(&cvm_outputs[0]), cvm_count_0, x_shape_1, x_shape_2, x_shape_3, indices_shape_0, indices_shape_1, s0);
-      break;
-    default:
-      return CVM_UNSUPPORTED;
-  }
-  return cvm_memory.status();
-}
-
-/* take, structure axis=3, has:axis=True, rank:indices=2, rank:x=4 */
-static int _take_45_run(const cvm_take_call* cvm_call, DLTensor* cvm_outputs,
-                        int cvm_n_outputs) {
-  if (!(cvm_call->has_axis == 1 &&
-        cvm_call->rank_indices == 2 &&
-        cvm_call->rank_x == 4))
-    return CVM_NO_MATCH;
-  const DLTensor* x = cvm_call->in_x;
-  const DLTensor* indices = cvm_call->in_indices;
-  const int64_t x_shape_0 = x->shape[0];
-  const int64_t x_shape_1 = x->shape[1];
-  const int64_t x_shape_2 = x->shape[2];
-  const int64_t x_shape_3 = x->shape[3];
-  const int64_t indices_shape_0 = indices->shape[0];
-  const int64_t indices_shape_1 = indices->shape[1];
-  const int64_t axis = cvm_call->attr_axis;
-
-  /* preconditions in spec order, then the dtype rules */
-  /* every dim of x in 1..2^24 */
-  if (!(x_shape_0 <= 16777216 && x_shape_1 <= 16777216 && x_shape_2 <= 16777216 && x_shape_3 <= 16777216)) return CVM_INVALID;
-  /* size of x <= 2^30 */
-  if (!(cvm_big(x_shape_0)*cvm_big(x_shape_1)*cvm_big(x_shape_2)*cvm_big(x_shape_3) <= 1073741824)) return CVM_INVALID;
-  /* every dim of indices in 1..2^24 */
-  if (!(indices_shape_0 <= 16777216 && indices_shape_1 <= 16777216)) return CVM_INVALID;
-  /* size of indices <= 2^30 */
-  if (!(indices_shape_0*indices_shape_1 <= 1073741824)) return CVM_INVALID;
-  /* axis in [-6, 5] */
-  if (!(-6 <= axis && axis <= 5)) return CVM_INVALID;
-  /* axis in [-4, 4) */
-  if (!(-4 <= axis && axis < 4)) return CVM_INVALID;
-  /* structure: axis == 3 */
-  if (!(((axis < 0) ? (axis + 4) : (axis)) == 3)) return CVM_NO_MATCH;
-  /* every dim of y <= 2^24 */
-  if (!(indices_shape_0 <= 16777216 && indices_shape_1 <= 16777216 && x_shape_0 <= 16777216 && x_shape_1 <= 16777216 && x_shape_2 <= 16777216)) return CVM_INVALID;
-  /* size of y <= 2^30 */
-  if (!(cvm_big(indices_shape_0)*cvm_big(indices_shape_1)*cvm_big(x_shape_0)*cvm_big(x_shape_1)*cvm_big(x_shape_2) <= 1073741824)) return CVM_INVALID;
-  /* indices holds integers */
-  if (!(cvm_is_integer(indices))) return CVM_INVALID;
-  /* elements of x are 1, 2, 4 or 8 bytes */
-  if (!(cvm_element_bytes(x) != 0)) return CVM_UNSUPPORTED;
-
-  /* what the formulas share, computed once */
-  const int64_t s0 = x_shape_3 - 1;
-
-  /* the outputs the checker preallocated */
-  if (cvm_n_outputs != 1 || cvm_outputs == NULL) return CVM_INVALID;
-  {
-    const int64_t shape[5] = {x_shape_0, x_shape_1, x_shape_2, indices_shape_0, indices_shape_1};
-    if (!cvm_output_is(&cvm_outputs[0], 5, shape, x->dtype)) return CVM_INVALID;
-  }
-
-  cvm_call_memory cvm_memory;
-  if (cvm_memory.failed) return CVM_DEVICE_ERROR;
-  const int32_t* indices_int32 = cvm_memory.int32_data(indices);
-  if (cvm_memory.failed) return CVM_DEVICE_ERROR;
-  if (cvm_memory.n_copies > 0) { /* the copies' range checks */
-    const int cvm_status = cvm_memory.status();
-    if (cvm_status != CVM_OK) return cvm_status;
-  }
-  const int64_t cvm_count_0 = cvm_count(&cvm_outputs[0]);
-  switch (cvm_element_bytes(x)) {
-    case 1:
-      CVM_LAUNCH(_take_45_y<uint8_t>, cvm_blocks(cvm_count_0), CVM_THREADS,
-                 (const uint8_t*)cvm_tensor_data(x), indices_int32, (uint8_t*)cvm_tensor_data(&cvm_outputs[0]), cvm_count_0, x_shape_1, x_shape_2, x_shape_3, indices_shape_0, indices_shape_1, s0);
-      break;
-    case 2:
-      CVM_LAUNCH(_take_45_y<uint16_t>, cvm_blocks(cvm_count_0), CVM_THREADS,
-                 (const uint16_t*)cvm_tensor_data(x), indices_int32, (uint16_t*)cvm_tensor_data(&cvm_outputs[0]), cvm_count_0, x_shape_1, x_shape_2, x_shape_3, indices_shape_0, indices_shape_1, s0);
-      break;
-    case 4:
-      CVM_LAUNCH(_take_45_y<uint32_t>, cvm_blocks(cvm_count_0), CVM_THREADS,
-                 (const uint32_t*)cvm_tensor_data(x), indices_int32, (uint32_t*)cvm_tensor_data(&cvm_outputs[0]), cvm_count_0, x_shape_1, x_shape_2, x_shape_3, indices_shape_0, indices_shape_1, s0);
-      break;
-    case 8:
-      CVM_LAUNCH(_take_45_y<uint64_t>, cvm_blocks(cvm_count_0), CVM_THREADS,
-                 (const uint64_t*)cvm_tensor_data(x), indices_int32, (uint64_t*)cvm_tensor_data(&cvm_outputs[0]), cvm_count_0, x_shape_1, x_shape_2, x_shape_3, indices_shape_0, indices_shape_1, s0);
-      break;
-    default:
-      return CVM_UNSUPPORTED;
-  }
-  return cvm_memory.status();
-}
-
-/* take, structure has:axis=False, rank:indices=3, rank:x=4 */
-static int _take_46_run(const cvm_take_call* cvm_call, DLTensor* cvm_outputs,
-                        int cvm_n_outputs) {
-  if (!(cvm_call->has_axis == 0 &&
-        cvm_call->rank_indices == 3 &&
-        cvm_call->rank_x == 4))
-    return CVM_NO_MATCH;
-  const DLTensor* x = cvm_call->in_x;
-  const DLTensor* indices = cvm_call->in_indices;
-  const int64_t x_shape_0 = x->shape[0];
-  const int64_t x_shape_1 = x->shape[1];
-  const int64_t x_shape_2 = x->shape[2];
-  const int64_t x_shape_3 = x->shape[3];
   const int64_t indices_shape_0 = indices->shape[0];
   const int64_t indices_shape_1 = indices->shape[1];
   const int64_t indices_shape_2 = indices->shape[2];
+  const int64_t indices_shape_3 = indices->shape[3];
+  const int64_t indices_shape_4 = indices->shape[4];
+  const int64_t indices_shape_5 = indices->shape[5];
 
   /* preconditions in spec order, then the dtype rules */
   /* every dim of x in 1..2^24 */
-  if (!(x_shape_0 <= 16777216 && x_shape_1 <= 16777216 && x_shape_2 <= 16777216 && x_shape_3 <= 16777216)) return CVM_INVALID;
+  if (!(x_shape_0 <= 16777216 && x_shape_1 <= 16777216 && x_shape_2 <= 16777216)) return CVM_INVALID;
   /* size of x <= 2^30 */
-  if (!(cvm_big(x_shape_0)*cvm_big(x_shape_1)*cvm_big(x_shape_2)*cvm_big(x_shape_3) <= 1073741824)) return CVM_INVALID;
+  if (!(cvm_big(x_shape_0)*cvm_big(x_shape_1)*cvm_big(x_shape_2) <= 1073741824)) return CVM_INVALID;
   /* every dim of indices in 1..2^24 */
-  if (!(indices_shape_0 <= 16777216 && indices_shape_1 <= 16777216 && indices_shape_2 <= 16777216)) return CVM_INVALID;
+  if (!(indices_shape_0 <= 16777216 && indices_shape_1 <= 16777216 && indices_shape_2 <= 16777216 && indices_shape_3 <= 16777216 && indices_shape_4 <= 16777216 && indices_shape_5 <= 16777216)) return CVM_INVALID;
   /* size of indices <= 2^30 */
-  if (!(cvm_big(indices_shape_0)*cvm_big(indices_shape_1)*cvm_big(indices_shape_2) <= 1073741824)) return CVM_INVALID;
+  if (!(cvm_big(indices_shape_0)*cvm_big(indices_shape_1)*cvm_big(indices_shape_2)*cvm_big(indices_shape_3)*cvm_big(indices_shape_4)*cvm_big(indices_shape_5) <= 1073741824)) return CVM_INVALID;
   /* indices holds integers */
   if (!(cvm_is_integer(indices))) return CVM_INVALID;
   /* elements of x are 1, 2, 4 or 8 bytes */
@@ -5190,13 +1720,13 @@ static int _take_46_run(const cvm_take_call* cvm_call, DLTensor* cvm_outputs,
 
   /* what the formulas share, computed once */
   int64_t s0;
-  if (!cvm_big_to_int64(cvm_big(x_shape_0)*cvm_big(x_shape_1)*cvm_big(x_shape_2)*cvm_big(x_shape_3) - 1, &s0)) return CVM_UNSUPPORTED;
+  if (!cvm_big_to_int64(cvm_big(x_shape_0)*cvm_big(x_shape_1)*cvm_big(x_shape_2) - 1, &s0)) return CVM_UNSUPPORTED;
 
   /* the outputs the checker preallocated */
   if (cvm_n_outputs != 1 || cvm_outputs == NULL) return CVM_INVALID;
   {
-    const int64_t shape[3] = {indices_shape_0, indices_shape_1, indices_shape_2};
-    if (!cvm_output_is(&cvm_outputs[0], 3, shape, x->dtype)) return CVM_INVALID;
+    const int64_t shape[6] = {indices_shape_0, indices_shape_1, indices_shape_2, indices_shape_3, indices_shape_4, indices_shape_5};
+    if (!cvm_output_is(&cvm_outputs[0], 6, shape, x->dtype)) return CVM_INVALID;
   }
 
   cvm_call_memory cvm_memory;
@@ -5210,20 +1740,20 @@ static int _take_46_run(const cvm_take_call* cvm_call, DLTensor* cvm_outputs,
   const int64_t cvm_count_0 = cvm_count(&cvm_outputs[0]);
   switch (cvm_element_bytes(x)) {
     case 1:
-      CVM_LAUNCH(_take_46_y<uint8_t>, cvm_blocks(cvm_count_0), CVM_THREADS,
-                 (const uint8_t*)cvm_tensor_data(x), indices_int32, (uint8_t*)cvm_tensor_data(&cvm_outputs[0]), cvm_count_0, indices_shape_1, indices_shape_2, s0);
+      CVM_LAUNCH(_take_8_y<uint8_t>, cvm_blocks(cvm_count_0), CVM_THREADS,
+                 (const uint8_t*)cvm_tensor_data(x), indices_int32, (uint8_t*)cvm_tensor_data(&cvm_outputs[0]), cvm_count_0, indices_shape_1, indices_shape_2, indices_shape_3, indices_shape_4, indices_shape_5, s0);
       break;
     case 2:
-      CVM_LAUNCH(_take_46_y<uint16_t>, cvm_blocks(cvm_count_0), CVM_THREADS,
-                 (const uint16_t*)cvm_tensor_data(x), indices_int32, (uint16_t*)cvm_tensor_data(&cvm_outputs[0]), cvm_count_0, indices_shape_1, indices_shape_2, s0);
+      CVM_LAUNCH(_take_8_y<uint16_t>, cvm_blocks(cvm_count_0), CVM_THREADS,
+                 (const uint16_t*)cvm_tensor_data(x), indices_int32, (uint16_t*)cvm_tensor_data(&cvm_outputs[0]), cvm_count_0, indices_shape_1, indices_shape_2, indices_shape_3, indices_shape_4, indices_shape_5, s0);
       break;
     case 4:
-      CVM_LAUNCH(_take_46_y<uint32_t>, cvm_blocks(cvm_count_0), CVM_THREADS,
-                 (const uint32_t*)cvm_tensor_data(x), indices_int32, (uint32_t*)cvm_tensor_data(&cvm_outputs[0]), cvm_count_0, indices_shape_1, indices_shape_2, s0);
+      CVM_LAUNCH(_take_8_y<uint32_t>, cvm_blocks(cvm_count_0), CVM_THREADS,
+                 (const uint32_t*)cvm_tensor_data(x), indices_int32, (uint32_t*)cvm_tensor_data(&cvm_outputs[0]), cvm_count_0, indices_shape_1, indices_shape_2, indices_shape_3, indices_shape_4, indices_shape_5, s0);
       break;
     case 8:
-      CVM_LAUNCH(_take_46_y<uint64_t>, cvm_blocks(cvm_count_0), CVM_THREADS,
-                 (const uint64_t*)cvm_tensor_data(x), indices_int32, (uint64_t*)cvm_tensor_data(&cvm_outputs[0]), cvm_count_0, indices_shape_1, indices_shape_2, s0);
+      CVM_LAUNCH(_take_8_y<uint64_t>, cvm_blocks(cvm_count_0), CVM_THREADS,
+                 (const uint64_t*)cvm_tensor_data(x), indices_int32, (uint64_t*)cvm_tensor_data(&cvm_outputs[0]), cvm_count_0, indices_shape_1, indices_shape_2, indices_shape_3, indices_shape_4, indices_shape_5, s0);
       break;
     default:
       return CVM_UNSUPPORTED;
@@ -5232,8 +1762,8 @@ static int _take_46_run(const cvm_take_call* cvm_call, DLTensor* cvm_outputs,
 }
 
 /* take, structure axis=0, has:axis=True, rank:indices=3, rank:x=4 */
-static int _take_47_run(const cvm_take_call* cvm_call, DLTensor* cvm_outputs,
-                        int cvm_n_outputs) {
+static int _take_9_run(const cvm_take_call* cvm_call, DLTensor* cvm_outputs,
+                       int cvm_n_outputs) {
   if (!(cvm_call->has_axis == 1 &&
         cvm_call->rank_indices == 3 &&
         cvm_call->rank_x == 4))
@@ -5294,19 +1824,19 @@ static int _take_47_run(const cvm_take_call* cvm_call, DLTensor* cvm_outputs,
   const int64_t cvm_count_0 = cvm_count(&cvm_outputs[0]);
   switch (cvm_element_bytes(x)) {
     case 1:
-      CVM_LAUNCH(_take_47_y<uint8_t>, cvm_blocks(cvm_count_0), CVM_THREADS,
+      CVM_LAUNCH(_take_9_y<uint8_t>, cvm_blocks(cvm_count_0), CVM_THREADS,
                  (const uint8_t*)cvm_tensor_data(x), indices_int32, (uint8_t*)cvm_tensor_data(&cvm_outputs[0]), cvm_count_0, x_shape_1, x_shape_2, x_shape_3, indices_shape_1, indices_shape_2, s0);
       break;
     case 2:
-      CVM_LAUNCH(_take_47_y<uint16_t>, cvm_blocks(cvm_count_0), CVM_THREADS,
+      CVM_LAUNCH(_take_9_y<uint16_t>, cvm_blocks(cvm_count_0), CVM_THREADS,
                  (const uint16_t*)cvm_tensor_data(x), indices_int32, (uint16_t*)cvm_tensor_data(&cvm_outputs[0]), cvm_count_0, x_shape_1, x_shape_2, x_shape_3, indices_shape_1, indices_shape_2, s0);
       break;
     case 4:
-      CVM_LAUNCH(_take_47_y<uint32_t>, cvm_blocks(cvm_count_0), CVM_THREADS,
+      CVM_LAUNCH(_take_9_y<uint32_t>, cvm_blocks(cvm_count_0), CVM_THREADS,
                  (const uint32_t*)cvm_tensor_data(x), indices_int32, (uint32_t*)cvm_tensor_data(&cvm_outputs[0]), cvm_count_0, x_shape_1, x_shape_2, x_shape_3, indices_shape_1, indices_shape_2, s0);
       break;
     case 8:
-      CVM_LAUNCH(_take_47_y<uint64_t>, cvm_blocks(cvm_count_0), CVM_THREADS,
+      CVM_LAUNCH(_take_9_y<uint64_t>, cvm_blocks(cvm_count_0), CVM_THREADS,
                  (const uint64_t*)cvm_tensor_data(x), indices_int32, (uint64_t*)cvm_tensor_data(&cvm_outputs[0]), cvm_count_0, x_shape_1, x_shape_2, x_shape_3, indices_shape_1, indices_shape_2, s0);
       break;
     default:
@@ -5316,7 +1846,7 @@ static int _take_47_run(const cvm_take_call* cvm_call, DLTensor* cvm_outputs,
 }
 
 /* take, structure axis=1, has:axis=True, rank:indices=3, rank:x=4 */
-static int _take_48_run(const cvm_take_call* cvm_call, DLTensor* cvm_outputs,
+static int _take_10_run(const cvm_take_call* cvm_call, DLTensor* cvm_outputs,
                         int cvm_n_outputs) {
   if (!(cvm_call->has_axis == 1 &&
         cvm_call->rank_indices == 3 &&
@@ -5378,19 +1908,19 @@ static int _take_48_run(const cvm_take_call* cvm_call, DLTensor* cvm_outputs,
   const int64_t cvm_count_0 = cvm_count(&cvm_outputs[0]);
   switch (cvm_element_bytes(x)) {
     case 1:
-      CVM_LAUNCH(_take_48_y<uint8_t>, cvm_blocks(cvm_count_0), CVM_THREADS,
+      CVM_LAUNCH(_take_10_y<uint8_t>, cvm_blocks(cvm_count_0), CVM_THREADS,
                  (const uint8_t*)cvm_tensor_data(x), indices_int32, (uint8_t*)cvm_tensor_data(&cvm_outputs[0]), cvm_count_0, x_shape_1, x_shape_2, x_shape_3, indices_shape_0, indices_shape_1, indices_shape_2, s0);
       break;
     case 2:
-      CVM_LAUNCH(_take_48_y<uint16_t>, cvm_blocks(cvm_count_0), CVM_THREADS,
+      CVM_LAUNCH(_take_10_y<uint16_t>, cvm_blocks(cvm_count_0), CVM_THREADS,
                  (const uint16_t*)cvm_tensor_data(x), indices_int32, (uint16_t*)cvm_tensor_data(&cvm_outputs[0]), cvm_count_0, x_shape_1, x_shape_2, x_shape_3, indices_shape_0, indices_shape_1, indices_shape_2, s0);
       break;
     case 4:
-      CVM_LAUNCH(_take_48_y<uint32_t>, cvm_blocks(cvm_count_0), CVM_THREADS,
+      CVM_LAUNCH(_take_10_y<uint32_t>, cvm_blocks(cvm_count_0), CVM_THREADS,
                  (const uint32_t*)cvm_tensor_data(x), indices_int32, (uint32_t*)cvm_tensor_data(&cvm_outputs[0]), cvm_count_0, x_shape_1, x_shape_2, x_shape_3, indices_shape_0, indices_shape_1, indices_shape_2, s0);
       break;
     case 8:
-      CVM_LAUNCH(_take_48_y<uint64_t>, cvm_blocks(cvm_count_0), CVM_THREADS,
+      CVM_LAUNCH(_take_10_y<uint64_t>, cvm_blocks(cvm_count_0), CVM_THREADS,
                  (const uint64_t*)cvm_tensor_data(x), indices_int32, (uint64_t*)cvm_tensor_data(&cvm_outputs[0]), cvm_count_0, x_shape_1, x_shape_2, x_shape_3, indices_shape_0, indices_shape_1, indices_shape_2, s0);
       break;
     default:
@@ -5400,7 +1930,7 @@ static int _take_48_run(const cvm_take_call* cvm_call, DLTensor* cvm_outputs,
 }
 
 /* take, structure axis=2, has:axis=True, rank:indices=3, rank:x=4 */
-static int _take_49_run(const cvm_take_call* cvm_call, DLTensor* cvm_outputs,
+static int _take_11_run(const cvm_take_call* cvm_call, DLTensor* cvm_outputs,
                         int cvm_n_outputs) {
   if (!(cvm_call->has_axis == 1 &&
         cvm_call->rank_indices == 3 &&
@@ -5462,19 +1992,19 @@ static int _take_49_run(const cvm_take_call* cvm_call, DLTensor* cvm_outputs,
   const int64_t cvm_count_0 = cvm_count(&cvm_outputs[0]);
   switch (cvm_element_bytes(x)) {
     case 1:
-      CVM_LAUNCH(_take_49_y<uint8_t>, cvm_blocks(cvm_count_0), CVM_THREADS,
+      CVM_LAUNCH(_take_11_y<uint8_t>, cvm_blocks(cvm_count_0), CVM_THREADS,
                  (const uint8_t*)cvm_tensor_data(x), indices_int32, (uint8_t*)cvm_tensor_data(&cvm_outputs[0]), cvm_count_0, x_shape_1, x_shape_2, x_shape_3, indices_shape_0, indices_shape_1, indices_shape_2, s0);
       break;
     case 2:
-      CVM_LAUNCH(_take_49_y<uint16_t>, cvm_blocks(cvm_count_0), CVM_THREADS,
+      CVM_LAUNCH(_take_11_y<uint16_t>, cvm_blocks(cvm_count_0), CVM_THREADS,
                  (const uint16_t*)cvm_tensor_data(x), indices_int32, (uint16_t*)cvm_tensor_data(&cvm_outputs[0]), cvm_count_0, x_shape_1, x_shape_2, x_shape_3, indices_shape_0, indices_shape_1, indices_shape_2, s0);
       break;
     case 4:
-      CVM_LAUNCH(_take_49_y<uint32_t>, cvm_blocks(cvm_count_0), CVM_THREADS,
+      CVM_LAUNCH(_take_11_y<uint32_t>, cvm_blocks(cvm_count_0), CVM_THREADS,
                  (const uint32_t*)cvm_tensor_data(x), indices_int32, (uint32_t*)cvm_tensor_data(&cvm_outputs[0]), cvm_count_0, x_shape_1, x_shape_2, x_shape_3, indices_shape_0, indices_shape_1, indices_shape_2, s0);
       break;
     case 8:
-      CVM_LAUNCH(_take_49_y<uint64_t>, cvm_blocks(cvm_count_0), CVM_THREADS,
+      CVM_LAUNCH(_take_11_y<uint64_t>, cvm_blocks(cvm_count_0), CVM_THREADS,
                  (const uint64_t*)cvm_tensor_data(x), indices_int32, (uint64_t*)cvm_tensor_data(&cvm_outputs[0]), cvm_count_0, x_shape_1, x_shape_2, x_shape_3, indices_shape_0, indices_shape_1, indices_shape_2, s0);
       break;
     default:
@@ -5484,7 +2014,7 @@ static int _take_49_run(const cvm_take_call* cvm_call, DLTensor* cvm_outputs,
 }
 
 /* take, structure axis=3, has:axis=True, rank:indices=3, rank:x=4 */
-static int _take_50_run(const cvm_take_call* cvm_call, DLTensor* cvm_outputs,
+static int _take_12_run(const cvm_take_call* cvm_call, DLTensor* cvm_outputs,
                         int cvm_n_outputs) {
   if (!(cvm_call->has_axis == 1 &&
         cvm_call->rank_indices == 3 &&
@@ -5546,19 +2076,19 @@ static int _take_50_run(const cvm_take_call* cvm_call, DLTensor* cvm_outputs,
   const int64_t cvm_count_0 = cvm_count(&cvm_outputs[0]);
   switch (cvm_element_bytes(x)) {
     case 1:
-      CVM_LAUNCH(_take_50_y<uint8_t>, cvm_blocks(cvm_count_0), CVM_THREADS,
+      CVM_LAUNCH(_take_12_y<uint8_t>, cvm_blocks(cvm_count_0), CVM_THREADS,
                  (const uint8_t*)cvm_tensor_data(x), indices_int32, (uint8_t*)cvm_tensor_data(&cvm_outputs[0]), cvm_count_0, x_shape_1, x_shape_2, x_shape_3, indices_shape_0, indices_shape_1, indices_shape_2, s0);
       break;
     case 2:
-      CVM_LAUNCH(_take_50_y<uint16_t>, cvm_blocks(cvm_count_0), CVM_THREADS,
+      CVM_LAUNCH(_take_12_y<uint16_t>, cvm_blocks(cvm_count_0), CVM_THREADS,
                  (const uint16_t*)cvm_tensor_data(x), indices_int32, (uint16_t*)cvm_tensor_data(&cvm_outputs[0]), cvm_count_0, x_shape_1, x_shape_2, x_shape_3, indices_shape_0, indices_shape_1, indices_shape_2, s0);
       break;
     case 4:
-      CVM_LAUNCH(_take_50_y<uint32_t>, cvm_blocks(cvm_count_0), CVM_THREADS,
+      CVM_LAUNCH(_take_12_y<uint32_t>, cvm_blocks(cvm_count_0), CVM_THREADS,
                  (const uint32_t*)cvm_tensor_data(x), indices_int32, (uint32_t*)cvm_tensor_data(&cvm_outputs[0]), cvm_count_0, x_shape_1, x_shape_2, x_shape_3, indices_shape_0, indices_shape_1, indices_shape_2, s0);
       break;
     case 8:
-      CVM_LAUNCH(_take_50_y<uint64_t>, cvm_blocks(cvm_count_0), CVM_THREADS,
+      CVM_LAUNCH(_take_12_y<uint64_t>, cvm_blocks(cvm_count_0), CVM_THREADS,
                  (const uint64_t*)cvm_tensor_data(x), indices_int32, (uint64_t*)cvm_tensor_data(&cvm_outputs[0]), cvm_count_0, x_shape_1, x_shape_2, x_shape_3, indices_shape_0, indices_shape_1, indices_shape_2, s0);
       break;
     default:
@@ -5567,11 +2097,11 @@ static int _take_50_run(const cvm_take_call* cvm_call, DLTensor* cvm_outputs,
   return cvm_memory.status();
 }
 
-/* take, structure has:axis=False, rank:indices=4, rank:x=4 */
-static int _take_51_run(const cvm_take_call* cvm_call, DLTensor* cvm_outputs,
+/* take, structure has:axis=False, rank:indices=6, rank:x=4 */
+static int _take_13_run(const cvm_take_call* cvm_call, DLTensor* cvm_outputs,
                         int cvm_n_outputs) {
   if (!(cvm_call->has_axis == 0 &&
-        cvm_call->rank_indices == 4 &&
+        cvm_call->rank_indices == 6 &&
         cvm_call->rank_x == 4))
     return CVM_NO_MATCH;
   const DLTensor* x = cvm_call->in_x;
@@ -5584,6 +2114,8 @@ static int _take_51_run(const cvm_take_call* cvm_call, DLTensor* cvm_outputs,
   const int64_t indices_shape_1 = indices->shape[1];
   const int64_t indices_shape_2 = indices->shape[2];
   const int64_t indices_shape_3 = indices->shape[3];
+  const int64_t indices_shape_4 = indices->shape[4];
+  const int64_t indices_shape_5 = indices->shape[5];
 
   /* preconditions in spec order, then the dtype rules */
   /* every dim of x in 1..2^24 */
@@ -5591,9 +2123,9 @@ static int _take_51_run(const cvm_take_call* cvm_call, DLTensor* cvm_outputs,
   /* size of x <= 2^30 */
   if (!(cvm_big(x_shape_0)*cvm_big(x_shape_1)*cvm_big(x_shape_2)*cvm_big(x_shape_3) <= 1073741824)) return CVM_INVALID;
   /* every dim of indices in 1..2^24 */
-  if (!(indices_shape_0 <= 16777216 && indices_shape_1 <= 16777216 && indices_shape_2 <= 16777216 && indices_shape_3 <= 16777216)) return CVM_INVALID;
+  if (!(indices_shape_0 <= 16777216 && indices_shape_1 <= 16777216 && indices_shape_2 <= 16777216 && indices_shape_3 <= 16777216 && indices_shape_4 <= 16777216 && indices_shape_5 <= 16777216)) return CVM_INVALID;
   /* size of indices <= 2^30 */
-  if (!(cvm_big(indices_shape_0)*cvm_big(indices_shape_1)*cvm_big(indices_shape_2)*cvm_big(indices_shape_3) <= 1073741824)) return CVM_INVALID;
+  if (!(cvm_big(indices_shape_0)*cvm_big(indices_shape_1)*cvm_big(indices_shape_2)*cvm_big(indices_shape_3)*cvm_big(indices_shape_4)*cvm_big(indices_shape_5) <= 1073741824)) return CVM_INVALID;
   /* indices holds integers */
   if (!(cvm_is_integer(indices))) return CVM_INVALID;
   /* elements of x are 1, 2, 4 or 8 bytes */
@@ -5606,8 +2138,8 @@ static int _take_51_run(const cvm_take_call* cvm_call, DLTensor* cvm_outputs,
   /* the outputs the checker preallocated */
   if (cvm_n_outputs != 1 || cvm_outputs == NULL) return CVM_INVALID;
   {
-    const int64_t shape[4] = {indices_shape_0, indices_shape_1, indices_shape_2, indices_shape_3};
-    if (!cvm_output_is(&cvm_outputs[0], 4, shape, x->dtype)) return CVM_INVALID;
+    const int64_t shape[6] = {indices_shape_0, indices_shape_1, indices_shape_2, indices_shape_3, indices_shape_4, indices_shape_5};
+    if (!cvm_output_is(&cvm_outputs[0], 6, shape, x->dtype)) return CVM_INVALID;
   }
 
   cvm_call_memory cvm_memory;
@@ -5621,20 +2153,20 @@ static int _take_51_run(const cvm_take_call* cvm_call, DLTensor* cvm_outputs,
   const int64_t cvm_count_0 = cvm_count(&cvm_outputs[0]);
   switch (cvm_element_bytes(x)) {
     case 1:
-      CVM_LAUNCH(_take_51_y<uint8_t>, cvm_blocks(cvm_count_0), CVM_THREADS,
-                 (const uint8_t*)cvm_tensor_data(x), indices_int32, (uint8_t*)cvm_tensor_data(&cvm_outputs[0]), cvm_count_0, indices_shape_1, indices_shape_2, indices_shape_3, s0);
+      CVM_LAUNCH(_take_13_y<uint8_t>, cvm_blocks(cvm_count_0), CVM_THREADS,
+                 (const uint8_t*)cvm_tensor_data(x), indices_int32, (uint8_t*)cvm_tensor_data(&cvm_outputs[0]), cvm_count_0, indices_shape_1, indices_shape_2, indices_shape_3, indices_shape_4, indices_shape_5, s0);
       break;
     case 2:
-      CVM_LAUNCH(_take_51_y<uint16_t>, cvm_blocks(cvm_count_0), CVM_THREADS,
-                 (const uint16_t*)cvm_tensor_data(x), indices_int32, (uint16_t*)cvm_tensor_data(&cvm_outputs[0]), cvm_count_0, indices_shape_1, indices_shape_2, indices_shape_3, s0);
+      CVM_LAUNCH(_take_13_y<uint16_t>, cvm_blocks(cvm_count_0), CVM_THREADS,
+                 (const uint16_t*)cvm_tensor_data(x), indices_int32, (uint16_t*)cvm_tensor_data(&cvm_outputs[0]), cvm_count_0, indices_shape_1, indices_shape_2, indices_shape_3, indices_shape_4, indices_shape_5, s0);
       break;
     case 4:
-      CVM_LAUNCH(_take_51_y<uint32_t>, cvm_blocks(cvm_count_0), CVM_THREADS,
-                 (const uint32_t*)cvm_tensor_data(x), indices_int32, (uint32_t*)cvm_tensor_data(&cvm_outputs[0]), cvm_count_0, indices_shape_1, indices_shape_2, indices_shape_3, s0);
+      CVM_LAUNCH(_take_13_y<uint32_t>, cvm_blocks(cvm_count_0), CVM_THREADS,
+                 (const uint32_t*)cvm_tensor_data(x), indices_int32, (uint32_t*)cvm_tensor_data(&cvm_outputs[0]), cvm_count_0, indices_shape_1, indices_shape_2, indices_shape_3, indices_shape_4, indices_shape_5, s0);
       break;
     case 8:
-      CVM_LAUNCH(_take_51_y<uint64_t>, cvm_blocks(cvm_count_0), CVM_THREADS,
-                 (const uint64_t*)cvm_tensor_data(x), indices_int32, (uint64_t*)cvm_tensor_data(&cvm_outputs[0]), cvm_count_0, indices_shape_1, indices_shape_2, indices_shape_3, s0);
+      CVM_LAUNCH(_take_13_y<uint64_t>, cvm_blocks(cvm_count_0), CVM_THREADS,
+                 (const uint64_t*)cvm_tensor_data(x), indices_int32, (uint64_t*)cvm_tensor_data(&cvm_outputs[0]), cvm_count_0, indices_shape_1, indices_shape_2, indices_shape_3, indices_shape_4, indices_shape_5, s0);
       break;
     default:
       return CVM_UNSUPPORTED;
@@ -5642,7 +2174,1142 @@ static int _take_51_run(const cvm_take_call* cvm_call, DLTensor* cvm_outputs,
   return cvm_memory.status();
 }
 
-/* The kernel checker's entry point: the first plan whose structure the call has. */
+/* take, structure axis=0, has:axis=True, rank:indices=2, rank:x=5 */
+static int _take_14_run(const cvm_take_call* cvm_call, DLTensor* cvm_outputs,
+                        int cvm_n_outputs) {
+  if (!(cvm_call->has_axis == 1 &&
+        cvm_call->rank_indices == 2 &&
+        cvm_call->rank_x == 5))
+    return CVM_NO_MATCH;
+  const DLTensor* x = cvm_call->in_x;
+  const DLTensor* indices = cvm_call->in_indices;
+  const int64_t x_shape_0 = x->shape[0];
+  const int64_t x_shape_1 = x->shape[1];
+  const int64_t x_shape_2 = x->shape[2];
+  const int64_t x_shape_3 = x->shape[3];
+  const int64_t x_shape_4 = x->shape[4];
+  const int64_t indices_shape_0 = indices->shape[0];
+  const int64_t indices_shape_1 = indices->shape[1];
+  const int64_t axis = cvm_call->attr_axis;
+
+  /* preconditions in spec order, then the dtype rules */
+  /* every dim of x in 1..2^24 */
+  if (!(x_shape_0 <= 16777216 && x_shape_1 <= 16777216 && x_shape_2 <= 16777216 && x_shape_3 <= 16777216 && x_shape_4 <= 16777216)) return CVM_INVALID;
+  /* size of x <= 2^30 */
+  if (!(cvm_big(x_shape_0)*cvm_big(x_shape_1)*cvm_big(x_shape_2)*cvm_big(x_shape_3)*cvm_big(x_shape_4) <= 1073741824)) return CVM_INVALID;
+  /* every dim of indices in 1..2^24 */
+  if (!(indices_shape_0 <= 16777216 && indices_shape_1 <= 16777216)) return CVM_INVALID;
+  /* size of indices <= 2^30 */
+  if (!(indices_shape_0*indices_shape_1 <= 1073741824)) return CVM_INVALID;
+  /* axis in [-6, 5] */
+  if (!(-6 <= axis && axis <= 5)) return CVM_INVALID;
+  /* axis in [-5, 5) */
+  if (!(-5 <= axis && axis < 5)) return CVM_INVALID;
+  /* structure: axis == 0 */
+  if (!(((axis < 0) ? (axis + 5) : (axis)) == 0)) return CVM_NO_MATCH;
+  /* every dim of y <= 2^24 */
+  if (!(indices_shape_0 <= 16777216 && indices_shape_1 <= 16777216 && x_shape_1 <= 16777216 && x_shape_2 <= 16777216 && x_shape_3 <= 16777216 && x_shape_4 <= 16777216)) return CVM_INVALID;
+  /* size of y <= 2^30 */
+  if (!(cvm_big(indices_shape_0)*cvm_big(indices_shape_1)*cvm_big(x_shape_1)*cvm_big(x_shape_2)*cvm_big(x_shape_3)*cvm_big(x_shape_4) <= 1073741824)) return CVM_INVALID;
+  /* indices holds integers */
+  if (!(cvm_is_integer(indices))) return CVM_INVALID;
+  /* elements of x are 1, 2, 4 or 8 bytes */
+  if (!(cvm_element_bytes(x) != 0)) return CVM_UNSUPPORTED;
+
+  /* what the formulas share, computed once */
+  const int64_t s0 = x_shape_0 - 1;
+
+  /* the outputs the checker preallocated */
+  if (cvm_n_outputs != 1 || cvm_outputs == NULL) return CVM_INVALID;
+  {
+    const int64_t shape[6] = {indices_shape_0, indices_shape_1, x_shape_1, x_shape_2, x_shape_3, x_shape_4};
+    if (!cvm_output_is(&cvm_outputs[0], 6, shape, x->dtype)) return CVM_INVALID;
+  }
+
+  cvm_call_memory cvm_memory;
+  if (cvm_memory.failed) return CVM_DEVICE_ERROR;
+  const int32_t* indices_int32 = cvm_memory.int32_data(indices);
+  if (cvm_memory.failed) return CVM_DEVICE_ERROR;
+  if (cvm_memory.n_copies > 0) { /* the copies' range checks */
+    const int cvm_status = cvm_memory.status();
+    if (cvm_status != CVM_OK) return cvm_status;
+  }
+  const int64_t cvm_count_0 = cvm_count(&cvm_outputs[0]);
+  switch (cvm_element_bytes(x)) {
+    case 1:
+      CVM_LAUNCH(_take_14_y<uint8_t>, cvm_blocks(cvm_count_0), CVM_THREADS,
+                 (const uint8_t*)cvm_tensor_data(x), indices_int32, (uint8_t*)cvm_tensor_data(&cvm_outputs[0]), cvm_count_0, x_shape_1, x_shape_2, x_shape_3, x_shape_4, indices_shape_1, s0);
+      break;
+    case 2:
+      CVM_LAUNCH(_take_14_y<uint16_t>, cvm_blocks(cvm_count_0), CVM_THREADS,
+                 (const uint16_t*)cvm_tensor_data(x), indices_int32, (uint16_t*)cvm_tensor_data(&cvm_outputs[0]), cvm_count_0, x_shape_1, x_shape_2, x_shape_3, x_shape_4, indices_shape_1, s0);
+      break;
+    case 4:
+      CVM_LAUNCH(_take_14_y<uint32_t>, cvm_blocks(cvm_count_0), CVM_THREADS,
+                 (const uint32_t*)cvm_tensor_data(x), indices_int32, (uint32_t*)cvm_tensor_data(&cvm_outputs[0]), cvm_count_0, x_shape_1, x_shape_2, x_shape_3, x_shape_4, indices_shape_1, s0);
+      break;
+    case 8:
+      CVM_LAUNCH(_take_14_y<uint64_t>, cvm_blocks(cvm_count_0), CVM_THREADS,
+                 (const uint64_t*)cvm_tensor_data(x), indices_int32, (uint64_t*)cvm_tensor_data(&cvm_outputs[0]), cvm_count_0, x_shape_1, x_shape_2, x_shape_3, x_shape_4, indices_shape_1, s0);
+      break;
+    default:
+      return CVM_UNSUPPORTED;
+  }
+  return cvm_memory.status();
+}
+
+/* take, structure axis=1, has:axis=True, rank:indices=2, rank:x=5 */
+static int _take_15_run(const cvm_take_call* cvm_call, DLTensor* cvm_outputs,
+                        int cvm_n_outputs) {
+  if (!(cvm_call->has_axis == 1 &&
+        cvm_call->rank_indices == 2 &&
+        cvm_call->rank_x == 5))
+    return CVM_NO_MATCH;
+  const DLTensor* x = cvm_call->in_x;
+  const DLTensor* indices = cvm_call->in_indices;
+  const int64_t x_shape_0 = x->shape[0];
+  const int64_t x_shape_1 = x->shape[1];
+  const int64_t x_shape_2 = x->shape[2];
+  const int64_t x_shape_3 = x->shape[3];
+  const int64_t x_shape_4 = x->shape[4];
+  const int64_t indices_shape_0 = indices->shape[0];
+  const int64_t indices_shape_1 = indices->shape[1];
+  const int64_t axis = cvm_call->attr_axis;
+
+  /* preconditions in spec order, then the dtype rules */
+  /* every dim of x in 1..2^24 */
+  if (!(x_shape_0 <= 16777216 && x_shape_1 <= 16777216 && x_shape_2 <= 16777216 && x_shape_3 <= 16777216 && x_shape_4 <= 16777216)) return CVM_INVALID;
+  /* size of x <= 2^30 */
+  if (!(cvm_big(x_shape_0)*cvm_big(x_shape_1)*cvm_big(x_shape_2)*cvm_big(x_shape_3)*cvm_big(x_shape_4) <= 1073741824)) return CVM_INVALID;
+  /* every dim of indices in 1..2^24 */
+  if (!(indices_shape_0 <= 16777216 && indices_shape_1 <= 16777216)) return CVM_INVALID;
+  /* size of indices <= 2^30 */
+  if (!(indices_shape_0*indices_shape_1 <= 1073741824)) return CVM_INVALID;
+  /* axis in [-6, 5] */
+  if (!(-6 <= axis && axis <= 5)) return CVM_INVALID;
+  /* axis in [-5, 5) */
+  if (!(-5 <= axis && axis < 5)) return CVM_INVALID;
+  /* structure: axis == 1 */
+  if (!(((axis < 0) ? (axis + 5) : (axis)) == 1)) return CVM_NO_MATCH;
+  /* every dim of y <= 2^24 */
+  if (!(indices_shape_0 <= 16777216 && indices_shape_1 <= 16777216 && x_shape_0 <= 16777216 && x_shape_2 <= 16777216 && x_shape_3 <= 16777216 && x_shape_4 <= 16777216)) return CVM_INVALID;
+  /* size of y <= 2^30 */
+  if (!(cvm_big(indices_shape_0)*cvm_big(indices_shape_1)*cvm_big(x_shape_0)*cvm_big(x_shape_2)*cvm_big(x_shape_3)*cvm_big(x_shape_4) <= 1073741824)) return CVM_INVALID;
+  /* indices holds integers */
+  if (!(cvm_is_integer(indices))) return CVM_INVALID;
+  /* elements of x are 1, 2, 4 or 8 bytes */
+  if (!(cvm_element_bytes(x) != 0)) return CVM_UNSUPPORTED;
+
+  /* what the formulas share, computed once */
+  const int64_t s0 = x_shape_1 - 1;
+
+  /* the outputs the checker preallocated */
+  if (cvm_n_outputs != 1 || cvm_outputs == NULL) return CVM_INVALID;
+  {
+    const int64_t shape[6] = {x_shape_0, indices_shape_0, indices_shape_1, x_shape_2, x_shape_3, x_shape_4};
+    if (!cvm_output_is(&cvm_outputs[0], 6, shape, x->dtype)) return CVM_INVALID;
+  }
+
+  cvm_call_memory cvm_memory;
+  if (cvm_memory.failed) return CVM_DEVICE_ERROR;
+  const int32_t* indices_int32 = cvm_memory.int32_data(indices);
+  if (cvm_memory.failed) return CVM_DEVICE_ERROR;
+  if (cvm_memory.n_copies > 0) { /* the copies' range checks */
+    const int cvm_status = cvm_memory.status();
+    if (cvm_status != CVM_OK) return cvm_status;
+  }
+  const int64_t cvm_count_0 = cvm_count(&cvm_outputs[0]);
+  switch (cvm_element_bytes(x)) {
+    case 1:
+      CVM_LAUNCH(_take_15_y<uint8_t>, cvm_blocks(cvm_count_0), CVM_THREADS,
+                 (const uint8_t*)cvm_tensor_data(x), indices_int32, (uint8_t*)cvm_tensor_data(&cvm_outputs[0]), cvm_count_0, x_shape_1, x_shape_2, x_shape_3, x_shape_4, indices_shape_0, indices_shape_1, s0);
+      break;
+    case 2:
+      CVM_LAUNCH(_take_15_y<uint16_t>, cvm_blocks(cvm_count_0), CVM_THREADS,
+                 (const uint16_t*)cvm_tensor_data(x), indices_int32, (uint16_t*)cvm_tensor_data(&cvm_outputs[0]), cvm_count_0, x_shape_1, x_shape_2, x_shape_3, x_shape_4, indices_shape_0, indices_shape_1, s0);
+      break;
+    case 4:
+      CVM_LAUNCH(_take_15_y<uint32_t>, cvm_blocks(cvm_count_0), CVM_THREADS,
+                 (const uint32_t*)cvm_tensor_data(x), indices_int32, (uint32_t*)cvm_tensor_data(&cvm_outputs[0]), cvm_count_0, x_shape_1, x_shape_2, x_shape_3, x_shape_4, indices_shape_0, indices_shape_1, s0);
+      break;
+    case 8:
+      CVM_LAUNCH(_take_15_y<uint64_t>, cvm_blocks(cvm_count_0), CVM_THREADS,
+                 (const uint64_t*)cvm_tensor_data(x), indices_int32, (uint64_t*)cvm_tensor_data(&cvm_outputs[0]), cvm_count_0, x_shape_1, x_shape_2, x_shape_3, x_shape_4, indices_shape_0, indices_shape_1, s0);
+      break;
+    default:
+      return CVM_UNSUPPORTED;
+  }
+  return cvm_memory.status();
+}
+
+/* take, structure axis=2, has:axis=True, rank:indices=2, rank:x=5 */
+static int _take_16_run(const cvm_take_call* cvm_call, DLTensor* cvm_outputs,
+                        int cvm_n_outputs) {
+  if (!(cvm_call->has_axis == 1 &&
+        cvm_call->rank_indices == 2 &&
+        cvm_call->rank_x == 5))
+    return CVM_NO_MATCH;
+  const DLTensor* x = cvm_call->in_x;
+  const DLTensor* indices = cvm_call->in_indices;
+  const int64_t x_shape_0 = x->shape[0];
+  const int64_t x_shape_1 = x->shape[1];
+  const int64_t x_shape_2 = x->shape[2];
+  const int64_t x_shape_3 = x->shape[3];
+  const int64_t x_shape_4 = x->shape[4];
+  const int64_t indices_shape_0 = indices->shape[0];
+  const int64_t indices_shape_1 = indices->shape[1];
+  const int64_t axis = cvm_call->attr_axis;
+
+  /* preconditions in spec order, then the dtype rules */
+  /* every dim of x in 1..2^24 */
+  if (!(x_shape_0 <= 16777216 && x_shape_1 <= 16777216 && x_shape_2 <= 16777216 && x_shape_3 <= 16777216 && x_shape_4 <= 16777216)) return CVM_INVALID;
+  /* size of x <= 2^30 */
+  if (!(cvm_big(x_shape_0)*cvm_big(x_shape_1)*cvm_big(x_shape_2)*cvm_big(x_shape_3)*cvm_big(x_shape_4) <= 1073741824)) return CVM_INVALID;
+  /* every dim of indices in 1..2^24 */
+  if (!(indices_shape_0 <= 16777216 && indices_shape_1 <= 16777216)) return CVM_INVALID;
+  /* size of indices <= 2^30 */
+  if (!(indices_shape_0*indices_shape_1 <= 1073741824)) return CVM_INVALID;
+  /* axis in [-6, 5] */
+  if (!(-6 <= axis && axis <= 5)) return CVM_INVALID;
+  /* axis in [-5, 5) */
+  if (!(-5 <= axis && axis < 5)) return CVM_INVALID;
+  /* structure: axis == 2 */
+  if (!(((axis < 0) ? (axis + 5) : (axis)) == 2)) return CVM_NO_MATCH;
+  /* every dim of y <= 2^24 */
+  if (!(indices_shape_0 <= 16777216 && indices_shape_1 <= 16777216 && x_shape_0 <= 16777216 && x_shape_1 <= 16777216 && x_shape_3 <= 16777216 && x_shape_4 <= 16777216)) return CVM_INVALID;
+  /* size of y <= 2^30 */
+  if (!(cvm_big(indices_shape_0)*cvm_big(indices_shape_1)*cvm_big(x_shape_0)*cvm_big(x_shape_1)*cvm_big(x_shape_3)*cvm_big(x_shape_4) <= 1073741824)) return CVM_INVALID;
+  /* indices holds integers */
+  if (!(cvm_is_integer(indices))) return CVM_INVALID;
+  /* elements of x are 1, 2, 4 or 8 bytes */
+  if (!(cvm_element_bytes(x) != 0)) return CVM_UNSUPPORTED;
+
+  /* what the formulas share, computed once */
+  const int64_t s0 = x_shape_2 - 1;
+
+  /* the outputs the checker preallocated */
+  if (cvm_n_outputs != 1 || cvm_outputs == NULL) return CVM_INVALID;
+  {
+    const int64_t shape[6] = {x_shape_0, x_shape_1, indices_shape_0, indices_shape_1, x_shape_3, x_shape_4};
+    if (!cvm_output_is(&cvm_outputs[0], 6, shape, x->dtype)) return CVM_INVALID;
+  }
+
+  cvm_call_memory cvm_memory;
+  if (cvm_memory.failed) return CVM_DEVICE_ERROR;
+  const int32_t* indices_int32 = cvm_memory.int32_data(indices);
+  if (cvm_memory.failed) return CVM_DEVICE_ERROR;
+  if (cvm_memory.n_copies > 0) { /* the copies' range checks */
+    const int cvm_status = cvm_memory.status();
+    if (cvm_status != CVM_OK) return cvm_status;
+  }
+  const int64_t cvm_count_0 = cvm_count(&cvm_outputs[0]);
+  switch (cvm_element_bytes(x)) {
+    case 1:
+      CVM_LAUNCH(_take_16_y<uint8_t>, cvm_blocks(cvm_count_0), CVM_THREADS,
+                 (const uint8_t*)cvm_tensor_data(x), indices_int32, (uint8_t*)cvm_tensor_data(&cvm_outputs[0]), cvm_count_0, x_shape_1, x_shape_2, x_shape_3, x_shape_4, indices_shape_0, indices_shape_1, s0);
+      break;
+    case 2:
+      CVM_LAUNCH(_take_16_y<uint16_t>, cvm_blocks(cvm_count_0), CVM_THREADS,
+                 (const uint16_t*)cvm_tensor_data(x), indices_int32, (uint16_t*)cvm_tensor_data(&cvm_outputs[0]), cvm_count_0, x_shape_1, x_shape_2, x_shape_3, x_shape_4, indices_shape_0, indices_shape_1, s0);
+      break;
+    case 4:
+      CVM_LAUNCH(_take_16_y<uint32_t>, cvm_blocks(cvm_count_0), CVM_THREADS,
+                 (const uint32_t*)cvm_tensor_data(x), indices_int32, (uint32_t*)cvm_tensor_data(&cvm_outputs[0]), cvm_count_0, x_shape_1, x_shape_2, x_shape_3, x_shape_4, indices_shape_0, indices_shape_1, s0);
+      break;
+    case 8:
+      CVM_LAUNCH(_take_16_y<uint64_t>, cvm_blocks(cvm_count_0), CVM_THREADS,
+                 (const uint64_t*)cvm_tensor_data(x), indices_int32, (uint64_t*)cvm_tensor_data(&cvm_outputs[0]), cvm_count_0, x_shape_1, x_shape_2, x_shape_3, x_shape_4, indices_shape_0, indices_shape_1, s0);
+      break;
+    default:
+      return CVM_UNSUPPORTED;
+  }
+  return cvm_memory.status();
+}
+
+/* take, structure axis=3, has:axis=True, rank:indices=2, rank:x=5 */
+static int _take_17_run(const cvm_take_call* cvm_call, DLTensor* cvm_outputs,
+                        int cvm_n_outputs) {
+  if (!(cvm_call->has_axis == 1 &&
+        cvm_call->rank_indices == 2 &&
+        cvm_call->rank_x == 5))
+    return CVM_NO_MATCH;
+  const DLTensor* x = cvm_call->in_x;
+  const DLTensor* indices = cvm_call->in_indices;
+  const int64_t x_shape_0 = x->shape[0];
+  const int64_t x_shape_1 = x->shape[1];
+  const int64_t x_shape_2 = x->shape[2];
+  const int64_t x_shape_3 = x->shape[3];
+  const int64_t x_shape_4 = x->shape[4];
+  const int64_t indices_shape_0 = indices->shape[0];
+  const int64_t indices_shape_1 = indices->shape[1];
+  const int64_t axis = cvm_call->attr_axis;
+
+  /* preconditions in spec order, then the dtype rules */
+  /* every dim of x in 1..2^24 */
+  if (!(x_shape_0 <= 16777216 && x_shape_1 <= 16777216 && x_shape_2 <= 16777216 && x_shape_3 <= 16777216 && x_shape_4 <= 16777216)) return CVM_INVALID;
+  /* size of x <= 2^30 */
+  if (!(cvm_big(x_shape_0)*cvm_big(x_shape_1)*cvm_big(x_shape_2)*cvm_big(x_shape_3)*cvm_big(x_shape_4) <= 1073741824)) return CVM_INVALID;
+  /* every dim of indices in 1..2^24 */
+  if (!(indices_shape_0 <= 16777216 && indices_shape_1 <= 16777216)) return CVM_INVALID;
+  /* size of indices <= 2^30 */
+  if (!(indices_shape_0*indices_shape_1 <= 1073741824)) return CVM_INVALID;
+  /* axis in [-6, 5] */
+  if (!(-6 <= axis && axis <= 5)) return CVM_INVALID;
+  /* axis in [-5, 5) */
+  if (!(-5 <= axis && axis < 5)) return CVM_INVALID;
+  /* structure: axis == 3 */
+  if (!(((axis < 0) ? (axis + 5) : (axis)) == 3)) return CVM_NO_MATCH;
+  /* every dim of y <= 2^24 */
+  if (!(indices_shape_0 <= 16777216 && indices_shape_1 <= 16777216 && x_shape_0 <= 16777216 && x_shape_1 <= 16777216 && x_shape_2 <= 16777216 && x_shape_4 <= 16777216)) return CVM_INVALID;
+  /* size of y <= 2^30 */
+  if (!(cvm_big(indices_shape_0)*cvm_big(indices_shape_1)*cvm_big(x_shape_0)*cvm_big(x_shape_1)*cvm_big(x_shape_2)*cvm_big(x_shape_4) <= 1073741824)) return CVM_INVALID;
+  /* indices holds integers */
+  if (!(cvm_is_integer(indices))) return CVM_INVALID;
+  /* elements of x are 1, 2, 4 or 8 bytes */
+  if (!(cvm_element_bytes(x) != 0)) return CVM_UNSUPPORTED;
+
+  /* what the formulas share, computed once */
+  const int64_t s0 = x_shape_3 - 1;
+
+  /* the outputs the checker preallocated */
+  if (cvm_n_outputs != 1 || cvm_outputs == NULL) return CVM_INVALID;
+  {
+    const int64_t shape[6] = {x_shape_0, x_shape_1, x_shape_2, indices_shape_0, indices_shape_1, x_shape_4};
+    if (!cvm_output_is(&cvm_outputs[0], 6, shape, x->dtype)) return CVM_INVALID;
+  }
+
+  cvm_call_memory cvm_memory;
+  if (cvm_memory.failed) return CVM_DEVICE_ERROR;
+  const int32_t* indices_int32 = cvm_memory.int32_data(indices);
+  if (cvm_memory.failed) return CVM_DEVICE_ERROR;
+  if (cvm_memory.n_copies > 0) { /* the copies' range checks */
+    const int cvm_status = cvm_memory.status();
+    if (cvm_status != CVM_OK) return cvm_status;
+  }
+  const int64_t cvm_count_0 = cvm_count(&cvm_outputs[0]);
+  switch (cvm_element_bytes(x)) {
+    case 1:
+      CVM_LAUNCH(_take_17_y<uint8_t>, cvm_blocks(cvm_count_0), CVM_THREADS,
+                 (const uint8_t*)cvm_tensor_data(x), indices_int32, (uint8_t*)cvm_tensor_data(&cvm_outputs[0]), cvm_count_0, x_shape_1, x_shape_2, x_shape_3, x_shape_4, indices_shape_0, indices_shape_1, s0);
+      break;
+    case 2:
+      CVM_LAUNCH(_take_17_y<uint16_t>, cvm_blocks(cvm_count_0), CVM_THREADS,
+                 (const uint16_t*)cvm_tensor_data(x), indices_int32, (uint16_t*)cvm_tensor_data(&cvm_outputs[0]), cvm_count_0, x_shape_1, x_shape_2, x_shape_3, x_shape_4, indices_shape_0, indices_shape_1, s0);
+      break;
+    case 4:
+      CVM_LAUNCH(_take_17_y<uint32_t>, cvm_blocks(cvm_count_0), CVM_THREADS,
+                 (const uint32_t*)cvm_tensor_data(x), indices_int32, (uint32_t*)cvm_tensor_data(&cvm_outputs[0]), cvm_count_0, x_shape_1, x_shape_2, x_shape_3, x_shape_4, indices_shape_0, indices_shape_1, s0);
+      break;
+    case 8:
+      CVM_LAUNCH(_take_17_y<uint64_t>, cvm_blocks(cvm_count_0), CVM_THREADS,
+                 (const uint64_t*)cvm_tensor_data(x), indices_int32, (uint64_t*)cvm_tensor_data(&cvm_outputs[0]), cvm_count_0, x_shape_1, x_shape_2, x_shape_3, x_shape_4, indices_shape_0, indices_shape_1, s0);
+      break;
+    default:
+      return CVM_UNSUPPORTED;
+  }
+  return cvm_memory.status();
+}
+
+/* take, structure axis=4, has:axis=True, rank:indices=2, rank:x=5 */
+static int _take_18_run(const cvm_take_call* cvm_call, DLTensor* cvm_outputs,
+                        int cvm_n_outputs) {
+  if (!(cvm_call->has_axis == 1 &&
+        cvm_call->rank_indices == 2 &&
+        cvm_call->rank_x == 5))
+    return CVM_NO_MATCH;
+  const DLTensor* x = cvm_call->in_x;
+  const DLTensor* indices = cvm_call->in_indices;
+  const int64_t x_shape_0 = x->shape[0];
+  const int64_t x_shape_1 = x->shape[1];
+  const int64_t x_shape_2 = x->shape[2];
+  const int64_t x_shape_3 = x->shape[3];
+  const int64_t x_shape_4 = x->shape[4];
+  const int64_t indices_shape_0 = indices->shape[0];
+  const int64_t indices_shape_1 = indices->shape[1];
+  const int64_t axis = cvm_call->attr_axis;
+
+  /* preconditions in spec order, then the dtype rules */
+  /* every dim of x in 1..2^24 */
+  if (!(x_shape_0 <= 16777216 && x_shape_1 <= 16777216 && x_shape_2 <= 16777216 && x_shape_3 <= 16777216 && x_shape_4 <= 16777216)) return CVM_INVALID;
+  /* size of x <= 2^30 */
+  if (!(cvm_big(x_shape_0)*cvm_big(x_shape_1)*cvm_big(x_shape_2)*cvm_big(x_shape_3)*cvm_big(x_shape_4) <= 1073741824)) return CVM_INVALID;
+  /* every dim of indices in 1..2^24 */
+  if (!(indices_shape_0 <= 16777216 && indices_shape_1 <= 16777216)) return CVM_INVALID;
+  /* size of indices <= 2^30 */
+  if (!(indices_shape_0*indices_shape_1 <= 1073741824)) return CVM_INVALID;
+  /* axis in [-6, 5] */
+  if (!(-6 <= axis && axis <= 5)) return CVM_INVALID;
+  /* axis in [-5, 5) */
+  if (!(-5 <= axis && axis < 5)) return CVM_INVALID;
+  /* structure: axis == 4 */
+  if (!(((axis < 0) ? (axis + 5) : (axis)) == 4)) return CVM_NO_MATCH;
+  /* every dim of y <= 2^24 */
+  if (!(indices_shape_0 <= 16777216 && indices_shape_1 <= 16777216 && x_shape_0 <= 16777216 && x_shape_1 <= 16777216 && x_shape_2 <= 16777216 && x_shape_3 <= 16777216)) return CVM_INVALID;
+  /* size of y <= 2^30 */
+  if (!(cvm_big(indices_shape_0)*cvm_big(indices_shape_1)*cvm_big(x_shape_0)*cvm_big(x_shape_1)*cvm_big(x_shape_2)*cvm_big(x_shape_3) <= 1073741824)) return CVM_INVALID;
+  /* indices holds integers */
+  if (!(cvm_is_integer(indices))) return CVM_INVALID;
+  /* elements of x are 1, 2, 4 or 8 bytes */
+  if (!(cvm_element_bytes(x) != 0)) return CVM_UNSUPPORTED;
+
+  /* what the formulas share, computed once */
+  const int64_t s0 = x_shape_4 - 1;
+
+  /* the outputs the checker preallocated */
+  if (cvm_n_outputs != 1 || cvm_outputs == NULL) return CVM_INVALID;
+  {
+    const int64_t shape[6] = {x_shape_0, x_shape_1, x_shape_2, x_shape_3, indices_shape_0, indices_shape_1};
+    if (!cvm_output_is(&cvm_outputs[0], 6, shape, x->dtype)) return CVM_INVALID;
+  }
+
+  cvm_call_memory cvm_memory;
+  if (cvm_memory.failed) return CVM_DEVICE_ERROR;
+  const int32_t* indices_int32 = cvm_memory.int32_data(indices);
+  if (cvm_memory.failed) return CVM_DEVICE_ERROR;
+  if (cvm_memory.n_copies > 0) { /* the copies' range checks */
+    const int cvm_status = cvm_memory.status();
+    if (cvm_status != CVM_OK) return cvm_status;
+  }
+  const int64_t cvm_count_0 = cvm_count(&cvm_outputs[0]);
+  switch (cvm_element_bytes(x)) {
+    case 1:
+      CVM_LAUNCH(_take_18_y<uint8_t>, cvm_blocks(cvm_count_0), CVM_THREADS,
+                 (const uint8_t*)cvm_tensor_data(x), indices_int32, (uint8_t*)cvm_tensor_data(&cvm_outputs[0]), cvm_count_0, x_shape_1, x_shape_2, x_shape_3, x_shape_4, indices_shape_0, indices_shape_1, s0);
+      break;
+    case 2:
+      CVM_LAUNCH(_take_18_y<uint16_t>, cvm_blocks(cvm_count_0), CVM_THREADS,
+                 (const uint16_t*)cvm_tensor_data(x), indices_int32, (uint16_t*)cvm_tensor_data(&cvm_outputs[0]), cvm_count_0, x_shape_1, x_shape_2, x_shape_3, x_shape_4, indices_shape_0, indices_shape_1, s0);
+      break;
+    case 4:
+      CVM_LAUNCH(_take_18_y<uint32_t>, cvm_blocks(cvm_count_0), CVM_THREADS,
+                 (const uint32_t*)cvm_tensor_data(x), indices_int32, (uint32_t*)cvm_tensor_data(&cvm_outputs[0]), cvm_count_0, x_shape_1, x_shape_2, x_shape_3, x_shape_4, indices_shape_0, indices_shape_1, s0);
+      break;
+    case 8:
+      CVM_LAUNCH(_take_18_y<uint64_t>, cvm_blocks(cvm_count_0), CVM_THREADS,
+                 (const uint64_t*)cvm_tensor_data(x), indices_int32, (uint64_t*)cvm_tensor_data(&cvm_outputs[0]), cvm_count_0, x_shape_1, x_shape_2, x_shape_3, x_shape_4, indices_shape_0, indices_shape_1, s0);
+      break;
+    default:
+      return CVM_UNSUPPORTED;
+  }
+  return cvm_memory.status();
+}
+
+/* take, structure has:axis=False, rank:indices=6, rank:x=5 */
+static int _take_19_run(const cvm_take_call* cvm_call, DLTensor* cvm_outputs,
+                        int cvm_n_outputs) {
+  if (!(cvm_call->has_axis == 0 &&
+        cvm_call->rank_indices == 6 &&
+        cvm_call->rank_x == 5))
+    return CVM_NO_MATCH;
+  const DLTensor* x = cvm_call->in_x;
+  const DLTensor* indices = cvm_call->in_indices;
+  const int64_t x_shape_0 = x->shape[0];
+  const int64_t x_shape_1 = x->shape[1];
+  const int64_t x_shape_2 = x->shape[2];
+  const int64_t x_shape_3 = x->shape[3];
+  const int64_t x_shape_4 = x->shape[4];
+  const int64_t indices_shape_0 = indices->shape[0];
+  const int64_t indices_shape_1 = indices->shape[1];
+  const int64_t indices_shape_2 = indices->shape[2];
+  const int64_t indices_shape_3 = indices->shape[3];
+  const int64_t indices_shape_4 = indices->shape[4];
+  const int64_t indices_shape_5 = indices->shape[5];
+
+  /* preconditions in spec order, then the dtype rules */
+  /* every dim of x in 1..2^24 */
+  if (!(x_shape_0 <= 16777216 && x_shape_1 <= 16777216 && x_shape_2 <= 16777216 && x_shape_3 <= 16777216 && x_shape_4 <= 16777216)) return CVM_INVALID;
+  /* size of x <= 2^30 */
+  if (!(cvm_big(x_shape_0)*cvm_big(x_shape_1)*cvm_big(x_shape_2)*cvm_big(x_shape_3)*cvm_big(x_shape_4) <= 1073741824)) return CVM_INVALID;
+  /* every dim of indices in 1..2^24 */
+  if (!(indices_shape_0 <= 16777216 && indices_shape_1 <= 16777216 && indices_shape_2 <= 16777216 && indices_shape_3 <= 16777216 && indices_shape_4 <= 16777216 && indices_shape_5 <= 16777216)) return CVM_INVALID;
+  /* size of indices <= 2^30 */
+  if (!(cvm_big(indices_shape_0)*cvm_big(indices_shape_1)*cvm_big(indices_shape_2)*cvm_big(indices_shape_3)*cvm_big(indices_shape_4)*cvm_big(indices_shape_5) <= 1073741824)) return CVM_INVALID;
+  /* indices holds integers */
+  if (!(cvm_is_integer(indices))) return CVM_INVALID;
+  /* elements of x are 1, 2, 4 or 8 bytes */
+  if (!(cvm_element_bytes(x) != 0)) return CVM_UNSUPPORTED;
+
+  /* what the formulas share, computed once */
+  int64_t s0;
+  if (!cvm_big_to_int64(cvm_big(x_shape_0)*cvm_big(x_shape_1)*cvm_big(x_shape_2)*cvm_big(x_shape_3)*cvm_big(x_shape_4) - 1, &s0)) return CVM_UNSUPPORTED;
+
+  /* the outputs the checker preallocated */
+  if (cvm_n_outputs != 1 || cvm_outputs == NULL) return CVM_INVALID;
+  {
+    const int64_t shape[6] = {indices_shape_0, indices_shape_1, indices_shape_2, indices_shape_3, indices_shape_4, indices_shape_5};
+    if (!cvm_output_is(&cvm_outputs[0], 6, shape, x->dtype)) return CVM_INVALID;
+  }
+
+  cvm_call_memory cvm_memory;
+  if (cvm_memory.failed) return CVM_DEVICE_ERROR;
+  const int32_t* indices_int32 = cvm_memory.int32_data(indices);
+  if (cvm_memory.failed) return CVM_DEVICE_ERROR;
+  if (cvm_memory.n_copies > 0) { /* the copies' range checks */
+    const int cvm_status = cvm_memory.status();
+    if (cvm_status != CVM_OK) return cvm_status;
+  }
+  const int64_t cvm_count_0 = cvm_count(&cvm_outputs[0]);
+  switch (cvm_element_bytes(x)) {
+    case 1:
+      CVM_LAUNCH(_take_19_y<uint8_t>, cvm_blocks(cvm_count_0), CVM_THREADS,
+                 (const uint8_t*)cvm_tensor_data(x), indices_int32, (uint8_t*)cvm_tensor_data(&cvm_outputs[0]), cvm_count_0, indices_shape_1, indices_shape_2, indices_shape_3, indices_shape_4, indices_shape_5, s0);
+      break;
+    case 2:
+      CVM_LAUNCH(_take_19_y<uint16_t>, cvm_blocks(cvm_count_0), CVM_THREADS,
+                 (const uint16_t*)cvm_tensor_data(x), indices_int32, (uint16_t*)cvm_tensor_data(&cvm_outputs[0]), cvm_count_0, indices_shape_1, indices_shape_2, indices_shape_3, indices_shape_4, indices_shape_5, s0);
+      break;
+    case 4:
+      CVM_LAUNCH(_take_19_y<uint32_t>, cvm_blocks(cvm_count_0), CVM_THREADS,
+                 (const uint32_t*)cvm_tensor_data(x), indices_int32, (uint32_t*)cvm_tensor_data(&cvm_outputs[0]), cvm_count_0, indices_shape_1, indices_shape_2, indices_shape_3, indices_shape_4, indices_shape_5, s0);
+      break;
+    case 8:
+      CVM_LAUNCH(_take_19_y<uint64_t>, cvm_blocks(cvm_count_0), CVM_THREADS,
+                 (const uint64_t*)cvm_tensor_data(x), indices_int32, (uint64_t*)cvm_tensor_data(&cvm_outputs[0]), cvm_count_0, indices_shape_1, indices_shape_2, indices_shape_3, indices_shape_4, indices_shape_5, s0);
+      break;
+    default:
+      return CVM_UNSUPPORTED;
+  }
+  return cvm_memory.status();
+}
+
+/* take, structure axis=0, has:axis=True, rank:indices=1, rank:x=6 */
+static int _take_20_run(const cvm_take_call* cvm_call, DLTensor* cvm_outputs,
+                        int cvm_n_outputs) {
+  if (!(cvm_call->has_axis == 1 &&
+        cvm_call->rank_indices == 1 &&
+        cvm_call->rank_x == 6))
+    return CVM_NO_MATCH;
+  const DLTensor* x = cvm_call->in_x;
+  const DLTensor* indices = cvm_call->in_indices;
+  const int64_t x_shape_0 = x->shape[0];
+  const int64_t x_shape_1 = x->shape[1];
+  const int64_t x_shape_2 = x->shape[2];
+  const int64_t x_shape_3 = x->shape[3];
+  const int64_t x_shape_4 = x->shape[4];
+  const int64_t x_shape_5 = x->shape[5];
+  const int64_t indices_shape_0 = indices->shape[0];
+  const int64_t axis = cvm_call->attr_axis;
+
+  /* preconditions in spec order, then the dtype rules */
+  /* every dim of x in 1..2^24 */
+  if (!(x_shape_0 <= 16777216 && x_shape_1 <= 16777216 && x_shape_2 <= 16777216 && x_shape_3 <= 16777216 && x_shape_4 <= 16777216 && x_shape_5 <= 16777216)) return CVM_INVALID;
+  /* size of x <= 2^30 */
+  if (!(cvm_big(x_shape_0)*cvm_big(x_shape_1)*cvm_big(x_shape_2)*cvm_big(x_shape_3)*cvm_big(x_shape_4)*cvm_big(x_shape_5) <= 1073741824)) return CVM_INVALID;
+  /* every dim of indices in 1..2^24 */
+  if (!(indices_shape_0 <= 16777216)) return CVM_INVALID;
+  /* size of indices <= 2^30 */
+  if (!(indices_shape_0 <= 1073741824)) return CVM_INVALID;
+  /* axis in [-6, 5] */
+  if (!(-6 <= axis && axis <= 5)) return CVM_INVALID;
+  /* axis in [-6, 6) */
+  if (!(-6 <= axis && axis < 6)) return CVM_INVALID;
+  /* structure: axis == 0 */
+  if (!(((axis < 0) ? (axis + 6) : (axis)) == 0)) return CVM_NO_MATCH;
+  /* every dim of y <= 2^24 */
+  if (!(indices_shape_0 <= 16777216 && x_shape_1 <= 16777216 && x_shape_2 <= 16777216 && x_shape_3 <= 16777216 && x_shape_4 <= 16777216 && x_shape_5 <= 16777216)) return CVM_INVALID;
+  /* size of y <= 2^30 */
+  if (!(cvm_big(indices_shape_0)*cvm_big(x_shape_1)*cvm_big(x_shape_2)*cvm_big(x_shape_3)*cvm_big(x_shape_4)*cvm_big(x_shape_5) <= 1073741824)) return CVM_INVALID;
+  /* indices holds integers */
+  if (!(cvm_is_integer(indices))) return CVM_INVALID;
+  /* elements of x are 1, 2, 4 or 8 bytes */
+  if (!(cvm_element_bytes(x) != 0)) return CVM_UNSUPPORTED;
+
+  /* what the formulas share, computed once */
+  const int64_t s0 = x_shape_0 - 1;
+
+  /* the outputs the checker preallocated */
+  if (cvm_n_outputs != 1 || cvm_outputs == NULL) return CVM_INVALID;
+  {
+    const int64_t shape[6] = {indices_shape_0, x_shape_1, x_shape_2, x_shape_3, x_shape_4, x_shape_5};
+    if (!cvm_output_is(&cvm_outputs[0], 6, shape, x->dtype)) return CVM_INVALID;
+  }
+
+  cvm_call_memory cvm_memory;
+  if (cvm_memory.failed) return CVM_DEVICE_ERROR;
+  const int32_t* indices_int32 = cvm_memory.int32_data(indices);
+  if (cvm_memory.failed) return CVM_DEVICE_ERROR;
+  if (cvm_memory.n_copies > 0) { /* the copies' range checks */
+    const int cvm_status = cvm_memory.status();
+    if (cvm_status != CVM_OK) return cvm_status;
+  }
+  const int64_t cvm_count_0 = cvm_count(&cvm_outputs[0]);
+  switch (cvm_element_bytes(x)) {
+    case 1:
+      CVM_LAUNCH(_take_20_y<uint8_t>, cvm_blocks(cvm_count_0), CVM_THREADS,
+                 (const uint8_t*)cvm_tensor_data(x), indices_int32, (uint8_t*)cvm_tensor_data(&cvm_outputs[0]), cvm_count_0, x_shape_1, x_shape_2, x_shape_3, x_shape_4, x_shape_5, s0);
+      break;
+    case 2:
+      CVM_LAUNCH(_take_20_y<uint16_t>, cvm_blocks(cvm_count_0), CVM_THREADS,
+                 (const uint16_t*)cvm_tensor_data(x), indices_int32, (uint16_t*)cvm_tensor_data(&cvm_outputs[0]), cvm_count_0, x_shape_1, x_shape_2, x_shape_3, x_shape_4, x_shape_5, s0);
+      break;
+    case 4:
+      CVM_LAUNCH(_take_20_y<uint32_t>, cvm_blocks(cvm_count_0), CVM_THREADS,
+                 (const uint32_t*)cvm_tensor_data(x), indices_int32, (uint32_t*)cvm_tensor_data(&cvm_outputs[0]), cvm_count_0, x_shape_1, x_shape_2, x_shape_3, x_shape_4, x_shape_5, s0);
+      break;
+    case 8:
+      CVM_LAUNCH(_take_20_y<uint64_t>, cvm_blocks(cvm_count_0), CVM_THREADS,
+                 (const uint64_t*)cvm_tensor_data(x), indices_int32, (uint64_t*)cvm_tensor_data(&cvm_outputs[0]), cvm_count_0, x_shape_1, x_shape_2, x_shape_3, x_shape_4, x_shape_5, s0);
+      break;
+    default:
+      return CVM_UNSUPPORTED;
+  }
+  return cvm_memory.status();
+}
+
+/* take, structure axis=1, has:axis=True, rank:indices=1, rank:x=6 */
+static int _take_21_run(const cvm_take_call* cvm_call, DLTensor* cvm_outputs,
+                        int cvm_n_outputs) {
+  if (!(cvm_call->has_axis == 1 &&
+        cvm_call->rank_indices == 1 &&
+        cvm_call->rank_x == 6))
+    return CVM_NO_MATCH;
+  const DLTensor* x = cvm_call->in_x;
+  const DLTensor* indices = cvm_call->in_indices;
+  const int64_t x_shape_0 = x->shape[0];
+  const int64_t x_shape_1 = x->shape[1];
+  const int64_t x_shape_2 = x->shape[2];
+  const int64_t x_shape_3 = x->shape[3];
+  const int64_t x_shape_4 = x->shape[4];
+  const int64_t x_shape_5 = x->shape[5];
+  const int64_t indices_shape_0 = indices->shape[0];
+  const int64_t axis = cvm_call->attr_axis;
+
+  /* preconditions in spec order, then the dtype rules */
+  /* every dim of x in 1..2^24 */
+  if (!(x_shape_0 <= 16777216 && x_shape_1 <= 16777216 && x_shape_2 <= 16777216 && x_shape_3 <= 16777216 && x_shape_4 <= 16777216 && x_shape_5 <= 16777216)) return CVM_INVALID;
+  /* size of x <= 2^30 */
+  if (!(cvm_big(x_shape_0)*cvm_big(x_shape_1)*cvm_big(x_shape_2)*cvm_big(x_shape_3)*cvm_big(x_shape_4)*cvm_big(x_shape_5) <= 1073741824)) return CVM_INVALID;
+  /* every dim of indices in 1..2^24 */
+  if (!(indices_shape_0 <= 16777216)) return CVM_INVALID;
+  /* size of indices <= 2^30 */
+  if (!(indices_shape_0 <= 1073741824)) return CVM_INVALID;
+  /* axis in [-6, 5] */
+  if (!(-6 <= axis && axis <= 5)) return CVM_INVALID;
+  /* axis in [-6, 6) */
+  if (!(-6 <= axis && axis < 6)) return CVM_INVALID;
+  /* structure: axis == 1 */
+  if (!(((axis < 0) ? (axis + 6) : (axis)) == 1)) return CVM_NO_MATCH;
+  /* every dim of y <= 2^24 */
+  if (!(indices_shape_0 <= 16777216 && x_shape_0 <= 16777216 && x_shape_2 <= 16777216 && x_shape_3 <= 16777216 && x_shape_4 <= 16777216 && x_shape_5 <= 16777216)) return CVM_INVALID;
+  /* size of y <= 2^30 */
+  if (!(cvm_big(indices_shape_0)*cvm_big(x_shape_0)*cvm_big(x_shape_2)*cvm_big(x_shape_3)*cvm_big(x_shape_4)*cvm_big(x_shape_5) <= 1073741824)) return CVM_INVALID;
+  /* indices holds integers */
+  if (!(cvm_is_integer(indices))) return CVM_INVALID;
+  /* elements of x are 1, 2, 4 or 8 bytes */
+  if (!(cvm_element_bytes(x) != 0)) return CVM_UNSUPPORTED;
+
+  /* what the formulas share, computed once */
+  const int64_t s0 = x_shape_1 - 1;
+
+  /* the outputs the checker preallocated */
+  if (cvm_n_outputs != 1 || cvm_outputs == NULL) return CVM_INVALID;
+  {
+    const int64_t shape[6] = {x_shape_0, indices_shape_0, x_shape_2, x_shape_3, x_shape_4, x_shape_5};
+    if (!cvm_output_is(&cvm_outputs[0], 6, shape, x->dtype)) return CVM_INVALID;
+  }
+
+  cvm_call_memory cvm_memory;
+  if (cvm_memory.failed) return CVM_DEVICE_ERROR;
+  const int32_t* indices_int32 = cvm_memory.int32_data(indices);
+  if (cvm_memory.failed) return CVM_DEVICE_ERROR;
+  if (cvm_memory.n_copies > 0) { /* the copies' range checks */
+    const int cvm_status = cvm_memory.status();
+    if (cvm_status != CVM_OK) return cvm_status;
+  }
+  const int64_t cvm_count_0 = cvm_count(&cvm_outputs[0]);
+  switch (cvm_element_bytes(x)) {
+    case 1:
+      CVM_LAUNCH(_take_21_y<uint8_t>, cvm_blocks(cvm_count_0), CVM_THREADS,
+                 (const uint8_t*)cvm_tensor_data(x), indices_int32, (uint8_t*)cvm_tensor_data(&cvm_outputs[0]), cvm_count_0, x_shape_1, x_shape_2, x_shape_3, x_shape_4, x_shape_5, indices_shape_0, s0);
+      break;
+    case 2:
+      CVM_LAUNCH(_take_21_y<uint16_t>, cvm_blocks(cvm_count_0), CVM_THREADS,
+                 (const uint16_t*)cvm_tensor_data(x), indices_int32, (uint16_t*)cvm_tensor_data(&cvm_outputs[0]), cvm_count_0, x_shape_1, x_shape_2, x_shape_3, x_shape_4, x_shape_5, indices_shape_0, s0);
+      break;
+    case 4:
+      CVM_LAUNCH(_take_21_y<uint32_t>, cvm_blocks(cvm_count_0), CVM_THREADS,
+                 (const uint32_t*)cvm_tensor_data(x), indices_int32, (uint32_t*)cvm_tensor_data(&cvm_outputs[0]), cvm_count_0, x_shape_1, x_shape_2, x_shape_3, x_shape_4, x_shape_5, indices_shape_0, s0);
+      break;
+    case 8:
+      CVM_LAUNCH(_take_21_y<uint64_t>, cvm_blocks(cvm_count_0), CVM_THREADS,
+                 (const uint64_t*)cvm_tensor_data(x), indices_int32, (uint64_t*)cvm_tensor_data(&cvm_outputs[0]), cvm_count_0, x_shape_1, x_shape_2, x_shape_3, x_shape_4, x_shape_5, indices_shape_0, s0);
+      break;
+    default:
+      return CVM_UNSUPPORTED;
+  }
+  return cvm_memory.status();
+}
+
+/* take, structure axis=2, has:axis=True, rank:indices=1, rank:x=6 */
+static int _take_22_run(const cvm_take_call* cvm_call, DLTensor* cvm_outputs,
+                        int cvm_n_outputs) {
+  if (!(cvm_call->has_axis == 1 &&
+        cvm_call->rank_indices == 1 &&
+        cvm_call->rank_x == 6))
+    return CVM_NO_MATCH;
+  const DLTensor* x = cvm_call->in_x;
+  const DLTensor* indices = cvm_call->in_indices;
+  const int64_t x_shape_0 = x->shape[0];
+  const int64_t x_shape_1 = x->shape[1];
+  const int64_t x_shape_2 = x->shape[2];
+  const int64_t x_shape_3 = x->shape[3];
+  const int64_t x_shape_4 = x->shape[4];
+  const int64_t x_shape_5 = x->shape[5];
+  const int64_t indices_shape_0 = indices->shape[0];
+  const int64_t axis = cvm_call->attr_axis;
+
+  /* preconditions in spec order, then the dtype rules */
+  /* every dim of x in 1..2^24 */
+  if (!(x_shape_0 <= 16777216 && x_shape_1 <= 16777216 && x_shape_2 <= 16777216 && x_shape_3 <= 16777216 && x_shape_4 <= 16777216 && x_shape_5 <= 16777216)) return CVM_INVALID;
+  /* size of x <= 2^30 */
+  if (!(cvm_big(x_shape_0)*cvm_big(x_shape_1)*cvm_big(x_shape_2)*cvm_big(x_shape_3)*cvm_big(x_shape_4)*cvm_big(x_shape_5) <= 1073741824)) return CVM_INVALID;
+  /* every dim of indices in 1..2^24 */
+  if (!(indices_shape_0 <= 16777216)) return CVM_INVALID;
+  /* size of indices <= 2^30 */
+  if (!(indices_shape_0 <= 1073741824)) return CVM_INVALID;
+  /* axis in [-6, 5] */
+  if (!(-6 <= axis && axis <= 5)) return CVM_INVALID;
+  /* axis in [-6, 6) */
+  if (!(-6 <= axis && axis < 6)) return CVM_INVALID;
+  /* structure: axis == 2 */
+  if (!(((axis < 0) ? (axis + 6) : (axis)) == 2)) return CVM_NO_MATCH;
+  /* every dim of y <= 2^24 */
+  if (!(indices_shape_0 <= 16777216 && x_shape_0 <= 16777216 && x_shape_1 <= 16777216 && x_shape_3 <= 16777216 && x_shape_4 <= 16777216 && x_shape_5 <= 16777216)) return CVM_INVALID;
+  /* size of y <= 2^30 */
+  if (!(cvm_big(indices_shape_0)*cvm_big(x_shape_0)*cvm_big(x_shape_1)*cvm_big(x_shape_3)*cvm_big(x_shape_4)*cvm_big(x_shape_5) <= 1073741824)) return CVM_INVALID;
+  /* indices holds integers */
+  if (!(cvm_is_integer(indices))) return CVM_INVALID;
+  /* elements of x are 1, 2, 4 or 8 bytes */
+  if (!(cvm_element_bytes(x) != 0)) return CVM_UNSUPPORTED;
+
+  /* what the formulas share, computed once */
+  const int64_t s0 = x_shape_2 - 1;
+
+  /* the outputs the checker preallocated */
+  if (cvm_n_outputs != 1 || cvm_outputs == NULL) return CVM_INVALID;
+  {
+    const int64_t shape[6] = {x_shape_0, x_shape_1, indices_shape_0, x_shape_3, x_shape_4, x_shape_5};
+    if (!cvm_output_is(&cvm_outputs[0], 6, shape, x->dtype)) return CVM_INVALID;
+  }
+
+  cvm_call_memory cvm_memory;
+  if (cvm_memory.failed) return CVM_DEVICE_ERROR;
+  const int32_t* indices_int32 = cvm_memory.int32_data(indices);
+  if (cvm_memory.failed) return CVM_DEVICE_ERROR;
+  if (cvm_memory.n_copies > 0) { /* the copies' range checks */
+    const int cvm_status = cvm_memory.status();
+    if (cvm_status != CVM_OK) return cvm_status;
+  }
+  const int64_t cvm_count_0 = cvm_count(&cvm_outputs[0]);
+  switch (cvm_element_bytes(x)) {
+    case 1:
+      CVM_LAUNCH(_take_22_y<uint8_t>, cvm_blocks(cvm_count_0), CVM_THREADS,
+                 (const uint8_t*)cvm_tensor_data(x), indices_int32, (uint8_t*)cvm_tensor_data(&cvm_outputs[0]), cvm_count_0, x_shape_1, x_shape_2, x_shape_3, x_shape_4, x_shape_5, indices_shape_0, s0);
+      break;
+    case 2:
+      CVM_LAUNCH(_take_22_y<uint16_t>, cvm_blocks(cvm_count_0), CVM_THREADS,
+                 (const uint16_t*)cvm_tensor_data(x), indices_int32, (uint16_t*)cvm_tensor_data(&cvm_outputs[0]), cvm_count_0, x_shape_1, x_shape_2, x_shape_3, x_shape_4, x_shape_5, indices_shape_0, s0);
+      break;
+    case 4:
+      CVM_LAUNCH(_take_22_y<uint32_t>, cvm_blocks(cvm_count_0), CVM_THREADS,
+                 (const uint32_t*)cvm_tensor_data(x), indices_int32, (uint32_t*)cvm_tensor_data(&cvm_outputs[0]), cvm_count_0, x_shape_1, x_shape_2, x_shape_3, x_shape_4, x_shape_5, indices_shape_0, s0);
+      break;
+    case 8:
+      CVM_LAUNCH(_take_22_y<uint64_t>, cvm_blocks(cvm_count_0), CVM_THREADS,
+                 (const uint64_t*)cvm_tensor_data(x), indices_int32, (uint64_t*)cvm_tensor_data(&cvm_outputs[0]), cvm_count_0, x_shape_1, x_shape_2, x_shape_3, x_shape_4, x_shape_5, indices_shape_0, s0);
+      break;
+    default:
+      return CVM_UNSUPPORTED;
+  }
+  return cvm_memory.status();
+}
+
+/* take, structure axis=3, has:axis=True, rank:indices=1, rank:x=6 */
+static int _take_23_run(const cvm_take_call* cvm_call, DLTensor* cvm_outputs,
+                        int cvm_n_outputs) {
+  if (!(cvm_call->has_axis == 1 &&
+        cvm_call->rank_indices == 1 &&
+        cvm_call->rank_x == 6))
+    return CVM_NO_MATCH;
+  const DLTensor* x = cvm_call->in_x;
+  const DLTensor* indices = cvm_call->in_indices;
+  const int64_t x_shape_0 = x->shape[0];
+  const int64_t x_shape_1 = x->shape[1];
+  const int64_t x_shape_2 = x->shape[2];
+  const int64_t x_shape_3 = x->shape[3];
+  const int64_t x_shape_4 = x->shape[4];
+  const int64_t x_shape_5 = x->shape[5];
+  const int64_t indices_shape_0 = indices->shape[0];
+  const int64_t axis = cvm_call->attr_axis;
+
+  /* preconditions in spec order, then the dtype rules */
+  /* every dim of x in 1..2^24 */
+  if (!(x_shape_0 <= 16777216 && x_shape_1 <= 16777216 && x_shape_2 <= 16777216 && x_shape_3 <= 16777216 && x_shape_4 <= 16777216 && x_shape_5 <= 16777216)) return CVM_INVALID;
+  /* size of x <= 2^30 */
+  if (!(cvm_big(x_shape_0)*cvm_big(x_shape_1)*cvm_big(x_shape_2)*cvm_big(x_shape_3)*cvm_big(x_shape_4)*cvm_big(x_shape_5) <= 1073741824)) return CVM_INVALID;
+  /* every dim of indices in 1..2^24 */
+  if (!(indices_shape_0 <= 16777216)) return CVM_INVALID;
+  /* size of indices <= 2^30 */
+  if (!(indices_shape_0 <= 1073741824)) return CVM_INVALID;
+  /* axis in [-6, 5] */
+  if (!(-6 <= axis && axis <= 5)) return CVM_INVALID;
+  /* axis in [-6, 6) */
+  if (!(-6 <= axis && axis < 6)) return CVM_INVALID;
+  /* structure: axis == 3 */
+  if (!(((axis < 0) ? (axis + 6) : (axis)) == 3)) return CVM_NO_MATCH;
+  /* every dim of y <= 2^24 */
+  if (!(indices_shape_0 <= 16777216 && x_shape_0 <= 16777216 && x_shape_1 <= 16777216 && x_shape_2 <= 16777216 && x_shape_4 <= 16777216 && x_shape_5 <= 16777216)) return CVM_INVALID;
+  /* size of y <= 2^30 */
+  if (!(cvm_big(indices_shape_0)*cvm_big(x_shape_0)*cvm_big(x_shape_1)*cvm_big(x_shape_2)*cvm_big(x_shape_4)*cvm_big(x_shape_5) <= 1073741824)) return CVM_INVALID;
+  /* indices holds integers */
+  if (!(cvm_is_integer(indices))) return CVM_INVALID;
+  /* elements of x are 1, 2, 4 or 8 bytes */
+  if (!(cvm_element_bytes(x) != 0)) return CVM_UNSUPPORTED;
+
+  /* what the formulas share, computed once */
+  const int64_t s0 = x_shape_3 - 1;
+
+  /* the outputs the checker preallocated */
+  if (cvm_n_outputs != 1 || cvm_outputs == NULL) return CVM_INVALID;
+  {
+    const int64_t shape[6] = {x_shape_0, x_shape_1, x_shape_2, indices_shape_0, x_shape_4, x_shape_5};
+    if (!cvm_output_is(&cvm_outputs[0], 6, shape, x->dtype)) return CVM_INVALID;
+  }
+
+  cvm_call_memory cvm_memory;
+  if (cvm_memory.failed) return CVM_DEVICE_ERROR;
+  const int32_t* indices_int32 = cvm_memory.int32_data(indices);
+  if (cvm_memory.failed) return CVM_DEVICE_ERROR;
+  if (cvm_memory.n_copies > 0) { /* the copies' range checks */
+    const int cvm_status = cvm_memory.status();
+    if (cvm_status != CVM_OK) return cvm_status;
+  }
+  const int64_t cvm_count_0 = cvm_count(&cvm_outputs[0]);
+  switch (cvm_element_bytes(x)) {
+    case 1:
+      CVM_LAUNCH(_take_23_y<uint8_t>, cvm_blocks(cvm_count_0), CVM_THREADS,
+                 (const uint8_t*)cvm_tensor_data(x), indices_int32, (uint8_t*)cvm_tensor_data(&cvm_outputs[0]), cvm_count_0, x_shape_1, x_shape_2, x_shape_3, x_shape_4, x_shape_5, indices_shape_0, s0);
+      break;
+    case 2:
+      CVM_LAUNCH(_take_23_y<uint16_t>, cvm_blocks(cvm_count_0), CVM_THREADS,
+                 (const uint16_t*)cvm_tensor_data(x), indices_int32, (uint16_t*)cvm_tensor_data(&cvm_outputs[0]), cvm_count_0, x_shape_1, x_shape_2, x_shape_3, x_shape_4, x_shape_5, indices_shape_0, s0);
+      break;
+    case 4:
+      CVM_LAUNCH(_take_23_y<uint32_t>, cvm_blocks(cvm_count_0), CVM_THREADS,
+                 (const uint32_t*)cvm_tensor_data(x), indices_int32, (uint32_t*)cvm_tensor_data(&cvm_outputs[0]), cvm_count_0, x_shape_1, x_shape_2, x_shape_3, x_shape_4, x_shape_5, indices_shape_0, s0);
+      break;
+    case 8:
+      CVM_LAUNCH(_take_23_y<uint64_t>, cvm_blocks(cvm_count_0), CVM_THREADS,
+                 (const uint64_t*)cvm_tensor_data(x), indices_int32, (uint64_t*)cvm_tensor_data(&cvm_outputs[0]), cvm_count_0, x_shape_1, x_shape_2, x_shape_3, x_shape_4, x_shape_5, indices_shape_0, s0);
+      break;
+    default:
+      return CVM_UNSUPPORTED;
+  }
+  return cvm_memory.status();
+}
+
+/* take, structure axis=4, has:axis=True, rank:indices=1, rank:x=6 */
+static int _take_24_run(const cvm_take_call* cvm_call, DLTensor* cvm_outputs,
+                        int cvm_n_outputs) {
+  if (!(cvm_call->has_axis == 1 &&
+        cvm_call->rank_indices == 1 &&
+        cvm_call->rank_x == 6))
+    return CVM_NO_MATCH;
+  const DLTensor* x = cvm_call->in_x;
+  const DLTensor* indices = cvm_call->in_indices;
+  const int64_t x_shape_0 = x->shape[0];
+  const int64_t x_shape_1 = x->shape[1];
+  const int64_t x_shape_2 = x->shape[2];
+  const int64_t x_shape_3 = x->shape[3];
+  const int64_t x_shape_4 = x->shape[4];
+  const int64_t x_shape_5 = x->shape[5];
+  const int64_t indices_shape_0 = indices->shape[0];
+  const int64_t axis = cvm_call->attr_axis;
+
+  /* preconditions in spec order, then the dtype rules */
+  /* every dim of x in 1..2^24 */
+  if (!(x_shape_0 <= 16777216 && x_shape_1 <= 16777216 && x_shape_2 <= 16777216 && x_shape_3 <= 16777216 && x_shape_4 <= 16777216 && x_shape_5 <= 16777216)) return CVM_INVALID;
+  /* size of x <= 2^30 */
+  if (!(cvm_big(x_shape_0)*cvm_big(x_shape_1)*cvm_big(x_shape_2)*cvm_big(x_shape_3)*cvm_big(x_shape_4)*cvm_big(x_shape_5) <= 1073741824)) return CVM_INVALID;
+  /* every dim of indices in 1..2^24 */
+  if (!(indices_shape_0 <= 16777216)) return CVM_INVALID;
+  /* size of indices <= 2^30 */
+  if (!(indices_shape_0 <= 1073741824)) return CVM_INVALID;
+  /* axis in [-6, 5] */
+  if (!(-6 <= axis && axis <= 5)) return CVM_INVALID;
+  /* axis in [-6, 6) */
+  if (!(-6 <= axis && axis < 6)) return CVM_INVALID;
+  /* structure: axis == 4 */
+  if (!(((axis < 0) ? (axis + 6) : (axis)) == 4)) return CVM_NO_MATCH;
+  /* every dim of y <= 2^24 */
+  if (!(indices_shape_0 <= 16777216 && x_shape_0 <= 16777216 && x_shape_1 <= 16777216 && x_shape_2 <= 16777216 && x_shape_3 <= 16777216 && x_shape_5 <= 16777216)) return CVM_INVALID;
+  /* size of y <= 2^30 */
+  if (!(cvm_big(indices_shape_0)*cvm_big(x_shape_0)*cvm_big(x_shape_1)*cvm_big(x_shape_2)*cvm_big(x_shape_3)*cvm_big(x_shape_5) <= 1073741824)) return CVM_INVALID;
+  /* indices holds integers */
+  if (!(cvm_is_integer(indices))) return CVM_INVALID;
+  /* elements of x are 1, 2, 4 or 8 bytes */
+  if (!(cvm_element_bytes(x) != 0)) return CVM_UNSUPPORTED;
+
+  /* what the formulas share, computed once */
+  const int64_t s0 = x_shape_4 - 1;
+
+  /* the outputs the checker preallocated */
+  if (cvm_n_outputs != 1 || cvm_outputs == NULL) return CVM_INVALID;
+  {
+    const int64_t shape[6] = {x_shape_0, x_shape_1, x_shape_2, x_shape_3, indices_shape_0, x_shape_5};
+    if (!cvm_output_is(&cvm_outputs[0], 6, shape, x->dtype)) return CVM_INVALID;
+  }
+
+  cvm_call_memory cvm_memory;
+  if (cvm_memory.failed) return CVM_DEVICE_ERROR;
+  const int32_t* indices_int32 = cvm_memory.int32_data(indices);
+  if (cvm_memory.failed) return CVM_DEVICE_ERROR;
+  if (cvm_memory.n_copies > 0) { /* the copies' range checks */
+    const int cvm_status = cvm_memory.status();
+    if (cvm_status != CVM_OK) return cvm_status;
+  }
+  const int64_t cvm_count_0 = cvm_count(&cvm_outputs[0]);
+  switch (cvm_element_bytes(x)) {
+    case 1:
+      CVM_LAUNCH(_take_24_y<uint8_t>, cvm_blocks(cvm_count_0), CVM_THREADS,
+                 (const uint8_t*)cvm_tensor_data(x), indices_int32, (uint8_t*)cvm_tensor_data(&cvm_outputs[0]), cvm_count_0, x_shape_1, x_shape_2, x_shape_3, x_shape_4, x_shape_5, indices_shape_0, s0);
+      break;
+    case 2:
+      CVM_LAUNCH(_take_24_y<uint16_t>, cvm_blocks(cvm_count_0), CVM_THREADS,
+                 (const uint16_t*)cvm_tensor_data(x), indices_int32, (uint16_t*)cvm_tensor_data(&cvm_outputs[0]), cvm_count_0, x_shape_1, x_shape_2, x_shape_3, x_shape_4, x_shape_5, indices_shape_0, s0);
+      break;
+    case 4:
+      CVM_LAUNCH(_take_24_y<uint32_t>, cvm_blocks(cvm_count_0), CVM_THREADS,
+                 (const uint32_t*)cvm_tensor_data(x), indices_int32, (uint32_t*)cvm_tensor_data(&cvm_outputs[0]), cvm_count_0, x_shape_1, x_shape_2, x_shape_3, x_shape_4, x_shape_5, indices_shape_0, s0);
+      break;
+    case 8:
+      CVM_LAUNCH(_take_24_y<uint64_t>, cvm_blocks(cvm_count_0), CVM_THREADS,
+                 (const uint64_t*)cvm_tensor_data(x), indices_int32, (uint64_t*)cvm_tensor_data(&cvm_outputs[0]), cvm_count_0, x_shape_1, x_shape_2, x_shape_3, x_shape_4, x_shape_5, indices_shape_0, s0);
+      break;
+    default:
+      return CVM_UNSUPPORTED;
+  }
+  return cvm_memory.status();
+}
+
+/* take, structure axis=5, has:axis=True, rank:indices=1, rank:x=6 */
+static int _take_25_run(const cvm_take_call* cvm_call, DLTensor* cvm_outputs,
+                        int cvm_n_outputs) {
+  if (!(cvm_call->has_axis == 1 &&
+        cvm_call->rank_indices == 1 &&
+        cvm_call->rank_x == 6))
+    return CVM_NO_MATCH;
+  const DLTensor* x = cvm_call->in_x;
+  const DLTensor* indices = cvm_call->in_indices;
+  const int64_t x_shape_0 = x->shape[0];
+  const int64_t x_shape_1 = x->shape[1];
+  const int64_t x_shape_2 = x->shape[2];
+  const int64_t x_shape_3 = x->shape[3];
+  const int64_t x_shape_4 = x->shape[4];
+  const int64_t x_shape_5 = x->shape[5];
+  const int64_t indices_shape_0 = indices->shape[0];
+  const int64_t axis = cvm_call->attr_axis;
+
+  /* preconditions in spec order, then the dtype rules */
+  /* every dim of x in 1..2^24 */
+  if (!(x_shape_0 <= 16777216 && x_shape_1 <= 16777216 && x_shape_2 <= 16777216 && x_shape_3 <= 16777216 && x_shape_4 <= 16777216 && x_shape_5 <= 16777216)) return CVM_INVALID;
+  /* size of x <= 2^30 */
+  if (!(cvm_big(x_shape_0)*cvm_big(x_shape_1)*cvm_big(x_shape_2)*cvm_big(x_shape_3)*cvm_big(x_shape_4)*cvm_big(x_shape_5) <= 1073741824)) return CVM_INVALID;
+  /* every dim of indices in 1..2^24 */
+  if (!(indices_shape_0 <= 16777216)) return CVM_INVALID;
+  /* size of indices <= 2^30 */
+  if (!(indices_shape_0 <= 1073741824)) return CVM_INVALID;
+  /* axis in [-6, 5] */
+  if (!(-6 <= axis && axis <= 5)) return CVM_INVALID;
+  /* axis in [-6, 6) */
+  if (!(-6 <= axis && axis < 6)) return CVM_INVALID;
+  /* structure: axis == 5 */
+  if (!(((axis < 0) ? (axis + 6) : (axis)) == 5)) return CVM_NO_MATCH;
+  /* every dim of y <= 2^24 */
+  if (!(indices_shape_0 <= 16777216 && x_shape_0 <= 16777216 && x_shape_1 <= 16777216 && x_shape_2 <= 16777216 && x_shape_3 <= 16777216 && x_shape_4 <= 16777216)) return CVM_INVALID;
+  /* size of y <= 2^30 */
+  if (!(cvm_big(indices_shape_0)*cvm_big(x_shape_0)*cvm_big(x_shape_1)*cvm_big(x_shape_2)*cvm_big(x_shape_3)*cvm_big(x_shape_4) <= 1073741824)) return CVM_INVALID;
+  /* indices holds integers */
+  if (!(cvm_is_integer(indices))) return CVM_INVALID;
+  /* elements of x are 1, 2, 4 or 8 bytes */
+  if (!(cvm_element_bytes(x) != 0)) return CVM_UNSUPPORTED;
+
+  /* what the formulas share, computed once */
+  const int64_t s0 = x_shape_5 - 1;
+
+  /* the outputs the checker preallocated */
+  if (cvm_n_outputs != 1 || cvm_outputs == NULL) return CVM_INVALID;
+  {
+    const int64_t shape[6] = {x_shape_0, x_shape_1, x_shape_2, x_shape_3, x_shape_4, indices_shape_0};
+    if (!cvm_output_is(&cvm_outputs[0], 6, shape, x->dtype)) return CVM_INVALID;
+  }
+
+  cvm_call_memory cvm_memory;
+  if (cvm_memory.failed) return CVM_DEVICE_ERROR;
+  const int32_t* indices_int32 = cvm_memory.int32_data(indices);
+  if (cvm_memory.failed) return CVM_DEVICE_ERROR;
+  if (cvm_memory.n_copies > 0) { /* the copies' range checks */
+    const int cvm_status = cvm_memory.status();
+    if (cvm_status != CVM_OK) return cvm_status;
+  }
+  const int64_t cvm_count_0 = cvm_count(&cvm_outputs[0]);
+  switch (cvm_element_bytes(x)) {
+    case 1:
+      CVM_LAUNCH(_take_25_y<uint8_t>, cvm_blocks(cvm_count_0), CVM_THREADS,
+                 (const uint8_t*)cvm_tensor_data(x), indices_int32, (uint8_t*)cvm_tensor_data(&cvm_outputs[0]), cvm_count_0, x_shape_1, x_shape_2, x_shape_3, x_shape_4, x_shape_5, indices_shape_0, s0);
+      break;
+    case 2:
+      CVM_LAUNCH(_take_25_y<uint16_t>, cvm_blocks(cvm_count_0), CVM_THREADS,
+                 (const uint16_t*)cvm_tensor_data(x), indices_int32, (uint16_t*)cvm_tensor_data(&cvm_outputs[0]), cvm_count_0, x_shape_1, x_shape_2, x_shape_3, x_shape_4, x_shape_5, indices_shape_0, s0);
+      break;
+    case 4:
+      CVM_LAUNCH(_take_25_y<uint32_t>, cvm_blocks(cvm_count_0), CVM_THREADS,
+                 (const uint32_t*)cvm_tensor_data(x), indices_int32, (uint32_t*)cvm_tensor_data(&cvm_outputs[0]), cvm_count_0, x_shape_1, x_shape_2, x_shape_3, x_shape_4, x_shape_5, indices_shape_0, s0);
+      break;
+    case 8:
+      CVM_LAUNCH(_take_25_y<uint64_t>, cvm_blocks(cvm_count_0), CVM_THREADS,
+                 (const uint64_t*)cvm_tensor_data(x), indices_int32, (uint64_t*)cvm_tensor_data(&cvm_outputs[0]), cvm_count_0, x_shape_1, x_shape_2, x_shape_3, x_shape_4, x_shape_5, indices_shape_0, s0);
+      break;
+    default:
+      return CVM_UNSUPPORTED;
+  }
+  return cvm_memory.status();
+}
+
+/* take, structure has:axis=False, rank:indices=6, rank:x=6 */
+static int _take_26_run(const cvm_take_call* cvm_call, DLTensor* cvm_outputs,
+                        int cvm_n_outputs) {
+  if (!(cvm_call->has_axis == 0 &&
+        cvm_call->rank_indices == 6 &&
+        cvm_call->rank_x == 6))
+    return CVM_NO_MATCH;
+  const DLTensor* x = cvm_call->in_x;
+  const DLTensor* indices = cvm_call->in_indices;
+  const int64_t x_shape_0 = x->shape[0];
+  const int64_t x_shape_1 = x->shape[1];
+  const int64_t x_shape_2 = x->shape[2];
+  const int64_t x_shape_3 = x->shape[3];
+  const int64_t x_shape_4 = x->shape[4];
+  const int64_t x_shape_5 = x->shape[5];
+  const int64_t indices_shape_0 = indices->shape[0];
+  const int64_t indices_shape_1 = indices->shape[1];
+  const int64_t indices_shape_2 = indices->shape[2];
+  const int64_t indices_shape_3 = indices->shape[3];
+  const int64_t indices_shape_4 = indices->shape[4];
+  const int64_t indices_shape_5 = indices->shape[5];
+
+  /* preconditions in spec order, then the dtype rules */
+  /* every dim of x in 1..2^24 */
+  if (!(x_shape_0 <= 16777216 && x_shape_1 <= 16777216 && x_shape_2 <= 16777216 && x_shape_3 <= 16777216 && x_shape_4 <= 16777216 && x_shape_5 <= 16777216)) return CVM_INVALID;
+  /* size of x <= 2^30 */
+  if (!(cvm_big(x_shape_0)*cvm_big(x_shape_1)*cvm_big(x_shape_2)*cvm_big(x_shape_3)*cvm_big(x_shape_4)*cvm_big(x_shape_5) <= 1073741824)) return CVM_INVALID;
+  /* every dim of indices in 1..2^24 */
+  if (!(indices_shape_0 <= 16777216 && indices_shape_1 <= 16777216 && indices_shape_2 <= 16777216 && indices_shape_3 <= 16777216 && indices_shape_4 <= 16777216 && indices_shape_5 <= 16777216)) return CVM_INVALID;
+  /* size of indices <= 2^30 */
+  if (!(cvm_big(indices_shape_0)*cvm_big(indices_shape_1)*cvm_big(indices_shape_2)*cvm_big(indices_shape_3)*cvm_big(indices_shape_4)*cvm_big(indices_shape_5) <= 1073741824)) return CVM_INVALID;
+  /* indices holds integers */
+  if (!(cvm_is_integer(indices))) return CVM_INVALID;
+  /* elements of x are 1, 2, 4 or 8 bytes */
+  if (!(cvm_element_bytes(x) != 0)) return CVM_UNSUPPORTED;
+
+  /* what the formulas share, computed once */
+  int64_t s0;
+  if (!cvm_big_to_int64(cvm_big(x_shape_0)*cvm_big(x_shape_1)*cvm_big(x_shape_2)*cvm_big(x_shape_3)*cvm_big(x_shape_4)*cvm_big(x_shape_5) - 1, &s0)) return CVM_UNSUPPORTED;
+
+  /* the outputs the checker preallocated */
+  if (cvm_n_outputs != 1 || cvm_outputs == NULL) return CVM_INVALID;
+  {
+    const int64_t shape[6] = {indices_shape_0, indices_shape_1, indices_shape_2, indices_shape_3, indices_shape_4, indices_shape_5};
+    if (!cvm_output_is(&cvm_outputs[0], 6, shape, x->dtype)) return CVM_INVALID;
+  }
+
+  cvm_call_memory cvm_memory;
+  if (cvm_memory.failed) return CVM_DEVICE_ERROR;
+  const int32_t* indices_int32 = cvm_memory.int32_data(indices);
+  if (cvm_memory.failed) return CVM_DEVICE_ERROR;
+  if (cvm_memory.n_copies > 0) { /* the copies' range checks */
+    const int cvm_status = cvm_memory.status();
+    if (cvm_status != CVM_OK) return cvm_status;
+  }
+  const int64_t cvm_count_0 = cvm_count(&cvm_outputs[0]);
+  switch (cvm_element_bytes(x)) {
+    case 1:
+      CVM_LAUNCH(_take_26_y<uint8_t>, cvm_blocks(cvm_count_0), CVM_THREADS,
+                 (const uint8_t*)cvm_tensor_data(x), indices_int32, (uint8_t*)cvm_tensor_data(&cvm_outputs[0]), cvm_count_0, indices_shape_1, indices_shape_2, indices_shape_3, indices_shape_4, indices_shape_5, s0);
+      break;
+    case 2:
+      CVM_LAUNCH(_take_26_y<uint16_t>, cvm_blocks(cvm_count_0), CVM_THREADS,
+                 (const uint16_t*)cvm_tensor_data(x), indices_int32, (uint16_t*)cvm_tensor_data(&cvm_outputs[0]), cvm_count_0, indices_shape_1, indices_shape_2, indices_shape_3, indices_shape_4, indices_shape_5, s0);
+      break;
+    case 4:
+      CVM_LAUNCH(_take_26_y<uint32_t>, cvm_blocks(cvm_count_0), CVM_THREADS,
+                 (const uint32_t*)cvm_tensor_data(x), indices_int32, (uint32_t*)cvm_tensor_data(&cvm_outputs[0]), cvm_count_0, indices_shape_1, indices_shape_2, indices_shape_3, indices_shape_4, indices_shape_5, s0);
+      break;
+    case 8:
+      CVM_LAUNCH(_take_26_y<uint64_t>, cvm_blocks(cvm_count_0), CVM_THREADS,
+                 (const uint64_t*)cvm_tensor_data(x), indices_int32, (uint64_t*)cvm_tensor_data(&cvm_outputs[0]), cvm_count_0, indices_shape_1, indices_shape_2, indices_shape_3, indices_shape_4, indices_shape_5, s0);
+      break;
+    default:
+      return CVM_UNSUPPORTED;
+  }
+  return cvm_memory.status();
+}
+
+/* The first plan whose structure the call has: CVM_NO_MATCH if none. */
+static int cvm_take_planned(const cvm_take_call* call, DLTensor* outputs, int n_outputs) {
+  int status = CVM_NO_MATCH;
+  if (status == CVM_NO_MATCH) status = _take_0_run(call, outputs, n_outputs);
+  if (status == CVM_NO_MATCH) status = _take_1_run(call, outputs, n_outputs);
+  if (status == CVM_NO_MATCH) status = _take_2_run(call, outputs, n_outputs);
+  if (status == CVM_NO_MATCH) status = _take_3_run(call, outputs, n_outputs);
+  if (status == CVM_NO_MATCH) status = _take_4_run(call, outputs, n_outputs);
+  if (status == CVM_NO_MATCH) status = _take_5_run(call, outputs, n_outputs);
+  if (status == CVM_NO_MATCH) status = _take_6_run(call, outputs, n_outputs);
+  if (status == CVM_NO_MATCH) status = _take_7_run(call, outputs, n_outputs);
+  if (status == CVM_NO_MATCH) status = _take_8_run(call, outputs, n_outputs);
+  if (status == CVM_NO_MATCH) status = _take_9_run(call, outputs, n_outputs);
+  if (status == CVM_NO_MATCH) status = _take_10_run(call, outputs, n_outputs);
+  if (status == CVM_NO_MATCH) status = _take_11_run(call, outputs, n_outputs);
+  if (status == CVM_NO_MATCH) status = _take_12_run(call, outputs, n_outputs);
+  if (status == CVM_NO_MATCH) status = _take_13_run(call, outputs, n_outputs);
+  if (status == CVM_NO_MATCH) status = _take_14_run(call, outputs, n_outputs);
+  if (status == CVM_NO_MATCH) status = _take_15_run(call, outputs, n_outputs);
+  if (status == CVM_NO_MATCH) status = _take_16_run(call, outputs, n_outputs);
+  if (status == CVM_NO_MATCH) status = _take_17_run(call, outputs, n_outputs);
+  if (status == CVM_NO_MATCH) status = _take_18_run(call, outputs, n_outputs);
+  if (status == CVM_NO_MATCH) status = _take_19_run(call, outputs, n_outputs);
+  if (status == CVM_NO_MATCH) status = _take_20_run(call, outputs, n_outputs);
+  if (status == CVM_NO_MATCH) status = _take_21_run(call, outputs, n_outputs);
+  if (status == CVM_NO_MATCH) status = _take_22_run(call, outputs, n_outputs);
+  if (status == CVM_NO_MATCH) status = _take_23_run(call, outputs, n_outputs);
+  if (status == CVM_NO_MATCH) status = _take_24_run(call, outputs, n_outputs);
+  if (status == CVM_NO_MATCH) status = _take_25_run(call, outputs, n_outputs);
+  if (status == CVM_NO_MATCH) status = _take_26_run(call, outputs, n_outputs);
+  return status;
+}
+
+/* The call with k >= 1 leading unit axes on the inputs that take them, its attributes
+ * moved with them (cvmverify/core/lift.py): the plans are generated for the highest rank
+ * the op allows. 0 if the call has no lifted form or a rank would pass 6; `tensors` and
+ * `shapes` hold the lifted inputs. */
+static int cvm_take_lifted(const cvm_take_call* call, int k, cvm_take_call* lifted,
+                           DLTensor* tensors, int64_t* shapes) {
+  *lifted = *call;
+  if (call->has_axis) {
+    if (!cvm_lift_tensor(call->in_x, k, &tensors[0], &shapes[0 * CVM_MAX_RANK])) return 0;
+    lifted->in_x = &tensors[0];
+    lifted->rank_x = call->rank_x + k;
+  } else {  /* without axis: indices */
+    if (!cvm_lift_tensor(call->in_indices, k, &tensors[1], &shapes[1 * CVM_MAX_RANK])) return 0;
+    lifted->in_indices = &tensors[1];
+    lifted->rank_indices = call->rank_indices + k;
+  }
+  if (lifted->has_axis) lifted->attr_axis = cvm_lifted_axis(lifted->attr_axis, call->rank_x, k);
+  return 1;
+}
+
+/* The kernel checker's entry point: the first plan whose structure the call has,
+ * the call lifted by the fewest leading unit axes that one takes. */
 extern "C" int cvm_take(const DLTensor* inputs, int n_inputs, DLTensor* outputs,
                         int n_outputs, const char* attrs_json) {
   cvm_take_call call;
@@ -5650,59 +3317,16 @@ extern "C" int cvm_take(const DLTensor* inputs, int n_inputs, DLTensor* outputs,
   if (n_inputs < 1 || n_outputs < 0 || (n_outputs > 0 && outputs == NULL)) return CVM_INVALID;
   if (!cvm_one_device(inputs, n_inputs, outputs, n_outputs)) return CVM_INVALID;
   if (!cvm_use_device(&inputs[0])) return CVM_DEVICE_ERROR;
-  int status = CVM_NO_MATCH;
-  if (status == CVM_NO_MATCH) status = _take_0_run(&call, outputs, n_outputs);
-  if (status == CVM_NO_MATCH) status = _take_1_run(&call, outputs, n_outputs);
-  if (status == CVM_NO_MATCH) status = _take_2_run(&call, outputs, n_outputs);
-  if (status == CVM_NO_MATCH) status = _take_3_run(&call, outputs, n_outputs);
-  if (status == CVM_NO_MATCH) status = _take_4_run(&call, outputs, n_outputs);
-  if (status == CVM_NO_MATCH) status = _take_5_run(&call, outputs, n_outputs);
-  if (status == CVM_NO_MATCH) status = _take_6_run(&call, outputs, n_outputs);
-  if (status == CVM_NO_MATCH) status = _take_7_run(&call, outputs, n_outputs);
-  if (status == CVM_NO_MATCH) status = _take_8_run(&call, outputs, n_outputs);
-  if (status == CVM_NO_MATCH) status = _take_9_run(&call, outputs, n_outputs);
-  if (status == CVM_NO_MATCH) status = _take_10_run(&call, outputs, n_outputs);
-  if (status == CVM_NO_MATCH) status = _take_11_run(&call, outputs, n_outputs);
-  if (status == CVM_NO_MATCH) status = _take_12_run(&call, outputs, n_outputs);
-  if (status == CVM_NO_MATCH) status = _take_13_run(&call, outputs, n_outputs);
-  if (status == CVM_NO_MATCH) status = _take_14_run(&call, outputs, n_outputs);
-  if (status == CVM_NO_MATCH) status = _take_15_run(&call, outputs, n_outputs);
-  if (status == CVM_NO_MATCH) status = _take_16_run(&call, outputs, n_outputs);
-  if (status == CVM_NO_MATCH) status = _take_17_run(&call, outputs, n_outputs);
-  if (status == CVM_NO_MATCH) status = _take_18_run(&call, outputs, n_outputs);
-  if (status == CVM_NO_MATCH) status = _take_19_run(&call, outputs, n_outputs);
-  if (status == CVM_NO_MATCH) status = _take_20_run(&call, outputs, n_outputs);
-  if (status == CVM_NO_MATCH) status = _take_21_run(&call, outputs, n_outputs);
-  if (status == CVM_NO_MATCH) status = _take_22_run(&call, outputs, n_outputs);
-  if (status == CVM_NO_MATCH) status = _take_23_run(&call, outputs, n_outputs);
-  if (status == CVM_NO_MATCH) status = _take_24_run(&call, outputs, n_outputs);
-  if (status == CVM_NO_MATCH) status = _take_25_run(&call, outputs, n_outputs);
-  if (status == CVM_NO_MATCH) status = _take_26_run(&call, outputs, n_outputs);
-  if (status == CVM_NO_MATCH) status = _take_27_run(&call, outputs, n_outputs);
-  if (status == CVM_NO_MATCH) status = _take_28_run(&call, outputs, n_outputs);
-  if (status == CVM_NO_MATCH) status = _take_29_run(&call, outputs, n_outputs);
-  if (status == CVM_NO_MATCH) status = _take_30_run(&call, outputs, n_outputs);
-  if (status == CVM_NO_MATCH) status = _take_31_run(&call, outputs, n_outputs);
-  if (status == CVM_NO_MATCH) status = _take_32_run(&call, outputs, n_outputs);
-  if (status == CVM_NO_MATCH) status = _take_33_run(&call, outputs, n_outputs);
-  if (status == CVM_NO_MATCH) status = _take_34_run(&call, outputs, n_outputs);
-  if (status == CVM_NO_MATCH) status = _take_35_run(&call, outputs, n_outputs);
-  if (status == CVM_NO_MATCH) status = _take_36_run(&call, outputs, n_outputs);
-  if (status == CVM_NO_MATCH) status = _take_37_run(&call, outputs, n_outputs);
-  if (status == CVM_NO_MATCH) status = _take_38_run(&call, outputs, n_outputs);
-  if (status == CVM_NO_MATCH) status = _take_39_run(&call, outputs, n_outputs);
-  if (status == CVM_NO_MATCH) status = _take_40_run(&call, outputs, n_outputs);
-  if (status == CVM_NO_MATCH) status = _take_41_run(&call, outputs, n_outputs);
-  if (status == CVM_NO_MATCH) status = _take_42_run(&call, outputs, n_outputs);
-  if (status == CVM_NO_MATCH) status = _take_43_run(&call, outputs, n_outputs);
-  if (status == CVM_NO_MATCH) status = _take_44_run(&call, outputs, n_outputs);
-  if (status == CVM_NO_MATCH) status = _take_45_run(&call, outputs, n_outputs);
-  if (status == CVM_NO_MATCH) status = _take_46_run(&call, outputs, n_outputs);
-  if (status == CVM_NO_MATCH) status = _take_47_run(&call, outputs, n_outputs);
-  if (status == CVM_NO_MATCH) status = _take_48_run(&call, outputs, n_outputs);
-  if (status == CVM_NO_MATCH) status = _take_49_run(&call, outputs, n_outputs);
-  if (status == CVM_NO_MATCH) status = _take_50_run(&call, outputs, n_outputs);
-  if (status == CVM_NO_MATCH) status = _take_51_run(&call, outputs, n_outputs);
+  int status = cvm_take_planned(&call, outputs, n_outputs);
+  if (status != CVM_NO_MATCH) return status;
+  cvm_lifted_tensors lifted_inputs(n_inputs), lifted_outputs(n_outputs);
+  for (int k = 1; k < CVM_MAX_RANK && status == CVM_NO_MATCH; ++k) {
+    cvm_take_call lifted;
+    if (!cvm_take_lifted(&call, k, &lifted, lifted_inputs.tensors, lifted_inputs.shapes) ||
+        !lifted_outputs.lift(outputs, n_outputs, k))
+      break;
+    status = cvm_take_planned(&lifted, lifted_outputs.tensors, n_outputs);
+  }
   return status == CVM_NO_MATCH ? CVM_UNSUPPORTED : status;
 }
 #endif /* __CUDACC_RTC__ */

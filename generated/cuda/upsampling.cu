@@ -158,6 +158,13 @@ static int _upsampling_0_run(const cvm_upsampling_call* cvm_call, DLTensor* cvm_
   return cvm_memory.status();
 }
 
+/* The first plan whose structure the call has: CVM_NO_MATCH if none. */
+static int cvm_upsampling_planned(const cvm_upsampling_call* call, DLTensor* outputs, int n_outputs) {
+  int status = CVM_NO_MATCH;
+  if (status == CVM_NO_MATCH) status = _upsampling_0_run(call, outputs, n_outputs);
+  return status;
+}
+
 /* The kernel checker's entry point: the first plan whose structure the call has. */
 extern "C" int cvm_upsampling(const DLTensor* inputs, int n_inputs, DLTensor* outputs,
                               int n_outputs, const char* attrs_json) {
@@ -166,8 +173,7 @@ extern "C" int cvm_upsampling(const DLTensor* inputs, int n_inputs, DLTensor* ou
   if (n_inputs < 1 || n_outputs < 0 || (n_outputs > 0 && outputs == NULL)) return CVM_INVALID;
   if (!cvm_one_device(inputs, n_inputs, outputs, n_outputs)) return CVM_INVALID;
   if (!cvm_use_device(&inputs[0])) return CVM_DEVICE_ERROR;
-  int status = CVM_NO_MATCH;
-  if (status == CVM_NO_MATCH) status = _upsampling_0_run(&call, outputs, n_outputs);
+  const int status = cvm_upsampling_planned(&call, outputs, n_outputs);
   return status == CVM_NO_MATCH ? CVM_UNSUPPORTED : status;
 }
 #endif /* __CUDACC_RTC__ */

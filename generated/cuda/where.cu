@@ -2,7 +2,7 @@
  * where: x where cond != 0 else y; cond has x's shape or is 1-D over axis 0
  *
  * Generated from the cvmverify spec of where; regenerate rather than edit.
- * 7 structures (input ranks, tuple lengths, flags, modes), one kernel per
+ * 11 structures (input ranks, tuple lengths, flags, modes), one kernel per
  * structure and output, and the launcher
  *
  *   extern "C" int cvm_where(const DLTensor* inputs, int n_inputs,
@@ -145,9 +145,97 @@ __global__ void _where_3_y(
   }
 }
 
-/* where, structure rank:cond=2, rank:x=2, rank:y=2: output y (the element type of x) */
+/* where, structure rank:cond=1, rank:x=5, rank:y=5: output y (the element type of x) */
 template <typename T>
 __global__ void _where_4_y(
+    const int32_t* __restrict__ cond,
+    const T* __restrict__ x,
+    const T* __restrict__ y,
+    T* __restrict__ cvm_out,
+    int64_t cvm_count,
+    int64_t x_shape_1,
+    int64_t x_shape_2,
+    int64_t x_shape_3,
+    int64_t x_shape_4,
+    int64_t y_shape_1,
+    int64_t y_shape_2,
+    int64_t y_shape_3,
+    int64_t y_shape_4) {
+  CVM_FOR_EACH_ELEMENT(cvm_k, cvm_count) {
+    {
+      int64_t cvm_rest = cvm_k;
+      const int64_t i4 = cvm_rest % x_shape_4;
+      cvm_rest /= x_shape_4;
+      const int64_t i3 = cvm_rest % x_shape_3;
+      cvm_rest /= x_shape_3;
+      const int64_t i2 = cvm_rest % x_shape_2;
+      cvm_rest /= x_shape_2;
+      const int64_t i1 = cvm_rest % x_shape_1;
+      cvm_rest /= x_shape_1;
+      const int64_t i0 = cvm_rest;
+      const int64_t v0 = cond[i0];
+      T v3;
+      if (v0 != 0) {
+        const T v1 = x[(((i0*x_shape_1 + i1)*x_shape_2 + i2)*x_shape_3 + i3)*x_shape_4 + i4];
+        v3 = v1;
+      } else {
+        const T v2 = y[(((i0*y_shape_1 + i1)*y_shape_2 + i2)*y_shape_3 + i3)*y_shape_4 + i4];
+        v3 = v2;
+      }
+      cvm_out[cvm_k] = v3;
+    }
+  }
+}
+
+/* where, structure rank:cond=1, rank:x=6, rank:y=6: output y (the element type of x) */
+template <typename T>
+__global__ void _where_5_y(
+    const int32_t* __restrict__ cond,
+    const T* __restrict__ x,
+    const T* __restrict__ y,
+    T* __restrict__ cvm_out,
+    int64_t cvm_count,
+    int64_t x_shape_1,
+    int64_t x_shape_2,
+    int64_t x_shape_3,
+    int64_t x_shape_4,
+    int64_t x_shape_5,
+    int64_t y_shape_1,
+    int64_t y_shape_2,
+    int64_t y_shape_3,
+    int64_t y_shape_4,
+    int64_t y_shape_5) {
+  CVM_FOR_EACH_ELEMENT(cvm_k, cvm_count) {
+    {
+      int64_t cvm_rest = cvm_k;
+      const int64_t i5 = cvm_rest % x_shape_5;
+      cvm_rest /= x_shape_5;
+      const int64_t i4 = cvm_rest % x_shape_4;
+      cvm_rest /= x_shape_4;
+      const int64_t i3 = cvm_rest % x_shape_3;
+      cvm_rest /= x_shape_3;
+      const int64_t i2 = cvm_rest % x_shape_2;
+      cvm_rest /= x_shape_2;
+      const int64_t i1 = cvm_rest % x_shape_1;
+      cvm_rest /= x_shape_1;
+      const int64_t i0 = cvm_rest;
+      const int64_t v0 = cond[i0];
+      T v3;
+      if (v0 != 0) {
+        const T v1 = x[((((i0*x_shape_1 + i1)*x_shape_2 + i2)*x_shape_3 + i3)*x_shape_4 + i4)*x_shape_5 + i5];
+        v3 = v1;
+      } else {
+        const T v2 = y[((((i0*y_shape_1 + i1)*y_shape_2 + i2)*y_shape_3 + i3)*y_shape_4 + i4)*y_shape_5 + i5];
+        v3 = v2;
+      }
+      cvm_out[cvm_k] = v3;
+    }
+  }
+}
+
+/* where, structure rank:cond=2, rank:x=2, rank:y=2: output y (the element type of x) */
+template <typename T>
+__global__ void _where_6_y(
     const int32_t* __restrict__ cond,
     const T* __restrict__ x,
     const T* __restrict__ y,
@@ -178,7 +266,7 @@ __global__ void _where_4_y(
 
 /* where, structure rank:cond=3, rank:x=3, rank:y=3: output y (the element type of x) */
 template <typename T>
-__global__ void _where_5_y(
+__global__ void _where_7_y(
     const int32_t* __restrict__ cond,
     const T* __restrict__ x,
     const T* __restrict__ y,
@@ -214,7 +302,7 @@ __global__ void _where_5_y(
 
 /* where, structure rank:cond=4, rank:x=4, rank:y=4: output y (the element type of x) */
 template <typename T>
-__global__ void _where_6_y(
+__global__ void _where_8_y(
     const int32_t* __restrict__ cond,
     const T* __restrict__ x,
     const T* __restrict__ y,
@@ -246,6 +334,103 @@ __global__ void _where_6_y(
         v3 = v1;
       } else {
         const T v2 = y[((i0*y_shape_1 + i1)*y_shape_2 + i2)*y_shape_3 + i3];
+        v3 = v2;
+      }
+      cvm_out[cvm_k] = v3;
+    }
+  }
+}
+
+/* where, structure rank:cond=5, rank:x=5, rank:y=5: output y (the element type of x) */
+template <typename T>
+__global__ void _where_9_y(
+    const int32_t* __restrict__ cond,
+    const T* __restrict__ x,
+    const T* __restrict__ y,
+    T* __restrict__ cvm_out,
+    int64_t cvm_count,
+    int64_t cond_shape_1,
+    int64_t cond_shape_2,
+    int64_t cond_shape_3,
+    int64_t cond_shape_4,
+    int64_t x_shape_1,
+    int64_t x_shape_2,
+    int64_t x_shape_3,
+    int64_t x_shape_4,
+    int64_t y_shape_1,
+    int64_t y_shape_2,
+    int64_t y_shape_3,
+    int64_t y_shape_4) {
+  CVM_FOR_EACH_ELEMENT(cvm_k, cvm_count) {
+    {
+      int64_t cvm_rest = cvm_k;
+      const int64_t i4 = cvm_rest % x_shape_4;
+      cvm_rest /= x_shape_4;
+      const int64_t i3 = cvm_rest % x_shape_3;
+      cvm_rest /= x_shape_3;
+      const int64_t i2 = cvm_rest % x_shape_2;
+      cvm_rest /= x_shape_2;
+      const int64_t i1 = cvm_rest % x_shape_1;
+      cvm_rest /= x_shape_1;
+      const int64_t i0 = cvm_rest;
+      const int64_t v0 = cond[(((i0*cond_shape_1 + i1)*cond_shape_2 + i2)*cond_shape_3 + i3)*cond_shape_4 + i4];
+      T v3;
+      if (v0 != 0) {
+        const T v1 = x[(((i0*x_shape_1 + i1)*x_shape_2 + i2)*x_shape_3 + i3)*x_shape_4 + i4];
+        v3 = v1;
+      } else {
+        const T v2 = y[(((i0*y_shape_1 + i1)*y_shape_2 + i2)*y_shape_3 + i3)*y_shape_4 + i4];
+        v3 = v2;
+      }
+      cvm_out[cvm_k] = v3;
+    }
+  }
+}
+
+/* where, structure rank:cond=6, rank:x=6, rank:y=6: output y (the element type of x) */
+template <typename T>
+__global__ void _where_10_y(
+    const int32_t* __restrict__ cond,
+    const T* __restrict__ x,
+    const T* __restrict__ y,
+    T* __restrict__ cvm_out,
+    int64_t cvm_count,
+    int64_t cond_shape_1,
+    int64_t cond_shape_2,
+    int64_t cond_shape_3,
+    int64_t cond_shape_4,
+    int64_t cond_shape_5,
+    int64_t x_shape_1,
+    int64_t x_shape_2,
+    int64_t x_shape_3,
+    int64_t x_shape_4,
+    int64_t x_shape_5,
+    int64_t y_shape_1,
+    int64_t y_shape_2,
+    int64_t y_shape_3,
+    int64_t y_shape_4,
+    int64_t y_shape_5) {
+  CVM_FOR_EACH_ELEMENT(cvm_k, cvm_count) {
+    {
+      int64_t cvm_rest = cvm_k;
+      const int64_t i5 = cvm_rest % x_shape_5;
+      cvm_rest /= x_shape_5;
+      const int64_t i4 = cvm_rest % x_shape_4;
+      cvm_rest /= x_shape_4;
+      const int64_t i3 = cvm_rest % x_shape_3;
+      cvm_rest /= x_shape_3;
+      const int64_t i2 = cvm_rest % x_shape_2;
+      cvm_rest /= x_shape_2;
+      const int64_t i1 = cvm_rest % x_shape_1;
+      cvm_rest /= x_shape_1;
+      const int64_t i0 = cvm_rest;
+      const int64_t v0 = cond[((((i0*cond_shape_1 + i1)*cond_shape_2 + i2)*cond_shape_3 + i3)*cond_shape_4 + i4)*cond_shape_5 + i5];
+      T v3;
+      if (v0 != 0) {
+        const T v1 = x[((((i0*x_shape_1 + i1)*x_shape_2 + i2)*x_shape_3 + i3)*x_shape_4 + i4)*x_shape_5 + i5];
+        v3 = v1;
+      } else {
+        const T v2 = y[((((i0*y_shape_1 + i1)*y_shape_2 + i2)*y_shape_3 + i3)*y_shape_4 + i4)*y_shape_5 + i5];
         v3 = v2;
       }
       cvm_out[cvm_k] = v3;
@@ -632,8 +817,180 @@ static int _where_3_run(const cvm_where_call* cvm_call, DLTensor* cvm_outputs,
   return cvm_memory.status();
 }
 
-/* where, structure rank:cond=2, rank:x=2, rank:y=2 */
+/* where, structure rank:cond=1, rank:x=5, rank:y=5 */
 static int _where_4_run(const cvm_where_call* cvm_call, DLTensor* cvm_outputs,
+                        int cvm_n_outputs) {
+  if (!(cvm_call->rank_cond == 1 &&
+        cvm_call->rank_x == 5 &&
+        cvm_call->rank_y == 5))
+    return CVM_NO_MATCH;
+  const DLTensor* cond = cvm_call->in_cond;
+  const DLTensor* x = cvm_call->in_x;
+  const DLTensor* y = cvm_call->in_y;
+  const int64_t cond_shape_0 = cond->shape[0];
+  const int64_t x_shape_0 = x->shape[0];
+  const int64_t x_shape_1 = x->shape[1];
+  const int64_t x_shape_2 = x->shape[2];
+  const int64_t x_shape_3 = x->shape[3];
+  const int64_t x_shape_4 = x->shape[4];
+  const int64_t y_shape_0 = y->shape[0];
+  const int64_t y_shape_1 = y->shape[1];
+  const int64_t y_shape_2 = y->shape[2];
+  const int64_t y_shape_3 = y->shape[3];
+  const int64_t y_shape_4 = y->shape[4];
+
+  /* preconditions in spec order, then the dtype rules */
+  /* every dim of cond in 1..2^24 */
+  if (!(cond_shape_0 <= 16777216)) return CVM_INVALID;
+  /* size of cond <= 2^30 */
+  if (!(cond_shape_0 <= 1073741824)) return CVM_INVALID;
+  /* every dim of x in 1..2^24 */
+  if (!(x_shape_0 <= 16777216 && x_shape_1 <= 16777216 && x_shape_2 <= 16777216 && x_shape_3 <= 16777216 && x_shape_4 <= 16777216)) return CVM_INVALID;
+  /* size of x <= 2^30 */
+  if (!(cvm_big(x_shape_0)*cvm_big(x_shape_1)*cvm_big(x_shape_2)*cvm_big(x_shape_3)*cvm_big(x_shape_4) <= 1073741824)) return CVM_INVALID;
+  /* every dim of y in 1..2^24 */
+  if (!(y_shape_0 <= 16777216 && y_shape_1 <= 16777216 && y_shape_2 <= 16777216 && y_shape_3 <= 16777216 && y_shape_4 <= 16777216)) return CVM_INVALID;
+  /* size of y <= 2^30 */
+  if (!(cvm_big(y_shape_0)*cvm_big(y_shape_1)*cvm_big(y_shape_2)*cvm_big(y_shape_3)*cvm_big(y_shape_4) <= 1073741824)) return CVM_INVALID;
+  /* x.shape == y.shape */
+  if (!(x_shape_0 == y_shape_0 && x_shape_1 == y_shape_1 && x_shape_2 == y_shape_2 && x_shape_3 == y_shape_3 && x_shape_4 == y_shape_4)) return CVM_INVALID;
+  /* cond.shape[0] == x.shape[0] */
+  if (!(cond_shape_0 == x_shape_0)) return CVM_INVALID;
+  /* x, y: one dtype */
+  if (!(cvm_same_dtype(x, y))) return CVM_INVALID;
+  /* cond holds integers */
+  if (!(cvm_is_integer(cond))) return CVM_INVALID;
+  /* elements of x are 1, 2, 4 or 8 bytes */
+  if (!(cvm_element_bytes(x) != 0)) return CVM_UNSUPPORTED;
+
+  /* the outputs the checker preallocated */
+  if (cvm_n_outputs != 1 || cvm_outputs == NULL) return CVM_INVALID;
+  {
+    const int64_t shape[5] = {x_shape_0, x_shape_1, x_shape_2, x_shape_3, x_shape_4};
+    if (!cvm_output_is(&cvm_outputs[0], 5, shape, x->dtype)) return CVM_INVALID;
+  }
+
+  cvm_call_memory cvm_memory;
+  if (cvm_memory.failed) return CVM_DEVICE_ERROR;
+  const int32_t* cond_int32 = cvm_memory.int32_data(cond);
+  if (cvm_memory.failed) return CVM_DEVICE_ERROR;
+  if (cvm_memory.n_copies > 0) { /* the copies' range checks */
+    const int cvm_status = cvm_memory.status();
+    if (cvm_status != CVM_OK) return cvm_status;
+  }
+  const int64_t cvm_count_0 = cvm_count(&cvm_outputs[0]);
+  switch (cvm_element_bytes(x)) {
+    case 1:
+      CVM_LAUNCH(_where_4_y<uint8_t>, cvm_blocks(cvm_count_0), CVM_THREADS,
+                 cond_int32, (const uint8_t*)cvm_tensor_data(x), (const uint8_t*)cvm_tensor_data(y), (uint8_t*)cvm_tensor_data(&cvm_outputs[0]), cvm_count_0, x_shape_1, x_shape_2, x_shape_3, x_shape_4, y_shape_1, y_shape_2, y_shape_3, y_shape_4);
+      break;
+    case 2:
+      CVM_LAUNCH(_where_4_y<uint16_t>, cvm_blocks(cvm_count_0), CVM_THREADS,
+                 cond_int32, (const uint16_t*)cvm_tensor_data(x), (const uint16_t*)cvm_tensor_data(y), (uint16_t*)cvm_tensor_data(&cvm_outputs[0]), cvm_count_0, x_shape_1, x_shape_2, x_shape_3, x_shape_4, y_shape_1, y_shape_2, y_shape_3, y_shape_4);
+      break;
+    case 4:
+      CVM_LAUNCH(_where_4_y<uint32_t>, cvm_blocks(cvm_count_0), CVM_THREADS,
+                 cond_int32, (const uint32_t*)cvm_tensor_data(x), (const uint32_t*)cvm_tensor_data(y), (uint32_t*)cvm_tensor_data(&cvm_outputs[0]), cvm_count_0, x_shape_1, x_shape_2, x_shape_3, x_shape_4, y_shape_1, y_shape_2, y_shape_3, y_shape_4);
+      break;
+    case 8:
+      CVM_LAUNCH(_where_4_y<uint64_t>, cvm_blocks(cvm_count_0), CVM_THREADS,
+                 cond_int32, (const uint64_t*)cvm_tensor_data(x), (const uint64_t*)cvm_tensor_data(y), (uint64_t*)cvm_tensor_data(&cvm_outputs[0]), cvm_count_0, x_shape_1, x_shape_2, x_shape_3, x_shape_4, y_shape_1, y_shape_2, y_shape_3, y_shape_4);
+      break;
+    default:
+      return CVM_UNSUPPORTED;
+  }
+  return cvm_memory.status();
+}
+
+/* where, structure rank:cond=1, rank:x=6, rank:y=6 */
+static int _where_5_run(const cvm_where_call* cvm_call, DLTensor* cvm_outputs,
+                        int cvm_n_outputs) {
+  if (!(cvm_call->rank_cond == 1 &&
+        cvm_call->rank_x == 6 &&
+        cvm_call->rank_y == 6))
+    return CVM_NO_MATCH;
+  const DLTensor* cond = cvm_call->in_cond;
+  const DLTensor* x = cvm_call->in_x;
+  const DLTensor* y = cvm_call->in_y;
+  const int64_t cond_shape_0 = cond->shape[0];
+  const int64_t x_shape_0 = x->shape[0];
+  const int64_t x_shape_1 = x->shape[1];
+  const int64_t x_shape_2 = x->shape[2];
+  const int64_t x_shape_3 = x->shape[3];
+  const int64_t x_shape_4 = x->shape[4];
+  const int64_t x_shape_5 = x->shape[5];
+  const int64_t y_shape_0 = y->shape[0];
+  const int64_t y_shape_1 = y->shape[1];
+  const int64_t y_shape_2 = y->shape[2];
+  const int64_t y_shape_3 = y->shape[3];
+  const int64_t y_shape_4 = y->shape[4];
+  const int64_t y_shape_5 = y->shape[5];
+
+  /* preconditions in spec order, then the dtype rules */
+  /* every dim of cond in 1..2^24 */
+  if (!(cond_shape_0 <= 16777216)) return CVM_INVALID;
+  /* size of cond <= 2^30 */
+  if (!(cond_shape_0 <= 1073741824)) return CVM_INVALID;
+  /* every dim of x in 1..2^24 */
+  if (!(x_shape_0 <= 16777216 && x_shape_1 <= 16777216 && x_shape_2 <= 16777216 && x_shape_3 <= 16777216 && x_shape_4 <= 16777216 && x_shape_5 <= 16777216)) return CVM_INVALID;
+  /* size of x <= 2^30 */
+  if (!(cvm_big(x_shape_0)*cvm_big(x_shape_1)*cvm_big(x_shape_2)*cvm_big(x_shape_3)*cvm_big(x_shape_4)*cvm_big(x_shape_5) <= 1073741824)) return CVM_INVALID;
+  /* every dim of y in 1..2^24 */
+  if (!(y_shape_0 <= 16777216 && y_shape_1 <= 16777216 && y_shape_2 <= 16777216 && y_shape_3 <= 16777216 && y_shape_4 <= 16777216 && y_shape_5 <= 16777216)) return CVM_INVALID;
+  /* size of y <= 2^30 */
+  if (!(cvm_big(y_shape_0)*cvm_big(y_shape_1)*cvm_big(y_shape_2)*cvm_big(y_shape_3)*cvm_big(y_shape_4)*cvm_big(y_shape_5) <= 1073741824)) return CVM_INVALID;
+  /* x.shape == y.shape */
+  if (!(x_shape_0 == y_shape_0 && x_shape_1 == y_shape_1 && x_shape_2 == y_shape_2 && x_shape_3 == y_shape_3 && x_shape_4 == y_shape_4 && x_shape_5 == y_shape_5)) return CVM_INVALID;
+  /* cond.shape[0] == x.shape[0] */
+  if (!(cond_shape_0 == x_shape_0)) return CVM_INVALID;
+  /* x, y: one dtype */
+  if (!(cvm_same_dtype(x, y))) return CVM_INVALID;
+  /* cond holds integers */
+  if (!(cvm_is_integer(cond))) return CVM_INVALID;
+  /* elements of x are 1, 2, 4 or 8 bytes */
+  if (!(cvm_element_bytes(x) != 0)) return CVM_UNSUPPORTED;
+
+  /* the outputs the checker preallocated */
+  if (cvm_n_outputs != 1 || cvm_outputs == NULL) return CVM_INVALID;
+  {
+    const int64_t shape[6] = {x_shape_0, x_shape_1, x_shape_2, x_shape_3, x_shape_4, x_shape_5};
+    if (!cvm_output_is(&cvm_outputs[0], 6, shape, x->dtype)) return CVM_INVALID;
+  }
+
+  cvm_call_memory cvm_memory;
+  if (cvm_memory.failed) return CVM_DEVICE_ERROR;
+  const int32_t* cond_int32 = cvm_memory.int32_data(cond);
+  if (cvm_memory.failed) return CVM_DEVICE_ERROR;
+  if (cvm_memory.n_copies > 0) { /* the copies' range checks */
+    const int cvm_status = cvm_memory.status();
+    if (cvm_status != CVM_OK) return cvm_status;
+  }
+  const int64_t cvm_count_0 = cvm_count(&cvm_outputs[0]);
+  switch (cvm_element_bytes(x)) {
+    case 1:
+      CVM_LAUNCH(_where_5_y<uint8_t>, cvm_blocks(cvm_count_0), CVM_THREADS,
+                 cond_int32, (const uint8_t*)cvm_tensor_data(x), (const uint8_t*)cvm_tensor_data(y), (uint8_t*)cvm_tensor_data(&cvm_outputs[0]), cvm_count_0, x_shape_1, x_shape_2, x_shape_3, x_shape_4, x_shape_5, y_shape_1, y_shape_2, y_shape_3, y_shape_4, y_shape_5);
+      break;
+    case 2:
+      CVM_LAUNCH(_where_5_y<uint16_t>, cvm_blocks(cvm_count_0), CVM_THREADS,
+                 cond_int32, (const uint16_t*)cvm_tensor_data(x), (const uint16_t*)cvm_tensor_data(y), (uint16_t*)cvm_tensor_data(&cvm_outputs[0]), cvm_count_0, x_shape_1, x_shape_2, x_shape_3, x_shape_4, x_shape_5, y_shape_1, y_shape_2, y_shape_3, y_shape_4, y_shape_5);
+      break;
+    case 4:
+      CVM_LAUNCH(_where_5_y<uint32_t>, cvm_blocks(cvm_count_0), CVM_THREADS,
+                 cond_int32, (const uint32_t*)cvm_tensor_data(x), (const uint32_t*)cvm_tensor_data(y), (uint32_t*)cvm_tensor_data(&cvm_outputs[0]), cvm_count_0, x_shape_1, x_shape_2, x_shape_3, x_shape_4, x_shape_5, y_shape_1, y_shape_2, y_shape_3, y_shape_4, y_shape_5);
+      break;
+    case 8:
+      CVM_LAUNCH(_where_5_y<uint64_t>, cvm_blocks(cvm_count_0), CVM_THREADS,
+                 cond_int32, (const uint64_t*)cvm_tensor_data(x), (const uint64_t*)cvm_tensor_data(y), (uint64_t*)cvm_tensor_data(&cvm_outputs[0]), cvm_count_0, x_shape_1, x_shape_2, x_shape_3, x_shape_4, x_shape_5, y_shape_1, y_shape_2, y_shape_3, y_shape_4, y_shape_5);
+      break;
+    default:
+      return CVM_UNSUPPORTED;
+  }
+  return cvm_memory.status();
+}
+
+/* where, structure rank:cond=2, rank:x=2, rank:y=2 */
+static int _where_6_run(const cvm_where_call* cvm_call, DLTensor* cvm_outputs,
                         int cvm_n_outputs) {
   if (!(cvm_call->rank_cond == 2 &&
         cvm_call->rank_x == 2 &&
@@ -691,19 +1048,19 @@ static int _where_4_run(const cvm_where_call* cvm_call, DLTensor* cvm_outputs,
   const int64_t cvm_count_0 = cvm_count(&cvm_outputs[0]);
   switch (cvm_element_bytes(x)) {
     case 1:
-      CVM_LAUNCH(_where_4_y<uint8_t>, cvm_blocks(cvm_count_0), CVM_THREADS,
+      CVM_LAUNCH(_where_6_y<uint8_t>, cvm_blocks(cvm_count_0), CVM_THREADS,
                  cond_int32, (const uint8_t*)cvm_tensor_data(x), (const uint8_t*)cvm_tensor_data(y), (uint8_t*)cvm_tensor_data(&cvm_outputs[0]), cvm_count_0, cond_shape_1, x_shape_1, y_shape_1);
       break;
     case 2:
-      CVM_LAUNCH(_where_4_y<uint16_t>, cvm_blocks(cvm_count_0), CVM_THREADS,
+      CVM_LAUNCH(_where_6_y<uint16_t>, cvm_blocks(cvm_count_0), CVM_THREADS,
                  cond_int32, (const uint16_t*)cvm_tensor_data(x), (const uint16_t*)cvm_tensor_data(y), (uint16_t*)cvm_tensor_data(&cvm_outputs[0]), cvm_count_0, cond_shape_1, x_shape_1, y_shape_1);
       break;
     case 4:
-      CVM_LAUNCH(_where_4_y<uint32_t>, cvm_blocks(cvm_count_0), CVM_THREADS,
+      CVM_LAUNCH(_where_6_y<uint32_t>, cvm_blocks(cvm_count_0), CVM_THREADS,
                  cond_int32, (const uint32_t*)cvm_tensor_data(x), (const uint32_t*)cvm_tensor_data(y), (uint32_t*)cvm_tensor_data(&cvm_outputs[0]), cvm_count_0, cond_shape_1, x_shape_1, y_shape_1);
       break;
     case 8:
-      CVM_LAUNCH(_where_4_y<uint64_t>, cvm_blocks(cvm_count_0), CVM_THREADS,
+      CVM_LAUNCH(_where_6_y<uint64_t>, cvm_blocks(cvm_count_0), CVM_THREADS,
                  cond_int32, (const uint64_t*)cvm_tensor_data(x), (const uint64_t*)cvm_tensor_data(y), (uint64_t*)cvm_tensor_data(&cvm_outputs[0]), cvm_count_0, cond_shape_1, x_shape_1, y_shape_1);
       break;
     default:
@@ -713,7 +1070,7 @@ static int _where_4_run(const cvm_where_call* cvm_call, DLTensor* cvm_outputs,
 }
 
 /* where, structure rank:cond=3, rank:x=3, rank:y=3 */
-static int _where_5_run(const cvm_where_call* cvm_call, DLTensor* cvm_outputs,
+static int _where_7_run(const cvm_where_call* cvm_call, DLTensor* cvm_outputs,
                         int cvm_n_outputs) {
   if (!(cvm_call->rank_cond == 3 &&
         cvm_call->rank_x == 3 &&
@@ -774,19 +1131,19 @@ static int _where_5_run(const cvm_where_call* cvm_call, DLTensor* cvm_outputs,
   const int64_t cvm_count_0 = cvm_count(&cvm_outputs[0]);
   switch (cvm_element_bytes(x)) {
     case 1:
-      CVM_LAUNCH(_where_5_y<uint8_t>, cvm_blocks(cvm_count_0), CVM_THREADS,
+      CVM_LAUNCH(_where_7_y<uint8_t>, cvm_blocks(cvm_count_0), CVM_THREADS,
                  cond_int32, (const uint8_t*)cvm_tensor_data(x), (const uint8_t*)cvm_tensor_data(y), (uint8_t*)cvm_tensor_data(&cvm_outputs[0]), cvm_count_0, cond_shape_1, cond_shape_2, x_shape_1, x_shape_2, y_shape_1, y_shape_2);
       break;
     case 2:
-      CVM_LAUNCH(_where_5_y<uint16_t>, cvm_blocks(cvm_count_0), CVM_THREADS,
+      CVM_LAUNCH(_where_7_y<uint16_t>, cvm_blocks(cvm_count_0), CVM_THREADS,
                  cond_int32, (const uint16_t*)cvm_tensor_data(x), (const uint16_t*)cvm_tensor_data(y), (uint16_t*)cvm_tensor_data(&cvm_outputs[0]), cvm_count_0, cond_shape_1, cond_shape_2, x_shape_1, x_shape_2, y_shape_1, y_shape_2);
       break;
     case 4:
-      CVM_LAUNCH(_where_5_y<uint32_t>, cvm_blocks(cvm_count_0), CVM_THREADS,
+      CVM_LAUNCH(_where_7_y<uint32_t>, cvm_blocks(cvm_count_0), CVM_THREADS,
                  cond_int32, (const uint32_t*)cvm_tensor_data(x), (const uint32_t*)cvm_tensor_data(y), (uint32_t*)cvm_tensor_data(&cvm_outputs[0]), cvm_count_0, cond_shape_1, cond_shape_2, x_shape_1, x_shape_2, y_shape_1, y_shape_2);
       break;
     case 8:
-      CVM_LAUNCH(_where_5_y<uint64_t>, cvm_blocks(cvm_count_0), CVM_THREADS,
+      CVM_LAUNCH(_where_7_y<uint64_t>, cvm_blocks(cvm_count_0), CVM_THREADS,
                  cond_int32, (const uint64_t*)cvm_tensor_data(x), (const uint64_t*)cvm_tensor_data(y), (uint64_t*)cvm_tensor_data(&cvm_outputs[0]), cvm_count_0, cond_shape_1, cond_shape_2, x_shape_1, x_shape_2, y_shape_1, y_shape_2);
       break;
     default:
@@ -796,7 +1153,7 @@ static int _where_5_run(const cvm_where_call* cvm_call, DLTensor* cvm_outputs,
 }
 
 /* where, structure rank:cond=4, rank:x=4, rank:y=4 */
-static int _where_6_run(const cvm_where_call* cvm_call, DLTensor* cvm_outputs,
+static int _where_8_run(const cvm_where_call* cvm_call, DLTensor* cvm_outputs,
                         int cvm_n_outputs) {
   if (!(cvm_call->rank_cond == 4 &&
         cvm_call->rank_x == 4 &&
@@ -860,25 +1217,223 @@ static int _where_6_run(const cvm_where_call* cvm_call, DLTensor* cvm_outputs,
   const int64_t cvm_count_0 = cvm_count(&cvm_outputs[0]);
   switch (cvm_element_bytes(x)) {
     case 1:
-      CVM_LAUNCH(_where_6_y<uint8_t>, cvm_blocks(cvm_count_0), CVM_THREADS,
+      CVM_LAUNCH(_where_8_y<uint8_t>, cvm_blocks(cvm_count_0), CVM_THREADS,
                  cond_int32, (const uint8_t*)cvm_tensor_data(x), (const uint8_t*)cvm_tensor_data(y), (uint8_t*)cvm_tensor_data(&cvm_outputs[0]), cvm_count_0, cond_shape_1, cond_shape_2, cond_shape_3, x_shape_1, x_shape_2, x_shape_3, y_shape_1, y_shape_2, y_shape_3);
       break;
     case 2:
-      CVM_LAUNCH(_where_6_y<uint16_t>, cvm_blocks(cvm_count_0), CVM_THREADS,
+      CVM_LAUNCH(_where_8_y<uint16_t>, cvm_blocks(cvm_count_0), CVM_THREADS,
                  cond_int32, (const uint16_t*)cvm_tensor_data(x), (const uint16_t*)cvm_tensor_data(y), (uint16_t*)cvm_tensor_data(&cvm_outputs[0]), cvm_count_0, cond_shape_1, cond_shape_2, cond_shape_3, x_shape_1, x_shape_2, x_shape_3, y_shape_1, y_shape_2, y_shape_3);
       break;
     case 4:
-      CVM_LAUNCH(_where_6_y<uint32_t>, cvm_blocks(cvm_count_0), CVM_THREADS,
+      CVM_LAUNCH(_where_8_y<uint32_t>, cvm_blocks(cvm_count_0), CVM_THREADS,
                  cond_int32, (const uint32_t*)cvm_tensor_data(x), (const uint32_t*)cvm_tensor_data(y), (uint32_t*)cvm_tensor_data(&cvm_outputs[0]), cvm_count_0, cond_shape_1, cond_shape_2, cond_shape_3, x_shape_1, x_shape_2, x_shape_3, y_shape_1, y_shape_2, y_shape_3);
       break;
     case 8:
-      CVM_LAUNCH(_where_6_y<uint64_t>, cvm_blocks(cvm_count_0), CVM_THREADS,
+      CVM_LAUNCH(_where_8_y<uint64_t>, cvm_blocks(cvm_count_0), CVM_THREADS,
                  cond_int32, (const uint64_t*)cvm_tensor_data(x), (const uint64_t*)cvm_tensor_data(y), (uint64_t*)cvm_tensor_data(&cvm_outputs[0]), cvm_count_0, cond_shape_1, cond_shape_2, cond_shape_3, x_shape_1, x_shape_2, x_shape_3, y_shape_1, y_shape_2, y_shape_3);
       break;
     default:
       return CVM_UNSUPPORTED;
   }
   return cvm_memory.status();
+}
+
+/* where, structure rank:cond=5, rank:x=5, rank:y=5 */
+static int _where_9_run(const cvm_where_call* cvm_call, DLTensor* cvm_outputs,
+                        int cvm_n_outputs) {
+  if (!(cvm_call->rank_cond == 5 &&
+        cvm_call->rank_x == 5 &&
+        cvm_call->rank_y == 5))
+    return CVM_NO_MATCH;
+  const DLTensor* cond = cvm_call->in_cond;
+  const DLTensor* x = cvm_call->in_x;
+  const DLTensor* y = cvm_call->in_y;
+  const int64_t cond_shape_0 = cond->shape[0];
+  const int64_t cond_shape_1 = cond->shape[1];
+  const int64_t cond_shape_2 = cond->shape[2];
+  const int64_t cond_shape_3 = cond->shape[3];
+  const int64_t cond_shape_4 = cond->shape[4];
+  const int64_t x_shape_0 = x->shape[0];
+  const int64_t x_shape_1 = x->shape[1];
+  const int64_t x_shape_2 = x->shape[2];
+  const int64_t x_shape_3 = x->shape[3];
+  const int64_t x_shape_4 = x->shape[4];
+  const int64_t y_shape_0 = y->shape[0];
+  const int64_t y_shape_1 = y->shape[1];
+  const int64_t y_shape_2 = y->shape[2];
+  const int64_t y_shape_3 = y->shape[3];
+  const int64_t y_shape_4 = y->shape[4];
+
+  /* preconditions in spec order, then the dtype rules */
+  /* every dim of cond in 1..2^24 */
+  if (!(cond_shape_0 <= 16777216 && cond_shape_1 <= 16777216 && cond_shape_2 <= 16777216 && cond_shape_3 <= 16777216 && cond_shape_4 <= 16777216)) return CVM_INVALID;
+  /* size of cond <= 2^30 */
+  if (!(cvm_big(cond_shape_0)*cvm_big(cond_shape_1)*cvm_big(cond_shape_2)*cvm_big(cond_shape_3)*cvm_big(cond_shape_4) <= 1073741824)) return CVM_INVALID;
+  /* every dim of x in 1..2^24 */
+  if (!(x_shape_0 <= 16777216 && x_shape_1 <= 16777216 && x_shape_2 <= 16777216 && x_shape_3 <= 16777216 && x_shape_4 <= 16777216)) return CVM_INVALID;
+  /* size of x <= 2^30 */
+  if (!(cvm_big(x_shape_0)*cvm_big(x_shape_1)*cvm_big(x_shape_2)*cvm_big(x_shape_3)*cvm_big(x_shape_4) <= 1073741824)) return CVM_INVALID;
+  /* every dim of y in 1..2^24 */
+  if (!(y_shape_0 <= 16777216 && y_shape_1 <= 16777216 && y_shape_2 <= 16777216 && y_shape_3 <= 16777216 && y_shape_4 <= 16777216)) return CVM_INVALID;
+  /* size of y <= 2^30 */
+  if (!(cvm_big(y_shape_0)*cvm_big(y_shape_1)*cvm_big(y_shape_2)*cvm_big(y_shape_3)*cvm_big(y_shape_4) <= 1073741824)) return CVM_INVALID;
+  /* x.shape == y.shape */
+  if (!(x_shape_0 == y_shape_0 && x_shape_1 == y_shape_1 && x_shape_2 == y_shape_2 && x_shape_3 == y_shape_3 && x_shape_4 == y_shape_4)) return CVM_INVALID;
+  /* cond.shape == x.shape */
+  if (!(cond_shape_0 == x_shape_0 && cond_shape_1 == x_shape_1 && cond_shape_2 == x_shape_2 && cond_shape_3 == x_shape_3 && cond_shape_4 == x_shape_4)) return CVM_INVALID;
+  /* x, y: one dtype */
+  if (!(cvm_same_dtype(x, y))) return CVM_INVALID;
+  /* cond holds integers */
+  if (!(cvm_is_integer(cond))) return CVM_INVALID;
+  /* elements of x are 1, 2, 4 or 8 bytes */
+  if (!(cvm_element_bytes(x) != 0)) return CVM_UNSUPPORTED;
+
+  /* the outputs the checker preallocated */
+  if (cvm_n_outputs != 1 || cvm_outputs == NULL) return CVM_INVALID;
+  {
+    const int64_t shape[5] = {x_shape_0, x_shape_1, x_shape_2, x_shape_3, x_shape_4};
+    if (!cvm_output_is(&cvm_outputs[0], 5, shape, x->dtype)) return CVM_INVALID;
+  }
+
+  cvm_call_memory cvm_memory;
+  if (cvm_memory.failed) return CVM_DEVICE_ERROR;
+  const int32_t* cond_int32 = cvm_memory.int32_data(cond);
+  if (cvm_memory.failed) return CVM_DEVICE_ERROR;
+  if (cvm_memory.n_copies > 0) { /* the copies' range checks */
+    const int cvm_status = cvm_memory.status();
+    if (cvm_status != CVM_OK) return cvm_status;
+  }
+  const int64_t cvm_count_0 = cvm_count(&cvm_outputs[0]);
+  switch (cvm_element_bytes(x)) {
+    case 1:
+      CVM_LAUNCH(_where_9_y<uint8_t>, cvm_blocks(cvm_count_0), CVM_THREADS,
+                 cond_int32, (const uint8_t*)cvm_tensor_data(x), (const uint8_t*)cvm_tensor_data(y), (uint8_t*)cvm_tensor_data(&cvm_outputs[0]), cvm_count_0, cond_shape_1, cond_shape_2, cond_shape_3, cond_shape_4, x_shape_1, x_shape_2, x_shape_3, x_shape_4, y_shape_1, y_shape_2, y_shape_3, y_shape_4);
+      break;
+    case 2:
+      CVM_LAUNCH(_where_9_y<uint16_t>, cvm_blocks(cvm_count_0), CVM_THREADS,
+                 cond_int32, (const uint16_t*)cvm_tensor_data(x), (const uint16_t*)cvm_tensor_data(y), (uint16_t*)cvm_tensor_data(&cvm_outputs[0]), cvm_count_0, cond_shape_1, cond_shape_2, cond_shape_3, cond_shape_4, x_shape_1, x_shape_2, x_shape_3, x_shape_4, y_shape_1, y_shape_2, y_shape_3, y_shape_4);
+      break;
+    case 4:
+      CVM_LAUNCH(_where_9_y<uint32_t>, cvm_blocks(cvm_count_0), CVM_THREADS,
+                 cond_int32, (const uint32_t*)cvm_tensor_data(x), (const uint32_t*)cvm_tensor_data(y), (uint32_t*)cvm_tensor_data(&cvm_outputs[0]), cvm_count_0, cond_shape_1, cond_shape_2, cond_shape_3, cond_shape_4, x_shape_1, x_shape_2, x_shape_3, x_shape_4, y_shape_1, y_shape_2, y_shape_3, y_shape_4);
+      break;
+    case 8:
+      CVM_LAUNCH(_where_9_y<uint64_t>, cvm_blocks(cvm_count_0), CVM_THREADS,
+                 cond_int32, (const uint64_t*)cvm_tensor_data(x), (const uint64_t*)cvm_tensor_data(y), (uint64_t*)cvm_tensor_data(&cvm_outputs[0]), cvm_count_0, cond_shape_1, cond_shape_2, cond_shape_3, cond_shape_4, x_shape_1, x_shape_2, x_shape_3, x_shape_4, y_shape_1, y_shape_2, y_shape_3, y_shape_4);
+      break;
+    default:
+      return CVM_UNSUPPORTED;
+  }
+  return cvm_memory.status();
+}
+
+/* where, structure rank:cond=6, rank:x=6, rank:y=6 */
+static int _where_10_run(const cvm_where_call* cvm_call, DLTensor* cvm_outputs,
+                         int cvm_n_outputs) {
+  if (!(cvm_call->rank_cond == 6 &&
+        cvm_call->rank_x == 6 &&
+        cvm_call->rank_y == 6))
+    return CVM_NO_MATCH;
+  const DLTensor* cond = cvm_call->in_cond;
+  const DLTensor* x = cvm_call->in_x;
+  const DLTensor* y = cvm_call->in_y;
+  const int64_t cond_shape_0 = cond->shape[0];
+  const int64_t cond_shape_1 = cond->shape[1];
+  const int64_t cond_shape_2 = cond->shape[2];
+  const int64_t cond_shape_3 = cond->shape[3];
+  const int64_t cond_shape_4 = cond->shape[4];
+  const int64_t cond_shape_5 = cond->shape[5];
+  const int64_t x_shape_0 = x->shape[0];
+  const int64_t x_shape_1 = x->shape[1];
+  const int64_t x_shape_2 = x->shape[2];
+  const int64_t x_shape_3 = x->shape[3];
+  const int64_t x_shape_4 = x->shape[4];
+  const int64_t x_shape_5 = x->shape[5];
+  const int64_t y_shape_0 = y->shape[0];
+  const int64_t y_shape_1 = y->shape[1];
+  const int64_t y_shape_2 = y->shape[2];
+  const int64_t y_shape_3 = y->shape[3];
+  const int64_t y_shape_4 = y->shape[4];
+  const int64_t y_shape_5 = y->shape[5];
+
+  /* preconditions in spec order, then the dtype rules */
+  /* every dim of cond in 1..2^24 */
+  if (!(cond_shape_0 <= 16777216 && cond_shape_1 <= 16777216 && cond_shape_2 <= 16777216 && cond_shape_3 <= 16777216 && cond_shape_4 <= 16777216 && cond_shape_5 <= 16777216)) return CVM_INVALID;
+  /* size of cond <= 2^30 */
+  if (!(cvm_big(cond_shape_0)*cvm_big(cond_shape_1)*cvm_big(cond_shape_2)*cvm_big(cond_shape_3)*cvm_big(cond_shape_4)*cvm_big(cond_shape_5) <= 1073741824)) return CVM_INVALID;
+  /* every dim of x in 1..2^24 */
+  if (!(x_shape_0 <= 16777216 && x_shape_1 <= 16777216 && x_shape_2 <= 16777216 && x_shape_3 <= 16777216 && x_shape_4 <= 16777216 && x_shape_5 <= 16777216)) return CVM_INVALID;
+  /* size of x <= 2^30 */
+  if (!(cvm_big(x_shape_0)*cvm_big(x_shape_1)*cvm_big(x_shape_2)*cvm_big(x_shape_3)*cvm_big(x_shape_4)*cvm_big(x_shape_5) <= 1073741824)) return CVM_INVALID;
+  /* every dim of y in 1..2^24 */
+  if (!(y_shape_0 <= 16777216 && y_shape_1 <= 16777216 && y_shape_2 <= 16777216 && y_shape_3 <= 16777216 && y_shape_4 <= 16777216 && y_shape_5 <= 16777216)) return CVM_INVALID;
+  /* size of y <= 2^30 */
+  if (!(cvm_big(y_shape_0)*cvm_big(y_shape_1)*cvm_big(y_shape_2)*cvm_big(y_shape_3)*cvm_big(y_shape_4)*cvm_big(y_shape_5) <= 1073741824)) return CVM_INVALID;
+  /* x.shape == y.shape */
+  if (!(x_shape_0 == y_shape_0 && x_shape_1 == y_shape_1 && x_shape_2 == y_shape_2 && x_shape_3 == y_shape_3 && x_shape_4 == y_shape_4 && x_shape_5 == y_shape_5)) return CVM_INVALID;
+  /* cond.shape == x.shape */
+  if (!(cond_shape_0 == x_shape_0 && cond_shape_1 == x_shape_1 && cond_shape_2 == x_shape_2 && cond_shape_3 == x_shape_3 && cond_shape_4 == x_shape_4 && cond_shape_5 == x_shape_5)) return CVM_INVALID;
+  /* x, y: one dtype */
+  if (!(cvm_same_dtype(x, y))) return CVM_INVALID;
+  /* cond holds integers */
+  if (!(cvm_is_integer(cond))) return CVM_INVALID;
+  /* elements of x are 1, 2, 4 or 8 bytes */
+  if (!(cvm_element_bytes(x) != 0)) return CVM_UNSUPPORTED;
+
+  /* the outputs the checker preallocated */
+  if (cvm_n_outputs != 1 || cvm_outputs == NULL) return CVM_INVALID;
+  {
+    const int64_t shape[6] = {x_shape_0, x_shape_1, x_shape_2, x_shape_3, x_shape_4, x_shape_5};
+    if (!cvm_output_is(&cvm_outputs[0], 6, shape, x->dtype)) return CVM_INVALID;
+  }
+
+  cvm_call_memory cvm_memory;
+  if (cvm_memory.failed) return CVM_DEVICE_ERROR;
+  const int32_t* cond_int32 = cvm_memory.int32_data(cond);
+  if (cvm_memory.failed) return CVM_DEVICE_ERROR;
+  if (cvm_memory.n_copies > 0) { /* the copies' range checks */
+    const int cvm_status = cvm_memory.status();
+    if (cvm_status != CVM_OK) return cvm_status;
+  }
+  const int64_t cvm_count_0 = cvm_count(&cvm_outputs[0]);
+  switch (cvm_element_bytes(x)) {
+    case 1:
+      CVM_LAUNCH(_where_10_y<uint8_t>, cvm_blocks(cvm_count_0), CVM_THREADS,
+                 cond_int32, (const uint8_t*)cvm_tensor_data(x), (const uint8_t*)cvm_tensor_data(y), (uint8_t*)cvm_tensor_data(&cvm_outputs[0]), cvm_count_0, cond_shape_1, cond_shape_2, cond_shape_3, cond_shape_4, cond_shape_5, x_shape_1, x_shape_2, x_shape_3, x_shape_4, x_shape_5, y_shape_1, y_shape_2, y_shape_3, y_shape_4, y_shape_5);
+      break;
+    case 2:
+      CVM_LAUNCH(_where_10_y<uint16_t>, cvm_blocks(cvm_count_0), CVM_THREADS,
+                 cond_int32, (const uint16_t*)cvm_tensor_data(x), (const uint16_t*)cvm_tensor_data(y), (uint16_t*)cvm_tensor_data(&cvm_outputs[0]), cvm_count_0, cond_shape_1, cond_shape_2, cond_shape_3, cond_shape_4, cond_shape_5, x_shape_1, x_shape_2, x_shape_3, x_shape_4, x_shape_5, y_shape_1, y_shape_2, y_shape_3, y_shape_4, y_shape_5);
+      break;
+    case 4:
+      CVM_LAUNCH(_where_10_y<uint32_t>, cvm_blocks(cvm_count_0), CVM_THREADS,
+                 cond_int32, (const uint32_t*)cvm_tensor_data(x), (const uint32_t*)cvm_tensor_data(y), (uint32_t*)cvm_tensor_data(&cvm_outputs[0]), cvm_count_0, cond_shape_1, cond_shape_2, cond_shape_3, cond_shape_4, cond_shape_5, x_shape_1, x_shape_2, x_shape_3, x_shape_4, x_shape_5, y_shape_1, y_shape_2, y_shape_3, y_shape_4, y_shape_5);
+      break;
+    case 8:
+      CVM_LAUNCH(_where_10_y<uint64_t>, cvm_blocks(cvm_count_0), CVM_THREADS,
+                 cond_int32, (const uint64_t*)cvm_tensor_data(x), (const uint64_t*)cvm_tensor_data(y), (uint64_t*)cvm_tensor_data(&cvm_outputs[0]), cvm_count_0, cond_shape_1, cond_shape_2, cond_shape_3, cond_shape_4, cond_shape_5, x_shape_1, x_shape_2, x_shape_3, x_shape_4, x_shape_5, y_shape_1, y_shape_2, y_shape_3, y_shape_4, y_shape_5);
+      break;
+    default:
+      return CVM_UNSUPPORTED;
+  }
+  return cvm_memory.status();
+}
+
+/* The first plan whose structure the call has: CVM_NO_MATCH if none. */
+static int cvm_where_planned(const cvm_where_call* call, DLTensor* outputs, int n_outputs) {
+  int status = CVM_NO_MATCH;
+  if (status == CVM_NO_MATCH) status = _where_0_run(call, outputs, n_outputs);
+  if (status == CVM_NO_MATCH) status = _where_1_run(call, outputs, n_outputs);
+  if (status == CVM_NO_MATCH) status = _where_2_run(call, outputs, n_outputs);
+  if (status == CVM_NO_MATCH) status = _where_3_run(call, outputs, n_outputs);
+  if (status == CVM_NO_MATCH) status = _where_4_run(call, outputs, n_outputs);
+  if (status == CVM_NO_MATCH) status = _where_5_run(call, outputs, n_outputs);
+  if (status == CVM_NO_MATCH) status = _where_6_run(call, outputs, n_outputs);
+  if (status == CVM_NO_MATCH) status = _where_7_run(call, outputs, n_outputs);
+  if (status == CVM_NO_MATCH) status = _where_8_run(call, outputs, n_outputs);
+  if (status == CVM_NO_MATCH) status = _where_9_run(call, outputs, n_outputs);
+  if (status == CVM_NO_MATCH) status = _where_10_run(call, outputs, n_outputs);
+  return status;
 }
 
 /* The kernel checker's entry point: the first plan whose structure the call has. */
@@ -889,14 +1444,7 @@ extern "C" int cvm_where(const DLTensor* inputs, int n_inputs, DLTensor* outputs
   if (n_inputs < 1 || n_outputs < 0 || (n_outputs > 0 && outputs == NULL)) return CVM_INVALID;
   if (!cvm_one_device(inputs, n_inputs, outputs, n_outputs)) return CVM_INVALID;
   if (!cvm_use_device(&inputs[0])) return CVM_DEVICE_ERROR;
-  int status = CVM_NO_MATCH;
-  if (status == CVM_NO_MATCH) status = _where_0_run(&call, outputs, n_outputs);
-  if (status == CVM_NO_MATCH) status = _where_1_run(&call, outputs, n_outputs);
-  if (status == CVM_NO_MATCH) status = _where_2_run(&call, outputs, n_outputs);
-  if (status == CVM_NO_MATCH) status = _where_3_run(&call, outputs, n_outputs);
-  if (status == CVM_NO_MATCH) status = _where_4_run(&call, outputs, n_outputs);
-  if (status == CVM_NO_MATCH) status = _where_5_run(&call, outputs, n_outputs);
-  if (status == CVM_NO_MATCH) status = _where_6_run(&call, outputs, n_outputs);
+  const int status = cvm_where_planned(&call, outputs, n_outputs);
   return status == CVM_NO_MATCH ? CVM_UNSUPPORTED : status;
 }
 #endif /* __CUDACC_RTC__ */

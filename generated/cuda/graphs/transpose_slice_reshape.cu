@@ -93,9 +93,9 @@ static int _transpose_slice_reshape_fused_run(const cvm_transpose_slice_reshape_
   if (!(x_shape_0 <= 16777216 && x_shape_1 <= 16777216 && x_shape_2 <= 16777216 && x_shape_3 <= 16777216)) return CVM_INVALID;
   /* nhwc: size of x <= 2^30 */
   if (!(cvm_big(x_shape_0)*cvm_big(x_shape_1)*cvm_big(x_shape_2)*cvm_big(x_shape_3) <= 1073741824)) return CVM_INVALID;
-  /* crop: axis 1 of the slice is not empty */
+  /* crop: every axis of the slice not empty */
   if (!(-cvm_floordiv(-cvm_clip(8, 0, x_shape_2), 2) >= 1)) return CVM_INVALID;
-  /* crop: axis 2 of the slice is not empty */
+  /* crop: every axis of the slice not empty */
   if (!(cvm_clip(8, 0, x_shape_3) >= 1)) return CVM_INVALID;
   /* crop: every dim of y <= 2^24 */
   if (!(x_shape_1 <= 16777216 && cvm_clip(8, 0, x_shape_3) <= 16777216 && -cvm_floordiv(-cvm_clip(8, 0, x_shape_2), 2) <= 16777216)) return CVM_INVALID;
@@ -146,6 +146,13 @@ static int _transpose_slice_reshape_fused_run(const cvm_transpose_slice_reshape_
   return cvm_memory.status();
 }
 
+/* The first plan whose structure the call has: CVM_NO_MATCH if none. */
+static int cvm_transpose_slice_reshape_planned(const cvm_transpose_slice_reshape_call* call, DLTensor* outputs, int n_outputs) {
+  int status = CVM_NO_MATCH;
+  if (status == CVM_NO_MATCH) status = _transpose_slice_reshape_fused_run(call, outputs, n_outputs);
+  return status;
+}
+
 /* The kernel checker's entry point: the first plan whose structure the call has. */
 extern "C" int cvm_transpose_slice_reshape(const DLTensor* inputs, int n_inputs, DLTensor* outputs,
                                            int n_outputs, const char* attrs_json) {
@@ -154,8 +161,7 @@ extern "C" int cvm_transpose_slice_reshape(const DLTensor* inputs, int n_inputs,
   if (n_inputs < 1 || n_outputs < 0 || (n_outputs > 0 && outputs == NULL)) return CVM_INVALID;
   if (!cvm_one_device(inputs, n_inputs, outputs, n_outputs)) return CVM_INVALID;
   if (!cvm_use_device(&inputs[0])) return CVM_DEVICE_ERROR;
-  int status = CVM_NO_MATCH;
-  if (status == CVM_NO_MATCH) status = _transpose_slice_reshape_fused_run(&call, outputs, n_outputs);
+  const int status = cvm_transpose_slice_reshape_planned(&call, outputs, n_outputs);
   return status == CVM_NO_MATCH ? CVM_UNSUPPORTED : status;
 }
 #endif /* __CUDACC_RTC__ */

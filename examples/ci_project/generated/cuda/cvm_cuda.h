@@ -644,5 +644,49 @@ struct cvm_call_memory {
   }
 };
 
+/* ---- lifted calls: leading axes of length 1 (cvmverify/core/lift.py) ------------------- */
+
+/* An axis of a tensor with `bound` axes after k leading ones: a non-negative one moves by
+ * k, a negative one counts from the end and stays; one out of range stays out of range. */
+static inline int64_t cvm_lifted_axis(int64_t axis, int64_t bound, int k) {
+  if (axis < -bound) return axis - k;
+  return axis < 0 ? axis : axis + k;
+}
+
+/* t with k leading axes of length 1, its shape held in `shape`; 0 if that passes rank 6.
+ * t is compact (cvm_tensor_ok), and so the lifted tensor is too. */
+static inline int cvm_lift_tensor(const DLTensor* t, int k, DLTensor* lifted, int64_t* shape) {
+  if (t->ndim + k > CVM_MAX_RANK) return 0;
+  *lifted = *t;
+  for (int j = 0; j < k; ++j) shape[j] = 1;
+  for (int j = 0; j < t->ndim; ++j) shape[k + j] = t->shape[j];
+  lifted->ndim = t->ndim + k;
+  lifted->shape = shape;
+  lifted->strides = NULL;
+  return 1;
+}
+
+/* The lifted copies of a call's n tensors and their shapes, freed with it. */
+struct cvm_lifted_tensors {
+  DLTensor* tensors;
+  int64_t* shapes;
+
+  explicit cvm_lifted_tensors(int n)
+      : tensors(new DLTensor[n > 0 ? n : 1]), shapes(new int64_t[(n > 0 ? n : 1) * CVM_MAX_RANK]) {}
+  ~cvm_lifted_tensors() {
+    delete[] tensors;
+    delete[] shapes;
+  }
+  cvm_lifted_tensors(const cvm_lifted_tensors&) = delete;
+  cvm_lifted_tensors& operator=(const cvm_lifted_tensors&) = delete;
+
+  /* The n tensors of `from` lifted by k; 0 if one would pass rank 6. */
+  int lift(const DLTensor* from, int n, int k) {
+    for (int t = 0; t < n; ++t)
+      if (!cvm_lift_tensor(&from[t], k, &tensors[t], &shapes[t * CVM_MAX_RANK])) return 0;
+    return 1;
+  }
+};
+
 #endif /* __CUDACC_RTC__ */
 #endif /* CVM_CUDA_H_ */

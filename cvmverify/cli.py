@@ -125,7 +125,7 @@ def build_parser() -> argparse.ArgumentParser:
     gen.add_argument("ops", nargs="*", help="operators, graphs/ names or graph TOML files to "
                      "render (default: everything)")
     gen.add_argument("--max-rank", type=rank, default=None,
-                     help="largest rank of the operators' kernels (default 4)")
+                     help="largest rank of the operators' kernels (default 6)")
     gen.add_argument("--check", action="store_true",
                      help="render in memory and fail (exit 1) if generated/ differs")
     gen.add_argument("--out", metavar="DIR", default=None,

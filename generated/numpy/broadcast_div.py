@@ -465,9 +465,15 @@ def _take_per_axis(x, indices):
     mapped = [a for a in axes if a is not None]
     if len(set(mapped)) != len(mapped):
         return None
-    result = x
-    for axis, index in enumerate(indices):
-        result = np.take(result, np.asarray(index).reshape(-1), axis=axis)
+    # first the view of x each index stays within (free), then a take only where an index
+    # is not the whole of that view in order: a take copies all it is given, and a box
+    # of a leading unit axis would otherwise copy the whole of x
+    flats = [np.asarray(index).reshape(-1) for index in indices]
+    lows = [int(flat.min()) for flat in flats]
+    result = x[tuple(slice(low, int(flat.max()) + 1) for low, flat in zip(lows, flats))]
+    for axis, (flat, low) in enumerate(zip(flats, lows)):
+        if flat.size != result.shape[axis] or (flat.size > 1 and np.any(np.diff(flat) != 1)):
+            result = np.take(result, flat - low, axis=axis)
     # input axis j now runs along output axis axes[j]: put them in output order
     rank = max((np.ndim(i) for i in indices), default=0)
     order = sorted(range(len(axes)), key=lambda j: (axes[j] is None, axes[j] or 0))

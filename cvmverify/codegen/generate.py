@@ -12,8 +12,10 @@ those precisions (by the gen flow, `drivers.gen`), so no step is widened or chec
 
     generated/numpy/runtime/<graph>.py generated/cuda/runtime/<graph>.cu
 
-An operator's kernels cover each of its structures up to `max_rank` (ranks and tuple
-lengths); a graph's kernel is its one fused structure. Rendering is deterministic, so
+An operator's kernels cover the structures up to `max_rank` (ranks and tuple lengths)
+that calls reach once bound in canonical form: tuples padded (`Ints.pad`), and the call
+lifted to the highest rank its op allows (`core.lift`); a graph's kernel is its one fused
+structure. Rendering is deterministic, so
 `check` can compare the files byte for byte: a stale file means a spec, a template or the
 generator changed without regenerating.
 """
@@ -66,7 +68,9 @@ class Target:
 def operator_target(spec: OperatorSpec, max_rank: int = MAX_RANK) -> Target:
     found = list(structures(spec, max_rank))
     excluded = [(f.choices, f.message) for f in found if isinstance(f, Excluded)]
-    reached = [f for f in found if not isinstance(f, Excluded) and _rendered(spec, f, found)]
+    instances = [f for f in found if isinstance(f, Instance)]
+    known = {frozenset(i.structure) for i in instances}
+    reached = [i for i in instances if _rendered(spec, dict(i.structure), known)]
     plans = [plan(instance, f"_{spec.name}_{k}") for k, instance in enumerate(reached)]
     # spec/<family>.py, wherever the package is installed from (spec/ is cvmverify.specs)
     source = "spec/" + os.path.basename(spec.where.rsplit(":", 1)[0]) if spec.where else "spec/"
@@ -74,17 +78,14 @@ def operator_target(spec: OperatorSpec, max_rank: int = MAX_RANK) -> Target:
                   lift=spec.lift)
 
 
-def _rendered(spec: OperatorSpec, instance: Instance, found: list) -> bool:
-    """Whether calls reach `instance`'s kernel: they are bound padded (`Ints.pad`), and
-    lifted while a higher rank has a kernel (`core.lift`), so only the highest instance of
-    each lift is rendered."""
-    if not is_canonical(spec, dict(instance.structure)):
+def _rendered(spec: OperatorSpec, structure: dict, known: set[frozenset]) -> bool:
+    """Whether calls reach the kernel of `structure` (one of the `known` instances): they
+    are bound padded (`Ints.pad`), and lifted while a higher rank has a kernel
+    (`core.lift`), so only the highest instance of each lift is rendered."""
+    if not is_canonical(spec, structure):
         return False
-    if not spec.lift:
-        return True
-    higher = lift.structure(spec, dict(instance.structure))
-    return higher is None or not any(
-        isinstance(f, Instance) and dict(f.structure) == higher for f in found)
+    higher = lift.structure(spec, structure) if spec.lift else None
+    return higher is None or frozenset(higher.items()) not in known
 
 
 def fused_target(graph: Graph, source: str, contract: str = "strict",

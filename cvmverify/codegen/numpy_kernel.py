@@ -34,7 +34,8 @@ from .printers import NumpyPrinter, ScalarPrinter
 # Elements per box. Value outputs: small enough that their int64 temporaries stay in cache.
 # Movement: a few hundred KB, so that a transposing copy walks its input in cache-sized
 # pieces; but a box split where a select changes (concatenate) pays for the split per box,
-# so those boxes are as large as can be.
+# and a gather (tile, repeat) for its index arrays and takes, tens of Python calls: those
+# boxes are as large as can be.
 VALUE_BOX = 1 << 14
 # under the runtime contract a box's steps reuse their dead temporaries in place (`_spare`),
 # so two or three live at once: a box of 4 MB temporaries per thread stays in a shared L3
@@ -45,7 +46,7 @@ RUNTIME_VALUE_BOX = 1 << 20
 IN_PLACE = re.compile(r"np\.(add|subtract|multiply|negative|right_shift|left_shift|clip|"
                       r"maximum|minimum|absolute)\(")
 MOVEMENT_BOX = 1 << 18
-SPLIT_BOX = 1 << 22
+LARGE_BOX = 1 << 22
 
 
 class _Code:
@@ -193,8 +194,9 @@ class NumpyKernelWriter(ReadViews):
         code.lines[start:start] = self.hoisted
         code(f"{target} = _output(out, {len(self.plan.outputs)}, {index}, ({shape},), {dtype})")
         value_box = VALUE_BOX if self.plan.checks_steps else RUNTIME_VALUE_BOX
+        gathers = any("_gather(" in line for line in code.lines[start:])
         box = value_box if not out.movement else \
-            SPLIT_BOX if self._index_select(block, out) else MOVEMENT_BOX
+            LARGE_BOX if gathers or self._index_select(block, out) else MOVEMENT_BOX
         if self.plan.checks_steps:
             code(f"for lo, hi in _blocks({target}.shape, {box}):")
             with code.indented():

@@ -507,7 +507,7 @@ def _cvm_lut_0(arrays, attrs, out):
         v2 = _flat_gather(table, v1, None)
         target[...] = v2
     out_y = _output(out, 1, 0, (indices_shape_0, indices_shape_1, indices_shape_2, indices_shape_3, indices_shape_4, indices_shape_5,), table.dtype)
-    for lo, hi in _blocks(out_y.shape, 262144):
+    for lo, hi in _blocks(out_y.shape, 4194304):
         fill_y_1(_part(out_y, lo, hi, (0,) * 6), lo, hi)
     return [out_y]
 
@@ -535,7 +535,7 @@ def _cvm_lut_1(arrays, attrs, out):
         v2 = _flat_gather(table, v1, None)
         target[...] = v2
     out_y = _output(out, 1, 0, (indices_shape_0, indices_shape_1, indices_shape_2, indices_shape_3, indices_shape_4, indices_shape_5,), table.dtype)
-    for lo, hi in _blocks(out_y.shape, 262144):
+    for lo, hi in _blocks(out_y.shape, 4194304):
         fill_y_1(_part(out_y, lo, hi, (0,) * 6), lo, hi)
     return [out_y]
 
@@ -563,7 +563,7 @@ def _cvm_lut_2(arrays, attrs, out):
         v2 = _flat_gather(table, v1, None)
         target[...] = v2
     out_y = _output(out, 1, 0, (indices_shape_0, indices_shape_1, indices_shape_2, indices_shape_3, indices_shape_4, indices_shape_5,), table.dtype)
-    for lo, hi in _blocks(out_y.shape, 262144):
+    for lo, hi in _blocks(out_y.shape, 4194304):
         fill_y_1(_part(out_y, lo, hi, (0,) * 6), lo, hi)
     return [out_y]
 
@@ -591,7 +591,7 @@ def _cvm_lut_3(arrays, attrs, out):
         v2 = _flat_gather(table, v1, None)
         target[...] = v2
     out_y = _output(out, 1, 0, (indices_shape_0, indices_shape_1, indices_shape_2, indices_shape_3, indices_shape_4, indices_shape_5,), table.dtype)
-    for lo, hi in _blocks(out_y.shape, 262144):
+    for lo, hi in _blocks(out_y.shape, 4194304):
         fill_y_1(_part(out_y, lo, hi, (0,) * 6), lo, hi)
     return [out_y]
 
@@ -619,7 +619,7 @@ def _cvm_lut_4(arrays, attrs, out):
         v2 = _flat_gather(table, v1, None)
         target[...] = v2
     out_y = _output(out, 1, 0, (indices_shape_0, indices_shape_1, indices_shape_2, indices_shape_3, indices_shape_4, indices_shape_5,), table.dtype)
-    for lo, hi in _blocks(out_y.shape, 262144):
+    for lo, hi in _blocks(out_y.shape, 4194304):
         fill_y_1(_part(out_y, lo, hi, (0,) * 6), lo, hi)
     return [out_y]
 
@@ -647,7 +647,7 @@ def _cvm_lut_5(arrays, attrs, out):
         v2 = _flat_gather(table, v1, None)
         target[...] = v2
     out_y = _output(out, 1, 0, (indices_shape_0, indices_shape_1, indices_shape_2, indices_shape_3, indices_shape_4, indices_shape_5,), table.dtype)
-    for lo, hi in _blocks(out_y.shape, 262144):
+    for lo, hi in _blocks(out_y.shape, 4194304):
         fill_y_1(_part(out_y, lo, hi, (0,) * 6), lo, hi)
     return [out_y]
 

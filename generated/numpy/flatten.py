@@ -281,7 +281,7 @@ def _flatten_0(arrays, attrs, out):
         v0 = _flat_gather(x, i0 + i1, None)
         target[...] = v0
     out_y = _output(out, 1, 0, (x_shape_0, 1,), x.dtype)
-    for lo, hi in _blocks(out_y.shape, 262144):
+    for lo, hi in _blocks(out_y.shape, 4194304):
         fill_y_1(_part(out_y, lo, hi, (0,) * 2), lo, hi)
     return [out_y]
 
@@ -302,7 +302,7 @@ def _flatten_1(arrays, attrs, out):
         v0 = _flat_gather(x, i0*x_shape_1 + i1, None)
         target[...] = v0
     out_y = _output(out, 1, 0, (x_shape_0, x_shape_1,), x.dtype)
-    for lo, hi in _blocks(out_y.shape, 262144):
+    for lo, hi in _blocks(out_y.shape, 4194304):
         fill_y_1(_part(out_y, lo, hi, (0,) * 2), lo, hi)
     return [out_y]
 
@@ -326,7 +326,7 @@ def _flatten_2(arrays, attrs, out):
         v0 = _flat_gather(x, i0*x_shape_1*x_shape_2 + i1, None)
         target[...] = v0
     out_y = _output(out, 1, 0, (x_shape_0, s0,), x.dtype)
-    for lo, hi in _blocks(out_y.shape, 262144):
+    for lo, hi in _blocks(out_y.shape, 4194304):
         fill_y_1(_part(out_y, lo, hi, (0,) * 2), lo, hi)
     return [out_y]
 
@@ -350,7 +350,7 @@ def _flatten_3(arrays, attrs, out):
         v0 = _flat_gather(x, i0*x_shape_1*x_shape_2*x_shape_3 + i1, None)
         target[...] = v0
     out_y = _output(out, 1, 0, (x_shape_0, s0,), x.dtype)
-    for lo, hi in _blocks(out_y.shape, 262144):
+    for lo, hi in _blocks(out_y.shape, 4194304):
         fill_y_1(_part(out_y, lo, hi, (0,) * 2), lo, hi)
     return [out_y]
 
@@ -374,7 +374,7 @@ def _flatten_4(arrays, attrs, out):
         v0 = _flat_gather(x, i0*x_shape_1*x_shape_2*x_shape_3*x_shape_4 + i1, None)
         target[...] = v0
     out_y = _output(out, 1, 0, (x_shape_0, s0,), x.dtype)
-    for lo, hi in _blocks(out_y.shape, 262144):
+    for lo, hi in _blocks(out_y.shape, 4194304):
         fill_y_1(_part(out_y, lo, hi, (0,) * 2), lo, hi)
     return [out_y]
 
@@ -398,7 +398,7 @@ def _flatten_5(arrays, attrs, out):
         v0 = _flat_gather(x, i0*x_shape_1*x_shape_2*x_shape_3*x_shape_4*x_shape_5 + i1, None)
         target[...] = v0
     out_y = _output(out, 1, 0, (x_shape_0, s0,), x.dtype)
-    for lo, hi in _blocks(out_y.shape, 262144):
+    for lo, hi in _blocks(out_y.shape, 4194304):
         fill_y_1(_part(out_y, lo, hi, (0,) * 2), lo, hi)
     return [out_y]
 

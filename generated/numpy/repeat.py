@@ -561,7 +561,7 @@ def _repeat_0(arrays, attrs, out):
         v0 = _gather(x, ((np.floor_divide(i0, repeats) if s6 else i0), (np.floor_divide(i1, repeats) if s7 else i1), (np.floor_divide(i2, repeats) if s8 else i2), (np.floor_divide(i3, repeats) if s9 else i3), (np.floor_divide(i4, repeats) if s10 else i4), (np.floor_divide(i5, repeats) if s11 else i5),), None)
         target[...] = v0
     out_y = _output(out, 1, 0, (s0, s1, s2, s3, s4, s5,), x.dtype)
-    for lo, hi in _blocks(out_y.shape, 262144):
+    for lo, hi in _blocks(out_y.shape, 4194304):
         fill_y_1(_part(out_y, lo, hi, (0,) * 6), lo, hi)
     return [out_y]
 

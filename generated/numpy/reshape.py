@@ -544,7 +544,7 @@ def _reshape_0(arrays, attrs, out):
         v0 = _flat_gather(x, i5 + s5*(i4 + s4*(i3 + s3*(i2 + s2*(i0*s1 + i1)))), None)
         target[...] = v0
     out_y = _output(out, 1, 0, (s0, s1, s2, s3, s4, s5,), x.dtype)
-    for lo, hi in _blocks(out_y.shape, 262144):
+    for lo, hi in _blocks(out_y.shape, 4194304):
         fill_y_1(_part(out_y, lo, hi, (0,) * 6), lo, hi)
     return [out_y]
 
@@ -622,7 +622,7 @@ def _reshape_1(arrays, attrs, out):
         v0 = _flat_gather(x, i5 + s5*(i4 + s4*(i3 + s3*(i2 + s2*(i0*s1 + i1)))), None)
         target[...] = v0
     out_y = _output(out, 1, 0, (s0, s1, s2, s3, s4, s5,), x.dtype)
-    for lo, hi in _blocks(out_y.shape, 262144):
+    for lo, hi in _blocks(out_y.shape, 4194304):
         fill_y_1(_part(out_y, lo, hi, (0,) * 6), lo, hi)
     return [out_y]
 
@@ -699,7 +699,7 @@ def _reshape_2(arrays, attrs, out):
         v0 = _flat_gather(x, i5 + s5*(i4 + s4*(i3 + s3*(i2 + s2*(i0*s1 + i1)))), None)
         target[...] = v0
     out_y = _output(out, 1, 0, (s0, s1, s2, s3, s4, s5,), x.dtype)
-    for lo, hi in _blocks(out_y.shape, 262144):
+    for lo, hi in _blocks(out_y.shape, 4194304):
         fill_y_1(_part(out_y, lo, hi, (0,) * 6), lo, hi)
     return [out_y]
 
@@ -775,7 +775,7 @@ def _reshape_3(arrays, attrs, out):
         v0 = _flat_gather(x, i5 + s5*(i4 + s4*(i3 + s3*(i2 + s2*(i0*s1 + i1)))), None)
         target[...] = v0
     out_y = _output(out, 1, 0, (s0, s1, s2, s3, s4, s5,), x.dtype)
-    for lo, hi in _blocks(out_y.shape, 262144):
+    for lo, hi in _blocks(out_y.shape, 4194304):
         fill_y_1(_part(out_y, lo, hi, (0,) * 6), lo, hi)
     return [out_y]
 
@@ -850,7 +850,7 @@ def _reshape_4(arrays, attrs, out):
         v0 = _flat_gather(x, i5 + s5*(i4 + s4*(i3 + s3*(i2 + s2*(i0*s1 + i1)))), None)
         target[...] = v0
     out_y = _output(out, 1, 0, (s0, s1, s2, s3, s4, s5,), x.dtype)
-    for lo, hi in _blocks(out_y.shape, 262144):
+    for lo, hi in _blocks(out_y.shape, 4194304):
         fill_y_1(_part(out_y, lo, hi, (0,) * 6), lo, hi)
     return [out_y]
 
@@ -879,7 +879,7 @@ def _reshape_5(arrays, attrs, out):
         v0 = _flat_gather(x, i0, None)
         target[...] = v0
     out_y = _output(out, 1, 0, (s0,), x.dtype)
-    for lo, hi in _blocks(out_y.shape, 262144):
+    for lo, hi in _blocks(out_y.shape, 4194304):
         fill_y_1(_part(out_y, lo, hi, (0,) * 1), lo, hi)
     return [out_y]
 
@@ -916,7 +916,7 @@ def _reshape_6(arrays, attrs, out):
         v0 = _flat_gather(x, i0*s1 + i1, None)
         target[...] = v0
     out_y = _output(out, 1, 0, (s0, s1,), x.dtype)
-    for lo, hi in _blocks(out_y.shape, 262144):
+    for lo, hi in _blocks(out_y.shape, 4194304):
         fill_y_1(_part(out_y, lo, hi, (0,) * 2), lo, hi)
     return [out_y]
 
@@ -963,7 +963,7 @@ def _reshape_7(arrays, attrs, out):
         v0 = _flat_gather(x, i2 + s2*(i0*s1 + i1), None)
         target[...] = v0
     out_y = _output(out, 1, 0, (s0, s1, s2,), x.dtype)
-    for lo, hi in _blocks(out_y.shape, 262144):
+    for lo, hi in _blocks(out_y.shape, 4194304):
         fill_y_1(_part(out_y, lo, hi, (0,) * 3), lo, hi)
     return [out_y]
 
@@ -1020,7 +1020,7 @@ def _reshape_8(arrays, attrs, out):
         v0 = _flat_gather(x, i3 + s3*(i2 + s2*(i0*s1 + i1)), None)
         target[...] = v0
     out_y = _output(out, 1, 0, (s0, s1, s2, s3,), x.dtype)
-    for lo, hi in _blocks(out_y.shape, 262144):
+    for lo, hi in _blocks(out_y.shape, 4194304):
         fill_y_1(_part(out_y, lo, hi, (0,) * 4), lo, hi)
     return [out_y]
 
@@ -1085,7 +1085,7 @@ def _reshape_9(arrays, attrs, out):
         v0 = _flat_gather(x, i4 + s4*(i3 + s3*(i2 + s2*(i0*s1 + i1))), None)
         target[...] = v0
     out_y = _output(out, 1, 0, (s0, s1, s2, s3, s4,), x.dtype)
-    for lo, hi in _blocks(out_y.shape, 262144):
+    for lo, hi in _blocks(out_y.shape, 4194304):
         fill_y_1(_part(out_y, lo, hi, (0,) * 5), lo, hi)
     return [out_y]
 
@@ -1159,7 +1159,7 @@ def _reshape_10(arrays, attrs, out):
         v0 = _flat_gather(x, i5 + s5*(i4 + s4*(i3 + s3*(i2 + s2*(i0*s1 + i1)))), None)
         target[...] = v0
     out_y = _output(out, 1, 0, (s0, s1, s2, s3, s4, s5,), x.dtype)
-    for lo, hi in _blocks(out_y.shape, 262144):
+    for lo, hi in _blocks(out_y.shape, 4194304):
         fill_y_1(_part(out_y, lo, hi, (0,) * 6), lo, hi)
     return [out_y]
 

@@ -561,7 +561,7 @@ def _take_0(arrays, attrs, out):
         v2 = _flat_gather(x, v1, None)
         target[...] = v2
     out_y = _output(out, 1, 0, (indices_shape_0, indices_shape_1, indices_shape_2, indices_shape_3, indices_shape_4, indices_shape_5,), x.dtype)
-    for lo, hi in _blocks(out_y.shape, 262144):
+    for lo, hi in _blocks(out_y.shape, 4194304):
         fill_y_1(_part(out_y, lo, hi, (0,) * 6), lo, hi)
     return [out_y]
 
@@ -593,7 +593,7 @@ def _take_1(arrays, attrs, out):
         v2 = _gather(x, (v1,), None)
         target[...] = v2
     out_y = _output(out, 1, 0, (indices_shape_0, indices_shape_1, indices_shape_2, indices_shape_3, indices_shape_4, indices_shape_5,), x.dtype)
-    for lo, hi in _blocks(out_y.shape, 262144):
+    for lo, hi in _blocks(out_y.shape, 4194304):
         fill_y_1(_part(out_y, lo, hi, (0,) * 6), lo, hi)
     return [out_y]
 
@@ -633,7 +633,7 @@ def _take_2(arrays, attrs, out):
         v2 = _gather(x, (v1, i5,), None)
         target[...] = v2
     out_y = _output(out, 1, 0, (indices_shape_0, indices_shape_1, indices_shape_2, indices_shape_3, indices_shape_4, x_shape_1,), x.dtype)
-    for lo, hi in _blocks(out_y.shape, 262144):
+    for lo, hi in _blocks(out_y.shape, 4194304):
         fill_y_1(_part(out_y, lo, hi, (0,) * 6), lo, hi)
     return [out_y]
 
@@ -673,7 +673,7 @@ def _take_3(arrays, attrs, out):
         v2 = _gather(x, (i0, v1,), None)
         target[...] = v2
     out_y = _output(out, 1, 0, (x_shape_0, indices_shape_0, indices_shape_1, indices_shape_2, indices_shape_3, indices_shape_4,), x.dtype)
-    for lo, hi in _blocks(out_y.shape, 262144):
+    for lo, hi in _blocks(out_y.shape, 4194304):
         fill_y_1(_part(out_y, lo, hi, (0,) * 6), lo, hi)
     return [out_y]
 
@@ -701,7 +701,7 @@ def _take_4(arrays, attrs, out):
         v2 = _flat_gather(x, v1, None)
         target[...] = v2
     out_y = _output(out, 1, 0, (indices_shape_0, indices_shape_1, indices_shape_2, indices_shape_3, indices_shape_4, indices_shape_5,), x.dtype)
-    for lo, hi in _blocks(out_y.shape, 262144):
+    for lo, hi in _blocks(out_y.shape, 4194304):
         fill_y_1(_part(out_y, lo, hi, (0,) * 6), lo, hi)
     return [out_y]
 
@@ -743,7 +743,7 @@ def _take_5(arrays, attrs, out):
         v2 = _gather(x, (v1, i4, i5,), None)
         target[...] = v2
     out_y = _output(out, 1, 0, (indices_shape_0, indices_shape_1, indices_shape_2, indices_shape_3, x_shape_1, x_shape_2,), x.dtype)
-    for lo, hi in _blocks(out_y.shape, 262144):
+    for lo, hi in _blocks(out_y.shape, 4194304):
         fill_y_1(_part(out_y, lo, hi, (0,) * 6), lo, hi)
     return [out_y]
 
@@ -785,7 +785,7 @@ def _take_6(arrays, attrs, out):
         v2 = _gather(x, (i0, v1, i5,), None)
         target[...] = v2
     out_y = _output(out, 1, 0, (x_shape_0, indices_shape_0, indices_shape_1, indices_shape_2, indices_shape_3, x_shape_2,), x.dtype)
-    for lo, hi in _blocks(out_y.shape, 262144):
+    for lo, hi in _blocks(out_y.shape, 4194304):
         fill_y_1(_part(out_y, lo, hi, (0,) * 6), lo, hi)
     return [out_y]
 
@@ -827,7 +827,7 @@ def _take_7(arrays, attrs, out):
         v2 = _gather(x, (i0, i1, v1,), None)
         target[...] = v2
     out_y = _output(out, 1, 0, (x_shape_0, x_shape_1, indices_shape_0, indices_shape_1, indices_shape_2, indices_shape_3,), x.dtype)
-    for lo, hi in _blocks(out_y.shape, 262144):
+    for lo, hi in _blocks(out_y.shape, 4194304):
         fill_y_1(_part(out_y, lo, hi, (0,) * 6), lo, hi)
     return [out_y]
 
@@ -855,7 +855,7 @@ def _take_8(arrays, attrs, out):
         v2 = _flat_gather(x, v1, None)
         target[...] = v2
     out_y = _output(out, 1, 0, (indices_shape_0, indices_shape_1, indices_shape_2, indices_shape_3, indices_shape_4, indices_shape_5,), x.dtype)
-    for lo, hi in _blocks(out_y.shape, 262144):
+    for lo, hi in _blocks(out_y.shape, 4194304):
         fill_y_1(_part(out_y, lo, hi, (0,) * 6), lo, hi)
     return [out_y]
 
@@ -898,7 +898,7 @@ def _take_9(arrays, attrs, out):
         v2 = _gather(x, (v1, i3, i4, i5,), None)
         target[...] = v2
     out_y = _output(out, 1, 0, (indices_shape_0, indices_shape_1, indices_shape_2, x_shape_1, x_shape_2, x_shape_3,), x.dtype)
-    for lo, hi in _blocks(out_y.shape, 262144):
+    for lo, hi in _blocks(out_y.shape, 4194304):
         fill_y_1(_part(out_y, lo, hi, (0,) * 6), lo, hi)
     return [out_y]
 
@@ -941,7 +941,7 @@ def _take_10(arrays, attrs, out):
         v2 = _gather(x, (i0, v1, i4, i5,), None)
         target[...] = v2
     out_y = _output(out, 1, 0, (x_shape_0, indices_shape_0, indices_shape_1, indices_shape_2, x_shape_2, x_shape_3,), x.dtype)
-    for lo, hi in _blocks(out_y.shape, 262144):
+    for lo, hi in _blocks(out_y.shape, 4194304):
         fill_y_1(_part(out_y, lo, hi, (0,) * 6), lo, hi)
     return [out_y]
 
@@ -984,7 +984,7 @@ def _take_11(arrays, attrs, out):
         v2 = _gather(x, (i0, i1, v1, i5,), None)
         target[...] = v2
     out_y = _output(out, 1, 0, (x_shape_0, x_shape_1, indices_shape_0, indices_shape_1, indices_shape_2, x_shape_3,), x.dtype)
-    for lo, hi in _blocks(out_y.shape, 262144):
+    for lo, hi in _blocks(out_y.shape, 4194304):
         fill_y_1(_part(out_y, lo, hi, (0,) * 6), lo, hi)
     return [out_y]
 
@@ -1027,7 +1027,7 @@ def _take_12(arrays, attrs, out):
         v2 = _gather(x, (i0, i1, i2, v1,), None)
         target[...] = v2
     out_y = _output(out, 1, 0, (x_shape_0, x_shape_1, x_shape_2, indices_shape_0, indices_shape_1, indices_shape_2,), x.dtype)
-    for lo, hi in _blocks(out_y.shape, 262144):
+    for lo, hi in _blocks(out_y.shape, 4194304):
         fill_y_1(_part(out_y, lo, hi, (0,) * 6), lo, hi)
     return [out_y]
 
@@ -1055,7 +1055,7 @@ def _take_13(arrays, attrs, out):
         v2 = _flat_gather(x, v1, None)
         target[...] = v2
     out_y = _output(out, 1, 0, (indices_shape_0, indices_shape_1, indices_shape_2, indices_shape_3, indices_shape_4, indices_shape_5,), x.dtype)
-    for lo, hi in _blocks(out_y.shape, 262144):
+    for lo, hi in _blocks(out_y.shape, 4194304):
         fill_y_1(_part(out_y, lo, hi, (0,) * 6), lo, hi)
     return [out_y]
 
@@ -1099,7 +1099,7 @@ def _take_14(arrays, attrs, out):
         v2 = _gather(x, (v1, i2, i3, i4, i5,), None)
         target[...] = v2
     out_y = _output(out, 1, 0, (indices_shape_0, indices_shape_1, x_shape_1, x_shape_2, x_shape_3, x_shape_4,), x.dtype)
-    for lo, hi in _blocks(out_y.shape, 262144):
+    for lo, hi in _blocks(out_y.shape, 4194304):
         fill_y_1(_part(out_y, lo, hi, (0,) * 6), lo, hi)
     return [out_y]
 
@@ -1143,7 +1143,7 @@ def _take_15(arrays, attrs, out):
         v2 = _gather(x, (i0, v1, i3, i4, i5,), None)
         target[...] = v2
     out_y = _output(out, 1, 0, (x_shape_0, indices_shape_0, indices_shape_1, x_shape_2, x_shape_3, x_shape_4,), x.dtype)
-    for lo, hi in _blocks(out_y.shape, 262144):
+    for lo, hi in _blocks(out_y.shape, 4194304):
         fill_y_1(_part(out_y, lo, hi, (0,) * 6), lo, hi)
     return [out_y]
 
@@ -1187,7 +1187,7 @@ def _take_16(arrays, attrs, out):
         v2 = _gather(x, (i0, i1, v1, i4, i5,), None)
         target[...] = v2
     out_y = _output(out, 1, 0, (x_shape_0, x_shape_1, indices_shape_0, indices_shape_1, x_shape_3, x_shape_4,), x.dtype)
-    for lo, hi in _blocks(out_y.shape, 262144):
+    for lo, hi in _blocks(out_y.shape, 4194304):
         fill_y_1(_part(out_y, lo, hi, (0,) * 6), lo, hi)
     return [out_y]
 
@@ -1231,7 +1231,7 @@ def _take_17(arrays, attrs, out):
         v2 = _gather(x, (i0, i1, i2, v1, i5,), None)
         target[...] = v2
     out_y = _output(out, 1, 0, (x_shape_0, x_shape_1, x_shape_2, indices_shape_0, indices_shape_1, x_shape_4,), x.dtype)
-    for lo, hi in _blocks(out_y.shape, 262144):
+    for lo, hi in _blocks(out_y.shape, 4194304):
         fill_y_1(_part(out_y, lo, hi, (0,) * 6), lo, hi)
     return [out_y]
 
@@ -1275,7 +1275,7 @@ def _take_18(arrays, attrs, out):
         v2 = _gather(x, (i0, i1, i2, i3, v1,), None)
         target[...] = v2
     out_y = _output(out, 1, 0, (x_shape_0, x_shape_1, x_shape_2, x_shape_3, indices_shape_0, indices_shape_1,), x.dtype)
-    for lo, hi in _blocks(out_y.shape, 262144):
+    for lo, hi in _blocks(out_y.shape, 4194304):
         fill_y_1(_part(out_y, lo, hi, (0,) * 6), lo, hi)
     return [out_y]
 
@@ -1303,7 +1303,7 @@ def _take_19(arrays, attrs, out):
         v2 = _flat_gather(x, v1, None)
         target[...] = v2
     out_y = _output(out, 1, 0, (indices_shape_0, indices_shape_1, indices_shape_2, indices_shape_3, indices_shape_4, indices_shape_5,), x.dtype)
-    for lo, hi in _blocks(out_y.shape, 262144):
+    for lo, hi in _blocks(out_y.shape, 4194304):
         fill_y_1(_part(out_y, lo, hi, (0,) * 6), lo, hi)
     return [out_y]
 
@@ -1348,7 +1348,7 @@ def _take_20(arrays, attrs, out):
         v2 = _gather(x, (v1, i1, i2, i3, i4, i5,), None)
         target[...] = v2
     out_y = _output(out, 1, 0, (indices_shape_0, x_shape_1, x_shape_2, x_shape_3, x_shape_4, x_shape_5,), x.dtype)
-    for lo, hi in _blocks(out_y.shape, 262144):
+    for lo, hi in _blocks(out_y.shape, 4194304):
         fill_y_1(_part(out_y, lo, hi, (0,) * 6), lo, hi)
     return [out_y]
 
@@ -1393,7 +1393,7 @@ def _take_21(arrays, attrs, out):
         v2 = _gather(x, (i0, v1, i2, i3, i4, i5,), None)
         target[...] = v2
     out_y = _output(out, 1, 0, (x_shape_0, indices_shape_0, x_shape_2, x_shape_3, x_shape_4, x_shape_5,), x.dtype)
-    for lo, hi in _blocks(out_y.shape, 262144):
+    for lo, hi in _blocks(out_y.shape, 4194304):
         fill_y_1(_part(out_y, lo, hi, (0,) * 6), lo, hi)
     return [out_y]
 
@@ -1438,7 +1438,7 @@ def _take_22(arrays, attrs, out):
         v2 = _gather(x, (i0, i1, v1, i3, i4, i5,), None)
         target[...] = v2
     out_y = _output(out, 1, 0, (x_shape_0, x_shape_1, indices_shape_0, x_shape_3, x_shape_4, x_shape_5,), x.dtype)
-    for lo, hi in _blocks(out_y.shape, 262144):
+    for lo, hi in _blocks(out_y.shape, 4194304):
         fill_y_1(_part(out_y, lo, hi, (0,) * 6), lo, hi)
     return [out_y]
 
@@ -1483,7 +1483,7 @@ def _take_23(arrays, attrs, out):
         v2 = _gather(x, (i0, i1, i2, v1, i4, i5,), None)
         target[...] = v2
     out_y = _output(out, 1, 0, (x_shape_0, x_shape_1, x_shape_2, indices_shape_0, x_shape_4, x_shape_5,), x.dtype)
-    for lo, hi in _blocks(out_y.shape, 262144):
+    for lo, hi in _blocks(out_y.shape, 4194304):
         fill_y_1(_part(out_y, lo, hi, (0,) * 6), lo, hi)
     return [out_y]
 
@@ -1528,7 +1528,7 @@ def _take_24(arrays, attrs, out):
         v2 = _gather(x, (i0, i1, i2, i3, v1, i5,), None)
         target[...] = v2
     out_y = _output(out, 1, 0, (x_shape_0, x_shape_1, x_shape_2, x_shape_3, indices_shape_0, x_shape_5,), x.dtype)
-    for lo, hi in _blocks(out_y.shape, 262144):
+    for lo, hi in _blocks(out_y.shape, 4194304):
         fill_y_1(_part(out_y, lo, hi, (0,) * 6), lo, hi)
     return [out_y]
 
@@ -1573,7 +1573,7 @@ def _take_25(arrays, attrs, out):
         v2 = _gather(x, (i0, i1, i2, i3, i4, v1,), None)
         target[...] = v2
     out_y = _output(out, 1, 0, (x_shape_0, x_shape_1, x_shape_2, x_shape_3, x_shape_4, indices_shape_0,), x.dtype)
-    for lo, hi in _blocks(out_y.shape, 262144):
+    for lo, hi in _blocks(out_y.shape, 4194304):
         fill_y_1(_part(out_y, lo, hi, (0,) * 6), lo, hi)
     return [out_y]
 
@@ -1601,7 +1601,7 @@ def _take_26(arrays, attrs, out):
         v2 = _flat_gather(x, v1, None)
         target[...] = v2
     out_y = _output(out, 1, 0, (indices_shape_0, indices_shape_1, indices_shape_2, indices_shape_3, indices_shape_4, indices_shape_5,), x.dtype)
-    for lo, hi in _blocks(out_y.shape, 262144):
+    for lo, hi in _blocks(out_y.shape, 4194304):
         fill_y_1(_part(out_y, lo, hi, (0,) * 6), lo, hi)
     return [out_y]
 

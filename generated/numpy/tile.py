@@ -551,7 +551,7 @@ def _tile_0(arrays, attrs, out):
         v0 = _gather(x, (np.mod(i5, x_shape_0),), None)
         target[...] = v0
     out_y = _output(out, 1, 0, (reps_0, reps_1, reps_2, reps_3, reps_4, s0,), x.dtype)
-    for lo, hi in _blocks(out_y.shape, 262144):
+    for lo, hi in _blocks(out_y.shape, 4194304):
         fill_y_1(_part(out_y, lo, hi, (0,) * 6), lo, hi)
     return [out_y]
 
@@ -584,7 +584,7 @@ def _tile_1(arrays, attrs, out):
         v0 = _gather(x, (np.mod(i4, x_shape_0), np.mod(i5, x_shape_1),), None)
         target[...] = v0
     out_y = _output(out, 1, 0, (reps_0, reps_1, reps_2, reps_3, s0, s1,), x.dtype)
-    for lo, hi in _blocks(out_y.shape, 262144):
+    for lo, hi in _blocks(out_y.shape, 4194304):
         fill_y_1(_part(out_y, lo, hi, (0,) * 6), lo, hi)
     return [out_y]
 
@@ -619,7 +619,7 @@ def _tile_2(arrays, attrs, out):
         v0 = _gather(x, (np.mod(i3, x_shape_0), np.mod(i4, x_shape_1), np.mod(i5, x_shape_2),), None)
         target[...] = v0
     out_y = _output(out, 1, 0, (reps_0, reps_1, reps_2, s0, s1, s2,), x.dtype)
-    for lo, hi in _blocks(out_y.shape, 262144):
+    for lo, hi in _blocks(out_y.shape, 4194304):
         fill_y_1(_part(out_y, lo, hi, (0,) * 6), lo, hi)
     return [out_y]
 
@@ -657,7 +657,7 @@ def _tile_3(arrays, attrs, out):
         v0 = _gather(x, (np.mod(i2, x_shape_0), np.mod(i3, x_shape_1), np.mod(i4, x_shape_2), np.mod(i5, x_shape_3),), None)
         target[...] = v0
     out_y = _output(out, 1, 0, (reps_0, reps_1, s0, s1, s2, s3,), x.dtype)
-    for lo, hi in _blocks(out_y.shape, 262144):
+    for lo, hi in _blocks(out_y.shape, 4194304):
         fill_y_1(_part(out_y, lo, hi, (0,) * 6), lo, hi)
     return [out_y]
 
@@ -698,7 +698,7 @@ def _tile_4(arrays, attrs, out):
         v0 = _gather(x, (np.mod(i1, x_shape_0), np.mod(i2, x_shape_1), np.mod(i3, x_shape_2), np.mod(i4, x_shape_3), np.mod(i5, x_shape_4),), None)
         target[...] = v0
     out_y = _output(out, 1, 0, (reps_0, s0, s1, s2, s3, s4,), x.dtype)
-    for lo, hi in _blocks(out_y.shape, 262144):
+    for lo, hi in _blocks(out_y.shape, 4194304):
         fill_y_1(_part(out_y, lo, hi, (0,) * 6), lo, hi)
     return [out_y]
 
@@ -753,7 +753,7 @@ def _tile_6(arrays, attrs, out):
         v0 = _gather(x, (i0, i1, i2, i3, i4, np.mod(i5, x_shape_5),), None)
         target[...] = v0
     out_y = _output(out, 1, 0, (x_shape_0, x_shape_1, x_shape_2, x_shape_3, x_shape_4, s0,), x.dtype)
-    for lo, hi in _blocks(out_y.shape, 262144):
+    for lo, hi in _blocks(out_y.shape, 4194304):
         fill_y_1(_part(out_y, lo, hi, (0,) * 6), lo, hi)
     return [out_y]
 
@@ -790,7 +790,7 @@ def _tile_7(arrays, attrs, out):
         v0 = _gather(x, (i0, i1, i2, i3, np.mod(i4, x_shape_4), np.mod(i5, x_shape_5),), None)
         target[...] = v0
     out_y = _output(out, 1, 0, (x_shape_0, x_shape_1, x_shape_2, x_shape_3, s0, s1,), x.dtype)
-    for lo, hi in _blocks(out_y.shape, 262144):
+    for lo, hi in _blocks(out_y.shape, 4194304):
         fill_y_1(_part(out_y, lo, hi, (0,) * 6), lo, hi)
     return [out_y]
 
@@ -829,7 +829,7 @@ def _tile_8(arrays, attrs, out):
         v0 = _gather(x, (i0, i1, i2, np.mod(i3, x_shape_3), np.mod(i4, x_shape_4), np.mod(i5, x_shape_5),), None)
         target[...] = v0
     out_y = _output(out, 1, 0, (x_shape_0, x_shape_1, x_shape_2, s0, s1, s2,), x.dtype)
-    for lo, hi in _blocks(out_y.shape, 262144):
+    for lo, hi in _blocks(out_y.shape, 4194304):
         fill_y_1(_part(out_y, lo, hi, (0,) * 6), lo, hi)
     return [out_y]
 
@@ -870,7 +870,7 @@ def _tile_9(arrays, attrs, out):
         v0 = _gather(x, (i0, i1, np.mod(i2, x_shape_2), np.mod(i3, x_shape_3), np.mod(i4, x_shape_4), np.mod(i5, x_shape_5),), None)
         target[...] = v0
     out_y = _output(out, 1, 0, (x_shape_0, x_shape_1, s0, s1, s2, s3,), x.dtype)
-    for lo, hi in _blocks(out_y.shape, 262144):
+    for lo, hi in _blocks(out_y.shape, 4194304):
         fill_y_1(_part(out_y, lo, hi, (0,) * 6), lo, hi)
     return [out_y]
 
@@ -912,7 +912,7 @@ def _tile_10(arrays, attrs, out):
         v0 = _gather(x, (i0, np.mod(i1, x_shape_1), np.mod(i2, x_shape_2), np.mod(i3, x_shape_3), np.mod(i4, x_shape_4), np.mod(i5, x_shape_5),), None)
         target[...] = v0
     out_y = _output(out, 1, 0, (x_shape_0, s0, s1, s2, s3, s4,), x.dtype)
-    for lo, hi in _blocks(out_y.shape, 262144):
+    for lo, hi in _blocks(out_y.shape, 4194304):
         fill_y_1(_part(out_y, lo, hi, (0,) * 6), lo, hi)
     return [out_y]
 
@@ -956,7 +956,7 @@ def _tile_11(arrays, attrs, out):
         v0 = _gather(x, (np.mod(i0, x_shape_0), np.mod(i1, x_shape_1), np.mod(i2, x_shape_2), np.mod(i3, x_shape_3), np.mod(i4, x_shape_4), np.mod(i5, x_shape_5),), None)
         target[...] = v0
     out_y = _output(out, 1, 0, (s0, s1, s2, s3, s4, s5,), x.dtype)
-    for lo, hi in _blocks(out_y.shape, 262144):
+    for lo, hi in _blocks(out_y.shape, 4194304):
         fill_y_1(_part(out_y, lo, hi, (0,) * 6), lo, hi)
     return [out_y]
 

@@ -331,7 +331,7 @@ def _upsampling_0(arrays, attrs, out):
         v0 = _gather(x, (i0, i1, np.floor_divide(i2, scale), np.floor_divide(i3, scale),), None)
         target[...] = v0
     out_y = _output(out, 1, 0, (x_shape_0, x_shape_1, s0, s1,), x.dtype)
-    for lo, hi in _blocks(out_y.shape, 262144):
+    for lo, hi in _blocks(out_y.shape, 4194304):
         fill_y_1(_part(out_y, lo, hi, (0,) * 4), lo, hi)
     return [out_y]
 

@@ -351,7 +351,7 @@ def _where_0(arrays, attrs, out):
         v3 = np.where(taken_v3, v1, v2)
         target[...] = v3
     out_y = _output(out, 1, 0, (x_shape_0,), x.dtype)
-    for lo, hi in _blocks(out_y.shape, 262144):
+    for lo, hi in _blocks(out_y.shape, 4194304):
         fill_y_1(_part(out_y, lo, hi, (0,) * 1), lo, hi)
     return [out_y]
 
@@ -388,7 +388,7 @@ def _where_1(arrays, attrs, out):
         v3 = np.where(taken_v3, v1, v2)
         target[...] = v3
     out_y = _output(out, 1, 0, (x_shape_0, x_shape_1,), x.dtype)
-    for lo, hi in _blocks(out_y.shape, 262144):
+    for lo, hi in _blocks(out_y.shape, 4194304):
         fill_y_1(_part(out_y, lo, hi, (0,) * 2), lo, hi)
     return [out_y]
 
@@ -426,7 +426,7 @@ def _where_2(arrays, attrs, out):
         v3 = np.where(taken_v3, v1, v2)
         target[...] = v3
     out_y = _output(out, 1, 0, (x_shape_0, x_shape_1, x_shape_2,), x.dtype)
-    for lo, hi in _blocks(out_y.shape, 262144):
+    for lo, hi in _blocks(out_y.shape, 4194304):
         fill_y_1(_part(out_y, lo, hi, (0,) * 3), lo, hi)
     return [out_y]
 
@@ -465,7 +465,7 @@ def _where_3(arrays, attrs, out):
         v3 = np.where(taken_v3, v1, v2)
         target[...] = v3
     out_y = _output(out, 1, 0, (x_shape_0, x_shape_1, x_shape_2, x_shape_3,), x.dtype)
-    for lo, hi in _blocks(out_y.shape, 262144):
+    for lo, hi in _blocks(out_y.shape, 4194304):
         fill_y_1(_part(out_y, lo, hi, (0,) * 4), lo, hi)
     return [out_y]
 
@@ -505,7 +505,7 @@ def _where_4(arrays, attrs, out):
         v3 = np.where(taken_v3, v1, v2)
         target[...] = v3
     out_y = _output(out, 1, 0, (x_shape_0, x_shape_1, x_shape_2, x_shape_3, x_shape_4,), x.dtype)
-    for lo, hi in _blocks(out_y.shape, 262144):
+    for lo, hi in _blocks(out_y.shape, 4194304):
         fill_y_1(_part(out_y, lo, hi, (0,) * 5), lo, hi)
     return [out_y]
 
@@ -546,7 +546,7 @@ def _where_5(arrays, attrs, out):
         v3 = np.where(taken_v3, v1, v2)
         target[...] = v3
     out_y = _output(out, 1, 0, (x_shape_0, x_shape_1, x_shape_2, x_shape_3, x_shape_4, x_shape_5,), x.dtype)
-    for lo, hi in _blocks(out_y.shape, 262144):
+    for lo, hi in _blocks(out_y.shape, 4194304):
         fill_y_1(_part(out_y, lo, hi, (0,) * 6), lo, hi)
     return [out_y]
 
@@ -583,7 +583,7 @@ def _where_6(arrays, attrs, out):
         v3 = np.where(taken_v3, v1, v2)
         target[...] = v3
     out_y = _output(out, 1, 0, (x_shape_0, x_shape_1,), x.dtype)
-    for lo, hi in _blocks(out_y.shape, 262144):
+    for lo, hi in _blocks(out_y.shape, 4194304):
         fill_y_1(_part(out_y, lo, hi, (0,) * 2), lo, hi)
     return [out_y]
 
@@ -621,7 +621,7 @@ def _where_7(arrays, attrs, out):
         v3 = np.where(taken_v3, v1, v2)
         target[...] = v3
     out_y = _output(out, 1, 0, (x_shape_0, x_shape_1, x_shape_2,), x.dtype)
-    for lo, hi in _blocks(out_y.shape, 262144):
+    for lo, hi in _blocks(out_y.shape, 4194304):
         fill_y_1(_part(out_y, lo, hi, (0,) * 3), lo, hi)
     return [out_y]
 
@@ -660,7 +660,7 @@ def _where_8(arrays, attrs, out):
         v3 = np.where(taken_v3, v1, v2)
         target[...] = v3
     out_y = _output(out, 1, 0, (x_shape_0, x_shape_1, x_shape_2, x_shape_3,), x.dtype)
-    for lo, hi in _blocks(out_y.shape, 262144):
+    for lo, hi in _blocks(out_y.shape, 4194304):
         fill_y_1(_part(out_y, lo, hi, (0,) * 4), lo, hi)
     return [out_y]
 
@@ -700,7 +700,7 @@ def _where_9(arrays, attrs, out):
         v3 = np.where(taken_v3, v1, v2)
         target[...] = v3
     out_y = _output(out, 1, 0, (x_shape_0, x_shape_1, x_shape_2, x_shape_3, x_shape_4,), x.dtype)
-    for lo, hi in _blocks(out_y.shape, 262144):
+    for lo, hi in _blocks(out_y.shape, 4194304):
         fill_y_1(_part(out_y, lo, hi, (0,) * 5), lo, hi)
     return [out_y]
 
@@ -741,7 +741,7 @@ def _where_10(arrays, attrs, out):
         v3 = np.where(taken_v3, v1, v2)
         target[...] = v3
     out_y = _output(out, 1, 0, (x_shape_0, x_shape_1, x_shape_2, x_shape_3, x_shape_4, x_shape_5,), x.dtype)
-    for lo, hi in _blocks(out_y.shape, 262144):
+    for lo, hi in _blocks(out_y.shape, 4194304):
         fill_y_1(_part(out_y, lo, hi, (0,) * 6), lo, hi)
     return [out_y]
 

@@ -332,7 +332,7 @@ def _transpose_slice_reshape_fused(arrays, attrs, out):
         v0 = _gather(x, (np.floor_divide(-i0*s1*s2*x_shape_1 + i1, s0), np.mod(-i0*s1*s2*x_shape_1 + i1, x_shape_1), 2*np.mod(np.floor_divide(-i0*s1*s2*x_shape_1 + i1, s3), s4), np.mod(np.floor_divide(-i0*s1*s2*x_shape_1 + i1, x_shape_1), s1),), None)
         target[...] = v0
     out_y = _output(out, 1, 0, (1, s0,), x.dtype)
-    for lo, hi in _blocks(out_y.shape, 262144):
+    for lo, hi in _blocks(out_y.shape, 4194304):
         fill_y_1(_part(out_y, lo, hi, (0,) * 2), lo, hi)
     return [out_y]
 

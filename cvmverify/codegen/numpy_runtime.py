@@ -141,13 +141,13 @@ def _padded_call(arrays, attrs, evidence, pads):
 from ..core.lift import dropped, lifted_axis, lifted_call  # noqa: E402,F401  (copied)
 
 
-def _lifted_dispatch(kernels, arrays, attrs, evidence, out, lift, max_rank):
+def _lifted_dispatch(op, kernels, arrays, attrs, evidence, out, lift, max_rank):
     """The outputs of the kernel that takes the call lifted by the fewest leading unit
     axes (`core.lift`: kernels are generated for the highest rank an op allows), or None
     if none takes it at any rank up to `max_rank`. A lifted call's LogicError names the
     caller's axes and values."""
     inputs, roles, ranges = lift
-    _check_axes(arrays, attrs, roles, ranges)
+    _check_axes(op, arrays, attrs, roles, ranges)
     for k in range(max_rank):
         lifted = lifted_call(arrays, attrs, inputs, roles, k)
         if lifted is None or any(a.ndim > max_rank for a in lifted[0].values()):
@@ -163,14 +163,14 @@ def _lifted_dispatch(kernels, arrays, attrs, evidence, out, lift, max_rank):
                 if k == 0:
                     raise
                 moved = {n for n, a in arrays.items() if lifted_arrays[n].ndim != a.ndim}
-                raise LogicError(OP, error.condition, _unlifted(
+                raise LogicError(op, error.condition, _unlifted(
                     error.values, attrs, moved, roles, k)) from None
             if result is not None:
                 return list(out) if out is not None else dropped(result, k)
     return None
 
 
-def _check_axes(arrays, attrs, roles, ranges):
+def _check_axes(op, arrays, attrs, roles, ranges):
     """Every axis an attribute names within its tensor's rank, checked at the caller's
     rank (the spec's own rule, worded as `normalize_axis` words it): lifted, a wrong
     axis would be named with the lifted rank's bounds. One outside the attribute's
@@ -185,7 +185,7 @@ def _check_axes(arrays, attrs, roles, ranges):
         for k, axis in enumerate(value if isinstance(value, tuple) else (value,)):
             if lo <= axis <= hi and not -bound <= axis < bound:
                 what = f"every entry of {name}" if isinstance(value, tuple) else name
-                raise LogicError(OP, f"{what} in [{-bound}, {bound})",
+                raise LogicError(op, f"{what} in [{-bound}, {bound})",
                                  {f"{name}[{k}]" if isinstance(value, tuple) else name: axis})
 
 

@@ -202,13 +202,13 @@ def dropped(outputs, k):
     return [o.reshape(o.shape[k:]) for o in outputs]
 
 
-def _lifted_dispatch(kernels, arrays, attrs, evidence, out, lift, max_rank):
+def _lifted_dispatch(op, kernels, arrays, attrs, evidence, out, lift, max_rank):
     """The outputs of the kernel that takes the call lifted by the fewest leading unit
     axes (`core.lift`: kernels are generated for the highest rank an op allows), or None
     if none takes it at any rank up to `max_rank`. A lifted call's LogicError names the
     caller's axes and values."""
     inputs, roles, ranges = lift
-    _check_axes(arrays, attrs, roles, ranges)
+    _check_axes(op, arrays, attrs, roles, ranges)
     for k in range(max_rank):
         lifted = lifted_call(arrays, attrs, inputs, roles, k)
         if lifted is None or any(a.ndim > max_rank for a in lifted[0].values()):
@@ -224,14 +224,14 @@ def _lifted_dispatch(kernels, arrays, attrs, evidence, out, lift, max_rank):
                 if k == 0:
                     raise
                 moved = {n for n, a in arrays.items() if lifted_arrays[n].ndim != a.ndim}
-                raise LogicError(OP, error.condition, _unlifted(
+                raise LogicError(op, error.condition, _unlifted(
                     error.values, attrs, moved, roles, k)) from None
             if result is not None:
                 return list(out) if out is not None else dropped(result, k)
     return None
 
 
-def _check_axes(arrays, attrs, roles, ranges):
+def _check_axes(op, arrays, attrs, roles, ranges):
     """Every axis an attribute names within its tensor's rank, checked at the caller's
     rank (the spec's own rule, worded as `normalize_axis` words it): lifted, a wrong
     axis would be named with the lifted rank's bounds. One outside the attribute's
@@ -246,7 +246,7 @@ def _check_axes(arrays, attrs, roles, ranges):
         for k, axis in enumerate(value if isinstance(value, tuple) else (value,)):
             if lo <= axis <= hi and not -bound <= axis < bound:
                 what = f"every entry of {name}" if isinstance(value, tuple) else name
-                raise LogicError(OP, f"{what} in [{-bound}, {bound})",
+                raise LogicError(op, f"{what} in [{-bound}, {bound})",
                                  {f"{name}[{k}]" if isinstance(value, tuple) else name: axis})
 
 
@@ -517,7 +517,7 @@ def tile(x, *, reps=_REQUIRED, out=None):
         if set(choices) <= set(evidence):
             raise LogicError(OP, message)
     with np.errstate(all="ignore"):
-        result = _lifted_dispatch(KERNELS, arrays, attrs, evidence, out, LIFT,
+        result = _lifted_dispatch(OP, KERNELS, arrays, attrs, evidence, out, LIFT,
                                   GENERATED_MAX_RANK)
         if result is not None:
             return result

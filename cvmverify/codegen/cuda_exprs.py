@@ -22,7 +22,7 @@ import sympy as sp
 
 from ..core.ir import FlatRead, Read, Reduction
 from ..core.names import is_c_identifier
-from ..core.semantics import CAP, IntFunction, row_of
+from ..core.semantics import CAP, IntFunction, capped, row_of
 from .printers import CPrinter
 
 BIG_MAX = 2**1000       # cvm_big holds 1024 bits: a margin beyond every bound
@@ -116,16 +116,12 @@ def interval(expr: sp.Basic, bound: Callable[[sp.Symbol], Interval],
     memo = {} if memo is None else memo
     if expr not in memo:
         value, span = _interval(expr, bound, memo)
-        memo[expr] = (_clamp(value), _clamp(_hull(span, value)))
+        memo[expr] = (capped(value), capped(_hull(span, value)))
     return memo[expr]
 
 
 def within(iv: Interval, limits: Interval) -> bool:
     return limits[0] <= iv[0] and iv[1] <= limits[1]
-
-
-def _clamp(iv: Interval) -> Interval:
-    return max(iv[0], -CAP), min(iv[1], CAP)
 
 
 def _hull(*ivs: Interval) -> Interval:
@@ -153,7 +149,7 @@ def _interval(expr, bound, memo) -> tuple[Interval, Interval]:
     parts = [interval(a, bound, memo) for a in args]
     ivs = [v for v, _ in parts]
     span = _hull(*(s for _, s in parts)) if parts else (0, 0)
-    value = _clamp(meaning.interval(*ivs))
+    value = capped(meaning.interval(*ivs))
     return value, _hull(span, value, *_intermediates(meaning.name, ivs))
 
 

@@ -103,7 +103,8 @@ Interval = tuple[int, int]
 CAP = 2**2048  # interval bounds are capped here, so that Pow2 of a huge bound stays finite
 
 
-def _capped(iv: Interval) -> Interval:
+def capped(iv: Interval) -> Interval:
+    """An interval within [-CAP, CAP]: every interval analysis caps its bounds here."""
     return max(iv[0], -CAP), min(iv[1], CAP)
 
 
@@ -115,7 +116,7 @@ def _iv_product(*ivs: Interval) -> Interval:
     value = (1, 1)
     for lo, hi in ivs:
         corners = [value[0] * lo, value[0] * hi, value[1] * lo, value[1] * hi]
-        value = _capped((min(corners), max(corners)))
+        value = capped((min(corners), max(corners)))
     return value
 
 

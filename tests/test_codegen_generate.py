@@ -89,3 +89,21 @@ def test_every_op_has_its_generated_files(name):
     missing = [op for op in cvmverify.ops()
                if not (ROOT / "generated" / name / f"{op}{suffix}").exists()]
     assert not missing
+
+
+@pytest.mark.parametrize("op", ["slice", "broadcast", "where"])
+def test_the_exclusions_a_module_keeps_reject_exactly_the_excluded_structures(op):
+    """A module keeps each exclusion with only the choices that decide it: every excluded
+    structure still meets its own rule first, and no instance meets any."""
+    import cvmverify
+    from cvmverify.codegen.generate import MAX_RANK, operator_target
+    from cvmverify.core.structures import Excluded, structures
+
+    spec = cvmverify.spec(op)
+    table = operator_target(spec, MAX_RANK).excluded
+    found = list(structures(spec, MAX_RANK))
+    assert len(table) < sum(isinstance(f, Excluded) for f in found)
+    for f in found:
+        choices = set(f.choices if isinstance(f, Excluded) else f.structure)
+        met = [message for kept, message in table if set(kept) <= choices]
+        assert met[:1] == ([f.message] if isinstance(f, Excluded) else []), choices

@@ -2131,10 +2131,5 @@ KERNELS = {
 
 # Structures a rule of the spec rules out, and the rule.
 EXCLUDED = [
-    ((('has:num_splits', False), ('has:sections_split', False), ('has:size_split', False), ('rank:x', 1)), "one of num_splits, size_split, sections_split (in that priority)"),
-    ((('has:num_splits', False), ('has:sections_split', False), ('has:size_split', False), ('rank:x', 2)), "one of num_splits, size_split, sections_split (in that priority)"),
-    ((('has:num_splits', False), ('has:sections_split', False), ('has:size_split', False), ('rank:x', 3)), "one of num_splits, size_split, sections_split (in that priority)"),
-    ((('has:num_splits', False), ('has:sections_split', False), ('has:size_split', False), ('rank:x', 4)), "one of num_splits, size_split, sections_split (in that priority)"),
-    ((('has:num_splits', False), ('has:sections_split', False), ('has:size_split', False), ('rank:x', 5)), "one of num_splits, size_split, sections_split (in that priority)"),
-    ((('has:num_splits', False), ('has:sections_split', False), ('has:size_split', False), ('rank:x', 6)), "one of num_splits, size_split, sections_split (in that priority)"),
+    ((('has:sections_split', False),), "one of num_splits, size_split, sections_split (in that priority)"),
 ]

@@ -73,18 +73,18 @@ def test_every_rule_has_a_verdict_and_the_refutations_are_the_known_findings(lib
 
 
 def test_every_refutation_replays(library):
-    _refutations_replay(library)
+    _refutations_replay(library, set(cvmverify.core.registry.names()) - set(SLOW))
 
 
 @pytest.mark.slow
 def test_the_slow_rules_have_their_verdicts_and_their_refutations_replay(slow_library):
     _verdicts_are_the_known_findings(slow_library, set(SLOW))
-    _refutations_replay(slow_library)
+    _refutations_replay(slow_library, set(SLOW))
 
 
-def _refutations_replay(results):
+def _refutations_replay(results, names):
     refuted = [r for r in results if r.status == "refuted"]
-    assert refuted
+    assert len(refuted) >= len([op for op, _ in REFUTED if op in names])
     for result in refuted:
         if result.bound.startswith("bounded check"):  # found by running the evaluator
             assert "outside precision" in result.reason, result.reason

@@ -436,13 +436,9 @@ def _lift_attr(decl: Any, role: tuple) -> list[str]:
     name = c_identifier(decl.name)
     value, length, kind = f"lifted->attr_{name}", f"lifted->len_{name}", role[0]
     if kind in ("leading", "mapping"):
-        entry = "(int64_t)j" if kind == "mapping" else str(role[1])
-        moved = f"{value}[j] + k" if kind == "mapping" else f"{value}[j]"
         return [f"if (lifted->has_{name}) {{",
-                f"  if ({length} + k > CVM_MAX_INTS) return 0;",
-                f"  for (int j = {length} - 1; j >= 0; --j) {value}[j + k] = {moved};",
-                f"  for (int j = 0; j < k; ++j) {value}[j] = {entry};",
-                f"  {length} += k;",
+                *_put_in_front(value, length, "k", f"{value}[j] + k" if kind == "mapping"
+                               else f"{value}[j]", "j" if kind == "mapping" else str(role[1])),
                 "}"]
     rank = f"call->rank_{c_identifier(role[1])}"
     if kind == "axis":
@@ -479,13 +475,18 @@ def _lift_attr(decl: Any, role: tuple) -> list[str]:
                   "  }",
                   f"  if ({length} == 0 || {length} >= {rank}) return 0;  /* none, or every one */"]
         first = "0"
-    return lines + [f"  const int first = {first};",
-                    f"  if ({length} + first > CVM_MAX_INTS) return 0;",
-                    f"  for (int j = {length} - 1; j >= 0; --j)",
-                    f"    {value}[j + first] = cvm_lifted_axis({value}[j], {rank}, k);",
-                    f"  for (int j = 0; j < first; ++j) {value}[j] = j;",
-                    f"  {length} += first;",
-                    "}"]
+    return [*lines, *_put_in_front(value, length, first,
+                                   f"cvm_lifted_axis({value}[j], {rank}, k)", "j"), "}"]
+
+
+def _put_in_front(value: str, length: str, first: str, moved: str, entry: str) -> list[str]:
+    """C that moves each entry j of a tuple attribute `first` places on as `moved`, and
+    puts `entry` in the places before: the entries of the lifted axes."""
+    return [f"  const int first = {first};",
+            f"  if ({length} + first > CVM_MAX_INTS) return 0;",
+            f"  for (int j = {length} - 1; j >= 0; --j) {value}[j + first] = {moved};",
+            f"  for (int j = 0; j < first; ++j) {value}[j] = {entry};",
+            f"  {length} += first;"]
 
 
 def launcher_context(name: str, inputs: Sequence[Input], attrs: Sequence[Any],

@@ -138,7 +138,9 @@ def _padded_call(arrays, attrs, evidence, pads):
     return attrs, tuple(sorted(evidence.items()))
 
 
-from ..core.lift import dropped, lifted_axis, lifted_call  # noqa: E402,F401  (copied)
+from ..core.lift import (  # noqa: E402,F401  (their source is copied)
+    dropped, input_array, is_one_of, lifted_axis, lifted_call, lifted_entries,
+)
 
 
 def _lifted_dispatch(op, kernels, arrays, attrs, evidence, out, lift, max_rank):
@@ -179,8 +181,7 @@ def _check_axes(op, arrays, attrs, roles, ranges):
         value = attrs.get(name)
         if role[0] in ("leading", "mapping") or value is None:
             continue
-        tensor = arrays[role[1] if role[1] in arrays else f"{role[1]}0"]
-        bound = tensor.ndim + (role[2] if role[0] == "axis" else 0)
+        bound = input_array(arrays, role[1]).ndim + (role[2] if role[0] == "axis" else 0)
         lo, hi = ranges[name]
         for k, axis in enumerate(value if isinstance(value, tuple) else (value,)):
             if lo <= axis <= hi and not -bound <= axis < bound:
@@ -210,7 +211,7 @@ def _unlifted(values, attrs, moved, roles, k):
             value = attrs[name]
         elif role[0] and rest:
             given = attrs[name] or ()
-            entry = int(rest.rstrip("]")) - _lifted_entries(role, attrs, k)
+            entry = int(rest.rstrip("]")) - lifted_entries(role, attrs, k)
             if entry < 0:
                 continue  # an entry for a lifted axis
             key = f"{name}[{entry}]"
@@ -241,13 +242,6 @@ def _unlifted_step(text, moved, k):
     return re.sub(r"\bi(\d+)\b", lambda m: f"i{int(m[1]) - k}", text)
 
 
-def _lifted_entries(role, attrs, k):
-    """How many entries for the lifted axes lead an attribute of `role` once lifted."""
-    if role[0] in ("leading", "mapping", "permutation"):
-        return k
-    return k if role[0] == "reduced" and attrs[role[2]] else 0
-
-
 def _evidence_of(arrays, attrs, evidence):
     """`evidence` (as `_bind` gives it) with the ranks, lengths and presence of the call as
     it now is."""
@@ -255,7 +249,7 @@ def _evidence_of(arrays, attrs, evidence):
     for key in found:
         kind, _, name = key.partition(":")
         if kind == "rank":
-            found[key] = arrays[name if name in arrays else f"{name}0"].ndim
+            found[key] = input_array(arrays, name).ndim
         elif kind == "len" and attrs.get(name) is not None:
             found[key] = len(attrs[name])
         elif kind == "has" and name in attrs:

@@ -28,8 +28,8 @@ Whether an op's declaration is right is not taken on trust: `tests/test_lift.py`
 drawn calls of every lifted op both ways and a wrong role is caught there; the generator
 then renders only the structures lifting reaches (`structure`).
 
-`lifted_call`, `lifted_axis` and `dropped` are plain Python: a generated module carries a
-copy of them (codegen/numpy_runtime.py; the CUDA launcher has them in C).
+The functions down to `dropped` are plain Python: a generated module carries a copy of
+them (codegen/numpy_runtime.py; the CUDA launcher has them in C).
 """
 
 from __future__ import annotations
@@ -52,10 +52,9 @@ def lifted_call(arrays, attrs, inputs, roles, k):
             if role[3] is None:
                 return None
             inputs = role[3]  # the op's meaning without the axis lifts these
-    ranks = {name: array.ndim for name, array in arrays.items()}
     lifted = {}
     for name, array in arrays.items():
-        if name in inputs or name.rstrip("0123456789") in inputs:
+        if is_one_of(name, inputs):
             array = array.reshape((1,) * k + array.shape)
         lifted[name] = array
     attrs = dict(attrs)
@@ -67,7 +66,7 @@ def lifted_call(arrays, attrs, inputs, roles, k):
             attrs[name] = (tuple(range(k)) + tuple(a + k for a in value) if kind == "mapping"
                            else (role[1],) * k + tuple(value))
             continue
-        rank = ranks[role[1] if role[1] in ranks else f"{role[1]}0"]
+        rank = input_array(arrays, role[1]).ndim
         if kind == "axis":
             attrs[name] = (lifted_axis(value, rank + role[2], k) if not isinstance(value, tuple)
                            else tuple(lifted_axis(a, rank + role[2], k) for a in value))
@@ -90,6 +89,24 @@ def lifted_call(arrays, attrs, inputs, roles, k):
                 return None
             attrs[name] = tuple(lifted_axis(a, rank, k) for a in value)
     return lifted, attrs
+
+
+def is_one_of(tensor, inputs):
+    """Whether the bound tensor `tensor` is one of `inputs`: x, or x0, x1, ... of x."""
+    return tensor in inputs or tensor.rstrip("0123456789") in inputs
+
+
+def input_array(arrays, name):
+    """Input `name` of a bound call: its array, or a variadic input's first (x0)."""
+    return arrays[name] if name in arrays else arrays[f"{name}0"]
+
+
+def lifted_entries(role, attrs, k):
+    """How many entries for the k lifted axes lead an attribute of `role` once
+    `lifted_call` has lifted it: those it puts in front."""
+    if role[0] in ("leading", "mapping", "permutation"):
+        return k
+    return k if role[0] == "reduced" and attrs[role[2]] else 0
 
 
 def lifted_axis(axis, bound, k):
@@ -184,9 +201,9 @@ def structure(spec, choices: dict[str, Any]) -> dict[str, Any] | None:
     """The structure a call of structure `choices` has lifted by one axis, or None if it
     has no lifted form. A `fix` pinned under the name of an attribute with an axis role
     holds the normalised axis, so it moves too (take's and expand_dims' axis)."""
-    lifted = dict(choices)
+    lifted, declared = dict(choices), roles(spec)
     inputs = spec.lift
-    for name, role in roles(spec).items():
+    for name, role in declared.items():
         if role[0] == "axis" and choices.get(f"has:{name}") is False:
             if role[3] is None:
                 return None
@@ -194,7 +211,7 @@ def structure(spec, choices: dict[str, Any]) -> dict[str, Any] | None:
     for key, value in choices.items():
         if key.startswith("rank:") and key[5:] in inputs:
             lifted[key] = value + 1
-    for name, role in roles(spec).items():
+    for name, role in declared.items():
         kind, length = role[0], choices.get(f"len:{name}")
         rank = None if kind in ("leading", "mapping") else choices.get(f"rank:{role[1]}")
         if kind == "axis" and name in choices:

@@ -3321,16 +3321,18 @@ static int cvm_broadcast_lifted(const cvm_broadcast_call* call, int k, cvm_broad
   lifted->in_x = &tensors[0];
   lifted->rank_x = call->rank_x + k;
   if (lifted->has_target_shape) {
-    if (lifted->len_target_shape + k > CVM_MAX_INTS) return 0;
-    for (int j = lifted->len_target_shape - 1; j >= 0; --j) lifted->attr_target_shape[j + k] = lifted->attr_target_shape[j];
-    for (int j = 0; j < k; ++j) lifted->attr_target_shape[j] = 1;
-    lifted->len_target_shape += k;
+    const int first = k;
+    if (lifted->len_target_shape + first > CVM_MAX_INTS) return 0;
+    for (int j = lifted->len_target_shape - 1; j >= 0; --j) lifted->attr_target_shape[j + first] = lifted->attr_target_shape[j];
+    for (int j = 0; j < first; ++j) lifted->attr_target_shape[j] = 1;
+    lifted->len_target_shape += first;
   }
   if (lifted->has_axes_mapping) {
-    if (lifted->len_axes_mapping + k > CVM_MAX_INTS) return 0;
-    for (int j = lifted->len_axes_mapping - 1; j >= 0; --j) lifted->attr_axes_mapping[j + k] = lifted->attr_axes_mapping[j] + k;
-    for (int j = 0; j < k; ++j) lifted->attr_axes_mapping[j] = (int64_t)j;
-    lifted->len_axes_mapping += k;
+    const int first = k;
+    if (lifted->len_axes_mapping + first > CVM_MAX_INTS) return 0;
+    for (int j = lifted->len_axes_mapping - 1; j >= 0; --j) lifted->attr_axes_mapping[j + first] = lifted->attr_axes_mapping[j] + k;
+    for (int j = 0; j < first; ++j) lifted->attr_axes_mapping[j] = j;
+    lifted->len_axes_mapping += first;
   }
   return 1;
 }

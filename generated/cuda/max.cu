@@ -5548,8 +5548,7 @@ static int cvm_max_lifted(const cvm_max_call* call, int k, cvm_max_call* lifted,
     }
     const int first = call->attr_exclude ? k : 0;
     if (lifted->len_axes + first > CVM_MAX_INTS) return 0;
-    for (int j = lifted->len_axes - 1; j >= 0; --j)
-      lifted->attr_axes[j + first] = cvm_lifted_axis(lifted->attr_axes[j], call->rank_x, k);
+    for (int j = lifted->len_axes - 1; j >= 0; --j) lifted->attr_axes[j + first] = cvm_lifted_axis(lifted->attr_axes[j], call->rank_x, k);
     for (int j = 0; j < first; ++j) lifted->attr_axes[j] = j;
     lifted->len_axes += first;
   }

@@ -1480,10 +1480,11 @@ static int cvm_reshape_lifted(const cvm_reshape_call* call, int k, cvm_reshape_c
   lifted->in_x = &tensors[0];
   lifted->rank_x = call->rank_x + k;
   if (lifted->has_target_shape) {
-    if (lifted->len_target_shape + k > CVM_MAX_INTS) return 0;
-    for (int j = lifted->len_target_shape - 1; j >= 0; --j) lifted->attr_target_shape[j + k] = lifted->attr_target_shape[j];
-    for (int j = 0; j < k; ++j) lifted->attr_target_shape[j] = 0;
-    lifted->len_target_shape += k;
+    const int first = k;
+    if (lifted->len_target_shape + first > CVM_MAX_INTS) return 0;
+    for (int j = lifted->len_target_shape - 1; j >= 0; --j) lifted->attr_target_shape[j + first] = lifted->attr_target_shape[j];
+    for (int j = 0; j < first; ++j) lifted->attr_target_shape[j] = 0;
+    lifted->len_target_shape += first;
   }
   return 1;
 }

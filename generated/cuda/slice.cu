@@ -346,22 +346,25 @@ static int cvm_slice_lifted(const cvm_slice_call* call, int k, cvm_slice_call* l
   lifted->in_x = &tensors[0];
   lifted->rank_x = call->rank_x + k;
   if (lifted->has_begin) {
-    if (lifted->len_begin + k > CVM_MAX_INTS) return 0;
-    for (int j = lifted->len_begin - 1; j >= 0; --j) lifted->attr_begin[j + k] = lifted->attr_begin[j];
-    for (int j = 0; j < k; ++j) lifted->attr_begin[j] = 0;
-    lifted->len_begin += k;
+    const int first = k;
+    if (lifted->len_begin + first > CVM_MAX_INTS) return 0;
+    for (int j = lifted->len_begin - 1; j >= 0; --j) lifted->attr_begin[j + first] = lifted->attr_begin[j];
+    for (int j = 0; j < first; ++j) lifted->attr_begin[j] = 0;
+    lifted->len_begin += first;
   }
   if (lifted->has_end) {
-    if (lifted->len_end + k > CVM_MAX_INTS) return 0;
-    for (int j = lifted->len_end - 1; j >= 0; --j) lifted->attr_end[j + k] = lifted->attr_end[j];
-    for (int j = 0; j < k; ++j) lifted->attr_end[j] = 1;
-    lifted->len_end += k;
+    const int first = k;
+    if (lifted->len_end + first > CVM_MAX_INTS) return 0;
+    for (int j = lifted->len_end - 1; j >= 0; --j) lifted->attr_end[j + first] = lifted->attr_end[j];
+    for (int j = 0; j < first; ++j) lifted->attr_end[j] = 1;
+    lifted->len_end += first;
   }
   if (lifted->has_strides) {
-    if (lifted->len_strides + k > CVM_MAX_INTS) return 0;
-    for (int j = lifted->len_strides - 1; j >= 0; --j) lifted->attr_strides[j + k] = lifted->attr_strides[j];
-    for (int j = 0; j < k; ++j) lifted->attr_strides[j] = 1;
-    lifted->len_strides += k;
+    const int first = k;
+    if (lifted->len_strides + first > CVM_MAX_INTS) return 0;
+    for (int j = lifted->len_strides - 1; j >= 0; --j) lifted->attr_strides[j + first] = lifted->attr_strides[j];
+    for (int j = 0; j < first; ++j) lifted->attr_strides[j] = 1;
+    lifted->len_strides += first;
   }
   return 1;
 }

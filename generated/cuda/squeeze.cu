@@ -4213,8 +4213,7 @@ static int cvm_squeeze_lifted(const cvm_squeeze_call* call, int k, cvm_squeeze_c
     if (lifted->len_axes == 0 || lifted->len_axes >= call->rank_x) return 0;  /* none, or every one */
     const int first = 0;
     if (lifted->len_axes + first > CVM_MAX_INTS) return 0;
-    for (int j = lifted->len_axes - 1; j >= 0; --j)
-      lifted->attr_axes[j + first] = cvm_lifted_axis(lifted->attr_axes[j], call->rank_x, k);
+    for (int j = lifted->len_axes - 1; j >= 0; --j) lifted->attr_axes[j + first] = cvm_lifted_axis(lifted->attr_axes[j], call->rank_x, k);
     for (int j = 0; j < first; ++j) lifted->attr_axes[j] = j;
     lifted->len_axes += first;
   }

@@ -1366,10 +1366,11 @@ static int cvm_tile_lifted(const cvm_tile_call* call, int k, cvm_tile_call* lift
   lifted->in_x = &tensors[0];
   lifted->rank_x = call->rank_x + k;
   if (lifted->has_reps) {
-    if (lifted->len_reps + k > CVM_MAX_INTS) return 0;
-    for (int j = lifted->len_reps - 1; j >= 0; --j) lifted->attr_reps[j + k] = lifted->attr_reps[j];
-    for (int j = 0; j < k; ++j) lifted->attr_reps[j] = 1;
-    lifted->len_reps += k;
+    const int first = k;
+    if (lifted->len_reps + first > CVM_MAX_INTS) return 0;
+    for (int j = lifted->len_reps - 1; j >= 0; --j) lifted->attr_reps[j + first] = lifted->attr_reps[j];
+    for (int j = 0; j < first; ++j) lifted->attr_reps[j] = 1;
+    lifted->len_reps += first;
   }
   return 1;
 }

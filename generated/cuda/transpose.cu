@@ -376,8 +376,7 @@ static int cvm_transpose_lifted(const cvm_transpose_call* call, int k, cvm_trans
     }
     const int first = k;
     if (lifted->len_axes + first > CVM_MAX_INTS) return 0;
-    for (int j = lifted->len_axes - 1; j >= 0; --j)
-      lifted->attr_axes[j + first] = cvm_lifted_axis(lifted->attr_axes[j], call->rank_x, k);
+    for (int j = lifted->len_axes - 1; j >= 0; --j) lifted->attr_axes[j + first] = cvm_lifted_axis(lifted->attr_axes[j], call->rank_x, k);
     for (int j = 0; j < first; ++j) lifted->attr_axes[j] = j;
     lifted->len_axes += first;
   }

@@ -140,10 +140,9 @@ def lifted_call(arrays, attrs, inputs, roles, k):
             if role[3] is None:
                 return None
             inputs = role[3]  # the op's meaning without the axis lifts these
-    ranks = {name: array.ndim for name, array in arrays.items()}
     lifted = {}
     for name, array in arrays.items():
-        if name in inputs or name.rstrip("0123456789") in inputs:
+        if is_one_of(name, inputs):
             array = array.reshape((1,) * k + array.shape)
         lifted[name] = array
     attrs = dict(attrs)
@@ -155,7 +154,7 @@ def lifted_call(arrays, attrs, inputs, roles, k):
             attrs[name] = (tuple(range(k)) + tuple(a + k for a in value) if kind == "mapping"
                            else (role[1],) * k + tuple(value))
             continue
-        rank = ranks[role[1] if role[1] in ranks else f"{role[1]}0"]
+        rank = input_array(arrays, role[1]).ndim
         if kind == "axis":
             attrs[name] = (lifted_axis(value, rank + role[2], k) if not isinstance(value, tuple)
                            else tuple(lifted_axis(a, rank + role[2], k) for a in value))
@@ -178,6 +177,24 @@ def lifted_call(arrays, attrs, inputs, roles, k):
                 return None
             attrs[name] = tuple(lifted_axis(a, rank, k) for a in value)
     return lifted, attrs
+
+
+def is_one_of(tensor, inputs):
+    """Whether the bound tensor `tensor` is one of `inputs`: x, or x0, x1, ... of x."""
+    return tensor in inputs or tensor.rstrip("0123456789") in inputs
+
+
+def input_array(arrays, name):
+    """Input `name` of a bound call: its array, or a variadic input's first (x0)."""
+    return arrays[name] if name in arrays else arrays[f"{name}0"]
+
+
+def lifted_entries(role, attrs, k):
+    """How many entries for the k lifted axes lead an attribute of `role` once
+    `lifted_call` has lifted it: those it puts in front."""
+    if role[0] in ("leading", "mapping", "permutation"):
+        return k
+    return k if role[0] == "reduced" and attrs[role[2]] else 0
 
 
 def lifted_axis(axis, bound, k):
@@ -240,8 +257,7 @@ def _check_axes(op, arrays, attrs, roles, ranges):
         value = attrs.get(name)
         if role[0] in ("leading", "mapping") or value is None:
             continue
-        tensor = arrays[role[1] if role[1] in arrays else f"{role[1]}0"]
-        bound = tensor.ndim + (role[2] if role[0] == "axis" else 0)
+        bound = input_array(arrays, role[1]).ndim + (role[2] if role[0] == "axis" else 0)
         lo, hi = ranges[name]
         for k, axis in enumerate(value if isinstance(value, tuple) else (value,)):
             if lo <= axis <= hi and not -bound <= axis < bound:
@@ -271,7 +287,7 @@ def _unlifted(values, attrs, moved, roles, k):
             value = attrs[name]
         elif role[0] and rest:
             given = attrs[name] or ()
-            entry = int(rest.rstrip("]")) - _lifted_entries(role, attrs, k)
+            entry = int(rest.rstrip("]")) - lifted_entries(role, attrs, k)
             if entry < 0:
                 continue  # an entry for a lifted axis
             key = f"{name}[{entry}]"
@@ -302,13 +318,6 @@ def _unlifted_step(text, moved, k):
     return re.sub(r"\bi(\d+)\b", lambda m: f"i{int(m[1]) - k}", text)
 
 
-def _lifted_entries(role, attrs, k):
-    """How many entries for the lifted axes lead an attribute of `role` once lifted."""
-    if role[0] in ("leading", "mapping", "permutation"):
-        return k
-    return k if role[0] == "reduced" and attrs[role[2]] else 0
-
-
 def _evidence_of(arrays, attrs, evidence):
     """`evidence` (as `_bind` gives it) with the ranks, lengths and presence of the call as
     it now is."""
@@ -316,7 +325,7 @@ def _evidence_of(arrays, attrs, evidence):
     for key in found:
         kind, _, name = key.partition(":")
         if kind == "rank":
-            found[key] = arrays[name if name in arrays else f"{name}0"].ndim
+            found[key] = input_array(arrays, name).ndim
         elif kind == "len" and attrs.get(name) is not None:
             found[key] = len(attrs[name])
         elif kind == "has" and name in attrs:
@@ -483,9 +492,10 @@ def cvm_right_shift(x, *, precision=_REQUIRED, shift_bit=_REQUIRED, out=None):
     shapes and dtypes the call produces; they are filled and returned.
     """
     arrays, attrs, evidence = _bind(OP, INPUTS, ATTRS, [x], {'precision': precision, 'shift_bit': shift_bit})
-    # a structure the spec rules out, at the call's own rank (not at a lifted one)
+    # a structure the spec rules out, at the call's own rank (before any lift)
+    given = set(evidence)
     for choices, message in EXCLUDED:
-        if set(choices) <= set(evidence):
+        if set(choices) <= given:
             raise LogicError(OP, message)
     with np.errstate(all="ignore"):
         result = _lifted_dispatch(OP, KERNELS, arrays, attrs, evidence, out, LIFT,

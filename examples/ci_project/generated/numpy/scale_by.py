@@ -278,14 +278,16 @@ def scale_by(x, *, factor=_REQUIRED, out=None):
     shapes and dtypes the call produces; they are filled and returned.
     """
     arrays, attrs, evidence = _bind(OP, INPUTS, ATTRS, [x], {'factor': factor})
+    # a structure the spec rules out, at the call's own rank (before any lift)
+    given = set(evidence)
+    for choices, message in EXCLUDED:
+        if set(choices) <= given:
+            raise LogicError(OP, message)
     with np.errstate(all="ignore"):
         for kernel in KERNELS.get(evidence, ()):
             result = kernel(arrays, attrs, out)
             if result is not None:
                 return result
-    for choices, message in EXCLUDED:
-        if set(choices) <= set(evidence):
-            raise LogicError(OP, message)
     raise NotImplementedError(
         f"{OP}: no kernel generated for the structure {dict(evidence)} (kernels cover "
         f"ranks and tuple lengths up to {GENERATED_MAX_RANK}; regenerate with a larger "

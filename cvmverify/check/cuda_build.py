@@ -1,13 +1,15 @@
 """Building generated CUDA modules: nvcc for the GPU, a C++ compiler for the host shim.
 
-    compile_nvcc("generated/cuda/relu.cu")             # compile check: an object file
-    kernel = host_kernel("generated/cuda/relu.cu", "cvm_relu")
-    check_kernel("relu", kernel)                         # runs on the CPU, no GPU needed
-    check_kernel("relu", cupy_kernel("generated/cuda/relu.cu", "cvm_relu"))   # on a GPU
+    compile_nvcc("out/cuda/elemwise_ops.cu")             # compile check: an object file
+    kernel = host_kernel("out/cuda/ops/relu.cuh", "cvm_relu")
+    check_kernel("relu", kernel)                           # runs on the CPU, no GPU needed
+    check_kernel("relu", cupy_kernel("out/cuda/ops/relu.cuh", "cvm_relu"))   # on a GPU
 
-A module is compiled beside its headers (cvm_cuda.h, cvm_host_shim.h, dlpack.h in the
-same directory, see `cuda.render_cuda_headers`). Host libraries are cached by a hash of
-the module, its headers and the command, so an unchanged module is built once.
+A module (ops/<op>.cuh, graphs/<graph>.cuh) or a translation unit that includes several
+(<family>_ops.cu) is compiled where `cvmverify gen --out` wrote it, beside or below its
+headers (cvm_cuda.h, cvm_host_shim.h, dlpack.h; see `cuda.render_cuda_headers`), as CUDA
+(or C++ for the host shim) whatever its suffix. Host libraries are cached by a hash of the
+file, everything it includes and the command, so an unchanged module is built once.
 """
 
 from __future__ import annotations
@@ -15,6 +17,7 @@ from __future__ import annotations
 import ctypes
 import hashlib
 import os
+import re
 import shutil
 import subprocess
 import tempfile
@@ -25,7 +28,7 @@ from typing import Any, Sequence
 import numpy as np
 
 from ..core.dlpack import (
-    FILL_BYTE, HEADERS, KDL_CUDA, DLDevice, DLTensor, attrs_json, dl_dtype,
+    FILL_BYTE, KDL_CUDA, DLDevice, DLTensor, attrs_json, dl_dtype,
 )
 from .ckernel import CKernel
 from .cuda import CudaKernel
@@ -34,7 +37,7 @@ from .cuda import CudaKernel
 # the prover's in-bounds proof; with wrapping arithmetic the exact final value needs no
 # such argument (+, - and * are exact modulo 2^64, and the final value fits).
 HOST_FLAGS = ("-shared", "-fPIC", "-std=c++17", "-fwrapv", "-x", "c++", "-DCVM_HOST_SHIM")
-NVCC_FLAGS = ("-std=c++17",)
+NVCC_FLAGS = ("-std=c++17", "-x", "cu")  # a module (.cuh) is CUDA source too
 
 
 class BuildError(RuntimeError):
@@ -83,12 +86,28 @@ def compile_nvcc(cu_path: str | os.PathLike, out: str | os.PathLike | None = Non
 
 
 def _digest(cu_path: Path, command: Sequence[str]) -> str:
+    """A hash of what a build reads: the file, every file it includes with quotes (a
+    unit's modules, the runtime header, beside or above it), and the command."""
     sha = hashlib.sha256()
-    for path in (cu_path, *(cu_path.parent / h for h in HEADERS)):
+    for path in _sources(cu_path):
         sha.update(path.name.encode() + b"\0")
         sha.update(path.read_bytes() if path.exists() else b"(missing)")
     sha.update("\0".join(command).encode())
     return sha.hexdigest()[:16]
+
+
+def _sources(path: Path, seen: dict[Path, None] | None = None) -> list[Path]:
+    """`path` and the files it includes with quotes, recursively, each once."""
+    seen = {} if seen is None else seen
+    path = path.resolve()
+    if path in seen:
+        return list(seen)
+    seen[path] = None
+    if path.exists():
+        for name in re.findall(r'^\s*#\s*include\s+"([^"]+)"', path.read_text(errors="replace"),
+                               flags=re.M):
+            _sources(path.parent / name, seen)
+    return list(seen)
 
 
 def _cached_build(cu_path: Path, out_dir: Path, command: list[str], timeout: float) -> Path:

@@ -16,7 +16,6 @@ from typing import Any, Sequence
 
 import numpy as np
 
-HEADERS = ("cvm_cuda.h", "cvm_host_shim.h", "dlpack.h")
 FILL_BYTE = 0xA5
 MAX_RANK = 6  # the room for dims a shape report gets
 

@@ -4,7 +4,9 @@
     python benchmarks/bench_codegen.py --quick    # about 2^20
     python benchmarks/bench_codegen.py --only runtime --sizes 24,25,26
 
-Three tables, each time the best of --repeat runs, every output checked equal once:
+Four tables, each time the best of --repeat runs, every output checked equal once. The
+generated modules are rendered first, into a scratch folder, as `cvmverify gen` renders
+them (generated/ keeps only a sample):
 
 1. Fused chains (generated/numpy/graphs/) against the same chain run op by op with
    preallocated out= buffers: (a) the generated single-op kernels, exact like the fused
@@ -28,6 +30,7 @@ import argparse
 import functools
 import importlib.util
 import math
+import tempfile
 import time
 from pathlib import Path
 from typing import Any, Callable
@@ -36,25 +39,35 @@ import numpy as np
 
 import cvmverify
 from cvmverify.codegen.numpy_module import public_name
+from cvmverify.drivers import gen
 
-ROOT = Path(__file__).resolve().parents[1]
-GENERATED = ROOT / "generated" / "numpy"
+SCRATCH = Path(tempfile.mkdtemp(prefix="cvmverify-bench-"))
 
 
 @functools.lru_cache(maxsize=None)
-def load(path: Path, function: str) -> Callable[..., Any]:
-    spec = importlib.util.spec_from_file_location(f"bench_{path.stem}", path)
+def load(relative: str, function: str) -> Callable[..., Any]:
+    """`function` of the generated NumPy module at `relative` (under numpy/), rendered
+    as `cvmverify gen` renders it (generated/ keeps only a sample)."""
+    path = SCRATCH / relative
+    if not path.exists():
+        name = Path(relative).stem
+        files = gen.generate([name], contract="runtime" if relative.startswith("runtime/")
+                             else "strict" if "/" in relative else None)
+        path.parent.mkdir(parents=True, exist_ok=True)
+        path.write_text(files[f"numpy/{relative}"])
+    spec = importlib.util.spec_from_file_location(f"bench_{path.parent.name}_{path.stem}",
+                                                  path)
     module = importlib.util.module_from_spec(spec)
     spec.loader.exec_module(module)
     return getattr(module, function)
 
 
 def op(name: str) -> Callable[..., Any]:
-    return load(GENERATED / f"{name}.py", public_name(name))
+    return load(f"{name}.py", public_name(name))
 
 
 def graph(name: str, folder: str = "graphs") -> Callable[..., Any]:
-    return load(GENERATED / folder / f"{name}.py", name)
+    return load(f"{folder}/{name}.py", name)
 
 
 def best(run: Callable[[], Any], repeat: int) -> float:

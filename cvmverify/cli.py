@@ -34,7 +34,8 @@ EPILOG = """examples:
   cvmverify check --replay report.json --kernel mykernels:relu
   cvmverify equiv --library            # prove every identity of identities/
   cvmverify equiv a.toml b.toml        # two graphs equivalent for every legal shape?
-  cvmverify gen                        # regenerate generated/
+  cvmverify gen                        # regenerate generated/ (a sample and MANIFEST)
+  cvmverify gen --out build/generated  # every generated file
   cvmverify gen graphs/add_requant.toml --max-rank 3
   cvmverify gen --check                # fail if generated/ is stale
   cvmverify gen graphs/dense_requant.toml --contract runtime
@@ -127,9 +128,15 @@ def build_parser() -> argparse.ArgumentParser:
     gen.add_argument("--max-rank", type=rank, default=None,
                      help="largest rank of the operators' kernels (default 6)")
     gen.add_argument("--check", action="store_true",
-                     help="render in memory and fail (exit 1) if generated/ differs")
+                     help="render in memory and fail (exit 1) if generated/ differs: a "
+                     "folder with a MANIFEST, its kept files byte for byte and every file "
+                     "by its hash")
     gen.add_argument("--out", metavar="DIR", default=None,
                      help="the folder to write or compare (default: generated/)")
+    gen.add_argument("--keep", metavar="GLOB", action="append", default=None,
+                     help="keep only the files matching GLOB (repeatable) in the folder, "
+                     "and the SHA-256 of every file in its MANIFEST; later runs keep the "
+                     "same files (see docs/cli.md)")
     gen.add_argument("--contract", choices=("strict", "runtime"), default=None,
                      help="strict: every step exact and checked; runtime: the kernels of "
                      "graphs whose inputs declare precisions, proven free of int32 overflow "
@@ -438,6 +445,9 @@ def _gen(args) -> int:
     from .drivers import gen
 
     root = args.out or generate.GENERATED
+    if args.check and args.keep:
+        raise LogicError("gen", "--keep chooses what `gen` writes; --check writes nothing",
+                         {"keep": args.keep})
     with Progress(console=console(stderr=True), transient=True) as bar:
         task = bar.add_task("rendering", total=None)
 
@@ -455,7 +465,7 @@ def _gen(args) -> int:
             return 1
         print(f"{len(files)} generated files are up to date")
         return 0
-    changed = generate.write(files, root, complete=complete)
+    changed = generate.write(files, root, complete=complete, keep=args.keep)
     print(f"{len(files)} files rendered, {len(changed)} changed" +
           "".join(f"\n  {path}" for path in changed))
     return 0

@@ -8,9 +8,36 @@ import sys
 import tempfile
 from pathlib import Path
 
+import pytest
+
 sys.path.insert(0, str(Path(__file__).parent))
 
 # `cvmverify prove` keeps a proof cache; a test run starts from an empty one of its own, so
 # that every run of the suite proves what it claims to prove
 os.environ["CVMVERIFY_CACHE_DIR"] = tempfile.mkdtemp(prefix="cvmverify-cache-")
 atexit.register(shutil.rmtree, os.environ["CVMVERIFY_CACHE_DIR"], True)
+
+
+@pytest.fixture(scope="session")
+def rendered() -> dict[str, str]:
+    """Every file `cvmverify gen` renders (path under generated/ -> text), once a run."""
+    from cvmverify.drivers import gen
+
+    return gen.generate()
+
+
+@pytest.fixture(scope="session")
+def generated_tree(rendered, tmp_path_factory) -> Path:
+    """The whole generated/ folder written out: the repository keeps a sample of it and the
+    SHA-256 of every file (generated/MANIFEST), which test_codegen_generate holds it to."""
+    from cvmverify.codegen.generate import write
+
+    root = tmp_path_factory.mktemp("generated")
+    write(rendered, str(root))
+    return root
+
+
+@pytest.fixture(scope="session")
+def numpy_dir(generated_tree) -> Path:
+    """generated/numpy/, whole."""
+    return generated_tree / "numpy"

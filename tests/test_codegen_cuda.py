@@ -153,7 +153,7 @@ def test_generated_module_passes_the_checker(op, libraries):
 def test_host_build_is_warning_free(modules):
     if shutil.which("g++") is None:
         pytest.skip("no g++")
-    for op in ["conv2d", "concatenate", "reshape"]:
+    for op in ["conv2d", "concatenate", "reshape", "split", "sum"]:
         subprocess.run(["g++", "-fsyntax-only", "-Wall", "-Wextra", "-Werror", "-std=c++17",
                         "-x", "c++", "-DCVM_HOST_SHIM", f"-I{modules[op].parent}",
                         str(modules[op])], check=True, capture_output=True, text=True)
@@ -306,6 +306,33 @@ def test_mutant_is_caught(mutant, source_dir, tmp_path):
     report = check_kernel(op, CKernel(library, f"cvm_{op}"), cases=30, invalid_cases=30,
                           seed=5, max_rank=max_rank(op), shrink=False, timeout_s=30)
     assert report.failures, f"{mutant} was not caught: {report.describe()}"
+
+
+GATHER_MUTANTS = {
+    # every axis merged into the one before it, whether or not it runs on in memory
+    "merges every axis": ("view.stride[last] == stride[a] * shape[a]", "last >= 0"),
+    # the offset dropped: every view starts at the input's first element
+    "ignores the offset": ("view.offset = offset;", "view.offset = 0;"),
+}
+
+
+@pytest.mark.parametrize("op, mutant", [("transpose", "merges every axis"),
+                                        ("slice", "merges every axis"),
+                                        ("split", "ignores the offset"),
+                                        ("slice", "ignores the offset")])
+def test_a_wrong_gather_is_caught(op, mutant, tmp_path):
+    """The movement ops share cvm_cuda.h's gather: a wrong one fails them."""
+    right, wrong = GATHER_MUTANTS[mutant]
+    write_headers(tmp_path)
+    header = tmp_path / "cvm_cuda.h"
+    assert right in header.read_text()
+    header.write_text(header.read_text().replace(right, wrong))
+    path = tmp_path / f"{op}.cu"
+    path.write_text(render(op, plans_of(op)))
+    library = build_host_library(path, tmp_path / "lib", optimize=OPT)
+    report = check_kernel(op, CKernel(library, f"cvm_{op}"), cases=30, invalid_cases=0,
+                          seed=5, max_rank=max_rank(op), shrink=False, timeout_s=30)
+    assert report.failures, f"a gather that {mutant} was not caught: {report.describe()}"
 
 
 # --- the text itself --------------------------------------------------------------------------

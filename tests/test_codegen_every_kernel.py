@@ -11,7 +11,7 @@ import pytest
 import cvmverify
 from cvmverify.codegen.numpy_module import public_name
 from structure_cases import CASES, outputs_equal, structure_cases
-from test_codegen_numpy import GENERATED, load
+from test_codegen_numpy import load
 
 
 def recording(module, ran: list[str]):
@@ -29,8 +29,8 @@ def recording(module, ran: list[str]):
 
 
 @pytest.mark.parametrize("op", cvmverify.ops())
-def test_every_numpy_kernel_runs_on_a_case_of_its_structure(op):
-    module = load(GENERATED / f"{op}.py", op)
+def test_every_numpy_kernel_runs_on_a_case_of_its_structure(op, numpy_dir):
+    module = load(numpy_dir / f"{op}.py", op)
     ran: list[str] = []
     module.KERNELS = recording(module, ran)
     function = getattr(module, public_name(op))
@@ -39,14 +39,14 @@ def test_every_numpy_kernel_runs_on_a_case_of_its_structure(op):
         got = function(*case.inputs, **case.attrs)
         assert ran == [kernel], (kernel, case.structure)
         assert outputs_equal(got, expected), (kernel, case.ident)
-    everything = {k.__name__ for kernels in load(GENERATED / f"{op}.py", op).KERNELS.values()
+    everything = {k.__name__ for kernels in load(numpy_dir / f"{op}.py", op).KERNELS.values()
                   for k in kernels}
     assert {kernel for kernel, _, _ in structure_cases(op)} == everything
 
 
-def test_a_wrong_kernel_is_caught_on_its_structure(tmp_path):
+def test_a_wrong_kernel_is_caught_on_its_structure(tmp_path, numpy_dir):
     """The test can fail: a kernel off by one on one structure (rank 1) is found."""
-    source = (GENERATED / "relu.py").read_text()
+    source = (numpy_dir / "relu.py").read_text()
     broken = source.replace("        v1 = np.maximum(0, v0)\n        target[...] = v1\n",
                             "        v1 = np.maximum(0, v0)\n        target[...] = v1 + 1\n", 1)
     assert broken != source

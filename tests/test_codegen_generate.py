@@ -1,5 +1,5 @@
-"""`cvmverify gen`: generated/ is fresh, rendering is deterministic, and a changed spec makes
-`gen --check` fail."""
+"""`cvmverify gen`: generated/ is fresh (its sample byte for byte, every file by its hash in
+MANIFEST), rendering is deterministic, and a changed spec makes `gen --check` fail."""
 
 from __future__ import annotations
 
@@ -11,23 +11,58 @@ from pathlib import Path
 import pytest
 
 from cvmverify.cli import main
+from cvmverify.codegen import generate, manifest
 from cvmverify.drivers import gen
 
 ROOT = Path(__file__).resolve().parents[1]
 
 
-def test_generated_folder_is_fresh(capsys):
-    # what CI runs: every operator and graph rendered again and compared byte for byte
-    status = main(["gen", "--check"])
-    assert status == 0, capsys.readouterr().out
+def test_generated_folder_is_fresh(rendered, capsys):
+    # what CI runs (`cvmverify gen --check`): every operator and graph rendered again, the
+    # kept files compared byte for byte and every file by its hash
+    assert generate.stale(rendered, str(ROOT / "generated")) == [], capsys.readouterr().out
+    entries = manifest.read(str(ROOT / "generated"))
+    assert sorted(entries) == sorted(rendered)
+    kept = {path for path, entry in entries.items() if entry.kept}
+    assert {"cuda/cvm_cuda.h", "cuda/elemwise_ops.cu", "cuda/ops/relu.cuh",
+            "numpy/relu.py"} <= kept < set(entries)
+
+
+def test_a_hashed_file_that_changes_makes_the_check_fail(rendered, tmp_path):
+    """The sample and the manifest: `gen --keep` writes only the kept files; a kept file
+    edited, a hashed file rendered otherwise, or a hash edited in MANIFEST, each fails."""
+    root = tmp_path / "generated"
+    generate.write(rendered, str(root), keep=["numpy/relu.py", "cuda/*.h"])
+    assert sorted(p.relative_to(root).as_posix() for p in root.rglob("*") if p.is_file()) == \
+        ["MANIFEST", "cuda/cvm_cuda.h", "cuda/cvm_host_shim.h", "cuda/dlpack.h",
+         "numpy/relu.py"]
+    assert generate.stale(rendered, str(root)) == []
+    changed = dict(rendered, **{"numpy/sum.py": rendered["numpy/sum.py"] + "# other\n"})
+    assert generate.stale(changed, str(root), report=lambda _: None) == ["numpy/sum.py"]
+    (root / "numpy" / "relu.py").write_text("# edited by hand\n")
+    assert generate.stale(rendered, str(root), report=lambda _: None) == ["numpy/relu.py"]
+    generate.write(rendered, str(root))          # the kept files stay kept
+    assert generate.stale(rendered, str(root)) == []
+    text = (root / "MANIFEST").read_text()
+    line = next(x for x in text.splitlines() if x.endswith("cuda/ops/sum.cuh"))
+    (root / "MANIFEST").write_text(text.replace(line, "0" * 64 + line[64:]))
+    assert generate.stale(rendered, str(root), report=lambda _: None) == ["cuda/ops/sum.cuh"]
+
+
+def test_a_malformed_manifest_names_its_line(tmp_path):
+    (tmp_path / "MANIFEST").write_text("# comment\nabc kept numpy/relu.py\n")
+    with pytest.raises(ValueError, match=r"MANIFEST:2"):
+        manifest.read(str(tmp_path))
 
 
 def test_rendering_is_deterministic():
     first = gen.generate(["relu", "channel_shuffle"])
     second = gen.generate(["relu", "channel_shuffle"])
     assert first == second
-    assert {"numpy/relu.py", "cuda/relu.cu", "numpy/graphs/channel_shuffle.py",
-            "cuda/graphs/channel_shuffle.cu"} <= set(first)
+    assert {"numpy/relu.py", "cuda/ops/relu.cuh", "numpy/graphs/channel_shuffle.py",
+            "cuda/graphs/channel_shuffle.cuh"} <= set(first)
+    # a rendering of some names leaves the translation units out: each lists a family
+    assert not [path for path in first if path.endswith(".cu")]
 
 
 def _project_copy(tmp_path: Path) -> Path:
@@ -62,7 +97,8 @@ def test_a_changed_spec_makes_gen_check_fail(tmp_path):
     spec.write_text(text.replace("sp.Max(0, x[i])", "sp.Max(1, x[i])"))
     changed = _gen_check(project, "relu", "cvm_clip")
     assert changed.returncode == 1
-    assert "stale: numpy/relu.py" in changed.stdout and "stale: cuda/relu.cu" in changed.stdout
+    assert "stale: numpy/relu.py" in changed.stdout
+    assert "stale: cuda/ops/relu.cuh" in changed.stdout
     assert "cvm_clip" not in changed.stdout  # only what the change touched
 
 
@@ -81,14 +117,19 @@ def test_an_unknown_name_is_a_clear_error(capsys):
     assert "no_such_op" in capsys.readouterr().err
 
 
-@pytest.mark.parametrize("name", ["numpy", "cuda"])
-def test_every_op_has_its_generated_files(name):
+@pytest.mark.parametrize("name", ["numpy/{}.py", "cuda/ops/{}.cuh"])
+def test_every_op_has_its_generated_files(name, rendered):
     import cvmverify
 
-    suffix = ".py" if name == "numpy" else ".cu"
-    missing = [op for op in cvmverify.ops()
-               if not (ROOT / "generated" / name / f"{op}{suffix}").exists()]
-    assert not missing
+    assert not [op for op in cvmverify.ops() if name.format(op) not in rendered]
+
+
+def test_every_cuda_module_is_in_one_translation_unit(rendered):
+    modules = sorted(p for p in rendered if p.startswith("cuda/") and p.endswith(".cuh"))
+    included = sorted("cuda/" + line.split('"')[1] for path, text in rendered.items()
+                      if path.endswith(".cu") for line in text.splitlines()
+                      if line.startswith("#include"))
+    assert included == modules
 
 
 @pytest.mark.parametrize("op", ["slice", "broadcast", "where"])

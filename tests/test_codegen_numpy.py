@@ -20,7 +20,6 @@ from cvmverify.codegen.numpy_module import public_name, render_numpy_module
 from cvmverify.codegen.plan import OutputPlan
 
 ROOT = Path(__file__).resolve().parents[1]
-GENERATED = ROOT / "generated" / "numpy"
 
 
 def load(path: Path, name: str):
@@ -41,8 +40,8 @@ def kernel_of(module, op: str):
 
 
 @pytest.mark.parametrize("op", cvmverify.ops())
-def test_generated_kernel_passes_the_checker(op):
-    module = load(GENERATED / f"{op}.py", op)
+def test_generated_kernel_passes_the_checker(op, numpy_dir):
+    module = load(numpy_dir / f"{op}.py", op)
     report = check_kernel(op, kernel_of(module, op), cases=30, seed=2, isolate=False,
                           max_rank=MAX_RANK, timeout_s=60)
     assert report.ok, report.describe()
@@ -77,12 +76,12 @@ def test_a_kernel_from_a_broken_formula_is_caught(tmp_path, op, change):
     assert not report.ok and report.failures, report.describe()
 
 
-def test_generated_module_runs_without_cvmverify():
+def test_generated_module_runs_without_cvmverify(numpy_dir):
     # Importing cvmverify (or any of its modules) fails in this interpreter.
     script = (
         "import sys\n"
         "sys.modules['cvmverify'] = None\n"
-        f"sys.path.insert(0, {str(GENERATED)!r})\n"
+        f"sys.path.insert(0, {str(numpy_dir)!r})\n"
         "import numpy as np, conv2d, transpose\n"
         "x = np.arange(2*3*4*4, dtype=np.int32).reshape(2, 3, 4, 4) % 7 - 3\n"
         "w = np.ones((4, 3, 3, 3), dtype=np.int32)\n"
@@ -108,8 +107,8 @@ def test_generated_module_runs_without_cvmverify():
     ("cvm_clip", [np.zeros(3, np.int32)], {"precision": 0}),
     ("split", [np.zeros((4, 3), np.int32)], {"axis": 0, "num_splits": 3}),
 ])
-def test_bad_calls_raise_the_evaluators_logic_error(op, inputs, attrs):
-    module = load(GENERATED / f"{op}.py", op)
+def test_bad_calls_raise_the_evaluators_logic_error(op, inputs, attrs, numpy_dir):
+    module = load(numpy_dir / f"{op}.py", op)
     with pytest.raises(cvmverify.LogicError) as expected:
         cvmverify.evaluate(op, inputs, **attrs)
     with pytest.raises(ValueError) as got:
@@ -122,8 +121,8 @@ def test_bad_calls_raise_the_evaluators_logic_error(op, inputs, attrs):
     assert got.value.values == expected.value.values
 
 
-def test_out_buffers_are_filled_and_checked():
-    module = load(GENERATED / "cvm_right_shift.py", "cvm_right_shift")
+def test_out_buffers_are_filled_and_checked(numpy_dir):
+    module = load(numpy_dir / "cvm_right_shift.py", "cvm_right_shift")
     x = np.arange(-50, 50, dtype=np.int32).reshape(10, 10)
     out = np.empty((10, 10), np.int32)
     (got,) = module.cvm_right_shift(x, precision=4, shift_bit=2, out=[out])
@@ -153,19 +152,19 @@ def test_a_lower_rank_is_lifted_and_a_higher_one_says_so(tmp_path):
 GRAPH_FILES = sorted((ROOT / "graphs").glob("*.toml"))
 
 
-def test_every_required_chain_has_a_fused_kernel():
+def test_every_required_chain_has_a_fused_kernel(numpy_dir):
     names = {path.stem for path in GRAPH_FILES}
     assert {"conv_requant", "dense_requant", "add_requant", "transpose_slice_reshape",
             "channel_shuffle", "upsample_concat"} <= names
-    assert all((GENERATED / "graphs" / f"{name}.py").exists() for name in names)
+    assert all((numpy_dir / "graphs" / f"{name}.py").exists() for name in names)
 
 
 @pytest.mark.parametrize("path", GRAPH_FILES, ids=lambda p: p.stem)
-def test_fused_kernel_passes_the_checker_against_the_graph(path):
+def test_fused_kernel_passes_the_checker_against_the_graph(path, numpy_dir):
     from cvmverify.check import check_graph_kernel
     from cvmverify.core.graph import load_graph
 
-    module = load(GENERATED / "graphs" / f"{path.stem}.py", f"graph_{path.stem}")
+    module = load(numpy_dir / "graphs" / f"{path.stem}.py", f"graph_{path.stem}")
     function = getattr(module, path.stem)
     report = check_graph_kernel(load_graph(path), lambda inputs: function(*inputs),
                                 cases=30, seed=3, isolate=False)

@@ -21,7 +21,6 @@ from cvmverify.core.graph import evaluate_graph, load_graph, parse_graph
 from cvmverify.drivers.gen import graph_target, targets
 
 ROOT = Path(__file__).resolve().parents[1]
-GENERATED = ROOT / "generated" / "numpy"
 DECLARING = ["add_requant", "conv_requant", "dense_requant"]  # graphs/ declaring precisions
 
 
@@ -38,21 +37,21 @@ def fused_body(path: Path, name: str) -> str:
 
 
 @pytest.mark.parametrize("name", DECLARING)
-def test_the_runtime_kernel_has_no_widening_and_no_check(name):
-    strict = fused_body(GENERATED / "graphs" / f"{name}.py", name)
-    runtime = fused_body(GENERATED / "runtime" / f"{name}.py", name)
+def test_the_runtime_kernel_has_no_widening_and_no_check(name, numpy_dir):
+    strict = fused_body(numpy_dir / "graphs" / f"{name}.py", name)
+    runtime = fused_body(numpy_dir / "runtime" / f"{name}.py", name)
     assert "_int32(" in strict and "dtype=np.int64" in strict
     assert "_int32(" not in runtime and "np.int64" not in runtime
-    cuda = (ROOT / "generated" / "cuda" / "runtime" / f"{name}.cu").read_text()
+    cuda = (numpy_dir.parent / "cuda" / "runtime" / f"{name}.cuh").read_text()
     kernels = cuda[:cuda.index("/* ==== launcher")] if "/* ==== launcher" in cuda else cuda
     assert "CVM_REQUIRE_INT32" not in kernels
-    assert "CVM_REQUIRE_INT32" in (ROOT / "generated" / "cuda" / "graphs" / f"{name}.cu"
+    assert "CVM_REQUIRE_INT32" in (numpy_dir.parent / "cuda" / "graphs" / f"{name}.cuh"
                                    ).read_text()
 
 
 @pytest.mark.parametrize("name", DECLARING)
-def test_the_runtime_kernel_passes_the_checker_under_the_runtime_contract(name):
-    function = load(GENERATED / "runtime" / f"{name}.py", name)
+def test_the_runtime_kernel_passes_the_checker_under_the_runtime_contract(name, numpy_dir):
+    function = load(numpy_dir / "runtime" / f"{name}.py", name)
     graph = load_graph(ROOT / "graphs" / f"{name}.toml")
     report = check_graph_kernel(graph, lambda inputs: function(*inputs), cases=30, seed=5,
                                 contract="runtime", isolate=False)
@@ -81,8 +80,8 @@ def test_the_runtime_checker_draws_within_the_declared_precisions():
     assert top[0] == 127 or top[1] == 127  # the largest legal precisions are drawn too
 
 
-def test_dense_is_exact_at_the_largest_reduced_length_and_rejects_the_next():
-    dense = load(GENERATED / "runtime" / "dense_requant.py", "dense_requant")
+def test_dense_is_exact_at_the_largest_reduced_length_and_rejects_the_next(numpy_dir):
+    dense = load(numpy_dir / "runtime" / "dense_requant.py", "dense_requant")
     graph = load_graph(ROOT / "graphs" / "dense_requant.toml")
     k = 2**15 - 1  # p(fc) = max(16, bitwidth(K) + 16) + 1 <= 32
     x = np.full((2, k), 127, np.int32)
@@ -96,10 +95,10 @@ def test_dense_is_exact_at_the_largest_reduced_length_and_rejects_the_next():
         dense(x, w, np.zeros(1, np.int32))
 
 
-def test_a_kernel_narrowed_below_its_rule_is_caught_under_the_runtime_contract(tmp_path):
+def test_a_kernel_narrowed_below_its_rule_is_caught_under_the_runtime_contract(tmp_path, numpy_dir):
     # the sum of two 16-bit values needs 17 bits: computed in int16, it wraps
-    source = (GENERATED / "runtime" / "add_requant.py").read_text()
-    body = fused_body(GENERATED / "runtime" / "add_requant.py", "add_requant")
+    source = (numpy_dir / "runtime" / "add_requant.py").read_text()
+    body = fused_body(numpy_dir / "runtime" / "add_requant.py", "add_requant")
     narrowed, count = re.subn(r"np\.add\((v\d+), (v\d+), dtype=np\.int32, out=.*\n",
                               r"np.add(\1, \2, dtype=np.int16, casting='unsafe')\n", body)
     assert count
@@ -155,8 +154,10 @@ def test_gen_writes_both_contracts_of_a_declaring_graph(tmp_path):
     assert [t.contract for t in found] == ["strict", "runtime"]
     files = render_files(found, 2)
     assert {"numpy/graphs/add_requant.py", "numpy/runtime/add_requant.py",
-            "cuda/graphs/add_requant.cu", "cuda/runtime/add_requant.cu"} <= set(files)
-    assert '#include "../cvm_cuda.h"' in files["cuda/runtime/add_requant.cu"]
+            "cuda/graphs/add_requant.cuh", "cuda/runtime/add_requant.cuh",
+            "cuda/graphs.cu", "cuda/runtime.cu"} <= set(files)
+    assert '#include "../cvm_cuda.h"' in files["cuda/runtime/add_requant.cuh"]
+    assert '#include "runtime/add_requant.cuh"' in files["cuda/runtime.cu"]
 
 
 def test_gen_contract_flag(tmp_path, capsys):

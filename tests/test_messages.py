@@ -33,9 +33,9 @@ def test_an_overflow_names_its_step_in_words():
     assert "Shl(" not in str(caught.value) and "Read(" not in str(caught.value)
 
 
-def test_a_generated_kernel_names_the_step_in_words_too():
+def test_a_generated_kernel_names_the_step_in_words_too(numpy_dir):
     spec = importlib.util.spec_from_file_location(
-        "generated_cvm_left_shift", ROOT / "generated" / "numpy" / "cvm_left_shift.py")
+        "generated_cvm_left_shift", numpy_dir / "cvm_left_shift.py")
     module = importlib.util.module_from_spec(spec)
     spec.loader.exec_module(module)
     with pytest.raises(ValueError, match=r"step=the left shift x\[i0\] << shift_bit"):

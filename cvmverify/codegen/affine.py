@@ -9,6 +9,9 @@ in its coefficients: transpose's ``i0 if axes[1] == 0 else i1`` has coefficient
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+from itertools import product
+
 import sympy as sp
 
 from ..core.semantics import Select
@@ -52,3 +55,61 @@ def affine(expr: sp.Expr, index: tuple[sp.Symbol, ...]) -> Affine | None:
                 {s: Select(condition, then[1].get(s, 0), otherwise[1].get(s, 0))
                  for s in symbols})
     return None
+
+
+@dataclass(frozen=True)
+class StridedView:
+    """A read ``x[f(i)]`` as the strided view ``x.flat[offset + sum_k strides[k] * i_k]``
+    over the output index i: one gather serves every structure of that form (tinygrad's
+    `View`). `offset` and `strides` are free of the index, in elements of x."""
+
+    tensor: str
+    offset: sp.Expr
+    strides: tuple[sp.Expr, ...]
+
+
+def strided_view(tensor: str, indices: tuple[sp.Expr, ...], steps: tuple[sp.Expr, ...],
+                 index: tuple[sp.Symbol, ...]) -> StridedView | None:
+    """The read of `tensor` at `indices` as a strided view over `index`, where index j of
+    the tensor counts `steps[j]` elements (row-major: the product of the dims after j; a
+    flat read has one index, of step 1). None if an index is not affine in `index`, or
+    the view is not proven to be the read's offset sum(indices[j] * steps[j])."""
+    maps = [affine(i, index) for i in indices]
+    if any(m is None for m in maps):
+        return None
+    offset = sp.Add(*[c * step for (c, _), step in zip(maps, steps)])
+    strides = tuple(sp.Add(*[a.get(i, 0) * step for (_, a), step in zip(maps, steps)])
+                    for i in index)
+    # proven in two steps: each index is its affine map (by cases of its selects), and the
+    # maps composed row-major are the view (a polynomial identity, selects as atoms)
+    composed = sp.Add(*[(c + sp.Add(*[a * i for i, a in linear.items()])) * step
+                        for (c, linear), step in zip(maps, steps)])
+    view = offset + sp.Add(*[s * i for s, i in zip(strides, index)])
+    if not all(_proven(i, c + sp.Add(*[a * s for s, a in linear.items()]))
+               for i, (c, linear) in zip(indices, maps)) or sp.expand(composed - view) != 0:
+        return None
+    return StridedView(tensor, offset, strides)
+
+
+MAX_CASES = 2**8   # select conditions a view is proven over, every assignment of them
+
+
+def _proven(expr: sp.Expr, other: sp.Expr) -> bool:
+    """Whether `expr` equals `other` for every value of the symbols: as polynomials, for
+    every truth assignment to the conditions of their selects (a superset of the
+    consistent ones)."""
+    conditions = sorted({s.args[0] for s in (expr - other).atoms(Select)},
+                        key=sp.default_sort_key)
+    if 2 ** len(conditions) > MAX_CASES:
+        return False
+    for values in product((True, False), repeat=len(conditions)):
+        chosen = dict(zip(conditions, values))
+
+        def branch(s: Select) -> sp.Expr:
+            return s.args[1] if chosen[s.args[0]] else s.args[2]
+
+        difference = (expr - other).replace(
+            lambda e: isinstance(e, Select) and e.args[0] in chosen, branch)
+        if sp.expand(difference) != 0:
+            return False
+    return True

@@ -24,7 +24,7 @@ from ..core.dsl import Input
 from ..core.resources import data_dir
 from ..core.semantics import C_PRELUDE
 from .cuda_exprs import c_comment, c_identifier, c_string
-from .cuda_host import launcher_context
+from .cuda_host import MOVED_TYPES, launcher_context
 from .plan import KernelPlan
 from .render import render
 
@@ -33,13 +33,15 @@ DLPACK_HEADER = Path(data_dir("examples")) / "c_kernels" / "dlpack.h"
 
 def render_cuda_module(name: str, summary: str, inputs: Sequence[Input],
                        attrs: Sequence[Any], plans: list[KernelPlan],
-                       header: str = "cvm_cuda.h", lifted: Sequence[str] = ()) -> str:
+                       header: str = "cvm_cuda.h", lifted: Sequence[str] = (),
+                       unit: str | None = None) -> str:
     """The .cu source of operator (or fused graph) `name` for `plans`, one per structure.
 
     `inputs` and `attrs` are the op's declarations (`spec.inputs`, `spec.attrs`); a fused
     graph passes its inputs (of fixed ranks) and no attributes. The file includes `header`,
     the path of "cvm_cuda.h" from where the file will be (see `render_cuda_headers`);
-    `lifted` names the inputs a call is lifted on to reach the plans' rank (`core.lift`).
+    `lifted` names the inputs a call is lifted on to reach the plans' rank (`core.lift`);
+    `unit` names the translation unit that compiles the module with others, if any.
     Raises ValueError for a name that is not an identifier, and NotImplementedError for a
     formula the kernels cannot compute exactly.
     """
@@ -57,14 +59,21 @@ def render_cuda_module(name: str, summary: str, inputs: Sequence[Input],
     context["precisions"] = ", ".join(f"{n}: {b}" for n, b in runtime[0].precisions.items()) \
         if runtime else ""
     return _tidy(render("cuda/module.cu.j2", name=name, summary=c_comment(summary),
-                        header=header, kernels=kernels, by_hand=len(by_hand), **context))
+                        header=header, kernels=kernels, by_hand=len(by_hand), unit=unit,
+                        **context))
+
+
+def render_cuda_unit(name: str, modules: Sequence[str]) -> str:
+    """The translation unit `name` (a .cu file) that compiles `modules` (paths beside it)
+    together: nvcc reads the runtime header, and CUDA's own, once for all of them."""
+    return _tidy(render("cuda/unit.cu.j2", name=name, modules=sorted(modules)))
 
 
 def render_cuda_headers() -> dict[str, str]:
     """File name -> text of the headers every module needs beside it."""
     return {
         "cvm_cuda.h": _tidy(render("cuda/cvm_cuda.h.j2", device_prelude=device_prelude(),
-                                   big_prelude=big_prelude())),
+                                   big_prelude=big_prelude(), moved_types=MOVED_TYPES)),
         "cvm_host_shim.h": _tidy(render("cuda/cvm_host_shim.h.j2")),
         "dlpack.h": DLPACK_HEADER.read_text(),
     }

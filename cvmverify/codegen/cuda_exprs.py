@@ -89,10 +89,14 @@ class HostPrinter(KernelPrinter):
 
 class BigPrinter(HostPrinter):
     """HostPrinter over `cvm_big`: every symbol is widened, so every operation and helper
-    call above it is the exact wide overload (literals convert implicitly)."""
+    call above it is the exact wide overload (literals convert implicitly). A symbol that
+    holds a condition (`truths`) stays as it is."""
+
+    truths: frozenset[sp.Symbol] = frozenset()   # symbols that hold a condition
 
     def _print_Symbol(self, expr: sp.Symbol) -> str:
-        return f"cvm_big({super()._print_Symbol(expr)})"
+        name = super()._print_Symbol(expr)
+        return name if expr in self.truths else f"cvm_big({name})"
 
     def _print_Integer(self, expr: sp.Integer) -> str:
         if abs(int(expr)) >= 2**63:

@@ -27,12 +27,12 @@ from typing import Any, Sequence
 import sympy as sp
 
 from ..core import lift
-from ..core.dsl import MISSING, Bool, Choice, Input, Int, Ints, attr_kind, binding_order
+from ..core.dsl import MAX_SIZE, MISSING, Bool, Choice, Input, Int, Ints, attr_kind, binding_order
 from .cuda_exprs import (
     BIG_MAX, INT64, BigPrinter, HostPrinter, Interval, c_comment, c_identifier, c_string, interval,
-    scalar_definitions, symbol_bounds, within,
+    symbol_bounds, within,
 )
-from .cuda_kernels import Kernel, kernel
+from .cuda_kernels import Kernel, kernel, strided_reduction, strided_view
 from .plan import KernelPlan
 
 CALL = "cvm_call"          # the parsed call, in every plan function
@@ -166,6 +166,7 @@ class Check:
     comment: str
     condition: str
     failure: str         # what the plan function returns when the condition is false
+    temps: list[tuple[str, str]] = field(default_factory=list)  # shared values used first here
 
 
 @dataclass
@@ -187,6 +188,23 @@ class Launch:
 
 
 @dataclass
+class Strided:
+    """An output computed by a normal-form kernel of cvm_cuda.h: a gather (`cvm_gather`,
+    a strided view of one input) or, with `reduction`, a sum or max over a strided view
+    (`cvm_reduce`). Host expressions are (C text, whether over cvm_big), as
+    `_HostExprs.print` gives them."""
+
+    position: int
+    tensor: str
+    steps: list[tuple[str, str]]   # (local, definition): elements per index of an axis
+    offset: tuple[str, bool]
+    strides: list[tuple[str, bool]]              # per axis of the output
+    reduction: str | None = None                 # CVM_SUM, CVM_CHECKED_SUM or CVM_MAX
+    extents: list[str] = field(default_factory=list)   # per reduction variable
+    reduced_strides: list[tuple[str, bool]] = field(default_factory=list)
+
+
+@dataclass
 class PlanCode:
     function: str
     comment: str
@@ -195,9 +213,12 @@ class PlanCode:
     symbols: list[tuple[str, str]]        # dims and attributes as int64_t locals
     checks: list[Check]
     scalars: list[tuple[str, str, bool]]  # (name, expression, exact over cvm_big)
+    scalar_temps: list[tuple[str, str]]   # shared values the scalars use first
     outputs: list[tuple[int, int, list[str], str]]  # (position, rank, shape, dtype)
     int32_inputs: list[str]
     launches: list[Launch]
+    strided: list[Strided]
+    steps: list[tuple[str, str]]          # their steps, each defined once
     kernels: list[Kernel]
     # a data-dependent op: the hand-written host function the launcher calls, and its
     # arguments (see `_by_hand`)
@@ -214,18 +235,23 @@ class _HostExprs:
 
     def __init__(self, plan: KernelPlan, attrs: Sequence[Any], printed: dict):
         self.plan = plan
-        self.bound = symbol_bounds(plan, attrs)
+        self.declared = symbol_bounds(plan, attrs)
+        self.temps: dict[sp.Symbol, Interval] = {}   # shared subexpressions' ranges
         self.narrow = HostPrinter(names=plan.names, bound=self.bound)
         self.wide = BigPrinter(names=plan.names, bound=self.bound)
         self.used: set[str] = set()
         self.printed = printed
+
+    def bound(self, symbol: sp.Symbol) -> Interval:
+        return self.temps[symbol] if symbol in self.temps else self.declared(symbol)
 
     def print(self, expr: Any, what: str) -> tuple[str, bool]:
         """(C text, whether it is over cvm_big)."""
         expr = sp.sympify(expr)
         names = tuple(sorted((s.name, self.plan.names[s.name]) for s in expr.free_symbols))
         self.used |= {code for _, code in names}
-        key = (expr, names)
+        key = (expr, names, tuple(sorted((s.name, self.temps[s], s in self.wide.truths)
+                                         for s in expr.free_symbols if s in self.temps)))
         if key not in self.printed:
             self.printed[key] = self._print(expr, what)
         return self.printed[key]
@@ -240,24 +266,86 @@ class _HostExprs:
                                   f"intermediates beyond 2^1000 ({expr})")
 
 
+@dataclass
+class _Temp:
+    """A subexpression the plan's preconditions and scalars share (`plan.shared`),
+    computed once into a local just before its first use: where the inline text would
+    have been computed, after the same preconditions."""
+
+    name: str
+    text: str
+    needs: set[sp.Symbol]     # the temps its value reads
+    emitted: bool = False
+
+
+def _shared(plan: KernelPlan, exprs: _HostExprs):
+    """({symbol: _Temp}, the preconditions' conditions, the scalars' values), written with
+    the plan's shared subexpressions that stay within int64_t; one that may not is
+    written back inline (its parts are then printed over cvm_big where needed), and so
+    is a plain comparison."""
+    inline: dict[sp.Symbol, sp.Expr] = {}
+    temps: dict[sp.Symbol, _Temp] = {}
+    for symbol, value in plan.shared:
+        value = sp.sympify(value).xreplace(inline)
+        low_high, span = interval(value, exprs.bound)
+        # a comparison of two names or numbers reads better where it is used
+        if not within(span, INT64) or (isinstance(value, sp.core.relational.Relational)
+                                       and all(a.is_Atom for a in value.args)):
+            inline[symbol] = value
+            continue
+        exprs.temps[symbol] = low_high
+        if isinstance(value, sp.logic.boolalg.Boolean):
+            exprs.wide.truths = exprs.wide.truths | {symbol}
+        text, _ = exprs.print(value, f"shared value {symbol}")
+        temps[symbol] = _Temp(c_identifier(plan.names[symbol.name]), text,
+                              value.free_symbols & set(temps))
+    conditions = [sp.sympify(plan.written(r.condition)).xreplace(inline)
+                  for r in plan.instance.requirements]
+    scalars = [sp.sympify(v).xreplace(inline) for _, v in plan.scalars]
+    return temps, conditions, scalars
+
+
+def _first_used(temps: dict[sp.Symbol, _Temp], *exprs: sp.Basic) -> list[tuple[str, str]]:
+    """(local, definition) of the temps `exprs` read, directly or through other temps,
+    that are not defined yet, in an order that defines each before its use."""
+    order: list[tuple[str, str]] = []
+
+    def need(symbol: sp.Symbol) -> None:
+        temp = temps[symbol]
+        if temp.emitted:
+            return
+        for other in sorted(temp.needs, key=str):
+            need(other)
+        temp.emitted = True
+        order.append((temp.name, temp.text))
+
+    for expr in exprs:
+        for symbol in sorted(sp.sympify(expr).free_symbols & set(temps), key=str):
+            need(symbol)
+    return order
+
+
 def plan_code(plan: KernelPlan, inputs: Sequence[Input], attrs: Sequence[Any],
               printed: dict | None = None) -> PlanCode:
     exprs = _HostExprs(plan, attrs, {} if printed is None else printed)
+    temps, conditions, scalar_values = _shared(plan, exprs)
     checks, seen = [], set()
-    for requirement in plan.instance.requirements:
-        if requirement.condition in seen:
+    for requirement, condition in zip(plan.instance.requirements, conditions):
+        if condition in seen:
             continue  # the same condition again (a limit restated): already checked
-        seen.add(requirement.condition)
-        text, _ = exprs.print(requirement.condition, f"precondition {requirement.message!r}")
+        seen.add(condition)
+        text, _ = exprs.print(condition, f"precondition {requirement.message!r}")
         structural = requirement.kind == "structure"
         checks.append(Check(c_comment(("structure: " if structural else "")
                                       + requirement.message), text,
-                            "CVM_NO_MATCH" if structural else "CVM_INVALID"))
+                            "CVM_NO_MATCH" if structural else "CVM_INVALID",
+                            _first_used(temps, condition)))
     checks += _dtype_checks(plan)
     scalars = []
-    for symbol, definition in scalar_definitions(plan):
-        text, wide = exprs.print(definition, f"scalar {symbol}")
+    for (symbol, _), value in zip(plan.scalars, scalar_values):
+        text, wide = exprs.print(value, f"scalar {symbol}")
         scalars.append((c_identifier(plan.names[symbol.name]), text, wide))
+    scalar_temps = _first_used(temps, *scalar_values)
     outputs = []
     for position, out in enumerate(plan.outputs):
         shape = [exprs.print(d, f"dim of {out.name}")[0] for d in out.shape]
@@ -267,30 +355,86 @@ def plan_code(plan: KernelPlan, inputs: Sequence[Input], attrs: Sequence[Any],
     if plan.instance.definition is not None:
         by_hand = _by_hand(plan)
         exprs.used |= {code for code, _ in _symbol_sources(plan)}
+    strided = [] if by_hand else [g for k in range(len(plan.outputs))
+                                  if (g := _strided(plan, k, exprs)) is not None]
+    normal = {g.position for g in strided}
     kernels = [] if by_hand else [kernel(plan, k, exprs.bound)
-                                  for k in range(len(plan.outputs))]
+                                  for k in range(len(plan.outputs)) if k not in normal]
     for k in kernels:
         exprs.used |= set(k.scalars)
     launches = [Launch(k, f"cvm_count_{k.position}",
                        c_identifier(k.output.dtype[5:]) if k.movement else None)
                 for k in kernels]
     int32_inputs = sorted({name for k in kernels for name, kind in k.tensors if kind == "int32"}
+                          | {g.tensor for g in strided if g.reduction}
                           | (set(plan.integer_inputs) if by_hand else set()),
                           key=[t.name for t in plan.inputs].index)
     symbols = [(code, source) for code, source in _symbol_sources(plan)
                if code in exprs.used]
     # the tensors the launcher touches: for their dims, dtypes or data
     touched = {source.split("->")[0] for _, source in symbols} | set(int32_inputs)
-    touched |= {name for k in kernels for name, _ in k.tensors}
+    touched |= {name for k in kernels for name, _ in k.tensors} | {g.tensor for g in strided}
     touched |= set(plan.integer_inputs) | {n for group in plan.same_dtype for n in group}
     tensors = [(name, source) for name, source in _tensor_sources(plan, inputs)
                if name in touched]
     _check_distinct(plan, [n for n, _ in tensors] + [n for n, _ in symbols]
-                    + [n for n, _, _ in scalars] + [f"{n}_int32" for n in int32_inputs])
+                    + list(dict.fromkeys(n for g in strided for n, _ in g.steps))
+                    + [n for n, _, _ in scalars] + [f"{n}_int32" for n in int32_inputs]
+                    + [t.name for t in temps.values() if t.emitted])
     return PlanCode(c_identifier(f"{plan.function}_run"),
                     c_comment(f"{plan.op}, structure {plan.instance.describe()}"),
-                    _evidence(plan, attrs), tensors, symbols, checks, scalars, outputs,
-                    int32_inputs, launches, kernels, by_hand)
+                    _evidence(plan, attrs), tensors, symbols, checks, scalars, scalar_temps,
+                    outputs,
+                    int32_inputs, launches, strided,
+                    list(dict.fromkeys(step for g in strided for step in g.steps)), kernels,
+                    by_hand)
+
+
+REDUCTIONS = {"sum": "CVM_SUM", "checked sum": "CVM_CHECKED_SUM", "max": "CVM_MAX"}
+
+
+def _strided(plan: KernelPlan, position: int, exprs: _HostExprs) -> Strided | None:
+    """Output `position` in a normal form (a strided view, or a reduction over one) whose
+    offset and strides the host can compute exactly, else None."""
+    view = strided_view(plan, position)
+    reduction = None if view else strided_reduction(plan, position)
+    if reduction is not None:
+        view = reduction.view, reduction.steps
+    if view is None:
+        return None
+    view, definitions = view
+    steps = {symbol for symbol, _ in definitions}
+
+    def bound(symbol: sp.Symbol) -> Interval:
+        # a step counts elements of one tensor, which the size limit keeps at most 2^30
+        return (1, MAX_SIZE) if symbol in steps else exprs.bound(symbol)
+
+    narrow = HostPrinter(names=plan.names, bound=bound)
+    wide = BigPrinter(names=plan.names, bound=bound)
+    extents = [] if reduction is None else list(reduction.extents)
+    terms = []
+    for term in (view.offset, *view.strides, *extents):
+        span = interval(term, bound)[1]
+        if within(span, INT64):
+            terms.append((narrow.doprint(term), False))
+        elif within(span, (-BIG_MAX, BIG_MAX)) and term not in extents:
+            terms.append((wide.doprint(term), True))
+        else:
+            return None
+    used = set().union(*(t.free_symbols for t in (view.offset, *view.strides, *extents)))
+    exprs.used |= {plan.names[s.name] for s in used - steps}
+    exprs.used |= {plan.names[s.name] for symbol, d in definitions if symbol in used
+                   for s in d.free_symbols}
+    rank = len(plan.outputs[position].index)
+    offset, strides = terms[0], terms[1:1 + rank]
+    found = Strided(position, c_identifier(view.tensor),
+                    [(symbol.name, narrow.doprint(d)) for symbol, d in definitions
+                     if symbol in used], offset, strides)
+    if reduction is not None:
+        found.reduction = REDUCTIONS[reduction.kind]
+        found.reduced_strides = terms[1 + rank:1 + len(view.strides)]
+        found.extents = [text for text, _ in terms[1 + len(view.strides):]]
+    return found
 
 
 def _by_hand(plan: KernelPlan) -> tuple[str, list[str]]:

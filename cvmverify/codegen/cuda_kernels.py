@@ -27,6 +27,7 @@ import sympy as sp
 
 from ..core.ir import FlatRead, Read
 from ..core.semantics import INT32_MAX, INT32_MIN
+from . import affine
 from .cuda_exprs import INT64, Interval, KernelPrinter, c_identifier, interval, within
 from .lower import Block, Choose, Compute, Load, Reduce, lower
 from .plan import KernelPlan, OutputPlan
@@ -288,6 +289,77 @@ def moved_values(block: Block) -> set[sp.Symbol]:
             for branch in (statement.then, statement.otherwise):
                 values |= moved_values(branch)
     return values
+
+
+def _view_of_load(plan: KernelPlan, load: Load, index: tuple[sp.Symbol, ...]):
+    """(`affine.StridedView` of `load` over `index`, its steps' definitions), or None. The
+    view is over symbols ``cvm_<input>_step_j``, the elements one index of axis j counts,
+    defined row-major (products of the input's dims)."""
+    if load.flat:
+        steps, definitions = [sp.Integer(1)], []
+    else:
+        dims = next(t.shape for t in plan.inputs if t.name == load.tensor)
+        steps = [sp.Symbol(c_identifier(f"cvm_{load.tensor}_step_{j}"), integer=True,
+                           positive=True) for j in range(len(dims) - 1)] + [sp.Integer(1)]
+        definitions = [(s, sp.Mul(*dims[j + 1:])) for j, s in enumerate(steps[:-1])]
+    view = affine.strided_view(load.tensor, load.indices, tuple(steps), index)
+    return None if view is None else (view, definitions)
+
+
+def strided_view(plan: KernelPlan, position: int):
+    """Output `position` of `plan` as a strided view of one input, if it moves the element
+    of one affine read: the shared gather computes it. (view, steps) as `_view_of_load`."""
+    output = plan.outputs[position]
+    if not output.movement:
+        return None
+    block = lower(output.value)
+    if len(block.statements) != 1 or not isinstance(block.statements[0], Load) or \
+            block.statements[0].target != block.value:
+        return None
+    return _view_of_load(plan, block.statements[0], output.index)
+
+
+@dataclass(frozen=True)
+class StridedReduction:
+    """An output that is the sum or max of one affine read over a box of reduction
+    variables: the shared reduction computes it. `view` is over the output index and the
+    variables (each counted from its lower limit), `extents` the variables' ranges."""
+
+    kind: str                     # "sum", "checked sum" or "max"
+    view: affine.StridedView      # strides: the output's axes, then the variables'
+    extents: tuple[sp.Expr, ...]
+    steps: list
+
+
+def strided_reduction(plan: KernelPlan, position: int) -> StridedReduction | None:
+    """Output `position` of `plan` as a strided reduction, if its value is one sum or max
+    of one affine read, over limits free of the output index."""
+    output = plan.outputs[position]
+    block = lower(output.value)
+    if output.movement or len(block.statements) != 1:
+        return None
+    reduce = block.statements[0]
+    if not isinstance(reduce, Reduce) or reduce.target != block.value or \
+            len(reduce.body.statements) != 1:
+        return None
+    load = reduce.body.statements[0]
+    variables = tuple(v for v, _, _ in reduce.limits)
+    bounds = set().union(*(sp.sympify(e).free_symbols for _, lo, hi in reduce.limits
+                           for e in (lo, hi)))
+    if not isinstance(load, Load) or load.target != reduce.body.value or \
+            bounds & (set(output.index) | set(variables)):
+        return None
+    # each variable counted from its lower limit: v = lo + v'
+    shifted = {v: v + lo for v, lo, _ in reduce.limits}
+    load = Load(load.target, load.tensor, tuple(sp.sympify(i).xreplace(shifted)
+                                                for i in load.indices), load.flat)
+    found = _view_of_load(plan, load, output.index + variables)
+    if found is None:
+        return None
+    # a max is one of its elements; a sum may leave int32, which a strict kernel checks
+    kind = "max" if reduce.kind == "max" else "checked sum" if plan.checks_steps else "sum"
+    return StridedReduction(kind, found[0], tuple(sp.sympify(hi - lo) for _, lo, hi
+                                                  in reduce.limits), found[1])
 
 
 def kernel(plan: KernelPlan, position: int,

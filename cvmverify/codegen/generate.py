@@ -23,6 +23,7 @@ generator changed without regenerating.
 from __future__ import annotations
 
 import difflib
+import fnmatch
 import glob
 import os
 from dataclasses import dataclass, replace
@@ -31,11 +32,13 @@ from typing import Callable, Sequence
 from ..core import lift
 from ..core.bind import is_canonical
 from ..core.dsl import Input, OperatorSpec
+from ..core.errors import LogicError
 from ..core.fusion import graph_operator
 from ..core.graph import Graph
 from ..core.ir import Instance, Requirement
 from ..core.resources import data_dir, generated_dir
 from ..core.structures import Excluded, structures
+from . import manifest
 from .numpy_module import render_numpy_module
 from .plan import KernelPlan, plan
 
@@ -58,11 +61,23 @@ class Target:
     graph: bool = False
     contract: str = "strict"
     lift: Sequence[str] = ()  # the inputs a call is lifted on (core.lift)
+    family: str = ""          # an operator's spec family (spec/<family>.py)
 
     @property
     def folder(self) -> str:
         """Where its files go under numpy/ and cuda/."""
         return "runtime/" if self.contract == "runtime" else "graphs/" if self.graph else ""
+
+    @property
+    def cuda_module(self) -> str:
+        """Its CUDA module: a part of its translation unit (`unit`), under cuda/."""
+        return f"{self.folder or 'ops/'}{self.name}.cuh"
+
+    @property
+    def unit(self) -> str:
+        """The .cu file, under cuda/, that compiles its module with the others of its
+        family (or of its folder, for graphs)."""
+        return f"{self.folder[:-1]}.cu" if self.folder else f"{self.family}_ops.cu"
 
 
 def operator_target(spec: OperatorSpec, max_rank: int = MAX_RANK) -> Target:
@@ -76,7 +91,7 @@ def operator_target(spec: OperatorSpec, max_rank: int = MAX_RANK) -> Target:
     # spec/<family>.py, wherever the package is installed from (spec/ is cvmverify.specs)
     source = "spec/" + os.path.basename(spec.where.rsplit(":", 1)[0]) if spec.where else "spec/"
     return Target(spec.name, spec.summary, source, spec.inputs, spec.attrs, plans, excluded,
-                  lift=spec.lift)
+                  lift=spec.lift, family=spec.family)
 
 
 def _rendered(spec: OperatorSpec, structure: dict, known: set[frozenset]) -> bool:
@@ -147,50 +162,97 @@ def fused_target(graph: Graph, source: str, contract: str = "strict",
 
 
 def render_files(found: Sequence[Target], max_rank: int = MAX_RANK,
-                 progress: Callable[[int, int, str], None] | None = None) -> dict[str, str]:
-    """Relative path under generated/ -> text, for every target."""
-    from .cuda import render_cuda_headers, render_cuda_module
+                 progress: Callable[[int, int, str], None] | None = None,
+                 units: bool = True) -> dict[str, str]:
+    """Relative path under generated/ -> text, for every target; with `units`, the
+    translation units that compile the CUDA modules (a rendering of some targets only
+    leaves them out: a unit lists every module of its family)."""
+    from .cuda import render_cuda_headers, render_cuda_module, render_cuda_unit
 
     files: dict[str, str] = {}
     for done, target in enumerate(found, 1):
         if progress is not None:
             progress(done, len(found), target.name)
-        folder = target.folder
-        files[f"numpy/{folder}{target.name}.py"] = render_numpy_module(
+        files[f"numpy/{target.folder}{target.name}.py"] = render_numpy_module(
             target.name, target.summary, target.source, target.inputs, target.attrs,
             target.plans, target.excluded, max_rank, target.lift)
-        files[f"cuda/{folder}{target.name}.cu"] = render_cuda_module(
+        files[f"cuda/{target.cuda_module}"] = render_cuda_module(
             target.name, target.summary, target.inputs, target.attrs, target.plans,
-            header="../cvm_cuda.h" if folder else "cvm_cuda.h", lifted=target.lift)
+            header="../cvm_cuda.h", lifted=target.lift, unit=target.unit)
     for name, text in render_cuda_headers().items():
         files[f"cuda/{name}"] = text
+    if units:
+        members: dict[str, list[str]] = {}
+        for target in found:
+            members.setdefault(target.unit, []).append(target.cuda_module)
+        for unit, modules in members.items():
+            files[f"cuda/{unit}"] = render_cuda_unit(unit, modules)
     return files
 
 
-def write(files: dict[str, str], root: str = GENERATED, complete: bool = True) -> list[str]:
+def write(files: dict[str, str], root: str = GENERATED, complete: bool = True,
+          keep: Sequence[str] | None = None) -> list[str]:
     """Write `files` under `root`; if they are `complete` (everything was rendered), remove
-    the generated files no longer rendered. Returns the paths that changed."""
+    the generated files no longer rendered. A folder with a MANIFEST (see `manifest`), or
+    one given `keep` (glob patterns of the files to keep), holds only its kept files and
+    the manifest. Returns the paths that changed."""
+    entries = _entries(files, root, complete, keep)
+    wanted = dict(files) if entries is None else \
+        {path: text for path, text in files.items() if entries[path].kept}
+    if entries is not None:
+        wanted[manifest.NAME] = manifest.text(entries)
     changed = []
-    for relative, text in sorted(files.items()):
+    for relative, text in sorted(wanted.items()):
         path = os.path.join(root, relative)
         os.makedirs(os.path.dirname(path), exist_ok=True)
         if _read(path) != text:
             with open(path, "w", encoding="utf-8", newline="\n") as handle:
                 handle.write(text)
             changed.append(relative)
-    for relative in _existing(root) if complete else ():
-        if relative not in files:
+    gone = _existing(root) if complete else [p for p in files if p not in wanted]
+    for relative in gone:
+        if relative not in wanted and os.path.exists(os.path.join(root, relative)):
             os.remove(os.path.join(root, relative))
             changed.append(relative)
     return changed
 
 
+def _entries(files: dict[str, str], root: str, complete: bool,
+             keep: Sequence[str] | None) -> dict[str, manifest.Entry] | None:
+    """The manifest `root` is to hold after writing `files`, or None for a folder that
+    keeps every file."""
+    before = manifest.read(root)
+    if keep is None and before is None:
+        return None
+    if keep is not None and not complete:
+        raise LogicError("gen", "--keep chooses the files kept of a whole rendering (no "
+                         "names given)", {"names": "given"})
+    entries = {} if complete else dict(before)
+    for path, text in files.items():
+        kept = any(fnmatch.fnmatch(path, pattern) for pattern in keep) if keep is not None \
+            else path in before and before[path].kept
+        entries[path] = manifest.Entry(manifest.digest(text), kept)
+    return entries
+
+
 def stale(files: dict[str, str], root: str = GENERATED, complete: bool = True,
           report: Callable[[str], None] = print) -> list[str]:
     """The paths under `root` that differ from `files` (missing, changed, or, when `files`
-    are `complete`, no longer generated), with a short diff of each through `report`."""
+    are `complete`, no longer generated), with a short diff of each through `report`. In
+    a folder with a MANIFEST, a kept file is compared as text and every file by its
+    hash."""
+    entries = manifest.read(root)
     differing = []
     for relative, text in sorted(files.items()):
+        if entries is not None and relative not in entries:
+            differing.append(relative)
+            report(f"missing: {relative} (not in {manifest.NAME})")
+            continue
+        if entries is not None and not entries[relative].kept:
+            if entries[relative].digest != manifest.digest(text):
+                differing.append(relative)
+                report(f"stale: {relative} (its SHA-256 in {manifest.NAME} differs)")
+            continue
         current = _read(os.path.join(root, relative))
         if current != text:
             differing.append(relative)
@@ -201,7 +263,12 @@ def stale(files: dict[str, str], root: str = GENERATED, complete: bool = True,
                                              f"generated/{relative}", "regenerated",
                                              lineterm="", n=1))
             report(f"stale: {relative}\n" + "\n".join(diff[:40]))
-    for relative in _existing(root) if complete else ():
+        elif entries is not None and entries[relative].digest != manifest.digest(text):
+            differing.append(relative)
+            report(f"stale: {relative} (its SHA-256 in {manifest.NAME} differs)")
+    listed = _existing(root) if entries is None else \
+        sorted(set(_existing(root)) | set(entries))
+    for relative in listed if complete else ():
         if relative not in files:
             differing.append(relative)
             report(f"not generated any more: {relative}")
@@ -210,7 +277,7 @@ def stale(files: dict[str, str], root: str = GENERATED, complete: bool = True,
 
 def _existing(root: str) -> list[str]:
     paths = []
-    for pattern in ("numpy/**/*.py", "cuda/**/*.cu", "cuda/*.h"):
+    for pattern in ("numpy/**/*.py", "cuda/**/*.cu", "cuda/**/*.cuh", "cuda/*.h"):
         for path in glob.glob(os.path.join(root, pattern), recursive=True):
             paths.append(os.path.relpath(path, root).replace(os.sep, "/"))
     return sorted(set(paths))

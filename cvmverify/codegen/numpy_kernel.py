@@ -141,10 +141,11 @@ class NumpyKernelWriter(ReadViews):
             elif isinstance(value, sp.Symbol):
                 code(f"{self._name(value)} = attrs[{name!r}]")
         stated = set()
-        for requirement, condition in zip(plan.instance.requirements, plan.conditions):
+        for requirement in plan.instance.requirements:
             if requirement.condition in stated:
                 continue  # a condition that held once holds again
             stated.add(requirement.condition)
+            condition = plan.written(requirement.condition)
             self._shared(condition)
             printed = self.scalar.doprint(condition)
             if requirement.kind == "structure":

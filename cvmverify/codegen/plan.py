@@ -61,9 +61,10 @@ class KernelPlan:
     integer_inputs: list[str]            # inputs whose values must be integers within int32
     same_dtype: list[list[str]] = field(default_factory=list)  # movement leaves, one dtype
     # subexpressions the preconditions and scalars share (a normalised axis, say), each to be
-    # computed once, where first needed; `conditions` are the preconditions written with them
+    # computed once, where first needed; `conditions` maps each precondition's condition to
+    # the same written with them
     shared: list[tuple[sp.Symbol, sp.Expr]] = field(default_factory=list)
-    conditions: list[Any] = field(default_factory=list)
+    conditions: dict[Any, Any] = field(default_factory=dict)
     contract: str = "strict"  # "runtime": every step proven within int32, none checked
     precisions: dict[str, int] = field(default_factory=dict)  # the runtime contract's inputs
 
@@ -75,6 +76,11 @@ class KernelPlan:
     @property
     def inputs(self):
         return self.instance.inputs
+
+    def written(self, condition: Any) -> Any:
+        """`condition` written with the shared subexpressions (as it stands if it was not
+        one of the instance's when the plan was made)."""
+        return self.conditions.get(condition, condition)
 
     def dims(self, tensor: str) -> list[str]:
         return [self.names[str(d)] for d in next(t for t in self.inputs if t.name == tensor).shape]
@@ -135,7 +141,8 @@ def plan(instance: Instance, function: str, contract: str = "strict") -> KernelP
                for o, value in zip(instance.outputs, values)]
     shared, rewritten = share([r.condition for r in instance.requirements] +
                               [value for _, value in hoist.scalars])
-    conditions = rewritten[:len(instance.requirements)]
+    conditions = dict(zip([r.condition for r in instance.requirements],
+                          rewritten[:len(instance.requirements)]))
     scalars = [(symbol, value) for (symbol, _), value in
                zip(hoist.scalars, rewritten[len(instance.requirements):])]
     names = _names(instance, [s for s, _ in hoist.scalars] + [s for s, _ in shared], index,

@@ -5,7 +5,8 @@ compared.
       targets(names, max_rank, contract)      operators and graphs, as kernel plans
         graph_target(path, contract)          a graph fused; for the runtime contract its
                                               precisions proven first (precision.graph)
-      render_files(targets, max_rank)         the text of every file (codegen.generate)
+      render_files(targets, max_rank, units)  the text of every file (codegen.generate);
+                                              the CUDA units for a whole rendering
     then codegen.generate.write(files, root), or .stale(files, root) for `gen --check`
 """
 
@@ -29,8 +30,11 @@ __all__ = ["generate", "graph_target", "targets"]
 def generate(names: Iterable[str] | None = None, max_rank: int = MAX_RANK,
              contract: str | None = None,
              progress: Callable[[int, int, str], None] | None = None) -> dict[str, str]:
-    """Relative path under generated/ -> text, for `names` (everything by default)."""
-    return render_files(targets(names, max_rank, contract=contract), max_rank, progress)
+    """Relative path under generated/ -> text, for `names` (everything by default, with
+    the CUDA translation units, which list every module of a family)."""
+    whole = not names and contract is None
+    return render_files(targets(names, max_rank, contract=contract), max_rank, progress,
+                        units=whole)
 
 
 def targets(names: Iterable[str] | None = None, max_rank: int = MAX_RANK,

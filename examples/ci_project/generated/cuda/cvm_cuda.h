@@ -37,6 +37,7 @@ typedef unsigned long long uint64_t;
 #define CVM_HD __host__ __device__
 #define CVM_INT32_MIN (-2147483647LL - 1)
 #define CVM_INT32_MAX 2147483647LL
+#define CVM_VIEW_RANK 6      /* the highest rank of a strided view: the runtime's */
 
 /* ---- exact integer helpers: the C templates of cvmverify/core/semantics.py call these -------- */
 /* floor(a / b): C truncates, so step down when the division is inexact and the signs differ. */
@@ -111,6 +112,59 @@ __global__ void cvm_to_int32(const S* __restrict__ source, int32_t* __restrict__
                                        (int64_t)value <= CVM_INT32_MAX);
     if (!inside) cvm_reject(cvm_error);
     target[k] = inside ? (int32_t)value : 0;
+  }
+}
+
+/* The normal forms (tinygrad's View): element k of an output lies at
+ * offset + sum_a stride[a] * index_a(k) of an input, index_a(k) the row-major index of k
+ * in `shape`. The generator proves each such view equal to the spec's read, per structure
+ * (codegen/affine.strided_view); the host coalesces its axes (cvm_coalesced). */
+struct cvm_view {
+  int rank;
+  int64_t shape[CVM_VIEW_RANK];
+  int64_t stride[CVM_VIEW_RANK];
+  int64_t offset;
+};
+
+static CVM_HD inline int64_t cvm_view_at(const cvm_view& view, int64_t k) {
+  int64_t rest = k, at = view.offset;
+  for (int a = view.rank - 1; a > 0; --a) {
+    at += rest % view.shape[a] * view.stride[a];
+    rest /= view.shape[a];
+  }
+  return at + rest * view.stride[0];
+}
+
+/* Movement: the output is a strided view of its input, moved bit for bit. */
+template <typename T>
+__global__ void cvm_gather_kernel(const T* __restrict__ from, T* __restrict__ to,
+                                  int64_t count, cvm_view view) {
+  CVM_FOR_EACH_ELEMENT(k, count) to[k] = from[cvm_view_at(view, k)];
+}
+
+/* Reductions: output element k is the sum (or the max) of the `reduced` view of the
+ * input, moved to where the `kept` view puts element k. A sum is exact in int64 (2^30
+ * elements of int32 at most) and, checked, one outside int32 rejects the call. */
+#define CVM_SUM 0
+#define CVM_CHECKED_SUM 1
+#define CVM_MAX 2
+
+template <int KIND>
+__global__ void cvm_reduce_kernel(const int32_t* __restrict__ from, int32_t* __restrict__ to,
+                                  int64_t count, cvm_view kept, cvm_view reduced,
+                                  int64_t reduced_count, int* cvm_error) {
+  CVM_FOR_EACH_ELEMENT(k, count) {
+    const int64_t base = cvm_view_at(kept, k);
+    int64_t value = 0;
+    for (int64_t r = 0; r < reduced_count; ++r) {
+      const int64_t element = from[base + cvm_view_at(reduced, r)];
+      value = KIND != CVM_MAX ? value + element : (r == 0 || element > value ? element : value);
+    }
+    if (KIND == CVM_CHECKED_SUM && (value < CVM_INT32_MIN || value > CVM_INT32_MAX)) {
+      cvm_reject(cvm_error);
+      continue;
+    }
+    to[k] = (int32_t)value;
   }
 }
 
@@ -643,6 +697,78 @@ struct cvm_call_memory {
     return flag ? CVM_INVALID : CVM_OK;
   }
 };
+
+/* ---- the normal forms ---------------------------------------------------------------- */
+
+/* A view of `rank` axes with its axes of length 1 dropped and the axes that run on in
+ * memory merged: a copy of a whole tensor is one flat loop. */
+static inline cvm_view cvm_coalesced(int rank, const int64_t* shape, const int64_t* stride,
+                                     int64_t offset) {
+  cvm_view view;
+  view.rank = 0;
+  view.offset = offset;
+  for (int a = 0; a < rank; ++a) {
+    if (shape[a] == 1) continue;
+    const int last = view.rank - 1;
+    if (last >= 0 && view.stride[last] == stride[a] * shape[a]) {
+      view.shape[last] *= shape[a];
+      view.stride[last] = stride[a];
+    } else {
+      view.shape[view.rank] = shape[a];
+      view.stride[view.rank++] = stride[a];
+    }
+  }
+  if (view.rank == 0) {
+    view.rank = 1;
+    view.shape[0] = 1;
+    view.stride[0] = 0;
+  }
+  return view;
+}
+
+/* `to` (compact) as the strided view of `from` at `offset` with `stride` per axis of `to`,
+ * in elements. CVM_UNSUPPORTED for an element of another size than 1, 2, 4 or 8 bytes (a
+ * launcher checks that first). */
+static inline int cvm_gather(const DLTensor* from, DLTensor* to, int64_t offset,
+                             const int64_t* stride) {
+  const cvm_view view = cvm_coalesced(to->ndim, to->shape, stride, offset);
+  const int64_t count = cvm_count(to);
+  switch (cvm_element_bytes(from)) {
+    case 1:
+      CVM_LAUNCH(cvm_gather_kernel<uint8_t>, cvm_blocks(count), CVM_THREADS,
+                 (const uint8_t*)cvm_tensor_data(from), (uint8_t*)cvm_tensor_data(to), count, view);
+      return CVM_OK;
+    case 2:
+      CVM_LAUNCH(cvm_gather_kernel<uint16_t>, cvm_blocks(count), CVM_THREADS,
+                 (const uint16_t*)cvm_tensor_data(from), (uint16_t*)cvm_tensor_data(to), count, view);
+      return CVM_OK;
+    case 4:
+      CVM_LAUNCH(cvm_gather_kernel<uint32_t>, cvm_blocks(count), CVM_THREADS,
+                 (const uint32_t*)cvm_tensor_data(from), (uint32_t*)cvm_tensor_data(to), count, view);
+      return CVM_OK;
+    case 8:
+      CVM_LAUNCH(cvm_gather_kernel<uint64_t>, cvm_blocks(count), CVM_THREADS,
+                 (const uint64_t*)cvm_tensor_data(from), (uint64_t*)cvm_tensor_data(to), count, view);
+      return CVM_OK;
+    default:
+      return CVM_UNSUPPORTED;
+  }
+}
+
+/* `to` (compact, int32) as the KIND of reduction over the `reduced` axes (their `extent` and
+ * `reduced_stride`) of `from` (int32 data) at `offset` with `stride` per axis of `to`. */
+template <int KIND>
+static inline void cvm_reduce(const int32_t* from, DLTensor* to, int64_t offset,
+                              const int64_t* stride, int reduced, const int64_t* extent,
+                              const int64_t* reduced_stride, int* error) {
+  const cvm_view kept = cvm_coalesced(to->ndim, to->shape, stride, offset);
+  const cvm_view over = cvm_coalesced(reduced, extent, reduced_stride, 0);
+  int64_t reduced_count = 1;
+  for (int a = 0; a < reduced; ++a) reduced_count *= extent[a];
+  const int64_t count = cvm_count(to);
+  CVM_LAUNCH(cvm_reduce_kernel<KIND>, cvm_blocks(count), CVM_THREADS,
+             from, (int32_t*)cvm_tensor_data(to), count, kept, over, reduced_count, error);
+}
 
 /* ---- lifted calls: leading axes of length 1 (cvmverify/core/lift.py) ------------------- */
 

@@ -1,0 +1,173 @@
+/*
+ * relu: max(0, x)
+ *
+ * Generated from the cvmverify spec of relu; regenerate rather than edit. Compiled
+ * with the others of its unit, elemwise_ops.cu, or alone (nvcc -x cu -c). * 1 structure (input ranks, tuple lengths, flags, modes), each checked on the
+ * host; an output that is a strided view of an input, or a sum or max over one, runs
+ * the shared kernels of cvm_cuda.h, any other one kernel per structure. And the launcher
+ *
+ *   extern "C" int cvm_relu(const DLTensor* inputs, int n_inputs,
+ *               DLTensor* outputs, int n_outputs, const char* attrs_json);
+ *
+ * with the kernel checker's calling convention: outputs preallocated with the reference's
+ * shapes, attributes as a flat JSON object, 0 on success and nonzero to reject the call.
+ * A call of a structure this file was not generated for is rejected (CVM_UNSUPPORTED). *
+ * Integer semantics are the spec's: formulas are computed exactly in int64_t, and a value
+ * that leaves int32 rejects the call; data movement copies elements bit for bit.
+ */
+#include "../cvm_cuda.h"
+
+/* ==== kernels: one thread per output element ============================================ */
+
+/* relu, structure rank:x=6: output y (int32) */
+__global__ void _relu_0_y(
+    const int32_t* __restrict__ x,
+    int32_t* __restrict__ cvm_out,
+    int64_t cvm_count,
+    int64_t x_shape_1,
+    int64_t x_shape_2,
+    int64_t x_shape_3,
+    int64_t x_shape_4,
+    int64_t x_shape_5,
+    int* cvm_error) {
+  CVM_FOR_EACH_ELEMENT(cvm_k, cvm_count) {
+    {
+      int64_t cvm_rest = cvm_k;
+      const int64_t i5 = cvm_rest % x_shape_5;
+      cvm_rest /= x_shape_5;
+      const int64_t i4 = cvm_rest % x_shape_4;
+      cvm_rest /= x_shape_4;
+      const int64_t i3 = cvm_rest % x_shape_3;
+      cvm_rest /= x_shape_3;
+      const int64_t i2 = cvm_rest % x_shape_2;
+      cvm_rest /= x_shape_2;
+      const int64_t i1 = cvm_rest % x_shape_1;
+      cvm_rest /= x_shape_1;
+      const int64_t i0 = cvm_rest;
+      const int64_t v0 = x[((((i0*x_shape_1 + i1)*x_shape_2 + i2)*x_shape_3 + i3)*x_shape_4 + i4)*x_shape_5 + i5];
+      const int64_t v1 = cvm_max(0, v0);
+      CVM_REQUIRE_INT32(v1);
+      cvm_out[cvm_k] = (int32_t)v1;
+    }
+  cvm_next:;
+  }
+}
+
+#ifndef __CUDACC_RTC__
+/* ==== host side: read the call, pick its structure, check it, launch ===================== */
+
+/* A call as cvmverify/core/bind.py reads it. */
+struct cvm_relu_call {
+  /* x: rank 1..6 */
+  const DLTensor* in_x;
+  int rank_x;
+};
+
+/* The form of a call: its inputs and attributes, checked and read as cvmverify/core/bind.py
+ * does; CVM_INVALID if the form is wrong. */
+static int cvm_relu_read(const DLTensor* inputs, int n_inputs, const char* attrs_json,
+                         cvm_relu_call* call) {
+  memset(call, 0, sizeof *call);
+  if (n_inputs < 0 || (n_inputs > 0 && inputs == NULL)) return CVM_INVALID;
+  if (n_inputs > 1) return CVM_INVALID;
+
+  /* x: rank 1..6 */
+  if (n_inputs > 0) {
+    const DLTensor* t = &inputs[0];
+    if (!cvm_tensor_ok(t)) return CVM_INVALID;
+    call->in_x = t;
+    call->rank_x = t->ndim;
+  } else {
+    return CVM_INVALID;
+  }
+
+  const char* json = attrs_json != NULL ? attrs_json : "{}";
+  if (!cvm_json_only(json, NULL, 0)) return CVM_INVALID;
+  return CVM_OK;
+}
+
+/* relu, structure rank:x=6 */
+static int _relu_0_run(const cvm_relu_call* cvm_call, DLTensor* cvm_outputs,
+                       int cvm_n_outputs) {
+  if (!(cvm_call->rank_x == 6))
+    return CVM_NO_MATCH;
+  const DLTensor* x = cvm_call->in_x;
+  const int64_t x_shape_0 = x->shape[0];
+  const int64_t x_shape_1 = x->shape[1];
+  const int64_t x_shape_2 = x->shape[2];
+  const int64_t x_shape_3 = x->shape[3];
+  const int64_t x_shape_4 = x->shape[4];
+  const int64_t x_shape_5 = x->shape[5];
+
+  /* preconditions in spec order, then the dtype rules */
+  /* every dim of x in 1..2^24 */
+  const int64_t t0 = x_shape_0 <= 16777216 && x_shape_1 <= 16777216 && x_shape_2 <= 16777216 && x_shape_3 <= 16777216 && x_shape_4 <= 16777216 && x_shape_5 <= 16777216;
+  if (!(t0)) return CVM_INVALID;
+  /* size of x <= 2^30 */
+  if (!(cvm_big(x_shape_0)*cvm_big(x_shape_1)*cvm_big(x_shape_2)*cvm_big(x_shape_3)*cvm_big(x_shape_4)*cvm_big(x_shape_5) <= 1073741824)) return CVM_INVALID;
+  /* x holds integers */
+  if (!(cvm_is_integer(x))) return CVM_INVALID;
+
+  /* the outputs the checker preallocated */
+  if (cvm_n_outputs != 1 || cvm_outputs == NULL) return CVM_INVALID;
+  {
+    const int64_t shape[6] = {x_shape_0, x_shape_1, x_shape_2, x_shape_3, x_shape_4, x_shape_5};
+    if (!cvm_output_is(&cvm_outputs[0], 6, shape, cvm_int32_dtype())) return CVM_INVALID;
+  }
+
+  cvm_call_memory cvm_memory;
+  if (cvm_memory.failed) return CVM_DEVICE_ERROR;
+  const int32_t* x_int32 = cvm_memory.int32_data(x);
+  if (cvm_memory.failed) return CVM_DEVICE_ERROR;
+  if (cvm_memory.n_copies > 0) { /* the copies' range checks */
+    const int cvm_status = cvm_memory.status();
+    if (cvm_status != CVM_OK) return cvm_status;
+  }
+  const int64_t cvm_count_0 = cvm_count(&cvm_outputs[0]);
+  CVM_LAUNCH(_relu_0_y, cvm_blocks(cvm_count_0), CVM_THREADS,
+             x_int32, (int32_t*)cvm_tensor_data(&cvm_outputs[0]), cvm_count_0, x_shape_1, x_shape_2, x_shape_3, x_shape_4, x_shape_5, cvm_memory.error);
+  return cvm_memory.status();
+}
+
+/* The first plan whose structure the call has: CVM_NO_MATCH if none. */
+static int cvm_relu_planned(const cvm_relu_call* call, DLTensor* outputs, int n_outputs) {
+  int status = CVM_NO_MATCH;
+  if (status == CVM_NO_MATCH) status = _relu_0_run(call, outputs, n_outputs);
+  return status;
+}
+
+/* The call with k >= 1 leading unit axes on the inputs that take them, its attributes
+ * moved with them (cvmverify/core/lift.py): the plans are generated for the highest rank
+ * the op allows. 0 if the call has no lifted form or a rank would pass 6; `tensors` and
+ * `shapes` hold the lifted inputs. */
+static int cvm_relu_lifted(const cvm_relu_call* call, int k, cvm_relu_call* lifted,
+                           DLTensor* tensors, int64_t* shapes) {
+  *lifted = *call;
+  if (!cvm_lift_tensor(call->in_x, k, &tensors[0], &shapes[0 * CVM_MAX_RANK])) return 0;
+  lifted->in_x = &tensors[0];
+  lifted->rank_x = call->rank_x + k;
+  return 1;
+}
+
+/* The kernel checker's entry point: the first plan whose structure the call has,
+ * the call lifted by the fewest leading unit axes that one takes. */
+extern "C" int cvm_relu(const DLTensor* inputs, int n_inputs, DLTensor* outputs,
+                        int n_outputs, const char* attrs_json) {
+  cvm_relu_call call;
+  if (cvm_relu_read(inputs, n_inputs, attrs_json, &call) != CVM_OK) return CVM_INVALID;
+  if (n_inputs < 1 || n_outputs < 0 || (n_outputs > 0 && outputs == NULL)) return CVM_INVALID;
+  if (!cvm_one_device(inputs, n_inputs, outputs, n_outputs)) return CVM_INVALID;
+  if (!cvm_use_device(&inputs[0])) return CVM_DEVICE_ERROR;
+  int status = cvm_relu_planned(&call, outputs, n_outputs);
+  if (status != CVM_NO_MATCH) return status;
+  cvm_lifted_tensors lifted_inputs(n_inputs), lifted_outputs(n_outputs);
+  for (int k = 1; k < CVM_MAX_RANK && status == CVM_NO_MATCH; ++k) {
+    cvm_relu_call lifted;
+    if (!cvm_relu_lifted(&call, k, &lifted, lifted_inputs.tensors, lifted_inputs.shapes) ||
+        !lifted_outputs.lift(outputs, n_outputs, k))
+      break;
+    status = cvm_relu_planned(&lifted, lifted_outputs.tensors, n_outputs);
+  }
+  return status == CVM_NO_MATCH ? CVM_UNSUPPORTED : status;
+}
+#endif /* __CUDACC_RTC__ */

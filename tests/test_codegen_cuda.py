@@ -310,16 +310,21 @@ def test_mutant_is_caught(mutant, source_dir, tmp_path):
 
 GATHER_MUTANTS = {
     # every axis merged into the one before it, whether or not it runs on in memory
-    "merges every axis": ("view.stride[last] == stride[a] * shape[a]", "last >= 0"),
+    "merges every axis": (
+        "merge = views[k].stride[kept - 1] == stride[k * rank + a] * shape[a];",
+        "merge = true;"),
     # the offset dropped: every view starts at the input's first element
-    "ignores the offset": ("view.offset = offset;", "view.offset = 0;"),
+    "ignores the offset": ("views[k].offset = offset[k];", "views[k].offset = 0;"),
+    # an axis merged where the first view runs on in memory, whatever the others do
+    "merges on the first view alone": ("k < n && merge", "k < 1 && merge"),
 }
 
 
 @pytest.mark.parametrize("op, mutant", [("transpose", "merges every axis"),
                                         ("slice", "merges every axis"),
                                         ("split", "ignores the offset"),
-                                        ("slice", "ignores the offset")])
+                                        ("slice", "ignores the offset"),
+                                        ("broadcast_add", "merges on the first view alone")])
 def test_a_wrong_gather_is_caught(op, mutant, tmp_path):
     """The movement ops share cvm_cuda.h's gather: a wrong one fails them."""
     right, wrong = GATHER_MUTANTS[mutant]

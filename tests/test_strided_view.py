@@ -1,7 +1,9 @@
-"""The movement normal form: an output that moves the element of one affine read is a
-strided view of its input (`codegen/affine.strided_view`), computed by the one gather in
-cvm_cuda.h. The view is proven to be the read's offset per structure; a wrong view is
-refused, and a wrong gather is caught by the checker."""
+"""The normal forms: an output that moves the element of one affine read is a strided view
+of its input (`codegen/affine.strided_view`), computed by the one gather in cvm_cuda.h; a
+kernel whose every read is such a view reads through views the host computes, and serves
+every structure of its formula. Each view is proven to be the read's offset per
+structure; a wrong view is refused, and a wrong gather is caught by the checker
+(test_codegen_cuda.py)."""
 
 from __future__ import annotations
 
@@ -94,3 +96,13 @@ def test_a_wrong_affine_map_is_refused(monkeypatch):
 
     monkeypatch.setattr(affine, "affine", branch_dropped)
     assert affine.strided_view("x", (Select(c, i0, i1),), (1,), (i0, i1)) is None
+
+
+@pytest.mark.parametrize("op, most", [("broadcast_add", 2), ("where", 1), ("relu", 1)])
+def test_a_kernel_reading_views_serves_every_structure_of_its_formula(op, most):
+    from cvmverify.drivers import gen
+
+    module = gen.generate([op])[f"cuda/ops/{op}.cuh"]
+    structures = len(operator_target(registry.get(op)).plans)
+    assert module.count("__global__") <= most < structures or structures == 1
+    assert "cvm_view_at(cvm_view_0, cvm_k)" in module

@@ -25,6 +25,7 @@ from ..core.resources import data_dir
 from ..core.semantics import C_PRELUDE
 from .cuda_exprs import c_comment, c_identifier, c_string
 from .cuda_host import MOVED_TYPES, launcher_context
+from .cuda_kernels import Kernel
 from .plan import KernelPlan
 from .render import render
 
@@ -50,10 +51,7 @@ def render_cuda_module(name: str, summary: str, inputs: Sequence[Input],
     by_hand = [p for p in plans if p.instance.definition is not None]
     context = launcher_context(c_identifier(name), inputs, attrs, plans, lifted)
     context["definition"] = render(f"cuda/definitions/{name}.cu.j2") if by_hand else ""
-    kernels = [k for p in context["plans"] for k in p.kernels]
-    for k in kernels:
-        k.comment = c_comment(f"{k.plan.op}, structure {k.plan.instance.describe()}: "
-                              f"output {k.output.name} ({_dtype(k.output.dtype)})")
+    kernels = _distinct([k for p in context["plans"] for k in p.kernels])
     context["known"] = [c_string(a.name) for a in context["attrs"]]
     runtime = [p for p in plans if not p.checks_steps]
     context["precisions"] = ", ".join(f"{n}: {b}" for n, b in runtime[0].precisions.items()) \
@@ -61,6 +59,24 @@ def render_cuda_module(name: str, summary: str, inputs: Sequence[Input],
     return _tidy(render("cuda/module.cu.j2", name=name, summary=c_comment(summary),
                         header=header, kernels=kernels, by_hand=len(by_hand), unit=unit,
                         **context))
+
+
+def _distinct(kernels: list[Kernel]) -> list[Kernel]:
+    """One kernel per text: a kernel that reads through views is the same for every
+    structure of its formula, and the launches of the others call the first."""
+    first: dict[tuple, Kernel] = {}
+    served: dict[str, list[Kernel]] = {}
+    for k in kernels:
+        key = (k.movement, k.rejects, tuple(k.parameters), tuple(k.body))
+        k.name = first.setdefault(key, k).name
+        served.setdefault(k.name, []).append(k)
+    for name, same in served.items():
+        k = same[0]
+        where = f"structure {k.plan.instance.describe()}" if len(same) == 1 else \
+            f"{len(same)} structures, its reads strided views"
+        k.comment = c_comment(f"{k.plan.op}, {where}: output {k.output.name} "
+                              f"({_dtype(k.output.dtype)})")
+    return [same[0] for same in served.values()]
 
 
 def render_cuda_unit(name: str, modules: Sequence[str]) -> str:

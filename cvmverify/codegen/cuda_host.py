@@ -174,6 +174,7 @@ class Launch:
     kernel: Kernel
     count: str           # the local holding the output's element count
     like: str | None     # the tensor whose element type a movement kernel copies
+    views: list = field(default_factory=list)   # ViewCode of each read, if it reads views
 
     def args(self, element: str = "T") -> list[str]:
         args = [f"(const {element}*)cvm_tensor_data({name})" if kind == "moved"
@@ -182,6 +183,7 @@ class Launch:
         args.append(f"({out_type}*)cvm_tensor_data(&{OUTPUTS}[{self.kernel.position}])")
         args.append(self.count)
         args += self.kernel.scalars
+        args += [f"cvm_views[{k}]" for k in range(len(self.views))]
         if self.kernel.rejects:
             args.append("cvm_memory.error")
         return args
@@ -358,12 +360,20 @@ def plan_code(plan: KernelPlan, inputs: Sequence[Input], attrs: Sequence[Any],
     strided = [] if by_hand else [g for k in range(len(plan.outputs))
                                   if (g := _strided(plan, k, exprs)) is not None]
     normal = {g.position for g in strided}
-    kernels = [] if by_hand else [kernel(plan, k, exprs.bound)
+    kernels = [] if by_hand else [kernel(plan, k, exprs.bound, views=True)
                                   for k in range(len(plan.outputs)) if k not in normal]
+    views = {}
+    for k in kernels:
+        views[k.position] = [_view_code(plan, *v, exprs) for v in k.views]
+        if None in views[k.position]:  # a view the host cannot compute: index in-kernel
+            views[k.position] = []
+    kernels = [k if views[k.position] or not k.views else kernel(plan, k.position, exprs.bound)
+               for k in kernels]
     for k in kernels:
         exprs.used |= set(k.scalars)
     launches = [Launch(k, f"cvm_count_{k.position}",
-                       c_identifier(k.output.dtype[5:]) if k.movement else None)
+                       c_identifier(k.output.dtype[5:]) if k.movement else None,
+                       views[k.position])
                 for k in kernels]
     int32_inputs = sorted({name for k in kernels for name, kind in k.tensors if kind == "int32"}
                           | {g.tensor for g in strided if g.reduction}
@@ -378,7 +388,9 @@ def plan_code(plan: KernelPlan, inputs: Sequence[Input], attrs: Sequence[Any],
     tensors = [(name, source) for name, source in _tensor_sources(plan, inputs)
                if name in touched]
     _check_distinct(plan, [n for n, _ in tensors] + [n for n, _ in symbols]
-                    + list(dict.fromkeys(n for g in strided for n, _ in g.steps))
+                    + list(dict.fromkeys([n for g in strided for n, _ in g.steps]
+                                         + [n for v in views.values() for code in v
+                                            for n, _ in code.steps]))
                     + [n for n, _, _ in scalars] + [f"{n}_int32" for n in int32_inputs]
                     + [t.name for t in temps.values() if t.emitted])
     return PlanCode(c_identifier(f"{plan.function}_run"),
@@ -386,11 +398,56 @@ def plan_code(plan: KernelPlan, inputs: Sequence[Input], attrs: Sequence[Any],
                     _evidence(plan, attrs), tensors, symbols, checks, scalars, scalar_temps,
                     outputs,
                     int32_inputs, launches, strided,
-                    list(dict.fromkeys(step for g in strided for step in g.steps)), kernels,
+                    list(dict.fromkeys([step for g in strided for step in g.steps]
+                                       + [step for v in views.values() for code in v
+                                          for step in code.steps])), kernels,
                     by_hand)
 
 
 REDUCTIONS = {"sum": "CVM_SUM", "checked sum": "CVM_CHECKED_SUM", "max": "CVM_MAX"}
+
+
+@dataclass
+class ViewCode:
+    """A strided view as host code: the offset and a stride per axis, each (C text,
+    whether over cvm_big), the steps they read (local, definition), and any `extra`
+    terms printed alongside (a reduction's extents: always int64)."""
+
+    offset: tuple[str, bool]
+    strides: list[tuple[str, bool]]
+    steps: list[tuple[str, str]]
+    extra: list[str] = field(default_factory=list)
+
+
+def _view_code(plan: KernelPlan, view, definitions, exprs: _HostExprs,
+               extra: Sequence[sp.Expr] = ()) -> ViewCode | None:
+    """`view` (an `affine.StridedView` over the steps `definitions`) as host code, or None
+    if a term may pass what the host computes exactly."""
+    steps = {symbol for symbol, _ in definitions}
+
+    def bound(symbol: sp.Symbol) -> Interval:
+        # a step counts elements of one tensor, which the size limit keeps at most 2^30
+        return (1, MAX_SIZE) if symbol in steps else exprs.bound(symbol)
+
+    narrow = HostPrinter(names=plan.names, bound=bound)
+    wide = BigPrinter(names=plan.names, bound=bound)
+    terms = []
+    for term in (view.offset, *view.strides, *extra):
+        span = interval(term, bound)[1]
+        if within(span, INT64):
+            terms.append((narrow.doprint(term), False))
+        elif within(span, (-BIG_MAX, BIG_MAX)) and term not in extra:
+            terms.append((wide.doprint(term), True))
+        else:
+            return None
+    used = set().union(*(t.free_symbols for t in (view.offset, *view.strides, *extra)))
+    exprs.used |= {plan.names[s.name] for s in used - steps}
+    exprs.used |= {plan.names[s.name] for symbol, d in definitions if symbol in used
+                   for s in d.free_symbols}
+    count = 1 + len(view.strides)
+    return ViewCode(terms[0], terms[1:count],
+                    [(symbol.name, narrow.doprint(d)) for symbol, d in definitions
+                     if symbol in used], [text for text, _ in terms[count:]])
 
 
 def _strided(plan: KernelPlan, position: int, exprs: _HostExprs) -> Strided | None:
@@ -402,38 +459,16 @@ def _strided(plan: KernelPlan, position: int, exprs: _HostExprs) -> Strided | No
         view = reduction.view, reduction.steps
     if view is None:
         return None
-    view, definitions = view
-    steps = {symbol for symbol, _ in definitions}
-
-    def bound(symbol: sp.Symbol) -> Interval:
-        # a step counts elements of one tensor, which the size limit keeps at most 2^30
-        return (1, MAX_SIZE) if symbol in steps else exprs.bound(symbol)
-
-    narrow = HostPrinter(names=plan.names, bound=bound)
-    wide = BigPrinter(names=plan.names, bound=bound)
-    extents = [] if reduction is None else list(reduction.extents)
-    terms = []
-    for term in (view.offset, *view.strides, *extents):
-        span = interval(term, bound)[1]
-        if within(span, INT64):
-            terms.append((narrow.doprint(term), False))
-        elif within(span, (-BIG_MAX, BIG_MAX)) and term not in extents:
-            terms.append((wide.doprint(term), True))
-        else:
-            return None
-    used = set().union(*(t.free_symbols for t in (view.offset, *view.strides, *extents)))
-    exprs.used |= {plan.names[s.name] for s in used - steps}
-    exprs.used |= {plan.names[s.name] for symbol, d in definitions if symbol in used
-                   for s in d.free_symbols}
+    code = _view_code(plan, *view, exprs, reduction.extents if reduction else ())
+    if code is None:
+        return None
     rank = len(plan.outputs[position].index)
-    offset, strides = terms[0], terms[1:1 + rank]
-    found = Strided(position, c_identifier(view.tensor),
-                    [(symbol.name, narrow.doprint(d)) for symbol, d in definitions
-                     if symbol in used], offset, strides)
+    found = Strided(position, c_identifier(view[0].tensor), code.steps, code.offset,
+                    code.strides[:rank])
     if reduction is not None:
         found.reduction = REDUCTIONS[reduction.kind]
-        found.reduced_strides = terms[1 + rank:1 + len(view.strides)]
-        found.extents = [text for text, _ in terms[1 + len(view.strides):]]
+        found.reduced_strides = code.strides[rank:]
+        found.extents = code.extra
     return found
 
 

@@ -29,7 +29,7 @@ from ..core.ir import FlatRead, Read
 from ..core.semantics import INT32_MAX, INT32_MIN
 from . import affine
 from .cuda_exprs import INT64, Interval, KernelPrinter, c_identifier, interval, within
-from .lower import Block, Choose, Compute, Load, Reduce, lower
+from .lower import Block, Choose, Compute, Load, Reduce, lower, temporaries
 from .plan import KernelPlan, OutputPlan
 
 INT32 = (INT32_MIN, INT32_MAX)     # a data value
@@ -49,6 +49,10 @@ class Kernel:
     body: list[str]                     # the lines run for one element
     rejects: bool                       # some check can reject the call
     comment: str = ""                   # what the kernel is for (set by cuda.py)
+    # each read as a strided view of its input, in the order the body reads them, with
+    # its steps' definitions (`_view_of_load`): the host computes them, and the kernel
+    # then serves every structure its formula does not depend on
+    views: list = field(default_factory=list)
 
     @property
     def movement(self) -> bool:
@@ -61,6 +65,7 @@ class Kernel:
         params.append(f"{'T' if self.movement else 'int32_t'}* __restrict__ cvm_out")
         params.append("int64_t cvm_count")
         params += [f"int64_t {name}" for name in self.scalars]
+        params += [f"cvm_view cvm_view_{k}" for k in range(len(self.views))]
         if self.rejects:
             params.append("int* cvm_error")
         return params
@@ -85,6 +90,8 @@ class _Writer:
     tensors: dict[str, str] = field(default_factory=dict)
     rejects: bool = False
     memo: dict = field(default_factory=dict)
+    views: list | None = None     # with views: the reads' views, in the order of the body
+    read: int = 0                 # how many reads the body has printed
 
     def __post_init__(self):
         shapes = {t.name: self.plan.dims(t.name) for t in self.plan.inputs}
@@ -139,6 +146,18 @@ class _Writer:
         if previous != kind:
             raise NotImplementedError(f"{self.plan.op}: {s.tensor} is both moved and computed "
                                       "with in one output")
+        ctype = "T" if kind == "moved" else self.data_type
+        if self.views is not None:  # element cvm_k of the read's view
+            self.emit(depth, f"const {ctype} {self.name(s.target)} = "
+                             f"{c_identifier(s.tensor)}[cvm_view_at(cvm_view_{self.read}, cvm_k)];")
+            self.read += 1
+        else:
+            self._read(s, depth, ctype)
+        if kind == "int32":
+            self.within_int32.add(s.target)
+            self.bound[s.target] = INT32
+
+    def _read(self, s: Load, depth: int, ctype: str) -> None:
         for index in s.indices:  # in bounds by the prover: see the module docstring
             self.expr(index, "an index", bounded=False)
         if not s.flat:  # the row-major offset multiplies by the dims after the first
@@ -146,11 +165,7 @@ class _Writer:
             self.used |= {d for d in shape[1:] if isinstance(d, sp.Symbol)}
         read = FlatRead(sp.Symbol(s.tensor), s.indices[0]) if s.flat else \
             Read(sp.Symbol(s.tensor), *s.indices)
-        ctype = "T" if kind == "moved" else self.data_type
         self.emit(depth, f"const {ctype} {self.name(s.target)} = {self.printer.doprint(read)};")
-        if kind == "int32":
-            self.within_int32.add(s.target)
-            self.bound[s.target] = INT32
 
     def compute(self, s: Compute, depth: int) -> None:
         value = self.value_bound(s.expr)
@@ -238,6 +253,8 @@ class _Writer:
                                           f"no input element ({block.value})")
         for symbol in self.output.index:
             self.bound[symbol] = INDEX
+        if self.views is not None:
+            self.views = _views(self.plan, block, self.output.index)
         self.block(block, 0)
         if self.output.movement:
             self.emit(0, f"cvm_out[cvm_k] = {self.name(block.value)};")
@@ -362,12 +379,44 @@ def strided_reduction(plan: KernelPlan, position: int) -> StridedReduction | Non
                                                   in reduce.limits), found[1])
 
 
+def _views(plan: KernelPlan, block: Block, index: tuple[sp.Symbol, ...]) -> list | None:
+    """The view of every read of `block`, in the order it is printed, if each is a
+    strided view over `index` and the index is used by nothing else (a condition on it,
+    a loop); else None."""
+    loads: list[Load] = []
+    others: set[sp.Symbol] = set()
+
+    def walk(b: Block) -> None:
+        others.update(sp.sympify(b.value).free_symbols)
+        for statement in b.statements:
+            if isinstance(statement, Load):
+                loads.append(statement)
+            elif isinstance(statement, Compute):
+                others.update(statement.expr.free_symbols)
+            elif isinstance(statement, Choose):
+                others.update(sp.sympify(statement.condition).free_symbols)
+                walk(statement.then)
+                walk(statement.otherwise)
+            else:  # a reduction: its reads move with its loop variables
+                others.update(index)
+
+    walk(block)
+    # a read at an index computed from data (take's) is a gather, not a view
+    if others & set(index) or not loads or \
+            any(temporaries(i) for load in loads for i in load.indices):
+        return None
+    views = [_view_of_load(plan, load, index) for load in loads]
+    return None if any(v is None for v in views) else views
+
+
 def kernel(plan: KernelPlan, position: int,
-           symbol_bound: Callable[[sp.Symbol], Interval]) -> Kernel:
+           symbol_bound: Callable[[sp.Symbol], Interval], views: bool = False) -> Kernel:
     """The kernel of output `position` of `plan`; `symbol_bound` gives the ranges of dims,
-    attributes and scalars (`cuda_exprs.symbol_bounds`)."""
+    attributes and scalars (`cuda_exprs.symbol_bounds`). With `views`, a kernel whose every
+    read is a strided view of its input reads through views the host computes
+    (`Kernel.views`), which makes it the same for every structure of its formula."""
     output = plan.outputs[position]
-    writer = _Writer(plan, output, symbol_bound)
+    writer = _Writer(plan, output, symbol_bound, views=[] if views else None)
     body = writer.element()
     order = {t.name: k for k, t in enumerate(plan.inputs)}
     tensors = sorted(writer.tensors.items(), key=lambda item: order[item[0]])
@@ -376,7 +425,7 @@ def kernel(plan: KernelPlan, position: int,
                      key=lambda n: _parameter_order(plan, n))
     return Kernel(c_identifier(f"{plan.function}_{output.name}"), plan, output, position,
                   [(c_identifier(n), kind) for n, kind in tensors], scalars, body,
-                  writer.rejects)
+                  writer.rejects, views=writer.views or [])
 
 
 def _parameter_order(plan: KernelPlan, code: str) -> tuple:

@@ -9,6 +9,8 @@ with NumPy, and a sum of products of two is one einsum. Everything else is a gat
 
 from __future__ import annotations
 
+import re
+
 import sympy as sp
 
 from .affine import affine
@@ -83,12 +85,17 @@ class ReadViews:
         """`_view` of `source` at the affine `maps` over the view `axes`."""
         starts, steps = [], []
         for j, (constant, coefficients) in enumerate(maps):
-            terms = [self.scalar.doprint(constant)]
-            terms += [f"({self.scalar.doprint(coefficients[symbol])}) * ({first})"
-                      for symbol, first, _ in axes if symbol in coefficients and first != "0"]
+            terms = [] if constant == 0 else [self.scalar.doprint(constant)]
+            for symbol, first, _ in axes:
+                if symbol not in coefficients or first == "0":
+                    continue
+                scale = coefficients[symbol]
+                plain = first if re.fullmatch(r"[\w\[\]]+", first) else f"({first})"
+                terms.append(plain if scale == 1 else
+                             f"({self.scalar.doprint(scale)}) * {plain}")
             if shift is not None:
                 terms.append(shift[j])
-            starts.append(" + ".join(terms))
+            starts.append(" + ".join(terms) or "0")
             steps.append("(" + ", ".join(self.scalar.doprint(sp.sympify(
                 coefficients.get(symbol, 0))) for symbol, _, _ in axes) + ",)")
         extents = ", ".join(extent for _, _, extent in axes)

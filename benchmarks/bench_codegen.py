@@ -53,8 +53,11 @@ def load(relative: str, function: str) -> Callable[..., Any]:
         name = Path(relative).stem
         files = gen.generate([name], contract="runtime" if relative.startswith("runtime/")
                              else "strict" if "/" in relative else None)
-        path.parent.mkdir(parents=True, exist_ok=True)
-        path.write_text(files[f"numpy/{relative}"])
+        for rendered, text in files.items():  # the module and the runtime it shares
+            if rendered.startswith("numpy/"):
+                target = SCRATCH / rendered[len("numpy/"):]
+                target.parent.mkdir(parents=True, exist_ok=True)
+                target.write_text(text)
     spec = importlib.util.spec_from_file_location(f"bench_{path.parent.name}_{path.stem}",
                                                   path)
     module = importlib.util.module_from_spec(spec)

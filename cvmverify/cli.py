@@ -137,6 +137,9 @@ def build_parser() -> argparse.ArgumentParser:
                      help="keep only the files matching GLOB (repeatable) in the folder, "
                      "and the SHA-256 of every file in its MANIFEST; later runs keep the "
                      "same files (see docs/cli.md)")
+    gen.add_argument("--standalone", action="store_true",
+                     help="each NumPy module holds the helpers it uses, instead of sharing "
+                     "numpy/cvm_runtime.py with the others: one file to copy anywhere")
     gen.add_argument("--contract", choices=("strict", "runtime"), default=None,
                      help="strict: every step exact and checked; runtime: the kernels of "
                      "graphs whose inputs declare precisions, proven free of int32 overflow "
@@ -455,7 +458,8 @@ def _gen(args) -> int:
             bar.update(task, completed=done, total=total, description=f"rendering {name}")
 
         max_rank = args.max_rank or generate.MAX_RANK
-        files = gen.generate(args.ops or None, max_rank, args.contract, progress)
+        files = gen.generate(args.ops or None, max_rank, args.contract, progress,
+                             standalone=args.standalone)
     complete = not args.ops and args.contract is None
     if args.check:
         differing = generate.stale(files, root, complete=complete)

@@ -98,6 +98,23 @@ def test_generated_module_runs_without_cvmverify(numpy_dir):
                                      str(int(want.sum()))]
 
 
+def test_the_modules_share_one_runtime_and_a_standalone_one_needs_none(numpy_dir, tmp_path):
+    from cvmverify.drivers import gen
+
+    relu, transpose = (load(numpy_dir / f"{op}.py", op) for op in ("relu", "transpose"))
+    assert relu.LogicError is transpose.LogicError and relu._bind is transpose._bind
+    assert len((numpy_dir / "relu.py").read_text()) < 8000
+    # --standalone: the module alone in its folder, its helpers copied in
+    text = gen.generate(["relu"], standalone=True)["numpy/relu.py"]
+    assert "_shared_runtime" not in text and "def _bind(" in text
+    (tmp_path / "relu.py").write_text(text)
+    alone = load(tmp_path / "relu.py", "relu_standalone")
+    x = np.arange(-3, 3, dtype=np.int32).reshape(2, 3)
+    assert np.array_equal(alone.relu(x)[0], np.maximum(x, 0))
+    with pytest.raises(ValueError, match="relu: requires"):
+        alone.relu(np.zeros(2, np.float32))
+
+
 @pytest.mark.parametrize("op, inputs, attrs", [
     ("conv2d", [np.zeros((1, 3, 4, 4), np.int32), np.zeros((2, 2, 3, 3), np.int32)], {}),
     ("transpose", [np.zeros((2, 3), np.int32)], {"axes": (0, 0)}),
@@ -136,9 +153,10 @@ def test_out_buffers_are_filled_and_checked(numpy_dir):
 def test_a_lower_rank_is_lifted_and_a_higher_one_says_so(tmp_path):
     from cvmverify.drivers import gen
 
-    path = tmp_path / "relu.py"
-    path.write_text(gen.generate(["relu"], 2)["numpy/relu.py"])
-    module = load(path, "relu_up_to_rank_2")
+    files = gen.generate(["relu"], 2)
+    for name in ("relu.py", "cvm_runtime.py"):
+        (tmp_path / name).write_text(files[f"numpy/{name}"])
+    module = load(tmp_path / "relu.py", "relu_up_to_rank_2")
     assert list(module.KERNELS) == [(("rank:x", 2),)]
     x = np.arange(-2, 3, dtype=np.int32)
     got, = module.relu(x)  # rank 1, run by the rank-2 kernel

@@ -95,15 +95,19 @@ def test_dense_is_exact_at_the_largest_reduced_length_and_rejects_the_next(numpy
         dense(x, w, np.zeros(1, np.int32))
 
 
-def test_a_kernel_narrowed_below_its_rule_is_caught_under_the_runtime_contract(tmp_path, numpy_dir):
+def test_a_kernel_narrowed_below_its_rule_is_caught_under_the_runtime_contract(tmp_path,
+                                                                                numpy_dir):
     # the sum of two 16-bit values needs 17 bits: computed in int16, it wraps
     source = (numpy_dir / "runtime" / "add_requant.py").read_text()
     body = fused_body(numpy_dir / "runtime" / "add_requant.py", "add_requant")
     narrowed, count = re.subn(r"np\.add\((v\d+), (v\d+), dtype=np\.int32, out=.*\n",
                               r"np.add(\1, \2, dtype=np.int16, casting='unsafe')\n", body)
     assert count
-    (tmp_path / "add_requant.py").write_text(source.replace(body, narrowed))
-    function = load(tmp_path / "add_requant.py", "add_requant")
+    # beside the runtime it shares, as in generated/numpy/runtime/
+    (tmp_path / "cvm_runtime.py").write_text((numpy_dir / "cvm_runtime.py").read_text())
+    (tmp_path / "runtime").mkdir()
+    (tmp_path / "runtime" / "add_requant.py").write_text(source.replace(body, narrowed))
+    function = load(tmp_path / "runtime" / "add_requant.py", "add_requant")
     report = check_graph_kernel(load_graph(ROOT / "graphs" / "add_requant.toml"),
                                 lambda inputs: function(*inputs), cases=60, seed=5,
                                 contract="runtime", isolate=False, shrink=False)

@@ -39,7 +39,7 @@ from ..core.ir import Instance, Requirement
 from ..core.resources import data_dir, generated_dir
 from ..core.structures import Excluded, structures
 from . import manifest
-from .numpy_module import render_numpy_module
+from .numpy_module import RUNTIME, render_numpy_module, shared_runtime
 from .plan import KernelPlan, plan
 
 MAX_RANK = 6
@@ -163,19 +163,23 @@ def fused_target(graph: Graph, source: str, contract: str = "strict",
 
 def render_files(found: Sequence[Target], max_rank: int = MAX_RANK,
                  progress: Callable[[int, int, str], None] | None = None,
-                 units: bool = True) -> dict[str, str]:
+                 units: bool = True, standalone: bool = False) -> dict[str, str]:
     """Relative path under generated/ -> text, for every target; with `units`, the
     translation units that compile the CUDA modules (a rendering of some targets only
-    leaves them out: a unit lists every module of its family)."""
+    leaves them out: a unit lists every module of its family). The NumPy modules share
+    numpy/cvm_runtime.py, or, `standalone`, each holds the helpers it uses."""
     from .cuda import render_cuda_headers, render_cuda_module, render_cuda_unit
 
     files: dict[str, str] = {}
+    if not standalone:
+        files[f"numpy/{RUNTIME}"] = shared_runtime()
     for done, target in enumerate(found, 1):
         if progress is not None:
             progress(done, len(found), target.name)
         files[f"numpy/{target.folder}{target.name}.py"] = render_numpy_module(
             target.name, target.summary, target.source, target.inputs, target.attrs,
-            target.plans, target.excluded, max_rank, target.lift)
+            target.plans, target.excluded, max_rank, target.lift,
+            shared=None if standalone else int(bool(target.folder)))
         files[f"cuda/{target.cuda_module}"] = render_cuda_module(
             target.name, target.summary, target.inputs, target.attrs, target.plans,
             header="../cvm_cuda.h", lifted=target.lift, unit=target.unit)

@@ -3,8 +3,9 @@
 The module's public function binds a call exactly as the evaluator does (`numpy_runtime._bind`:
 the same form checks, the same evidence), picks the kernel of that structure and runs it.
 The structure-specific kernels are written by `numpy_kernel`; the helpers they call are
-`numpy_runtime`'s source, copied in (only those the module uses), so the module needs NumPy
-alone.
+`numpy_runtime`'s source: in cvm_runtime.py, which the modules of a generated folder share
+(`shared_runtime`), or copied into a module that stands alone (only those it uses). Either
+way the module needs NumPy alone.
 """
 
 from __future__ import annotations
@@ -118,12 +119,31 @@ def _copied_chunks(module, names: set[str], comments: str) -> list:
     return chunks
 
 
+RUNTIME = "cvm_runtime.py"   # the shared helpers, in the folder of the operators' modules
+
+
+def shared_runtime() -> str:
+    """The text of cvm_runtime.py: every helper, for the modules that share them."""
+    chunks = _runtime_chunks()
+    everything = " ".join(n for names, _, _, kind in chunks if kind != "import" for n in names)
+    return render("numpy/runtime.py.j2", runtime=runtime_source(everything).rstrip("\n"))
+
+
+def _shared_names(used: str) -> list[str]:
+    """The helpers a module whose text is `used` names (what it takes from cvm_runtime.py;
+    they bring what they need themselves)."""
+    defined = {n for names, _, _, kind in _runtime_chunks() if kind != "import" for n in names}
+    return sorted(set(re.findall(r"[A-Za-z_]\w*", used)) & defined)
+
+
 def render_numpy_module(name: str, summary: str, source: str, inputs: Sequence[Input],
                         attrs: Sequence, plans: Sequence[KernelPlan],
                         excluded: Sequence[tuple[tuple, str]], max_rank: int,
-                        lifted: Sequence[str] = ()) -> str:
+                        lifted: Sequence[str] = (), shared: int | None = None) -> str:
     """The text of the module for operator (or graph) `name`; `lifted` names the inputs
-    a call is lifted on to reach the kernels' rank (`core.lift`)."""
+    a call is lifted on to reach the kernels' rank (`core.lift`). With `shared`, the
+    module takes its helpers from cvm_runtime.py, `shared` folders above its own;
+    without, it holds a copy of those it uses and stands alone."""
     kernels = []
     dispatch: dict[tuple, list[str]] = {}
     for plan in plans:
@@ -147,7 +167,11 @@ def render_numpy_module(name: str, summary: str, source: str, inputs: Sequence[I
         excluded=[(repr(c), m) for c, m in excluded],
         definition=_definition(name, plans), semantics=_semantics(plans))
     before, after = text.split(RUNTIME_MARK)
-    return before + runtime_source(before + after) + after
+    if shared is None:
+        return before + runtime_source(before + after) + after
+    names = _shared_names(before + after)
+    taken = "\n" + render("numpy/shared.py.j2", names=names, up=shared).rstrip("\n")
+    return before + taken + after
 
 
 def _lift_table(lifted: Sequence[str], attrs: Sequence) -> tuple:

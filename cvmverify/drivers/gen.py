@@ -6,7 +6,8 @@ compared.
         graph_target(path, contract)          a graph fused; for the runtime contract its
                                               precisions proven first (precision.graph)
       render_files(targets, max_rank, units)  the text of every file (codegen.generate);
-                                              the CUDA units for a whole rendering
+                                              the CUDA units for a whole rendering, the
+                                              NumPy modules' shared runtime
     then codegen.generate.write(files, root), or .stale(files, root) for `gen --check`
 """
 
@@ -29,12 +30,14 @@ __all__ = ["generate", "graph_target", "targets"]
 
 def generate(names: Iterable[str] | None = None, max_rank: int = MAX_RANK,
              contract: str | None = None,
-             progress: Callable[[int, int, str], None] | None = None) -> dict[str, str]:
+             progress: Callable[[int, int, str], None] | None = None,
+             standalone: bool = False) -> dict[str, str]:
     """Relative path under generated/ -> text, for `names` (everything by default, with
-    the CUDA translation units, which list every module of a family)."""
+    the CUDA translation units, which list every module of a family). The NumPy modules
+    share numpy/cvm_runtime.py, or, `standalone`, each holds the helpers it uses."""
     whole = not names and contract is None
     return render_files(targets(names, max_rank, contract=contract), max_rank, progress,
-                        units=whole)
+                        units=whole, standalone=standalone)
 
 
 def targets(names: Iterable[str] | None = None, max_rank: int = MAX_RANK,

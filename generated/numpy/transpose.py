@@ -10,445 +10,54 @@ LogicError, as does any call that breaks a precondition of the spec.
 
 import numpy as np
 
-import functools
-import re
-import sys
 
-INT32_MIN, INT32_MAX = -(2**31), 2**31 - 1
-MAX_RANK, MAX_DIM = 6, 2**24
+def _shared_runtime(names, up):
+    """`names` from cvm_runtime.py, `up` folders above this module's: the helpers the
+    generated modules share, loaded once a process (`cvmverify gen --standalone` copies
+    them into each module instead)."""
+    import hashlib
+    import importlib.util
+    import os
+    import sys
 
-
-class LogicError(ValueError):
-    """A violated precondition: the message names the op, the condition and the values.
-
-    Where cvmverify is imported, the error raised is also a `cvmverify.LogicError`, so that
-    one `except` catches the evaluator's and a generated kernel's; the module still needs
-    NumPy alone (cvmverify is looked up, never imported).
-    """
-
-    def __new__(cls, *args, **kwargs):
-        checker = sys.modules.get("cvmverify.core.errors")
-        if cls is LogicError and checker is not None:
-            cls = _with_checker_error(checker.LogicError)
-        return super().__new__(cls, *args)
-
-    def __init__(self, op, condition, values=None):
-        self.op, self.condition, self.values = op, condition, dict(values or {})
-        shown = ", ".join(f"{k}={v}" for k, v in self.values.items())
-        # ValueError's own: the checker's __init__ takes other arguments
-        ValueError.__init__(
-            self, f"{op}: requires {condition}" + (f" (got {shown})" if shown else ""))
+    folder = os.path.dirname(os.path.abspath(__file__))
+    for _ in range(up):
+        folder = os.path.dirname(folder)
+    path = os.path.join(folder, "cvm_runtime.py")
+    key = "cvm_runtime_" + hashlib.sha256(path.encode()).hexdigest()[:16]
+    if key not in sys.modules:
+        spec = importlib.util.spec_from_file_location(key, path)
+        runtime = importlib.util.module_from_spec(spec)
+        sys.modules[key] = runtime
+        try:
+            spec.loader.exec_module(runtime)
+        except BaseException:
+            del sys.modules[key]
+            raise
+    return [getattr(sys.modules[key], name) for name in names]
 
 
-@functools.lru_cache(maxsize=None)
-def _with_checker_error(checker_error):
-    return type("LogicError", (LogicError, checker_error), {"__module__": __name__})
-
-
-def _require(holds, op, condition, values):
-    if not holds:
-        raise LogicError(op, condition, values)
-
-
-# --- binding a call: the form of inputs and attributes --------------------------------------
-
-
-def _is_int(value):
-    return isinstance(value, (int, np.integer)) and not isinstance(value, (bool, np.bool_))
-
-
-def _bind(op, declared_inputs, declared_attrs, inputs, attrs):
-    """(arrays by name, attributes with defaults, evidence): what decides the structure.
-
-    declared_inputs: (name, rank or None, optional, variadic, holds indices) per input;
-    declared_attrs: (name, kind, default, options) per attribute, lower priority last, where
-    kind is "int", "ints", "bool" or "choice" and options holds length, min_length,
-    max_length, scalar, optional and ignored_if.
-    """
-    arrays, evidence = {}, {}
-    variadic = any(d[3] for d in declared_inputs)
-    inputs = list(inputs)
-    if not variadic and len(inputs) < len(declared_inputs):
-        inputs += [None] * (len(declared_inputs) - len(inputs))
-    if (not variadic and len(inputs) != len(declared_inputs)) or not inputs:
-        raise LogicError(op, "inputs (" + ", ".join(d[0] for d in declared_inputs) + ")",
-                         {"number of inputs": len(inputs)})
-    for position, (name, rank, optional, many, indices) in enumerate(declared_inputs):
-        group = inputs[position:] if many else [inputs[position]]
-        names = [f"{name}{k}" for k in range(len(group))] if many else [name]
-        if many:
-            evidence[f"count:{name}"] = len(group)
-        if group[0] is None:
-            if not optional:
-                raise LogicError(op, f"input {name}", {name: None})
-            evidence[f"has:{name}"] = False
-            continue
-        if optional:
-            evidence[f"has:{name}"] = True
-        ranks = set()
-        for tensor, array in zip(names, group):
-            if array is None:
-                raise LogicError(op, f"input {tensor}", {tensor: None})
-            array = np.ascontiguousarray(array)
-            if not 1 <= array.ndim <= MAX_RANK:
-                raise LogicError(op, f"rank of {tensor} in 1..{MAX_RANK}",
-                                 {f"{tensor}.shape": array.shape})
-            if any(not 1 <= n <= MAX_DIM for n in array.shape):
-                raise LogicError(op, f"every dim of {tensor} in 1..2^24",
-                                 {f"{tensor}.shape": array.shape})
-            if indices and array.dtype.kind not in "iu":
-                raise LogicError(op, f"{tensor} holds integer indices",
-                                 {f"{tensor}.dtype": array.dtype})
-            arrays[tensor] = array
-            ranks.add(array.ndim)
-        if len(ranks) > 1:
-            raise LogicError(op, f"inputs {names[0]}..{names[-1]} of equal rank",
-                             {f"rank of {n}": arrays[n].ndim for n in names})
-        evidence[f"rank:{name}"] = ranks.pop()
-    unknown = sorted(set(attrs) - {d[0] for d in declared_attrs})
-    if unknown:
-        raise LogicError(op, "known attributes (" + ", ".join(d[0] for d in declared_attrs)
-                         + ")", {"unknown": unknown})
-    bound = {}
-    for name, kind, default, options in declared_attrs:
-        if any(bound.get(rule[0]) == rule[1] if isinstance(rule, tuple)
-               else bound.get(rule) is not None for rule in options.get("ignored_if", ())):
-            bound[name] = None
-            continue
-        if name in attrs:
-            value = attrs[name]
-        elif default is _REQUIRED:
-            raise LogicError(op, f"attribute {name}", {name: "missing"})
-        else:
-            value = default
-        bound[name] = _bind_attr(op, name, kind, value, options, evidence)
-    return arrays, bound, tuple(sorted(evidence.items()))
-
-
-def lifted_call(arrays, attrs, inputs, roles, k):
-    """(arrays, attrs) of a bound call with k leading unit axes on every input named in
-    `inputs` (a variadic input's x0, x1, ... included) and its attributes moved with them
-    by their `roles`; None when the call has no lifted form. k = 0 is the call itself.
-
-    A call that drops every axis of its tensor (a reduction over all of them without
-    keepdims, a squeeze of every axis) has none: its output is (1,) at every rank, so it
-    would not gain the k axes. Nor has a squeeze of () on a tensor without unit axes."""
-    if k == 0:
-        return arrays, attrs
-    for name, role in roles.items():
-        if role[0] == "axis" and attrs.get(name) is None:
-            if role[3] is None:
-                return None
-            inputs = role[3]  # the op's meaning without the axis lifts these
-    lifted = {}
-    for name, array in arrays.items():
-        if is_one_of(name, inputs):
-            array = array.reshape((1,) * k + array.shape)
-        lifted[name] = array
-    attrs = dict(attrs)
-    for name, role in roles.items():
-        kind, value = role[0], attrs.get(name)
-        if value is None:
-            continue
-        if kind in ("leading", "mapping"):
-            attrs[name] = (tuple(range(k)) + tuple(a + k for a in value) if kind == "mapping"
-                           else (role[1],) * k + tuple(value))
-            continue
-        rank = input_array(arrays, role[1]).ndim
-        if kind == "axis":
-            attrs[name] = (lifted_axis(value, rank + role[2], k) if not isinstance(value, tuple)
-                           else tuple(lifted_axis(a, rank + role[2], k) for a in value))
-        elif kind == "permutation":
-            order = tuple(value) or tuple(range(rank - 1, -1, -1))
-            attrs[name] = tuple(range(k)) + tuple(lifted_axis(a, rank, k) for a in order)
-        elif kind == "reduced":
-            shifted = tuple(lifted_axis(a, rank, k) for a in value)
-            reduced = rank - len(value) if attrs[role[2]] else len(value) or rank
-            if reduced >= rank and not attrs[role[3]]:
-                return None
-            if attrs[role[2]]:  # the lifted axes are listed, so excluded from the reduction
-                attrs[name] = tuple(range(k)) + shifted
-            else:  # () reduces every axis: every original one, by name
-                attrs[name] = shifted or tuple(range(k, k + rank))
-        elif kind == "squeezed":
-            if not value:
-                value = tuple(j for j, n in enumerate(arrays[role[1]].shape) if n == 1)
-            if not value or len(value) >= rank:
-                return None
-            attrs[name] = tuple(lifted_axis(a, rank, k) for a in value)
-    return lifted, attrs
-
-
-def is_one_of(tensor, inputs):
-    """Whether the bound tensor `tensor` is one of `inputs`: x, or x0, x1, ... of x."""
-    return tensor in inputs or tensor.rstrip("0123456789") in inputs
-
-
-def input_array(arrays, name):
-    """Input `name` of a bound call: its array, or a variadic input's first (x0)."""
-    return arrays[name] if name in arrays else arrays[f"{name}0"]
-
-
-def lifted_entries(role, attrs, k):
-    """How many entries for the k lifted axes lead an attribute of `role` once
-    `lifted_call` has lifted it: those it puts in front."""
-    if role[0] in ("leading", "mapping", "permutation"):
-        return k
-    return k if role[0] == "reduced" and attrs[role[2]] else 0
-
-
-def lifted_axis(axis, bound, k):
-    """An axis of a tensor with `bound` axes (its rank, plus one where the axis may point
-    past the end) after k leading axes: a non-negative one moves by k, a negative one
-    counts from the end and stays; one out of range stays out of range."""
-    if axis < -bound:
-        return axis - k
-    return axis if axis < 0 else axis + k
-
-
-def dropped(outputs, k):
-    """Outputs of a call lifted by k, without their k leading unit axes. An output without
-    them means the op's lift is declared wrong: a RuntimeError, never a reshaped wrong
-    answer."""
-    if k == 0:
-        return outputs
-    for o in outputs:
-        if o.ndim <= k or o.shape[:k] != (1,) * k:
-            raise RuntimeError(f"an output of shape {o.shape} of a call lifted by {k} lacks "
-                               "the leading unit axes: the op's lift roles are wrong")
-    return [o.reshape(o.shape[k:]) for o in outputs]
-
-
-def _lifted_dispatch(op, kernels, arrays, attrs, evidence, out, lift, max_rank):
-    """The outputs of the kernel that takes the call lifted by the fewest leading unit
-    axes (`core.lift`: kernels are generated for the highest rank an op allows), or None
-    if none takes it at any rank up to `max_rank`. A lifted call's LogicError names the
-    caller's axes and values."""
-    inputs, roles, ranges = lift
-    _check_axes(op, arrays, attrs, roles, ranges)
-    for k in range(max_rank):
-        lifted = lifted_call(arrays, attrs, inputs, roles, k)
-        if lifted is None or any(a.ndim > max_rank for a in lifted[0].values()):
-            return None
-        lifted_arrays, lifted_attrs = lifted
-        key = _evidence_of(lifted_arrays, lifted_attrs, evidence)
-        lifted_out = out if out is None or k == 0 else [
-            o.reshape((1,) * k + o.shape) for o in out]
-        for kernel in kernels.get(key, ()):
-            try:
-                result = kernel(lifted_arrays, lifted_attrs, lifted_out)
-            except LogicError as error:
-                if k == 0:
-                    raise
-                moved = {n for n, a in arrays.items() if lifted_arrays[n].ndim != a.ndim}
-                raise LogicError(op, error.condition, _unlifted(
-                    error.values, attrs, moved, roles, k)) from None
-            if result is not None:
-                return list(out) if out is not None else dropped(result, k)
-    return None
-
-
-def _check_axes(op, arrays, attrs, roles, ranges):
-    """Every axis an attribute names within its tensor's rank, checked at the caller's
-    rank (the spec's own rule, worded as `normalize_axis` words it): lifted, a wrong
-    axis would be named with the lifted rank's bounds. One outside the attribute's
-    declared range is left to the kernel, which checks that range first."""
-    for name, role in roles.items():
-        value = attrs.get(name)
-        if role[0] in ("leading", "mapping") or value is None:
-            continue
-        bound = input_array(arrays, role[1]).ndim + (role[2] if role[0] == "axis" else 0)
-        lo, hi = ranges[name]
-        for k, axis in enumerate(value if isinstance(value, tuple) else (value,)):
-            if lo <= axis <= hi and not -bound <= axis < bound:
-                what = f"every entry of {name}" if isinstance(value, tuple) else name
-                raise LogicError(op, f"{what} in [{-bound}, {bound})",
-                                 {f"{name}[{k}]" if isinstance(value, tuple) else name: axis})
-
-
-def _unlifted(values, attrs, moved, roles, k):
-    """The values of a lifted call's LogicError as the caller's call has them: the dims and
-    attribute entries of the k lifted axes left out, the others renumbered and as given."""
-    found = {}
-    for key, value in values.items():
-        name, _, rest = key.partition(".shape[") if ".shape[" in key else key.partition("[")
-        role = roles.get(name, ("",))
-        if ".shape[" in key and name in moved:
-            entry = int(rest.rstrip("]")) - k
-            if entry < 0:
-                continue  # a lifted axis: not the caller's
-            key = f"{name}.shape[{entry}]"
-        elif key == "at":  # an output element: its index at the caller's rank
-            output, _, index = value.partition("[")
-            value = f"{output}{[int(i) for i in index.rstrip(']').split(',')][k:]}"
-        elif key == "step":
-            value = _unlifted_step(value, moved, k)
-        elif role[0] == "axis" and not rest:
-            value = attrs[name]
-        elif role[0] and rest:
-            given = attrs[name] or ()
-            entry = int(rest.rstrip("]")) - lifted_entries(role, attrs, k)
-            if entry < 0:
-                continue  # an entry for a lifted axis
-            key = f"{name}[{entry}]"
-            value = given[entry] if entry < len(given) else value
-        found[key] = value
-    return found
-
-
-def _unlifted_step(text, moved, k):
-    """A step's words at the caller's rank: the k entries for the lifted axes left out of
-    each read of a lifted input, the output's index names i<k>, i<k+1>, ... renumbered."""
-    for name in moved:
-        start = 0
-        while (start := text.find(f"{name}[", start)) >= 0:
-            start += len(name) + 1
-            depth, entries, begin = 0, [], start
-            for end in range(start, len(text)):
-                if text[end] in "[(":
-                    depth += 1
-                elif text[end] in "])" and depth:
-                    depth -= 1
-                elif text[end] in ",]" and not depth:
-                    entries.append(text[begin:end].strip())
-                    begin = end + 1
-                    if text[end] == "]":
-                        break
-            text = text[:start] + ", ".join(entries[k:]) + text[end:]
-    return re.sub(r"\bi(\d+)\b", lambda m: f"i{int(m[1]) - k}", text)
-
-
-def _evidence_of(arrays, attrs, evidence):
-    """`evidence` (as `_bind` gives it) with the ranks, lengths and presence of the call as
-    it now is."""
-    found = dict(evidence)
-    for key in found:
-        kind, _, name = key.partition(":")
-        if kind == "rank":
-            found[key] = input_array(arrays, name).ndim
-        elif kind == "len" and attrs.get(name) is not None:
-            found[key] = len(attrs[name])
-        elif kind == "has" and name in attrs:
-            found[key] = attrs[name] is not None
-    return tuple(sorted(found.items()))
-
-
-_REQUIRED = object()  # the default of an attribute that has none
-
-
-def _bind_attr(op, name, kind, value, options, evidence):
-    def wrong(expected):
-        return LogicError(op, f"attribute {name} to be {expected}", {name: repr(value)})
-
-    if kind == "bool":
-        if not isinstance(value, (bool, np.bool_)):
-            raise wrong("a bool")
-        evidence[name] = bool(value)
-        return bool(value)
-    if kind == "choice":
-        if not isinstance(value, str) or value not in options["choices"]:
-            raise wrong("one of " + ", ".join(map(repr, options["choices"])))
-        evidence[name] = value
-        return value
-    if options.get("optional"):
-        evidence[f"has:{name}"] = value is not None
-        if value is None:
-            return None
-    if kind == "int":
-        if not _is_int(value):
-            raise wrong("an int" + (" or None" if options.get("optional") else ""))
-        return int(value)
-    length = options.get("length")
-    if options.get("scalar") and _is_int(value):
-        value = (int(value),) * (length or 1)
-    if isinstance(value, np.ndarray):
-        value = value.tolist()
-    if not isinstance(value, (tuple, list)) or not all(_is_int(v) for v in value):
-        raise wrong("a tuple of ints")
-    if length is not None and len(value) != length:
-        raise wrong(f"a tuple of {length} ints")
-    if len(value) < options.get("min_length", 0):
-        raise wrong(f"a tuple of at least {options['min_length']} ints")
-    if options.get("max_length") is not None and len(value) > options["max_length"]:
-        raise wrong(f"a tuple of at most {options['max_length']} ints")
-    evidence[f"len:{name}"] = len(value)
-    return tuple(int(v) for v in value)
-
-
-def _dtypes(op, arrays, integers, same_dtype):
-    """Values and indices are integers within int32; data movement keeps one dtype."""
-    for group in same_dtype:
-        kinds = {n: arrays[n].dtype for n in group}
-        if len(set(kinds.values())) > 1:
-            raise LogicError(op, "inputs of one dtype", {f"{n}.dtype": str(d)
-                                                         for n, d in kinds.items()})
-    for name in integers:
-        array = arrays[name]
-        if array.dtype.kind not in "iu":
-            raise LogicError(op, f"{name} holds integers", {f"{name}.dtype": str(array.dtype)})
-        if array.dtype.itemsize > 4 or array.dtype == np.uint32:
-            low, high = int(array.min()), int(array.max())
-            if low < INT32_MIN or high > INT32_MAX:
-                raise LogicError(op, f"every value of {name} within int32",
-                                 {f"min({name})": low, f"max({name})": high})
-
-
-# --- the index space: boxes, reads, checks --------------------------------------------------
-
-
-def _blocks(shape, budget):
-    """Boxes (lo, hi) that tile `shape` in row-major order, each of about `budget` elements
-    at most, cut along the leading axes: a fused chain keeps its temporaries in cache."""
-    inner, split = 1, len(shape)
-    while split > 0 and inner * shape[split - 1] <= budget:
-        split -= 1
-        inner *= shape[split]
-    if split == 0:
-        return [((0,) * len(shape), tuple(shape))]
-    step = max(1, budget // inner)
-    boxes = []
-    for outer in np.ndindex(*shape[:split - 1]):
-        for start in range(0, shape[split - 1], step):
-            stop = min(start + step, shape[split - 1])
-            boxes.append((outer + (start,) + (0,) * (len(shape) - split),
-                          tuple(o + 1 for o in outer) + (stop,) + tuple(shape[split:])))
-    return boxes
-
-
-def _view(x, starts, steps, shape):
-    """x read at starts[j] + sum_k steps[j][k] * t_k on input axis j, for t in a box of
-    `shape`: a strided view, no copy. The bounds are checked at the corners of the box."""
-    offset, strides = 0, [0] * len(shape)
-    for axis, (start, step) in enumerate(zip(starts, steps)):
-        low = start + sum(min(0, s * (n - 1)) for s, n in zip(step, shape))
-        high = start + sum(max(0, s * (n - 1)) for s, n in zip(step, shape))
-        if low < 0 or high >= x.shape[axis]:
-            raise IndexError(f"read of axis {axis} in [{low}, {high}] outside [0, "
-                             f"{x.shape[axis]}): the kernel's spec was not proven")
-        offset += start * x.strides[axis]
-        for k, s in enumerate(step):
-            strides[k] += s * x.strides[axis]
-    flat = x.reshape(-1)[offset // x.itemsize:]
-    return np.lib.stride_tricks.as_strided(flat, shape=tuple(shape), strides=strides,
-                                           writeable=False)
-
-
-def _output(out, count, k, shape, dtype):
-    """Output `k`: a new array, or the caller's `out[k]` after checking it fits."""
-    if out is None:
-        return np.empty(shape, dtype=dtype)
-    if len(out) != count:
-        raise ValueError(f"out holds {len(out)} arrays; the call has {count} outputs")
-    target = out[k]
-    if target.shape != shape or target.dtype != np.dtype(dtype) or not target.flags.c_contiguous:
-        raise ValueError(f"out[{k}] must be a C-contiguous {np.dtype(dtype)} array of shape "
-                         f"{shape}, got {target.dtype} {target.shape}")
-    return target
-
-
-def _part(target, lo, hi, origin):
-    """The view of `target` (which starts at `origin`) on the box lo..hi."""
-    return target[tuple(slice(a - o, b - o) for a, b, o in zip(lo, hi, origin))]
+(
+    LogicError,
+    _bind,
+    _blocks,
+    _dtypes,
+    _lifted_dispatch,
+    _output,
+    _part,
+    _require,
+    _view,
+) = _shared_runtime((
+    "LogicError",
+    "_bind",
+    "_blocks",
+    "_dtypes",
+    "_lifted_dispatch",
+    "_output",
+    "_part",
+    "_require",
+    "_view",
+), 0)
 
 OP = "transpose"
 INPUTS = [('x', None, False, False, False)]

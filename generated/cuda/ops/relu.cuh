@@ -1,10 +1,12 @@
 /*
  * relu: max(0, x)
  *
- * Generated from the cvmverify spec of relu; regenerate rather than edit. Compiled
- * with the others of its unit, elemwise_ops.cu, or alone (nvcc -x cu -c). * 1 structure (input ranks, tuple lengths, flags, modes), each checked on the
+ * Generated from the cvmverify spec of relu; regenerate rather than edit.
+ * Compiled with the others of its unit, elemwise_ops.cu, or alone (nvcc -x cu -c).
+ * 1 structure (input ranks, tuple lengths, flags, modes), each checked on the
  * host; an output that is a strided view of an input, or a sum or max over one, runs
- * the shared kernels of cvm_cuda.h, any other one kernel per structure. And the launcher
+ * the shared kernels of cvm_cuda.h, any other a kernel below, which serves every
+ * structure of its formula when each of its reads is a strided view. And the launcher
  *
  *   extern "C" int cvm_relu(const DLTensor* inputs, int n_inputs,
  *               DLTensor* outputs, int n_outputs, const char* attrs_json);
@@ -24,27 +26,11 @@ __global__ void _relu_0_y(
     const int32_t* __restrict__ x,
     int32_t* __restrict__ cvm_out,
     int64_t cvm_count,
-    int64_t x_shape_1,
-    int64_t x_shape_2,
-    int64_t x_shape_3,
-    int64_t x_shape_4,
-    int64_t x_shape_5,
+    cvm_view cvm_view_0,
     int* cvm_error) {
   CVM_FOR_EACH_ELEMENT(cvm_k, cvm_count) {
     {
-      int64_t cvm_rest = cvm_k;
-      const int64_t i5 = cvm_rest % x_shape_5;
-      cvm_rest /= x_shape_5;
-      const int64_t i4 = cvm_rest % x_shape_4;
-      cvm_rest /= x_shape_4;
-      const int64_t i3 = cvm_rest % x_shape_3;
-      cvm_rest /= x_shape_3;
-      const int64_t i2 = cvm_rest % x_shape_2;
-      cvm_rest /= x_shape_2;
-      const int64_t i1 = cvm_rest % x_shape_1;
-      cvm_rest /= x_shape_1;
-      const int64_t i0 = cvm_rest;
-      const int64_t v0 = x[((((i0*x_shape_1 + i1)*x_shape_2 + i2)*x_shape_3 + i3)*x_shape_4 + i4)*x_shape_5 + i5];
+      const int64_t v0 = x[cvm_view_at(cvm_view_0, cvm_k)];
       const int64_t v1 = cvm_max(0, v0);
       CVM_REQUIRE_INT32(v1);
       cvm_out[cvm_k] = (int32_t)v1;
@@ -123,9 +109,29 @@ static int _relu_0_run(const cvm_relu_call* cvm_call, DLTensor* cvm_outputs,
     const int cvm_status = cvm_memory.status();
     if (cvm_status != CVM_OK) return cvm_status;
   }
+  /* elements per index of an input's axis: a product of its dims, at most 2^30 */
+  const int64_t cvm_x_step_0 = x_shape_1*x_shape_2*x_shape_3*x_shape_4*x_shape_5;
+  const int64_t cvm_x_step_1 = x_shape_2*x_shape_3*x_shape_4*x_shape_5;
+  const int64_t cvm_x_step_2 = x_shape_3*x_shape_4*x_shape_5;
+  const int64_t cvm_x_step_3 = x_shape_4*x_shape_5;
+  const int64_t cvm_x_step_4 = x_shape_5;
   const int64_t cvm_count_0 = cvm_count(&cvm_outputs[0]);
+  {  /* cvm_outputs[0]: each read a strided view of its input, which the kernel reads through */
+    int64_t cvm_offsets[1];
+    int64_t cvm_strides[6];
+    cvm_offsets[0] = 0;
+    cvm_strides[0] = cvm_x_step_0;
+    cvm_strides[1] = cvm_x_step_1;
+    cvm_strides[2] = cvm_x_step_2;
+    cvm_strides[3] = cvm_x_step_3;
+    cvm_strides[4] = cvm_x_step_4;
+    cvm_strides[5] = 1;
+
+    cvm_view cvm_views[1];
+    cvm_coalesce(6, cvm_outputs[0].shape, 1, cvm_offsets, cvm_strides, cvm_views);
   CVM_LAUNCH(_relu_0_y, cvm_blocks(cvm_count_0), CVM_THREADS,
-             x_int32, (int32_t*)cvm_tensor_data(&cvm_outputs[0]), cvm_count_0, x_shape_1, x_shape_2, x_shape_3, x_shape_4, x_shape_5, cvm_memory.error);
+             x_int32, (int32_t*)cvm_tensor_data(&cvm_outputs[0]), cvm_count_0, cvm_views[0], cvm_memory.error);
+  }
   return cvm_memory.status();
 }
 

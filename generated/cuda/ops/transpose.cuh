@@ -1,10 +1,12 @@
 /*
  * transpose: permute axes (reverse them when axes=())
  *
- * Generated from the cvmverify spec of transpose; regenerate rather than edit. Compiled
- * with the others of its unit, transform_ops.cu, or alone (nvcc -x cu -c). * 2 structures (input ranks, tuple lengths, flags, modes), each checked on the
+ * Generated from the cvmverify spec of transpose; regenerate rather than edit.
+ * Compiled with the others of its unit, transform_ops.cu, or alone (nvcc -x cu -c).
+ * 2 structures (input ranks, tuple lengths, flags, modes), each checked on the
  * host; an output that is a strided view of an input, or a sum or max over one, runs
- * the shared kernels of cvm_cuda.h, any other one kernel per structure. And the launcher
+ * the shared kernels of cvm_cuda.h, any other a kernel below, which serves every
+ * structure of its formula when each of its reads is a strided view. And the launcher
  *
  *   extern "C" int cvm_transpose(const DLTensor* inputs, int n_inputs,
  *                    DLTensor* outputs, int n_outputs, const char* attrs_json);
@@ -108,16 +110,17 @@ static int _transpose_0_run(const cvm_transpose_call* cvm_call, DLTensor* cvm_ou
   const int64_t cvm_x_step_2 = x_shape_3*x_shape_4*x_shape_5;
   const int64_t cvm_x_step_3 = x_shape_4*x_shape_5;
   const int64_t cvm_x_step_4 = x_shape_5;
-  {  /* cvm_outputs[0]: a strided view of x; every read
-      * is in bounds, so the offset and the stride of an axis longer than 1 are within int64 */
-    const int64_t cvm_offset = 0;
+  {  /* cvm_outputs[0]: a strided view of x */
+    int64_t cvm_offset;
     int64_t cvm_strides[6];
+    cvm_offset = 0;
     cvm_strides[0] = 1;
     cvm_strides[1] = cvm_x_step_4;
     cvm_strides[2] = cvm_x_step_3;
     cvm_strides[3] = cvm_x_step_2;
     cvm_strides[4] = cvm_x_step_1;
     cvm_strides[5] = cvm_x_step_0;
+
     const int cvm_gathered = cvm_gather(x, &cvm_outputs[0], cvm_offset, cvm_strides);
     if (cvm_gathered != CVM_OK) return cvm_gathered;
   }
@@ -247,16 +250,17 @@ static int _transpose_1_run(const cvm_transpose_call* cvm_call, DLTensor* cvm_ou
   const int64_t cvm_x_step_2 = x_shape_3*x_shape_4*x_shape_5;
   const int64_t cvm_x_step_3 = x_shape_4*x_shape_5;
   const int64_t cvm_x_step_4 = x_shape_5;
-  {  /* cvm_outputs[0]: a strided view of x; every read
-      * is in bounds, so the offset and the stride of an axis longer than 1 are within int64 */
-    const int64_t cvm_offset = 0;
+  {  /* cvm_outputs[0]: a strided view of x */
+    int64_t cvm_offset;
     int64_t cvm_strides[6];
+    cvm_offset = 0;
     cvm_strides[0] = cvm_x_step_0*((s6) ? (1) : (0)) + cvm_x_step_1*((s11) ? (1) : (0)) + cvm_x_step_2*((s16) ? (1) : (0)) + cvm_x_step_3*((s21) ? (1) : (0)) + cvm_x_step_4*((s26) ? (1) : (0)) + ((s31) ? (1) : (0));
     cvm_strides[1] = cvm_x_step_0*((s6) ? (0) : (((s7) ? (1) : (0)))) + cvm_x_step_1*((s11) ? (0) : (((s12) ? (1) : (0)))) + cvm_x_step_2*((s16) ? (0) : (((s17) ? (1) : (0)))) + cvm_x_step_3*((s21) ? (0) : (((s22) ? (1) : (0)))) + cvm_x_step_4*((s26) ? (0) : (((s27) ? (1) : (0)))) + ((s31) ? (0) : (((s32) ? (1) : (0))));
     cvm_strides[2] = cvm_x_step_0*((s6) ? (0) : (((s7) ? (0) : (((s8) ? (1) : (0)))))) + cvm_x_step_1*((s11) ? (0) : (((s12) ? (0) : (((s13) ? (1) : (0)))))) + cvm_x_step_2*((s16) ? (0) : (((s17) ? (0) : (((s18) ? (1) : (0)))))) + cvm_x_step_3*((s21) ? (0) : (((s22) ? (0) : (((s23) ? (1) : (0)))))) + cvm_x_step_4*((s26) ? (0) : (((s27) ? (0) : (((s28) ? (1) : (0)))))) + ((s31) ? (0) : (((s32) ? (0) : (((s33) ? (1) : (0))))));
     cvm_strides[3] = cvm_x_step_0*((s6) ? (0) : (((s7) ? (0) : (((s8) ? (0) : (((s9) ? (1) : (0)))))))) + cvm_x_step_1*((s11) ? (0) : (((s12) ? (0) : (((s13) ? (0) : (((s14) ? (1) : (0)))))))) + cvm_x_step_2*((s16) ? (0) : (((s17) ? (0) : (((s18) ? (0) : (((s19) ? (1) : (0)))))))) + cvm_x_step_3*((s21) ? (0) : (((s22) ? (0) : (((s23) ? (0) : (((s24) ? (1) : (0)))))))) + cvm_x_step_4*((s26) ? (0) : (((s27) ? (0) : (((s28) ? (0) : (((s29) ? (1) : (0)))))))) + ((s31) ? (0) : (((s32) ? (0) : (((s33) ? (0) : (((s34) ? (1) : (0))))))));
     cvm_strides[4] = cvm_x_step_0*((s6) ? (0) : (((s7) ? (0) : (((s8) ? (0) : (((s9) ? (0) : (((s10) ? (1) : (0)))))))))) + cvm_x_step_1*((s11) ? (0) : (((s12) ? (0) : (((s13) ? (0) : (((s14) ? (0) : (((s15) ? (1) : (0)))))))))) + cvm_x_step_2*((s16) ? (0) : (((s17) ? (0) : (((s18) ? (0) : (((s19) ? (0) : (((s20) ? (1) : (0)))))))))) + cvm_x_step_3*((s21) ? (0) : (((s22) ? (0) : (((s23) ? (0) : (((s24) ? (0) : (((s25) ? (1) : (0)))))))))) + cvm_x_step_4*((s26) ? (0) : (((s27) ? (0) : (((s28) ? (0) : (((s29) ? (0) : (((s30) ? (1) : (0)))))))))) + ((s31) ? (0) : (((s32) ? (0) : (((s33) ? (0) : (((s34) ? (0) : (((s35) ? (1) : (0))))))))));
     cvm_strides[5] = cvm_x_step_0*((s6) ? (0) : (((s7) ? (0) : (((s8) ? (0) : (((s9) ? (0) : (((s10) ? (0) : (1)))))))))) + cvm_x_step_1*((s11) ? (0) : (((s12) ? (0) : (((s13) ? (0) : (((s14) ? (0) : (((s15) ? (0) : (1)))))))))) + cvm_x_step_2*((s16) ? (0) : (((s17) ? (0) : (((s18) ? (0) : (((s19) ? (0) : (((s20) ? (0) : (1)))))))))) + cvm_x_step_3*((s21) ? (0) : (((s22) ? (0) : (((s23) ? (0) : (((s24) ? (0) : (((s25) ? (0) : (1)))))))))) + cvm_x_step_4*((s26) ? (0) : (((s27) ? (0) : (((s28) ? (0) : (((s29) ? (0) : (((s30) ? (0) : (1)))))))))) + ((s31) ? (0) : (((s32) ? (0) : (((s33) ? (0) : (((s34) ? (0) : (((s35) ? (0) : (1))))))))));
+
     const int cvm_gathered = cvm_gather(x, &cvm_outputs[0], cvm_offset, cvm_strides);
     if (cvm_gathered != CVM_OK) return cvm_gathered;
   }

@@ -1,10 +1,12 @@
 /*
  * add_requant: fused broadcast_add -> cvm_right_shift -> cvm_clip
  *
- * Generated from the cvmverify spec of add_requant; regenerate rather than edit. Compiled
- * with the others of its unit, runtime.cu, or alone (nvcc -x cu -c). * 1 structure (input ranks, tuple lengths, flags, modes), each checked on the
+ * Generated from the cvmverify spec of add_requant; regenerate rather than edit.
+ * Compiled with the others of its unit, runtime.cu, or alone (nvcc -x cu -c).
+ * 1 structure (input ranks, tuple lengths, flags, modes), each checked on the
  * host; an output that is a strided view of an input, or a sum or max over one, runs
- * the shared kernels of cvm_cuda.h, any other one kernel per structure. And the launcher
+ * the shared kernels of cvm_cuda.h, any other a kernel below, which serves every
+ * structure of its formula when each of its reads is a strided view. And the launcher
  *
  *   extern "C" int cvm_add_requant(const DLTensor* inputs, int n_inputs,
  *                      DLTensor* outputs, int n_outputs, const char* attrs_json);
@@ -28,35 +30,12 @@ __global__ void _add_requant_fused_y(
     const int32_t* __restrict__ b,
     int32_t* __restrict__ cvm_out,
     int64_t cvm_count,
-    int64_t a_shape_1,
-    int64_t a_shape_2,
-    int64_t a_shape_3,
-    int64_t b_shape_1,
-    int64_t b_shape_2,
-    int64_t b_shape_3,
-    int64_t s1,
-    int64_t s2,
-    int64_t s3,
-    int64_t s4,
-    int64_t s5,
-    int64_t s6,
-    int64_t s7,
-    int64_t s8,
-    int64_t s9,
-    int64_t s10,
-    int64_t s11) {
+    cvm_view cvm_view_0,
+    cvm_view cvm_view_1) {
   CVM_FOR_EACH_ELEMENT(cvm_k, cvm_count) {
     {
-      int64_t cvm_rest = cvm_k;
-      const int64_t i3 = cvm_rest % s3;
-      cvm_rest /= s3;
-      const int64_t i2 = cvm_rest % s2;
-      cvm_rest /= s2;
-      const int64_t i1 = cvm_rest % s1;
-      cvm_rest /= s1;
-      const int64_t i0 = cvm_rest;
-      const int32_t v0 = a[((((s4) ? (0) : (i0))*a_shape_1 + ((s5) ? (0) : (i1)))*a_shape_2 + ((s6) ? (0) : (i2)))*a_shape_3 + ((s7) ? (0) : (i3))];
-      const int32_t v1 = b[((((s8) ? (0) : (i0))*b_shape_1 + ((s9) ? (0) : (i1)))*b_shape_2 + ((s10) ? (0) : (i2)))*b_shape_3 + ((s11) ? (0) : (i3))];
+      const int32_t v0 = a[cvm_view_at(cvm_view_0, cvm_k)];
+      const int32_t v1 = b[cvm_view_at(cvm_view_1, cvm_k)];
       const int32_t v2 = v0 + v1;
       const int32_t v3 = v2 + 1;
       const int32_t v4 = cvm_floordiv(v3, 2);
@@ -189,9 +168,34 @@ static int _add_requant_fused_run(const cvm_add_requant_call* cvm_call, DLTensor
     const int cvm_status = cvm_memory.status();
     if (cvm_status != CVM_OK) return cvm_status;
   }
+  /* elements per index of an input's axis: a product of its dims, at most 2^30 */
+  const int64_t cvm_a_step_0 = a_shape_1*a_shape_2*a_shape_3;
+  const int64_t cvm_a_step_1 = a_shape_2*a_shape_3;
+  const int64_t cvm_a_step_2 = a_shape_3;
+  const int64_t cvm_b_step_0 = b_shape_1*b_shape_2*b_shape_3;
+  const int64_t cvm_b_step_1 = b_shape_2*b_shape_3;
+  const int64_t cvm_b_step_2 = b_shape_3;
   const int64_t cvm_count_0 = cvm_count(&cvm_outputs[0]);
+  {  /* cvm_outputs[0]: each read a strided view of its input, which the kernel reads through */
+    int64_t cvm_offsets[2];
+    int64_t cvm_strides[8];
+    cvm_offsets[0] = 0;
+    cvm_strides[0] = cvm_a_step_0*((s4) ? (0) : (1));
+    cvm_strides[1] = cvm_a_step_1*((s5) ? (0) : (1));
+    cvm_strides[2] = cvm_a_step_2*((s6) ? (0) : (1));
+    cvm_strides[3] = ((s7) ? (0) : (1));
+
+    cvm_offsets[1] = 0;
+    cvm_strides[4] = cvm_b_step_0*((s8) ? (0) : (1));
+    cvm_strides[5] = cvm_b_step_1*((s9) ? (0) : (1));
+    cvm_strides[6] = cvm_b_step_2*((s10) ? (0) : (1));
+    cvm_strides[7] = ((s11) ? (0) : (1));
+
+    cvm_view cvm_views[2];
+    cvm_coalesce(4, cvm_outputs[0].shape, 2, cvm_offsets, cvm_strides, cvm_views);
   CVM_LAUNCH(_add_requant_fused_y, cvm_blocks(cvm_count_0), CVM_THREADS,
-             a_int32, b_int32, (int32_t*)cvm_tensor_data(&cvm_outputs[0]), cvm_count_0, a_shape_1, a_shape_2, a_shape_3, b_shape_1, b_shape_2, b_shape_3, s1, s2, s3, s4, s5, s6, s7, s8, s9, s10, s11);
+             a_int32, b_int32, (int32_t*)cvm_tensor_data(&cvm_outputs[0]), cvm_count_0, cvm_views[0], cvm_views[1]);
+  }
   return cvm_memory.status();
 }
 

@@ -14,282 +14,54 @@ strict kernel (generated/numpy/graphs/) checks every step.
 
 import numpy as np
 
-import functools
-import sys
 
-INT32_MIN, INT32_MAX = -(2**31), 2**31 - 1
-MAX_RANK, MAX_DIM = 6, 2**24
-
-
-class LogicError(ValueError):
-    """A violated precondition: the message names the op, the condition and the values.
-
-    Where cvmverify is imported, the error raised is also a `cvmverify.LogicError`, so that
-    one `except` catches the evaluator's and a generated kernel's; the module still needs
-    NumPy alone (cvmverify is looked up, never imported).
-    """
-
-    def __new__(cls, *args, **kwargs):
-        checker = sys.modules.get("cvmverify.core.errors")
-        if cls is LogicError and checker is not None:
-            cls = _with_checker_error(checker.LogicError)
-        return super().__new__(cls, *args)
-
-    def __init__(self, op, condition, values=None):
-        self.op, self.condition, self.values = op, condition, dict(values or {})
-        shown = ", ".join(f"{k}={v}" for k, v in self.values.items())
-        # ValueError's own: the checker's __init__ takes other arguments
-        ValueError.__init__(
-            self, f"{op}: requires {condition}" + (f" (got {shown})" if shown else ""))
-
-
-@functools.lru_cache(maxsize=None)
-def _with_checker_error(checker_error):
-    return type("LogicError", (LogicError, checker_error), {"__module__": __name__})
-
-
-def _require(holds, op, condition, values):
-    if not holds:
-        raise LogicError(op, condition, values)
-
-
-# --- binding a call: the form of inputs and attributes --------------------------------------
-
-
-def _is_int(value):
-    return isinstance(value, (int, np.integer)) and not isinstance(value, (bool, np.bool_))
-
-
-def _bind(op, declared_inputs, declared_attrs, inputs, attrs):
-    """(arrays by name, attributes with defaults, evidence): what decides the structure.
-
-    declared_inputs: (name, rank or None, optional, variadic, holds indices) per input;
-    declared_attrs: (name, kind, default, options) per attribute, lower priority last, where
-    kind is "int", "ints", "bool" or "choice" and options holds length, min_length,
-    max_length, scalar, optional and ignored_if.
-    """
-    arrays, evidence = {}, {}
-    variadic = any(d[3] for d in declared_inputs)
-    inputs = list(inputs)
-    if not variadic and len(inputs) < len(declared_inputs):
-        inputs += [None] * (len(declared_inputs) - len(inputs))
-    if (not variadic and len(inputs) != len(declared_inputs)) or not inputs:
-        raise LogicError(op, "inputs (" + ", ".join(d[0] for d in declared_inputs) + ")",
-                         {"number of inputs": len(inputs)})
-    for position, (name, rank, optional, many, indices) in enumerate(declared_inputs):
-        group = inputs[position:] if many else [inputs[position]]
-        names = [f"{name}{k}" for k in range(len(group))] if many else [name]
-        if many:
-            evidence[f"count:{name}"] = len(group)
-        if group[0] is None:
-            if not optional:
-                raise LogicError(op, f"input {name}", {name: None})
-            evidence[f"has:{name}"] = False
-            continue
-        if optional:
-            evidence[f"has:{name}"] = True
-        ranks = set()
-        for tensor, array in zip(names, group):
-            if array is None:
-                raise LogicError(op, f"input {tensor}", {tensor: None})
-            array = np.ascontiguousarray(array)
-            if not 1 <= array.ndim <= MAX_RANK:
-                raise LogicError(op, f"rank of {tensor} in 1..{MAX_RANK}",
-                                 {f"{tensor}.shape": array.shape})
-            if any(not 1 <= n <= MAX_DIM for n in array.shape):
-                raise LogicError(op, f"every dim of {tensor} in 1..2^24",
-                                 {f"{tensor}.shape": array.shape})
-            if indices and array.dtype.kind not in "iu":
-                raise LogicError(op, f"{tensor} holds integer indices",
-                                 {f"{tensor}.dtype": array.dtype})
-            arrays[tensor] = array
-            ranks.add(array.ndim)
-        if len(ranks) > 1:
-            raise LogicError(op, f"inputs {names[0]}..{names[-1]} of equal rank",
-                             {f"rank of {n}": arrays[n].ndim for n in names})
-        evidence[f"rank:{name}"] = ranks.pop()
-    unknown = sorted(set(attrs) - {d[0] for d in declared_attrs})
-    if unknown:
-        raise LogicError(op, "known attributes (" + ", ".join(d[0] for d in declared_attrs)
-                         + ")", {"unknown": unknown})
-    bound = {}
-    for name, kind, default, options in declared_attrs:
-        if any(bound.get(rule[0]) == rule[1] if isinstance(rule, tuple)
-               else bound.get(rule) is not None for rule in options.get("ignored_if", ())):
-            bound[name] = None
-            continue
-        if name in attrs:
-            value = attrs[name]
-        elif default is _REQUIRED:
-            raise LogicError(op, f"attribute {name}", {name: "missing"})
-        else:
-            value = default
-        bound[name] = _bind_attr(op, name, kind, value, options, evidence)
-    return arrays, bound, tuple(sorted(evidence.items()))
-
-
-_REQUIRED = object()  # the default of an attribute that has none
-
-
-def _bind_attr(op, name, kind, value, options, evidence):
-    def wrong(expected):
-        return LogicError(op, f"attribute {name} to be {expected}", {name: repr(value)})
-
-    if kind == "bool":
-        if not isinstance(value, (bool, np.bool_)):
-            raise wrong("a bool")
-        evidence[name] = bool(value)
-        return bool(value)
-    if kind == "choice":
-        if not isinstance(value, str) or value not in options["choices"]:
-            raise wrong("one of " + ", ".join(map(repr, options["choices"])))
-        evidence[name] = value
-        return value
-    if options.get("optional"):
-        evidence[f"has:{name}"] = value is not None
-        if value is None:
-            return None
-    if kind == "int":
-        if not _is_int(value):
-            raise wrong("an int" + (" or None" if options.get("optional") else ""))
-        return int(value)
-    length = options.get("length")
-    if options.get("scalar") and _is_int(value):
-        value = (int(value),) * (length or 1)
-    if isinstance(value, np.ndarray):
-        value = value.tolist()
-    if not isinstance(value, (tuple, list)) or not all(_is_int(v) for v in value):
-        raise wrong("a tuple of ints")
-    if length is not None and len(value) != length:
-        raise wrong(f"a tuple of {length} ints")
-    if len(value) < options.get("min_length", 0):
-        raise wrong(f"a tuple of at least {options['min_length']} ints")
-    if options.get("max_length") is not None and len(value) > options["max_length"]:
-        raise wrong(f"a tuple of at most {options['max_length']} ints")
-    evidence[f"len:{name}"] = len(value)
-    return tuple(int(v) for v in value)
-
-
-def _dtypes(op, arrays, integers, same_dtype):
-    """Values and indices are integers within int32; data movement keeps one dtype."""
-    for group in same_dtype:
-        kinds = {n: arrays[n].dtype for n in group}
-        if len(set(kinds.values())) > 1:
-            raise LogicError(op, "inputs of one dtype", {f"{n}.dtype": str(d)
-                                                         for n, d in kinds.items()})
-    for name in integers:
-        array = arrays[name]
-        if array.dtype.kind not in "iu":
-            raise LogicError(op, f"{name} holds integers", {f"{name}.dtype": str(array.dtype)})
-        if array.dtype.itemsize > 4 or array.dtype == np.uint32:
-            low, high = int(array.min()), int(array.max())
-            if low < INT32_MIN or high > INT32_MAX:
-                raise LogicError(op, f"every value of {name} within int32",
-                                 {f"min({name})": low, f"max({name})": high})
-
-
-# --- the index space: boxes, reads, checks --------------------------------------------------
-
-
-def _blocks(shape, budget):
-    """Boxes (lo, hi) that tile `shape` in row-major order, each of about `budget` elements
-    at most, cut along the leading axes: a fused chain keeps its temporaries in cache."""
-    inner, split = 1, len(shape)
-    while split > 0 and inner * shape[split - 1] <= budget:
-        split -= 1
-        inner *= shape[split]
-    if split == 0:
-        return [((0,) * len(shape), tuple(shape))]
-    step = max(1, budget // inner)
-    boxes = []
-    for outer in np.ndindex(*shape[:split - 1]):
-        for start in range(0, shape[split - 1], step):
-            stop = min(start + step, shape[split - 1])
-            boxes.append((outer + (start,) + (0,) * (len(shape) - split),
-                          tuple(o + 1 for o in outer) + (stop,) + tuple(shape[split:])))
-    return boxes
-
-
-def _view(x, starts, steps, shape):
-    """x read at starts[j] + sum_k steps[j][k] * t_k on input axis j, for t in a box of
-    `shape`: a strided view, no copy. The bounds are checked at the corners of the box."""
-    offset, strides = 0, [0] * len(shape)
-    for axis, (start, step) in enumerate(zip(starts, steps)):
-        low = start + sum(min(0, s * (n - 1)) for s, n in zip(step, shape))
-        high = start + sum(max(0, s * (n - 1)) for s, n in zip(step, shape))
-        if low < 0 or high >= x.shape[axis]:
-            raise IndexError(f"read of axis {axis} in [{low}, {high}] outside [0, "
-                             f"{x.shape[axis]}): the kernel's spec was not proven")
-        offset += start * x.strides[axis]
-        for k, s in enumerate(step):
-            strides[k] += s * x.strides[axis]
-    flat = x.reshape(-1)[offset // x.itemsize:]
-    return np.lib.stride_tricks.as_strided(flat, shape=tuple(shape), strides=strides,
-                                           writeable=False)
-
-
-def _output(out, count, k, shape, dtype):
-    """Output `k`: a new array, or the caller's `out[k]` after checking it fits."""
-    if out is None:
-        return np.empty(shape, dtype=dtype)
-    if len(out) != count:
-        raise ValueError(f"out holds {len(out)} arrays; the call has {count} outputs")
-    target = out[k]
-    if target.shape != shape or target.dtype != np.dtype(dtype) or not target.flags.c_contiguous:
-        raise ValueError(f"out[{k}] must be a C-contiguous {np.dtype(dtype)} array of shape "
-                         f"{shape}, got {target.dtype} {target.shape}")
-    return target
-
-
-def _spare(dead, operands, target=None):
-    """Where a step may write its result (`out=`): the box of the output `target` if the
-    step gives the box's value, else the first of the `dead` temporaries that is an int32
-    array of the kernel's own (owning its memory: never a view of an input); either only
-    if it has the shape the `operands` broadcast to. None: a new array. The kernel writer
-    passes only temporaries that no later step reads."""
-    shapes = {np.shape(o) for o in operands}
-    shape = shapes.pop() if len(shapes) == 1 else np.broadcast_shapes(*shapes)
-    if target is not None and target.dtype == np.int32 and target.shape == shape:
-        return target
-    for candidate in dead:
-        if isinstance(candidate, np.ndarray) and candidate.flags.owndata and \
-                candidate.flags.writeable and candidate.dtype == np.int32 and \
-                candidate.shape == shape:
-            return candidate
-    return None
-
-
-def _each_box(fill, target, budget):
-    """fill(box of target, lo, hi) for every box of `target`, on several threads when
-    there are enough boxes (NumPy's ufuncs release the GIL while they run). Only for
-    kernels whose boxes cannot fail: the first box's error would not stop the others."""
-    boxes = _blocks(target.shape, budget)
-    origin = (0,) * target.ndim
-
-    def one(box):
-        fill(_part(target, box[0], box[1], origin), *box)
-
-    if len(boxes) < 4 or _threads() is None:
-        for box in boxes:
-            one(box)
-        return
-    for _ in _threads().map(one, boxes):
-        pass
-
-
-@functools.lru_cache(maxsize=None)
-def _threads():
-    """A pool of one thread per core, made at the first use (None on one core)."""
-    import concurrent.futures
+def _shared_runtime(names, up):
+    """`names` from cvm_runtime.py, `up` folders above this module's: the helpers the
+    generated modules share, loaded once a process (`cvmverify gen --standalone` copies
+    them into each module instead)."""
+    import hashlib
+    import importlib.util
     import os
+    import sys
 
-    workers = min(8, os.cpu_count() or 1)
-    return concurrent.futures.ThreadPoolExecutor(workers) if workers > 1 else None
+    folder = os.path.dirname(os.path.abspath(__file__))
+    for _ in range(up):
+        folder = os.path.dirname(folder)
+    path = os.path.join(folder, "cvm_runtime.py")
+    key = "cvm_runtime_" + hashlib.sha256(path.encode()).hexdigest()[:16]
+    if key not in sys.modules:
+        spec = importlib.util.spec_from_file_location(key, path)
+        runtime = importlib.util.module_from_spec(spec)
+        sys.modules[key] = runtime
+        try:
+            spec.loader.exec_module(runtime)
+        except BaseException:
+            del sys.modules[key]
+            raise
+    return [getattr(sys.modules[key], name) for name in names]
 
 
-def _part(target, lo, hi, origin):
-    """The view of `target` (which starts at `origin`) on the box lo..hi."""
-    return target[tuple(slice(a - o, b - o) for a, b, o in zip(lo, hi, origin))]
+(
+    LogicError,
+    _bind,
+    _dtypes,
+    _each_box,
+    _output,
+    _part,
+    _require,
+    _spare,
+    _view,
+) = _shared_runtime((
+    "LogicError",
+    "_bind",
+    "_dtypes",
+    "_each_box",
+    "_output",
+    "_part",
+    "_require",
+    "_spare",
+    "_view",
+), 1)
 
 OP = "add_requant"
 INPUTS = [('a', 4, False, False, False), ('b', 4, False, False, False)]

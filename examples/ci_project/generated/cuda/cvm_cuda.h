@@ -700,29 +700,43 @@ struct cvm_call_memory {
 
 /* ---- the normal forms ---------------------------------------------------------------- */
 
-/* A view of `rank` axes with its axes of length 1 dropped and the axes that run on in
- * memory merged: a copy of a whole tensor is one flat loop. */
+/* `n` views over one index space of `rank` axes (`shape`; view k's offset[k] and its
+ * stride[k * rank + a] per axis a) with the axes of length 1 dropped and each axis merged
+ * into the one before it where it runs on in memory in every view: a copy of a whole
+ * tensor is one flat loop. */
+static inline void cvm_coalesce(int rank, const int64_t* shape, int n, const int64_t* offset,
+                                const int64_t* stride, cvm_view* views) {
+  int kept = 0;
+  for (int a = 0; a < rank; ++a) {
+    if (shape[a] == 1) continue;
+    bool merge = kept > 0;
+    for (int k = 0; k < n && merge; ++k)
+      merge = views[k].stride[kept - 1] == stride[k * rank + a] * shape[a];
+    for (int k = 0; k < n; ++k) {
+      if (merge) {
+        views[k].shape[kept - 1] *= shape[a];
+        views[k].stride[kept - 1] = stride[k * rank + a];
+      } else {
+        views[k].shape[kept] = shape[a];
+        views[k].stride[kept] = stride[k * rank + a];
+      }
+    }
+    if (!merge) ++kept;
+  }
+  for (int k = 0; k < n; ++k) {
+    views[k].rank = kept > 0 ? kept : 1;
+    views[k].offset = offset[k];
+    if (kept == 0) {
+      views[k].shape[0] = 1;
+      views[k].stride[0] = 0;
+    }
+  }
+}
+
 static inline cvm_view cvm_coalesced(int rank, const int64_t* shape, const int64_t* stride,
                                      int64_t offset) {
   cvm_view view;
-  view.rank = 0;
-  view.offset = offset;
-  for (int a = 0; a < rank; ++a) {
-    if (shape[a] == 1) continue;
-    const int last = view.rank - 1;
-    if (last >= 0 && view.stride[last] == stride[a] * shape[a]) {
-      view.shape[last] *= shape[a];
-      view.stride[last] = stride[a];
-    } else {
-      view.shape[view.rank] = shape[a];
-      view.stride[view.rank++] = stride[a];
-    }
-  }
-  if (view.rank == 0) {
-    view.rank = 1;
-    view.shape[0] = 1;
-    view.stride[0] = 0;
-  }
+  cvm_coalesce(rank, shape, 1, &offset, stride, &view);
   return view;
 }
 

@@ -1,10 +1,12 @@
 /*
  * scale_by: x times a small factor; a product outside int32 is a logic error
  *
- * Generated from the cvmverify spec of scale_by; regenerate rather than edit. Compiled
- * with the others of its unit, scale_ops_ops.cu, or alone (nvcc -x cu -c). * 3 structures (input ranks, tuple lengths, flags, modes), each checked on the
+ * Generated from the cvmverify spec of scale_by; regenerate rather than edit.
+ * Compiled with the others of its unit, scale_ops_ops.cu, or alone (nvcc -x cu -c).
+ * 3 structures (input ranks, tuple lengths, flags, modes), each checked on the
  * host; an output that is a strided view of an input, or a sum or max over one, runs
- * the shared kernels of cvm_cuda.h, any other one kernel per structure. And the launcher
+ * the shared kernels of cvm_cuda.h, any other a kernel below, which serves every
+ * structure of its formula when each of its reads is a strided view. And the launcher
  *
  *   extern "C" int cvm_scale_by(const DLTensor* inputs, int n_inputs,
  *                   DLTensor* outputs, int n_outputs, const char* attrs_json);
@@ -19,66 +21,17 @@
 
 /* ==== kernels: one thread per output element ============================================ */
 
-/* scale_by, structure rank:x=1: output y (int32) */
+/* scale_by, 3 structures, its reads strided views: output y (int32) */
 __global__ void _scale_by_0_y(
     const int32_t* __restrict__ x,
     int32_t* __restrict__ cvm_out,
     int64_t cvm_count,
     int64_t factor,
+    cvm_view cvm_view_0,
     int* cvm_error) {
   CVM_FOR_EACH_ELEMENT(cvm_k, cvm_count) {
     {
-      const int64_t i0 = cvm_k;
-      const int64_t v0 = x[i0];
-      const int64_t v1 = factor*v0;
-      CVM_REQUIRE_INT32(v1);
-      cvm_out[cvm_k] = (int32_t)v1;
-    }
-  cvm_next:;
-  }
-}
-
-/* scale_by, structure rank:x=2: output y (int32) */
-__global__ void _scale_by_1_y(
-    const int32_t* __restrict__ x,
-    int32_t* __restrict__ cvm_out,
-    int64_t cvm_count,
-    int64_t x_shape_1,
-    int64_t factor,
-    int* cvm_error) {
-  CVM_FOR_EACH_ELEMENT(cvm_k, cvm_count) {
-    {
-      int64_t cvm_rest = cvm_k;
-      const int64_t i1 = cvm_rest % x_shape_1;
-      cvm_rest /= x_shape_1;
-      const int64_t i0 = cvm_rest;
-      const int64_t v0 = x[i0*x_shape_1 + i1];
-      const int64_t v1 = factor*v0;
-      CVM_REQUIRE_INT32(v1);
-      cvm_out[cvm_k] = (int32_t)v1;
-    }
-  cvm_next:;
-  }
-}
-
-/* scale_by, structure rank:x=3: output y (int32) */
-__global__ void _scale_by_2_y(
-    const int32_t* __restrict__ x,
-    int32_t* __restrict__ cvm_out,
-    int64_t cvm_count,
-    int64_t x_shape_1,
-    int64_t x_shape_2,
-    int64_t factor,
-    int* cvm_error) {
-  CVM_FOR_EACH_ELEMENT(cvm_k, cvm_count) {
-    {
-      int64_t cvm_rest = cvm_k;
-      const int64_t i2 = cvm_rest % x_shape_2;
-      cvm_rest /= x_shape_2;
-      const int64_t i1 = cvm_rest % x_shape_1;
-      cvm_rest /= x_shape_1;
-      const int64_t i0 = cvm_rest;
-      const int64_t v0 = x[(i0*x_shape_1 + i1)*x_shape_2 + i2];
+      const int64_t v0 = x[cvm_view_at(cvm_view_0, cvm_k)];
       const int64_t v1 = factor*v0;
       CVM_REQUIRE_INT32(v1);
       cvm_out[cvm_k] = (int32_t)v1;
@@ -171,8 +124,17 @@ static int _scale_by_0_run(const cvm_scale_by_call* cvm_call, DLTensor* cvm_outp
     if (cvm_status != CVM_OK) return cvm_status;
   }
   const int64_t cvm_count_0 = cvm_count(&cvm_outputs[0]);
+  {  /* cvm_outputs[0]: each read a strided view of its input, which the kernel reads through */
+    int64_t cvm_offsets[1];
+    int64_t cvm_strides[1];
+    cvm_offsets[0] = 0;
+    cvm_strides[0] = 1;
+
+    cvm_view cvm_views[1];
+    cvm_coalesce(1, cvm_outputs[0].shape, 1, cvm_offsets, cvm_strides, cvm_views);
   CVM_LAUNCH(_scale_by_0_y, cvm_blocks(cvm_count_0), CVM_THREADS,
-             x_int32, (int32_t*)cvm_tensor_data(&cvm_outputs[0]), cvm_count_0, factor, cvm_memory.error);
+             x_int32, (int32_t*)cvm_tensor_data(&cvm_outputs[0]), cvm_count_0, factor, cvm_views[0], cvm_memory.error);
+  }
   return cvm_memory.status();
 }
 
@@ -213,9 +175,21 @@ static int _scale_by_1_run(const cvm_scale_by_call* cvm_call, DLTensor* cvm_outp
     const int cvm_status = cvm_memory.status();
     if (cvm_status != CVM_OK) return cvm_status;
   }
+  /* elements per index of an input's axis: a product of its dims, at most 2^30 */
+  const int64_t cvm_x_step_0 = x_shape_1;
   const int64_t cvm_count_0 = cvm_count(&cvm_outputs[0]);
-  CVM_LAUNCH(_scale_by_1_y, cvm_blocks(cvm_count_0), CVM_THREADS,
-             x_int32, (int32_t*)cvm_tensor_data(&cvm_outputs[0]), cvm_count_0, x_shape_1, factor, cvm_memory.error);
+  {  /* cvm_outputs[0]: each read a strided view of its input, which the kernel reads through */
+    int64_t cvm_offsets[1];
+    int64_t cvm_strides[2];
+    cvm_offsets[0] = 0;
+    cvm_strides[0] = cvm_x_step_0;
+    cvm_strides[1] = 1;
+
+    cvm_view cvm_views[1];
+    cvm_coalesce(2, cvm_outputs[0].shape, 1, cvm_offsets, cvm_strides, cvm_views);
+  CVM_LAUNCH(_scale_by_0_y, cvm_blocks(cvm_count_0), CVM_THREADS,
+             x_int32, (int32_t*)cvm_tensor_data(&cvm_outputs[0]), cvm_count_0, factor, cvm_views[0], cvm_memory.error);
+  }
   return cvm_memory.status();
 }
 
@@ -256,9 +230,23 @@ static int _scale_by_2_run(const cvm_scale_by_call* cvm_call, DLTensor* cvm_outp
     const int cvm_status = cvm_memory.status();
     if (cvm_status != CVM_OK) return cvm_status;
   }
+  /* elements per index of an input's axis: a product of its dims, at most 2^30 */
+  const int64_t cvm_x_step_0 = x_shape_1*x_shape_2;
+  const int64_t cvm_x_step_1 = x_shape_2;
   const int64_t cvm_count_0 = cvm_count(&cvm_outputs[0]);
-  CVM_LAUNCH(_scale_by_2_y, cvm_blocks(cvm_count_0), CVM_THREADS,
-             x_int32, (int32_t*)cvm_tensor_data(&cvm_outputs[0]), cvm_count_0, x_shape_1, x_shape_2, factor, cvm_memory.error);
+  {  /* cvm_outputs[0]: each read a strided view of its input, which the kernel reads through */
+    int64_t cvm_offsets[1];
+    int64_t cvm_strides[3];
+    cvm_offsets[0] = 0;
+    cvm_strides[0] = cvm_x_step_0;
+    cvm_strides[1] = cvm_x_step_1;
+    cvm_strides[2] = 1;
+
+    cvm_view cvm_views[1];
+    cvm_coalesce(3, cvm_outputs[0].shape, 1, cvm_offsets, cvm_strides, cvm_views);
+  CVM_LAUNCH(_scale_by_0_y, cvm_blocks(cvm_count_0), CVM_THREADS,
+             x_int32, (int32_t*)cvm_tensor_data(&cvm_outputs[0]), cvm_count_0, factor, cvm_views[0], cvm_memory.error);
+  }
   return cvm_memory.status();
 }
 

@@ -106,3 +106,18 @@ def test_affine_maps(expr, want):
         assert sp.simplify(got[0] - want[0]) == 0
         assert set(got[1]) == set(want[1])
         assert all(sp.simplify(got[1][s] - want[1][s]) == 0 for s in want[1])
+
+
+@settings(max_examples=200, deadline=None)
+@given(hnp.arrays(np.int32, shapes), st.data())
+def test_move_copies_any_strided_view(x, data):
+    """A movement output's copy, through a buffer where the view transposes its memory:
+    the same elements as NumPy's own copy, for permuted, reversed and broadcast views."""
+    view = x.transpose(data.draw(st.permutations(range(x.ndim))))
+    flips = data.draw(st.lists(st.booleans(), min_size=x.ndim, max_size=x.ndim))
+    view = view[tuple(slice(None, None, -1) if f else slice(None) for f in flips)]
+    if data.draw(st.booleans()):
+        view = np.broadcast_to(view[None], (2,) + view.shape)
+    target = np.full(view.shape, -1, np.int32)
+    rt._move(target, view)
+    assert np.array_equal(target, view)

@@ -32,10 +32,11 @@ from .plan import KernelPlan, OutputPlan
 from .printers import NumpyPrinter, ScalarPrinter
 
 # Elements per box. Value outputs: small enough that their int64 temporaries stay in cache.
-# Movement: a few hundred KB, so that a transposing copy walks its input in cache-sized
-# pieces; but a box split where a select changes (concatenate) pays for the split per box,
-# and a gather (tile, repeat) for its index arrays and takes, tens of Python calls: those
-# boxes are as large as can be.
+# Movement: a few MB, so that the Python work per box is negligible; a transposing copy
+# goes through a buffer per box (`_move`) whose transpose stays in the last cache level. A
+# box split where a select changes (concatenate) pays for the split per box, and a gather
+# (tile, repeat) for its index arrays and takes, tens of Python calls: those boxes are as
+# large as can be.
 VALUE_BOX = 1 << 14
 # under the runtime contract a box's steps reuse their dead temporaries in place (`_spare`),
 # so two or three live at once: a box of 4 MB temporaries per thread stays in a shared L3
@@ -45,7 +46,7 @@ RUNTIME_VALUE_BOX = 1 << 20
 # out, elementwise; anything else (a comparison, a division helper) gets a new array
 IN_PLACE = re.compile(r"np\.(add|subtract|multiply|negative|right_shift|left_shift|clip|"
                       r"maximum|minimum|absolute)\(")
-MOVEMENT_BOX = 1 << 18
+MOVEMENT_BOX = 1 << 20
 LARGE_BOX = 1 << 22
 
 
@@ -243,7 +244,9 @@ class NumpyKernelWriter(ReadViews):
         with code.indented():
             start = len(code.lines)
             value = self._block(block, out, None, top=True)
-            if self.plan.checks_steps:
+            if out.movement:  # a strided view, maybe transposing: see _move
+                code(f"_move(target, {value})")
+            elif self.plan.checks_steps:
                 code(f"target[...] = {value}")
             else:  # the last step may have written into the target itself
                 code(f"if {value} is not target:")

@@ -43,6 +43,7 @@ def _shared_runtime(names, up):
     _blocks,
     _dtypes,
     _lifted_dispatch,
+    _move,
     _output,
     _part,
     _require,
@@ -53,6 +54,7 @@ def _shared_runtime(names, up):
     "_blocks",
     "_dtypes",
     "_lifted_dispatch",
+    "_move",
     "_output",
     "_part",
     "_require",
@@ -107,9 +109,9 @@ def _transpose_0(arrays, attrs, out):
     view_0_y = _view(x, (0, 0, 0, 0, 0, 0,), ((0, 0, 0, 0, 0, 1,), (0, 0, 0, 0, 1, 0,), (0, 0, 0, 1, 0, 0,), (0, 0, 1, 0, 0, 0,), (0, 1, 0, 0, 0, 0,), (1, 0, 0, 0, 0, 0,),), (x_shape_5, x_shape_4, x_shape_3, x_shape_2, x_shape_1, x_shape_0,))
     def fill_y_1(target, lo, hi):
         v0 = _part(view_0_y, lo, hi, (0,) * 6)
-        target[...] = v0
+        _move(target, v0)
     out_y = _output(out, 1, 0, (x_shape_5, x_shape_4, x_shape_3, x_shape_2, x_shape_1, x_shape_0,), x.dtype)
-    for lo, hi in _blocks(out_y.shape, 262144):
+    for lo, hi in _blocks(out_y.shape, 1048576):
         fill_y_1(_part(out_y, lo, hi, (0,) * 6), lo, hi)
     return [out_y]
 
@@ -220,9 +222,9 @@ def _transpose_1(arrays, attrs, out):
     view_0_y = _view(x, (0, 0, 0, 0, 0, 0,), ((((1) if (s6) else (0)), ((0) if (s6) else (((1) if (s7) else (0)))), ((0) if (s6) else (((0) if (s7) else (((1) if (s8) else (0)))))), ((0) if (s6) else (((0) if (s7) else (((0) if (s8) else (((1) if (s9) else (0)))))))), ((0) if (s6) else (((0) if (s7) else (((0) if (s8) else (((0) if (s9) else (((1) if (s10) else (0)))))))))), ((0) if (s6) else (((0) if (s7) else (((0) if (s8) else (((0) if (s9) else (((0) if (s10) else (1)))))))))),), (((1) if (s11) else (0)), ((0) if (s11) else (((1) if (s12) else (0)))), ((0) if (s11) else (((0) if (s12) else (((1) if (s13) else (0)))))), ((0) if (s11) else (((0) if (s12) else (((0) if (s13) else (((1) if (s14) else (0)))))))), ((0) if (s11) else (((0) if (s12) else (((0) if (s13) else (((0) if (s14) else (((1) if (s15) else (0)))))))))), ((0) if (s11) else (((0) if (s12) else (((0) if (s13) else (((0) if (s14) else (((0) if (s15) else (1)))))))))),), (((1) if (s16) else (0)), ((0) if (s16) else (((1) if (s17) else (0)))), ((0) if (s16) else (((0) if (s17) else (((1) if (s18) else (0)))))), ((0) if (s16) else (((0) if (s17) else (((0) if (s18) else (((1) if (s19) else (0)))))))), ((0) if (s16) else (((0) if (s17) else (((0) if (s18) else (((0) if (s19) else (((1) if (s20) else (0)))))))))), ((0) if (s16) else (((0) if (s17) else (((0) if (s18) else (((0) if (s19) else (((0) if (s20) else (1)))))))))),), (((1) if (s21) else (0)), ((0) if (s21) else (((1) if (s22) else (0)))), ((0) if (s21) else (((0) if (s22) else (((1) if (s23) else (0)))))), ((0) if (s21) else (((0) if (s22) else (((0) if (s23) else (((1) if (s24) else (0)))))))), ((0) if (s21) else (((0) if (s22) else (((0) if (s23) else (((0) if (s24) else (((1) if (s25) else (0)))))))))), ((0) if (s21) else (((0) if (s22) else (((0) if (s23) else (((0) if (s24) else (((0) if (s25) else (1)))))))))),), (((1) if (s26) else (0)), ((0) if (s26) else (((1) if (s27) else (0)))), ((0) if (s26) else (((0) if (s27) else (((1) if (s28) else (0)))))), ((0) if (s26) else (((0) if (s27) else (((0) if (s28) else (((1) if (s29) else (0)))))))), ((0) if (s26) else (((0) if (s27) else (((0) if (s28) else (((0) if (s29) else (((1) if (s30) else (0)))))))))), ((0) if (s26) else (((0) if (s27) else (((0) if (s28) else (((0) if (s29) else (((0) if (s30) else (1)))))))))),), (((1) if (s31) else (0)), ((0) if (s31) else (((1) if (s32) else (0)))), ((0) if (s31) else (((0) if (s32) else (((1) if (s33) else (0)))))), ((0) if (s31) else (((0) if (s32) else (((0) if (s33) else (((1) if (s34) else (0)))))))), ((0) if (s31) else (((0) if (s32) else (((0) if (s33) else (((0) if (s34) else (((1) if (s35) else (0)))))))))), ((0) if (s31) else (((0) if (s32) else (((0) if (s33) else (((0) if (s34) else (((0) if (s35) else (1)))))))))),),), (s0, s1, s2, s3, s4, s5,))
     def fill_y_1(target, lo, hi):
         v0 = _part(view_0_y, lo, hi, (0,) * 6)
-        target[...] = v0
+        _move(target, v0)
     out_y = _output(out, 1, 0, (s0, s1, s2, s3, s4, s5,), x.dtype)
-    for lo, hi in _blocks(out_y.shape, 262144):
+    for lo, hi in _blocks(out_y.shape, 1048576):
         fill_y_1(_part(out_y, lo, hi, (0,) * 6), lo, hi)
     return [out_y]
 

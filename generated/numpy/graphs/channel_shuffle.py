@@ -44,6 +44,7 @@ def _shared_runtime(names, up):
     _dtypes,
     _gather,
     _index,
+    _move,
     _output,
     _part,
     _require,
@@ -56,6 +57,7 @@ def _shared_runtime(names, up):
     "_dtypes",
     "_gather",
     "_index",
+    "_move",
     "_output",
     "_part",
     "_require",
@@ -116,10 +118,10 @@ def _channel_shuffle_fused(arrays, attrs, out):
     cache = {}  # padded copies of inputs, made once per call
     def fill_y_2(target, lo, hi):
         v0 = _view(x, (lo[0], s1 + lo[1], lo[2], lo[3],), ((1, 0, 0, 0,), (0, 1, 0, 0,), (0, 0, 1, 0,), (0, 0, 0, 1,),), (hi[0] - lo[0], hi[1] - lo[1], hi[2] - lo[2], hi[3] - lo[3],))
-        target[...] = v0
+        _move(target, v0)
     def fill_y_3(target, lo, hi):
         v1 = _view(x, (lo[0], s2 + lo[1], lo[2], lo[3],), ((1, 0, 0, 0,), (0, 1, 0, 0,), (0, 0, 1, 0,), (0, 0, 0, 1,),), (hi[0] - lo[0], hi[1] - lo[1], hi[2] - lo[2], hi[3] - lo[3],))
-        target[...] = v1
+        _move(target, v1)
     def fill_y_1_mixed(target, lo, hi):
         i0 = _index(lo, hi, 0)
         i1 = _index(lo, hi, 1)
@@ -130,7 +132,7 @@ def _channel_shuffle_fused(arrays, attrs, out):
         v0 = _gather(x, (i0, i1 + s1, i2, i3,), taken_v2)
         v1 = _gather(x, (i0, i1 + s2, i2, i3,), other_v2)
         v2 = np.where(taken_v2, v0, v1)
-        target[...] = v2
+        _move(target, v2)
     def fill_y_1(target, lo, hi):
         i1 = _index(lo, hi, 1)
         runs = _runs(np.less(i1, s1), lo, hi)

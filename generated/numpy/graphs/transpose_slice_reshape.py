@@ -44,6 +44,7 @@ def _shared_runtime(names, up):
     _dtypes,
     _gather,
     _index,
+    _move,
     _output,
     _part,
     _require,
@@ -54,6 +55,7 @@ def _shared_runtime(names, up):
     "_dtypes",
     "_gather",
     "_index",
+    "_move",
     "_output",
     "_part",
     "_require",
@@ -116,7 +118,7 @@ def _transpose_slice_reshape_fused(arrays, attrs, out):
         i0 = _index(lo, hi, 0)
         i1 = _index(lo, hi, 1)
         v0 = _gather(x, (np.floor_divide(-i0*s1*s2*x_shape_1 + i1, s0), np.mod(-i0*s1*s2*x_shape_1 + i1, x_shape_1), 2*np.mod(np.floor_divide(-i0*s1*s2*x_shape_1 + i1, s3), s4), np.mod(np.floor_divide(-i0*s1*s2*x_shape_1 + i1, x_shape_1), s1),), None)
-        target[...] = v0
+        _move(target, v0)
     out_y = _output(out, 1, 0, (1, s0,), x.dtype)
     for lo, hi in _blocks(out_y.shape, 4194304):
         fill_y_1(_part(out_y, lo, hi, (0,) * 2), lo, hi)

@@ -44,6 +44,7 @@ def _shared_runtime(names, up):
     _dtypes,
     _gather,
     _index,
+    _move,
     _output,
     _part,
     _require,
@@ -56,6 +57,7 @@ def _shared_runtime(names, up):
     "_dtypes",
     "_gather",
     "_index",
+    "_move",
     "_output",
     "_part",
     "_require",
@@ -130,10 +132,10 @@ def _upsample_concat_fused(arrays, attrs, out):
         i2 = _index(lo, hi, 2)
         i3 = _index(lo, hi, 3)
         v0 = _gather(x, (i0, i1, np.right_shift(i2, 1), np.right_shift(i3, 1),), None)
-        target[...] = v0
+        _move(target, v0)
     def fill_z_3(target, lo, hi):
         v1 = _view(y, (lo[0], s3 + lo[1], lo[2], lo[3],), ((1, 0, 0, 0,), (0, 1, 0, 0,), (0, 0, 1, 0,), (0, 0, 0, 1,),), (hi[0] - lo[0], hi[1] - lo[1], hi[2] - lo[2], hi[3] - lo[3],))
-        target[...] = v1
+        _move(target, v1)
     def fill_z_1_mixed(target, lo, hi):
         i0 = _index(lo, hi, 0)
         i1 = _index(lo, hi, 1)
@@ -144,7 +146,7 @@ def _upsample_concat_fused(arrays, attrs, out):
         v0 = _gather(x, (i0, i1, np.right_shift(i2, 1), np.right_shift(i3, 1),), taken_v2)
         v1 = _gather(y, (i0, i1 + s3, i2, i3,), other_v2)
         v2 = np.where(taken_v2, v0, v1)
-        target[...] = v2
+        _move(target, v2)
     def fill_z_1(target, lo, hi):
         i1 = _index(lo, hi, 1)
         runs = _runs(np.less(i1, x_shape_1), lo, hi)

@@ -13,7 +13,7 @@ import pytest
 import sympy as sp
 
 from cvmverify.codegen import affine
-from cvmverify.codegen.cuda_kernels import strided_view
+from cvmverify.codegen.normal_forms import strided_view
 from cvmverify.codegen.generate import operator_target
 from cvmverify.core import registry
 from cvmverify.core.ir import Read

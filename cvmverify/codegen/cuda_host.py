@@ -32,7 +32,8 @@ from .cuda_exprs import (
     BIG_MAX, INT64, BigPrinter, HostPrinter, Interval, c_comment, c_identifier, c_string, interval,
     symbol_bounds, within,
 )
-from .cuda_kernels import Kernel, kernel, strided_reduction, strided_view
+from .cuda_kernels import Kernel, kernel
+from .normal_forms import strided_reduction, strided_view
 from .plan import KernelPlan
 
 CALL = "cvm_call"          # the parsed call, in every plan function
@@ -360,21 +361,9 @@ def plan_code(plan: KernelPlan, inputs: Sequence[Input], attrs: Sequence[Any],
     strided = [] if by_hand else [g for k in range(len(plan.outputs))
                                   if (g := _strided(plan, k, exprs)) is not None]
     normal = {g.position for g in strided}
-    kernels = [] if by_hand else [kernel(plan, k, exprs.bound, views=True)
-                                  for k in range(len(plan.outputs)) if k not in normal]
-    views = {}
-    for k in kernels:
-        views[k.position] = [_view_code(plan, *v, exprs) for v in k.views]
-        if None in views[k.position]:  # a view the host cannot compute: index in-kernel
-            views[k.position] = []
-    kernels = [k if views[k.position] or not k.views else kernel(plan, k.position, exprs.bound)
-               for k in kernels]
-    for k in kernels:
-        exprs.used |= set(k.scalars)
-    launches = [Launch(k, f"cvm_count_{k.position}",
-                       c_identifier(k.output.dtype[5:]) if k.movement else None,
-                       views[k.position])
-                for k in kernels]
+    launches = [] if by_hand else [_launch(plan, k, exprs) for k in range(len(plan.outputs))
+                                   if k not in normal]
+    kernels = [launch.kernel for launch in launches]
     int32_inputs = sorted({name for k in kernels for name, kind in k.tensors if kind == "int32"}
                           | {g.tensor for g in strided if g.reduction}
                           | (set(plan.integer_inputs) if by_hand else set()),
@@ -387,21 +376,31 @@ def plan_code(plan: KernelPlan, inputs: Sequence[Input], attrs: Sequence[Any],
     touched |= set(plan.integer_inputs) | {n for group in plan.same_dtype for n in group}
     tensors = [(name, source) for name, source in _tensor_sources(plan, inputs)
                if name in touched]
+    steps = list(dict.fromkeys([step for g in strided for step in g.steps] +
+                               [step for launch in launches for view in launch.views
+                                for step in view.steps]))
     _check_distinct(plan, [n for n, _ in tensors] + [n for n, _ in symbols]
-                    + list(dict.fromkeys([n for g in strided for n, _ in g.steps]
-                                         + [n for v in views.values() for code in v
-                                            for n, _ in code.steps]))
-                    + [n for n, _, _ in scalars] + [f"{n}_int32" for n in int32_inputs]
+                    + [n for n, _ in steps] + [n for n, _, _ in scalars]
+                    + [f"{n}_int32" for n in int32_inputs]
                     + [t.name for t in temps.values() if t.emitted])
     return PlanCode(c_identifier(f"{plan.function}_run"),
                     c_comment(f"{plan.op}, structure {plan.instance.describe()}"),
                     _evidence(plan, attrs), tensors, symbols, checks, scalars, scalar_temps,
-                    outputs,
-                    int32_inputs, launches, strided,
-                    list(dict.fromkeys([step for g in strided for step in g.steps]
-                                       + [step for v in views.values() for code in v
-                                          for step in code.steps])), kernels,
-                    by_hand)
+                    outputs, int32_inputs, launches, strided, steps, kernels, by_hand)
+
+
+def _launch(plan: KernelPlan, position: int, exprs: _HostExprs) -> Launch:
+    """The launch of output `position`'s own kernel: one that reads through views where
+    the host can compute every view, else one that indexes its reads itself."""
+    found = kernel(plan, position, exprs.bound, views=True)
+    views = [_view_code(plan, *view, exprs) for view in found.views]
+    if None in views:
+        found, views = kernel(plan, position, exprs.bound), []
+    for view in views:
+        exprs.used |= view.symbols
+    exprs.used |= set(found.scalars)
+    return Launch(found, f"cvm_count_{position}",
+                  c_identifier(found.output.dtype[5:]) if found.movement else None, views)
 
 
 REDUCTIONS = {"sum": "CVM_SUM", "checked sum": "CVM_CHECKED_SUM", "max": "CVM_MAX"}
@@ -417,6 +416,7 @@ class ViewCode:
     strides: list[tuple[str, bool]]
     steps: list[tuple[str, str]]
     extra: list[str] = field(default_factory=list)
+    symbols: set[str] = field(default_factory=set)   # the launcher's locals they read
 
 
 def _view_code(plan: KernelPlan, view, definitions, exprs: _HostExprs,
@@ -441,13 +441,13 @@ def _view_code(plan: KernelPlan, view, definitions, exprs: _HostExprs,
         else:
             return None
     used = set().union(*(t.free_symbols for t in (view.offset, *view.strides, *extra)))
-    exprs.used |= {plan.names[s.name] for s in used - steps}
-    exprs.used |= {plan.names[s.name] for symbol, d in definitions if symbol in used
-                   for s in d.free_symbols}
+    read = {plan.names[s.name] for s in used - steps}
+    read |= {plan.names[s.name] for symbol, d in definitions if symbol in used
+             for s in d.free_symbols}
     count = 1 + len(view.strides)
     return ViewCode(terms[0], terms[1:count],
                     [(symbol.name, narrow.doprint(d)) for symbol, d in definitions
-                     if symbol in used], [text for text, _ in terms[count:]])
+                     if symbol in used], [text for text, _ in terms[count:]], read)
 
 
 def _strided(plan: KernelPlan, position: int, exprs: _HostExprs) -> Strided | None:
@@ -462,6 +462,7 @@ def _strided(plan: KernelPlan, position: int, exprs: _HostExprs) -> Strided | No
     code = _view_code(plan, *view, exprs, reduction.extents if reduction else ())
     if code is None:
         return None
+    exprs.used |= code.symbols
     rank = len(plan.outputs[position].index)
     found = Strided(position, c_identifier(view[0].tensor), code.steps, code.offset,
                     code.strides[:rank])

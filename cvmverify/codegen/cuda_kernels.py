@@ -27,9 +27,9 @@ import sympy as sp
 
 from ..core.ir import FlatRead, Read
 from ..core.semantics import INT32_MAX, INT32_MIN
-from . import affine
 from .cuda_exprs import INT64, Interval, KernelPrinter, c_identifier, interval, within
-from .lower import Block, Choose, Compute, Load, Reduce, lower, temporaries
+from .lower import Block, Choose, Compute, Load, Reduce, lower
+from .normal_forms import reads_as_views
 from .plan import KernelPlan, OutputPlan
 
 INT32 = (INT32_MIN, INT32_MAX)     # a data value
@@ -50,8 +50,8 @@ class Kernel:
     rejects: bool                       # some check can reject the call
     comment: str = ""                   # what the kernel is for (set by cuda.py)
     # each read as a strided view of its input, in the order the body reads them, with
-    # its steps' definitions (`_view_of_load`): the host computes them, and the kernel
-    # then serves every structure its formula does not depend on
+    # its steps' definitions (`normal_forms.reads_as_views`): the host computes them, and
+    # the kernel then serves every structure its formula does not depend on
     views: list = field(default_factory=list)
 
     @property
@@ -254,7 +254,7 @@ class _Writer:
         for symbol in self.output.index:
             self.bound[symbol] = INDEX
         if self.views is not None:
-            self.views = _views(self.plan, block, self.output.index)
+            self.views = reads_as_views(self.plan, block, self.output.index)
         self.block(block, 0)
         if self.output.movement:
             self.emit(0, f"cvm_out[cvm_k] = {self.name(block.value)};")
@@ -306,107 +306,6 @@ def moved_values(block: Block) -> set[sp.Symbol]:
             for branch in (statement.then, statement.otherwise):
                 values |= moved_values(branch)
     return values
-
-
-def _view_of_load(plan: KernelPlan, load: Load, index: tuple[sp.Symbol, ...]):
-    """(`affine.StridedView` of `load` over `index`, its steps' definitions), or None. The
-    view is over symbols ``cvm_<input>_step_j``, the elements one index of axis j counts,
-    defined row-major (products of the input's dims)."""
-    if load.flat:
-        steps, definitions = [sp.Integer(1)], []
-    else:
-        dims = next(t.shape for t in plan.inputs if t.name == load.tensor)
-        steps = [sp.Symbol(c_identifier(f"cvm_{load.tensor}_step_{j}"), integer=True,
-                           positive=True) for j in range(len(dims) - 1)] + [sp.Integer(1)]
-        definitions = [(s, sp.Mul(*dims[j + 1:])) for j, s in enumerate(steps[:-1])]
-    view = affine.strided_view(load.tensor, load.indices, tuple(steps), index)
-    return None if view is None else (view, definitions)
-
-
-def strided_view(plan: KernelPlan, position: int):
-    """Output `position` of `plan` as a strided view of one input, if it moves the element
-    of one affine read: the shared gather computes it. (view, steps) as `_view_of_load`."""
-    output = plan.outputs[position]
-    if not output.movement:
-        return None
-    block = lower(output.value)
-    if len(block.statements) != 1 or not isinstance(block.statements[0], Load) or \
-            block.statements[0].target != block.value:
-        return None
-    return _view_of_load(plan, block.statements[0], output.index)
-
-
-@dataclass(frozen=True)
-class StridedReduction:
-    """An output that is the sum or max of one affine read over a box of reduction
-    variables: the shared reduction computes it. `view` is over the output index and the
-    variables (each counted from its lower limit), `extents` the variables' ranges."""
-
-    kind: str                     # "sum", "checked sum" or "max"
-    view: affine.StridedView      # strides: the output's axes, then the variables'
-    extents: tuple[sp.Expr, ...]
-    steps: list
-
-
-def strided_reduction(plan: KernelPlan, position: int) -> StridedReduction | None:
-    """Output `position` of `plan` as a strided reduction, if its value is one sum or max
-    of one affine read, over limits free of the output index."""
-    output = plan.outputs[position]
-    block = lower(output.value)
-    if output.movement or len(block.statements) != 1:
-        return None
-    reduce = block.statements[0]
-    if not isinstance(reduce, Reduce) or reduce.target != block.value or \
-            len(reduce.body.statements) != 1:
-        return None
-    load = reduce.body.statements[0]
-    variables = tuple(v for v, _, _ in reduce.limits)
-    bounds = set().union(*(sp.sympify(e).free_symbols for _, lo, hi in reduce.limits
-                           for e in (lo, hi)))
-    if not isinstance(load, Load) or load.target != reduce.body.value or \
-            bounds & (set(output.index) | set(variables)):
-        return None
-    # each variable counted from its lower limit: v = lo + v'
-    shifted = {v: v + lo for v, lo, _ in reduce.limits}
-    load = Load(load.target, load.tensor, tuple(sp.sympify(i).xreplace(shifted)
-                                                for i in load.indices), load.flat)
-    found = _view_of_load(plan, load, output.index + variables)
-    if found is None:
-        return None
-    # a max is one of its elements; a sum may leave int32, which a strict kernel checks
-    kind = "max" if reduce.kind == "max" else "checked sum" if plan.checks_steps else "sum"
-    return StridedReduction(kind, found[0], tuple(sp.sympify(hi - lo) for _, lo, hi
-                                                  in reduce.limits), found[1])
-
-
-def _views(plan: KernelPlan, block: Block, index: tuple[sp.Symbol, ...]) -> list | None:
-    """The view of every read of `block`, in the order it is printed, if each is a
-    strided view over `index` and the index is used by nothing else (a condition on it,
-    a loop); else None."""
-    loads: list[Load] = []
-    others: set[sp.Symbol] = set()
-
-    def walk(b: Block) -> None:
-        others.update(sp.sympify(b.value).free_symbols)
-        for statement in b.statements:
-            if isinstance(statement, Load):
-                loads.append(statement)
-            elif isinstance(statement, Compute):
-                others.update(statement.expr.free_symbols)
-            elif isinstance(statement, Choose):
-                others.update(sp.sympify(statement.condition).free_symbols)
-                walk(statement.then)
-                walk(statement.otherwise)
-            else:  # a reduction: its reads move with its loop variables
-                others.update(index)
-
-    walk(block)
-    # a read at an index computed from data (take's) is a gather, not a view
-    if others & set(index) or not loads or \
-            any(temporaries(i) for load in loads for i in load.indices):
-        return None
-    views = [_view_of_load(plan, load, index) for load in loads]
-    return None if any(v is None for v in views) else views
 
 
 def kernel(plan: KernelPlan, position: int,

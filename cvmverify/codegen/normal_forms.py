@@ -1,0 +1,129 @@
+"""The normal forms of a kernel plan's outputs, which shared kernels compute.
+
+    strided_view(plan, k)         output k moves one read that is a strided view of an
+                                  input: cvm_cuda.h's one gather computes it
+    strided_reduction(plan, k)    output k is a sum or max of one such read over a box of
+                                  reduction variables: its one reduction kernel does
+    reads_as_views(plan, block, index)
+                                  every read of an output's own kernel is a strided view:
+                                  the kernel reads through views the host computes, and
+                                  serves every structure of its formula
+
+A view is over symbols ``cvm_<input>_step_j``, the elements one index of axis j counts,
+returned with their row-major definitions (products of the input's dims), and is proven
+equal to the read it replaces (`affine.strided_view`).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import sympy as sp
+
+from .affine import StridedView
+from .affine import strided_view as view_of_read
+from .cuda_exprs import c_identifier
+from .lower import Block, Choose, Compute, Load, Reduce, lower, temporaries
+from .plan import KernelPlan
+
+
+def _view_of_load(plan: KernelPlan, load: Load,
+                  index: tuple[sp.Symbol, ...]) -> tuple[StridedView, list] | None:
+    """(the `StridedView` of `load` over `index`, its steps' definitions), or None. The
+    view is over symbols ``cvm_<input>_step_j``, the elements one index of axis j counts,
+    defined row-major (products of the input's dims)."""
+    if load.flat:
+        steps, definitions = [sp.Integer(1)], []
+    else:
+        dims = next(t.shape for t in plan.inputs if t.name == load.tensor)
+        steps = [sp.Symbol(c_identifier(f"cvm_{load.tensor}_step_{j}"), integer=True,
+                           positive=True) for j in range(len(dims) - 1)] + [sp.Integer(1)]
+        definitions = [(s, sp.Mul(*dims[j + 1:])) for j, s in enumerate(steps[:-1])]
+    view = view_of_read(load.tensor, load.indices, tuple(steps), index)
+    return None if view is None else (view, definitions)
+
+
+def strided_view(plan: KernelPlan, position: int) -> tuple[StridedView, list] | None:
+    """Output `position` of `plan` as a strided view of one input, if it moves the element
+    of one affine read: the shared gather computes it. (view, steps) as `_view_of_load`."""
+    output = plan.outputs[position]
+    if not output.movement:
+        return None
+    block = lower(output.value)
+    if len(block.statements) != 1 or not isinstance(block.statements[0], Load) or \
+            block.statements[0].target != block.value:
+        return None
+    return _view_of_load(plan, block.statements[0], output.index)
+
+
+@dataclass(frozen=True)
+class StridedReduction:
+    """An output that is the sum or max of one affine read over a box of reduction
+    variables: the shared reduction computes it. `view` is over the output index and the
+    variables (each counted from its lower limit), `extents` the variables' ranges."""
+
+    kind: str                     # "sum", "checked sum" or "max"
+    view: StridedView      # strides: the output's axes, then the variables'
+    extents: tuple[sp.Expr, ...]
+    steps: list
+
+
+def strided_reduction(plan: KernelPlan, position: int) -> StridedReduction | None:
+    """Output `position` of `plan` as a strided reduction, if its value is one sum or max
+    of one affine read, over limits free of the output index."""
+    output = plan.outputs[position]
+    block = lower(output.value)
+    if output.movement or len(block.statements) != 1:
+        return None
+    reduce = block.statements[0]
+    if not isinstance(reduce, Reduce) or reduce.target != block.value or \
+            len(reduce.body.statements) != 1:
+        return None
+    load = reduce.body.statements[0]
+    variables = tuple(v for v, _, _ in reduce.limits)
+    bounds = set().union(*(sp.sympify(e).free_symbols for _, lo, hi in reduce.limits
+                           for e in (lo, hi)))
+    if not isinstance(load, Load) or load.target != reduce.body.value or \
+            bounds & (set(output.index) | set(variables)):
+        return None
+    # each variable counted from its lower limit: v = lo + v'
+    shifted = {v: v + lo for v, lo, _ in reduce.limits}
+    load = Load(load.target, load.tensor, tuple(sp.sympify(i).xreplace(shifted)
+                                                for i in load.indices), load.flat)
+    found = _view_of_load(plan, load, output.index + variables)
+    if found is None:
+        return None
+    # a max is one of its elements; a sum may leave int32, which a strict kernel checks
+    kind = "max" if reduce.kind == "max" else "checked sum" if plan.checks_steps else "sum"
+    return StridedReduction(kind, found[0], tuple(sp.sympify(hi - lo) for _, lo, hi
+                                                  in reduce.limits), found[1])
+
+
+def reads_as_views(plan: KernelPlan, block: Block, index: tuple[sp.Symbol, ...]) -> list | None:
+    """The view of every read of `block`, in the order it is printed, if each is a
+    strided view over `index` and the index is used by nothing else (a condition on it,
+    a loop); else None."""
+    loads: list[Load] = []
+    others: set[sp.Symbol] = set()
+
+    def walk(b: Block) -> None:
+        others.update(sp.sympify(b.value).free_symbols)
+        for statement in b.statements:
+            if isinstance(statement, Load):
+                loads.append(statement)
+            elif isinstance(statement, Compute):
+                others.update(statement.expr.free_symbols)
+            elif isinstance(statement, Choose):
+                others.update(sp.sympify(statement.condition).free_symbols)
+                walk(statement.then)
+                walk(statement.otherwise)
+            else:  # a reduction: its reads move with its loop variables
+                others.update(index)
+
+    walk(block)
+    # a read at an index computed from data (take's) is a gather, not a view
+    if others & set(index) or not loads or \
+            any(temporaries(i) for load in loads for i in load.indices):
+        return None
+    views = [_view_of_load(plan, load, index) for load in loads]
+    return None if any(v is None for v in views) else views

@@ -34,7 +34,7 @@ from .cuda_exprs import (
 )
 from .cuda_kernels import Kernel, kernel
 from .normal_forms import strided_reduction, strided_view
-from .plan import KernelPlan
+from .plan import KernelPlan, needed
 
 CALL = "cvm_call"          # the parsed call, in every plan function
 OUTPUTS = "cvm_outputs"
@@ -269,25 +269,13 @@ class _HostExprs:
                                   f"intermediates beyond 2^1000 ({expr})")
 
 
-@dataclass
-class _Temp:
-    """A subexpression the plan's preconditions and scalars share (`plan.shared`),
-    computed once into a local just before its first use: where the inline text would
-    have been computed, after the same preconditions."""
-
-    name: str
-    text: str
-    needs: set[sp.Symbol]     # the temps its value reads
-    emitted: bool = False
-
-
 def _shared(plan: KernelPlan, exprs: _HostExprs):
-    """({symbol: _Temp}, the preconditions' conditions, the scalars' values), written with
-    the plan's shared subexpressions that stay within int64_t; one that may not is
-    written back inline (its parts are then printed over cvm_big where needed), and so
-    is a plain comparison."""
+    """(the plan's shared subexpressions to compute into locals, the preconditions'
+    conditions, the scalars' values), written with those that stay within int64_t; one
+    that may not is written back inline (its parts are then printed over cvm_big where
+    needed), and so is a plain comparison."""
     inline: dict[sp.Symbol, sp.Expr] = {}
-    temps: dict[sp.Symbol, _Temp] = {}
+    kept: list[tuple[sp.Symbol, sp.Expr]] = []
     for symbol, value in plan.shared:
         value = sp.sympify(value).xreplace(inline)
         low_high, span = interval(value, exprs.bound)
@@ -299,39 +287,26 @@ def _shared(plan: KernelPlan, exprs: _HostExprs):
         exprs.temps[symbol] = low_high
         if isinstance(value, sp.logic.boolalg.Boolean):
             exprs.wide.truths = exprs.wide.truths | {symbol}
-        text, _ = exprs.print(value, f"shared value {symbol}")
-        temps[symbol] = _Temp(c_identifier(plan.names[symbol.name]), text,
-                              value.free_symbols & set(temps))
+        kept.append((symbol, value))
     conditions = [sp.sympify(plan.written(r.condition)).xreplace(inline)
                   for r in plan.instance.requirements]
     scalars = [sp.sympify(v).xreplace(inline) for _, v in plan.scalars]
-    return temps, conditions, scalars
+    return kept, conditions, scalars
 
 
-def _first_used(temps: dict[sp.Symbol, _Temp], *exprs: sp.Basic) -> list[tuple[str, str]]:
-    """(local, definition) of the temps `exprs` read, directly or through other temps,
-    that are not defined yet, in an order that defines each before its use."""
-    order: list[tuple[str, str]] = []
-
-    def need(symbol: sp.Symbol) -> None:
-        temp = temps[symbol]
-        if temp.emitted:
-            return
-        for other in sorted(temp.needs, key=str):
-            need(other)
-        temp.emitted = True
-        order.append((temp.name, temp.text))
-
-    for expr in exprs:
-        for symbol in sorted(sp.sympify(expr).free_symbols & set(temps), key=str):
-            need(symbol)
-    return order
+def _temps(plan: KernelPlan, exprs: _HostExprs, shared, expr: sp.Basic,
+           computed: set[sp.Symbol]) -> list[tuple[str, str]]:
+    """(local, definition) of the shared values `expr` needs first (`plan.needed`)."""
+    return [(c_identifier(plan.names[symbol.name]),
+             exprs.print(value, f"shared value {symbol}")[0])
+            for symbol, value in needed(shared, expr, computed)]
 
 
 def plan_code(plan: KernelPlan, inputs: Sequence[Input], attrs: Sequence[Any],
               printed: dict | None = None) -> PlanCode:
     exprs = _HostExprs(plan, attrs, {} if printed is None else printed)
-    temps, conditions, scalar_values = _shared(plan, exprs)
+    shared, conditions, scalar_values = _shared(plan, exprs)
+    computed: set[sp.Symbol] = set()
     checks, seen = [], set()
     for requirement, condition in zip(plan.instance.requirements, conditions):
         if condition in seen:
@@ -342,13 +317,14 @@ def plan_code(plan: KernelPlan, inputs: Sequence[Input], attrs: Sequence[Any],
         checks.append(Check(c_comment(("structure: " if structural else "")
                                       + requirement.message), text,
                             "CVM_NO_MATCH" if structural else "CVM_INVALID",
-                            _first_used(temps, condition)))
+                            _temps(plan, exprs, shared, condition, computed)))
     checks += _dtype_checks(plan)
     scalars = []
     for (symbol, _), value in zip(plan.scalars, scalar_values):
         text, wide = exprs.print(value, f"scalar {symbol}")
         scalars.append((c_identifier(plan.names[symbol.name]), text, wide))
-    scalar_temps = _first_used(temps, *scalar_values)
+    scalar_temps = [t for value in scalar_values
+                    for t in _temps(plan, exprs, shared, value, computed)]
     outputs = []
     for position, out in enumerate(plan.outputs):
         shape = [exprs.print(d, f"dim of {out.name}")[0] for d in out.shape]
@@ -382,7 +358,7 @@ def plan_code(plan: KernelPlan, inputs: Sequence[Input], attrs: Sequence[Any],
     _check_distinct(plan, [n for n, _ in tensors] + [n for n, _ in symbols]
                     + [n for n, _ in steps] + [n for n, _, _ in scalars]
                     + [f"{n}_int32" for n in int32_inputs]
-                    + [t.name for t in temps.values() if t.emitted])
+                    + [c_identifier(plan.names[symbol.name]) for symbol in computed])
     return PlanCode(c_identifier(f"{plan.function}_run"),
                     c_comment(f"{plan.op}, structure {plan.instance.describe()}"),
                     _evidence(plan, attrs), tensors, symbols, checks, scalars, scalar_temps,

@@ -28,7 +28,7 @@ from ..core.semantics import Select, meaning_of
 from ..core.steps import describe_step
 from .lower import Block, Choose, Compute, Load, Reduce, depends_on_data, lower, temporaries
 from .numpy_views import ReadViews
-from .plan import KernelPlan, OutputPlan
+from .plan import KernelPlan, OutputPlan, needed
 from .printers import NumpyPrinter, ScalarPrinter
 
 # Elements per box. Value outputs: small enough that their int64 temporaries stay in cache.
@@ -174,11 +174,8 @@ class NumpyKernelWriter(ReadViews):
 
     def _shared(self, expr: Any) -> None:
         """Compute the shared subexpressions `expr` uses that are not computed yet."""
-        for symbol, value in self.plan.shared:
-            if symbol not in self._computed and symbol in getattr(expr, "free_symbols", ()):
-                self._shared(value)
-                self.code(f"{self._name(symbol)} = {self.scalar.doprint(value)}")
-                self._computed.add(symbol)
+        for symbol, value in needed(self.plan.shared, expr, self._computed):
+            self.code(f"{self._name(symbol)} = {self.scalar.doprint(value)}")
 
     def _name(self, symbol: sp.Symbol) -> str:
         return self.names[symbol.name]

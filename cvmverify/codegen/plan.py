@@ -23,7 +23,7 @@ requirements then include the precision limits the runtime checks per call.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, Sequence
 
 import sympy as sp
 
@@ -169,6 +169,20 @@ def share(exprs: list[Any]) -> tuple[list[tuple[sp.Symbol, sp.Expr]], list[Any]]
         else:
             shared.append((symbol, value))
     return shared, [e.xreplace(inline) for e in reduced]
+
+
+def needed(shared: Sequence[tuple[sp.Symbol, Any]], expr: Any,
+           computed: set[sp.Symbol]) -> list[tuple[sp.Symbol, Any]]:
+    """The shared subexpressions (symbol, value) of `shared` that `expr` uses, directly or
+    through others, and that are not `computed` yet: each after those it uses, so that
+    printed in order each is computed just before its first use. They join `computed`."""
+    found = []
+    for symbol, value in shared:
+        if symbol not in computed and symbol in getattr(expr, "free_symbols", ()):
+            found += needed(shared, value, computed)
+            found.append((symbol, value))
+            computed.add(symbol)
+    return found
 
 
 def _divides_by_a_variable(expr: sp.Expr) -> bool:

@@ -128,10 +128,10 @@ static int _add_requant_fused_run(const cvm_add_requant_call* cvm_call, DLTensor
   /* add: a.shape and b.shape broadcast (numpy rules, aligned from the right) */
   if (!(a_shape_3 == 1 || a_shape_3 == b_shape_3 || b_shape_3 == 1)) return CVM_INVALID;
   /* add: every dim of y <= 2^24 */
-  const int64_t t10 = ((a_shape_2 == 1) ? (b_shape_2) : (a_shape_2));
-  const int64_t t11 = ((a_shape_3 == 1) ? (b_shape_3) : (a_shape_3));
   const int64_t t8 = ((a_shape_0 == 1) ? (b_shape_0) : (a_shape_0));
   const int64_t t9 = ((a_shape_1 == 1) ? (b_shape_1) : (a_shape_1));
+  const int64_t t10 = ((a_shape_2 == 1) ? (b_shape_2) : (a_shape_2));
+  const int64_t t11 = ((a_shape_3 == 1) ? (b_shape_3) : (a_shape_3));
   if (!(t10 <= 16777216 && t11 <= 16777216 && t8 <= 16777216 && t9 <= 16777216)) return CVM_INVALID;
   /* add: size of y <= 2^30 */
   if (!(cvm_big(t10)*cvm_big(t11)*cvm_big(t8)*cvm_big(t9) <= 1073741824)) return CVM_INVALID;

@@ -177,12 +177,12 @@ static int _transpose_1_run(const cvm_transpose_call* cvm_call, DLTensor* cvm_ou
   /* every entry of axes in [-6, 6) */
   if (!(-6 <= axes_5 && axes_5 < 6)) return CVM_INVALID;
   /* axes a permutation */
-  const int64_t t10 = ((axes_4 < 0) ? (axes_4 + 6) : (axes_4));
-  const int64_t t11 = ((axes_5 < 0) ? (axes_5 + 6) : (axes_5));
   const int64_t t6 = ((axes_0 < 0) ? (axes_0 + 6) : (axes_0));
   const int64_t t7 = ((axes_1 < 0) ? (axes_1 + 6) : (axes_1));
   const int64_t t8 = ((axes_2 < 0) ? (axes_2 + 6) : (axes_2));
   const int64_t t9 = ((axes_3 < 0) ? (axes_3 + 6) : (axes_3));
+  const int64_t t10 = ((axes_4 < 0) ? (axes_4 + 6) : (axes_4));
+  const int64_t t11 = ((axes_5 < 0) ? (axes_5 + 6) : (axes_5));
   if (!(t10 != t11 && t6 != t10 && t6 != t11 && t6 != t7 && t6 != t8 && t6 != t9 && t7 != t10 && t7 != t11 && t7 != t8 && t7 != t9 && t8 != t10 && t8 != t11 && t8 != t9 && t9 != t10 && t9 != t11)) return CVM_INVALID;
   /* every dim of y <= 2^24 */
   const int64_t t17 = ((t6 == 0) ? (x_shape_0) : (((t6 == 1) ? (x_shape_1) : (((t6 == 2) ? (x_shape_2) : (((t6 == 3) ? (x_shape_3) : (((t6 == 4) ? (x_shape_4) : (x_shape_5))))))))));

@@ -122,18 +122,21 @@ def _copied_chunks(module, names: set[str], comments: str) -> list:
 RUNTIME = "cvm_runtime.py"   # the shared helpers, in the folder of the operators' modules
 
 
+def _helpers() -> list[str]:
+    """The names the runtime defines (its imports aside), in its source order."""
+    return [n for names, _, _, kind in _runtime_chunks() if kind != "import" for n in names]
+
+
 def shared_runtime() -> str:
     """The text of cvm_runtime.py: every helper, for the modules that share them."""
-    chunks = _runtime_chunks()
-    everything = " ".join(n for names, _, _, kind in chunks if kind != "import" for n in names)
-    return render("numpy/runtime.py.j2", runtime=runtime_source(everything).rstrip("\n"))
+    everything = runtime_source(" ".join(_helpers()))
+    return render("numpy/runtime.py.j2", runtime=everything.rstrip("\n"))
 
 
 def _shared_names(used: str) -> list[str]:
     """The helpers a module whose text is `used` names (what it takes from cvm_runtime.py;
     they bring what they need themselves)."""
-    defined = {n for names, _, _, kind in _runtime_chunks() if kind != "import" for n in names}
-    return sorted(set(re.findall(r"[A-Za-z_]\w*", used)) & defined)
+    return sorted(set(re.findall(r"[A-Za-z_]\w*", used)) & set(_helpers()))
 
 
 def render_numpy_module(name: str, summary: str, source: str, inputs: Sequence[Input],

@@ -449,8 +449,8 @@ def _gen(args) -> int:
 
     root = args.out or generate.GENERATED
     if args.check and args.keep:
-        raise LogicError("gen", "--keep chooses what `gen` writes; --check writes nothing",
-                         {"keep": args.keep})
+        raise LogicError("gen", "--keep without --check (it chooses what gen writes, and "
+                         "--check writes nothing)", {"keep": args.keep})
     with Progress(console=console(stderr=True), transient=True) as bar:
         task = bar.add_task("rendering", total=None)
 

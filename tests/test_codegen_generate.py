@@ -49,6 +49,17 @@ def test_a_hashed_file_that_changes_makes_the_check_fail(rendered, tmp_path):
     assert generate.stale(rendered, str(root), report=lambda _: None) == ["cuda/ops/sum.cuh"]
 
 
+def test_keep_is_a_clear_error_where_it_cannot_choose_a_sample(rendered, tmp_path, capsys):
+    from cvmverify.core.errors import LogicError
+
+    with pytest.raises(LogicError, match=r"every --keep pattern .*numpy/nothing\*"):
+        generate.write(rendered, str(tmp_path), keep=["numpy/relu.py", "numpy/nothing*"])
+    assert not list(tmp_path.iterdir())  # nothing written
+    assert main(["gen", "relu", "--keep", "numpy/relu.py", "--out", str(tmp_path)]) == 1
+    assert main(["gen", "--check", "--keep", "numpy/relu.py"]) == 1
+    assert "--keep without --check" in capsys.readouterr().err
+
+
 def test_a_malformed_manifest_names_its_line(tmp_path):
     (tmp_path / "MANIFEST").write_text("# comment\nabc kept numpy/relu.py\n")
     with pytest.raises(ValueError, match=r"MANIFEST:2"):

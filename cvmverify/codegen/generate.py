@@ -229,8 +229,12 @@ def _entries(files: dict[str, str], root: str, complete: bool,
     if keep is None and before is None:
         return None
     if keep is not None and not complete:
-        raise LogicError("gen", "--keep chooses the files kept of a whole rendering (no "
-                         "names given)", {"names": "given"})
+        raise LogicError("gen", "--keep with a whole rendering (no names, no --contract): "
+                         "it chooses the sample of every file", {"keep": list(keep)})
+    unmatched = [p for p in keep or () if not any(fnmatch.fnmatch(f, p) for f in files)]
+    if unmatched:
+        raise LogicError("gen", "every --keep pattern to match a rendered file",
+                         {"unmatched": unmatched})
     entries = {} if complete else dict(before)
     for path, text in files.items():
         kept = any(fnmatch.fnmatch(path, pattern) for pattern in keep) if keep is not None \

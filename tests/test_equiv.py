@@ -124,8 +124,14 @@ def test_what_the_abstraction_cannot_decide_holds_only_within_the_unrolled_bound
     proof for unbounded dims exists, so the verdict holds for unrolled extents only."""
     ident = identity(SUMS.replace("VALUES", ", values = [-128, 128]"))
     verdict = equivalent(ident)
-    assert verdict.status == "equivalent", verdict
+    # a search up to extent 4 is not a proof for every dim: bounded, and not ok
+    assert verdict.status == "bounded" and not verdict.ok, verdict
     assert "reduced extents <= 4" in verdict.bound
+    asked = equivalent(ident, unroll_dim=3)  # the caller chose the bound: it holds within it
+    assert asked.status == "equivalent" and asked.ok and "reduced extents <= 3" in asked.bound
+    ident.bounded = True  # as `bounded = true` in the file says
+    assert equivalent(ident).status == "equivalent"
+    ident.bounded = False
     verdict = equivalent(ident, max_dim=2**16)  # a row sums to at most 2^23: proven
     assert verdict.status == "equivalent" and verdict.bound == "ranks x=2, dims <= 65536"
 
@@ -262,7 +268,7 @@ def test_cli_identity_file_json_and_exit_codes(tmp_path, capsys):
     assert main(["equiv", str(good), "--max-rank", "2", "--json", str(report)]) == 0
     out = capsys.readouterr().out
     assert "EQUIVALENT good" in out and "bound: ranks x=1..2" in out
-    assert "equiv: 1 equivalent, 0 not equivalent, 0 unknown (1 identity)" in out
+    assert "equiv: 1 equivalent, 0 not equivalent, 0 bounded, 0 unknown (1 identity)" in out
     data = json.loads(report.read_text())
     assert data["verdicts"][0]["status"] == "equivalent"
     bad = tmp_path / "bad.toml"
@@ -319,9 +325,13 @@ y = "non_max_suppression_0"
 
 
 def test_data_dependent_ops_are_only_checked_bounded_and_say_so():
-    verdict = equivalent(identity(NMS))
-    assert verdict.status == "equivalent", verdict
+    ident = identity(NMS)
+    verdict = equivalent(ident)
+    assert verdict.status == "bounded" and not verdict.ok, verdict
     assert verdict.bound.startswith("bounded check, not a proof (data-dependent ops): 36 cases")
+    ident.bounded = True  # the file accepts the bounded check: then it is what was claimed
+    verdict = equivalent(ident)
+    assert verdict.status == "equivalent" and verdict.ok, verdict
 
 
 def test_a_bounded_check_finds_a_wrong_data_dependent_identity():

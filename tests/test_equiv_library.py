@@ -20,7 +20,8 @@ def test_the_library_is_proven_whole(capsys):
     assert main(["equiv", "--library", str(LIBRARY)]) == 0
     out = capsys.readouterr().out
     count = len(list(LIBRARY.glob("*.toml")))
-    assert f"equiv: {count} equivalent, 0 not equivalent, 0 unknown ({count} identities)" in out
+    assert f"equiv: {count} equivalent, 0 not equivalent, 0 bounded, 0 unknown " \
+        f"({count} identities)" in out
     assert out.count("    bound: ranks ") + out.count("    bound: bounded check") == count
 
 

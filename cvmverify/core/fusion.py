@@ -12,10 +12,21 @@ materialised. The fused instance is what a single operator named after the graph
   with the node's name;
 - outputs: one per graph output, named after it.
 
-The integer semantics are the specs' own, composed: a producer's sum or product read by a
-sum or product is kept apart (`Checked`), so each node's result is still checked to lie in
-int32, as when the graph runs node by node. The specs'
-obligations (promises the prover proves per operator) are not carried over.
+The integer semantics are the graph's (docs/semantics.md, "The domain of a graph"): a call
+is valid iff every node's preconditions hold and every element of every node's result lies
+in int32, read by an output or not. Fusion keeps both halves:
+
+- a producer's sum or product read by a consumer's arithmetic is kept apart (`Checked`),
+  so that sympy never merges it into the consumer (``(a + b) + c`` would be checked only
+  as a whole) and each node's result is still checked where it is read;
+- a node whose result may leave int32 and that the outputs do not read in full (a slice
+  of it, a strided pool, one branch of a where, a gather, a shape measured by slice_like,
+  a node no output uses, a result that cancels: ``n - n``) becomes a *check* of the fused
+  instance (`Instance.checks`): its element formula over its whole shape, computed only to
+  be checked. ``every_check`` makes every such node a check, read in full or not (the
+  equivalence engine compares the two sides' checks, not their kernels).
+
+The specs' obligations (promises the prover proves per operator) are not carried over.
 """
 
 from __future__ import annotations
@@ -35,7 +46,9 @@ from .ir import (
     Binder, FlatRead, Instance, OutputIR, Read, Reduction, Requirement, SpecContext, TensorIR,
     fold, reads, substitute,
 )
-from .semantics import Checked, Clip, FloorDiv, FloorMod, Shl, Shr
+from .semantics import (
+    INT32_MAX, INT32_MIN, Checked, Clip, FloorDiv, FloorMod, Select, Shl, Shr, row_of,
+)
 
 
 @dataclass(frozen=True)
@@ -46,6 +59,10 @@ class Fused:
     index: tuple[sp.Symbol, ...]
     value: sp.Expr
     dtype: str  # "int32", or "like:<graph input>" for data movement
+    # the node inputs (by the op's tensor name) whose every element this value's formula
+    # evaluates unconditionally: a read at its own index of an input of its own shape, or
+    # a row-major read of an input of its own size
+    whole: frozenset[str] = frozenset()
 
     def at(self, indices: tuple[sp.Expr, ...]) -> sp.Expr:
         """The element at `indices` (one simultaneous substitution of the index symbols)."""
@@ -69,13 +86,15 @@ def unravel(offset: sp.Expr, shape: tuple[sp.Expr, ...]) -> tuple[sp.Expr, ...]:
     return tuple(indices)
 
 
-def fuse(graph: Graph, node_results: bool = False) -> Instance:
+def fuse(graph: Graph, node_results: bool = False, every_check: bool = False) -> Instance:
     """The whole of `graph` as one instance whose formulas read graph inputs only.
 
-    A node's result that its consumer would merge into its own sum or product is wrapped
-    in `Checked`, so that it is still checked to lie in int32 as node-by-node evaluation
-    checks it. With `node_results` every node's arithmetic result is wrapped (for
-    equivalence proofs, which compare each node's checks).
+    A node's arithmetic result read by its consumer's arithmetic is wrapped in `Checked`,
+    so that it is still checked to lie in int32 as node-by-node evaluation checks it. With
+    `node_results` every node's arithmetic result is wrapped (for equivalence proofs,
+    which compare each node's checks). The instance's `checks` are the node results that
+    may leave int32 and that no output reads in full (with `every_check`: all that may
+    leave int32 and are not outputs).
 
     Raises a LogicError naming the node for a data-dependent op (it stays unfused) and for
     a precondition that fails for every shape.
@@ -84,8 +103,14 @@ def fuse(graph: Graph, node_results: bool = False) -> Instance:
     values = _input_values(graph)
     requirements: dict[Any, Requirement] = {}  # by condition: a rule stated twice is kept once
     structure = [(f"rank:{name}", decl.rank) for name, decl in graph.inputs.items()]
+    readers: dict[Value, list[Value]] = {}  # a value -> the results that read it whole
     for node in graph.nodes:
         outputs, node_requirements = fuse_node(node, values)
+        by_tensor = dict(zip((t.name for t in node.instance.inputs),
+                             (v for v in node.inputs if v is not None)))
+        for value, out in zip(node.outputs, outputs):
+            for tensor in out.whole:
+                readers.setdefault(by_tensor[tensor], []).append(value)
         if node_results:
             outputs = [replace(out, value=Checked(out.value))
                        if out.dtype == "int32" and reads(out.value) else out for out in outputs]
@@ -95,12 +120,115 @@ def fuse(graph: Graph, node_results: bool = False) -> Instance:
         structure += [(f"{node.name}.{key}", v) for key, v in node.instance.structure]
     outputs = [OutputIR(name, values[v].shape, values[v].index, values[v].value, values[v].dtype)
                for name, v in graph.outputs.items()]
-    as_indices = {inner.tensor for out in outputs for read in reads(out.value)
+    checks = [OutputIR(v.ref, values[v].shape, values[v].index, values[v].value, "int32")
+              for v in unchecked_results(graph, values, readers, every_check)]
+    as_indices = {inner.tensor for out in outputs + checks for read in reads(out.value)
                   for index in read.args[1:] for inner in reads(index)}
     inputs = [TensorIR(name, values[graph.value(name)].shape, name in as_indices)
               for name in graph.inputs]
     return Instance(op=graph.name, structure=tuple(structure), inputs=inputs, attrs={},
-                    requirements=list(requirements.values()), outputs=outputs)
+                    requirements=list(requirements.values()), outputs=outputs, checks=checks)
+
+
+def unchecked_results(graph: Graph, values: Mapping[Value, Fused],
+                      readers: Mapping[Value, list[Value]], every: bool = False) -> list[Value]:
+    """The node results that may leave int32 and that the graph's outputs do not check in
+    full, in node order (`every`: all that may leave int32 and are not outputs).
+
+    A result is checked in full when a result that is itself an output or checked in full
+    reads it whole (`readers`: at its own index over the same shape, or row-major over the
+    same size, unconditionally: not in one branch of a select, not inside a reduction).
+    The test is on the fused formulas, after sympy's simplification: a result that cancels
+    in its consumer (``n - n``) is not read there, and gets a check of its own."""
+    ranges = {name: dtype_range(decl.dtype) for name, decl in graph.inputs.items()}
+    outputs = set(graph.outputs.values())
+    covered = set(outputs)
+    found = []
+    for node in reversed(graph.nodes):
+        for value in node.outputs:
+            fused = values[value]
+            if value in outputs or fused.dtype != "int32" or \
+                    not may_leave_int32(fused.value, ranges):
+                covered.add(value)  # nothing to check, or checked where it is returned
+            elif not every and any(reader in covered for reader in readers.get(value, ())):
+                covered.add(value)
+            else:
+                found.append(value)
+    return found[::-1]
+
+
+def _always_evaluated(expr: sp.Basic) -> set[sp.Basic]:
+    """The subexpressions of an element formula that every evaluation of it computes: not
+    inside a select's branches (only one is taken) nor a reduction's body (its index
+    varies), nor inside a read's index."""
+    found = {expr}
+    if isinstance(expr, Select):
+        return found | _always_evaluated(expr.args[0])
+    if isinstance(expr, (Reduction, Read, FlatRead)):
+        return found
+    for arg in expr.args:
+        found |= _always_evaluated(arg)
+    return found
+
+
+def dtype_range(dtype: str) -> tuple[int, int]:
+    info = np.iinfo(np.dtype(dtype))
+    return int(info.min), int(info.max)
+
+
+def may_leave_int32(expr: sp.Expr, ranges: Mapping[str, tuple[int, int]]) -> bool:
+    """Whether some step of an element formula may leave int32, by the semantics table's
+    interval rules over the inputs' value ranges (`ranges`, by tensor). Conservative: a
+    step whose operands have no known range (a dim, a reduction) may. A producer's result
+    kept apart (`Checked`) is taken as any int32 value: its own steps are its node's."""
+    while isinstance(expr, Checked):  # the node's own result: its steps are in question
+        expr = expr.args[0]
+    try:
+        _bounds(expr, ranges, {})
+    except _MayLeave:
+        return True
+    return False
+
+
+class _MayLeave(Exception):
+    pass
+
+
+def _bounds(expr: sp.Basic, ranges, memo) -> tuple[int, int] | None:
+    """The range of `expr` when every step is within int32 (None: unknown); raises
+    _MayLeave where a step on the data may leave it."""
+    if expr in memo:
+        return memo[expr]
+    if isinstance(expr, sp.Integer):
+        found = (int(expr), int(expr))
+    elif expr is sp.true or expr is sp.false:
+        found = (int(bool(expr)),) * 2
+    elif isinstance(expr, (Read, FlatRead)):
+        found = ranges.get(expr.tensor)
+    elif isinstance(expr, Checked):
+        found = (INT32_MIN, INT32_MAX)  # a producer's result: checked as that node
+    elif isinstance(expr, Reduction):
+        body = _bounds(expr.body, ranges, memo)
+        if expr.kind == "sum":
+            raise _MayLeave  # its extent is a dim: no bound
+        found = body
+    else:
+        row = row_of(expr)
+        if row is None:
+            found = None  # a dim or an index symbol
+        else:
+            meaning, args = row
+            parts = [_bounds(a, ranges, memo) for a in args]
+            if isinstance(expr, Select) and parts[0] is None:
+                parts[0] = (0, 1)
+            found = None if any(p is None for p in parts) else meaning.interval(*parts)
+            on_data = meaning.kind in ("arithmetic", "function") and expr.has(Read, FlatRead,
+                                                                               Reduction)
+            if on_data and meaning.leaves_int32 and (
+                    found is None or found[0] < INT32_MIN or found[1] > INT32_MAX):
+                raise _MayLeave
+    memo[expr] = found
+    return found
 
 
 def _input_values(graph: Graph) -> dict[Value, Fused]:
@@ -162,9 +290,41 @@ def fuse_node(node: Node, values: Mapping[Value, Fused]) -> tuple[list[Fused], l
     outputs = []
     for out in instance.outputs:
         dtype = sources[out.dtype[5:]].dtype if out.dtype.startswith("like:") else "int32"
-        outputs.append(Fused(tuple(compose(n) for n in out.shape), out.index,
-                             compose(out.value), dtype))
+        shape, value = tuple(compose(n) for n in out.shape), compose(out.value)
+        evaluated = _always_evaluated(value)
+        whole = frozenset(
+            tensor for tensor, element in _whole_reads(
+                substitute(sp.sympify(out.value), substitution, substituted), out.index,
+                shape, sources, memo)
+            if element in evaluated or Checked(element) in evaluated)
+        outputs.append(Fused(shape, out.index, value, dtype, whole))
     return outputs, requirements
+
+
+def _whole_reads(value: sp.Basic, index: tuple[sp.Symbol, ...], shape: tuple[sp.Expr, ...],
+                 sources: Mapping[str, Fused], memo: dict) -> list[tuple[str, sp.Expr]]:
+    """(tensor, composed element) of each read in `value` whose index map covers the whole
+    source: its own index over a source of its shape, or its own row-major offset over a
+    source of its size. Reads inside an index or a reduction are not whole reads."""
+    found = []
+    for read in _always_evaluated(value):
+        if isinstance(read, Read) and read.tensor in sources:
+            source = sources[read.tensor]
+            indices = tuple(_compose(i, sources, memo) for i in read.indices)
+            if indices == tuple(index) and _same(source.shape, shape):
+                found.append((read.tensor, source.at(indices)))
+        elif isinstance(read, FlatRead) and read.tensor in sources:
+            source = sources[read.tensor]
+            offset = _compose(read.offset, sources, memo)
+            own = sum((i * product(shape[k + 1:]) for k, i in enumerate(index)), sp.Integer(0))
+            if sp.expand(offset - own) == 0 and \
+                    sp.expand(product(source.shape) - product(shape)) == 0:
+                found.append((read.tensor, source.at_flat(offset)))
+    return found
+
+
+def _same(a: tuple[sp.Expr, ...], b: tuple[sp.Expr, ...]) -> bool:
+    return len(a) == len(b) and all(x == y or sp.expand(x - y) == 0 for x, y in zip(a, b))
 
 
 def _compose(expr: sp.Basic, sources: Mapping[str, Fused], memo: dict) -> sp.Basic:
@@ -190,8 +350,9 @@ def _compose(expr: sp.Basic, sources: Mapping[str, Fused], memo: dict) -> sp.Bas
 def _kept_apart(composed: sp.Basic, original: sp.Basic) -> sp.Basic:
     """A producer's sum or product of data substituted into a sum or product of its
     consumer, wrapped so that sympy does not merge it (nor distribute a coefficient over
-    it): the producer's result is checked on its own. Index and shape arithmetic merges
-    freely: it is exact and never checked."""
+    it): the producer's result is checked on its own, as the graph checks it (a read
+    replaced by a sum is a change of type; a consumer's own sum inside its product is
+    not). Index and shape arithmetic merges freely: it is exact and never checked."""
     if isinstance(composed, (sp.Add, sp.Mul)) and type(composed) is not type(original) \
             and reads(composed):
         return Checked(composed)

@@ -223,6 +223,9 @@ class Instance:
     laws: tuple[Any, ...] = ()  # what the op claims beyond its shape rules (dsl.Partition...)
     # (key, quantity, options, exhaustive) of every fix() the body made
     fixed: list[tuple[str, Any, tuple[int, ...], bool]] = field(default_factory=list)
+    # element formulas computed only to be checked against int32, never returned: the
+    # results of a fused graph's nodes that its outputs do not read in full (`fusion`)
+    checks: list[OutputIR] = field(default_factory=list)
 
     def describe(self) -> str:
         return ", ".join(f"{k}={v}" for k, v in self.structure) or "fixed structure"

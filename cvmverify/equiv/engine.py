@@ -37,7 +37,7 @@ from ..core.fusion import fuse
 from ..core.graph import Graph
 from ..core.ir import FlatRead, Instance, reads, substitute
 from ..core.solver import fresh_solver_state, minimize_model
-from . import bounded
+from . import bounded, domain
 from .lift import Lifter
 from .replay import Difference, compare, run_side
 from .template import Identity, from_graphs
@@ -80,8 +80,12 @@ def _short(array: np.ndarray) -> str:
 
 @dataclass
 class Verdict:
-    """equivalent (within `bound`), not-equivalent (with a replayed counterexample), or
-    unknown (with the reason)."""
+    """equivalent (for every input within `bound`), not-equivalent (with a replayed
+    counterexample), bounded (no difference found, but only part of the inputs asked for
+    was covered: reductions unrolled to a few extents, structures enumerated up to a
+    count, a data-dependent op tested on small shapes; `bound` says which), or unknown
+    (with the reason). A bounded verdict is not ok unless the identity accepts it
+    (``bounded = true``) or the caller asked for that bound."""
 
     identity: str
     status: str
@@ -121,12 +125,17 @@ def equivalent(a: Graph | Identity, b: Graph | None = None, *, max_rank: int = M
         raise LogicError("equivalent", f"max_rank in 1..{MAX_RANK}", {"max_rank": max_rank})
     if max_dim is not None and not 1 <= max_dim <= MAX_DIM:
         raise LogicError("equivalent", "max_dim in 1..2^24", {"max_dim": max_dim})
+    if unroll_dim is not None and not 1 <= unroll_dim <= MAX_DIM:
+        raise LogicError("equivalent", "unroll_dim in 1..2^24", {"unroll_dim": unroll_dim})
     fresh_solver_state()  # the same verdicts and times whatever was proven before
     identity = a if isinstance(a, Identity) else from_graphs(a, b)
     if isinstance(a, Identity) and b is not None:
         raise LogicError("equivalent", "an identity alone, or two graphs", {"b": repr(b)})
-    return Prover(identity, max_rank, max_dim, timeout_s,
-                  unroll_dim or min(max_dim or UNROLL_DIM, UNROLL_DIM)).run()
+    unroll = unroll_dim or min(max_dim or UNROLL_DIM, UNROLL_DIM)
+    # an unrolled search covers what was asked when the caller chose its extents, or when
+    # they reach every dim the caller allows
+    asked = unroll_dim is not None or (max_dim is not None and unroll >= max_dim)
+    return Prover(identity, max_rank, max_dim, timeout_s, unroll, asked).run()
 
 
 @dataclass
@@ -148,12 +157,13 @@ class Prover:
     """Compares the two sides of one identity, rank assignment by rank assignment."""
 
     def __init__(self, identity: Identity, max_rank: int, max_dim: int | None,
-                 timeout_s: float, unroll_dim: int):
+                 timeout_s: float, unroll_dim: int, unroll_asked: bool = False):
         self.identity = identity
         self.max_rank = max_rank
         self.max_dim = max_dim
         self.timeout_s = timeout_s
         self.unroll_dim = unroll_dim
+        self.unroll_asked = unroll_asked
 
     def run(self) -> Verdict:
         start = time.perf_counter()
@@ -180,7 +190,9 @@ class Prover:
         if not feasible:
             return self._verdict(start, "unknown", None, bounded_keys, unrolled, None,
                                  "vacuous: no legal input satisfies both sides at any rank")
-        return self._verdict(start, "equivalent", None, bounded_keys, unrolled)
+        partial = (unrolled and not self.unroll_asked) or bool(bounded_keys)
+        status = "bounded" if partial and not self.identity.bounded else "equivalent"
+        return self._verdict(start, status, None, bounded_keys, unrolled)
 
     def _data_dependent(self) -> bool:
         """Whether a side holds an op with no element formula (NMS, get_valid_count)."""
@@ -203,7 +215,9 @@ class Prover:
                            Counterexample(shapes, params, arrays, difference),
                            expect=self.identity.expect, summary=self.identity.summary,
                            source=self.identity.source)
-        status, reason = ("equivalent", "") if tested.valid else \
+        # random values on small shapes: a test, not a proof, whatever the bound asked
+        status, reason = ("equivalent" if self.identity.bounded else "bounded", "") \
+            if tested.valid else \
             ("unknown", "no case was valid on both sides: widen max_dim or the assumptions")
         return Verdict(self.identity.name, status, bound, time.perf_counter() - start,
                        reason=reason, expect=self.identity.expect,
@@ -248,6 +262,8 @@ class Prover:
             if isinstance(graph, LogicError):
                 found.append(_Structure(choices, None, []))
                 continue
+            # a side rejects where any node's result leaves int32: its outputs and the
+            # checks of the results they do not read whole (a fused side: its kernel's)
             instance = fuse(graph, node_results=not side.fused)
             # a structure enumerated only up to a bound (a split's number of outputs)
             bounded = [f"{node.name}.{key} <= {max(options)}" for node in graph.nodes
@@ -318,12 +334,13 @@ def _substituted(structure: _Structure, fixed: Mapping[sp.Symbol, int]) -> _Stru
         return structure
     values = {s: sp.Integer(v) for s, v in fixed.items()}
     inst = structure.instance
-    outputs = [replace(o, shape=tuple(substitute(sp.sympify(d), values) for d in o.shape),
-                       value=substitute(o.value, values)) for o in inst.outputs]
+    outputs, checks = ([replace(o, shape=tuple(substitute(sp.sympify(d), values) for d in o.shape),
+                                value=substitute(o.value, values)) for o in formulas]
+                       for formulas in (inst.outputs, inst.checks))
     requirements = [replace(r, condition=substitute(sp.sympify(r.condition), values))
                     for r in inst.requirements]
     return replace(structure, instance=replace(inst, requirements=requirements,
-                                               outputs=outputs))
+                                               outputs=outputs, checks=checks))
 
 
 def _ranks(ranks: Mapping[str, Any]) -> str:
@@ -492,7 +509,7 @@ class _Query:
             raise LogicError(f"identity {self.identity.name}", "both sides to have the same "
                              "outputs", {"lhs": sorted(outputs_a), "rhs": sorted(outputs_b)})
         lifter = self.lifter()
-        for name, out_a in outputs_a.items():
+        for name, out_a in outputs_a.items():  # shapes and dtypes first
             out_b = outputs_b[name]
             if len(out_a.shape) != len(out_b.shape) or \
                     self._dtype(out_a.dtype) != self._dtype(out_b.dtype):
@@ -507,6 +524,14 @@ class _Query:
                 return self._replayed(model, lifter, None)
             if status != "unsat":
                 return _Outcome("unknown", reason=f"shape of {name}: {status}")
+        directions = [(a, b)] if self.identity.domain == "lhs" else [(a, b), (b, a)]
+        for accepting, rejecting in directions:
+            outcome = self._rejected_elsewhere(accepting, rejecting, both)
+            if outcome is not None:
+                return outcome
+        for name, out_a in outputs_a.items():
+            out_b = outputs_b[name]
+            lifter = self.lifter()
             index = [index_symbol(k) for k in range(len(out_a.shape))]
             in_range = [z3.And(0 <= lifter.term(i), lifter.term(i) < lifter.term(n))
                         for i, n in zip(index, out_a.shape)]
@@ -514,10 +539,9 @@ class _Query:
             value_a, ok_a = lifter.lift(out_a.value)
             value_b, ok_b = lifter.lift(out_b.value)
             self._match_reductions(lifter)
-            if self.identity.domain == "lhs":
-                differs = z3.And(ok_a, z3.Or(z3.Not(ok_b), value_a != value_b))
-            else:
-                differs = z3.Or(ok_a != ok_b, z3.And(ok_a, value_a != value_b))
+            # where both sides accept the call (the domains were compared above), every
+            # element is defined on both: a weaker premise, so unsat is still a proof
+            differs = z3.And(ok_a, ok_b, value_a != value_b)
             status, model = self._solve(self.context + lifter.facts + [differs],
                                         self._shrinkable(lifter, index))
             self.context = []
@@ -532,6 +556,51 @@ class _Query:
                 return _Outcome("abstracted")
             return _Outcome("unknown", reason=f"values of {name}: {status}")
         return None
+
+    def _rejected_elsewhere(self, accepting: _Structure, rejecting: _Structure,
+                            both: list) -> _Outcome | None:
+        """Whether a call that `accepting` takes can be rejected by `rejecting`: by an
+        element of one of its sinks (an output or a check) that leaves int32. None if no
+        such call exists, else the replayed difference or why it is unknown.
+
+        `accepting` takes the call iff every element of each of its sinks is defined, a
+        universal statement; each query assumes instances of it only (`domain`), so an
+        unsat is a proof and a model is a candidate that the replay must confirm."""
+        mine = domain.sinks(accepting.instance)
+        for sink in domain.sinks(rejecting.instance):
+            lifter = self.lifter()
+            _, ok = lifter.lift(sink.value)
+            if z3.is_true(z3.simplify(ok)):
+                continue  # no step of it can fail
+            premises = [self._in_bounds(lifter, sink.index, sink.shape)]
+            for other in mine:
+                for index in domain.candidates(other, sink):
+                    premises.append(z3.Implies(self._in_bounds(lifter, index, other.shape),
+                                               lifter.lift(other.at(index))[1]))
+            self.context = list(both) + premises
+            self._match_reductions(lifter)
+            status, model = self._solve(self.context + lifter.facts + [z3.Not(ok)],
+                                        self._shrinkable(lifter, sink.index))
+            self.context = []
+            if status == "unsat":
+                continue
+            if status == "sat":
+                outcome = self._replayed(model, lifter, None)
+                if outcome.status == "not-equivalent":
+                    return outcome
+                if lifter.reductions:
+                    self.extent_dims = _extent_dims(lifter.reductions, self.shapes)
+                    return _Outcome("abstracted")
+                return _Outcome("unknown", reason=f"domain: an element of {sink.name} may be "
+                                "rejected on one side only, and no such call was found "
+                                f"({outcome.reason})")
+            return _Outcome("unknown", reason=f"domain at {sink.name}: {status}")
+        return None
+
+    @staticmethod
+    def _in_bounds(lifter: Lifter, index, shape) -> Any:
+        return z3.And([z3.And(0 <= lifter.term(i), lifter.term(i) < lifter.term(n))
+                       for i, n in zip(index, shape)])
 
     def _match_reductions(self, lifter: Lifter) -> None:
         """Prove abstract reductions of the two sides equal where a pairing of their

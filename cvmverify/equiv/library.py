@@ -1,7 +1,7 @@
 """A folder of identities, proven together: verdicts, a summary, JSON and JUnit XML.
 
     report = prove_library("identities")
-    report.summary()   # 'equiv: 64 equivalent, 0 not equivalent, 0 unknown (64 identities)'
+    report.summary()   # 'equiv: 64 equivalent, 0 not equivalent, 0 bounded, 0 unknown (64 ...)'
 
 Identities are independent, so they are spread over one process per core (one process
 when called from a script's top level without a ``__main__`` guard); each verdict is
@@ -28,7 +28,7 @@ from ..core.script_guard import unguarded_caller
 from .engine import DEFAULT_TIMEOUT_S, Verdict, equivalent
 from .template import load_identity
 
-STATUSES = ("equivalent", "not-equivalent", "unknown")
+STATUSES = ("equivalent", "not-equivalent", "bounded", "unknown")
 
 
 def default_library() -> Path:
@@ -71,17 +71,19 @@ class LibraryReport:
     def summary(self) -> str:
         c, n = self.counts(), len(self.verdicts)
         return (f"equiv: {c['equivalent']} equivalent, {c['not-equivalent']} not equivalent, "
-                f"{c['unknown']} unknown ({n} identit{'y' if n == 1 else 'ies'})")
+                f"{c['bounded']} bounded, {c['unknown']} unknown "
+                f"({n} identit{'y' if n == 1 else 'ies'})")
 
     @property
     def ok(self) -> bool:
         return bool(self.verdicts) and all(v.ok for v in self.verdicts)
 
     def exit_code(self) -> int:
-        """0 every verdict as expected, 1 a verdict decided against its claim, 2 unknown."""
-        if any(v.status != "unknown" and not v.ok for v in self.verdicts):
+        """0 every verdict as expected, 1 a verdict decided against its claim, 2 unknown or
+        bounded (no difference found, but not for every input asked for)."""
+        if any(v.status in ("equivalent", "not-equivalent") and not v.ok for v in self.verdicts):
             return 1
-        if any(v.status == "unknown" for v in self.verdicts) or not self.verdicts:
+        if any(not v.ok for v in self.verdicts) or not self.verdicts:
             return 2
         return 0
 
@@ -99,14 +101,16 @@ class LibraryReport:
         suites = ElementTree.Element("testsuites", name="cvmverify equiv")
         suite = ElementTree.SubElement(
             suites, "testsuite", name="identities", tests=str(len(self.verdicts)),
-            failures=str(sum(v.status != "unknown" and not v.ok for v in self.verdicts)),
-            errors=str(sum(v.status == "unknown" for v in self.verdicts)),
+            failures=str(sum(v.status in ("equivalent", "not-equivalent") and not v.ok
+                             for v in self.verdicts)),
+            errors=str(sum(v.status in ("unknown", "bounded") and not v.ok
+                           for v in self.verdicts)),
             time=f"{sum(v.seconds for v in self.verdicts):.3f}")
         for v in self.verdicts:
             case = ElementTree.SubElement(suite, "testcase", classname="identities",
                                           name=v.identity, time=f"{v.seconds:.3f}")
-            if v.status == "unknown":
-                ElementTree.SubElement(case, "error", message=f"unknown: {v.reason}").text = \
+            if v.status in ("unknown", "bounded") and not v.ok:
+                ElementTree.SubElement(case, "error", message=f"{v.status}: {v.reason}").text = \
                     f"bound: {v.bound}"
             elif not v.ok:
                 ElementTree.SubElement(case, "failure", message=f"{v.status}, expected "
@@ -116,13 +120,15 @@ class LibraryReport:
 
 def prove_library(directory: str | Path | None = None, *, names: Iterable[str] | None = None,
                   max_rank: int = MAX_RANK, max_dim: int | None = None,
-                  timeout_s: float = DEFAULT_TIMEOUT_S, jobs: int | None = None,
+                  timeout_s: float = DEFAULT_TIMEOUT_S, unroll_dim: int | None = None,
+                  jobs: int | None = None,
                   progress: Callable[[Verdict], None] | None = None) -> LibraryReport:
     """Prove every identity of `directory` (default: `default_library()`), in file order."""
     files = identity_files(directory or default_library(), names)
     for path in files:
         load_identity(path)  # a malformed file fails before any work, naming itself
-    options = dict(max_rank=max_rank, max_dim=max_dim, timeout_s=timeout_s)
+    options = dict(max_rank=max_rank, max_dim=max_dim, timeout_s=timeout_s,
+                   unroll_dim=unroll_dim)
     jobs = jobs or os.cpu_count() or 1
     if unguarded_caller() is not None:
         jobs = 1  # workers would run the calling script again (see script_guard)

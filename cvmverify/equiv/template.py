@@ -7,6 +7,8 @@ claimed of them (see ``identities/README.md``)::
     summary = "split then concatenate along the same axis is the identity"
     expect = "equivalent"                 # or "not-equivalent" (a known non-equivalence)
     domain = "both"                       # or "lhs": rhs need only agree where lhs is valid
+    bounded = true                        # optional: a verdict within the engine's bounds
+                                          # (see identities/README.md) is what is claimed
     assume = ["x.shape[0] <= 8"]          # optional conditions on dims and parameters
 
     [inputs]
@@ -54,7 +56,8 @@ from ..core.errors import LogicError
 from ..core.graph import Graph, Param, check_name, default_node_name
 from ..core.ir import NeedChoice
 
-_TOP_KEYS = {"name", "summary", "expect", "domain", "assume", "inputs", "params", "lhs", "rhs"}
+_TOP_KEYS = {"name", "summary", "expect", "domain", "assume", "bounded", "inputs", "params",
+             "lhs", "rhs"}
 _SIDE_KEYS = {"nodes", "outputs", "graph", "fused"}
 _EXPECT = ("equivalent", "not-equivalent")
 _DIM = re.compile(r"([A-Za-z][A-Za-z0-9_]*)\.shape\[(-?[0-9]+)\]")
@@ -171,6 +174,7 @@ class Identity:
     expect: str = "equivalent"
     domain: str = "both"
     source: str = "<text>"
+    bounded: bool = False  # the file accepts a verdict that holds only within a bound
 
     def rank_choices(self, max_rank: int = MAX_RANK) -> Iterator[dict[str, int]]:
         """Every assignment of ranks to the inputs, up to `max_rank`."""
@@ -260,8 +264,10 @@ def _identity(data: dict, name: str, source: str, base: Path | None) -> Identity
         raise _form(source, "assume to be a list of conditions (strings)")
     for side in (lhs, rhs):
         _check_side(side, inputs, params, source)
+    if not isinstance(data.get("bounded", False), bool):
+        raise _form(source, "bounded to be true or false", bounded=data["bounded"])
     return Identity(name, inputs, lhs, rhs, params, assume, data.get("summary", ""), expect,
-                    domain, source)
+                    domain, source, data.get("bounded", False))
 
 
 def _side(data: dict, name: str, source: str, base: Path | None) -> Side:

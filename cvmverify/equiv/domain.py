@@ -1,0 +1,117 @@
+"""The domain of a graph, for the equivalence engine: where each side rejects a call.
+
+A call is in a graph's domain iff every node's preconditions hold and every element of
+every node's result lies in int32, read by an output or not (docs/semantics.md, "The domain
+of a graph"). A fused side states the second half as its *sinks*: its int32 outputs and its
+checks (`fusion.fuse`), each an element formula over its own shape. The side accepts a call
+iff ``ok(s, i)`` holds for every sink s and every index i within its shape, where ``ok`` is
+the lifter's definedness of the element (`lift.Lifter`).
+
+That is a universal statement, and the engine proves ``accepts(a) => accepts(b)`` by
+refuting, for each sink t of b, an index j with ``not ok(t, j)`` while a accepts. The
+universal ``accepts(a)`` is weakened to finitely many of its instances: ``in_bounds(c) =>
+ok(s, c)`` for index vectors c chosen by `candidates`. Any instance of a universal follows
+from it, so whatever the choice, an `unsat` is a proof; a poor choice only leaves a model
+that the replay then does not confirm (`unknown`, never `equivalent`).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Iterator
+
+import sympy as sp
+
+from ..core.fusion import unravel
+from ..core.ir import FlatRead, Instance, Read, Reduction, substitute
+from ..core.semantics import Select
+
+MAX_CANDIDATES = 12  # instances of one sink per query
+
+
+@dataclass(frozen=True)
+class Sink:
+    """A formula whose every element must be defined for the side to accept: an output
+    (`output` True) or a check."""
+
+    name: str
+    shape: tuple[sp.Expr, ...]
+    index: tuple[sp.Symbol, ...]
+    value: sp.Expr
+    output: bool
+
+    def at(self, indices: tuple[sp.Expr, ...]) -> sp.Expr:
+        return substitute(self.value, dict(zip(self.index, indices)))
+
+
+def sinks(instance: Instance) -> list[Sink]:
+    """The outputs that are computed (int32) and the checks of a fused instance."""
+    found = [Sink(o.name, tuple(o.shape), tuple(o.index), o.value, True)
+             for o in instance.outputs if o.dtype == "int32" and o.value is not None]
+    found += [Sink(c.name, tuple(c.shape), tuple(c.index), c.value, False)
+              for c in instance.checks]
+    return found
+
+
+def candidates(sink: Sink, witness: Sink) -> list[tuple[sp.Expr, ...]]:
+    """Index vectors of `sink` at which to instantiate its universal, given an element of
+    `witness` (over `witness.index`) that is to be shown defined: its first element (a
+    sink of one element, say), the same index where the ranks agree, and for each input
+    element both read, the index of `sink` that reads it (solved axis by axis where the
+    read's index is an index symbol plus an offset, 0 on axes no read decides)."""
+    found: list[tuple[sp.Expr, ...]] = [tuple(sp.Integer(0) for _ in sink.index)]
+    if len(sink.index) == len(witness.index):
+        found.append(tuple(witness.index))
+    theirs = list(_reads(witness.value))
+    for mine in _reads(sink.value):
+        for other in theirs:
+            candidate = _solve(mine, other, sink)
+            if candidate is not None and candidate not in found:
+                found.append(candidate)
+            if len(found) >= MAX_CANDIDATES:
+                return found
+    return found
+
+
+def _reads(expr: sp.Basic) -> Iterator[sp.Basic]:
+    for node in sp.preorder_traversal(expr):
+        if isinstance(node, (Read, FlatRead)):
+            yield node
+
+
+def _solve(mine: sp.Basic, other: sp.Basic, sink: Sink) -> tuple[sp.Expr, ...] | None:
+    """The index of `sink` at which read `mine` reads the element `other` reads, or None."""
+    if mine.args[0] != other.args[0] or type(mine) is not type(other):
+        return None
+    if isinstance(mine, FlatRead):
+        return unravel(other.args[1], sink.shape) if _is_ravel(mine.args[1], sink) else None
+    if len(mine.args) != len(other.args):
+        return None
+    solved: dict[sp.Symbol, sp.Expr] = {}
+    for f, e in zip(mine.args[1:], other.args[1:]):
+        f = _chosen_axis(f)
+        variables = [s for s in f.free_symbols if s in sink.index]
+        if len(variables) != 1:
+            continue
+        variable = variables[0]
+        offset = sp.expand(f - variable)
+        if offset.free_symbols & set(sink.index) or variable in solved:
+            continue
+        solved[variable] = e - offset
+    if not solved:
+        return None
+    return tuple(solved.get(i, sp.Integer(0)) for i in sink.index)
+
+
+def _chosen_axis(index: sp.Expr) -> sp.Expr:
+    """A broadcast read's index, ``select(n == 1, 0, i)``: the branch with the index
+    symbol (the other reads one element, which the index symbol's branch reads too)."""
+    while isinstance(index, Select):
+        index = index.args[1] if index.args[1].free_symbols else index.args[2]
+    return index
+
+
+def _is_ravel(offset: sp.Expr, sink: Sink) -> bool:
+    """Whether a flat read's offset depends on the sink's index (as a row-major offset
+    of it does); the candidate is a guess that the instance's guard keeps sound."""
+    return bool(offset.free_symbols & set(sink.index)) and not offset.has(Reduction)

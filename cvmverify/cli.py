@@ -12,6 +12,7 @@ from typing import Any, Sequence
 
 import numpy as np
 
+from . import exits
 from .core import registry
 from .core.dsl import MAX_RANK, MISSING, Choice, Ints, attr_kind
 from .core.errors import LogicError, SpecError
@@ -39,18 +40,30 @@ EPILOG = """examples:
   cvmverify gen graphs/add_requant.toml --max-rank 3
   cvmverify gen --check                # fail if generated/ is stale
   cvmverify gen graphs/dense_requant.toml --contract runtime
-"""
+
+""" + exits.TABLE + "\n"
+
+
+class Parser(argparse.ArgumentParser):
+    """argparse, except that a usage mistake exits 4, as every command's other mistakes
+    of usage do (argparse's own 2 means 'unknown' in cvmverify's table)."""
+
+    def error(self, message: str):
+        self.print_usage(sys.stderr)
+        self.exit(exits.BAD_USAGE, f"{self.prog}: error: {message}\n")
 
 
 def build_parser() -> argparse.ArgumentParser:
     """The parser of every command: what `main` reads and `reference` describes."""
-    parser = argparse.ArgumentParser(
+    parser = Parser(
         prog="cvmverify", description="Specs of integer inference operators: evaluate them, "
         "prove their shape rules, check kernels against them.", epilog=EPILOG,
         formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--spec", action="append", default=[], metavar="MODULE",
-                        help="a module of operator specs to add to the library (repeatable;"
-                        " the current directory is importable)")
+                        help="operator specs to add to the library: a module name (myops), "
+                        "a module's file (myops.py, ./specs/myops.py) or a folder of modules;"
+                        " repeatable, anywhere on the command line (the current directory "
+                        "is importable)")
     commands = parser.add_subparsers(dest="command", required=True, metavar="COMMAND")
 
     listing = commands.add_parser("list", help="the operators, their inputs and attributes")
@@ -103,6 +116,10 @@ def build_parser() -> argparse.ArgumentParser:
     pr.add_argument("--piece-limit", type=float, default=600.0, metavar="SECONDS",
                     help="wall-clock limit of one piece (an op at one rank), after which it "
                     "is stopped and unknown (default 600)")
+    pr.add_argument("--known", metavar="FILE", action="append", default=[],
+                    help="a TOML file of accepted findings, known = [\"op:obligation\", ...]:"
+                    " reported as known, not failing; an entry that no longer reproduces is "
+                    "reported as stale (repeatable)")
     pr.set_defaults(run=_prove)
 
     from .check.cli import add_cli, add_vectors_cli
@@ -174,20 +191,44 @@ def reference() -> str:
 
 
 def main(argv: Sequence[str] | None = None) -> int:
+    specs, argv = take_specs(list(sys.argv[1:] if argv is None else argv))
     parser = build_parser()
     args = parser.parse_args(argv)
     try:
-        if args.spec:
+        if specs:
             cwd_importable()
-        for module in args.spec:
+        for module in specs:
             registry.load_module(module)
         return args.run(args)
-    except LogicError as error:
-        print(f"error: {error}", file=sys.stderr)
-        return 1
-    except SpecError as error:
-        print(f"spec error: {error}", file=sys.stderr)
-        return 3
+    except Exception as error:  # the mistakes of exits.TABLE; any other is a bug: raised
+        code = exits.code_for(error)
+        if code is None:
+            raise
+        label = "spec error" if isinstance(error, SpecError) else "error"
+        print(f"{label}: {error}", file=sys.stderr)
+        return code
+
+
+def take_specs(argv: list[str]) -> tuple[list[str], list[str]]:
+    """The --spec values anywhere on the command line (before a `--`), and the rest: a
+    spec is the library's, not one command's, so it goes before or after the command."""
+    specs, rest = [], []
+    k = 0
+    while k < len(argv):
+        arg = argv[k]
+        if arg == "--":
+            rest += argv[k:]
+            break
+        if arg == "--spec" and k + 1 < len(argv):
+            specs.append(argv[k + 1])
+            k += 2
+            continue
+        if arg.startswith("--spec="):
+            specs.append(arg.partition("=")[2])
+        else:
+            rest.append(arg)
+        k += 1
+    return specs, rest
 
 
 # --- output -------------------------------------------------------------------------------
@@ -289,22 +330,23 @@ def _eval(args) -> int:
 
         graph = load_graph(args.op)
         if args.attr:
-            print("error: a graph's attributes are in its file; --attr is for an operator",
-                  file=sys.stderr)
-            return 2
+            raise LogicError("eval", "no --attr with a graph (its attributes are in its "
+                             "file); --attr is for an operator", {"attr": args.attr})
     declared = {} if graph else {decl.name: decl for decl in registry.get(args.op).attrs}
     attrs = {}
     for item in args.attr:
         name, sep, value = item.partition("=")
         if not sep:
-            print(f"error: --attr takes NAME=VALUE, got {item!r}", file=sys.stderr)
-            return 2
-        attrs[name.strip()] = _spread(declared.get(name.strip()), parse_value(value))
-    try:
-        inputs = [np.load(path, allow_pickle=False) for path in args.inputs]
-    except (OSError, ValueError) as error:
-        print(f"error: cannot read input: {error}", file=sys.stderr)
-        return 2
+            raise LogicError("eval", "--attr NAME=VALUE", {"attr": repr(item)})
+        attrs[name.strip()] = spread(args.op, declared.get(name.strip()), name.strip(),
+                                     parse_value(value))
+    inputs = []
+    for path in args.inputs:
+        try:
+            inputs.append(np.load(path, allow_pickle=False))
+        except (OSError, ValueError, EOFError) as error:
+            raise LogicError("eval", "readable .npy inputs",
+                             {"file": path, "error": str(error)}) from None
     if graph is not None:
         from .core.graph import evaluate_graph
 
@@ -315,25 +357,27 @@ def _eval(args) -> int:
         outputs = evaluate(args.op, inputs, **attrs)
     for k, out in enumerate(outputs):
         if args.out:
-            try:
-                np.save(f"{args.out}{k}.npy", out)
-            except OSError as error:
-                print(f"error: cannot write output: {error}", file=sys.stderr)
-                return 2
+            np.save(f"{args.out}{k}.npy", out)  # an OSError is exit 4, as a bad input
             print(f"{args.out}{k}.npy: shape {out.shape}, dtype {out.dtype}")
         else:
             print(f"output {k}: shape {out.shape}, dtype {out.dtype}")
             print(np.array2string(out, threshold=200))
-    return 0
+    return exits.PASSED
 
 
-def _spread(decl, value: Any) -> Any:
-    """One int for a tuple of fixed length (pool_size=2) means every entry (2,2): the
-    shell's shorthand; the Python API takes the tuple as declared."""
-    if isinstance(decl, Ints) and decl.length and isinstance(value, int) \
-            and not isinstance(value, bool):
+def spread(op: str, decl, name: str, value: Any) -> Any:
+    """One int for a tuple attribute, the shell's shorthand, where the spec gives it a
+    meaning: the spec takes one int itself (`scalar`), or the tuple has a fixed length and
+    the int stands for every entry (pool_size=2 is (2, 2)). A tuple of any length has no
+    such meaning (is begin=-1 one entry or every axis?): the message says what to write."""
+    if not isinstance(decl, Ints) or not isinstance(value, int) or isinstance(value, bool):
+        return value
+    if decl.scalar:
+        return value
+    if decl.length:
         return [value] * decl.length
-    return value
+    raise LogicError(op, f"{name} as a tuple: write `{name}={value},` for one entry, or "
+                     f"`{name}={value},{value}` for two", {name: value})
 
 
 # --- prove --------------------------------------------------------------------------------
@@ -396,10 +440,20 @@ def _prove(args) -> int:
         table.add_row(escape(op), str(len(row["structures"])), str(total), str(row["proven"]),
                       _red(row["refuted"]), _red(row["unknown"]), f"{row['seconds']:.2f}")
     out.print(table)
-    for r in report.results:
-        if r.status != "proven" or args.verbose:
+    from .findings import group, load_known
+
+    known = [entry for path in args.known for entry in load_known(path)]
+    findings = group(report.results, known)
+    for r in report.results if args.verbose else []:
+        if r.status == "proven":
             status, rest = r.describe().split(" ", 1)
             out.print(f"[bold]{status}[/] " + escape(rest))
+    for finding in findings.found:  # a rule wrong at several ranks is one block
+        status, rest = finding.describe().split(" ", 1)
+        out.print(f"[bold]{status}[/] " + escape(rest))
+    for entry in findings.stale:
+        out.print(f"STALE known {entry}: the obligation holds now at ranks 1..{args.max_rank}"
+                  "; remove it from the known list", markup=False)
     for note in report.notes if args.verbose else []:
         out.print(f"note: {note}", markup=False)
     if args.precision:
@@ -423,7 +477,7 @@ def _prove(args) -> int:
                   f"cache, unchanged since proven (z3 seconds as then); --no-cache proves "
                   "them again", markup=False)
     write_reports(report, args.json, args.junit)
-    return report.exit_code(allow_unknown=args.allow_unknown)
+    return findings.exit_code(report.results, allow_unknown=args.allow_unknown)
 
 
 def write_reports(report, json_path: str | None, junit_path: str | None) -> None:

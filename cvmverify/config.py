@@ -10,6 +10,8 @@
                                       # precisions their inputs declare (optional)
     gen = { out = "generated", names = ["relu", "graphs/g.toml"] }   # kept fresh (optional;
                                       # max_rank = 4 as `cvmverify gen`, unless given)
+    known = ["slice:in-bounds"]       # accepted findings, by op and obligation: reported
+                                      # as known, not failing (cvmverify/findings.py)
 
     [[tool.cvmverify.kernels]]        # kernels to check, each against its op's spec
     op = "relu"
@@ -18,7 +20,11 @@
     cases = 100                       # valid cases (default 100)
 
 Paths are relative to the pyproject.toml's folder, which is also put on ``sys.path`` so
-that its modules import. Every mistake is a LogicError naming the key and the file.
+that its modules import; a ``spec`` entry is a module name or a path, as ``--spec`` takes.
+Every mistake is a ConfigError naming the key and the file (exit 3).
+
+This is the one reader of the table: `cvmverify ci` and ``pytest --cvmverify`` both take
+their work from `Settings` (through `cvmverify.ci.plan`), so a key means the same in both.
 """
 
 from __future__ import annotations
@@ -32,10 +38,16 @@ from typing import Any
 from .codegen.generate import MAX_RANK as GEN_MAX_RANK  # what `cvmverify gen` renders
 from .core import registry
 from .core.dsl import MAX_RANK
-from .core.errors import LogicError
+from .core.errors import LogicError, SpecError
+from .findings import Known, parse_known
 
-_KEYS = {"spec", "ops", "max_rank", "identities", "kernels", "precision", "graphs", "gen"}
+_KEYS = {"spec", "ops", "max_rank", "identities", "kernels", "precision", "graphs", "gen",
+         "known"}
 _KERNEL_KEYS = {"op", "kernel", "contract", "cases"}
+
+
+class ConfigError(LogicError):
+    """A mistake in the [tool.cvmverify] table (or a file it names): exit 3, as a bad spec."""
 
 
 @dataclass
@@ -63,13 +75,20 @@ class Settings:
     gen_out: Path | None = None  # the folder `gen --check` compares
     gen_names: list[str] = field(default_factory=list)
     gen_max_rank: int = GEN_MAX_RANK
+    known: list[Known] = field(default_factory=list)  # accepted findings (cvmverify.findings)
+    spec_errors: dict[str, str] = field(default_factory=dict)  # by module, after activate
 
     def activate(self) -> None:
-        """Make the project's modules importable and load its specs."""
+        """Make the project's modules importable and load its specs. A spec module that
+        fails to load is kept in `spec_errors` (its message), for the caller to report as
+        a failed item, and the others still load."""
         if str(self.root) not in sys.path:
             sys.path.insert(0, str(self.root))
         for module in self.spec:
-            registry.load_module(module)
+            try:
+                registry.load_module(module)
+            except (LogicError, SpecError) as error:
+                self.spec_errors[module] = str(error)
 
     def operators(self) -> list[str]:
         """The operators to prove: those named, else every one (the project's included)."""
@@ -89,12 +108,12 @@ def load_settings(pyproject: str | Path) -> Settings:
     try:
         data = tomllib.loads(path.read_text())
     except (OSError, tomllib.TOMLDecodeError) as error:
-        raise LogicError("config", "a readable pyproject.toml",
+        raise ConfigError("config", "a readable pyproject.toml",
                          {"file": str(path), "error": str(error)}) from None
     table = data.get("tool", {}).get("cvmverify", {})
 
-    def wrong(condition: str, **values: Any) -> LogicError:
-        return LogicError("config", f"[tool.cvmverify] {condition}",
+    def wrong(condition: str, **values: Any) -> ConfigError:
+        return ConfigError("config", f"[tool.cvmverify] {condition}",
                           {"file": str(path), **values})
 
     if not isinstance(table, dict) or set(table) - _KEYS:
@@ -106,7 +125,13 @@ def load_settings(pyproject: str | Path) -> Settings:
         if value is not None and (not isinstance(value, list)
                                   or not all(isinstance(v, str) for v in value)):
             raise wrong(f"{key} to be a list of strings", **{key: value})
-    settings.spec = table.get("spec", [])
+    # a path is the project's, wherever the command runs; a module name is imported
+    settings.spec = [str(settings.root / s) if registry.is_path(s) or
+                     (settings.root / s).is_dir() else s for s in table.get("spec", [])]
+    try:
+        settings.known = parse_known(table.get("known", []), str(path))
+    except LogicError as error:
+        raise wrong(f"known to be {error.condition}", **error.values) from None
     settings.ops = table.get("ops")
     settings.identities = [settings.root / p for p in table.get("identities", [])]
     settings.precision = table.get("precision", [])

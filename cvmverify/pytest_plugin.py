@@ -1,15 +1,16 @@
 """The pytest plugin: ``pytest --cvmverify`` runs a project's cvmverify work as tests.
 
-Read from the ``[tool.cvmverify]`` table of the pyproject.toml in pytest's rootdir
-(`cvmverify.config`), one test item per
+The ``[tool.cvmverify]`` table of the pyproject.toml in pytest's rootdir is read as
+``cvmverify ci`` reads it (`cvmverify.config`, `cvmverify.ci.plan`): one test item per item
+of ci, ``cvmverify::<stage>::<name>``, with the same options (max_rank bounds the proofs,
+the identities and the kernels' cases alike; the known list) and the same verdicts:
 
-- operator proven, ``cvmverify::prove::<op>`` (every rank up to max_rank);
-- identity, ``cvmverify::equiv::<identity>``;
-- kernel checked, ``cvmverify::check::<op>[<kernel>]``.
+- ``cvmverify::prove::<op>``, ``cvmverify::precision::rule of <op>``,
+  ``cvmverify::precision::graph <file>``, ``cvmverify::check::<op>[<kernel>]``,
+  ``cvmverify::equiv::<identity>``, ``cvmverify::gen::<folder>``.
 
-A failing item shows what failed: the refuted or unknown obligations with their
-counterexamples, the identity's verdict, or the kernel check's failures. Without
-``--cvmverify`` the plugin adds nothing.
+An item passes where ci's item passes (a known finding passes); a failed or unknown item
+fails and shows what was found. Without ``--cvmverify`` the plugin adds nothing.
 """
 
 from __future__ import annotations
@@ -22,36 +23,41 @@ import pytest
 def pytest_addoption(parser) -> None:
     group = parser.getgroup("cvmverify")
     group.addoption("--cvmverify", action="store_true",
-                    help="add the proofs, identities and kernel checks of [tool.cvmverify] "
-                    "as tests")
+                    help="add the work of [tool.cvmverify] (proofs, precision, kernel checks, "
+                    "identities, generated files) as tests, as `cvmverify ci` runs it")
 
 
 def pytest_collection_modifyitems(session, config, items) -> None:
     if not config.getoption("cvmverify"):
         return
-    from .config import load_settings
+    from _pytest.runner import collect_one_node
 
-    pyproject = Path(config.rootpath) / "pyproject.toml"
-    settings = load_settings(pyproject)
-    settings.activate()
-    for op in settings.operators():
-        items.append(ProveItem.from_parent(session, name=f"cvmverify::prove::{op}", op=op,
-                                           max_rank=settings.max_rank))
-    for path in settings.identity_files():
-        items.append(EquivItem.from_parent(session, name=f"cvmverify::equiv::{path.stem}",
-                                           path=path, max_rank=settings.max_rank))
-    for entry in settings.kernels:
-        items.append(CheckItem.from_parent(session, name=f"cvmverify::check::{entry.name}",
-                                           entry=entry))
+    # Collected as a node of its own, so that pytest counts the items (--collect-only says
+    # "5 tests collected", not "no tests collected") and their ids begin with cvmverify::
+    project = Project.from_parent(session, name="cvmverify", nodeid="cvmverify")
+    report = collect_one_node(project)  # wrong settings: a collection error that says why
+    project.ihook.pytest_collectreport(report=report)  # what pytest counts and reports
+    if report.outcome == "passed":
+        items.extend(report.result)
 
 
-class CvmverifyFailure(Exception):
-    """What a cvmverify item found, shown as the test's failure."""
+class Project(pytest.Collector):
+    """The items of the rootdir's [tool.cvmverify] table."""
 
+    def collect(self):
+        from .ci.plan import units
+        from .config import load_settings
 
-class _Item(pytest.Item):
+        settings = load_settings(Path(self.config.rootpath) / "pyproject.toml")
+        settings.activate()
+        for unit in units(settings):
+            yield CvmverifyItem.from_parent(self, name=f"{unit.stage}::{unit.name}",
+                                            settings=settings, unit=unit)
+
     def repr_failure(self, excinfo, style=None):
-        if isinstance(excinfo.value, CvmverifyFailure):
+        from .core.errors import LogicError, SpecError
+
+        if isinstance(excinfo.value, (LogicError, SpecError)):  # the message says it all
             return str(excinfo.value)
         return super().repr_failure(excinfo, style)
 
@@ -59,43 +65,29 @@ class _Item(pytest.Item):
         return self.path, None, self.name
 
 
-class ProveItem(_Item):
-    def __init__(self, *, op: str, max_rank: int, **kwargs):
+class CvmverifyFailure(Exception):
+    """What a cvmverify item found, shown as the test's failure."""
+
+
+class CvmverifyItem(pytest.Item):
+    def __init__(self, *, settings, unit, **kwargs):
         super().__init__(**kwargs)
-        self.op, self.max_rank = op, max_rank
+        self.settings, self.unit = settings, unit
 
     def runtest(self) -> None:
-        from .prove import prove
+        from .ci.plan import How, run
 
-        report = prove([self.op], max_rank=self.max_rank, jobs=1)
-        if not report.ok:
-            raise CvmverifyFailure("\n".join(
-                r.describe() for r in report.results if r.status != "proven")
-                or "no obligation")
+        item, *extra = run(self.settings, self.unit.stage, [self.unit], How(jobs=1))
+        for stale in extra:  # entries of the known list that no longer reproduce
+            self.warn(pytest.PytestWarning(f"cvmverify {stale.name}: {stale.detail}"))
+        if item.status not in ("passed", "known"):
+            raise CvmverifyFailure(f"{item.status}: {item.detail}" if item.detail else
+                                   item.status)
 
+    def repr_failure(self, excinfo, style=None):
+        if isinstance(excinfo.value, CvmverifyFailure):
+            return str(excinfo.value)
+        return super().repr_failure(excinfo, style)
 
-class EquivItem(_Item):
-    def __init__(self, *, path: Path, max_rank: int, **kwargs):
-        super().__init__(**kwargs)
-        self.identity, self.max_rank = path, max_rank
-
-    def runtest(self) -> None:
-        from .equiv.library import prove_file
-
-        verdict = prove_file(str(self.identity), max_rank=self.max_rank)
-        if not verdict.ok:
-            raise CvmverifyFailure(f"expected {verdict.expect}, got {verdict}")
-
-
-class CheckItem(_Item):
-    def __init__(self, *, entry, **kwargs):
-        super().__init__(**kwargs)
-        self.entry = entry
-
-    def runtest(self) -> None:
-        from .check import check_kernel
-
-        report = check_kernel(self.entry.op, self.entry.kernel, cases=self.entry.cases,
-                              contract=self.entry.contract)
-        if not report.ok:
-            raise CvmverifyFailure(report.describe())
+    def reportinfo(self):
+        return self.path, None, self.nodeid

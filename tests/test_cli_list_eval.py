@@ -1,8 +1,8 @@
 """The `cvmverify list` and `cvmverify eval` commands, through `cvmverify.cli.main`.
 
-Exit codes: 0 on success, 1 for a violated precondition (a LogicError, reported on stderr
-with the op's name), 2 for a malformed command line or an unreadable file, 3 for a broken
-spec. One test runs the installed console script in a subprocess.
+Exit codes (cvmverify/exits.py, one table for every command): 0 on success, 3 for a broken
+spec, 4 for bad usage or input: a malformed command line, an unreadable file, a call that
+breaks a precondition (a LogicError, reported on stderr with the op's name). One test runs the installed console script in a subprocess.
 """
 
 from __future__ import annotations
@@ -135,47 +135,47 @@ def test_eval_keeps_the_dtype_of_data_movement(capsys, tmp_path):
 # --------------------------------------------------------------------------- failures
 
 
-def test_attribute_without_equals_sign_exits_2(capsys, x_npy):
+def test_attribute_without_equals_sign_exits_4(capsys, x_npy):
     code, out, err = run(capsys, "eval", "repeat", str(x_npy), "--attr", "axis")
-    assert code == 2
+    assert code == 4
     assert out == ""
     assert "NAME=VALUE" in err and "'axis'" in err
 
 
-def test_violated_precondition_exits_1_naming_the_op(capsys, x_npy):
+def test_violated_precondition_exits_4_naming_the_op(capsys, x_npy):
     code, out, err = run(capsys, "eval", "clip", str(x_npy), "-a", "a_min=2", "-a", "a_max=1")
-    assert code == 1
+    assert code == 4
     assert out == ""
     assert err.startswith("error: clip: requires a_min < a_max")
 
 
-def test_wrong_number_of_inputs_exits_1(capsys, x_npy):
+def test_wrong_number_of_inputs_exits_4(capsys, x_npy):
     code, _, err = run(capsys, "eval", "broadcast_add", str(x_npy))
-    assert code == 1
+    assert code == 4
     assert err.startswith("error: broadcast_add: requires input b")
 
 
-def test_unknown_attribute_exits_1(capsys, x_npy):
+def test_unknown_attribute_exits_4(capsys, x_npy):
     code, _, err = run(capsys, "eval", "relu", str(x_npy), "-a", "axis=0")
-    assert code == 1
+    assert code == 4
     assert "relu" in err and "known attributes" in err
 
 
-def test_unknown_op_exits_1(capsys, x_npy):
+def test_unknown_op_exits_4(capsys, x_npy):
     code, _, err = run(capsys, "eval", "no_such_op", str(x_npy))
-    assert code == 1
+    assert code == 4
     assert "no_such_op" in err and "known operator" in err
 
 
-def test_unreadable_inputs_exit_2(capsys, tmp_path):
+def test_unreadable_inputs_exit_4(capsys, tmp_path):
     code, _, err = run(capsys, "eval", "relu", str(tmp_path / "missing.npy"))
-    assert code == 2
-    assert err.startswith("error: cannot read input")
+    assert code == 4
+    assert err.startswith("error: eval: requires readable .npy inputs")
     pickled = tmp_path / "objects.npy"
     np.save(pickled, np.array([1, None], dtype=object), allow_pickle=True)
     code, _, err = run(capsys, "eval", "relu", str(pickled))
-    assert code == 2
-    assert err.startswith("error: cannot read input")
+    assert code == 4
+    assert err.startswith("error: eval: requires readable .npy inputs")
 
 
 # --------------------------------------------------------------------------- help
@@ -209,7 +209,7 @@ def test_subcommand_help(capsys, command, expected):
 def test_no_command_is_a_usage_error(capsys):
     with pytest.raises(SystemExit) as caught:
         main([])
-    assert caught.value.code == 2
+    assert caught.value.code == 4
     assert "usage: cvmverify" in capsys.readouterr().err
 
 
@@ -248,7 +248,7 @@ def test_attribute_named_like_a_parameter_of_evaluate(capsys, x_npy, name):
     """`--attr name=1` is an unknown attribute of relu; evaluate(name, inputs, **attrs)
     raises TypeError for it instead, and the command dies with a traceback."""
     code, _, err = run(capsys, "eval", "relu", str(x_npy), "-a", f"{name}=1")
-    assert code == 1
+    assert code == 4
     assert "relu" in err and "known attributes" in err
 
 
@@ -259,14 +259,14 @@ def test_unparsable_attribute_value_is_reported(capsys, x_npy, text):
     which parse_value does not catch, so the command dies with a traceback."""
     code, out, err = run(capsys, "eval", "repeat", str(x_npy), "-a", "repeats=2",
                          "-a", f"axis={text}")
-    assert code in (1, 2)
+    assert code == 4
     assert out == ""
     assert err.startswith("error:") and "axis" in err
 
 
-def test_unwritable_out_prefix_exits_2(capsys, tmp_path, x_npy):
+def test_unwritable_out_prefix_exits_4(capsys, tmp_path, x_npy):
     """np.save into a missing directory raises FileNotFoundError, uncaught by `eval`."""
     code, _, err = run(capsys, "eval", "relu", str(x_npy), "--out",
                        str(tmp_path / "missing" / "y"))
-    assert code == 2
+    assert code == 4
     assert err.startswith("error:")

@@ -32,7 +32,7 @@ def test_a_timeout_exits_2_unless_allowed(capsys):
 
 
 def test_an_unknown_operator_is_a_clear_error(capsys):
-    assert main(["prove", "no_such_op"]) == 1
+    assert main(["prove", "no_such_op"]) == 4
     assert "no_such_op" in capsys.readouterr().err
 
 

@@ -24,7 +24,7 @@ ALLOWED = {
     "drivers": {"core", "prove", "check", "codegen", "equiv", "precision"},
     "front": {"core", "prove", "check", "codegen", "equiv", "precision", "drivers"},
 }
-FRONT_ENDS = {"cvmverify", "cli", "ci", "config", "pytest_plugin"}
+FRONT_ENDS = {"cvmverify", "cli", "ci", "config", "pytest_plugin", "exits", "findings"}
 
 
 def module_name(path: pathlib.Path) -> str:

@@ -44,12 +44,12 @@ def test_spec_adds_a_module_of_operators(user_module):
 
 def test_without_spec_the_operator_is_unknown(user_module):
     done = cvmverify(user_module, "prove", "user_scale")
-    assert done.returncode == 1 and "user_scale: requires a known operator name" in done.stderr
+    assert done.returncode == 4 and "user_scale: requires a known operator name" in done.stderr
 
 
 def test_a_module_that_cannot_be_imported_says_so(tmp_path):
     done = cvmverify(tmp_path, "--spec", "no_such_specs", "list")
-    assert done.returncode == 1
+    assert done.returncode == 4
     assert "--spec: requires an importable module of specs" in done.stderr
     assert "no_such_specs" in done.stderr
 

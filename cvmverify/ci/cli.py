@@ -24,6 +24,10 @@ def add_ci_cli(commands) -> None:
                         help="the proof cache (default: $CVMVERIFY_CACHE_DIR or "
                         ".cvmverify_cache beside the pyproject.toml)")
     parser.add_argument("--no-cache", action="store_true", help="prove everything again")
+    parser.add_argument("--known", metavar="FILE", action="append", default=[],
+                        help="a TOML file of accepted findings, known = [\"op:obligation\", "
+                        "...], beside the table's own known = [...]: reported as known, not "
+                        "failing; an entry that no longer reproduces is reported as stale")
     parser.set_defaults(run=_ci)
 
 
@@ -34,7 +38,11 @@ def _ci(args) -> int:
     from . import run_ci
     from .report import print_report, to_json, to_junit, to_markdown
 
+    from ..findings import load_known
+
     settings = load_settings(args.config)
+    for path in args.known:
+        settings.known += load_known(path)
     cache_dir = None if args.no_cache else args.cache_dir or default_directory(settings.root)
     bar = console(stderr=True)
     report = run_ci(settings, cache_dir=cache_dir, jobs=args.jobs, dask=args.dask,

@@ -369,6 +369,8 @@ class OperatorSpec:
                 attrs[decl.name] = None if ignored else self._bind_attr(ctx, binder, decl)
             try:
                 result = self.body(*by_name, **attrs)
+                # the formulas run here: a mistake in one is the spec's too
+                outputs, definition = self._outputs(result, tensors)
             except (LogicError, SpecError, NeedChoice, StructureExcluded):
                 raise
             except TypeError as exc:
@@ -376,7 +378,11 @@ class OperatorSpec:
                     raise SpecError(self.name, "Python control flow on a symbolic value; use "
                                     "select() or fix()", _spec_frame(exc)) from exc
                 raise SpecError(self.name, str(exc), _spec_frame(exc)) from exc
-            outputs, definition = self._outputs(result, tensors)
+            except Exception as exc:  # a NameError, say: the spec's, where its code raised it
+                where = _spec_frame(exc)
+                if not where:
+                    raise  # raised by the machinery itself, not by the spec's code
+                raise SpecError(self.name, f"{type(exc).__name__}: {exc}", where) from exc
             for out in outputs:
                 ctx.require(1 <= len(out.shape) <= MAX_RANK,
                             f"rank of {out.name} in 1..{MAX_RANK}", kind="limit", where=self.where)

@@ -14,6 +14,7 @@ class LogicError(ValueError):
                  hint: str = ""):
         self.op = op
         self.condition = condition
+        self.hint = hint
         self.values = dict(values or {})
         shown = ", ".join(f"{k}={v}" for k, v in self.values.items())
         message = f"{op}: requires {condition}"
@@ -22,6 +23,9 @@ class LogicError(ValueError):
         if hint:
             message += f"; {hint}"
         super().__init__(message)
+
+    def __reduce__(self):  # rebuilt from its parts when it crosses a process
+        return type(self), (self.op, self.condition, self.values, self.hint)
 
 
 class SpecError(Exception):
@@ -32,3 +36,6 @@ class SpecError(Exception):
         self.problem = problem
         self.where = where
         super().__init__(f"spec of {op}{f' ({where})' if where else ''}: {problem}")
+
+    def __reduce__(self):  # a prover child sends it to the parent as a pickle
+        return type(self), (self.op, self.problem, self.where)

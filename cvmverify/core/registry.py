@@ -11,9 +11,13 @@ declared by an installed package under the entry point group ``cvmverify.specs``
 from __future__ import annotations
 
 import contextlib
+import difflib
 import importlib
 import importlib.metadata
+import os
 import pkgutil
+import sys
+import traceback
 from typing import TYPE_CHECKING, Iterator
 
 from .errors import LogicError, SpecError
@@ -68,9 +72,13 @@ def load() -> None:
 
 
 def load_module(name: str) -> None:
-    """Add the operators of module `name` (importable from sys.path) to the library."""
+    """Add the operators of `name` to the library: a module importable from sys.path
+    (``myops``, ``pkg.myops``), a module's file (``myops.py``, ``./specs/myops.py``) or a
+    folder of modules (``specs/``). A path is kept as given, so that a prover's worker,
+    which loads the same names, finds the same files."""
     load()
-    _import_specs(name, "--spec")
+    for module in _modules_of(name):
+        _import_specs(module, "--spec")
     if name not in _USER_MODULES:
         _USER_MODULES.append(name)
 
@@ -86,12 +94,74 @@ def user_modules() -> list[str]:
     return list(_USER_MODULES)
 
 
+def is_path(name: str) -> bool:
+    """Whether a --spec value names a file or folder rather than a module: a module name
+    holds neither a slash nor a .py suffix, and a folder is a path too."""
+    return name.endswith(".py") or os.sep in name or "/" in name or os.path.isdir(name)
+
+
+def _modules_of(name: str) -> list[str]:
+    """The importable names behind a --spec value; a path's folder joins sys.path."""
+    if not is_path(name):
+        return [name]
+    path = os.path.abspath(name)
+    if os.path.isfile(path) and path.endswith(".py"):
+        folder, module = os.path.split(path[:-3])
+        _importable(folder)
+        return [module]
+    if os.path.isdir(path):
+        if os.path.isfile(os.path.join(path, "__init__.py")):  # a package: its modules
+            parent, package = os.path.split(path.rstrip(os.sep))
+            _importable(parent)
+            prefix = f"{package}."
+        else:
+            _importable(path)
+            prefix = ""
+        modules = sorted(f"{prefix}{m.name}" for m in pkgutil.iter_modules([path])
+                         if not m.name.startswith("_"))
+        if modules:
+            return modules
+        raise LogicError("--spec", "a folder that holds modules of specs",
+                         {"folder": name})
+    raise LogicError("--spec", "a module name (myops), a module's file (myops.py) or a "
+                     "folder of modules", {"spec": name, "error": "no such file or folder"})
+
+
+def _importable(folder: str) -> None:
+    if folder not in sys.path:
+        sys.path.insert(0, folder)
+
+
 def _import_specs(module: str, origin: str) -> None:
+    """Import a module of specs. That it is missing is the caller's mistake (a
+    LogicError); anything its own code raises is a SpecError at the user's file and line."""
     try:
         importlib.import_module(module)
-    except ImportError as error:
-        raise LogicError(origin, "an importable module of specs",
-                         {"module": module, "error": str(error)}) from None
+    except (SpecError, LogicError):
+        raise
+    except ModuleNotFoundError as error:
+        if error.name is not None and (module == error.name
+                                       or module.startswith(f"{error.name}.")):
+            hint = f"did you mean {module}.py?" if not module.endswith(".py") and \
+                os.path.isfile(f"{module}.py") else ""
+            raise LogicError(origin, "an importable module of specs",
+                             {"module": module, "error": str(error)}, hint=hint) from None
+        raise _spec_error(module, error) from None
+    except Exception as error:  # a NameError, a declaration missing summary=, ...
+        raise _spec_error(module, error) from None
+
+
+def _spec_error(module: str, error: BaseException) -> SpecError:
+    """`error`, raised while importing `module`, as a SpecError at the innermost line of
+    the user's code (not cvmverify's, not the import machinery's)."""
+    from .ir import is_spec_code
+
+    where = ""
+    for frame in reversed(traceback.extract_tb(error.__traceback__)):
+        if not frame.filename.startswith("<") and is_spec_code(frame.filename):
+            where = f"{os.path.relpath(frame.filename)}:{frame.lineno}"
+            break
+    return SpecError(f"module {module}", f"{type(error).__name__}: {error}", where)
 
 
 def is_registered(spec: "OperatorSpec") -> bool:
@@ -111,6 +181,14 @@ def get(name: str) -> "OperatorSpec":
     load()
     canonical = _ALIASES.get(name)
     if canonical is None:
-        raise LogicError(str(name), "a known operator name",
-                         hint=f"known operators: {', '.join(sorted(_SPECS))}")
+        raise LogicError(str(name), "a known operator name", hint=unknown_name_hint(
+            str(name), list(_ALIASES), "`cvmverify list` lists every operator"))
     return _SPECS[canonical]
+
+
+def unknown_name_hint(name: str, known: list[str], where: str) -> str:
+    """'did you mean ...?' for a misspelt name, and where to find every name (a list of 40
+    names on one line helps no one)."""
+    close = difflib.get_close_matches(name, known, n=3, cutoff=0.6)
+    guess = f"did you mean {' or '.join(repr(c) for c in close)}? " if close else ""
+    return guess + where

@@ -5,28 +5,34 @@ graph's, given as a TOML file), or replay the counterexamples of a JSON report.
     cvmverify check slice --lib ./libk.so --symbol cvm_slice --cases 500 --json report.json
     cvmverify check --replay report.json --lib ./libk.so --symbol cvm_slice
 
-Exit status: 0 passed, 1 failed, 2 usage error (an unknown op, a kernel that cannot be
-loaded), 4 skipped (a CUDA kernel without a GPU).
+Exit status (cvmverify/exits.py, as every command): 0 passed, 1 failed, 2 skipped (a CUDA
+kernel without a GPU), 4 usage error (an unknown op, a kernel that cannot be loaded, a
+replay file of another operator).
 """
 
 from __future__ import annotations
 
 import argparse
 import contextlib
+import os
 import sys
 from typing import Any, Iterator
 
+from .. import exits
 from ..cli import rank
+from ..core import registry
 from ..core.dsl import MAX_RANK
 
-EXIT_PASSED, EXIT_FAILED, EXIT_SKIPPED = 0, 1, 4
+EXIT = {"passed": exits.PASSED, "failed": exits.FAILED, "skipped": exits.UNKNOWN}
 
 EPILOG = """kernels:
   --kernel module:function    a Python kernel: function(inputs, **attrs) -> list of arrays
                               (the current directory is importable)
   --lib PATH --symbol NAME    a C/C++ kernel taking DLPack tensors (see the docs of
                               cvmverify.check)
-  --cuda module:function      a kernel on CuPy arrays (skipped, exit 4, without a GPU)
+  --cuda module:function      a kernel on CuPy arrays (skipped, exit 2, without a GPU)
+  --generated [DIR]           the NumPy module `cvmverify gen` wrote for the op (or the
+                              graph), as it is: DIR/numpy/<op>.py (default: generated/)
 
 examples:
   cvmverify check relu --kernel mykernels:relu
@@ -35,8 +41,9 @@ examples:
   cvmverify check --replay report.json --kernel k:conv2d     # after a fix
   cvmverify check dense --kernel k:dense --contract runtime  # as the CVM runtime calls it
   cvmverify check graphs/conv_requant.toml --kernel k:conv_requant
+  cvmverify check relu --generated build/generated   # what gen rendered, as it is
 
-exit status: 0 passed, 1 failed, 2 usage error, 4 skipped
+exit status: 0 passed, 1 failed, 2 skipped, 4 usage error
 """
 
 
@@ -54,6 +61,9 @@ def add_cli(subparsers: Any) -> argparse.ArgumentParser:
     source.add_argument("--kernel", metavar="MODULE:FUNCTION", help="a Python kernel")
     source.add_argument("--lib", metavar="PATH", help="a shared library (with --symbol)")
     source.add_argument("--cuda", metavar="MODULE:FUNCTION", help="a CuPy kernel")
+    source.add_argument("--generated", metavar="DIR", nargs="?", const="",
+                        help="the generated NumPy module of the op (or graph) in DIR "
+                        "(default: generated/)")
     parser.add_argument("--symbol", metavar="NAME", help="the function in --lib")
     parser.add_argument("--cases", type=int, default=100, help="valid cases (default 100)")
     parser.add_argument("--invalid-cases", type=int, default=None,
@@ -67,11 +77,18 @@ def add_cli(subparsers: Any) -> argparse.ArgumentParser:
                         help="seconds per kernel call (default 5)")
     parser.add_argument("--no-isolate", action="store_true",
                         help="call the kernel in this process (faster; no crash recovery)")
-    parser.add_argument("--max-failures", type=int, default=1,
-                        help="stop after this many failures, 0 for never (default 1)")
+    parser.add_argument("--max-failures", type=int, default=0,
+                        help="stop after this many groups of failures, 0 for never (default 0)")
+    parser.add_argument("--fail-fast", action="store_true",
+                        help="stop at the first group of failures (as --max-failures 1)")
+    parser.add_argument("--time-budget", type=float, default=60.0, metavar="SECONDS",
+                        help="start no case after this many seconds, 0 for no limit "
+                        "(default 60)")
     parser.add_argument("--explore", action="store_true",
-                        help="run every case and list the failures grouped by symptom, "
-                        "one minimised case per group")
+                        help="run every case, whatever the time budget and failure limit")
+    parser.add_argument("--allow-output", action="store_true",
+                        help="output on stdout/stderr during a call that succeeds is a note, "
+                        "not a failure (output of a rejected call never is one)")
     parser.add_argument("--no-shrink", action="store_true", help="do not minimise failures")
     parser.add_argument("--max-elements", type=int, default=96,
                         help="elements per input where the rules allow (default 96)")
@@ -98,26 +115,21 @@ def run_check(args: argparse.Namespace) -> int:
 
     from ..cli import console, cwd_importable, write_reports
     from ..core.errors import LogicError
-    from .ckernel import CKernel
-    from .cuda import CudaKernel
     from .isolate import KernelLoadError
     from .replay import replay
     from .run import check_kernel
 
     if args.lib and not args.symbol:
         print("error: --lib needs --symbol", file=sys.stderr)
-        return 2
+        return exits.BAD_USAGE
     if not args.op and not args.replay:
         print("error: name an operator (or a graph's TOML file), or give --replay FILE",
               file=sys.stderr)
-        return 2
+        return exits.BAD_USAGE
+    if args.generated is not None and not args.op:
+        print("error: --generated checks the module of the operator named", file=sys.stderr)
+        return exits.BAD_USAGE
     cwd_importable()
-    if args.lib:
-        kernel: Any = CKernel(args.lib, args.symbol)
-    elif args.cuda:
-        kernel = CudaKernel(args.cuda)
-    else:
-        kernel = args.kernel
     bar = console(stderr=True)
     with Progress(TextColumn("{task.description}"), BarColumn(), MofNCompleteColumn(),
                   TextColumn("cases"), TimeElapsedColumn(), console=bar,
@@ -128,15 +140,19 @@ def run_check(args: argparse.Namespace) -> int:
             progress.update(task, completed=done, total=total)
 
         try:
+            kernel = _kernel(args)
             with _operator(args.op) as op:
                 if args.replay:
+                    _same_operator(op, args.replay)
                     report = replay(args.replay, kernel, isolate=not args.no_isolate,
                                     timeout_s=args.timeout)
                 else:
                     report = check_kernel(
                         op, kernel, cases=args.cases, seed=args.seed, timeout_s=args.timeout,
                         isolate=not args.no_isolate, invalid_cases=args.invalid_cases,
-                        progress=advance, max_failures=args.max_failures,
+                        progress=advance,
+                        max_failures=1 if args.fail_fast else args.max_failures,
+                        time_budget_s=args.time_budget or None, allow_output=args.allow_output,
                         shrink=not args.no_shrink, max_rank=args.max_rank,
                         dtypes=args.dtypes.split(",") if args.dtypes else None,
                         explore=args.explore, max_elements=args.max_elements,
@@ -147,14 +163,18 @@ def run_check(args: argparse.Namespace) -> int:
                 ValueError, OSError) as error:
             progress.stop()
             print(f"error: {error}", file=sys.stderr)
-            return 2
+            return exits.BAD_USAGE
     out = console(soft_wrap=True, highlight=False)  # counterexamples are copied, not wrapped
     style = {"passed": "green", "failed": "red", "skipped": "yellow"}[report.status]
     out.print(report.summary(), style=f"bold {style}", markup=False)
+    if not args.replay:
+        out.print(report.budget(), markup=False)
     if report.failures:
         out.print(report.symptom_table(), markup=False)
     for failure in report.failures:
         out.print(failure.describe(), markup=False)
+    for line in report.output.lines():
+        out.print(line, markup=False)
     for note in report.notes:
         out.print(f"note: {note}", markup=False)
     again = " ".join(["cvmverify check", *([args.op] if args.op else []), "--replay",
@@ -165,7 +185,58 @@ def run_check(args: argparse.Namespace) -> int:
         out.print(f"to replay these cases later, write them with --json FILE and run: {again}",
                   markup=False)
     write_reports(report, args.json, args.junit)
-    return {"passed": EXIT_PASSED, "failed": EXIT_FAILED, "skipped": EXIT_SKIPPED}[report.status]
+    return EXIT[report.status]
+
+
+def _kernel(args: argparse.Namespace) -> Any:
+    """The kernel the flags name."""
+    from ..cli import is_graph_file
+    from .ckernel import CKernel
+    from .cuda import CudaKernel
+
+    if args.lib:
+        return CKernel(args.lib, args.symbol)
+    if args.cuda:
+        return CudaKernel(args.cuda)
+    if args.generated is not None:
+        from ..codegen.generate import GENERATED
+        from .generated import GeneratedKernel
+
+        graph = is_graph_file(args.op)
+        name = os.path.splitext(os.path.basename(args.op))[0] if graph else \
+            registry.get(args.op).name
+        return GeneratedKernel.of(args.generated or GENERATED, name, graph=graph)
+    return args.kernel
+
+
+def _same_operator(op: str, path: str) -> None:
+    """Refuse a replay file whose cases are another operator's: run against this op's
+    kernel they would fail (or pass) for no reason of the kernel's."""
+    import json
+
+    from ..core.errors import LogicError
+
+    try:
+        with open(path) as handle:
+            data = json.load(handle)
+    except (OSError, ValueError) as error:
+        raise LogicError("check --replay", "a JSON report written by check --json",
+                         {"file": path, "error": str(error)}) from None
+    stored = {str(f.get("counterexample", {}).get("op", "")) for f in data.get("failures", [])}
+    stored = (stored | {str(data.get("op", ""))}) - {""}
+    canonical = {_canonical(name) for name in stored}
+    if canonical and canonical != {_canonical(op)}:
+        raise LogicError("check --replay", f"a report of {op}'s cases", {
+            "file": path, "op": ", ".join(sorted(stored))},
+            hint=f"replay it with `cvmverify check {sorted(stored)[0]} --replay {path} ...`,"
+            f" or check {op} anew without --replay")
+
+
+def _canonical(name: str) -> str:
+    try:
+        return registry.get(name).name
+    except Exception:  # a graph's fused operator, gone with its context: as it is
+        return name
 
 
 @contextlib.contextmanager
@@ -188,6 +259,8 @@ def _operator(op: str | None) -> Iterator[str | None]:
 def _kernel_flags(args: argparse.Namespace) -> list[str]:
     if args.lib:
         return ["--lib", args.lib, "--symbol", args.symbol]
+    if args.generated is not None:
+        return ["--generated", *([args.generated] if args.generated else [])]
     return ["--cuda", args.cuda] if args.cuda else ["--kernel", args.kernel]
 
 

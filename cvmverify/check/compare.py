@@ -8,7 +8,9 @@ Kinds of failure:
 - ``accepted-invalid``: an invalid case the kernel returned from;
 - ``modified-input``: the kernel wrote to one of its inputs;
 - ``crash``, ``timeout``: the call killed its worker, or did not answer in time;
-- ``printed``: the call wrote to stdout or stderr (otherwise behaving).
+- ``printed``: a call that succeeded (otherwise behaving) wrote to stdout or stderr; what a
+  rejected call writes (a library's log line before it returns an error) is context, never a
+  failure (see `output`), and ``allow_output`` makes a succeeding call's output a note.
 """
 
 from __future__ import annotations
@@ -19,12 +21,12 @@ from typing import Any, Sequence
 
 import numpy as np
 
+from . import output
 from .case import Case
 from .kernels import NotArray, Outcome, ReportedOutput
 
 KINDS = ("mismatch", "crash", "timeout", "accepted-invalid", "rejected-valid", "modified-input",
          "printed")
-PRINTED_SHOWN = 200  # characters of the output quoted in the verdict
 FILLED = -0x5A5A5A5B  # an int32 of the 0xA5 bytes a C kernel's outputs are filled with
 
 
@@ -36,17 +38,23 @@ class Verdict:
     index: tuple[int, ...] | None = None      # first differing element of that output
     expected: Any = None
     got: Any = None
+    context: str = ""  # what the call wrote to stdout/stderr, where that is not the failure
 
 
-def judge(case: Case, expected: Sequence[np.ndarray] | None, outcome: Outcome) -> Verdict | None:
-    """None if the call behaved; else what went wrong."""
+def judge(case: Case, expected: Sequence[np.ndarray] | None, outcome: Outcome,
+          allow_output: bool = False) -> Verdict | None:
+    """None if the call behaved; else what went wrong. Output is judged by what the call
+    did: beside another failure, or from a rejected call, it is context; from a call that
+    succeeded it is a failure unless `allow_output`."""
     verdict = _judge_result(case, expected, outcome)
-    if verdict is None and outcome.printed:
-        text = outcome.printed
-        shown = text if len(text) <= PRINTED_SHOWN else text[:PRINTED_SHOWN] + "..."
-        return Verdict("printed", f"wrote {len(text)} characters to stdout/stderr: {shown!r}",
-                       expected="no output", got=shown)
-    return verdict
+    if verdict is not None:
+        verdict.context = output.said(outcome)
+        return verdict
+    streams = [name for name, _ in output.written(outcome)]
+    if streams and outcome.status == "returned" and not allow_output:
+        return Verdict("printed", f"a call that succeeded wrote {output.said(outcome)}",
+                       expected="no output", got=" and ".join(streams))
+    return None
 
 
 def _judge_result(case: Case, expected: Sequence[np.ndarray] | None,
@@ -88,7 +96,7 @@ def symptom(case: Case, verdict: Verdict) -> str:
     if verdict.kind == "rejected-valid":
         return f"rejected-valid: {str(verdict.got).split(':')[0]}"
     if verdict.kind == "printed":
-        return "printed"
+        return f"printed: to {verdict.got}"
     first_line = verdict.detail.splitlines()[0] if verdict.detail else ""
     shapes_out = re.sub(r"\[[^\]]*\]|\([^)]*\)", "[...]", first_line)  # a shape of any rank
     return f"{verdict.kind}: {re.sub(r'-?[0-9.]+', '#', shapes_out)}"

@@ -49,8 +49,7 @@ class Coverage:
         key = tuple(sorted(case.structure.items(), key=str))
         for name, atom in steer.joint_atoms(instance):
             self.boundaries.add((key, *name))
-            if steer.is_tight(atom, values):
-                self.boundaries_reached.add((key, *name))
+        self.boundaries_reached |= {(key, *name) for name in tight_boundaries(instance, values)}
         for out in instance.outputs:
             if out.value is None:
                 continue
@@ -111,3 +110,26 @@ class Coverage:
                 "boundaries": len(self.boundaries),
                 "boundaries_reached": len(self.boundaries_reached),
                 "boundaries_not_reached": named(self.boundaries - self.boundaries_reached)}
+
+
+def tight_boundaries(instance: Instance, values: dict) -> list[tuple]:
+    """The joint boundaries (`steer.joint_atoms` names) a case's dims and attributes sit on."""
+    return [name for name, atom in steer.joint_atoms(instance) if steer.is_tight(atom, values)]
+
+
+def arms_at(instance: Instance, call, output: int, index: tuple[int, ...],
+            exact: bool) -> tuple[tuple, ...]:
+    """The select arms the formula of output number `output` takes at one element: (k, arm)
+    for each select on its path, in the numbering `Coverage` uses (unmeasured ones left
+    out). Where a wrong element sits in the formula says which defect it may be."""
+    out = instance.outputs[output]
+    if out.value is None or len(index) != len(out.shape):
+        return ()
+    interpreter = Interpreter(instance.op, call.arrays, out, [(i, i + 1) for i in index],
+                              exact=exact)
+    selects = [node for node in sp.preorder_traversal(out.value) if isinstance(node, Select)]
+    names = {node: (k,) for k, node in enumerate(selects)}
+    path = Coverage()
+    mask = np.ones((1,) * interpreter.ndim, dtype=bool)
+    path._walk(interpreter, call.binder.values, out.value, names, mask)
+    return tuple(sorted(path.reached - path.unmeasured))

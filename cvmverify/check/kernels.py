@@ -7,7 +7,7 @@
 
 The kernel always gets copies of the inputs; `invoke` compares them with the originals
 afterwards, because a kernel must not modify its inputs, and keeps what it wrote to stdout
-and stderr, because a kernel in a runtime must not print.
+and stderr, each apart, because a kernel in a runtime must not print when it succeeds.
 """
 
 from __future__ import annotations
@@ -61,7 +61,12 @@ class Outcome:
     modified: list[int] = field(default_factory=list)   # positions of changed inputs
     changed: list[np.ndarray] = field(default_factory=list)  # those inputs after the call
     seconds: float = 0.0
-    printed: str = ""  # what the kernel wrote to stdout and stderr
+    stdout: str = ""  # what the kernel wrote to stdout during the call
+    stderr: str = ""  # and to stderr
+
+    @property
+    def printed(self) -> str:
+        return self.stdout + self.stderr
 
 
 def import_function(ref: str) -> Callable[..., Any]:
@@ -123,7 +128,7 @@ def invoke(kernel: Any, inputs: Sequence[np.ndarray], attrs: dict[str, Any],
     """Call a loaded kernel on copies of `inputs`; never raises for what the kernel does."""
     work = [np.array(x, copy=True, order="C") for x in inputs]
     start = time.perf_counter()
-    printed: list[str] = []
+    printed: dict[str, str] = {}
     try:
         with captured_output(printed):
             if hasattr(kernel, "run_case"):
@@ -138,7 +143,7 @@ def invoke(kernel: Any, inputs: Sequence[np.ndarray], attrs: dict[str, Any],
     else:
         seconds = time.perf_counter() - start
         outcome = Outcome("returned", outputs=_as_outputs(result), seconds=seconds)
-    outcome.printed = "".join(printed)
+    outcome.stdout, outcome.stderr = printed.get("stdout", ""), printed.get("stderr", "")
     for k, (before, after) in enumerate(zip(inputs, work)):
         if not same_bits(before, after):
             outcome.modified.append(k)
@@ -147,26 +152,32 @@ def invoke(kernel: Any, inputs: Sequence[np.ndarray], attrs: dict[str, Any],
 
 
 @contextlib.contextmanager
-def captured_output(printed: list[str]) -> Iterator[None]:
-    """Append to `printed` what the block writes to stdout and stderr: through Python's
-    streams (print, even where they are not the process's files) and through file
-    descriptors 1 and 2 (printf, std::cout, a library's logging)."""
-    python = io.StringIO()
+def captured_output(printed: dict[str, str]) -> Iterator[None]:
+    """Put in `printed` ("stdout", "stderr") what the block writes to each stream: through
+    Python's streams (print, even where they are not the process's files) and through file
+    descriptors 1 and 2 (printf, std::cout, a library's logging). The streams are kept
+    apart because a report says which one a kernel wrote to (a log line on stderr before
+    a rejection is not a debug print on stdout)."""
+    python = {"stdout": io.StringIO(), "stderr": io.StringIO()}
     _flush_all()
     saved = [os.dup(1), os.dup(2)]
-    with tempfile.TemporaryFile() as sink:
+    with tempfile.TemporaryFile() as out_sink, tempfile.TemporaryFile() as err_sink:
+        sinks = {"stdout": out_sink, "stderr": err_sink}
         try:
-            os.dup2(sink.fileno(), 1)
-            os.dup2(sink.fileno(), 2)
-            with contextlib.redirect_stdout(python), contextlib.redirect_stderr(python):
+            os.dup2(out_sink.fileno(), 1)
+            os.dup2(err_sink.fileno(), 2)
+            with contextlib.redirect_stdout(python["stdout"]), \
+                    contextlib.redirect_stderr(python["stderr"]):
                 yield
         finally:
             _flush_all()
             for fd, original in zip((1, 2), saved):
                 os.dup2(original, fd)
                 os.close(original)
-            sink.seek(0)
-            printed.append(python.getvalue() + sink.read().decode("utf-8", "replace"))
+            for name, sink in sinks.items():
+                sink.seek(0)
+                printed[name] = python[name].getvalue() + \
+                    sink.read().decode("utf-8", "replace")
 
 
 def _flush_all() -> None:

@@ -17,6 +17,8 @@ import numpy as np
 from .case import Case, array_to_json
 from .compare import Verdict
 from .coverage import Coverage
+from .output import Seen
+from .region import Region
 
 
 @dataclass
@@ -39,12 +41,20 @@ class Failure:
     got_outputs: list[Any] = field(default_factory=list)
     shrink_trials: int = 0
     symptom: str = ""       # what the failure looks like (`compare.symptom`)
-    others: list[str] = field(default_factory=list)  # later cases with this symptom (idents)
+    others: list[str] = field(default_factory=list)  # later cases of the group (idents)
+    region: Region = field(default_factory=Region)  # where in the input space (`region`)
+    sources: set[tuple] = field(default_factory=set)  # exact regions of the group's cases
+    found_s: float = 0.0    # seconds into the run when the group was found and minimised
 
     @property
     def occurrences(self) -> int:
-        """The cases that failed with this symptom."""
+        """The cases that failed with this symptom in this region."""
         return 1 + len(self.others)
+
+    @property
+    def regions(self) -> int:
+        """How many distinct exact regions (`Region.exact`) the group's cases came from."""
+        return max(1, len(self.sources))
 
     @property
     def shapes(self) -> list[tuple[int, ...]]:
@@ -76,6 +86,8 @@ class Failure:
 
     def describe(self) -> str:
         lines = [f"{self.kind.upper()} {self.op} {self.original.ident}: {self.verdict.detail}",
+                 f"    region: {self.region.describe()} ({self.occurrences} cases from "
+                 f"{self.regions} exact regions)",
                  f"    minimised case: {self.counterexample.describe()}"]
         if self.verdict.index is not None and self.kind == "modified-input":
             lines.append(f"    at {list(self.verdict.index)}: was {self.verdict.expected!r}, "
@@ -91,6 +103,8 @@ class Failure:
                              .replace("\n", "\n    " + " " * len(f"input {k}: ")))
         if not self.counterexample.valid:
             lines.append(f"    the case breaks: {self.counterexample.violated}")
+        if self.verdict.context:
+            lines.append(f"    the call also wrote {self.verdict.context}")
         if self.counterexample is not self.original:
             lines.append(f"    found as: {self.original.describe()} "
                          f"({self.shrink_trials} shrink steps tried)")
@@ -111,6 +125,8 @@ class Failure:
                 "original": self.original.to_dict(),
                 "original_detail": self.original_verdict.detail,
                 "shrink_trials": self.shrink_trials, "symptom": self.symptom,
+                "context": self.verdict.context, "region": self.region.to_dict(),
+                "regions": self.regions,
                 "occurrences": self.occurrences, "others": self.others}
 
 
@@ -129,10 +145,18 @@ class Report:
     notes: list[str] = field(default_factory=list)
     isolate: bool = True
     timeout_s: float = 0.0
-    stopped_early: bool = False  # max_failures was reached
+    stopped: str = ""            # why cases were left: "failures" (max_failures), "time"
     explore: bool = False        # every case ran, whatever failed
+    time_budget_s: float | None = None  # no case was started after it (None: no limit)
+    max_failures: int = 0        # groups after which the run stops (0: never)
     contract: str = "strict"     # the calls the kernel is held to (see `check.contract`)
     coverage: Coverage = field(default_factory=Coverage)  # select arms the valid cases took
+    output: Seen = field(default_factory=Seen)  # output of calls that did not fail for it
+
+    @property
+    def stopped_early(self) -> bool:
+        """Whether cases were left unrun (at the failure limit or the time budget)."""
+        return bool(self.stopped)
 
     @property
     def ok(self) -> bool:
@@ -152,26 +176,42 @@ class Report:
                 f"{self.ran_invalid} invalid cases, {failed} failures in "
                 f"{len(self.failures)} symptom groups, "
                 f"seed {self.seed}, {self.contract} contract, {self.seconds:.2f} s")
-        if self.stopped_early:
-            text += " (stopped at the failure limit)"
+        if self.stopped:
+            text += {"failures": " (stopped at the failure limit)",
+                     "time": " (stopped at the time budget)"}[self.stopped]
         if not self.ran_valid and not self.skipped:
             text += " (no valid case ran: nothing was compared)"
         return text
 
+    def budget(self) -> str:
+        """The run's budgets in words: the cases, the wall clock, the failure limit."""
+        clock = "no time limit" if self.time_budget_s is None else \
+            f"{self.time_budget_s:g} s"
+        groups = "every group" if not self.max_failures else \
+            f"stop after {self.max_failures} group{'s' * (self.max_failures > 1)}"
+        return (f"budget: {self.cases} valid and {self.invalid_cases} invalid cases, {clock}, "
+                f"{groups}")
+
     def symptom_table(self) -> str:
-        """One line per group of failures: its cases, its kind and what it looks like."""
-        rows = [(str(f.occurrences), f.original.ident, f.symptom) for f in self.failures]
-        widths = [max(len(row[k]) for row in rows + [("cases", "first", "")]) for k in (0, 1)]
-        lines = [f"{'cases':>{widths[0]}}  {'first':<{widths[1]}}  symptom"]
-        lines += [f"{n:>{widths[0]}}  {first:<{widths[1]}}  {text}" for n, first, text in rows]
+        """One line per group of failures: its cases, the exact regions they came from, the
+        first, its symptom and its region."""
+        rows = [(str(f.occurrences), str(f.regions), f.original.ident,
+                 f"{f.symptom}  [{f.region.describe()}]") for f in self.failures]
+        head = ("cases", "regions", "first", "")
+        widths = [max(len(row[k]) for row in rows + [head]) for k in (0, 1, 2)]
+        lines = [f"{'cases':>{widths[0]}}  {'regions':>{widths[1]}}  {'first':<{widths[2]}}  "
+                 "symptom  [region]"]
+        lines += [f"{n:>{widths[0]}}  {r:>{widths[1]}}  {first:<{widths[2]}}  {text}"
+                  for n, r, first, text in rows]
         return "\n".join(lines)
 
     def describe(self) -> str:
-        parts = [self.summary()]
+        parts = [self.summary(), self.budget()]
         if self.failures:
             parts.append(self.symptom_table())
         parts += [f.describe() for f in self.failures]
         parts.append(f"coverage: {self.coverage.summary()}")
+        parts += self.output.lines()
         parts += [f"note: {n}" for n in self.notes]
         return "\n".join(parts)
 
@@ -181,8 +221,10 @@ class Report:
                 "invalid_cases": self.invalid_cases, "ran_valid": self.ran_valid,
                 "ran_invalid": self.ran_invalid, "seconds": round(self.seconds, 3),
                 "isolate": self.isolate, "timeout_s": self.timeout_s,
-                "stopped_early": self.stopped_early, "explore": self.explore,
-                "contract": self.contract,
+                "stopped_early": self.stopped_early, "stopped": self.stopped,
+                "explore": self.explore, "time_budget_s": self.time_budget_s,
+                "max_failures": self.max_failures, "contract": self.contract,
+                "output": self.output.to_list(),
                 "coverage": self.coverage.to_dict(),
                 "notes": self.notes,
                 "failures": [f.to_dict() for f in self.failures]}

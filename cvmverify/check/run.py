@@ -9,6 +9,7 @@
 from __future__ import annotations
 
 import time
+from dataclasses import dataclass
 from typing import Any, Callable, Sequence
 
 import numpy as np
@@ -27,21 +28,25 @@ from .contract import check_contract, precision_needed
 from .cuda import CudaKernel, unavailable
 from .isolate import InProcess, Isolated
 from .kernels import KernelLike, describe
+from .region import Region, region_of
 from .report import Failure, Report
 from .shrink import Budget, minimise
 
 Progress = Callable[[int, int], None]
+TIME_BUDGET_S = 60.0  # a default run's wall-clock budget: no new case is started after it
 
 
 def check_kernel(name: str, kernel: KernelLike, *, cases: int = 100, seed: int = 0,
                  timeout_s: float = 5.0, isolate: bool = True,
                  invalid_cases: int | None = None, progress: Progress | None = None,
-                 max_failures: int = 1, shrink: bool = True, max_rank: int = 6,
+                 max_failures: int = 0, shrink: bool = True, max_rank: int = 6,
                  dtypes: Sequence[str] | None = None,
                  shrink_budget: tuple[int, float] = (150, 5.0),
                  explore: bool = False, max_elements: int = casegen.Config.input_elements,
                  max_dim: int | None = None,
-                 values: tuple[int, int] | None = None, contract: str = "strict") -> Report:
+                 values: tuple[int, int] | None = None, contract: str = "strict",
+                 time_budget_s: float | None = TIME_BUDGET_S,
+                 allow_output: bool = False) -> Report:
     """Check `kernel` against the spec of operator `name`, bit-exactly.
 
     Integer semantics are the reference's: a value op computes every result exactly and
@@ -52,11 +57,19 @@ def check_kernel(name: str, kernel: KernelLike, *, cases: int = 100, seed: int =
     drawn from the spec with `seed`, boundary cases first, invalid ones interleaved. Each
     call runs in a worker process with a `timeout_s` limit unless `isolate` is False.
 
-    Failures are grouped by symptom (`compare.symptom`): the first of a group is minimised
-    (at most `shrink_budget` = (proposals, seconds), keeping its symptom) unless `shrink`
-    is False, the later ones are counted on it. The run stops after `max_failures` groups
-    (0: never); `explore` runs every case (as `max_failures=0`), so that a difference by
-    design found first does not hide the defects behind it.
+    Failures are grouped by symptom (`compare.symptom`) within a region of the input space
+    the spec names (`region`): the first of a group is minimised (at most `shrink_budget` =
+    (proposals, seconds), keeping its symptom and region) unless `shrink` is False, the
+    later ones are counted on it. The run keeps going after a failure, so that one found
+    first (a difference by design) does not hide the defects behind it: it stops after
+    `max_failures` groups (0, the default: never; 1: stop at the first), or when
+    `time_budget_s` seconds have passed (None: no limit; a group being minimised is
+    finished). `explore` runs every case, whatever the budgets.
+
+    What the kernel writes to stdout or stderr is judged by what the call did: during a
+    rejected call (a library's log line before it returns an error) it is context, listed
+    in `report.output`; during a call that succeeds it is a "printed" failure, or, with
+    `allow_output`, listed there too.
 
     Cases are small: at most `max_elements` per input and dims up to 12 where the rules
     allow (a case steered to the largest dim a rule allows goes beyond, within
@@ -84,6 +97,9 @@ def check_kernel(name: str, kernel: KernelLike, *, cases: int = 100, seed: int =
     if min(counts.values()) < 0:
         raise LogicError(f"check {spec.name}", "cases, invalid_cases and max_failures >= 0",
                          counts)
+    if time_budget_s is not None and not time_budget_s > 0:
+        raise LogicError(f"check {spec.name}", "time_budget_s > 0 (None for no limit)",
+                         {"time_budget_s": time_budget_s})
     sizes = {"max_elements": max_elements,
              "max_dim": casegen.Config.largest_dim if max_dim is None else max_dim}
     if min(sizes.values()) < 1:
@@ -98,15 +114,18 @@ def check_kernel(name: str, kernel: KernelLike, *, cases: int = 100, seed: int =
                             contract=contract,
                             **({"dtypes": tuple(dtypes)} if dtypes else
                                {"dtypes": ("int32",)} if runtime else {}))
-    max_failures = 0 if explore else max_failures
+    if explore:
+        max_failures, time_budget_s = 0, None
     report = Report(op=spec.name, kernel=describe(kernel), seed=seed, cases=cases,
                     invalid_cases=invalid, isolate=isolate, timeout_s=timeout_s,
-                    explore=explore, contract=contract)
+                    explore=explore, contract=contract, time_budget_s=time_budget_s,
+                    max_failures=max_failures)
     if runtime:
         report.notes.append("runtime contract: inputs within precisions the precision rule "
                             "accepts; no invalid case (the runtime rejects bad shapes, "
                             "attributes and precisions before any kernel runs)")
     start = time.perf_counter()
+    judging = _Judging(config, shrink, shrink_budget, allow_output, start)
     if isinstance(kernel, CudaKernel):
         reason = unavailable()
         if reason:
@@ -127,11 +146,16 @@ def check_kernel(name: str, kernel: KernelLike, *, cases: int = 100, seed: int =
                     report.coverage.record(spec, case)
                 else:
                     report.ran_invalid += 1
-                _check_case(runner, case, expected, config, shrink, shrink_budget, report)
+                _check_case(runner, case, expected, judging, report)
             if progress is not None:
                 progress(done, len(plan))
+            if done == len(plan):
+                break
             if max_failures and len(report.failures) >= max_failures:
-                report.stopped_early = done < len(plan)
+                report.stopped = "failures"
+                break
+            if time_budget_s is not None and time.perf_counter() - start > time_budget_s:
+                report.stopped = "time"
                 break
     finally:
         runner.close()
@@ -191,29 +215,47 @@ def reference_within(case: Case) -> list[np.ndarray]:
     return run(instance, call)
 
 
-def _check_case(runner, case: Case, expected, config, shrink: bool,
-                budget: tuple[int, float], report: Report) -> None:
-    """Run one case; a failure joins the group of its symptom, or starts one (minimised)."""
+@dataclass(frozen=True)
+class _Judging:
+    """How a run judges and minimises its failures."""
+
+    config: Any
+    shrink: bool
+    budget: tuple[int, float]
+    allow_output: bool
+    start: float
+
+
+def _check_case(runner, case: Case, expected, judging: _Judging, report: Report) -> None:
+    """Run one case; a failure joins the group of its symptom and region, or starts one
+    (minimised)."""
     outcome = runner.run(case.inputs, case.attrs, case.layout)
-    verdict = judge(case, expected, outcome)
+    verdict = judge(case, expected, outcome, judging.allow_output)
     if verdict is None:
+        if outcome.printed:
+            report.output.record(case, outcome)
         return
     seen = symptom(case, verdict)
+    where = region_of(case, verdict)
     for failure in report.failures:
-        if failure.symptom == seen:
+        if failure.symptom == seen and failure.region.key == where.key:
             failure.others.append(case.ident)
+            failure.sources.add(where.exact)
             return
-    report.failures.append(_minimised(runner, case, expected, outcome, verdict, seen, config,
-                                      shrink, budget))
+    failure = _minimised(runner, case, expected, outcome, verdict, seen, where, judging)
+    failure.found_s = time.perf_counter() - judging.start
+    report.failures.append(failure)
 
 
-def _minimised(runner, case: Case, expected, outcome, verdict: Verdict, seen: str, config,
-               shrink: bool, budget: tuple[int, float]) -> Failure:
+def _minimised(runner, case: Case, expected, outcome, verdict: Verdict, seen: str,
+               where: Region, judging: _Judging) -> Failure:
     found = {"case": case, "verdict": verdict, "expected": expected or [],
              "got": outcome.outputs}
     rule = None if case.valid else _rejection(case)
 
     def fails(candidate: Case) -> Verdict | None:
+        """The candidate's verdict, if it fails alike: same symptom, same region (a case
+        never shrinks into another defect's region); else None."""
         try:
             want = reference_within(candidate) if candidate.valid else None
         except (LogicError, SpecError):
@@ -223,17 +265,18 @@ def _minimised(runner, case: Case, expected, outcome, verdict: Verdict, seen: st
         if want is not None:
             candidate.layout = [(x.shape, x.dtype.name) for x in want]
         result = runner.run(candidate.inputs, candidate.attrs, candidate.layout)
-        judged = judge(candidate, want, result)
-        if judged is not None and symptom(candidate, judged) == seen:
-            found.update(case=candidate, verdict=judged, expected=want or [],
-                         got=result.outputs)
+        judged = judge(candidate, want, result, judging.allow_output)
+        if judged is None or symptom(candidate, judged) != seen or \
+                region_of(candidate, judged).key != where.key:
+            return None
+        found.update(case=candidate, verdict=judged, expected=want or [], got=result.outputs)
         return judged
 
     trials = 0
     small, small_verdict = case, verdict
-    if shrink:  # the budget's seconds bound it, even where each proposal times out
-        small, small_verdict, trials = minimise(case, verdict, fails, config,
-                                                Budget(*budget), seen)
+    if judging.shrink:  # the budget's seconds bound it, even where each proposal times out
+        small, small_verdict, trials = minimise(case, verdict, fails, judging.config,
+                                                Budget(*judging.budget), seen)
         if small is not case and small.valid and not _accepted(small):
             small, small_verdict = case, verdict  # z3 and the reference disagree: keep it
             found.update(case=case, verdict=verdict, expected=expected or [],
@@ -244,7 +287,8 @@ def _minimised(runner, case: Case, expected, outcome, verdict: Verdict, seen: st
                    case=case.index, valid=case.valid, seed=case.seed, counterexample=small,
                    original=case, verdict=small_verdict, original_verdict=verdict,
                    expected_outputs=list(found["expected"]),
-                   got_outputs=list(found["got"]), shrink_trials=trials, symptom=seen)
+                   got_outputs=list(found["got"]), shrink_trials=trials, symptom=seen,
+                   region=where, sources={where.exact})
 
 
 def _tightest_precisions(case: Case) -> Case:

@@ -59,7 +59,7 @@ class Region:
         parts += [f"{name} at its {which} value" for name, which in self.limits]
         parts += [f"output {out} select {k} {'true' if arm else 'false'} arm"
                   for out, k, arm in self.arms]
-        return ", ".join(parts) or "the whole input space"
+        return ", ".join(parts) or "away from every limit, flag and arm the spec names"
 
     def to_dict(self) -> dict[str, Any]:
         return {"text": self.describe(), "shape": [list(x) for x in self.shape],

@@ -5,9 +5,9 @@
     [array([0, 0, 3], dtype=int32)]
 
 Public API: `ops`, `spec`, `evaluate`, `prove`, `prove_precision`, `check_kernel`,
-`equivalent`, `LogicError` (and `SpecError` for broken specs); graphs of operators are
-`cvmverify.core.graph` (`Graph`, `load_graph`, `evaluate_graph`), identities `cvmverify.equiv`,
-and code generation is `cvmverify gen`.
+`equivalent`, `LogicError` (and `SpecError` for broken specs); graphs of operators:
+`Graph`, `load_graph`, `evaluate_graph` (from `cvmverify.core.graph`); identities are
+`cvmverify.equiv`, and code generation is `cvmverify gen`.
 """
 
 from __future__ import annotations
@@ -17,12 +17,13 @@ from .core import registry
 from .core.dsl import OperatorSpec
 from .core.errors import LogicError, SpecError
 from .core.evaluate import evaluate
+from .core.graph import Graph, evaluate_graph, load_graph
 from .equiv import equivalent
 from .precision.prove import prove_precision
 from .prove import prove
 
-__all__ = ["LogicError", "SpecError", "check_kernel", "equivalent", "evaluate", "ops", "prove",
-           "prove_precision", "spec"]
+__all__ = ["Graph", "LogicError", "SpecError", "check_kernel", "equivalent", "evaluate",
+           "evaluate_graph", "load_graph", "ops", "prove", "prove_precision", "spec"]
 
 
 def ops() -> list[str]:

@@ -16,7 +16,8 @@ EPILOG = """examples:
   cvmverify equiv --library                  # every identity of identities/
   cvmverify equiv --library my_identities --json report.json --junit report.xml
 
-exit codes: 0 every verdict as claimed, 1 a claim refuted, 2 anything unknown
+exit codes: 0 every verdict as claimed, 1 a claim refuted, 2 anything unknown or bounded,
+4 bad usage or input (cvmverify/exits.py)
 """
 
 
@@ -98,10 +99,29 @@ def run(args) -> int:
 
 def _files(files: list[str], domain: str | None, options) -> Verdict:
     if len(files) == 1:
+        _not_a_graph(files[0])
         return equivalent(load_identity(files[0]), **options)
     identity = from_files(*files)
     identity.domain = domain or "both"
     return equivalent(identity, **options)
+
+
+def _not_a_graph(path: str) -> None:
+    """One file must be an identity (both sides); a graph alone has nothing to be
+    compared with, which its keys (nodes, outputs) would otherwise be blamed for."""
+    import tomllib
+
+    from ..core.errors import LogicError
+
+    try:
+        with open(path, "rb") as handle:
+            data = tomllib.load(handle)
+    except (OSError, tomllib.TOMLDecodeError):
+        return  # load_identity says what is wrong with the file
+    if "nodes" in data and not {"lhs", "rhs"} & set(data):
+        raise LogicError("equiv", "a second graph file to compare a graph with, or one "
+                         "identity file (both sides, [lhs] and [rhs])", {"file": path},
+                         hint=f"cvmverify equiv {path} OTHER.toml")
 
 
 def _library(args, options) -> LibraryReport:

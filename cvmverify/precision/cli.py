@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import sys
 
-
+from .. import exits
 
 def add_precision_cli(commands) -> None:
     parser = commands.add_parser(
@@ -21,8 +21,11 @@ def add_precision_cli(commands) -> None:
 
 
 def _precision(args) -> int:
-    from rich.console import Console
+    from rich.markup import escape
     from rich.table import Table
+
+    from ..cli import console
+    from ..findings import user_terms
 
     from ..core.graph import load_graph
     from .graph import graph_precision
@@ -32,17 +35,17 @@ def _precision(args) -> int:
         name, sep, bits = item.partition("=")
         if not sep or not bits.strip().lstrip("-").isdigit():
             print(f"error: --input takes NAME=BITS, got {item!r}", file=sys.stderr)
-            return 2
+            return exits.BAD_USAGE
         inputs[name.strip()] = int(bits)
     try:
         graph = load_graph(args.graph)
     except OSError as error:
         print(f"error: cannot read graph: {error}", file=sys.stderr)
-        return 2
+        return exits.BAD_USAGE
     if not inputs:  # the precisions the graph declares, if it does
         inputs = graph.declared_precisions() or {}
     found = graph_precision(graph, inputs, timeout_s=args.timeout)
-    out = Console()
+    out = console()  # off a terminal as wide as its rows: no precision column cut
     table = Table(title=f"precisions of {graph.name}")
     for column in ("tensor", "producer", "precision", "verdict"):
         table.add_column(column)
@@ -59,11 +62,12 @@ def _precision(args) -> int:
     out.print(table)
     for r in found.results:
         if r.status != "proven":
-            out.print(f"[bold]{r.status.upper()}[/] node {r.op}: {r.obligation}: {r.detail}")
-            if r.counterexample is not None:
-                out.print(f"    counterexample: {r.counterexample}")
+            out.print(f"[bold]{r.status.upper()}[/] " + escape(f"node {r.op}: {r.obligation}: "
+                                                                 f"{r.detail}"))
+            if r.counterexample is not None:  # in the user's terms, not the solver's
+                out.print(f"    counterexample: {user_terms(r.counterexample)}", markup=False)
             if r.reason:
-                out.print(f"    reason: {r.reason}")
+                out.print(f"    reason: {r.reason}", markup=False)
     summary = "free of int32 overflow" if found.ok else "NOT proven free of int32 overflow"
     out.print(f"{graph.name}: {summary} for inputs "
               + ", ".join(f"{k}={v}" for k, v in inputs.items()))

@@ -137,7 +137,9 @@ def unchecked_results(graph: Graph, values: Mapping[Value, Fused],
 
     A result is checked in full when a result that is itself an output or checked in full
     reads it whole (`readers`: at its own index over the same shape, or row-major over the
-    same size, unconditionally: not in one branch of a select, not inside a reduction).
+    same size, unconditionally: not in one branch of a select, not inside a reduction). A
+    result that cannot leave int32 needs no check of its own, but it checks its producers
+    only if it is itself evaluated in full: ``relu(negative(x))`` unused checks nothing.
     The test is on the fused formulas, after sympy's simplification: a result that cancels
     in its consumer (``n - n``) is not read there, and gets a check of its own."""
     ranges = {name: dtype_range(decl.dtype) for name, decl in graph.inputs.items()}
@@ -146,13 +148,15 @@ def unchecked_results(graph: Graph, values: Mapping[Value, Fused],
     found = []
     for node in reversed(graph.nodes):
         for value in node.outputs:
-            fused = values[value]
-            if value in outputs or fused.dtype != "int32" or \
-                    not may_leave_int32(fused.value, ranges):
-                covered.add(value)  # nothing to check, or checked where it is returned
-            elif not every and any(reader in covered for reader in readers.get(value, ())):
+            if value in outputs:
+                continue  # computed and checked where it is returned
+            # evaluated in full by what is: then its steps are checked there too
+            if any(reader in covered for reader in readers.get(value, ())):
                 covered.add(value)
-            else:
+                if not every:
+                    continue
+            fused = values[value]
+            if fused.dtype == "int32" and may_leave_int32(fused.value, ranges):
                 found.append(value)
     return found[::-1]
 

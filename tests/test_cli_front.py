@@ -122,3 +122,15 @@ def test_known_findings_do_not_fail_prove_and_stale_ones_are_reported(folder, ca
     assert "STALE known relu" in out
     (folder / "bad.toml").write_text('known = [3]\n')
     assert main(["prove", "relu", "--known", "bad.toml"]) == exits.BAD_USAGE
+
+
+def test_the_install_docs_name_what_works():
+    """No index serves cvmverify, and the plugin needs pytest, which the package does not
+    bring: the docs say to install from the repository, and pytest beside it."""
+    ci = (ROOT / "docs" / "ci.md").read_text()
+    assert not any(line.strip() in ("pip install cvmverify", "- run: pip install cvmverify")
+                   for line in ci.splitlines())
+    assert "git+https://" in ci and "pip install pytest" in ci
+    readme = (ROOT / "README.md").read_text()
+    section = readme[readme.index("`pytest --cvmverify` (a pytest plugin"):]
+    assert "pip install pytest" in section[:400]

@@ -143,7 +143,8 @@ def run_check(args: argparse.Namespace) -> int:
             kernel = _kernel(args)
             with _operator(args.op) as op:
                 if args.replay:
-                    _same_operator(op, args.replay)
+                    if op:
+                        _same_operator(op, args.replay)
                     report = replay(args.replay, kernel, isolate=not args.no_isolate,
                                     timeout_s=args.timeout)
                 else:

@@ -8,6 +8,7 @@ import pytest
 
 import cvmverify
 from check_support import EXAMPLES, TESTS_C, build
+from cvmverify import exits
 from cvmverify.check import CKernel, cases, check_graph_kernel, check_kernel
 from cvmverify.check.compare import symptom
 from cvmverify.check.invalid import MAX_INVALID_ELEMENTS
@@ -70,7 +71,7 @@ def test_prove_rejects_options_out_of_range(options):
 def test_the_cli_calls_a_max_rank_out_of_range_a_usage_error(rank, capsys):
     with pytest.raises(SystemExit) as stop:
         main(["prove", "relu", "--max-rank", rank])
-    assert stop.value.code == 2
+    assert stop.value.code == exits.BAD_USAGE
     assert "--max-rank" in capsys.readouterr().err
 
 

@@ -33,24 +33,42 @@ What is checked
 - **Invalid cases** break exactly one rule (an attribute outside its range, shapes that
   do not broadcast, an overflowing exact result, a zero-sized input, a tuple attribute one
   entry longer or shorter than its rule allows); the kernel must reject them.
-- The kernel must not modify its inputs, crash, hang, or write to stdout or stderr.
+- The kernel must not modify its inputs, crash or hang, and must not write to stdout or
+  stderr during a call that succeeds. Output is judged by what the call did: a library
+  that logs ``Check failed: ...`` to stderr and then rejects a call is right, and its log
+  is context (``report.output``, one line per kind of call and stream), never a failure;
+  output during a call that succeeds (a debug print left in) is a ``printed`` failure
+  naming its stream, or, with ``allow_output=True`` (``--allow-output``), a line of
+  ``report.output``. Beside another failure, the call's output is shown as its context.
 
-By default the run stops at the first failure (``max_failures=1``). A real kernel library's
-first failure is often a difference by design (an accepted overflow, an unsupported dtype)
-that hides real defects behind it: ``explore=True`` (``--explore``) runs every case and
-groups the failures by symptom (the kind, and the output and pattern of the first
-differing element, the rule an accepted invalid case breaks, the exception of a rejection,
-the signal of a crash), minimising one case per group and counting the others
-(``failure.symptom``, ``failure.occurrences``, ``report.symptom_table()``). Minimising
-keeps the symptom, so distinct defects do not collapse into one; crashes and timeouts are
-minimised too, within the shrink budget.
+The default run keeps going after a failure, so that one found first (a difference by
+design) does not hide the defects behind it: it runs every case within its budgets, the
+cases (``cases``, ``invalid_cases``) and the wall clock (``time_budget_s``, 60 s: no case
+is started after it, so a run that reaches it is not reproducible from its seed alone),
+both printed (``report.budget()``), and reports every group of failures, each minimised.
+``max_failures=1`` (``--fail-fast``) stops at the first group; ``explore=True``
+(``--explore``) runs every case whatever the budgets.
+
+Failures are grouped by symptom (the kind, and the output and pattern of the first
+differing element, the rule an accepted invalid case breaks, the exception of a
+rejection, the signal of a crash) within a region of the input space that the spec
+already names (``check.region``): the shape of the structure (flags, empty tuple
+attributes, how the inputs' ranks compare), the attributes at a limit of their declared
+range (shift_bit at 32), and the select arms the formula takes at the first wrong element.
+One symptom in two regions is two groups: a right shift off by -1 at shift_bit 32 is not
+the one off by -1 elsewhere. One case per group is minimised, and the minimiser keeps it
+inside its region, so that it never shrinks into another defect's; the others are counted
+(``failure.symptom``, ``failure.region``, ``failure.occurrences``, ``failure.regions``: how
+many exact regions, the structure's own ranks and lengths included, its cases came from;
+``report.symptom_table()``). Crashes and timeouts are minimised too, within the shrink
+budget.
 
 A case is reproducible from (op, seed, case index, valid): ``cases.valid_case(op, seed,
 i)`` and ``cases.invalid_case(op, seed, i)`` give it back. A failure is minimised (fewer and
 smaller dims, simpler attributes, smaller values, as long as it fails with the same
-symptom; an invalid case's inputs shrink as long as the reference rejects them for the
-same rule) and reported with op, shapes, attributes, inputs, the first differing output
-index, expected and got. Failure kinds: ``mismatch``, ``crash``, ``timeout``,
+symptom in the same region; an invalid case's inputs shrink as long as the reference
+rejects them for the same rule) and reported with op, shapes, attributes, inputs, the
+first differing output index, expected and got. Failure kinds: ``mismatch``, ``crash``, ``timeout``,
 ``accepted-invalid``, ``rejected-valid``, ``modified-input``, ``printed``.
 
 Kernels
@@ -147,7 +165,8 @@ Command line::
 
     cvmverify check OP|GRAPH.toml --kernel module:function | --lib PATH --symbol NAME
                        | --cuda m:f [--cases 100] [--seed 0] [--timeout 5] [--max-rank 6]
-                       [--no-isolate] [--explore] [--max-elements 96] [--max-dim 12]
+                       [--no-isolate] [--fail-fast] [--time-budget 60] [--explore]
+                       [--allow-output] [--max-elements 96] [--max-dim 12]
                        [--values LO,HI] [--contract strict|runtime] [--json FILE]
                        [--junit FILE]
     cvmverify check --replay FILE --kernel ... (the counterexamples of a --json report)

@@ -79,6 +79,8 @@ def test_a_replay_file_of_another_operator_is_refused(folder, capsys):
     assert "a report of relu's cases" in err and "op=transpose" in err
     assert main(["check", "transpose", "--kernel", "frontkernels:transpose_plus_one",
                  "--replay", str(report), "--no-isolate"]) == exits.FAILED
+    table = capsys.readouterr().out.split("symptom  [region]\n")[1].splitlines()[0]
+    assert "mismatch: output 0" in table  # the replay's table fills its symptom column
 
 
 def test_graphs_are_public():

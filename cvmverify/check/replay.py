@@ -8,7 +8,7 @@ import time
 from typing import Any
 
 from .case import Case
-from .compare import judge
+from .compare import judge, symptom
 from .isolate import InProcess, Isolated
 from .kernels import KernelLike, describe
 from .report import Failure, Report
@@ -48,6 +48,7 @@ def replay(report: str | os.PathLike | dict[str, Any], kernel: KernelLike, *,
             if verdict is not None:
                 result.failures.append(Failure(
                     op=case.op, kind=verdict.kind, detail=verdict.detail, case=case.index,
+                    symptom=symptom(case, verdict),  # the report's table groups by it
                     valid=case.valid, seed=case.seed, counterexample=case, original=case,
                     verdict=verdict, original_verdict=verdict,
                     expected_outputs=list(expected or []), got_outputs=outcome.outputs))

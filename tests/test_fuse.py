@@ -147,3 +147,60 @@ def test_a_graph_input_read_flat_stays_a_flat_read():
     (out,) = fuse(g).outputs
     assert isinstance(out.value, FlatRead) and not out.value.has(Read)
     assert_same(g, random_inputs({"x": (2, 3, 4)}, 0))
+
+
+# -- the domain of a graph: every element of every node's result, read or not -------------
+
+
+def _added_then_sliced() -> Graph:
+    g = Graph("added_then_sliced")
+    a, b = g.input("a", rank=2), g.input("b", rank=2)
+    g.output("y", g.apply("slice", g.apply("broadcast_add", a, b, name="add"),
+                          begin=(0, 0), end=(1, 1)))
+    return g
+
+
+def test_a_result_no_output_reads_whole_is_a_check_and_rejects_like_the_graph():
+    g = _added_then_sliced()
+    fused = fuse(g)
+    assert [c.name for c in fused.checks] == ["add"]
+    a = np.array([[1, 2**31 - 1]], dtype=np.int32)
+    b = np.array([[1, 1]], dtype=np.int32)
+    for run in (lambda: evaluate_graph(g, {"a": a, "b": b}),
+                lambda: evaluate_fused(fused, {"a": a, "b": b})):
+        with pytest.raises(cvmverify.LogicError, match="2147483648"):
+            run()
+    small = {"a": np.array([[1, 2]], dtype=np.int32), "b": b}
+    assert evaluate_fused(fused, small)["y"].tolist() == [[2]]
+
+
+def test_results_read_whole_need_no_check_and_every_check_lists_them_all():
+    for name in ("add_requant", "conv_requant", "dense_requant"):
+        graph = load_graph(cvmverify.core.resources.data_dir("graphs") + f"/{name}.toml")
+        assert fuse(graph).checks == []  # every intermediate is read whole by an output
+        assert fuse(graph, node_results=True, every_check=True).checks
+
+
+def test_a_result_that_cancels_or_feeds_only_an_unused_node_keeps_its_check():
+    g = Graph("cancels")
+    x = g.input("x", rank=1)
+    n = g.apply("negative", x, name="n")
+    g.apply("relu", g.apply("negative", x, name="unused"))  # relu cannot overflow
+    g.output("y", g.apply("broadcast_sub", n, n))
+    # (relu's formula holds unused's inlined: it may be checked too, redundantly)
+    assert {"n", "unused"} <= {c.name for c in fuse(g).checks}
+    with pytest.raises(cvmverify.LogicError):
+        evaluate_fused(fuse(g), {"x": np.array([5, -2**31], dtype=np.int32)})
+
+
+def test_a_strict_fused_kernel_of_an_unread_overflow_is_refused_not_generated():
+    from cvmverify.codegen.generate import fused_target
+    with pytest.raises(cvmverify.LogicError, match="read whole by an output.*add"):
+        fused_target(_added_then_sliced(), "added_then_sliced.toml")
+
+
+def test_the_precision_prover_refutes_an_overflow_in_an_unread_element():
+    from cvmverify.precision.graph import graph_precision
+    found = graph_precision(_added_then_sliced(), {"a": 32, "b": 32})
+    refuted = {r.op for r in found.results if r.status == "refuted"}
+    assert "add" in refuted  # the sliced-away elements are proven too, node by node

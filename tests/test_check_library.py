@@ -13,7 +13,8 @@ import pytest
 
 import cvmverify
 from check_support import TESTS_C, build
-from cvmverify.check import CKernel, check_kernel
+from cvmverify.check import CKernel, cases, check_kernel
+from cvmverify.check.region import region_of
 from kernels.numpy_compute import KERNELS
 from test_check_report import cli
 
@@ -73,7 +74,7 @@ def test_fail_fast_stops_at_the_first_group(library, capsys):
     assert len(report.failures) == 1 and report.stopped == "failures"
     assert cli("cvm_clip", "--lib", str(library), "--symbol", "lib_cvm_clip",
                "--fail-fast") == 1
-    assert "in 1 symptom groups" in capsys.readouterr().out
+    assert "in 1 symptom group," in capsys.readouterr().out
 
 
 def test_a_print_during_a_call_that_succeeds_is_a_failure_naming_its_stream(library):
@@ -140,3 +141,42 @@ def test_the_time_budget_stops_a_run_and_says_so():
 def test_a_time_budget_must_be_positive(budget):
     with pytest.raises(cvmverify.LogicError, match="time_budget_s > 0"):
         check_kernel("relu", KERNELS["relu"], isolate=False, time_budget_s=budget)
+
+
+def right_shift_wrong_from_31(inputs, *, precision, shift_bit):
+    """Off by -1 where the result is 0, at shift_bit 31 and at 32: two defects of a real
+    library had this one symptom, and the minimiser walked the case at 32 down to 31."""
+    (y,) = KERNELS["cvm_right_shift"](inputs, precision=precision, shift_bit=shift_bit)
+    return [np.where(y == 0, -1, y).astype(np.int32) if shift_bit >= 31 else y]
+
+
+def test_a_case_never_shrinks_across_an_attribute_limit():
+    report = check_kernel("cvm_right_shift", right_shift_wrong_from_31, isolate=False)
+    assert {f.symptom for f in report.failures} == {OFF_BY_MINUS_ONE}
+    found = {f.counterexample.attrs["shift_bit"] for f in report.failures}
+    assert found == {31, 32}, report.describe()
+    for failure in report.failures:
+        assert failure.counterexample.attrs["shift_bit"] == \
+            failure.original.attrs["shift_bit"], failure.describe()
+
+
+def first_case(op, wanted):
+    """The first valid case of seed 0 whose structure has the `wanted` items."""
+    for index in range(200):
+        case = cases.valid_case(op, 0, index)
+        if wanted.items() <= case.structure.items():
+            return case
+    raise AssertionError(f"no {op} case with {wanted}")
+
+
+def test_regions_part_what_the_structure_tells_apart_and_only_that():
+    empty, three = first_case("tile", {"len:reps": 0}), first_case("tile", {"len:reps": 3})
+    assert region_of(empty).key != region_of(three).key
+    assert ("len:reps", 0) in region_of(empty).shape
+    low, high = first_case("relu", {"rank:x": 1}), first_case("relu", {"rank:x": 4})
+    assert region_of(low).key == region_of(high).key  # a case may still lose a rank
+    assert region_of(low).exact != region_of(high).exact
+    one_d = first_case("where", {"rank:cond": 1, "rank:x": 3})
+    same = first_case("where", {"rank:cond": 3, "rank:x": 3})
+    assert ("rank:cond", "<", "rank:x") in region_of(one_d).shape
+    assert region_of(one_d).key != region_of(same).key

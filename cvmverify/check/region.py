@@ -1,7 +1,8 @@
 """Regions of an operator's input space that its spec already names, for grouping failures.
 
 One symptom ("off by -1") can be several defects: a right shift wrong at shift_bit 32 and
-another wrong at a joint boundary of two attributes look alike. What keeps them apart is
+another wrong at shift_bit 31 look alike, and a minimiser that only keeps the symptom walks
+the case at 32 down to 31. What keeps them apart is
 where in the input space each case sits, in the terms the spec itself uses:
 
 - the **shape of the structure**: the flags and choices as they are; of the integer

@@ -13,7 +13,7 @@ import pytest
 
 import cvmverify
 from check_support import TESTS_C, build
-from cvmverify.check import CKernel, cases, check_kernel
+from cvmverify.check import CKernel, cases, check_kernel, replay
 from cvmverify.check.region import region_of
 from kernels.numpy_compute import KERNELS
 from test_check_report import cli
@@ -180,3 +180,12 @@ def test_regions_part_what_the_structure_tells_apart_and_only_that():
     same = first_case("where", {"rank:cond": 3, "rank:x": 3})
     assert ("rank:cond", "<", "rank:x") in region_of(one_d).shape
     assert region_of(one_d).key != region_of(same).key
+
+
+def test_a_replay_judges_output_as_the_check_did(library):
+    kernel = CKernel(library, "lib_relu")
+    report = check_kernel("relu", kernel, cases=4)
+    assert [f.kind for f in report.failures] == ["printed"]
+    assert [f.kind for f in replay(report.to_dict(), kernel).failures] == ["printed"]
+    allowed = replay(report.to_dict(), kernel, allow_output=True)
+    assert allowed.ok and allowed.output.calls[("succeeded", "stdout")][0] == 1

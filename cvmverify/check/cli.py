@@ -146,7 +146,7 @@ def run_check(args: argparse.Namespace) -> int:
                     if op:
                         _same_operator(op, args.replay)
                     report = replay(args.replay, kernel, isolate=not args.no_isolate,
-                                    timeout_s=args.timeout)
+                                    timeout_s=args.timeout, allow_output=args.allow_output)
                 else:
                     report = check_kernel(
                         op, kernel, cases=args.cases, seed=args.seed, timeout_s=args.timeout,

@@ -16,10 +16,12 @@ from .run import reference
 
 
 def replay(report: str | os.PathLike | dict[str, Any], kernel: KernelLike, *,
-           isolate: bool = True, timeout_s: float | None = None) -> Report:
+           isolate: bool = True, timeout_s: float | None = None,
+           allow_output: bool = False) -> Report:
     """Run the counterexamples of a JSON report (a path, a JSON string or its dict; or one
     failure or one case of it) against `kernel` again; the result lists those that still
-    fail. Nothing is redrawn: the stored arrays and attributes are used as they are."""
+    fail. Nothing is redrawn: the stored arrays and attributes are used as they are. Output
+    is judged as in the check (`allow_output`: during a call that succeeds, a note)."""
     data = _load(report)
     if "failures" in data:
         stored = [Case.from_dict(f["counterexample"]) for f in data["failures"]]
@@ -44,7 +46,9 @@ def replay(report: str | os.PathLike | dict[str, Any], kernel: KernelLike, *,
             else:
                 result.ran_invalid += 1
             outcome = runner.run(case.inputs, case.attrs, case.layout)
-            verdict = judge(case, expected, outcome)
+            verdict = judge(case, expected, outcome, allow_output)
+            if verdict is None and outcome.printed:
+                result.output.record(case, outcome)
             if verdict is not None:
                 result.failures.append(Failure(
                     op=case.op, kind=verdict.kind, detail=verdict.detail, case=case.index,

@@ -392,3 +392,25 @@ def test_cupy_kernel_on_a_gpu(modules, tmp_path):
         kernel = cupy_kernel(modules[op], f"cvm_{op}", tmp_path)
         report = check_kernel(op, kernel, cases=30, seed=5, max_rank=max_rank(op))
         assert report.ok, report.describe()
+
+
+@pytest.mark.skipif(NVCC is None, reason=NO_NVCC)
+def test_a_fused_graph_with_an_unread_overflow_is_refused_by_its_cuda_module(source_dir,
+                                                                            tmp_path):
+    """A strict kernel must reject what its graph rejects, overflow in a sliced-away sum
+    included; the CUDA kernels compute only what is read, so the module refuses such a
+    graph's calls (CVM_UNSUPPORTED = 2) instead of answering them."""
+    from cvmverify.codegen.generate import fused_target
+    from cvmverify.core.graph import Graph
+
+    g = Graph("added_then_sliced")
+    a, b = g.input("a", rank=2), g.input("b", rank=2)
+    g.output("y", g.apply("slice", g.apply("broadcast_add", a, b), begin=(0, 0), end=(1, 1)))
+    target = fused_target(g, "added_then_sliced.toml")
+    path = source_dir / "graph_added_then_sliced.cu"
+    path.write_text(render_cuda_module(target.name, target.summary, target.inputs,
+                                       target.attrs, target.plans))
+    kernel = CKernel(build_host_library(path, tmp_path, optimize=OPT), "cvm_added_then_sliced")
+    small = np.array([[1, 2]], dtype=np.int32)
+    with pytest.raises(RuntimeError, match="returned 2"):
+        kernel.run_case([small, small], {}, [((1, 1), "int32")])

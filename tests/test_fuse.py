@@ -193,10 +193,47 @@ def test_a_result_that_cancels_or_feeds_only_an_unused_node_keeps_its_check():
         evaluate_fused(fuse(g), {"x": np.array([5, -2**31], dtype=np.int32)})
 
 
-def test_a_strict_fused_kernel_of_an_unread_overflow_is_refused_not_generated():
+def test_a_strict_fused_numpy_kernel_checks_the_elements_it_does_not_return(tmp_path):
+    """The generated kernel computes the sliced-away sums only to check them: it rejects
+    what the graph rejects and returns the graph's bits otherwise. Its CUDA module cannot
+    check them and refuses the call (CVM_UNSUPPORTED), never answering wrong."""
+    import importlib.util
+    from cvmverify.codegen.cuda_host import plan_code
     from cvmverify.codegen.generate import fused_target
-    with pytest.raises(cvmverify.LogicError, match="read whole by an output.*add"):
-        fused_target(_added_then_sliced(), "added_then_sliced.toml")
+    from cvmverify.codegen.numpy_module import render_numpy_module
+    from cvmverify.core.dsl import MAX_RANK
+
+    graph = _added_then_sliced()
+    target = fused_target(graph, "added_then_sliced.toml")
+    (kernel,) = target.plans
+    assert [c.name for c in kernel.checks] == ["check0"]
+    path = tmp_path / "added_then_sliced.py"
+    path.write_text(render_numpy_module(target.name, target.summary, target.source,
+                                        target.inputs, target.attrs, target.plans,
+                                        target.excluded, MAX_RANK))
+    spec = importlib.util.spec_from_file_location("added_then_sliced", path)
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    function = getattr(module, target.name)
+    b = np.array([[1, 1]], dtype=np.int32)
+    with pytest.raises(cvmverify.LogicError):
+        function(np.array([[1, 2**31 - 1]], dtype=np.int32), b)
+    rng = np.random.default_rng(0)
+    for _ in range(20):
+        shape = tuple(rng.integers(1, 4, size=2))
+        a = rng.integers(-2**31, 2**31, size=shape, dtype=np.int64).astype(np.int32)
+        c = rng.integers(-2**31, 2**31, size=shape, dtype=np.int64).astype(np.int32)
+        try:
+            expected = evaluate_graph(graph, {"a": a, "b": c})["y"]
+        except cvmverify.LogicError:
+            with pytest.raises(cvmverify.LogicError):
+                function(a, c)
+            continue
+        got = function(a, c)
+        got = got[0] if isinstance(got, (list, tuple)) else got
+        assert np.array_equal(got, expected)
+    code = plan_code(kernel, target.inputs, target.attrs)
+    assert code.checks[0].failure == "CVM_UNSUPPORTED" and code.checks[0].condition == "0"
 
 
 def test_the_precision_prover_refutes_an_overflow_in_an_unread_element():

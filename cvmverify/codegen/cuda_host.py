@@ -319,6 +319,13 @@ def plan_code(plan: KernelPlan, inputs: Sequence[Input], attrs: Sequence[Any],
                             "CVM_NO_MATCH" if structural else "CVM_INVALID",
                             _temps(plan, exprs, shared, condition, computed)))
     checks += _dtype_checks(plan)
+    if plan.checks:
+        # the strict contract rejects an overflow in a result no output reads whole; the
+        # CUDA kernels compute only what is read, so such a call is refused, never answered
+        checks.insert(0, Check(c_comment("results no output reads whole ("
+                                         + ", ".join(c.name for c in plan.instance.checks)
+                                         + ") are checked by the NumPy kernel only"),
+                               "0", "CVM_UNSUPPORTED"))
     scalars = []
     for (symbol, _), value in zip(plan.scalars, scalar_values):
         text, wide = exprs.print(value, f"scalar {symbol}")

@@ -117,7 +117,7 @@ class NumpyKernelWriter(ReadViews):
         self.plan = plan
         self.names = dict(plan.names)
         self.scalar = ScalarPrinter(self.names)
-        index = {s for out in plan.outputs for s in out.index}
+        index = {s for out in [*plan.outputs, *plan.checks] for s in out.index}
         self.array = _ArrayPrinter(self.names, index)
         self.code = _Code()
         self._functions = 0
@@ -166,6 +166,8 @@ class NumpyKernelWriter(ReadViews):
             code(f"return _deliver(out, _definition([{inputs}], attrs))  # written by hand")
             return code.lines
         code("cache = {}  # padded copies of inputs, made once per call")
+        for check in plan.checks:
+            self._check_pass(check)
         results = []
         for k, out in enumerate(plan.outputs):
             results.append(self._output(out, k))
@@ -203,6 +205,21 @@ class NumpyKernelWriter(ReadViews):
         else:  # nothing in a box can fail: the boxes may run on several threads
             code(f"_each_box({fill}, {target}, {box})")
         return target
+
+    def _check_pass(self, check: OutputPlan) -> None:
+        """Compute a result that no output reads whole, box by box, only for its checks: the
+        graph rejects a call whose overflow lies in one of its elements."""
+        code = self.code
+        shape = ", ".join(self.scalar.doprint(d) for d in check.shape)
+        self.hoisted, self.body_depth = [], code.depth
+        start = len(code.lines)
+        fill = self._fill(check, lower(check.value))
+        code.lines[start:start] = self.hoisted
+        code(f"{check.name} = np.empty(({shape},), np.int32)  # checked, then dropped")
+        code(f"for lo, hi in _blocks({check.name}.shape, {VALUE_BOX}):")
+        with code.indented():
+            code(f"{fill}(_part({check.name}, lo, hi, (0,) * {len(check.shape)}), lo, hi)")
+        code(f"del {check.name}")
 
     # -- filling a box -------------------------------------------------------------------------
 

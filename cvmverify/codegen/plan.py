@@ -67,6 +67,9 @@ class KernelPlan:
     conditions: dict[Any, Any] = field(default_factory=dict)
     contract: str = "strict"  # "runtime": every step proven within int32, none checked
     precisions: dict[str, int] = field(default_factory=dict)  # the runtime contract's inputs
+    # a fused graph's results that no output reads whole (`Instance.checks`), computed by a
+    # strict kernel only to be checked; none under the runtime contract, which proves them
+    checks: list[OutputPlan] = field(default_factory=list)
 
     @property
     def checks_steps(self) -> bool:
@@ -131,7 +134,8 @@ def plan(instance: Instance, function: str, contract: str = "strict") -> KernelP
     structure = [r for r in instance.requirements if r.kind == "structure"]
     requirements = [r for r in instance.requirements if r.kind != "structure"]
 
-    index = {s for out in instance.outputs for s in out.index}
+    checked = instance.checks if contract == "strict" else []
+    index = {s for out in [*instance.outputs, *checked] for s in out.index}
     hoist = _Hoister(index)
     values = [None if o.value is None else _within_extent(o.value, o.index, o.shape)
               for o in instance.outputs]
@@ -139,6 +143,10 @@ def plan(instance: Instance, function: str, contract: str = "strict") -> KernelP
     outputs = [OutputPlan(o.name, tuple(hoist(sp.sympify(d)) for d in o.shape), o.index,
                           None if value is None else hoist(value), o.dtype)
                for o, value in zip(instance.outputs, values)]
+    # named by position: a result's name ("sp:1") need not be an identifier
+    checks = [OutputPlan(f"check{k}", tuple(hoist(sp.sympify(d)) for d in c.shape), c.index,
+                         hoist(_within_extent(c.value, c.index, c.shape)), "int32")
+              for k, c in enumerate(checked)]
     shared, rewritten = share([r.condition for r in instance.requirements] +
                               [value for _, value in hoist.scalars])
     conditions = dict(zip([r.condition for r in instance.requirements],
@@ -146,11 +154,11 @@ def plan(instance: Instance, function: str, contract: str = "strict") -> KernelP
     scalars = [(symbol, value) for (symbol, _), value in
                zip(hoist.scalars, rewritten[len(instance.requirements):])]
     names = _names(instance, [s for s, _ in hoist.scalars] + [s for s, _ in shared], index,
-                   outputs)
+                   outputs + checks)
     integer_inputs, same_dtype = dtype_rules(instance)
     return KernelPlan(instance.op, function, instance, evidence, structure, requirements,
                       scalars, outputs, names, integer_inputs, same_dtype, shared, conditions,
-                      contract)
+                      contract, checks=checks)
 
 
 def share(exprs: list[Any]) -> tuple[list[tuple[sp.Symbol, sp.Expr]], list[Any]]:

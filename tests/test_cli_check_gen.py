@@ -60,7 +60,7 @@ def test_replay_runs_the_stored_counterexamples_again(kernels, capsys):
     assert stored
     assert main(["check", "--replay", str(report), "--kernel",
                  "userkernels:relu_keeps_negatives", "--no-isolate"]) == 1
-    assert f"{len(stored)} failures" in capsys.readouterr().out
+    assert f"{len(stored)} failure{'s' * (len(stored) != 1)} in" in capsys.readouterr().out
     assert main(["check", "--replay", str(report), "--kernel", "userkernels:relu",
                  "--no-isolate"]) == 0
 

@@ -136,3 +136,14 @@ def test_the_install_docs_name_what_works():
     readme = (ROOT / "README.md").read_text()
     section = readme[readme.index("`pytest --cvmverify` (a pytest plugin"):]
     assert "pip install pytest" in section[:400]
+
+
+def test_a_timeout_symptom_and_a_single_failure_read_as_words(folder, capsys):
+    from cvmverify.check.compare import Verdict, symptom
+
+    text = symptom(None, Verdict("timeout", "no answer within 0.5 s; the worker was killed"))
+    assert "#" not in text and "time limit" in text
+    assert main(["check", "relu", "--kernel", "frontkernels:relu", "--cases", "5",
+                 "--invalid-cases", "1", "--no-isolate", "--values", "0,5"]) == exits.FAILED
+    out = capsys.readouterr().out
+    assert "1 failure in 1 symptom group," in out  # not "1 failures in 1 symptom groups"

@@ -97,6 +97,8 @@ def symptom(case: Case, verdict: Verdict) -> str:
         return f"rejected-valid: {str(verdict.got).split(':')[0]}"
     if verdict.kind == "printed":
         return f"printed: to {verdict.got}"
+    if verdict.kind == "timeout":  # its detail is the limit: a number, and no symptom
+        return "timeout: no answer within the time limit of a call"
     first_line = verdict.detail.splitlines()[0] if verdict.detail else ""
     shapes_out = re.sub(r"\[[^\]]*\]|\([^)]*\)", "[...]", first_line)  # a shape of any rank
     return f"{verdict.kind}: {re.sub(r'-?[0-9.]+', '#', shapes_out)}"

@@ -173,8 +173,8 @@ class Report:
             return f"{self.op}: SKIPPED ({self.skipped})"
         failed = sum(f.occurrences for f in self.failures)
         text = (f"{self.op}: {self.status.upper()}, {self.ran_valid} valid and "
-                f"{self.ran_invalid} invalid cases, {failed} failures in "
-                f"{len(self.failures)} symptom groups, "
+                f"{self.ran_invalid} invalid cases, {_count(failed, 'failure')} in "
+                f"{_count(len(self.failures), 'symptom group')}, "
                 f"seed {self.seed}, {self.contract} contract, {self.seconds:.2f} s")
         if self.stopped:
             text += {"failures": " (stopped at the failure limit)",
@@ -269,3 +269,8 @@ def _plain(value: Any) -> Any:
     if isinstance(value, float) and not math.isfinite(value):
         return repr(value)  # NaN and infinities are not JSON
     return value
+
+
+def _count(n: int, noun: str) -> str:
+    """`1 failure`, `2 failures`: a summary reads as a sentence."""
+    return f"{n} {noun}{'s' * (n != 1)}"

@@ -5,10 +5,15 @@ negation holds instead: an attribute outside its range, shapes that do not broad
 overflow (a valid structure whose values make an exact result leave int32), an empty
 input (a zero-sized dim, which the runtime never allows), and a broken length (a tuple
 attribute with an entry more than the rank allows, or one fewer: lengths are structure,
-which z3 never varies). The reference must reject each one, or it is not used.
+which z3 never varies). A graph with results that no output reads whole (`Instance.checks`)
+has a fifth: an overflow only there (a sliced-away sum, the branch a where does not take),
+which a fused kernel that computes only what it returns would miss. The reference must
+reject each one, or it is not used.
 """
 
 from __future__ import annotations
+
+from dataclasses import replace
 
 import numpy as np
 import sympy as sp
@@ -17,6 +22,7 @@ from ..core import registry
 from ..core.dsl import Ints, OperatorSpec
 from ..core.errors import LogicError, SpecError
 from ..core.evaluate import evaluate
+from ..core.fusion import evaluate_fused
 from ..core.ir import Instance
 from . import structures, values
 from .case import Case
@@ -36,6 +42,11 @@ def invalid_case(op: str | OperatorSpec, seed: int, index: int,
     rng = rng_for(spec.name, seed, index, False)
     kinds = ["rule", "value", "empty"]
     first = str(rng.choice(kinds, p=[0.5, 0.3, 0.2]))
+    fused = getattr(spec, "fused", None)
+    if fused is not None and fused.checks:
+        kinds.append("unread")
+        if rng.random() < 0.4:
+            first = "unread"
     # drawn from a generator of its own, so that the other invalid cases stay the same
     lengths = np.random.default_rng(rng.bit_generator.seed_seq.spawn(1)[0])
     if any(isinstance(d, Ints) for d in spec.attrs) and lengths.random() < 0.25:
@@ -43,7 +54,7 @@ def invalid_case(op: str | OperatorSpec, seed: int, index: int,
     kinds.append("length")
     order = [first] + [k for k in kinds if k != first]
     reasons = []
-    tries = {"rule": config.attempts // 3, "value": 2, "empty": 2, "length": 2}
+    tries = {"rule": config.attempts // 3, "value": 2, "empty": 2, "length": 2, "unread": 2}
     for kind in order:
         for _ in range(tries[kind]):
             drawn = _draw_invalid(spec, rng, kind, config, seed, index)
@@ -75,6 +86,8 @@ def _draw_invalid(spec, rng, kind, config, seed, index) -> Case | str:
     instance = structures.instantiate(spec, base.structure)
     if kind == "length":
         return _broken_length(spec, base, instance, rng, seed, index)
+    if kind == "unread":
+        return _unread_overflow(spec, base, instance, rng, seed, index)
     if kind == "empty":
         inputs = [x.copy() for x in base.inputs]
         k = int(rng.integers(len(inputs)))
@@ -97,6 +110,35 @@ def _draw_invalid(spec, rng, kind, config, seed, index) -> Case | str:
             return _confirm(spec, inputs, base.attrs, base.layout, instance, seed, index,
                             "an exact result outside int32", OVERFLOW)
     return "no overflowing values found"
+
+
+UNREAD = "every element of every node's result within int32, read by an output or not"
+
+
+def _unread_overflow(spec, base: Case, instance, rng, seed, index) -> Case | str:
+    """`base` with one or two values set to an extreme so that the graph rejects the call
+    although every element its outputs read stays within int32: the fused formulas
+    without their checks accept it."""
+    unchecked = replace(spec.fused, checks=[])
+    names = [t.name for t in instance.inputs]
+    extremes = [v for v in values.specials(base.attrs.values()) if abs(v) >= 2**30]
+    for _ in range(24):
+        inputs = [x.copy() for x in base.inputs]
+        for _ in range(int(rng.integers(1, 3))):
+            k = int(rng.integers(len(inputs)))
+            if inputs[k].dtype != np.int32 or instance.inputs[k].indices:
+                continue
+            flat = inputs[k].reshape(-1)
+            flat[int(rng.integers(flat.size))] = extremes[int(rng.integers(len(extremes)))]
+        if not _rejected(spec, inputs, base.attrs):
+            continue
+        try:
+            evaluate_fused(unchecked, dict(zip(names, inputs)))
+        except (LogicError, SpecError):
+            continue  # an element an output reads overflows too: the plain value kind
+        return _confirm(spec, inputs, base.attrs, base.layout, instance, seed, index,
+                        "an overflow in an element no output reads", UNREAD)
+    return "no overflow confined to elements no output reads"
 
 
 def _broken_length(spec, base: Case, instance, rng, seed, index) -> Case | str:

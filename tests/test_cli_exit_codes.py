@@ -38,6 +38,25 @@ KERNELS = '''
 '''
 
 
+@pytest.fixture(autouse=True)
+def library_as_it_was(monkeypatch, tmp_path_factory):
+    """The operators a test adds with --spec (in this process) are gone after it, and its
+    modules are imported afresh by the next test: the library of later tests is the same."""
+    import sys
+
+    from cvmverify.core import registry
+
+    registry.load()
+    for name in ("_SPECS", "_ALIASES", "_USER_MODULES"):
+        monkeypatch.setattr(registry, name, type(getattr(registry, name))(
+            getattr(registry, name)))
+    yield
+    temporary = str(tmp_path_factory.getbasetemp())
+    for name, module in list(sys.modules.items()):  # the tests' own modules only
+        if (getattr(module, "__file__", None) or "").startswith(temporary):
+            del sys.modules[name]
+
+
 @pytest.fixture
 def folder(tmp_path, monkeypatch):
     monkeypatch.chdir(tmp_path)
@@ -63,7 +82,7 @@ USAGE = [
     ("gen", "reluu", "--out", "out"), ("gen", "missing.toml", "--out", "out"),
     ("equiv", "missing.toml"), ("equiv", GRAPH), ("precision", "missing.toml"),
     ("precision", GRAPH, "--input", "a"), ("vectors", "reluu", "--out", "v"),
-    ("list", "--no-such-option"), ("no-such-command",),
+    ("list", "--no-such-option"), ("ci", "--no-such-option"), ("no-such-command",),
 ]
 
 
@@ -87,6 +106,10 @@ def test_a_bad_configuration_is_exit_3(folder, capsys):
     (folder / "pyproject.toml").write_text("[tool.cvmverify]\nmax_rank = 9\n")
     assert code("ci") == exits.BAD_SPEC
     assert "max_rank in 1..6" in capsys.readouterr().err
+    (folder / "pyproject.toml").write_text("[tool.cvmverify]\nknown = [3]\n")
+    assert code("ci") == exits.BAD_SPEC
+    (folder / "pyproject.toml").write_text("[tool.cvmverify]\nops = []\n")
+    assert code("ci", "--known", "no.toml") == exits.BAD_USAGE  # a file the command names
 
 
 def test_refuted_failed_and_skipped(folder, capsys):

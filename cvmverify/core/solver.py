@@ -1,12 +1,111 @@
-"""What every z3 user of the package shares: a fresh solver state, the names in a term,
-and the shrinking of a counterexample."""
+"""What every z3 user of the package shares: a fresh solver state, the limits of a query,
+the names in a term, and the shrinking of a counterexample.
+
+Limits. A query is bounded by z3's resource limit (`rlimit`): a count of the solver's own
+steps, so the same query under the same z3 stops at the same step on an idle 16-core
+machine and on a loaded 2-core one, and gives the same verdict. A wall-clock timeout does
+not (a loaded machine runs out of seconds sooner), so it is kept only as a safety net far
+above what the resource limit takes, for a query that does not honour the resource limit;
+when it fires, the verdict says so. Use it as
+
+    limits = Limits(rlimit=DEFAULT_RLIMIT, timeout_s=SAFETY_TIMEOUT_S)
+    solver = limits.solver(seed=0)          # or limits.apply(an existing z3.Solver())
+    checked = limits.check(solver)          # .result, .used (steps), .seconds, .reason
+
+`configure(solver, rlimit, timeout_s, seed)` is the same for code that keeps its own solver.
+"""
 
 from __future__ import annotations
 
 import time
+from dataclasses import dataclass, replace
 from typing import Any
 
 import z3
+
+# The resource limit of one obligation, in z3 steps ("rlimit count" in a solver's
+# statistics). Calibrated on the library: see docs/cli.md and the figures in
+# tests/test_deterministic_limits.py. About ten seconds of z3 on one idle core.
+DEFAULT_RLIMIT = 50_000_000
+# The wall-clock safety net of one query: far above what DEFAULT_RLIMIT takes even on a
+# loaded machine, so it never decides a verdict unless z3 fails to count its steps.
+SAFETY_TIMEOUT_S = 300.0
+
+
+def configure(solver: z3.Solver, rlimit: int = DEFAULT_RLIMIT,
+              timeout_s: float | None = SAFETY_TIMEOUT_S, seed: int = 0) -> z3.Solver:
+    """Bound every check of `solver` by `rlimit` z3 steps (each check counts afresh), with
+    `timeout_s` wall-clock seconds as a safety net only, and fix its random seed."""
+    solver.set("rlimit", int(rlimit))
+    if timeout_s is not None:
+        solver.set("timeout", max(1, int(timeout_s * 1000)))
+    solver.set("random_seed", seed)
+    return solver
+
+
+def steps(solver: z3.Solver) -> int:
+    """z3's step count so far in the solver's context (its "rlimit count")."""
+    stats = solver.statistics()
+    return int(stats.get_key_value("rlimit count")) if "rlimit count" in stats.keys() else 0
+
+
+@dataclass(frozen=True)
+class Checked:
+    """One check: its result, the z3 steps and seconds it took, and, when unknown, why in
+    words: the limit it hit and the option that raises it."""
+
+    result: Any  # z3.sat, z3.unsat or z3.unknown
+    used: int
+    seconds: float
+    reason: str = ""
+    limit: str = ""  # when unknown: "rlimit" or "timeout" if one of the limits stopped it
+
+
+@dataclass(frozen=True)
+class Limits:
+    """The limits of a query, and the command-line options that raise them (named in the
+    reason of an unknown verdict)."""
+
+    rlimit: int = DEFAULT_RLIMIT
+    timeout_s: float | None = SAFETY_TIMEOUT_S
+    rlimit_option: str = "--rlimit"
+    timeout_option: str = "--timeout"
+
+    def share(self, fraction: float) -> "Limits":
+        """These limits with `fraction` of the resource limit (one of several attempts)."""
+        return replace(self, rlimit=max(1, int(self.rlimit * fraction)))
+
+    def solver(self, seed: int = 0, ctx: z3.Context | None = None) -> z3.Solver:
+        return self.apply(z3.Solver(ctx=ctx), seed)
+
+    def apply(self, solver: z3.Solver, seed: int = 0) -> z3.Solver:
+        return configure(solver, self.rlimit, self.timeout_s, seed)
+
+    def check(self, solver: z3.Solver, *assumptions) -> Checked:
+        before, start = steps(solver), time.perf_counter()
+        result = solver.check(*assumptions)
+        seconds, used = time.perf_counter() - start, steps(solver) - before
+        if result != z3.unknown:
+            return Checked(result, used, seconds)
+        return Checked(result, used, seconds, *self.unknown_reason(
+            solver.reason_unknown(), used, seconds))
+
+    def unknown_reason(self, raw: str, used: int, seconds: float) -> tuple[str, str]:
+        """Why a check was unknown, in words, and the limit that stopped it ("rlimit",
+        "timeout" or ""). z3 says 'canceled' for either limit: which one it was is read
+        from the steps used and the seconds taken."""
+        if used >= self.rlimit:
+            return (f"resource limit reached: {used:,} z3 steps of {self.rlimit:,} "
+                    f"(raise it with {self.rlimit_option})", "rlimit")
+        if self.timeout_s is not None and (raw == "timeout"
+                                           or seconds >= 0.95 * self.timeout_s):
+            return (f"wall-clock safety limit of {self.timeout_s:g} s reached after "
+                    f"{used:,} of {self.rlimit:,} z3 steps: the machine was too slow or "
+                    f"z3 did not count its steps, and this verdict may differ on another "
+                    f"machine (raise {self.timeout_option})", "timeout")
+        if raw == "canceled":
+            return f"z3 was interrupted after {used:,} of {self.rlimit:,} steps", ""
+        return f"z3 gave up after {used:,} steps: {raw}", ""
 
 
 def fresh_solver_state() -> None:
@@ -33,19 +132,23 @@ def constant_names(term) -> frozenset[str]:
     return found[1]
 
 
-def minimize_model(solver: z3.Solver, model: z3.ModelRef, variables: list, timeout_s: float):
+def minimize_model(solver: z3.Solver, model: z3.ModelRef, variables: list, timeout_s: float,
+                   rlimit: int = DEFAULT_RLIMIT):
     """Shrink a counterexample: each of `variables` in turn (z3 integer terms), to its
     smallest magnitude.
 
-    Greedy and bounded by the timeout; each step keeps every earlier choice, so the order
-    of `variables` is the order of importance.
+    Greedy, and bounded by `rlimit` z3 steps in all, so that the same counterexample comes
+    out on any machine; `timeout_s` is a wall-clock safety net only. Each step keeps every
+    earlier choice, so the order of `variables` is the order of importance. A step that is
+    unknown counts as unsat: the value found so far stays.
     """
     deadline = time.perf_counter() + timeout_s
+    budget = steps(solver) + rlimit
     solver.push()
     for var in variables:
         current = model.eval(var, model_completion=True).as_long()
         low, high = 0, abs(current)
-        while low < high and time.perf_counter() < deadline:
+        while low < high and steps(solver) < budget and time.perf_counter() < deadline:
             middle = (low + high) // 2
             solver.push()
             solver.add(var <= middle, var >= -middle)

@@ -24,11 +24,9 @@ to prove: they get a bounded check (`bounded`), which says so.
 from __future__ import annotations
 
 import itertools
-import multiprocessing
 import os
-from concurrent.futures import ProcessPoolExecutor, as_completed
 from dataclasses import replace
-from typing import Iterable, Sequence
+from typing import Any, Iterable, Sequence
 
 import sympy as sp
 import z3
@@ -38,9 +36,9 @@ from ..core.dsl import MAX_DIM, MAX_SIZE, OperatorSpec
 from ..core.ir import Instance, Requirement
 from ..core.rule import MAX_PRECISION, MIN_PRECISION, rule_of
 from ..core.semantics import TABLE
-from ..core.solver import fresh_solver_state
+from ..core.solver import DEFAULT_RLIMIT, Limits, fresh_solver_state
 from ..core.structures import fingerprint, instances
-from ..prove import DEFAULT_TIMEOUT_S, Piece
+from ..prove import DEFAULT_TIMEOUT_S, Piece, _check_options, run_pieces
 from ..prove.obligations import Encoded, Obligation, _slice
 from ..prove.report import Report, Result, bound_of
 from ..prove.solve import InstanceSolver, Verdict
@@ -52,61 +50,52 @@ SLACK_SEARCH = 8  # bits of slack looked for beyond a proven bound
 _pow2 = TABLE["pow2"].z3
 
 
-def prove_precision(names: Iterable[str | OperatorSpec] | None = None, *, max_rank: int = 6,
-                    timeout_s: float = DEFAULT_TIMEOUT_S, jobs: int | None = None,
-                    progress=None) -> Report:
-    """Verdicts of every precision obligation of the named operators (all by default),
-    one operator per process (`jobs`, default one per core); library ops are found by name
-    in the workers, others (variants) are proven here."""
-    specs = [n if isinstance(n, OperatorSpec) else registry.get(n)
-             for n in (names if names is not None else registry.names())]
-    options = dict(max_rank=max_rank, timeout_s=timeout_s)
-    pieces: dict[str, Piece] = {}
+def prove_precision(names: Iterable[str | OperatorSpec] | str | None = None, *,
+                    max_rank: int = 6, timeout_s: float = DEFAULT_TIMEOUT_S,
+                    jobs: int | None = None, progress=None,
+                    cache_dir: str | os.PathLike | None = None, dask: Any = None,
+                    piece_limit_s: float | None = None,
+                    rlimit: int = DEFAULT_RLIMIT) -> Report:
+    """Verdicts of every precision obligation of the named operators (all by default).
 
-    def done(piece: Piece) -> None:
-        pieces[piece.op] = piece
-        if progress is not None:
-            progress(piece.op, len(piece.results))
-
-    shared = [s.name for s in specs if registry.is_registered(s)]
-    for spec in specs:
-        if not registry.is_registered(spec):
-            done(prove_operator(spec, **options))
-    jobs = jobs or os.cpu_count() or 1
-    if jobs > 1 and len(shared) > 1:
-        context = multiprocessing.get_context("spawn")  # z3 and fork do not mix
-        with ProcessPoolExecutor(max_workers=jobs, mp_context=context) as pool:
-            for future in as_completed([pool.submit(prove_operator, name, **options)
-                                        for name in shared]):
-                done(future.result())
-    else:
-        for name in shared:
-            done(prove_operator(name, **options))
-    report = Report(max_rank=max_rank, max_dim=None)
-    for spec in specs:  # a fixed order, whatever order the pieces finished in
-        report.merge(pieces[spec.name])
-    return report
+    The work is cut, scheduled and cached as the shape prover's (`prove.prove`): one piece
+    per operator and rank of its first input, over `jobs` processes (default one per core)
+    or a Dask cluster (`dask`), each stopped past `piece_limit_s`; with `cache_dir`, a
+    piece proven there before with the same spec, options, z3 and cvmverify is read back.
+    Each obligation is bounded by `rlimit` z3 steps; `timeout_s` is a safety net only."""
+    _check_options(max_rank=max_rank, max_dim=None, timeout_s=timeout_s, jobs=jobs,
+                   piece_limit_s=piece_limit_s, rlimit=rlimit)
+    options = dict(kind="precision", max_rank=max_rank, timeout_s=timeout_s, rlimit=rlimit)
+    return run_pieces(names, options, Report(max_rank=max_rank, max_dim=None), jobs=jobs,
+                      progress=progress, cache_dir=cache_dir, dask=dask,
+                      piece_limit_s=piece_limit_s)
 
 
-def prove_operator(spec: OperatorSpec | str, *, max_rank: int, timeout_s: float) -> Piece:
+def prove_piece(spec: OperatorSpec | str, rank: int, *, max_rank: int, timeout_s: float,
+                rlimit: int = DEFAULT_RLIMIT) -> Piece:
+    """The precision verdicts of the instances of `spec` whose first input has rank
+    `rank` (a spec named by a string is looked up: in a worker)."""
     in_worker = isinstance(spec, str)
     spec = registry.get(spec) if in_worker else spec
-    piece = Piece(spec.name, max_rank)
+    piece = Piece(spec.name, rank)
     if spec.precision is None:
-        piece.results.append(Result(spec.name, "precision-rule", "a declared rule", 0, "",
-                                    "refuted", 0.0, "", reason="no precision rule declared"))
+        if rank == 1:  # said once, not at every rank
+            piece.results.append(Result(spec.name, "precision-rule", "a declared rule", 0,
+                                        "", "refuted", 0.0, "",
+                                        reason="no precision rule declared"))
         return piece
     fresh_solver_state()
     seen: set[tuple] = set()
     cache: dict = {}
-    for instance in instances(spec, max_rank):
+    for instance in instances(spec, max_rank, first_rank=rank):
         key = fingerprint(instance)
         if key in seen:
             piece.covered += 1
             continue
         seen.add(key)
         piece.instances += 1
-        piece.results += prove_instance(spec, instance, timeout_s=timeout_s, cache=cache)
+        piece.results += prove_instance(spec, instance, timeout_s=timeout_s, cache=cache,
+                                        rlimit=rlimit)
         if instance.definition is not None:  # no formula: its values are checked, bounded
             piece.results += check_data_dependent(spec, instance)
     if in_worker:
@@ -117,7 +106,8 @@ def prove_operator(spec: OperatorSpec | str, *, max_rank: int, timeout_s: float)
 
 def prove_instance(spec: OperatorSpec, instance: Instance, *,
                    timeout_s: float = DEFAULT_TIMEOUT_S, cache: dict | None = None,
-                   assumptions: Sequence[Requirement] = ()) -> list[Result]:
+                   assumptions: Sequence[Requirement] = (),
+                   rlimit: int = DEFAULT_RLIMIT) -> list[Result]:
     """The precision verdicts of one instance of `spec` (also of a variant spec), under
     extra `assumptions` (a graph node's attribute values and input precisions).
 
@@ -125,13 +115,14 @@ def prove_instance(spec: OperatorSpec, instance: Instance, *,
     input precisions that the rule's requirements confine to a few values (dense's and
     conv2d's 8-bit inputs): with them fixed, the products of magnitudes are constants and
     z3's arithmetic is linear again. Its verdict says so."""
-    results = _discharged(spec, instance, timeout_s, cache, assumptions, None)
+    limits = Limits(rlimit, timeout_s)
+    results = _discharged(spec, instance, limits, cache, assumptions, None)
     unknown = {r.obligation for r in results if r.status == "unknown"}
     small = _small_precisions(spec, instance) if unknown else {}
     if not small:
         return results
     fixed = [dict(zip(small, values)) for values in itertools.product(*small.values())]
-    verdicts = [_discharged(spec, instance, timeout_s, None, [
+    verdicts = [_discharged(spec, instance, limits, None, [
         *assumptions, *(Requirement(sp.Eq(symbol, value), f"{symbol} = {value}", spec.where,
                                     "precision") for symbol, value in point.items())],
         unknown) for point in fixed]
@@ -178,11 +169,11 @@ def _small_precisions(spec: OperatorSpec, instance: Instance) -> dict[sp.Symbol,
     return small
 
 
-def _discharged(spec: OperatorSpec, instance: Instance, timeout_s: float, cache: dict | None,
+def _discharged(spec: OperatorSpec, instance: Instance, limits: Limits, cache: dict | None,
                 assumptions: Sequence[Requirement], only: set[str] | None) -> list[Result]:
     """The verdicts of the instance's obligations (those named in `only`, or all)."""
     abstract, exact = _encode(spec, instance, assumptions)
-    solvers = [InstanceSolver(abstract, timeout_s, cache), InstanceSolver(exact, timeout_s)]
+    solvers = [InstanceSolver(abstract, limits, cache), InstanceSolver(exact, limits)]
     bound = bound_of(instance, None) + "; input precisions symbolic in 1..32"
     results = []
     for loose, obligation in zip(abstract.obligations, exact.obligations):
@@ -196,7 +187,7 @@ def _discharged(spec: OperatorSpec, instance: Instance, timeout_s: float, cache:
             verdict = _replayed(spec, instance, obligation, verdict)
         elif verdict.status == "proven" and obligation.name == "precision-bound" \
                 and only is None:
-            verdict.reason = _tightness(abstract, loose, timeout_s)
+            verdict.reason = _tightness(abstract, loose, limits)
         results.append(Result.of(instance, subject, verdict, bound))
     return results
 
@@ -323,17 +314,17 @@ def _replayed(spec: OperatorSpec, instance: Instance, obligation: Obligation,
                    reason=f"the counterexample did not replay: {outcome.message}")
 
 
-def _tightness(encoded: Encoded, obligation: Obligation, timeout_s: float) -> str:
+def _tightness(encoded: Encoded, obligation: Obligation, limits: Limits) -> str:
     """A witness that reaches the declared bound, else the bits of slack the rule has."""
     value, declared = list(obligation.shown.values())[:2]  # the output, its precision
-    solver = z3.Solver()
-    solver.set("timeout", max(1, int(timeout_s * 1000)))
+    solver = limits.solver()
     solver.add(*encoded.base, *(term for _, _, term in encoded.preconditions),
                *obligation.context)
     limit = magnitude(declared)
     solver.push()
     solver.add(z3.Or(value == limit, value == -limit))
-    result = solver.check()
+    checked = limits.check(solver)
+    result = checked.result
     if result == z3.sat:
         model = solver.model()
         shown = ", ".join(f"{name}={model.eval(term, model_completion=True)}"
@@ -341,13 +332,13 @@ def _tightness(encoded: Encoded, obligation: Obligation, timeout_s: float) -> st
         return f"tight: the bound is reached at {shown}"
     solver.pop()
     if result == z3.unknown:
-        return f"tightness unknown ({solver.reason_unknown()})"
+        return f"tightness unknown ({checked.reason})"
     slack = 0
     while slack < SLACK_SEARCH:
         narrower = magnitude(declared - (slack + 1))
         solver.push()
         solver.add(declared - (slack + 1) >= 1, z3.Or(value > narrower, value < -narrower))
-        result = solver.check()
+        result = limits.check(solver).result
         solver.pop()
         if result != z3.unsat:
             break

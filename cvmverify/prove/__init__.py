@@ -20,14 +20,16 @@ from ..core.dsl import MAX_RANK, OperatorSpec
 from ..core.encode import Encoder
 from ..core.errors import LogicError
 from ..core.ir import Instance
-from ..core.solver import fresh_solver_state
+from ..core.solver import DEFAULT_RLIMIT, SAFETY_TIMEOUT_S, Limits, fresh_solver_state
 from ..core.structures import fingerprint, instances
 from . import cache, runner
 from .obligations import Encoded, encode_instance
 from .report import Report, Result, bound_of, precondition_use
 from .solve import InstanceSolver
 
-DEFAULT_TIMEOUT_S = 10.0
+# A query's wall-clock limit is only a safety net: z3's resource limit (`rlimit`, in
+# steps) decides, the same on any machine (`core.solver`).
+DEFAULT_TIMEOUT_S = SAFETY_TIMEOUT_S
 
 
 def prove(names: Iterable[str | OperatorSpec] | str | OperatorSpec | None = None, *, max_rank: int = 6,
@@ -35,7 +37,8 @@ def prove(names: Iterable[str | OperatorSpec] | str | OperatorSpec | None = None
           smt2_dir: str | None = None, jobs: int | None = None,
           progress: Callable[[str, int], None] | None = None,
           cache_dir: str | os.PathLike | None = None, dask: Any = None,
-          piece_limit_s: float | None = None, stability: bool = False) -> Report:
+          piece_limit_s: float | None = None, stability: bool = False,
+          rlimit: int = DEFAULT_RLIMIT) -> Report:
     """Prove every obligation of the named operators (all of them by default).
 
     Each instance is proven for symbolic dims (within the runtime's limit, or `max_dim`)
@@ -49,30 +52,55 @@ def prove(names: Iterable[str | OperatorSpec] | str | OperatorSpec | None = None
     was proven there is read back instead (`prove.cache`; `report.cached` counts them).
     With `stability`, every proof is solved again renamed, shuffled and with another seed;
     one that z3 does not repeat is unknown (`Result.stability`).
+
+    Each obligation is bounded by `rlimit` z3 steps, which gives the same verdicts on any
+    machine; `timeout_s` seconds per query is a safety net only (`core.solver.Limits`).
     """
+    _check_options(max_rank=max_rank, max_dim=max_dim, timeout_s=timeout_s, jobs=jobs,
+                   piece_limit_s=piece_limit_s, rlimit=rlimit)
+    options = dict(max_rank=max_rank, max_dim=max_dim, timeout_s=timeout_s, smt2_dir=smt2_dir,
+                   stability=stability, rlimit=rlimit)
+    report = Report(max_rank=max_rank, max_dim=max_dim)
+    return run_pieces(names, options, report, jobs=jobs, progress=progress,
+                      cache_dir=cache_dir if smt2_dir is None else None, dask=dask,
+                      piece_limit_s=piece_limit_s)
+
+
+def _check_options(*, max_rank: int, max_dim: int | None, timeout_s: float,
+                   jobs: int | None, piece_limit_s: float | None, rlimit: int) -> None:
     if not 1 <= max_rank <= MAX_RANK or (max_dim is not None and max_dim < 1) \
             or not timeout_s > 0 or (jobs is not None and jobs < 1) \
-            or (piece_limit_s is not None and not piece_limit_s > 0):
+            or (piece_limit_s is not None and not piece_limit_s > 0) \
+            or not (isinstance(rlimit, int) and rlimit > 0):
         raise LogicError("prove", f"max_rank in 1..{MAX_RANK}, max_dim >= 1, timeout_s > 0, "
-                         "jobs >= 1 and piece_limit_s > 0",
+                         "jobs >= 1, piece_limit_s > 0 and rlimit a whole number > 0",
                          {"max_rank": max_rank, "max_dim": max_dim, "timeout_s": timeout_s,
-                          "jobs": jobs, "piece_limit_s": piece_limit_s})
+                          "jobs": jobs, "piece_limit_s": piece_limit_s, "rlimit": rlimit})
+
+
+def run_pieces(names, options: dict[str, Any], report: Report, *, jobs: int | None,
+               progress: Callable[[str, int], None] | None,
+               cache_dir: str | os.PathLike | None, dask: Any,
+               piece_limit_s: float | None) -> Report:
+    """Prove the pieces (an operator at one rank) of the named operators with `options`
+    (those of `prove_piece`: its `kind` says which prover), from the cache where it holds
+    them, over processes or a Dask cluster, and merge their verdicts into `report` in a
+    fixed order."""
     if isinstance(names, (str, OperatorSpec)):
         names = [names]  # one operator
     specs = [n if isinstance(n, OperatorSpec) else registry.get(n)
              for n in (names if names is not None else registry.names())]
+    max_rank = options["max_rank"]
     pieces = [(spec, rank) for spec in specs for rank in range(1, max_rank + 1)]
-    options = dict(max_rank=max_rank, max_dim=max_dim, timeout_s=timeout_s, smt2_dir=smt2_dir,
-                   stability=stability)
     outcomes: dict[tuple[str, int], Piece] = {}
 
     def finished(piece_id: tuple[str, int], piece: "Piece | None") -> None:
         outcomes[piece_id] = piece or runner.stopped_piece(*piece_id, piece_limit_s)
         _tell(progress, outcomes[piece_id])
 
-    # 1. what the cache holds (never when the queries are to be written out)
+    # 1. what the cache holds (the caller gives none when queries are to be written out)
     keys = {}
-    if cache_dir is not None and smt2_dir is None:
+    if cache_dir is not None:
         keys = {(spec.name, rank): cache.piece_key(spec, rank, options) for spec, rank in pieces}
         for piece_id, key in keys.items():
             stored = cache.load(Path(cache_dir), key)
@@ -103,7 +131,7 @@ def prove(names: Iterable[str | OperatorSpec] | str | OperatorSpec | None = None
     for spec, rank in todo:
         if (spec.name, rank) in keys:
             cache.store(Path(cache_dir), keys[(spec.name, rank)], outcomes[(spec.name, rank)])
-    report = Report(max_rank=max_rank, max_dim=max_dim, cached=cached)
+    report.cached = cached
     for spec, rank in pieces:
         report.merge(outcomes[(spec.name, rank)])
     return report
@@ -122,8 +150,20 @@ class Piece:
     used: set[str] = field(default_factory=set)    # ... and those a proof used
 
 
-def prove_piece(spec: OperatorSpec | str, rank: int, *, max_rank: int, max_dim: int | None,
-                timeout_s: float, smt2_dir: str | None, stability: bool = False) -> Piece:
+def prove_piece(spec: OperatorSpec | str, rank: int, *, kind: str = "shape",
+                **options) -> Piece:
+    """The verdicts of one piece, by the shape prover or (`kind` "precision") the
+    precision prover: what a child process or a Dask worker runs."""
+    if kind == "precision":
+        from ..precision.prove import prove_piece as precision_piece
+
+        return precision_piece(spec, rank, **options)
+    return shape_piece(spec, rank, **options)
+
+
+def shape_piece(spec: OperatorSpec | str, rank: int, *, max_rank: int, max_dim: int | None,
+                timeout_s: float, smt2_dir: str | None, stability: bool = False,
+                rlimit: int = DEFAULT_RLIMIT) -> Piece:
     in_worker = isinstance(spec, str)
     spec = registry.get(spec) if in_worker else spec
     piece = Piece(spec.name, rank)
@@ -139,7 +179,7 @@ def prove_piece(spec: OperatorSpec | str, rank: int, *, max_rank: int, max_dim: 
         seen.add(key)
         results = prove_instance(instance, max_dim=max_dim, timeout_s=timeout_s,
                                  smt2_dir=smt2_dir, cache=cache, encoder=encoder,
-                                 stability=stability)
+                                 stability=stability, rlimit=rlimit)
         piece.instances += 1
         if in_worker:
             for result in results:
@@ -159,7 +199,7 @@ def _tell(progress, piece: Piece) -> None:
 def prove_instance(instance: Instance, *, max_dim: int | None = None,
                    timeout_s: float = DEFAULT_TIMEOUT_S, smt2_dir: str | None = None,
                    cache: dict | None = None, encoder: Encoder | None = None,
-                   stability: bool = False) -> list[Result]:
+                   stability: bool = False, rlimit: int = DEFAULT_RLIMIT) -> list[Result]:
     """Verdicts for every obligation of one instance (also of a hand-built or mutated one).
 
     `cache` keeps verdicts by formula, `encoder` translations by expression, across the
@@ -167,7 +207,7 @@ def prove_instance(instance: Instance, *, max_dim: int | None = None,
     """
     encoded: Encoded = encode_instance(instance, max_dim, encoder)
     bound = bound_of(instance, max_dim)
-    solver = InstanceSolver(encoded, timeout_s, cache, stability)
+    solver = InstanceSolver(encoded, Limits(rlimit, timeout_s), cache, stability)
     results = []
     for obligation in encoded.obligations:
         verdict, subject = solver.discharge(obligation, want_smt2=smt2_dir is not None)

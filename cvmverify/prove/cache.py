@@ -8,7 +8,7 @@ A piece's key is a hash of everything its verdicts depend on:
   use, followed transitively (so editing a helper that two specs share re-proves both);
 - cvmverify itself: every source file of the package (a change to the prover, the encoder
   or the DSL re-proves everything);
-- z3's version, and the options (rank, max_rank, max_dim, timeout).
+- z3's version, and the options (the prover, rank, max_rank, max_dim, rlimit, timeout).
 
 A piece with an unknown verdict is never stored: a timeout may be a proof next time. An
 unreadable or foreign file in the cache is a miss, never an error. The cache is off in the
@@ -33,7 +33,7 @@ import z3
 
 from ..core.dsl import OperatorSpec
 
-FORMAT = 1  # bump when what a stored piece holds changes
+FORMAT = 2  # bump when what a stored piece holds changes (2: z3 steps per result)
 
 
 def default_directory(project: Path = Path(".")) -> Path:

@@ -41,6 +41,7 @@ class Result:
     instance: Instance | None = field(default=None, repr=False)
     where: str = ""                   # the spec's file:line of the rule (not proven only)
     stability: str = ""               # with --stability: the restated query's verdict
+    steps: int = 0                    # z3 steps its queries took (what --rlimit bounds)
 
     @classmethod
     def of(cls, instance: Instance, obligation: Obligation, verdict: Verdict,
@@ -53,7 +54,8 @@ class Result:
                    subject="" if verdict.status == "proven" or obligation.subject is None
                    else str(obligation.subject), core=verdict.core, instance=instance,
                    where="" if verdict.status == "proven" else _rule_where(
-                       instance, obligation, verdict.core), stability=verdict.stability)
+                       instance, obligation, verdict.core), stability=verdict.stability,
+                   steps=verdict.steps)
 
     def describe(self) -> str:
         """The verdict as `cvmverify prove` prints it: what and where it was decided, then
@@ -79,6 +81,7 @@ class Result:
                 "rank": self.rank, "structure": self.structure, "status": self.status,
                 "seconds": round(self.seconds, 4), "bound": self.bound, "reason": self.reason,
                 "subject": self.subject, "where": self.where, "stability": self.stability,
+                "steps": self.steps,
                 "counterexample": None if self.counterexample is None else {
                     "values": self.counterexample.values, "shown": self.counterexample.shown}}
 

@@ -9,11 +9,11 @@ from typing import Any
 
 import z3
 
-from ..core.solver import minimize_model
+from ..core.solver import Limits, minimize_model
 from .obligations import Encoded, Obligation
 
 SEED = 0  # z3's random seed: the same input gives the same verdict and counterexample
-# (random seed, share of the timeout) of each attempt at an obligation, in order
+# (random seed, share of the obligation's resource limit) of each attempt, in order
 ATTEMPTS = ((SEED, 0.4), (SEED + 1, 0.3), (SEED + 2, 0.3))
 # the stability check's z3 seed, and the seed of its renaming and shuffling: other than
 # every attempt's, and fixed, so that a stability run is repeatable too
@@ -56,6 +56,7 @@ class Verdict:
     core: list[str] = field(default_factory=list)  # preconditions a proof used
     smt2: str = ""
     stability: str = ""  # with `stability`: what the restated query gave a proven one
+    steps: int = 0       # z3 steps ("rlimit count") its queries took, what --rlimit bounds
 
 
 class InstanceSolver:
@@ -68,11 +69,11 @@ class InstanceSolver:
     operator share most of their obligations.
     """
 
-    def __init__(self, encoded: Encoded, timeout_s: float, cache: dict | None = None,
+    def __init__(self, encoded: Encoded, limits: Limits, cache: dict | None = None,
                  stability: bool = False):
         self.encoded = encoded
         self.cache = cache if cache is not None else {}
-        self.timeout_s = timeout_s
+        self.limits = limits  # of one obligation: its attempts share the resource limit
         self.stability = stability  # re-check every proof restated (`_restated`)
         self.labelled = [(k, z3.Bool(f"pre{n}"), req.message, term)
                          for n, (k, req, term) in enumerate(encoded.preconditions)]
@@ -89,10 +90,12 @@ class InstanceSolver:
             part_verdict = self._check(part, minimize, want_smt2)
             if part_verdict.status != "proven":
                 part_verdict.seconds += verdict.seconds
+                part_verdict.steps += verdict.steps
                 return part_verdict, part
             cores += part_verdict.core
         # every part proven on its own: the conjunction was only too big to decide at once
-        return Verdict("proven", verdict.seconds, core=cores), obligation
+        return Verdict("proven", verdict.seconds, core=cores, steps=verdict.steps), \
+            obligation
 
     def _check(self, obligation: Obligation, minimize: bool, want_smt2: bool) -> Verdict:
         relevant = set(obligation.relevant)
@@ -143,40 +146,51 @@ class InstanceSolver:
             renaming = [(c, z3.Const(name, c.sort())) for c, name in zip(constants, names)]
             facts = [z3.substitute(fact, *renaming) for fact in facts]
         rng.shuffle(facts)
-        solver = z3.Solver()
-        solver.set("timeout", max(1, int(self.timeout_s * 1000)))
-        solver.set("random_seed", RESTATED_SEED)
+        solver = self.limits.solver(seed=RESTATED_SEED)
         solver.add(*facts)
-        result = solver.check()
+        checked = self.limits.check(solver)
+        result = checked.result
         expected = z3.sat if obligation.satisfiable else z3.unsat
         if result == expected:
             return "stable"
         if result == z3.unknown:
-            return f"unknown when restated ({solver.reason_unknown()})"
+            return f"unknown when restated ({checked.reason})"
         return (f"disagrees: {result} when restated (renamed, shuffled, seed "
                 f"{RESTATED_SEED}), {expected} before")
 
     def _solve(self, obligation: Obligation, assumed, minimize: bool,
                want_smt2: bool) -> Verdict:
-        """Try a few solver configurations within the timeout: nonlinear arithmetic is
-        decided by one where another gives up. The sequence is fixed, so is the verdict."""
+        """Try a few solver configurations within the obligation's resource limit:
+        nonlinear arithmetic is decided by one where another gives up. The sequence and
+        each attempt's share of z3 steps are fixed, so is the verdict."""
         start = time.perf_counter()
-        verdict = None
+        verdicts = []
         for attempt, (seed, share) in enumerate(ATTEMPTS):
-            budget = self.timeout_s * share
-            verdict = self._attempt(obligation, assumed, minimize, want_smt2 and attempt == 0,
-                                    seed, budget)
-            if verdict.status != "unknown":
+            verdicts.append(self._attempt(obligation, assumed, minimize,
+                                          want_smt2 and attempt == 0, seed,
+                                          self.limits.share(share)))
+            if verdicts[-1].status != "unknown":
                 break
+        verdict = verdicts[-1]
+        if verdict.status == "unknown":
+            verdict.reason = self._unknown_reason(verdicts)
         verdict.seconds = time.perf_counter() - start
+        verdict.steps = sum(v.steps for v in verdicts)
         return verdict
 
+    def _unknown_reason(self, verdicts: list[Verdict]) -> str:
+        """Why no attempt decided: the limit, in terms of the options that raise it."""
+        if all(v.reason.startswith("resource limit") for v in verdicts):
+            return (f"resource limit reached: {len(verdicts)} attempts (z3 seeds "
+                    f"{ATTEMPTS[0][0]}..{ATTEMPTS[len(verdicts) - 1][0]}) used the "
+                    f"obligation's {self.limits.rlimit:,} z3 steps (raise it with "
+                    f"{self.limits.rlimit_option})")
+        return "; ".join(dict.fromkeys(v.reason for v in verdicts))
+
     def _attempt(self, obligation: Obligation, assumed, minimize: bool, want_smt2: bool,
-                 seed: int, budget_s: float) -> Verdict:
+                 seed: int, limits: Limits) -> Verdict:
         start = time.perf_counter()
-        solver = z3.Solver()
-        solver.set("timeout", max(1, int(budget_s * 1000)))
-        solver.set("random_seed", seed)
+        solver = limits.solver(seed=seed)
         solver.add(*self.encoded.base)
         messages = {}
         for label, message, term in assumed:
@@ -185,27 +199,33 @@ class InstanceSolver:
         solver.add(*obligation.context)
         solver.add(obligation.goal if obligation.satisfiable else z3.Not(obligation.goal))
         smt2 = solver.to_smt2() if want_smt2 else ""
-        if obligation.satisfiable and _small_model(solver, self.encoded):
-            return Verdict("proven", time.perf_counter() - start, smt2=smt2)
-        result = solver.check()
-        seconds = time.perf_counter() - start
+        small = None
+        if obligation.satisfiable:
+            small = _small_model(solver, self.encoded, limits)
+            if small.result == z3.sat:
+                return Verdict("proven", time.perf_counter() - start, smt2=smt2,
+                               steps=small.used)
+        checked = limits.check(solver)
+        result, seconds = checked.result, time.perf_counter() - start
+        used = checked.used + (small.used if small is not None else 0)
         if result == z3.unknown:
-            return Verdict("unknown", seconds, reason=solver.reason_unknown(), smt2=smt2)
+            return Verdict("unknown", seconds, reason=checked.reason, smt2=smt2, steps=used)
         core = [messages[str(c)] for c in solver.unsat_core() if str(c) in messages] \
             if result == z3.unsat else []
         if obligation.satisfiable:
             if result == z3.sat:
-                return Verdict("proven", seconds, smt2=smt2)
+                return Verdict("proven", seconds, smt2=smt2, steps=used)
             reason = obligation.unsatisfiable_means or "the preconditions contradict each " \
                 "other: " + "; ".join(dict.fromkeys(core))
-            return Verdict("refuted", seconds, reason=reason, core=core, smt2=smt2)
+            return Verdict("refuted", seconds, reason=reason, core=core, smt2=smt2,
+                           steps=used)
         if result == z3.unsat:
-            return Verdict("proven", seconds, core=core, smt2=smt2)
+            return Verdict("proven", seconds, core=core, smt2=smt2, steps=used)
         model = solver.model()
-        if minimize:
+        if minimize:  # within the attempt's own share of steps again, never of seconds
             model = minimize_model(solver, model, _shape_first(_variables(self.encoded)),
-                             self.timeout_s)
-        return Verdict("refuted", time.perf_counter() - start, smt2=smt2,
+                                   limits.timeout_s or float("inf"), limits.rlimit)
+        return Verdict("refuted", time.perf_counter() - start, smt2=smt2, steps=used,
                        counterexample=_counterexample(model, self.encoded, obligation))
 
 
@@ -223,13 +243,13 @@ def _constants(facts: list) -> set:
     return found
 
 
-def _small_model(solver: z3.Solver, encoded: Encoded) -> bool:
+def _small_model(solver: z3.Solver, encoded: Encoded, limits: Limits):
     """Look for a model with every value small first: a bounded search is quick even when
     the preconditions are nonlinear (reshape's products), and any model will do."""
     solver.push()
     try:
         solver.add(*[z3.And(-8 <= v, v <= 8) for v in _variables(encoded)])
-        return solver.check() == z3.sat
+        return limits.check(solver)
     finally:
         solver.pop()
 

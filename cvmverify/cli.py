@@ -346,6 +346,12 @@ def _eval(args) -> int:
             raise LogicError("eval", "--attr NAME=VALUE", {"attr": repr(item)})
         attrs[name.strip()] = spread(args.op, declared.get(name.strip()), name.strip(),
                                      parse_value(value))
+    unknown = sorted(set(attrs) - set(declared)) if graph is None else []
+    if unknown:  # said here, with a guess, rather than by the binder without one
+        hint = registry.unknown_name_hint(unknown[0], list(declared),
+                                          "`cvmverify list` lists each operator's")
+        raise LogicError(args.op, f"known attributes ({', '.join(declared) or 'none'})",
+                         {"unknown": unknown}, hint=hint)
     inputs = []
     for path in args.inputs:
         try:

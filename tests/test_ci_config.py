@@ -36,7 +36,8 @@ SPECS = '''
 
     @operator("low_ranks", inputs=[Input("x")], summary="x, read wrongly above rank 3")
     def low_ranks(x):
-        return Output(x.shape, lambda i: x[tuple(i[k] + (1 if k == 3 else 0) for k in range(x.rank))])
+        return Output(x.shape, lambda i: x[tuple(i[k] + (1 if k == 3 else 0)
+                                                 for k in range(x.rank))])
 '''
 
 KERNELS = '''

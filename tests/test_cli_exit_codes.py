@@ -172,3 +172,10 @@ def test_the_precision_table_is_whole_off_a_terminal(folder, capsys, monkeypatch
     line = next(line for line in out.splitlines() if "counterexample" in line)
     assert "x: (" in line and "padding=(" in line
     assert "@" not in line and "Read(" not in line and "#" not in line
+
+
+def test_misspelt_attributes_and_identities_get_a_suggestion(folder, capsys):
+    assert code("eval", "transpose", "x.npy", "-a", "axs=1,0") == exits.BAD_USAGE
+    assert "did you mean 'axes'?" in capsys.readouterr().err
+    assert code("equiv", "--library", "--only", "flatten_reshap") == exits.BAD_USAGE
+    assert "did you mean 'flatten_reshape'?" in capsys.readouterr().err

@@ -2,7 +2,8 @@
 
 Exit codes (cvmverify/exits.py, one table for every command): 0 on success, 3 for a broken
 spec, 4 for bad usage or input: a malformed command line, an unreadable file, a call that
-breaks a precondition (a LogicError, reported on stderr with the op's name). One test runs the installed console script in a subprocess.
+breaks a precondition (a LogicError, reported on stderr with the op's name). One test runs
+the installed console script in a subprocess.
 """
 
 from __future__ import annotations

@@ -124,6 +124,20 @@ def _not_a_graph(path: str) -> None:
                          hint=f"cvmverify equiv {path} OTHER.toml")
 
 
+def _known_identities(directory: str, names: list[str]) -> None:
+    """--only names that are not identities of the folder: a guess for a misspelt one."""
+    from ..core.errors import LogicError
+    from ..core.registry import unknown_name_hint
+    from .library import identity_files
+
+    known = [path.stem for path in identity_files(directory, None)]
+    unknown = [name for name in names if name not in known]
+    if unknown:
+        raise LogicError("equiv --only", f"names of identities in {directory}",
+                         {"unknown": unknown}, hint=unknown_name_hint(
+                             unknown[0], known, f"`ls {directory}` lists them"))
+
+
 def _library(args, options) -> LibraryReport:
     from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, \
         TimeElapsedColumn
@@ -131,6 +145,7 @@ def _library(args, options) -> LibraryReport:
     from .library import identity_files
 
     directory = args.library or default_library()
+    _known_identities(directory, args.only)
     total = len(identity_files(directory, args.only or None))
     from ..cli import console
 

@@ -400,3 +400,15 @@ def test_an_undeclared_parameter_is_a_form_error():
     with pytest.raises(cvmverify.LogicError, match=r"every \{ param = \"p\" \} to name a "
                        r"parameter of \[params\].*attr=a_min.*params=\['b'\]"):
         identity(text)
+
+
+def test_a_bounded_verdict_exits_2_unless_the_bound_was_asked_for(tmp_path, capsys):
+    path = tmp_path / "sums.toml"
+    path.write_text(SUMS.replace("VALUES", ", values = [-128, 128]"))
+    assert main(["equiv", str(path)]) == 2
+    out = capsys.readouterr().out
+    assert "BOUNDED" in out and "reduced extents <= 4" in out and "1 bounded" in out
+    assert main(["equiv", str(path), "--unroll-dim", "3"]) == 0
+    assert "reduced extents <= 3" in capsys.readouterr().out
+    path.write_text("bounded = true\n" + path.read_text())
+    assert main(["equiv", str(path)]) == 0

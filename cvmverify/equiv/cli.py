@@ -60,6 +60,10 @@ def add_cli(commands) -> None:
                     help=f"largest rank of an input (default {MAX_RANK})")
     eq.add_argument("--max-dim", type=_dim, default=None,
                     help="bound every dim (default: unbounded up to the runtime limit)")
+    eq.add_argument("--unroll-dim", type=_dim, default=None,
+                    help="extents up to which a reduction the engine cannot decide "
+                    "symbolically is unrolled; without it such a verdict is 'bounded' "
+                    "(exit 2), with it 'equivalent' within that bound")
     eq.add_argument("--timeout", type=_seconds, default=DEFAULT_TIMEOUT_S,
                     help=f"seconds per solver query (default {DEFAULT_TIMEOUT_S:g}); a "
                     "timeout is 'unknown'")
@@ -74,7 +78,8 @@ def run(args) -> int:
     from ..cli import console
 
     out = console(highlight=False)
-    options = dict(max_rank=args.max_rank, max_dim=args.max_dim, timeout_s=args.timeout)
+    options = dict(max_rank=args.max_rank, max_dim=args.max_dim, timeout_s=args.timeout,
+                   unroll_dim=args.unroll_dim)
     if args.library is not None:
         if args.files:
             args.parser.error("give --library or FILEs, not both")
@@ -162,7 +167,8 @@ def _library(args, options) -> LibraryReport:
                              progress=advance, **options)
 
 
-_STYLE = {"equivalent": "green", "not-equivalent": "red", "unknown": "yellow"}
+_STYLE = {"equivalent": "green", "not-equivalent": "red", "bounded": "yellow",
+          "unknown": "yellow"}
 
 
 def _show(out, verdict: Verdict) -> None:

@@ -510,20 +510,19 @@ def _red(count: int) -> str:
 
 
 def _gen(args) -> int:
-    from rich.progress import Progress
-
     from .codegen import generate
     from .drivers import gen
+    from .progress import Reporter
 
     root = args.out or generate.GENERATED
     if args.check and args.keep:
         raise LogicError("gen", "--keep without --check (it chooses what gen writes, and "
                          "--check writes nothing)", {"keep": args.keep})
-    with Progress(console=console(stderr=True), transient=True) as bar:
-        task = bar.add_task("rendering", total=None)
-
+    # a bar on a terminal, a plain line every 10 s in a CI log
+    with Reporter("gen", total=0, unit="targets") as bar:
         def progress(done: int, total: int, name: str) -> None:
-            bar.update(task, completed=done, total=total, description=f"rendering {name}")
+            bar.total = total  # known once the targets are listed
+            bar.advance(done - bar.done, label=f"rendering {name}")
 
         max_rank = args.max_rank or generate.MAX_RANK
         files = gen.generate(args.ops or None, max_rank, args.contract, progress,

@@ -58,3 +58,23 @@ def test_prove_precision_prints_them_too(capsys, tmp_path):
                  "--cache-dir", str(tmp_path)]) == 0
     err = capsys.readouterr().err.splitlines()
     assert err[0] == "prove: 0/1 pieces, 0 s" and err[-1].startswith("prove: 1/1 pieces, ")
+
+
+def test_equiv_check_and_gen_in_a_ci_log_print_plain_progress_lines(capsys, tmp_path,
+                                                                    monkeypatch):
+    """Every long command is heard from off a terminal, not only prove."""
+    assert main(["equiv", "--library", "--only", "abs_idempotent", "--jobs", "1"]) == 0
+    err = capsys.readouterr().err.splitlines()
+    assert err[0] == "equiv: 0/1 identities, 0 s" and err[-1].startswith("equiv: 1/1 ")
+    (tmp_path / "k.py").write_text("import numpy as np\n\n"
+                                   "def relu(inputs, **attrs):\n"
+                                   "    return [np.maximum(inputs[0], 0)]\n")
+    monkeypatch.chdir(tmp_path)
+    monkeypatch.syspath_prepend(str(tmp_path))
+    main(["check", "relu", "--kernel", "k:relu", "--cases", "5", "--no-isolate"])
+    err = capsys.readouterr().err.splitlines()
+    assert err[0] == "check: 0/0 cases, 0 s" and err[-1].startswith("check: ")
+    assert err[-1].split()[1].split("/")[0] == err[-1].split()[1].split("/")[1] != "0"
+    assert main(["gen", "relu", "--out", str(tmp_path / "generated")]) == 0
+    err = capsys.readouterr().err.splitlines()
+    assert err[0].startswith("gen: 0/") and err[-1].startswith("gen: 1/1 targets")

@@ -110,10 +110,8 @@ def add_cli(subparsers: Any) -> argparse.ArgumentParser:
 
 
 def run_check(args: argparse.Namespace) -> int:
-    from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, \
-        TimeElapsedColumn
-
     from ..cli import console, cwd_importable, write_reports
+    from ..progress import Reporter
     from ..core.errors import LogicError
     from .isolate import KernelLoadError
     from .replay import replay
@@ -130,14 +128,11 @@ def run_check(args: argparse.Namespace) -> int:
         print("error: --generated checks the module of the operator named", file=sys.stderr)
         return exits.BAD_USAGE
     cwd_importable()
-    bar = console(stderr=True)
-    with Progress(TextColumn("{task.description}"), BarColumn(), MofNCompleteColumn(),
-                  TextColumn("cases"), TimeElapsedColumn(), console=bar,
-                  disable=not bar.is_terminal) as progress:
-        task = progress.add_task(f"checking {args.op or args.replay}", total=None)
-
+    # a bar on a terminal, a plain line every 10 s in a CI log
+    with Reporter("check", total=0, unit="cases") as progress:
         def advance(done: int, total: int) -> None:
-            progress.update(task, completed=done, total=total)
+            progress.total = total  # the run learns its number of cases as it goes
+            progress.advance(done - progress.done, label=f"checking {args.op or args.replay}")
 
         try:
             kernel = _kernel(args)
@@ -162,7 +157,6 @@ def run_check(args: argparse.Namespace) -> int:
                         if args.values else None, contract=args.contract)
         except (LogicError, KernelLoadError, ImportError, AttributeError, TypeError,
                 ValueError, OSError) as error:
-            progress.stop()
             print(f"error: {error}", file=sys.stderr)
             return exits.BAD_USAGE
     out = console(soft_wrap=True, highlight=False)  # counterexamples are copied, not wrapped

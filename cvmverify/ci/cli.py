@@ -35,7 +35,8 @@ def _ci(args) -> int:
     from ..cli import console
     from ..config import load_settings
     from ..prove.cache import default_directory
-    from . import run_ci
+    from ..progress import Reporter
+    from . import STAGES, run_ci
     from .report import print_report, to_json, to_junit, to_markdown
 
     from ..findings import load_known
@@ -44,10 +45,18 @@ def _ci(args) -> int:
     for path in args.known:
         settings.known += load_known(path)
     cache_dir = None if args.no_cache else args.cache_dir or default_directory(settings.root)
-    bar = console(stderr=True)
-    report = run_ci(settings, cache_dir=cache_dir, jobs=args.jobs, dask=args.dask,
-                    progress=lambda stage: bar.print(f"cvmverify ci: {stage}", markup=False)
-                    if bar.is_terminal else None)
+    started: list[str] = []
+
+    def stage_started(stage: str) -> None:
+        if started:
+            bar.advance(label=stage)  # the stage before it is done
+        started.append(stage)
+
+    # a bar on a terminal, a plain line every 10 s in a CI log
+    with Reporter("ci", total=len(STAGES), unit="stages") as bar:
+        report = run_ci(settings, cache_dir=cache_dir, jobs=args.jobs, dask=args.dask,
+                        progress=stage_started)
+        bar.advance()
     print_report(report, console())
     for path, text in ((args.json, to_json), (args.junit, to_junit)):
         if path:

@@ -144,27 +144,17 @@ def _known_identities(directory: str, names: list[str]) -> None:
 
 
 def _library(args, options) -> LibraryReport:
-    from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, \
-        TimeElapsedColumn
-
+    from ..progress import Reporter
     from .library import identity_files
 
     directory = args.library or default_library()
     _known_identities(directory, args.only)
     total = len(identity_files(directory, args.only or None))
-    from ..cli import console
-
-    progress_console = console(stderr=True)
-    with Progress(TextColumn("{task.description:<32}"), BarColumn(), MofNCompleteColumn(),
-                  TextColumn("identities"), TimeElapsedColumn(), console=progress_console,
-                  disable=not progress_console.is_terminal) as progress:
-        task = progress.add_task("proving", total=total)
-
-        def advance(verdict: Verdict) -> None:
-            progress.update(task, advance=1, description=verdict.identity)
-
+    # a bar on a terminal, a plain line every 10 s in a CI log
+    with Reporter("equiv", total=total, unit="identities") as progress:
         return prove_library(directory, names=args.only or None, jobs=args.jobs,
-                             progress=advance, **options)
+                             progress=lambda verdict: progress.advance(label=verdict.identity),
+                             **options)
 
 
 _STYLE = {"equivalent": "green", "not-equivalent": "red", "bounded": "yellow",

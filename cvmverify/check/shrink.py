@@ -14,6 +14,7 @@ zero an input, halve its magnitudes, or zero one element at a time.
 
 from __future__ import annotations
 
+import functools
 import time
 from dataclasses import dataclass
 from typing import Any, Callable, Iterator
@@ -82,7 +83,9 @@ def minimise(case: Case, verdict: Verdict, fails: Fails, config: Config,
     # An overflowing invalid case keeps the rules of its structure, so its dims and
     # attributes shrink like a valid case's; one that breaks a rule shrinks its data (the
     # caller keeps only proposals rejected for the same rule) and its values.
-    stages = [_structure, _values] if case.valid or case.violated == OVERFLOW else \
+    # z3 stops at the budget's deadline too: one proposal must not outlast the budget
+    structure = functools.partial(_structure, deadline=budget.deadline)
+    stages = [structure, _values] if case.valid or case.violated == OVERFLOW else \
         [_data, _values]
     progress = True
     while progress:  # zeroed values can let dims shrink further, and the other way round
@@ -94,7 +97,7 @@ def minimise(case: Case, verdict: Verdict, fails: Fails, config: Config,
                 for proposal in stage(spec, best, config):
                     if budget.expired():  # z3 proposals cost time even when not tried
                         return best, best_verdict, budget.used
-                    if size(proposal) >= size(best):
+                    if proposal is None or size(proposal) >= size(best):
                         continue
                     if not budget.take():
                         return best, best_verdict, budget.used
@@ -108,26 +111,29 @@ def minimise(case: Case, verdict: Verdict, fails: Fails, config: Config,
 # --- structure ------------------------------------------------------------------------------
 
 
-def _structure(spec: OperatorSpec, case: Case, config: Config) -> Iterator[Case]:
+def _structure(spec: OperatorSpec, case: Case, config: Config,
+               deadline: float | None = None) -> Iterator[Case | None]:
     instance = structures.instantiate(spec, case.structure)
     if not isinstance(instance, Instance):
         return
-    yield from _fewer_dims(spec, case, instance, config)
+    yield from _fewer_dims(spec, case, instance, config, deadline)
     prob = solve.problem(spec, instance)
     old = _old_values(case, instance)
     dims = [n for names in prob.dims.values() for n in names]
     yield from _propose(spec, case, instance, old, config,
-                        {n: 1 for n in dims}, "every dim 1")
+                        {n: 1 for n in dims}, deadline)
     for name in dims:
         for target in sorted({1, old[name] // 2, old[name] - 1}):
             if 1 <= target < old[name]:
-                yield from _propose(spec, case, instance, old, config, {name: target})
+                yield from _propose(spec, case, instance, old, config, {name: target},
+                                    deadline)
     for avar in prob.attrs:
         value = old.get(avar.var)
         if value is None:
             continue
         for target in _simpler(value, avar):
-            yield from _propose(spec, case, instance, old, config, {avar.var: target})
+            yield from _propose(spec, case, instance, old, config, {avar.var: target},
+                                deadline)
 
 
 def _simpler(value: int, avar: solve.AttrVar) -> list[int]:
@@ -168,9 +174,10 @@ def _old_values(case: Case, instance: Instance) -> dict[str, int]:
 
 
 def _propose(spec: OperatorSpec, case: Case, instance: Instance, old: dict[str, int],
-             config: Config, targets: dict[str, int], _label: str = "",
-             renamed: dict[str, str] | None = None) -> Iterator[Case]:
-    """The case z3 finds nearest to `targets` with every dim at most its current value."""
+             config: Config, targets: dict[str, int], deadline: float | None = None,
+             renamed: dict[str, str] | None = None) -> Iterator[Case | None]:
+    """The case z3 finds nearest to `targets` with every dim at most its current value
+    (None where z3 finds none)."""
     prob = solve.problem(spec, instance)
     renamed = renamed or {}
     dims = {n for names in prob.dims.values() for n in names}
@@ -182,9 +189,10 @@ def _propose(spec: OperatorSpec, case: Case, instance: Instance, old: dict[str, 
             wishes.append(solve.Wish(prob.var(n) == old[source], 2.0 if n in dims else 3.0))
     request = solve.Request(dim_caps={t: 2**24 for t in prob.dims},
                             output_caps=output_caps(prob, config), wishes=wishes,
-                            at_most=at_most)
+                            at_most=at_most, deadline=deadline)
     model = solve.solve(prob, request, list(range(len(wishes))))
     if model is None:
+        yield None  # nothing to try, but the time it took counts against the budget
         return
     shapes, attrs, _ = concrete(instance, model)
     sources = _source_arrays(case, instance, renamed)
@@ -246,7 +254,7 @@ def _equal(a: Any, b: Any) -> bool:
 
 
 def _fewer_dims(spec: OperatorSpec, case: Case, instance: Instance,
-                config: Config) -> Iterator[Case]:
+                config: Config, deadline: float | None = None) -> Iterator[Case | None]:
     """The same case with one input rank lowered by one (its leading axis dropped)."""
     fixed = {key for key, *_ in instance.fixed}
     for key, rank in case.structure.items():
@@ -263,7 +271,7 @@ def _fewer_dims(spec: OperatorSpec, case: Case, instance: Instance,
             shift = 1 if t.name == tensor or (t.name.rstrip("0123456789") == tensor) else 0
             renamed.update({str(d): f"{t.name}.shape[{j + shift}]" for j, d in enumerate(t.shape)})
         old = _old_values(case, instance)
-        yield from _propose(spec, case, lowered, old, config, {}, renamed=renamed)
+        yield from _propose(spec, case, lowered, old, config, {}, deadline, renamed=renamed)
 
 
 def _complete(spec: OperatorSpec, choices: dict[str, Any], previous: dict[str, Any]):

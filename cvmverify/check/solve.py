@@ -16,6 +16,8 @@ on what earlier cases left in z3's term tables: a case is reproducible on its ow
 
 from __future__ import annotations
 
+import time
+
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -98,6 +100,8 @@ class Request:
     # the largest extent of a reduction axis: what one output element may cost to compute
     # (max_pool2d's window may legally be 4096 x 4096; a case must stay cheap)
     reduction_cap: int = 24
+    # a time.perf_counter() after which no model is wanted (a minimiser's budget): None
+    deadline: float | None = None
 
 
 _problems: dict[int, Problem] = {}
@@ -135,6 +139,14 @@ def problem(spec: OperatorSpec, instance: Instance) -> Problem:
     return made
 
 
+def _timeout_ms(deadline: float | None) -> int:
+    """z3's limit for one check: its own, or what is left before `deadline` if less."""
+    if deadline is None:
+        return SOLVER_TIMEOUT_MS
+    left = int((deadline - time.perf_counter()) * 1000)
+    return max(1, min(SOLVER_TIMEOUT_MS, left))
+
+
 def violable(prob: Problem) -> list[int]:
     """Positions (in `prob.requirements`) of the preconditions an invalid case may break."""
     return [p for p, (_, req, _) in enumerate(prob.requirements) if req.kind in VIOLABLE]
@@ -150,7 +162,7 @@ def solve(prob: Problem, request: Request, order: list[int]) -> dict[str, int] |
     solver = z3.Solver(ctx=ctx)
     solver.set("random_seed", 0)
     solver.set("rlimit", SOLVER_RLIMIT)
-    solver.set("timeout", SOLVER_TIMEOUT_MS)
+    solver.set("timeout", _timeout_ms(request.deadline))
     for hard in _hard(prob, request):
         solver.add(hard.translate(ctx))
     if solver.check() != z3.sat:
@@ -181,6 +193,10 @@ def solve(prob: Problem, request: Request, order: list[int]) -> dict[str, int] |
             active.add(weaker)
 
     while True:
+        if request.deadline is not None:
+            if time.perf_counter() > request.deadline:
+                return None
+            solver.set("timeout", _timeout_ms(request.deadline))
         result = solver.check(*[labels[k] for k in sorted(active)])
         if result == z3.sat:
             break

@@ -35,14 +35,16 @@ DLPACK_HEADER = Path(data_dir("examples")) / "c_kernels" / "dlpack.h"
 def render_cuda_module(name: str, summary: str, inputs: Sequence[Input],
                        attrs: Sequence[Any], plans: list[KernelPlan],
                        header: str = "cvm_cuda.h", lifted: Sequence[str] = (),
-                       unit: str | None = None) -> str:
+                       unit: str | None = None, launches: list | None = None) -> str:
     """The .cu source of operator (or fused graph) `name` for `plans`, one per structure.
 
     `inputs` and `attrs` are the op's declarations (`spec.inputs`, `spec.attrs`); a fused
     graph passes its inputs (of fixed ranks) and no attributes. The file includes `header`,
     the path of "cvm_cuda.h" from where the file will be (see `render_cuda_headers`);
     `lifted` names the inputs a call is lifted on to reach the plans' rank (`core.lift`);
-    `unit` names the translation unit that compiles the module with others, if any.
+    `unit` names the translation unit that compiles the module with others, if any; a
+    `launches` list is given the launcher's plans (`cuda_host.PlanCode`, kernels named as
+    in the file), which the CuPy module launches the same way.
     Raises ValueError for a name that is not an identifier, and NotImplementedError for a
     formula the kernels cannot compute exactly.
     """
@@ -52,6 +54,8 @@ def render_cuda_module(name: str, summary: str, inputs: Sequence[Input],
     context = launcher_context(c_identifier(name), inputs, attrs, plans, lifted)
     context["definition"] = render(f"cuda/definitions/{name}.cu.j2") if by_hand else ""
     kernels = _distinct([k for p in context["plans"] for k in p.kernels])
+    if launches is not None:
+        launches.extend(context["plans"])
     context["known"] = [c_string(a.name) for a in context["attrs"]]
     runtime = [p for p in plans if not p.checks_steps]
     context["precisions"] = ", ".join(f"{n}: {b}" for n, b in runtime[0].precisions.items()) \

@@ -39,6 +39,7 @@ from ..core.ir import Instance, Requirement
 from ..core.resources import data_dir, generated_dir
 from ..core.structures import Excluded, structures
 from . import manifest
+from .cupy_module import CUPY_RUNTIME, render_cupy_module, shared_cupy_runtime
 from .numpy_module import RUNTIME, render_numpy_module, shared_runtime
 from .plan import KernelPlan, plan
 
@@ -170,7 +171,7 @@ def render_files(found: Sequence[Target], max_rank: int = MAX_RANK,
     numpy/cvm_runtime.py, or, `standalone`, each holds the helpers it uses."""
     from .cuda import render_cuda_headers, render_cuda_module, render_cuda_unit
 
-    files: dict[str, str] = {}
+    files: dict[str, str] = {f"cupy/{CUPY_RUNTIME}": shared_cupy_runtime()}
     if not standalone:
         files[f"numpy/{RUNTIME}"] = shared_runtime()
     for done, target in enumerate(found, 1):
@@ -180,9 +181,14 @@ def render_files(found: Sequence[Target], max_rank: int = MAX_RANK,
             target.name, target.summary, target.source, target.inputs, target.attrs,
             target.plans, target.excluded, max_rank, target.lift,
             shared=None if standalone else int(bool(target.folder)))
+        launches: list = []
         files[f"cuda/{target.cuda_module}"] = render_cuda_module(
             target.name, target.summary, target.inputs, target.attrs, target.plans,
-            header="../cvm_cuda.h", lifted=target.lift, unit=target.unit)
+            header="../cvm_cuda.h", lifted=target.lift, unit=target.unit, launches=launches)
+        files[f"cupy/{target.folder}{target.name}.py"] = render_cupy_module(
+            target.name, target.summary, target.source, target.inputs, target.attrs,
+            target.plans, launches, target.excluded, max_rank, target.cuda_module,
+            int(bool(target.folder)), target.lift, standalone)
     for name, text in render_cuda_headers().items():
         files[f"cuda/{name}"] = text
     if units:
@@ -285,7 +291,8 @@ def stale(files: dict[str, str], root: str = GENERATED, complete: bool = True,
 
 def _existing(root: str) -> list[str]:
     paths = []
-    for pattern in ("numpy/**/*.py", "cuda/**/*.cu", "cuda/**/*.cuh", "cuda/*.h"):
+    for pattern in ("numpy/**/*.py", "cupy/**/*.py", "cuda/**/*.cu", "cuda/**/*.cuh",
+                    "cuda/*.h"):
         for path in glob.glob(os.path.join(root, pattern), recursive=True):
             paths.append(os.path.relpath(path, root).replace(os.sep, "/"))
     return sorted(set(paths))

@@ -131,6 +131,26 @@ class NumpyKernelWriter(ReadViews):
 
     def body(self) -> list[str]:
         plan, code = self.plan, self.code
+        self.host()
+        if plan.instance.definition is not None:
+            inputs = ", ".join(t.name for t in plan.inputs)
+            code(f"return _deliver(out, _definition([{inputs}], attrs))  # written by hand")
+            return code.lines
+        code("cache = {}  # padded copies of inputs, made once per call")
+        for check in plan.checks:
+            self._check_pass(check)
+        results = []
+        for k, out in enumerate(plan.outputs):
+            results.append(self._output(out, k))
+        code(f"return [{', '.join(results)}]")
+        return code.lines
+
+    def host(self) -> list[str]:
+        """The lines that run before any array work: the inputs' dims and the attributes
+        bound to names, the structure's conditions and the preconditions in spec order,
+        the dtype rules, then the scalars the formulas share. The CuPy modules run the same
+        lines before their launches (`cupy_module`)."""
+        plan, code = self.plan, self.code
         for tensor in plan.inputs:
             code(f"{tensor.name} = arrays[{tensor.name!r}]")
             dims = ", ".join(plan.dims(tensor.name))
@@ -161,17 +181,6 @@ class NumpyKernelWriter(ReadViews):
         for symbol, value in plan.scalars:
             self._shared(value)
             code(f"{self._name(symbol)} = {self.scalar.doprint(value)}")
-        if plan.instance.definition is not None:
-            inputs = ", ".join(t.name for t in plan.inputs)
-            code(f"return _deliver(out, _definition([{inputs}], attrs))  # written by hand")
-            return code.lines
-        code("cache = {}  # padded copies of inputs, made once per call")
-        for check in plan.checks:
-            self._check_pass(check)
-        results = []
-        for k, out in enumerate(plan.outputs):
-            results.append(self._output(out, k))
-        code(f"return [{', '.join(results)}]")
         return code.lines
 
     def _shared(self, expr: Any) -> None:

@@ -1,0 +1,287 @@
+"""The generated CuPy modules (generated/cupy/): one per NumPy module, importable without
+CuPy, their host side the NumPy module's, their kernels the CUDA modules' device code.
+
+Without a GPU:
+- every module imports (CuPy is imported at the first launch only);
+- every module's host side runs on NumPy arrays with the launches emulated: each structure
+  case binds, passes its preconditions and launches kernels that its CUDA module defines,
+  with as many arguments as the kernel has parameters, of the right kinds; the shared
+  kernels of cvm_cuda.h (gathers, reductions) are emulated in NumPy, so the views the
+  host computes for them are checked against the reference's outputs bit for bit;
+- a call the spec rejects raises the NumPy module's LogicError before any launch;
+- NVRTC compiles the device code of every module, with every kernel name a launch may
+  use, where CuPy and its NVRTC library load (no device is needed for that).
+With a GPU (CuPy and a device): every module runs on its structure cases and through the
+checker, and a strict kernel's rejection is raised by check() or sync=True.
+"""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+import numpy as np
+import pytest
+
+import cvmverify
+from cvmverify.codegen.numpy_module import public_name
+from generated_files import listed
+from structure_cases import outputs_equal, structure_cases
+from test_codegen_numpy import load
+
+CUPY_MODULES = [p for p in listed("cupy/**.py") if not p.endswith("cvm_cupy.py")]
+
+
+def _cupy_or_reason():
+    try:
+        import cupy
+        from cupy.cuda import nvrtc
+        nvrtc.getVersion()
+    except Exception as error:  # ImportError, or the NVRTC library cannot load
+        return None, f"CuPy with NVRTC cannot load here ({type(error).__name__}: {error})"
+    return cupy, ""
+
+
+def _device_or_reason():
+    cupy, reason = _cupy_or_reason()
+    if cupy is None:
+        return None, reason + ": the CuPy modules are not run on a GPU"
+    try:
+        if cupy.cuda.runtime.getDeviceCount() < 1:
+            return None, "no CUDA device: the CuPy modules are not run on a GPU"
+    except Exception as error:
+        return None, (f"no CUDA device ({type(error).__name__}: {error}): the CuPy modules "
+                      "are not run on a GPU")
+    return cupy, ""
+
+
+def test_a_cupy_module_for_every_numpy_module():
+    numpy_modules = {p.split("/", 1)[1] for p in listed("numpy/**.py")} - {"cvm_runtime.py"}
+    assert {p.split("/", 1)[1] for p in CUPY_MODULES} == numpy_modules
+
+
+# --- the kernels a CUDA module defines -------------------------------------------------------
+
+KERNEL = re.compile(r"(template <[^>]*>\s*)?__global__ void (\w+)\(([^)]*)\)", re.S)
+
+
+def _parameters(cuda_text: str) -> dict[str, list[str]]:
+    """Kernel name -> its parameters' types (a pointer, int64_t, int, cvm_view)."""
+    found = {}
+    for _, name, params in KERNEL.findall(cuda_text):
+        kinds = []
+        for param in params.split(","):
+            param = param.strip()
+            kinds.append("pointer" if "*" in param else param.split()[0])
+        found[name] = kinds
+    return found
+
+
+def _view_at(view, k):
+    rest, at = k.copy(), np.full(k.shape, int(view["offset"]), dtype=np.int64)
+    for a in range(int(view["rank"]) - 1, 0, -1):
+        at += rest % int(view["shape"][a]) * int(view["stride"][a])
+        rest //= int(view["shape"][a])
+    return at + rest * int(view["stride"][0])
+
+
+class Emulated:
+    """The launches of a CuPy module run on NumPy arrays: each is checked against its
+    kernel's parameters; the gathers and reductions of cvm_cuda.h are computed."""
+
+    def __init__(self, module, parameters: dict[str, list[str]]):
+        self.module, self.parameters = module, parameters
+        self.launched: list[str] = []
+        self.computed: set[int] = set()   # id() of the outputs an emulated kernel filled
+        self.flags = 0
+
+    def function(self, root, module, names, name):
+        assert name in names, f"{name} is launched but not in KERNEL_NAMES"
+        base = name.split("<")[0]
+        assert base in self.parameters, f"{module} has no kernel {base}"
+
+        def launch(grid, block, args):
+            kinds = self.parameters[base]
+            assert len(args) == len(kinds), (name, len(args), kinds)
+            for arg, kind in zip(args, kinds):
+                if kind == "cvm_view":
+                    assert isinstance(arg, np.void) and arg.dtype.itemsize == 112, (name, arg)
+                elif kind == "pointer":
+                    assert isinstance(arg, (np.ndarray, np.uintp, str)), (name, type(arg))
+                else:
+                    assert isinstance(arg, (int, np.integer)), (name, kind, arg)
+            self.launched.append(name)
+            if base == "cvm_gather_kernel":
+                source, target, count, view = args
+                bits = int(name.split("<uint")[1].split("_t")[0])
+                assert source.dtype.itemsize * 8 == bits, name
+                target.reshape(-1)[:] = source.reshape(-1)[_view_at(view, np.arange(count))]
+                self.computed.add(id(target))
+            elif base == "cvm_reduce_kernel":
+                source, target, count, kept, over, reduced, error = args
+                base_at = _view_at(kept, np.arange(count))
+                at = base_at[:, None] + _view_at(over, np.arange(reduced))[None, :]
+                values = source.reshape(-1)[at].astype(np.int64)
+                kind = int(name.split("<")[1].rstrip(">"))
+                result = values.max(axis=1) if kind == 2 else values.sum(axis=1)
+                if kind == 1 and (result.min() < -2**31 or result.max() >= 2**31):
+                    assert isinstance(error, str)
+                    self.flags += 1
+                target.reshape(-1)[:] = result.astype(np.int32)
+                self.computed.add(id(target))
+
+        return launch
+
+    def install(self):
+        m = self.module
+        m._function = self.function
+        m._flag = lambda logic_error, op, condition: "flag"
+        m._check = lambda: 0
+
+        def output(out, count, k, shape, dtype):
+            if out is None:
+                return np.zeros(shape, dtype=dtype)
+            return out[k]
+
+        m._device_output = output
+        return self
+
+
+def _cuda_parameters(tree: Path, module) -> dict[str, list[str]]:
+    text = (tree / "cuda" / module.CUDA_MODULE).read_text()
+    return {**_parameters((tree / "cuda" / "cvm_cuda.h").read_text()), **_parameters(text)}
+
+
+@pytest.mark.parametrize("op", cvmverify.ops())
+def test_the_host_side_of_every_cupy_module_on_its_structure_cases(op, generated_tree):
+    module = load(generated_tree / "cupy" / f"{op}.py", f"cupy_{op}")
+    emulated = Emulated(module, _cuda_parameters(generated_tree, module)).install()
+    function = getattr(module, public_name(op))
+    emulated_values = 0
+    for kernel, case, expected in structure_cases(op):
+        del emulated.launched[:]
+        emulated.computed.clear()
+        got = function(*case.inputs, **case.attrs)
+        assert emulated.launched, (kernel, "nothing launched")
+        assert len(got) == len(expected)
+        for g, e in zip(got, expected):
+            assert g.shape == e.shape and g.dtype == e.dtype, (kernel, g.shape, e.shape)
+            if id(g) in emulated.computed:
+                assert np.array_equal(g, e), (kernel, case.ident)
+                emulated_values += 1
+    if op in ("transpose", "slice", "sum", "max", "flatten", "squeeze"):
+        assert emulated_values, f"{op}: no output computed by an emulated shared kernel"
+
+
+def test_a_rejected_call_raises_before_any_launch(generated_tree):
+    module = load(generated_tree / "cupy" / "clip.py", "cupy_clip_rejected")
+    emulated = Emulated(module, _cuda_parameters(generated_tree, module)).install()
+    x = np.arange(24, dtype=np.int32).reshape(2, 3, 4)
+    with pytest.raises(cvmverify.LogicError) as raised:
+        module.clip(x, a_min=4, a_max=4)
+    with pytest.raises(cvmverify.LogicError) as reference:
+        cvmverify.evaluate("clip", [x], a_min=4, a_max=4)
+    assert str(raised.value) == str(reference.value)
+    assert emulated.launched == []
+
+
+def test_the_runtime_contract_modules_take_no_error_flag(generated_tree):
+    for path in listed("cupy/runtime/*.py"):
+        module = load(generated_tree / path, "cupy_runtime_" + Path(path).stem)
+        assert module.CHECKED is False
+        text = (generated_tree / path).read_text()
+        assert "_flag(" not in text.split("def _kernel(")[1]
+        assert "sync" not in text.split("def check(")[0].split("\ndef ")[-1].split(":")[0]
+
+
+def test_every_cupy_module_imports_without_cupy(generated_tree, monkeypatch):
+    import sys
+
+    monkeypatch.setitem(sys.modules, "cupy", None)  # `import cupy` fails
+    for path in CUPY_MODULES:
+        module = load(generated_tree / path, "cupy_import_" + path.replace("/", "_")[:-3])
+        assert module.KERNEL_NAMES or module.OP == "non_max_suppression"
+        assert (generated_tree / "cuda" / module.CUDA_MODULE).exists()
+
+
+# --- NVRTC -----------------------------------------------------------------------------------
+
+
+@pytest.fixture(scope="module")
+def nvrtc():
+    cupy, reason = _cupy_or_reason()
+    if cupy is None:
+        pytest.skip(reason + ": NVRTC compilation of the CUDA modules is not tested")
+    from cupy.cuda import nvrtc
+
+    return nvrtc
+
+
+@pytest.mark.parametrize("path", CUPY_MODULES)
+def test_nvrtc_compiles_the_device_code_of_every_module(path, generated_tree, nvrtc):
+    """What cupy.RawModule compiles at the first launch, compiled here without a device
+    (for a virtual architecture): the module's device code with cvm_cuda.h inlined, every
+    name a launch may use resolved."""
+    module = load(generated_tree / path, "cupy_nvrtc_" + path.replace("/", "_")[:-3])
+    runtime = load(generated_tree / "cupy" / "cvm_cupy.py", "cvm_cupy_nvrtc")
+    source = runtime.device_source(module.CUDA_ROOT, module.CUDA_MODULE)
+    program = nvrtc.createProgram(source, Path(module.CUDA_MODULE).name, (), ())
+    try:
+        for name in module.KERNEL_NAMES:
+            nvrtc.addNameExpression(program, name)
+        options = (*runtime.NVRTC_OPTIONS, "--device-as-default-execution-space",
+                   "-arch=compute_80")
+        try:
+            nvrtc.compileProgram(program, options)
+        except nvrtc.NVRTCError as error:
+            pytest.fail(f"{path}: {error}\n{nvrtc.getProgramLog(program)[:4000]}")
+        for name in module.KERNEL_NAMES:
+            assert nvrtc.getLoweredName(program, name)
+        assert b".entry" in nvrtc.getPTX(program) or not module.KERNEL_NAMES
+    finally:
+        nvrtc.destroyProgram(program)
+
+
+# --- on a GPU ---------------------------------------------------------------------------------
+
+
+@pytest.fixture(scope="module")
+def device():
+    cupy, reason = _device_or_reason()
+    if cupy is None:
+        pytest.skip(reason)
+    return cupy
+
+
+@pytest.mark.parametrize("op", cvmverify.ops())
+def test_every_cupy_module_runs_on_its_structure_cases_on_a_gpu(op, generated_tree, device):
+    module = load(generated_tree / "cupy" / f"{op}.py", f"cupy_gpu_{op}")
+    function = getattr(module, public_name(op))
+    for kernel, case, expected in structure_cases(op):
+        got = function(*[device.asarray(x) for x in case.inputs], **case.attrs)
+        assert outputs_equal([device.asnumpy(g) for g in got], expected), (kernel, case.ident)
+
+
+@pytest.mark.parametrize("op", ["relu", "broadcast_add", "transpose", "sum", "conv2d",
+                                "concatenate", "split"])
+def test_cupy_modules_pass_the_checker_on_a_gpu(op, generated_tree, device):
+    module = load(generated_tree / "cupy" / f"{op}.py", f"cupy_checked_{op}")
+    function = getattr(module, public_name(op))
+
+    def kernel(inputs, **attrs):
+        return [device.asnumpy(y) for y in
+                function(*[device.asarray(x) for x in inputs], **attrs)]
+
+    report = cvmverify.check_kernel(op, kernel, cases=60, isolate=False)
+    assert report.ok, report
+
+
+def test_a_strict_rejection_is_raised_by_check_on_a_gpu(generated_tree, device):
+    module = load(generated_tree / "cupy" / "sum.py", "cupy_gpu_flag")
+    x = device.full((4, 2**20), 2**30, dtype=device.int32)   # sums leave int32
+    y, = module.sum_(x, axes=(1,), sync=False)
+    with pytest.raises(cvmverify.LogicError):
+        module.check()
+    assert module.check() == 0          # the flags are free again
+    with pytest.raises(cvmverify.LogicError):
+        module.sum_(x, axes=(1,))

@@ -91,3 +91,11 @@ def test_a_loaded_machine_gives_the_verdicts_of_an_idle_one():
     assert _verdicts(loaded) == _verdicts(idle)
     statuses = {r.status for r in idle.results}
     assert statuses >= {"proven", "unknown"}, "the limit no longer bites: make it tighter"
+
+
+def test_a_resource_limit_out_of_range_is_a_logic_error():
+    from cvmverify.core.errors import LogicError
+
+    for bad in (0, -5, 1.5):
+        with pytest.raises(LogicError, match="rlimit a whole number > 0"):
+            prove(["relu"], max_rank=1, rlimit=bad)

@@ -41,3 +41,17 @@ def test_cli_precision_uses_the_cache(tmp_path, capsys):
     assert main(args) == 0
     assert "2 of 2 pieces (an op at one rank) read from the proof cache" in \
         capsys.readouterr().out
+
+
+def test_a_run_stopped_midway_keeps_the_pieces_it_finished(tmp_path):
+    class Stop(Exception):
+        pass
+
+    def stop(op, count):
+        raise Stop  # as a CI job killed after the first piece
+
+    try:
+        prove_precision(["relu"], max_rank=2, cache_dir=tmp_path, jobs=1, progress=stop)
+    except Stop:
+        pass
+    assert prove_precision(["relu"], max_rank=2, cache_dir=tmp_path, jobs=1).cached == 1

@@ -78,8 +78,9 @@ def test_a_stuck_piece_is_stopped_and_unknown(tmp_path):
     """)
     assert answer["seconds"] < 60 and not answer["ok"]
     stuck = [r for r in answer["results"] if r[0] == "stuck_op"]
-    assert stuck == [["stuck_op", "unknown", "the piece ran past its wall-clock limit of "
-                      "3 s and was stopped (--piece-limit)"]]
+    assert stuck == [["stuck_op", "unknown", "wall-clock safety limit: the piece ran past "
+                      "3 s and was stopped; a loaded machine can do this, and this verdict "
+                      "may differ on another one (raise --piece-limit)"]]
     assert {r[1] for r in answer["results"] if r[0] == "relu"} == {"proven"}
 
 

@@ -26,7 +26,7 @@ import z3
 # The resource limit of one obligation, in z3 steps ("rlimit count" in a solver's
 # statistics). Calibrated on the library: see docs/cli.md and the figures in
 # tests/test_deterministic_limits.py. About ten seconds of z3 on one idle core.
-DEFAULT_RLIMIT = 50_000_000
+DEFAULT_RLIMIT = 60_000_000
 # The wall-clock safety net of one query: far above what DEFAULT_RLIMIT takes even on a
 # loaded machine, so it never decides a verdict unless z3 fails to count its steps.
 SAFETY_TIMEOUT_S = 300.0

@@ -30,11 +30,28 @@ from ..core.semantics import INT32_MAX, INT32_MIN, TABLE, Select
 
 _pow2 = TABLE["pow2"].z3
 MAX_INSTANCES = 64  # boundary instances of one maximum's quantifier
+# argument id -> (argument, 2^argument) in the context of `_POW2_CONTEXT`; the argument is
+# kept so that z3 cannot give its id to another term
+_POW2: dict[int, tuple[Any, Any]] = {}
+_POW2_CONTEXT: list = [None]
+
+
+def pow2(s) -> z3.ArithRef:
+    """2^s of a z3 integer term, built once per term and z3 context: its 64-case chain
+    takes longer to build than most precision queries take to solve, and every instance
+    of an operator asks for the same few (its inputs' magnitudes)."""
+    if _POW2_CONTEXT[0] is not s.ctx:  # a fresh z3 state (`fresh_solver_state`)
+        _POW2.clear()
+        _POW2_CONTEXT[0] = s.ctx
+    found = _POW2.get(s.get_id())
+    if found is None:
+        found = _POW2[s.get_id()] = (s, _pow2(s))
+    return found[1]
 
 
 def magnitude(p) -> z3.ArithRef:
     """2^(p-1) - 1 of a z3 precision term."""
-    return _pow2(p - 1) - 1
+    return pow2(p - 1) - 1
 
 
 def in_int32(term) -> z3.BoolRef:

@@ -35,7 +35,6 @@ from ..core import registry
 from ..core.dsl import MAX_DIM, MAX_SIZE, OperatorSpec
 from ..core.ir import Instance, Requirement
 from ..core.rule import MAX_PRECISION, MIN_PRECISION, rule_of
-from ..core.semantics import TABLE
 from ..core.solver import DEFAULT_RLIMIT, Limits, fresh_solver_state
 from ..core.structures import fingerprint, instances
 from ..prove import DEFAULT_TIMEOUT_S, Piece, _check_options, run_pieces
@@ -43,11 +42,10 @@ from ..prove.obligations import Encoded, Obligation, _slice
 from ..prove.report import Report, Result, bound_of
 from ..prove.solve import InstanceSolver, Verdict
 from .bounded import check_data_dependent
-from .encode import ValueEncoder, in_int32, intermediates, magnitude
+from .encode import ValueEncoder, in_int32, intermediates, magnitude, pow2
 from .replay import replay_refutation
 
 SLACK_SEARCH = 8  # bits of slack looked for beyond a proven bound
-_pow2 = TABLE["pow2"].z3
 
 
 def prove_precision(names: Iterable[str | OperatorSpec] | str | None = None, *,
@@ -114,18 +112,21 @@ def prove_instance(spec: OperatorSpec, instance: Instance, *,
     An obligation the symbolic query leaves unknown is asked again for every value of the
     input precisions that the rule's requirements confine to a few values (dense's and
     conv2d's 8-bit inputs): with them fixed, the products of magnitudes are constants and
-    z3's arithmetic is linear again. Its verdict says so."""
+    z3's arithmetic is linear again. Its verdict says so. Where that fallback exists, the
+    symbolic query gets only a share of the resource limit (`SYMBOLIC_SHARE`): it is
+    nonlinear, and z3 mostly spends the whole limit on it in vain."""
     limits = Limits(rlimit, timeout_s)
-    results = _discharged(spec, instance, limits, cache, assumptions, None)
+    small = _small_precisions(spec, instance)
+    encoded = _encode(spec, instance, assumptions)
+    results = _discharged(spec, instance, encoded,
+                          limits.share(SYMBOLIC_SHARE) if small else limits, cache, None,
+                          limits.share(TIGHTNESS_SHARE), enumerated_next=bool(small))
     unknown = {r.obligation for r in results if r.status == "unknown"}
-    small = _small_precisions(spec, instance) if unknown else {}
-    if not small:
+    if not (small and unknown):
         return results
     fixed = [dict(zip(small, values)) for values in itertools.product(*small.values())]
-    verdicts = [_discharged(spec, instance, limits, None, [
-        *assumptions, *(Requirement(sp.Eq(symbol, value), f"{symbol} = {value}", spec.where,
-                                    "precision") for symbol, value in point.items())],
-        unknown) for point in fixed]
+    verdicts = [_discharged(spec, instance, tuple(_fixed(e, point) for e in encoded), limits,
+                            None, unknown, None) for point in fixed]
     named = ", ".join(f"{symbol} in 1..{max(values)}" for symbol, values in small.items())
     for k, result in enumerate(results):
         if result.status != "unknown":
@@ -137,6 +138,7 @@ def prove_instance(spec: OperatorSpec, instance: Instance, *,
         elif all(r.status == "proven" for r in found):
             results[k] = replace(result, status="proven", counterexample=None, subject="",
                                  seconds=result.seconds + sum(r.seconds for r in found),
+                                 steps=result.steps + sum(r.steps for r in found),
                                  reason=f"proven for each of {len(found)} values of "
                                  f"{named} (the symbolic query was unknown)",
                                  bound=result.bound.replace("input precisions symbolic",
@@ -152,6 +154,15 @@ def prove_instance(spec: OperatorSpec, instance: Instance, *,
 # An input precision that the requirements confine to at most this many values is
 # enumerated when a symbolic query is unknown.
 SMALL_DOMAIN = 8
+# The share of the resource limit that a symbolic query gets when its input precisions can
+# be enumerated: conv2d's nonlinear queries would spend the whole limit in vain, three
+# attempts over, for each intermediate, before the linear queries that decide them. Dense's
+# symbolic proof of its bound takes 2.6M steps in its first attempt, conv2d's 16.3M: the
+# first is kept (with its tightness), the second left to the enumeration.
+SYMBOLIC_SHARE = 0.25
+# The share of the resource limit of each query that looks for a proven bound's tightness:
+# the tightness is information, not a verdict, and is "unknown" past it.
+TIGHTNESS_SHARE = 0.25
 
 
 def _small_precisions(spec: OperatorSpec, instance: Instance) -> dict[sp.Symbol, range]:
@@ -169,25 +180,30 @@ def _small_precisions(spec: OperatorSpec, instance: Instance) -> dict[sp.Symbol,
     return small
 
 
-def _discharged(spec: OperatorSpec, instance: Instance, limits: Limits, cache: dict | None,
-                assumptions: Sequence[Requirement], only: set[str] | None) -> list[Result]:
-    """The verdicts of the instance's obligations (those named in `only`, or all)."""
-    abstract, exact = _encode(spec, instance, assumptions)
+def _discharged(spec: OperatorSpec, instance: Instance, encoded: tuple[Encoded, Encoded],
+                limits: Limits, cache: dict | None, only: set[str] | None,
+                tightness: Limits | None, enumerated_next: bool = False) -> list[Result]:
+    """The verdicts of the instance's obligations (those named in `only`, or all), encoded
+    with extents abstracted and exact (`_encode`), with the tightness of a proven bound
+    (within `tightness`, if given). With `enumerated_next`, an unknown is left to the
+    caller's enumeration: neither asked again exactly nor split into its parts."""
+    abstract, exact = encoded
     solvers = [InstanceSolver(abstract, limits, cache), InstanceSolver(exact, limits)]
     bound = bound_of(instance, None) + "; input precisions symbolic in 1..32"
     results = []
     for loose, obligation in zip(abstract.obligations, exact.obligations):
         if only is not None and obligation.name not in only:
             continue
-        verdict, subject = solvers[0].discharge(loose)
-        if verdict.status != "proven" and loose is not obligation:
+        verdict, subject = solvers[0].discharge(loose, split=not enumerated_next)
+        if verdict.status != "proven" and loose is not obligation and not (
+                enumerated_next and verdict.status == "unknown"):
             # the extents' dims matter after all (or to the counterexample): ask again
-            verdict, subject = solvers[1].discharge(obligation)
+            verdict, subject = solvers[1].discharge(obligation, split=not enumerated_next)
         if verdict.status == "refuted":
             verdict = _replayed(spec, instance, obligation, verdict)
         elif verdict.status == "proven" and obligation.name == "precision-bound" \
-                and only is None:
-            verdict.reason = _tightness(abstract, loose, limits)
+                and tightness is not None:
+            verdict.reason = _tightness(abstract, loose, tightness)
         results.append(Result.of(instance, subject, verdict, bound))
     return results
 
@@ -259,12 +275,25 @@ def _encode(spec: OperatorSpec, instance: Instance,
     return abstract, exact
 
 
+def _fixed(encoded: Encoded, point: dict[sp.Symbol, int]) -> Encoded:
+    """`encoded` with the input precisions of `point` fixed, as plain facts of every
+    obligation: z3 substitutes them before it searches, and its arithmetic is linear. The
+    instance is encoded once for all the points (encoding conv2d takes longer than its
+    linear queries)."""
+    facts = [z3.Int(str(symbol)) == value for symbol, value in point.items()]
+
+    def copied(ob: Obligation) -> Obligation:
+        return replace(ob, context=ob.context + facts, parts=[copied(p) for p in ob.parts])
+
+    return replace(encoded, obligations=[copied(ob) for ob in encoded.obligations])
+
+
 def _magnitude_products(symbols: dict[str, sp.Symbol]) -> list:
     """(m_a + 1) * (m_b + 1) == 2^(p_a + p_b - 2) for every two inputs: true, and it ties
     a product of magnitudes to the declared precision of a product without nonlinear
     search."""
     terms = [z3.Int(str(s)) for s in symbols.values()]
-    return [(magnitude(a) + 1) * (magnitude(b) + 1) == _pow2(a + b - 2)
+    return [(magnitude(a) + 1) * (magnitude(b) + 1) == pow2(a + b - 2)
             for k, a in enumerate(terms) for b in terms[k:]]
 
 

@@ -73,7 +73,7 @@ def _check_options(*, max_rank: int, max_dim: int | None, timeout_s: float,
             or (piece_limit_s is not None and not piece_limit_s > 0) \
             or not (isinstance(rlimit, int) and rlimit > 0):
         raise LogicError("prove", f"max_rank in 1..{MAX_RANK}, max_dim >= 1, timeout_s > 0, "
-                         "jobs >= 1, piece_limit_s > 0 and rlimit a whole number > 0",
+                         "rlimit a whole number > 0, jobs >= 1 and piece_limit_s > 0",
                          {"max_rank": max_rank, "max_dim": max_dim, "timeout_s": timeout_s,
                           "jobs": jobs, "piece_limit_s": piece_limit_s, "rlimit": rlimit})
 
@@ -93,19 +93,21 @@ def run_pieces(names, options: dict[str, Any], report: Report, *, jobs: int | No
     max_rank = options["max_rank"]
     pieces = [(spec, rank) for spec in specs for rank in range(1, max_rank + 1)]
     outcomes: dict[tuple[str, int], Piece] = {}
+    keys: dict[tuple[str, int], str] = {}
 
-    def finished(piece_id: tuple[str, int], piece: "Piece | None") -> None:
+    def finished(piece_id: tuple[str, int], piece: "Piece | None", stored: bool = False) -> None:
         outcomes[piece_id] = piece or runner.stopped_piece(*piece_id, piece_limit_s)
+        if piece_id in keys and not stored:  # kept at once: a run stopped midway keeps it
+            cache.store(Path(cache_dir), keys[piece_id], outcomes[piece_id])
         _tell(progress, outcomes[piece_id])
 
     # 1. what the cache holds (the caller gives none when queries are to be written out)
-    keys = {}
     if cache_dir is not None:
         keys = {(spec.name, rank): cache.piece_key(spec, rank, options) for spec, rank in pieces}
         for piece_id, key in keys.items():
             stored = cache.load(Path(cache_dir), key)
             if stored is not None:
-                finished(piece_id, stored)
+                finished(piece_id, stored, stored=True)
     cached = len(outcomes)
     # 2. the rest: specs of the library (or a --spec module) are found by name in other
     # processes; others (variants built in tests) are proven here
@@ -127,10 +129,7 @@ def run_pieces(names, options: dict[str, Any], report: Report, *, jobs: int | No
         by_name = {spec.name: spec for spec in specs}
         for op, rank in elsewhere:  # here, keeping each result's instance for replay
             finished((op, rank), prove_piece(by_name[op], rank, **options))
-    # 3. keep what was proven, and report in a fixed order
-    for spec, rank in todo:
-        if (spec.name, rank) in keys:
-            cache.store(Path(cache_dir), keys[(spec.name, rank)], outcomes[(spec.name, rank)])
+    # 3. report in a fixed order, whatever order the pieces finished in
     report.cached = cached
     for spec, rank in pieces:
         report.merge(outcomes[(spec.name, rank)])

@@ -1,8 +1,9 @@
 """Where the pieces of a proof run: in this process, over local processes (`jobs`), or over
 a Dask cluster (`dask`), each under a hard wall-clock limit.
 
-z3's own timeout bounds one query, but not every query honours it, and a piece (an
-operator at one rank) holds hundreds. So a piece runs in a child process of its own
+z3's resource limit decides each query (`core.solver.Limits`), but a query that does not
+count its steps would run on, and a piece (an operator at one rank) holds hundreds. So, as
+a safety net that decides no verdict of a healthy run, a piece runs in a child process of its own
 (`PieceRunner`, a `python -m cvmverify.prove.child` kept for the next piece): the parent
 waits on the child's pipe for at most the limit, then kills the child and reports the
 piece as unknown. A child that dies (a crash, a killed worker) has its piece run once more
@@ -149,5 +150,6 @@ def stopped_piece(op: str, rank: int, limit_s: float):
     return Piece(op, rank, [Result(
         op=op, obligation="wall-clock-limit", detail=f"every obligation of {op} at rank "
         f"{rank}", rank=rank, structure=f"rank {rank}", status="unknown", seconds=limit_s,
-        bound=f"rank {rank}", reason=f"the piece ran past its wall-clock limit of "
-        f"{limit_s:g} s and was stopped (--piece-limit)")])
+        bound=f"rank {rank}", reason=f"wall-clock safety limit: the piece ran past "
+        f"{limit_s:g} s and was stopped; a loaded machine can do this, and this verdict may "
+        f"differ on another one (raise --piece-limit)")])

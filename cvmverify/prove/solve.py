@@ -15,6 +15,9 @@ from .obligations import Encoded, Obligation
 SEED = 0  # z3's random seed: the same input gives the same verdict and counterexample
 # (random seed, share of the obligation's resource limit) of each attempt, in order
 ATTEMPTS = ((SEED, 0.4), (SEED + 1, 0.3), (SEED + 2, 0.3))
+# the share of the obligation's resource limit that shrinking a counterexample may spend, in
+# all its steps: a smaller counterexample is easier to read, but it is no more of a verdict
+MINIMIZE_SHARE = 0.1
 # the stability check's z3 seed, and the seed of its renaming and shuffling: other than
 # every attempt's, and fixed, so that a stability run is repeatable too
 RESTATED_SEED = 7
@@ -79,11 +82,11 @@ class InstanceSolver:
                          for n, (k, req, term) in enumerate(encoded.preconditions)]
 
     def discharge(self, obligation: Obligation, minimize: bool = True,
-                  want_smt2: bool = False) -> tuple[Verdict, Obligation]:
+                  want_smt2: bool = False, split: bool = True) -> tuple[Verdict, Obligation]:
         """The verdict and the obligation it speaks of: for a merged obligation that is not
-        proven, the first of its parts that is not."""
+        proven, the first of its parts that is not (without `split`, the merged one's)."""
         verdict = self._check(obligation, minimize, want_smt2)
-        if verdict.status == "proven" or not obligation.parts:
+        if verdict.status == "proven" or not obligation.parts or not split:
             return verdict, obligation
         cores = []
         for part in obligation.parts:
@@ -222,9 +225,10 @@ class InstanceSolver:
         if result == z3.unsat:
             return Verdict("proven", seconds, core=core, smt2=smt2, steps=used)
         model = solver.model()
-        if minimize:  # within the attempt's own share of steps again, never of seconds
+        if minimize:  # bounded in steps, never in seconds: the same one on any machine
             model = minimize_model(solver, model, _shape_first(_variables(self.encoded)),
-                                   limits.timeout_s or float("inf"), limits.rlimit)
+                                   limits.timeout_s or float("inf"),
+                                   self.limits.share(MINIMIZE_SHARE).rlimit)
         return Verdict("refuted", time.perf_counter() - start, smt2=smt2, steps=used,
                        counterexample=_counterexample(model, self.encoded, obligation))
 

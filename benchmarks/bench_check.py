@@ -15,6 +15,17 @@ and minimised; the whole run's time and its groups are listed beside it. Explore
 mode runs every case of the first seed and counts the symptom groups it finds; a mutant
 counts as caught when a failure of an expected kind is reported (explore: any group).
 Coverage is the share of select arms (per structure) that a default run's valid cases took.
+
+Time to catch, 3 seeds, 129 runs, every mutant caught at every seed, before and after the
+default run went on past its first group (groups kept apart by region, output judged by
+what the call did, the minimiser's budget bounding z3):
+
+    before (stop at the first failure), idle 2 cores:       median 0.26 s, max 9.91 s
+    after (every group, 60 s budget), 2 cores at load 5-6:  median 0.42 s, max 3.80 s
+    interleaved pairs under one load:  before median 0.37 s, max 3.46 s;
+                                       after  median 0.38 s, max 5.21 s
+    after, whole default runs (every group minimised): median 4.4 s, max 67 s (conv2d,
+    stopped by the 60 s budget)
 """
 
 from __future__ import annotations

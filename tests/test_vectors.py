@@ -91,4 +91,4 @@ def test_cli_writes_vectors_and_refuses_none(tmp_path, capsys):
     assert "1 operators, 3 valid and 1 invalid cases" in capsys.readouterr().out
     assert (tmp_path / "v" / "relu" / "v2_out0.npy").exists()
     assert main(["vectors", "--out", str(tmp_path / "w"), "--cases", "0",
-                 "--invalid-cases", "0"]) == 1
+                 "--invalid-cases", "0"]) == 4  # bad input

@@ -87,7 +87,7 @@ def _bind(op, declared_inputs, declared_attrs, inputs, attrs):
         for tensor, array in zip(names, group):
             if array is None:
                 raise LogicError(op, f"input {tensor}", {tensor: None})
-            array = np.ascontiguousarray(array)
+            array = _contiguous(array)
             if not 1 <= array.ndim <= MAX_RANK:
                 raise LogicError(op, f"rank of {tensor} in 1..{MAX_RANK}",
                                  {f"{tensor}.shape": array.shape})
@@ -121,6 +121,15 @@ def _bind(op, declared_inputs, declared_attrs, inputs, attrs):
             value = default
         bound[name] = _bind_attr(op, name, kind, value, options, evidence)
     return arrays, bound, tuple(sorted(evidence.items()))
+
+
+def _contiguous(array):
+    """`array` C-contiguous. An array of another library that keeps its memory on a device
+    (CuPy's: it has ``__cuda_array_interface__``) stays that library's, copied only when
+    it is not contiguous: the generated CuPy modules bind their calls here too."""
+    if hasattr(array, "__cuda_array_interface__"):
+        return array if array.flags.c_contiguous else array.copy(order="C")
+    return np.ascontiguousarray(array)
 
 
 def pad_tuples(arrays, attrs, pads):

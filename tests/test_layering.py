@@ -24,7 +24,8 @@ ALLOWED = {
     "drivers": {"core", "prove", "check", "codegen", "equiv", "precision"},
     "front": {"core", "prove", "check", "codegen", "equiv", "precision", "drivers"},
 }
-FRONT_ENDS = {"cvmverify", "cli", "ci", "config", "pytest_plugin", "exits", "findings"}
+FRONT_ENDS = {"cvmverify", "cli", "ci", "config", "pytest_plugin", "exits", "findings",
+              "progress"}
 
 
 def module_name(path: pathlib.Path) -> str:

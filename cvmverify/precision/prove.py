@@ -63,10 +63,14 @@ def prove_precision(names: Iterable[str | OperatorSpec] | str | None = None, *,
     Each obligation is bounded by `rlimit` z3 steps; `timeout_s` is a safety net only."""
     _check_options(max_rank=max_rank, max_dim=None, timeout_s=timeout_s, jobs=jobs,
                    piece_limit_s=piece_limit_s, rlimit=rlimit)
-    options = dict(kind="precision", max_rank=max_rank, timeout_s=timeout_s, rlimit=rlimit)
+    options = dict(kind=PRECISION_PIECE, max_rank=max_rank, timeout_s=timeout_s,
+                   rlimit=rlimit)
     return run_pieces(names, options, Report(max_rank=max_rank, max_dim=None), jobs=jobs,
                       progress=progress, cache_dir=cache_dir, dask=dask,
                       piece_limit_s=piece_limit_s)
+
+
+PRECISION_PIECE = "cvmverify.precision.prove:prove_piece"  # what the runner's workers run
 
 
 def prove_piece(spec: OperatorSpec | str, rank: int, *, max_rank: int, timeout_s: float,

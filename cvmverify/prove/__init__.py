@@ -10,6 +10,8 @@ with z3 (`solve`), and collect three-valued verdicts with their bounds (`report`
 
 from __future__ import annotations
 
+import importlib
+
 import os
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -83,7 +85,7 @@ def run_pieces(names, options: dict[str, Any], report: Report, *, jobs: int | No
                cache_dir: str | os.PathLike | None, dask: Any,
                piece_limit_s: float | None) -> Report:
     """Prove the pieces (an operator at one rank) of the named operators with `options`
-    (those of `prove_piece`: its `kind` says which prover), from the cache where it holds
+    (those of `prove_piece`: its `kind` names the prover), from the cache where it holds
     them, over processes or a Dask cluster, and merge their verdicts into `report` in a
     fixed order."""
     if isinstance(names, (str, OperatorSpec)):
@@ -149,15 +151,17 @@ class Piece:
     used: set[str] = field(default_factory=set)    # ... and those a proof used
 
 
-def prove_piece(spec: OperatorSpec | str, rank: int, *, kind: str = "shape",
-                **options) -> Piece:
-    """The verdicts of one piece, by the shape prover or (`kind` "precision") the
-    precision prover: what a child process or a Dask worker runs."""
-    if kind == "precision":
-        from ..precision.prove import prove_piece as precision_piece
+SHAPE_PIECE = "cvmverify.prove:shape_piece"
 
-        return precision_piece(spec, rank, **options)
-    return shape_piece(spec, rank, **options)
+
+def prove_piece(spec: OperatorSpec | str, rank: int, *, kind: str = SHAPE_PIECE,
+                **options) -> Piece:
+    """The verdicts of one piece by the prover `kind` names, ``"module:function"`` (the
+    shape prover's by default; the precision prover passes its own): what a child process
+    or a Dask worker runs. Named, not imported here, so that the runner serves a prover
+    built on it without depending on it."""
+    module, _, function = kind.partition(":")
+    return getattr(importlib.import_module(module), function)(spec, rank, **options)
 
 
 def shape_piece(spec: OperatorSpec | str, rank: int, *, max_rank: int, max_dim: int | None,

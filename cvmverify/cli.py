@@ -119,9 +119,9 @@ def build_parser() -> argparse.ArgumentParser:
                     help="solve every proven obligation again, its names and assertions "
                     "shuffled and with another z3 seed; one that z3 does not repeat is "
                     "unknown")
-    pr.add_argument("--piece-limit", type=float, default=600.0, metavar="SECONDS",
+    pr.add_argument("--piece-limit", type=float, default=1800.0, metavar="SECONDS",
                     help="wall-clock limit of one piece (an op at one rank), after which it "
-                    "is stopped and unknown (default 600)")
+                    "is stopped and unknown (default 1800), a safety net only")
     pr.add_argument("--known", metavar="FILE", action="append", default=[],
                     help="a TOML file of accepted findings, known = [\"op:obligation\", ...]:"
                     " reported as known, not failing; an entry that no longer reproduces is "

@@ -12,6 +12,7 @@ import pytest
 import z3
 
 from cvmverify.core.solver import DEFAULT_RLIMIT, Limits, configure
+from cvmverify.precision.prove import prove_precision
 from cvmverify.prove import prove
 
 
@@ -56,7 +57,17 @@ def test_an_unknown_from_the_wall_clock_says_it_is_the_safety_net():
     assert unknown
     for result in unknown:
         assert "wall-clock safety limit" in result.reason and "--timeout" in result.reason
-        assert "canceled" not in result.reason
+        assert "canceled" not in result.reason and result.wall_clock
+
+
+def test_an_unknown_of_the_resource_limit_is_cached_one_of_the_clock_is_not(tmp_path):
+    steps = prove(["reshape"], max_rank=2, rlimit=1000, jobs=1, cache_dir=tmp_path)
+    again = prove(["reshape"], max_rank=2, rlimit=1000, jobs=1, cache_dir=tmp_path)
+    assert steps.by_status("unknown") and again.cached == 2
+    clock = prove(["reshape"], max_rank=2, timeout_s=0.001, jobs=1, cache_dir=tmp_path)
+    assert clock.by_status("unknown") and clock.cached == 0
+    assert prove(["reshape"], max_rank=2, timeout_s=0.001, jobs=1,
+                 cache_dir=tmp_path).cached < 2
 
 
 def test_steps_are_reported_and_within_the_limit():
@@ -78,19 +89,35 @@ def _verdicts(report) -> list[tuple]:
              str(r.counterexample)) for r in report.results]
 
 
-def test_a_loaded_machine_gives_the_verdicts_of_an_idle_one():
-    idle = prove(SLOW, max_rank=3, rlimit=TIGHT_RLIMIT, jobs=1)
-    busy = [subprocess.Popen([sys.executable, "-c", "while True: pass"])
-            for _ in range(2 * (os.cpu_count() or 1))]
-    try:
-        loaded = prove(SLOW, max_rank=3, rlimit=TIGHT_RLIMIT, jobs=2)
-    finally:
-        for process in busy:
+class _Loaded:
+    """Busy loops on every core (twice over) while the block runs: a loaded CI runner."""
+
+    def __enter__(self):
+        self.busy = [subprocess.Popen([sys.executable, "-c", "while True: pass"])
+                     for _ in range(2 * (os.cpu_count() or 1))]
+
+    def __exit__(self, *exc):
+        for process in self.busy:
             process.kill()
             process.wait()
+
+
+def test_a_loaded_machine_gives_the_verdicts_of_an_idle_one():
+    idle = prove(SLOW, max_rank=3, rlimit=TIGHT_RLIMIT, jobs=1)
+    with _Loaded():
+        loaded = prove(SLOW, max_rank=3, rlimit=TIGHT_RLIMIT, jobs=2)
     assert _verdicts(loaded) == _verdicts(idle)
     statuses = {r.status for r in idle.results}
     assert statuses >= {"proven", "unknown"}, "the limit no longer bites: make it tighter"
+
+
+def test_precision_verdicts_too():
+    # broadcast_div's bounds take 2M to 4.5M steps: with 8M for the obligation, the first
+    # attempt (3.2M) decides some of them and not others
+    idle = prove_precision(["broadcast_div"], max_rank=1, rlimit=8_000_000, jobs=1)
+    with _Loaded():
+        loaded = prove_precision(["broadcast_div"], max_rank=1, rlimit=8_000_000, jobs=1)
+    assert _verdicts(loaded) == _verdicts(idle)
 
 
 def test_a_resource_limit_out_of_range_is_a_logic_error():

@@ -53,10 +53,15 @@ def test_without_a_cache_dir_nothing_is_read_or_written(tmp_path, monkeypatch):
     assert not list(tmp_path.iterdir())
 
 
-def test_a_piece_with_an_unknown_verdict_is_not_kept(tmp_path):
-    unknown = Result("relu", "o", "d", 1, "s", "unknown", 10.0, "b", reason="timeout")
+def test_a_piece_with_an_unknown_verdict_of_the_clock_is_not_kept(tmp_path):
+    unknown = Result("relu", "o", "d", 1, "s", "unknown", 10.0, "b", reason="timeout",
+                     wall_clock=True)
     cache.store(tmp_path, "k", Piece("relu", 1, [unknown]))
     assert cache.load(tmp_path, "k") is None
+    # the resource limit's unknown is the same on every machine: kept
+    cache.store(tmp_path, "k", Piece("relu", 1, [dataclasses.replace(unknown,
+                                                                     wall_clock=False)]))
+    assert cache.load(tmp_path, "k").results[0].status == "unknown"
     cache.store(tmp_path, "k", Piece("relu", 1, [dataclasses.replace(unknown,
                                                                      status="proven")]))
     assert cache.load(tmp_path, "k").results[0].status == "proven"

@@ -24,12 +24,17 @@ from typing import Any
 import z3
 
 # The resource limit of one obligation, in z3 steps ("rlimit count" in a solver's
-# statistics). Calibrated on the library: see docs/cli.md and the figures in
-# tests/test_deterministic_limits.py. About ten seconds of z3 on one idle core.
-DEFAULT_RLIMIT = 60_000_000
+# statistics), shared by its attempts (`prove.solve.ATTEMPTS`: a short round over three
+# seeds, then a long one of 30-32% each). Calibrated on the library under z3 5.4.1 with a
+# limit of 500M: every obligation that was decided took at most 2.66M steps in the shape
+# prover (reshape's flat read at rank 4) and 7.34M in the precision prover (max_pool2d at
+# rank 4), both by their first seed; the long round's 30M leave margins of 11 and 4. Steps
+# are not seconds: that shape query takes 5 to 20 s as the machine is idle or loaded,
+# a linear query of 30M steps a few seconds.
+DEFAULT_RLIMIT = 100_000_000
 # The wall-clock safety net of one query: far above what DEFAULT_RLIMIT takes even on a
 # loaded machine, so it never decides a verdict unless z3 fails to count its steps.
-SAFETY_TIMEOUT_S = 300.0
+SAFETY_TIMEOUT_S = 600.0
 
 
 def configure(solver: z3.Solver, rlimit: int = DEFAULT_RLIMIT,
@@ -58,7 +63,12 @@ class Checked:
     used: int
     seconds: float
     reason: str = ""
-    limit: str = ""  # when unknown: "rlimit" or "timeout" if one of the limits stopped it
+    limit: str = ""  # when unknown: "rlimit", "timeout" (the wall clock) or "interrupted"
+
+    @property
+    def wall_clock(self) -> bool:
+        """Whether it was the clock that stopped it: a verdict another machine may not share."""
+        return self.limit in ("timeout", "interrupted")
 
 
 @dataclass(frozen=True)
@@ -104,7 +114,7 @@ class Limits:
                     f"z3 did not count its steps, and this verdict may differ on another "
                     f"machine (raise {self.timeout_option})", "timeout")
         if raw == "canceled":
-            return f"z3 was interrupted after {used:,} of {self.rlimit:,} steps", ""
+            return f"z3 was interrupted after {used:,} of {self.rlimit:,} steps", "interrupted"
         return f"z3 gave up after {used:,} steps: {raw}", ""
 
 

@@ -151,7 +151,8 @@ def prove_instance(spec: OperatorSpec, instance: Instance, *,
         else:
             still = next(r for r in found if r.status == "unknown")
             results[k] = replace(result, reason=f"{result.reason}; with {named} enumerated, "
-                                 f"still unknown: {still.reason}")
+                                 f"still unknown: {still.reason}",
+                                 wall_clock=any(r.wall_clock for r in found))
     return results
 
 
@@ -159,14 +160,14 @@ def prove_instance(spec: OperatorSpec, instance: Instance, *,
 # enumerated when a symbolic query is unknown.
 SMALL_DOMAIN = 8
 # The share of the resource limit that a symbolic query gets when its input precisions can
-# be enumerated: conv2d's nonlinear queries would spend the whole limit in vain, three
-# attempts over, for each intermediate, before the linear queries that decide them. Dense's
-# symbolic proof of its bound takes 2.6M steps in its first attempt, conv2d's 16.3M: the
+# be enumerated: conv2d's nonlinear queries would spend the whole limit in vain, attempt
+# after attempt, for each intermediate, before the linear queries that decide them. Dense's
+# symbolic proof of its bound takes 2.6M steps, conv2d's 16.3M: the
 # first is kept (with its tightness), the second left to the enumeration.
 SYMBOLIC_SHARE = 0.25
 # The share of the resource limit of each query that looks for a proven bound's tightness:
 # the tightness is information, not a verdict, and is "unknown" past it.
-TIGHTNESS_SHARE = 0.25
+TIGHTNESS_SHARE = 0.1
 
 
 def _small_precisions(spec: OperatorSpec, instance: Instance) -> dict[sp.Symbol, range]:

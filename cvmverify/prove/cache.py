@@ -10,7 +10,9 @@ A piece's key is a hash of everything its verdicts depend on:
   or the DSL re-proves everything);
 - z3's version, and the options (the prover, rank, max_rank, max_dim, rlimit, timeout).
 
-A piece with an unknown verdict is never stored: a timeout may be a proof next time. An
+A piece with an unknown verdict that a wall-clock safety net caused is never stored: it
+may be a proof next time. An unknown from the resource limit is: z3 counts the same steps
+on every machine, so it is the same next time (until the spec, options or z3 change). An
 unreadable or foreign file in the cache is a miss, never an error. The cache is off in the
 Python API unless `cache_dir` is given; the CLI keeps it in `.cvmverify_cache/` (see
 `default_directory`).
@@ -33,7 +35,7 @@ import z3
 
 from ..core.dsl import OperatorSpec
 
-FORMAT = 2  # bump when what a stored piece holds changes (2: z3 steps per result)
+FORMAT = 3  # bump when what a stored piece holds changes (3: steps, wall_clock)
 
 
 def default_directory(project: Path = Path(".")) -> Path:
@@ -63,9 +65,9 @@ def load(directory: Path, key: str):
 
 
 def store(directory: Path, key: str, piece) -> None:
-    """Keep `piece` under `key` unless one of its verdicts is unknown; written to a temporary
-    file and renamed, so a concurrent or killed run never leaves half a file."""
-    if any(result.status == "unknown" for result in piece.results):
+    """Keep `piece` under `key` unless the clock decided one of its verdicts; written to a
+    temporary file and renamed, so a concurrent or killed run never leaves half a file."""
+    if any(result.status == "unknown" and result.wall_clock for result in piece.results):
         return
     # as a worker sends it back: without the sympy instances, which only replay needs
     piece = dataclasses.replace(piece, results=[dataclasses.replace(r, instance=None)

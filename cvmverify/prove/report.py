@@ -42,6 +42,7 @@ class Result:
     where: str = ""                   # the spec's file:line of the rule (not proven only)
     stability: str = ""               # with --stability: the restated query's verdict
     steps: int = 0                    # z3 steps its queries took (what --rlimit bounds)
+    wall_clock: bool = False          # unknown because a wall-clock safety net fired
 
     @classmethod
     def of(cls, instance: Instance, obligation: Obligation, verdict: Verdict,
@@ -55,7 +56,7 @@ class Result:
                    else str(obligation.subject), core=verdict.core, instance=instance,
                    where="" if verdict.status == "proven" else _rule_where(
                        instance, obligation, verdict.core), stability=verdict.stability,
-                   steps=verdict.steps)
+                   steps=verdict.steps, wall_clock=verdict.wall_clock)
 
     def describe(self) -> str:
         """The verdict as `cvmverify prove` prints it: what and where it was decided, then
@@ -81,7 +82,7 @@ class Result:
                 "rank": self.rank, "structure": self.structure, "status": self.status,
                 "seconds": round(self.seconds, 4), "bound": self.bound, "reason": self.reason,
                 "subject": self.subject, "where": self.where, "stability": self.stability,
-                "steps": self.steps,
+                "steps": self.steps, "wall_clock": self.wall_clock,
                 "counterexample": None if self.counterexample is None else {
                     "values": self.counterexample.values, "shown": self.counterexample.shown}}
 

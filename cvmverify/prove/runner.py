@@ -152,4 +152,4 @@ def stopped_piece(op: str, rank: int, limit_s: float):
         f"{rank}", rank=rank, structure=f"rank {rank}", status="unknown", seconds=limit_s,
         bound=f"rank {rank}", reason=f"wall-clock safety limit: the piece ran past "
         f"{limit_s:g} s and was stopped; a loaded machine can do this, and this verdict may "
-        f"differ on another one (raise --piece-limit)")])
+        f"differ on another one (raise --piece-limit)", wall_clock=True)])

@@ -43,7 +43,7 @@ def test_precision_command(capsys):
     assert code == 0 and "free of int32 overflow" in out and "NOT" not in out
     assert main(["precision", "graphs/add_requant.toml", "-i", "a=32", "-i", "b=8"]) == 1
     assert "REFUTED node add" in capsys.readouterr().out
-    assert main(["precision", "graphs/add_requant.toml", "-i", "a"]) == 2
+    assert main(["precision", "graphs/add_requant.toml", "-i", "a"]) == 4  # bad input
 
 
 def test_prove_precision_command(capsys):

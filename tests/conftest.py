@@ -41,3 +41,20 @@ def generated_tree(rendered, tmp_path_factory) -> Path:
 def numpy_dir(generated_tree) -> Path:
     """generated/numpy/, whole."""
     return generated_tree / "numpy"
+
+
+@pytest.fixture
+def library_as_it_was(monkeypatch, tmp_path_factory):
+    """The operators a test adds with --spec (in this process) are gone after it, and its
+    modules are imported afresh by the next test: the library of later tests is the same."""
+    from cvmverify.core import registry
+
+    registry.load()
+    for name in ("_SPECS", "_ALIASES", "_USER_MODULES"):
+        monkeypatch.setattr(registry, name, type(getattr(registry, name))(
+            getattr(registry, name)))
+    yield
+    temporary = str(tmp_path_factory.getbasetemp())
+    for name, module in list(sys.modules.items()):  # the tests' own modules only
+        if (getattr(module, "__file__", None) or "").startswith(temporary):
+            del sys.modules[name]

@@ -25,14 +25,11 @@ from typing import Any, Sequence
 
 import sympy as sp
 
-from ..core.dsl import Input, binding_order
+from ..core.dsl import Input
 from .cuda_host import PlanCode, ViewCode
 from .normal_forms import strided_reduction, strided_view
 from .numpy_kernel import NumpyKernelWriter
-from .numpy_module import (
-    RUNTIME_MARK, _attr_table, _call, _input_list, _lift_table, _shared_names, _signature,
-    public_name, runtime_source,
-)
+from .numpy_module import RUNTIME_MARK, _shared_names, binding_context, runtime_source
 from .plan import KernelPlan, needed
 from .printers import ScalarPrinter
 from .render import render
@@ -74,17 +71,10 @@ def render_cupy_module(name: str, summary: str, source: str, inputs: Sequence[In
         definition = render(f"cupy/definitions/{name}.py.j2").rstrip("\n")
         names |= set(_by_hand_names(name))
     text = render(
-        "cupy/module.py.j2", name=public_name(name), op=name, summary=summary, source=source,
-        runtime=RUNTIME_MARK, max_rank=max_rank, depth=depth, cuda_module=cuda_module,
-        call=_call(inputs, attrs), signature=_signature(inputs, attrs),
-        input_list=_input_list(inputs),
-        attr_dict="{" + ", ".join(f"{a.name!r}: {a.name}" for a in attrs) + "}",
-        inputs=repr([(d.name, d.rank, d.optional, d.variadic, d.indices) for d in inputs]),
-        attrs=_attr_table(binding_order(attrs)), kernels=kernels,
-        pads={a.name: tuple(a.pad) for a in attrs if getattr(a, "pad", None)},
-        lift=_lift_table(lifted, attrs) if lifted else None,
-        dispatch=[(repr(k), v) for k, v in dispatch.items()],
-        excluded=[(repr(c), m) for c, m in excluded], definition=definition,
+        "cupy/module.py.j2",
+        **binding_context(name, summary, source, inputs, attrs, kernels, dispatch, excluded,
+                          max_rank, lifted),
+        depth=depth, cuda_module=cuda_module, definition=definition,
         kernel_names=sorted(names), strict=strict, checked=checked,
         cupy_names=CUPY_NAMES, overflow=OVERFLOW,
         errors=_errors(strict, checked, plans))

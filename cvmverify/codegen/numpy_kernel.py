@@ -137,8 +137,8 @@ class NumpyKernelWriter(ReadViews):
             code(f"return _deliver(out, _definition([{inputs}], attrs))  # written by hand")
             return code.lines
         code("cache = {}  # padded copies of inputs, made once per call")
-        for check in plan.checks:
-            self._check_pass(check)
+        for check in plan.checks:  # computed only to be checked: the graph rejects a call
+            self.code(f"del {self._output(check, None)}")  # whose overflow lies there
         results = []
         for k, out in enumerate(plan.outputs):
             results.append(self._output(out, k))
@@ -191,7 +191,9 @@ class NumpyKernelWriter(ReadViews):
     def _name(self, symbol: sp.Symbol) -> str:
         return self.names[symbol.name]
 
-    def _output(self, out: OutputPlan, index: int) -> str:
+    def _output(self, out: OutputPlan, index: int | None) -> str:
+        """Fill output number `index` box by box; None: a check of the plan, filled into a
+        scratch array (the caller drops it)."""
         code = self.code
         shape = ", ".join(self.scalar.doprint(d) for d in out.shape)
         dtype = "np.int32" if not out.movement else f"{out.dtype[5:]}.dtype"
@@ -202,7 +204,8 @@ class NumpyKernelWriter(ReadViews):
         start = len(code.lines)
         fill = self._fill(out, block)
         code.lines[start:start] = self.hoisted
-        code(f"{target} = _output(out, {len(self.plan.outputs)}, {index}, ({shape},), {dtype})")
+        code(f"{target} = np.empty(({shape},), {dtype})" if index is None else
+             f"{target} = _output(out, {len(self.plan.outputs)}, {index}, ({shape},), {dtype})")
         value_box = VALUE_BOX if self.plan.checks_steps else RUNTIME_VALUE_BOX
         gathers = any("_gather(" in line for line in code.lines[start:])
         box = value_box if not out.movement else \
@@ -214,21 +217,6 @@ class NumpyKernelWriter(ReadViews):
         else:  # nothing in a box can fail: the boxes may run on several threads
             code(f"_each_box({fill}, {target}, {box})")
         return target
-
-    def _check_pass(self, check: OutputPlan) -> None:
-        """Compute a result that no output reads whole, box by box, only for its checks: the
-        graph rejects a call whose overflow lies in one of its elements."""
-        code = self.code
-        shape = ", ".join(self.scalar.doprint(d) for d in check.shape)
-        self.hoisted, self.body_depth = [], code.depth
-        start = len(code.lines)
-        fill = self._fill(check, lower(check.value))
-        code.lines[start:start] = self.hoisted
-        code(f"{check.name} = np.empty(({shape},), np.int32)  # checked, then dropped")
-        code(f"for lo, hi in _blocks({check.name}.shape, {VALUE_BOX}):")
-        with code.indented():
-            code(f"{fill}(_part({check.name}, lo, hi, (0,) * {len(check.shape)}), lo, hi)")
-        code(f"del {check.name}")
 
     # -- filling a box -------------------------------------------------------------------------
 

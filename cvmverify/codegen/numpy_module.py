@@ -16,7 +16,7 @@ import functools
 import inspect
 import keyword
 import re
-from typing import Sequence
+from typing import Any, Sequence
 
 from ..core import bind, intnp, lift
 from ..core.dsl import MISSING, Input, attr_kind, binding_order
@@ -139,6 +139,25 @@ def _shared_names(used: str) -> list[str]:
     return sorted(set(re.findall(r"[A-Za-z_]\w*", used)) & set(_helpers()))
 
 
+def binding_context(name: str, summary: str, source: str, inputs: Sequence[Input],
+                    attrs: Sequence, kernels: list, dispatch: dict, excluded: Sequence,
+                    max_rank: int, lifted: Sequence[str]) -> dict[str, Any]:
+    """What the NumPy and CuPy module templates share: the public signature, the binding
+    tables of the shared runtime, lifting, dispatch and the excluded structures."""
+    return dict(
+        name=public_name(name), op=name, summary=summary, source=source,
+        runtime=RUNTIME_MARK, max_rank=max_rank,
+        call=_call(inputs, attrs), signature=_signature(inputs, attrs),
+        input_list=_input_list(inputs),
+        attr_dict="{" + ", ".join(f"{a.name!r}: {a.name}" for a in attrs) + "}",
+        inputs=repr([(d.name, d.rank, d.optional, d.variadic, d.indices) for d in inputs]),
+        attrs=_attr_table(binding_order(attrs)), kernels=kernels,
+        pads={a.name: tuple(a.pad) for a in attrs if getattr(a, "pad", None)},
+        lift=_lift_table(lifted, attrs) if lifted else None,
+        dispatch=[(repr(k), v) for k, v in dispatch.items()],
+        excluded=[(repr(c), m) for c, m in excluded])
+
+
 def render_numpy_module(name: str, summary: str, source: str, inputs: Sequence[Input],
                         attrs: Sequence, plans: Sequence[KernelPlan],
                         excluded: Sequence[tuple[tuple, str]], max_rank: int,
@@ -156,18 +175,10 @@ def render_numpy_module(name: str, summary: str, source: str, inputs: Sequence[I
                         "lines": lines})
         dispatch.setdefault(plan.evidence, []).append(plan.function)
     text = render(
-        "numpy/module.py.j2", name=public_name(name), op=name, summary=summary, source=source,
-        runtime=RUNTIME_MARK, max_rank=max_rank,
+        "numpy/module.py.j2",
+        **binding_context(name, summary, source, inputs, attrs, kernels, dispatch, excluded,
+                          max_rank, lifted),
         coverage=f"Kernels cover ranks and tuple lengths up to {max_rank}.",
-        call=_call(inputs, attrs), signature=_signature(inputs, attrs),
-        input_list=_input_list(inputs),
-        attr_dict="{" + ", ".join(f"{a.name!r}: {a.name}" for a in attrs) + "}",
-        inputs=repr([(d.name, d.rank, d.optional, d.variadic, d.indices) for d in inputs]),
-        attrs=_attr_table(binding_order(attrs)), kernels=kernels,
-        pads={a.name: tuple(a.pad) for a in attrs if getattr(a, "pad", None)},
-        lift=_lift_table(lifted, attrs) if lifted else None,
-        dispatch=[(repr(k), v) for k, v in dispatch.items()],
-        excluded=[(repr(c), m) for c, m in excluded],
         definition=_definition(name, plans), semantics=_semantics(plans))
     before, after = text.split(RUNTIME_MARK)
     if shared is None:

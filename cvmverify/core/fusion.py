@@ -176,6 +176,7 @@ def _always_evaluated(expr: sp.Basic) -> set[sp.Basic]:
 
 
 def dtype_range(dtype: str) -> tuple[int, int]:
+    """The values an integer dtype holds."""
     info = np.iinfo(np.dtype(dtype))
     return int(info.min), int(info.max)
 

@@ -533,9 +533,7 @@ class _Query:
             out_b = outputs_b[name]
             lifter = self.lifter()
             index = [index_symbol(k) for k in range(len(out_a.shape))]
-            in_range = [z3.And(0 <= lifter.term(i), lifter.term(i) < lifter.term(n))
-                        for i, n in zip(index, out_a.shape)]
-            self.context = both + in_range
+            self.context = both + [self._in_bounds(lifter, index, out_a.shape)]
             value_a, ok_a = lifter.lift(out_a.value)
             value_b, ok_b = lifter.lift(out_b.value)
             self._match_reductions(lifter)

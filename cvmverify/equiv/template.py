@@ -53,6 +53,7 @@ from sympy.parsing.sympy_parser import parse_expr
 from ..core import registry
 from ..core.dsl import MAX_RANK, dim_symbol
 from ..core.errors import LogicError
+from ..core.fusion import dtype_range
 from ..core.graph import Graph, Param, check_name, default_node_name
 from ..core.ir import NeedChoice
 
@@ -78,10 +79,7 @@ class InputDecl:
     values: tuple[int, int] | None = None  # the value range an identity assumes
 
     def value_range(self) -> tuple[int, int]:
-        if self.values is not None:
-            return self.values
-        info = np.iinfo(np.dtype(self.dtype))
-        return int(info.min), int(info.max)
+        return self.values if self.values is not None else dtype_range(self.dtype)
 
 
 @dataclass(frozen=True)

@@ -6,6 +6,8 @@ from __future__ import annotations
 import sys
 
 from .. import exits
+from ..core.solver import DEFAULT_RLIMIT, SAFETY_TIMEOUT_S
+
 
 def add_precision_cli(commands) -> None:
     parser = commands.add_parser(
@@ -15,8 +17,13 @@ def add_precision_cli(commands) -> None:
     parser.add_argument("--input", "-i", action="append", default=[], metavar="NAME=BITS",
                         help="the precision of a graph input (one for each input; default: the "
                         "precisions the graph declares)")
-    parser.add_argument("--timeout", type=float, default=10.0,
-                        help="seconds per obligation (default 10); a timeout is 'unknown'")
+    parser.add_argument("--rlimit", type=int, default=DEFAULT_RLIMIT, metavar="STEPS",
+                        help="z3 steps per obligation (default %(default)s): the limit that "
+                        "decides, the same on any machine; past it an obligation is 'unknown'")
+    parser.add_argument("--timeout", type=float, default=SAFETY_TIMEOUT_S,
+                        help="wall-clock seconds per solver query (default %(default)g), a "
+                        "safety net only: an unknown it causes says so, and may differ on "
+                        "another machine")
     parser.set_defaults(run=_precision)
 
 
@@ -25,9 +32,9 @@ def _precision(args) -> int:
     from rich.table import Table
 
     from ..cli import console
-    from ..findings import user_terms
-
     from ..core.graph import load_graph
+    from ..findings import user_terms
+    from ..progress import Reporter
     from .graph import graph_precision
 
     inputs = {}
@@ -44,7 +51,11 @@ def _precision(args) -> int:
         return exits.BAD_USAGE
     if not inputs:  # the precisions the graph declares, if it does
         inputs = graph.declared_precisions() or {}
-    found = graph_precision(graph, inputs, timeout_s=args.timeout)
+    # a bar on a terminal, a plain line every 10 s in a CI log (cvmverify.progress)
+    with Reporter("precision", total=len(graph.nodes), unit="nodes",
+                  console=console(stderr=True)) as progress:
+        found = graph_precision(graph, inputs, timeout_s=args.timeout, rlimit=args.rlimit,
+                                progress=lambda node: progress.advance(label=node))
     out = console()  # off a terminal as wide as its rows: no precision column cut
     table = Table(title=f"precisions of {graph.name}")
     for column in ("tensor", "producer", "precision", "verdict"):

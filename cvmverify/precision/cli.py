@@ -9,10 +9,24 @@ from .. import exits
 from ..core.solver import DEFAULT_RLIMIT, SAFETY_TIMEOUT_S
 
 
+EPILOG = """examples:
+  cvmverify precision graphs/add_requant.toml      # the precisions it declares: proven, exit 0
+  cvmverify precision graphs/conv_requant.toml -i x=8 -i w=8
+                    # exit 1: conv2d's output needs 33 bits once C*KH*KW >= 2^16; the
+                    # finding shows such a call (input shapes, attributes, precisions)
+
+exit codes: 0 every node proven free of int32 overflow, 1 a node refuted, 2 a node unknown
+(its reason names the limit and the option that raises it), 4 bad usage or input
+(cvmverify/exits.py)
+"""
+
+
 def add_precision_cli(commands) -> None:
+    import argparse
+
     parser = commands.add_parser(
         "precision", help="propagate precisions through a graph and prove it free of int32 "
-        "overflow")
+        "overflow", epilog=EPILOG, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("graph", help="a graph in TOML (see graphs/README.md)")
     parser.add_argument("--input", "-i", action="append", default=[], metavar="NAME=BITS",
                         help="the precision of a graph input (one for each input; default: the "

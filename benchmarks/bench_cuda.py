@@ -25,6 +25,8 @@ from __future__ import annotations
 
 import argparse
 import ctypes
+import functools
+import time
 import importlib.util
 import os
 import shutil
@@ -35,7 +37,7 @@ import tempfile
 import numpy as np
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-OPS = ["relu", "add", "broadcast_add", "transpose", "concatenate", "split", "slice", "sum",
+OPS = ["relu", "elemwise_add", "broadcast_add", "transpose", "concatenate", "split", "slice", "sum",
        "max"]
 
 
@@ -96,8 +98,8 @@ def cases(cupy, n):
     found = {
         "relu": ("relu", [x], {}, 2 * four, lambda a: cupy.maximum(a, 0), relu_ek,
                  lambda t: t.clamp_min(0)),
-        "add": ("add", [x, y], {}, 3 * four, lambda a, b: a + b, add_ek,
-                lambda a, b: a + b),
+        "elemwise_add": ("elemwise_add", [x, y], {}, 3 * four, lambda a, b: a + b, add_ek,
+                         lambda a, b: a + b),
         "broadcast_add": ("broadcast_add", [x, col], {}, 2 * four, lambda a, b: a + b,
                           add_ek, lambda a, b: a + b),
         "transpose": ("transpose", [x], {"axes": (1, 0)}, 2 * four,
@@ -120,6 +122,26 @@ def cases(cupy, n):
     return found
 
 
+@functools.lru_cache(maxsize=None)
+def _add_requant_kernel():
+    import cupy
+
+    return cupy.ElementwiseKernel(
+        "int32 a, int32 b", "int32 y",
+        "const int r = (a + b + 1) >> 1; y = r < -127 ? -127 : r > 127 ? 127 : r;",
+        "add_requant_by_hand")
+
+
+# a graph as a CuPy user writes it without cvmverify: (op by op, one fused kernel, torch);
+# add_requant's shift_bit 1 rounds (a + b) / 2 half up, then clips to 8 bits
+HAND_WRITTEN = {
+    "add_requant": (
+        lambda a, b: __import__("cupy").clip((a + b + 1) >> 1, -127, 127),
+        lambda a, b: _add_requant_kernel()(a, b),
+        lambda a, b: (((a + b + 1) >> 1).clamp(-127, 127))),
+}
+
+
 def graph_cases(cupy, n, generated):
     """Every graph's CuPy module (strict and runtime), on inputs of about n elements:
     its inputs drawn by the checker's shapes scaled up, small values."""
@@ -140,24 +162,28 @@ def graph_cases(cupy, n, generated):
             if shapes is None:
                 continue
             inputs = [cupy.random.randint(-100, 100, s, dtype=np.int32) for s in shapes]
-            found[f"{folder}/{name}"] = (os.path.join(base, file), inputs, {},
-                                        8 * sum(int(np.prod(s)) for s in shapes),
-                                        None, None, None)
+            found[f"{folder}/{name}"] = (os.path.join(base, file), inputs, {}, None,
+                                        *HAND_WRITTEN.get(name, (None, None, None)))
     del cvmverify
     return found
 
 
 def _graph_shapes(graph, n):
-    """Input shapes of about n elements for a graph: every input of its declared rank,
-    its last axis long; None where the graph constrains shapes this cannot meet."""
-    shapes = []
-    for decl in graph.inputs:
-        rank = decl.rank or 4
-        shape = [1] * rank
-        shape[-1] = min(n, 2**24)
-        shape[0] = max(1, n // shape[-1])
-        shapes.append(tuple(shape))
-    return shapes
+    """Input shapes of about n elements for a graph (its inputs in order), or None for a
+    graph this benchmark has no shapes for."""
+    side = max(32, int(round((n // 64) ** 0.5)) // 32 * 32)   # (1, 64, side, side) ~ n
+    rows = max(1, n // 1024)
+    shapes = {
+        "add_requant": {"a": (rows, 1, 1, 1024), "b": (rows, 1, 1, 1024)},
+        "channel_shuffle": {"x": (1, 64, side, side)},
+        "conv_requant": {"x": (1, 4, side * 4, side * 4), "w": (16, 4, 3, 3)},
+        "dense_requant": {"x": (rows, 256), "w": (256, 256), "b": (256,)},
+        "transpose_slice_reshape": {"x": (1, 64, side, side)},
+        "upsample_concat": {"x": (1, 32, side // 2, side // 2), "y": (1, 32, side, side)},
+    }.get(graph.name)
+    if shapes is None:
+        return None
+    return [shapes[name] for name in graph.inputs]
 
 
 # --- the DLPack launchers ---------------------------------------------------------------------
@@ -169,14 +195,16 @@ def build_launchers(generated, out):
     if nvcc is None:
         print("dlpack: nvcc is not installed, the DLPack launchers are not timed")
         return {}
-    built = {}
-    for path in [*(f"ops/{op}.cuh" for op in OPS)]:
-        lib = os.path.join(out, os.path.basename(path).replace(".cuh", ".so"))
+    libs, builds = {}, []
+    for op in OPS:   # one nvcc each, all at once: each takes tens of seconds
+        lib = libs[op] = os.path.join(out, f"{op}.so")
         if not os.path.exists(lib):
-            subprocess.run([nvcc, "-O3", "-shared", "-Xcompiler", "-fPIC", "-x", "cu", "-o",
-                            lib, os.path.join(generated, "cuda", path)], check=True)
-        built[os.path.basename(path)[:-4]] = ctypes.CDLL(lib)
-    return built
+            builds.append(subprocess.Popen([
+                nvcc, "-O3", "-arch=native", "-shared", "-Xcompiler", "-fPIC", "-x", "cu",
+                "-o", lib, os.path.join(generated, "cuda", "ops", f"{op}.cuh")]))
+    if any(build.wait() for build in builds):
+        raise subprocess.CalledProcessError(1, "nvcc")
+    return {op: ctypes.CDLL(lib) for op, lib in libs.items()}
 
 
 def _dl_tensors(arrays):
@@ -263,6 +291,8 @@ def main(argv=None):
             except Exception as error:  # a structure or size the module refuses
                 print(f"{name}@2^{log}: cupy-gen failed: {error}")
                 continue
+            if moved is None:   # a graph: its inputs read and its outputs written once
+                moved = sum(x.nbytes for x in inputs) + sum(y.nbytes for y in outputs)
             if what in launchers:
                 try:
                     run = dlpack_call(cupy, launchers[what], what, inputs, outputs, attrs)
@@ -289,7 +319,47 @@ def main(argv=None):
             print(f"{name + f'@2^{log}':34} " + " ".join(cells), flush=True)
             del outputs
             cupy.get_default_memory_pool().free_all_blocks()
+    host_overhead(cupy, generated)
     return 0
+
+
+def host_overhead(cupy, generated):
+    """Host microseconds per call of small calls (2^10 elements), and whether a loop of
+    1000 calls returns before the GPU has run them (no call synchronises)."""
+    x = cupy.random.randint(-100, 100, (1, 1, 1, 1024), dtype=np.int32)
+    y = cupy.random.randint(-100, 100, (1, 1, 1, 1024), dtype=np.int32)
+    relu_ek = cupy.ElementwiseKernel("int32 x", "int32 y", "y = x > 0 ? x : 0", "host_relu")
+    out = cupy.empty_like(x)
+    calls = {"cupy.ElementwiseKernel relu": lambda: relu_ek(x, out),
+             "hand-fused add_requant": lambda: _add_requant_kernel()(x, y, out)}
+    for label, path, args, kwargs in (
+            ("cupy-gen runtime/add_requant", "runtime/add_requant.py", (x, y), {}),
+            ("cupy-gen graphs/add_requant", "graphs/add_requant.py", (x, y), {"sync": False}),
+            ("cupy-gen relu", "relu.py", (x,), {"sync": False})):
+        module = _load(os.path.join(generated, "cupy", path), "host_" + path.replace("/", "_"))
+        function = getattr(module, module.OP)
+        outputs = function(*args, **kwargs)
+        calls[label] = functools.partial(function, *args, out=outputs, **kwargs)
+    # a kernel that holds the GPU ~0.2 s: calls that do not synchronise return before it ends
+    spin = cupy.RawKernel(r"""extern "C" __global__ void spin(long long cycles) {
+        const long long start = clock64(); while (clock64() - start < cycles) {} }""", "spin")
+    print(f"\nhost time per call on 2^10 elements (1000 calls; CuPy's own kernel call is "
+          "the floor)")
+    for label, call in calls.items():
+        for _ in range(100):
+            call()
+        cupy.cuda.Device().synchronize()
+        spin((1,), (1,), (np.int64(4 * 10**8),))
+        start = time.perf_counter()
+        for _ in range(1000):
+            call()
+        host = (time.perf_counter() - start) * 1000.0
+        done = cupy.cuda.Event()
+        done.record()
+        busy = not done.done
+        cupy.cuda.Device().synchronize()
+        print(f"  {label:32} {host:7.1f} us/call   1000 calls returned while the GPU was "
+              f"busy (no synchronisation): {'yes' if busy else 'NO'}")
 
 
 if __name__ == "__main__":

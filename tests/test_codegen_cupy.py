@@ -85,6 +85,16 @@ def _view_at(view, k):
     return at + rest * int(view["stride"][0])
 
 
+def _check_divisors(view):
+    """The magic numbers of a view divide as cvm_quotient does: q = (umulhi(k, magic) + k)
+    >> shift, for indices up to 2^31 - 1."""
+    k = np.array([0, 1, 2, 3, 1000, 2**20 + 7, 2**31 - 2, 2**31 - 1], dtype=np.uint64)
+    for a in range(1, int(view["rank"])):
+        d, magic, shift = int(view["shape"][a]), int(view["magic"][a]), int(view["shift"][a])
+        quotient = (((k * np.uint64(magic)) >> np.uint64(32)) + k) >> np.uint64(shift)
+        assert np.array_equal(quotient, k // np.uint64(d)), (d, magic, shift)
+
+
 class Emulated:
     """The launches of a CuPy module run on NumPy arrays: each is checked against its
     kernel's parameters; the gathers and reductions of cvm_cuda.h are computed."""
@@ -105,24 +115,25 @@ class Emulated:
             assert len(args) == len(kinds), (name, len(args), kinds)
             for arg, kind in zip(args, kinds):
                 if kind == "cvm_view":
-                    assert isinstance(arg, np.void) and arg.dtype.itemsize == 112, (name, arg)
+                    assert isinstance(arg, np.void) and arg.dtype.itemsize == 160, (name, arg)
+                    _check_divisors(arg)
                 elif kind == "pointer":
                     assert isinstance(arg, (np.ndarray, np.uintp, str)), (name, type(arg))
                 else:
                     assert isinstance(arg, (int, np.integer)), (name, kind, arg)
             self.launched.append(name)
-            if base == "cvm_gather_kernel":
-                source, target, count, view = args
+            if base in ("cvm_gather_kernel", "cvm_transpose_kernel"):
+                source, target, count, view = args[:4]
                 bits = int(name.split("<uint")[1].split("_t")[0])
                 assert source.dtype.itemsize * 8 == bits, name
                 target.reshape(-1)[:] = source.reshape(-1)[_view_at(view, np.arange(count))]
                 self.computed.add(id(target))
-            elif base == "cvm_reduce_kernel":
+            elif base in ("cvm_reduce_kernel", "cvm_reduce_warp_kernel"):
                 source, target, count, kept, over, reduced, error = args
                 base_at = _view_at(kept, np.arange(count))
                 at = base_at[:, None] + _view_at(over, np.arange(reduced))[None, :]
                 values = source.reshape(-1)[at].astype(np.int64)
-                kind = int(name.split("<")[1].rstrip(">"))
+                kind = int(name.split("<")[1].split(",")[0])
                 result = values.max(axis=1) if kind == 2 else values.sum(axis=1)
                 if kind == 1 and (result.min() < -2**31 or result.max() >= 2**31):
                     assert isinstance(error, str)
@@ -135,6 +146,7 @@ class Emulated:
     def install(self):
         m = self.module
         m._function = self.function
+        m._cached = lambda calls, inputs, attrs, out, call: call(inputs, attrs, out)
         m._flag = lambda logic_error, op, condition: "flag"
         m._check = lambda: 0
 
@@ -285,3 +297,24 @@ def test_a_strict_rejection_is_raised_by_check_on_a_gpu(generated_tree, device):
     assert module.check() == 0          # the flags are free again
     with pytest.raises(cvmverify.LogicError):
         module.sum_(x, axes=(1,))
+
+
+def test_calls_of_one_signature_replay_the_first_ones_launches_on_a_gpu(generated_tree, device):
+    """The second call of a signature replays the first one's record (cvm_cupy._cached): new
+    data gives the NumPy module's answer, a new shape records anew, and a strict kernel's
+    rejection is still raised through the replayed flag."""
+    module = load(generated_tree / "cupy" / "graphs" / "add_requant.py", "cupy_replay")
+    reference = load(generated_tree / "numpy" / "graphs" / "add_requant.py", "numpy_replay")
+    rng = np.random.default_rng(7)
+    for shape in [(2, 3, 4, 5), (2, 3, 4, 5), (1, 1, 1, 7), (2, 3, 4, 5)]:
+        a, b = (rng.integers(-2**20, 2**20, shape, dtype=np.int32) for _ in range(2))
+        got = module.add_requant(device.asarray(a), device.asarray(b))
+        assert outputs_equal([device.asnumpy(y) for y in got], reference.add_requant(a, b))
+    assert len(module.CALLS) == 2
+    assert all(type(replay).__name__ == "_Replay" for replay in module.CALLS.values())
+    total = load(generated_tree / "cupy" / "sum.py", "cupy_replay_sum")
+    small = device.ones((4, 2**10), dtype=device.int32)
+    assert int(total.sum_(small, axes=(1,))[0][0]) == 2**10
+    with pytest.raises(cvmverify.LogicError):   # the same signature, replayed: sums leave int32
+        total.sum_(device.full((4, 2**10), 2**30, dtype=device.int32), axes=(1,))
+    assert len(total.CALLS) == 1

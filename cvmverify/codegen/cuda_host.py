@@ -177,12 +177,12 @@ class Launch:
     like: str | None     # the tensor whose element type a movement kernel copies
     views: list = field(default_factory=list)   # ViewCode of each read, if it reads views
 
-    def args(self, element: str = "T") -> list[str]:
+    def args(self, element: str = "T", index: str = "int64_t") -> list[str]:
         args = [f"(const {element}*)cvm_tensor_data({name})" if kind == "moved"
                 else f"{name}_int32" for name, kind in self.kernel.tensors]
         out_type = element if self.kernel.movement else "int32_t"
         args.append(f"({out_type}*)cvm_tensor_data(&{OUTPUTS}[{self.kernel.position}])")
-        args.append(self.count)
+        args.append(f"({index}){self.count}")
         args += self.kernel.scalars
         args += [f"cvm_views[{k}]" for k in range(len(self.views))]
         if self.kernel.rejects:

@@ -38,8 +38,12 @@ CUPY_RUNTIME = "cvm_cupy.py"
 # what a strict kernel's flag means when it is set: a value the spec makes an error
 OVERFLOW = "every exact result and intermediate within int32"
 # the names of cvm_cupy.py a module uses
-CUPY_NAMES = ("NULL", "_check", "_coalesced", "_device_output", "_flag", "_function",
-              "_int32_data", "_launch", "_moved_type", "_wide")
+CUPY_NAMES = ("NULL", "_cached", "_check", "_coalesced", "_device_output", "_flag", "_function",
+              "_gather", "_int32_data", "_launch", "_launch_each", "_moved_type", "_reduce",
+              "_wide")
+INDEX_TYPES = ("int32_t", "int64_t")   # a kernel's index type: cvm_cupy._index_type
+MOVED_TYPES = ("uint8_t", "uint16_t", "uint32_t", "uint64_t")
+REDUCTIONS = {"CVM_SUM": 0, "CVM_CHECKED_SUM": 1, "CVM_MAX": 2}
 
 
 def shared_cupy_runtime() -> str:
@@ -168,25 +172,25 @@ def _plan_lines(plan: KernelPlan, code: PlanCode, names: set[str]) -> list[str]:
     for launch in code.launches:
         kernel = launch.kernel
         target = outputs[kernel.position]
-        count = f"{target}.size"
-        args = [f"{name}_int32" if kind == "int32" else name for name, kind in kernel.tensors]
-        args += [target, count]
-        args += [f"np.int64({name})" for name in kernel.scalars]
+        head = [f"{name}_int32" if kind == "int32" else name for name, kind in kernel.tensors]
+        head.append(target)
+        tail = [f"np.int64({name})" for name in kernel.scalars]
+        views = "()"
         if launch.views:
-            views = _views(lines, kernel.views, launch.views, target, done)
-            lines(f"views = _coalesced({target}.shape, {views[0]}, {views[1]})")
-            args += [f"views[{k}]" for k in range(len(launch.views))]
+            offsets, strides = _views(lines, kernel.views, launch.views, target, done)
+            lines(f"views = _coalesced({target}.shape, {offsets}, {strides})")
+            tail += [f"views[{k}].view" for k in range(len(launch.views))]
+            views = "views"
         if kernel.rejects:
-            args.append("error")
+            tail.append("error")
+        moved = ""
         if kernel.movement:
-            like = launch.like
-            for type_ in ("uint8_t", "uint16_t", "uint32_t", "uint64_t"):
-                names.add(f"{kernel.name}<{type_}>")
-            function = f"_kernel('{kernel.name}<' + _moved_type({like}) + '>')"
+            names.update(f"{kernel.name}<{t}, {i}>" for t in MOVED_TYPES for i in INDEX_TYPES)
+            moved = f", moved=_moved_type({launch.like})"
         else:
-            names.add(kernel.name)
-            function = f"_kernel({kernel.name!r})"
-        lines(f"_launch({function}, {count}, ({', '.join(args)}))")
+            names.update(f"{kernel.name}<{i}>" for i in INDEX_TYPES)
+        lines(f"_launch(_kernel, {kernel.name!r}, {target}.size, ({''.join(a + ', ' for a in head)}), "
+              f"({''.join(a + ', ' for a in tail)}), {views}, ilp={kernel.ilp}{moved})")
     for g in code.strided:
         _strided_launch(lines, plan, g, outputs[g.position], names, done)
     lines(f"return [{', '.join(outputs)}]")
@@ -225,21 +229,17 @@ def _strided_launch(lines: _Lines, plan: KernelPlan, g, target: str, names: set[
     strides = [_term(lines, s, wide, f"{target}.shape[{a}]")
                for a, (s, (_, wide)) in enumerate(zip(view.strides[:rank], g.strides))]
     if not g.reduction:
-        for type_ in ("uint8_t", "uint16_t", "uint32_t", "uint64_t"):
-            names.add(f"cvm_gather_kernel<{type_}>")
-        lines(f"view, = _coalesced({target}.shape, [{offset}], [[{', '.join(strides)}]])")
-        lines(f"_launch(_kernel('cvm_gather_kernel<' + _moved_type({g.tensor}) + '>'), "
-              f"{target}.size, ({g.tensor}, {target}, {target}.size, view))")
+        names.update(f"{k}<{t}, {i}>" for k in ("cvm_gather_kernel", "cvm_transpose_kernel")
+                     for t in MOVED_TYPES for i in INDEX_TYPES)
+        lines(f"_gather(_kernel, {g.tensor}, {target}, {offset}, [{', '.join(strides)}])")
         return
     extents = [lines.expr(e) for e in reduction.extents]
     lines(f"extents = ({''.join(e + ',' for e in extents)})")
     reduced = [_term(lines, s, wide, f"extents[{a}]")
                for a, (s, (_, wide)) in enumerate(zip(view.strides[rank:], g.reduced_strides))]
-    lines(f"kept, = _coalesced({target}.shape, [{offset}], [[{', '.join(strides)}]])")
-    lines(f"over, = _coalesced(extents, [0], [[{', '.join(reduced)}]])")
-    kind = {"CVM_SUM": 0, "CVM_CHECKED_SUM": 1, "CVM_MAX": 2}[g.reduction]
-    names.add(f"cvm_reduce_kernel<{kind}>")
+    kind = REDUCTIONS[g.reduction]
+    names.update(f"{k}<{kind}, {i}>" for k in ("cvm_reduce_kernel", "cvm_reduce_warp_kernel")
+                 for i in INDEX_TYPES)
     error = "error" if g.reduction == "CVM_CHECKED_SUM" else "NULL"
-    lines(f"_launch(_kernel('cvm_reduce_kernel<{kind}>'), {target}.size, "
-          f"({g.tensor}_int32, {target}, {target}.size, kept, over, "
-          f"np.int64(int(np.prod(extents))), {error}))")
+    lines(f"_reduce(_kernel, {kind}, {g.tensor}_int32, {target}, {offset}, "
+          f"[{', '.join(strides)}], extents, [{', '.join(reduced)}], {error})")

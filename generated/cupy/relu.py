@@ -53,12 +53,14 @@ def _shared_runtime(path, prefix, names):
     LogicError,
     _bind,
     _dtypes,
+    _gather,
     _lifted_dispatch,
     _require,
 ) = _shared_runtime("numpy/cvm_runtime.py", "cvm_runtime_", (
     "LogicError",
     "_bind",
     "_dtypes",
+    "_gather",
     "_lifted_dispatch",
     "_require",
 ))
@@ -66,25 +68,33 @@ def _shared_runtime(path, prefix, names):
 
 (
     NULL,
+    _cached,
     _check,
     _coalesced,
     _device_output,
     _flag,
     _function,
+    _gather,
     _int32_data,
     _launch,
+    _launch_each,
     _moved_type,
+    _reduce,
     _wide,
 ) = _shared_runtime("cupy/cvm_cupy.py", "cvm_cupy_", (
     "NULL",
+    "_cached",
     "_check",
     "_coalesced",
     "_device_output",
     "_flag",
     "_function",
+    "_gather",
     "_int32_data",
     "_launch",
+    "_launch_each",
     "_moved_type",
+    "_reduce",
     "_wide",
 ))
 
@@ -101,10 +111,14 @@ CUDA_ROOT = os.path.join(os.path.dirname(os.path.abspath(__file__)), os.pardir, 
 CUDA_MODULE = "ops/relu.cuh"
 # every kernel a launch below may name (templates with each element type they take)
 KERNEL_NAMES = (
-    "_relu_0_y",
+    "_relu_0_y\u003cint32_t\u003e",
+    "_relu_0_y\u003cint64_t\u003e",
 )
 # whether a kernel can reject a call: it then sets an error flag that `check` reads
 CHECKED = True
+# the device work of a call per signature (shapes, dtypes, attributes), replayed by later
+# calls of it (cvm_cupy._cached)
+CALLS = {}
 
 
 def relu(x, *, out=None, sync=True):
@@ -115,7 +129,15 @@ def relu(x, *, out=None, sync=True):
     With `sync` (the default) the call waits for its kernels and raises LogicError if one
     rejected it; without, it returns at once and `check()` raises later.
     """
-    arrays, attrs, evidence = _bind(OP, INPUTS, ATTRS, [x], {})
+    result = _cached(CALLS, [x], {}, out, _call)
+    if sync:
+        _check()
+    return result
+
+
+def _call(inputs, attrs, out):
+    """The call in full: bound, checked, lifted and launched."""
+    arrays, attrs, evidence = _bind(OP, INPUTS, ATTRS, inputs, attrs)
     # a structure the spec rules out, at the call's own rank (before any lift)
     given = set(evidence)
     for choices, message in EXCLUDED:
@@ -128,8 +150,6 @@ def relu(x, *, out=None, sync=True):
             f"{OP}: no kernel generated for the structure {dict(evidence)} (kernels cover "
             f"ranks and tuple lengths up to {GENERATED_MAX_RANK}; regenerate with a larger "
             "--max-rank)")
-    if sync:
-        _check()
     return result
 
 
@@ -163,7 +183,7 @@ def _relu_0(arrays, attrs, out):
     cvm_x_step_3 = x_shape_4*x_shape_5
     cvm_x_step_4 = x_shape_5
     views = _coalesced(out_y.shape, [0], [[cvm_x_step_0, cvm_x_step_1, cvm_x_step_2, cvm_x_step_3, cvm_x_step_4, 1]])
-    _launch(_kernel('_relu_0_y'), out_y.size, (x_int32, out_y, out_y.size, views[0], error))
+    _launch(_kernel, '_relu_0_y', out_y.size, (x_int32, out_y, ), (views[0].view, error, ), views, ilp=4)
     return [out_y]
 
 

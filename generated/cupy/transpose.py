@@ -51,12 +51,14 @@ def _shared_runtime(path, prefix, names):
     LogicError,
     _bind,
     _dtypes,
+    _gather,
     _lifted_dispatch,
     _require,
 ) = _shared_runtime("numpy/cvm_runtime.py", "cvm_runtime_", (
     "LogicError",
     "_bind",
     "_dtypes",
+    "_gather",
     "_lifted_dispatch",
     "_require",
 ))
@@ -64,25 +66,33 @@ def _shared_runtime(path, prefix, names):
 
 (
     NULL,
+    _cached,
     _check,
     _coalesced,
     _device_output,
     _flag,
     _function,
+    _gather,
     _int32_data,
     _launch,
+    _launch_each,
     _moved_type,
+    _reduce,
     _wide,
 ) = _shared_runtime("cupy/cvm_cupy.py", "cvm_cupy_", (
     "NULL",
+    "_cached",
     "_check",
     "_coalesced",
     "_device_output",
     "_flag",
     "_function",
+    "_gather",
     "_int32_data",
     "_launch",
+    "_launch_each",
     "_moved_type",
+    "_reduce",
     "_wide",
 ))
 
@@ -101,13 +111,28 @@ CUDA_ROOT = os.path.join(os.path.dirname(os.path.abspath(__file__)), os.pardir, 
 CUDA_MODULE = "ops/transpose.cuh"
 # every kernel a launch below may name (templates with each element type they take)
 KERNEL_NAMES = (
-    "cvm_gather_kernel\u003cuint16_t\u003e",
-    "cvm_gather_kernel\u003cuint32_t\u003e",
-    "cvm_gather_kernel\u003cuint64_t\u003e",
-    "cvm_gather_kernel\u003cuint8_t\u003e",
+    "cvm_gather_kernel\u003cuint16_t, int32_t\u003e",
+    "cvm_gather_kernel\u003cuint16_t, int64_t\u003e",
+    "cvm_gather_kernel\u003cuint32_t, int32_t\u003e",
+    "cvm_gather_kernel\u003cuint32_t, int64_t\u003e",
+    "cvm_gather_kernel\u003cuint64_t, int32_t\u003e",
+    "cvm_gather_kernel\u003cuint64_t, int64_t\u003e",
+    "cvm_gather_kernel\u003cuint8_t, int32_t\u003e",
+    "cvm_gather_kernel\u003cuint8_t, int64_t\u003e",
+    "cvm_transpose_kernel\u003cuint16_t, int32_t\u003e",
+    "cvm_transpose_kernel\u003cuint16_t, int64_t\u003e",
+    "cvm_transpose_kernel\u003cuint32_t, int32_t\u003e",
+    "cvm_transpose_kernel\u003cuint32_t, int64_t\u003e",
+    "cvm_transpose_kernel\u003cuint64_t, int32_t\u003e",
+    "cvm_transpose_kernel\u003cuint64_t, int64_t\u003e",
+    "cvm_transpose_kernel\u003cuint8_t, int32_t\u003e",
+    "cvm_transpose_kernel\u003cuint8_t, int64_t\u003e",
 )
 # whether a kernel can reject a call: it then sets an error flag that `check` reads
 CHECKED = False
+# the device work of a call per signature (shapes, dtypes, attributes), replayed by later
+# calls of it (cvm_cupy._cached)
+CALLS = {}
 
 
 def transpose(x, *, axes=(), out=None, sync=True):
@@ -118,7 +143,13 @@ def transpose(x, *, axes=(), out=None, sync=True):
     With `sync` (the default) the call waits for its kernels and raises LogicError if one
     rejected it (none of this module's can); without, it returns at once and `check()` raises later.
     """
-    arrays, attrs, evidence = _bind(OP, INPUTS, ATTRS, [x], {'axes': axes})
+    result = _cached(CALLS, [x], {'axes': axes}, out, _call)
+    return result
+
+
+def _call(inputs, attrs, out):
+    """The call in full: bound, checked, lifted and launched."""
+    arrays, attrs, evidence = _bind(OP, INPUTS, ATTRS, inputs, attrs)
     # a structure the spec rules out, at the call's own rank (before any lift)
     given = set(evidence)
     for choices, message in EXCLUDED:
@@ -162,8 +193,7 @@ def _transpose_0(arrays, attrs, out):
     cvm_x_step_2 = x_shape_3*x_shape_4*x_shape_5
     cvm_x_step_3 = x_shape_4*x_shape_5
     cvm_x_step_4 = x_shape_5
-    view, = _coalesced(out_y.shape, [0], [[1, cvm_x_step_4, cvm_x_step_3, cvm_x_step_2, cvm_x_step_1, cvm_x_step_0]])
-    _launch(_kernel('cvm_gather_kernel<' + _moved_type(x) + '>'), out_y.size, (x, out_y, out_y.size, view))
+    _gather(_kernel, x, out_y, 0, [1, cvm_x_step_4, cvm_x_step_3, cvm_x_step_2, cvm_x_step_1, cvm_x_step_0])
     return [out_y]
 
 
@@ -275,8 +305,7 @@ def _transpose_1(arrays, attrs, out):
     cvm_x_step_2 = x_shape_3*x_shape_4*x_shape_5
     cvm_x_step_3 = x_shape_4*x_shape_5
     cvm_x_step_4 = x_shape_5
-    view, = _coalesced(out_y.shape, [0], [[cvm_x_step_0*((1) if (s6) else (0)) + cvm_x_step_1*((1) if (s11) else (0)) + cvm_x_step_2*((1) if (s16) else (0)) + cvm_x_step_3*((1) if (s21) else (0)) + cvm_x_step_4*((1) if (s26) else (0)) + ((1) if (s31) else (0)), cvm_x_step_0*((0) if (s6) else (((1) if (s7) else (0)))) + cvm_x_step_1*((0) if (s11) else (((1) if (s12) else (0)))) + cvm_x_step_2*((0) if (s16) else (((1) if (s17) else (0)))) + cvm_x_step_3*((0) if (s21) else (((1) if (s22) else (0)))) + cvm_x_step_4*((0) if (s26) else (((1) if (s27) else (0)))) + ((0) if (s31) else (((1) if (s32) else (0)))), cvm_x_step_0*((0) if (s6) else (((0) if (s7) else (((1) if (s8) else (0)))))) + cvm_x_step_1*((0) if (s11) else (((0) if (s12) else (((1) if (s13) else (0)))))) + cvm_x_step_2*((0) if (s16) else (((0) if (s17) else (((1) if (s18) else (0)))))) + cvm_x_step_3*((0) if (s21) else (((0) if (s22) else (((1) if (s23) else (0)))))) + cvm_x_step_4*((0) if (s26) else (((0) if (s27) else (((1) if (s28) else (0)))))) + ((0) if (s31) else (((0) if (s32) else (((1) if (s33) else (0)))))), cvm_x_step_0*((0) if (s6) else (((0) if (s7) else (((0) if (s8) else (((1) if (s9) else (0)))))))) + cvm_x_step_1*((0) if (s11) else (((0) if (s12) else (((0) if (s13) else (((1) if (s14) else (0)))))))) + cvm_x_step_2*((0) if (s16) else (((0) if (s17) else (((0) if (s18) else (((1) if (s19) else (0)))))))) + cvm_x_step_3*((0) if (s21) else (((0) if (s22) else (((0) if (s23) else (((1) if (s24) else (0)))))))) + cvm_x_step_4*((0) if (s26) else (((0) if (s27) else (((0) if (s28) else (((1) if (s29) else (0)))))))) + ((0) if (s31) else (((0) if (s32) else (((0) if (s33) else (((1) if (s34) else (0)))))))), cvm_x_step_0*((0) if (s6) else (((0) if (s7) else (((0) if (s8) else (((0) if (s9) else (((1) if (s10) else (0)))))))))) + cvm_x_step_1*((0) if (s11) else (((0) if (s12) else (((0) if (s13) else (((0) if (s14) else (((1) if (s15) else (0)))))))))) + cvm_x_step_2*((0) if (s16) else (((0) if (s17) else (((0) if (s18) else (((0) if (s19) else (((1) if (s20) else (0)))))))))) + cvm_x_step_3*((0) if (s21) else (((0) if (s22) else (((0) if (s23) else (((0) if (s24) else (((1) if (s25) else (0)))))))))) + cvm_x_step_4*((0) if (s26) else (((0) if (s27) else (((0) if (s28) else (((0) if (s29) else (((1) if (s30) else (0)))))))))) + ((0) if (s31) else (((0) if (s32) else (((0) if (s33) else (((0) if (s34) else (((1) if (s35) else (0)))))))))), cvm_x_step_0*((0) if (s6) else (((0) if (s7) else (((0) if (s8) else (((0) if (s9) else (((0) if (s10) else (1)))))))))) + cvm_x_step_1*((0) if (s11) else (((0) if (s12) else (((0) if (s13) else (((0) if (s14) else (((0) if (s15) else (1)))))))))) + cvm_x_step_2*((0) if (s16) else (((0) if (s17) else (((0) if (s18) else (((0) if (s19) else (((0) if (s20) else (1)))))))))) + cvm_x_step_3*((0) if (s21) else (((0) if (s22) else (((0) if (s23) else (((0) if (s24) else (((0) if (s25) else (1)))))))))) + cvm_x_step_4*((0) if (s26) else (((0) if (s27) else (((0) if (s28) else (((0) if (s29) else (((0) if (s30) else (1)))))))))) + ((0) if (s31) else (((0) if (s32) else (((0) if (s33) else (((0) if (s34) else (((0) if (s35) else (1))))))))))]])
-    _launch(_kernel('cvm_gather_kernel<' + _moved_type(x) + '>'), out_y.size, (x, out_y, out_y.size, view))
+    _gather(_kernel, x, out_y, 0, [cvm_x_step_0*((1) if (s6) else (0)) + cvm_x_step_1*((1) if (s11) else (0)) + cvm_x_step_2*((1) if (s16) else (0)) + cvm_x_step_3*((1) if (s21) else (0)) + cvm_x_step_4*((1) if (s26) else (0)) + ((1) if (s31) else (0)), cvm_x_step_0*((0) if (s6) else (((1) if (s7) else (0)))) + cvm_x_step_1*((0) if (s11) else (((1) if (s12) else (0)))) + cvm_x_step_2*((0) if (s16) else (((1) if (s17) else (0)))) + cvm_x_step_3*((0) if (s21) else (((1) if (s22) else (0)))) + cvm_x_step_4*((0) if (s26) else (((1) if (s27) else (0)))) + ((0) if (s31) else (((1) if (s32) else (0)))), cvm_x_step_0*((0) if (s6) else (((0) if (s7) else (((1) if (s8) else (0)))))) + cvm_x_step_1*((0) if (s11) else (((0) if (s12) else (((1) if (s13) else (0)))))) + cvm_x_step_2*((0) if (s16) else (((0) if (s17) else (((1) if (s18) else (0)))))) + cvm_x_step_3*((0) if (s21) else (((0) if (s22) else (((1) if (s23) else (0)))))) + cvm_x_step_4*((0) if (s26) else (((0) if (s27) else (((1) if (s28) else (0)))))) + ((0) if (s31) else (((0) if (s32) else (((1) if (s33) else (0)))))), cvm_x_step_0*((0) if (s6) else (((0) if (s7) else (((0) if (s8) else (((1) if (s9) else (0)))))))) + cvm_x_step_1*((0) if (s11) else (((0) if (s12) else (((0) if (s13) else (((1) if (s14) else (0)))))))) + cvm_x_step_2*((0) if (s16) else (((0) if (s17) else (((0) if (s18) else (((1) if (s19) else (0)))))))) + cvm_x_step_3*((0) if (s21) else (((0) if (s22) else (((0) if (s23) else (((1) if (s24) else (0)))))))) + cvm_x_step_4*((0) if (s26) else (((0) if (s27) else (((0) if (s28) else (((1) if (s29) else (0)))))))) + ((0) if (s31) else (((0) if (s32) else (((0) if (s33) else (((1) if (s34) else (0)))))))), cvm_x_step_0*((0) if (s6) else (((0) if (s7) else (((0) if (s8) else (((0) if (s9) else (((1) if (s10) else (0)))))))))) + cvm_x_step_1*((0) if (s11) else (((0) if (s12) else (((0) if (s13) else (((0) if (s14) else (((1) if (s15) else (0)))))))))) + cvm_x_step_2*((0) if (s16) else (((0) if (s17) else (((0) if (s18) else (((0) if (s19) else (((1) if (s20) else (0)))))))))) + cvm_x_step_3*((0) if (s21) else (((0) if (s22) else (((0) if (s23) else (((0) if (s24) else (((1) if (s25) else (0)))))))))) + cvm_x_step_4*((0) if (s26) else (((0) if (s27) else (((0) if (s28) else (((0) if (s29) else (((1) if (s30) else (0)))))))))) + ((0) if (s31) else (((0) if (s32) else (((0) if (s33) else (((0) if (s34) else (((1) if (s35) else (0)))))))))), cvm_x_step_0*((0) if (s6) else (((0) if (s7) else (((0) if (s8) else (((0) if (s9) else (((0) if (s10) else (1)))))))))) + cvm_x_step_1*((0) if (s11) else (((0) if (s12) else (((0) if (s13) else (((0) if (s14) else (((0) if (s15) else (1)))))))))) + cvm_x_step_2*((0) if (s16) else (((0) if (s17) else (((0) if (s18) else (((0) if (s19) else (((0) if (s20) else (1)))))))))) + cvm_x_step_3*((0) if (s21) else (((0) if (s22) else (((0) if (s23) else (((0) if (s24) else (((0) if (s25) else (1)))))))))) + cvm_x_step_4*((0) if (s26) else (((0) if (s27) else (((0) if (s28) else (((0) if (s29) else (((0) if (s30) else (1)))))))))) + ((0) if (s31) else (((0) if (s32) else (((0) if (s33) else (((0) if (s34) else (((0) if (s35) else (1))))))))))])
     return [out_y]
 
 

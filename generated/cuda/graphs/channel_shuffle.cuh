@@ -22,37 +22,49 @@
 /* ==== kernels: one thread per output element ============================================ */
 
 /* channel_shuffle, structure rank:x=4, halves.has:num_splits=True, halves.outputs=2, halves.rank:x=4, swapped.count:x=2, swapped.rank:x=4: output y (the element type of x) */
-template <typename T>
+template <typename T, typename I>
 __global__ void _channel_shuffle_fused_y(
     const T* __restrict__ x,
     T* __restrict__ cvm_out,
-    int64_t cvm_count,
+    I cvm_count,
     int64_t x_shape_1,
     int64_t x_shape_2,
     int64_t x_shape_3,
     int64_t s0,
     int64_t s1,
     int64_t s2) {
-  CVM_FOR_EACH_ELEMENT(cvm_k, cvm_count) {
-    {
-      int64_t cvm_rest = cvm_k;
-      const int64_t i3 = cvm_rest % x_shape_3;
-      cvm_rest /= x_shape_3;
-      const int64_t i2 = cvm_rest % x_shape_2;
-      cvm_rest /= x_shape_2;
-      const int64_t i1 = cvm_rest % s0;
-      cvm_rest /= s0;
-      const int64_t i0 = cvm_rest;
-      T v2;
-      if (i1 < s1) {
-        const T v0 = x[((i0*x_shape_1 + i1 + s1)*x_shape_2 + i2)*x_shape_3 + i3];
-        v2 = v0;
-      } else {
-        const T v1 = x[((i0*x_shape_1 + i1 + s2)*x_shape_2 + i2)*x_shape_3 + i3];
-        v2 = v1;
+  CVM_FOR_EACH_ROUND(cvm_base, cvm_count, 4) {
+    T cvm_values[4];
+    bool cvm_done[4];
+    CVM_UNROLL
+    for (int cvm_j = 0; cvm_j < 4; ++cvm_j) {
+      const I cvm_k = cvm_base + (I)cvm_j * (I)blockDim.x;
+      cvm_done[cvm_j] = false;
+      if (cvm_k < cvm_count) {
+        I cvm_rest = cvm_k;
+        const int64_t i3 = cvm_rest % (I)x_shape_3;
+        cvm_rest /= (I)x_shape_3;
+        const int64_t i2 = cvm_rest % (I)x_shape_2;
+        cvm_rest /= (I)x_shape_2;
+        const int64_t i1 = cvm_rest % (I)s0;
+        cvm_rest /= (I)s0;
+        const int64_t i0 = cvm_rest;
+        T v2;
+        if (i1 < s1) {
+          const T v0 = x[((i0*x_shape_1 + i1 + s1)*x_shape_2 + i2)*x_shape_3 + i3];
+          v2 = v0;
+        } else {
+          const T v1 = x[((i0*x_shape_1 + i1 + s2)*x_shape_2 + i2)*x_shape_3 + i3];
+          v2 = v1;
+        }
+        cvm_values[cvm_j] = v2;
+        cvm_done[cvm_j] = true;
       }
-      cvm_out[cvm_k] = v2;
     }
+    /* the stores after every element's loads */
+    CVM_UNROLL
+    for (int cvm_j = 0; cvm_j < 4; ++cvm_j)
+      if (cvm_done[cvm_j]) cvm_out[cvm_base + (I)cvm_j * (I)blockDim.x] = cvm_values[cvm_j];
   }
 }
 
@@ -135,25 +147,65 @@ static int _channel_shuffle_fused_run(const cvm_channel_shuffle_call* cvm_call, 
   cvm_call_memory cvm_memory;
   if (cvm_memory.failed) return CVM_DEVICE_ERROR;
   const int64_t cvm_count_0 = cvm_count(&cvm_outputs[0]);
+  const bool cvm_narrow = cvm_count_0 < CVM_INDEX32_LIMIT;
+  if (cvm_narrow) {
   switch (cvm_element_bytes(x)) {
-    case 1:
-      CVM_LAUNCH(_channel_shuffle_fused_y<uint8_t>, cvm_blocks(cvm_count_0), CVM_THREADS,
-                 (const uint8_t*)cvm_tensor_data(x), (uint8_t*)cvm_tensor_data(&cvm_outputs[0]), cvm_count_0, x_shape_1, x_shape_2, x_shape_3, s0, s1, s2);
+    case 1: {
+      auto cvm_kernel = &_channel_shuffle_fused_y<uint8_t, int32_t>;
+      CVM_LAUNCH(cvm_kernel, cvm_blocks(cvm_count_0, 4), CVM_THREADS,
+                 (const uint8_t*)cvm_tensor_data(x), (uint8_t*)cvm_tensor_data(&cvm_outputs[0]), (int32_t)cvm_count_0, x_shape_1, x_shape_2, x_shape_3, s0, s1, s2);
       break;
-    case 2:
-      CVM_LAUNCH(_channel_shuffle_fused_y<uint16_t>, cvm_blocks(cvm_count_0), CVM_THREADS,
-                 (const uint16_t*)cvm_tensor_data(x), (uint16_t*)cvm_tensor_data(&cvm_outputs[0]), cvm_count_0, x_shape_1, x_shape_2, x_shape_3, s0, s1, s2);
+    }
+    case 2: {
+      auto cvm_kernel = &_channel_shuffle_fused_y<uint16_t, int32_t>;
+      CVM_LAUNCH(cvm_kernel, cvm_blocks(cvm_count_0, 4), CVM_THREADS,
+                 (const uint16_t*)cvm_tensor_data(x), (uint16_t*)cvm_tensor_data(&cvm_outputs[0]), (int32_t)cvm_count_0, x_shape_1, x_shape_2, x_shape_3, s0, s1, s2);
       break;
-    case 4:
-      CVM_LAUNCH(_channel_shuffle_fused_y<uint32_t>, cvm_blocks(cvm_count_0), CVM_THREADS,
-                 (const uint32_t*)cvm_tensor_data(x), (uint32_t*)cvm_tensor_data(&cvm_outputs[0]), cvm_count_0, x_shape_1, x_shape_2, x_shape_3, s0, s1, s2);
+    }
+    case 4: {
+      auto cvm_kernel = &_channel_shuffle_fused_y<uint32_t, int32_t>;
+      CVM_LAUNCH(cvm_kernel, cvm_blocks(cvm_count_0, 4), CVM_THREADS,
+                 (const uint32_t*)cvm_tensor_data(x), (uint32_t*)cvm_tensor_data(&cvm_outputs[0]), (int32_t)cvm_count_0, x_shape_1, x_shape_2, x_shape_3, s0, s1, s2);
       break;
-    case 8:
-      CVM_LAUNCH(_channel_shuffle_fused_y<uint64_t>, cvm_blocks(cvm_count_0), CVM_THREADS,
-                 (const uint64_t*)cvm_tensor_data(x), (uint64_t*)cvm_tensor_data(&cvm_outputs[0]), cvm_count_0, x_shape_1, x_shape_2, x_shape_3, s0, s1, s2);
+    }
+    case 8: {
+      auto cvm_kernel = &_channel_shuffle_fused_y<uint64_t, int32_t>;
+      CVM_LAUNCH(cvm_kernel, cvm_blocks(cvm_count_0, 4), CVM_THREADS,
+                 (const uint64_t*)cvm_tensor_data(x), (uint64_t*)cvm_tensor_data(&cvm_outputs[0]), (int32_t)cvm_count_0, x_shape_1, x_shape_2, x_shape_3, s0, s1, s2);
       break;
+    }
     default:
       return CVM_UNSUPPORTED;
+  }
+  } else {
+  switch (cvm_element_bytes(x)) {
+    case 1: {
+      auto cvm_kernel = &_channel_shuffle_fused_y<uint8_t, int64_t>;
+      CVM_LAUNCH(cvm_kernel, cvm_blocks(cvm_count_0, 4), CVM_THREADS,
+                 (const uint8_t*)cvm_tensor_data(x), (uint8_t*)cvm_tensor_data(&cvm_outputs[0]), (int64_t)cvm_count_0, x_shape_1, x_shape_2, x_shape_3, s0, s1, s2);
+      break;
+    }
+    case 2: {
+      auto cvm_kernel = &_channel_shuffle_fused_y<uint16_t, int64_t>;
+      CVM_LAUNCH(cvm_kernel, cvm_blocks(cvm_count_0, 4), CVM_THREADS,
+                 (const uint16_t*)cvm_tensor_data(x), (uint16_t*)cvm_tensor_data(&cvm_outputs[0]), (int64_t)cvm_count_0, x_shape_1, x_shape_2, x_shape_3, s0, s1, s2);
+      break;
+    }
+    case 4: {
+      auto cvm_kernel = &_channel_shuffle_fused_y<uint32_t, int64_t>;
+      CVM_LAUNCH(cvm_kernel, cvm_blocks(cvm_count_0, 4), CVM_THREADS,
+                 (const uint32_t*)cvm_tensor_data(x), (uint32_t*)cvm_tensor_data(&cvm_outputs[0]), (int64_t)cvm_count_0, x_shape_1, x_shape_2, x_shape_3, s0, s1, s2);
+      break;
+    }
+    case 8: {
+      auto cvm_kernel = &_channel_shuffle_fused_y<uint64_t, int64_t>;
+      CVM_LAUNCH(cvm_kernel, cvm_blocks(cvm_count_0, 4), CVM_THREADS,
+                 (const uint64_t*)cvm_tensor_data(x), (uint64_t*)cvm_tensor_data(&cvm_outputs[0]), (int64_t)cvm_count_0, x_shape_1, x_shape_2, x_shape_3, s0, s1, s2);
+      break;
+    }
+    default:
+      return CVM_UNSUPPORTED;
+  }
   }
   return cvm_memory.status();
 }

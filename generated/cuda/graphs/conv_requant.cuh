@@ -22,11 +22,12 @@
 /* ==== kernels: one thread per output element ============================================ */
 
 /* conv_requant, structure rank:x=4, rank:w=4, conv.has:b=False, conv.len:dilation=2, conv.len:padding=2, conv.len:stride=2, conv.rank:w=4, conv.rank:x=4, shift.rank:x=4, clip.rank:x=4, act.rank:x=4: output y (int32) */
+template <typename I>
 __global__ void _conv_requant_fused_y(
     const int32_t* __restrict__ x,
     const int32_t* __restrict__ w,
     int32_t* __restrict__ cvm_out,
-    int64_t cvm_count,
+    I cvm_count,
     int64_t x_shape_1,
     int64_t x_shape_2,
     int64_t x_shape_3,
@@ -37,45 +38,57 @@ __global__ void _conv_requant_fused_y(
     int64_t s0,
     int64_t s1,
     int* cvm_error) {
-  CVM_FOR_EACH_ELEMENT(cvm_k, cvm_count) {
-    {
-      int64_t cvm_rest = cvm_k;
-      const int64_t i3 = cvm_rest % s1;
-      cvm_rest /= s1;
-      const int64_t i2 = cvm_rest % s0;
-      cvm_rest /= s0;
-      const int64_t i1 = cvm_rest % w_shape_0;
-      cvm_rest /= w_shape_0;
-      const int64_t i0 = cvm_rest;
-      int64_t v4 = 0;
-      for (int64_t conv_r1 = 0; conv_r1 < w_shape_1; ++conv_r1) {
-        for (int64_t conv_r2 = 0; conv_r2 < w_shape_2; ++conv_r2) {
-          for (int64_t conv_r3 = 0; conv_r3 < w_shape_3; ++conv_r3) {
-            const int64_t v0 = w[((i1*w_shape_1 + conv_r1)*w_shape_2 + conv_r2)*w_shape_3 + conv_r3];
-            int64_t v2;
-            if (0 <= conv_r2 + i2 - 1 && 0 <= conv_r3 + i3 - 1 && conv_r2 + i2 - 1 < x_shape_2 && conv_r3 + i3 - 1 < x_shape_3) {
-              const int64_t v1 = x[((i0*x_shape_1 + conv_r1)*x_shape_2 + conv_r2 + i2 - 1)*x_shape_3 + conv_r3 + i3 - 1];
-              v2 = v1;
-            } else {
-              v2 = 0;
+  CVM_FOR_EACH_ROUND(cvm_base, cvm_count, 1) {
+    int32_t cvm_values[1];
+    bool cvm_done[1];
+    CVM_UNROLL
+    for (int cvm_j = 0; cvm_j < 1; ++cvm_j) {
+      const I cvm_k = cvm_base + (I)cvm_j * (I)blockDim.x;
+      cvm_done[cvm_j] = false;
+      if (cvm_k < cvm_count) {
+        I cvm_rest = cvm_k;
+        const int64_t i3 = cvm_rest % (I)s1;
+        cvm_rest /= (I)s1;
+        const int64_t i2 = cvm_rest % (I)s0;
+        cvm_rest /= (I)s0;
+        const int64_t i1 = cvm_rest % (I)w_shape_0;
+        cvm_rest /= (I)w_shape_0;
+        const int64_t i0 = cvm_rest;
+        int64_t v4 = 0;
+        for (int64_t conv_r1 = 0; conv_r1 < w_shape_1; ++conv_r1) {
+          for (int64_t conv_r2 = 0; conv_r2 < w_shape_2; ++conv_r2) {
+            for (int64_t conv_r3 = 0; conv_r3 < w_shape_3; ++conv_r3) {
+              const int64_t v0 = w[((i1*w_shape_1 + conv_r1)*w_shape_2 + conv_r2)*w_shape_3 + conv_r3];
+              int64_t v2;
+              if (0 <= conv_r2 + i2 - 1 && 0 <= conv_r3 + i3 - 1 && conv_r2 + i2 - 1 < x_shape_2 && conv_r3 + i3 - 1 < x_shape_3) {
+                const int64_t v1 = x[((i0*x_shape_1 + conv_r1)*x_shape_2 + conv_r2 + i2 - 1)*x_shape_3 + conv_r3 + i3 - 1];
+                v2 = v1;
+              } else {
+                v2 = 0;
+              }
+              const int64_t v3 = v0*v2;
+              CVM_REQUIRE_INT32(v3);
+              v4 += v3;
             }
-            const int64_t v3 = v0*v2;
-            CVM_REQUIRE_INT32(v3);
-            v4 += v3;
           }
         }
+        CVM_REQUIRE_INT32(v4);
+        const int64_t v5 = ((v4) >> (3));
+        const int64_t v6 = v5 + 1;
+        CVM_REQUIRE_INT32(v6);
+        const int64_t v7 = cvm_floordiv(v6, 2);
+        const int64_t v8 = cvm_clip(v7, -127, 127);
+        const int64_t v9 = cvm_max(0, v8);
+        CVM_REQUIRE_INT32(v9);
+        cvm_values[cvm_j] = (int32_t)v9;
+        cvm_done[cvm_j] = true;
       }
-      CVM_REQUIRE_INT32(v4);
-      const int64_t v5 = ((v4) >> (3));
-      const int64_t v6 = v5 + 1;
-      CVM_REQUIRE_INT32(v6);
-      const int64_t v7 = cvm_floordiv(v6, 2);
-      const int64_t v8 = cvm_clip(v7, -127, 127);
-      const int64_t v9 = cvm_max(0, v8);
-      CVM_REQUIRE_INT32(v9);
-      cvm_out[cvm_k] = (int32_t)v9;
+    cvm_next:;
     }
-  cvm_next:;
+    /* the stores after every element's loads */
+    CVM_UNROLL
+    for (int cvm_j = 0; cvm_j < 1; ++cvm_j)
+      if (cvm_done[cvm_j]) cvm_out[cvm_base + (I)cvm_j * (I)blockDim.x] = cvm_values[cvm_j];
   }
 }
 
@@ -189,8 +202,16 @@ static int _conv_requant_fused_run(const cvm_conv_requant_call* cvm_call, DLTens
     if (cvm_status != CVM_OK) return cvm_status;
   }
   const int64_t cvm_count_0 = cvm_count(&cvm_outputs[0]);
-  CVM_LAUNCH(_conv_requant_fused_y, cvm_blocks(cvm_count_0), CVM_THREADS,
-             x_int32, w_int32, (int32_t*)cvm_tensor_data(&cvm_outputs[0]), cvm_count_0, x_shape_1, x_shape_2, x_shape_3, w_shape_0, w_shape_1, w_shape_2, w_shape_3, s0, s1, cvm_memory.error);
+  const bool cvm_narrow = cvm_count_0 < CVM_INDEX32_LIMIT;
+  if (cvm_narrow) {
+  auto cvm_kernel = &_conv_requant_fused_y<int32_t>;
+  CVM_LAUNCH(cvm_kernel, cvm_blocks(cvm_count_0, 1), CVM_THREADS,
+             x_int32, w_int32, (int32_t*)cvm_tensor_data(&cvm_outputs[0]), (int32_t)cvm_count_0, x_shape_1, x_shape_2, x_shape_3, w_shape_0, w_shape_1, w_shape_2, w_shape_3, s0, s1, cvm_memory.error);
+  } else {
+  auto cvm_kernel = &_conv_requant_fused_y<int64_t>;
+  CVM_LAUNCH(cvm_kernel, cvm_blocks(cvm_count_0, 1), CVM_THREADS,
+             x_int32, w_int32, (int32_t*)cvm_tensor_data(&cvm_outputs[0]), (int64_t)cvm_count_0, x_shape_1, x_shape_2, x_shape_3, w_shape_0, w_shape_1, w_shape_2, w_shape_3, s0, s1, cvm_memory.error);
+  }
   return cvm_memory.status();
 }
 

@@ -22,11 +22,11 @@
 /* ==== kernels: one thread per output element ============================================ */
 
 /* transpose_slice_reshape, structure rank:x=4, nhwc.len:axes=4, nhwc.rank:x=4, crop.len:begin=3, crop.len:end=3, crop.len:strides=3, crop.rank:x=4, rows.len:target_shape=2, rows.rank:x=4: output y (the element type of x) */
-template <typename T>
+template <typename T, typename I>
 __global__ void _transpose_slice_reshape_fused_y(
     const T* __restrict__ x,
     T* __restrict__ cvm_out,
-    int64_t cvm_count,
+    I cvm_count,
     int64_t x_shape_1,
     int64_t x_shape_2,
     int64_t x_shape_3,
@@ -35,15 +35,27 @@ __global__ void _transpose_slice_reshape_fused_y(
     int64_t s2,
     int64_t s3,
     int64_t s4) {
-  CVM_FOR_EACH_ELEMENT(cvm_k, cvm_count) {
-    {
-      int64_t cvm_rest = cvm_k;
-      const int64_t i1 = cvm_rest % s0;
-      cvm_rest /= s0;
-      const int64_t i0 = cvm_rest;
-      const T v0 = x[((cvm_floordiv(-i0*s1*s2*x_shape_1 + i1, s0)*x_shape_1 + cvm_floormod(-i0*s1*s2*x_shape_1 + i1, x_shape_1))*x_shape_2 + 2*cvm_floormod(cvm_floordiv(-i0*s1*s2*x_shape_1 + i1, s3), s4))*x_shape_3 + cvm_floormod(cvm_floordiv(-i0*s1*s2*x_shape_1 + i1, x_shape_1), s1)];
-      cvm_out[cvm_k] = v0;
+  CVM_FOR_EACH_ROUND(cvm_base, cvm_count, 4) {
+    T cvm_values[4];
+    bool cvm_done[4];
+    CVM_UNROLL
+    for (int cvm_j = 0; cvm_j < 4; ++cvm_j) {
+      const I cvm_k = cvm_base + (I)cvm_j * (I)blockDim.x;
+      cvm_done[cvm_j] = false;
+      if (cvm_k < cvm_count) {
+        I cvm_rest = cvm_k;
+        const int64_t i1 = cvm_rest % (I)s0;
+        cvm_rest /= (I)s0;
+        const int64_t i0 = cvm_rest;
+        const T v0 = x[((cvm_floordiv(-i0*s1*s2*x_shape_1 + i1, s0)*x_shape_1 + cvm_floormod(-i0*s1*s2*x_shape_1 + i1, x_shape_1))*x_shape_2 + 2*cvm_floormod(cvm_floordiv(-i0*s1*s2*x_shape_1 + i1, s3), s4))*x_shape_3 + cvm_floormod(cvm_floordiv(-i0*s1*s2*x_shape_1 + i1, x_shape_1), s1)];
+        cvm_values[cvm_j] = v0;
+        cvm_done[cvm_j] = true;
+      }
     }
+    /* the stores after every element's loads */
+    CVM_UNROLL
+    for (int cvm_j = 0; cvm_j < 4; ++cvm_j)
+      if (cvm_done[cvm_j]) cvm_out[cvm_base + (I)cvm_j * (I)blockDim.x] = cvm_values[cvm_j];
   }
 }
 
@@ -131,25 +143,65 @@ static int _transpose_slice_reshape_fused_run(const cvm_transpose_slice_reshape_
   cvm_call_memory cvm_memory;
   if (cvm_memory.failed) return CVM_DEVICE_ERROR;
   const int64_t cvm_count_0 = cvm_count(&cvm_outputs[0]);
+  const bool cvm_narrow = cvm_count_0 < CVM_INDEX32_LIMIT;
+  if (cvm_narrow) {
   switch (cvm_element_bytes(x)) {
-    case 1:
-      CVM_LAUNCH(_transpose_slice_reshape_fused_y<uint8_t>, cvm_blocks(cvm_count_0), CVM_THREADS,
-                 (const uint8_t*)cvm_tensor_data(x), (uint8_t*)cvm_tensor_data(&cvm_outputs[0]), cvm_count_0, x_shape_1, x_shape_2, x_shape_3, s0, s1, s2, s3, s4);
+    case 1: {
+      auto cvm_kernel = &_transpose_slice_reshape_fused_y<uint8_t, int32_t>;
+      CVM_LAUNCH(cvm_kernel, cvm_blocks(cvm_count_0, 4), CVM_THREADS,
+                 (const uint8_t*)cvm_tensor_data(x), (uint8_t*)cvm_tensor_data(&cvm_outputs[0]), (int32_t)cvm_count_0, x_shape_1, x_shape_2, x_shape_3, s0, s1, s2, s3, s4);
       break;
-    case 2:
-      CVM_LAUNCH(_transpose_slice_reshape_fused_y<uint16_t>, cvm_blocks(cvm_count_0), CVM_THREADS,
-                 (const uint16_t*)cvm_tensor_data(x), (uint16_t*)cvm_tensor_data(&cvm_outputs[0]), cvm_count_0, x_shape_1, x_shape_2, x_shape_3, s0, s1, s2, s3, s4);
+    }
+    case 2: {
+      auto cvm_kernel = &_transpose_slice_reshape_fused_y<uint16_t, int32_t>;
+      CVM_LAUNCH(cvm_kernel, cvm_blocks(cvm_count_0, 4), CVM_THREADS,
+                 (const uint16_t*)cvm_tensor_data(x), (uint16_t*)cvm_tensor_data(&cvm_outputs[0]), (int32_t)cvm_count_0, x_shape_1, x_shape_2, x_shape_3, s0, s1, s2, s3, s4);
       break;
-    case 4:
-      CVM_LAUNCH(_transpose_slice_reshape_fused_y<uint32_t>, cvm_blocks(cvm_count_0), CVM_THREADS,
-                 (const uint32_t*)cvm_tensor_data(x), (uint32_t*)cvm_tensor_data(&cvm_outputs[0]), cvm_count_0, x_shape_1, x_shape_2, x_shape_3, s0, s1, s2, s3, s4);
+    }
+    case 4: {
+      auto cvm_kernel = &_transpose_slice_reshape_fused_y<uint32_t, int32_t>;
+      CVM_LAUNCH(cvm_kernel, cvm_blocks(cvm_count_0, 4), CVM_THREADS,
+                 (const uint32_t*)cvm_tensor_data(x), (uint32_t*)cvm_tensor_data(&cvm_outputs[0]), (int32_t)cvm_count_0, x_shape_1, x_shape_2, x_shape_3, s0, s1, s2, s3, s4);
       break;
-    case 8:
-      CVM_LAUNCH(_transpose_slice_reshape_fused_y<uint64_t>, cvm_blocks(cvm_count_0), CVM_THREADS,
-                 (const uint64_t*)cvm_tensor_data(x), (uint64_t*)cvm_tensor_data(&cvm_outputs[0]), cvm_count_0, x_shape_1, x_shape_2, x_shape_3, s0, s1, s2, s3, s4);
+    }
+    case 8: {
+      auto cvm_kernel = &_transpose_slice_reshape_fused_y<uint64_t, int32_t>;
+      CVM_LAUNCH(cvm_kernel, cvm_blocks(cvm_count_0, 4), CVM_THREADS,
+                 (const uint64_t*)cvm_tensor_data(x), (uint64_t*)cvm_tensor_data(&cvm_outputs[0]), (int32_t)cvm_count_0, x_shape_1, x_shape_2, x_shape_3, s0, s1, s2, s3, s4);
       break;
+    }
     default:
       return CVM_UNSUPPORTED;
+  }
+  } else {
+  switch (cvm_element_bytes(x)) {
+    case 1: {
+      auto cvm_kernel = &_transpose_slice_reshape_fused_y<uint8_t, int64_t>;
+      CVM_LAUNCH(cvm_kernel, cvm_blocks(cvm_count_0, 4), CVM_THREADS,
+                 (const uint8_t*)cvm_tensor_data(x), (uint8_t*)cvm_tensor_data(&cvm_outputs[0]), (int64_t)cvm_count_0, x_shape_1, x_shape_2, x_shape_3, s0, s1, s2, s3, s4);
+      break;
+    }
+    case 2: {
+      auto cvm_kernel = &_transpose_slice_reshape_fused_y<uint16_t, int64_t>;
+      CVM_LAUNCH(cvm_kernel, cvm_blocks(cvm_count_0, 4), CVM_THREADS,
+                 (const uint16_t*)cvm_tensor_data(x), (uint16_t*)cvm_tensor_data(&cvm_outputs[0]), (int64_t)cvm_count_0, x_shape_1, x_shape_2, x_shape_3, s0, s1, s2, s3, s4);
+      break;
+    }
+    case 4: {
+      auto cvm_kernel = &_transpose_slice_reshape_fused_y<uint32_t, int64_t>;
+      CVM_LAUNCH(cvm_kernel, cvm_blocks(cvm_count_0, 4), CVM_THREADS,
+                 (const uint32_t*)cvm_tensor_data(x), (uint32_t*)cvm_tensor_data(&cvm_outputs[0]), (int64_t)cvm_count_0, x_shape_1, x_shape_2, x_shape_3, s0, s1, s2, s3, s4);
+      break;
+    }
+    case 8: {
+      auto cvm_kernel = &_transpose_slice_reshape_fused_y<uint64_t, int64_t>;
+      CVM_LAUNCH(cvm_kernel, cvm_blocks(cvm_count_0, 4), CVM_THREADS,
+                 (const uint64_t*)cvm_tensor_data(x), (uint64_t*)cvm_tensor_data(&cvm_outputs[0]), (int64_t)cvm_count_0, x_shape_1, x_shape_2, x_shape_3, s0, s1, s2, s3, s4);
+      break;
+    }
+    default:
+      return CVM_UNSUPPORTED;
+  }
   }
   return cvm_memory.status();
 }

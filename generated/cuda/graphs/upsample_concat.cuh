@@ -22,12 +22,12 @@
 /* ==== kernels: one thread per output element ============================================ */
 
 /* upsample_concat, structure rank:x=4, rank:y=4, up.rank:x=4, merged.count:x=2, merged.rank:x=4: output z (the element type of x) */
-template <typename T>
+template <typename T, typename I>
 __global__ void _upsample_concat_fused_z(
     const T* __restrict__ x,
     const T* __restrict__ y,
     T* __restrict__ cvm_out,
-    int64_t cvm_count,
+    I cvm_count,
     int64_t x_shape_1,
     int64_t x_shape_2,
     int64_t x_shape_3,
@@ -38,26 +38,38 @@ __global__ void _upsample_concat_fused_z(
     int64_t s1,
     int64_t s2,
     int64_t s3) {
-  CVM_FOR_EACH_ELEMENT(cvm_k, cvm_count) {
-    {
-      int64_t cvm_rest = cvm_k;
-      const int64_t i3 = cvm_rest % s2;
-      cvm_rest /= s2;
-      const int64_t i2 = cvm_rest % s1;
-      cvm_rest /= s1;
-      const int64_t i1 = cvm_rest % s0;
-      cvm_rest /= s0;
-      const int64_t i0 = cvm_rest;
-      T v2;
-      if (i1 < x_shape_1) {
-        const T v0 = x[((i0*x_shape_1 + i1)*x_shape_2 + cvm_floordiv(i2, 2))*x_shape_3 + cvm_floordiv(i3, 2)];
-        v2 = v0;
-      } else {
-        const T v1 = y[((i0*y_shape_1 + i1 + s3)*y_shape_2 + i2)*y_shape_3 + i3];
-        v2 = v1;
+  CVM_FOR_EACH_ROUND(cvm_base, cvm_count, 4) {
+    T cvm_values[4];
+    bool cvm_done[4];
+    CVM_UNROLL
+    for (int cvm_j = 0; cvm_j < 4; ++cvm_j) {
+      const I cvm_k = cvm_base + (I)cvm_j * (I)blockDim.x;
+      cvm_done[cvm_j] = false;
+      if (cvm_k < cvm_count) {
+        I cvm_rest = cvm_k;
+        const int64_t i3 = cvm_rest % (I)s2;
+        cvm_rest /= (I)s2;
+        const int64_t i2 = cvm_rest % (I)s1;
+        cvm_rest /= (I)s1;
+        const int64_t i1 = cvm_rest % (I)s0;
+        cvm_rest /= (I)s0;
+        const int64_t i0 = cvm_rest;
+        T v2;
+        if (i1 < x_shape_1) {
+          const T v0 = x[((i0*x_shape_1 + i1)*x_shape_2 + cvm_floordiv(i2, 2))*x_shape_3 + cvm_floordiv(i3, 2)];
+          v2 = v0;
+        } else {
+          const T v1 = y[((i0*y_shape_1 + i1 + s3)*y_shape_2 + i2)*y_shape_3 + i3];
+          v2 = v1;
+        }
+        cvm_values[cvm_j] = v2;
+        cvm_done[cvm_j] = true;
       }
-      cvm_out[cvm_k] = v2;
     }
+    /* the stores after every element's loads */
+    CVM_UNROLL
+    for (int cvm_j = 0; cvm_j < 4; ++cvm_j)
+      if (cvm_done[cvm_j]) cvm_out[cvm_base + (I)cvm_j * (I)blockDim.x] = cvm_values[cvm_j];
   }
 }
 
@@ -171,25 +183,65 @@ static int _upsample_concat_fused_run(const cvm_upsample_concat_call* cvm_call, 
   cvm_call_memory cvm_memory;
   if (cvm_memory.failed) return CVM_DEVICE_ERROR;
   const int64_t cvm_count_0 = cvm_count(&cvm_outputs[0]);
+  const bool cvm_narrow = cvm_count_0 < CVM_INDEX32_LIMIT;
+  if (cvm_narrow) {
   switch (cvm_element_bytes(x)) {
-    case 1:
-      CVM_LAUNCH(_upsample_concat_fused_z<uint8_t>, cvm_blocks(cvm_count_0), CVM_THREADS,
-                 (const uint8_t*)cvm_tensor_data(x), (const uint8_t*)cvm_tensor_data(y), (uint8_t*)cvm_tensor_data(&cvm_outputs[0]), cvm_count_0, x_shape_1, x_shape_2, x_shape_3, y_shape_1, y_shape_2, y_shape_3, s0, s1, s2, s3);
+    case 1: {
+      auto cvm_kernel = &_upsample_concat_fused_z<uint8_t, int32_t>;
+      CVM_LAUNCH(cvm_kernel, cvm_blocks(cvm_count_0, 4), CVM_THREADS,
+                 (const uint8_t*)cvm_tensor_data(x), (const uint8_t*)cvm_tensor_data(y), (uint8_t*)cvm_tensor_data(&cvm_outputs[0]), (int32_t)cvm_count_0, x_shape_1, x_shape_2, x_shape_3, y_shape_1, y_shape_2, y_shape_3, s0, s1, s2, s3);
       break;
-    case 2:
-      CVM_LAUNCH(_upsample_concat_fused_z<uint16_t>, cvm_blocks(cvm_count_0), CVM_THREADS,
-                 (const uint16_t*)cvm_tensor_data(x), (const uint16_t*)cvm_tensor_data(y), (uint16_t*)cvm_tensor_data(&cvm_outputs[0]), cvm_count_0, x_shape_1, x_shape_2, x_shape_3, y_shape_1, y_shape_2, y_shape_3, s0, s1, s2, s3);
+    }
+    case 2: {
+      auto cvm_kernel = &_upsample_concat_fused_z<uint16_t, int32_t>;
+      CVM_LAUNCH(cvm_kernel, cvm_blocks(cvm_count_0, 4), CVM_THREADS,
+                 (const uint16_t*)cvm_tensor_data(x), (const uint16_t*)cvm_tensor_data(y), (uint16_t*)cvm_tensor_data(&cvm_outputs[0]), (int32_t)cvm_count_0, x_shape_1, x_shape_2, x_shape_3, y_shape_1, y_shape_2, y_shape_3, s0, s1, s2, s3);
       break;
-    case 4:
-      CVM_LAUNCH(_upsample_concat_fused_z<uint32_t>, cvm_blocks(cvm_count_0), CVM_THREADS,
-                 (const uint32_t*)cvm_tensor_data(x), (const uint32_t*)cvm_tensor_data(y), (uint32_t*)cvm_tensor_data(&cvm_outputs[0]), cvm_count_0, x_shape_1, x_shape_2, x_shape_3, y_shape_1, y_shape_2, y_shape_3, s0, s1, s2, s3);
+    }
+    case 4: {
+      auto cvm_kernel = &_upsample_concat_fused_z<uint32_t, int32_t>;
+      CVM_LAUNCH(cvm_kernel, cvm_blocks(cvm_count_0, 4), CVM_THREADS,
+                 (const uint32_t*)cvm_tensor_data(x), (const uint32_t*)cvm_tensor_data(y), (uint32_t*)cvm_tensor_data(&cvm_outputs[0]), (int32_t)cvm_count_0, x_shape_1, x_shape_2, x_shape_3, y_shape_1, y_shape_2, y_shape_3, s0, s1, s2, s3);
       break;
-    case 8:
-      CVM_LAUNCH(_upsample_concat_fused_z<uint64_t>, cvm_blocks(cvm_count_0), CVM_THREADS,
-                 (const uint64_t*)cvm_tensor_data(x), (const uint64_t*)cvm_tensor_data(y), (uint64_t*)cvm_tensor_data(&cvm_outputs[0]), cvm_count_0, x_shape_1, x_shape_2, x_shape_3, y_shape_1, y_shape_2, y_shape_3, s0, s1, s2, s3);
+    }
+    case 8: {
+      auto cvm_kernel = &_upsample_concat_fused_z<uint64_t, int32_t>;
+      CVM_LAUNCH(cvm_kernel, cvm_blocks(cvm_count_0, 4), CVM_THREADS,
+                 (const uint64_t*)cvm_tensor_data(x), (const uint64_t*)cvm_tensor_data(y), (uint64_t*)cvm_tensor_data(&cvm_outputs[0]), (int32_t)cvm_count_0, x_shape_1, x_shape_2, x_shape_3, y_shape_1, y_shape_2, y_shape_3, s0, s1, s2, s3);
       break;
+    }
     default:
       return CVM_UNSUPPORTED;
+  }
+  } else {
+  switch (cvm_element_bytes(x)) {
+    case 1: {
+      auto cvm_kernel = &_upsample_concat_fused_z<uint8_t, int64_t>;
+      CVM_LAUNCH(cvm_kernel, cvm_blocks(cvm_count_0, 4), CVM_THREADS,
+                 (const uint8_t*)cvm_tensor_data(x), (const uint8_t*)cvm_tensor_data(y), (uint8_t*)cvm_tensor_data(&cvm_outputs[0]), (int64_t)cvm_count_0, x_shape_1, x_shape_2, x_shape_3, y_shape_1, y_shape_2, y_shape_3, s0, s1, s2, s3);
+      break;
+    }
+    case 2: {
+      auto cvm_kernel = &_upsample_concat_fused_z<uint16_t, int64_t>;
+      CVM_LAUNCH(cvm_kernel, cvm_blocks(cvm_count_0, 4), CVM_THREADS,
+                 (const uint16_t*)cvm_tensor_data(x), (const uint16_t*)cvm_tensor_data(y), (uint16_t*)cvm_tensor_data(&cvm_outputs[0]), (int64_t)cvm_count_0, x_shape_1, x_shape_2, x_shape_3, y_shape_1, y_shape_2, y_shape_3, s0, s1, s2, s3);
+      break;
+    }
+    case 4: {
+      auto cvm_kernel = &_upsample_concat_fused_z<uint32_t, int64_t>;
+      CVM_LAUNCH(cvm_kernel, cvm_blocks(cvm_count_0, 4), CVM_THREADS,
+                 (const uint32_t*)cvm_tensor_data(x), (const uint32_t*)cvm_tensor_data(y), (uint32_t*)cvm_tensor_data(&cvm_outputs[0]), (int64_t)cvm_count_0, x_shape_1, x_shape_2, x_shape_3, y_shape_1, y_shape_2, y_shape_3, s0, s1, s2, s3);
+      break;
+    }
+    case 8: {
+      auto cvm_kernel = &_upsample_concat_fused_z<uint64_t, int64_t>;
+      CVM_LAUNCH(cvm_kernel, cvm_blocks(cvm_count_0, 4), CVM_THREADS,
+                 (const uint64_t*)cvm_tensor_data(x), (const uint64_t*)cvm_tensor_data(y), (uint64_t*)cvm_tensor_data(&cvm_outputs[0]), (int64_t)cvm_count_0, x_shape_1, x_shape_2, x_shape_3, y_shape_1, y_shape_2, y_shape_3, s0, s1, s2, s3);
+      break;
+    }
+    default:
+      return CVM_UNSUPPORTED;
+  }
   }
   return cvm_memory.status();
 }

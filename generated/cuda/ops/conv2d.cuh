@@ -22,11 +22,12 @@
 /* ==== kernels: one thread per output element ============================================ */
 
 /* conv2d, structure has:b=False, len:dilation=2, len:padding=2, len:stride=2, rank:w=4, rank:x=4: output y (int32) */
+template <typename I>
 __global__ void _conv2d_0_y(
     const int32_t* __restrict__ x,
     const int32_t* __restrict__ w,
     int32_t* __restrict__ cvm_out,
-    int64_t cvm_count,
+    I cvm_count,
     int64_t x_shape_1,
     int64_t x_shape_2,
     int64_t x_shape_3,
@@ -44,48 +45,61 @@ __global__ void _conv2d_0_y(
     int64_t s3,
     int64_t s4,
     int* cvm_error) {
-  CVM_FOR_EACH_ELEMENT(cvm_k, cvm_count) {
-    {
-      int64_t cvm_rest = cvm_k;
-      const int64_t i3 = cvm_rest % s1;
-      cvm_rest /= s1;
-      const int64_t i2 = cvm_rest % s0;
-      cvm_rest /= s0;
-      const int64_t i1 = cvm_rest % w_shape_0;
-      cvm_rest /= w_shape_0;
-      const int64_t i0 = cvm_rest;
-      int64_t v4 = 0;
-      for (int64_t r1 = 0; r1 < w_shape_1; ++r1) {
-        for (int64_t r2 = 0; r2 < w_shape_2; ++r2) {
-          for (int64_t r3 = 0; r3 < w_shape_3; ++r3) {
-            const int64_t v0 = w[((i1*w_shape_1 + r1)*w_shape_2 + r2)*w_shape_3 + r3];
-            int64_t v2;
-            if (0 <= dilation_0*r2 + i2*stride_0 + s2 && 0 <= dilation_1*r3 + i3*stride_1 + s3 && dilation_0*r2 + i2*stride_0 + s2 < x_shape_2 && dilation_1*r3 + i3*stride_1 + s3 < x_shape_3) {
-              const int64_t v1 = x[((i0*x_shape_1 + r1 + w_shape_1*cvm_floordiv(i1, s4))*x_shape_2 + dilation_0*r2 + i2*stride_0 + s2)*x_shape_3 + dilation_1*r3 + i3*stride_1 + s3];
-              v2 = v1;
-            } else {
-              v2 = 0;
+  CVM_FOR_EACH_ROUND(cvm_base, cvm_count, 1) {
+    int32_t cvm_values[1];
+    bool cvm_done[1];
+    CVM_UNROLL
+    for (int cvm_j = 0; cvm_j < 1; ++cvm_j) {
+      const I cvm_k = cvm_base + (I)cvm_j * (I)blockDim.x;
+      cvm_done[cvm_j] = false;
+      if (cvm_k < cvm_count) {
+        I cvm_rest = cvm_k;
+        const int64_t i3 = cvm_rest % (I)s1;
+        cvm_rest /= (I)s1;
+        const int64_t i2 = cvm_rest % (I)s0;
+        cvm_rest /= (I)s0;
+        const int64_t i1 = cvm_rest % (I)w_shape_0;
+        cvm_rest /= (I)w_shape_0;
+        const int64_t i0 = cvm_rest;
+        int64_t v4 = 0;
+        for (int64_t r1 = 0; r1 < w_shape_1; ++r1) {
+          for (int64_t r2 = 0; r2 < w_shape_2; ++r2) {
+            for (int64_t r3 = 0; r3 < w_shape_3; ++r3) {
+              const int64_t v0 = w[((i1*w_shape_1 + r1)*w_shape_2 + r2)*w_shape_3 + r3];
+              int64_t v2;
+              if (0 <= dilation_0*r2 + i2*stride_0 + s2 && 0 <= dilation_1*r3 + i3*stride_1 + s3 && dilation_0*r2 + i2*stride_0 + s2 < x_shape_2 && dilation_1*r3 + i3*stride_1 + s3 < x_shape_3) {
+                const int64_t v1 = x[((i0*x_shape_1 + r1 + w_shape_1*cvm_floordiv(i1, s4))*x_shape_2 + dilation_0*r2 + i2*stride_0 + s2)*x_shape_3 + dilation_1*r3 + i3*stride_1 + s3];
+                v2 = v1;
+              } else {
+                v2 = 0;
+              }
+              const int64_t v3 = v0*v2;
+              CVM_REQUIRE_INT32(v3);
+              v4 += v3;
             }
-            const int64_t v3 = v0*v2;
-            CVM_REQUIRE_INT32(v3);
-            v4 += v3;
           }
         }
+        CVM_REQUIRE_INT32(v4);
+        cvm_values[cvm_j] = (int32_t)v4;
+        cvm_done[cvm_j] = true;
       }
-      CVM_REQUIRE_INT32(v4);
-      cvm_out[cvm_k] = (int32_t)v4;
+    cvm_next:;
     }
-  cvm_next:;
+    /* the stores after every element's loads */
+    CVM_UNROLL
+    for (int cvm_j = 0; cvm_j < 1; ++cvm_j)
+      if (cvm_done[cvm_j]) cvm_out[cvm_base + (I)cvm_j * (I)blockDim.x] = cvm_values[cvm_j];
   }
 }
 
 /* conv2d, structure has:b=True, len:dilation=2, len:padding=2, len:stride=2, rank:b=1, rank:w=4, rank:x=4: output y (int32) */
+template <typename I>
 __global__ void _conv2d_1_y(
     const int32_t* __restrict__ x,
     const int32_t* __restrict__ w,
     const int32_t* __restrict__ b,
     int32_t* __restrict__ cvm_out,
-    int64_t cvm_count,
+    I cvm_count,
     int64_t x_shape_1,
     int64_t x_shape_2,
     int64_t x_shape_3,
@@ -103,41 +117,53 @@ __global__ void _conv2d_1_y(
     int64_t s3,
     int64_t s4,
     int* cvm_error) {
-  CVM_FOR_EACH_ELEMENT(cvm_k, cvm_count) {
-    {
-      int64_t cvm_rest = cvm_k;
-      const int64_t i3 = cvm_rest % s1;
-      cvm_rest /= s1;
-      const int64_t i2 = cvm_rest % s0;
-      cvm_rest /= s0;
-      const int64_t i1 = cvm_rest % w_shape_0;
-      cvm_rest /= w_shape_0;
-      const int64_t i0 = cvm_rest;
-      const int64_t v0 = b[i1];
-      int64_t v5 = 0;
-      for (int64_t r1 = 0; r1 < w_shape_1; ++r1) {
-        for (int64_t r2 = 0; r2 < w_shape_2; ++r2) {
-          for (int64_t r3 = 0; r3 < w_shape_3; ++r3) {
-            const int64_t v1 = w[((i1*w_shape_1 + r1)*w_shape_2 + r2)*w_shape_3 + r3];
-            int64_t v3;
-            if (0 <= dilation_0*r2 + i2*stride_0 + s2 && 0 <= dilation_1*r3 + i3*stride_1 + s3 && dilation_0*r2 + i2*stride_0 + s2 < x_shape_2 && dilation_1*r3 + i3*stride_1 + s3 < x_shape_3) {
-              const int64_t v2 = x[((i0*x_shape_1 + r1 + w_shape_1*cvm_floordiv(i1, s4))*x_shape_2 + dilation_0*r2 + i2*stride_0 + s2)*x_shape_3 + dilation_1*r3 + i3*stride_1 + s3];
-              v3 = v2;
-            } else {
-              v3 = 0;
+  CVM_FOR_EACH_ROUND(cvm_base, cvm_count, 1) {
+    int32_t cvm_values[1];
+    bool cvm_done[1];
+    CVM_UNROLL
+    for (int cvm_j = 0; cvm_j < 1; ++cvm_j) {
+      const I cvm_k = cvm_base + (I)cvm_j * (I)blockDim.x;
+      cvm_done[cvm_j] = false;
+      if (cvm_k < cvm_count) {
+        I cvm_rest = cvm_k;
+        const int64_t i3 = cvm_rest % (I)s1;
+        cvm_rest /= (I)s1;
+        const int64_t i2 = cvm_rest % (I)s0;
+        cvm_rest /= (I)s0;
+        const int64_t i1 = cvm_rest % (I)w_shape_0;
+        cvm_rest /= (I)w_shape_0;
+        const int64_t i0 = cvm_rest;
+        const int64_t v0 = b[i1];
+        int64_t v5 = 0;
+        for (int64_t r1 = 0; r1 < w_shape_1; ++r1) {
+          for (int64_t r2 = 0; r2 < w_shape_2; ++r2) {
+            for (int64_t r3 = 0; r3 < w_shape_3; ++r3) {
+              const int64_t v1 = w[((i1*w_shape_1 + r1)*w_shape_2 + r2)*w_shape_3 + r3];
+              int64_t v3;
+              if (0 <= dilation_0*r2 + i2*stride_0 + s2 && 0 <= dilation_1*r3 + i3*stride_1 + s3 && dilation_0*r2 + i2*stride_0 + s2 < x_shape_2 && dilation_1*r3 + i3*stride_1 + s3 < x_shape_3) {
+                const int64_t v2 = x[((i0*x_shape_1 + r1 + w_shape_1*cvm_floordiv(i1, s4))*x_shape_2 + dilation_0*r2 + i2*stride_0 + s2)*x_shape_3 + dilation_1*r3 + i3*stride_1 + s3];
+                v3 = v2;
+              } else {
+                v3 = 0;
+              }
+              const int64_t v4 = v1*v3;
+              CVM_REQUIRE_INT32(v4);
+              v5 += v4;
             }
-            const int64_t v4 = v1*v3;
-            CVM_REQUIRE_INT32(v4);
-            v5 += v4;
           }
         }
+        CVM_REQUIRE_INT32(v5);
+        const int64_t v6 = v0 + v5;
+        CVM_REQUIRE_INT32(v6);
+        cvm_values[cvm_j] = (int32_t)v6;
+        cvm_done[cvm_j] = true;
       }
-      CVM_REQUIRE_INT32(v5);
-      const int64_t v6 = v0 + v5;
-      CVM_REQUIRE_INT32(v6);
-      cvm_out[cvm_k] = (int32_t)v6;
+    cvm_next:;
     }
-  cvm_next:;
+    /* the stores after every element's loads */
+    CVM_UNROLL
+    for (int cvm_j = 0; cvm_j < 1; ++cvm_j)
+      if (cvm_done[cvm_j]) cvm_out[cvm_base + (I)cvm_j * (I)blockDim.x] = cvm_values[cvm_j];
   }
 }
 
@@ -362,8 +388,16 @@ static int _conv2d_0_run(const cvm_conv2d_call* cvm_call, DLTensor* cvm_outputs,
     if (cvm_status != CVM_OK) return cvm_status;
   }
   const int64_t cvm_count_0 = cvm_count(&cvm_outputs[0]);
-  CVM_LAUNCH(_conv2d_0_y, cvm_blocks(cvm_count_0), CVM_THREADS,
-             x_int32, w_int32, (int32_t*)cvm_tensor_data(&cvm_outputs[0]), cvm_count_0, x_shape_1, x_shape_2, x_shape_3, w_shape_0, w_shape_1, w_shape_2, w_shape_3, dilation_0, dilation_1, stride_0, stride_1, s0, s1, s2, s3, s4, cvm_memory.error);
+  const bool cvm_narrow = cvm_count_0 < CVM_INDEX32_LIMIT;
+  if (cvm_narrow) {
+  auto cvm_kernel = &_conv2d_0_y<int32_t>;
+  CVM_LAUNCH(cvm_kernel, cvm_blocks(cvm_count_0, 1), CVM_THREADS,
+             x_int32, w_int32, (int32_t*)cvm_tensor_data(&cvm_outputs[0]), (int32_t)cvm_count_0, x_shape_1, x_shape_2, x_shape_3, w_shape_0, w_shape_1, w_shape_2, w_shape_3, dilation_0, dilation_1, stride_0, stride_1, s0, s1, s2, s3, s4, cvm_memory.error);
+  } else {
+  auto cvm_kernel = &_conv2d_0_y<int64_t>;
+  CVM_LAUNCH(cvm_kernel, cvm_blocks(cvm_count_0, 1), CVM_THREADS,
+             x_int32, w_int32, (int32_t*)cvm_tensor_data(&cvm_outputs[0]), (int64_t)cvm_count_0, x_shape_1, x_shape_2, x_shape_3, w_shape_0, w_shape_1, w_shape_2, w_shape_3, dilation_0, dilation_1, stride_0, stride_1, s0, s1, s2, s3, s4, cvm_memory.error);
+  }
   return cvm_memory.status();
 }
 
@@ -471,8 +505,16 @@ static int _conv2d_1_run(const cvm_conv2d_call* cvm_call, DLTensor* cvm_outputs,
     if (cvm_status != CVM_OK) return cvm_status;
   }
   const int64_t cvm_count_0 = cvm_count(&cvm_outputs[0]);
-  CVM_LAUNCH(_conv2d_1_y, cvm_blocks(cvm_count_0), CVM_THREADS,
-             x_int32, w_int32, b_int32, (int32_t*)cvm_tensor_data(&cvm_outputs[0]), cvm_count_0, x_shape_1, x_shape_2, x_shape_3, w_shape_0, w_shape_1, w_shape_2, w_shape_3, dilation_0, dilation_1, stride_0, stride_1, s0, s1, s2, s3, s4, cvm_memory.error);
+  const bool cvm_narrow = cvm_count_0 < CVM_INDEX32_LIMIT;
+  if (cvm_narrow) {
+  auto cvm_kernel = &_conv2d_1_y<int32_t>;
+  CVM_LAUNCH(cvm_kernel, cvm_blocks(cvm_count_0, 1), CVM_THREADS,
+             x_int32, w_int32, b_int32, (int32_t*)cvm_tensor_data(&cvm_outputs[0]), (int32_t)cvm_count_0, x_shape_1, x_shape_2, x_shape_3, w_shape_0, w_shape_1, w_shape_2, w_shape_3, dilation_0, dilation_1, stride_0, stride_1, s0, s1, s2, s3, s4, cvm_memory.error);
+  } else {
+  auto cvm_kernel = &_conv2d_1_y<int64_t>;
+  CVM_LAUNCH(cvm_kernel, cvm_blocks(cvm_count_0, 1), CVM_THREADS,
+             x_int32, w_int32, b_int32, (int32_t*)cvm_tensor_data(&cvm_outputs[0]), (int64_t)cvm_count_0, x_shape_1, x_shape_2, x_shape_3, w_shape_0, w_shape_1, w_shape_2, w_shape_3, dilation_0, dilation_1, stride_0, stride_1, s0, s1, s2, s3, s4, cvm_memory.error);
+  }
   return cvm_memory.status();
 }
 

@@ -25,23 +25,36 @@
 /* ==== kernels: one thread per output element ============================================ */
 
 /* add_requant, structure rank:a=4, rank:b=4, add.rank:a=4, add.rank:b=4, shift.rank:x=4, clip.rank:x=4: output y (int32) */
+template <typename I>
 __global__ void _add_requant_fused_y(
     const int32_t* __restrict__ a,
     const int32_t* __restrict__ b,
     int32_t* __restrict__ cvm_out,
-    int64_t cvm_count,
+    I cvm_count,
     cvm_view cvm_view_0,
     cvm_view cvm_view_1) {
-  CVM_FOR_EACH_ELEMENT(cvm_k, cvm_count) {
-    {
-      const int32_t v0 = a[cvm_view_at(cvm_view_0, cvm_k)];
-      const int32_t v1 = b[cvm_view_at(cvm_view_1, cvm_k)];
-      const int32_t v2 = v0 + v1;
-      const int32_t v3 = v2 + 1;
-      const int32_t v4 = cvm_floordiv(v3, 2);
-      const int32_t v5 = cvm_clip(v4, -127, 127);
-      cvm_out[cvm_k] = (int32_t)v5;
+  CVM_FOR_EACH_ROUND(cvm_base, cvm_count, 4) {
+    int32_t cvm_values[4];
+    bool cvm_done[4];
+    CVM_UNROLL
+    for (int cvm_j = 0; cvm_j < 4; ++cvm_j) {
+      const I cvm_k = cvm_base + (I)cvm_j * (I)blockDim.x;
+      cvm_done[cvm_j] = false;
+      if (cvm_k < cvm_count) {
+        const int32_t v0 = a[cvm_view_at(cvm_view_0, cvm_k)];
+        const int32_t v1 = b[cvm_view_at(cvm_view_1, cvm_k)];
+        const int32_t v2 = v0 + v1;
+        const int32_t v3 = v2 + 1;
+        const int32_t v4 = cvm_floordiv(v3, 2);
+        const int32_t v5 = cvm_clip(v4, -127, 127);
+        cvm_values[cvm_j] = (int32_t)v5;
+        cvm_done[cvm_j] = true;
+      }
     }
+    /* the stores after every element's loads */
+    CVM_UNROLL
+    for (int cvm_j = 0; cvm_j < 4; ++cvm_j)
+      if (cvm_done[cvm_j]) cvm_out[cvm_base + (I)cvm_j * (I)blockDim.x] = cvm_values[cvm_j];
   }
 }
 
@@ -193,8 +206,16 @@ static int _add_requant_fused_run(const cvm_add_requant_call* cvm_call, DLTensor
 
     cvm_view cvm_views[2];
     cvm_coalesce(4, cvm_outputs[0].shape, 2, cvm_offsets, cvm_strides, cvm_views);
-  CVM_LAUNCH(_add_requant_fused_y, cvm_blocks(cvm_count_0), CVM_THREADS,
-             a_int32, b_int32, (int32_t*)cvm_tensor_data(&cvm_outputs[0]), cvm_count_0, cvm_views[0], cvm_views[1]);
+  const bool cvm_narrow = cvm_index32(cvm_count_0, cvm_views, 2);
+  if (cvm_narrow) {
+  auto cvm_kernel = &_add_requant_fused_y<int32_t>;
+  CVM_LAUNCH(cvm_kernel, cvm_blocks(cvm_count_0, 4), CVM_THREADS,
+             a_int32, b_int32, (int32_t*)cvm_tensor_data(&cvm_outputs[0]), (int32_t)cvm_count_0, cvm_views[0], cvm_views[1]);
+  } else {
+  auto cvm_kernel = &_add_requant_fused_y<int64_t>;
+  CVM_LAUNCH(cvm_kernel, cvm_blocks(cvm_count_0, 4), CVM_THREADS,
+             a_int32, b_int32, (int32_t*)cvm_tensor_data(&cvm_outputs[0]), (int64_t)cvm_count_0, cvm_views[0], cvm_views[1]);
+  }
   }
   return cvm_memory.status();
 }

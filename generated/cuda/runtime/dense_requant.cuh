@@ -25,36 +25,49 @@
 /* ==== kernels: one thread per output element ============================================ */
 
 /* dense_requant, structure rank:x=2, rank:w=2, rank:b=1, fc.has:b=True, fc.rank:b=1, fc.rank:w=2, fc.rank:x=2, shift.rank:x=2, clip.rank:x=2: output y (int32) */
+template <typename I>
 __global__ void _dense_requant_fused_y(
     const int32_t* __restrict__ x,
     const int32_t* __restrict__ w,
     const int32_t* __restrict__ b,
     int32_t* __restrict__ cvm_out,
-    int64_t cvm_count,
+    I cvm_count,
     int64_t x_shape_1,
     int64_t w_shape_0,
     int64_t w_shape_1) {
-  CVM_FOR_EACH_ELEMENT(cvm_k, cvm_count) {
-    {
-      int64_t cvm_rest = cvm_k;
-      const int64_t i1 = cvm_rest % w_shape_0;
-      cvm_rest /= w_shape_0;
-      const int64_t i0 = cvm_rest;
-      const int32_t v0 = b[i1];
-      int32_t v4 = 0;
-      for (int64_t fc_r1 = 0; fc_r1 < x_shape_1; ++fc_r1) {
-        const int32_t v1 = w[i1*w_shape_1 + fc_r1];
-        const int32_t v2 = x[i0*x_shape_1 + fc_r1];
-        const int32_t v3 = v1*v2;
-        v4 += v3;
+  CVM_FOR_EACH_ROUND(cvm_base, cvm_count, 1) {
+    int32_t cvm_values[1];
+    bool cvm_done[1];
+    CVM_UNROLL
+    for (int cvm_j = 0; cvm_j < 1; ++cvm_j) {
+      const I cvm_k = cvm_base + (I)cvm_j * (I)blockDim.x;
+      cvm_done[cvm_j] = false;
+      if (cvm_k < cvm_count) {
+        I cvm_rest = cvm_k;
+        const int64_t i1 = cvm_rest % (I)w_shape_0;
+        cvm_rest /= (I)w_shape_0;
+        const int64_t i0 = cvm_rest;
+        const int32_t v0 = b[i1];
+        int32_t v4 = 0;
+        for (int64_t fc_r1 = 0; fc_r1 < x_shape_1; ++fc_r1) {
+          const int32_t v1 = w[i1*w_shape_1 + fc_r1];
+          const int32_t v2 = x[i0*x_shape_1 + fc_r1];
+          const int32_t v3 = v1*v2;
+          v4 += v3;
+        }
+        const int32_t v5 = v0 + v4;
+        const int32_t v6 = ((v5) >> (5));
+        const int32_t v7 = v6 + 1;
+        const int32_t v8 = cvm_floordiv(v7, 2);
+        const int32_t v9 = cvm_clip(v8, -127, 127);
+        cvm_values[cvm_j] = (int32_t)v9;
+        cvm_done[cvm_j] = true;
       }
-      const int32_t v5 = v0 + v4;
-      const int32_t v6 = ((v5) >> (5));
-      const int32_t v7 = v6 + 1;
-      const int32_t v8 = cvm_floordiv(v7, 2);
-      const int32_t v9 = cvm_clip(v8, -127, 127);
-      cvm_out[cvm_k] = (int32_t)v9;
     }
+    /* the stores after every element's loads */
+    CVM_UNROLL
+    for (int cvm_j = 0; cvm_j < 1; ++cvm_j)
+      if (cvm_done[cvm_j]) cvm_out[cvm_base + (I)cvm_j * (I)blockDim.x] = cvm_values[cvm_j];
   }
 }
 
@@ -181,8 +194,16 @@ static int _dense_requant_fused_run(const cvm_dense_requant_call* cvm_call, DLTe
     if (cvm_status != CVM_OK) return cvm_status;
   }
   const int64_t cvm_count_0 = cvm_count(&cvm_outputs[0]);
-  CVM_LAUNCH(_dense_requant_fused_y, cvm_blocks(cvm_count_0), CVM_THREADS,
-             x_int32, w_int32, b_int32, (int32_t*)cvm_tensor_data(&cvm_outputs[0]), cvm_count_0, x_shape_1, w_shape_0, w_shape_1);
+  const bool cvm_narrow = cvm_count_0 < CVM_INDEX32_LIMIT;
+  if (cvm_narrow) {
+  auto cvm_kernel = &_dense_requant_fused_y<int32_t>;
+  CVM_LAUNCH(cvm_kernel, cvm_blocks(cvm_count_0, 1), CVM_THREADS,
+             x_int32, w_int32, b_int32, (int32_t*)cvm_tensor_data(&cvm_outputs[0]), (int32_t)cvm_count_0, x_shape_1, w_shape_0, w_shape_1);
+  } else {
+  auto cvm_kernel = &_dense_requant_fused_y<int64_t>;
+  CVM_LAUNCH(cvm_kernel, cvm_blocks(cvm_count_0, 1), CVM_THREADS,
+             x_int32, w_int32, b_int32, (int32_t*)cvm_tensor_data(&cvm_outputs[0]), (int64_t)cvm_count_0, x_shape_1, w_shape_0, w_shape_1);
+  }
   return cvm_memory.status();
 }
 

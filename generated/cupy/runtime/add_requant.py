@@ -52,36 +52,46 @@ def _shared_runtime(path, prefix, names):
     LogicError,
     _bind,
     _dtypes,
+    _gather,
     _require,
 ) = _shared_runtime("numpy/cvm_runtime.py", "cvm_runtime_", (
     "LogicError",
     "_bind",
     "_dtypes",
+    "_gather",
     "_require",
 ))
 
 
 (
     NULL,
+    _cached,
     _check,
     _coalesced,
     _device_output,
     _flag,
     _function,
+    _gather,
     _int32_data,
     _launch,
+    _launch_each,
     _moved_type,
+    _reduce,
     _wide,
 ) = _shared_runtime("cupy/cvm_cupy.py", "cvm_cupy_", (
     "NULL",
+    "_cached",
     "_check",
     "_coalesced",
     "_device_output",
     "_flag",
     "_function",
+    "_gather",
     "_int32_data",
     "_launch",
+    "_launch_each",
     "_moved_type",
+    "_reduce",
     "_wide",
 ))
 
@@ -94,10 +104,14 @@ CUDA_ROOT = os.path.join(os.path.dirname(os.path.abspath(__file__)), os.pardir, 
 CUDA_MODULE = "runtime/add_requant.cuh"
 # every kernel a launch below may name (templates with each element type they take)
 KERNEL_NAMES = (
-    "_add_requant_fused_y",
+    "_add_requant_fused_y\u003cint32_t\u003e",
+    "_add_requant_fused_y\u003cint64_t\u003e",
 )
 # whether a kernel can reject a call: it then sets an error flag that `check` reads
 CHECKED = False
+# the device work of a call per signature (shapes, dtypes, attributes), replayed by later
+# calls of it (cvm_cupy._cached)
+CALLS = {}
 
 
 def add_requant(a, b, *, out=None):
@@ -106,7 +120,13 @@ def add_requant(a, b, *, out=None):
     `out`, if given, is a list of preallocated C-contiguous CuPy arrays, one per output, of
     the shapes and dtypes the call produces; they are filled and returned.
     """
-    arrays, attrs, evidence = _bind(OP, INPUTS, ATTRS, [a, b], {})
+    result = _cached(CALLS, [a, b], {}, out, _call)
+    return result
+
+
+def _call(inputs, attrs, out):
+    """The call in full: bound, checked, lifted and launched."""
+    arrays, attrs, evidence = _bind(OP, INPUTS, ATTRS, inputs, attrs)
     # a structure the spec rules out, at the call's own rank (before any lift)
     given = set(evidence)
     for choices, message in EXCLUDED:
@@ -189,7 +209,7 @@ def _add_requant_fused(arrays, attrs, out):
     cvm_b_step_1 = b_shape_2*b_shape_3
     cvm_b_step_2 = b_shape_3
     views = _coalesced(out_y.shape, [0, 0], [[cvm_a_step_0*((0) if (s4) else (1)), cvm_a_step_1*((0) if (s5) else (1)), cvm_a_step_2*((0) if (s6) else (1)), ((0) if (s7) else (1))], [cvm_b_step_0*((0) if (s8) else (1)), cvm_b_step_1*((0) if (s9) else (1)), cvm_b_step_2*((0) if (s10) else (1)), ((0) if (s11) else (1))]])
-    _launch(_kernel('_add_requant_fused_y'), out_y.size, (a_int32, b_int32, out_y, out_y.size, views[0], views[1]))
+    _launch(_kernel, '_add_requant_fused_y', out_y.size, (a_int32, b_int32, out_y, ), (views[0].view, views[1].view, ), views, ilp=4)
     return [out_y]
 
 

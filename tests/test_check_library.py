@@ -206,9 +206,9 @@ def test_a_run_the_clock_stopped_is_rerun_exactly_with_max_cases():
     assert groups(again) == groups(report)
 
 
-@pytest.mark.parametrize("bad", [0, -3])
-def test_max_cases_must_be_positive(bad):
-    with pytest.raises(cvmverify.LogicError, match="max_cases >= 1"):
+@pytest.mark.parametrize("bad", [0, -3, 2.5, True])
+def test_max_cases_must_be_a_positive_int(bad):
+    with pytest.raises(cvmverify.LogicError, match="max_cases an int >= 1"):
         check_kernel("relu", KERNELS["relu"], isolate=False, max_cases=bad)
 
 

@@ -101,8 +101,9 @@ def check_kernel(name: str, kernel: KernelLike, *, cases: int = 100, seed: int =
     if min(counts.values()) < 0:
         raise LogicError(f"check {spec.name}", "cases, invalid_cases and max_failures >= 0",
                          counts)
-    if max_cases is not None and max_cases < 1:
-        raise LogicError(f"check {spec.name}", "max_cases >= 1 (None for every case)",
+    if max_cases is not None and (not isinstance(max_cases, int) or isinstance(max_cases, bool)
+                                  or max_cases < 1):
+        raise LogicError(f"check {spec.name}", "max_cases an int >= 1 (None for every case)",
                          {"max_cases": max_cases})
     if time_budget_s is not None and not time_budget_s > 0:
         raise LogicError(f"check {spec.name}", "time_budget_s > 0 (None for no limit)",

@@ -5,7 +5,7 @@
 
 For every fused graph of graphs/ (strict and, where declared, runtime) and for relu, add,
 broadcast_add with a size-1 axis, transpose, concatenate, split, slice, sum and max over an
-axis, at 2^20, 2^24 and 2^26 elements, it times with CUDA events (the median of
+axis, at 2^20, 2^24 and 2^26 elements, it times with CUDA events (the mean of
 `--repeat` runs, after a warm-up):
 
 - cupy-gen   the generated CuPy module (generated/cupy/, NVRTC), sync=False;
@@ -68,18 +68,18 @@ def _load(path, name):
 
 
 def _time(cupy, run, repeat):
-    """Median microseconds of `run` between CUDA events on the current stream."""
+    """Microseconds per run of `run`, `repeat` runs queued back to back between two CUDA
+    events on the current stream (the GPU's time, not the host's: a call whose host work
+    is shorter than its kernels keeps the GPU busy), after a warm-up."""
     run()
     cupy.cuda.get_current_stream().synchronize()
-    times = []
+    start, stop = cupy.cuda.Event(), cupy.cuda.Event()
+    start.record()
     for _ in range(repeat):
-        start, stop = cupy.cuda.Event(), cupy.cuda.Event()
-        start.record()
         run()
-        stop.record()
-        stop.synchronize()
-        times.append(cupy.cuda.get_elapsed_time(start, stop) * 1000.0)
-    return float(np.median(times))
+    stop.record()
+    stop.synchronize()
+    return cupy.cuda.get_elapsed_time(start, stop) * 1000.0 / repeat
 
 
 # --- the cases: inputs and attributes per op at n elements ---------------------------------
@@ -108,7 +108,7 @@ def cases(cupy, n):
         "concatenate": ("concatenate", [x, y], {"axis": 1}, 4 * four,
                         lambda a, b: cupy.concatenate([a, b], axis=1), None,
                         lambda a, b: __import__("torch").cat([a, b], 1)),
-        "split": ("split", [x], {"axis": 1, "indices_or_sections": 2}, 2 * four,
+        "split": ("split", [x], {"axis": 1, "num_splits": 2}, 2 * four,
                   lambda a: [cupy.ascontiguousarray(p) for p in cupy.split(a, 2, axis=1)],
                   None, lambda t: [p.contiguous() for p in t.split(512, 1)]),
         "slice": ("slice", [x], {"begin": (0, 256), "end": (rows, 768)}, four,
@@ -266,7 +266,7 @@ def main(argv=None):
         launchers = {}
     device = cupy.cuda.Device()
     print(f"device: {cupy.cuda.runtime.getDeviceProperties(device.id)['name'].decode()}; "
-          f"median of {args.repeat} runs, CUDA events, microseconds (ratio to the copy bound)")
+          f"mean of {args.repeat} runs back to back, CUDA events, microseconds (ratio to the copy bound)")
     columns = ["cupy-gen", "dlpack", "cupy-ops", "fused-ek", "torch", "copy"]
     print(f"{'case':34} " + " ".join(f"{c:>18}" for c in columns))
     for log in (int(s) for s in args.sizes.split(",")):
@@ -291,6 +291,12 @@ def main(argv=None):
             except Exception as error:  # a structure or size the module refuses
                 print(f"{name}@2^{log}: cupy-gen failed: {error}")
                 continue
+            if ops is not None:   # the same bits as CuPy op by op
+                expected = ops(*inputs)
+                expected = expected if isinstance(expected, list) else [expected]
+                if len(expected) != len(outputs) or not all(
+                        bool((e.reshape(g.shape) == g).all()) for e, g in zip(expected, outputs)):
+                    print(f"{name}@2^{log}: cupy-gen DIFFERS from CuPy op by op")
             if moved is None:   # a graph: its inputs read and its outputs written once
                 moved = sum(x.nbytes for x in inputs) + sum(y.nbytes for y in outputs)
             if what in launchers:

@@ -27,13 +27,18 @@ def rendered() -> dict[str, str]:
 
 
 @pytest.fixture(scope="session")
-def generated_tree(rendered, tmp_path_factory) -> Path:
+def generated_tree(request, tmp_path_factory) -> Path:
     """The whole generated/ folder written out: the repository keeps a sample of it and the
-    SHA-256 of every file (generated/MANIFEST), which test_codegen_generate holds it to."""
+    SHA-256 of every file (generated/MANIFEST), which test_codegen_generate holds it to.
+    CVMVERIFY_GENERATED_TREE names one `cvmverify gen --out` already wrote from this
+    checkout, to spare the rendering where time is short (a lent GPU)."""
     from cvmverify.codegen.generate import write
 
+    kept = os.environ.get("CVMVERIFY_GENERATED_TREE")
+    if kept:
+        return Path(kept).resolve()
     root = tmp_path_factory.mktemp("generated")
-    write(rendered, str(root))
+    write(request.getfixturevalue("rendered"), str(root))
     return root
 
 

@@ -272,11 +272,13 @@ def _device_output(out, count, k, shape, dtype):
     if out is None:
         target = _cupy().empty(shape, dtype=dtype)
         _note("output", (count, k, shape, dtype), target)
-        _note("output", (count, k, shape, dtype), target)
-    return target
+        return target
     if len(out) != count:
         raise ValueError(f"out holds {len(out)} arrays; the call has {count} outputs")
     target = out[k]
+    if hasattr(target, "reshape") and tuple(target.shape) != tuple(shape) and \
+            tuple(d for d in target.shape if d != 1) == tuple(d for d in shape if d != 1):
+        target = target.reshape(shape)   # the caller's rank, the kernel's lifted one
     if tuple(target.shape) != tuple(shape) or target.dtype != np.dtype(dtype) or \
             not target.flags.c_contiguous or not hasattr(target, "__cuda_array_interface__"):
         raise ValueError(f"out[{k}] must be a C-contiguous CuPy {np.dtype(dtype)} array of "

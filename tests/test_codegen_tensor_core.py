@@ -1,0 +1,249 @@
+"""The int8 tensor-core path of dense_requant under the runtime contract
+(cvmverify/codegen/cuda_tensor_core.py, templates/cuda/tensor_core.cu.j2).
+
+Without a GPU:
+- the generator emits the path for the runtime-contract module only (the strict one checks
+  every step in int64 and keeps its general kernel), and its epilogue is the general
+  kernel's own statements after the sum;
+- through the host shim (g++ -DCVM_HOST_SHIM: the block's threads phase by phase, each
+  warp's mma.sync emulated from the PTX fragment layout in a plain int8 x int8 -> int32
+  loop) the launcher takes the tensor-core path and is bit-exact against the reference
+  evaluator on edge shapes: M, N not multiples of the 128 x 128 tile, K not a multiple of
+  32 or of the 64 staged at a time, M = 1, int8 and int32 operands, unaligned rows;
+- a call past the runtime's limit on K is rejected, never answered on tensor cores: the
+  precision proof's limit (K <= 32767 here) is stricter than the accumulator bound the
+  path needs (K * 127 * 127 <= 2^31 - 1), so no call it admits is beyond that bound;
+- nvcc compiles the module for sm_80 and sm_90 and NVRTC (what cupy.RawModule runs) for
+  compute_80 and compute_90, with the mma instruction in the PTX.
+With a GPU (CuPy, a device of sm_80 or later): the CuPy module takes the tensor-core path
+and is bit-exact on the same edge shapes, int8 and int32 operands alike, and agrees with
+the general kernel on large ones.
+"""
+
+from __future__ import annotations
+
+import ctypes
+import shutil
+import subprocess
+import sys
+from pathlib import Path
+
+import numpy as np
+import pytest
+
+from cvmverify.check.cuda_build import host_kernel
+from cvmverify.core.graph import evaluate_graph, load_graph
+from cvmverify.drivers import gen
+
+ROOT = Path(__file__).resolve().parents[1]
+GRAPH = load_graph(ROOT / "graphs" / "dense_requant.toml")
+PRECISIONS = {"x": 8, "w": 8, "b": 16}
+MMA = "mma.sync.aligned.m16n8k32.row.col.s32.s8.s8.s32"
+# (M, N, K): one element; M = 1; K below, at and past 32 and 64; M, N past the tile
+EDGES = [(1, 1, 1), (1, 37, 33), (17, 9, 31), (2, 8, 32), (3, 130, 64), (129, 127, 65),
+         (130, 257, 100), (33, 65, 200)]
+
+
+@pytest.fixture(scope="module")
+def tree(tmp_path_factory) -> Path:
+    """The runtime-contract and strict modules of dense_requant, rendered."""
+    out = tmp_path_factory.mktemp("tensor_core")
+    files = gen.generate(["dense_requant"])
+    for relative, text in files.items():
+        path = out / relative
+        path.parent.mkdir(parents=True, exist_ok=True)
+        path.write_text(text)
+    return out
+
+
+def case(rng, m, n, k, dtype=np.int32):
+    """Inputs within the declared precisions (x, w: 8 bits; b: 16), extremes included."""
+    x = rng.integers(-127, 128, (m, k))
+    w = rng.integers(-127, 128, (n, k))
+    x.flat[0], w.flat[0] = -127, -127
+    b = rng.integers(-32767, 32768, (n,))
+    return x.astype(dtype), w.astype(dtype), b.astype(np.int32)
+
+
+def reference(x, w, b):
+    return evaluate_graph(GRAPH, [x.astype(np.int32), w.astype(np.int32), b],
+                          precisions=PRECISIONS)["y"]
+
+
+# --- what the generator emits ---------------------------------------------------------------
+
+
+def test_the_path_is_emitted_under_the_runtime_contract_only(tree):
+    runtime = (tree / "cuda/runtime/dense_requant.cuh").read_text()
+    strict = (tree / "cuda/graphs/dense_requant.cuh").read_text()
+    assert "_dense_requant_fused_y_tc_s8" in runtime and MMA in runtime
+    assert "cvm_dense_requant_path" in runtime
+    assert "_tc_s8" not in strict and MMA not in strict
+    cupy_runtime = (tree / "cupy/runtime/dense_requant.py").read_text()
+    assert "def path():" in cupy_runtime and "_tc_s8" in cupy_runtime
+    assert "def path():" not in (tree / "cupy/graphs/dense_requant.py").read_text()
+
+
+def test_the_epilogue_is_the_general_kernels_own(tree):
+    """The statements after the sum are the general kernel's, line for line."""
+    text = (tree / "cuda/runtime/dense_requant.cuh").read_text()
+    general = text.split("__global__ void _dense_requant_fused_y(")[1].split("\n}\n")[0]
+    after_sum = general.split("v4 += v3;\n      }\n")[1].split("\n    }\n")[0].strip().splitlines()
+    epilogue = text.split("struct _dense_requant_fused_y_tc {")[1].split("\n};\n")[0]
+    assert "const int32_t v4 = cvm_acc;" in epilogue
+    body = epilogue.split("const int32_t v4 = cvm_acc;\n")[1].strip().splitlines()
+    assert [line.strip() for line in body[:len(after_sum)]] == \
+        [line.strip() for line in after_sum]
+
+
+# --- through the host shim --------------------------------------------------------------------
+
+
+@pytest.fixture(scope="module")
+def shim(tree, tmp_path_factory):
+    if shutil.which("g++") is None:
+        pytest.skip("g++ is not installed: the host shim is not built")
+    kernel = host_kernel(tree / "cuda/runtime/dense_requant.cuh", "cvm_dense_requant",
+                         tmp_path_factory.mktemp("shim"))
+    path = ctypes.CDLL(kernel.path).cvm_dense_requant_path
+    path.restype = ctypes.c_char_p
+    return kernel, lambda: path().decode()
+
+
+@pytest.mark.parametrize("m, n, k", EDGES)
+@pytest.mark.parametrize("dtype", [np.int8, np.int32], ids=["int8", "int32"])
+def test_shim_tensor_core_path_is_bit_exact(shim, m, n, k, dtype):
+    kernel, path = shim
+    rng = np.random.default_rng(m * 1000003 + n * 1009 + k)
+    x, w, b = case(rng, m, n, k, dtype)
+    got = kernel.run_case([x, w, b], {}, [((m, n), "int32")])[0]
+    assert path() == "tensor-core"
+    np.testing.assert_array_equal(got, reference(x, w, b))
+
+
+def test_shim_extreme_sums_are_exact(shim):
+    """Every product at its largest (127 * 127, -127 * 127) over K = 1000: sums far past
+    int16, and the clip on both sides."""
+    kernel, path = shim
+    m, n, k = 3, 5, 1000
+    x = np.full((m, k), 127, np.int8)
+    x[1] = -127
+    w = np.full((n, k), 127, np.int8)
+    w[2, ::2] = -127
+    b = np.array([32767, -32767, 0, 1, -1], np.int32)
+    got = kernel.run_case([x, w, b], {}, [((m, n), "int32")])[0]
+    assert path() == "tensor-core"
+    np.testing.assert_array_equal(got, reference(x, w, b))
+
+
+def test_shim_past_the_proven_limit_is_rejected_not_computed(shim):
+    """K = 32768 passes the runtime's limit on the output precision (BitWidth(K) + 17 <=
+    32): the launcher rejects the call before any path is chosen."""
+    kernel, path = shim
+    before = path()
+    x = np.ones((1, 32768), np.int8)
+    w = np.ones((1, 32768), np.int8)
+    with pytest.raises(RuntimeError):
+        kernel.run_case([x, w, np.zeros(1, np.int32)], {}, [((1, 1), "int32")])
+    assert path() == before
+
+
+# --- compilers ----------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("arch", ["sm_80", "sm_90"])
+def test_nvcc_compiles_the_tensor_core_path(tree, arch, tmp_path):
+    if shutil.which("nvcc") is None:
+        pytest.skip("nvcc is not installed: the module is not compiled for the GPU here")
+    cubin = tmp_path / "dense_requant.cubin"
+    done = subprocess.run(["nvcc", "-std=c++17", "-x", "cu", f"-arch={arch}", "-cubin",
+                           "-o", str(cubin), str(tree / "cuda/runtime/dense_requant.cuh")],
+                          capture_output=True, text=True, timeout=600)
+    assert done.returncode == 0, done.stderr[-4000:]
+
+
+def _nvrtc():
+    try:
+        from cupy.cuda import nvrtc
+        nvrtc.getVersion()
+    except Exception as error:  # ImportError, or the NVRTC library cannot load
+        pytest.skip(f"CuPy with NVRTC cannot load here ({type(error).__name__}: {error})")
+    return nvrtc
+
+
+def _load(path: Path, name: str):
+    sys.path.insert(0, str(Path(__file__).parent))
+    from test_codegen_numpy import load
+
+    return load(path, name)
+
+
+@pytest.mark.parametrize("arch", ["compute_80", "compute_90"])
+def test_nvrtc_compiles_the_tensor_core_kernels(tree, arch):
+    """What cupy.RawModule compiles at the first launch, without a device."""
+    nvrtc = _nvrtc()
+    runtime = _load(tree / "cupy/cvm_cupy.py", f"cvm_cupy_tc_{arch}")
+    module = _load(tree / "cupy/runtime/dense_requant.py", f"dense_requant_tc_{arch}")
+    source = runtime.device_source(module.CUDA_ROOT, module.CUDA_MODULE)
+    program = nvrtc.createProgram(source, "dense_requant.cuh", (), ())
+    for name in module.KERNEL_NAMES:
+        nvrtc.addNameExpression(program, name)
+    try:
+        nvrtc.compileProgram(program, tuple(runtime.NVRTC_OPTIONS) + (f"-arch={arch}",))
+    except nvrtc.NVRTCError as error:
+        pytest.fail(f"{error}\n{nvrtc.getProgramLog(program)[:4000]}")
+    assert {"_dense_requant_fused_y_tc_s8", "_dense_requant_fused_y_tc_s32"} <= \
+        set(module.KERNEL_NAMES)
+    for name in module.KERNEL_NAMES:
+        assert nvrtc.getLoweredName(program, name)
+    assert MMA.encode() in nvrtc.getPTX(program)
+
+
+# --- on a GPU, through CuPy ------------------------------------------------------------------
+
+
+@pytest.fixture(scope="module")
+def gpu_module(tree):
+    try:
+        import cupy
+        if cupy.cuda.runtime.getDeviceCount() < 1:
+            raise RuntimeError("no CUDA device")
+    except Exception as error:
+        pytest.skip(f"no GPU here ({type(error).__name__}: {error}): the tensor-core "
+                    "kernels are not run, only emulated through the host shim")
+    if int(cupy.cuda.Device().compute_capability) < 80:
+        pytest.skip("the GPU has no int8 mma.sync (sm_80 or later): the general kernel runs")
+    return cupy, _load(tree / "cupy/runtime/dense_requant.py", "dense_requant_tc_gpu")
+
+
+@pytest.mark.parametrize("m, n, k", EDGES + [(1000, 1000, 1000), (4096, 300, 4095)])
+@pytest.mark.parametrize("dtype", [np.int8, np.int32], ids=["int8", "int32"])
+def test_gpu_tensor_core_path_is_bit_exact(gpu_module, m, n, k, dtype):
+    cupy, module = gpu_module
+    rng = np.random.default_rng(m * 1000003 + n * 1009 + k)
+    x, w, b = case(rng, m, n, k, dtype)
+    got = module.dense_requant(cupy.asarray(x), cupy.asarray(w), cupy.asarray(b))[0]
+    assert module.path() == "tensor-core"
+    np.testing.assert_array_equal(cupy.asnumpy(got), reference(x, w, b))
+
+
+def test_gpu_tensor_core_path_agrees_with_the_general_kernel(gpu_module):
+    """A large case against the module's own general kernel (the reference evaluator
+    would take minutes): one thread per element, exact in int32 under the contract."""
+    cupy, module = gpu_module
+    m, n, k = 2048, 1536, 2000
+    x, w, b = case(np.random.default_rng(7), m, n, k, np.int8)
+    dx, dw, db = cupy.asarray(x), cupy.asarray(w), cupy.asarray(b)
+    got = module.dense_requant(dx, dw, db)[0]
+    assert module.path() == "tensor-core"
+    general = cupy.empty((m, n), cupy.int32)
+    kernel = module._kernel("_dense_requant_fused_y")
+    x32, w32 = dx.astype(cupy.int32), dw.astype(cupy.int32)
+    module._launch(kernel, general.size, (x32, w32, db, general, np.int64(general.size),
+                                          np.int64(k), np.int64(n), np.int64(k)))
+    assert bool((got == general).all())
+    # and a spot check of the general kernel itself against NumPy's exact product
+    rows = slice(0, 64)
+    exact = x[rows].astype(np.int64) @ w.T.astype(np.int64) + b
+    expected = np.clip(((exact >> 5) + 1) // 2, -127, 127)
+    np.testing.assert_array_equal(cupy.asnumpy(general[rows]), expected)

@@ -94,15 +94,19 @@ def render(out_dir):
     return out_dir
 
 
-def proven_max_k():
-    """The largest K the runtime's per-call limit admits for dense_requant (the precision
-    proof's `limits`), found by evaluating them, and the limits' text."""
-    import sympy as sp
+def proven_max_k(module):
+    """The largest K the runtime's per-call limits admit for dense_requant (the precision
+    proof's `limits`, `precision.graph.runtime_limits`), and what they say. Where the
+    prover is installed they are evaluated; else the module's own precondition is probed
+    (a call of shape (1, K) that breaks it raises before any launch)."""
+    try:
+        import sympy as sp
 
-    from cvmverify.core.dsl import dim_symbol
-    from cvmverify.core.graph import load_graph
-    from cvmverify.precision.graph import runtime_limits
-
+        from cvmverify.core.dsl import dim_symbol
+        from cvmverify.core.graph import load_graph
+        from cvmverify.precision.graph import runtime_limits
+    except ImportError:
+        return _probed_max_k(module)
     limits = runtime_limits(load_graph(os.path.join(ROOT, "graphs", "dense_requant.toml")))
     k = dim_symbol("x", 1)
 
@@ -110,18 +114,44 @@ def proven_max_k():
         return all(bool(sp.sympify(r.condition).subs(k, value)) for r in limits
                    if r.condition.free_symbols <= {k})
 
+    return _largest(admitted), [r.message for r in limits]
+
+
+def _probed_max_k(module):
+    import cupy
+
+    messages = []
+
+    def admitted(value):
+        x = cupy.zeros((1, value), cupy.int8)
+        try:
+            module.dense_requant(x, x, cupy.zeros(1, cupy.int32))
+        except module.LogicError as error:
+            messages.append(str(error).splitlines()[0])
+            return False
+        return True
+
+    found = _largest(admitted)
+    return found, [f"the module's check: {messages[-1]}" if messages else "none"]
+
+
+def _largest(admitted):
+    """The largest K in 1..2^24 that `admitted` holds for (it holds up to a bound)."""
     low, high = 1, 2 ** 24
-    while low < high:  # the limit on K is monotone: the output precision grows with K
+    while low < high:
         mid = (low + high + 1) // 2
         low, high = (mid, high) if admitted(mid) else (low, mid - 1)
-    return low, [r.message for r in limits]
+    return low
 
 
 def bench_dense(ks=(16, 256, 4096), mn=4096, repeat=20, generated=None, report=print):
     """Rows (k, {name: ms}) of the comparison; `report` gets each printed line."""
     cupy = _gpu()
-    if generated is None:
-        generated = render(tempfile.mkdtemp(prefix="bench_dense_"))
+    if generated is None:  # the repository's sample holds the module; else render it
+        sample = os.path.join(ROOT, "generated")
+        generated = sample if os.path.isfile(os.path.join(
+            sample, "cupy", "runtime", "dense_requant.py")) else \
+            render(tempfile.mkdtemp(prefix="bench_dense_"))
     module = _load(os.path.join(generated, "cupy", "runtime", "dense_requant.py"),
                    "bench_dense_requant")
     try:
@@ -131,7 +161,7 @@ def bench_dense(ks=(16, 256, 4096), mn=4096, repeat=20, generated=None, report=p
     except ImportError as error:
         torch = None
         report(f"torch: not measured ({error})")
-    max_k, limits = proven_max_k()
+    max_k, limits = proven_max_k(module)
     report(f"precision proof: K <= {max_k} per call ({'; '.join(limits)}); the tensor-core "
            f"accumulator bound K * 127 * 127 <= 2^31 - 1 holds for every K it admits")
     device = cupy.cuda.Device()
@@ -206,7 +236,8 @@ def main(argv=None):
     parser.add_argument("--mn", type=int, default=4096)
     parser.add_argument("--repeat", type=int, default=20)
     parser.add_argument("--generated", default=None,
-                        help="a folder `cvmverify gen` wrote (default: render into a temp one)")
+                        help="a folder `cvmverify gen` wrote (default: the repository's "
+                        "generated/, which keeps the module)")
     parser.add_argument("--out", default=None, help="also write the lines to this file")
     args = parser.parse_args(argv)
     lines = []

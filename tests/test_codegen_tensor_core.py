@@ -15,9 +15,7 @@ Without a GPU:
   path needs (K * 127 * 127 <= 2^31 - 1), so no call it admits is beyond that bound;
 - nvcc compiles the module for sm_80 and sm_90 and NVRTC (what cupy.RawModule runs) for
   compute_80 and compute_90, with the mma instruction in the PTX.
-With a GPU (CuPy, a device of sm_80 or later): the CuPy module takes the tensor-core path
-and is bit-exact on the same edge shapes, int8 and int32 operands alike, and agrees with
-the general kernel on large ones.
+On a GPU: tests/test_gpu_tensor_core.py (no prover needed there: benchmarks/gpu_dense.sh).
 """
 
 from __future__ import annotations
@@ -197,53 +195,3 @@ def test_nvrtc_compiles_the_tensor_core_kernels(tree, arch):
     for name in module.KERNEL_NAMES:
         assert nvrtc.getLoweredName(program, name)
     assert MMA.encode() in nvrtc.getPTX(program)
-
-
-# --- on a GPU, through CuPy ------------------------------------------------------------------
-
-
-@pytest.fixture(scope="module")
-def gpu_module(tree):
-    try:
-        import cupy
-        if cupy.cuda.runtime.getDeviceCount() < 1:
-            raise RuntimeError("no CUDA device")
-    except Exception as error:
-        pytest.skip(f"no GPU here ({type(error).__name__}: {error}): the tensor-core "
-                    "kernels are not run, only emulated through the host shim")
-    if int(cupy.cuda.Device().compute_capability) < 80:
-        pytest.skip("the GPU has no int8 mma.sync (sm_80 or later): the general kernel runs")
-    return cupy, _load(tree / "cupy/runtime/dense_requant.py", "dense_requant_tc_gpu")
-
-
-@pytest.mark.parametrize("m, n, k", EDGES + [(300, 200, 4095), (1000, 129, 1000)])
-@pytest.mark.parametrize("dtype", [np.int8, np.int32], ids=["int8", "int32"])
-def test_gpu_tensor_core_path_is_bit_exact(gpu_module, m, n, k, dtype):
-    cupy, module = gpu_module
-    rng = np.random.default_rng(m * 1000003 + n * 1009 + k)
-    x, w, b = case(rng, m, n, k, dtype)
-    got = module.dense_requant(cupy.asarray(x), cupy.asarray(w), cupy.asarray(b))[0]
-    assert module.path() == "tensor-core"
-    np.testing.assert_array_equal(cupy.asnumpy(got), reference(x, w, b))
-
-
-def test_gpu_tensor_core_path_agrees_with_the_general_kernel(gpu_module):
-    """A large case against the module's own general kernel (the reference evaluator
-    would take minutes): one thread per element, exact in int32 under the contract."""
-    cupy, module = gpu_module
-    m, n, k = 2048, 1536, 2000
-    x, w, b = case(np.random.default_rng(7), m, n, k, np.int8)
-    dx, dw, db = cupy.asarray(x), cupy.asarray(w), cupy.asarray(b)
-    got = module.dense_requant(dx, dw, db)[0]
-    assert module.path() == "tensor-core"
-    general = cupy.empty((m, n), cupy.int32)
-    kernel = module._kernel("_dense_requant_fused_y")
-    x32, w32 = dx.astype(cupy.int32), dw.astype(cupy.int32)
-    module._launch(kernel, general.size, (x32, w32, db, general, np.int64(general.size),
-                                          np.int64(k), np.int64(n), np.int64(k)))
-    assert bool((got == general).all())
-    # and a spot check of the general kernel itself against NumPy's exact product
-    rows = slice(0, 64)
-    exact = x[rows].astype(np.int64) @ w.T.astype(np.int64) + b
-    expected = np.clip(((exact >> 5) + 1) // 2, -127, 127)
-    np.testing.assert_array_equal(cupy.asnumpy(general[rows]), expected)

@@ -58,6 +58,449 @@ __global__ void _dense_requant_fused_y(
   }
 }
 
+/* ==== the tensor-core path (cvmverify/codegen/cuda_tensor_core.py) ======================= */
+
+/* ==== int8 tensor cores: x (M, K) . w (N, K)^T with int32 accumulators ==================
+ *
+ * The tile code of cvmverify/codegen/cuda_tensor_core.py, inlined (once per translation
+ * unit) into each module that has a tensor-core path, so that NVRTC compiles it from the
+ * module's own text. A block computes a CVM_TC_BM x CVM_TC_BN tile of the output: the
+ * operands go through shared memory as int8 (exact: the precision proof bounds them to 8
+ * bits), CVM_TC_BK of K at a time, double-buffered, the next slice fetched into registers
+ * while the current one is multiplied; each warp multiplies a 64 x 32 sub-tile with
+ * mma.sync.aligned.m16n8k32.row.col.s32.s8.s8.s32 (sm_80 and later). Accumulation is
+ * exact where every partial sum of products stays within int32, which the caller checks
+ * on the host before it picks this path (K * max|x| * max|w| <= 2^31 - 1); the epilogue
+ * (the fused formula's own statements after the sum) then runs on the accumulators in
+ * registers before the one store of each element. Rows and columns past M, N and the K
+ * past the last full slice are zero-filled in shared memory and never stored.
+ *
+ * The host shim (-DCVM_HOST_SHIM) runs a block as the GPU would run its threads, phase by
+ * phase: every thread's part of a phase, then the next phase (the __syncthreads between
+ * them); the mma of a warp reads its 32 lanes' fragments by the PTX ISA's layout of
+ * m16n8k32 s8 and computes the int8 x int8 -> int32 products in a plain loop. So the CPU
+ * checks the tiling, the staging, the fragment layout and the epilogue of this kernel.
+ */
+#ifndef CVM_TENSOR_CORE_
+#define CVM_TENSOR_CORE_
+
+#define CVM_TC_BM 128          /* output rows per block */
+#define CVM_TC_BN 128          /* output columns per block */
+#define CVM_TC_BK 64           /* K per shared-memory slice: two mma k-steps of 32 */
+#define CVM_TC_THREADS 256     /* 8 warps: 2 along M (64 rows each) x 4 along N (32 each) */
+#define CVM_TC_MI 4            /* m16 tiles per warp */
+#define CVM_TC_NI 4            /* n8 tiles per warp */
+#define CVM_TC_ROW_WORDS 20    /* a staged row: 64 bytes and 16 of padding (no bank conflicts) */
+#define CVM_TC_CHUNKS 2        /* 16-byte chunks of each operand a thread stages per slice */
+#ifdef CVM_HOST_SHIM
+#define CVM_TC_BOUNDS
+#define CVM_TC_UNROLL
+#else
+#define CVM_TC_BOUNDS __launch_bounds__(CVM_TC_THREADS)
+#define CVM_TC_UNROLL _Pragma("unroll") /* the registers of cvm_tc_thread stay registers */
+#endif
+
+/* One slice of both operands, twice (double buffering): 40 KiB. */
+struct cvm_tc_tiles {
+  uint32_t x[2][CVM_TC_BM * CVM_TC_ROW_WORDS];
+  uint32_t w[2][CVM_TC_BN * CVM_TC_ROW_WORDS];
+};
+
+/* A thread's registers. */
+struct cvm_tc_thread {
+  uint32_t fetched_x[CVM_TC_CHUNKS][4];      /* the next slice, on its way to shared memory */
+  uint32_t fetched_w[CVM_TC_CHUNKS][4];
+  uint32_t a[CVM_TC_MI][4];                  /* fragments of x: 16 x 32 int8 per m16 tile */
+  uint32_t b[CVM_TC_NI][2];                  /* fragments of w^T: 32 x 8 int8 per n8 tile */
+  int32_t acc[CVM_TC_MI][CVM_TC_NI][4];      /* 16 x 8 int32 accumulators per (mi, ni) */
+};
+
+/* 16 bytes from global memory at p (16-byte aligned). */
+static __device__ __forceinline__ void cvm_tc_load16(const void* p, uint32_t* words) {
+#ifdef CVM_HOST_SHIM
+  memcpy(words, p, 16);
+#else
+  const uint4 v = *(const uint4*)p;
+  words[0] = v.x;
+  words[1] = v.y;
+  words[2] = v.z;
+  words[3] = v.w;
+#endif
+}
+
+static __device__ __forceinline__ uint32_t cvm_tc_pack(int32_t v0, int32_t v1, int32_t v2,
+                                                       int32_t v3) {
+  return ((uint32_t)v0 & 0xffu) | (((uint32_t)v1 & 0xffu) << 8) |
+         (((uint32_t)v2 & 0xffu) << 16) | (((uint32_t)v3 & 0xffu) << 24);
+}
+
+/* Elements k .. k+15 of row `row` of a (rows, K) operand as 16 int8, zero past the edges:
+ * one or four vector loads where the chunk is whole and aligned, else one element at a
+ * time. */
+template <typename T>
+static __device__ __forceinline__ void cvm_tc_fetch_chunk(const T* __restrict__ src,
+                                                          int64_t rows, int64_t K,
+                                                          int64_t row, int64_t k,
+                                                          uint32_t* words) {
+  const T* p = src + row * K + k;
+  if (row < rows && k + 16 <= K && ((unsigned long long)p & 15) == 0) {
+    if (sizeof(T) == 1) {
+      cvm_tc_load16(p, words);
+    } else {
+      CVM_TC_UNROLL
+      for (int q = 0; q < 4; ++q) {
+        uint32_t v[4];
+        cvm_tc_load16(p + 4 * q, v);
+        words[q] = cvm_tc_pack((int32_t)v[0], (int32_t)v[1], (int32_t)v[2], (int32_t)v[3]);
+      }
+    }
+    return;
+  }
+  CVM_TC_UNROLL
+  for (int q = 0; q < 4; ++q) {
+    int32_t v[4];
+    CVM_TC_UNROLL
+    for (int j = 0; j < 4; ++j) {
+      const int64_t at = k + 4 * q + j;
+      v[j] = row < rows && at < K ? (int32_t)p[4 * q + j] : 0;
+    }
+    words[q] = cvm_tc_pack(v[0], v[1], v[2], v[3]);
+  }
+}
+
+/* Phase 1: thread `tid` fetches its chunks of slice `k0` of both operands. */
+template <typename T>
+static __device__ __forceinline__ void cvm_tc_fetch(cvm_tc_thread& me, int tid,
+                                                    const T* __restrict__ x,
+                                                    const T* __restrict__ w, int64_t M,
+                                                    int64_t N, int64_t K, int64_t row0,
+                                                    int64_t col0, int64_t k0) {
+  CVM_TC_UNROLL
+  for (int c = 0; c < CVM_TC_CHUNKS; ++c) {
+    const int chunk = tid + c * CVM_TC_THREADS;      /* 4 chunks per row of 64 */
+    const int row = chunk >> 2, k = (chunk & 3) * 16;
+    cvm_tc_fetch_chunk(x, M, K, row0 + row, k0 + k, me.fetched_x[c]);
+    cvm_tc_fetch_chunk(w, N, K, col0 + row, k0 + k, me.fetched_w[c]);
+  }
+}
+
+/* Phase 2: thread `tid` stores what it fetched into buffer `buf`. */
+static __device__ __forceinline__ void cvm_tc_stage(cvm_tc_thread& me, int tid,
+                                                    cvm_tc_tiles& tiles, int buf) {
+  CVM_TC_UNROLL
+  for (int c = 0; c < CVM_TC_CHUNKS; ++c) {
+    const int chunk = tid + c * CVM_TC_THREADS;
+    const int at = (chunk >> 2) * CVM_TC_ROW_WORDS + (chunk & 3) * 4;
+    CVM_TC_UNROLL
+    for (int q = 0; q < 4; ++q) {
+      tiles.x[buf][at + q] = me.fetched_x[c][q];
+      tiles.w[buf][at + q] = me.fetched_w[c][q];
+    }
+  }
+}
+
+/* Phase 3: thread `tid` loads its fragments of k-step `ks` (32 of K) of buffer `buf`, as
+ * the PTX ISA lays out mma.m16n8k32 with .s8 operands: lane = 4 * group + t; a register
+ * holds 4 consecutive k. A (row-major 16 x 32): a0 row group, k 4t..; a1 row group + 8;
+ * a2, a3 the same rows at k 16 + 4t. B (column-major 32 x 8, w's rows): b0 column group,
+ * k 4t..; b1 k 16 + 4t. */
+static __device__ __forceinline__ void cvm_tc_fragments(cvm_tc_thread& me, int tid,
+                                                        const cvm_tc_tiles& tiles, int buf,
+                                                        int ks) {
+  const int warp = tid >> 5, lane = tid & 31, group = lane >> 2, t = lane & 3;
+  const int wm = warp >> 2, wn = warp & 3;
+  CVM_TC_UNROLL
+  for (int mi = 0; mi < CVM_TC_MI; ++mi) {
+    const int row = wm * 64 + mi * 16 + group;
+    const uint32_t* low = &tiles.x[buf][row * CVM_TC_ROW_WORDS + ks * 8 + t];
+    const uint32_t* high = low + 8 * CVM_TC_ROW_WORDS;
+    me.a[mi][0] = low[0];
+    me.a[mi][1] = high[0];
+    me.a[mi][2] = low[4];
+    me.a[mi][3] = high[4];
+  }
+  CVM_TC_UNROLL
+  for (int ni = 0; ni < CVM_TC_NI; ++ni) {
+    const int col = wn * 32 + ni * 8 + group;
+    const uint32_t* at = &tiles.w[buf][col * CVM_TC_ROW_WORDS + ks * 8 + t];
+    me.b[ni][0] = at[0];
+    me.b[ni][1] = at[4];
+  }
+}
+
+#ifdef CVM_HOST_SHIM
+/* The int8 at byte `byte` of a register. */
+static inline int32_t cvm_tc_s8(uint32_t word, int byte) {
+  return (int32_t)(int8_t)(uint8_t)(word >> (8 * byte));
+}
+
+/* mma.sync.aligned.m16n8k32.row.col.s32.s8.s8.s32 of one warp (its 32 lanes' registers at
+ * `lanes`), D = A * B + C for every (mi, ni), in a plain loop: each element of A, B and
+ * C is read from the lane and register the PTX ISA puts it in. */
+static inline void cvm_tc_mma_warp(cvm_tc_thread* lanes) {
+  for (int mi = 0; mi < CVM_TC_MI; ++mi)
+    for (int ni = 0; ni < CVM_TC_NI; ++ni) {
+      int32_t d[16][8];
+      for (int row = 0; row < 16; ++row)
+        for (int col = 0; col < 8; ++col) {
+          /* C: lane 4 * (row % 8) + col / 2, register 2 * (row / 8) + col % 2 */
+          int32_t sum = lanes[4 * (row % 8) + col / 2].acc[mi][ni][2 * (row / 8) + col % 2];
+          for (int k = 0; k < 32; ++k) {
+            /* A: lane 4 * (row % 8) + (k % 16) / 4, register (row / 8) + 2 * (k / 16) */
+            const int32_t a = cvm_tc_s8(
+                lanes[4 * (row % 8) + (k % 16) / 4].a[mi][row / 8 + 2 * (k / 16)], k % 4);
+            /* B: lane 4 * col + (k % 16) / 4, register k / 16 */
+            const int32_t b = cvm_tc_s8(lanes[4 * col + (k % 16) / 4].b[ni][k / 16], k % 4);
+            sum += a * b; /* within int32: the caller's bound on K covers every partial sum */
+          }
+          d[row][col] = sum;
+        }
+      for (int row = 0; row < 16; ++row)
+        for (int col = 0; col < 8; ++col)
+          lanes[4 * (row % 8) + col / 2].acc[mi][ni][2 * (row / 8) + col % 2] = d[row][col];
+    }
+}
+#else
+/* Phase 4 on the GPU: each thread issues the warp's mma with its own registers. */
+static __device__ __forceinline__ void cvm_tc_mma(cvm_tc_thread& me) {
+#if defined(__CUDA_ARCH__) && __CUDA_ARCH__ >= 800
+  CVM_TC_UNROLL
+  for (int mi = 0; mi < CVM_TC_MI; ++mi)
+    CVM_TC_UNROLL
+    for (int ni = 0; ni < CVM_TC_NI; ++ni) {
+      int32_t* c = me.acc[mi][ni];
+      asm volatile(
+          "mma.sync.aligned.m16n8k32.row.col.s32.s8.s8.s32 "
+
+          "{%0, %1, %2, %3}, {%4, %5, %6, %7}, {%8, %9}, {%0, %1, %2, %3};\n"
+          : "+r"(c[0]), "+r"(c[1]), "+r"(c[2]), "+r"(c[3])
+          : "r"(me.a[mi][0]), "r"(me.a[mi][1]), "r"(me.a[mi][2]), "r"(me.a[mi][3]),
+            "r"(me.b[ni][0]), "r"(me.b[ni][1]));
+    }
+#else
+  (void)me;
+  __trap(); /* built for an older GPU: the host never launches this kernel there */
+#endif
+}
+#endif
+
+/* The block's schedule. On the GPU each phase is this thread's part and CVM_TC_SYNC a
+ * __syncthreads; on the host shim, each phase runs for every thread of the block in turn
+ * and the mma for every warp. */
+#ifdef CVM_HOST_SHIM
+#define CVM_TC_EACH_THREAD(me, tid)                                                  \
+  for (int tid = 0; tid < CVM_TC_THREADS; ++tid)                                     \
+    for (cvm_tc_thread* cvm_tc_me = &cvm_tc_all[tid]; cvm_tc_me != NULL; cvm_tc_me = NULL) \
+      for (cvm_tc_thread& me = *cvm_tc_me; cvm_tc_me != NULL; cvm_tc_me = NULL)
+#define CVM_TC_MMA()                                                                 \
+  for (int cvm_tc_warp = 0; cvm_tc_warp < CVM_TC_THREADS / 32; ++cvm_tc_warp)        \
+    cvm_tc_mma_warp(&cvm_tc_all[32 * cvm_tc_warp])
+#define CVM_TC_SYNC() ((void)0)
+#else
+#define CVM_TC_EACH_THREAD(me, tid)                                                  \
+  for (int tid = (int)threadIdx.x, cvm_tc_once = 1; cvm_tc_once; cvm_tc_once = 0)    \
+    for (cvm_tc_thread& me = cvm_tc_self; cvm_tc_once; cvm_tc_once = 0)
+#define CVM_TC_MMA() cvm_tc_mma(cvm_tc_self)
+#define CVM_TC_SYNC() __syncthreads()
+#endif
+
+/* The output tile of block blockIdx.x: epilogue(acc, i, j, out, i * N + j) stores element
+ * (i, j) from its sum acc = sum_k x[i, k] * w[j, k]. */
+template <typename T, typename E>
+static __device__ __forceinline__ void cvm_tc_gemm(const T* __restrict__ x,
+                                                   const T* __restrict__ w,
+                                                   int32_t* __restrict__ out, int64_t M,
+                                                   int64_t N, int64_t K, const E& epilogue) {
+#ifdef CVM_HOST_SHIM
+  static thread_local cvm_tc_tiles cvm_tc_shared;
+  static thread_local cvm_tc_thread cvm_tc_all[CVM_TC_THREADS];
+#else
+  __shared__ cvm_tc_tiles cvm_tc_shared;
+  cvm_tc_thread cvm_tc_self;
+#endif
+  cvm_tc_tiles& tiles = cvm_tc_shared;
+  const int64_t row_tiles = (M + CVM_TC_BM - 1) / CVM_TC_BM;
+  const int64_t row0 = (int64_t)(blockIdx.x % row_tiles) * CVM_TC_BM;
+  const int64_t col0 = (int64_t)(blockIdx.x / row_tiles) * CVM_TC_BN;
+  const int64_t slices = (K + CVM_TC_BK - 1) / CVM_TC_BK;
+
+  CVM_TC_EACH_THREAD(me, tid) {
+    CVM_TC_UNROLL
+    for (int mi = 0; mi < CVM_TC_MI; ++mi)
+      CVM_TC_UNROLL
+      for (int ni = 0; ni < CVM_TC_NI; ++ni)
+        CVM_TC_UNROLL
+        for (int r = 0; r < 4; ++r) me.acc[mi][ni][r] = 0;
+    cvm_tc_fetch(me, tid, x, w, M, N, K, row0, col0, 0);
+    cvm_tc_stage(me, tid, tiles, 0);
+  }
+  CVM_TC_SYNC();
+  for (int64_t s = 0; s < slices; ++s) {
+    const int buf = (int)(s & 1);
+    if (s + 1 < slices) {
+      CVM_TC_EACH_THREAD(me, tid) {
+        cvm_tc_fetch(me, tid, x, w, M, N, K, row0, col0, (s + 1) * CVM_TC_BK);
+      }
+    }
+    CVM_TC_UNROLL
+    for (int ks = 0; ks < CVM_TC_BK / 32; ++ks) {
+      CVM_TC_EACH_THREAD(me, tid) { cvm_tc_fragments(me, tid, tiles, buf, ks); }
+      CVM_TC_MMA();
+    }
+    if (s + 1 < slices) {
+      CVM_TC_EACH_THREAD(me, tid) { cvm_tc_stage(me, tid, tiles, buf ^ 1); }
+    }
+    CVM_TC_SYNC();
+  }
+  /* the epilogue in registers, then the one store: c0, c1 at row group, columns 2t, 2t+1;
+   * c2, c3 at row group + 8 */
+  CVM_TC_EACH_THREAD(me, tid) {
+    const int warp = tid >> 5, lane = tid & 31, group = lane >> 2, t = lane & 3;
+    const int wm = warp >> 2, wn = warp & 3;
+    CVM_TC_UNROLL
+    for (int mi = 0; mi < CVM_TC_MI; ++mi)
+      CVM_TC_UNROLL
+      for (int ni = 0; ni < CVM_TC_NI; ++ni)
+        CVM_TC_UNROLL
+        for (int r = 0; r < 4; ++r) {
+          const int64_t i = row0 + wm * 64 + mi * 16 + group + 8 * (r >> 1);
+          const int64_t j = col0 + wn * 32 + ni * 8 + 2 * t + (r & 1);
+          if (i < M && j < N) epilogue(me.acc[mi][ni][r], i, j, out, i * N + j);
+        }
+  }
+}
+
+#ifndef __CUDACC_RTC__
+/* A launch of a tensor-core kernel over `blocks` output tiles. */
+#ifdef CVM_HOST_SHIM
+#define CVM_TC_LAUNCH(kernel, blocks, ...)                                           \
+  do {                                                                               \
+    gridDim = dim3(blocks);                                                          \
+    blockDim = dim3(CVM_TC_THREADS);                                                 \
+    threadIdx = dim3(0);                                                             \
+    for (blockIdx.x = 0; blockIdx.x < gridDim.x; ++blockIdx.x) kernel(__VA_ARGS__);  \
+  } while (0)
+#else
+#define CVM_TC_LAUNCH(kernel, blocks, ...) kernel<<<(blocks), CVM_TC_THREADS>>>(__VA_ARGS__)
+#endif
+
+/* The output tiles of an (M, N) output. */
+static inline unsigned cvm_tc_blocks(int64_t M, int64_t N) {
+  return (unsigned)(((M + CVM_TC_BM - 1) / CVM_TC_BM) * ((N + CVM_TC_BN - 1) / CVM_TC_BN));
+}
+
+/* Whether `kernel` was built for a GPU with int8 mma.sync (sm_80 or later) and runs on
+ * one: else the general kernel runs. Always, on the host shim. */
+template <typename F>
+static inline int cvm_tc_available(F kernel) {
+#ifdef CVM_HOST_SHIM
+  (void)kernel;
+  return 1;
+#else
+  cudaFuncAttributes attributes;
+  if (cudaFuncGetAttributes(&attributes, (const void*)kernel) != cudaSuccess) {
+    (void)cudaGetLastError();
+    return 0;
+  }
+  return attributes.binaryVersion >= 80 && attributes.ptxVersion >= 80;
+#endif
+}
+#endif /* __CUDACC_RTC__ */
+
+#endif /* CVM_TENSOR_CORE_ */
+
+/* dense_requant: output y from the int32 sum
+ * acc = sum_r x[i0, r] * w[i1, r], as the general kernel
+ * _dense_requant_fused_y computes it after its sum: its own statements. */
+struct _dense_requant_fused_y_tc {
+  const int32_t* __restrict__ b;
+  __device__ __forceinline__ void operator()(int32_t cvm_acc, int64_t i0, int64_t i1,
+                                             int32_t* __restrict__ cvm_out, int64_t cvm_k) const {
+    (void)i0;
+    (void)i1;
+    const int32_t v0 = b[i1];
+    const int32_t v4 = cvm_acc;
+    const int32_t v5 = v0 + v4;
+    const int32_t v6 = ((v5) >> (5));
+    const int32_t v7 = v6 + 1;
+    const int32_t v8 = cvm_floordiv(v7, 2);
+    const int32_t v9 = cvm_clip(v8, -127, 127);
+    cvm_out[cvm_k] = (int32_t)v9;
+  }
+};
+
+/* _dense_requant_fused_y on tensor cores, its operands int8_t (int8 values: the precision proof) */
+__global__ void CVM_TC_BOUNDS _dense_requant_fused_y_tc_s8(
+    const int8_t* __restrict__ x,
+    const int8_t* __restrict__ w,
+    int32_t* __restrict__ cvm_out,
+    int64_t cvm_m,
+    int64_t cvm_n,
+    int64_t cvm_reduced,
+    const int32_t* __restrict__ b) {
+  const _dense_requant_fused_y_tc cvm_epilogue = {b};
+  cvm_tc_gemm<int8_t>(x, w, cvm_out, cvm_m, cvm_n, cvm_reduced, cvm_epilogue);
+}
+
+/* _dense_requant_fused_y on tensor cores, its operands int32_t (int8 values: the precision proof) */
+__global__ void CVM_TC_BOUNDS _dense_requant_fused_y_tc_s32(
+    const int32_t* __restrict__ x,
+    const int32_t* __restrict__ w,
+    int32_t* __restrict__ cvm_out,
+    int64_t cvm_m,
+    int64_t cvm_n,
+    int64_t cvm_reduced,
+    const int32_t* __restrict__ b) {
+  const _dense_requant_fused_y_tc cvm_epilogue = {b};
+  cvm_tc_gemm<int32_t>(x, w, cvm_out, cvm_m, cvm_n, cvm_reduced, cvm_epilogue);
+}
+
+#ifndef __CUDACC_RTC__
+/* The path the last call of this module on this thread took once it was checked:
+ * "tensor-core" (int8 mma.sync, int32 accumulators), "general" (the kernels above the
+ * tensor-core section), or "none" before any. */
+static thread_local const char* cvm_dense_requant_last_path = "none";
+
+extern "C" const char* cvm_dense_requant_path(void) { return cvm_dense_requant_last_path; }
+
+/* _dense_requant_fused_y on tensor cores where the precision proof covers the call: every partial
+ * sum of K products within int32, K * 127 * 127 <= 2^31 - 1 (x: precision 8,
+ * w: precision 8), on a GPU with int8 mma. CVM_NO_MATCH where it does not: the general
+ * kernel runs. */
+static int _dense_requant_fused_y_tc_run(const DLTensor* x, const DLTensor* w,
+    const DLTensor* b,
+    DLTensor* cvm_target) {
+  const int64_t cvm_m = cvm_target->shape[0], cvm_n = cvm_target->shape[1];
+  const int64_t cvm_reduced = x->shape[1];
+  if (!(x->shape[0] == cvm_m && w->shape[0] == cvm_n && w->shape[1] == cvm_reduced))
+    return CVM_NO_MATCH;
+  if (!(cvm_reduced <= 133144)) return CVM_NO_MATCH; /* the accumulator bound */
+  const int cvm_s8 = x->dtype.code == kDLInt && x->dtype.bits == 8 &&
+                     w->dtype.code == kDLInt && w->dtype.bits == 8;
+  if (!(cvm_s8 ? cvm_tc_available(_dense_requant_fused_y_tc_s8) : cvm_tc_available(_dense_requant_fused_y_tc_s32)))
+    return CVM_NO_MATCH;
+  cvm_call_memory cvm_memory;
+  if (cvm_memory.failed) return CVM_DEVICE_ERROR;
+  const int32_t* b_int32 = cvm_memory.int32_data(b);
+  const int32_t* x_int32 = cvm_s8 ? NULL : cvm_memory.int32_data(x);
+  const int32_t* w_int32 = cvm_s8 ? NULL : cvm_memory.int32_data(w);
+  if (cvm_memory.failed) return CVM_DEVICE_ERROR;
+  if (cvm_memory.n_copies > 0) { /* the copies' range checks */
+    const int cvm_status = cvm_memory.status();
+    if (cvm_status != CVM_OK) return cvm_status;
+  }
+  int32_t* cvm_out = (int32_t*)cvm_tensor_data(cvm_target);
+  const unsigned cvm_tiles = cvm_tc_blocks(cvm_m, cvm_n);
+  if (cvm_s8)
+    CVM_TC_LAUNCH(_dense_requant_fused_y_tc_s8, cvm_tiles, (const int8_t*)cvm_tensor_data(x),
+                  (const int8_t*)cvm_tensor_data(w), cvm_out, cvm_m, cvm_n, cvm_reduced, b_int32);
+  else
+    CVM_TC_LAUNCH(_dense_requant_fused_y_tc_s32, cvm_tiles, x_int32, w_int32, cvm_out, cvm_m, cvm_n,
+                  cvm_reduced, b_int32);
+  return cvm_memory.status();
+}
+#endif /* __CUDACC_RTC__ */
+
 #ifndef __CUDACC_RTC__
 /* ==== host side: read the call, pick its structure, check it, launch ===================== */
 
@@ -170,6 +613,15 @@ static int _dense_requant_fused_run(const cvm_dense_requant_call* cvm_call, DLTe
     if (!cvm_output_is(&cvm_outputs[0], 2, shape, cvm_int32_dtype())) return CVM_INVALID;
   }
 
+  /* the tensor-core path where the precision proof covers the call (_dense_requant_fused_y_tc_run), else the general kernel */
+  cvm_dense_requant_last_path = "general";
+  {
+    const int cvm_tc_status = _dense_requant_fused_y_tc_run(x, w, b, &cvm_outputs[0]);
+    if (cvm_tc_status != CVM_NO_MATCH) {
+      if (cvm_tc_status == CVM_OK) cvm_dense_requant_last_path = "tensor-core";
+      return cvm_tc_status;
+    }
+  }
   cvm_call_memory cvm_memory;
   if (cvm_memory.failed) return CVM_DEVICE_ERROR;
   const int32_t* x_int32 = cvm_memory.int32_data(x);

@@ -1,0 +1,134 @@
+"""dense_requant's int8 tensor-core path on a GPU: the CuPy module of generated/ (kept in
+the repository: cupy/runtime/dense_requant.py), run where CuPy finds a device of sm_80 or
+later, else skipped saying why.
+
+This file needs NumPy, CuPy and pytest only -- not cvmverify, z3 or sympy -- so that it runs
+on a GPU machine without the prover (benchmarks/gpu_dense.sh). Results are compared bit for
+bit with the graph's formula computed exactly in NumPy int64 (x @ w.T + b, cvm_right_shift
+by 6 with its rounding, clip to 8 bits: graphs/dense_requant.toml; the reference evaluator
+agrees with it on the same shapes through the host shim, tests/test_codegen_tensor_core.py)
+and with the module's own general kernel. The edge shapes: M, N not multiples of the
+128 x 128 tile, K not a multiple of 32 or of the 64 staged at a time, M = 1; int8 and int32
+operands; rows of int8 not 16-byte aligned (K odd).
+"""
+
+from __future__ import annotations
+
+import importlib.util
+import os
+from pathlib import Path
+
+import numpy as np
+import pytest
+
+ROOT = Path(__file__).resolve().parents[1]
+GENERATED = Path(os.environ.get("CVMVERIFY_GENERATED", ROOT / "generated"))
+EDGES = [(1, 1, 1), (1, 37, 33), (17, 9, 31), (2, 8, 32), (3, 130, 64), (129, 127, 65),
+         (130, 257, 100), (33, 65, 200), (300, 200, 4095), (1000, 129, 1000), (1, 4096, 4096)]
+
+
+def _load(path: Path, name: str):
+    spec = importlib.util.spec_from_file_location(name, path)
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+@pytest.fixture(scope="module")
+def gpu():
+    try:
+        import cupy
+        if cupy.cuda.runtime.getDeviceCount() < 1:
+            raise RuntimeError("no CUDA device")
+    except Exception as error:
+        pytest.skip(f"no GPU here ({type(error).__name__}: {error}): the tensor-core "
+                    "kernels are not run, only emulated through the host shim "
+                    "(tests/test_codegen_tensor_core.py)")
+    if int(cupy.cuda.Device().compute_capability) < 80:
+        pytest.skip("the GPU has no int8 mma.sync (sm_80 or later): the general kernel runs")
+    module = _load(GENERATED / "cupy" / "runtime" / "dense_requant.py", "gpu_dense_requant")
+    return cupy, module
+
+
+def case(rng, m, n, k, dtype=np.int32):
+    """Inputs within the declared precisions (x, w: 8 bits; b: 16), extremes included."""
+    x = rng.integers(-127, 128, (m, k))
+    w = rng.integers(-127, 128, (n, k))
+    x.flat[0], w.flat[0] = -127, -127
+    b = rng.integers(-32767, 32768, (n,))
+    return x.astype(dtype), w.astype(dtype), b.astype(np.int32)
+
+
+def exact(x, w, b):
+    """graphs/dense_requant.toml in NumPy int64: dense, cvm_right_shift(6), cvm_clip(8)."""
+    fc = x.astype(np.int64) @ w.astype(np.int64).T + b
+    return np.clip(((fc >> 5) + 1) // 2, -127, 127).astype(np.int32)
+
+
+def general(cupy, module, x, w, b):
+    """The module's general kernel (one thread per element), launched directly."""
+    m, k = x.shape
+    n = w.shape[0]
+    out = cupy.empty((m, n), cupy.int32)
+    module._launch(module._kernel("_dense_requant_fused_y"), out.size,
+                   (x.astype(cupy.int32), w.astype(cupy.int32), b, out, np.int64(out.size),
+                    np.int64(k), np.int64(n), np.int64(k)))
+    return out
+
+
+@pytest.mark.parametrize("m, n, k", EDGES)
+@pytest.mark.parametrize("dtype", [np.int8, np.int32], ids=["int8", "int32"])
+def test_gpu_tensor_core_path_is_bit_exact(gpu, m, n, k, dtype):
+    cupy, module = gpu
+    rng = np.random.default_rng(m * 1000003 + n * 1009 + k)
+    x, w, b = case(rng, m, n, k, dtype)
+    got = module.dense_requant(cupy.asarray(x), cupy.asarray(w), cupy.asarray(b))[0]
+    assert module.path() == "tensor-core"
+    np.testing.assert_array_equal(cupy.asnumpy(got), exact(x, w, b))
+
+
+def test_gpu_extreme_sums_are_exact(gpu):
+    """Every product at its largest over K = 32767, the most the precision proof admits:
+    sums of +-527 million, within int32 as the accumulator bound says."""
+    cupy, module = gpu
+    m, n, k = 3, 5, 32767
+    x = np.full((m, k), 127, np.int8)
+    x[1] = -127
+    w = np.full((n, k), 127, np.int8)
+    w[2, ::2] = -127
+    b = np.array([32767, -32767, 0, 1, -1], np.int32)
+    got = module.dense_requant(cupy.asarray(x), cupy.asarray(w), cupy.asarray(b))[0]
+    assert module.path() == "tensor-core"
+    np.testing.assert_array_equal(cupy.asnumpy(got), exact(x, w, b))
+
+
+def test_gpu_past_the_proven_limit_is_rejected(gpu):
+    """K = 32768 breaks the runtime's limit on fc's output precision: the call raises
+    before any launch, on neither path."""
+    cupy, module = gpu
+    x = cupy.ones((1, 32768), cupy.int8)
+    with pytest.raises(Exception, match="output precision"):
+        module.dense_requant(x, x, cupy.zeros(1, cupy.int32))
+
+
+@pytest.mark.parametrize("m, n, k", [(4096, 4096, 256), (2048, 1536, 2000), (777, 4096, 16)])
+def test_gpu_tensor_core_path_agrees_with_the_general_kernel(gpu, m, n, k):
+    """Large cases against the general kernel, and a slice of rows against NumPy."""
+    cupy, module = gpu
+    x, w, b = case(np.random.default_rng(m + n + k), m, n, k, np.int8)
+    dx, dw, db = cupy.asarray(x), cupy.asarray(w), cupy.asarray(b)
+    got = module.dense_requant(dx, dw, db)[0]
+    assert module.path() == "tensor-core"
+    assert bool((got == general(cupy, module, dx, dw, db)).all())
+    rows = slice(m // 2, m // 2 + 32)
+    np.testing.assert_array_equal(cupy.asnumpy(got[rows]), exact(x[rows], w, b))
+
+
+def test_gpu_out_is_filled(gpu):
+    """`out` is filled in place and returned."""
+    cupy, module = gpu
+    x, w, b = case(np.random.default_rng(3), 70, 90, 129, np.int8)
+    out = cupy.full((70, 90), -1, cupy.int32)
+    result = module.dense_requant(cupy.asarray(x), cupy.asarray(w), cupy.asarray(b), out=[out])
+    assert result[0] is out
+    np.testing.assert_array_equal(cupy.asnumpy(out), exact(x, w, b))

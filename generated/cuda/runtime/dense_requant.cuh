@@ -77,9 +77,10 @@ __global__ void _dense_requant_fused_y(
  *
  * The host shim (-DCVM_HOST_SHIM) runs a block as the GPU would run its threads, phase by
  * phase: every thread's part of a phase, then the next phase (the __syncthreads between
- * them); the mma of a warp reads its 32 lanes' fragments by the PTX ISA's layout of
- * m16n8k32 s8 and computes the int8 x int8 -> int32 products in a plain loop. So the CPU
- * checks the tiling, the staging, the fragment layout and the epilogue of this kernel.
+ * them); a warp's ldmatrix gives each lane the words the rows its lanes name hold, and its
+ * mma reads the 32 lanes' fragments by the PTX ISA's layout of m16n8k32 s8 and computes the
+ * int8 x int8 -> int32 products in a plain loop. So the CPU checks the tiling, the staging,
+ * the addresses of the fragments, their layout and the epilogue of this kernel.
  */
 #ifndef CVM_TENSOR_CORE_
 #define CVM_TENSOR_CORE_
@@ -168,6 +169,22 @@ static __device__ __forceinline__ void cvm_tc_fetch_chunk(const T* __restrict__ 
   }
 }
 
+/* One element at `at`, or two (value[0], value[1]) where `both`: one 8-byte store if
+ * `at` is 8-byte aligned. */
+static __device__ __forceinline__ void cvm_tc_store(int32_t* __restrict__ at,
+                                                    const int32_t* value, bool both) {
+  if (both && ((unsigned long long)at & 7) == 0) {
+#ifdef CVM_HOST_SHIM
+    memcpy(at, value, 8);
+#else
+    *(int2*)at = make_int2(value[0], value[1]);
+#endif
+  } else {
+    at[0] = value[0];
+    if (both) at[1] = value[1];
+  }
+}
+
 /* Phase 1: thread `tid` fetches its chunks of slice `k0` of both operands. */
 template <typename T>
 static __device__ __forceinline__ void cvm_tc_fetch(cvm_tc_thread& me, int tid,
@@ -199,39 +216,50 @@ static __device__ __forceinline__ void cvm_tc_stage(cvm_tc_thread& me, int tid,
   }
 }
 
-/* Phase 3: thread `tid` loads its fragments of k-step `ks` (32 of K) of buffer `buf`, as
- * the PTX ISA lays out mma.m16n8k32 with .s8 operands: lane = 4 * group + t; a register
- * holds 4 consecutive k. A (row-major 16 x 32): a0 row group, k 4t..; a1 row group + 8;
- * a2, a3 the same rows at k 16 + 4t. B (column-major 32 x 8, w's rows): b0 column group,
- * k 4t..; b1 k 16 + 4t. */
-static __device__ __forceinline__ void cvm_tc_fragments(cvm_tc_thread& me, int tid,
-                                                        const cvm_tc_tiles& tiles, int buf,
-                                                        int ks) {
-  const int warp = tid >> 5, lane = tid & 31, group = lane >> 2, t = lane & 3;
-  const int wm = warp >> 2, wn = warp & 3;
-  CVM_TC_UNROLL
-  for (int mi = 0; mi < CVM_TC_MI; ++mi) {
-    const int row = wm * 64 + mi * 16 + group;
-    const uint32_t* low = &tiles.x[buf][row * CVM_TC_ROW_WORDS + ks * 8 + t];
-    const uint32_t* high = low + 8 * CVM_TC_ROW_WORDS;
-    me.a[mi][0] = low[0];
-    me.a[mi][1] = high[0];
-    me.a[mi][2] = low[4];
-    me.a[mi][3] = high[4];
-  }
-  CVM_TC_UNROLL
-  for (int ni = 0; ni < CVM_TC_NI; ++ni) {
-    const int col = wn * 32 + ni * 8 + group;
-    const uint32_t* at = &tiles.w[buf][col * CVM_TC_ROW_WORDS + ks * 8 + t];
-    me.b[ni][0] = at[0];
-    me.b[ni][1] = at[4];
-  }
+/* Phase 3: the fragments of k-step `ks` (32 of K) of buffer `buf`, as the PTX ISA lays out
+ * mma.m16n8k32 with .s8 operands: lane = 4 * group + t, a register holds 4 consecutive k.
+ * A (row-major 16 x 32): a0 row group, k 4t..; a1 row group + 8; a2, a3 the same rows at
+ * k 16 + 4t. B (column-major 32 x 8: rows of w): b0 column group, k 4t..; b1 k 16 + 4t.
+ * They are read with ldmatrix.x4 (four 8 x 16-byte matrices): lane 8j + r names row r of
+ * matrix j, and lane i receives word i % 4 of row i / 4 of matrix j in its register j.
+ * For x, matrix j is rows (j & 1) * 8.. at k (j >> 1) * 16..: registers a0..a3. For w, a
+ * pair of n8 tiles: matrix j is rows (2 pair + (j >> 1)) * 8.. at k (j & 1) * 16..:
+ * registers b0, b1 of the first tile, then of the second. The row thread `tid` names: */
+static __device__ __forceinline__ const uint32_t* cvm_tc_row_x(const cvm_tc_tiles& tiles,
+                                                              int buf, int ks, int tid,
+                                                              int mi) {
+  const int warp = tid >> 5, j = (tid & 31) >> 3, r = tid & 7;
+  return &tiles.x[buf][((warp >> 2) * 64 + mi * 16 + (j & 1) * 8 + r) * CVM_TC_ROW_WORDS +
+                       ks * 8 + (j >> 1) * 4];
+}
+
+static __device__ __forceinline__ const uint32_t* cvm_tc_row_w(const cvm_tc_tiles& tiles,
+                                                              int buf, int ks, int tid,
+                                                              int pair) {
+  const int warp = tid >> 5, j = (tid & 31) >> 3, r = tid & 7;
+  return &tiles.w[buf][((warp & 3) * 32 + (2 * pair + (j >> 1)) * 8 + r) * CVM_TC_ROW_WORDS +
+                       ks * 8 + (j & 1) * 4];
 }
 
 #ifdef CVM_HOST_SHIM
 /* The int8 at byte `byte` of a register. */
 static inline int32_t cvm_tc_s8(uint32_t word, int byte) {
   return (int32_t)(int8_t)(uint8_t)(word >> (8 * byte));
+}
+
+/* ldmatrix.sync.aligned.m8n8.x4.shared.b16 of one warp (lanes `tid0` ..) for every
+ * fragment of k-step `ks`: lane i's register j is word i % 4 of the row that lane
+ * 8j + i / 4 names (cvm_tc_row_x, cvm_tc_row_w). */
+static inline void cvm_tc_fragments_warp(cvm_tc_thread* lanes, int tid0,
+                                         const cvm_tc_tiles& tiles, int buf, int ks) {
+  for (int i = 0; i < 32; ++i)
+    for (int j = 0; j < 4; ++j) {
+      const int named = tid0 + 8 * j + i / 4;
+      for (int mi = 0; mi < CVM_TC_MI; ++mi)
+        lanes[i].a[mi][j] = cvm_tc_row_x(tiles, buf, ks, named, mi)[i % 4];
+      for (int pair = 0; pair < CVM_TC_NI / 2; ++pair)
+        lanes[i].b[2 * pair + (j >> 1)][j & 1] = cvm_tc_row_w(tiles, buf, ks, named, pair)[i % 4];
+    }
 }
 
 /* mma.sync.aligned.m16n8k32.row.col.s32.s8.s8.s32 of one warp (its 32 lanes' registers at
@@ -271,7 +299,6 @@ static __device__ __forceinline__ void cvm_tc_mma(cvm_tc_thread& me) {
       int32_t* c = me.acc[mi][ni];
       asm volatile(
           "mma.sync.aligned.m16n8k32.row.col.s32.s8.s8.s32 "
-
           "{%0, %1, %2, %3}, {%4, %5, %6, %7}, {%8, %9}, {%0, %1, %2, %3};\n"
           : "+r"(c[0]), "+r"(c[1]), "+r"(c[2]), "+r"(c[3])
           : "r"(me.a[mi][0]), "r"(me.a[mi][1]), "r"(me.a[mi][2]), "r"(me.a[mi][3]),
@@ -282,16 +309,49 @@ static __device__ __forceinline__ void cvm_tc_mma(cvm_tc_thread& me) {
   __trap(); /* built for an older GPU: the host never launches this kernel there */
 #endif
 }
+
+/* Phase 3 on the GPU: this thread's part of the warp's ldmatrix.x4 loads. */
+static __device__ __forceinline__ void cvm_tc_ldmatrix(uint32_t& r0, uint32_t& r1,
+                                                       uint32_t& r2, uint32_t& r3,
+                                                       const uint32_t* row) {
+#if defined(__CUDA_ARCH__) && __CUDA_ARCH__ >= 800
+  uint32_t address;
+  asm("{ .reg .u64 a; cvta.to.shared.u64 a, %1; cvt.u32.u64 %0, a; }"
+      : "=r"(address) : "l"(row));
+  asm volatile("ldmatrix.sync.aligned.m8n8.x4.shared.b16 {%0, %1, %2, %3}, [%4];\n"
+               : "=r"(r0), "=r"(r1), "=r"(r2), "=r"(r3) : "r"(address));
+#else
+  (void)row;
+  r0 = r1 = r2 = r3 = 0;
+  __trap(); /* built for an older GPU: the host never launches this kernel there */
+#endif
+}
+
+static __device__ __forceinline__ void cvm_tc_fragments(cvm_tc_thread& me, int tid,
+                                                        const cvm_tc_tiles& tiles, int buf,
+                                                        int ks) {
+  CVM_TC_UNROLL
+  for (int mi = 0; mi < CVM_TC_MI; ++mi)
+    cvm_tc_ldmatrix(me.a[mi][0], me.a[mi][1], me.a[mi][2], me.a[mi][3],
+                    cvm_tc_row_x(tiles, buf, ks, tid, mi));
+  CVM_TC_UNROLL
+  for (int pair = 0; pair < CVM_TC_NI / 2; ++pair)
+    cvm_tc_ldmatrix(me.b[2 * pair][0], me.b[2 * pair][1], me.b[2 * pair + 1][0],
+                    me.b[2 * pair + 1][1], cvm_tc_row_w(tiles, buf, ks, tid, pair));
+}
 #endif
 
 /* The block's schedule. On the GPU each phase is this thread's part and CVM_TC_SYNC a
  * __syncthreads; on the host shim, each phase runs for every thread of the block in turn
- * and the mma for every warp. */
+ * and the ldmatrix and mma for every warp. */
 #ifdef CVM_HOST_SHIM
 #define CVM_TC_EACH_THREAD(me, tid)                                                  \
   for (int tid = 0; tid < CVM_TC_THREADS; ++tid)                                     \
     for (cvm_tc_thread* cvm_tc_me = &cvm_tc_all[tid]; cvm_tc_me != NULL; cvm_tc_me = NULL) \
       for (cvm_tc_thread& me = *cvm_tc_me; cvm_tc_me != NULL; cvm_tc_me = NULL)
+#define CVM_TC_FRAGMENTS(tiles, buf, ks)                                             \
+  for (int cvm_tc_warp = 0; cvm_tc_warp < CVM_TC_THREADS / 32; ++cvm_tc_warp)        \
+    cvm_tc_fragments_warp(&cvm_tc_all[32 * cvm_tc_warp], 32 * cvm_tc_warp, tiles, buf, ks)
 #define CVM_TC_MMA()                                                                 \
   for (int cvm_tc_warp = 0; cvm_tc_warp < CVM_TC_THREADS / 32; ++cvm_tc_warp)        \
     cvm_tc_mma_warp(&cvm_tc_all[32 * cvm_tc_warp])
@@ -300,12 +360,13 @@ static __device__ __forceinline__ void cvm_tc_mma(cvm_tc_thread& me) {
 #define CVM_TC_EACH_THREAD(me, tid)                                                  \
   for (int tid = (int)threadIdx.x, cvm_tc_once = 1; cvm_tc_once; cvm_tc_once = 0)    \
     for (cvm_tc_thread& me = cvm_tc_self; cvm_tc_once; cvm_tc_once = 0)
+#define CVM_TC_FRAGMENTS(tiles, buf, ks) cvm_tc_fragments(cvm_tc_self, (int)threadIdx.x, tiles, buf, ks)
 #define CVM_TC_MMA() cvm_tc_mma(cvm_tc_self)
 #define CVM_TC_SYNC() __syncthreads()
 #endif
 
-/* The output tile of block blockIdx.x: epilogue(acc, i, j, out, i * N + j) stores element
- * (i, j) from its sum acc = sum_k x[i, k] * w[j, k]. */
+/* The output tile of block blockIdx.x: epilogue(acc, i, j, value, k) computes element
+ * (i, j) from its sum acc = sum_k x[i, k] * w[j, k] into value[k]; the tile stores it. */
 template <typename T, typename E>
 static __device__ __forceinline__ void cvm_tc_gemm(const T* __restrict__ x,
                                                    const T* __restrict__ w,
@@ -344,7 +405,7 @@ static __device__ __forceinline__ void cvm_tc_gemm(const T* __restrict__ x,
     }
     CVM_TC_UNROLL
     for (int ks = 0; ks < CVM_TC_BK / 32; ++ks) {
-      CVM_TC_EACH_THREAD(me, tid) { cvm_tc_fragments(me, tid, tiles, buf, ks); }
+      CVM_TC_FRAGMENTS(tiles, buf, ks);
       CVM_TC_MMA();
     }
     if (s + 1 < slices) {
@@ -352,8 +413,8 @@ static __device__ __forceinline__ void cvm_tc_gemm(const T* __restrict__ x,
     }
     CVM_TC_SYNC();
   }
-  /* the epilogue in registers, then the one store: c0, c1 at row group, columns 2t, 2t+1;
-   * c2, c3 at row group + 8 */
+  /* the epilogue in registers, then the one store: c0, c1 at row group, columns 2t and
+   * 2t + 1 (one 8-byte store where both are in and aligned); c2, c3 at row group + 8 */
   CVM_TC_EACH_THREAD(me, tid) {
     const int warp = tid >> 5, lane = tid & 31, group = lane >> 2, t = lane & 3;
     const int wm = warp >> 2, wn = warp & 3;
@@ -362,10 +423,14 @@ static __device__ __forceinline__ void cvm_tc_gemm(const T* __restrict__ x,
       CVM_TC_UNROLL
       for (int ni = 0; ni < CVM_TC_NI; ++ni)
         CVM_TC_UNROLL
-        for (int r = 0; r < 4; ++r) {
-          const int64_t i = row0 + wm * 64 + mi * 16 + group + 8 * (r >> 1);
-          const int64_t j = col0 + wn * 32 + ni * 8 + 2 * t + (r & 1);
-          if (i < M && j < N) epilogue(me.acc[mi][ni][r], i, j, out, i * N + j);
+        for (int h = 0; h < 2; ++h) {
+          const int64_t i = row0 + wm * 64 + mi * 16 + group + 8 * h;
+          const int64_t j = col0 + wn * 32 + ni * 8 + 2 * t;
+          if (i >= M || j >= N) continue;
+          int32_t value[2] = {0, 0};
+          epilogue(me.acc[mi][ni][2 * h], i, j, value, 0);
+          if (j + 1 < N) epilogue(me.acc[mi][ni][2 * h + 1], i, j + 1, value, 1);
+          cvm_tc_store(out + i * N + j, value, j + 1 < N);
         }
   }
 }

@@ -31,6 +31,7 @@ from .plan import KernelPlan
 
 TILE_THREADS = 256        # CVM_TC_THREADS of tensor_core.cu.j2
 TILE_M, TILE_N = 128, 128  # CVM_TC_BM, CVM_TC_BN
+TILE_SHARED = 4 * (128 + 128) * 80  # sizeof(cvm_tc_tiles): 4 stages of 128 + 128 rows of 80 bytes
 MAX_INT8_PRECISION = 8    # an operand staged as int8 holds at most 8 bits
 PATHS = ("tensor-core", "general")
 
@@ -247,8 +248,10 @@ def cupy_lines(k: TensorCoreKernel, shape: list[str], n_outputs: int,
         f"        kernel, operands = {k.kernel('int32_t')!r}, "
         f"(_int32_data({k.x}), _int32_data({k.w}))",
         f"    blocks = -(-({m}) // {TILE_M}) * -(-({n}) // {TILE_N})",
-        f"    _kernel(kernel)((blocks,), ({TILE_THREADS},), (*operands, {out}, np.int64({m}), "
-        f"np.int64({n}), np.int64({k.x}.shape[1]){extra}))",
+        "    function = _kernel(kernel)",
+        f"    function.max_dynamic_shared_size_bytes = {TILE_SHARED}  # the 4 stages of the tiles",
+        f"    function((blocks,), ({TILE_THREADS},), (*operands, {out}, np.int64({m}), "
+        f"np.int64({n}), np.int64({k.x}.shape[1]){extra}), shared_mem={TILE_SHARED})",
         "    _PATH.last = 'tensor-core'",
         f"    return [{out}]",
     ]

@@ -66,13 +66,13 @@ __global__ void _dense_requant_fused_y(
  * unit) into each module that has a tensor-core path, so that NVRTC compiles it from the
  * module's own text. A block computes a CVM_TC_BM x CVM_TC_BN tile of the output: the
  * operands go through shared memory as int8 (exact: the precision proof bounds them to 8
- * bits), CVM_TC_BK of K at a time, double-buffered, the next slice fetched into registers
- * while the current one is multiplied; each warp multiplies a 64 x 32 sub-tile with
- * mma.sync.aligned.m16n8k32.row.col.s32.s8.s8.s32 (sm_80 and later). Accumulation is
- * exact where every partial sum of products stays within int32, which the caller checks
- * on the host before it picks this path (K * max|x| * max|w| <= 2^31 - 1); the epilogue
- * (the fused formula's own statements after the sum) then runs on the accumulators in
- * registers before the one store of each element. Rows and columns past M, N and the K
+ * bits), CVM_TC_BK of K at a time in a pipeline of CVM_TC_STAGES slices (cp.async, three
+ * slices on their way while one is multiplied); each warp multiplies a 64 x 32 sub-tile
+ * with ldmatrix and mma.sync.aligned.m16n8k32.row.col.s32.s8.s8.s32 (sm_80 and later).
+ * Accumulation is exact where every partial sum of products stays within int32, which
+ * the caller checks on the host before it picks this path (K * max|x| * max|w| <=
+ * 2^31 - 1); the epilogue (the fused formula's own statements after the sum) then runs on
+ * the accumulators in registers before the one store of each element. Rows and columns past M, N and the K
  * past the last full slice are zero-filled in shared memory and never stored.
  *
  * The host shim (-DCVM_HOST_SHIM) runs a block as the GPU would run its threads, phase by
@@ -80,7 +80,9 @@ __global__ void _dense_requant_fused_y(
  * them); a warp's ldmatrix gives each lane the words the rows its lanes name hold, and its
  * mma reads the 32 lanes' fragments by the PTX ISA's layout of m16n8k32 s8 and computes the
  * int8 x int8 -> int32 products in a plain loop. So the CPU checks the tiling, the staging,
- * the addresses of the fragments, their layout and the epilogue of this kernel.
+ * the addresses of the fragments, their layout and the epilogue of this kernel; what it
+ * cannot check is the device's timing (a stage refilled too early), which the order of
+ * cvm_tc_wait, __syncthreads and the refill of the stage last used rules out.
  */
 #ifndef CVM_TENSOR_CORE_
 #define CVM_TENSOR_CORE_
@@ -88,6 +90,7 @@ __global__ void _dense_requant_fused_y(
 #define CVM_TC_BM 128          /* output rows per block */
 #define CVM_TC_BN 128          /* output columns per block */
 #define CVM_TC_BK 64           /* K per shared-memory slice: two mma k-steps of 32 */
+#define CVM_TC_STAGES 4        /* slices in shared memory: three on their way while one is used */
 #define CVM_TC_THREADS 256     /* 8 warps: 2 along M (64 rows each) x 4 along N (32 each) */
 #define CVM_TC_MI 4            /* m16 tiles per warp */
 #define CVM_TC_NI 4            /* n8 tiles per warp */
@@ -101,16 +104,14 @@ __global__ void _dense_requant_fused_y(
 #define CVM_TC_UNROLL _Pragma("unroll") /* the registers of cvm_tc_thread stay registers */
 #endif
 
-/* One slice of both operands, twice (double buffering): 40 KiB. */
+/* A slice of both operands per stage: 80 KiB of dynamic shared memory. */
 struct cvm_tc_tiles {
-  uint32_t x[2][CVM_TC_BM * CVM_TC_ROW_WORDS];
-  uint32_t w[2][CVM_TC_BN * CVM_TC_ROW_WORDS];
+  uint32_t x[CVM_TC_STAGES][CVM_TC_BM * CVM_TC_ROW_WORDS];
+  uint32_t w[CVM_TC_STAGES][CVM_TC_BN * CVM_TC_ROW_WORDS];
 };
 
 /* A thread's registers. */
 struct cvm_tc_thread {
-  uint32_t fetched_x[CVM_TC_CHUNKS][4];      /* the next slice, on its way to shared memory */
-  uint32_t fetched_w[CVM_TC_CHUNKS][4];
   uint32_t a[CVM_TC_MI][4];                  /* fragments of x: 16 x 32 int8 per m16 tile */
   uint32_t b[CVM_TC_NI][2];                  /* fragments of w^T: 32 x 8 int8 per n8 tile */
   int32_t acc[CVM_TC_MI][CVM_TC_NI][4];      /* 16 x 8 int32 accumulators per (mi, ni) */
@@ -185,33 +186,69 @@ static __device__ __forceinline__ void cvm_tc_store(int32_t* __restrict__ at,
   }
 }
 
-/* Phase 1: thread `tid` fetches its chunks of slice `k0` of both operands. */
+/* 16 bytes from global memory at `from` (16-byte aligned) to shared memory at `to`:
+ * cp.async, which the thread waits for (cvm_tc_wait) before the __syncthreads that makes
+ * the slice the block's. On the host shim a plain copy. */
+static __device__ __forceinline__ void cvm_tc_copy16(uint32_t* to, const void* from) {
+#ifdef CVM_HOST_SHIM
+  memcpy(to, from, 16);
+#elif defined(__CUDA_ARCH__) && __CUDA_ARCH__ >= 800
+  uint32_t address;
+  asm("{ .reg .u64 a; cvta.to.shared.u64 a, %1; cvt.u32.u64 %0, a; }"
+      : "=r"(address) : "l"(to));
+  asm volatile("cp.async.cg.shared.global [%0], [%1], 16;\n" :: "r"(address), "l"(from));
+#else
+  (void)to;
+  (void)from;
+  __trap(); /* built for an older GPU: the host never launches this kernel there */
+#endif
+}
+
+/* The copies this thread has issued since the last commit are one group. */
+static __device__ __forceinline__ void cvm_tc_commit() {
+#if !defined(CVM_HOST_SHIM) && defined(__CUDA_ARCH__) && __CUDA_ARCH__ >= 800
+  asm volatile("cp.async.commit_group;\n" ::);
+#endif
+}
+
+/* Waits for this thread's groups but the newest CVM_TC_STAGES - 2: the oldest slice is in. */
+static __device__ __forceinline__ void cvm_tc_wait() {
+#if !defined(CVM_HOST_SHIM) && defined(__CUDA_ARCH__) && __CUDA_ARCH__ >= 800
+  asm volatile("cp.async.wait_group %0;\n" :: "n"(CVM_TC_STAGES - 2));
+#endif
+}
+
+/* Thread `tid` stages its chunks of slice `slice` of both operands into stage
+ * slice % CVM_TC_STAGES: a 16-byte chunk of int8 that is whole and aligned by cp.async,
+ * any other (the edges, int32 operands) loaded, narrowed to int8 and stored. */
 template <typename T>
-static __device__ __forceinline__ void cvm_tc_fetch(cvm_tc_thread& me, int tid,
+static __device__ __forceinline__ void cvm_tc_issue(int tid, cvm_tc_tiles& tiles,
                                                     const T* __restrict__ x,
                                                     const T* __restrict__ w, int64_t M,
                                                     int64_t N, int64_t K, int64_t row0,
-                                                    int64_t col0, int64_t k0) {
+                                                    int64_t col0, int64_t slice) {
+  const int stage = (int)(slice % CVM_TC_STAGES);
+  const int64_t k0 = slice * CVM_TC_BK;
   CVM_TC_UNROLL
   for (int c = 0; c < CVM_TC_CHUNKS; ++c) {
     const int chunk = tid + c * CVM_TC_THREADS;      /* 4 chunks per row of 64 */
     const int row = chunk >> 2, k = (chunk & 3) * 16;
-    cvm_tc_fetch_chunk(x, M, K, row0 + row, k0 + k, me.fetched_x[c]);
-    cvm_tc_fetch_chunk(w, N, K, col0 + row, k0 + k, me.fetched_w[c]);
-  }
-}
-
-/* Phase 2: thread `tid` stores what it fetched into buffer `buf`. */
-static __device__ __forceinline__ void cvm_tc_stage(cvm_tc_thread& me, int tid,
-                                                    cvm_tc_tiles& tiles, int buf) {
-  CVM_TC_UNROLL
-  for (int c = 0; c < CVM_TC_CHUNKS; ++c) {
-    const int chunk = tid + c * CVM_TC_THREADS;
-    const int at = (chunk >> 2) * CVM_TC_ROW_WORDS + (chunk & 3) * 4;
+    const int at = row * CVM_TC_ROW_WORDS + (chunk & 3) * 4;
     CVM_TC_UNROLL
-    for (int q = 0; q < 4; ++q) {
-      tiles.x[buf][at + q] = me.fetched_x[c][q];
-      tiles.w[buf][at + q] = me.fetched_w[c][q];
+    for (int operand = 0; operand < 2; ++operand) {
+      const T* src = operand == 0 ? x : w;
+      const int64_t rows = operand == 0 ? M : N, first = operand == 0 ? row0 : col0;
+      uint32_t* to = operand == 0 ? &tiles.x[stage][at] : &tiles.w[stage][at];
+      const T* from = src + (first + row) * K + k0 + k;
+      if (sizeof(T) == 1 && first + row < rows && k0 + k + 16 <= K &&
+          ((unsigned long long)from & 15) == 0) {
+        cvm_tc_copy16(to, from);
+      } else {
+        uint32_t words[4];
+        cvm_tc_fetch_chunk(src, rows, K, first + row, k0 + k, words);
+        CVM_TC_UNROLL
+        for (int q = 0; q < 4; ++q) to[q] = words[q];
+      }
     }
   }
 }
@@ -355,6 +392,7 @@ static __device__ __forceinline__ void cvm_tc_fragments(cvm_tc_thread& me, int t
 #define CVM_TC_MMA()                                                                 \
   for (int cvm_tc_warp = 0; cvm_tc_warp < CVM_TC_THREADS / 32; ++cvm_tc_warp)        \
     cvm_tc_mma_warp(&cvm_tc_all[32 * cvm_tc_warp])
+#define CVM_TC_WAIT() ((void)0) /* the copies were plain ones */
 #define CVM_TC_SYNC() ((void)0)
 #else
 #define CVM_TC_EACH_THREAD(me, tid)                                                  \
@@ -362,6 +400,7 @@ static __device__ __forceinline__ void cvm_tc_fragments(cvm_tc_thread& me, int t
     for (cvm_tc_thread& me = cvm_tc_self; cvm_tc_once; cvm_tc_once = 0)
 #define CVM_TC_FRAGMENTS(tiles, buf, ks) cvm_tc_fragments(cvm_tc_self, (int)threadIdx.x, tiles, buf, ks)
 #define CVM_TC_MMA() cvm_tc_mma(cvm_tc_self)
+#define CVM_TC_WAIT() cvm_tc_wait()
 #define CVM_TC_SYNC() __syncthreads()
 #endif
 
@@ -375,16 +414,18 @@ static __device__ __forceinline__ void cvm_tc_gemm(const T* __restrict__ x,
 #ifdef CVM_HOST_SHIM
   static thread_local cvm_tc_tiles cvm_tc_shared;
   static thread_local cvm_tc_thread cvm_tc_all[CVM_TC_THREADS];
+  cvm_tc_tiles& tiles = cvm_tc_shared;
 #else
-  __shared__ cvm_tc_tiles cvm_tc_shared;
+  extern __shared__ __align__(16) uint32_t cvm_tc_dynamic[];
+  cvm_tc_tiles& tiles = *reinterpret_cast<cvm_tc_tiles*>(cvm_tc_dynamic);
   cvm_tc_thread cvm_tc_self;
 #endif
-  cvm_tc_tiles& tiles = cvm_tc_shared;
   const int64_t row_tiles = (M + CVM_TC_BM - 1) / CVM_TC_BM;
   const int64_t row0 = (int64_t)(blockIdx.x % row_tiles) * CVM_TC_BM;
   const int64_t col0 = (int64_t)(blockIdx.x / row_tiles) * CVM_TC_BN;
   const int64_t slices = (K + CVM_TC_BK - 1) / CVM_TC_BK;
 
+  /* the first CVM_TC_STAGES - 1 slices on their way, a group each (empty past K) */
   CVM_TC_EACH_THREAD(me, tid) {
     CVM_TC_UNROLL
     for (int mi = 0; mi < CVM_TC_MI; ++mi)
@@ -392,26 +433,28 @@ static __device__ __forceinline__ void cvm_tc_gemm(const T* __restrict__ x,
       for (int ni = 0; ni < CVM_TC_NI; ++ni)
         CVM_TC_UNROLL
         for (int r = 0; r < 4; ++r) me.acc[mi][ni][r] = 0;
-    cvm_tc_fetch(me, tid, x, w, M, N, K, row0, col0, 0);
-    cvm_tc_stage(me, tid, tiles, 0);
-  }
-  CVM_TC_SYNC();
-  for (int64_t s = 0; s < slices; ++s) {
-    const int buf = (int)(s & 1);
-    if (s + 1 < slices) {
-      CVM_TC_EACH_THREAD(me, tid) {
-        cvm_tc_fetch(me, tid, x, w, M, N, K, row0, col0, (s + 1) * CVM_TC_BK);
-      }
+    for (int64_t s = 0; s < CVM_TC_STAGES - 1; ++s) {
+      if (s < slices) cvm_tc_issue(tid, tiles, x, w, M, N, K, row0, col0, s);
+      cvm_tc_commit();
     }
+  }
+  for (int64_t s = 0; s < slices; ++s) {
+    /* slice s is in (this thread's copies, then everyone's), and every thread is done
+     * with slice s - 1, whose stage the next issue refills */
+    CVM_TC_WAIT();
+    CVM_TC_SYNC();
+    CVM_TC_EACH_THREAD(me, tid) {
+      (void)me;
+      if (s + CVM_TC_STAGES - 1 < slices)
+        cvm_tc_issue(tid, tiles, x, w, M, N, K, row0, col0, s + CVM_TC_STAGES - 1);
+      cvm_tc_commit();
+    }
+    const int buf = (int)(s % CVM_TC_STAGES);
     CVM_TC_UNROLL
     for (int ks = 0; ks < CVM_TC_BK / 32; ++ks) {
       CVM_TC_FRAGMENTS(tiles, buf, ks);
       CVM_TC_MMA();
     }
-    if (s + 1 < slices) {
-      CVM_TC_EACH_THREAD(me, tid) { cvm_tc_stage(me, tid, tiles, buf ^ 1); }
-    }
-    CVM_TC_SYNC();
   }
   /* the epilogue in registers, then the one store: c0, c1 at row group, columns 2t and
    * 2t + 1 (one 8-byte store where both are in and aligned); c2, c3 at row group + 8 */
@@ -446,7 +489,8 @@ static __device__ __forceinline__ void cvm_tc_gemm(const T* __restrict__ x,
     for (blockIdx.x = 0; blockIdx.x < gridDim.x; ++blockIdx.x) kernel(__VA_ARGS__);  \
   } while (0)
 #else
-#define CVM_TC_LAUNCH(kernel, blocks, ...) kernel<<<(blocks), CVM_TC_THREADS>>>(__VA_ARGS__)
+#define CVM_TC_LAUNCH(kernel, blocks, ...)                                           \
+  kernel<<<(blocks), CVM_TC_THREADS, sizeof(cvm_tc_tiles)>>>(__VA_ARGS__)
 #endif
 
 /* The output tiles of an (M, N) output. */
@@ -467,7 +511,14 @@ static inline int cvm_tc_available(F kernel) {
     (void)cudaGetLastError();
     return 0;
   }
-  return attributes.binaryVersion >= 80 && attributes.ptxVersion >= 80;
+  if (attributes.binaryVersion < 80 || attributes.ptxVersion < 80) return 0;
+  /* the stages take more than the 48 KiB a kernel gets without asking */
+  if (cudaFuncSetAttribute((const void*)kernel, cudaFuncAttributeMaxDynamicSharedMemorySize,
+                           (int)sizeof(cvm_tc_tiles)) != cudaSuccess) {
+    (void)cudaGetLastError();
+    return 0;
+  }
+  return 1;
 #endif
 }
 #endif /* __CUDACC_RTC__ */

@@ -173,7 +173,9 @@ def _dense_requant_fused(arrays, attrs, out):
         else:
             kernel, operands = '_dense_requant_fused_y_tc_s32', (_int32_data(x), _int32_data(w))
         blocks = -(-(x_shape_0) // 128) * -(-(w_shape_0) // 128)
-        _kernel(kernel)((blocks,), (256,), (*operands, out_y, np.int64(x_shape_0), np.int64(w_shape_0), np.int64(x.shape[1]), b_int32))
+        function = _kernel(kernel)
+        function.max_dynamic_shared_size_bytes = 81920  # the 4 stages of the tiles
+        function((blocks,), (256,), (*operands, out_y, np.int64(x_shape_0), np.int64(w_shape_0), np.int64(x.shape[1]), b_int32), shared_mem=81920)
         _PATH.last = 'tensor-core'
         return [out_y]
     x_int32 = _int32_data(x)

@@ -49,9 +49,19 @@ def configure(solver: z3.Solver, rlimit: int = DEFAULT_RLIMIT,
 
 
 def steps(solver: z3.Solver) -> int:
-    """z3's step count so far in the solver's context (its "rlimit count")."""
+    """z3's step count so far in the solver's context (its "rlimit count").
+
+    Read from the end: a solver that ran nonlinear queries keeps a copy of nlsat's counters
+    per call (thousands of keys, "rlimit count" among the last), and a lookup by name
+    through `Statistics` lists them all, twice, at every check."""
     stats = solver.statistics()
-    return int(stats.get_key_value("rlimit count")) if "rlimit count" in stats.keys() else 0
+    ctx, handle = stats.ctx.ref(), stats.stats
+    for k in reversed(range(z3.Z3_stats_size(ctx, handle))):
+        if z3.Z3_stats_get_key(ctx, handle, k) == "rlimit count":
+            return int(z3.Z3_stats_get_uint_value(ctx, handle, k)
+                       if z3.Z3_stats_is_uint(ctx, handle, k)
+                       else z3.Z3_stats_get_double_value(ctx, handle, k))
+    return 0
 
 
 @dataclass(frozen=True)

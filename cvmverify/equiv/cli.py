@@ -5,6 +5,7 @@ from __future__ import annotations
 import argparse
 
 from ..core.dsl import MAX_DIM, MAX_RANK
+from ..core.solver import DEFAULT_RLIMIT
 from .engine import DEFAULT_TIMEOUT_S, Verdict, equivalent
 from .library import LibraryReport, default_library, prove_library
 from .template import from_files, load_identity
@@ -42,6 +43,13 @@ def _seconds(text: str) -> float:
     return value
 
 
+def _steps(text: str) -> int:
+    value = int(text)
+    if value < 1:
+        raise argparse.ArgumentTypeError("must be a whole number of z3 steps > 0")
+    return value
+
+
 def add_cli(commands) -> None:
     eq = commands.add_parser(
         "equiv", help="prove graphs equivalent, bit-exact, for every legal shape",
@@ -64,9 +72,12 @@ def add_cli(commands) -> None:
                     help="extents up to which a reduction the engine cannot decide "
                     "symbolically is unrolled; without it such a verdict is 'bounded' "
                     "(exit 2), with it 'equivalent' within that bound")
+    eq.add_argument("--rlimit", type=_steps, default=DEFAULT_RLIMIT, metavar="STEPS",
+                    help="z3 steps per solver query (default %(default)s): the limit that "
+                    "decides, the same on any machine; past it a verdict is 'unknown'")
     eq.add_argument("--timeout", type=_seconds, default=DEFAULT_TIMEOUT_S,
-                    help=f"seconds per solver query (default {DEFAULT_TIMEOUT_S:g}); a "
-                    "timeout is 'unknown'")
+                    help="wall-clock seconds per solver query (default %(default)g), a safety "
+                    "net only: an unknown it causes says so, and may differ on another machine")
     eq.add_argument("--jobs", type=int, default=None,
                     help="processes for --library (default: one per core)")
     eq.add_argument("--json", metavar="FILE", help="write a JSON report")
@@ -79,7 +90,7 @@ def run(args) -> int:
 
     out = console(highlight=False)
     options = dict(max_rank=args.max_rank, max_dim=args.max_dim, timeout_s=args.timeout,
-                   unroll_dim=args.unroll_dim)
+                   unroll_dim=args.unroll_dim, rlimit=args.rlimit)
     if args.library is not None:
         if args.files:
             args.parser.error("give --library or FILEs, not both")

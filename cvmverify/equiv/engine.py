@@ -14,9 +14,13 @@ formula per output over the graph inputs, keeping every node's int32 check (`fus
 Every input satisfies the runtime's limits (dims in 1..2^24, at most 2^30 elements) and the
 identity's parameter domains and assumptions. No such input, for every rank: equivalent,
 within the bound said. A difference is replayed through the evaluator node by node before
-it is reported (`replay`); one that does not replay, a timeout, or a difference that only
-an abstraction of a reduction allows, leads to a bounded search that unrolls the reductions
-for every extent up to `unroll_dim`, or to `unknown` with the reason.
+it is reported (`replay`); one that does not replay, a query past its limit, or a
+difference that only an abstraction of a reduction allows, leads to a bounded search that
+unrolls the reductions for every extent up to `unroll_dim`, or to `unknown` with the reason.
+
+Every query is bounded by z3's resource limit (`rlimit`, in solver steps: the same verdict
+on a loaded machine and an idle one), with a wall-clock limit only as a safety net
+(`core.solver.Limits`); an unknown names the limit it hit and the option that raises it.
 """
 
 from __future__ import annotations
@@ -36,16 +40,23 @@ from ..core.errors import LogicError
 from ..core.fusion import fuse
 from ..core.graph import Graph
 from ..core.ir import FlatRead, Instance, reads, substitute
-from ..core.solver import fresh_solver_state, minimize_model
+from ..core.solver import (DEFAULT_RLIMIT, SAFETY_TIMEOUT_S, Limits, fresh_solver_state,
+                           minimize_model)
 from . import bounded, domain
 from .lift import Lifter
 from .replay import Difference, compare, run_side
 from .template import Identity, from_graphs
 
-DEFAULT_TIMEOUT_S = 20.0
-MINIMIZE_S = 5.0  # the most a counterexample's minimisation may take
+# Each query gets DEFAULT_RLIMIT z3 steps, as the prover's obligations: calibrated on the
+# identity library and tests/refuted under z3 5.4.1, its costliest query took 2.61M steps
+# (right_shift_twice_exact_first), a margin of 38. The wall clock is a safety net only.
+DEFAULT_TIMEOUT_S = SAFETY_TIMEOUT_S
+MINIMIZE_SHARE = 0.1  # of a query's resource limit, for shrinking its counterexample
 UNROLL_DIM = 4  # extents a bounded search unrolls up to, when no bound is given
-FIRST_TRY_S = 2.0  # a query's first try, when it can be split by parameter values
+# A query's first try, when it can be split by parameter values, gets this share of the
+# resource limit (10M steps, 4 times the library's costliest query): a query each value
+# decides is much easier (see `_small_params`), so the whole one is not given long.
+FIRST_TRY_SHARE = 0.1
 SMALL_PARAM = 16   # parameters of fewer values may be enumerated ...
 MAX_VALUES = 64    # ... up to this many assignments of them
 
@@ -112,14 +123,14 @@ class Verdict:
 
 def equivalent(a: Graph | Identity, b: Graph | None = None, *, max_rank: int = MAX_RANK,
                max_dim: int | None = None, timeout_s: float = DEFAULT_TIMEOUT_S,
-               unroll_dim: int | None = None) -> Verdict:
+               unroll_dim: int | None = None, rlimit: int = DEFAULT_RLIMIT) -> Verdict:
     """Whether graphs `a` and `b` (same named inputs, outputs matched by name) compute the
     same thing for every legal input; or whether an `Identity`'s two sides do.
 
     `max_rank` bounds the ranks an identity's inputs take, `max_dim` every dim (default:
-    the runtime's 2^24), `timeout_s` each solver query (a timeout is `unknown`), and
-    `unroll_dim` the extents a bounded search over reductions unrolls (default `max_dim`,
-    or 4 without it).
+    the runtime's 2^24), `rlimit` the z3 steps of each solver query (past it, `unknown`),
+    `timeout_s` its wall-clock seconds (a safety net only), and `unroll_dim` the extents a
+    bounded search over reductions unrolls (default `max_dim`, or 4 without it).
     """
     if not 1 <= max_rank <= MAX_RANK:
         raise LogicError("equivalent", f"max_rank in 1..{MAX_RANK}", {"max_rank": max_rank})
@@ -127,6 +138,9 @@ def equivalent(a: Graph | Identity, b: Graph | None = None, *, max_rank: int = M
         raise LogicError("equivalent", "max_dim in 1..2^24", {"max_dim": max_dim})
     if unroll_dim is not None and not 1 <= unroll_dim <= MAX_DIM:
         raise LogicError("equivalent", "unroll_dim in 1..2^24", {"unroll_dim": unroll_dim})
+    if not (isinstance(rlimit, int) and rlimit > 0) or not timeout_s > 0:
+        raise LogicError("equivalent", "rlimit a whole number > 0 and timeout_s > 0",
+                         {"rlimit": rlimit, "timeout_s": timeout_s})
     fresh_solver_state()  # the same verdicts and times whatever was proven before
     identity = a if isinstance(a, Identity) else from_graphs(a, b)
     if isinstance(a, Identity) and b is not None:
@@ -135,7 +149,8 @@ def equivalent(a: Graph | Identity, b: Graph | None = None, *, max_rank: int = M
     # an unrolled search covers what was asked when the caller chose its extents, or when
     # they reach every dim the caller allows
     asked = unroll_dim is not None or (max_dim is not None and unroll >= max_dim)
-    return Prover(identity, max_rank, max_dim, timeout_s, unroll, asked).run()
+    return Prover(identity, max_rank, max_dim, Limits(rlimit, timeout_s), unroll,
+                  asked).run()
 
 
 @dataclass
@@ -157,11 +172,11 @@ class Prover:
     """Compares the two sides of one identity, rank assignment by rank assignment."""
 
     def __init__(self, identity: Identity, max_rank: int, max_dim: int | None,
-                 timeout_s: float, unroll_dim: int, unroll_asked: bool = False):
+                 limits: Limits, unroll_dim: int, unroll_asked: bool = False):
         self.identity = identity
         self.max_rank = max_rank
         self.max_dim = max_dim
-        self.timeout_s = timeout_s
+        self.limits = limits
         self.unroll_dim = unroll_dim
         self.unroll_asked = unroll_asked
 
@@ -285,8 +300,8 @@ class Prover:
             rhs = [_substituted(s, pinned) for s in rhs]
         small = self._small_params()
         # With parameters to enumerate as a fallback, the whole query gets a short try.
-        query = _Query(self, ranks, lhs, rhs, timeout_s=min(self.timeout_s, FIRST_TRY_S)
-                       if small else self.timeout_s)
+        query = _Query(self, ranks, lhs, rhs, limits=self.limits.share(FIRST_TRY_SHARE)
+                       if small else self.limits)
         outcome = query.run()
         if outcome.status == "abstracted":
             outcome = self._unrolled(ranks, lhs, rhs, query.extent_dims)
@@ -352,8 +367,7 @@ class _Query:
     """The solver work for one rank assignment (and, in a bounded search, fixed dims)."""
 
     def __init__(self, prover: Prover, ranks, lhs: list[_Structure], rhs: list[_Structure],
-                 fixed: Mapping[sp.Symbol, int] | None = None,
-                 timeout_s: float | None = None):
+                 fixed: Mapping[sp.Symbol, int] | None = None, limits: Limits | None = None):
         self.prover = prover
         self.identity = prover.identity
         self.ranks = dict(ranks)
@@ -366,9 +380,8 @@ class _Query:
         flat = {r.tensor for inst in instances for out in inst.outputs
                 for r in reads(out.value) if isinstance(r, FlatRead)}
         self.ranges = {n: d.value_range() for n, d in inputs.items()}
-        self.solver = z3.Solver()
-        self.solver.set("timeout", max(1, int((timeout_s or prover.timeout_s) * 1000)))
-        self.solver.set("random_seed", 0)
+        self.limits = limits or prover.limits
+        self.solver = self.limits.solver(seed=0)
         self.names: dict = {}
         self.lifter_args = dict(value_ranges=self.ranges, shapes=self.shapes, flat=flat)
         self.encoder = Lifter(**self.lifter_args).encoder  # shared symbols and functions
@@ -403,14 +416,16 @@ class _Query:
         self.solver.push()
         try:
             self.solver.add(*self.base, *facts)
-            result = self.solver.check()
-            if result == z3.sat and shrink:
+            checked = self.limits.check(self.solver)
+            if checked.result == z3.sat and shrink:
+                # bounded in steps, as the query: the same counterexample on any machine
                 return "sat", minimize_model(self.solver, self.solver.model(), shrink,
-                                       min(self.prover.timeout_s, MINIMIZE_S))
-            if result == z3.sat:
+                                             self.limits.timeout_s or float("inf"),
+                                             self.limits.share(MINIMIZE_SHARE).rlimit)
+            if checked.result == z3.sat:
                 return "sat", self.solver.model()
-            return ("unsat", None) if result == z3.unsat else \
-                (f"unknown ({self.solver.reason_unknown()})", None)
+            return ("unsat", None) if checked.result == z3.unsat else \
+                (f"unknown ({checked.reason})", None)
         finally:
             self.solver.pop()
 

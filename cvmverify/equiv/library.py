@@ -25,6 +25,7 @@ from ..core.dsl import MAX_RANK
 from ..core.errors import LogicError
 from ..core.resources import data_dir
 from ..core.script_guard import unguarded_caller
+from ..core.solver import DEFAULT_RLIMIT
 from .engine import DEFAULT_TIMEOUT_S, Verdict, equivalent
 from .template import load_identity
 
@@ -121,14 +122,14 @@ class LibraryReport:
 def prove_library(directory: str | Path | None = None, *, names: Iterable[str] | None = None,
                   max_rank: int = MAX_RANK, max_dim: int | None = None,
                   timeout_s: float = DEFAULT_TIMEOUT_S, unroll_dim: int | None = None,
-                  jobs: int | None = None,
+                  rlimit: int = DEFAULT_RLIMIT, jobs: int | None = None,
                   progress: Callable[[Verdict], None] | None = None) -> LibraryReport:
     """Prove every identity of `directory` (default: `default_library()`), in file order."""
     files = identity_files(directory or default_library(), names)
     for path in files:
         load_identity(path)  # a malformed file fails before any work, naming itself
     options = dict(max_rank=max_rank, max_dim=max_dim, timeout_s=timeout_s,
-                   unroll_dim=unroll_dim)
+                   unroll_dim=unroll_dim, rlimit=rlimit)
     jobs = jobs or os.cpu_count() or 1
     if unguarded_caller() is not None:
         jobs = 1  # workers would run the calling script again (see script_guard)

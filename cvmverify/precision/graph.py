@@ -17,7 +17,7 @@ unnecessary.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, Callable
 
 import sympy as sp
 
@@ -28,6 +28,7 @@ from ..core.fusion import value_shapes
 from ..core.graph import Graph
 from ..core.ir import Requirement
 from ..core.rule import MAX_PRECISION, MIN_PRECISION, rule_of
+from ..core.solver import DEFAULT_RLIMIT, fresh_solver_state
 from ..prove import DEFAULT_TIMEOUT_S
 from ..prove.report import Result
 from .prove import prove_instance
@@ -54,9 +55,16 @@ class GraphPrecision:
 
 
 def graph_precision(graph: Graph, inputs: dict[str, int], *,
-                    timeout_s: float = DEFAULT_TIMEOUT_S) -> GraphPrecision:
-    """Propagate `inputs` (a precision per graph input) through `graph` and prove each node."""
+                    timeout_s: float = DEFAULT_TIMEOUT_S, rlimit: int = DEFAULT_RLIMIT,
+                    progress: Callable[[str], None] | None = None) -> GraphPrecision:
+    """Propagate `inputs` (a precision per graph input) through `graph` and prove each node:
+    each obligation within `rlimit` z3 steps (`timeout_s` is a safety net only, as in
+    `prove_precision`); `progress` is called with each node's name once it is proven."""
+    if not (isinstance(rlimit, int) and rlimit > 0) or not timeout_s > 0:
+        raise LogicError(f"graph {graph.name}", "rlimit a whole number > 0 and timeout_s > 0",
+                         {"rlimit": rlimit, "timeout_s": timeout_s})
     graph.check()
+    fresh_solver_state()  # the same verdicts, witnesses and steps whatever ran before
     if set(inputs) != set(graph.inputs):
         raise LogicError(f"graph {graph.name}", "a precision for exactly the inputs "
                          f"{', '.join(graph.inputs)}", {"given": sorted(inputs)})
@@ -104,9 +112,11 @@ def graph_precision(graph: Graph, inputs: dict[str, int], *,
                     f"{node.name}: output precision {p} <= {MAX_PRECISION}", node.name,
                     "precision"))
         for result in prove_instance(spec, instance, timeout_s=timeout_s,
-                                     assumptions=assumptions):
+                                     assumptions=assumptions, rlimit=rlimit):
             result.op = node.name
             found.results.append(result)
+        if progress is not None:
+            progress(node.name)
     return found
 
 

@@ -1,0 +1,69 @@
+"""`cvmverify precision GRAPH`: limits in z3 steps, as `prove --precision` (the same verdicts
+on a loaded machine and an idle one; an unknown names the limit and its option), and
+progress off a terminal, a plain line at least every interval."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from test_deterministic_limits import _Loaded  # busy loops on every core
+
+from cvmverify import progress as progress_module
+from cvmverify.cli import main
+from cvmverify.core.errors import LogicError
+from cvmverify.core.graph import load_graph
+from cvmverify.precision.graph import graph_precision
+
+GRAPH = str(Path(__file__).parent.parent / "graphs" / "add_requant.toml")
+INPUTS = {"a": 16, "b": 16}
+# with 20k steps an obligation, add's and shift's obligations are unknown, clip's proven
+TIGHT_RLIMIT = 20_000
+
+
+def _verdicts(found) -> list[tuple]:
+    return [(r.op, r.obligation, r.status, r.reason, r.steps, str(r.counterexample))
+            for r in found.results]
+
+
+def test_a_loaded_machine_gives_the_verdicts_of_an_idle_one():
+    idle = graph_precision(load_graph(GRAPH), INPUTS, rlimit=TIGHT_RLIMIT)
+    proven = graph_precision(load_graph(GRAPH), INPUTS)
+    with _Loaded():
+        loaded = graph_precision(load_graph(GRAPH), INPUTS, rlimit=TIGHT_RLIMIT)
+        proven_loaded = graph_precision(load_graph(GRAPH), INPUTS)
+    assert _verdicts(loaded) == _verdicts(idle)
+    assert _verdicts(proven_loaded) == _verdicts(proven) and proven.ok
+    statuses = {r.status for r in idle.results}
+    assert statuses == {"proven", "unknown"}, "the limit no longer bites: make it tighter"
+
+
+def test_a_tiny_rlimit_is_unknown_naming_the_limit_and_its_option(capsys):
+    assert main(["precision", GRAPH, "--rlimit", "2000"]) == 2
+    out = capsys.readouterr().out
+    assert "UNKNOWN node add: precision-bound" in out
+    assert "resource limit reached" in out and "raise it with --rlimit" in out
+    assert "canceled" not in out
+    assert "add_requant: NOT proven free of int32 overflow" in out
+    assert main(["precision", GRAPH]) == 0  # the default limit proves it
+
+
+def test_a_resource_limit_out_of_range_is_refused(capsys):
+    for bad in (0, -5, 1.5):
+        with pytest.raises(LogicError, match="rlimit a whole number > 0"):
+            graph_precision(load_graph(GRAPH), INPUTS, rlimit=bad)
+    assert main(["precision", GRAPH, "--rlimit", "0"]) == 4
+    assert "rlimit a whole number > 0" in capsys.readouterr().err
+
+
+def test_off_a_terminal_a_progress_line_at_once_while_busy_and_at_the_end(capsys,
+                                                                       monkeypatch):
+    monkeypatch.setattr(progress_module, "INTERVAL_S", 0.05)
+    assert main(["precision", GRAPH]) == 0
+    captured = capsys.readouterr()
+    err = captured.err.splitlines()
+    assert err[0] == "precision: 0/3 nodes, 0 s"
+    assert err[-1].startswith("precision: 3/3 nodes, ")
+    assert len(err) >= 4, "no line while the nodes were proven"
+    assert all(line.startswith("precision: ") for line in err)
+    assert "precision: " not in captured.out  # the report alone on stdout

@@ -195,3 +195,30 @@ def test_nvrtc_compiles_the_tensor_core_kernels(tree, arch):
     for name in module.KERNEL_NAMES:
         assert nvrtc.getLoweredName(program, name)
     assert MMA.encode() in nvrtc.getPTX(program)
+
+
+# --- the shim catches a broken kernel ------------------------------------------------------
+
+MUTANTS = {
+    "no barrier before a slice is read": ("    cvm_tc_wait();\n    __syncthreads();\n",
+                                          "    cvm_tc_wait();\n"),
+    "ldmatrix rows of x at the wrong k": ("ks * 8 + (j >> 1) * 4];", "ks * 8 + (j & 1) * 4];"),
+    "c0 and c1 swapped in the store": ("epilogue(me.acc[mi][ni][2 * h], i, j, value, 0);",
+                                       "epilogue(me.acc[mi][ni][2 * h + 1], i, j, value, 0);"),
+}
+
+
+@pytest.mark.parametrize("mutant", sorted(MUTANTS))
+def test_the_shim_catches_a_broken_tensor_core_kernel(tree, mutant, tmp_path_factory):
+    if shutil.which("g++") is None:
+        pytest.skip("g++ is not installed: the host shim is not built")
+    old, new = MUTANTS[mutant]
+    text = (tree / "cuda/runtime/dense_requant.cuh").read_text()
+    assert text.count(old) == 1
+    name = "dense_requant_" + "".join(c if c.isalnum() else "_" for c in mutant)
+    path = tree / "cuda/runtime" / f"{name}.cuh"
+    path.write_text(text.replace(old, new))
+    kernel = host_kernel(path, "cvm_dense_requant", tmp_path_factory.mktemp("mutant"))
+    x, w, b = case(np.random.default_rng(5), 130, 67, 200, np.int8)
+    got = kernel.run_case([x, w, b], {}, [((130, 67), "int32")])[0]
+    assert not np.array_equal(got, reference(x, w, b))

@@ -75,14 +75,15 @@ __global__ void _dense_requant_fused_y(
  * the accumulators in registers before the one store of each element. Rows and columns past M, N and the K
  * past the last full slice are zero-filled in shared memory and never stored.
  *
- * The host shim (-DCVM_HOST_SHIM) runs a block as the GPU would run its threads, phase by
- * phase: every thread's part of a phase, then the next phase (the __syncthreads between
- * them); a warp's ldmatrix gives each lane the words the rows its lanes name hold, and its
- * mma reads the 32 lanes' fragments by the PTX ISA's layout of m16n8k32 s8 and computes the
- * int8 x int8 -> int32 products in a plain loop. So the CPU checks the tiling, the staging,
- * the addresses of the fragments, their layout and the epilogue of this kernel; what it
- * cannot check is the device's timing (a stage refilled too early), which the order of
- * cvm_tc_wait, __syncthreads and the refill of the stage last used rules out.
+ * The host shim (-DCVM_HOST_SHIM, cvm_host_shim.h) runs the threads of a block as
+ * cooperative fibers, so this kernel runs there as written: its __syncthreads() barriers
+ * real, cp.async a plain copy. What a warp does together goes through the warp's scratch:
+ * ldmatrix gives each lane the words of the rows its lanes name, and mma.sync reads the
+ * 32 lanes' fragments by the PTX ISA's layout of m16n8k32 s8 and computes the int8 x int8
+ * -> int32 products in a plain loop. So the CPU checks the tiling, the staging, the
+ * barriers, the addresses of the fragments, their layout and the epilogue of this kernel;
+ * what it cannot check is the device's timing (a stage refilled too early), which the
+ * order of cvm_tc_wait, __syncthreads and the refill of the stage last used rules out.
  */
 #ifndef CVM_TENSOR_CORE_
 #define CVM_TENSOR_CORE_
@@ -279,55 +280,74 @@ static __device__ __forceinline__ const uint32_t* cvm_tc_row_w(const cvm_tc_tile
 }
 
 #ifdef CVM_HOST_SHIM
+/* On the host shim the threads of a block are cooperative fibers (cvm_host_shim.h): the
+ * kernel below runs as it does on the GPU, thread by thread, its __syncthreads() and
+ * __syncwarp() real barriers. What a warp does together -- ldmatrix, mma.sync -- goes
+ * through the warp's scratch: each lane puts its part there, the warp meets, each lane
+ * takes what the PTX ISA says it receives, the warp meets again. */
+struct cvm_tc_warp_scratch {
+  const uint32_t* rows[32][CVM_TC_MI + CVM_TC_NI / 2];  /* the rows each lane names */
+  uint32_t a[32][CVM_TC_MI][4];                         /* each lane's fragments */
+  uint32_t b[32][CVM_TC_NI][2];
+};
+
+static thread_local cvm_tc_warp_scratch cvm_tc_scratch[CVM_TC_THREADS / 32];
+
 /* The int8 at byte `byte` of a register. */
 static inline int32_t cvm_tc_s8(uint32_t word, int byte) {
   return (int32_t)(int8_t)(uint8_t)(word >> (8 * byte));
 }
 
-/* ldmatrix.sync.aligned.m8n8.x4.shared.b16 of one warp (lanes `tid0` ..) for every
- * fragment of k-step `ks`: lane i's register j is word i % 4 of the row that lane
- * 8j + i / 4 names (cvm_tc_row_x, cvm_tc_row_w). */
-static inline void cvm_tc_fragments_warp(cvm_tc_thread* lanes, int tid0,
-                                         const cvm_tc_tiles& tiles, int buf, int ks) {
-  for (int i = 0; i < 32; ++i)
-    for (int j = 0; j < 4; ++j) {
-      const int named = tid0 + 8 * j + i / 4;
-      for (int mi = 0; mi < CVM_TC_MI; ++mi)
-        lanes[i].a[mi][j] = cvm_tc_row_x(tiles, buf, ks, named, mi)[i % 4];
-      for (int pair = 0; pair < CVM_TC_NI / 2; ++pair)
-        lanes[i].b[2 * pair + (j >> 1)][j & 1] = cvm_tc_row_w(tiles, buf, ks, named, pair)[i % 4];
-    }
+/* ldmatrix.sync.aligned.m8n8.x4.shared.b16 for every fragment of k-step `ks`: lane i's
+ * register j is word i % 4 of the row that lane 8j + i / 4 names. */
+static inline void cvm_tc_fragments(cvm_tc_thread& me, int tid, const cvm_tc_tiles& tiles,
+                                    int buf, int ks) {
+  cvm_tc_warp_scratch& warp = cvm_tc_scratch[tid >> 5];
+  const int lane = tid & 31;
+  for (int mi = 0; mi < CVM_TC_MI; ++mi) warp.rows[lane][mi] = cvm_tc_row_x(tiles, buf, ks, tid, mi);
+  for (int pair = 0; pair < CVM_TC_NI / 2; ++pair)
+    warp.rows[lane][CVM_TC_MI + pair] = cvm_tc_row_w(tiles, buf, ks, tid, pair);
+  __syncwarp();
+  for (int j = 0; j < 4; ++j) {
+    const int named = 8 * j + lane / 4;
+    for (int mi = 0; mi < CVM_TC_MI; ++mi) me.a[mi][j] = warp.rows[named][mi][lane % 4];
+    for (int pair = 0; pair < CVM_TC_NI / 2; ++pair)
+      me.b[2 * pair + (j >> 1)][j & 1] = warp.rows[named][CVM_TC_MI + pair][lane % 4];
+  }
+  __syncwarp();
 }
 
-/* mma.sync.aligned.m16n8k32.row.col.s32.s8.s8.s32 of one warp (its 32 lanes' registers at
- * `lanes`), D = A * B + C for every (mi, ni), in a plain loop: each element of A, B and
- * C is read from the lane and register the PTX ISA puts it in. */
-static inline void cvm_tc_mma_warp(cvm_tc_thread* lanes) {
+/* mma.sync.aligned.m16n8k32.row.col.s32.s8.s8.s32, D = A * B + C for every (mi, ni), in a
+ * plain loop: this lane's elements of C (c_r: row group + 8 * (r / 2), column
+ * 2 * (lane % 4) + r % 2), each element of A and B read from the lane and register the
+ * PTX ISA puts it in. */
+static inline void cvm_tc_mma(cvm_tc_thread& me, int tid) {
+  cvm_tc_warp_scratch& warp = cvm_tc_scratch[tid >> 5];
+  const int lane = tid & 31;
+  memcpy(warp.a[lane], me.a, sizeof me.a);
+  memcpy(warp.b[lane], me.b, sizeof me.b);
+  __syncwarp();
   for (int mi = 0; mi < CVM_TC_MI; ++mi)
-    for (int ni = 0; ni < CVM_TC_NI; ++ni) {
-      int32_t d[16][8];
-      for (int row = 0; row < 16; ++row)
-        for (int col = 0; col < 8; ++col) {
-          /* C: lane 4 * (row % 8) + col / 2, register 2 * (row / 8) + col % 2 */
-          int32_t sum = lanes[4 * (row % 8) + col / 2].acc[mi][ni][2 * (row / 8) + col % 2];
-          for (int k = 0; k < 32; ++k) {
-            /* A: lane 4 * (row % 8) + (k % 16) / 4, register (row / 8) + 2 * (k / 16) */
-            const int32_t a = cvm_tc_s8(
-                lanes[4 * (row % 8) + (k % 16) / 4].a[mi][row / 8 + 2 * (k / 16)], k % 4);
-            /* B: lane 4 * col + (k % 16) / 4, register k / 16 */
-            const int32_t b = cvm_tc_s8(lanes[4 * col + (k % 16) / 4].b[ni][k / 16], k % 4);
-            sum += a * b; /* within int32: the caller's bound on K covers every partial sum */
-          }
-          d[row][col] = sum;
+    for (int ni = 0; ni < CVM_TC_NI; ++ni)
+      for (int r = 0; r < 4; ++r) {
+        const int row = lane / 4 + 8 * (r / 2), col = 2 * (lane % 4) + r % 2;
+        int32_t sum = me.acc[mi][ni][r];
+        for (int k = 0; k < 32; ++k) {
+          /* A: lane 4 * (row % 8) + (k % 16) / 4, register row / 8 + 2 * (k / 16) */
+          const int32_t a = cvm_tc_s8(
+              warp.a[4 * (row % 8) + (k % 16) / 4][mi][row / 8 + 2 * (k / 16)], k % 4);
+          /* B: lane 4 * col + (k % 16) / 4, register k / 16 */
+          const int32_t b = cvm_tc_s8(warp.b[4 * col + (k % 16) / 4][ni][k / 16], k % 4);
+          sum += a * b; /* within int32: the caller's bound on K covers every partial sum */
         }
-      for (int row = 0; row < 16; ++row)
-        for (int col = 0; col < 8; ++col)
-          lanes[4 * (row % 8) + col / 2].acc[mi][ni][2 * (row / 8) + col % 2] = d[row][col];
-    }
+        me.acc[mi][ni][r] = sum;
+      }
+  __syncwarp();
 }
 #else
 /* Phase 4 on the GPU: each thread issues the warp's mma with its own registers. */
-static __device__ __forceinline__ void cvm_tc_mma(cvm_tc_thread& me) {
+static __device__ __forceinline__ void cvm_tc_mma(cvm_tc_thread& me, int tid) {
+  (void)tid;
 #if defined(__CUDA_ARCH__) && __CUDA_ARCH__ >= 800
   CVM_TC_UNROLL
   for (int mi = 0; mi < CVM_TC_MI; ++mi)
@@ -378,32 +398,6 @@ static __device__ __forceinline__ void cvm_tc_fragments(cvm_tc_thread& me, int t
 }
 #endif
 
-/* The block's schedule. On the GPU each phase is this thread's part and CVM_TC_SYNC a
- * __syncthreads; on the host shim, each phase runs for every thread of the block in turn
- * and the ldmatrix and mma for every warp. */
-#ifdef CVM_HOST_SHIM
-#define CVM_TC_EACH_THREAD(me, tid)                                                  \
-  for (int tid = 0; tid < CVM_TC_THREADS; ++tid)                                     \
-    for (cvm_tc_thread* cvm_tc_me = &cvm_tc_all[tid]; cvm_tc_me != NULL; cvm_tc_me = NULL) \
-      for (cvm_tc_thread& me = *cvm_tc_me; cvm_tc_me != NULL; cvm_tc_me = NULL)
-#define CVM_TC_FRAGMENTS(tiles, buf, ks)                                             \
-  for (int cvm_tc_warp = 0; cvm_tc_warp < CVM_TC_THREADS / 32; ++cvm_tc_warp)        \
-    cvm_tc_fragments_warp(&cvm_tc_all[32 * cvm_tc_warp], 32 * cvm_tc_warp, tiles, buf, ks)
-#define CVM_TC_MMA()                                                                 \
-  for (int cvm_tc_warp = 0; cvm_tc_warp < CVM_TC_THREADS / 32; ++cvm_tc_warp)        \
-    cvm_tc_mma_warp(&cvm_tc_all[32 * cvm_tc_warp])
-#define CVM_TC_WAIT() ((void)0) /* the copies were plain ones */
-#define CVM_TC_SYNC() ((void)0)
-#else
-#define CVM_TC_EACH_THREAD(me, tid)                                                  \
-  for (int tid = (int)threadIdx.x, cvm_tc_once = 1; cvm_tc_once; cvm_tc_once = 0)    \
-    for (cvm_tc_thread& me = cvm_tc_self; cvm_tc_once; cvm_tc_once = 0)
-#define CVM_TC_FRAGMENTS(tiles, buf, ks) cvm_tc_fragments(cvm_tc_self, (int)threadIdx.x, tiles, buf, ks)
-#define CVM_TC_MMA() cvm_tc_mma(cvm_tc_self)
-#define CVM_TC_WAIT() cvm_tc_wait()
-#define CVM_TC_SYNC() __syncthreads()
-#endif
-
 /* The output tile of block blockIdx.x: epilogue(acc, i, j, value, k) computes element
  * (i, j) from its sum acc = sum_k x[i, k] * w[j, k] into value[k]; the tile stores it. */
 template <typename T, typename E>
@@ -412,53 +406,48 @@ static __device__ __forceinline__ void cvm_tc_gemm(const T* __restrict__ x,
                                                    int32_t* __restrict__ out, int64_t M,
                                                    int64_t N, int64_t K, const E& epilogue) {
 #ifdef CVM_HOST_SHIM
-  static thread_local cvm_tc_tiles cvm_tc_shared;
-  static thread_local cvm_tc_thread cvm_tc_all[CVM_TC_THREADS];
+  static thread_local cvm_tc_tiles cvm_tc_shared; /* the block's: its fibers share it */
   cvm_tc_tiles& tiles = cvm_tc_shared;
 #else
   extern __shared__ __align__(16) uint32_t cvm_tc_dynamic[];
   cvm_tc_tiles& tiles = *reinterpret_cast<cvm_tc_tiles*>(cvm_tc_dynamic);
-  cvm_tc_thread cvm_tc_self;
 #endif
+  const int tid = (int)threadIdx.x;
+  cvm_tc_thread me;
   const int64_t row_tiles = (M + CVM_TC_BM - 1) / CVM_TC_BM;
   const int64_t row0 = (int64_t)(blockIdx.x % row_tiles) * CVM_TC_BM;
   const int64_t col0 = (int64_t)(blockIdx.x / row_tiles) * CVM_TC_BN;
   const int64_t slices = (K + CVM_TC_BK - 1) / CVM_TC_BK;
 
-  /* the first CVM_TC_STAGES - 1 slices on their way, a group each (empty past K) */
-  CVM_TC_EACH_THREAD(me, tid) {
+  CVM_TC_UNROLL
+  for (int mi = 0; mi < CVM_TC_MI; ++mi)
     CVM_TC_UNROLL
-    for (int mi = 0; mi < CVM_TC_MI; ++mi)
+    for (int ni = 0; ni < CVM_TC_NI; ++ni)
       CVM_TC_UNROLL
-      for (int ni = 0; ni < CVM_TC_NI; ++ni)
-        CVM_TC_UNROLL
-        for (int r = 0; r < 4; ++r) me.acc[mi][ni][r] = 0;
-    for (int64_t s = 0; s < CVM_TC_STAGES - 1; ++s) {
-      if (s < slices) cvm_tc_issue(tid, tiles, x, w, M, N, K, row0, col0, s);
-      cvm_tc_commit();
-    }
+      for (int r = 0; r < 4; ++r) me.acc[mi][ni][r] = 0;
+  /* the first CVM_TC_STAGES - 1 slices on their way, a group each (empty past K) */
+  for (int64_t s = 0; s < CVM_TC_STAGES - 1; ++s) {
+    if (s < slices) cvm_tc_issue(tid, tiles, x, w, M, N, K, row0, col0, s);
+    cvm_tc_commit();
   }
   for (int64_t s = 0; s < slices; ++s) {
     /* slice s is in (this thread's copies, then everyone's), and every thread is done
      * with slice s - 1, whose stage the next issue refills */
-    CVM_TC_WAIT();
-    CVM_TC_SYNC();
-    CVM_TC_EACH_THREAD(me, tid) {
-      (void)me;
-      if (s + CVM_TC_STAGES - 1 < slices)
-        cvm_tc_issue(tid, tiles, x, w, M, N, K, row0, col0, s + CVM_TC_STAGES - 1);
-      cvm_tc_commit();
-    }
+    cvm_tc_wait();
+    __syncthreads();
+    if (s + CVM_TC_STAGES - 1 < slices)
+      cvm_tc_issue(tid, tiles, x, w, M, N, K, row0, col0, s + CVM_TC_STAGES - 1);
+    cvm_tc_commit();
     const int buf = (int)(s % CVM_TC_STAGES);
     CVM_TC_UNROLL
     for (int ks = 0; ks < CVM_TC_BK / 32; ++ks) {
-      CVM_TC_FRAGMENTS(tiles, buf, ks);
-      CVM_TC_MMA();
+      cvm_tc_fragments(me, tid, tiles, buf, ks);
+      cvm_tc_mma(me, tid);
     }
   }
   /* the epilogue in registers, then the one store: c0, c1 at row group, columns 2t and
    * 2t + 1 (one 8-byte store where both are in and aligned); c2, c3 at row group + 8 */
-  CVM_TC_EACH_THREAD(me, tid) {
+  {
     const int warp = tid >> 5, lane = tid & 31, group = lane >> 2, t = lane & 3;
     const int wm = warp >> 2, wn = warp & 3;
     CVM_TC_UNROLL
@@ -482,12 +471,7 @@ static __device__ __forceinline__ void cvm_tc_gemm(const T* __restrict__ x,
 /* A launch of a tensor-core kernel over `blocks` output tiles. */
 #ifdef CVM_HOST_SHIM
 #define CVM_TC_LAUNCH(kernel, blocks, ...)                                           \
-  do {                                                                               \
-    gridDim = dim3(blocks);                                                          \
-    blockDim = dim3(CVM_TC_THREADS);                                                 \
-    threadIdx = dim3(0);                                                             \
-    for (blockIdx.x = 0; blockIdx.x < gridDim.x; ++blockIdx.x) kernel(__VA_ARGS__);  \
-  } while (0)
+  cvm_shim_launch(dim3(blocks), dim3(CVM_TC_THREADS), kernel, __VA_ARGS__)
 #else
 #define CVM_TC_LAUNCH(kernel, blocks, ...)                                           \
   kernel<<<(blocks), CVM_TC_THREADS, sizeof(cvm_tc_tiles)>>>(__VA_ARGS__)

@@ -13,6 +13,10 @@ Without a GPU:
 - a call past the runtime's limit on K is rejected, never answered on tensor cores: the
   precision proof's limit (K <= 32767 here) is stricter than the accumulator bound the
   path needs (K * 127 * 127 <= 2^31 - 1), so no call it admits is beyond that bound;
+- the strict modules (dense, the strict dense_requant) take the path for int8 operands
+  only, bit-exact; int32 operands, and int8 ones past the accumulator bound (K = 131072 >
+  (2^31 - 1) / 128^2), take the general kernel and are exact; an epilogue check rejects
+  a call on the tensor-core path as the general kernel does;
 - nvcc compiles the module for sm_80 and sm_90 and NVRTC (what cupy.RawModule runs) for
   compute_80 and compute_90, with the mma instruction in the PTX.
 On a GPU: tests/test_gpu_tensor_core.py (no prover needed there: benchmarks/gpu_dense.sh).
@@ -44,9 +48,10 @@ EDGES = [(1, 1, 1), (1, 37, 33), (17, 9, 31), (2, 8, 32), (3, 130, 64), (129, 12
 
 @pytest.fixture(scope="module")
 def tree(tmp_path_factory) -> Path:
-    """The runtime-contract and strict modules of dense_requant, rendered."""
+    """The runtime-contract and strict modules of dense_requant, dense's and add_requant's
+    (which has no dense product), rendered."""
     out = tmp_path_factory.mktemp("tensor_core")
-    files = gen.generate(["dense_requant"])
+    files = gen.generate(["dense_requant", "dense", "add_requant"])
     for relative, text in files.items():
         path = out / relative
         path.parent.mkdir(parents=True, exist_ok=True)
@@ -71,15 +76,22 @@ def reference(x, w, b):
 # --- what the generator emits ---------------------------------------------------------------
 
 
-def test_the_path_is_emitted_under_the_runtime_contract_only(tree):
+def test_the_path_is_emitted_for_dense_products(tree):
+    """Runtime contract: int8 and int32 operands (int8 values, proven); strict: int8 operands
+    only, the epilogue checking as the general kernel does."""
     runtime = (tree / "cuda/runtime/dense_requant.cuh").read_text()
     strict = (tree / "cuda/graphs/dense_requant.cuh").read_text()
     assert "_dense_requant_fused_y_tc_s8" in runtime and MMA in runtime
+    assert "_dense_requant_fused_y_tc_s32" in runtime
     assert "cvm_dense_requant_path" in runtime
-    assert "_tc_s8" not in strict and MMA not in strict
-    cupy_runtime = (tree / "cupy/runtime/dense_requant.py").read_text()
-    assert "def path():" in cupy_runtime and "_tc_s8" in cupy_runtime
-    assert "def path():" not in (tree / "cupy/graphs/dense_requant.py").read_text()
+    assert "_dense_requant_fused_y_tc_s8" in strict and "_tc_s32" not in strict
+    epilogue = strict.split("struct _dense_requant_fused_y_tc {")[1].split("\n};\n")[0]
+    assert "CVM_REQUIRE_INT32(v5);" in epilogue and "cvm_next:;" in epilogue
+    dense = (tree / "cuda/ops/dense.cuh").read_text()
+    assert dense.count("_y_tc_run(") == 4  # with and without b: defined and called
+    for module in ("runtime/dense_requant.py", "graphs/dense_requant.py", "dense.py"):
+        assert "def path():" in (tree / "cupy" / module).read_text()
+    assert "def path():" not in (tree / "cupy/graphs/add_requant.py").read_text()
 
 
 def test_the_epilogue_is_the_general_kernels_own(tree):
@@ -89,7 +101,7 @@ def test_the_epilogue_is_the_general_kernels_own(tree):
     after_sum = general.split("v4 += v3;\n      }\n")[1].split("\n    }\n")[0].strip().splitlines()
     epilogue = text.split("struct _dense_requant_fused_y_tc {")[1].split("\n};\n")[0]
     assert "const int32_t v4 = cvm_acc;" in epilogue
-    body = epilogue.split("const int32_t v4 = cvm_acc;\n")[1].strip().splitlines()
+    body = epilogue.split("const int32_t v4 = cvm_acc;\n")[1].split("\n    }\n")[0].strip().splitlines()
     assert [line.strip() for line in body[:len(after_sum)]] == \
         [line.strip() for line in after_sum]
 
@@ -144,6 +156,94 @@ def test_shim_past_the_proven_limit_is_rejected_not_computed(shim):
     with pytest.raises(RuntimeError):
         kernel.run_case([x, w, np.zeros(1, np.int32)], {}, [((1, 1), "int32")])
     assert path() == before
+
+
+# --- the strict contract: int8 operands only ------------------------------------------------
+
+
+@pytest.fixture(scope="module")
+def strict_shim(tree, tmp_path_factory):
+    if shutil.which("g++") is None:
+        pytest.skip("g++ is not installed: the host shim is not built")
+    found = {}
+    for module, symbol in (("graphs/dense_requant.cuh", "cvm_dense_requant"),
+                           ("ops/dense.cuh", "cvm_dense")):
+        kernel = host_kernel(tree / "cuda" / module, symbol, tmp_path_factory.mktemp("strict"))
+        path = getattr(ctypes.CDLL(kernel.path), f"{symbol}_path")
+        path.restype = ctypes.c_char_p
+        found[symbol] = kernel, (lambda path=path: path().decode())
+    return found
+
+
+def strict_reference(x, w, b):
+    return evaluate_graph(GRAPH, [x.astype(np.int32), w.astype(np.int32), b])["y"]
+
+
+def int8_case(rng, m, n, k):
+    """int8 operands over their whole range, -128 included."""
+    x = rng.integers(-128, 128, (m, k)).astype(np.int8)
+    w = rng.integers(-128, 128, (n, k)).astype(np.int8)
+    x.flat[0], w.flat[0] = -128, -128
+    return x, w, rng.integers(-2 ** 20, 2 ** 20, (n,)).astype(np.int32)
+
+
+@pytest.mark.parametrize("m, n, k", EDGES)
+def test_strict_int8_operands_take_the_tensor_cores_bit_exact(strict_shim, m, n, k):
+    kernel, path = strict_shim["cvm_dense_requant"]
+    x, w, b = int8_case(np.random.default_rng(m + 7 * n + 13 * k), m, n, k)
+    got = kernel.run_case([x, w, b], {}, [((m, n), "int32")])[0]
+    assert path() == "tensor-core"
+    np.testing.assert_array_equal(got, strict_reference(x, w, b))
+
+
+@pytest.mark.parametrize("has_b", [True, False], ids=["b", "no-b"])
+def test_strict_dense_on_tensor_cores_is_bit_exact(strict_shim, has_b):
+    from cvmverify.core.evaluate import evaluate
+
+    kernel, path = strict_shim["cvm_dense"]
+    x, w, b = int8_case(np.random.default_rng(11), 131, 70, 97)
+    inputs = [x, w, b] if has_b else [x, w]
+    got = kernel.run_case(inputs, {}, [((131, 70), "int32")])[0]
+    assert path() == "tensor-core"
+    expected = evaluate("dense", [a.astype(np.int32) for a in inputs])[0]
+    np.testing.assert_array_equal(got, expected)
+
+
+def test_strict_int32_operands_take_the_general_kernel(strict_shim):
+    """int32 operands holding int8 values: nothing says so under the strict contract."""
+    kernel, path = strict_shim["cvm_dense_requant"]
+    x, w, b = case(np.random.default_rng(2), 17, 9, 31, np.int32)
+    got = kernel.run_case([x, w, b], {}, [((17, 9), "int32")])[0]
+    assert path() == "general"
+    np.testing.assert_array_equal(got, strict_reference(x, w, b))
+
+
+@pytest.mark.parametrize("k, taken", [(131071, "tensor-core"), (131072, "general")])
+def test_strict_past_the_accumulator_bound_takes_the_general_kernel_exactly(strict_shim, k,
+                                                                           taken):
+    """K * 128 * 128 <= 2^31 - 1 up to K = 131071: one more and int32 accumulators could
+    overflow, so the general kernel (exact in int64) runs; here the sums fit, and both
+    answers are the reference's."""
+    kernel, path = strict_shim["cvm_dense"]
+    rng = np.random.default_rng(k)
+    x = rng.integers(-3, 4, (1, k)).astype(np.int8)
+    w = rng.integers(-128, 128, (2, k)).astype(np.int8)
+    got = kernel.run_case([x, w], {}, [((1, 2), "int32")])[0]
+    assert path() == taken
+    exact = x.astype(np.int64) @ w.astype(np.int64).T
+    np.testing.assert_array_equal(got, exact)
+
+
+def test_strict_epilogue_rejects_on_the_tensor_cores(strict_shim):
+    """b + sum leaves int32: the epilogue's check rejects the call, as the general kernel's
+    would (K = 1000 products of 127 * 127, b = 2^31 - 1)."""
+    kernel, path = strict_shim["cvm_dense"]
+    x = np.full((2, 1000), 127, np.int8)
+    w = np.full((3, 1000), 127, np.int8)
+    b = np.full(3, 2 ** 31 - 1, np.int32)
+    with pytest.raises(RuntimeError):
+        kernel.run_case([x, w, b], {}, [((2, 3), "int32")])
+    assert path() == "tensor-core"
 
 
 # --- compilers ----------------------------------------------------------------------------------

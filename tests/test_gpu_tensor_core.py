@@ -1,6 +1,8 @@
-"""dense_requant's int8 tensor-core path on a GPU: the CuPy module of generated/ (kept in
-the repository: cupy/runtime/dense_requant.py), run where CuPy finds a device of sm_80 or
-later, else skipped saying why.
+"""The int8 tensor-core path on a GPU: the CuPy modules of generated/ (kept in the
+repository: cupy/runtime/dense_requant.py under the runtime contract, cupy/graphs/
+dense_requant.py and cupy/dense.py strict), run where CuPy finds a device of sm_80 or
+later, else skipped saying why. Strict modules take the path for int8 operands only and
+run the general kernel past the accumulator bound (K > 131071) or for int32 operands.
 
 This file needs NumPy, CuPy and pytest only -- not cvmverify, z3 or sympy -- so that it runs
 on a GPU machine without the prover (benchmarks/gpu_dense.sh). Results are compared bit for
@@ -132,3 +134,58 @@ def test_gpu_out_is_filled(gpu):
     result = module.dense_requant(cupy.asarray(x), cupy.asarray(w), cupy.asarray(b), out=[out])
     assert result[0] is out
     np.testing.assert_array_equal(cupy.asnumpy(out), exact(x, w, b))
+
+
+# --- strict modules: int8 operands only ----------------------------------------------------
+
+
+@pytest.fixture(scope="module")
+def strict(gpu):
+    cupy, _ = gpu
+    return (cupy, _load(GENERATED / "cupy" / "graphs" / "dense_requant.py", "gpu_strict_dr"),
+            _load(GENERATED / "cupy" / "dense.py", "gpu_strict_dense"))
+
+
+def int8_case(rng, m, n, k):
+    x = rng.integers(-128, 128, (m, k)).astype(np.int8)
+    w = rng.integers(-128, 128, (n, k)).astype(np.int8)
+    x.flat[0], w.flat[0] = -128, -128
+    return x, w, rng.integers(-2 ** 20, 2 ** 20, (n,)).astype(np.int32)
+
+
+@pytest.mark.parametrize("m, n, k", EDGES)
+def test_gpu_strict_int8_on_tensor_cores_is_bit_exact(strict, m, n, k):
+    cupy, graph, _ = strict
+    x, w, b = int8_case(np.random.default_rng(m + 7 * n + 13 * k), m, n, k)
+    got = graph.dense_requant(cupy.asarray(x), cupy.asarray(w), cupy.asarray(b))[0]
+    assert graph.path() == "tensor-core"
+    np.testing.assert_array_equal(cupy.asnumpy(got), exact(x, w, b))
+
+
+def test_gpu_strict_int32_operands_take_the_general_kernel(strict):
+    cupy, graph, _ = strict
+    x, w, b = case(np.random.default_rng(4), 130, 67, 100, np.int32)
+    got = graph.dense_requant(cupy.asarray(x), cupy.asarray(w), cupy.asarray(b))[0]
+    assert graph.path() == "general"
+    np.testing.assert_array_equal(cupy.asnumpy(got), exact(x, w, b))
+
+
+@pytest.mark.parametrize("k, taken", [(131071, "tensor-core"), (131072, "general")])
+def test_gpu_strict_past_the_accumulator_bound_is_general_and_exact(strict, k, taken):
+    cupy, _, dense = strict
+    rng = np.random.default_rng(k)
+    x = rng.integers(-3, 4, (3, k)).astype(np.int8)
+    w = rng.integers(-128, 128, (5, k)).astype(np.int8)
+    got = dense.dense(cupy.asarray(x), cupy.asarray(w))[0]
+    assert dense.path() == taken
+    np.testing.assert_array_equal(cupy.asnumpy(got), x.astype(np.int64) @ w.astype(np.int64).T)
+
+
+def test_gpu_strict_epilogue_rejects_on_the_tensor_cores(strict):
+    cupy, _, dense = strict
+    x = cupy.full((2, 1000), 127, cupy.int8)
+    w = cupy.full((3, 1000), 127, cupy.int8)
+    b = cupy.full(3, 2 ** 31 - 1, cupy.int32)
+    with pytest.raises(Exception, match="int32"):
+        dense.dense(x, w, b)
+    assert dense.path() == "tensor-core"

@@ -8,13 +8,16 @@ the formula -- the epilogue -- in registers before the one store. The epilogue i
 written here: it is the general kernel's own statements (`cuda_kernels._Writer`), printed
 with the sum replaced by the accumulator, so both paths compute the same formula.
 
-The path is emitted only for a kernel under the runtime contract whose two operands are
-declared at most 8 bits (the precision proof: `precision.graph.runtime_limits`), and a
-call takes it only where the host finds the proof covers it: every partial sum within
-int32, ``K * max|x| * max|w| <= 2^31 - 1`` (the runtime's own per-call limit on K, a
-precondition of the module, is stricter for dense_requant), and a GPU with int8 mma
-(sm_80 or later). Any other call runs the general kernel, exactly. A module with the path
-says which one a call took: ``cvm_<name>_path()`` in C, ``path()`` in the CuPy module.
+Under the runtime contract the path is emitted where both operands are declared at most 8
+bits (the precision proof: `precision.graph.runtime_limits`), and a call takes it where
+the host finds the proof covers it: every partial sum within int32, ``K * max|x| * max|w|
+<= 2^31 - 1`` (the runtime's own per-call limit on K, a precondition of the module, is
+stricter for dense_requant), on a GPU with int8 mma (sm_80 or later). Under the strict
+contract nothing is proven about the values, so a call takes it only where both operands
+are of dtype int8 (``|value| <= 128``, ``K <= 131071``), and the epilogue keeps the general
+kernel's checks. Any other call runs the general kernel, exactly. A module with the path
+says which one its last call took: ``cvm_<name>_path()`` in C, ``path()`` in the CuPy
+module.
 """
 
 from __future__ import annotations
@@ -45,7 +48,7 @@ class TensorCoreKernel:
     position: int
     x: str                           # the operand indexed [i0, r]
     w: str                           # the operand indexed [i1, r]
-    bits: tuple[int, int]            # their proven precisions
+    bits: tuple[int, int] | None     # their proven precisions; None: strict, int8 dtypes only
     tensors: list[str]               # the epilogue's other inputs, int32, in order
     scalars: list[str]               # the epilogue's dims and scalars, in order
     index: tuple[str, str]           # the code names of i0 and i1
@@ -53,13 +56,25 @@ class TensorCoreKernel:
     rejects: bool
 
     @property
+    def strict(self) -> bool:
+        """The strict contract: no precision is proven, so only operands of dtype int8
+        (|value| <= 128) take the path, and the epilogue checks as the general kernel."""
+        return self.bits is None
+
+    @property
     def max_x(self) -> int:
-        """The largest |value| x may hold at its precision."""
-        return 2 ** (self.bits[0] - 1) - 1
+        """The largest |value| x may hold: at its precision, or in an int8."""
+        return 128 if self.bits is None else 2 ** (self.bits[0] - 1) - 1
 
     @property
     def max_w(self) -> int:
-        return 2 ** (self.bits[1] - 1) - 1
+        return 128 if self.bits is None else 2 ** (self.bits[1] - 1) - 1
+
+    @property
+    def elements(self) -> tuple[str, ...]:
+        """The operand types a kernel is rendered for: int32 operands hold int8 values only
+        where the precision proof says so."""
+        return ("int8_t",) if self.strict else ("int8_t", "int32_t")
 
     @property
     def max_k(self) -> int:
@@ -150,7 +165,7 @@ def tensor_core_kernel(plan: KernelPlan, position: int, attrs=()) -> TensorCoreK
     not apply (not a dense product, not under the runtime contract with both operands
     proven within 8 bits)."""
     output = plan.outputs[position]
-    if plan.checks_steps or output.movement or output.value is None or \
+    if plan.checks or output.movement or output.value is None or \
             plan.instance.definition is not None or len(output.index) != 2:
         return None
     writer = _EpilogueWriter(plan, output, symbol_bounds(plan, attrs))
@@ -162,8 +177,12 @@ def tensor_core_kernel(plan: KernelPlan, position: int, attrs=()) -> TensorCoreK
         return None
     x, w = writer.found
     precisions = [plan.precisions.get(x), plan.precisions.get(w)]
-    if any(p is None or p > MAX_INT8_PRECISION for p in precisions):
+    if plan.checks_steps:
+        bits = None  # the strict contract: the operands' dtypes decide, per call
+    elif any(p is None or p > MAX_INT8_PRECISION for p in precisions):
         return None
+    else:
+        bits = (precisions[0], precisions[1])
     shapes = {t.name: t.shape for t in plan.inputs}
     if len(shapes[x]) != 2 or len(shapes[w]) != 2:
         return None
@@ -175,7 +194,7 @@ def tensor_core_kernel(plan: KernelPlan, position: int, attrs=()) -> TensorCoreK
                      key=lambda n: _parameter_order(plan, n))
     name = c_identifier(f"{plan.function}_{output.name}")
     return TensorCoreKernel(name, plan, position, c_identifier(x), c_identifier(w),
-                            (precisions[0], precisions[1]),
+                            bits,
                             [c_identifier(t) for t in tensors], scalars, index, body,
                             writer.rejects)
 
@@ -195,7 +214,7 @@ def launcher_lines(module: str, k: TensorCoreKernel) -> list[str]:
         "{",
         f"  const int cvm_tc_status = {k.run}({', '.join(args)});",
         "  if (cvm_tc_status != CVM_NO_MATCH) {",
-        f"    if (cvm_tc_status == CVM_OK) {path} = \"tensor-core\";",
+        f"    {path} = \"tensor-core\";",
         "    return cvm_tc_status;",
         "  }",
         "}",
@@ -220,33 +239,48 @@ def module_context(module: str, kernels: list[TensorCoreKernel]) -> dict:
 
 
 def cupy_lines(k: TensorCoreKernel, shape: list[str], n_outputs: int,
-               names: set[str]) -> list[str]:
+               names: set[str], overflow: str) -> list[str]:
     """The CuPy module's tensor-core path, before any int32 copy: `shape` is the output's,
-    as Python over the host lines' names."""
-    for element in ("int8_t", "int32_t"):
+    as Python over the host lines' names; `overflow` what a strict kernel's flag means."""
+    for element in k.elements:
         names.add(k.kernel(element))
     out = f"out_{k.plan.outputs[k.position].name}"
     m, n = shape
     extra = "".join(f", {t}_int32" for t in k.tensors) + \
-        "".join(f", np.int64({s})" for s in k.scalars)
-    lines = [
-        f"# the tensor-core path where the precision proof covers the call: every partial "
-        f"sum within int32",
-        f"# (K * {k.max_x} * {k.max_w} <= 2^31 - 1), and a GPU with int8 mma.sync; else "
-        f"the general kernel",
+        "".join(f", np.int64({s})" for s in k.scalars) + (", error" if k.rejects else "")
+    int8 = f"{k.x}.dtype == np.int8 and {k.w}.dtype == np.int8"
+    if k.strict:
+        lines = ["# the tensor-core path where the operands are int8 and every partial sum of "
+                 "products is within",
+                 f"# int32 (K * 128 * 128 <= 2^31 - 1), on a GPU with int8 mma.sync; else "
+                 f"the general kernel"]
+    else:
+        lines = ["# the tensor-core path where the precision proof covers the call: every "
+                 "partial sum within int32",
+                 f"# (K * {k.max_x} * {k.max_w} <= 2^31 - 1), and a GPU with int8 mma.sync; "
+                 f"else the general kernel"]
+    lines += [
         "_PATH.last = 'general'",
         f"if ({k.x}.shape[1] <= {k.max_k} and {k.x}.shape[0] == {m} and {k.w}.shape[0] == {n}"
-        f" and {k.w}.shape[1] == {k.x}.shape[1] and _tensor_cores()):",
+        f" and {k.w}.shape[1] == {k.x}.shape[1]{' and ' + int8 if k.strict else ''}"
+        " and _tensor_cores()):",
         f"    {out} = _device_output(out, {n_outputs}, {k.position}, ({m}, {n}), np.int32)",
     ]
     for t in k.tensors:
         lines.append(f"    {t}_int32 = _int32_data({t})")
+    if k.rejects:
+        lines.append(f"    error = _flag(LogicError, OP, {overflow!r})")
+    if k.strict:
+        lines.append(f"    kernel, operands = {k.kernel('int8_t')!r}, ({k.x}, {k.w})")
+    else:
+        lines += [
+            f"    if {int8}:",
+            f"        kernel, operands = {k.kernel('int8_t')!r}, ({k.x}, {k.w})",
+            "    else:",
+            f"        kernel, operands = {k.kernel('int32_t')!r}, "
+            f"(_int32_data({k.x}), _int32_data({k.w}))",
+        ]
     lines += [
-        f"    if {k.x}.dtype == np.int8 and {k.w}.dtype == np.int8:",
-        f"        kernel, operands = {k.kernel('int8_t')!r}, ({k.x}, {k.w})",
-        "    else:",
-        f"        kernel, operands = {k.kernel('int32_t')!r}, "
-        f"(_int32_data({k.x}), _int32_data({k.w}))",
         f"    blocks = -(-({m}) // {TILE_M}) * -(-({n}) // {TILE_N})",
         "    function = _kernel(kernel)",
         f"    function.max_dynamic_shared_size_bytes = {TILE_SHARED}  # the 4 stages of the tiles",

@@ -518,14 +518,16 @@ struct _dense_requant_fused_y_tc {
                                              int32_t* __restrict__ cvm_out, int64_t cvm_k) const {
     (void)i0;
     (void)i1;
-    const int32_t v0 = b[i1];
-    const int32_t v4 = cvm_acc;
-    const int32_t v5 = v0 + v4;
-    const int32_t v6 = ((v5) >> (5));
-    const int32_t v7 = v6 + 1;
-    const int32_t v8 = cvm_floordiv(v7, 2);
-    const int32_t v9 = cvm_clip(v8, -127, 127);
-    cvm_out[cvm_k] = (int32_t)v9;
+    {
+      const int32_t v0 = b[i1];
+      const int32_t v4 = cvm_acc;
+      const int32_t v5 = v0 + v4;
+      const int32_t v6 = ((v5) >> (5));
+      const int32_t v7 = v6 + 1;
+      const int32_t v8 = cvm_floordiv(v7, 2);
+      const int32_t v9 = cvm_clip(v8, -127, 127);
+      cvm_out[cvm_k] = (int32_t)v9;
+    }
   }
 };
 
@@ -718,7 +720,7 @@ static int _dense_requant_fused_run(const cvm_dense_requant_call* cvm_call, DLTe
   {
     const int cvm_tc_status = _dense_requant_fused_y_tc_run(x, w, b, &cvm_outputs[0]);
     if (cvm_tc_status != CVM_NO_MATCH) {
-      if (cvm_tc_status == CVM_OK) cvm_dense_requant_last_path = "tensor-core";
+      cvm_dense_requant_last_path = "tensor-core";
       return cvm_tc_status;
     }
   }

@@ -189,3 +189,65 @@ def test_gpu_strict_epilogue_rejects_on_the_tensor_cores(strict):
     with pytest.raises(Exception, match="int32"):
         dense.dense(x, w, b)
     assert dense.path() == "tensor-core"
+
+
+# --- the C launcher built by nvcc ---------------------------------------------------------------
+
+
+def _dl_tensors(arrays):
+    """DLTensors (kDLCUDA, kDLInt) of CuPy arrays, and what keeps their shapes alive."""
+    import ctypes
+
+    class _Device(ctypes.Structure):
+        _fields_ = [("device_type", ctypes.c_int), ("device_id", ctypes.c_int)]
+
+    class DataType(ctypes.Structure):
+        _fields_ = [("code", ctypes.c_uint8), ("bits", ctypes.c_uint8), ("lanes", ctypes.c_uint16)]
+
+    class Tensor(ctypes.Structure):
+        _fields_ = [("data", ctypes.c_void_p), ("device", _Device), ("ndim", ctypes.c_int),
+                    ("dtype", DataType), ("shape", ctypes.POINTER(ctypes.c_int64)),
+                    ("strides", ctypes.POINTER(ctypes.c_int64)), ("byte_offset", ctypes.c_uint64)]
+
+    tensors = (Tensor * len(arrays))()
+    shapes = []
+    for t, a in zip(tensors, arrays):
+        shape = (ctypes.c_int64 * a.ndim)(*a.shape)
+        shapes.append(shape)
+        t.data, t.device, t.ndim = a.data.ptr, _Device(2, a.device.id), a.ndim
+        t.dtype = DataType(0, a.dtype.itemsize * 8, 1)
+        t.shape, t.strides, t.byte_offset = shape, None, 0
+    return tensors, shapes
+
+
+def test_gpu_nvcc_launcher_takes_the_tensor_cores(gpu, tmp_path):
+    """The DLPack launcher of cuda/runtime/dense_requant.cuh, built by nvcc for this GPU:
+    the tensor-core path (its dynamic shared memory asked for on the host), bit-exact."""
+    import ctypes
+    import shutil
+    import subprocess
+
+    cupy, _ = gpu
+    if shutil.which("nvcc") is None:
+        pytest.skip("nvcc is not installed: the C launcher is not built for the GPU")
+    arch = f"sm_{cupy.cuda.Device().compute_capability}"
+    library = tmp_path / "dense_requant.so"
+    done = subprocess.run(["nvcc", "-shared", "-Xcompiler", "-fPIC", "-std=c++17", "-x", "cu",
+                           f"-arch={arch}", "-o", str(library),
+                           str(GENERATED / "cuda" / "runtime" / "dense_requant.cuh")],
+                          capture_output=True, text=True, timeout=300)
+    assert done.returncode == 0, done.stderr[-3000:]
+    lib = ctypes.CDLL(str(library))
+    lib.cvm_dense_requant_path.restype = ctypes.c_char_p
+    for m, n, k, dtype in [(130, 257, 100, np.int8), (1, 37, 33, np.int32),
+                           (1000, 129, 1000, np.int8)]:
+        x, w, b = case(np.random.default_rng(m + n + k), m, n, k, dtype)
+        inputs = [cupy.asarray(a) for a in (x, w, b)]
+        out = cupy.full((m, n), -1, cupy.int32)
+        ins, keep_in = _dl_tensors(inputs)
+        outs, keep_out = _dl_tensors([out])
+        status = lib.cvm_dense_requant(ins, 3, outs, 1, b"{}")
+        cupy.cuda.runtime.deviceSynchronize()
+        assert status == 0
+        assert lib.cvm_dense_requant_path() == b"tensor-core"
+        np.testing.assert_array_equal(cupy.asnumpy(out), exact(x, w, b))

@@ -211,7 +211,10 @@ def _tensor_cores():
     """Whether the current device has int8 mma.sync (sm_80 or later)."""
     import cupy
 
-    return int(cupy.cuda.Device().compute_capability) >= 80
+    try:
+        return int(cupy.cuda.Device().compute_capability) >= 80
+    except cupy.cuda.runtime.CUDARuntimeError:  # no device: the general kernel says so
+        return False
 
 
 import threading as _threading  # noqa: E402

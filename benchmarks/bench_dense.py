@@ -22,6 +22,18 @@ precision of `fc`, checked per call: K <= 32767) -- the line says so either way 
 result is compared with the tensor-core one bit for bit. Ratios are printed against tc.
 It exits with a clear message (status 2) where there is no GPU or no CuPy.
 `bench_cuda.py` calls `bench_dense` for its dense section.
+
+One run on an NVIDIA H100 80GB HBM3 (sm_90), ms, median of 20 (CUDA events):
+
+         K      tc   general  torch+ek  cupy-i32
+        16   0.081     0.565     0.137     0.148   tc 1.68x faster than torch+ek
+       256   0.088    17.120     0.136     0.502   tc 1.55x faster
+      4096   0.347   272.529     0.260     6.330   tc 1.34x slower
+
+At K = 4096 the gap is the main loop's: mma.sync m16n8k32 fed by ldmatrix from a 4-stage
+cp.async pipeline, 128 x 128 tiles and 2 blocks per SM (127 registers a thread), where
+cuBLASLt uses Hopper's wgmma and TMA. At K = 16 and 256 the output (64 MiB of int32)
+dominates, and writing it once, epilogue applied, beats the GEMM plus a separate pass.
 """
 
 from __future__ import annotations

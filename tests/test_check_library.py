@@ -143,21 +143,71 @@ def test_a_time_budget_must_be_positive(budget):
         check_kernel("relu", KERNELS["relu"], isolate=False, time_budget_s=budget)
 
 
+def right_shift_wrong_at_31_and_32(inputs, *, precision, shift_bit):
+    """Off by -1 where the result is 0, for a negative x at shift_bit 31 and for a positive
+    one at 32: two defects of one symptom, as in a real library, where the minimiser walked
+    the case at 32 down to 31."""
+    (x,) = inputs
+    (y,) = KERNELS["cvm_right_shift"](inputs, precision=precision, shift_bit=shift_bit)
+    wrong = (y == 0) & ((x < 0) if shift_bit == 31 else (x > 0) if shift_bit == 32 else False)
+    return [np.where(wrong, -1, y).astype(np.int32)]
+
+
 def right_shift_wrong_from_31(inputs, *, precision, shift_bit):
-    """Off by -1 where the result is 0, at shift_bit 31 and at 32: two defects of a real
-    library had this one symptom, and the minimiser walked the case at 32 down to 31."""
+    """Off by -1 where the result is 0, at shift_bit 31 and at 32 alike: one defect."""
     (y,) = KERNELS["cvm_right_shift"](inputs, precision=precision, shift_bit=shift_bit)
     return [np.where(y == 0, -1, y).astype(np.int32) if shift_bit >= 31 else y]
 
 
 def test_a_case_never_shrinks_across_an_attribute_limit():
-    report = check_kernel("cvm_right_shift", right_shift_wrong_from_31, isolate=False)
+    report = check_kernel("cvm_right_shift", right_shift_wrong_at_31_and_32, isolate=False)
     assert {f.symptom for f in report.failures} == {OFF_BY_MINUS_ONE}
     found = {f.counterexample.attrs["shift_bit"] for f in report.failures}
     assert found == {31, 32}, report.describe()
     for failure in report.failures:
         assert failure.counterexample.attrs["shift_bit"] == \
             failure.original.attrs["shift_bit"], failure.describe()
+
+
+def test_one_defect_across_an_attribute_limit_is_one_group_from_two_regions():
+    report = check_kernel("cvm_right_shift", right_shift_wrong_from_31, isolate=False)
+    failure, = report.failures
+    assert failure.symptom == OFF_BY_MINUS_ONE and failure.regions >= 2, report.describe()
+    assert f"from {failure.regions} regions" in failure.describe()
+    assert {c.attrs["shift_bit"] for c in [failure.original]} <= {31, 32}
+
+
+def test_a_defect_that_reaches_many_regions_is_one_group():
+    """Floor division for truncation: every broadcast pattern is its own region (the select
+    arms differ), 45 of them at seed 0; their minimised cases agree, so one group."""
+    import check_mutants
+
+    report = check_kernel("broadcast_div", check_mutants.broadcast_div_floor, isolate=False)
+    failure, = report.failures
+    assert failure.regions > 10 and failure.occurrences >= failure.regions, report.describe()
+
+
+def test_a_run_the_clock_stopped_is_rerun_exactly_with_max_cases():
+    report = check_kernel("cvm_right_shift", right_shift_wrong_at_31_and_32, isolate=False,
+                          time_budget_s=0.5)
+    assert report.stopped == "time" and 0 < report.ran < 120, report.describe()
+    text = report.rerun()
+    assert f"after {report.ran} of 120 cases" in text and \
+        f"--max-cases {report.ran} --time-budget 0" in text and text in report.describe()
+    again = check_kernel("cvm_right_shift", right_shift_wrong_at_31_and_32, isolate=False,
+                         max_cases=report.ran, time_budget_s=None)
+    assert not again.stopped and again.ran == report.ran and not again.rerun()
+
+    def groups(r):
+        return [(f.symptom, f.region.key, f.counterexample.describe(), f.occurrences)
+                for f in r.failures]
+    assert groups(again) == groups(report)
+
+
+@pytest.mark.parametrize("bad", [0, -3])
+def test_max_cases_must_be_positive(bad):
+    with pytest.raises(cvmverify.LogicError, match="max_cases >= 1"):
+        check_kernel("relu", KERNELS["relu"], isolate=False, max_cases=bad)
 
 
 def first_case(op, wanted):
@@ -189,3 +239,24 @@ def test_a_replay_judges_output_as_the_check_did(library):
     assert [f.kind for f in replay(report.to_dict(), kernel).failures] == ["printed"]
     allowed = replay(report.to_dict(), kernel, allow_output=True)
     assert allowed.ok and allowed.output.calls[("succeeded", "stdout")][0] == 1
+
+
+def test_the_cli_says_when_the_clock_stopped_it_and_how_to_rerun(capsys):
+    import re
+
+    kernel = ["--kernel", "check_mutants:broadcast_div_floor", "--no-isolate"]
+    assert cli("broadcast_div", *kernel, "--time-budget", "2") == 1
+    out = capsys.readouterr().out
+    rerun = re.search(r"stopped the run after (\d+) of 120 cases.*--max-cases (\d+) "
+                      r"--time-budget 0", out)
+    assert rerun and rerun.group(1) == rerun.group(2), out
+    assert cli("broadcast_div", *kernel, "--max-cases", rerun.group(1), "--time-budget",
+               "0") == 1
+    again = capsys.readouterr().out
+    assert "stopped" not in again and f"(the first {rerun.group(1)} of them)" in again
+
+    def table(text):  # the groups, without the run's seconds
+        return [line for line in text.splitlines() if line.lstrip()[:1].isdigit()
+                or "region:" in line or "minimised case:" in line]
+    assert table(again) == table(out) and table(out)
+    assert cli("broadcast_div", *kernel, "--max-cases", "0") == 4

@@ -4,7 +4,9 @@ barrier that not every thread reaches is reported instead of hanging.
 
 The kernels below are CUDA: compiled with g++ through the shim (cvm_cuda.h with
 -DCVM_HOST_SHIM) and checked against NumPy, and compiled by nvcc for sm_90 where it is
-installed, so that the shim offers CUDA's API and no more.
+installed, so that the shim offers CUDA's API and no more. The shim's two ways of switching
+between threads (its own stack switch on x86-64, swapcontext with -DCVM_SHIM_UCONTEXT) are
+built and checked both.
 """
 
 from __future__ import annotations
@@ -214,10 +216,13 @@ def source(tmp_path_factory) -> Path:
     return path
 
 
-@pytest.fixture(scope="module")
-def library(source, tmp_path_factory) -> Path:
+@pytest.fixture(scope="module", params=["switch", "ucontext"])
+def library(request, source, tmp_path_factory) -> Path:
     if shutil.which("g++") is None:
         pytest.skip("no g++: the host shim build needs a C++ compiler")
+    if request.param == "ucontext":
+        source = source.with_name("shim_kernels_ucontext.cu")
+        source.write_text("#define CVM_SHIM_UCONTEXT\n" + KERNELS)
     return build_host_library(source, tmp_path_factory.mktemp("lib"), optimize="-O0")
 
 

@@ -84,6 +84,9 @@ def add_cli(subparsers: Any) -> argparse.ArgumentParser:
     parser.add_argument("--time-budget", type=float, default=60.0, metavar="SECONDS",
                         help="start no case after this many seconds, 0 for no limit "
                         "(default 60)")
+    parser.add_argument("--max-cases", type=int, default=None, metavar="N",
+                        help="run only the first N cases of the run's order: a run the time "
+                        "budget stopped, again exactly (with --time-budget 0)")
     parser.add_argument("--explore", action="store_true",
                         help="run every case, whatever the time budget and failure limit")
     parser.add_argument("--allow-output", action="store_true",
@@ -151,7 +154,8 @@ def run_check(args: argparse.Namespace) -> int:
                         time_budget_s=args.time_budget or None, allow_output=args.allow_output,
                         shrink=not args.no_shrink, max_rank=args.max_rank,
                         dtypes=args.dtypes.split(",") if args.dtypes else None,
-                        explore=args.explore, max_elements=args.max_elements,
+                        explore=args.explore, max_cases=args.max_cases,
+                        max_elements=args.max_elements,
                         max_dim=args.max_dim, values=tuple(int(v) for v in
                                                            args.values.split(","))
                         if args.values else None, contract=args.contract)
@@ -164,6 +168,8 @@ def run_check(args: argparse.Namespace) -> int:
     out.print(report.summary(), style=f"bold {style}", markup=False)
     if not args.replay:
         out.print(report.budget(), markup=False)
+    if report.rerun():
+        out.print(report.rerun(), style="yellow", markup=False)
     if report.failures:
         out.print(report.symptom_table(), markup=False)
     for failure in report.failures:

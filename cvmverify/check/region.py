@@ -16,7 +16,16 @@ where in the input space each case sits, in the terms the spec itself uses:
 A group of failures is one symptom within one region (`Region.key`); the minimiser keeps a
 case inside its region, so that a case never shrinks into another defect's. The exact
 region (the same with the structure's own numbers, and the joint boundaries the case sits
-on, `steer.joint_atoms` as coverage counts them) says where a group's cases came from.
+on, `steer.joint_atoms` as coverage counts them) says where a case came from.
+
+Regions are many (a broadcast's select arms differ with every rank and pattern), so one
+defect reaches several; the minimised cases tell which are one defect. Two groups of one
+symptom are one when their minimised cases are the same case, or when each one's data,
+moved into the other's shapes and attributes (`transplant`), fails there with the symptom
+at an element of the other's region: the region coordinates they differ in are then
+irrelevant to the failure. Both ways, because one way is not enough: the case at shift_bit
+32 of a library wrong at 32 and, differently, at 31 may fail at 31 too, but the case of 31
+does not fail at 32.
 """
 
 from __future__ import annotations
@@ -24,6 +33,8 @@ from __future__ import annotations
 import itertools
 from dataclasses import dataclass
 from typing import Any
+
+import numpy as np
 
 from ..core import registry
 from ..core.bind import bind_call
@@ -143,3 +154,46 @@ def _default(avar: solve.AttrVar) -> Any:
         return default[int(k)] if k is not None and k.isdigit() and int(k) < len(default) \
             else None
     return default if isinstance(default, int) and not isinstance(default, bool) else None
+
+
+def transplant(source: Case, target: Case, at: tuple | None = None) -> list[Case]:
+    """`target` (its structure, shapes and attributes) with the data of `source`: a minimised
+    case moved into another group's region. Two ways: each input cycled into its shape, and,
+    given the index `at` of the source's wrong element, each input filled with the element
+    the wrong one reads under broadcasting (then every element computes what failed). An
+    input the source lacks (an optional one, absent there) keeps the target's data. No
+    case between a valid case and an invalid one: they are never one defect."""
+    if source.valid != target.valid:
+        return []
+    given = dict(zip(_input_names(source), source.inputs))
+    pairs = [(given.get(name), y) for name, y in zip(_input_names(target), target.inputs)]
+    moved = [target.copy(inputs=[y if x is None else np.resize(x, y.shape).astype(x.dtype)
+                                 for x, y in pairs])]
+    if at is not None and all(x is None or x.size for x, _ in pairs):
+        moved.append(target.copy(inputs=[y if x is None else
+                                         np.full(y.shape, _read(x, at), dtype=x.dtype)
+                                         for x, y in pairs]))
+    return moved
+
+
+def _input_names(case: Case) -> list:
+    """The names of a case's inputs in its instance (``b`` of conv2d is there or not), or
+    their positions where the structure does not say."""
+    instance = structures.instantiate(registry.get(case.op), case.structure)
+    if isinstance(instance, Instance) and len(instance.inputs) == len(case.inputs):
+        return [t.name for t in instance.inputs]
+    return list(range(len(case.inputs)))
+
+
+def _read(x: np.ndarray, at: tuple) -> Any:
+    """The element of `x` that output element `at` reads where `x` broadcasts to the output
+    (right-aligned, 0 on an axis of 1; elsewhere wrapped into range)."""
+    tail = (0,) * max(0, x.ndim - len(at)) + tuple(at)[max(0, len(at) - x.ndim):]
+    return x[tuple(0 if n == 1 else i % n for i, n in zip(tail, x.shape))]
+
+
+def same_case(a: Case, b: Case) -> bool:
+    """Whether two cases are one call: the same attributes and the same arrays, bit for bit."""
+    return a.valid == b.valid and a.attrs == b.attrs and len(a.inputs) == len(b.inputs) and \
+        all(x.dtype == y.dtype and x.shape == y.shape and x.tobytes() == y.tobytes()
+            for x, y in zip(a.inputs, b.inputs))

@@ -43,7 +43,7 @@ class Failure:
     symptom: str = ""       # what the failure looks like (`compare.symptom`)
     others: list[str] = field(default_factory=list)  # later cases of the group (idents)
     region: Region = field(default_factory=Region)  # where in the input space (`region`)
-    sources: set[tuple] = field(default_factory=set)  # exact regions of the group's cases
+    sources: set[tuple] = field(default_factory=set)  # region keys of the group's cases
     found_s: float = 0.0    # seconds into the run when the group was found and minimised
 
     @property
@@ -53,7 +53,8 @@ class Failure:
 
     @property
     def regions(self) -> int:
-        """How many distinct exact regions (`Region.exact`) the group's cases came from."""
+        """How many regions (`Region.key`) the group's un-minimised cases came from: one
+        defect reaches several, and its groups there are merged into one (`run._one_defect`)."""
         return max(1, len(self.sources))
 
     @property
@@ -87,7 +88,7 @@ class Failure:
     def describe(self) -> str:
         lines = [f"{self.kind.upper()} {self.op} {self.original.ident}: {self.verdict.detail}",
                  f"    region: {self.region.describe()} ({self.occurrences} cases from "
-                 f"{self.regions} exact regions)",
+                 f"{_count(self.regions, 'region')})",
                  f"    minimised case: {self.counterexample.describe()}"]
         if self.verdict.index is not None and self.kind == "modified-input":
             lines.append(f"    at {list(self.verdict.index)}: was {self.verdict.expected!r}, "
@@ -149,6 +150,8 @@ class Report:
     explore: bool = False        # every case ran, whatever failed
     time_budget_s: float | None = None  # no case was started after it (None: no limit)
     max_failures: int = 0        # groups after which the run stops (0: never)
+    max_cases: int | None = None  # only the first cases of the run's order (None: all)
+    ran: int = 0                 # cases of the run's order that ran (drawn or not)
     contract: str = "strict"     # the calls the kernel is held to (see `check.contract`)
     coverage: Coverage = field(default_factory=Coverage)  # select arms the valid cases took
     output: Seen = field(default_factory=Seen)  # output of calls that did not fail for it
@@ -189,12 +192,26 @@ class Report:
             f"{self.time_budget_s:g} s"
         groups = "every group" if not self.max_failures else \
             f"stop after {self.max_failures} group{'s' * (self.max_failures > 1)}"
-        return (f"budget: {self.cases} valid and {self.invalid_cases} invalid cases, {clock}, "
-                f"{groups}")
+        first = "" if self.max_cases is None else f" (the first {self.max_cases} of them)"
+        return (f"budget: {self.cases} valid and {self.invalid_cases} invalid cases{first}, "
+                f"{clock}, {groups}")
+
+    def rerun(self) -> str:
+        """For a run the clock stopped: how many cases ran, and how to run exactly those
+        again (which ones ran depends on the machine's speed, not on the seed alone)."""
+        if self.stopped != "time":
+            return ""
+        total = self.cases + self.invalid_cases if self.max_cases is None else \
+            min(self.max_cases, self.cases + self.invalid_cases)
+        return (f"the time budget ({self.time_budget_s:g} s) stopped the run after {self.ran} "
+                f"of {total} cases: which ones ran depends on the machine's speed, so seed "
+                f"{self.seed} alone does not give them again; to rerun exactly these cases, "
+                f"deterministically: --max-cases {self.ran} --time-budget 0 (max_cases="
+                f"{self.ran}, time_budget_s=None), the other options as they were")
 
     def symptom_table(self) -> str:
-        """One line per group of failures: its cases, the exact regions they came from, the
-        first, its symptom and its region."""
+        """One line per group of failures: its cases, the regions they came from, the first,
+        its symptom and the region of its minimised case."""
         rows = [(str(f.occurrences), str(f.regions), f.original.ident,
                  f"{f.symptom}  [{f.region.describe()}]") for f in self.failures]
         head = ("cases", "regions", "first", "")
@@ -206,7 +223,7 @@ class Report:
         return "\n".join(lines)
 
     def describe(self) -> str:
-        parts = [self.summary(), self.budget()]
+        parts = [self.summary(), self.budget(), *filter(None, [self.rerun()])]
         if self.failures:
             parts.append(self.symptom_table())
         parts += [f.describe() for f in self.failures]
@@ -224,6 +241,7 @@ class Report:
                 "stopped_early": self.stopped_early, "stopped": self.stopped,
                 "explore": self.explore, "time_budget_s": self.time_budget_s,
                 "max_failures": self.max_failures, "contract": self.contract,
+                "max_cases": self.max_cases, "ran_cases": self.ran, "rerun": self.rerun(),
                 "output": self.output.to_list(),
                 "coverage": self.coverage.to_dict(),
                 "notes": self.notes,

@@ -28,12 +28,13 @@ from .contract import check_contract, precision_needed
 from .cuda import CudaKernel, unavailable
 from .isolate import InProcess, Isolated
 from .kernels import KernelLike, describe
-from .region import Region, region_of
+from .region import Region, region_of, same_case, transplant
 from .report import Failure, Report
 from .shrink import Budget, minimise
 
 Progress = Callable[[int, int], None]
 TIME_BUDGET_S = 60.0  # a default run's wall-clock budget: no new case is started after it
+WRONG_ELEMENTS = 8  # of a moved case's wrong elements, the ones looked at for a region
 
 
 def check_kernel(name: str, kernel: KernelLike, *, cases: int = 100, seed: int = 0,
@@ -46,7 +47,7 @@ def check_kernel(name: str, kernel: KernelLike, *, cases: int = 100, seed: int =
                  max_dim: int | None = None,
                  values: tuple[int, int] | None = None, contract: str = "strict",
                  time_budget_s: float | None = TIME_BUDGET_S,
-                 allow_output: bool = False) -> Report:
+                 allow_output: bool = False, max_cases: int | None = None) -> Report:
     """Check `kernel` against the spec of operator `name`, bit-exactly.
 
     Integer semantics are the reference's: a value op computes every result exactly and
@@ -64,7 +65,10 @@ def check_kernel(name: str, kernel: KernelLike, *, cases: int = 100, seed: int =
     first (a difference by design) does not hide the defects behind it: it stops after
     `max_failures` groups (0, the default: never; 1: stop at the first), or when
     `time_budget_s` seconds have passed (None: no limit; a group being minimised is
-    finished). `explore` runs every case, whatever the budgets.
+    finished). `explore` runs every case, whatever the budgets. `max_cases` runs only the
+    first cases of the run's order (valid and invalid ones interleaved): a run the clock
+    stopped after N cases is run again exactly, without the clock, with ``max_cases=N,
+    time_budget_s=None`` (the report says so).
 
     What the kernel writes to stdout or stderr is judged by what the call did: during a
     rejected call (a library's log line before it returns an error) it is context, listed
@@ -97,6 +101,9 @@ def check_kernel(name: str, kernel: KernelLike, *, cases: int = 100, seed: int =
     if min(counts.values()) < 0:
         raise LogicError(f"check {spec.name}", "cases, invalid_cases and max_failures >= 0",
                          counts)
+    if max_cases is not None and max_cases < 1:
+        raise LogicError(f"check {spec.name}", "max_cases >= 1 (None for every case)",
+                         {"max_cases": max_cases})
     if time_budget_s is not None and not time_budget_s > 0:
         raise LogicError(f"check {spec.name}", "time_budget_s > 0 (None for no limit)",
                          {"time_budget_s": time_budget_s})
@@ -119,7 +126,7 @@ def check_kernel(name: str, kernel: KernelLike, *, cases: int = 100, seed: int =
     report = Report(op=spec.name, kernel=describe(kernel), seed=seed, cases=cases,
                     invalid_cases=invalid, isolate=isolate, timeout_s=timeout_s,
                     explore=explore, contract=contract, time_budget_s=time_budget_s,
-                    max_failures=max_failures)
+                    max_failures=max_failures, max_cases=max_cases)
     if runtime:
         report.notes.append("runtime contract: inputs within precisions the precision rule "
                             "accepts; no invalid case (the runtime rejects bad shapes, "
@@ -132,7 +139,7 @@ def check_kernel(name: str, kernel: KernelLike, *, cases: int = 100, seed: int =
             report.skipped = f"CUDA kernel not run: {reason}"
             return report
     runner = Isolated(kernel, timeout_s) if isolate else InProcess(kernel, timeout_s)
-    plan = schedule(cases, invalid)
+    plan = schedule(cases, invalid)[:max_cases]
     try:
         for done, (valid, index) in enumerate(plan, 1):
             try:
@@ -147,6 +154,7 @@ def check_kernel(name: str, kernel: KernelLike, *, cases: int = 100, seed: int =
                 else:
                     report.ran_invalid += 1
                 _check_case(runner, case, expected, judging, report)
+            report.ran = done
             if progress is not None:
                 progress(done, len(plan))
             if done == len(plan):
@@ -227,8 +235,9 @@ class _Judging:
 
 
 def _check_case(runner, case: Case, expected, judging: _Judging, report: Report) -> None:
-    """Run one case; a failure joins the group of its symptom and region, or starts one
-    (minimised)."""
+    """Run one case; a failure joins the group of its symptom whose regions include its own,
+    or is minimised and then joins a group of its symptom its minimised case agrees with
+    (`_one_defect`), or starts one."""
     outcome = runner.run(case.inputs, case.attrs, case.layout)
     verdict = judge(case, expected, outcome, judging.allow_output)
     if verdict is None:
@@ -238,13 +247,71 @@ def _check_case(runner, case: Case, expected, judging: _Judging, report: Report)
     seen = symptom(case, verdict)
     where = region_of(case, verdict)
     for failure in report.failures:
-        if failure.symptom == seen and failure.region.key == where.key:
+        if failure.symptom == seen and where.key in failure.sources:
             failure.others.append(case.ident)
-            failure.sources.add(where.exact)
             return
     failure = _minimised(runner, case, expected, outcome, verdict, seen, where, judging)
+    for group in report.failures:
+        if group.symptom == seen and _one_defect(runner, group, failure, judging):
+            group.others.append(case.ident)
+            group.sources |= failure.sources
+            return
     failure.found_s = time.perf_counter() - judging.start
     report.failures.append(failure)
+
+
+def _one_defect(runner, a: Failure, b: Failure, judging: _Judging) -> bool:
+    """Whether two groups of one symptom are one defect, by their minimised cases: the same
+    case, or each one's data fails in the other's region (`region.transplant`), both ways
+    (one way, a case at shift_bit 32 may fail at 31 by another defect there)."""
+    if same_case(a.counterexample, b.counterexample):
+        return True
+    if not judging.shrink:
+        return False  # data as drawn fails wherever any defect is: it tells nothing apart
+    return all(any(_reproduces(runner, moved, y, judging) for moved in
+                   transplant(x.counterexample, y.counterexample, x.verdict.index))
+               for x, y in ((a, b), (b, a)))
+
+
+def _reproduces(runner, candidate: Case, group: Failure, judging: _Judging) -> bool:
+    """Whether `candidate` fails with the symptom of `group` at an element of its region:
+    any wrong element, not only the first, since which one comes first depends on the data
+    moved in."""
+    try:
+        want = reference(candidate) if candidate.valid else None
+    except (LogicError, SpecError):
+        return False  # the data moved in leaves the op's domain there
+    if not candidate.valid and _rejection(candidate) != _rejection(group.counterexample):
+        return False
+    if want is not None:
+        candidate.layout = [(x.shape, x.dtype.name) for x in want]
+    result = runner.run(candidate.inputs, candidate.attrs, candidate.layout)
+    verdict = judge(candidate, want, result, judging.allow_output)
+    return verdict is not None and any(
+        symptom(candidate, v) == group.symptom and
+        region_of(candidate, v).key == group.region.key
+        for v in _wrong_elements(verdict, want, result.outputs, group.verdict.index))
+
+
+def _wrong_elements(verdict: Verdict, want, got, prefer: tuple | None) -> list[Verdict]:
+    """The verdict, and for a mismatch of one element, the verdicts of the output's element
+    at `prefer` (where the group's own case went wrong) and of its next wrong elements (at
+    most `WRONG_ELEMENTS`)."""
+    found = [verdict]
+    if verdict.kind != "mismatch" or verdict.index is None:
+        return found
+    k = verdict.output
+    expected, actual = want[k], got[k]
+    if not isinstance(actual, np.ndarray) or actual.shape != expected.shape:
+        return found
+    wrong = [tuple(int(i) for i in at) for at in np.argwhere(actual != expected)]
+    if prefer is not None and tuple(prefer) in set(wrong):
+        wrong.insert(0, tuple(prefer))
+    for at in wrong[:WRONG_ELEMENTS]:
+        if at != tuple(verdict.index):
+            found.append(Verdict("mismatch", verdict.detail, output=k, index=at,
+                                 expected=expected[at].item(), got=actual[at].item()))
+    return found
 
 
 def _minimised(runner, case: Case, expected, outcome, verdict: Verdict, seen: str,
@@ -288,7 +355,7 @@ def _minimised(runner, case: Case, expected, outcome, verdict: Verdict, seen: st
                    original=case, verdict=small_verdict, original_verdict=verdict,
                    expected_outputs=list(found["expected"]),
                    got_outputs=list(found["got"]), shrink_trials=trials, symptom=seen,
-                   region=where, sources={where.exact})
+                   region=where, sources={where.key})
 
 
 def _tightest_precisions(case: Case) -> Case:

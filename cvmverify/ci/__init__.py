@@ -82,6 +82,8 @@ def _note(settings: Settings, stage: str, how: How) -> str:
     if stage == "prove":
         return f"ranks 1..{settings.max_rank}; {how.cached} pieces from the proof cache" + (
             f"; {len(settings.known)} known findings listed" if settings.known else "")
+    if stage == "precision" and settings.precision:
+        return f"{how.cached_precision} pieces of the rules from the proof cache"
     if stage == "gen" and settings.gen_out is not None:
         return f"compared with {settings.gen_out}, ranks 1..{settings.gen_max_rank}"
     return ""

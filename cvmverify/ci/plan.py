@@ -46,6 +46,7 @@ class How:
     jobs: int | None = None
     dask: Any = None
     cached: int = 0  # pieces read from the proof cache, counted as they are
+    cached_precision: int = 0  # the same, of the precision rules' proofs
 
 
 def units(settings: Settings) -> list[Unit]:
@@ -167,8 +168,10 @@ def _precision(settings: Settings, todo: list[Unit], how: How) -> list[Item]:
     rules = [u for u in todo if u.name.startswith("rule of ")]
     if rules:
         try:
+            # cached and spread as the shape proofs are: a warm run proves nothing again
             report = prove_precision([u.target for u in rules], max_rank=settings.max_rank,
-                                     jobs=how.jobs)
+                                     jobs=how.jobs, cache_dir=how.cache_dir, dask=how.dask)
+            how.cached_precision += report.cached
             for unit in rules:
                 results = [r for r in report.results if r.op == unit.target]
                 items[unit] = Item(unit.name, _worst([r.status for r in results]), "\n".join(

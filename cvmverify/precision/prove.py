@@ -361,9 +361,7 @@ def _tightness(encoded: Encoded, obligation: Obligation, limits: Limits) -> str:
     result = checked.result
     if result == z3.sat:
         model = solver.model()
-        shown = ", ".join(f"{name}={model.eval(term, model_completion=True)}"
-                          for name, term in obligation.shown.items())
-        return f"tight: the bound is reached at {shown}"
+        return f"tight: the bound is reached at {_witness(obligation.shown, model)}"
     solver.pop()
     if result == z3.unknown:
         return f"tightness unknown ({checked.reason})"
@@ -379,3 +377,20 @@ def _tightness(encoded: Encoded, obligation: Obligation, limits: Limits) -> str:
         slack += 1
     start = "" if result != z3.unknown else " (at least; the next query was unknown)"
     return f"not reached: slack {slack} bit{'s' * (slack != 1)}{start}"
+
+
+def _witness(shown: dict[str, Any], model: z3.ModelRef) -> str:
+    """The values of a tightness witness in the user's terms: the output, the precisions,
+    and the input elements read, by tensor (`elements of x: 127, -127`), not the solver's
+    read terms (`Read(x, i0, r1 + i1)`, whose index holds reduction variables)."""
+    plain, elements = [], {}
+    for name, term in shown.items():
+        value = model.eval(term, model_completion=True)
+        if name.startswith(("Read(", "FlatRead(")):
+            tensor = name.partition("(")[2].partition(",")[0]
+            elements.setdefault(tensor, []).append(str(value))
+        else:
+            plain.append(f"{name}={value}")
+    plain += [f"element{'s' * (len(v) > 1)} of {tensor} read: {', '.join(v)}"
+              for tensor, v in elements.items()]
+    return ", ".join(plain)

@@ -117,9 +117,10 @@ def proven_max_k(module):
         from cvmverify.core.dsl import dim_symbol
         from cvmverify.core.graph import load_graph
         from cvmverify.precision.graph import runtime_limits
-    except ImportError:
+
+        limits = runtime_limits(load_graph(os.path.join(ROOT, "graphs", "dense_requant.toml")))
+    except ImportError:  # no prover here (z3), or no operator library
         return _probed_max_k(module)
-    limits = runtime_limits(load_graph(os.path.join(ROOT, "graphs", "dense_requant.toml")))
     k = dim_symbol("x", 1)
 
     def admitted(value):

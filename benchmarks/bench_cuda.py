@@ -247,6 +247,8 @@ def main(argv=None):
     parser.add_argument("--generated", help="a whole generated folder (default: rendered "
                         "into a temporary one by `cvmverify gen --out`)")
     parser.add_argument("--lib", help="where the DLPack launchers are built")
+    parser.add_argument("--dense", default="16,256,4096", help="the K of the dense section "
+                        "(benchmarks/bench_dense.py, M = N = 4096); 'none' leaves it out")
     args = parser.parse_args(argv)
     cupy = _gpu()
     try:
@@ -326,6 +328,12 @@ def main(argv=None):
             del outputs
             cupy.get_default_memory_pool().free_all_blocks()
     host_overhead(cupy, generated)
+    if args.dense != "none":
+        sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+        from bench_dense import bench_dense
+
+        print("dense_requant (runtime contract) on int8 tensor cores, M = N = 4096:")
+        bench_dense([int(k) for k in args.dense.split(",")], 4096, args.repeat, generated)
     return 0
 
 

@@ -26,6 +26,7 @@ from ..core.semantics import C_PRELUDE
 from .cuda_exprs import c_comment, c_identifier, c_string
 from .cuda_host import MOVED_TYPES, launcher_context
 from .cuda_kernels import Kernel
+from .cuda_tensor_core import launcher_lines, module_context, tensor_core_kernel
 from .plan import KernelPlan
 from .render import render
 
@@ -57,12 +58,28 @@ def render_cuda_module(name: str, summary: str, inputs: Sequence[Input],
     if launches is not None:
         launches.extend(context["plans"])
     context["known"] = [c_string(a.name) for a in context["attrs"]]
+    context.update(tensor_cores(c_identifier(name), attrs, context["plans"], plans))
     runtime = [p for p in plans if not p.checks_steps]
     context["precisions"] = ", ".join(f"{n}: {b}" for n, b in runtime[0].precisions.items()) \
         if runtime else ""
     return _tidy(render("cuda/module.cu.j2", name=name, summary=c_comment(summary),
                         header=header, kernels=kernels, by_hand=len(by_hand), unit=unit,
                         **context))
+
+
+def tensor_cores(module: str, attrs: Sequence[Any], codes: list, plans: list[KernelPlan]) -> dict:
+    """The tensor-core path of each plan with one (`cuda_tensor_core`): a plan whose only
+    output is a dense product (`cuda_tensor_core.tensor_core_kernel` says where). Sets the
+    launchers' lines."""
+    found = []
+    for code, p in zip(codes, plans):
+        if len(code.launches) != 1 or code.strided or code.by_hand is not None:
+            continue
+        k = tensor_core_kernel(p, code.launches[0].kernel.position, attrs)
+        if k is not None:
+            code.tensor_core, code.tensor_core_lines = k, launcher_lines(module, k)
+            found.append(k)
+    return module_context(module, found)
 
 
 def _distinct(kernels: list[Kernel]) -> list[Kernel]:

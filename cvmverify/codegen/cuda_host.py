@@ -226,6 +226,10 @@ class PlanCode:
     # a data-dependent op: the hand-written host function the launcher calls, and its
     # arguments (see `_by_hand`)
     by_hand: tuple[str, list[str]] | None = None
+    # the tensor-core path (codegen/cuda_tensor_core.py): its kernel, and the lines the
+    # launcher runs before the general kernels
+    tensor_core: Any = None
+    tensor_core_lines: list[str] = field(default_factory=list)
 
 
 class _HostExprs:

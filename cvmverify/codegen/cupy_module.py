@@ -27,6 +27,7 @@ import sympy as sp
 
 from ..core.dsl import Input
 from .cuda_host import PlanCode, ViewCode
+from .cuda_tensor_core import PATHS, cupy_lines as tensor_core_lines
 from .normal_forms import strided_reduction, strided_view
 from .numpy_kernel import NumpyKernelWriter
 from .numpy_module import RUNTIME_MARK, _shared_names, binding_context, runtime_source
@@ -81,7 +82,8 @@ def render_cupy_module(name: str, summary: str, source: str, inputs: Sequence[In
         depth=depth, cuda_module=cuda_module, definition=definition,
         kernel_names=sorted(names), strict=strict, checked=checked,
         cupy_names=CUPY_NAMES, overflow=OVERFLOW,
-        errors=_errors(strict, checked, plans))
+        errors=_errors(strict, checked, plans),
+        tensor_core=any(code.tensor_core is not None for code in codes), paths=PATHS)
     before, after = text.split(RUNTIME_MARK)
     shared = [] if standalone else _shared_names(before + after)
     taken = "\n" + render("cupy/shared.py.j2", names=shared, up=depth + 1).rstrip("\n") + "\n"
@@ -158,6 +160,11 @@ def _plan_lines(plan: KernelPlan, code: PlanCode, names: set[str]) -> list[str]:
     if code.by_hand is not None:
         lines("return _by_hand(arrays, attrs, out)  # written by hand")
         return lines.lines
+    if code.tensor_core is not None:  # before any int32 copy: int8 operands are read as such
+        k = code.tensor_core
+        shape = [lines.expr(d) for d in plan.outputs[k.position].shape]
+        for line in tensor_core_lines(k, shape, len(plan.outputs), names, OVERFLOW):
+            lines(line)
     for name in code.int32_inputs:
         lines(f"{name}_int32 = _int32_data({name})")
     outputs = []

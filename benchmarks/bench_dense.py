@@ -1,0 +1,272 @@
+"""dense_requant under the runtime contract on int8 tensor cores, against what a GPU user has.
+
+    python benchmarks/bench_dense.py [--ks 16,256,4096] [--mn 4096] [--repeat 20]
+                                     [--generated DIR] [--out FILE]
+
+x (M, K) and w (N, K) of int8 values, b (N,) of 16-bit values, M = N = 4096 and K = 16, 256
+and 4096, times with CUDA events (the median of `--repeat` runs after a warm-up):
+
+- tc          the generated CuPy module of the runtime-contract dense_requant
+              (cupy/runtime/dense_requant.py), int8 x and w: its tensor-core path (the
+              module's `path()` is checked to say so);
+- general     the same module's general kernel (one thread per output element, int32
+              operands): what ran before the tensor-core path;
+- torch+ek    `torch._int_mm` (cuBLASLt int8 GEMM, int32 out) and the epilogue fused in one
+              cupy.ElementwiseKernel (bias, cvm_right_shift rounding, clip), where PyTorch
+              is installed;
+- cupy-i32    CuPy's int32 matmul and the same epilogue (fewer runs at K = 4096: it is
+              slow).
+
+Each K is run only where the precision proof admits it (the runtime's limit on the output
+precision of `fc`, checked per call: K <= 32767) -- the line says so either way -- and each
+result is compared with the tensor-core one bit for bit. Ratios are printed against tc.
+It exits with a clear message (status 2) where there is no GPU or no CuPy.
+`bench_cuda.py` calls `bench_dense` for its dense section.
+
+One run on an NVIDIA H100 80GB HBM3 (sm_90), ms, median of 20 (CUDA events):
+
+         K      tc   general  torch+ek  cupy-i32
+        16   0.081     0.565     0.137     0.148   tc 1.68x faster than torch+ek
+       256   0.088    17.120     0.136     0.502   tc 1.55x faster
+      4096   0.347   272.529     0.260     6.330   tc 1.34x slower
+
+At K = 4096 the gap is the main loop's: mma.sync m16n8k32 fed by ldmatrix from a 4-stage
+cp.async pipeline, 128 x 128 tiles and 2 blocks per SM (127 registers a thread), where
+cuBLASLt uses Hopper's wgmma and TMA. At K = 16 and 256 the output (64 MiB of int32)
+dominates, and writing it once, epilogue applied, beats the GEMM plus a separate pass.
+"""
+
+from __future__ import annotations
+
+import argparse
+import importlib.util
+import os
+import sys
+import tempfile
+
+import numpy as np
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+SHIFT, CLIP = 6, 127   # graphs/dense_requant.toml: cvm_right_shift(shift_bit=6), cvm_clip(8)
+# the epilogue as a CUDA user fuses it by hand: cvm_right_shift's rounding, then the clip
+EPILOGUE = ("int v = acc + b; v = ((v >> ({s} - 1)) + 1) >> 1; "
+            "y = v < -{c} ? -{c} : (v > {c} ? {c} : v)").format(s=SHIFT, c=CLIP)
+
+
+def _stop(message):
+    print(f"bench_dense: {message}: nothing to measure", file=sys.stderr)
+    sys.exit(2)
+
+
+def _gpu():
+    try:
+        import cupy
+    except ImportError:
+        _stop("CuPy is not installed (pip install cupy-cuda12x)")
+    try:
+        count = cupy.cuda.runtime.getDeviceCount()
+    except Exception as error:  # no driver
+        _stop(f"no GPU here ({error})")
+    if count < 1:
+        _stop("no GPU here")
+    return cupy
+
+
+def _load(path, name):
+    spec = importlib.util.spec_from_file_location(name, path)
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+def _time(cupy, run, repeat):
+    """Median milliseconds of `repeat` runs (CUDA events on the current stream)."""
+    run()
+    cupy.cuda.get_current_stream().synchronize()
+    times = []
+    for _ in range(repeat):
+        start, stop = cupy.cuda.Event(), cupy.cuda.Event()
+        start.record()
+        run()
+        stop.record()
+        stop.synchronize()
+        times.append(cupy.cuda.get_elapsed_time(start, stop))
+    return float(np.median(times))
+
+
+def render(out_dir):
+    """The runtime-contract dense_requant modules, rendered into `out_dir`."""
+    from cvmverify.drivers import gen
+
+    for relative, text in gen.generate(["dense_requant"], contract="runtime").items():
+        path = os.path.join(out_dir, relative)
+        os.makedirs(os.path.dirname(path), exist_ok=True)
+        with open(path, "w", encoding="utf-8") as handle:
+            handle.write(text)
+    return out_dir
+
+
+def proven_max_k(module):
+    """The largest K the runtime's per-call limits admit for dense_requant (the precision
+    proof's `limits`, `precision.graph.runtime_limits`), and what they say. Where the
+    prover is installed they are evaluated; else the module's own precondition is probed
+    (a call of shape (1, K) that breaks it raises before any launch)."""
+    try:
+        import sympy as sp
+
+        from cvmverify.core.dsl import dim_symbol
+        from cvmverify.core.graph import load_graph
+        from cvmverify.precision.graph import runtime_limits
+
+        limits = runtime_limits(load_graph(os.path.join(ROOT, "graphs", "dense_requant.toml")))
+    except ImportError:  # no prover here (z3), or no operator library
+        return _probed_max_k(module)
+    k = dim_symbol("x", 1)
+
+    def admitted(value):
+        return all(bool(sp.sympify(r.condition).subs(k, value)) for r in limits
+                   if r.condition.free_symbols <= {k})
+
+    return _largest(admitted), [r.message for r in limits]
+
+
+def _probed_max_k(module):
+    import cupy
+
+    messages = []
+
+    def admitted(value):
+        x = cupy.zeros((1, value), cupy.int8)
+        try:
+            module.dense_requant(x, x, cupy.zeros(1, cupy.int32))
+        except module.LogicError as error:
+            messages.append(str(error).splitlines()[0])
+            return False
+        return True
+
+    found = _largest(admitted)
+    return found, [f"the module's check: {messages[-1]}" if messages else "none"]
+
+
+def _largest(admitted):
+    """The largest K in 1..2^24 that `admitted` holds for (it holds up to a bound)."""
+    low, high = 1, 2 ** 24
+    while low < high:
+        mid = (low + high + 1) // 2
+        low, high = (mid, high) if admitted(mid) else (low, mid - 1)
+    return low
+
+
+def bench_dense(ks=(16, 256, 4096), mn=4096, repeat=20, generated=None, report=print):
+    """Rows (k, {name: ms}) of the comparison; `report` gets each printed line."""
+    cupy = _gpu()
+    if generated is None:  # the repository's sample holds the module; else render it
+        sample = os.path.join(ROOT, "generated")
+        generated = sample if os.path.isfile(os.path.join(
+            sample, "cupy", "runtime", "dense_requant.py")) else \
+            render(tempfile.mkdtemp(prefix="bench_dense_"))
+    module = _load(os.path.join(generated, "cupy", "runtime", "dense_requant.py"),
+                   "bench_dense_requant")
+    try:
+        import torch
+        if not torch.cuda.is_available():
+            raise ImportError("torch without CUDA")
+    except ImportError as error:
+        torch = None
+        report(f"torch: not measured ({error})")
+    max_k, limits = proven_max_k(module)
+    report(f"precision proof: K <= {max_k} per call ({'; '.join(limits)}); the tensor-core "
+           f"accumulator bound K * 127 * 127 <= 2^31 - 1 holds for every K it admits")
+    device = cupy.cuda.Device()
+    report(f"device: {cupy.cuda.runtime.getDeviceProperties(device.id)['name'].decode()} "
+           f"(sm_{device.compute_capability})")
+    epilogue = cupy.ElementwiseKernel("int32 acc, int32 b", "int32 y", EPILOGUE,
+                                      "dense_requant_epilogue")
+    rows = []
+    header = f"{'K':>6} {'tc':>10} {'general':>10} {'torch+ek':>10} {'cupy-i32':>10}   " \
+             f"ratios to tc: general, torch+ek, cupy-i32"
+    report(header)
+    for k in ks:
+        if k > max_k:
+            report(f"{k:>6} not run: the precision proof does not admit K = {k} (K <= {max_k})")
+            continue
+        rng = np.random.default_rng(k)
+        x = cupy.asarray(rng.integers(-127, 128, (mn, k), dtype=np.int8))
+        w = cupy.asarray(rng.integers(-127, 128, (mn, k), dtype=np.int8))
+        b = cupy.asarray(rng.integers(-32767, 32768, (mn,), dtype=np.int32))
+        times = {}
+        out = [cupy.empty((mn, mn), cupy.int32)]
+        times["tc"] = _time(cupy, lambda: module.dense_requant(x, w, b, out=out), repeat)
+        assert module.path() == "tensor-core", module.path()
+        tc = out[0].copy()
+
+        x32, w32 = x.astype(cupy.int32), w.astype(cupy.int32)
+        general = module._kernel("_dense_requant_fused_y")
+        y = cupy.empty((mn, mn), cupy.int32)
+
+        def run_general():
+            module._launch(general, y.size, (x32, w32, b, y, np.int64(y.size), np.int64(k),
+                                             np.int64(mn), np.int64(k)))
+
+        times["general"] = _time(cupy, run_general, max(2, repeat // 4) if k > 256 else repeat)
+        _same(cupy, "general", y, tc)
+
+        if torch is not None and mn > 16 and k % 8 == 0:
+            tx, tw = torch.from_dlpack(x), torch.from_dlpack(w)
+            tb = torch.from_dlpack(b)
+
+            def run_torch():
+                acc = torch._int_mm(tx, tw.t())
+                return epilogue(cupy.from_dlpack(acc), b)
+
+            times["torch+ek"] = _time(cupy, run_torch, repeat)
+            _same(cupy, "torch+ek", run_torch(), tc)
+            del tb
+
+        def run_cupy():
+            return epilogue(cupy.matmul(x32, w32.T), b)
+
+        times["cupy-i32"] = _time(cupy, run_cupy, 2 if k > 256 else max(3, repeat // 4))
+        _same(cupy, "cupy-i32", run_cupy(), tc)
+        rows.append((k, times))
+        cells = [f"{times[n]:10.3f}" if n in times else f"{'-':>10}"
+                 for n in ("tc", "general", "torch+ek", "cupy-i32")]
+        ratios = [f"{times[n] / times['tc']:.2f}x" if n in times else "-"
+                  for n in ("general", "torch+ek", "cupy-i32")]
+        report(f"{k:>6} {' '.join(cells)}   {', '.join(ratios)}")
+    report("times in ms (median of CUDA events); a ratio above 1 means tc is faster")
+    return rows
+
+
+def _same(cupy, name, got, expected):
+    if not bool((got == expected).all()):
+        raise AssertionError(f"{name} differs from the tensor-core result")
+
+
+def main(argv=None):
+    parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    parser.add_argument("--ks", default="16,256,4096")
+    parser.add_argument("--mn", type=int, default=4096)
+    parser.add_argument("--repeat", type=int, default=20)
+    parser.add_argument("--generated", default=None,
+                        help="a folder `cvmverify gen` wrote (default: the repository's "
+                        "generated/, which keeps the module)")
+    parser.add_argument("--out", default=None, help="also write the lines to this file")
+    args = parser.parse_args(argv)
+    lines = []
+
+    def report(line):
+        print(line, flush=True)
+        lines.append(line)
+
+    bench_dense([int(k) for k in args.ks.split(",")], args.mn, args.repeat, args.generated,
+                report)
+    if args.out:
+        with open(args.out, "w", encoding="utf-8") as handle:
+            handle.write("\n".join(lines) + "\n")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.path.insert(0, ROOT)
+    sys.exit(main())

@@ -1,0 +1,292 @@
+"""The int8 tensor-core path of a dense product: x (M, K) . w (N, K)^T, then the epilogue.
+
+An output whose formula is ``epilogue(sum_r x[i0, r] * w[i1, r])`` (dense, and every fused
+graph that starts with one: dense_requant) gets, beside its general kernel, a kernel that
+runs the sum on int8 tensor cores (templates/cuda/tensor_core.cu.j2: shared-memory tiles,
+``mma.sync.aligned.m16n8k32.row.col.s32.s8.s8.s32``, int32 accumulators) and the rest of
+the formula -- the epilogue -- in registers before the one store. The epilogue is not
+written here: it is the general kernel's own statements (`cuda_kernels._Writer`), printed
+with the sum replaced by the accumulator, so both paths compute the same formula.
+
+Under the runtime contract the path is emitted where both operands are declared at most 8
+bits (the precision proof: `precision.graph.runtime_limits`), and a call takes it where
+the host finds the proof covers it: every partial sum within int32, ``K * max|x| * max|w|
+<= 2^31 - 1`` (the runtime's own per-call limit on K, a precondition of the module, is
+stricter for dense_requant), on a GPU with int8 mma (sm_80 or later). Under the strict
+contract nothing is proven about the values, so a call takes it only where both operands
+are of dtype int8 (``|value| <= 128``, ``K <= 131071``), and the epilogue keeps the general
+kernel's checks. Any other call runs the general kernel, exactly. A module with the path
+says which one its last call took: ``cvm_<name>_path()`` in C, ``path()`` in the CuPy
+module.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import sympy as sp
+
+from ..core.semantics import INT32_MAX
+from .cuda_exprs import c_identifier, symbol_bounds
+from .cuda_kernels import INT32, _Writer
+from .lower import Load, Reduce, Compute
+from .plan import KernelPlan
+
+TILE_THREADS = 256        # CVM_TC_THREADS of tensor_core.cu.j2
+TILE_M, TILE_N = 128, 128  # CVM_TC_BM, CVM_TC_BN
+TILE_SHARED = 4 * (128 + 128) * 80  # sizeof(cvm_tc_tiles): 4 stages of 128 + 128 rows of 80 bytes
+MAX_INT8_PRECISION = 8    # an operand staged as int8 holds at most 8 bits
+PATHS = ("tensor-core", "general")
+
+
+@dataclass
+class TensorCoreKernel:
+    """The tensor-core kernels of one plan output and what the launchers need."""
+
+    name: str                        # the general kernel's; the others derive from it
+    plan: KernelPlan
+    position: int
+    x: str                           # the operand indexed [i0, r]
+    w: str                           # the operand indexed [i1, r]
+    bits: tuple[int, int] | None     # their proven precisions; None: strict, int8 dtypes only
+    tensors: list[str]               # the epilogue's other inputs, int32, in order
+    scalars: list[str]               # the epilogue's dims and scalars, in order
+    index: tuple[str, str]           # the code names of i0 and i1
+    body: list[str]                  # the epilogue: the general kernel's statements after the sum
+    rejects: bool
+
+    @property
+    def strict(self) -> bool:
+        """The strict contract: no precision is proven, so only operands of dtype int8
+        (|value| <= 128) take the path, and the epilogue checks as the general kernel."""
+        return self.bits is None
+
+    @property
+    def max_x(self) -> int:
+        """The largest |value| x may hold: at its precision, or in an int8."""
+        return 128 if self.bits is None else 2 ** (self.bits[0] - 1) - 1
+
+    @property
+    def max_w(self) -> int:
+        return 128 if self.bits is None else 2 ** (self.bits[1] - 1) - 1
+
+    @property
+    def elements(self) -> tuple[str, ...]:
+        """The operand types a kernel is rendered for: int32 operands hold int8 values only
+        where the precision proof says so."""
+        return ("int8_t",) if self.strict else ("int8_t", "int32_t")
+
+    @property
+    def max_k(self) -> int:
+        """The largest K whose every partial sum is within int32."""
+        return INT32_MAX // (self.max_x * self.max_w)
+
+    @property
+    def epilogue(self) -> str:
+        return f"{self.name}_tc"
+
+    def kernel(self, element: str) -> str:
+        return f"{self.name}_tc_{'s8' if element == 'int8_t' else 's32'}"
+
+    @property
+    def run(self) -> str:
+        return f"{self.name}_tc_run"
+
+    @property
+    def members(self) -> list[str]:
+        members = [f"const int32_t* __restrict__ {t};" for t in self.tensors]
+        members += [f"int64_t {s};" for s in self.scalars]
+        if self.rejects:
+            members.append("int* cvm_error;")
+        return members
+
+    def parameters(self, element: str) -> list[str]:
+        params = [f"const {element}* __restrict__ {self.x}",
+                  f"const {element}* __restrict__ {self.w}",
+                  "int32_t* __restrict__ cvm_out", "int64_t cvm_m", "int64_t cvm_n",
+                  "int64_t cvm_reduced"]
+        params += [f"const int32_t* __restrict__ {t}" for t in self.tensors]
+        params += [f"int64_t {s}" for s in self.scalars]
+        if self.rejects:
+            params.append("int* cvm_error")
+        return params
+
+    @property
+    def initialiser(self) -> str:
+        return ", ".join(self.tensors + self.scalars + (["cvm_error"] if self.rejects else []))
+
+
+class _EpilogueWriter(_Writer):
+    """The general kernel's writer with the sum of products replaced by the accumulator:
+    the statements after it are the epilogue. `found` holds (x, w) once the sum is seen."""
+
+    found: tuple[str, str] | None = None
+
+    def reduce(self, s: Reduce, depth: int) -> None:
+        operands = _product_operands(s, self.output.index)
+        if operands is None or self.found is not None or depth != 0:
+            raise _NoTensorCores()
+        self.found = operands
+        # the accumulator holds the exact sum: the host checks K before it picks this path
+        self.emit(depth, f"const {self.data_type} {self.name(s.target)} = cvm_acc;")
+        self.within_int32.add(s.target)
+        self.bound[s.target] = INT32
+
+    def unravel(self) -> list[str]:
+        return []  # the indices are the tile's
+
+
+class _NoTensorCores(Exception):
+    pass
+
+
+def _product_operands(s: Reduce, index) -> tuple[str, str] | None:
+    """(x, w) if `s` is ``sum_r x[i0, r] * w[i1, r]`` over one variable from 0."""
+    if s.kind != "sum" or len(s.limits) != 1 or len(index) != 2:
+        return None
+    r, lo, _ = s.limits[0]
+    statements = s.body.statements
+    if lo != 0 or len(statements) != 3:
+        return None
+    loads = [t for t in statements if isinstance(t, Load)]
+    products = [t for t in statements if isinstance(t, Compute)]
+    if len(loads) != 2 or len(products) != 1 or s.body.value != products[0].target:
+        return None
+    if products[0].expr != sp.Mul(loads[0].target, loads[1].target) or \
+            any(load.flat for load in loads):
+        return None
+    by_index = {load.indices: load.tensor for load in loads}
+    x, w = by_index.get((index[0], r)), by_index.get((index[1], r))
+    return (x, w) if x is not None and w is not None and x != w else None
+
+
+def tensor_core_kernel(plan: KernelPlan, position: int, attrs=()) -> TensorCoreKernel | None:
+    """The tensor-core kernel of output `position` of `plan`, or None where the path does
+    not apply (not a dense product, not under the runtime contract with both operands
+    proven within 8 bits)."""
+    output = plan.outputs[position]
+    if plan.checks or output.movement or output.value is None or \
+            plan.instance.definition is not None or len(output.index) != 2:
+        return None
+    writer = _EpilogueWriter(plan, output, symbol_bounds(plan, attrs))
+    try:
+        body = writer.element()
+    except (_NoTensorCores, NotImplementedError):
+        return None
+    if writer.found is None:
+        return None
+    x, w = writer.found
+    precisions = [plan.precisions.get(x), plan.precisions.get(w)]
+    if plan.checks_steps:
+        bits = None  # the strict contract: the operands' dtypes decide, per call
+    elif any(p is None or p > MAX_INT8_PRECISION for p in precisions):
+        return None
+    else:
+        bits = (precisions[0], precisions[1])
+    shapes = {t.name: t.shape for t in plan.inputs}
+    if len(shapes[x]) != 2 or len(shapes[w]) != 2:
+        return None
+    index = tuple(writer.name(s) for s in output.index)
+    order = {t.name: k for k, t in enumerate(plan.inputs)}
+    tensors = sorted(writer.tensors, key=order.__getitem__)
+    from .cuda_kernels import _parameter_order
+    scalars = sorted({writer.name(s) for s in writer.used if s not in writer.bound},
+                     key=lambda n: _parameter_order(plan, n))
+    name = c_identifier(f"{plan.function}_{output.name}")
+    return TensorCoreKernel(name, plan, position, c_identifier(x), c_identifier(w),
+                            bits,
+                            [c_identifier(t) for t in tensors], scalars, index, body,
+                            writer.rejects)
+
+
+# --- the CUDA module -------------------------------------------------------------------------
+
+
+def launcher_lines(module: str, k: TensorCoreKernel) -> list[str]:
+    """What the plan's launcher runs first, once the call is checked: the tensor-core path,
+    or on to the general kernel."""
+    path = last_path_variable(module)
+    args = [k.x, k.w] + k.tensors + [f"&cvm_outputs[{k.position}]"] + k.scalars
+    return [
+        f"/* the tensor-core path where the precision proof covers the call "
+        f"({k.run}), else the general kernel */",
+        f"{path} = \"general\";",
+        "{",
+        f"  const int cvm_tc_status = {k.run}({', '.join(args)});",
+        "  if (cvm_tc_status != CVM_NO_MATCH) {",
+        f"    {path} = \"tensor-core\";",
+        "    return cvm_tc_status;",
+        "  }",
+        "}",
+    ]
+
+
+def last_path_variable(module: str) -> str:
+    return c_identifier(f"cvm_{module}_last_path")
+
+
+def path_function(module: str) -> str:
+    return c_identifier(f"cvm_{module}_path")
+
+
+def module_context(module: str, kernels: list[TensorCoreKernel]) -> dict:
+    """What templates/cuda/tensor_core_module.cu.j2 renders for a module's kernels."""
+    return {"tc_kernels": kernels, "tc_path": path_function(module),
+            "tc_last": last_path_variable(module), "tc_module": module}
+
+
+# --- the CuPy module -------------------------------------------------------------------------
+
+
+def cupy_lines(k: TensorCoreKernel, shape: list[str], n_outputs: int,
+               names: set[str], overflow: str) -> list[str]:
+    """The CuPy module's tensor-core path, before any int32 copy: `shape` is the output's,
+    as Python over the host lines' names; `overflow` what a strict kernel's flag means."""
+    for element in k.elements:
+        names.add(k.kernel(element))
+    out = f"out_{k.plan.outputs[k.position].name}"
+    m, n = shape
+    extra = "".join(f", {t}_int32" for t in k.tensors) + \
+        "".join(f", np.int64({s})" for s in k.scalars) + (", error" if k.rejects else "")
+    int8 = f"{k.x}.dtype == np.int8 and {k.w}.dtype == np.int8"
+    if k.strict:
+        lines = ["# the tensor-core path where the operands are int8 and every partial sum of "
+                 "products is within",
+                 f"# int32 (K * 128 * 128 <= 2^31 - 1), on a GPU with int8 mma.sync; else "
+                 f"the general kernel"]
+    else:
+        lines = ["# the tensor-core path where the precision proof covers the call: every "
+                 "partial sum within int32",
+                 f"# (K * {k.max_x} * {k.max_w} <= 2^31 - 1), and a GPU with int8 mma.sync; "
+                 f"else the general kernel"]
+    lines += [
+        "_PATH.last = 'general'",
+        f"if ({k.x}.shape[1] <= {k.max_k} and {k.x}.shape[0] == {m} and {k.w}.shape[0] == {n}"
+        f" and {k.w}.shape[1] == {k.x}.shape[1]{' and ' + int8 if k.strict else ''}"
+        " and _tensor_cores()):",
+        f"    {out} = _device_output(out, {n_outputs}, {k.position}, ({m}, {n}), np.int32)",
+    ]
+    for t in k.tensors:
+        lines.append(f"    {t}_int32 = _int32_data({t})")
+    if k.rejects:
+        lines.append(f"    error = _flag(LogicError, OP, {overflow!r})")
+    if k.strict:
+        lines.append(f"    kernel, operands = {k.kernel('int8_t')!r}, ({k.x}, {k.w})")
+    else:
+        lines += [
+            f"    if {int8}:",
+            f"        kernel, operands = {k.kernel('int8_t')!r}, ({k.x}, {k.w})",
+            "    else:",
+            f"        kernel, operands = {k.kernel('int32_t')!r}, "
+            f"(_int32_data({k.x}), _int32_data({k.w}))",
+        ]
+    lines += [
+        f"    blocks = -(-({m}) // {TILE_M}) * -(-({n}) // {TILE_N})",
+        "    function = _kernel(kernel)",
+        f"    function.max_dynamic_shared_size_bytes = {TILE_SHARED}  # the 4 stages of the tiles",
+        f"    function((blocks,), ({TILE_THREADS},), (*operands, {out}, np.int64({m}), "
+        f"np.int64({n}), np.int64({k.x}.shape[1]){extra}), shared_mem={TILE_SHARED})",
+        "    _PATH.last = 'tensor-core'",
+        f"    return [{out}]",
+    ]
+    return lines

@@ -125,18 +125,24 @@ def test_whole_module_compiles_with_nvcc(op, modules):
 @pytest.mark.skipif(NVCC is None, reason=NO_NVCC)
 def test_kernels_alone_compile_as_nvrtc_sees_them(modules, tmp_path):
     # NVRTC defines __CUDACC_RTC__ and has no system headers: the module must then reduce
-    # to its kernels. nvcc stands in for NVRTC (not installed here), with its own integer
-    # types. conv2d's kernels are not templates, so each one appears in the PTX.
+    # to its kernels. nvcc stands in for NVRTC, with its own integer types. conv2d's
+    # kernels are templates on the index type: each is instantiated for both, as a launch
+    # names them, and each instance appears in the PTX.
     view = tmp_path / "conv2d_rtc.cu"
     subprocess.run(["g++", "-E", "-P", "-nostdinc", "-x", "c++", "-D__CUDACC_RTC__",
                     f"-I{modules['conv2d'].parent}", str(modules["conv2d"]), "-o", str(view)],
                    check=True, capture_output=True, text=True)
     text = view.read_text()
     assert "DLTensor" not in text and "cudaMalloc" not in text and "extern" not in text
-    view.write_text("\n".join(line for line in text.splitlines()
-                              if not (line.startswith("typedef") and line.endswith("_t;"))))
+    kernels = re.findall(r"__global__ void (\w*conv2d\w*)\(", text)
+    assert len(kernels) == len(plans_of("conv2d"))
+    instances = "".join(f"  (void)&{k}<{i}>;\n" for k in kernels for i in ("int32_t", "int64_t"))
+    view.write_text("#include <stdint.h>\n" + "\n".join(
+        line for line in text.splitlines()
+        if not (line.startswith("typedef") and line.endswith("_t;"))) +
+        f"\nvoid cvm_instances() {{\n{instances}}}\n")
     result = compile_nvcc(view, tmp_path / "conv2d_rtc.ptx", ptx=True)
-    assert result.path.read_text().count(".entry") == len(plans_of("conv2d"))
+    assert result.path.read_text().count(".entry") == 2 * len(kernels)
 
 
 # --- (b) the host shim against the checker ----------------------------------------------------

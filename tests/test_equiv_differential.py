@@ -161,15 +161,21 @@ def audit(pair: tuple[Program, Program]) -> str | None:
     return None
 
 
-AUDITED = settings(max_examples=500, deadline=None, derandomize=True, database=None,
-                   suppress_health_check=[HealthCheck.too_slow, HealthCheck.filter_too_much])
+def audited(examples: int) -> settings:
+    return settings(max_examples=examples, deadline=None, derandomize=True, database=None,
+                    suppress_health_check=[HealthCheck.too_slow, HealthCheck.filter_too_much])
 
 
-@AUDITED
-@given(pairs())
-def test_every_verdict_on_random_graphs_holds_against_evaluation(pair):
-    problem = audit(pair)
-    assert problem is None, problem
+# 60 pairs in the default tier, 500 in the slow one (`pytest -m slow`)
+@pytest.mark.parametrize("examples", [60, pytest.param(500, marks=pytest.mark.slow)])
+def test_every_verdict_on_random_graphs_holds_against_evaluation(examples):
+    @audited(examples)
+    @given(pairs())
+    def every_verdict_holds(pair):
+        problem = audit(pair)
+        assert problem is None, problem
+
+    every_verdict_holds()
 
 
 def test_a_planted_unsound_rule_is_caught(monkeypatch):

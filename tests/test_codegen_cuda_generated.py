@@ -37,8 +37,8 @@ def unit_of(module: str) -> str:
     return f"cuda/{cvmverify.spec(Path(name).stem).family}_ops.cu"
 
 
-def _build_all(build, tree: Path) -> dict[str, Exception | Path]:
-    """`build` of every unit, two at a time or more (compilers are single-threaded)."""
+def _build_all(build, tree: Path, units: list[str] = UNITS) -> dict[str, Exception | Path]:
+    """`build` of each unit, two at a time or more (compilers are single-threaded)."""
     def attempt(unit):
         try:
             return build(tree / unit)
@@ -46,16 +46,19 @@ def _build_all(build, tree: Path) -> dict[str, Exception | Path]:
             return error
 
     with ThreadPoolExecutor(WORKERS) as pool:
-        return dict(zip(UNITS, pool.map(attempt, UNITS)))
+        return dict(zip(units, pool.map(attempt, units)))
 
 
 @pytest.fixture(scope="module")
-def nvcc_objects(tmp_path_factory, generated_tree):
+def nvcc_objects(request, tmp_path_factory, generated_tree):
+    """nvcc of the units whose compile test runs: one in the default tier, all in the slow."""
     if shutil.which("nvcc") is None:
         pytest.skip("nvcc is not installed: the generated .cu files are not compiled here")
+    selected = {item.callspec.params["unit"] for item in request.session.items
+                if getattr(item, "originalname", "") == "test_generated_cu_compiles_with_nvcc"}
     out = tmp_path_factory.mktemp("nvcc")
     return _build_all(lambda path: compile_nvcc(path, out / f"{path.stem}.o").path,
-                      generated_tree)
+                      generated_tree, [unit for unit in UNITS if unit in selected])
 
 
 @pytest.fixture(scope="module")
@@ -75,7 +78,13 @@ def host_libraries(tmp_path_factory, generated_tree):
     return library
 
 
-@pytest.mark.parametrize("unit", UNITS)
+# nvcc takes half a minute a unit: the default tier compiles the nn ops' unit, the slow tier
+# (`pytest -m slow`) every unit
+NVCC_UNIT = "cuda/nn_ops.cu"
+
+
+@pytest.mark.parametrize("unit", [unit if unit == NVCC_UNIT else
+                                  pytest.param(unit, marks=pytest.mark.slow) for unit in UNITS])
 def test_generated_cu_compiles_with_nvcc(nvcc_objects, unit):
     built = nvcc_objects[unit]
     assert not isinstance(built, Exception), str(built)

@@ -41,26 +41,27 @@ OPS = ["relu", "elemwise_add", "broadcast_add", "transpose", "concatenate", "spl
        "max"]
 
 
-def _stop(message):
-    print(f"bench_cuda: {message}: nothing to measure", file=sys.stderr)
+def _stop(message, program="bench_cuda"):
+    print(f"{program}: {message}: nothing to measure", file=sys.stderr)
     sys.exit(2)
 
 
-def _gpu():
+def gpu(program="bench_cuda"):
+    """CuPy, where it and a GPU are here; else exit 2 saying which is missing."""
     try:
         import cupy
     except ImportError:
-        _stop("CuPy is not installed (pip install cupy-cuda12x)")
+        _stop("CuPy is not installed (pip install cupy-cuda12x)", program)
     try:
         count = cupy.cuda.runtime.getDeviceCount()
     except Exception as error:  # no driver
-        _stop(f"no GPU here ({error})")
+        _stop(f"no GPU here ({error})", program)
     if count < 1:
-        _stop("no GPU here")
+        _stop("no GPU here", program)
     return cupy
 
 
-def _load(path, name):
+def load(path, name):
     spec = importlib.util.spec_from_file_location(name, path)
     module = importlib.util.module_from_spec(spec)
     spec.loader.exec_module(module)
@@ -250,7 +251,7 @@ def main(argv=None):
     parser.add_argument("--dense", default="16,256,4096", help="the K of the dense section "
                         "(benchmarks/bench_dense.py, M = N = 4096); 'none' leaves it out")
     args = parser.parse_args(argv)
-    cupy = _gpu()
+    cupy = gpu()
     try:
         import torch
     except ImportError:
@@ -278,7 +279,7 @@ def main(argv=None):
             timings = {}
             path = what if what.endswith(".py") else os.path.join(generated, "cupy",
                                                                  what + ".py")
-            module = _load(path, "bench_" + name.replace("/", "_"))
+            module = load(path, "bench_" + name.replace("/", "_"))
             function = getattr(module, [n_ for n_ in dir(module)
                                         if n_.rstrip("_") == module.OP][0])
             kwargs = dict(attrs)
@@ -350,7 +351,7 @@ def host_overhead(cupy, generated):
             ("cupy-gen runtime/add_requant", "runtime/add_requant.py", (x, y), {}),
             ("cupy-gen graphs/add_requant", "graphs/add_requant.py", (x, y), {"sync": False}),
             ("cupy-gen relu", "relu.py", (x,), {"sync": False})):
-        module = _load(os.path.join(generated, "cupy", path), "host_" + path.replace("/", "_"))
+        module = load(os.path.join(generated, "cupy", path), "host_" + path.replace("/", "_"))
         function = getattr(module, module.OP)
         outputs = function(*args, **kwargs)
         calls[label] = functools.partial(function, *args, out=outputs, **kwargs)

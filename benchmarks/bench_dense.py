@@ -39,44 +39,19 @@ dominates, and writing it once, epilogue applied, beats the GEMM plus a separate
 from __future__ import annotations
 
 import argparse
-import importlib.util
 import os
 import sys
 import tempfile
 
 import numpy as np
 
+from bench_cuda import gpu, load   # benchmarks/ is the script's folder
+
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 SHIFT, CLIP = 6, 127   # graphs/dense_requant.toml: cvm_right_shift(shift_bit=6), cvm_clip(8)
 # the epilogue as a CUDA user fuses it by hand: cvm_right_shift's rounding, then the clip
 EPILOGUE = ("int v = acc + b; v = ((v >> ({s} - 1)) + 1) >> 1; "
             "y = v < -{c} ? -{c} : (v > {c} ? {c} : v)").format(s=SHIFT, c=CLIP)
-
-
-def _stop(message):
-    print(f"bench_dense: {message}: nothing to measure", file=sys.stderr)
-    sys.exit(2)
-
-
-def _gpu():
-    try:
-        import cupy
-    except ImportError:
-        _stop("CuPy is not installed (pip install cupy-cuda12x)")
-    try:
-        count = cupy.cuda.runtime.getDeviceCount()
-    except Exception as error:  # no driver
-        _stop(f"no GPU here ({error})")
-    if count < 1:
-        _stop("no GPU here")
-    return cupy
-
-
-def _load(path, name):
-    spec = importlib.util.spec_from_file_location(name, path)
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return module
 
 
 def _time(cupy, run, repeat):
@@ -159,13 +134,13 @@ def _largest(admitted):
 
 def bench_dense(ks=(16, 256, 4096), mn=4096, repeat=20, generated=None, report=print):
     """Rows (k, {name: ms}) of the comparison; `report` gets each printed line."""
-    cupy = _gpu()
+    cupy = gpu("bench_dense")
     if generated is None:  # the repository's sample holds the module; else render it
         sample = os.path.join(ROOT, "generated")
         generated = sample if os.path.isfile(os.path.join(
             sample, "cupy", "runtime", "dense_requant.py")) else \
             render(tempfile.mkdtemp(prefix="bench_dense_"))
-    module = _load(os.path.join(generated, "cupy", "runtime", "dense_requant.py"),
+    module = load(os.path.join(generated, "cupy", "runtime", "dense_requant.py"),
                    "bench_dense_requant")
     try:
         import torch

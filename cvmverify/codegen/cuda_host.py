@@ -185,6 +185,8 @@ class Launch:
         args.append(f"({index}){self.count}")
         args += self.kernel.scalars
         args += [f"cvm_views[{k}]" for k in range(len(self.views))]
+        if self.kernel.unravels:
+            args.append(f"cvm_shape_view(&{OUTPUTS}[{self.kernel.position}])")
         if self.kernel.rejects:
             args.append("cvm_memory.error")
         return args

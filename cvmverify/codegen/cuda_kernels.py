@@ -55,6 +55,10 @@ class Kernel:
     body: list[str]                     # the lines run for one element
     rejects: bool                       # some check can reject the call
     ilp: int = 1                        # elements per thread and round
+    # whether the body unravels the flat index into the output's axes: it then divides by
+    # the output's dims through `cvm_shape`, a view of the output's shape with the magic
+    # numbers of its dims (the launcher's cvm_shape_view)
+    unravels: bool = False
     comment: str = ""                   # what the kernel is for (set by cuda.py)
     # each read as a strided view of its input, in the order the body reads them, with
     # its steps' definitions (`normal_forms.reads_as_views`): the host computes them, and
@@ -73,6 +77,8 @@ class Kernel:
         params.append("I cvm_count")
         params += [f"int64_t {name}" for name in self.scalars]
         params += [f"cvm_view cvm_view_{k}" for k in range(len(self.views))]
+        if self.unravels:
+            params.append("cvm_view cvm_shape")
         if self.rejects:
             params.append("int* cvm_error")
         return params
@@ -100,6 +106,7 @@ class _Writer:
     views: list | None = None     # with views: the reads' views, in the order of the body
     read: int = 0                 # how many reads the body has printed
     loops: bool = False           # whether the body loops (a reduction)
+    unravels: bool = False        # whether the body divides the flat index by the dims
 
     def __post_init__(self):
         shapes = {t.name: self.plan.dims(t.name) for t in self.plan.inputs}
@@ -293,22 +300,20 @@ class _Writer:
         if len(index) == 1:
             return [f"const int64_t {self.name(index[0])} = cvm_k;"]
         first = used.index(True)
-        lines = ["I cvm_rest = cvm_k;"]  # divided in the launch's index type
+        self.unravels = True
+        # divided in the launch's index type, by the magic numbers of the output's dims
+        lines = ["I cvm_rest = cvm_k;"]
         for k in range(len(index) - 1, first - 1, -1):
             name = self.name(index[k])
             if k == 0:
                 lines.append(f"const int64_t {name} = cvm_rest;")
                 break
-            dim = _atom(self.expr(shape[k], f"dim {k} of {self.output.name}"))
+            lines.append(f"const I cvm_quotient_{k} = cvm_quotient(cvm_shape, {k}, cvm_rest);")
             if used[k]:
-                lines.append(f"const int64_t {name} = cvm_rest % (I){dim};")
-            if k > first:
-                lines.append(f"cvm_rest /= (I){dim};")
+                lines.append(f"const int64_t {name} = cvm_rest - cvm_quotient_{k} * "
+                             f"(I)cvm_shape.shape[{k}];")
+            lines.append(f"cvm_rest = cvm_quotient_{k};")
         return lines
-
-
-def _atom(text: str) -> str:
-    return text if re.fullmatch(r"\w+", text) else f"({text})"
 
 
 def moved_values(block: Block) -> set[sp.Symbol]:
@@ -338,7 +343,8 @@ def kernel(plan: KernelPlan, position: int,
                      key=lambda n: _parameter_order(plan, n))
     return Kernel(c_identifier(f"{plan.function}_{output.name}"), plan, output, position,
                   [(c_identifier(n), kind) for n, kind in tensors], scalars, body,
-                  writer.rejects, ilp=1 if writer.loops else ILP, views=writer.views or [])
+                  writer.rejects, ilp=1 if writer.loops else ILP, unravels=writer.unravels,
+                  views=writer.views or [])
 
 
 def _parameter_order(plan: KernelPlan, code: str) -> tuple:

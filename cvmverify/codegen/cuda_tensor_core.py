@@ -122,6 +122,10 @@ class _EpilogueWriter(_Writer):
 
     found: tuple[str, str] | None = None
 
+    def store(self, value: str) -> None:
+        """The element's one store, from the accumulator's registers (tensor_core_module)."""
+        self.emit(0, f"cvm_out[cvm_k] = {value};")
+
     def reduce(self, s: Reduce, depth: int) -> None:
         operands = _product_operands(s, self.output.index)
         if operands is None or self.found is not None or depth != 0:

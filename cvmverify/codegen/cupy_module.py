@@ -41,7 +41,7 @@ OVERFLOW = "every exact result and intermediate within int32"
 # the names of cvm_cupy.py a module uses
 CUPY_NAMES = ("NULL", "_cached", "_check", "_coalesced", "_device_output", "_flag", "_function",
               "_gather", "_int32_data", "_launch", "_launch_each", "_moved_type", "_reduce",
-              "_wide")
+              "_shape_view", "_wide")
 INDEX_TYPES = ("int32_t", "int64_t")   # a kernel's index type: cvm_cupy._index_type
 MOVED_TYPES = ("uint8_t", "uint16_t", "uint32_t", "uint64_t")
 REDUCTIONS = {"CVM_SUM": 0, "CVM_CHECKED_SUM": 1, "CVM_MAX": 2}
@@ -188,6 +188,8 @@ def _plan_lines(plan: KernelPlan, code: PlanCode, names: set[str]) -> list[str]:
             lines(f"views = _coalesced({target}.shape, {offsets}, {strides})")
             tail += [f"views[{k}].view" for k in range(len(launch.views))]
             views = "views"
+        if kernel.unravels:
+            tail.append(f"_shape_view({target}.shape)")
         if kernel.rejects:
             tail.append("error")
         moved = ""

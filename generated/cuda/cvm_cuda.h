@@ -369,8 +369,20 @@ __global__ void cvm_reduce_warp_kernel(const int32_t* __restrict__ from,
 #define CVM_THREADS 256
 #define CVM_MAX_BLOCKS (1 << 20)   /* grid-stride loops take the rest */
 #define CVM_REDUCE_WARPS 8
-#define CVM_LAUNCH(kernel, blocks, threads, ...) kernel<<<(blocks), (threads)>>>(__VA_ARGS__)
+#define CVM_LAUNCH(kernel, blocks, threads, ...)                                      \
+  kernel<<<(blocks), (threads), 0, cvm_stream>>>(__VA_ARGS__)
 #endif
+
+/* The stream this host thread's calls launch on and wait for (cvm_set_stream; the default
+ * stream until then). */
+static thread_local cudaStream_t cvm_stream = 0;
+
+/* Launches of this module's calls on this host thread go on `stream` (a cudaStream_t; 0
+ * for the default stream). A call still waits for its own work to return its status. */
+extern "C" int cvm_set_stream(void* stream) {
+  cvm_stream = (cudaStream_t)stream;
+  return CVM_OK;
+}
 
 /* ---- tensors ------------------------------------------------------------------------ */
 
@@ -813,24 +825,33 @@ CVM_BIG_API cvm_big cvm_bitwidth(cvm_big x) {
 
 /* The error flag and the int32 copies of integer inputs held in other dtypes; freed when
  * the call returns, however it returns. */
+/* A call's error flag: one device int per device and host thread, made once and zeroed on
+ * the call's stream, so that a call allocates and frees nothing for it. */
+static inline int* cvm_error_flag() {
+  static thread_local int* flags[64] = {NULL};
+  int device = 0;
+#ifndef CVM_HOST_SHIM
+  if (cudaGetDevice(&device) != cudaSuccess || device < 0 || device >= 64) return NULL;
+#endif
+  if (flags[device] == NULL && cudaMalloc((void**)&flags[device], sizeof(int)) != cudaSuccess)
+    flags[device] = NULL;
+  return flags[device];
+}
+
 struct cvm_call_memory {
   int* error;
   void* copies[CVM_MAX_COPIES];
   int n_copies;
   int failed; /* a CUDA call failed */
 
-  cvm_call_memory() : error(NULL), n_copies(0), failed(0) {
+  cvm_call_memory() : error(cvm_error_flag()), n_copies(0), failed(0) {
     (void)cudaGetLastError(); /* not this call's */
-    if (cudaMalloc((void**)&error, sizeof(int)) != cudaSuccess) {
-      error = NULL;
+    if (error == NULL || cudaMemsetAsync(error, 0, sizeof(int), cvm_stream) != cudaSuccess)
       failed = 1;
-    } else if (cudaMemset(error, 0, sizeof(int)) != cudaSuccess) {
-      failed = 1;
-    }
   }
+  /* the int32 copies go back to the stream-ordered pool: no device-wide wait */
   ~cvm_call_memory() {
-    for (int k = 0; k < n_copies; ++k) cudaFree(copies[k]);
-    if (error != NULL) cudaFree(error);
+    for (int k = 0; k < n_copies; ++k) cudaFreeAsync(copies[k], cvm_stream);
   }
   cvm_call_memory(const cvm_call_memory&) = delete;
   cvm_call_memory& operator=(const cvm_call_memory&) = delete;
@@ -842,7 +863,7 @@ struct cvm_call_memory {
     const int64_t count = cvm_count(t);
     int32_t* copy = NULL;
     if (failed || n_copies == CVM_MAX_COPIES ||
-        cudaMalloc((void**)&copy, (size_t)count * sizeof(int32_t)) != cudaSuccess) {
+        cudaMallocAsync((void**)&copy, (size_t)count * sizeof(int32_t), cvm_stream) != cudaSuccess) {
       failed = 1;
       return NULL;
     }
@@ -867,7 +888,8 @@ struct cvm_call_memory {
   int status() {
     if (failed || cudaGetLastError() != cudaSuccess) return CVM_DEVICE_ERROR;
     int flag = 0;
-    if (cudaMemcpy(&flag, error, sizeof(int), cudaMemcpyDeviceToHost) != cudaSuccess)
+    if (cudaMemcpyAsync(&flag, error, sizeof(int), cudaMemcpyDeviceToHost, cvm_stream) !=
+            cudaSuccess || cudaStreamSynchronize(cvm_stream) != cudaSuccess)
       return CVM_DEVICE_ERROR;
     return flag ? CVM_INVALID : CVM_OK;
   }
@@ -948,6 +970,19 @@ static inline int64_t cvm_view_reach(const cvm_view& view) {
  * 32-bit indices. */
 static inline bool cvm_view_fits32(const cvm_view& view) {
   return cvm_view_reach(view) < CVM_INDEX32_LIMIT;
+}
+
+/* The axes of `t` (an output, compact) as a view, uncoalesced, with the magic numbers of
+ * its dims: for a kernel that unravels its flat index into them. */
+static inline cvm_view cvm_shape_view(const DLTensor* t) {
+  cvm_view view;
+  memset(&view, 0, sizeof view);
+  view.rank = t->ndim;
+  for (int a = 0; a < t->ndim && a < CVM_VIEW_RANK; ++a) {
+    view.shape[a] = t->shape[a];
+    cvm_divisor(t->shape[a], &view.magic[a], &view.shift[a]);
+  }
+  return view;
 }
 
 /* Whether a launch over `count` elements through `n` views runs in 32-bit indices. */

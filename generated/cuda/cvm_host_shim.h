@@ -677,6 +677,37 @@ static inline cudaError_t cudaMemset(void* pointer, int value, size_t bytes) {
 
 /* Launches run to completion before cvm_shim_launch returns: there is nothing to wait for. */
 static inline cudaError_t cudaDeviceSynchronize(void) { return cudaSuccess; }
+
+/* Streams: launches run to completion before CVM_LAUNCH returns, so every stream is
+ * always idle and the stream-ordered calls are the plain ones. */
+typedef void* cudaStream_t;
+
+static inline cudaError_t cudaMallocAsync(void** pointer, size_t bytes, cudaStream_t stream) {
+  (void)stream;
+  return cudaMalloc(pointer, bytes);
+}
+
+static inline cudaError_t cudaFreeAsync(void* pointer, cudaStream_t stream) {
+  (void)stream;
+  return cudaFree(pointer);
+}
+
+static inline cudaError_t cudaMemsetAsync(void* pointer, int value, size_t bytes,
+                                          cudaStream_t stream) {
+  (void)stream;
+  return cudaMemset(pointer, value, bytes);
+}
+
+static inline cudaError_t cudaMemcpyAsync(void* target, const void* source, size_t bytes,
+                                          cudaMemcpyKind kind, cudaStream_t stream) {
+  (void)stream;
+  return cudaMemcpy(target, source, bytes, kind);
+}
+
+static inline cudaError_t cudaStreamSynchronize(cudaStream_t stream) {
+  (void)stream;
+  return cudaSuccess;
+}
 static inline cudaError_t cudaGetLastError(void) { return cudaSuccess; }
 
 static inline const char* cudaGetErrorString(cudaError_t error) {

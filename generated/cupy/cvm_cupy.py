@@ -233,6 +233,17 @@ class _Struct:
         self.view, self.shape, self.strides, self.reach = view, shape, strides, reach
 
 
+def _shape_view(shape):
+    """cvm_shape_view: the axes of an output, uncoalesced, with the magic numbers of its
+    dims, for a kernel that unravels its flat index."""
+    view = np.zeros((), VIEW)
+    view["rank"] = len(shape)
+    view["shape"][:len(shape)] = shape
+    view["magic"][:len(shape)], view["shift"][:len(shape)] = \
+        zip(*(_divisor(n) for n in shape)) if shape else ((), ())
+    return view[()]
+
+
 def _reach(offset, shape, strides):
     """cvm_view_reach: the farthest element from 0."""
     return abs(offset) + sum(abs(s) * (n - 1) for n, s in zip(shape, strides))

@@ -78,6 +78,7 @@ def _shared_runtime(path, prefix, names):
     _launch_each,
     _moved_type,
     _reduce,
+    _shape_view,
     _wide,
 ) = _shared_runtime("cupy/cvm_cupy.py", "cvm_cupy_", (
     "NULL",
@@ -93,6 +94,7 @@ def _shared_runtime(path, prefix, names):
     "_launch_each",
     "_moved_type",
     "_reduce",
+    "_shape_view",
     "_wide",
 ))
 
@@ -198,7 +200,7 @@ def _dense_0(arrays, attrs, out):
     w_int32 = _int32_data(w)
     out_y = _device_output(out, 1, 0, (x_shape_0,w_shape_0,), np.int32)
     error = _flag(LogicError, OP, 'every exact result and intermediate within int32')
-    _launch(_kernel, '_dense_0_y', out_y.size, (x_int32, w_int32, out_y, ), (np.int64(x_shape_1), np.int64(w_shape_0), np.int64(w_shape_1), error, ), (), ilp=1)
+    _launch(_kernel, '_dense_0_y', out_y.size, (x_int32, w_int32, out_y, ), (np.int64(x_shape_1), np.int64(w_shape_1), _shape_view(out_y.shape), error, ), (), ilp=1)
     return [out_y]
 
 
@@ -242,7 +244,7 @@ def _dense_1(arrays, attrs, out):
     b_int32 = _int32_data(b)
     out_y = _device_output(out, 1, 0, (x_shape_0,w_shape_0,), np.int32)
     error = _flag(LogicError, OP, 'every exact result and intermediate within int32')
-    _launch(_kernel, '_dense_1_y', out_y.size, (x_int32, w_int32, b_int32, out_y, ), (np.int64(x_shape_1), np.int64(w_shape_0), np.int64(w_shape_1), error, ), (), ilp=1)
+    _launch(_kernel, '_dense_1_y', out_y.size, (x_int32, w_int32, b_int32, out_y, ), (np.int64(x_shape_1), np.int64(w_shape_1), _shape_view(out_y.shape), error, ), (), ilp=1)
     return [out_y]
 
 

@@ -80,6 +80,7 @@ def _shared_runtime(path, prefix, names):
     _launch_each,
     _moved_type,
     _reduce,
+    _shape_view,
     _wide,
 ) = _shared_runtime("cupy/cvm_cupy.py", "cvm_cupy_", (
     "NULL",
@@ -95,6 +96,7 @@ def _shared_runtime(path, prefix, names):
     "_launch_each",
     "_moved_type",
     "_reduce",
+    "_shape_view",
     "_wide",
 ))
 

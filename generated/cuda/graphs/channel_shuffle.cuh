@@ -30,9 +30,9 @@ __global__ void _channel_shuffle_fused_y(
     int64_t x_shape_1,
     int64_t x_shape_2,
     int64_t x_shape_3,
-    int64_t s0,
     int64_t s1,
-    int64_t s2) {
+    int64_t s2,
+    cvm_view cvm_shape) {
   CVM_FOR_EACH_ROUND(cvm_base, cvm_count, 4) {
     T cvm_values[4];
     bool cvm_done[4];
@@ -42,12 +42,15 @@ __global__ void _channel_shuffle_fused_y(
       cvm_done[cvm_j] = false;
       if (cvm_k < cvm_count) {
         I cvm_rest = cvm_k;
-        const int64_t i3 = cvm_rest % (I)x_shape_3;
-        cvm_rest /= (I)x_shape_3;
-        const int64_t i2 = cvm_rest % (I)x_shape_2;
-        cvm_rest /= (I)x_shape_2;
-        const int64_t i1 = cvm_rest % (I)s0;
-        cvm_rest /= (I)s0;
+        const I cvm_quotient_3 = cvm_quotient(cvm_shape, 3, cvm_rest);
+        const int64_t i3 = cvm_rest - cvm_quotient_3 * (I)cvm_shape.shape[3];
+        cvm_rest = cvm_quotient_3;
+        const I cvm_quotient_2 = cvm_quotient(cvm_shape, 2, cvm_rest);
+        const int64_t i2 = cvm_rest - cvm_quotient_2 * (I)cvm_shape.shape[2];
+        cvm_rest = cvm_quotient_2;
+        const I cvm_quotient_1 = cvm_quotient(cvm_shape, 1, cvm_rest);
+        const int64_t i1 = cvm_rest - cvm_quotient_1 * (I)cvm_shape.shape[1];
+        cvm_rest = cvm_quotient_1;
         const int64_t i0 = cvm_rest;
         T v2;
         if (i1 < s1) {
@@ -153,25 +156,25 @@ static int _channel_shuffle_fused_run(const cvm_channel_shuffle_call* cvm_call, 
     case 1: {
       auto cvm_kernel = &_channel_shuffle_fused_y<uint8_t, int32_t>;
       CVM_LAUNCH(cvm_kernel, cvm_blocks(cvm_count_0, 4), CVM_THREADS,
-                 (const uint8_t*)cvm_tensor_data(x), (uint8_t*)cvm_tensor_data(&cvm_outputs[0]), (int32_t)cvm_count_0, x_shape_1, x_shape_2, x_shape_3, s0, s1, s2);
+                 (const uint8_t*)cvm_tensor_data(x), (uint8_t*)cvm_tensor_data(&cvm_outputs[0]), (int32_t)cvm_count_0, x_shape_1, x_shape_2, x_shape_3, s1, s2, cvm_shape_view(&cvm_outputs[0]));
       break;
     }
     case 2: {
       auto cvm_kernel = &_channel_shuffle_fused_y<uint16_t, int32_t>;
       CVM_LAUNCH(cvm_kernel, cvm_blocks(cvm_count_0, 4), CVM_THREADS,
-                 (const uint16_t*)cvm_tensor_data(x), (uint16_t*)cvm_tensor_data(&cvm_outputs[0]), (int32_t)cvm_count_0, x_shape_1, x_shape_2, x_shape_3, s0, s1, s2);
+                 (const uint16_t*)cvm_tensor_data(x), (uint16_t*)cvm_tensor_data(&cvm_outputs[0]), (int32_t)cvm_count_0, x_shape_1, x_shape_2, x_shape_3, s1, s2, cvm_shape_view(&cvm_outputs[0]));
       break;
     }
     case 4: {
       auto cvm_kernel = &_channel_shuffle_fused_y<uint32_t, int32_t>;
       CVM_LAUNCH(cvm_kernel, cvm_blocks(cvm_count_0, 4), CVM_THREADS,
-                 (const uint32_t*)cvm_tensor_data(x), (uint32_t*)cvm_tensor_data(&cvm_outputs[0]), (int32_t)cvm_count_0, x_shape_1, x_shape_2, x_shape_3, s0, s1, s2);
+                 (const uint32_t*)cvm_tensor_data(x), (uint32_t*)cvm_tensor_data(&cvm_outputs[0]), (int32_t)cvm_count_0, x_shape_1, x_shape_2, x_shape_3, s1, s2, cvm_shape_view(&cvm_outputs[0]));
       break;
     }
     case 8: {
       auto cvm_kernel = &_channel_shuffle_fused_y<uint64_t, int32_t>;
       CVM_LAUNCH(cvm_kernel, cvm_blocks(cvm_count_0, 4), CVM_THREADS,
-                 (const uint64_t*)cvm_tensor_data(x), (uint64_t*)cvm_tensor_data(&cvm_outputs[0]), (int32_t)cvm_count_0, x_shape_1, x_shape_2, x_shape_3, s0, s1, s2);
+                 (const uint64_t*)cvm_tensor_data(x), (uint64_t*)cvm_tensor_data(&cvm_outputs[0]), (int32_t)cvm_count_0, x_shape_1, x_shape_2, x_shape_3, s1, s2, cvm_shape_view(&cvm_outputs[0]));
       break;
     }
     default:
@@ -182,25 +185,25 @@ static int _channel_shuffle_fused_run(const cvm_channel_shuffle_call* cvm_call, 
     case 1: {
       auto cvm_kernel = &_channel_shuffle_fused_y<uint8_t, int64_t>;
       CVM_LAUNCH(cvm_kernel, cvm_blocks(cvm_count_0, 4), CVM_THREADS,
-                 (const uint8_t*)cvm_tensor_data(x), (uint8_t*)cvm_tensor_data(&cvm_outputs[0]), (int64_t)cvm_count_0, x_shape_1, x_shape_2, x_shape_3, s0, s1, s2);
+                 (const uint8_t*)cvm_tensor_data(x), (uint8_t*)cvm_tensor_data(&cvm_outputs[0]), (int64_t)cvm_count_0, x_shape_1, x_shape_2, x_shape_3, s1, s2, cvm_shape_view(&cvm_outputs[0]));
       break;
     }
     case 2: {
       auto cvm_kernel = &_channel_shuffle_fused_y<uint16_t, int64_t>;
       CVM_LAUNCH(cvm_kernel, cvm_blocks(cvm_count_0, 4), CVM_THREADS,
-                 (const uint16_t*)cvm_tensor_data(x), (uint16_t*)cvm_tensor_data(&cvm_outputs[0]), (int64_t)cvm_count_0, x_shape_1, x_shape_2, x_shape_3, s0, s1, s2);
+                 (const uint16_t*)cvm_tensor_data(x), (uint16_t*)cvm_tensor_data(&cvm_outputs[0]), (int64_t)cvm_count_0, x_shape_1, x_shape_2, x_shape_3, s1, s2, cvm_shape_view(&cvm_outputs[0]));
       break;
     }
     case 4: {
       auto cvm_kernel = &_channel_shuffle_fused_y<uint32_t, int64_t>;
       CVM_LAUNCH(cvm_kernel, cvm_blocks(cvm_count_0, 4), CVM_THREADS,
-                 (const uint32_t*)cvm_tensor_data(x), (uint32_t*)cvm_tensor_data(&cvm_outputs[0]), (int64_t)cvm_count_0, x_shape_1, x_shape_2, x_shape_3, s0, s1, s2);
+                 (const uint32_t*)cvm_tensor_data(x), (uint32_t*)cvm_tensor_data(&cvm_outputs[0]), (int64_t)cvm_count_0, x_shape_1, x_shape_2, x_shape_3, s1, s2, cvm_shape_view(&cvm_outputs[0]));
       break;
     }
     case 8: {
       auto cvm_kernel = &_channel_shuffle_fused_y<uint64_t, int64_t>;
       CVM_LAUNCH(cvm_kernel, cvm_blocks(cvm_count_0, 4), CVM_THREADS,
-                 (const uint64_t*)cvm_tensor_data(x), (uint64_t*)cvm_tensor_data(&cvm_outputs[0]), (int64_t)cvm_count_0, x_shape_1, x_shape_2, x_shape_3, s0, s1, s2);
+                 (const uint64_t*)cvm_tensor_data(x), (uint64_t*)cvm_tensor_data(&cvm_outputs[0]), (int64_t)cvm_count_0, x_shape_1, x_shape_2, x_shape_3, s1, s2, cvm_shape_view(&cvm_outputs[0]));
       break;
     }
     default:

@@ -30,8 +30,8 @@ __global__ void _dense_requant_fused_y(
     int32_t* __restrict__ cvm_out,
     I cvm_count,
     int64_t x_shape_1,
-    int64_t w_shape_0,
     int64_t w_shape_1,
+    cvm_view cvm_shape,
     int* cvm_error) {
   CVM_FOR_EACH_ROUND(cvm_base, cvm_count, 1) {
     int32_t cvm_values[1];
@@ -42,8 +42,9 @@ __global__ void _dense_requant_fused_y(
       cvm_done[cvm_j] = false;
       if (cvm_k < cvm_count) {
         I cvm_rest = cvm_k;
-        const int64_t i1 = cvm_rest % (I)w_shape_0;
-        cvm_rest /= (I)w_shape_0;
+        const I cvm_quotient_1 = cvm_quotient(cvm_shape, 1, cvm_rest);
+        const int64_t i1 = cvm_rest - cvm_quotient_1 * (I)cvm_shape.shape[1];
+        cvm_rest = cvm_quotient_1;
         const int64_t i0 = cvm_rest;
         const int64_t v0 = b[i1];
         int64_t v4 = 0;
@@ -491,7 +492,7 @@ static __device__ __forceinline__ void cvm_tc_gemm(const T* __restrict__ x,
   cvm_shim_launch(dim3(blocks), dim3(CVM_TC_THREADS), kernel, __VA_ARGS__)
 #else
 #define CVM_TC_LAUNCH(kernel, blocks, ...)                                           \
-  kernel<<<(blocks), CVM_TC_THREADS, sizeof(cvm_tc_tiles)>>>(__VA_ARGS__)
+  kernel<<<(blocks), CVM_TC_THREADS, sizeof(cvm_tc_tiles), cvm_stream>>>(__VA_ARGS__)
 #endif
 
 /* The output tiles of an (M, N) output. */
@@ -547,8 +548,7 @@ struct _dense_requant_fused_y_tc {
       const int64_t v8 = cvm_floordiv(v7, 2);
       const int64_t v9 = cvm_clip(v8, -127, 127);
       CVM_REQUIRE_INT32(v9);
-      cvm_values[cvm_j] = (int32_t)v9;
-      cvm_done[cvm_j] = true;
+      cvm_out[cvm_k] = (int32_t)v9;
     }
   cvm_next:;
   }
@@ -743,11 +743,11 @@ static int _dense_requant_fused_run(const cvm_dense_requant_call* cvm_call, DLTe
   if (cvm_narrow) {
   auto cvm_kernel = &_dense_requant_fused_y<int32_t>;
   CVM_LAUNCH(cvm_kernel, cvm_blocks(cvm_count_0, 1), CVM_THREADS,
-             x_int32, w_int32, b_int32, (int32_t*)cvm_tensor_data(&cvm_outputs[0]), (int32_t)cvm_count_0, x_shape_1, w_shape_0, w_shape_1, cvm_memory.error);
+             x_int32, w_int32, b_int32, (int32_t*)cvm_tensor_data(&cvm_outputs[0]), (int32_t)cvm_count_0, x_shape_1, w_shape_1, cvm_shape_view(&cvm_outputs[0]), cvm_memory.error);
   } else {
   auto cvm_kernel = &_dense_requant_fused_y<int64_t>;
   CVM_LAUNCH(cvm_kernel, cvm_blocks(cvm_count_0, 1), CVM_THREADS,
-             x_int32, w_int32, b_int32, (int32_t*)cvm_tensor_data(&cvm_outputs[0]), (int64_t)cvm_count_0, x_shape_1, w_shape_0, w_shape_1, cvm_memory.error);
+             x_int32, w_int32, b_int32, (int32_t*)cvm_tensor_data(&cvm_outputs[0]), (int64_t)cvm_count_0, x_shape_1, w_shape_1, cvm_shape_view(&cvm_outputs[0]), cvm_memory.error);
   }
   return cvm_memory.status();
 }

@@ -34,7 +34,8 @@ __global__ void _transpose_slice_reshape_fused_y(
     int64_t s1,
     int64_t s2,
     int64_t s3,
-    int64_t s4) {
+    int64_t s4,
+    cvm_view cvm_shape) {
   CVM_FOR_EACH_ROUND(cvm_base, cvm_count, 4) {
     T cvm_values[4];
     bool cvm_done[4];
@@ -44,8 +45,9 @@ __global__ void _transpose_slice_reshape_fused_y(
       cvm_done[cvm_j] = false;
       if (cvm_k < cvm_count) {
         I cvm_rest = cvm_k;
-        const int64_t i1 = cvm_rest % (I)s0;
-        cvm_rest /= (I)s0;
+        const I cvm_quotient_1 = cvm_quotient(cvm_shape, 1, cvm_rest);
+        const int64_t i1 = cvm_rest - cvm_quotient_1 * (I)cvm_shape.shape[1];
+        cvm_rest = cvm_quotient_1;
         const int64_t i0 = cvm_rest;
         const T v0 = x[((cvm_floordiv(-i0*s1*s2*x_shape_1 + i1, s0)*x_shape_1 + cvm_floormod(-i0*s1*s2*x_shape_1 + i1, x_shape_1))*x_shape_2 + 2*cvm_floormod(cvm_floordiv(-i0*s1*s2*x_shape_1 + i1, s3), s4))*x_shape_3 + cvm_floormod(cvm_floordiv(-i0*s1*s2*x_shape_1 + i1, x_shape_1), s1)];
         cvm_values[cvm_j] = v0;
@@ -149,25 +151,25 @@ static int _transpose_slice_reshape_fused_run(const cvm_transpose_slice_reshape_
     case 1: {
       auto cvm_kernel = &_transpose_slice_reshape_fused_y<uint8_t, int32_t>;
       CVM_LAUNCH(cvm_kernel, cvm_blocks(cvm_count_0, 4), CVM_THREADS,
-                 (const uint8_t*)cvm_tensor_data(x), (uint8_t*)cvm_tensor_data(&cvm_outputs[0]), (int32_t)cvm_count_0, x_shape_1, x_shape_2, x_shape_3, s0, s1, s2, s3, s4);
+                 (const uint8_t*)cvm_tensor_data(x), (uint8_t*)cvm_tensor_data(&cvm_outputs[0]), (int32_t)cvm_count_0, x_shape_1, x_shape_2, x_shape_3, s0, s1, s2, s3, s4, cvm_shape_view(&cvm_outputs[0]));
       break;
     }
     case 2: {
       auto cvm_kernel = &_transpose_slice_reshape_fused_y<uint16_t, int32_t>;
       CVM_LAUNCH(cvm_kernel, cvm_blocks(cvm_count_0, 4), CVM_THREADS,
-                 (const uint16_t*)cvm_tensor_data(x), (uint16_t*)cvm_tensor_data(&cvm_outputs[0]), (int32_t)cvm_count_0, x_shape_1, x_shape_2, x_shape_3, s0, s1, s2, s3, s4);
+                 (const uint16_t*)cvm_tensor_data(x), (uint16_t*)cvm_tensor_data(&cvm_outputs[0]), (int32_t)cvm_count_0, x_shape_1, x_shape_2, x_shape_3, s0, s1, s2, s3, s4, cvm_shape_view(&cvm_outputs[0]));
       break;
     }
     case 4: {
       auto cvm_kernel = &_transpose_slice_reshape_fused_y<uint32_t, int32_t>;
       CVM_LAUNCH(cvm_kernel, cvm_blocks(cvm_count_0, 4), CVM_THREADS,
-                 (const uint32_t*)cvm_tensor_data(x), (uint32_t*)cvm_tensor_data(&cvm_outputs[0]), (int32_t)cvm_count_0, x_shape_1, x_shape_2, x_shape_3, s0, s1, s2, s3, s4);
+                 (const uint32_t*)cvm_tensor_data(x), (uint32_t*)cvm_tensor_data(&cvm_outputs[0]), (int32_t)cvm_count_0, x_shape_1, x_shape_2, x_shape_3, s0, s1, s2, s3, s4, cvm_shape_view(&cvm_outputs[0]));
       break;
     }
     case 8: {
       auto cvm_kernel = &_transpose_slice_reshape_fused_y<uint64_t, int32_t>;
       CVM_LAUNCH(cvm_kernel, cvm_blocks(cvm_count_0, 4), CVM_THREADS,
-                 (const uint64_t*)cvm_tensor_data(x), (uint64_t*)cvm_tensor_data(&cvm_outputs[0]), (int32_t)cvm_count_0, x_shape_1, x_shape_2, x_shape_3, s0, s1, s2, s3, s4);
+                 (const uint64_t*)cvm_tensor_data(x), (uint64_t*)cvm_tensor_data(&cvm_outputs[0]), (int32_t)cvm_count_0, x_shape_1, x_shape_2, x_shape_3, s0, s1, s2, s3, s4, cvm_shape_view(&cvm_outputs[0]));
       break;
     }
     default:
@@ -178,25 +180,25 @@ static int _transpose_slice_reshape_fused_run(const cvm_transpose_slice_reshape_
     case 1: {
       auto cvm_kernel = &_transpose_slice_reshape_fused_y<uint8_t, int64_t>;
       CVM_LAUNCH(cvm_kernel, cvm_blocks(cvm_count_0, 4), CVM_THREADS,
-                 (const uint8_t*)cvm_tensor_data(x), (uint8_t*)cvm_tensor_data(&cvm_outputs[0]), (int64_t)cvm_count_0, x_shape_1, x_shape_2, x_shape_3, s0, s1, s2, s3, s4);
+                 (const uint8_t*)cvm_tensor_data(x), (uint8_t*)cvm_tensor_data(&cvm_outputs[0]), (int64_t)cvm_count_0, x_shape_1, x_shape_2, x_shape_3, s0, s1, s2, s3, s4, cvm_shape_view(&cvm_outputs[0]));
       break;
     }
     case 2: {
       auto cvm_kernel = &_transpose_slice_reshape_fused_y<uint16_t, int64_t>;
       CVM_LAUNCH(cvm_kernel, cvm_blocks(cvm_count_0, 4), CVM_THREADS,
-                 (const uint16_t*)cvm_tensor_data(x), (uint16_t*)cvm_tensor_data(&cvm_outputs[0]), (int64_t)cvm_count_0, x_shape_1, x_shape_2, x_shape_3, s0, s1, s2, s3, s4);
+                 (const uint16_t*)cvm_tensor_data(x), (uint16_t*)cvm_tensor_data(&cvm_outputs[0]), (int64_t)cvm_count_0, x_shape_1, x_shape_2, x_shape_3, s0, s1, s2, s3, s4, cvm_shape_view(&cvm_outputs[0]));
       break;
     }
     case 4: {
       auto cvm_kernel = &_transpose_slice_reshape_fused_y<uint32_t, int64_t>;
       CVM_LAUNCH(cvm_kernel, cvm_blocks(cvm_count_0, 4), CVM_THREADS,
-                 (const uint32_t*)cvm_tensor_data(x), (uint32_t*)cvm_tensor_data(&cvm_outputs[0]), (int64_t)cvm_count_0, x_shape_1, x_shape_2, x_shape_3, s0, s1, s2, s3, s4);
+                 (const uint32_t*)cvm_tensor_data(x), (uint32_t*)cvm_tensor_data(&cvm_outputs[0]), (int64_t)cvm_count_0, x_shape_1, x_shape_2, x_shape_3, s0, s1, s2, s3, s4, cvm_shape_view(&cvm_outputs[0]));
       break;
     }
     case 8: {
       auto cvm_kernel = &_transpose_slice_reshape_fused_y<uint64_t, int64_t>;
       CVM_LAUNCH(cvm_kernel, cvm_blocks(cvm_count_0, 4), CVM_THREADS,
-                 (const uint64_t*)cvm_tensor_data(x), (uint64_t*)cvm_tensor_data(&cvm_outputs[0]), (int64_t)cvm_count_0, x_shape_1, x_shape_2, x_shape_3, s0, s1, s2, s3, s4);
+                 (const uint64_t*)cvm_tensor_data(x), (uint64_t*)cvm_tensor_data(&cvm_outputs[0]), (int64_t)cvm_count_0, x_shape_1, x_shape_2, x_shape_3, s0, s1, s2, s3, s4, cvm_shape_view(&cvm_outputs[0]));
       break;
     }
     default:

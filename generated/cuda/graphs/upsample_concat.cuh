@@ -34,10 +34,8 @@ __global__ void _upsample_concat_fused_z(
     int64_t y_shape_1,
     int64_t y_shape_2,
     int64_t y_shape_3,
-    int64_t s0,
-    int64_t s1,
-    int64_t s2,
-    int64_t s3) {
+    int64_t s3,
+    cvm_view cvm_shape) {
   CVM_FOR_EACH_ROUND(cvm_base, cvm_count, 4) {
     T cvm_values[4];
     bool cvm_done[4];
@@ -47,12 +45,15 @@ __global__ void _upsample_concat_fused_z(
       cvm_done[cvm_j] = false;
       if (cvm_k < cvm_count) {
         I cvm_rest = cvm_k;
-        const int64_t i3 = cvm_rest % (I)s2;
-        cvm_rest /= (I)s2;
-        const int64_t i2 = cvm_rest % (I)s1;
-        cvm_rest /= (I)s1;
-        const int64_t i1 = cvm_rest % (I)s0;
-        cvm_rest /= (I)s0;
+        const I cvm_quotient_3 = cvm_quotient(cvm_shape, 3, cvm_rest);
+        const int64_t i3 = cvm_rest - cvm_quotient_3 * (I)cvm_shape.shape[3];
+        cvm_rest = cvm_quotient_3;
+        const I cvm_quotient_2 = cvm_quotient(cvm_shape, 2, cvm_rest);
+        const int64_t i2 = cvm_rest - cvm_quotient_2 * (I)cvm_shape.shape[2];
+        cvm_rest = cvm_quotient_2;
+        const I cvm_quotient_1 = cvm_quotient(cvm_shape, 1, cvm_rest);
+        const int64_t i1 = cvm_rest - cvm_quotient_1 * (I)cvm_shape.shape[1];
+        cvm_rest = cvm_quotient_1;
         const int64_t i0 = cvm_rest;
         T v2;
         if (i1 < x_shape_1) {
@@ -189,25 +190,25 @@ static int _upsample_concat_fused_run(const cvm_upsample_concat_call* cvm_call, 
     case 1: {
       auto cvm_kernel = &_upsample_concat_fused_z<uint8_t, int32_t>;
       CVM_LAUNCH(cvm_kernel, cvm_blocks(cvm_count_0, 4), CVM_THREADS,
-                 (const uint8_t*)cvm_tensor_data(x), (const uint8_t*)cvm_tensor_data(y), (uint8_t*)cvm_tensor_data(&cvm_outputs[0]), (int32_t)cvm_count_0, x_shape_1, x_shape_2, x_shape_3, y_shape_1, y_shape_2, y_shape_3, s0, s1, s2, s3);
+                 (const uint8_t*)cvm_tensor_data(x), (const uint8_t*)cvm_tensor_data(y), (uint8_t*)cvm_tensor_data(&cvm_outputs[0]), (int32_t)cvm_count_0, x_shape_1, x_shape_2, x_shape_3, y_shape_1, y_shape_2, y_shape_3, s3, cvm_shape_view(&cvm_outputs[0]));
       break;
     }
     case 2: {
       auto cvm_kernel = &_upsample_concat_fused_z<uint16_t, int32_t>;
       CVM_LAUNCH(cvm_kernel, cvm_blocks(cvm_count_0, 4), CVM_THREADS,
-                 (const uint16_t*)cvm_tensor_data(x), (const uint16_t*)cvm_tensor_data(y), (uint16_t*)cvm_tensor_data(&cvm_outputs[0]), (int32_t)cvm_count_0, x_shape_1, x_shape_2, x_shape_3, y_shape_1, y_shape_2, y_shape_3, s0, s1, s2, s3);
+                 (const uint16_t*)cvm_tensor_data(x), (const uint16_t*)cvm_tensor_data(y), (uint16_t*)cvm_tensor_data(&cvm_outputs[0]), (int32_t)cvm_count_0, x_shape_1, x_shape_2, x_shape_3, y_shape_1, y_shape_2, y_shape_3, s3, cvm_shape_view(&cvm_outputs[0]));
       break;
     }
     case 4: {
       auto cvm_kernel = &_upsample_concat_fused_z<uint32_t, int32_t>;
       CVM_LAUNCH(cvm_kernel, cvm_blocks(cvm_count_0, 4), CVM_THREADS,
-                 (const uint32_t*)cvm_tensor_data(x), (const uint32_t*)cvm_tensor_data(y), (uint32_t*)cvm_tensor_data(&cvm_outputs[0]), (int32_t)cvm_count_0, x_shape_1, x_shape_2, x_shape_3, y_shape_1, y_shape_2, y_shape_3, s0, s1, s2, s3);
+                 (const uint32_t*)cvm_tensor_data(x), (const uint32_t*)cvm_tensor_data(y), (uint32_t*)cvm_tensor_data(&cvm_outputs[0]), (int32_t)cvm_count_0, x_shape_1, x_shape_2, x_shape_3, y_shape_1, y_shape_2, y_shape_3, s3, cvm_shape_view(&cvm_outputs[0]));
       break;
     }
     case 8: {
       auto cvm_kernel = &_upsample_concat_fused_z<uint64_t, int32_t>;
       CVM_LAUNCH(cvm_kernel, cvm_blocks(cvm_count_0, 4), CVM_THREADS,
-                 (const uint64_t*)cvm_tensor_data(x), (const uint64_t*)cvm_tensor_data(y), (uint64_t*)cvm_tensor_data(&cvm_outputs[0]), (int32_t)cvm_count_0, x_shape_1, x_shape_2, x_shape_3, y_shape_1, y_shape_2, y_shape_3, s0, s1, s2, s3);
+                 (const uint64_t*)cvm_tensor_data(x), (const uint64_t*)cvm_tensor_data(y), (uint64_t*)cvm_tensor_data(&cvm_outputs[0]), (int32_t)cvm_count_0, x_shape_1, x_shape_2, x_shape_3, y_shape_1, y_shape_2, y_shape_3, s3, cvm_shape_view(&cvm_outputs[0]));
       break;
     }
     default:
@@ -218,25 +219,25 @@ static int _upsample_concat_fused_run(const cvm_upsample_concat_call* cvm_call, 
     case 1: {
       auto cvm_kernel = &_upsample_concat_fused_z<uint8_t, int64_t>;
       CVM_LAUNCH(cvm_kernel, cvm_blocks(cvm_count_0, 4), CVM_THREADS,
-                 (const uint8_t*)cvm_tensor_data(x), (const uint8_t*)cvm_tensor_data(y), (uint8_t*)cvm_tensor_data(&cvm_outputs[0]), (int64_t)cvm_count_0, x_shape_1, x_shape_2, x_shape_3, y_shape_1, y_shape_2, y_shape_3, s0, s1, s2, s3);
+                 (const uint8_t*)cvm_tensor_data(x), (const uint8_t*)cvm_tensor_data(y), (uint8_t*)cvm_tensor_data(&cvm_outputs[0]), (int64_t)cvm_count_0, x_shape_1, x_shape_2, x_shape_3, y_shape_1, y_shape_2, y_shape_3, s3, cvm_shape_view(&cvm_outputs[0]));
       break;
     }
     case 2: {
       auto cvm_kernel = &_upsample_concat_fused_z<uint16_t, int64_t>;
       CVM_LAUNCH(cvm_kernel, cvm_blocks(cvm_count_0, 4), CVM_THREADS,
-                 (const uint16_t*)cvm_tensor_data(x), (const uint16_t*)cvm_tensor_data(y), (uint16_t*)cvm_tensor_data(&cvm_outputs[0]), (int64_t)cvm_count_0, x_shape_1, x_shape_2, x_shape_3, y_shape_1, y_shape_2, y_shape_3, s0, s1, s2, s3);
+                 (const uint16_t*)cvm_tensor_data(x), (const uint16_t*)cvm_tensor_data(y), (uint16_t*)cvm_tensor_data(&cvm_outputs[0]), (int64_t)cvm_count_0, x_shape_1, x_shape_2, x_shape_3, y_shape_1, y_shape_2, y_shape_3, s3, cvm_shape_view(&cvm_outputs[0]));
       break;
     }
     case 4: {
       auto cvm_kernel = &_upsample_concat_fused_z<uint32_t, int64_t>;
       CVM_LAUNCH(cvm_kernel, cvm_blocks(cvm_count_0, 4), CVM_THREADS,
-                 (const uint32_t*)cvm_tensor_data(x), (const uint32_t*)cvm_tensor_data(y), (uint32_t*)cvm_tensor_data(&cvm_outputs[0]), (int64_t)cvm_count_0, x_shape_1, x_shape_2, x_shape_3, y_shape_1, y_shape_2, y_shape_3, s0, s1, s2, s3);
+                 (const uint32_t*)cvm_tensor_data(x), (const uint32_t*)cvm_tensor_data(y), (uint32_t*)cvm_tensor_data(&cvm_outputs[0]), (int64_t)cvm_count_0, x_shape_1, x_shape_2, x_shape_3, y_shape_1, y_shape_2, y_shape_3, s3, cvm_shape_view(&cvm_outputs[0]));
       break;
     }
     case 8: {
       auto cvm_kernel = &_upsample_concat_fused_z<uint64_t, int64_t>;
       CVM_LAUNCH(cvm_kernel, cvm_blocks(cvm_count_0, 4), CVM_THREADS,
-                 (const uint64_t*)cvm_tensor_data(x), (const uint64_t*)cvm_tensor_data(y), (uint64_t*)cvm_tensor_data(&cvm_outputs[0]), (int64_t)cvm_count_0, x_shape_1, x_shape_2, x_shape_3, y_shape_1, y_shape_2, y_shape_3, s0, s1, s2, s3);
+                 (const uint64_t*)cvm_tensor_data(x), (const uint64_t*)cvm_tensor_data(y), (uint64_t*)cvm_tensor_data(&cvm_outputs[0]), (int64_t)cvm_count_0, x_shape_1, x_shape_2, x_shape_3, y_shape_1, y_shape_2, y_shape_3, s3, cvm_shape_view(&cvm_outputs[0]));
       break;
     }
     default:

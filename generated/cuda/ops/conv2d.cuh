@@ -31,7 +31,6 @@ __global__ void _conv2d_0_y(
     int64_t x_shape_1,
     int64_t x_shape_2,
     int64_t x_shape_3,
-    int64_t w_shape_0,
     int64_t w_shape_1,
     int64_t w_shape_2,
     int64_t w_shape_3,
@@ -39,11 +38,10 @@ __global__ void _conv2d_0_y(
     int64_t dilation_1,
     int64_t stride_0,
     int64_t stride_1,
-    int64_t s0,
-    int64_t s1,
     int64_t s2,
     int64_t s3,
     int64_t s4,
+    cvm_view cvm_shape,
     int* cvm_error) {
   CVM_FOR_EACH_ROUND(cvm_base, cvm_count, 1) {
     int32_t cvm_values[1];
@@ -54,12 +52,15 @@ __global__ void _conv2d_0_y(
       cvm_done[cvm_j] = false;
       if (cvm_k < cvm_count) {
         I cvm_rest = cvm_k;
-        const int64_t i3 = cvm_rest % (I)s1;
-        cvm_rest /= (I)s1;
-        const int64_t i2 = cvm_rest % (I)s0;
-        cvm_rest /= (I)s0;
-        const int64_t i1 = cvm_rest % (I)w_shape_0;
-        cvm_rest /= (I)w_shape_0;
+        const I cvm_quotient_3 = cvm_quotient(cvm_shape, 3, cvm_rest);
+        const int64_t i3 = cvm_rest - cvm_quotient_3 * (I)cvm_shape.shape[3];
+        cvm_rest = cvm_quotient_3;
+        const I cvm_quotient_2 = cvm_quotient(cvm_shape, 2, cvm_rest);
+        const int64_t i2 = cvm_rest - cvm_quotient_2 * (I)cvm_shape.shape[2];
+        cvm_rest = cvm_quotient_2;
+        const I cvm_quotient_1 = cvm_quotient(cvm_shape, 1, cvm_rest);
+        const int64_t i1 = cvm_rest - cvm_quotient_1 * (I)cvm_shape.shape[1];
+        cvm_rest = cvm_quotient_1;
         const int64_t i0 = cvm_rest;
         int64_t v4 = 0;
         for (int64_t r1 = 0; r1 < w_shape_1; ++r1) {
@@ -103,7 +104,6 @@ __global__ void _conv2d_1_y(
     int64_t x_shape_1,
     int64_t x_shape_2,
     int64_t x_shape_3,
-    int64_t w_shape_0,
     int64_t w_shape_1,
     int64_t w_shape_2,
     int64_t w_shape_3,
@@ -111,11 +111,10 @@ __global__ void _conv2d_1_y(
     int64_t dilation_1,
     int64_t stride_0,
     int64_t stride_1,
-    int64_t s0,
-    int64_t s1,
     int64_t s2,
     int64_t s3,
     int64_t s4,
+    cvm_view cvm_shape,
     int* cvm_error) {
   CVM_FOR_EACH_ROUND(cvm_base, cvm_count, 1) {
     int32_t cvm_values[1];
@@ -126,12 +125,15 @@ __global__ void _conv2d_1_y(
       cvm_done[cvm_j] = false;
       if (cvm_k < cvm_count) {
         I cvm_rest = cvm_k;
-        const int64_t i3 = cvm_rest % (I)s1;
-        cvm_rest /= (I)s1;
-        const int64_t i2 = cvm_rest % (I)s0;
-        cvm_rest /= (I)s0;
-        const int64_t i1 = cvm_rest % (I)w_shape_0;
-        cvm_rest /= (I)w_shape_0;
+        const I cvm_quotient_3 = cvm_quotient(cvm_shape, 3, cvm_rest);
+        const int64_t i3 = cvm_rest - cvm_quotient_3 * (I)cvm_shape.shape[3];
+        cvm_rest = cvm_quotient_3;
+        const I cvm_quotient_2 = cvm_quotient(cvm_shape, 2, cvm_rest);
+        const int64_t i2 = cvm_rest - cvm_quotient_2 * (I)cvm_shape.shape[2];
+        cvm_rest = cvm_quotient_2;
+        const I cvm_quotient_1 = cvm_quotient(cvm_shape, 1, cvm_rest);
+        const int64_t i1 = cvm_rest - cvm_quotient_1 * (I)cvm_shape.shape[1];
+        cvm_rest = cvm_quotient_1;
         const int64_t i0 = cvm_rest;
         const int64_t v0 = b[i1];
         int64_t v5 = 0;
@@ -392,11 +394,11 @@ static int _conv2d_0_run(const cvm_conv2d_call* cvm_call, DLTensor* cvm_outputs,
   if (cvm_narrow) {
   auto cvm_kernel = &_conv2d_0_y<int32_t>;
   CVM_LAUNCH(cvm_kernel, cvm_blocks(cvm_count_0, 1), CVM_THREADS,
-             x_int32, w_int32, (int32_t*)cvm_tensor_data(&cvm_outputs[0]), (int32_t)cvm_count_0, x_shape_1, x_shape_2, x_shape_3, w_shape_0, w_shape_1, w_shape_2, w_shape_3, dilation_0, dilation_1, stride_0, stride_1, s0, s1, s2, s3, s4, cvm_memory.error);
+             x_int32, w_int32, (int32_t*)cvm_tensor_data(&cvm_outputs[0]), (int32_t)cvm_count_0, x_shape_1, x_shape_2, x_shape_3, w_shape_1, w_shape_2, w_shape_3, dilation_0, dilation_1, stride_0, stride_1, s2, s3, s4, cvm_shape_view(&cvm_outputs[0]), cvm_memory.error);
   } else {
   auto cvm_kernel = &_conv2d_0_y<int64_t>;
   CVM_LAUNCH(cvm_kernel, cvm_blocks(cvm_count_0, 1), CVM_THREADS,
-             x_int32, w_int32, (int32_t*)cvm_tensor_data(&cvm_outputs[0]), (int64_t)cvm_count_0, x_shape_1, x_shape_2, x_shape_3, w_shape_0, w_shape_1, w_shape_2, w_shape_3, dilation_0, dilation_1, stride_0, stride_1, s0, s1, s2, s3, s4, cvm_memory.error);
+             x_int32, w_int32, (int32_t*)cvm_tensor_data(&cvm_outputs[0]), (int64_t)cvm_count_0, x_shape_1, x_shape_2, x_shape_3, w_shape_1, w_shape_2, w_shape_3, dilation_0, dilation_1, stride_0, stride_1, s2, s3, s4, cvm_shape_view(&cvm_outputs[0]), cvm_memory.error);
   }
   return cvm_memory.status();
 }
@@ -509,11 +511,11 @@ static int _conv2d_1_run(const cvm_conv2d_call* cvm_call, DLTensor* cvm_outputs,
   if (cvm_narrow) {
   auto cvm_kernel = &_conv2d_1_y<int32_t>;
   CVM_LAUNCH(cvm_kernel, cvm_blocks(cvm_count_0, 1), CVM_THREADS,
-             x_int32, w_int32, b_int32, (int32_t*)cvm_tensor_data(&cvm_outputs[0]), (int32_t)cvm_count_0, x_shape_1, x_shape_2, x_shape_3, w_shape_0, w_shape_1, w_shape_2, w_shape_3, dilation_0, dilation_1, stride_0, stride_1, s0, s1, s2, s3, s4, cvm_memory.error);
+             x_int32, w_int32, b_int32, (int32_t*)cvm_tensor_data(&cvm_outputs[0]), (int32_t)cvm_count_0, x_shape_1, x_shape_2, x_shape_3, w_shape_1, w_shape_2, w_shape_3, dilation_0, dilation_1, stride_0, stride_1, s2, s3, s4, cvm_shape_view(&cvm_outputs[0]), cvm_memory.error);
   } else {
   auto cvm_kernel = &_conv2d_1_y<int64_t>;
   CVM_LAUNCH(cvm_kernel, cvm_blocks(cvm_count_0, 1), CVM_THREADS,
-             x_int32, w_int32, b_int32, (int32_t*)cvm_tensor_data(&cvm_outputs[0]), (int64_t)cvm_count_0, x_shape_1, x_shape_2, x_shape_3, w_shape_0, w_shape_1, w_shape_2, w_shape_3, dilation_0, dilation_1, stride_0, stride_1, s0, s1, s2, s3, s4, cvm_memory.error);
+             x_int32, w_int32, b_int32, (int32_t*)cvm_tensor_data(&cvm_outputs[0]), (int64_t)cvm_count_0, x_shape_1, x_shape_2, x_shape_3, w_shape_1, w_shape_2, w_shape_3, dilation_0, dilation_1, stride_0, stride_1, s2, s3, s4, cvm_shape_view(&cvm_outputs[0]), cvm_memory.error);
   }
   return cvm_memory.status();
 }

@@ -34,12 +34,10 @@ __global__ void _conv_requant_fused_y(
     int64_t x_shape_1,
     int64_t x_shape_2,
     int64_t x_shape_3,
-    int64_t w_shape_0,
     int64_t w_shape_1,
     int64_t w_shape_2,
     int64_t w_shape_3,
-    int64_t s0,
-    int64_t s1) {
+    cvm_view cvm_shape) {
   CVM_FOR_EACH_ROUND(cvm_base, cvm_count, 1) {
     int32_t cvm_values[1];
     bool cvm_done[1];
@@ -49,12 +47,15 @@ __global__ void _conv_requant_fused_y(
       cvm_done[cvm_j] = false;
       if (cvm_k < cvm_count) {
         I cvm_rest = cvm_k;
-        const int64_t i3 = cvm_rest % (I)s1;
-        cvm_rest /= (I)s1;
-        const int64_t i2 = cvm_rest % (I)s0;
-        cvm_rest /= (I)s0;
-        const int64_t i1 = cvm_rest % (I)w_shape_0;
-        cvm_rest /= (I)w_shape_0;
+        const I cvm_quotient_3 = cvm_quotient(cvm_shape, 3, cvm_rest);
+        const int64_t i3 = cvm_rest - cvm_quotient_3 * (I)cvm_shape.shape[3];
+        cvm_rest = cvm_quotient_3;
+        const I cvm_quotient_2 = cvm_quotient(cvm_shape, 2, cvm_rest);
+        const int64_t i2 = cvm_rest - cvm_quotient_2 * (I)cvm_shape.shape[2];
+        cvm_rest = cvm_quotient_2;
+        const I cvm_quotient_1 = cvm_quotient(cvm_shape, 1, cvm_rest);
+        const int64_t i1 = cvm_rest - cvm_quotient_1 * (I)cvm_shape.shape[1];
+        cvm_rest = cvm_quotient_1;
         const int64_t i0 = cvm_rest;
         int32_t v4 = 0;
         for (int64_t conv_r1 = 0; conv_r1 < w_shape_1; ++conv_r1) {
@@ -205,11 +206,11 @@ static int _conv_requant_fused_run(const cvm_conv_requant_call* cvm_call, DLTens
   if (cvm_narrow) {
   auto cvm_kernel = &_conv_requant_fused_y<int32_t>;
   CVM_LAUNCH(cvm_kernel, cvm_blocks(cvm_count_0, 1), CVM_THREADS,
-             x_int32, w_int32, (int32_t*)cvm_tensor_data(&cvm_outputs[0]), (int32_t)cvm_count_0, x_shape_1, x_shape_2, x_shape_3, w_shape_0, w_shape_1, w_shape_2, w_shape_3, s0, s1);
+             x_int32, w_int32, (int32_t*)cvm_tensor_data(&cvm_outputs[0]), (int32_t)cvm_count_0, x_shape_1, x_shape_2, x_shape_3, w_shape_1, w_shape_2, w_shape_3, cvm_shape_view(&cvm_outputs[0]));
   } else {
   auto cvm_kernel = &_conv_requant_fused_y<int64_t>;
   CVM_LAUNCH(cvm_kernel, cvm_blocks(cvm_count_0, 1), CVM_THREADS,
-             x_int32, w_int32, (int32_t*)cvm_tensor_data(&cvm_outputs[0]), (int64_t)cvm_count_0, x_shape_1, x_shape_2, x_shape_3, w_shape_0, w_shape_1, w_shape_2, w_shape_3, s0, s1);
+             x_int32, w_int32, (int32_t*)cvm_tensor_data(&cvm_outputs[0]), (int64_t)cvm_count_0, x_shape_1, x_shape_2, x_shape_3, w_shape_1, w_shape_2, w_shape_3, cvm_shape_view(&cvm_outputs[0]));
   }
   return cvm_memory.status();
 }

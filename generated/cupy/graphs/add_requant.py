@@ -78,6 +78,7 @@ def _shared_runtime(path, prefix, names):
     _launch_each,
     _moved_type,
     _reduce,
+    _shape_view,
     _wide,
 ) = _shared_runtime("cupy/cvm_cupy.py", "cvm_cupy_", (
     "NULL",
@@ -93,6 +94,7 @@ def _shared_runtime(path, prefix, names):
     "_launch_each",
     "_moved_type",
     "_reduce",
+    "_shape_view",
     "_wide",
 ))
 

@@ -77,6 +77,7 @@ def _shared_runtime(path, prefix, names):
     _launch_each,
     _moved_type,
     _reduce,
+    _shape_view,
     _wide,
 ) = _shared_runtime("cupy/cvm_cupy.py", "cvm_cupy_", (
     "NULL",
@@ -92,6 +93,7 @@ def _shared_runtime(path, prefix, names):
     "_launch_each",
     "_moved_type",
     "_reduce",
+    "_shape_view",
     "_wide",
 ))
 

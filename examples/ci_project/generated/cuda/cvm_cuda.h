@@ -80,11 +80,26 @@ static CVM_HD inline int64_t cvm_bitwidth(int64_t x) {
 
 /* ---- elements and the error flag ---------------------------------------------------- */
 
+#if defined(__CUDACC__) || defined(__CUDACC_RTC__)
+#define CVM_UNROLL _Pragma("unroll")
+#else
+#define CVM_UNROLL
+#endif
+
 /* The flat indices of this thread's elements: a grid-stride loop in int64 (an output may
  * hold more than 2^31 elements, and the grid may be smaller than the output). */
 #define CVM_FOR_EACH_ELEMENT(k, count)                                               \
   for (int64_t k = (int64_t)blockIdx.x * blockDim.x + threadIdx.x; k < (count);      \
        k += (int64_t)blockDim.x * gridDim.x)
+
+/* The rounds of this thread: each takes `ilp` elements a block apart (base, base +
+ * blockDim.x, ...), so that their loads are in flight together and a warp's accesses stay
+ * coalesced; rounds are grid-strided. In the index type I of the launch: int32_t where the
+ * host found every index and offset of the call below 2^30 (the launcher's
+ * cvm_index32), so that base + a round's stride cannot wrap; int64_t otherwise. */
+#define CVM_FOR_EACH_ROUND(base, count, ilp)                                         \
+  for (I base = (I)blockIdx.x * (I)blockDim.x * (I)(ilp) + (I)threadIdx.x;            \
+       base < (count); base += (I)blockDim.x * (I)gridDim.x * (I)(ilp))
 
 /* Rejects the call. Any thread may; all write the same flag. */
 static __device__ __forceinline__ void cvm_reject(int* error) { atomicOr(error, 1); }
@@ -118,53 +133,211 @@ __global__ void cvm_to_int32(const S* __restrict__ source, int32_t* __restrict__
 /* The normal forms (tinygrad's View): element k of an output lies at
  * offset + sum_a stride[a] * index_a(k) of an input, index_a(k) the row-major index of k
  * in `shape`. The generator proves each such view equal to the spec's read, per structure
- * (codegen/affine.strided_view); the host coalesces its axes (cvm_coalesced). */
+ * (codegen/affine.strided_view); the host coalesces its axes (cvm_coalesced) and gives
+ * each axis the magic number and shift that divide a 32-bit index by its length with a
+ * multiply and a shift (PyTorch's IntDivider; cvm_divisor on the host). */
 struct cvm_view {
   int rank;
   int64_t shape[CVM_VIEW_RANK];
   int64_t stride[CVM_VIEW_RANK];
   int64_t offset;
+  uint32_t magic[CVM_VIEW_RANK];
+  uint32_t shift[CVM_VIEW_RANK];
 };
 
-static CVM_HD inline int64_t cvm_view_at(const cvm_view& view, int64_t k) {
-  int64_t rest = k, at = view.offset;
-  for (int a = view.rank - 1; a > 0; --a) {
-    at += rest % view.shape[a] * view.stride[a];
-    rest /= view.shape[a];
+static CVM_HD inline uint32_t cvm_umulhi(uint32_t a, uint32_t b) {
+#ifdef __CUDA_ARCH__
+  return __umulhi(a, b);
+#else
+  return (uint32_t)(((uint64_t)a * b) >> 32);
+#endif
+}
+
+/* k / shape[a]: exact for 0 <= k < 2^31 by the magic number of the axis, where the index
+ * type is 32 bits; a division otherwise. */
+static CVM_HD inline int32_t cvm_quotient(const cvm_view& view, int a, int32_t k) {
+  return (int32_t)((cvm_umulhi((uint32_t)k, view.magic[a]) + (uint32_t)k) >> view.shift[a]);
+}
+
+static CVM_HD inline int64_t cvm_quotient(const cvm_view& view, int a, int64_t k) {
+  return k / view.shape[a];
+}
+
+/* Where element k of the view lies. The axes loop is unrolled over the fixed CVM_VIEW_RANK
+ * so that the view's arrays are read at constant positions (a variable one would move the
+ * by-value view to local memory). */
+template <typename I>
+static CVM_HD inline I cvm_view_at(const cvm_view& view, I k) {
+  I at = (I)view.offset;
+  CVM_UNROLL
+  for (int a = CVM_VIEW_RANK - 1; a > 0; --a) {
+    if (a < view.rank) {
+      const I q = cvm_quotient(view, a, k);
+      at += (k - q * (I)view.shape[a]) * (I)view.stride[a];
+      k = q;
+    }
   }
-  return at + rest * view.stride[0];
+  return at + k * (I)view.stride[0];
 }
 
 /* Movement: the output is a strided view of its input, moved bit for bit. */
-template <typename T>
-__global__ void cvm_gather_kernel(const T* __restrict__ from, T* __restrict__ to,
-                                  int64_t count, cvm_view view) {
-  CVM_FOR_EACH_ELEMENT(k, count) to[k] = from[cvm_view_at(view, k)];
+#define CVM_GATHER_ILP 4
+template <typename T, typename I>
+__global__ void cvm_gather_kernel(const T* __restrict__ from, T* __restrict__ to, I count,
+                                  cvm_view view) {
+  CVM_FOR_EACH_ROUND(base, count, CVM_GATHER_ILP) {
+    T values[CVM_GATHER_ILP];
+    CVM_UNROLL
+    for (int j = 0; j < CVM_GATHER_ILP; ++j) {
+      const I k = base + (I)j * (I)blockDim.x;
+      if (k < count) values[j] = from[cvm_view_at(view, k)];
+    }
+    CVM_UNROLL
+    for (int j = 0; j < CVM_GATHER_ILP; ++j) {
+      const I k = base + (I)j * (I)blockDim.x;
+      if (k < count) to[k] = values[j];
+    }
+  }
+}
+
+/* Movement whose innermost axis changes (a transpose): the view's axis `inner` reads the
+ * input contiguously (stride 1) and its last axis does not. A block moves 32x32 tiles of
+ * those two axes through shared memory, reading along `inner` and writing along the last
+ * axis, both coalesced; every other axis of the view indexes whole tiles. Blocks are
+ * CVM_TILE x CVM_TILE_ROWS threads; the tile loop is uniform across a block, so its
+ * barriers are reached by every thread. */
+#define CVM_TILE 32
+#define CVM_TILE_ROWS 8
+template <typename T, typename I>
+__global__ void cvm_transpose_kernel(const T* __restrict__ from, T* __restrict__ to, I count,
+                                     cvm_view view, int inner) {
+  __shared__ T tile[CVM_TILE][CVM_TILE + 1];   /* +1: a column read has no bank conflict */
+  const int last = view.rank - 1;
+  const I n_inner = (I)view.shape[inner], n_last = (I)view.shape[last];
+  const I tiles_inner = (n_inner + CVM_TILE - 1) / CVM_TILE;
+  const I tiles_last = (n_last + CVM_TILE - 1) / CVM_TILE;
+  const I tiles = count / (n_inner * n_last) * tiles_inner * tiles_last;
+  I inner_step = 1;  /* the output's stride of axis `inner`: it is compact row-major */
+  CVM_UNROLL
+  for (int a = CVM_VIEW_RANK - 1; a > 0; --a)
+    if (a > inner && a < view.rank) inner_step *= (I)view.shape[a];
+  for (I t = (I)blockIdx.x; t < tiles; t += (I)gridDim.x) {
+    I rest = t;
+    const I at_last = rest % tiles_last * CVM_TILE;
+    rest /= tiles_last;
+    const I at_inner = rest % tiles_inner * CVM_TILE;
+    rest /= tiles_inner;
+    I from_base = (I)view.offset, to_base = 0, step = n_last;
+    CVM_UNROLL
+    for (int a = CVM_VIEW_RANK - 2; a >= 0; --a) {  /* the other axes, row-major */
+      if (a >= last) continue;
+      if (a == inner) {
+        step *= n_inner;
+        continue;
+      }
+      const I index = rest % (I)view.shape[a];
+      rest /= (I)view.shape[a];
+      from_base += index * (I)view.stride[a];
+      to_base += index * step;
+      step *= (I)view.shape[a];
+    }
+    __syncthreads();  /* the previous tile is written out */
+    for (int r = threadIdx.y; r < CVM_TILE; r += CVM_TILE_ROWS) {
+      const I l = at_last + r, i = at_inner + (I)threadIdx.x;
+      if (l < n_last && i < n_inner) tile[r][threadIdx.x] = from[from_base + i + l * (I)view.stride[last]];
+    }
+    __syncthreads();
+    for (int r = threadIdx.y; r < CVM_TILE; r += CVM_TILE_ROWS) {
+      const I i = at_inner + r, l = at_last + (I)threadIdx.x;
+      if (l < n_last && i < n_inner) to[to_base + i * inner_step + l] = tile[threadIdx.x][r];
+    }
+  }
 }
 
 /* Reductions: output element k is the sum (or the max) of the `reduced` view of the
  * input, moved to where the `kept` view puts element k. A sum is exact in int64 (2^30
- * elements of int32 at most) and, checked, one outside int32 rejects the call. */
+ * elements of int32 at most) and, checked, one outside int32 rejects the call. Sums and
+ * maxes are associative and commutative on integers, so any order gives the same bits. */
 #define CVM_SUM 0
 #define CVM_CHECKED_SUM 1
 #define CVM_MAX 2
 
+/* a reduced value so far, and whether it has seen an element (a max starts at its first) */
+struct cvm_partial {
+  int64_t value;
+  bool seen;
+};
+
 template <int KIND>
-__global__ void cvm_reduce_kernel(const int32_t* __restrict__ from, int32_t* __restrict__ to,
-                                  int64_t count, cvm_view kept, cvm_view reduced,
-                                  int64_t reduced_count, int* cvm_error) {
-  CVM_FOR_EACH_ELEMENT(k, count) {
-    const int64_t base = cvm_view_at(kept, k);
-    int64_t value = 0;
-    for (int64_t r = 0; r < reduced_count; ++r) {
-      const int64_t element = from[base + cvm_view_at(reduced, r)];
-      value = KIND != CVM_MAX ? value + element : (r == 0 || element > value ? element : value);
-    }
-    if (KIND == CVM_CHECKED_SUM && (value < CVM_INT32_MIN || value > CVM_INT32_MAX)) {
-      cvm_reject(cvm_error);
-      continue;
-    }
+static CVM_HD inline void cvm_fold(cvm_partial& into, int64_t element) {
+  if (KIND != CVM_MAX) into.value += element;
+  else if (!into.seen || element > into.value) into.value = element;
+  into.seen = true;
+}
+
+template <int KIND>
+static CVM_HD inline void cvm_merge(cvm_partial& into, const cvm_partial& other) {
+  if (other.seen) cvm_fold<KIND>(into, other.value);
+}
+
+template <int KIND>
+static __device__ inline void cvm_store_reduced(int32_t* to, int64_t k, int64_t value,
+                                                int* cvm_error) {
+  if (KIND == CVM_CHECKED_SUM && (value < CVM_INT32_MIN || value > CVM_INT32_MAX))
+    cvm_reject(cvm_error);
+  else
     to[k] = (int32_t)value;
+}
+
+/* A thread per output element: for reductions whose neighbouring outputs read
+ * neighbouring elements (the reduced axes are not the innermost). */
+template <int KIND, typename I>
+__global__ void cvm_reduce_kernel(const int32_t* __restrict__ from, int32_t* __restrict__ to,
+                                  I count, cvm_view kept, cvm_view reduced, I reduced_count,
+                                  int* cvm_error) {
+  CVM_FOR_EACH_ROUND(k, count, 1) {
+    const I base = cvm_view_at(kept, k);
+    cvm_partial partial = cvm_partial{0, false};
+    for (I r = 0; r < reduced_count; ++r)
+      cvm_fold<KIND>(partial, from[base + cvm_view_at(reduced, r)]);
+    cvm_store_reduced<KIND>(to, k, partial.value, cvm_error);
+  }
+}
+
+/* A warp per output element: for reductions over the innermost axis, whose elements a
+ * warp reads coalesced. Each lane folds every 32nd element, four at a time in flight, and
+ * the lanes' partials meet in a shuffle tree. The output loop is uniform across a warp, so
+ * every lane reaches each shuffle. */
+#define CVM_WARP 32
+template <int KIND, typename I>
+__global__ void cvm_reduce_warp_kernel(const int32_t* __restrict__ from,
+                                       int32_t* __restrict__ to, I count, cvm_view kept,
+                                       cvm_view reduced, I reduced_count, int* cvm_error) {
+  const int lane = threadIdx.x % CVM_WARP;
+  const I warps = (I)(blockDim.x / CVM_WARP);
+  for (I k = (I)blockIdx.x * warps + (I)(threadIdx.x / CVM_WARP); k < count;
+       k += (I)gridDim.x * warps) {
+    const I base = cvm_view_at(kept, k);
+    cvm_partial partial[4];
+    for (int j = 0; j < 4; ++j) partial[j] = cvm_partial{0, false};
+    I r = lane;
+    for (; r + 3 * CVM_WARP < reduced_count; r += 4 * CVM_WARP) {
+      int64_t element[4];
+      CVM_UNROLL
+      for (int j = 0; j < 4; ++j) element[j] = from[base + cvm_view_at(reduced, r + j * CVM_WARP)];
+      CVM_UNROLL
+      for (int j = 0; j < 4; ++j) cvm_fold<KIND>(partial[j], element[j]);
+    }
+    for (; r < reduced_count; r += CVM_WARP)
+      cvm_fold<KIND>(partial[0], from[base + cvm_view_at(reduced, r)]);
+    for (int j = 1; j < 4; ++j) cvm_merge<KIND>(partial[0], partial[j]);
+    for (int offset = CVM_WARP / 2; offset > 0; offset /= 2) {
+      cvm_partial other;
+      other.value = __shfl_down_sync(0xffffffffu, partial[0].value, offset);
+      other.seen = __shfl_down_sync(0xffffffffu, (int)partial[0].seen, offset) != 0;
+      cvm_merge<KIND>(partial[0], other);
+    }
+    if (lane == 0) cvm_store_reduced<KIND>(to, k, partial[0].value, cvm_error);
   }
 }
 
@@ -188,20 +361,28 @@ __global__ void cvm_reduce_kernel(const int32_t* __restrict__ from, int32_t* __r
 #define CVM_DEVICE kDLCPU
 #define CVM_THREADS 4        /* small, so that the shim runs several blocks and threads */
 #define CVM_MAX_BLOCKS 2
+#define CVM_REDUCE_WARPS 2   /* warps of a block of cvm_reduce_warp_kernel */
 #define CVM_LAUNCH(kernel, blocks, threads, ...)                                      \
-  do {                                                                               \
-    gridDim = dim3(blocks);                                                          \
-    blockDim = dim3(threads);                                                        \
-    for (blockIdx.x = 0; blockIdx.x < gridDim.x; ++blockIdx.x)                       \
-      for (threadIdx.x = 0; threadIdx.x < blockDim.x; ++threadIdx.x)                 \
-        kernel(__VA_ARGS__);                                                         \
-  } while (0)
+  cvm_shim_launch(dim3(blocks), dim3(threads), kernel, __VA_ARGS__)
 #else
 #define CVM_DEVICE kDLCUDA
 #define CVM_THREADS 256
-#define CVM_MAX_BLOCKS 65535
-#define CVM_LAUNCH(kernel, blocks, threads, ...) kernel<<<(blocks), (threads)>>>(__VA_ARGS__)
+#define CVM_MAX_BLOCKS (1 << 20)   /* grid-stride loops take the rest */
+#define CVM_REDUCE_WARPS 8
+#define CVM_LAUNCH(kernel, blocks, threads, ...)                                      \
+  kernel<<<(blocks), (threads), 0, cvm_stream>>>(__VA_ARGS__)
 #endif
+
+/* The stream this host thread's calls launch on and wait for (cvm_set_stream; the default
+ * stream until then). */
+static thread_local cudaStream_t cvm_stream = 0;
+
+/* Launches of this module's calls on this host thread go on `stream` (a cudaStream_t; 0
+ * for the default stream). A call still waits for its own work to return its status. */
+extern "C" int cvm_set_stream(void* stream) {
+  cvm_stream = (cudaStream_t)stream;
+  return CVM_OK;
+}
 
 /* ---- tensors ------------------------------------------------------------------------ */
 
@@ -289,10 +470,16 @@ static inline int cvm_use_device(const DLTensor* t) {
 #endif
 }
 
-static inline unsigned cvm_blocks(int64_t count) {
-  const int64_t blocks = (count + CVM_THREADS - 1) / CVM_THREADS;
+/* Blocks of CVM_THREADS for `count` elements, `ilp` per thread and round. */
+static inline unsigned cvm_blocks(int64_t count, int ilp = 1) {
+  const int64_t per_block = (int64_t)CVM_THREADS * ilp;
+  const int64_t blocks = (count + per_block - 1) / per_block;
   return (unsigned)(blocks < 1 ? 1 : blocks > CVM_MAX_BLOCKS ? CVM_MAX_BLOCKS : blocks);
 }
+
+/* Indices below this run in int32_t: a round's stride (at most the count plus a block's
+ * elements) added to an index below it stays below 2^31. */
+#define CVM_INDEX32_LIMIT (1LL << 30)
 
 /* ---- attributes: the flat JSON object the checker sends ------------------------------ */
 /* Values are integers, booleans, null, strings or lists of integers. Every reader checks
@@ -638,24 +825,33 @@ CVM_BIG_API cvm_big cvm_bitwidth(cvm_big x) {
 
 /* The error flag and the int32 copies of integer inputs held in other dtypes; freed when
  * the call returns, however it returns. */
+/* A call's error flag: one device int per device and host thread, made once and zeroed on
+ * the call's stream, so that a call allocates and frees nothing for it. */
+static inline int* cvm_error_flag() {
+  static thread_local int* flags[64] = {NULL};
+  int device = 0;
+#ifndef CVM_HOST_SHIM
+  if (cudaGetDevice(&device) != cudaSuccess || device < 0 || device >= 64) return NULL;
+#endif
+  if (flags[device] == NULL && cudaMalloc((void**)&flags[device], sizeof(int)) != cudaSuccess)
+    flags[device] = NULL;
+  return flags[device];
+}
+
 struct cvm_call_memory {
   int* error;
   void* copies[CVM_MAX_COPIES];
   int n_copies;
   int failed; /* a CUDA call failed */
 
-  cvm_call_memory() : error(NULL), n_copies(0), failed(0) {
+  cvm_call_memory() : error(cvm_error_flag()), n_copies(0), failed(0) {
     (void)cudaGetLastError(); /* not this call's */
-    if (cudaMalloc((void**)&error, sizeof(int)) != cudaSuccess) {
-      error = NULL;
+    if (error == NULL || cudaMemsetAsync(error, 0, sizeof(int), cvm_stream) != cudaSuccess)
       failed = 1;
-    } else if (cudaMemset(error, 0, sizeof(int)) != cudaSuccess) {
-      failed = 1;
-    }
   }
+  /* the int32 copies go back to the stream-ordered pool: no device-wide wait */
   ~cvm_call_memory() {
-    for (int k = 0; k < n_copies; ++k) cudaFree(copies[k]);
-    if (error != NULL) cudaFree(error);
+    for (int k = 0; k < n_copies; ++k) cudaFreeAsync(copies[k], cvm_stream);
   }
   cvm_call_memory(const cvm_call_memory&) = delete;
   cvm_call_memory& operator=(const cvm_call_memory&) = delete;
@@ -667,7 +863,7 @@ struct cvm_call_memory {
     const int64_t count = cvm_count(t);
     int32_t* copy = NULL;
     if (failed || n_copies == CVM_MAX_COPIES ||
-        cudaMalloc((void**)&copy, (size_t)count * sizeof(int32_t)) != cudaSuccess) {
+        cudaMallocAsync((void**)&copy, (size_t)count * sizeof(int32_t), cvm_stream) != cudaSuccess) {
       failed = 1;
       return NULL;
     }
@@ -692,13 +888,27 @@ struct cvm_call_memory {
   int status() {
     if (failed || cudaGetLastError() != cudaSuccess) return CVM_DEVICE_ERROR;
     int flag = 0;
-    if (cudaMemcpy(&flag, error, sizeof(int), cudaMemcpyDeviceToHost) != cudaSuccess)
+    if (cudaMemcpyAsync(&flag, error, sizeof(int), cudaMemcpyDeviceToHost, cvm_stream) !=
+            cudaSuccess || cudaStreamSynchronize(cvm_stream) != cudaSuccess)
       return CVM_DEVICE_ERROR;
     return flag ? CVM_INVALID : CVM_OK;
   }
 };
 
 /* ---- the normal forms ---------------------------------------------------------------- */
+
+/* The magic number and shift that divide by d (1 <= d < 2^31) in cvm_quotient: with
+ * s = ceil(log2 d), magic = floor(2^32 (2^s - d) / d) + 1 (PyTorch's IntDivider). An axis
+ * too long for 32 bits gets none: its launch runs in int64_t (cvm_view_fits32). */
+static inline void cvm_divisor(int64_t d, uint32_t* magic, uint32_t* shift) {
+  *magic = 0;
+  *shift = 0;
+  if (d < 1 || d >= (1LL << 31)) return;
+  uint32_t s = 0;
+  while ((1LL << s) < d) ++s;
+  *magic = (uint32_t)(((1ULL << 32) * ((1ULL << s) - (uint64_t)d)) / (uint64_t)d + 1);
+  *shift = s;
+}
 
 /* `n` views over one index space of `rank` axes (`shape`; view k's offset[k] and its
  * stride[k * rank + a] per axis a) with the axes of length 1 dropped and each axis merged
@@ -730,6 +940,9 @@ static inline void cvm_coalesce(int rank, const int64_t* shape, int n, const int
       views[k].shape[0] = 1;
       views[k].stride[0] = 0;
     }
+    for (int a = 0; a < CVM_VIEW_RANK; ++a)
+      cvm_divisor(a < views[k].rank ? views[k].shape[a] : 1, &views[k].magic[a],
+                  &views[k].shift[a]);
   }
 }
 
@@ -740,32 +953,135 @@ static inline cvm_view cvm_coalesced(int rank, const int64_t* shape, const int64
   return view;
 }
 
+/* The farthest any element of the view lies from 0, or CVM_INDEX32_LIMIT if that is as far
+ * or farther. */
+static inline int64_t cvm_view_reach(const cvm_view& view) {
+  int64_t reach = view.offset < 0 ? -view.offset : view.offset;
+  for (int a = 0; a < view.rank; ++a) {
+    const int64_t step = view.stride[a] < 0 ? -view.stride[a] : view.stride[a];
+    if (view.shape[a] > CVM_INDEX32_LIMIT || step > CVM_INDEX32_LIMIT) return CVM_INDEX32_LIMIT;
+    reach += step * (view.shape[a] - 1);
+    if (reach >= CVM_INDEX32_LIMIT) return CVM_INDEX32_LIMIT;
+  }
+  return reach;
+}
+
+/* Whether every element of the view, and so every partial sum of cvm_view_at, fits the
+ * 32-bit indices. */
+static inline bool cvm_view_fits32(const cvm_view& view) {
+  return cvm_view_reach(view) < CVM_INDEX32_LIMIT;
+}
+
+/* The axes of `t` (an output, compact) as a view, uncoalesced, with the magic numbers of
+ * its dims: for a kernel that unravels its flat index into them. */
+static inline cvm_view cvm_shape_view(const DLTensor* t) {
+  cvm_view view;
+  memset(&view, 0, sizeof view);
+  view.rank = t->ndim;
+  for (int a = 0; a < t->ndim && a < CVM_VIEW_RANK; ++a) {
+    view.shape[a] = t->shape[a];
+    cvm_divisor(t->shape[a], &view.magic[a], &view.shift[a]);
+  }
+  return view;
+}
+
+/* Whether a launch over `count` elements through `n` views runs in 32-bit indices. */
+static inline bool cvm_index32(int64_t count, const cvm_view* views, int n) {
+  if (count >= CVM_INDEX32_LIMIT) return false;
+  for (int k = 0; k < n; ++k)
+    if (!cvm_view_fits32(views[k])) return false;
+  return true;
+}
+
+/* The axis of the view that reads its input contiguously, where a tiled transpose serves
+ * it better than a gather (its last axis reads strided, both axes span tiles); -1 if
+ * none. */
+static inline int cvm_transposed_axis(const cvm_view& view) {
+  const int last = view.rank - 1;
+  if (last < 1 || view.stride[last] == 0 || view.stride[last] == 1 ||
+      view.shape[last] < CVM_TILE / 2)
+    return -1;
+  for (int a = last - 1; a >= 0; --a)
+    if (view.stride[a] == 1 && view.shape[a] >= CVM_TILE / 2) return a;
+  return -1;
+}
+
+/* Whether a reduction's reduced view reads contiguously: a warp per output serves it. */
+static inline bool cvm_reduces_inner(const cvm_view& over, int64_t reduced_count) {
+  return reduced_count >= CVM_WARP && over.stride[over.rank - 1] == 1;
+}
+
 /* `to` (compact) as the strided view of `from` at `offset` with `stride` per axis of `to`,
- * in elements. CVM_UNSUPPORTED for an element of another size than 1, 2, 4 or 8 bytes (a
- * launcher checks that first). */
+ * in elements: a tiled transpose where the view's innermost axis changes, else a gather.
+ * CVM_UNSUPPORTED for an element of another size than 1, 2, 4 or 8 bytes (a launcher
+ * checks that first). */
+template <typename T, typename I>
+static inline void cvm_move(const T* from, T* to, int64_t count, const cvm_view& view) {
+  const int inner = cvm_transposed_axis(view);
+  if (inner >= 0) {
+    const int64_t tiles = count / (view.shape[inner] * view.shape[view.rank - 1]) *
+        ((view.shape[inner] + CVM_TILE - 1) / CVM_TILE) *
+        ((view.shape[view.rank - 1] + CVM_TILE - 1) / CVM_TILE);
+    void (*kernel)(const T*, T*, I, cvm_view, int) = cvm_transpose_kernel<T, I>;
+    CVM_LAUNCH(kernel, dim3((unsigned)(tiles < CVM_MAX_BLOCKS ? tiles : CVM_MAX_BLOCKS)),
+               dim3(CVM_TILE, CVM_TILE_ROWS), from, to, (I)count, view, inner);
+  } else {
+    void (*kernel)(const T*, T*, I, cvm_view) = cvm_gather_kernel<T, I>;
+    CVM_LAUNCH(kernel, cvm_blocks(count, CVM_GATHER_ILP), CVM_THREADS, from, to, (I)count,
+               view);
+  }
+}
+
 static inline int cvm_gather(const DLTensor* from, DLTensor* to, int64_t offset,
                              const int64_t* stride) {
   const cvm_view view = cvm_coalesced(to->ndim, to->shape, stride, offset);
   const int64_t count = cvm_count(to);
+  const bool narrow = cvm_index32(count, &view, 1);
   switch (cvm_element_bytes(from)) {
     case 1:
-      CVM_LAUNCH(cvm_gather_kernel<uint8_t>, cvm_blocks(count), CVM_THREADS,
-                 (const uint8_t*)cvm_tensor_data(from), (uint8_t*)cvm_tensor_data(to), count, view);
+      if (narrow)
+        cvm_move<uint8_t, int32_t>((const uint8_t*)cvm_tensor_data(from), (uint8_t*)cvm_tensor_data(to), count, view);
+      else
+        cvm_move<uint8_t, int64_t>((const uint8_t*)cvm_tensor_data(from), (uint8_t*)cvm_tensor_data(to), count, view);
       return CVM_OK;
     case 2:
-      CVM_LAUNCH(cvm_gather_kernel<uint16_t>, cvm_blocks(count), CVM_THREADS,
-                 (const uint16_t*)cvm_tensor_data(from), (uint16_t*)cvm_tensor_data(to), count, view);
+      if (narrow)
+        cvm_move<uint16_t, int32_t>((const uint16_t*)cvm_tensor_data(from), (uint16_t*)cvm_tensor_data(to), count, view);
+      else
+        cvm_move<uint16_t, int64_t>((const uint16_t*)cvm_tensor_data(from), (uint16_t*)cvm_tensor_data(to), count, view);
       return CVM_OK;
     case 4:
-      CVM_LAUNCH(cvm_gather_kernel<uint32_t>, cvm_blocks(count), CVM_THREADS,
-                 (const uint32_t*)cvm_tensor_data(from), (uint32_t*)cvm_tensor_data(to), count, view);
+      if (narrow)
+        cvm_move<uint32_t, int32_t>((const uint32_t*)cvm_tensor_data(from), (uint32_t*)cvm_tensor_data(to), count, view);
+      else
+        cvm_move<uint32_t, int64_t>((const uint32_t*)cvm_tensor_data(from), (uint32_t*)cvm_tensor_data(to), count, view);
       return CVM_OK;
     case 8:
-      CVM_LAUNCH(cvm_gather_kernel<uint64_t>, cvm_blocks(count), CVM_THREADS,
-                 (const uint64_t*)cvm_tensor_data(from), (uint64_t*)cvm_tensor_data(to), count, view);
+      if (narrow)
+        cvm_move<uint64_t, int32_t>((const uint64_t*)cvm_tensor_data(from), (uint64_t*)cvm_tensor_data(to), count, view);
+      else
+        cvm_move<uint64_t, int64_t>((const uint64_t*)cvm_tensor_data(from), (uint64_t*)cvm_tensor_data(to), count, view);
       return CVM_OK;
     default:
       return CVM_UNSUPPORTED;
+  }
+}
+
+template <int KIND, typename I>
+static inline void cvm_reduce_as(const int32_t* from, int32_t* to, int64_t count,
+                                 const cvm_view& kept, const cvm_view& over,
+                                 int64_t reduced_count, int* error) {
+  void (*kernel)(const int32_t*, int32_t*, I, cvm_view, cvm_view, I, int*);
+  if (cvm_reduces_inner(over, reduced_count)) {
+    kernel = cvm_reduce_warp_kernel<KIND, I>;
+    const int64_t blocks = (count + CVM_REDUCE_WARPS - 1) / CVM_REDUCE_WARPS;
+    CVM_LAUNCH(kernel, (unsigned)(blocks < CVM_MAX_BLOCKS ? blocks : CVM_MAX_BLOCKS),
+               CVM_REDUCE_WARPS * CVM_WARP, from, to, (I)count, kept, over,
+               (I)reduced_count, error);
+  } else {
+    kernel = cvm_reduce_kernel<KIND, I>;
+    CVM_LAUNCH(kernel, cvm_blocks(count), CVM_THREADS, from, to, (I)count, kept, over,
+               (I)reduced_count, error);
   }
 }
 
@@ -780,8 +1096,12 @@ static inline void cvm_reduce(const int32_t* from, DLTensor* to, int64_t offset,
   int64_t reduced_count = 1;
   for (int a = 0; a < reduced; ++a) reduced_count *= extent[a];
   const int64_t count = cvm_count(to);
-  CVM_LAUNCH(cvm_reduce_kernel<KIND>, cvm_blocks(count), CVM_THREADS,
-             from, (int32_t*)cvm_tensor_data(to), count, kept, over, reduced_count, error);
+  /* an input element lies at kept + over: their reaches add */
+  if (count < CVM_INDEX32_LIMIT && reduced_count < CVM_INDEX32_LIMIT &&
+      cvm_view_reach(kept) + cvm_view_reach(over) < CVM_INDEX32_LIMIT)
+    cvm_reduce_as<KIND, int32_t>(from, (int32_t*)cvm_tensor_data(to), count, kept, over, reduced_count, error);
+  else
+    cvm_reduce_as<KIND, int64_t>(from, (int32_t*)cvm_tensor_data(to), count, kept, over, reduced_count, error);
 }
 
 /* ---- lifted calls: leading axes of length 1 (cvmverify/core/lift.py) ------------------- */

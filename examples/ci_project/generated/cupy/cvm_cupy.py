@@ -21,8 +21,12 @@ import threading
 import numpy as np
 
 THREADS = 256          # CVM_THREADS of cvm_cuda.h
-MAX_BLOCKS = 65535     # CVM_MAX_BLOCKS
+MAX_BLOCKS = 1 << 20   # CVM_MAX_BLOCKS
 VIEW_RANK = 6          # CVM_VIEW_RANK
+TILE, TILE_ROWS = 32, 8   # CVM_TILE, CVM_TILE_ROWS: a transpose's tile and block
+WARP, REDUCE_WARPS = 32, 8   # CVM_WARP, CVM_REDUCE_WARPS: a warp per reduced element
+INDEX32_LIMIT = 1 << 30   # CVM_INDEX32_LIMIT: indices below it run in int32_t
+INDEX_TYPES = ("int32_t", "int64_t")
 FLAGS_PER_STREAM = 4096
 NVRTC_OPTIONS = ("--std=c++17", "--device-int128")  # non_max_suppression's IoU is 128-bit
 MOVED_TYPES = {1: "uint8_t", 2: "uint16_t", 4: "uint32_t", 8: "uint64_t"}
@@ -30,7 +34,9 @@ REDUCTIONS = {"CVM_SUM": 0, "CVM_CHECKED_SUM": 1, "CVM_MAX": 2}
 
 # struct cvm_view of cvm_cuda.h, passed to a kernel by value
 VIEW = np.dtype([("rank", np.int32), ("shape", np.int64, (VIEW_RANK,)),
-                 ("stride", np.int64, (VIEW_RANK,)), ("offset", np.int64)], align=True)
+                 ("stride", np.int64, (VIEW_RANK,)), ("offset", np.int64),
+                 ("magic", np.uint32, (VIEW_RANK,)), ("shift", np.uint32, (VIEW_RANK,))],
+                align=True)
 
 
 def _cupy():
@@ -86,14 +92,99 @@ def _function(cuda_root, module, names, name):
     return found
 
 
-def _grid(count):
-    return (max(1, min(MAX_BLOCKS, (count + THREADS - 1) // THREADS)),)
+def _blocks(count, per_block):
+    return max(1, min(MAX_BLOCKS, (count + per_block - 1) // per_block))
 
 
-def _launch(kernel, count, args):
-    """One launch of `kernel` over `count` elements (a grid-stride loop), on the current
-    stream."""
-    kernel(_grid(count), (THREADS,), tuple(args))
+def _index_type(count, views=()):
+    """The launch's index type (cvm_index32): int32_t where the count and every view's
+    reach are below 2^30."""
+    if count < INDEX32_LIMIT and all(v.reach < INDEX32_LIMIT for v in views):
+        return "int32_t", np.int32
+    return "int64_t", np.int64
+
+
+def _launch(kernel, name, count, head, tail, views=(), ilp=1, moved=None):
+    """One launch of the generated kernel `name` over `count` elements, `ilp` per thread
+    and round, on the current stream: its arguments are `head` (the tensors and the
+    output), the count in the index type chosen for the call, then `tail`. `moved`: the
+    element type a movement kernel copies."""
+    index, cast = _index_type(count, views)
+    function = kernel(f"{name}<{moved}, {index}>" if moved else f"{name}<{index}>")
+    _run(function, (_blocks(count, THREADS * ilp),), (THREADS,), (*head, cast(count), *tail))
+
+
+def _run(function, grid, block, args):
+    """A kernel launch, recorded when the call is (`_cached`)."""
+    function(grid, block, args)
+    _note("launch", (function, grid, block), args)
+
+
+def _launch_each(function, count, args):
+    """A launch of a hand-written kernel (templates/cuda/definitions/): a thread per element
+    of `count`, grid-strided."""
+    _run(function, (_blocks(count, THREADS),), (THREADS,), tuple(args))
+
+
+def _gather(kernel, source, target, offset, strides):
+    """`target` as the strided view of `source` (cvm_gather): a tiled transpose where the
+    view's innermost axis changes, else a gather, four elements per thread."""
+    view, = _coalesced(target.shape, [offset], [strides])
+    count = target.size
+    index, cast = _index_type(count, [view])
+    moved = _moved_type(source)
+    inner = _transposed_axis(view)
+    if inner is None:
+        function = kernel(f"cvm_gather_kernel<{moved}, {index}>")
+        _run(function, (_blocks(count, THREADS * 4),), (THREADS,),
+             (source, target, cast(count), view.view))
+        return
+    shape = view.shape
+    tiles = count // (shape[inner] * shape[-1]) * (-(-shape[inner] // TILE)) * \
+        (-(-shape[-1] // TILE))
+    function = kernel(f"cvm_transpose_kernel<{moved}, {index}>")
+    _run(function, (min(tiles, MAX_BLOCKS),), (TILE, TILE_ROWS),
+         (source, target, cast(count), view.view, np.int32(inner)))
+
+
+def _transposed_axis(view):
+    """cvm_transposed_axis: the axis reading the input contiguously where a tiled transpose
+    serves the view, or None."""
+    shape, strides = view.shape, view.strides
+    if len(shape) < 2 or strides[-1] in (0, 1) or shape[-1] < TILE // 2:
+        return None
+    for axis in range(len(shape) - 2, -1, -1):
+        if strides[axis] == 1 and shape[axis] >= TILE // 2:
+            return axis
+    return None
+
+
+def _reduce(kernel, kind, source, target, offset, strides, extents, reduced_strides, error):
+    """`target` as the sum or max (`kind`, a REDUCTIONS value) over a strided view of
+    `source` (cvm_reduce): a warp per element where the reduced axes are innermost."""
+    kept, = _coalesced(target.shape, [offset], [strides])
+    over, = _coalesced(extents, [0], [reduced_strides])
+    count, reduced = target.size, int(np.prod(extents))
+    narrow = count < INDEX32_LIMIT and reduced < INDEX32_LIMIT and \
+        kept.reach + over.reach < INDEX32_LIMIT
+    index, cast = INDEX_TYPES[0 if narrow else 1], (np.int32 if narrow else np.int64)
+    args = (source, target, cast(count), kept.view, over.view, cast(reduced), error)
+    if reduced >= WARP and over.strides[-1] == 1:
+        function = kernel(f"cvm_reduce_warp_kernel<{kind}, {index}>")
+        _run(function, (_blocks(count, REDUCE_WARPS),), (REDUCE_WARPS * WARP,), args)
+    else:
+        function = kernel(f"cvm_reduce_kernel<{kind}, {index}>")
+        _run(function, (_blocks(count, THREADS),), (THREADS,), args)
+
+
+def shared_kernel_names(moved):
+    """The names of the shared kernels of cvm_cuda.h a module may launch: gathers and
+    transposes if it `moved` elements, reductions otherwise."""
+    if moved:
+        return [f"{k}<{t}, {i}>" for k in ("cvm_gather_kernel", "cvm_transpose_kernel")
+                for t in MOVED_TYPES.values() for i in INDEX_TYPES]
+    return [f"{k}<{r}, {i}>" for k in ("cvm_reduce_kernel", "cvm_reduce_warp_kernel")
+            for r in REDUCTIONS.values() for i in INDEX_TYPES]
 
 
 # --- arguments ---------------------------------------------------------------------------------
@@ -102,7 +193,8 @@ def _launch(kernel, count, args):
 def _coalesced(shape, offsets, strides):
     """cvm_coalesce: views over one index space of `shape`, view k at offsets[k] with
     strides[k] per axis, with the axes of length 1 dropped and each axis merged into the
-    one before it where it runs on in memory in every view. One cvm_view each."""
+    one before it where it runs on in memory in every view. One cvm_view each (its
+    `.view`), with its kept `.shape` and `.strides` and its `.reach` (cvm_view_reach)."""
     kept_shape, kept = [], [[] for _ in offsets]
     for axis, n in enumerate(shape):
         if n == 1:
@@ -115,17 +207,54 @@ def _coalesced(shape, offsets, strides):
             kept_shape.append(n)
             for k, s in zip(kept, strides):
                 k.append(s[axis])
+    if not kept_shape:
+        kept_shape, kept = [1], [[0] for _ in offsets]
+    divisors = [_divisor(n) for n in kept_shape]
     views = []
     for offset, stride in zip(offsets, kept):
         view = np.zeros((), VIEW)
-        view["rank"] = max(1, len(kept_shape))
+        view["rank"] = len(kept_shape)
         view["shape"][:len(kept_shape)] = kept_shape
         view["stride"][:len(stride)] = stride
-        if not kept_shape:
-            view["shape"][0] = 1
         view["offset"] = offset
-        views.append(view[()])
+        view["magic"][:len(kept_shape)] = [m for m, _ in divisors]
+        view["shift"][:len(kept_shape)] = [s for _, s in divisors]
+        views.append(_Struct(view[()], kept_shape, stride, _reach(offset, kept_shape, stride)))
     return views
+
+
+class _Struct:
+    """A cvm_view as a kernel takes it (`view`, a NumPy struct scalar CuPy passes by
+    value) and what the host reads of it."""
+
+    __slots__ = ("view", "shape", "strides", "reach")
+
+    def __init__(self, view, shape, strides, reach):
+        self.view, self.shape, self.strides, self.reach = view, shape, strides, reach
+
+
+def _shape_view(shape):
+    """cvm_shape_view: the axes of an output, uncoalesced, with the magic numbers of its
+    dims, for a kernel that unravels its flat index."""
+    view = np.zeros((), VIEW)
+    view["rank"] = len(shape)
+    view["shape"][:len(shape)] = shape
+    view["magic"][:len(shape)], view["shift"][:len(shape)] = \
+        zip(*(_divisor(n) for n in shape)) if shape else ((), ())
+    return view[()]
+
+
+def _reach(offset, shape, strides):
+    """cvm_view_reach: the farthest element from 0."""
+    return abs(offset) + sum(abs(s) * (n - 1) for n, s in zip(shape, strides))
+
+
+def _divisor(d):
+    """cvm_divisor: the magic number and shift that divide a 32-bit index by d."""
+    if not 1 <= d < 2**31:
+        return 0, 0
+    shift = (d - 1).bit_length()
+    return ((2**32) * ((1 << shift) - d)) // d + 1 & 0xFFFFFFFF, shift
 
 
 def _wide(value, extent):
@@ -141,22 +270,32 @@ def _wide(value, extent):
 def _int32_data(x):
     """x's elements as int32: x itself if it is int32, else a copy (the dtype rules have
     checked every value is within int32)."""
-    return x if x.dtype == np.int32 else x.astype(np.int32)
+    if x.dtype == np.int32:
+        return x
+    copy = x.astype(np.int32)
+    _note("int32", x, copy)
+    return copy
 
 
 def _device_output(out, count, k, shape, dtype):
     """Output `k`: a new array from CuPy's memory pool, or the caller's `out[k]` after
     checking it fits."""
     if out is None:
-        return _cupy().empty(shape, dtype=dtype)
+        target = _cupy().empty(shape, dtype=dtype)
+        _note("output", (count, k, shape, dtype), target)
+        return target
     if len(out) != count:
         raise ValueError(f"out holds {len(out)} arrays; the call has {count} outputs")
     target = out[k]
+    if hasattr(target, "reshape") and tuple(target.shape) != tuple(shape) and \
+            tuple(d for d in target.shape if d != 1) == tuple(d for d in shape if d != 1):
+        target = target.reshape(shape)   # the caller's rank, the kernel's lifted one
     if tuple(target.shape) != tuple(shape) or target.dtype != np.dtype(dtype) or \
             not target.flags.c_contiguous or not hasattr(target, "__cuda_array_interface__"):
         raise ValueError(f"out[{k}] must be a C-contiguous CuPy {np.dtype(dtype)} array of "
                          f"shape {tuple(shape)}, got {type(target).__name__} {target.dtype} "
                          f"{tuple(target.shape)}")
+    _note("output", (count, k, shape, dtype), target)
     return target
 
 
@@ -205,7 +344,9 @@ def _flag(logic_error, op, condition):
     if len(pool.pending) == FLAGS_PER_STREAM:
         _check()
     pool.pending.append((logic_error, op, condition))
-    return np.uintp(pool.flags.data.ptr + 4 * (len(pool.pending) - 1))
+    flag = np.uintp(pool.flags.data.ptr + 4 * (len(pool.pending) - 1))
+    _note("flag", (logic_error, op, condition), flag)
+    return flag
 
 
 def _check():
@@ -225,3 +366,130 @@ def _check():
         if flag:
             raise logic_error(op, condition, {"found": "on the device"})
     return len(pending)
+
+
+# --- calls replayed --------------------------------------------------------------------------
+# Everything a call does on the host (binding, preconditions, structure choice, lifting,
+# views, magic numbers, grids) depends on its inputs' shapes and dtypes and its attributes
+# alone: the values are the kernels' business. So the first call of each such signature
+# runs in full while its device work is recorded, and later ones replay the record: new
+# outputs, the same launches with the new call's pointers. A call whose record cannot be
+# read back that way (an argument that is none of the call's inputs, outputs, copies or
+# flags) is never replayed, only run.
+
+_recording = threading.local()
+
+
+def _note(kind, what, result):
+    record = getattr(_recording, "record", None)
+    if record is not None:
+        record.append((kind, what, result))
+
+
+def _cached(calls, inputs, attrs, out, call):
+    """`call(inputs, attrs, out)`, or the replay of the record of an earlier call of the
+    same signature in `calls` (a dict, or None for a module that is never replayed)."""
+    if calls is None or any(_values_checked_on_host(x) for x in inputs):
+        return call(inputs, attrs, out)
+    try:
+        key = (tuple(None if x is None else (x.shape, x.dtype.char) for x in inputs),
+               tuple(attrs.values()), out is None, _cupy().cuda.runtime.getDevice())
+        replay = calls.get(key)
+    except (TypeError, AttributeError):   # an unhashable attribute, or not an array
+        return call(inputs, attrs, out)
+    if replay is not None:
+        return replay(inputs, out)
+    _recording.record = record = []
+    try:
+        result = call(inputs, attrs, out)
+    finally:
+        _recording.record = None
+    calls[key] = _Replay.of(record, inputs, out, result) or _run_again(call, attrs)
+    return result
+
+
+def _values_checked_on_host(x):
+    """Whether binding reads x's values (the dtype rule of cvm_runtime._dtypes: an input
+    wider than int32 must hold int32 values), so that a call with it cannot be replayed."""
+    return x is not None and hasattr(x, "dtype") and \
+        (x.dtype.itemsize > 4 or x.dtype == np.uint32)
+
+
+def _run_again(call, attrs):
+    return lambda inputs, out: call(inputs, attrs, out)
+
+
+class _Replay:
+    """A recorded call: its outputs, int32 copies and flags made anew, its launches with
+    each array argument taken from the new call by its role."""
+
+    def __init__(self, steps, launches, results):
+        self.steps, self.launches, self.results = steps, launches, results
+
+    @classmethod
+    def of(cls, record, inputs, out, result):
+        """The replay of `record`, or None if an argument has no role."""
+        roles = {}   # data pointer -> role; a pointer with two roles is ambiguous
+
+        def take(pointer, role):
+            if roles.setdefault(pointer, role) != role:
+                roles[pointer] = None
+
+        for i, x in enumerate(inputs):
+            if x is not None:
+                take(_pointer(x), ("input", i))
+        steps, made, launches = [], 0, []
+        for kind, what, value in record:
+            if kind == "launch":
+                args = []
+                for arg in value:
+                    if _is_device(arg):
+                        role = roles.get(_pointer(arg))
+                    elif isinstance(arg, np.uintp):   # a flag of the call, or NULL
+                        role = roles.get(int(arg), ("constant", arg))
+                    else:
+                        role = ("constant", arg)
+                    if role is None:
+                        return None
+                    args.append(role)
+                launches.append((what, args))
+                continue
+            if kind == "int32":
+                source = roles.get(_pointer(what))
+                if source is None or source[0] != "input":
+                    return None
+                what = source[1]
+            steps.append((kind, what))
+            take(int(value) if kind == "flag" else _pointer(value), ("made", made))
+            made += 1
+        results = []
+        for y in result:
+            role = roles.get(_pointer(y))
+            if role is None or role[0] != "made":
+                return None
+            results.append((role[1], y.shape))
+        return cls(steps, launches, results)
+
+    def __call__(self, inputs, out):
+        made = []
+        for kind, what in self.steps:
+            if kind == "output":
+                made.append(_device_output(out, *what))
+            elif kind == "int32":
+                made.append(_int32_data(inputs[what]))
+            else:
+                made.append(_flag(*what))
+        for (function, grid, block), roles in self.launches:
+            function(grid, block, tuple(
+                value if kind == "constant" else made[value] if kind == "made" else
+                inputs[value] for kind, value in roles))
+        return [made[k] if made[k].shape == shape else made[k].reshape(shape)
+                for k, shape in self.results]
+
+
+def _is_device(x):
+    return hasattr(x, "__cuda_array_interface__")
+
+
+def _pointer(x):
+    return x.data.ptr if _is_device(x) else None

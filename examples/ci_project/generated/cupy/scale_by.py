@@ -54,37 +54,49 @@ def _shared_runtime(path, prefix, names):
     _REQUIRED,
     _bind,
     _dtypes,
+    _gather,
     _require,
 ) = _shared_runtime("numpy/cvm_runtime.py", "cvm_runtime_", (
     "LogicError",
     "_REQUIRED",
     "_bind",
     "_dtypes",
+    "_gather",
     "_require",
 ))
 
 
 (
     NULL,
+    _cached,
     _check,
     _coalesced,
     _device_output,
     _flag,
     _function,
+    _gather,
     _int32_data,
     _launch,
+    _launch_each,
     _moved_type,
+    _reduce,
+    _shape_view,
     _wide,
 ) = _shared_runtime("cupy/cvm_cupy.py", "cvm_cupy_", (
     "NULL",
+    "_cached",
     "_check",
     "_coalesced",
     "_device_output",
     "_flag",
     "_function",
+    "_gather",
     "_int32_data",
     "_launch",
+    "_launch_each",
     "_moved_type",
+    "_reduce",
+    "_shape_view",
     "_wide",
 ))
 
@@ -99,10 +111,14 @@ CUDA_ROOT = os.path.join(os.path.dirname(os.path.abspath(__file__)), os.pardir, 
 CUDA_MODULE = "ops/scale_by.cuh"
 # every kernel a launch below may name (templates with each element type they take)
 KERNEL_NAMES = (
-    "_scale_by_0_y",
+    "_scale_by_0_y\u003cint32_t\u003e",
+    "_scale_by_0_y\u003cint64_t\u003e",
 )
 # whether a kernel can reject a call: it then sets an error flag that `check` reads
 CHECKED = True
+# the device work of a call per signature (shapes, dtypes, attributes), replayed by later
+# calls of it (cvm_cupy._cached)
+CALLS = {}
 
 
 def scale_by(x, *, factor=_REQUIRED, out=None, sync=True):
@@ -113,7 +129,15 @@ def scale_by(x, *, factor=_REQUIRED, out=None, sync=True):
     With `sync` (the default) the call waits for its kernels and raises LogicError if one
     rejected it; without, it returns at once and `check()` raises later.
     """
-    arrays, attrs, evidence = _bind(OP, INPUTS, ATTRS, [x], {'factor': factor})
+    result = _cached(CALLS, [x], {'factor': factor}, out, _call)
+    if sync:
+        _check()
+    return result
+
+
+def _call(inputs, attrs, out):
+    """The call in full: bound, checked, lifted and launched."""
+    arrays, attrs, evidence = _bind(OP, INPUTS, ATTRS, inputs, attrs)
     # a structure the spec rules out, at the call's own rank (before any lift)
     given = set(evidence)
     for choices, message in EXCLUDED:
@@ -129,8 +153,6 @@ def scale_by(x, *, factor=_REQUIRED, out=None, sync=True):
             f"{OP}: no kernel generated for the structure {dict(evidence)} (kernels cover "
             f"ranks and tuple lengths up to {GENERATED_MAX_RANK}; regenerate with a larger "
             "--max-rank)")
-    if sync:
-        _check()
     return result
 
 
@@ -161,7 +183,7 @@ def _scale_by_0(arrays, attrs, out):
     out_y = _device_output(out, 1, 0, (x_shape_0,), np.int32)
     error = _flag(LogicError, OP, 'every exact result and intermediate within int32')
     views = _coalesced(out_y.shape, [0], [[1]])
-    _launch(_kernel('_scale_by_0_y'), out_y.size, (x_int32, out_y, out_y.size, np.int64(factor), views[0], error))
+    _launch(_kernel, '_scale_by_0_y', out_y.size, (x_int32, out_y, ), (np.int64(factor), views[0].view, error, ), views, ilp=4)
     return [out_y]
 
 
@@ -181,7 +203,7 @@ def _scale_by_1(arrays, attrs, out):
     error = _flag(LogicError, OP, 'every exact result and intermediate within int32')
     cvm_x_step_0 = x_shape_1
     views = _coalesced(out_y.shape, [0], [[cvm_x_step_0, 1]])
-    _launch(_kernel('_scale_by_0_y'), out_y.size, (x_int32, out_y, out_y.size, np.int64(factor), views[0], error))
+    _launch(_kernel, '_scale_by_0_y', out_y.size, (x_int32, out_y, ), (np.int64(factor), views[0].view, error, ), views, ilp=4)
     return [out_y]
 
 
@@ -202,7 +224,7 @@ def _scale_by_2(arrays, attrs, out):
     cvm_x_step_0 = x_shape_1*x_shape_2
     cvm_x_step_1 = x_shape_2
     views = _coalesced(out_y.shape, [0], [[cvm_x_step_0, cvm_x_step_1, 1]])
-    _launch(_kernel('_scale_by_0_y'), out_y.size, (x_int32, out_y, out_y.size, np.int64(factor), views[0], error))
+    _launch(_kernel, '_scale_by_0_y', out_y.size, (x_int32, out_y, ), (np.int64(factor), views[0].view, error, ), views, ilp=4)
     return [out_y]
 
 

@@ -22,21 +22,34 @@
 /* ==== kernels: one thread per output element ============================================ */
 
 /* scale_by, 3 structures, its reads strided views: output y (int32) */
+template <typename I>
 __global__ void _scale_by_0_y(
     const int32_t* __restrict__ x,
     int32_t* __restrict__ cvm_out,
-    int64_t cvm_count,
+    I cvm_count,
     int64_t factor,
     cvm_view cvm_view_0,
     int* cvm_error) {
-  CVM_FOR_EACH_ELEMENT(cvm_k, cvm_count) {
-    {
-      const int64_t v0 = x[cvm_view_at(cvm_view_0, cvm_k)];
-      const int64_t v1 = factor*v0;
-      CVM_REQUIRE_INT32(v1);
-      cvm_out[cvm_k] = (int32_t)v1;
+  CVM_FOR_EACH_ROUND(cvm_base, cvm_count, 4) {
+    int32_t cvm_values[4];
+    bool cvm_done[4];
+    CVM_UNROLL
+    for (int cvm_j = 0; cvm_j < 4; ++cvm_j) {
+      const I cvm_k = cvm_base + (I)cvm_j * (I)blockDim.x;
+      cvm_done[cvm_j] = false;
+      if (cvm_k < cvm_count) {
+        const int64_t v0 = x[cvm_view_at(cvm_view_0, cvm_k)];
+        const int64_t v1 = factor*v0;
+        CVM_REQUIRE_INT32(v1);
+        cvm_values[cvm_j] = (int32_t)v1;
+        cvm_done[cvm_j] = true;
+      }
+    cvm_next:;
     }
-  cvm_next:;
+    /* the stores after every element's loads */
+    CVM_UNROLL
+    for (int cvm_j = 0; cvm_j < 4; ++cvm_j)
+      if (cvm_done[cvm_j]) cvm_out[cvm_base + (I)cvm_j * (I)blockDim.x] = cvm_values[cvm_j];
   }
 }
 
@@ -132,8 +145,16 @@ static int _scale_by_0_run(const cvm_scale_by_call* cvm_call, DLTensor* cvm_outp
 
     cvm_view cvm_views[1];
     cvm_coalesce(1, cvm_outputs[0].shape, 1, cvm_offsets, cvm_strides, cvm_views);
-  CVM_LAUNCH(_scale_by_0_y, cvm_blocks(cvm_count_0), CVM_THREADS,
-             x_int32, (int32_t*)cvm_tensor_data(&cvm_outputs[0]), cvm_count_0, factor, cvm_views[0], cvm_memory.error);
+  const bool cvm_narrow = cvm_index32(cvm_count_0, cvm_views, 1);
+  if (cvm_narrow) {
+  auto cvm_kernel = &_scale_by_0_y<int32_t>;
+  CVM_LAUNCH(cvm_kernel, cvm_blocks(cvm_count_0, 4), CVM_THREADS,
+             x_int32, (int32_t*)cvm_tensor_data(&cvm_outputs[0]), (int32_t)cvm_count_0, factor, cvm_views[0], cvm_memory.error);
+  } else {
+  auto cvm_kernel = &_scale_by_0_y<int64_t>;
+  CVM_LAUNCH(cvm_kernel, cvm_blocks(cvm_count_0, 4), CVM_THREADS,
+             x_int32, (int32_t*)cvm_tensor_data(&cvm_outputs[0]), (int64_t)cvm_count_0, factor, cvm_views[0], cvm_memory.error);
+  }
   }
   return cvm_memory.status();
 }
@@ -187,8 +208,16 @@ static int _scale_by_1_run(const cvm_scale_by_call* cvm_call, DLTensor* cvm_outp
 
     cvm_view cvm_views[1];
     cvm_coalesce(2, cvm_outputs[0].shape, 1, cvm_offsets, cvm_strides, cvm_views);
-  CVM_LAUNCH(_scale_by_0_y, cvm_blocks(cvm_count_0), CVM_THREADS,
-             x_int32, (int32_t*)cvm_tensor_data(&cvm_outputs[0]), cvm_count_0, factor, cvm_views[0], cvm_memory.error);
+  const bool cvm_narrow = cvm_index32(cvm_count_0, cvm_views, 1);
+  if (cvm_narrow) {
+  auto cvm_kernel = &_scale_by_0_y<int32_t>;
+  CVM_LAUNCH(cvm_kernel, cvm_blocks(cvm_count_0, 4), CVM_THREADS,
+             x_int32, (int32_t*)cvm_tensor_data(&cvm_outputs[0]), (int32_t)cvm_count_0, factor, cvm_views[0], cvm_memory.error);
+  } else {
+  auto cvm_kernel = &_scale_by_0_y<int64_t>;
+  CVM_LAUNCH(cvm_kernel, cvm_blocks(cvm_count_0, 4), CVM_THREADS,
+             x_int32, (int32_t*)cvm_tensor_data(&cvm_outputs[0]), (int64_t)cvm_count_0, factor, cvm_views[0], cvm_memory.error);
+  }
   }
   return cvm_memory.status();
 }
@@ -244,8 +273,16 @@ static int _scale_by_2_run(const cvm_scale_by_call* cvm_call, DLTensor* cvm_outp
 
     cvm_view cvm_views[1];
     cvm_coalesce(3, cvm_outputs[0].shape, 1, cvm_offsets, cvm_strides, cvm_views);
-  CVM_LAUNCH(_scale_by_0_y, cvm_blocks(cvm_count_0), CVM_THREADS,
-             x_int32, (int32_t*)cvm_tensor_data(&cvm_outputs[0]), cvm_count_0, factor, cvm_views[0], cvm_memory.error);
+  const bool cvm_narrow = cvm_index32(cvm_count_0, cvm_views, 1);
+  if (cvm_narrow) {
+  auto cvm_kernel = &_scale_by_0_y<int32_t>;
+  CVM_LAUNCH(cvm_kernel, cvm_blocks(cvm_count_0, 4), CVM_THREADS,
+             x_int32, (int32_t*)cvm_tensor_data(&cvm_outputs[0]), (int32_t)cvm_count_0, factor, cvm_views[0], cvm_memory.error);
+  } else {
+  auto cvm_kernel = &_scale_by_0_y<int64_t>;
+  CVM_LAUNCH(cvm_kernel, cvm_blocks(cvm_count_0, 4), CVM_THREADS,
+             x_int32, (int32_t*)cvm_tensor_data(&cvm_outputs[0]), (int64_t)cvm_count_0, factor, cvm_views[0], cvm_memory.error);
+  }
   }
   return cvm_memory.status();
 }

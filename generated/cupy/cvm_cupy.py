@@ -404,7 +404,7 @@ def _cached(calls, inputs, attrs, out, call):
         result = call(inputs, attrs, out)
     finally:
         _recording.record = None
-    calls[key] = _Replay.of(record, inputs, out, result) or _run_again(call, attrs)
+    calls[key] = _Replay.of(record, inputs, result) or _run_again(call, attrs)
     return result
 
 
@@ -427,7 +427,7 @@ class _Replay:
         self.steps, self.launches, self.results = steps, launches, results
 
     @classmethod
-    def of(cls, record, inputs, out, result):
+    def of(cls, record, inputs, result):
         """The replay of `record`, or None if an argument has no role."""
         roles = {}   # data pointer -> role; a pointer with two roles is ambiguous
 

@@ -24,8 +24,8 @@ ALLOWED = {
     "drivers": {"core", "prove", "check", "codegen", "equiv", "precision"},
     "front": {"core", "prove", "check", "codegen", "equiv", "precision", "drivers"},
 }
-FRONT_ENDS = {"cvmverify", "cli", "ci", "config", "pytest_plugin", "exits", "findings",
-              "progress"}
+FRONT_ENDS = {"cvmverify", "cli", "__main__", "ci", "config", "pytest_plugin", "exits",
+              "findings", "progress"}
 
 
 def module_name(path: pathlib.Path) -> str:

@@ -198,8 +198,9 @@ def _plan_lines(plan: KernelPlan, code: PlanCode, names: set[str]) -> list[str]:
             moved = f", moved=_moved_type({launch.like})"
         else:
             names.update(f"{kernel.name}<{i}>" for i in INDEX_TYPES)
-        lines(f"_launch(_kernel, {kernel.name!r}, {target}.size, ({''.join(a + ', ' for a in head)}), "
-              f"({''.join(a + ', ' for a in tail)}), {views}, ilp={kernel.ilp}{moved})")
+        head_args, tail_args = "".join(a + ", " for a in head), "".join(a + ", " for a in tail)
+        lines(f"_launch(_kernel, {kernel.name!r}, {target}.size, ({head_args}), "
+              f"({tail_args}), {views}, ilp={kernel.ilp}{moved})")
     for g in code.strided:
         _strided_launch(lines, plan, g, outputs[g.position], names, done)
     lines(f"return [{', '.join(outputs)}]")

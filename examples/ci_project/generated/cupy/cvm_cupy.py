@@ -177,16 +177,6 @@ def _reduce(kernel, kind, source, target, offset, strides, extents, reduced_stri
         _run(function, (_blocks(count, THREADS),), (THREADS,), args)
 
 
-def shared_kernel_names(moved):
-    """The names of the shared kernels of cvm_cuda.h a module may launch: gathers and
-    transposes if it `moved` elements, reductions otherwise."""
-    if moved:
-        return [f"{k}<{t}, {i}>" for k in ("cvm_gather_kernel", "cvm_transpose_kernel")
-                for t in MOVED_TYPES.values() for i in INDEX_TYPES]
-    return [f"{k}<{r}, {i}>" for k in ("cvm_reduce_kernel", "cvm_reduce_warp_kernel")
-            for r in REDUCTIONS.values() for i in INDEX_TYPES]
-
-
 # --- arguments ---------------------------------------------------------------------------------
 
 

@@ -26,7 +26,7 @@ from typing import Any, Sequence
 import sympy as sp
 
 from ..core.dsl import Input
-from .cuda_host import PlanCode, ViewCode
+from .cuda_host import MOVED_TYPES as MOVED_SIZES, PlanCode, ViewCode
 from .cuda_tensor_core import PATHS, cupy_lines as tensor_core_lines
 from .normal_forms import strided_reduction, strided_view
 from .numpy_kernel import NumpyKernelWriter
@@ -43,7 +43,7 @@ CUPY_NAMES = ("NULL", "_cached", "_check", "_coalesced", "_device_output", "_fla
               "_gather", "_int32_data", "_launch", "_launch_each", "_moved_type", "_reduce",
               "_shape_view", "_wide")
 INDEX_TYPES = ("int32_t", "int64_t")   # a kernel's index type: cvm_cupy._index_type
-MOVED_TYPES = ("uint8_t", "uint16_t", "uint32_t", "uint64_t")
+MOVED_TYPES = [name for _, name in MOVED_SIZES]   # the element types a move copies as
 REDUCTIONS = {"CVM_SUM": 0, "CVM_CHECKED_SUM": 1, "CVM_MAX": 2}
 
 

@@ -26,7 +26,6 @@ VIEW_RANK = 6          # CVM_VIEW_RANK
 TILE, TILE_ROWS = 32, 8   # CVM_TILE, CVM_TILE_ROWS: a transpose's tile and block
 WARP, REDUCE_WARPS = 32, 8   # CVM_WARP, CVM_REDUCE_WARPS: a warp per reduced element
 INDEX32_LIMIT = 1 << 30   # CVM_INDEX32_LIMIT: indices below it run in int32_t
-INDEX_TYPES = ("int32_t", "int64_t")
 FLAGS_PER_STREAM = 4096
 NVRTC_OPTIONS = ("--std=c++17", "--device-int128")  # non_max_suppression's IoU is 128-bit
 MOVED_TYPES = {1: "uint8_t", 2: "uint16_t", 4: "uint32_t", 8: "uint64_t"}
@@ -96,10 +95,10 @@ def _blocks(count, per_block):
     return max(1, min(MAX_BLOCKS, (count + per_block - 1) // per_block))
 
 
-def _index_type(count, views=()):
-    """The launch's index type (cvm_index32): int32_t where the count and every view's
-    reach are below 2^30."""
-    if count < INDEX32_LIMIT and all(v.reach < INDEX32_LIMIT for v in views):
+def _index_type(count, reach=0):
+    """The launch's index type (cvm_index32): int32_t where the count and the farthest
+    element it reads (`reach`) are below 2^30."""
+    if count < INDEX32_LIMIT and reach < INDEX32_LIMIT:
         return "int32_t", np.int32
     return "int64_t", np.int64
 
@@ -109,7 +108,7 @@ def _launch(kernel, name, count, head, tail, views=(), ilp=1, moved=None):
     and round, on the current stream: its arguments are `head` (the tensors and the
     output), the count in the index type chosen for the call, then `tail`. `moved`: the
     element type a movement kernel copies."""
-    index, cast = _index_type(count, views)
+    index, cast = _index_type(count, max((v.reach for v in views), default=0))
     function = kernel(f"{name}<{moved}, {index}>" if moved else f"{name}<{index}>")
     _run(function, (_blocks(count, THREADS * ilp),), (THREADS,), (*head, cast(count), *tail))
 
@@ -131,7 +130,7 @@ def _gather(kernel, source, target, offset, strides):
     view's innermost axis changes, else a gather, four elements per thread."""
     view, = _coalesced(target.shape, [offset], [strides])
     count = target.size
-    index, cast = _index_type(count, [view])
+    index, cast = _index_type(count, view.reach)
     moved = _moved_type(source)
     inner = _transposed_axis(view)
     if inner is None:
@@ -165,9 +164,8 @@ def _reduce(kernel, kind, source, target, offset, strides, extents, reduced_stri
     kept, = _coalesced(target.shape, [offset], [strides])
     over, = _coalesced(extents, [0], [reduced_strides])
     count, reduced = target.size, int(np.prod(extents))
-    narrow = count < INDEX32_LIMIT and reduced < INDEX32_LIMIT and \
-        kept.reach + over.reach < INDEX32_LIMIT
-    index, cast = INDEX_TYPES[0 if narrow else 1], (np.int32 if narrow else np.int64)
+    # an input element lies at kept + over: their reaches add
+    index, cast = _index_type(max(count, reduced), kept.reach + over.reach)
     args = (source, target, cast(count), kept.view, over.view, cast(reduced), error)
     if reduced >= WARP and over.strides[-1] == 1:
         function = kernel(f"cvm_reduce_warp_kernel<{kind}, {index}>")

@@ -6,8 +6,9 @@ A piece's key is a hash of everything its verdicts depend on:
 - the spec: its declaration (inputs, attributes, summary), the source of its body, of its
   precision rule and laws, and of every function, class or constant of its own module they
   use, followed transitively (so editing a helper that two specs share re-proves both);
-- cvmverify itself: every source file of the package (a change to the prover, the encoder
-  or the DSL re-proves everything);
+- the provers' code: every source file of the layers they run on, `PROVER_LAYERS` (a change
+  to a prover, the encoder or the DSL re-proves everything; one to the checker, the
+  generator, the equivalence engine or the front end re-proves nothing);
 - z3's version, and the options (the prover, rank, max_rank, max_dim, rlimit, timeout).
 
 A piece with an unknown verdict that a wall-clock safety net caused is never stored: it
@@ -36,6 +37,11 @@ import z3
 from ..core.dsl import OperatorSpec
 
 FORMAT = 3  # bump when what a stored piece holds changes (3: steps, wall_clock)
+
+# The packages of cvmverify that a piece's verdicts depend on: the core (DSL, IR, encoders,
+# solver limits) and the two provers. tests/test_prove_cache.py holds the provers' imports to
+# these layers, so a prover that comes to use another one fails there, not in a stale cache.
+PROVER_LAYERS = ("core", "prove", "precision")
 
 
 def default_directory(project: Path = Path(".")) -> Path:
@@ -80,12 +86,18 @@ def store(directory: Path, key: str, piece) -> None:
     os.replace(temporary, folder / f"{key}.pickle")
 
 
+def prover_sources() -> list[Path]:
+    """The source files of the provers' layers, in a fixed order."""
+    root = Path(__file__).resolve().parents[1]
+    return sorted(path for layer in PROVER_LAYERS for path in (root / layer).rglob("*.py"))
+
+
 @functools.lru_cache(maxsize=None)
 def package_fingerprint() -> str:
-    """A hash of every source file of cvmverify."""
+    """A hash of every source file of the provers' layers of cvmverify."""
     root = Path(__file__).resolve().parents[1]
     digest = hashlib.sha256()
-    for path in sorted(root.rglob("*.py")):
+    for path in prover_sources():
         digest.update(str(path.relative_to(root)).encode())
         digest.update(path.read_bytes())
     return digest.hexdigest()
@@ -105,7 +117,7 @@ def spec_fingerprint(spec: OperatorSpec) -> str:
 
 def _sources(value: Any, seen: set[int]) -> list[str]:
     """The source of a function or class and of what it uses from its own module; the
-    repr of a plain constant. Other modules' objects are cvmverify's (hashed as a package)
+    repr of a plain constant. Other modules' objects are cvmverify's (hashed by layer)
     or libraries'."""
     if isinstance(value, (int, float, str, bytes, bool, type(None))):
         return [repr(value)]  # small values are shared objects: never "seen" before

@@ -12,32 +12,20 @@ and the others propagated node by node.
 
 from __future__ import annotations
 
-from typing import Sequence
+from typing import Mapping, Sequence
 
 import numpy as np
 
-from .bind import Call
 from .dsl import OperatorSpec
-from .evaluate import run
-from .ir import Instance
-from .rule import check_precisions
 
 
-def run_in_contract(spec: OperatorSpec, instance: Instance, call: Call,
-                    precisions: Sequence[int]) -> tuple[list[np.ndarray], list[int] | None]:
-    """The outputs of a call held to the contract, and their precisions (None for a graph,
-    whose nodes are each held to it); a LogicError if the call is outside it."""
-    graph = getattr(spec, "graph", None)
-    if graph is not None:
-        from .graph import evaluate_graph
+class CompositeOperator(OperatorSpec):
+    """An operator made of other operators (a graph as one operator). The runtime holds
+    each part to its own precision rule, so a composite has no rule of its own: a call is in
+    the contract when every part's call is."""
 
-        names = [t.name for t in instance.inputs]
-        if len(precisions) != len(names):
-            from .errors import LogicError
-
-            raise LogicError(spec.name, "one precision per input",
-                             {"inputs": len(names), "precisions": len(precisions)})
-        outputs = evaluate_graph(graph, call.arrays, precisions=dict(zip(names, precisions)))
-        return list(outputs.values()), None
-    found = check_precisions(spec, call.arrays, call.attrs, precisions, len(instance.outputs))
-    return run(instance, call, exact_steps=True), found
+    def run_in_contract(self, arrays: Mapping[str, np.ndarray],
+                        precisions: Sequence[int]) -> list[np.ndarray]:
+        """The outputs of a call (its arrays by input name, one precision per input), every
+        part held to the contract; a LogicError if one is outside it."""
+        raise NotImplementedError

@@ -8,15 +8,35 @@ rules then promise that every value stays in range, so the reference computes th
 intermediates exactly (a rounding shift's ``x + 1`` may reach 2^31) and only the results
 must be int32. A graph is in the contract when every node is, its inputs' precisions given
 and the others propagated node by node.
+
+A graph proven to stay in range under the contract at its inputs' precisions is a
+`ProvenContract`: only the precision prover makes one (`precision.graph.runtime_limits`),
+and only from one is a kernel built that checks no step (`codegen.plan.runtime_plan`).
 """
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from typing import Mapping, Sequence
 
 import numpy as np
 
 from .dsl import OperatorSpec
+from .ir import Requirement
+
+
+@dataclass(frozen=True)
+class ProvenContract:
+    """The precision proofs of graph `graph` at its inputs' `precisions`: every node keeps
+    its outputs within their precisions and every intermediate within int32, so a kernel of
+    the graph needs no widened or checked step. What the proofs leave to each call (a
+    precision that depends on dims) is in `limits`, for the kernel to check; `proofs` names
+    each proven obligation as (node, obligation)."""
+
+    graph: str
+    precisions: Mapping[str, int]
+    limits: tuple[Requirement, ...]
+    proofs: tuple[tuple[str, str], ...]
 
 
 class CompositeOperator(OperatorSpec):

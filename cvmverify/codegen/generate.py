@@ -8,7 +8,8 @@ What is generated, per operator of the library and per graph of graphs/ (fused):
 
 and, for a graph whose inputs declare their precisions, its kernel under the runtime's
 precision contract (`contract="runtime"`): every node proven free of int32 overflow at
-those precisions (by the gen flow, `drivers.gen`), so no step is widened or checked::
+those precisions (by the gen flow, `drivers.gen`, which hands the proofs over as a
+`ProvenContract`), so no step is widened or checked::
 
     generated/numpy/runtime/<graph>.py generated/cuda/runtime/<graph>.cu
 

@@ -83,7 +83,7 @@ class Value:
     output: int
     rank: int
     ref: str
-    graph: "Graph" = field(compare=False, repr=False)
+    graph: "Graph" = field(compare=False, repr=False)  # the builder's Graph it belongs to
 
 
 @dataclass(frozen=True)

@@ -93,16 +93,16 @@ def proven_max_k(module):
         from cvmverify.core.graph import load_graph
         from cvmverify.precision.graph import runtime_limits
 
-        limits = runtime_limits(load_graph(os.path.join(ROOT, "graphs", "dense_requant.toml")))
+        proven = runtime_limits(load_graph(os.path.join(ROOT, "graphs", "dense_requant.toml")))
     except ImportError:  # no prover here (z3), or no operator library
         return _probed_max_k(module)
     k = dim_symbol("x", 1)
 
     def admitted(value):
-        return all(bool(sp.sympify(r.condition).subs(k, value)) for r in limits
+        return all(bool(sp.sympify(r.condition).subs(k, value)) for r in proven.limits
                    if r.condition.free_symbols <= {k})
 
-    return _largest(admitted), [r.message for r in limits]
+    return _largest(admitted), [r.message for r in proven.limits]
 
 
 def _probed_max_k(module):

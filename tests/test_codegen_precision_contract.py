@@ -17,8 +17,11 @@ from cvmverify import LogicError
 from cvmverify.check import check_graph_kernel
 from cvmverify.cli import main
 from cvmverify.codegen.generate import render_files
-from cvmverify.core.graph import evaluate_graph, load_graph, parse_graph
+from cvmverify.codegen.plan import runtime_plan
+from cvmverify.core.fusion import fuse
+from cvmverify.core.graph import evaluate_graph, load_graph, parse_graph, to_toml
 from cvmverify.drivers.gen import graph_target, targets
+from cvmverify.precision.graph import runtime_limits
 
 ROOT = Path(__file__).resolve().parents[1]
 DECLARING = ["add_requant", "conv_requant", "dense_requant"]  # graphs/ declaring precisions
@@ -135,6 +138,14 @@ def test_undeclared_precisions_are_refused(tmp_path):
     assert [t.contract for t in targets([path])] == ["strict"]
 
 
+def test_a_runtime_plan_rests_on_the_proofs_of_its_own_graph():
+    proven = runtime_limits(load_graph(ROOT / "graphs" / "add_requant.toml"))
+    assert proven.graph == "add_requant" and dict(proven.precisions) == {"a": 16, "b": 16}
+    assert proven.proofs and {node for node, _ in proven.proofs} == {"add", "shift", "clip"}
+    with pytest.raises(ValueError, match="add_requant"):
+        runtime_plan(proven, fuse(load_graph(ROOT / "graphs" / "dense_requant.toml")), "_f")
+
+
 def test_precisions_that_can_overflow_are_refused_naming_the_node(tmp_path):
     path = graph_file(tmp_path, "add_requant", {"precision = 16": "precision = 32"})
     with pytest.raises(LogicError, match="node add"):
@@ -179,7 +190,7 @@ def test_gen_contract_flag(tmp_path, capsys):
 def test_declared_precisions_round_trip_through_toml():
     graph = load_graph(ROOT / "graphs" / "dense_requant.toml")
     assert graph.declared_precisions() == {"x": 8, "w": 8, "b": 16}
-    again = parse_graph(graph.to_toml())
+    again = parse_graph(to_toml(graph))
     assert again.declared_precisions() == graph.declared_precisions()
 
 

@@ -22,6 +22,7 @@ import numpy as np
 from ..core.dsl import OperatorSpec
 from ..core.errors import LogicError
 from ..core.evaluate import evaluate_with_precisions
+from ..core.fusion import GraphOperator
 from ..core.ir import Instance
 from ..core.rule import MAX_PRECISION, magnitude, output_precisions
 
@@ -42,12 +43,12 @@ def precisions_for(spec: OperatorSpec, instance: Instance, inputs: Sequence[np.n
     input's precision never exceeds what its dtype holds, nor, in a graph whose inputs
     declare their precisions, the declared one."""
     caps = [_dtype_bits(x) for x in inputs]
-    graph = getattr(spec, "graph", None)
-    declared = graph.declared_precisions() if graph is not None else None
+    is_graph = isinstance(spec, GraphOperator)
+    declared = spec.graph.declared_precisions() if is_graph else None
     if declared:
         caps = [min(cap, declared[t.name]) for cap, t in zip(caps, instance.inputs)]
     start = caps if widest else [int(rng.integers(1, cap + 1)) for cap in caps]
-    if graph is not None:
+    if is_graph:
         return _graph_precisions(spec, inputs, attrs, start)
     names = [t.name for t in instance.inputs]
     shapes = [x.shape for x in inputs]

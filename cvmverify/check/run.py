@@ -18,6 +18,7 @@ from ..core import registry
 from ..core.bind import bind_call
 from ..core.errors import LogicError, SpecError
 from ..core.evaluate import evaluate, run
+from ..core.fusion import GraphOperator, graph_operator
 from ..core.ir import Instance
 from ..core.semantics import INT32_MAX, INT32_MIN
 from . import cases as casegen
@@ -177,8 +178,6 @@ def check_graph_kernel(graph, kernel: KernelLike, **options: Any) -> Report:
     operator's: cases are drawn from the fused graph's preconditions, and the reference is
     the graph evaluated node by node. The kernel takes the graph inputs in their declared
     order and returns the graph outputs in theirs."""
-    from ..core.fusion import graph_operator
-
     with registry.registered(graph_operator(graph)) as spec:
         return check_kernel(spec.name, kernel, **options)
 
@@ -186,8 +185,9 @@ def check_graph_kernel(graph, kernel: KernelLike, **options: Any) -> Report:
 def declared_dtypes(spec) -> tuple[tuple[str, str], ...]:
     """The dtypes a graph declares for its inputs (an operator of the library declares none:
     its value inputs are int32, its moved data any dtype)."""
-    graph = getattr(spec, "graph", None)
-    return tuple((name, decl.dtype) for name, decl in graph.inputs.items()) if graph else ()
+    if not isinstance(spec, GraphOperator):
+        return ()
+    return tuple((name, decl.dtype) for name, decl in spec.graph.inputs.items())
 
 
 def schedule(valid: int, invalid: int) -> list[tuple[bool, int]]:

@@ -8,7 +8,8 @@ What is generated, per operator of the library and per graph of graphs/ (fused):
 
 and, for a graph whose inputs declare their precisions, its kernel under the runtime's
 precision contract (`contract="runtime"`): every node proven free of int32 overflow at
-those precisions (by the gen flow, `drivers.gen`), so no step is widened or checked::
+those precisions (by the gen flow, `drivers.gen`, which hands the proofs over as a
+`ProvenContract`), so no step is widened or checked::
 
     generated/numpy/runtime/<graph>.py generated/cuda/runtime/<graph>.cu
 
@@ -26,22 +27,23 @@ import difflib
 import fnmatch
 import glob
 import os
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 from typing import Callable, Sequence
 
 from ..core import lift
 from ..core.bind import is_canonical
+from ..core.contract import ProvenContract
 from ..core.dsl import Input, OperatorSpec
 from ..core.errors import LogicError
 from ..core.fusion import graph_operator
 from ..core.graph import Graph
-from ..core.ir import Instance, Requirement
+from ..core.ir import Instance
 from ..core.resources import data_dir, generated_dir
 from ..core.structures import Excluded, structures
 from . import manifest
 from .cupy_module import CUPY_RUNTIME, render_cupy_module, shared_cupy_runtime
 from .numpy_module import RUNTIME, render_numpy_module, shared_runtime
-from .plan import KernelPlan, plan
+from .plan import KernelPlan, plan, runtime_plan
 
 MAX_RANK = 6
 GENERATED = generated_dir()
@@ -60,9 +62,14 @@ class Target:
     plans: list[KernelPlan]
     excluded: list[tuple[tuple, str]]
     graph: bool = False
-    contract: str = "strict"
     lift: Sequence[str] = ()  # the inputs a call is lifted on (core.lift)
     family: str = ""          # an operator's spec family (spec/<family>.py)
+
+    @property
+    def contract(self) -> str:
+        """What its kernels are held to: "strict" (every step that may leave int32 checked)
+        or "runtime" (every step proven, `plan.runtime_plan`)."""
+        return "strict" if all(p.checks_steps for p in self.plans) else "runtime"
 
     @property
     def folder(self) -> str:
@@ -144,22 +151,19 @@ def _held(holders: dict, pattern: dict) -> bool:
     return bool(held)
 
 
-def fused_target(graph: Graph, source: str, contract: str = "strict",
-                 limits: Sequence[Requirement] = ()) -> Target:
-    """A graph's fused kernel, its `source` named in the module. Under the runtime contract
-    the caller has proven every node's precision (`precision.graph.runtime_limits`) and
-    passes the per-call `limits` it found: they become preconditions."""
+def fused_target(graph: Graph, source: str, proven: ProvenContract | None = None) -> Target:
+    """A graph's fused kernel, its `source` named in the module: the strict kernel, or,
+    given the runtime contract the precision proofs establish for the graph
+    (`precision.graph.runtime_limits`), the kernel held to it."""
     operator = graph_operator(graph)
-    instance = operator.fused
-    if contract == "runtime":
-        instance = replace(instance, requirements=[*instance.requirements, *limits])
-    fused = plan(instance, f"_{operator.name}_fused", contract)
-    fused.precisions = (graph.declared_precisions() or {}) if contract == "runtime" else {}
+    function = f"_{operator.name}_fused"
     # a call of the fused kernel is bound on its inputs' ranks alone: the nodes' structures
     # in the fused instance follow from them
-    fused.evidence = tuple(sorted((f"rank:{d.name}", d.rank) for d in operator.inputs))
+    evidence = tuple(sorted((f"rank:{d.name}", d.rank) for d in operator.inputs))
+    fused = plan(operator.fused, function, evidence) if proven is None else \
+        runtime_plan(proven, operator.fused, function, evidence)
     return Target(operator.name, operator.summary, source, operator.inputs, (), [fused], [],
-                  graph=True, contract=contract)
+                  graph=True)
 
 
 def render_files(found: Sequence[Target], max_rank: int = MAX_RANK,

@@ -13,20 +13,21 @@ syntax:
 - per output its shape and element formula over those scalars.
 
 Integer semantics are the spec's: scalars are exact integers, element formulas are evaluated
-in 64-bit integers, and a data-derived intermediate outside int32 is an error. Under the
-runtime contract (``contract="runtime"``, a graph whose input precisions are declared and
-whose every node is proven by the precision prover) no step can leave int32: the element
-formulas are evaluated in int32 and nothing is checked per element; the plan's
-requirements then include the precision limits the runtime checks per call.
+in 64-bit integers, and a data-derived intermediate outside int32 is an error (`plan`).
+Under the runtime contract (`runtime_plan`, from the precision proofs of a graph: a
+`ProvenContract`) no step can leave int32: the element formulas are evaluated in int32 and
+nothing is checked per element; the plan's requirements then include the precision limits
+the runtime checks per call.
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
-from typing import Any, Sequence
+from dataclasses import dataclass, field, replace
+from typing import Any, Mapping, Sequence
 
 import sympy as sp
 
+from ..core.contract import ProvenContract
 from ..core.ir import FlatRead, Instance, Read, Reduction, Requirement, dtype_rules
 from ..core.names import code_name
 from ..core.semantics import INT32_MAX, INT32_MIN
@@ -45,9 +46,10 @@ class OutputPlan:
         return self.dtype != "int32"
 
 
-@dataclass
+@dataclass(frozen=True)
 class KernelPlan:
-    """One instance, ready to print. `names` maps every sympy symbol name to its code name."""
+    """One instance, ready to print. `names` maps every sympy symbol name to its code name.
+    `evidence` is what a call is dispatched to it on."""
 
     op: str
     function: str
@@ -65,16 +67,22 @@ class KernelPlan:
     # the same written with them
     shared: list[tuple[sp.Symbol, sp.Expr]] = field(default_factory=list)
     conditions: dict[Any, Any] = field(default_factory=dict)
-    contract: str = "strict"  # "runtime": every step proven within int32, none checked
-    precisions: dict[str, int] = field(default_factory=dict)  # the runtime contract's inputs
     # a fused graph's results that no output reads whole (`Instance.checks`), computed by a
     # strict kernel only to be checked; none under the runtime contract, which proves them
     checks: list[OutputPlan] = field(default_factory=list)
+    contract: ProvenContract | None = None  # the proofs a runtime kernel rests on
 
     @property
     def checks_steps(self) -> bool:
-        """Whether a step that may leave int32 is computed wide and checked."""
-        return self.contract == "strict"
+        """Whether a step that may leave int32 is computed wide and checked: in every
+        kernel but one under the runtime contract, whose every step is proven."""
+        return self.contract is None
+
+    @property
+    def precisions(self) -> Mapping[str, int]:
+        """The input precisions the runtime contract was proven at (none for a strict
+        kernel)."""
+        return {} if self.contract is None else self.contract.precisions
 
     @property
     def inputs(self):
@@ -126,15 +134,35 @@ class _Hoister:
         return expr.func(*[self(a) for a in expr.args])
 
 
-def plan(instance: Instance, function: str, contract: str = "strict") -> KernelPlan:
-    """The kernel plan of `instance`, printed as a function called `function`. Only a caller
-    holding the precision proofs of every step may pass ``contract="runtime"``."""
-    fixed_keys = {key for key, *_ in instance.fixed}
-    evidence = tuple((k, v) for k, v in instance.structure if k not in fixed_keys)
+def plan(instance: Instance, function: str,
+         evidence: tuple[tuple[str, Any], ...] | None = None) -> KernelPlan:
+    """The strict kernel plan of `instance`, printed as a function called `function`: every
+    step that may leave int32 is computed wide and checked. A call is dispatched to it on
+    `evidence`, by default the instance's structure less the quantities it pins."""
+    return _plan(instance, function, evidence, None)
+
+
+def runtime_plan(contract: ProvenContract, instance: Instance, function: str,
+                 evidence: tuple[tuple[str, Any], ...] | None = None) -> KernelPlan:
+    """The kernel plan of the fused graph `instance` under the runtime contract that
+    `contract` proves for it: no step is widened or checked, and the limits the proofs
+    leave to each call join the preconditions."""
+    if contract.graph != instance.op:
+        raise ValueError(f"the runtime contract of graph {contract.graph} does not hold for "
+                         f"{instance.op}")
+    instance = replace(instance, requirements=[*instance.requirements, *contract.limits])
+    return _plan(instance, function, evidence, contract)
+
+
+def _plan(instance: Instance, function: str, evidence: tuple[tuple[str, Any], ...] | None,
+          contract: ProvenContract | None) -> KernelPlan:
+    if evidence is None:
+        fixed_keys = {key for key, *_ in instance.fixed}
+        evidence = tuple((k, v) for k, v in instance.structure if k not in fixed_keys)
     structure = [r for r in instance.requirements if r.kind == "structure"]
     requirements = [r for r in instance.requirements if r.kind != "structure"]
 
-    checked = instance.checks if contract == "strict" else []
+    checked = instance.checks if contract is None else []
     index = {s for out in [*instance.outputs, *checked] for s in out.index}
     hoist = _Hoister(index)
     values = [None if o.value is None else _within_extent(o.value, o.index, o.shape)
@@ -158,7 +186,7 @@ def plan(instance: Instance, function: str, contract: str = "strict") -> KernelP
     integer_inputs, same_dtype = dtype_rules(instance)
     return KernelPlan(instance.op, function, instance, evidence, structure, requirements,
                       scalars, outputs, names, integer_inputs, same_dtype, shared, conditions,
-                      contract, checks=checks)
+                      checks, contract)
 
 
 def share(exprs: list[Any]) -> tuple[list[tuple[sp.Symbol, sp.Expr]], list[Any]]:

@@ -8,36 +8,44 @@ rules then promise that every value stays in range, so the reference computes th
 intermediates exactly (a rounding shift's ``x + 1`` may reach 2^31) and only the results
 must be int32. A graph is in the contract when every node is, its inputs' precisions given
 and the others propagated node by node.
+
+A graph proven to stay in range under the contract at its inputs' precisions is a
+`ProvenContract`: only the precision prover makes one (`precision.graph.runtime_limits`),
+and only from one is a kernel built that checks no step (`codegen.plan.runtime_plan`).
 """
 
 from __future__ import annotations
 
-from typing import Sequence
+from dataclasses import dataclass
+from typing import Mapping, Sequence
 
 import numpy as np
 
-from .bind import Call
 from .dsl import OperatorSpec
-from .evaluate import run
-from .ir import Instance
-from .rule import check_precisions
+from .ir import Requirement
 
 
-def run_in_contract(spec: OperatorSpec, instance: Instance, call: Call,
-                    precisions: Sequence[int]) -> tuple[list[np.ndarray], list[int] | None]:
-    """The outputs of a call held to the contract, and their precisions (None for a graph,
-    whose nodes are each held to it); a LogicError if the call is outside it."""
-    graph = getattr(spec, "graph", None)
-    if graph is not None:
-        from .graph import evaluate_graph
+@dataclass(frozen=True)
+class ProvenContract:
+    """The precision proofs of graph `graph` at its inputs' `precisions`: every node keeps
+    its outputs within their precisions and every intermediate within int32, so a kernel of
+    the graph needs no widened or checked step. What the proofs leave to each call (a
+    precision that depends on dims) is in `limits`, for the kernel to check; `proofs` names
+    each proven obligation as (node, obligation)."""
 
-        names = [t.name for t in instance.inputs]
-        if len(precisions) != len(names):
-            from .errors import LogicError
+    graph: str
+    precisions: Mapping[str, int]
+    limits: tuple[Requirement, ...]
+    proofs: tuple[tuple[str, str], ...]
 
-            raise LogicError(spec.name, "one precision per input",
-                             {"inputs": len(names), "precisions": len(precisions)})
-        outputs = evaluate_graph(graph, call.arrays, precisions=dict(zip(names, precisions)))
-        return list(outputs.values()), None
-    found = check_precisions(spec, call.arrays, call.attrs, precisions, len(instance.outputs))
-    return run(instance, call, exact_steps=True), found
+
+class CompositeOperator(OperatorSpec):
+    """An operator made of other operators (a graph as one operator). The runtime holds
+    each part to its own precision rule, so a composite has no rule of its own: a call is in
+    the contract when every part's call is."""
+
+    def run_in_contract(self, arrays: Mapping[str, np.ndarray],
+                        precisions: Sequence[int]) -> list[np.ndarray]:
+        """The outputs of a call (its arrays by input name, one precision per input), every
+        part held to the contract; a LogicError if one is outside it."""
+        raise NotImplementedError

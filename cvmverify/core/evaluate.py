@@ -8,7 +8,7 @@ cannot be evaluated from its spec means the spec language lacks something.
 Integer semantics: an exact result or intermediate outside int32 is a LogicError, never a
 wrapped value; data-movement outputs keep their input's dtype; inputs are never modified.
 A call given input precisions is held to the runtime's contract instead
-(`precision.contract`): its values within their precisions and the op's precision rule
+(`core.contract`): its values within their precisions and the op's precision rule
 satisfied, the intermediates then exact (only results must fit int32).
 """
 
@@ -21,10 +21,12 @@ import sympy as sp
 
 from . import registry
 from .bind import Call, bind_call, is_integer_dtype
+from .contract import CompositeOperator
 from .dsl import OperatorSpec
 from .errors import LogicError, SpecError
 from .interpret import Interpreter
 from .ir import Instance, OutputIR, SpecContext, Unresolved, dtype_rules, exact, fold
+from .rule import check_precisions
 from .semantics import INT32_MAX, INT32_MIN
 
 
@@ -48,13 +50,19 @@ def evaluate(name: str | OperatorSpec, inputs: Sequence[Any], /, *,
 def evaluate_with_precisions(name: str | OperatorSpec, inputs: Sequence[Any],
                              precisions: Sequence[int], /, **attrs: Any
                              ) -> tuple[list[np.ndarray], list[int] | None]:
-    """`evaluate` held to the precision contract, and the outputs' precisions by the op's
-    rule (None for a graph operator, whose nodes are each held to theirs)."""
-    from .contract import run_in_contract
-
+    """`evaluate` held to the precision contract (`core.contract`), and the outputs'
+    precisions by the op's rule (None for a composite operator, whose parts are each held
+    to theirs)."""
     spec = name if isinstance(name, OperatorSpec) else registry.get(name)
     call = bind_call(spec, inputs, attrs)
-    return run_in_contract(spec, instance_for(spec, call), call, precisions)
+    instance = instance_for(spec, call)
+    if isinstance(spec, CompositeOperator):
+        if len(precisions) != len(instance.inputs):
+            raise LogicError(spec.name, "one precision per input",
+                             {"inputs": len(instance.inputs), "precisions": len(precisions)})
+        return spec.run_in_contract(call.arrays, precisions), None
+    found = check_precisions(spec, call.arrays, call.attrs, precisions, len(instance.outputs))
+    return run(instance, call, exact_steps=True), found
 
 
 # Instances already built, by structure: a call of a structure seen before only checks the

@@ -32,13 +32,14 @@ The specs' obligations (promises the prover proves per operator) are not carried
 from __future__ import annotations
 
 from dataclasses import dataclass, replace
-from typing import Any, Mapping
+from typing import Any, Mapping, Sequence
 
 import numpy as np
 import sympy as sp
 
 from .bind import Call
-from .dsl import MAX_RANK, Input, OperatorSpec, dim_symbol, index_symbol, product
+from .contract import CompositeOperator
+from .dsl import MAX_RANK, Input, dim_symbol, index_symbol, product
 from .errors import LogicError
 from .evaluate import run
 from .graph import Graph, Node, Value, evaluate_graph
@@ -407,7 +408,7 @@ def evaluate_fused(instance: Instance, arrays: Mapping[str, Any]) -> dict[str, n
 
 
 @dataclass
-class GraphOperator(OperatorSpec):
+class GraphOperator(CompositeOperator):
     """A graph as one operator: the fused instance's shape rules and preconditions, and the
     graph evaluated node by node as its definition (the reference a fused kernel is checked
     against). Inputs are the graph's, with their fixed ranks; there are no attributes."""
@@ -426,6 +427,13 @@ class GraphOperator(OperatorSpec):
 
         return replace(self.fused, structure=tuple(sorted(binder.made.items())),
                        definition=definition)
+
+    def run_in_contract(self, arrays: Mapping[str, np.ndarray],
+                        precisions: Sequence[int]) -> list[np.ndarray]:
+        """The graph evaluated with every node held to the contract."""
+        names = [t.name for t in self.fused.inputs]
+        outputs = evaluate_graph(self.graph, arrays, precisions=dict(zip(names, precisions)))
+        return list(outputs.values())
 
 
 def graph_operator(graph: Graph) -> GraphOperator:

@@ -73,7 +73,7 @@ def graph_target(path: str, contract: str = "strict") -> Target:
     (a LogicError names the node that is not) and their per-call limits become
     preconditions."""
     graph = load_graph(path)
-    limits = runtime_limits(graph) if contract == "runtime" else []
+    proven = runtime_limits(graph) if contract == "runtime" else None
     shipped = os.path.dirname(os.path.abspath(path)) == os.path.abspath(GRAPHS)
     source = f"graphs/{os.path.basename(path)}" if shipped else os.path.relpath(path)
-    return fused_target(graph, source.replace(os.sep, "/"), contract, limits)
+    return fused_target(graph, source.replace(os.sep, "/"), proven)

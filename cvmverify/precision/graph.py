@@ -22,6 +22,7 @@ from typing import Any, Callable
 import sympy as sp
 
 from ..core import registry
+from ..core.contract import ProvenContract
 from ..core.dsl import dim_symbol
 from ..core.errors import LogicError
 from ..core.fusion import value_shapes
@@ -121,13 +122,14 @@ def graph_precision(graph: Graph, inputs: dict[str, int], *,
 
 
 def runtime_limits(graph: Graph, inputs: dict[str, int] | None = None, *,
-                   timeout_s: float = DEFAULT_TIMEOUT_S) -> list[Requirement]:
-    """What a kernel of `graph` for the runtime contract must still check: the `limits` of
-    `graph_precision` at `inputs` (default: the precisions the graph declares). Every node
-    must be proven to keep its output within its precision and every intermediate within
-    int32 -- then no step of the fused formula needs widening or a check -- else a
-    LogicError names the node, the obligation and its counterexample. An output precision
-    that may exceed 32 for some dims is not an error: its limit is checked per call."""
+                   timeout_s: float = DEFAULT_TIMEOUT_S) -> ProvenContract:
+    """The runtime contract of `graph` proven at `inputs` (default: the precisions the graph
+    declares), with what a kernel must still check per call: the `limits` of
+    `graph_precision`. Every node must be proven to keep its output within its precision
+    and every intermediate within int32 -- then no step of the fused formula needs widening
+    or a check -- else a LogicError names the node, the obligation and its counterexample.
+    An output precision that may exceed 32 for some dims is not an error: its limit is
+    checked per call."""
     inputs = inputs if inputs is not None else graph.declared_precisions()
     if inputs is None:
         raise LogicError(f"graph {graph.name}", "a precision declared for every input, for "
@@ -145,7 +147,8 @@ def runtime_limits(graph: Graph, inputs: dict[str, int] | None = None, *,
                          f"({result.obligation}) proven at precisions {inputs}", shown,
                          hint=f"`cvmverify precision {graph.name}.toml` shows the "
                          "counterexample; only the strict kernel is sound here")
-    return found.limits
+    proofs = tuple((r.op, r.obligation) for r in found.results if r.status == "proven")
+    return ProvenContract(graph.name, dict(inputs), tuple(found.limits), proofs)
 
 
 def _concrete(value: Any, values: dict) -> Any:

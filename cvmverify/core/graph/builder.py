@@ -1,0 +1,166 @@
+"""The graph builder: `Graph` grows by declared inputs, applied nodes and declared outputs,
+each checked as it is added, so a graph is valid at every step of its building."""
+
+from __future__ import annotations
+
+from typing import Any, Mapping
+
+import numpy as np
+
+from .. import registry
+from ..bind import is_integer_dtype
+from ..dsl import MAX_RANK
+from ..errors import LogicError
+from ..ir import NeedChoice
+from .instantiate import instantiate_node
+from .model import GraphInput, Node, Value, check_name, default_node_name, located, plain_attrs
+
+
+class Graph:
+    """A graph of operators; see the `cvmverify.core.graph` docstring."""
+
+    def __init__(self, name: str, choices: Mapping[str, int] | None = None):
+        """`choices` makes the graph symbolic: a node's attribute may then be a `Param`, and
+        a quantity that decides a node's structure but depends on parameters or dims (a
+        split's number of outputs) takes its value from `choices` under the key
+        ``<node>.<quantity>``; a missing one raises `NeedChoice` with that key, for the
+        caller to enumerate (as the prover enumerates structures)."""
+        check_name(name, "graph name", str(name))
+        self.name = name
+        self.choices = None if choices is None else dict(choices)
+        self.inputs: dict[str, GraphInput] = {}
+        self.nodes: list[Node] = []
+        self.outputs: dict[str, Value] = {}
+        self._values: dict[str, Value] = {}  # by ref
+        self._names: set[str] = set()
+
+    # -- building ----------------------------------------------------------------------------
+
+    def _claim(self, name: Any, what: str) -> None:
+        check_name(name, what, self.name)
+        if name in self._names:
+            raise LogicError(f"graph {self.name}", "every name in a graph distinct (inputs, "
+                             "nodes and outputs)", {what: name})
+
+    def input(self, name: str, rank: int, dtype: str = "int32",
+              precision: int | None = None) -> Value:
+        """Declare a graph input of fixed `rank` (its dims stay symbolic) and, optionally,
+        the precision the runtime gives its values (what `gen --contract runtime` and
+        `cvmverify precision` assume)."""
+        self._claim(name, "input name")
+        if not isinstance(rank, int) or isinstance(rank, bool) or not 1 <= rank <= MAX_RANK:
+            raise LogicError(f"graph {self.name}", f"the rank of input {name} in 1..{MAX_RANK}",
+                             {"rank": repr(rank)})
+        try:
+            integer = is_integer_dtype(np.dtype(dtype))
+        except TypeError:
+            integer = False
+        if not integer:
+            raise LogicError(f"graph {self.name}", f"the dtype of input {name} to be an integer "
+                             "dtype (int32, int8, ...)", {"dtype": repr(dtype)})
+        if precision is not None and (not isinstance(precision, int) or isinstance(
+                precision, bool) or not 1 <= precision <= 32):
+            raise LogicError(f"graph {self.name}", f"the precision of input {name} in 1..32",
+                             {"precision": repr(precision)})
+        self._names.add(name)
+        self.inputs[name] = GraphInput(name, rank, np.dtype(dtype).name, precision)
+        value = Value(name, 0, rank, name, self)
+        self._values[name] = value
+        return value
+
+    def apply(self, op: str, *inputs: Value | None, name: str | None = None,
+              **attrs: Any) -> Value | tuple[Value, ...]:
+        """Add a node applying `op` to `inputs` (None: an absent optional input).
+
+        Returns its output, or a tuple of them when the op has several (a split). Raises a
+        LogicError naming the node for anything that makes the node invalid for every shape.
+        """
+        try:
+            if not isinstance(op, str):
+                raise LogicError(repr(op), "an operator name (a string)")
+            spec = registry.get(op)
+        except LogicError as error:
+            raise located(error, node=name or f"{op}_?") from None
+        if name is None:
+            name = default_node_name(spec.name, self._names)
+        self._claim(name, "node name")
+        try:
+            for k, value in enumerate(inputs):
+                if value is not None and (not isinstance(value, Value) or value.graph is not self):
+                    raise LogicError(spec.name, f"input {k} to be a value of graph {self.name} "
+                                     "(or None)", {f"input {k}": repr(value)})
+            ranks = [None if v is None else v.rank for v in inputs]
+            choices = None if self.choices is None else {
+                key[len(name) + 1:]: v for key, v in self.choices.items()
+                if key.startswith(f"{name}.")}
+            instance, attr_values = instantiate_node(spec, ranks, attrs, choices)
+        except LogicError as error:
+            raise located(error, node=name) from error
+        except NeedChoice as need:
+            raise NeedChoice(f"{name}.{need.key}", need.options) from None
+        if not any(decl.variadic for decl in spec.inputs):  # one form for absent inputs
+            inputs = inputs + (None,) * (len(spec.inputs) - len(inputs))
+        several = len(instance.outputs) > 1
+        outputs = tuple(Value(name, k, len(out.shape), f"{name}:{k}" if several else name, self)
+                        for k, out in enumerate(instance.outputs))
+        self._names.add(name)
+        self._values.update((v.ref, v) for v in outputs)
+        self.nodes.append(Node(name, spec.name, tuple(inputs), plain_attrs(attrs), outputs,
+                               instance, attr_values))
+        return outputs if several else outputs[0]
+
+    def output(self, name: str, value: Value) -> None:
+        """Declare graph output `name` to be `value`."""
+        self._claim(name, "output name")
+        if not isinstance(value, Value) or value.graph is not self:
+            raise LogicError(f"graph {self.name}", f"output {name} to be a value of this graph",
+                             {name: repr(value)})
+        self._names.add(name)
+        self.outputs[name] = value
+
+    # -- reading -----------------------------------------------------------------------------
+
+    def value(self, ref: str) -> Value:
+        """The value a TOML reference names: an input, a node (one output) or "node:k"."""
+        if ref in self._values:
+            return self._values[ref]
+        several = [v for v in self._values.values() if v.producer == ref and v.ref != ref]
+        if several:
+            raise LogicError(f"graph {self.name}", f"a reference to one output of node {ref} "
+                             f"({', '.join(repr(v.ref) for v in several)})", {"reference": ref})
+        raise LogicError(f"graph {self.name}", "every reference to be a graph input or an "
+                         "output of an earlier node", {"reference": ref})
+
+    def outputs_of(self, node: str) -> list[Value]:
+        """Every output of node `node`, in order (a split's pieces)."""
+        found = [v for v in self._values.values() if v.producer == node and v.ref != node] or \
+            [v for v in self._values.values() if v.producer == node]
+        if not found or node in self.inputs:
+            raise LogicError(f"graph {self.name}", "a reference to the outputs of an earlier "
+                             "node", {"reference": f"{node}:*"})
+        return found
+
+    def declared_precisions(self) -> dict[str, int] | None:
+        """The precision of every input, if every input declares one."""
+        found = {name: decl.precision for name, decl in self.inputs.items()}
+        return found if found and None not in found.values() else None
+
+    def check(self) -> None:
+        """Raise a LogicError unless the graph is complete (it declares an output)."""
+        if not self.outputs:
+            raise LogicError(f"graph {self.name}", "at least one output (graph.output(...) or "
+                             "an [outputs] table)")
+
+    def key(self) -> tuple:
+        return (self.name, tuple(self.inputs.values()), tuple(n.key() for n in self.nodes),
+                tuple(self.outputs.items()))
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, Graph) and self.key() == other.key()
+
+    __hash__ = None  # type: ignore[assignment]  # mutable while it is being built
+
+    def __repr__(self) -> str:
+        return (f"Graph({self.name!r}: inputs {list(self.inputs)}, "
+                f"{len(self.nodes)} nodes, outputs {list(self.outputs)})")
+

@@ -6,7 +6,7 @@ import os
 from pathlib import Path
 
 from ..ci import STAGES, run_ci
-from ..ci.report import print_report, to_json, to_junit, to_markdown
+from ..ci.formats import print_report, to_json, to_junit, to_markdown
 from ..config import load_settings
 from ..findings import load_known
 from ..progress import Reporter

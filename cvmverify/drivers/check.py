@@ -4,7 +4,7 @@ report's counterexamples replayed.
     check(request, progress)                 the report
       load_kernel(request.kernel)            Python, C library, CuPy or a generated module
       operator(request.op)                   a name, or a graph's file as its fused operator
-      with request.replay: same_operator(op, file), then check.replay_cases
+      with request.replay: same_operator(op, file), then check.rerun.replay
       else check.run.run_check(op, kernel, request.options)
 """
 
@@ -20,7 +20,7 @@ from ..check.ckernel import CKernel
 from ..check.cuda import CudaKernel
 from ..check.generated import GeneratedKernel
 from ..check.options import CheckOptions
-from ..check.replay import replay
+from ..check.rerun import replay
 from ..check.report import Report
 from ..check.run import run_check
 from ..codegen.generate import GENERATED

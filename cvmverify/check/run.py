@@ -1,4 +1,4 @@
-"""The checker's driver: draw cases, call the kernel, judge, minimise, report.
+"""One check run: draw cases, call the kernel, judge, minimise, report.
 
     case = cases.draw(op, seed, index, valid)        # from the spec, reproducible
     outcome = runner.run(case)                       # isolated or in-process

@@ -35,7 +35,7 @@ from cvmverify.core.fusion import fuse
 from cvmverify.equiv import bounded, equivalent, load_identity
 from cvmverify.equiv.bounded import holds
 from cvmverify.equiv.library import default_library, identity_files, prove_library
-from cvmverify.equiv.replay import compare, run_side
+from cvmverify.equiv.confirm import compare, run_side
 
 RANKS = range(1, 7)
 DIMS = (4, 8, 16)

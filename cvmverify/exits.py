@@ -6,6 +6,9 @@ reads the same number the same way whichever command it ran.
 
 from __future__ import annotations
 
+from .config import ConfigError
+from .core.errors import LogicError, SpecError
+
 PASSED = 0    # everything proven, passed, equivalent, up to date
 FAILED = 1    # something refuted, failed, not equivalent, stale
 UNKNOWN = 2   # nothing failed, but something is unknown or bounded, or nothing ran
@@ -23,9 +26,6 @@ TABLE = """exit codes (every command):
 
 def code_for(error: BaseException) -> int | None:
     """The exit code of an error a command let through, or None for a bug (a traceback)."""
-    from .config import ConfigError
-    from .core.errors import LogicError, SpecError
-
     if isinstance(error, (SpecError, ConfigError)):
         return BAD_SPEC
     if isinstance(error, (LogicError, OSError)):

@@ -50,6 +50,11 @@ class Finding:
     def ranks(self) -> list[int]:
         return sorted({r.rank for r in self.results})
 
+    @property
+    def label(self) -> str:
+        """The word `describe` begins with: KNOWN, or the status (REFUTED, UNKNOWN)."""
+        return "KNOWN" if self.known is not None else self.first.status.upper()
+
     def describe(self) -> str:
         """The smallest rank's verdict, its header naming every rank it holds at, its
         counterexample in the user's terms."""

@@ -27,6 +27,10 @@ import threading
 import time
 from typing import Any, TextIO
 
+from rich.console import Console
+from rich.progress import (BarColumn, MofNCompleteColumn, Progress, TextColumn,
+                           TimeElapsedColumn)
+
 INTERVAL_S = 10.0  # the longest silence off a terminal
 
 
@@ -102,10 +106,6 @@ class Reporter:
             pass
 
     def _open_bar(self) -> None:
-        from rich.console import Console
-        from rich.progress import (BarColumn, MofNCompleteColumn, Progress, TextColumn,
-                                   TimeElapsedColumn)
-
         console = self.console or Console(file=self.stream)
         self._bar = Progress(TextColumn("{task.description:<22}"), BarColumn(),
                              MofNCompleteColumn(), TextColumn(self.unit),

@@ -30,6 +30,8 @@ def pytest_addoption(parser) -> None:
 def pytest_collection_modifyitems(session, config, items) -> None:
     if not config.getoption("cvmverify"):
         return
+    # this module is imported by every pytest session where cvmverify is installed: what
+    # only --cvmverify needs is imported when it is asked for, not at pytest's start
     from _pytest.runner import collect_one_node
 
     # Collected as a node of its own, so that pytest counts the items (--collect-only says

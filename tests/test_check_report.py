@@ -12,7 +12,7 @@ import check_mutants
 from check_support import C_KERNELS, EXAMPLES, build
 from cvmverify import exits
 from cvmverify.check import check_kernel, replay
-from cvmverify.check.cli import add_cli
+from cvmverify.cli.check import add_check_cli
 from kernels.numpy_compute import KERNELS
 
 BUGGY = check_mutants.cvm_right_shift_half_down
@@ -74,7 +74,7 @@ def test_a_seed_reproduces_a_run():
 
 def cli(*argv: str) -> int:
     parser = argparse.ArgumentParser(prog="cvmverify")
-    add_cli(parser.add_subparsers(dest="command", required=True))
+    add_check_cli(parser.add_subparsers(dest="command", required=True))
     args = parser.parse_args(["check", *argv])
     return args.run(args)
 

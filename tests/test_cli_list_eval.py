@@ -16,7 +16,8 @@ import numpy as np
 import pytest
 
 import cvmverify
-from cvmverify.cli import main, parse_value
+from cvmverify.cli import main
+from cvmverify.cli.evaluate import parse_value
 
 OPS = cvmverify.ops()
 

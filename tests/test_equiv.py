@@ -12,7 +12,7 @@ from cvmverify.cli import main
 from cvmverify.core.fusion import evaluate_fused, fuse
 from cvmverify.core.graph import Graph, load_graph
 from cvmverify.equiv import equivalent, parse_identity
-from cvmverify.equiv.replay import compare, run_side
+from cvmverify.equiv.confirm import compare, run_side
 
 ROOT = Path(__file__).parent.parent
 GRAPHS = ROOT / "graphs"

@@ -7,7 +7,7 @@ import pytest
 import cvmverify
 from cvmverify.cli import main
 from cvmverify.equiv import equivalent, load_identity
-from cvmverify.equiv.replay import compare, run_side
+from cvmverify.equiv.confirm import compare, run_side
 
 ROOT = Path(__file__).parent.parent
 LIBRARY = ROOT / "identities"

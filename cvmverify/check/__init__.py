@@ -186,7 +186,7 @@ from .cases import invalid_case, valid_case
 from .ckernel import CKernel
 from .cuda import CudaKernel
 from .isolate import KernelLoadError
-from .replay import replay
+from .rerun import replay
 from .report import Failure, Report
 
 

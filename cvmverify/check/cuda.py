@@ -16,6 +16,8 @@ from typing import Any, Callable, Sequence
 
 import numpy as np
 
+from .kernels import import_function
+
 
 def unavailable() -> str | None:
     """Why CUDA kernels cannot run here, or None if they can."""
@@ -43,13 +45,11 @@ class CudaKernel:
 
     def load(self) -> None:
         if isinstance(self.fn, str):
-            from .kernels import import_function
-
             self.fn = import_function(self.fn)
 
     def run_case(self, inputs: list[np.ndarray], attrs: dict[str, Any],
                  layout: Sequence[tuple[tuple[int, ...], str]]) -> Any:
-        import cupy
+        import cupy  # an optional dependency, there only where a GPU kernel runs
 
         self.load()
         device = [cupy.asarray(x) for x in inputs]

@@ -194,7 +194,7 @@ class LauncherKernel(CudaKernel):
 
     def run_case(self, inputs: list[np.ndarray], attrs: dict[str, Any],
                  layout: Sequence[tuple[tuple[int, ...], str]]) -> list[np.ndarray]:
-        import cupy
+        import cupy  # an optional dependency, there only where a GPU kernel runs
 
         self.load()
         device = [cupy.asarray(np.ascontiguousarray(x)) for x in inputs]
@@ -215,7 +215,7 @@ class LauncherKernel(CudaKernel):
 
 def _device_tensors(arrays):
     """A ctypes array of DLTensor (device kDLCUDA) viewing CuPy `arrays`."""
-    import cupy
+    import cupy  # an optional dependency, there only where a GPU kernel runs
 
     table = (DLTensor * max(len(arrays), 1))()
     keep = []

@@ -1,4 +1,4 @@
-"""The checker's driver: draw cases, call the kernel, judge, minimise, report.
+"""One check run: draw cases, call the kernel, judge, minimise, report.
 
     case = cases.draw(op, seed, index, valid)        # from the spec, reproducible
     outcome = runner.run(case)                       # isolated or in-process
@@ -20,21 +20,20 @@ from ..core.errors import LogicError, SpecError
 from ..core.evaluate import evaluate, run
 from ..core.fusion import GraphOperator, graph_operator
 from ..core.ir import Instance
-from ..core.semantics import INT32_MAX, INT32_MIN
 from . import cases as casegen
 from . import structures
 from .case import Case
 from .compare import Verdict, judge, symptom
-from .contract import check_contract, precision_needed
+from .contract import precision_needed
 from .cuda import CudaKernel, unavailable
 from .isolate import InProcess, Isolated
 from .kernels import KernelLike, describe
+from .options import TIME_BUDGET_S, CheckOptions
 from .region import Region, region_of, same_case, transplant
 from .report import Failure, Report
 from .shrink import Budget, minimise
 
 Progress = Callable[[int, int], None]
-TIME_BUDGET_S = 60.0  # a default run's wall-clock budget: no new case is started after it
 WRONG_ELEMENTS = 8  # of a moved case's wrong elements, the ones looked at for a region
 
 
@@ -44,7 +43,7 @@ def check_kernel(name: str, kernel: KernelLike, *, cases: int = 100, seed: int =
                  max_failures: int = 0, shrink: bool = True, max_rank: int = 6,
                  dtypes: Sequence[str] | None = None,
                  shrink_budget: tuple[int, float] = (150, 5.0),
-                 explore: bool = False, max_elements: int = casegen.Config.input_elements,
+                 explore: bool = False, max_elements: int = CheckOptions.max_elements,
                  max_dim: int | None = None,
                  values: tuple[int, int] | None = None, contract: str = "strict",
                  time_budget_s: float | None = TIME_BUDGET_S,
@@ -90,62 +89,46 @@ def check_kernel(name: str, kernel: KernelLike, *, cases: int = 100, seed: int =
     exactly, and no invalid case is drawn (`check.contract`). The default, "strict", holds
     the kernel to every call: int32 inputs of any value, and every invalid case rejected.
     """
+    options = CheckOptions(
+        cases=cases, seed=seed, timeout_s=timeout_s, isolate=isolate,
+        invalid_cases=invalid_cases, max_failures=max_failures, shrink=shrink,
+        max_rank=max_rank, dtypes=dtypes, shrink_budget=shrink_budget, explore=explore,
+        max_elements=max_elements, max_dim=max_dim, values=values, contract=contract,
+        time_budget_s=time_budget_s, allow_output=allow_output, max_cases=max_cases)
+    return run_check(name, kernel, options, progress)
+
+
+def run_check(name: str, kernel: KernelLike, options: CheckOptions,
+              progress: Progress | None = None) -> Report:
+    """`check_kernel`, its options held in a `CheckOptions`: the options checked, the
+    cases scheduled, each run, judged and minimised, the report filled as they go."""
     spec = registry.get(name)
-    check_contract(contract, f"check {spec.name}")
-    runtime = contract == "runtime"
-    if runtime and invalid_cases:
-        raise LogicError(f"check {spec.name}", "no invalid cases under the runtime contract "
-                         "(the runtime rejects them before any kernel runs)",
-                         {"invalid_cases": invalid_cases})
-    invalid = 0 if runtime else max(1, cases // 5) if invalid_cases is None else invalid_cases
-    counts = {"cases": cases, "invalid_cases": invalid, "max_failures": max_failures}
-    if min(counts.values()) < 0:
-        raise LogicError(f"check {spec.name}", "cases, invalid_cases and max_failures >= 0",
-                         counts)
-    if max_cases is not None and (not isinstance(max_cases, int) or isinstance(max_cases, bool)
-                                  or max_cases < 1):
-        raise LogicError(f"check {spec.name}", "max_cases an int >= 1 (None for every case)",
-                         {"max_cases": max_cases})
-    if time_budget_s is not None and not time_budget_s > 0:
-        raise LogicError(f"check {spec.name}", "time_budget_s > 0 (None for no limit)",
-                         {"time_budget_s": time_budget_s})
-    sizes = {"max_elements": max_elements,
-             "max_dim": casegen.Config.largest_dim if max_dim is None else max_dim}
-    if min(sizes.values()) < 1:
-        raise LogicError(f"check {spec.name}", "max_elements and max_dim >= 1", sizes)
-    if values is not None and (len(values) != 2
-                               or not INT32_MIN <= values[0] <= values[1] <= INT32_MAX):
-        raise LogicError(f"check {spec.name}", "values (lo, hi) with INT32_MIN <= lo <= hi <= "
-                         "INT32_MAX", {"values": values})
-    config = casegen.Config(max_rank=max_rank, input_dtypes=declared_dtypes(spec),
-                            input_elements=max_elements, largest_dim=sizes["max_dim"],
-                            max_dim=max_dim, values=values,
-                            contract=contract,
-                            **({"dtypes": tuple(dtypes)} if dtypes else
-                               {"dtypes": ("int32",)} if runtime else {}))
-    if explore:
-        max_failures, time_budget_s = 0, None
-    report = Report(op=spec.name, kernel=describe(kernel), seed=seed, cases=cases,
-                    invalid_cases=invalid, isolate=isolate, timeout_s=timeout_s,
-                    explore=explore, contract=contract, time_budget_s=time_budget_s,
-                    max_failures=max_failures, max_cases=max_cases)
-    if runtime:
+    options = options.validated(spec.name)
+    report = Report(op=spec.name, kernel=describe(kernel), seed=options.seed,
+                    cases=options.cases, invalid_cases=options.invalid,
+                    isolate=options.isolate, timeout_s=options.timeout_s,
+                    explore=options.explore, contract=options.contract,
+                    time_budget_s=options.time_budget_s, max_failures=options.max_failures,
+                    max_cases=options.max_cases)
+    if options.runtime:
         report.notes.append("runtime contract: inputs within precisions the precision rule "
                             "accepts; no invalid case (the runtime rejects bad shapes, "
                             "attributes and precisions before any kernel runs)")
     start = time.perf_counter()
-    judging = _Judging(config, shrink, shrink_budget, allow_output, start)
+    judging = _Judging(options.drawing(declared_dtypes(spec)), options.shrink,
+                       options.shrink_budget, options.allow_output, start)
     if isinstance(kernel, CudaKernel):
         reason = unavailable()
         if reason:
             report.skipped = f"CUDA kernel not run: {reason}"
             return report
-    runner = Isolated(kernel, timeout_s) if isolate else InProcess(kernel, timeout_s)
-    plan = schedule(cases, invalid)[:max_cases]
+    runner = (Isolated if options.isolate else InProcess)(kernel, options.timeout_s)
+    plan = schedule(options.cases, options.invalid)[:options.max_cases]
     try:
         for done, (valid, index) in enumerate(plan, 1):
             try:
-                case, expected = casegen.draw(spec, seed, index, valid, config)
+                case, expected = casegen.draw(spec, options.seed, index, valid,
+                                              judging.config)
             except casegen.NoCase as error:
                 report.notes.append(str(error))  # said in the report, never a silent pass
                 case = None
@@ -161,10 +144,11 @@ def check_kernel(name: str, kernel: KernelLike, *, cases: int = 100, seed: int =
                 progress(done, len(plan))
             if done == len(plan):
                 break
-            if max_failures and len(report.failures) >= max_failures:
+            if options.max_failures and len(report.failures) >= options.max_failures:
                 report.stopped = "failures"
                 break
-            if time_budget_s is not None and time.perf_counter() - start > time_budget_s:
+            if options.time_budget_s is not None and \
+                    time.perf_counter() - start > options.time_budget_s:
                 report.stopped = "time"
                 break
     finally:

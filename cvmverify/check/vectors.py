@@ -23,6 +23,7 @@ the largest legal attributes, int32 limits), then mixed ones.
 from __future__ import annotations
 
 import json
+from importlib.metadata import PackageNotFoundError, version
 from pathlib import Path
 from typing import Callable, Iterable
 
@@ -99,8 +100,6 @@ def _line(entry: dict) -> str:
 
 
 def _version() -> str:
-    from importlib.metadata import PackageNotFoundError, version
-
     try:
         return version("cvmverify")
     except PackageNotFoundError:  # run from a checkout that is not installed

@@ -13,12 +13,22 @@ not hide the others.
 
 from __future__ import annotations
 
+import os
 import traceback
 from dataclasses import dataclass, field
 from typing import Any
 
+from ..check import check_kernel
+from ..codegen import generate
 from ..config import Settings
+from ..core import registry
+from ..core.graph import load_graph
+from ..drivers import gen
+from ..equiv.library import prove_file
 from ..findings import group
+from ..precision.graph import graph_precision
+from ..precision.prove import prove_precision
+from ..prove import prove
 
 STAGES = ("prove", "precision", "check", "equiv", "gen")
 
@@ -89,8 +99,6 @@ def _guarded(unit: Unit, work) -> Item:
 def failure_text(error: BaseException) -> str:
     """An error as an item's detail: its message, and the line that raised it where that
     is the project's code (a kernel module's own ImportError, say), not cvmverify's."""
-    import os
-
     package = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
     text = f"cannot run: {type(error).__name__}: {error}"
     frames = traceback.extract_tb(error.__traceback__)
@@ -108,9 +116,6 @@ def _worst(statuses: list[str]) -> str:
 
 
 def _prove(settings: Settings, todo: list[Unit], how: How) -> list[Item]:
-    from ..core import registry
-    from ..prove import prove
-
     items: dict[Unit, Item] = {}
     ops: list[Unit] = []
     for unit in todo:
@@ -162,8 +167,6 @@ def _prove_item(unit: Unit, results: list, findings: list) -> Item:
 
 
 def _precision(settings: Settings, todo: list[Unit], how: How) -> list[Item]:
-    from ..precision.prove import prove_precision
-
     items: dict[Unit, Item] = {}
     rules = [u for u in todo if u.name.startswith("rule of ")]
     if rules:
@@ -186,9 +189,6 @@ def _precision(settings: Settings, todo: list[Unit], how: How) -> list[Item]:
 
 
 def _graph(unit: Unit) -> Item:
-    from ..core.graph import load_graph
-    from ..precision.graph import graph_precision
-
     graph = load_graph(str(unit.target))
     declared = graph.declared_precisions()
     if declared is None:
@@ -204,8 +204,6 @@ def _graph(unit: Unit) -> Item:
 
 
 def _check(settings: Settings, unit: Unit) -> Item:
-    from ..check import check_kernel
-
     entry = unit.target
     report = check_kernel(entry.op, entry.kernel, cases=entry.cases, contract=entry.contract,
                           max_rank=settings.max_rank)
@@ -215,8 +213,6 @@ def _check(settings: Settings, unit: Unit) -> Item:
 
 
 def _equiv(settings: Settings, unit: Unit) -> Item:
-    from ..equiv.library import prove_file
-
     verdict = prove_file(str(unit.target), max_rank=settings.max_rank)
     status = "passed" if verdict.ok else "failed" if verdict.status in (
         "equivalent", "not-equivalent") else "unknown"  # unknown or bounded
@@ -225,9 +221,6 @@ def _equiv(settings: Settings, unit: Unit) -> Item:
 
 
 def _gen(settings: Settings, unit: Unit) -> Item:
-    from ..codegen import generate
-    from ..drivers import gen
-
     files = gen.generate(settings.gen_names, settings.gen_max_rank)
     diffs: list[str] = []  # one per differing file, in order: "missing" or a short diff
     differing = generate.stale(files, str(unit.target), complete=False, report=diffs.append)

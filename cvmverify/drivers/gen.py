@@ -24,6 +24,7 @@ from ..core import registry
 from ..core.errors import LogicError
 from ..core.graph import load_graph
 from ..precision.graph import runtime_limits
+from . import is_graph_file
 
 __all__ = ["generate", "graph_target", "targets"]
 
@@ -51,7 +52,7 @@ def targets(names: Iterable[str] | None = None, max_rank: int = MAX_RANK,
     wanted = list(names) if names else registry.names() + list(graph_files)
     found = []
     for name in wanted:
-        path = name if name.endswith(".toml") else graph_files.get(name)
+        path = name if is_graph_file(name) else graph_files.get(name)
         if path is None:
             if contract == "runtime":
                 raise LogicError(name, "a graph for the runtime contract (an operator's input "

@@ -20,7 +20,7 @@ import sympy as sp
 
 from ..core.dsl import dim_symbol
 from ..core.ir import Unresolved, exact
-from .replay import compare, run_side
+from .confirm import compare, run_side
 from .template import Identity
 
 DIM = 3            # dims checked up to, without max_dim

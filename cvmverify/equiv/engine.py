@@ -44,7 +44,7 @@ from ..core.solver import (DEFAULT_RLIMIT, SAFETY_TIMEOUT_S, Limits, fresh_solve
                            minimize_model)
 from . import bounded, domain
 from .lift import Lifter
-from .replay import Difference, compare, run_side
+from .confirm import Difference, compare, run_side
 from .template import Identity, from_graphs
 
 # Each query gets DEFAULT_RLIMIT z3 steps, as the prover's obligations: calibrated on the

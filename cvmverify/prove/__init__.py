@@ -13,7 +13,6 @@ from __future__ import annotations
 import importlib
 
 import os
-from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Callable, Iterable
 
@@ -26,6 +25,7 @@ from ..core.solver import DEFAULT_RLIMIT, SAFETY_TIMEOUT_S, Limits, fresh_solver
 from ..core.structures import fingerprint, instances
 from . import cache, runner
 from .obligations import Encoded, encode_instance
+from .piece import Piece
 from .report import Report, Result, bound_of, precondition_use
 from .solve import InstanceSolver
 
@@ -136,19 +136,6 @@ def run_pieces(names, options: dict[str, Any], report: Report, *, jobs: int | No
     for spec, rank in pieces:
         report.merge(outcomes[(spec.name, rank)])
     return report
-
-
-@dataclass
-class Piece:
-    """The verdicts of one operator at one rank of its first input."""
-
-    op: str
-    rank: int
-    results: list[Result] = field(default_factory=list)
-    instances: int = 0
-    covered: int = 0
-    stated: set[str] = field(default_factory=set)  # the op's own preconditions ...
-    used: set[str] = field(default_factory=set)    # ... and those a proof used
 
 
 SHAPE_PIECE = "cvmverify.prove:shape_piece"

@@ -25,6 +25,7 @@ from typing import Any, Callable
 
 from ..core import registry
 from ..core.errors import LogicError
+from .piece import Piece
 from .report import Result
 
 Piece_id = tuple[str, int]
@@ -145,8 +146,6 @@ def _on_worker(op: str, rank: int, options: dict[str, Any], modules: list[str],
 
 def stopped_piece(op: str, rank: int, limit_s: float):
     """The verdict of a piece stopped at its wall-clock limit: one unknown result."""
-    from . import Piece
-
     return Piece(op, rank, [Result(
         op=op, obligation="wall-clock-limit", detail=f"every obligation of {op} at rank "
         f"{rank}", rank=rank, structure=f"rank {rank}", status="unknown", seconds=limit_s,

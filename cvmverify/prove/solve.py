@@ -25,6 +25,8 @@ MINIMIZE_SHARE = 0.1
 # the stability check's z3 seed, and the seed of its renaming and shuffling: other than
 # every attempt's, and fixed, so that a stability run is repeatable too
 RESTATED_SEED = 7
+# what a proof solved again restated gave, the words a `stability` text begins with
+STABLE, UNKNOWN_RESTATED, DISAGREES = "stable", "unknown when restated", "disagrees"
 
 
 @dataclass
@@ -160,10 +162,10 @@ class InstanceSolver:
         result = checked.result
         expected = z3.sat if obligation.satisfiable else z3.unsat
         if result == expected:
-            return "stable"
+            return STABLE
         if result == z3.unknown:
-            return f"unknown when restated ({checked.reason})"
-        return (f"disagrees: {result} when restated (renamed, shuffled, seed "
+            return f"{UNKNOWN_RESTATED} ({checked.reason})"
+        return (f"{DISAGREES}: {result} when restated (renamed, shuffled, seed "
                 f"{RESTATED_SEED}), {expected} before")
 
     def _solve(self, obligation: Obligation, assumed, minimize: bool,
@@ -284,3 +286,10 @@ def _counterexample(model: z3.ModelRef, encoded: Encoded, obligation: Obligation
         if z3.is_int_value(value):
             shown[name] = value.as_long()
     return Counterexample(values, shown)
+
+
+def restated_outcome(stability: str) -> str:
+    """What a proof solved again restated gave (STABLE, UNKNOWN_RESTATED or DISAGREES),
+    without the detail its `stability` text adds."""
+    return next(outcome for outcome in (STABLE, UNKNOWN_RESTATED, DISAGREES)
+                if stability.startswith(outcome))

@@ -6,6 +6,9 @@ from __future__ import annotations
 import json
 from xml.etree import ElementTree
 
+from rich.markup import escape
+from rich.table import Table
+
 from . import CiReport
 
 MARKS = {"passed": "✅", "failed": "❌", "unknown": "❔", "nothing to do": "➖", "known": "☑️",
@@ -14,9 +17,6 @@ MARKS = {"passed": "✅", "failed": "❌", "unknown": "❔", "nothing to do": "�
 
 def print_report(report: CiReport, out) -> None:
     """A table of stages, then every item that did not pass with what it found."""
-    from rich.markup import escape
-    from rich.table import Table
-
     table = Table(title=f"cvmverify ci: {report.config}")
     for column in ("stage", "status", "items", "passed", "failed", "unknown", "seconds", "note"):
         table.add_column(column, justify="left" if column in ("stage", "status", "note")

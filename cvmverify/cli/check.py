@@ -13,15 +13,18 @@ replay file of another operator).
 from __future__ import annotations
 
 import argparse
-import contextlib
-import os
 import sys
-from typing import Any, Iterator
+from typing import Any
 
 from .. import exits
-from ..cli import rank
-from ..core import registry
+from ..check.isolate import KernelLoadError
+from ..check.options import CheckOptions
 from ..core.dsl import MAX_RANK
+from ..core.errors import LogicError
+from ..drivers.check import CheckRequest, KernelSource, check
+from ..progress import Reporter
+from .arguments import cwd_importable, rank
+from .output import console, write_reports
 
 EXIT = {"passed": exits.PASSED, "failed": exits.FAILED, "skipped": exits.UNKNOWN}
 
@@ -47,7 +50,7 @@ exit status: 0 passed, 1 failed, 2 skipped, 4 usage error
 """
 
 
-def add_cli(subparsers: Any) -> argparse.ArgumentParser:
+def add_check_cli(subparsers: Any) -> argparse.ArgumentParser:
     """Register the `check` subcommand on an argparse subparsers object."""
     parser = subparsers.add_parser(
         "check", help="check a kernel against an operator's spec, bit-exactly",
@@ -113,13 +116,6 @@ def add_cli(subparsers: Any) -> argparse.ArgumentParser:
 
 
 def run_check(args: argparse.Namespace) -> int:
-    from ..cli import console, cwd_importable, write_reports
-    from ..progress import Reporter
-    from ..core.errors import LogicError
-    from .isolate import KernelLoadError
-    from .replay import replay
-    from .run import check_kernel
-
     if args.lib and not args.symbol:
         print("error: --lib needs --symbol", file=sys.stderr)
         return exits.BAD_USAGE
@@ -131,6 +127,7 @@ def run_check(args: argparse.Namespace) -> int:
         print("error: --generated checks the module of the operator named", file=sys.stderr)
         return exits.BAD_USAGE
     cwd_importable()
+    request = _request(args)
     # a bar on a terminal, a plain line every 10 s in a CI log
     with Reporter("check", total=0, unit="cases") as progress:
         def advance(done: int, total: int) -> None:
@@ -138,31 +135,34 @@ def run_check(args: argparse.Namespace) -> int:
             progress.advance(done - progress.done, label=f"checking {args.op or args.replay}")
 
         try:
-            kernel = _kernel(args)
-            with _operator(args.op) as op:
-                if args.replay:
-                    if op:
-                        _same_operator(op, args.replay)
-                    report = replay(args.replay, kernel, isolate=not args.no_isolate,
-                                    timeout_s=args.timeout, allow_output=args.allow_output)
-                else:
-                    report = check_kernel(
-                        op, kernel, cases=args.cases, seed=args.seed, timeout_s=args.timeout,
-                        isolate=not args.no_isolate, invalid_cases=args.invalid_cases,
-                        progress=advance,
-                        max_failures=1 if args.fail_fast else args.max_failures,
-                        time_budget_s=args.time_budget or None, allow_output=args.allow_output,
-                        shrink=not args.no_shrink, max_rank=args.max_rank,
-                        dtypes=args.dtypes.split(",") if args.dtypes else None,
-                        explore=args.explore, max_cases=args.max_cases,
-                        max_elements=args.max_elements,
-                        max_dim=args.max_dim, values=tuple(int(v) for v in
-                                                           args.values.split(","))
-                        if args.values else None, contract=args.contract)
+            report = check(request, advance)
         except (LogicError, KernelLoadError, ImportError, AttributeError, TypeError,
                 ValueError, OSError) as error:
             print(f"error: {error}", file=sys.stderr)
             return exits.BAD_USAGE
+    _print_report(report, request, args)
+    write_reports(report, args.json, args.junit)
+    return EXIT[report.status]
+
+
+def _request(args: argparse.Namespace) -> CheckRequest:
+    """What the flags ask to check, and how."""
+    kernel = KernelSource(python=args.kernel, lib=args.lib, symbol=args.symbol,
+                          cuda=args.cuda, generated=args.generated)
+    options = CheckOptions(
+        cases=args.cases, seed=args.seed, timeout_s=args.timeout, isolate=not args.no_isolate,
+        invalid_cases=args.invalid_cases,
+        max_failures=1 if args.fail_fast else args.max_failures,
+        time_budget_s=args.time_budget or None, allow_output=args.allow_output,
+        shrink=not args.no_shrink, max_rank=args.max_rank,
+        dtypes=args.dtypes.split(",") if args.dtypes else None, explore=args.explore,
+        max_cases=args.max_cases, max_elements=args.max_elements, max_dim=args.max_dim,
+        values=tuple(int(v) for v in args.values.split(",")) if args.values else None,
+        contract=args.contract)
+    return CheckRequest(args.op, kernel, args.replay, options)
+
+
+def _print_report(report, request: CheckRequest, args: argparse.Namespace) -> None:
     out = console(soft_wrap=True, highlight=False)  # counterexamples are copied, not wrapped
     style = {"passed": "green", "failed": "red", "skipped": "yellow"}[report.status]
     out.print(report.summary(), style=f"bold {style}", markup=False)
@@ -179,119 +179,9 @@ def run_check(args: argparse.Namespace) -> int:
     for note in report.notes:
         out.print(f"note: {note}", markup=False)
     again = " ".join(["cvmverify check", *([args.op] if args.op else []), "--replay",
-                      args.json or "FILE", *_kernel_flags(args)])
+                      args.json or "FILE", *request.kernel.flags()])
     if report.failures and args.json:
         out.print(f"replay: {again}", markup=False)
     elif report.failures:
         out.print(f"to replay these cases later, write them with --json FILE and run: {again}",
                   markup=False)
-    write_reports(report, args.json, args.junit)
-    return EXIT[report.status]
-
-
-def _kernel(args: argparse.Namespace) -> Any:
-    """The kernel the flags name."""
-    from ..cli import is_graph_file
-    from .ckernel import CKernel
-    from .cuda import CudaKernel
-
-    if args.lib:
-        return CKernel(args.lib, args.symbol)
-    if args.cuda:
-        return CudaKernel(args.cuda)
-    if args.generated is not None:
-        from ..codegen.generate import GENERATED
-        from .generated import GeneratedKernel
-
-        graph = is_graph_file(args.op)
-        name = os.path.splitext(os.path.basename(args.op))[0] if graph else \
-            registry.get(args.op).name
-        return GeneratedKernel.of(args.generated or GENERATED, name, graph=graph)
-    return args.kernel
-
-
-def _same_operator(op: str, path: str) -> None:
-    """Refuse a replay file whose cases are another operator's: run against this op's
-    kernel they would fail (or pass) for no reason of the kernel's."""
-    import json
-
-    from ..core.errors import LogicError
-
-    try:
-        with open(path) as handle:
-            data = json.load(handle)
-    except (OSError, ValueError) as error:
-        raise LogicError("check --replay", "a JSON report written by check --json",
-                         {"file": path, "error": str(error)}) from None
-    stored = {str(f.get("counterexample", {}).get("op", "")) for f in data.get("failures", [])}
-    stored = (stored | {str(data.get("op", ""))}) - {""}
-    canonical = {_canonical(name) for name in stored}
-    if canonical and canonical != {_canonical(op)}:
-        raise LogicError("check --replay", f"a report of {op}'s cases", {
-            "file": path, "op": ", ".join(sorted(stored))},
-            hint=f"replay it with `cvmverify check {sorted(stored)[0]} --replay {path} ...`,"
-            f" or check {op} anew without --replay")
-
-
-def _canonical(name: str) -> str:
-    try:
-        return registry.get(name).name
-    except Exception:  # a graph's fused operator, gone with its context: as it is
-        return name
-
-
-@contextlib.contextmanager
-def _operator(op: str | None) -> Iterator[str | None]:
-    """The operator to check: a name as it is, a graph's TOML file as its fused operator,
-    findable by name (by the reference, the replay, the workers) for the duration."""
-    from ..core import registry
-    from ..cli import is_graph_file
-
-    if op is None or not is_graph_file(op):
-        yield op
-        return
-    from ..core.fusion import graph_operator
-    from ..core.graph import load_graph
-
-    with registry.registered(graph_operator(load_graph(op))) as spec:
-        yield spec.name
-
-
-def _kernel_flags(args: argparse.Namespace) -> list[str]:
-    if args.lib:
-        return ["--lib", args.lib, "--symbol", args.symbol]
-    if args.generated is not None:
-        return ["--generated", *([args.generated] if args.generated else [])]
-    return ["--cuda", args.cuda] if args.cuda else ["--kernel", args.kernel]
-
-
-def add_vectors_cli(subparsers: Any) -> None:
-    """Register the `vectors` subcommand: conformance vectors for a C++ test suite."""
-    parser = subparsers.add_parser(
-        "vectors", help="write the checker's cases and the reference's answers as .npy and "
-        "JSON files for a runtime's own test suite")
-    parser.add_argument("ops", nargs="*", help="operators (default: every one)")
-    parser.add_argument("--out", required=True, metavar="DIR", help="the folder to write")
-    parser.add_argument("--cases", type=int, default=20, help="valid cases per op (default 20)")
-    parser.add_argument("--invalid-cases", type=int, default=5,
-                        help="invalid cases per op (default 5)")
-    parser.add_argument("--seed", type=int, default=0, help="the seed (default 0)")
-    parser.add_argument("--max-rank", type=rank, default=4,
-                        help="largest rank of the cases (default 4)")
-    parser.set_defaults(run=_vectors)
-
-
-def _vectors(args: argparse.Namespace) -> int:
-    from ..core.errors import LogicError
-    from .vectors import write_vectors
-
-    if args.cases < 0 or args.invalid_cases < 0 or args.cases + args.invalid_cases == 0:
-        raise LogicError("vectors", "--cases >= 0 and --invalid-cases >= 0, not both 0",
-                         {"cases": args.cases, "invalid_cases": args.invalid_cases})
-    index = write_vectors(args.out, args.ops or None, cases=args.cases,
-                          invalid_cases=args.invalid_cases, seed=args.seed,
-                          max_rank=args.max_rank)
-    counts = index["ops"].values()
-    print(f"{len(index['ops'])} operators, {sum(c['valid'] for c in counts)} valid and "
-          f"{sum(c['invalid'] for c in counts)} invalid cases written to {args.out}")
-    return 0

@@ -6,9 +6,10 @@ import argparse
 
 from ..core.dsl import MAX_DIM, MAX_RANK
 from ..core.solver import DEFAULT_RLIMIT
-from .engine import DEFAULT_TIMEOUT_S, Verdict, equivalent
-from .library import LibraryReport, default_library, prove_library
-from .template import from_files, load_identity
+from ..drivers.equiv import EquivOptions, equiv, identities
+from ..equiv.engine import DEFAULT_TIMEOUT_S, Verdict
+from ..progress import Reporter
+from .output import console, write_reports
 
 EPILOG = """examples:
   cvmverify equiv a.toml b.toml              # two graph files: the same inputs and outputs
@@ -50,7 +51,7 @@ def _steps(text: str) -> int:
     return value
 
 
-def add_cli(commands) -> None:
+def add_equiv_cli(commands) -> None:
     eq = commands.add_parser(
         "equiv", help="prove graphs equivalent, bit-exact, for every legal shape",
         epilog=EPILOG, formatter_class=argparse.RawDescriptionHelpFormatter)
@@ -82,19 +83,13 @@ def add_cli(commands) -> None:
                     help="processes for --library (default: one per core)")
     eq.add_argument("--json", metavar="FILE", help="write a JSON report")
     eq.add_argument("--junit", metavar="FILE", help="write a JUnit XML report")
-    eq.set_defaults(run=run, parser=eq)
+    eq.set_defaults(run=run_equiv, parser=eq)
 
 
-def run(args) -> int:
-    from ..cli import console
-
-    out = console(highlight=False)
-    options = dict(max_rank=args.max_rank, max_dim=args.max_dim, timeout_s=args.timeout,
-                   unroll_dim=args.unroll_dim, rlimit=args.rlimit)
+def run_equiv(args) -> int:
     if args.library is not None:
         if args.files:
             args.parser.error("give --library or FILEs, not both")
-        report = _library(args, options)
     else:
         if args.only:
             args.parser.error("--only goes with --library")
@@ -102,70 +97,23 @@ def run(args) -> int:
             args.parser.error("give two graph files, one identity file, or --library")
         if args.domain and len(args.files) != 2:
             args.parser.error("--domain goes with two graph files")
-        report = LibraryReport([_files(args.files, args.domain, options)], args.max_rank,
-                               args.max_dim)
+    options = EquivOptions(
+        files=args.files, library=args.library, only=args.only, domain=args.domain,
+        max_rank=args.max_rank, max_dim=args.max_dim, unroll_dim=args.unroll_dim,
+        rlimit=args.rlimit, timeout_s=args.timeout, jobs=args.jobs)
+    out = console(highlight=False)
+    if args.library is None:
+        report = equiv(options)
+    else:
+        # a bar on a terminal, a plain line every 10 s in a CI log
+        with Reporter("equiv", total=len(identities(options)), unit="identities") as bar:
+            report = equiv(options, progress=lambda verdict: bar.advance(
+                label=verdict.identity))
     for verdict in report.verdicts:
         _show(out, verdict)
     out.print(report.summary())
-    from ..cli import write_reports
-
     write_reports(report, args.json, args.junit)
     return report.exit_code()
-
-
-def _files(files: list[str], domain: str | None, options) -> Verdict:
-    if len(files) == 1:
-        _not_a_graph(files[0])
-        return equivalent(load_identity(files[0]), **options)
-    identity = from_files(*files)
-    identity.domain = domain or "both"
-    return equivalent(identity, **options)
-
-
-def _not_a_graph(path: str) -> None:
-    """One file must be an identity (both sides); a graph alone has nothing to be
-    compared with, which its keys (nodes, outputs) would otherwise be blamed for."""
-    import tomllib
-
-    from ..core.errors import LogicError
-
-    try:
-        with open(path, "rb") as handle:
-            data = tomllib.load(handle)
-    except (OSError, tomllib.TOMLDecodeError):
-        return  # load_identity says what is wrong with the file
-    if "nodes" in data and not {"lhs", "rhs"} & set(data):
-        raise LogicError("equiv", "a second graph file to compare a graph with, or one "
-                         "identity file (both sides, [lhs] and [rhs])", {"file": path},
-                         hint=f"cvmverify equiv {path} OTHER.toml")
-
-
-def _known_identities(directory: str, names: list[str]) -> None:
-    """--only names that are not identities of the folder: a guess for a misspelt one."""
-    from ..core.errors import LogicError
-    from ..core.registry import unknown_name_hint
-    from .library import identity_files
-
-    known = [path.stem for path in identity_files(directory, None)]
-    unknown = [name for name in names if name not in known]
-    if unknown:
-        raise LogicError("equiv --only", f"names of identities in {directory}",
-                         {"unknown": unknown}, hint=unknown_name_hint(
-                             unknown[0], known, f"`ls {directory}` lists them"))
-
-
-def _library(args, options) -> LibraryReport:
-    from ..progress import Reporter
-    from .library import identity_files
-
-    directory = args.library or default_library()
-    _known_identities(directory, args.only)
-    total = len(identity_files(directory, args.only or None))
-    # a bar on a terminal, a plain line every 10 s in a CI log
-    with Reporter("equiv", total=total, unit="identities") as progress:
-        return prove_library(directory, names=args.only or None, jobs=args.jobs,
-                             progress=lambda verdict: progress.advance(label=verdict.identity),
-                             **options)
 
 
 _STYLE = {"equivalent": "green", "not-equivalent": "red", "bounded": "yellow",

@@ -3,10 +3,19 @@
 
 from __future__ import annotations
 
+import argparse
 import sys
 
+from rich.markup import escape
+from rich.table import Table
+
 from .. import exits
+from ..core.graph import load_graph
 from ..core.solver import DEFAULT_RLIMIT, SAFETY_TIMEOUT_S
+from ..findings import user_terms
+from ..precision.graph import graph_precision
+from ..progress import Reporter
+from .output import console
 
 
 EPILOG = """examples:
@@ -22,8 +31,6 @@ exit codes: 0 every node proven free of int32 overflow, 1 a node refuted, 2 a no
 
 
 def add_precision_cli(commands) -> None:
-    import argparse
-
     parser = commands.add_parser(
         "precision", help="propagate precisions through a graph and prove it free of int32 "
         "overflow", epilog=EPILOG, formatter_class=argparse.RawDescriptionHelpFormatter)
@@ -38,19 +45,10 @@ def add_precision_cli(commands) -> None:
                         help="wall-clock seconds per solver query (default %(default)g), a "
                         "safety net only: an unknown it causes says so, and may differ on "
                         "another machine")
-    parser.set_defaults(run=_precision)
+    parser.set_defaults(run=run_precision)
 
 
-def _precision(args) -> int:
-    from rich.markup import escape
-    from rich.table import Table
-
-    from ..cli import console
-    from ..core.graph import load_graph
-    from ..findings import user_terms
-    from ..progress import Reporter
-    from .graph import graph_precision
-
+def run_precision(args) -> int:
     inputs = {}
     for item in args.input:
         name, sep, bits = item.partition("=")
@@ -104,6 +102,3 @@ def print_tightness(report, out) -> None:
     for r in report.results:
         if r.obligation == "precision-bound" and r.status == "proven" and r.reason:
             out.print(f"tightness {r.op} [{r.structure}]: {r.reason}")
-
-
-__all__ = ["add_precision_cli", "print_tightness"]

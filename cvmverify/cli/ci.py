@@ -5,6 +5,14 @@ from __future__ import annotations
 import os
 from pathlib import Path
 
+from ..ci import STAGES, run_ci
+from ..ci.formats import print_report, to_json, to_junit, to_markdown
+from ..config import load_settings
+from ..findings import load_known
+from ..progress import Reporter
+from ..prove.cache import default_directory
+from .output import console
+
 
 def add_ci_cli(commands) -> None:
     parser = commands.add_parser(
@@ -28,19 +36,10 @@ def add_ci_cli(commands) -> None:
                         help="a TOML file of accepted findings, known = [\"op:obligation\", "
                         "...], beside the table's own known = [...]: reported as known, not "
                         "failing; an entry that no longer reproduces is reported as stale")
-    parser.set_defaults(run=_ci)
+    parser.set_defaults(run=run_ci_command)
 
 
-def _ci(args) -> int:
-    from ..cli import console
-    from ..config import load_settings
-    from ..prove.cache import default_directory
-    from ..progress import Reporter
-    from . import STAGES, run_ci
-    from .report import print_report, to_json, to_junit, to_markdown
-
-    from ..findings import load_known
-
+def run_ci_command(args) -> int:
     settings = load_settings(args.config)
     for path in args.known:
         settings.known += load_known(path)

@@ -1,0 +1,103 @@
+"""`cvmverify eval`: an operator (or a graph's TOML file) evaluated on .npy inputs."""
+
+from __future__ import annotations
+
+import argparse
+import ast
+from typing import Any
+
+import numpy as np
+
+from .. import exits
+from ..core import registry
+from ..core.dsl import Ints
+from ..core.errors import LogicError
+from ..core.evaluate import evaluate
+from ..core.graph import evaluate_graph, load_graph
+from ..drivers import is_graph_file
+
+
+def add_eval_cli(commands) -> None:
+    ev = commands.add_parser(
+        "eval", help="evaluate an operator on .npy inputs", epilog="attribute values: ints "
+        "(3), tuples (1,2 or (1,2)), bools (true/false), none, or strings (explicit)",
+        formatter_class=argparse.RawDescriptionHelpFormatter)
+    ev.add_argument("op", help="operator name (see `cvmverify list`) or a graph's TOML file")
+    ev.add_argument("inputs", nargs="*",
+                    help=".npy files, in the operator's (or the graph's) input order")
+    ev.add_argument("--attr", "-a", action="append", default=[], metavar="NAME=VALUE",
+                    help="an attribute (repeat for several)")
+    ev.add_argument("--out", "-o", metavar="PREFIX",
+                    help="save outputs as PREFIX0.npy, PREFIX1.npy, ... instead of printing")
+    ev.set_defaults(run=run_eval)
+
+
+def parse_value(text: str) -> Any:
+    """An attribute value from the shell: 3, 1,2, (1,2), true, none, or a plain string."""
+    lowered = text.strip().lower()
+    if lowered in ("true", "false"):
+        return lowered == "true"
+    if lowered in ("none", "null"):
+        return None
+    try:
+        value = ast.literal_eval(text if not text.endswith(",") else f"({text})")
+    except (ValueError, SyntaxError, TypeError, MemoryError, RecursionError):
+        return text  # not a Python literal (or an absurd one): the plain string
+    return list(value) if isinstance(value, (tuple, list)) else value
+
+
+def run_eval(args) -> int:
+    graph = None
+    if is_graph_file(args.op):
+        graph = load_graph(args.op)
+        if args.attr:
+            raise LogicError("eval", "no --attr with a graph (its attributes are in its "
+                             "file); --attr is for an operator", {"attr": args.attr})
+    declared = {} if graph else {decl.name: decl for decl in registry.get(args.op).attrs}
+    attrs = {}
+    for item in args.attr:
+        name, sep, value = item.partition("=")
+        if not sep:
+            raise LogicError("eval", "--attr NAME=VALUE", {"attr": repr(item)})
+        attrs[name.strip()] = spread(args.op, declared.get(name.strip()), name.strip(),
+                                     parse_value(value))
+    unknown = sorted(set(attrs) - set(declared)) if graph is None else []
+    if unknown:  # said here, with a guess, rather than by the binder without one
+        hint = registry.unknown_name_hint(unknown[0], list(declared),
+                                          "`cvmverify list` lists each operator's")
+        raise LogicError(args.op, f"known attributes ({', '.join(declared) or 'none'})",
+                         {"unknown": unknown}, hint=hint)
+    inputs = []
+    for path in args.inputs:
+        try:
+            inputs.append(np.load(path, allow_pickle=False))
+        except (OSError, ValueError, EOFError) as error:
+            raise LogicError("eval", "readable .npy inputs",
+                             {"file": path, "error": str(error)}) from None
+    if graph is not None:
+        outputs = list(evaluate_graph(graph, inputs).values())
+    else:
+        outputs = evaluate(args.op, inputs, **attrs)
+    for k, out in enumerate(outputs):
+        if args.out:
+            np.save(f"{args.out}{k}.npy", out)  # an OSError is exit 4, as a bad input
+            print(f"{args.out}{k}.npy: shape {out.shape}, dtype {out.dtype}")
+        else:
+            print(f"output {k}: shape {out.shape}, dtype {out.dtype}")
+            print(np.array2string(out, threshold=200))
+    return exits.PASSED
+
+
+def spread(op: str, decl, name: str, value: Any) -> Any:
+    """One int for a tuple attribute, the shell's shorthand, where the spec gives it a
+    meaning: the spec takes one int itself (`scalar`), or the tuple has a fixed length and
+    the int stands for every entry (pool_size=2 is (2, 2)). A tuple of any length has no
+    such meaning (is begin=-1 one entry or every axis?): the message says what to write."""
+    if not isinstance(decl, Ints) or not isinstance(value, int) or isinstance(value, bool):
+        return value
+    if decl.scalar:
+        return value
+    if decl.length:
+        return [value] * decl.length
+    raise LogicError(op, f"{name} as a tuple: write `{name}={value},` for one entry, or "
+                     f"`{name}={value},{value}` for two", {name: value})

@@ -1,0 +1,96 @@
+"""The equiv flow: two graphs, one identity or a library of them, proven equivalent.
+
+    equiv(options, progress)                  the report, one verdict per identity
+      with options.library: identities(options), each proven (equiv.library.prove_library)
+      else compare_files(options)             two graph files as the sides of an identity,
+                                              or one identity file (equiv.engine.equivalent)
+"""
+
+from __future__ import annotations
+
+import tomllib
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any, Callable, Sequence
+
+from ..core.dsl import MAX_RANK
+from ..core.errors import LogicError
+from ..core.registry import unknown_name_hint
+from ..core.solver import DEFAULT_RLIMIT
+from ..equiv.engine import DEFAULT_TIMEOUT_S, Verdict, equivalent
+from ..equiv.library import LibraryReport, default_library, identity_files, prove_library
+from ..equiv.template import from_files, load_identity
+
+__all__ = ["EquivOptions", "compare_files", "equiv", "identities"]
+
+
+@dataclass(frozen=True)
+class EquivOptions:
+    """What `cvmverify equiv` proves, and within which limits."""
+
+    files: Sequence[str] = ()  # two graph files, or one identity file
+    library: str | None = None  # a folder of identities ("" for identities/), not files
+    only: Sequence[str] = ()  # with `library`: only these identities
+    domain: str | None = None  # with two graph files: "both" (default) or "lhs"
+    max_rank: int = MAX_RANK
+    max_dim: int | None = None
+    unroll_dim: int | None = None
+    rlimit: int = DEFAULT_RLIMIT
+    timeout_s: float = DEFAULT_TIMEOUT_S
+    jobs: int | None = None  # processes for a library
+
+    def limits(self) -> dict[str, Any]:
+        """The keywords of `equivalent` these options set."""
+        return dict(max_rank=self.max_rank, max_dim=self.max_dim, timeout_s=self.timeout_s,
+                    unroll_dim=self.unroll_dim, rlimit=self.rlimit)
+
+
+def equiv(options: EquivOptions,
+          progress: Callable[[Verdict], None] | None = None) -> LibraryReport:
+    """The verdicts the options ask for; `progress(verdict)` as each identity of a library
+    is decided."""
+    if options.library is None:
+        return LibraryReport([compare_files(options)], options.max_rank, options.max_dim)
+    return prove_library(_folder(options), names=options.only or None, jobs=options.jobs,
+                         progress=progress, **options.limits())
+
+
+def identities(options: EquivOptions) -> list[Path]:
+    """The identity files of a library run; an --only name that is none of them fails,
+    with a guess for a misspelt one."""
+    directory = _folder(options)
+    known = [path.stem for path in identity_files(directory, None)]
+    unknown = [name for name in options.only if name not in known]
+    if unknown:
+        raise LogicError("equiv --only", f"names of identities in {directory}",
+                         {"unknown": unknown}, hint=unknown_name_hint(
+                             unknown[0], known, f"`ls {directory}` lists them"))
+    return identity_files(directory, options.only or None)
+
+
+def compare_files(options: EquivOptions) -> Verdict:
+    """The verdict of one identity file, or of two graph files as an identity's sides."""
+    if len(options.files) == 1:
+        _not_a_graph(options.files[0])
+        return equivalent(load_identity(options.files[0]), **options.limits())
+    identity = from_files(*options.files)
+    identity.domain = options.domain or "both"
+    return equivalent(identity, **options.limits())
+
+
+def _folder(options: EquivOptions) -> str | Path:
+    return options.library or default_library()
+
+
+def _not_a_graph(path: str) -> None:
+    """One file must be an identity (both sides); a graph alone has nothing to be
+    compared with, which its keys (nodes, outputs) would otherwise be blamed for."""
+    try:
+        with open(path, "rb") as handle:
+            data = tomllib.load(handle)
+    except (OSError, tomllib.TOMLDecodeError):
+        return  # load_identity says what is wrong with the file
+    if "nodes" in data and not {"lhs", "rhs"} & set(data):
+        raise LogicError("equiv", "a second graph file to compare a graph with, or one "
+                         "identity file (both sides, [lhs] and [rhs])", {"file": path},
+                         hint=f"cvmverify equiv {path} OTHER.toml")

@@ -80,14 +80,6 @@ CONSUMERS = ("cvmverify.check", "cvmverify.equiv", "cvmverify.ci", "cvmverify.pr
              "cvmverify.prove", "cvmverify.codegen", "cvmverify.drivers")
 COMMAND_LINE = "cvmverify.cli"
 
-# Module cycles known today, each being taken apart; a cycle found that is not here fails,
-# and so does one listed here that is gone (remove it from the list).
-KNOWN_CYCLES = {
-    ("cvmverify.core.contract", "cvmverify.core.evaluate", "cvmverify.core.graph"),
-    ("cvmverify.prove.laws", "cvmverify.prove.obligations"),
-}
-
-
 def test_the_modules_are_found():
     assert {"cvmverify.core.dsl", "cvmverify.core.semantics", "cvmverify.prove",
             "cvmverify.codegen.plan", "cvmverify.check.run"} <= set(EDGES)
@@ -195,10 +187,8 @@ def cycles(graph: dict[str, set[str]]) -> set[tuple[str, ...]]:
 
 def test_the_modules_import_one_another_without_a_cycle():
     found = cycles(runtime_graph(MODULES))
-    assert found - KNOWN_CYCLES == set(), "import cycles (function-local imports counted): " \
-        + "; ".join(" <-> ".join(c) for c in sorted(found - KNOWN_CYCLES))
-    assert KNOWN_CYCLES - found == set(), "no longer cycles, remove them from KNOWN_CYCLES: " \
-        + "; ".join(" <-> ".join(c) for c in sorted(KNOWN_CYCLES - found))
+    assert not found, "import cycles (function-local imports counted): " \
+        + "; ".join(" <-> ".join(c) for c in sorted(found))
 
 
 def test_the_cycle_check_fails_on_a_cycle_in_a_function(tmp_path):

@@ -7,10 +7,13 @@ import dataclasses
 import subprocess
 import sys
 import textwrap
+from pathlib import Path
 
 import cvmverify
 from cvmverify.prove import Piece, cache, prove
 from cvmverify.prove.report import Result
+
+PACKAGE = Path(cvmverify.__file__).resolve().parent
 
 USER_SPECS = '''
     from cvmverify.core.dsl import Input, Output, operator
@@ -118,3 +121,24 @@ def test_every_fingerprint_is_the_same_in_another_process():
                            check=True).stdout.strip()
     here = {n: cache.spec_fingerprint(cvmverify.spec(n)) for n in cvmverify.ops()}
     assert other == str(here)
+
+
+def test_the_key_hashes_every_layer_the_provers_run_on_and_no_other():
+    """An edit that can change a verdict changes the key: every module the provers' pieces
+    import (at their top or in a function) lies in a hashed layer; the checker, generator,
+    equivalence engine and front end do not, so editing them keeps the cache."""
+    from test_layering import MODULES, runtime_graph
+
+    graph = runtime_graph(MODULES)
+    reached, todo = set(), ["cvmverify.prove.child", "cvmverify.precision.prove"]
+    while todo:
+        module = todo.pop()
+        if module not in reached:
+            reached.add(module)
+            parts = module.split(".")  # a module's packages run too, but not cvmverify's own
+            todo += [".".join(parts[:k]) for k in range(2, len(parts))] + sorted(graph[module])
+    layers = {module.split(".")[1] for module in reached}
+    assert layers <= set(cache.PROVER_LAYERS), sorted(layers - set(cache.PROVER_LAYERS))
+    hashed = {path.relative_to(PACKAGE).parts[0] for path in cache.prover_sources()}
+    assert hashed == set(cache.PROVER_LAYERS)
+    assert not {"check", "codegen", "equiv", "cli", "drivers"} & hashed

@@ -38,7 +38,8 @@ from ..core.rule import MAX_PRECISION, MIN_PRECISION, rule_of
 from ..core.solver import DEFAULT_RLIMIT, Limits, fresh_solver_state
 from ..core.structures import fingerprint, instances
 from ..prove import DEFAULT_TIMEOUT_S, Piece, _check_options, run_pieces
-from ..prove.obligations import Encoded, Obligation, _slice
+from ..prove.obligation import Obligation
+from ..prove.obligations import Encoded, _slice
 from ..prove.report import Report, Result, bound_of
 from ..prove.solve import InstanceSolver, Verdict
 from .bounded import check_data_dependent

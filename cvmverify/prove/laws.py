@@ -24,7 +24,7 @@ from ..core.dsl import Identity, Partition
 from ..core.encode import Encoder
 from ..core.ir import FlatRead, Instance, Read
 from ..core.semantics import Select
-from .obligations import Obligation, index_ranges
+from .obligation import Obligation, index_ranges
 
 
 def law_obligations(instance: Instance, enc: Encoder) -> Iterator[Obligation]:

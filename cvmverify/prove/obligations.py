@@ -27,7 +27,7 @@ Obligations of an instance:
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from typing import Any, Iterator
 
 import sympy as sp
@@ -38,23 +38,8 @@ from ..core.encode import Encoder
 from ..core.ir import FlatRead, Instance, Read, Reduction, Requirement
 from ..core.semantics import IntFunction, Select
 from ..core.solver import constant_names
-
-
-@dataclass
-class Obligation:
-    name: str                       # the kind: in-bounds, output-shape, ...
-    detail: str                     # which read, output or promise
-    goal: Any                       # z3 Bool that must hold (or be satisfiable, for vacuity)
-    context: list = field(default_factory=list)   # z3 Bools: index ranges, path conditions
-    requirements: int | None = None  # assume only the first n preconditions (None: all)
-    satisfiable: bool = False       # vacuity: the goal must be satisfiable, not valid
-    unsatisfiable_means: str = ""   # what a satisfiable goal that is not says (refuted)
-    shown: dict[str, Any] = field(default_factory=dict)  # extra terms for counterexamples
-    subject: Any = None             # the sympy node it is about (shown when refuted)
-    where: str = ""                 # file:line of the rule in the spec (shown when refuted)
-    parts: list["Obligation"] = field(default_factory=list)  # what a merged one stands for
-    relevant: list[int] = field(default_factory=list)  # precondition facts in its cone
-    symbols: set[str] = field(default_factory=set)     # the symbols of its cone
+from .laws import law_obligations
+from .obligation import Obligation, index_ranges
 
 
 @dataclass
@@ -211,17 +196,10 @@ def _obligations(instance: Instance, enc: Encoder, preconditions) -> Iterator[Ob
         if out.value is not None:
             yield from _read_checks(instance, enc, out)
     yield from _promises(instance, enc)
-    from .laws import law_obligations  # laws build on the helpers of this module
-
     yield from law_obligations(instance, enc)
     for out in instance.outputs:
         if out.value is not None:
             yield from _tight_shape(enc, out)
-
-
-def index_ranges(enc: Encoder, out, rename: str = "") -> list:
-    return [z3.And(0 <= enc.symbol(s.name + rename), enc.symbol(s.name + rename) < enc.term(d))
-            for s, d in zip(out.index, out.shape)]
 
 
 def _limit_ranges(enc: Encoder, limits) -> list:

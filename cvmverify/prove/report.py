@@ -11,7 +11,7 @@ from typing import Any
 from xml.etree import ElementTree
 
 from ..core.ir import Instance
-from .obligations import Obligation
+from .obligation import Obligation
 from .solve import Counterexample, Verdict
 
 

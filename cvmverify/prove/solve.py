@@ -10,7 +10,8 @@ from typing import Any
 import z3
 
 from ..core.solver import Limits, minimize_model
-from .obligations import Encoded, Obligation
+from .obligation import Obligation
+from .obligations import Encoded
 
 SEED = 0  # z3's random seed: the same input gives the same verdict and counterexample
 # (random seed, share of the obligation's resource limit) of each attempt, in order: a short

@@ -2,9 +2,10 @@
 
 Every pass that meets an attribute asks its declaration, never which kind it is: the value
 a spec body sees (`symbolic`), the binding of a call's value (`bind`), the solver's unknowns
-(`unknowns`), the forms a checker passes it in (`dressed`, `redressed`, `ignored_value`), the
-words and integer a C launcher uses (`words`, `c_value`), the shell's shorthand (`from_shell`)
-and the table row a generated NumPy runtime binds it by (`runtime_row`). The value binders
+(`unknowns`), the forms a checker passes it in (`dressed`, `redressed`, `ignored_value`), its
+C form (the launcher's macros named after its `kind`, in templates/cuda/attr_kinds.cu.j2,
+with `words` and `c_value`), the shell's shorthand (`from_shell`) and the table row a
+generated NumPy runtime binds it by (`runtime_row`). The value binders
 the kinds bind with are plain Python: the runtime carries a copy of them, so that a
 generated kernel and the evaluator bind a call with the same code.
 """
@@ -110,7 +111,7 @@ class Attr:
     ignored_if: tuple[str, ...] = ()
     role: tuple | None = None  # what it names when the call is lifted (core/lift.py)
 
-    kind: ClassVar[str]  # its name in listings and launchers
+    kind: ClassVar[str]  # its name: in listings, and of its C macros
     binder: ClassVar[Callable]  # its plain value binder (above), shared with the runtime
     tuple_valued: ClassVar[bool] = False  # whether a value has a length of its own
 
@@ -144,6 +145,7 @@ class Attr:
                 f"{tuple(self.ignored_if)!r}, {self.binder_options()!r})")
 
     def binder_options(self) -> dict:
+        """The keywords its binder takes besides the value."""
         return {}
 
     def unknowns(self, value: Any) -> list[tuple[sp.Symbol, int | None]]:

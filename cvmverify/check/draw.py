@@ -19,7 +19,7 @@ import sympy as sp
 import z3
 
 from ..core import registry
-from ..core.dsl import MISSING, Ints, OperatorSpec, is_ignored
+from ..core.dsl import MISSING, OperatorSpec, is_ignored
 from ..core.errors import LogicError, SpecError
 from ..core.evaluate import evaluate
 from ..core.ir import FlatRead, Instance, Read
@@ -203,13 +203,8 @@ def _attr_target(rng: np.random.Generator, avar: solve.AttrVar, mode: str) -> in
     if mode == "mid":  # neither 1 nor an extreme: a value a kernel meets in real use
         low, high = max(lo, 2), min(hi, max(lo, 2) + 22)
         return int(rng.integers(low, high + 1)) if low <= high else int(min(max(2, lo), hi))
-    if mode == "default":
-        default = avar.decl.default
-        k = avar.var.rsplit("[", 1)[-1].rstrip("]") if "[" in avar.var else None
-        if isinstance(default, tuple) and k is not None and int(k) < len(default):
-            return int(default[int(k)])
-        if isinstance(default, int) and not isinstance(default, bool):
-            return default
+    if mode == "default" and avar.default is not None:
+        return int(avar.default)
     # distinct candidates, so that a range starting at 1 does not make 1 the target of
     # every wish for -1, 0 and 1
     small = int(rng.integers(max(lo, -6), min(hi, 6) + 1)) if max(lo, -6) <= min(hi, 6) else lo
@@ -270,11 +265,9 @@ def dress_attrs(spec: OperatorSpec, instance: Instance, attrs: dict[str, Any],
         value = attrs.get(decl.name)
         if value is None and is_ignored(decl, attrs):
             if rng.random() < 0.5:
-                dressed[decl.name] = _ignored_value(decl, rng)
+                dressed[decl.name] = decl.ignored_value(rng)
             continue
-        if isinstance(decl, Ints) and decl.scalar and isinstance(value, tuple) and value \
-                and len(set(value)) == 1 and rng.random() < 0.3:
-            value = value[0]
+        value = decl.dressed(value, rng)
         if decl.default is not MISSING and _same(value, decl.default) and rng.random() < 0.5:
             continue
         dressed[decl.name] = value
@@ -285,13 +278,6 @@ def _same(a: Any, b: Any) -> bool:
     if isinstance(a, (tuple, list)) and isinstance(b, (tuple, list)):
         return tuple(a) == tuple(b)
     return type(a) is type(b) and a == b
-
-
-def _ignored_value(decl, rng: np.random.Generator) -> Any:
-    lo, hi = max(getattr(decl, "lo", 1), 1), min(getattr(decl, "hi", 4), 4)
-    if isinstance(decl, Ints):
-        return tuple(int(v) for v in rng.integers(lo, hi + 1, size=int(rng.integers(1, 4))))
-    return int(rng.integers(lo, hi + 1))
 
 
 def moved_inputs(instance: Instance) -> set[str]:

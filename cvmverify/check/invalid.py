@@ -19,7 +19,7 @@ import numpy as np
 import sympy as sp
 
 from ..core import registry
-from ..core.dsl import Ints, OperatorSpec
+from ..core.dsl import OperatorSpec
 from ..core.errors import LogicError, SpecError
 from ..core.evaluate import evaluate
 from ..core.fusion import evaluate_fused
@@ -49,7 +49,7 @@ def invalid_case(op: str | OperatorSpec, seed: int, index: int,
             first = "unread"
     # drawn from a generator of its own, so that the other invalid cases stay the same
     lengths = np.random.default_rng(rng.bit_generator.seed_seq.spawn(1)[0])
-    if any(isinstance(d, Ints) for d in spec.attrs) and lengths.random() < 0.25:
+    if any(d.tuple_valued for d in spec.attrs) and lengths.random() < 0.25:
         first = "length"
     kinds.append("length")
     order = [first] + [k for k in kinds if k != first]
@@ -144,7 +144,7 @@ def _unread_overflow(spec, base: Case, instance, rng, seed, index) -> Case | str
 def _broken_length(spec, base: Case, instance, rng, seed, index) -> Case | str:
     """`base` with one tuple attribute an entry longer than the rank (or than its pair)
     allows, else one entry shorter."""
-    tuples = [d for d in spec.attrs if isinstance(d, Ints)]
+    tuples = [d for d in spec.attrs if d.tuple_valued]
     if not tuples:
         return "no tuple attribute"
     decl = tuples[int(rng.integers(len(tuples)))]

@@ -138,22 +138,12 @@ def _limits(spec, instance: Instance, values: dict) -> tuple:
     found = set()
     for avar in solve.problem(spec, instance).attrs:
         value = by_name.get(avar.var)
-        if value is None or avar.lo >= avar.hi or int(value) == _default(avar):
+        if value is None or avar.lo >= avar.hi or int(value) == avar.default:
             continue
         for bound, which in ((avar.lo, "least"), (avar.hi, "greatest")):
             if int(value) == bound and abs(bound) < MAX_DIM:
                 found.add((avar.attr, which))
     return tuple(sorted(found))
-
-
-def _default(avar: solve.AttrVar) -> Any:
-    """The declared default of one attribute entry (``padding[1]``), or None."""
-    default = avar.decl.default
-    if isinstance(default, tuple):
-        k = avar.var.rsplit("[", 1)[-1].rstrip("]") if "[" in avar.var else None
-        return default[int(k)] if k is not None and k.isdigit() and int(k) < len(default) \
-            else None
-    return default if isinstance(default, int) and not isinstance(default, bool) else None
 
 
 def transplant(source: Case, target: Case, at: tuple | None = None) -> list[Case]:

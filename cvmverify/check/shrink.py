@@ -22,7 +22,7 @@ from typing import Any, Callable, Iterator
 import numpy as np
 
 from ..core import registry
-from ..core.dsl import MISSING, Ints, OperatorSpec
+from ..core.dsl import MISSING, OperatorSpec
 from ..core.ir import Instance, NeedChoice
 from . import solve, structures
 from .case import Case
@@ -240,10 +240,7 @@ def _redress(spec: OperatorSpec, given: dict[str, Any], solved: dict[str, Any]) 
             if decl.default is MISSING or not _equal(value, decl.default):
                 attrs[name] = value
             continue
-        if isinstance(decl, Ints) and isinstance(given[name], int) and isinstance(value, tuple) \
-                and len(set(value)) == 1:
-            value = value[0]
-        attrs[name] = value
+        attrs[name] = decl.redressed(given[name], value)
     return attrs
 
 

@@ -24,7 +24,7 @@ from typing import Any
 import sympy as sp
 import z3
 
-from ..core.dsl import Attr, Int, Ints, OperatorSpec
+from ..core.dsl import Attr, OperatorSpec
 from ..core.encode import Encoder
 from ..core.ir import Instance, Reduction, Requirement
 
@@ -40,11 +40,13 @@ SOLVER_TIMEOUT_MS = 60_000
 
 @dataclass
 class AttrVar:
-    """One integer unknown of an attribute: ``name`` or ``name[k]``, with its declaration."""
+    """One integer unknown of an attribute: the whole (``name``, `entry` None) or one entry
+    of a tuple (``name[k]``, `entry` k), with its declaration."""
 
     var: str
     attr: str
     decl: Attr
+    entry: int | None = None
 
     @property
     def lo(self) -> int:
@@ -53,6 +55,11 @@ class AttrVar:
     @property
     def hi(self) -> int:
         return int(getattr(self.decl, "hi", 0))
+
+    @property
+    def default(self) -> int | None:
+        """The declared default of this unknown, if there is one."""
+        return self.decl.default_entry(self.entry)
 
 
 @dataclass
@@ -118,9 +125,7 @@ def problem(spec: OperatorSpec, instance: Instance) -> Problem:
     attrs: list[AttrVar] = []
     for name, value in instance.attrs.items():
         decl = spec.attr_by_name[name]
-        if isinstance(decl, (Int, Ints)) and value is not None:
-            symbols = value if isinstance(value, tuple) else (value,)
-            attrs += [AttrVar(str(s), name, decl) for s in symbols if isinstance(s, sp.Symbol)]
+        attrs += [AttrVar(str(s), name, decl, entry) for s, entry in decl.unknowns(value)]
     # the size limit is a product of dims (nonlinear); the caps below imply it
     requirements = [(k, req, enc.term(req.condition))
                     for k, req in enumerate(instance.requirements) if req.kind != "size"]

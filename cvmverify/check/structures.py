@@ -14,7 +14,7 @@ from typing import Any
 
 import numpy as np
 
-from ..core.dsl import Bool, Choice, OperatorSpec, structure_outcome
+from ..core.dsl import OperatorSpec, structure_outcome
 from ..core.ir import Instance, NeedChoice, StructureExcluded
 
 # Weight of rank (or tuple length) r: most cases at rank 1..3, a few up to the runtime's 6.
@@ -77,8 +77,8 @@ def sample(spec: OperatorSpec, rng: np.random.Generator, max_rank: int = 6,
     # among whatever earlier choices left alive (broadcast's explicit mode needs
     # axes_mapping, chosen before it, so it would come up in 3% of cases instead of 33%).
     for decl in spec.attrs:
-        if isinstance(decl, (Bool, Choice)) and decl.name not in choices:
-            options = (False, True) if isinstance(decl, Bool) else tuple(decl.options)
+        options = decl.structural_values
+        if options and decl.name not in choices:
             live = [o for o in options if alive(spec, {**choices, decl.name: o}, max_rank)]
             if live:
                 choices[decl.name] = live[int(rng.integers(len(live)))]

@@ -10,7 +10,6 @@ import numpy as np
 
 from .. import exits
 from ..core import registry
-from ..core.dsl import Ints
 from ..core.errors import LogicError
 from ..core.evaluate import evaluate
 from ..core.graph import evaluate_graph, load_graph
@@ -59,8 +58,8 @@ def run_eval(args) -> int:
         name, sep, value = item.partition("=")
         if not sep:
             raise LogicError("eval", "--attr NAME=VALUE", {"attr": repr(item)})
-        attrs[name.strip()] = spread(args.op, declared.get(name.strip()), name.strip(),
-                                     parse_value(value))
+        decl, value = declared.get(name.strip()), parse_value(value)
+        attrs[name.strip()] = decl.from_shell(args.op, value) if decl else value
     unknown = sorted(set(attrs) - set(declared)) if graph is None else []
     if unknown:  # said here, with a guess, rather than by the binder without one
         hint = registry.unknown_name_hint(unknown[0], list(declared),
@@ -86,18 +85,3 @@ def run_eval(args) -> int:
             print(f"output {k}: shape {out.shape}, dtype {out.dtype}")
             print(np.array2string(out, threshold=200))
     return exits.PASSED
-
-
-def spread(op: str, decl, name: str, value: Any) -> Any:
-    """One int for a tuple attribute, the shell's shorthand, where the spec gives it a
-    meaning: the spec takes one int itself (`scalar`), or the tuple has a fixed length and
-    the int stands for every entry (pool_size=2 is (2, 2)). A tuple of any length has no
-    such meaning (is begin=-1 one entry or every axis?): the message says what to write."""
-    if not isinstance(decl, Ints) or not isinstance(value, int) or isinstance(value, bool):
-        return value
-    if decl.scalar:
-        return value
-    if decl.length:
-        return [value] * decl.length
-    raise LogicError(op, f"{name} as a tuple: write `{name}={value},` for one entry, or "
-                     f"`{name}={value},{value}` for two", {name: value})

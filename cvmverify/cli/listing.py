@@ -8,7 +8,7 @@ from rich.markup import escape
 from rich.table import Table
 
 from ..core import registry
-from ..core.dsl import MISSING, Choice, attr_kind
+from ..core.dsl import MISSING
 from .output import console
 
 
@@ -19,9 +19,7 @@ def add_list_cli(commands) -> None:
 
 
 def _attr_text(decl) -> str:
-    text = f"{decl.name}:{attr_kind(decl)}"
-    if isinstance(decl, Choice):
-        text += "{" + "|".join(decl.options) + "}"
+    text = f"{decl.name}:{decl.listing()}"
     if decl.default is not MISSING:
         text += f"={decl.default!r}"
     return text

@@ -27,7 +27,7 @@ from typing import Any, Sequence
 import sympy as sp
 
 from ..core import lift
-from ..core.dsl import MAX_SIZE, MISSING, Bool, Choice, Input, Int, Ints, attr_kind, binding_order
+from ..core.dsl import MAX_SIZE, MISSING, Input, binding_order
 from .cuda_exprs import (
     BIG_MAX, INT64, BigPrinter, HostPrinter, Interval, c_comment, c_identifier, c_string, interval,
     symbol_bounds, within,
@@ -58,7 +58,7 @@ class InputForm:
 @dataclass
 class AttrForm:
     name: str
-    kind: str                      # "int", "ints", "bool", "choice"
+    kind: str                      # its kind's C form: the macros of cuda/attr_kinds.cu.j2
     optional: bool
     default: str | None            # the default as JSON text (a C literal), None: required
     ignored: str | None            # C condition under which the attribute is ignored
@@ -93,10 +93,9 @@ def attr_forms(attrs: Sequence[Any]) -> list[AttrForm]:
     by_name = {a.name: a for a in attrs}
     forms = []
     for decl in binding_order(attrs):
-        kind = attr_kind(decl)
         default = None if decl.default is MISSING else c_string(_json(decl.default))
         forms.append(AttrForm(
-            c_identifier(decl.name), kind, getattr(decl, "optional", False), default,
+            c_identifier(decl.name), decl.kind, decl.optional, default,
             _ignored(decl, by_name), getattr(decl, "scalar", False),
             getattr(decl, "length", None), getattr(decl, "min_length", 0),
             getattr(decl, "max_length", None),
@@ -122,16 +121,8 @@ def _json(value: Any) -> str:
 
 
 def _describe(decl) -> str:
-    if isinstance(decl, Ints):
-        size = f"{decl.length} ints" if decl.length else "ints"
-        text = f"{size} in [{decl.lo}, {decl.hi}]" + (", or one for all" if decl.scalar else "")
-    elif isinstance(decl, Int):
-        text = f"int in [{decl.lo}, {decl.hi}]"
-    elif isinstance(decl, Choice):
-        text = "one of " + ", ".join(decl.options)
-    else:
-        text = "bool"
-    if getattr(decl, "optional", False):
+    text = decl.words()
+    if decl.optional:
         text += ", or null"
     if decl.default is not MISSING:
         text += f"; default {_json(decl.default)}"
@@ -150,12 +141,8 @@ def _ignored(decl, by_name) -> str | None:
             terms.append(f"call->has_{c_identifier(rule)}")
             continue
         name, value = rule
-        other = by_name[name]
-        if isinstance(other, Choice):
-            value = other.options.index(value)
-        elif not isinstance(other, (Bool, Int)):
-            raise NotImplementedError(f"{decl.name}: ignored_if on {name} == {value!r}")
-        terms.append(f"(call->has_{c_identifier(name)} && call->attr_{name} == {int(value)})")
+        value = by_name[name].c_value(value)
+        terms.append(f"(call->has_{c_identifier(name)} && call->attr_{name} == {value})")
     return " || ".join(terms) or None
 
 
@@ -487,11 +474,9 @@ def _evidence(plan: KernelPlan, attrs: Sequence[Any]) -> str:
         kind, _, name = key.rpartition(":")
         if kind:
             terms.append(f"{CALL}->{kind}_{c_identifier(name)} == {int(value)}")
-        elif isinstance(decls.get(key), Choice):
-            index = decls[key].options.index(value)
-            terms.append(f"{CALL}->attr_{c_identifier(key)} == {index} /* {c_comment(value)} */")
-        else:
-            terms.append(f"{CALL}->attr_{c_identifier(key)} == {int(value)}")
+        else:  # a flag or a mode; a mode's name is said beside its position
+            named = f" /* {c_comment(value)} */" if isinstance(value, str) else ""
+            terms.append(f"{CALL}->attr_{c_identifier(key)} == {decls[key].c_value(value)}{named}")
     return " &&\n        ".join(terms) or "1"
 
 
@@ -612,7 +597,7 @@ def _lift_attr(decl: Any, role: tuple) -> list[str]:
     rank = f"call->rank_{c_identifier(role[1])}"
     if kind == "axis":
         bound = f"{rank} + {role[2]}" if role[2] else rank
-        if isinstance(decl, Int):
+        if not decl.tuple_valued:
             return [f"if (lifted->has_{name}) {value} = cvm_lifted_axis({value}, {bound}, k);"]
         return [f"if (lifted->has_{name})",
                 f"  for (int j = 0; j < {length}; ++j)",

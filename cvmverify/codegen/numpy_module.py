@@ -18,8 +18,8 @@ import keyword
 import re
 from typing import Any, Sequence
 
-from ..core import bind, intnp, lift
-from ..core.dsl import MISSING, Input, attr_kind, binding_order
+from ..core import attrs, bind, intnp, lift
+from ..core.dsl import MISSING, Input, binding_order
 from . import numpy_runtime
 from .numpy_kernel import NumpyKernelWriter
 from .plan import KernelPlan
@@ -35,7 +35,7 @@ def public_name(name: str) -> str:
 RUNTIME_MARK = "# <the helpers this module uses>"
 # core modules numpy_runtime imports from whose functions a generated module gets a copy of:
 # the semantics table's NumPy meanings, and the padding and lifting of a bound call
-COPIED = {"core.intnp": intnp, "core.bind": bind, "core.lift": lift}
+COPIED = {"core.intnp": intnp, "core.attrs": attrs, "core.bind": bind, "core.lift": lift}
 
 
 def runtime_source(used: str) -> str:
@@ -246,24 +246,5 @@ def _input_list(inputs: Sequence[Input]) -> str:
 
 
 def _attr_table(attrs: Sequence) -> str:
-    rows = []
-    for attr in attrs:
-        options: dict = {}
-        if attr.ignored_if:
-            options["ignored_if"] = tuple(attr.ignored_if)
-        kind = attr_kind(attr)
-        if kind == "choice":
-            options["choices"] = tuple(attr.options)
-        if kind == "ints":
-            for key in ("length", "max_length"):
-                if getattr(attr, key) is not None:
-                    options[key] = getattr(attr, key)
-            if attr.min_length:
-                options["min_length"] = attr.min_length
-            if attr.scalar:
-                options["scalar"] = True
-        if kind in ("int", "ints") and attr.optional:
-            options["optional"] = True
-        default = "_REQUIRED" if attr.default is MISSING else repr(attr.default)
-        rows.append(f"    ({attr.name!r}, {kind!r}, {default}, {options!r}),")
+    rows = [f"    {a.runtime_row('_REQUIRED' if a.required else repr(a.default))}," for a in attrs]
     return "[\n" + "\n".join(rows) + "\n]" if rows else "[]"

@@ -54,17 +54,13 @@ def _require(holds, op, condition, values):
 # --- binding a call: the form of inputs and attributes --------------------------------------
 
 
-def _is_int(value):
-    return isinstance(value, (int, np.integer)) and not isinstance(value, (bool, np.bool_))
-
-
 def _bind(op, declared_inputs, declared_attrs, inputs, attrs):
     """(arrays by name, attributes with defaults, evidence): what decides the structure.
 
     declared_inputs: (name, rank or None, optional, variadic, holds indices) per input;
-    declared_attrs: (name, kind, default, options) per attribute, lower priority last, where
-    kind is "int", "ints", "bool" or "choice" and options holds length, min_length,
-    max_length, scalar, optional and ignored_if.
+    declared_attrs: (name, binder, default, ignored_if, options) per attribute, lower
+    priority last, where binder is its kind's value binder (`core.attrs`) and options the
+    keywords the binder takes.
     """
     arrays, evidence = {}, {}
     variadic = any(d[3] for d in declared_inputs)
@@ -111,9 +107,9 @@ def _bind(op, declared_inputs, declared_attrs, inputs, attrs):
         raise LogicError(op, "known attributes (" + ", ".join(d[0] for d in declared_attrs)
                          + ")", {"unknown": unknown})
     bound = {}
-    for name, kind, default, options in declared_attrs:
+    for name, binder, default, ignored_if, options in declared_attrs:
         if any(bound.get(rule[0]) == rule[1] if isinstance(rule, tuple)
-               else bound.get(rule) is not None for rule in options.get("ignored_if", ())):
+               else bound.get(rule) is not None for rule in ignored_if):
             bound[name] = None
             continue
         if name in attrs:
@@ -122,7 +118,7 @@ def _bind(op, declared_inputs, declared_attrs, inputs, attrs):
             raise LogicError(op, f"attribute {name}", {name: "missing"})
         else:
             value = default
-        bound[name] = _bind_attr(op, name, kind, value, options, evidence)
+        bound[name] = binder(op, name, value, evidence, **options)
     return arrays, bound, tuple(sorted(evidence.items()))
 
 
@@ -135,6 +131,9 @@ def _contiguous(array):
     return np.ascontiguousarray(array)
 
 
+from ..core.attrs import (  # noqa: E402,F401  (their source is copied)
+    bind_bool, bind_choice, bind_int, bind_ints, is_int, wrong_attr,
+)
 from ..core.bind import pad_tuples  # noqa: E402,F401  (its source is copied)
 
 
@@ -267,45 +266,6 @@ def _evidence_of(arrays, attrs, evidence):
 
 
 _REQUIRED = object()  # the default of an attribute that has none
-
-
-def _bind_attr(op, name, kind, value, options, evidence):
-    def wrong(expected):
-        return LogicError(op, f"attribute {name} to be {expected}", {name: repr(value)})
-
-    if kind == "bool":
-        if not isinstance(value, (bool, np.bool_)):
-            raise wrong("a bool")
-        evidence[name] = bool(value)
-        return bool(value)
-    if kind == "choice":
-        if not isinstance(value, str) or value not in options["choices"]:
-            raise wrong("one of " + ", ".join(map(repr, options["choices"])))
-        evidence[name] = value
-        return value
-    if options.get("optional"):
-        evidence[f"has:{name}"] = value is not None
-        if value is None:
-            return None
-    if kind == "int":
-        if not _is_int(value):
-            raise wrong("an int" + (" or None" if options.get("optional") else ""))
-        return int(value)
-    length = options.get("length")
-    if options.get("scalar") and _is_int(value):
-        value = (int(value),) * (length or 1)
-    if isinstance(value, np.ndarray):
-        value = value.tolist()
-    if not isinstance(value, (tuple, list)) or not all(_is_int(v) for v in value):
-        raise wrong("a tuple of ints")
-    if length is not None and len(value) != length:
-        raise wrong(f"a tuple of {length} ints")
-    if len(value) < options.get("min_length", 0):
-        raise wrong(f"a tuple of at least {options['min_length']} ints")
-    if options.get("max_length") is not None and len(value) > options["max_length"]:
-        raise wrong(f"a tuple of at most {options['max_length']} ints")
-    evidence[f"len:{name}"] = len(value)
-    return tuple(int(v) for v in value)
 
 
 def _dtypes(op, arrays, integers, same_dtype):

@@ -13,10 +13,7 @@ from typing import Any, Sequence
 import numpy as np
 import sympy as sp
 
-from .dsl import (
-    MAX_DIM, MAX_RANK, Attr, Bool, Choice, Input, Int, Ints, OperatorSpec, attr_symbol,
-    binding_order, dim_symbol, is_ignored,
-)
+from .dsl import MAX_DIM, MAX_RANK, Input, OperatorSpec, binding_order, dim_symbol, is_ignored
 from .errors import LogicError
 from .ir import Binder
 
@@ -166,54 +163,5 @@ def _bind_attrs(spec, attrs, evidence, values) -> dict[str, Any]:
             raise LogicError(spec.name, f"attribute {decl.name}", {decl.name: "missing"})
         else:
             value = decl.default
-        concrete[decl.name] = _bind_attr(spec, decl, value, evidence, values)
+        concrete[decl.name] = decl.bind(spec.name, value, evidence, values)
     return concrete
-
-
-def _is_int(value: Any) -> bool:
-    return isinstance(value, (int, np.integer)) and not isinstance(value, (bool, np.bool_))
-
-
-def _bind_attr(spec: OperatorSpec, decl: Attr, value: Any, evidence, values) -> Any:
-    def wrong(expected: str) -> LogicError:
-        return LogicError(spec.name, f"attribute {decl.name} to be {expected}",
-                          {decl.name: repr(value)})
-
-    if isinstance(decl, Bool):
-        if not isinstance(value, (bool, np.bool_)):
-            raise wrong("a bool")
-        evidence[decl.name] = bool(value)
-        return bool(value)
-    if isinstance(decl, Choice):
-        if not isinstance(value, str) or value not in decl.options:
-            raise wrong("one of " + ", ".join(map(repr, decl.options)))
-        evidence[decl.name] = value
-        return value
-    optional = getattr(decl, "optional", False)
-    if optional:
-        evidence[f"has:{decl.name}"] = value is not None
-        if value is None:
-            return None
-    if isinstance(decl, Int):
-        if not _is_int(value):
-            raise wrong("an int" + (" or None" if optional else ""))
-        values[attr_symbol(decl.name)] = int(value)
-        return int(value)
-    if isinstance(decl, Ints):
-        if decl.scalar and _is_int(value):
-            value = (int(value),) * (decl.length or 1)
-        if isinstance(value, np.ndarray):
-            value = value.tolist()
-        if not isinstance(value, (tuple, list)) or not all(_is_int(v) for v in value):
-            raise wrong(f"a tuple of {decl.length} ints" if decl.length else "a tuple of ints")
-        if decl.length is not None and len(value) != decl.length:
-            raise wrong(f"a tuple of {decl.length} ints")
-        if len(value) < decl.min_length:
-            raise wrong(f"a tuple of at least {decl.min_length} ints")
-        if decl.max_length is not None and len(value) > decl.max_length:
-            raise wrong(f"a tuple of at most {decl.max_length} ints")
-        evidence[f"len:{decl.name}"] = len(value)
-        for k, v in enumerate(value):
-            values[attr_symbol(decl.name, k)] = int(v)
-        return tuple(int(v) for v in value)
-    raise wrong("of a known kind")

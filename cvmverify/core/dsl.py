@@ -40,6 +40,9 @@ from typing import Any, Callable, Sequence
 import sympy as sp
 
 from . import registry
+from .attrs import (  # noqa: F401  (Attr, the kinds and their helpers are written in specs)
+    ATTR_MAX, ATTR_MIN, MAX_RANK, MISSING, Attr, Bool, Choice, Int, Ints, attr_symbol, within,
+)
 from .errors import LogicError, SpecError
 from .ir import (
     Binder, FlatRead, Instance, NeedChoice, OutputIR, Read, ReduceMax, ReduceSum, SpecContext,
@@ -49,16 +52,12 @@ from .lift import role_problem
 from .resources import spec_location
 from .semantics import INT32_MAX, INT32_MIN, select  # noqa: F401  (for specs)
 
-MAX_RANK = 6
 MAX_DIM = 2**24
 MAX_SIZE = 2**30
-ATTR_MIN, ATTR_MAX = 0, 4096
 MAX_VARIADIC = 4  # variadic inputs the prover enumerates (evaluation takes any number)
 
 
 # --- declarations -----------------------------------------------------------------------------
-
-MISSING: Any = type("Missing", (), {"__repr__": lambda self: "<required>"})()
 
 
 @dataclass(frozen=True)
@@ -79,79 +78,11 @@ class Input:
     examples: Callable[..., Any] | None = field(default=None, compare=False)
 
 
-@dataclass(frozen=True)
-class Attr:
-    """An attribute. `ignored_if` lists what makes this one ignored (bound to None, neither
-    validated nor enumerated): an attribute's name (ignored when that one is given, a
-    priority rule such as split's) or a (name, value) pair (ignored when it has that value,
-    such as an explicit-mode attribute in numpy mode)."""
-
-    name: str
-    default: Any = MISSING
-    doc: str = ""
-    ignored_if: tuple[str, ...] = ()
-    role: tuple | None = None  # what it names when the call is lifted (core/lift.py)
-
-    @property
-    def required(self) -> bool:
-        return self.default is MISSING
-
-
-@dataclass(frozen=True)
-class Int(Attr):
-    """An integer attribute in [lo, hi]; `optional` admits None."""
-
-    lo: int = ATTR_MIN
-    hi: int = ATTR_MAX
-    optional: bool = False
-
-
-@dataclass(frozen=True)
-class Bool(Attr):
-    """A flag (structural: each value is its own instance)."""
-
-
-@dataclass(frozen=True)
-class Choice(Attr):
-    """One of `options` (structural)."""
-
-    options: tuple[str, ...] = ()
-
-
-@dataclass(frozen=True)
-class Ints(Attr):
-    """A tuple of integers, each in [lo, hi]. Its length is structural.
-
-    `length` fixes the length (a pair: 2); `scalar` also accepts one int for all entries;
-    `optional` admits None; `max_length`, when given, is a rule. The prover tries lengths
-    `min_length` to `max_length` (to `MAX_RANK` when there is no rule: a stated bound).
-
-    `pad` = (tensor, fill) says that a call may leave out trailing entries, each standing for
-    `fill` on that axis of input `tensor` (an int, or "dim": the axis's length): slice's
-    `end` is ("x", "dim"). Generated kernels bind such an attribute padded to the tensor's
-    rank (`bind.padded`), so its length does not multiply their structures; a test holds
-    every declared pad to the spec.
-    """
-
-    lo: int = ATTR_MIN
-    hi: int = ATTR_MAX
-    length: int | None = None
-    scalar: bool = False
-    optional: bool = False
-    min_length: int = 0
-    max_length: int | None = None
-    pad: tuple[str, int | str] | None = None
-
-
 # --- symbols ----------------------------------------------------------------------------------
 
 
 def dim_symbol(tensor: str, axis: int) -> sp.Symbol:
     return sp.Symbol(f"{tensor}.shape[{axis}]", integer=True, positive=True)
-
-
-def attr_symbol(name: str, entry: int | None = None) -> sp.Symbol:
-    return sp.Symbol(name if entry is None else f"{name}[{entry}]", integer=True)
 
 
 def index_symbol(axis: int) -> sp.Symbol:
@@ -300,13 +231,6 @@ def normalize_axis(axis: Any, rank: int, name: str = "axis", extra: int = 0) -> 
     return select(sp.Lt(axis, 0), axis + n, axis)
 
 
-def within(value: Any, lo: int, hi: int) -> Any:
-    """lo <= value <= hi, built without sympy's simplification (a declared range is checked
-    for every attribute of every instance, and simplifying it finds nothing)."""
-    return sp.And(sp.Le(lo, value, evaluate=False), sp.Le(value, hi, evaluate=False),
-                  evaluate=False)
-
-
 def distinct(values: Sequence[Any]) -> Any:
     return sp.And(*[sp.Ne(a, b) for k, a in enumerate(values) for b in values[k + 1:]])
 
@@ -366,7 +290,7 @@ class OperatorSpec:
             # attributes that others depend on are bound first; the body sees them all
             for decl in binding_order(self.attrs):
                 ignored = is_ignored(decl, attrs)
-                attrs[decl.name] = None if ignored else self._bind_attr(ctx, binder, decl)
+                attrs[decl.name] = None if ignored else decl.symbolic(ctx, binder, self.where)
             try:
                 result = self.body(*by_name, **attrs)
                 # the formulas run here: a mistake in one is the spec's too
@@ -429,32 +353,6 @@ class OperatorSpec:
             by_name.append(group if decl.variadic else group[0])
         return tensors, by_name
 
-    def _bind_attr(self, ctx: SpecContext, binder: Binder, decl: Attr) -> Any:
-        if isinstance(decl, Bool):
-            return binder.choose(decl.name, (False, True))
-        if isinstance(decl, Choice):
-            return binder.choose(decl.name, decl.options)
-        optional = getattr(decl, "optional", False)
-        if optional and not binder.choose(f"has:{decl.name}", (False, True)):
-            return None
-        if isinstance(decl, Int):
-            value = attr_symbol(decl.name)
-            ctx.require(within(value, decl.lo, decl.hi),
-                        f"{decl.name} in [{decl.lo}, {decl.hi}]", kind="domain",
-                        where=self.where)
-            return value
-        if isinstance(decl, Ints):
-            options = (decl.length,) if decl.length is not None else range(
-                decl.min_length, (decl.max_length or MAX_RANK) + 1)
-            length = binder.choose(f"len:{decl.name}", options)
-            values = tuple(attr_symbol(decl.name, k) for k in range(length))
-            for v in values:
-                ctx.require(within(v, decl.lo, decl.hi),
-                            f"every entry of {decl.name} in [{decl.lo}, {decl.hi}]",
-                            kind="domain", where=self.where)
-            return values
-        raise SpecError(self.name, f"unknown attribute kind {type(decl).__name__}", self.where)
-
     # -- outputs -----------------------------------------------------------------------------
 
     def _outputs(self, result: Any, tensors: list[TensorIR]):
@@ -510,14 +408,6 @@ def binding_order(attrs: Sequence[Attr]) -> list[Attr]:
     """The order attributes are bound in: those that others depend on (`ignored_if`) first,
     so that whether an attribute is ignored is known when its turn comes."""
     return sorted(attrs, key=lambda a: bool(a.ignored_if))
-
-
-def attr_kind(decl: Attr) -> str:
-    """"int", "ints", "bool" or "choice"."""
-    kinds = {Int: "int", Ints: "ints", Bool: "bool", Choice: "choice"}
-    if type(decl) not in kinds:
-        raise TypeError(f"attribute {decl.name}: unknown kind {type(decl).__name__}")
-    return kinds[type(decl)]
 
 
 def is_ignored(decl: Attr, bound: dict[str, Any]) -> bool:

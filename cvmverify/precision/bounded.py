@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import numpy as np
 
-from ..core.dsl import Int, OperatorSpec
+from ..core.dsl import OperatorSpec
 from ..core.errors import LogicError
 from ..core.evaluate import evaluate
 from ..core.ir import Instance
@@ -57,12 +57,7 @@ def _draw(rng, spec: OperatorSpec, instance: Instance, p: int):
               for t in instance.inputs]
     attrs = {}
     for name, value in instance.attrs.items():
-        decl = spec.attr_by_name[name]
-        if isinstance(decl, Int) and value is not None:
-            low = max(decl.lo, -m)  # within the data's range, where a threshold matters
-            attrs[name] = int(rng.integers(low, max(low, min(decl.hi, m)), endpoint=True))
-        else:
-            attrs[name] = value
+        attrs[name] = spec.attr_by_name[name].near(value, rng, m)
     return arrays, attrs, p
 
 

@@ -54,6 +54,7 @@ def _shared_runtime(path, prefix, names):
     _gather,
     _lifted_dispatch,
     _require,
+    bind_ints,
 ) = _shared_runtime("numpy/cvm_runtime.py", "cvm_runtime_", (
     "LogicError",
     "_bind",
@@ -61,6 +62,7 @@ def _shared_runtime(path, prefix, names):
     "_gather",
     "_lifted_dispatch",
     "_require",
+    "bind_ints",
 ))
 
 
@@ -101,7 +103,7 @@ def _shared_runtime(path, prefix, names):
 OP = "transpose"
 INPUTS = [('x', None, False, False, False)]
 ATTRS = [
-    ('axes', 'ints', (), {}),
+    ('axes', bind_ints, (), (), {}),
 ]
 # a call of a lower rank is lifted with leading unit axes on these inputs, its attributes
 # moved by their roles, until a kernel takes it (cvmverify/core/lift.py): (inputs, roles,

@@ -49,6 +49,8 @@ def _shared_runtime(names, up):
     _part,
     _require,
     _view,
+    bind_int,
+    bind_ints,
 ) = _shared_runtime((
     "LogicError",
     "_bind",
@@ -61,15 +63,17 @@ def _shared_runtime(names, up):
     "_part",
     "_require",
     "_view",
+    "bind_int",
+    "bind_ints",
 ), 0)
 
 OP = "conv2d"
 INPUTS = [('x', 4, False, False, False), ('w', 4, False, False, False), ('b', 1, True, False, False)]
 ATTRS = [
-    ('padding', 'ints', (0, 0), {'length': 2}),
-    ('stride', 'ints', (1, 1), {'length': 2}),
-    ('dilation', 'ints', (1, 1), {'length': 2}),
-    ('groups', 'int', 1, {}),
+    ('padding', bind_ints, (0, 0), (), {'length': 2}),
+    ('stride', bind_ints, (1, 1), (), {'length': 2}),
+    ('dilation', bind_ints, (1, 1), (), {'length': 2}),
+    ('groups', bind_int, 1, (), {}),
 ]
 GENERATED_MAX_RANK = 6
 

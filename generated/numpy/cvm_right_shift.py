@@ -50,6 +50,7 @@ def _shared_runtime(names, up):
     _part,
     _require,
     _view,
+    bind_int,
 ) = _shared_runtime((
     "LogicError",
     "_REQUIRED",
@@ -63,13 +64,14 @@ def _shared_runtime(names, up):
     "_part",
     "_require",
     "_view",
+    "bind_int",
 ), 0)
 
 OP = "cvm_right_shift"
 INPUTS = [('x', None, False, False, False)]
 ATTRS = [
-    ('precision', 'int', _REQUIRED, {}),
-    ('shift_bit', 'int', _REQUIRED, {}),
+    ('precision', bind_int, _REQUIRED, (), {}),
+    ('shift_bit', bind_int, _REQUIRED, (), {}),
 ]
 # a call of a lower rank is lifted with leading unit axes on these inputs, its attributes
 # moved by their roles, until a kernel takes it (cvmverify/core/lift.py): (inputs, roles,

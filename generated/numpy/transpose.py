@@ -48,6 +48,7 @@ def _shared_runtime(names, up):
     _part,
     _require,
     _view,
+    bind_ints,
 ) = _shared_runtime((
     "LogicError",
     "_bind",
@@ -59,12 +60,13 @@ def _shared_runtime(names, up):
     "_part",
     "_require",
     "_view",
+    "bind_ints",
 ), 0)
 
 OP = "transpose"
 INPUTS = [('x', None, False, False, False)]
 ATTRS = [
-    ('axes', 'ints', (), {}),
+    ('axes', bind_ints, (), (), {}),
 ]
 # a call of a lower rank is lifted with leading unit axes on these inputs, its attributes
 # moved by their roles, until a kernel takes it (cvmverify/core/lift.py): (inputs, roles,

@@ -56,6 +56,7 @@ def _shared_runtime(path, prefix, names):
     _dtypes,
     _gather,
     _require,
+    bind_int,
 ) = _shared_runtime("numpy/cvm_runtime.py", "cvm_runtime_", (
     "LogicError",
     "_REQUIRED",
@@ -63,6 +64,7 @@ def _shared_runtime(path, prefix, names):
     "_dtypes",
     "_gather",
     "_require",
+    "bind_int",
 ))
 
 
@@ -103,7 +105,7 @@ def _shared_runtime(path, prefix, names):
 OP = "scale_by"
 INPUTS = [('x', None, False, False, False)]
 ATTRS = [
-    ('factor', 'int', _REQUIRED, {}),
+    ('factor', bind_int, _REQUIRED, (), {}),
 ]
 GENERATED_MAX_RANK = 3
 # the CUDA module whose device code NVRTC compiles, under the generated folder's cuda/

@@ -49,6 +49,7 @@ def _shared_runtime(names, up):
     _part,
     _require,
     _view,
+    bind_int,
 ) = _shared_runtime((
     "LogicError",
     "_REQUIRED",
@@ -61,12 +62,13 @@ def _shared_runtime(names, up):
     "_part",
     "_require",
     "_view",
+    "bind_int",
 ), 0)
 
 OP = "scale_by"
 INPUTS = [('x', None, False, False, False)]
 ATTRS = [
-    ('factor', 'int', _REQUIRED, {}),
+    ('factor', bind_int, _REQUIRED, (), {}),
 ]
 GENERATED_MAX_RANK = 3
 

@@ -40,6 +40,7 @@ from ..core import registry
 from ..core.bind import bind_call
 from ..core.dsl import MAX_DIM
 from ..core.errors import LogicError, SpecError
+from ..core.facts import Structure, kind_of
 from ..core.ir import Instance
 from . import solve, structures
 from .case import Case
@@ -117,7 +118,7 @@ def _shape(structure: dict[str, Any], fixed: set[str]) -> tuple:
     numbers = [(k, v) for k, v in items if isinstance(v, int) and not isinstance(v, bool)]
     shape = [(k, v) for k, v in items if (k, v) not in numbers]
     shape += [(k, 0) for k, v in numbers if v == 0]
-    ranks = [(k, v) for k, v in numbers if k.startswith("rank:")]
+    ranks = [(k, v) for k, v in numbers if kind_of(k) == Structure.RANK]
     for (a, x), (b, y) in itertools.combinations(ranks, 2):
         shape.append((a, "<" if x < y else "=" if x == y else ">", b))
     return tuple(shape)

@@ -28,6 +28,7 @@ import sympy as sp
 
 from ..core import lift
 from ..core.dsl import MAX_SIZE, MISSING, Bool, Choice, Input, Int, Ints, attr_kind, binding_order
+from ..core.facts import RequirementKind, StructureKey
 from .cuda_exprs import (
     BIG_MAX, INT64, BigPrinter, HostPrinter, Interval, c_comment, c_identifier, c_string, interval,
     symbol_bounds, within,
@@ -319,7 +320,7 @@ def plan_code(plan: KernelPlan, inputs: Sequence[Input], attrs: Sequence[Any],
             continue  # the same condition again (a limit restated): already checked
         seen.add(condition)
         text, _ = exprs.print(condition, f"precondition {requirement.message!r}")
-        structural = requirement.kind == "structure"
+        structural = requirement.kind == RequirementKind.STRUCTURE
         checks.append(Check(c_comment(("structure: " if structural else "")
                                       + requirement.message), text,
                             "CVM_NO_MATCH" if structural else "CVM_INVALID",
@@ -341,7 +342,7 @@ def plan_code(plan: KernelPlan, inputs: Sequence[Input], attrs: Sequence[Any],
     outputs = []
     for position, out in enumerate(plan.outputs):
         shape = [exprs.print(d, f"dim of {out.name}")[0] for d in out.shape]
-        dtype = f"{c_identifier(out.dtype[5:])}->dtype" if out.movement else "cvm_int32_dtype()"
+        dtype = f"{c_identifier(out.dtype.input)}->dtype" if out.movement else "cvm_int32_dtype()"
         outputs.append((position, len(shape), shape, dtype))
     by_hand = None
     if plan.instance.definition is not None:
@@ -389,7 +390,7 @@ def _launch(plan: KernelPlan, position: int, exprs: _HostExprs) -> Launch:
         exprs.used |= view.symbols
     exprs.used |= set(found.scalars)
     return Launch(found, f"cvm_count_{position}",
-                  c_identifier(found.output.dtype[5:]) if found.movement else None, views)
+                  c_identifier(found.output.dtype.input) if found.movement else None, views)
 
 
 REDUCTIONS = {"sum": "CVM_SUM", "checked sum": "CVM_CHECKED_SUM", "max": "CVM_MAX"}
@@ -484,9 +485,10 @@ def _evidence(plan: KernelPlan, attrs: Sequence[Any]) -> str:
     decls = {a.name: a for a in attrs}
     terms = []
     for key, value in plan.evidence:
-        kind, _, name = key.rpartition(":")
-        if kind:
-            terms.append(f"{CALL}->{kind}_{c_identifier(name)} == {int(value)}")
+        structural = StructureKey.of(key)
+        if structural is not None:
+            terms.append(f"{CALL}->{structural.kind}_{c_identifier(structural.subject)} == "
+                         f"{int(value)}")
         elif isinstance(decls.get(key), Choice):
             index = decls[key].options.index(value)
             terms.append(f"{CALL}->attr_{c_identifier(key)} == {index} /* {c_comment(value)} */")
@@ -532,7 +534,7 @@ def _dtype_checks(plan: KernelPlan) -> list[Check]:
     for name in plan.integer_inputs:
         checks.append(Check(c_comment(f"{name} holds integers"), f"cvm_is_integer({name})",
                             "CVM_INVALID"))
-    for like in sorted({o.dtype[5:] for o in plan.outputs if o.movement}):
+    for like in sorted({o.dtype.input for o in plan.outputs if o.movement}):
         checks.append(Check(c_comment(f"elements of {like} are 1, 2, 4 or 8 bytes"),
                             f"cvm_element_bytes({like}) != 0", "CVM_UNSUPPORTED"))
     return checks

@@ -33,6 +33,7 @@ from ..core import lift
 from ..core.bind import is_canonical
 from ..core.dsl import Input, OperatorSpec
 from ..core.errors import LogicError
+from ..core.facts import StructureKey
 from ..core.fusion import graph_operator
 from ..core.graph import Graph
 from ..core.ir import Instance, Requirement
@@ -157,7 +158,7 @@ def fused_target(graph: Graph, source: str, contract: str = "strict",
     fused.precisions = (graph.declared_precisions() or {}) if contract == "runtime" else {}
     # a call of the fused kernel is bound on its inputs' ranks alone: the nodes' structures
     # in the fused instance follow from them
-    fused.evidence = tuple(sorted((f"rank:{d.name}", d.rank) for d in operator.inputs))
+    fused.evidence = tuple(sorted((StructureKey.rank(d.name), d.rank) for d in operator.inputs))
     return Target(operator.name, operator.summary, source, operator.inputs, (), [fused], [],
                   graph=True, contract=contract)
 

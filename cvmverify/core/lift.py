@@ -36,6 +36,8 @@ from __future__ import annotations
 
 from typing import Any
 
+from .facts import Structure, StructureKey
+
 
 def lifted_call(arrays, attrs, inputs, roles, k):
     """(arrays, attrs) of a bound call with k leading unit axes on every input named in
@@ -204,29 +206,31 @@ def structure(spec, choices: dict[str, Any]) -> dict[str, Any] | None:
     lifted, declared = dict(choices), roles(spec)
     inputs = spec.lift
     for name, role in declared.items():
-        if role[0] == "axis" and choices.get(f"has:{name}") is False:
+        if role[0] == "axis" and choices.get(StructureKey.has(name)) is False:
             if role[3] is None:
                 return None
             inputs = role[3]
     for key, value in choices.items():
-        if key.startswith("rank:") and key[5:] in inputs:
+        structural = StructureKey.of(key)
+        if structural is not None and structural.kind == Structure.RANK \
+                and structural.subject in inputs:
             lifted[key] = value + 1
     for name, role in declared.items():
-        kind, length = role[0], choices.get(f"len:{name}")
-        rank = None if kind in ("leading", "mapping") else choices.get(f"rank:{role[1]}")
+        kind, length = role[0], choices.get(StructureKey.length(name))
+        rank = None if kind in ("leading", "mapping") else choices.get(StructureKey.rank(role[1]))
         if kind == "axis" and name in choices:
             lifted[name] = choices[name] + 1
         elif length is None:
             continue
         elif kind in ("leading", "mapping"):
-            lifted[f"len:{name}"] = length + 1
+            lifted[StructureKey.length(name)] = length + 1
         elif kind == "permutation":
-            lifted[f"len:{name}"] = (length or rank) + 1
+            lifted[StructureKey.length(name)] = (length or rank) + 1
         elif kind == "reduced":
             reduced = rank - length if choices[role[2]] else length or rank
             if reduced >= rank and not choices[role[3]]:
                 return None
-            lifted[f"len:{name}"] = length + 1 if choices[role[2]] else length or rank
+            lifted[StructureKey.length(name)] = length + 1 if choices[role[2]] else length or rank
         elif kind == "squeezed" and length in (0, rank):
             return None
     return lifted

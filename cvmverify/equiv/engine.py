@@ -38,6 +38,7 @@ import z3
 from ..core.dsl import MAX_DIM, MAX_RANK, MAX_SIZE, dim_symbol, index_symbol
 from ..core.errors import LogicError
 from ..core.fusion import fuse
+from ..core.facts import Dtype, Like, RequirementKind
 from ..core.graph import Graph
 from ..core.ir import FlatRead, Instance, reads, substitute
 from ..core.solver import (DEFAULT_RLIMIT, SAFETY_TIMEOUT_S, Limits, fresh_solver_state,
@@ -452,7 +453,7 @@ class _Query:
         pre = {id(s): z3.And([lifter.term(r.condition) for r in s.instance.requirements])
                for s in lhs_valid + rhs_valid}
         covered = {side: z3.Or([z3.And([lifter.term(r.condition) for r in s.instance.requirements
-                                        if r.kind == "structure"]) for s in valid])
+                                        if r.kind == RequirementKind.STRUCTURE]) for s in valid])
                    for side, valid in (("lhs", lhs_valid), ("rhs", rhs_valid))
                    if any(s.bounded for s in valid)}
         self.base += list(covered.values()) + lifter.facts
@@ -490,11 +491,12 @@ class _Query:
             return self._solve([pre[id(accepts)], z3.Not(z3.Or([pre[id(s)] for s in others]))],
                                self._shrinkable(lifter))
         given = pre[id(accepts)]
-        sizes = [r.condition for r in accepts.instance.requirements if r.kind == "size"]
+        sizes = [r.condition for r in accepts.instance.requirements
+                 if r.kind == RequirementKind.SIZE]
         for requirement in others[0].instance.requirements:
-            if requirement.kind == "size" and any(self._same_factors(given, requirement.condition,
-                                                                     size, lifter)
-                                                  for size in sizes):
+            if requirement.kind == RequirementKind.SIZE and any(
+                    self._same_factors(given, requirement.condition, size, lifter)
+                    for size in sizes):
                 continue
             status, model = self._solve([given, z3.Not(lifter.term(requirement.condition))],
                                         self._shrinkable(lifter))
@@ -627,8 +629,8 @@ class _Query:
                     lifter.facts.append(consequence)
                     break
 
-    def _dtype(self, dtype: str) -> str:
-        return self.identity.inputs[dtype[5:]].dtype if dtype.startswith("like:") else dtype
+    def _dtype(self, dtype: Dtype) -> str:
+        return self.identity.inputs[dtype.input].dtype if isinstance(dtype, Like) else str(dtype)
 
     # -- counterexamples -----------------------------------------------------------------------
 

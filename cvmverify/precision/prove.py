@@ -33,6 +33,7 @@ import z3
 
 from ..core import registry
 from ..core.dsl import MAX_DIM, MAX_SIZE, OperatorSpec
+from ..core.facts import RequirementKind
 from ..core.ir import Instance, Requirement
 from ..core.rule import MAX_PRECISION, MIN_PRECISION, rule_of
 from ..core.solver import DEFAULT_RLIMIT, Limits, fresh_solver_state
@@ -223,7 +224,7 @@ def _encode(spec: OperatorSpec, instance: Instance,
     enc.facts += _magnitude_products(symbols)
     found = rule_of(spec, [(t.name, symbols[t.name], t.shape) for t in instance.inputs],
                     instance.attrs)
-    facts = [r for r in instance.requirements if r.kind != "size"] + list(assumptions)
+    facts = [r for r in instance.requirements if r.kind != RequirementKind.SIZE] + list(assumptions)
     facts += [Requirement(sp.And(MIN_PRECISION <= s, s <= MAX_PRECISION),
                           f"precision of {name} in 1..32", spec.where, "precision")
               for name, s in symbols.items()]

@@ -10,6 +10,7 @@ from dataclasses import dataclass, field
 from typing import Any
 from xml.etree import ElementTree
 
+from ..core.facts import RequirementKind
 from ..core.ir import Instance
 from .obligations import Obligation
 from .solve import Counterexample, Verdict
@@ -189,5 +190,5 @@ def _shown(where: str) -> str:
 
 def precondition_use(instance: Instance, results: list[Result]) -> tuple[set[str], set[str]]:
     """(the op's own preconditions of this instance, those some proof used)."""
-    stated = {r.message for r in instance.requirements if r.kind == "user"}
+    stated = {r.message for r in instance.requirements if r.kind == RequirementKind.USER}
     return stated, {m for r in results for m in r.core} & stated

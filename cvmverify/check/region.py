@@ -44,7 +44,7 @@ from ..core.facts import Structure, kind_of
 from ..core.ir import Instance
 from . import solve, structures
 from .case import Case
-from .compare import Verdict
+from .compare import FailureKind, Verdict
 from .coverage import arms_at, tight_boundaries
 
 
@@ -98,7 +98,7 @@ def region_of(case: Case, verdict: Verdict | None = None) -> Region:
         return Region(shape=shape, structure=structure)
     values = call.binder.values
     arms: tuple = ()
-    if verdict is not None and verdict.kind == "mismatch" and verdict.index is not None:
+    if verdict is not None and verdict.status == FailureKind.MISMATCH and verdict.index is not None:
         try:
             found = arms_at(instance, call, verdict.output, verdict.index,
                             exact=case.precisions is not None)

@@ -568,8 +568,8 @@ def lift_lines(inputs: Sequence[Input], attrs: Sequence[Any], lifted: Sequence[s
         return [line for n in names for line in _lift_input(by_input[n], positions)]
 
     # an axis that may be None decides which inputs lift (take's: x, or indices for None)
-    optional = [(n, r[3]) for n, r in roles.items()
-                if r[0] == "axis" and getattr(by_attr[n], "optional", False)]
+    optional = [(n, r.none) for n, r in roles.items()
+                if isinstance(r, lift.Axis) and getattr(by_attr[n], "optional", False)]
     if len(optional) > 1:
         raise NotImplementedError("a lift with more than one axis that may be None")
     if not optional:
@@ -602,18 +602,19 @@ def _lift_input(decl: Input, positions: dict[str, int]) -> list[str]:
                    f"lifted->rank_{name} = call->rank_{name} + k;"]
 
 
-def _lift_attr(decl: Any, role: tuple) -> list[str]:
+def _lift_attr(decl: Any, role: lift.Role) -> list[str]:
     """C for one attribute's role (see core/lift.py), on `lifted->attr_<name>`."""
     name = c_identifier(decl.name)
-    value, length, kind = f"lifted->attr_{name}", f"lifted->len_{name}", role[0]
-    if kind in ("leading", "mapping"):
+    value, length = f"lifted->attr_{name}", f"lifted->len_{name}"
+    if isinstance(role, lift.Mapping):
         return [f"if (lifted->has_{name}) {{",
-                *_put_in_front(value, length, "k", f"{value}[j] + k" if kind == "mapping"
-                               else f"{value}[j]", "j" if kind == "mapping" else str(role[1])),
-                "}"]
-    rank = f"call->rank_{c_identifier(role[1])}"
-    if kind == "axis":
-        bound = f"{rank} + {role[2]}" if role[2] else rank
+                *_put_in_front(value, length, "k", f"{value}[j] + k", "j"), "}"]
+    if isinstance(role, lift.Leading):
+        return [f"if (lifted->has_{name}) {{",
+                *_put_in_front(value, length, "k", f"{value}[j]", str(role.fill)), "}"]
+    rank = f"call->rank_{c_identifier(role.tensor)}"
+    if isinstance(role, lift.Axis):
+        bound = f"{rank} + {role.extra}" if role.extra else rank
         if isinstance(decl, Int):
             return [f"if (lifted->has_{name}) {value} = cvm_lifted_axis({value}, {bound}, k);"]
         return [f"if (lifted->has_{name})",
@@ -621,15 +622,15 @@ def _lift_attr(decl: Any, role: tuple) -> list[str]:
                 f"    {value}[j] = cvm_lifted_axis({value}[j], {bound}, k);"]
     # a list of axes, the lifted ones listed first where they must be
     lines = [f"if (lifted->has_{name}) {{"]
-    if kind == "permutation":
+    if isinstance(role, lift.Permutation):
         lines += [f"  if ({length} == 0) {{  /* () is the reversed order */",
                   f"    for (int j = 0; j < {rank}; ++j) {value}[j] = {rank} - 1 - j;",
                   f"    {length} = {rank};",
                   "  }"]
         first = "k"
-    elif kind == "reduced":
-        exclude = f"call->attr_{c_identifier(role[2])}"
-        keepdims = f"call->attr_{c_identifier(role[3])}"
+    elif isinstance(role, lift.Reduced):
+        exclude = f"call->attr_{c_identifier(role.exclude)}"
+        keepdims = f"call->attr_{c_identifier(role.keepdims)}"
         lines += [f"  const int reduced = {exclude} ? {rank} - {length} : "
                   f"({length} ? {length} : {rank});",
                   f"  if (reduced >= {rank} && !{keepdims}) return 0;  /* every axis dropped */",
@@ -639,7 +640,7 @@ def _lift_attr(decl: Any, role: tuple) -> list[str]:
                   "  }"]
         first = f"{exclude} ? k : 0"  # listed, the lifted axes are excluded: kept
     else:  # squeezed
-        tensor = f"call->in_{c_identifier(role[1])}"
+        tensor = f"call->in_{c_identifier(role.tensor)}"
         lines += [f"  if ({length} == 0) {{  /* () is every axis of length 1 */",
                   f"    for (int j = 0; j < {rank}; ++j)",
                   f"      if ({tensor}->shape[j] == 1) {value}[{length}++] = j;",

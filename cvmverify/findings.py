@@ -22,6 +22,7 @@ from pathlib import Path
 from typing import Any, Iterable
 
 from .core.errors import LogicError
+from .core.verdict import Status
 
 
 @dataclass(frozen=True)
@@ -130,9 +131,9 @@ class Findings:
         """prove's exit code with the known findings left out: 1 a new refutation, 2 a
         new unknown (unless allowed) or no verdict at all, else 0."""
         statuses = {f.first.status for f in self.new}
-        if "refuted" in statuses:
+        if Status.REFUTED in statuses:
             return 1
-        if not results or ("unknown" in statuses and not allow_unknown):
+        if not results or (Status.UNKNOWN in statuses and not allow_unknown):
             return 2
         return 0
 
@@ -144,7 +145,7 @@ def group(results: Iterable[Any], known: Iterable[Known] = ()) -> Findings:
     results = list(results)
     known = list(known)
     blocks: dict[tuple, Finding] = {}
-    for r in sorted((r for r in results if r.status != "proven"), key=lambda r: r.rank):
+    for r in sorted((r for r in results if r.status != Status.PROVEN), key=lambda r: r.rank):
         # one rule: the spec line it refutes, else its description (which may name the rank's
         # axes, and then each rank stays a block of its own)
         key = (r.op, r.obligation, r.status, r.where or r.detail)

@@ -77,12 +77,12 @@ class CvmverifyItem(pytest.Item):
         self.settings, self.unit = settings, unit
 
     def runtest(self) -> None:
-        from .ci.plan import How, run
+        from .ci.plan import How, ItemStatus, run
 
         item, *extra = run(self.settings, self.unit.stage, [self.unit], How(jobs=1))
         for stale in extra:  # entries of the known list that no longer reproduce
             self.warn(pytest.PytestWarning(f"cvmverify {stale.name}: {stale.detail}"))
-        if item.status not in ("passed", "known"):
+        if item.status not in (ItemStatus.PASSED, ItemStatus.KNOWN):
             raise CvmverifyFailure(f"{item.status}: {item.detail}" if item.detail else
                                    item.status)
 

@@ -42,7 +42,7 @@ def test_outputs_must_match_in_count_type_dtype_shape_and_values():
     assert "dtype int64" in compare_outputs(want, [np.array([1, 2])]).detail
     assert "shape (1, 2)" in compare_outputs(want, [i32(1, 2).reshape(1, 2)]).detail
     verdict = compare_outputs(want, [i32(1, 5)])
-    assert (verdict.kind, verdict.index, verdict.expected, verdict.got) == \
+    assert (verdict.status, verdict.index, verdict.expected, verdict.got) == \
         ("mismatch", (1,), 2, 5)
 
 
@@ -50,15 +50,15 @@ def test_judge_names_the_failure_kind():
     valid, invalid = a_case(True), a_case(False)
     out = Outcome("returned", outputs=[i32(0, 2)])
     assert judge(valid, [i32(0, 2)], out) is None
-    assert judge(valid, [i32(0, 3)], out).kind == "mismatch"
-    assert judge(valid, [i32(0, 2)], Outcome("rejected", message="no")).kind == "rejected-valid"
-    assert judge(invalid, None, out).kind == "accepted-invalid"
+    assert judge(valid, [i32(0, 3)], out).status == "mismatch"
+    assert judge(valid, [i32(0, 2)], Outcome("rejected", message="no")).status == "rejected-valid"
+    assert judge(invalid, None, out).status == "accepted-invalid"
     assert judge(invalid, None, Outcome("rejected")) is None
-    assert judge(valid, None, Outcome("crash", message="SIGSEGV")).kind == "crash"
-    assert judge(invalid, None, Outcome("timeout")).kind == "timeout"
+    assert judge(valid, None, Outcome("crash", message="SIGSEGV")).status == "crash"
+    assert judge(invalid, None, Outcome("timeout")).status == "timeout"
     modified = Outcome("returned", outputs=[i32(0, 2)], modified=[0], changed=[i32(0, 2)])
     verdict = judge(valid, [i32(0, 2)], modified)
-    assert (verdict.kind, verdict.index, verdict.expected, verdict.got) == \
+    assert (verdict.status, verdict.index, verdict.expected, verdict.got) == \
         ("modified-input", (0,), -1, 0)
 
 

@@ -7,6 +7,7 @@ import sympy as sp
 
 import cvmverify
 from cvmverify.core.dsl import dim_symbol, index_symbol
+from cvmverify.core.facts import INT32, Like
 from cvmverify.core.fusion import evaluate_fused, fuse, unravel
 from cvmverify.core.graph import Graph, evaluate_graph, load_graph
 from cvmverify.core.ir import FlatRead, Read, Reduction, reads
@@ -56,9 +57,9 @@ def test_fused_formulas_read_graph_inputs_only_and_have_no_attributes(name):
 
 def test_the_fused_outputs_keep_the_dtype_rules():
     dtypes = {name: fuse(load_graph(GRAPHS / f"{name}.toml")).outputs[0].dtype for name in NAMES}
-    assert dtypes["conv_requant"] == dtypes["add_requant"] == "int32"
-    assert dtypes["channel_shuffle"] == dtypes["transpose_slice_reshape"] == "like:x"
-    assert dtypes["upsample_concat"] == "like:x"  # both inputs must share one dtype
+    assert dtypes["conv_requant"] == dtypes["add_requant"] == INT32
+    assert dtypes["channel_shuffle"] == dtypes["transpose_slice_reshape"] == Like("x")
+    assert dtypes["upsample_concat"] == Like("x")  # both inputs must share one dtype
     graph = load_graph(GRAPHS / "channel_shuffle.toml")
     x = random_inputs({"x": (1, 4, 2, 2)}, 0)["x"].astype(np.int8)
     graph.inputs["x"] = type(graph.inputs["x"])("x", 4, "int8")

@@ -17,22 +17,37 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
+from enum import StrEnum
 from typing import Any, Sequence
 
 import numpy as np
 
+from ..core.verdict import Verdict as BaseVerdict
 from . import output
 from .case import Case
-from .kernels import NotArray, Outcome, ReportedOutput
+from .kernels import CallStatus, NotArray, Outcome, ReportedOutput
 
-KINDS = ("mismatch", "crash", "timeout", "accepted-invalid", "rejected-valid", "modified-input",
-         "printed")
+
 FILLED = -0x5A5A5A5B  # an int32 of the 0xA5 bytes a C kernel's outputs are filled with
 
 
+class FailureKind(StrEnum):
+    """What went wrong in a call (the module's docstring says when each applies)."""
+
+    MISMATCH = "mismatch"
+    CRASH = "crash"
+    TIMEOUT = "timeout"
+    ACCEPTED_INVALID = "accepted-invalid"
+    REJECTED_VALID = "rejected-valid"
+    MODIFIED_INPUT = "modified-input"
+    PRINTED = "printed"
+
+
 @dataclass
-class Verdict:
-    kind: str
+class Verdict(BaseVerdict):
+    """A call that failed: how (`status`), and the evidence."""
+
+    status: FailureKind
     detail: str
     output: int | None = None                 # which output differs
     index: tuple[int, ...] | None = None      # first differing element of that output
@@ -51,24 +66,24 @@ def judge(case: Case, expected: Sequence[np.ndarray] | None, outcome: Outcome,
         verdict.context = output.said(outcome)
         return verdict
     streams = [name for name, _ in output.written(outcome)]
-    if streams and outcome.status == "returned" and not allow_output:
-        return Verdict("printed", f"a call that succeeded wrote {output.said(outcome)}",
+    if streams and outcome.status == CallStatus.RETURNED and not allow_output:
+        return Verdict(FailureKind.PRINTED, f"a call that succeeded wrote {output.said(outcome)}",
                        expected="no output", got=" and ".join(streams))
     return None
 
 
 def _judge_result(case: Case, expected: Sequence[np.ndarray] | None,
                   outcome: Outcome) -> Verdict | None:
-    if outcome.status in ("crash", "timeout"):
-        return Verdict(outcome.status, outcome.message)
+    if outcome.status in (CallStatus.CRASH, CallStatus.TIMEOUT):
+        return Verdict(FailureKind(outcome.status), outcome.message)
     if not case.valid:
-        if outcome.status == "returned":
-            return Verdict("accepted-invalid", f"returned outputs for an invalid case "
+        if outcome.status == CallStatus.RETURNED:
+            return Verdict(FailureKind.ACCEPTED_INVALID, f"returned outputs for an invalid case "
                            f"({case.violated})", expected="a rejection",
                            got=_summary(outcome.outputs))
         return None
-    if outcome.status == "rejected":
-        return Verdict("rejected-valid", f"rejected a valid case: {outcome.message}",
+    if outcome.status == CallStatus.REJECTED:
+        return Verdict(FailureKind.REJECTED_VALID, f"rejected a valid case: {outcome.message}",
                        expected="outputs", got=outcome.message)
     verdict = compare_outputs(list(expected or []), outcome.outputs)
     if verdict is not None:
@@ -78,8 +93,8 @@ def _judge_result(case: Case, expected: Sequence[np.ndarray] | None,
         before, after = case.inputs[k], outcome.changed[0]
         where = first_difference(before, after) if before.shape == after.shape and \
             before.dtype == after.dtype else None
-        return Verdict("modified-input", f"input {k} was modified by the kernel", output=None,
-                       index=where, expected=_at(before, where), got=_at(after, where))
+        return Verdict(FailureKind.MODIFIED_INPUT, f"input {k} was modified by the kernel",
+                       output=None, index=where, expected=_at(before, where), got=_at(after, where))
     return None
 
 
@@ -89,19 +104,19 @@ def symptom(case: Case, verdict: Verdict) -> str:
     The kind, and the output and pattern of the first differing element, the rule an
     accepted invalid case breaks, the exception a valid case was rejected with, the
     signal of a crash."""
-    if verdict.kind == "accepted-invalid":
+    if verdict.status == FailureKind.ACCEPTED_INVALID:
         return f"accepted-invalid: breaks {case.violated}"
-    if verdict.kind == "mismatch" and verdict.index is not None:
+    if verdict.status == FailureKind.MISMATCH and verdict.index is not None:
         return f"mismatch: output {verdict.output} {_pattern(verdict.expected, verdict.got)}"
-    if verdict.kind == "rejected-valid":
+    if verdict.status == FailureKind.REJECTED_VALID:
         return f"rejected-valid: {str(verdict.got).split(':')[0]}"
-    if verdict.kind == "printed":
+    if verdict.status == FailureKind.PRINTED:
         return f"printed: to {verdict.got}"
-    if verdict.kind == "timeout":  # its detail is the limit: a number, and no symptom
+    if verdict.status == FailureKind.TIMEOUT:  # its detail is the limit: a number, and no symptom
         return "timeout: no answer within the time limit of a call"
     first_line = verdict.detail.splitlines()[0] if verdict.detail else ""
     shapes_out = re.sub(r"\[[^\]]*\]|\([^)]*\)", "[...]", first_line)  # a shape of any rank
-    return f"{verdict.kind}: {re.sub(r'-?[0-9.]+', '#', shapes_out)}"
+    return f"{verdict.status}: {re.sub(r'-?[0-9.]+', '#', shapes_out)}"
 
 
 def _pattern(expected: Any, got: Any) -> str:
@@ -121,30 +136,30 @@ def _pattern(expected: Any, got: Any) -> str:
 
 def compare_outputs(expected: list[np.ndarray], got: list[Any]) -> Verdict | None:
     if len(got) != len(expected):
-        return Verdict("mismatch", f"{len(got)} outputs, expected {len(expected)}",
+        return Verdict(FailureKind.MISMATCH, f"{len(got)} outputs, expected {len(expected)}",
                        expected=len(expected), got=len(got))
     for k, (want, have) in enumerate(zip(expected, got)):
         if isinstance(have, ReportedOutput):
-            return Verdict("mismatch", f"output {k}: the kernel's shape function reports "
+            return Verdict(FailureKind.MISMATCH, f"output {k}: the kernel's shape function reports "
                            f"{have.dtype}{list(have.shape)}, expected "
                            f"{want.dtype}{list(want.shape)}", output=k,
                            expected=f"{want.dtype}{list(want.shape)}",
                            got=f"{have.dtype}{list(have.shape)}")
         if isinstance(have, NotArray) or not isinstance(have, np.ndarray):
             name = have.type_name if isinstance(have, NotArray) else type(have).__name__
-            return Verdict("mismatch", f"output {k} is a {name}, not a numpy.ndarray",
+            return Verdict(FailureKind.MISMATCH, f"output {k} is a {name}, not a numpy.ndarray",
                            output=k, expected="numpy.ndarray", got=name)
         if have.dtype != want.dtype:
-            return Verdict("mismatch", f"output {k} has dtype {have.dtype}, expected "
+            return Verdict(FailureKind.MISMATCH, f"output {k} has dtype {have.dtype}, expected "
                            f"{want.dtype}", output=k, expected=str(want.dtype),
                            got=str(have.dtype))
         if have.shape != want.shape:
-            return Verdict("mismatch", f"output {k} has shape {have.shape}, expected "
+            return Verdict(FailureKind.MISMATCH, f"output {k} has shape {have.shape}, expected "
                            f"{want.shape}", output=k, expected=list(want.shape),
                            got=list(have.shape))
         where = first_difference(want, have)
         if where is not None:
-            return Verdict("mismatch", f"output {k} differs at {list(where)}", output=k,
+            return Verdict(FailureKind.MISMATCH, f"output {k} differs at {list(where)}", output=k,
                            index=where, expected=_at(want, where), got=_at(have, where))
     return None
 

@@ -22,6 +22,7 @@ from ..core import registry
 from ..core.dsl import MISSING, OperatorSpec, is_ignored
 from ..core.errors import LogicError, SpecError
 from ..core.evaluate import evaluate
+from ..core.facts import Like
 from ..core.ir import FlatRead, Instance, Read
 from ..core.semantics import Select
 from . import contract, solve, steer, structures, values
@@ -281,10 +282,10 @@ def _same(a: Any, b: Any) -> bool:
 
 
 def moved_inputs(instance: Instance) -> set[str]:
-    """Inputs whose elements an output only moves (a leaf of a `like:` output)."""
+    """Inputs whose elements an output only moves (a leaf of a `Like` output)."""
     moved: set[str] = set()
     for out in instance.outputs:
-        if out.value is not None and out.dtype.startswith("like:"):
+        if out.value is not None and isinstance(out.dtype, Like):
             moved |= {leaf.tensor for leaf in _leaves(out.value)}
     return moved
 

@@ -22,6 +22,7 @@ from ..core import registry
 from ..core.dsl import OperatorSpec
 from ..core.errors import LogicError, SpecError
 from ..core.evaluate import evaluate
+from ..core.facts import Like
 from ..core.fusion import evaluate_fused
 from ..core.ir import Instance
 from . import structures, values
@@ -96,7 +97,7 @@ def _draw_invalid(spec, rng, kind, config, seed, index) -> Case | str:
         inputs[k] = np.zeros(shape, dtype=inputs[k].dtype)
         return _confirm(spec, inputs, base.attrs, base.layout, instance, seed, index,
                         "a zero-sized input", "every dim in 1..2^24 (no zero-sized tensors)")
-    if all(o.dtype.startswith("like:") for o in getattr(instance, "outputs", [])):
+    if all(isinstance(o.dtype, Like) for o in getattr(instance, "outputs", [])):
         return "values cannot overflow in an op that only moves them"
     shapes = dict(zip([t.name for t in instance.inputs], base.shapes))
     special = values.specials(base.attrs.values())
@@ -213,6 +214,6 @@ def _layout(instance: Instance, symbols, inputs) -> list[tuple[tuple[int, ...], 
         while np.prod(shape) > MAX_INVALID_ELEMENTS:
             largest = int(np.argmax(shape))
             shape[largest] //= 2
-        dtype = dtypes.get(out.dtype[5:], "int32") if out.dtype.startswith("like:") else "int32"
+        dtype = dtypes.get(out.dtype.input, "int32") if isinstance(out.dtype, Like) else "int32"
         layout.append((tuple(shape), dtype))
     return layout

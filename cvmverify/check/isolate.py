@@ -24,7 +24,7 @@ from typing import Any, Sequence
 
 import numpy as np
 
-from .kernels import KernelLike, Outcome, invoke, load, portable
+from .kernels import CallStatus, KernelLike, Outcome, invoke, load, portable
 from .worker import serve
 
 START_TIMEOUT_S = 120.0   # the first start may import NumPy, SymPy and z3 in the server
@@ -51,8 +51,8 @@ class InProcess:
             layout: Sequence[tuple[tuple[int, ...], str]]) -> Outcome:
         outcome = invoke(self.kernel, inputs, attrs, layout)
         if outcome.seconds > self.timeout_s:
-            return Outcome("timeout", message=f"returned after {outcome.seconds:.2f} s, more "
-                           f"than the {self.timeout_s} s timeout", seconds=outcome.seconds)
+            return Outcome(CallStatus.TIMEOUT, message=f"returned after {outcome.seconds:.2f} s, "
+                           f"more than the {self.timeout_s} s timeout", seconds=outcome.seconds)
         return outcome
 
     def close(self) -> None:
@@ -87,13 +87,13 @@ class Isolated:
             self.conn.send(job)
         if not self.conn.poll(self.timeout_s):
             self._stop(kill=True)
-            return Outcome("timeout", message=f"no answer within {self.timeout_s} s; the "
+            return Outcome(CallStatus.TIMEOUT, message=f"no answer within {self.timeout_s} s; the "
                            "worker was killed", seconds=self.timeout_s)
         try:
             _, outcome = self.conn.recv()
         except (EOFError, ConnectionResetError, OSError):
             code = self._stop(kill=False)
-            return Outcome("crash", message=_exit_text(code) + self._log_since(offset))
+            return Outcome(CallStatus.CRASH, message=_exit_text(code) + self._log_since(offset))
         return outcome
 
     def close(self) -> None:

@@ -23,6 +23,7 @@ import tempfile
 import time
 import traceback
 from dataclasses import dataclass, field
+from enum import StrEnum
 from typing import Any, Callable, Iterator, Sequence
 
 import numpy as np
@@ -51,11 +52,20 @@ class ReportedOutput:
         return f"{self.dtype}{list(self.shape)} (reported by the shape function)"
 
 
+class CallStatus(StrEnum):
+    """How one call ended."""
+
+    RETURNED = "returned"  # with outputs
+    REJECTED = "rejected"  # raised, or returned an error code
+    CRASH = "crash"        # killed its worker
+    TIMEOUT = "timeout"    # did not answer in time
+
+
 @dataclass
 class Outcome:
-    """What one call did. status: returned, rejected, crash or timeout."""
+    """What one call did."""
 
-    status: str
+    status: CallStatus
     outputs: list[Any] = field(default_factory=list)
     message: str = ""
     modified: list[int] = field(default_factory=list)   # positions of changed inputs
@@ -139,10 +149,10 @@ def invoke(kernel: Any, inputs: Sequence[np.ndarray], attrs: dict[str, Any],
         if isinstance(error, KeyboardInterrupt):
             raise
         seconds = time.perf_counter() - start
-        outcome = Outcome("rejected", message=_error_text(error), seconds=seconds)
+        outcome = Outcome(CallStatus.REJECTED, message=_error_text(error), seconds=seconds)
     else:
         seconds = time.perf_counter() - start
-        outcome = Outcome("returned", outputs=_as_outputs(result), seconds=seconds)
+        outcome = Outcome(CallStatus.RETURNED, outputs=_as_outputs(result), seconds=seconds)
     outcome.stdout, outcome.stderr = printed.get("stdout", ""), printed.get("stderr", "")
     for k, (before, after) in enumerate(zip(inputs, work)):
         if not same_bits(before, after):

@@ -13,7 +13,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from .case import Case
-from .kernels import Outcome
+from .kernels import CallStatus, Outcome
 
 SHOWN = 200  # characters of a stream quoted in a report
 STREAMS = ("stdout", "stderr")
@@ -42,7 +42,7 @@ class Seen:
     calls: dict[tuple[str, str], list[Any]] = field(default_factory=dict)
 
     def record(self, case: Case, outcome: Outcome) -> None:
-        how = "rejected" if outcome.status == "rejected" else "succeeded"
+        how = "rejected" if outcome.status == CallStatus.REJECTED else "succeeded"
         for name, text in written(outcome):
             entry = self.calls.setdefault((how, name), [0, case.ident, text])
             entry[0] += 1

@@ -40,10 +40,11 @@ from ..core import registry
 from ..core.bind import bind_call
 from ..core.dsl import MAX_DIM
 from ..core.errors import LogicError, SpecError
+from ..core.facts import Structure, kind_of
 from ..core.ir import Instance
 from . import solve, structures
 from .case import Case
-from .compare import Verdict
+from .compare import FailureKind, Verdict
 from .coverage import arms_at, tight_boundaries
 
 
@@ -97,7 +98,7 @@ def region_of(case: Case, verdict: Verdict | None = None) -> Region:
         return Region(shape=shape, structure=structure)
     values = call.binder.values
     arms: tuple = ()
-    if verdict is not None and verdict.kind == "mismatch" and verdict.index is not None:
+    if verdict is not None and verdict.status == FailureKind.MISMATCH and verdict.index is not None:
         try:
             found = arms_at(instance, call, verdict.output, verdict.index,
                             exact=case.precisions is not None)
@@ -117,7 +118,7 @@ def _shape(structure: dict[str, Any], fixed: set[str]) -> tuple:
     numbers = [(k, v) for k, v in items if isinstance(v, int) and not isinstance(v, bool)]
     shape = [(k, v) for k, v in items if (k, v) not in numbers]
     shape += [(k, 0) for k, v in numbers if v == 0]
-    ranks = [(k, v) for k, v in numbers if k.startswith("rank:")]
+    ranks = [(k, v) for k, v in numbers if kind_of(k) == Structure.RANK]
     for (a, x), (b, y) in itertools.combinations(ranks, 2):
         shape.append((a, "<" if x < y else "=" if x == y else ">", b))
     return tuple(shape)

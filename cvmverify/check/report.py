@@ -15,7 +15,7 @@ from xml.etree import ElementTree
 import numpy as np
 
 from .case import Case, array_to_json
-from .compare import Verdict
+from .compare import FailureKind, Verdict
 from .coverage import Coverage
 from .output import Seen
 from .region import Region
@@ -28,7 +28,7 @@ class Failure:
     drawn, reproducible from (op, seed, case, valid)."""
 
     op: str
-    kind: str
+    kind: FailureKind
     detail: str
     case: int
     valid: bool
@@ -90,7 +90,7 @@ class Failure:
                  f"    region: {self.region.describe()} ({self.occurrences} cases from "
                  f"{_count(self.regions, 'region')})",
                  f"    minimised case: {self.counterexample.describe()}"]
-        if self.verdict.index is not None and self.kind == "modified-input":
+        if self.verdict.index is not None and self.kind == FailureKind.MODIFIED_INPUT:
             lines.append(f"    at {list(self.verdict.index)}: was {self.verdict.expected!r}, "
                          f"the kernel wrote {self.verdict.got!r}")
         elif self.verdict.index is not None:

@@ -51,7 +51,7 @@ def replay(report: str | os.PathLike | dict[str, Any], kernel: KernelLike, *,
                 result.output.record(case, outcome)
             if verdict is not None:
                 result.failures.append(Failure(
-                    op=case.op, kind=verdict.kind, detail=verdict.detail, case=case.index,
+                    op=case.op, kind=verdict.status, detail=verdict.detail, case=case.index,
                     symptom=symptom(case, verdict),  # the report's table groups by it
                     valid=case.valid, seed=case.seed, counterexample=case, original=case,
                     verdict=verdict, original_verdict=verdict,

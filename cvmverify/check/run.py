@@ -23,7 +23,7 @@ from ..core.ir import Instance
 from . import cases as casegen
 from . import structures
 from .case import Case
-from .compare import Verdict, judge, symptom
+from .compare import FailureKind, Verdict, judge, symptom
 from .contract import precision_needed
 from .cuda import CudaKernel, unavailable
 from .isolate import InProcess, Isolated
@@ -283,7 +283,7 @@ def _wrong_elements(verdict: Verdict, want, got, prefer: tuple | None) -> list[V
     at `prefer` (where the group's own case went wrong) and of its next wrong elements (at
     most `WRONG_ELEMENTS`)."""
     found = [verdict]
-    if verdict.kind != "mismatch" or verdict.index is None:
+    if verdict.status != FailureKind.MISMATCH or verdict.index is None:
         return found
     k = verdict.output
     expected, actual = want[k], got[k]
@@ -294,7 +294,7 @@ def _wrong_elements(verdict: Verdict, want, got, prefer: tuple | None) -> list[V
         wrong.insert(0, tuple(prefer))
     for at in wrong[:WRONG_ELEMENTS]:
         if at != tuple(verdict.index):
-            found.append(Verdict("mismatch", verdict.detail, output=k, index=at,
+            found.append(Verdict(FailureKind.MISMATCH, verdict.detail, output=k, index=at,
                                  expected=expected[at].item(), got=actual[at].item()))
     return found
 
@@ -335,7 +335,7 @@ def _minimised(runner, case: Case, expected, outcome, verdict: Verdict, seen: st
                          got=outcome.outputs)
     if small.precisions is not None:
         small = _tightest_precisions(small)
-    return Failure(op=case.op, kind=verdict.kind, detail=small_verdict.detail,
+    return Failure(op=case.op, kind=verdict.status, detail=small_verdict.detail,
                    case=case.index, valid=case.valid, seed=case.seed, counterexample=small,
                    original=case, verdict=small_verdict, original_verdict=verdict,
                    expected_outputs=list(found["expected"]),

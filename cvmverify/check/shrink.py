@@ -23,6 +23,7 @@ import numpy as np
 
 from ..core import registry
 from ..core.dsl import MISSING, OperatorSpec
+from ..core.facts import Structure, StructureKey, kind_of
 from ..core.ir import Instance, NeedChoice
 from . import solve, structures
 from .case import Case
@@ -255,14 +256,14 @@ def _fewer_dims(spec: OperatorSpec, case: Case, instance: Instance,
     """The same case with one input rank lowered by one (its leading axis dropped)."""
     fixed = {key for key, *_ in instance.fixed}
     for key, rank in case.structure.items():
-        if not key.startswith("rank:") or rank <= 1:
+        if kind_of(key) != Structure.RANK or rank <= 1:
             continue
         choices = {k: v for k, v in case.structure.items() if k not in fixed}
         choices[key] = rank - 1
         lowered = _complete(spec, choices, case.structure)
         if lowered is None:
             continue
-        tensor = key[5:]
+        tensor = StructureKey.of(key).subject
         renamed = {}
         for t in lowered.inputs:
             shift = 1 if t.name == tensor or (t.name.rstrip("0123456789") == tensor) else 0

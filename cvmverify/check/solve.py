@@ -26,11 +26,12 @@ import z3
 
 from ..core.dsl import Attr, OperatorSpec
 from ..core.encode import Encoder
+from ..core.facts import RequirementKind
 from ..core.ir import Instance, Reduction, Requirement
 
 # Requirement kinds a case may violate: the op's own rules and attribute ranges. The runtime
 # limits (rank, dims, size) need huge tensors, and "structure" pins the instance itself.
-VIOLABLE = ("user", "domain")
+VIOLABLE = (RequirementKind.USER, RequirementKind.DOMAIN)
 # z3's work per check is bounded by its deterministic resource count, not by time, so that
 # a loaded machine cannot turn a model into "unknown" and change a case (the largest check
 # seen while drawing cases of the library costs about 250k); the timeout is a safety net.
@@ -128,7 +129,8 @@ def problem(spec: OperatorSpec, instance: Instance) -> Problem:
         attrs += [AttrVar(str(s), name, decl, entry) for s, entry in decl.unknowns(value)]
     # the size limit is a product of dims (nonlinear); the caps below imply it
     requirements = [(k, req, enc.term(req.condition))
-                    for k, req in enumerate(instance.requirements) if req.kind != "size"]
+                    for k, req in enumerate(instance.requirements)
+                    if req.kind != RequirementKind.SIZE]
     outputs = [[enc.term(d) for d in out.shape] for out in instance.outputs]
     reductions = [enc.term(hi - lo) for out in instance.outputs if out.value is not None
                   for node in sp.preorder_traversal(out.value) if isinstance(node, Reduction)
@@ -233,7 +235,8 @@ def _hard(prob: Problem, request: Request) -> list:
     for p, (_, req, term) in enumerate(prob.requirements):
         if p == request.violate:
             hard.append(z3.Not(term))
-        elif request.violate is None or p < request.violate or req.kind != "structure":
+        elif request.violate is None or p < request.violate \
+                or req.kind != RequirementKind.STRUCTURE:
             # a quantity pinned after the broken rule (expand_dims' normalised axis) is
             # computed from values the op never gets to use: it does not constrain the case
             hard.append(term)

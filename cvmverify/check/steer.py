@@ -25,6 +25,7 @@ from typing import Any
 import sympy as sp
 import z3
 
+from ..core.facts import RequirementKind
 from ..core.ir import FlatRead, Instance, Read, Reduction
 from ..core.semantics import Select
 
@@ -36,7 +37,7 @@ def joint_atoms(instance: Instance) -> list[tuple[tuple, sp.Basic]]:
     involves two or more dims or attributes."""
     found = []
     for requirement in instance.requirements:
-        if requirement.kind != "user":
+        if requirement.kind != RequirementKind.USER:
             continue
         atoms = [a for a in sp.preorder_traversal(sp.sympify(requirement.condition))
                  if isinstance(a, sp.core.relational.Relational)
@@ -50,7 +51,7 @@ def joint_atoms(instance: Instance) -> list[tuple[tuple, sp.Basic]]:
 def ruled_dims(instance: Instance) -> set[str]:
     """The dims the op's own preconditions mention (get_valid_count's K <= 32)."""
     dims = {str(d) for t in instance.inputs for d in t.shape}
-    return {str(s) for r in instance.requirements if r.kind == "user"
+    return {str(s) for r in instance.requirements if r.kind == RequirementKind.USER
             for s in sp.sympify(r.condition).free_symbols} & dims
 
 

@@ -15,6 +15,7 @@ from typing import Any
 import numpy as np
 
 from ..core.dsl import OperatorSpec, structure_outcome
+from ..core.facts import Structure, kind_of
 from ..core.ir import Instance, NeedChoice, StructureExcluded
 
 # Weight of rank (or tuple length) r: most cases at rank 1..3, a few up to the runtime's 6.
@@ -37,9 +38,10 @@ def instantiate(spec: OperatorSpec, choices: dict[str, Any]) -> _Outcome:
 def _weights(key: str, options: tuple[Any, ...], max_rank: int) -> list[float]:
     if len(options) == 1:  # a fixed rank (conv2d's 4-D x) is not a choice
         return [1.0]
-    if key.startswith(("rank:", "len:")):
+    kind = kind_of(key)
+    if kind in (Structure.RANK, Structure.LEN):
         return [RANK_WEIGHTS.get(o, 0.5) if o <= max_rank else 0.0 for o in options]
-    if key.startswith("count:"):  # variadic inputs: 2 and more exercise the offsets
+    if kind == Structure.COUNT:  # variadic inputs: 2 and more exercise the offsets
         return [1.0 if o == 1 else 2.0 for o in options]
     return [1.0] * len(options)
 

@@ -20,7 +20,7 @@ from pathlib import Path
 from typing import Any, Callable
 
 from ..config import Settings
-from .plan import STAGES, How, Item, run, units
+from .plan import STAGES, How, Item, ItemStatus, run, units
 
 __all__ = ["CiReport", "Item", "STAGES", "Stage", "run_ci"]
 
@@ -32,14 +32,15 @@ class Stage:
     seconds: float = 0.0
     note: str = ""
 
-    def count(self, status: str) -> int:
+    def count(self, status: ItemStatus) -> int:
         return sum(item.status == status for item in self.items)
 
     @property
-    def status(self) -> str:
+    def status(self) -> ItemStatus:
         found = {item.status for item in self.items}
-        return "failed" if "failed" in found else "unknown" if "unknown" in found else \
-            "passed" if found else "nothing to do"
+        return ItemStatus.FAILED if ItemStatus.FAILED in found else ItemStatus.UNKNOWN \
+            if ItemStatus.UNKNOWN in found else ItemStatus.PASSED if found \
+            else ItemStatus.NOTHING_TO_DO
 
 
 @dataclass
@@ -55,8 +56,8 @@ class CiReport:
         """1 an item failed, 2 one is unknown or nothing ran, else 0; a known finding and a
         stale entry of the known list are reported, and fail nothing."""
         statuses = {item.status for item in self.items}
-        return 1 if "failed" in statuses else 2 if "unknown" in statuses or \
-            not statuses - {"stale"} else 0
+        return 1 if ItemStatus.FAILED in statuses else 2 if ItemStatus.UNKNOWN in statuses or \
+            not statuses - {ItemStatus.STALE} else 0
 
 
 def run_ci(settings: Settings, *, cache_dir: str | Path | None, jobs: int | None = None,

@@ -10,9 +10,11 @@ from rich.markup import escape
 from rich.table import Table
 
 from . import CiReport
+from .plan import ItemStatus
 
-MARKS = {"passed": "✅", "failed": "❌", "unknown": "❔", "nothing to do": "➖", "known": "☑️",
-         "stale": "🧹"}
+MARKS = {ItemStatus.PASSED: "✅", ItemStatus.FAILED: "❌", ItemStatus.UNKNOWN: "❔",
+         ItemStatus.NOTHING_TO_DO: "➖", ItemStatus.KNOWN: "☑️", ItemStatus.STALE: "🧹"}
+COUNTED = (ItemStatus.PASSED, ItemStatus.FAILED, ItemStatus.UNKNOWN)  # a column each
 
 
 def print_report(report: CiReport, out) -> None:
@@ -23,12 +25,12 @@ def print_report(report: CiReport, out) -> None:
                          else "right")
     for stage in report.stages:
         table.add_row(stage.name, stage.status, str(len(stage.items)),
-                      *(str(stage.count(s)) for s in ("passed", "failed", "unknown")),
+                      *(str(stage.count(s)) for s in COUNTED),
                       f"{stage.seconds:.1f}", escape(stage.note))
     out.print(table)
     for stage in report.stages:
         for item in stage.items:
-            if item.status != "passed":
+            if item.status != ItemStatus.PASSED:
                 out.print(f"{item.status.upper()} {stage.name} {item.name}", markup=False)
                 for line in item.detail.splitlines():
                     out.print(f"    {line}", markup=False)
@@ -51,13 +53,14 @@ def to_junit(report: CiReport) -> str:
     for stage in report.stages:
         suite = ElementTree.SubElement(
             suites, "testsuite", name=stage.name, tests=str(len(stage.items)),
-            failures=str(stage.count("failed")), errors=str(stage.count("unknown")),
+            failures=str(stage.count(ItemStatus.FAILED)),
+            errors=str(stage.count(ItemStatus.UNKNOWN)),
             time=f"{stage.seconds:.3f}")
         for item in stage.items:
             case = ElementTree.SubElement(suite, "testcase", classname=f"cvmverify.{stage.name}",
                                           name=item.name, time=f"{item.seconds:.3f}")
-            if item.status in ("failed", "unknown"):
-                kind = "failure" if item.status == "failed" else "error"
+            if item.status in (ItemStatus.FAILED, ItemStatus.UNKNOWN):
+                kind = "failure" if item.status == ItemStatus.FAILED else "error"
                 ElementTree.SubElement(case, kind, message=item.status).text = item.detail
             elif item.detail:  # a known finding, a stale entry: shown, failing nothing
                 ElementTree.SubElement(case, "system-out").text = item.detail
@@ -70,11 +73,11 @@ def to_markdown(report: CiReport) -> str:
              "|---|---|---|---|---|---|"]
     for stage in report.stages:
         lines.append(f"| {stage.name} | {MARKS[stage.status]} {stage.status} | "
-                     f"{stage.count('passed')} | {stage.count('failed')} | "
-                     f"{stage.count('unknown')} | {stage.seconds:.1f} |")
+                     + "".join(f"{stage.count(s)} | " for s in COUNTED)
+                     + f"{stage.seconds:.1f} |")
     for stage in report.stages:
         for item in stage.items:
-            if item.status != "passed":
+            if item.status != ItemStatus.PASSED:
                 lines += ["", f"<details><summary>{MARKS[item.status]} {stage.name}: "
                           f"{item.name}</summary>", "", "```", item.detail, "```", "",
                           "</details>"]

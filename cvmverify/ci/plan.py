@@ -16,6 +16,7 @@ from __future__ import annotations
 import os
 import traceback
 from dataclasses import dataclass, field
+from enum import StrEnum
 from typing import Any
 
 from ..check import check_kernel
@@ -25,6 +26,7 @@ from ..core import registry
 from ..core.graph import load_graph
 from ..drivers import gen
 from ..equiv.library import prove_file
+from ..core.verdict import Status
 from ..findings import group
 from ..precision.graph import graph_precision
 from ..precision.prove import prove_precision
@@ -33,10 +35,21 @@ from ..prove import prove
 STAGES = ("prove", "precision", "check", "equiv", "gen")
 
 
+class ItemStatus(StrEnum):
+    """How a unit of work came out; a stage's status is the worst of its items'."""
+
+    PASSED = "passed"
+    FAILED = "failed"
+    UNKNOWN = "unknown"              # undecided: a timeout, a skipped check, a bounded verdict
+    KNOWN = "known"                  # failed, but listed as known (see findings)
+    STALE = "stale"                  # listed as known, but the finding is gone
+    NOTHING_TO_DO = "nothing to do"  # a stage without items
+
+
 @dataclass
 class Item:
     name: str
-    status: str  # passed, failed, unknown; known (failed, but accepted); stale (see findings)
+    status: ItemStatus
     detail: str = ""
     seconds: float = 0.0
 
@@ -93,7 +106,7 @@ def _guarded(unit: Unit, work) -> Item:
     try:
         return work()
     except Exception as error:  # reported, never a traceback: see the module docstring
-        return Item(unit.name, "failed", failure_text(error))
+        return Item(unit.name, ItemStatus.FAILED, failure_text(error))
 
 
 def failure_text(error: BaseException) -> str:
@@ -107,9 +120,9 @@ def failure_text(error: BaseException) -> str:
     return text
 
 
-def _worst(statuses: list[str]) -> str:
-    return "failed" if "refuted" in statuses else "unknown" if "unknown" in statuses or \
-        not statuses else "passed"
+def _worst(statuses: list[Status]) -> ItemStatus:
+    return ItemStatus.FAILED if Status.REFUTED in statuses else ItemStatus.UNKNOWN \
+        if Status.UNKNOWN in statuses or not statuses else ItemStatus.PASSED
 
 
 # --- prove --------------------------------------------------------------------------------
@@ -120,13 +133,13 @@ def _prove(settings: Settings, todo: list[Unit], how: How) -> list[Item]:
     ops: list[Unit] = []
     for unit in todo:
         if unit.name.startswith("spec "):
-            items[unit] = Item(unit.name, "failed", f"cannot load: {unit.target}")
+            items[unit] = Item(unit.name, ItemStatus.FAILED, f"cannot load: {unit.target}")
             continue
         try:
             registry.get(unit.target)  # an unknown name fails alone, before any work
             ops.append(unit)
         except Exception as error:
-            items[unit] = Item(unit.name, "failed", failure_text(error))
+            items[unit] = Item(unit.name, ItemStatus.FAILED, failure_text(error))
 
     def prove_units(batch: list[Unit]) -> None:
         report = prove([u.target for u in batch], max_rank=settings.max_rank,
@@ -139,7 +152,7 @@ def _prove(settings: Settings, todo: list[Unit], how: How) -> list[Item]:
             items[unit] = _prove_item(unit, results, [f for f in found.found
                                                       if f.first.op == unit.target])
         items.update({Unit("prove", f"known {k}"): Item(
-            f"known {k}", "stale", "listed as known, but the obligation now holds at "
+            f"known {k}", ItemStatus.STALE, "listed as known, but the obligation now holds at "
             f"ranks 1..{settings.max_rank}: remove it from the known list")
             for k in found.stale})
 
@@ -156,10 +169,10 @@ def _prove(settings: Settings, todo: list[Unit], how: How) -> list[Item]:
 def _prove_item(unit: Unit, results: list, findings: list) -> Item:
     seconds = sum(r.seconds for r in results)
     if not results:
-        return Item(unit.name, "unknown", "no obligation", seconds)
+        return Item(unit.name, ItemStatus.UNKNOWN, "no obligation", seconds)
     new = [f for f in findings if f.known is None]
-    status = _worst([f.first.status for f in new]) if new else "known" if findings \
-        else "passed"
+    status = _worst([f.first.status for f in new]) if new else ItemStatus.KNOWN if findings \
+        else ItemStatus.PASSED
     return Item(unit.name, status, "\n".join(f.describe() for f in findings), seconds)
 
 
@@ -179,9 +192,9 @@ def _precision(settings: Settings, todo: list[Unit], how: How) -> list[Item]:
                 results = [r for r in report.results if r.op == unit.target]
                 items[unit] = Item(unit.name, _worst([r.status for r in results]), "\n".join(
                     f"{r.status} {r.obligation}: {r.reason}" for r in results
-                    if r.status != "proven"))
+                    if r.status != Status.PROVEN))
         except Exception as error:
-            items.update({u: Item(u.name, "failed", failure_text(error)) for u in rules})
+            items.update({u: Item(u.name, ItemStatus.FAILED, failure_text(error)) for u in rules})
     for unit in todo:
         if unit not in items:
             items[unit] = _guarded(unit, lambda u=unit: _graph(u))
@@ -192,12 +205,12 @@ def _graph(unit: Unit) -> Item:
     graph = load_graph(str(unit.target))
     declared = graph.declared_precisions()
     if declared is None:
-        return Item(unit.name, "failed", "its inputs declare no precision "
+        return Item(unit.name, ItemStatus.FAILED, "its inputs declare no precision "
                     "(x = { rank = 2, precision = 8 })")
     found = graph_precision(graph, declared)
     return Item(unit.name, _worst([r.status for r in found.results]), "\n".join(
         f"{r.status} node {r.op} {r.obligation}: {r.reason}"
-        for r in found.results if r.status != "proven"))
+        for r in found.results if r.status != Status.PROVEN))
 
 
 # --- check, equiv, gen --------------------------------------------------------------------
@@ -207,15 +220,15 @@ def _check(settings: Settings, unit: Unit) -> Item:
     entry = unit.target
     report = check_kernel(entry.op, entry.kernel, cases=entry.cases, contract=entry.contract,
                           max_rank=settings.max_rank)
-    status = "passed" if report.ok else "unknown" if report.status == "skipped" else \
-        "failed"
+    status = ItemStatus.PASSED if report.ok else ItemStatus.UNKNOWN if report.skipped else \
+        ItemStatus.FAILED
     return Item(unit.name, status, "" if report.ok else report.describe(), report.seconds)
 
 
 def _equiv(settings: Settings, unit: Unit) -> Item:
     verdict = prove_file(str(unit.target), max_rank=settings.max_rank)
-    status = "passed" if verdict.ok else "failed" if verdict.status in (
-        "equivalent", "not-equivalent") else "unknown"  # unknown or bounded
+    status = ItemStatus.PASSED if verdict.ok else ItemStatus.FAILED if verdict.status.decided \
+        else ItemStatus.UNKNOWN
     return Item(unit.name, status, "" if verdict.ok else
                 f"expected {verdict.expect}, got {verdict}", verdict.seconds)
 
@@ -225,8 +238,8 @@ def _gen(settings: Settings, unit: Unit) -> Item:
     diffs: list[str] = []  # one per differing file, in order: "missing" or a short diff
     differing = generate.stale(files, str(unit.target), complete=False, report=diffs.append)
     if not differing:
-        return Item(unit.name, "passed", f"{len(files)} files up to date")
-    return Item(unit.name, "failed", "\n".join(
+        return Item(unit.name, ItemStatus.PASSED, f"{len(files)} files up to date")
+    return Item(unit.name, ItemStatus.FAILED, "\n".join(
         [f"{path}: {diff}" for path, diff in zip(differing, diffs)]
         + ["run `cvmverify gen` with the same names and --out"]))
 

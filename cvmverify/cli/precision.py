@@ -12,6 +12,7 @@ from rich.table import Table
 from .. import exits
 from ..core.graph import load_graph
 from ..core.solver import DEFAULT_RLIMIT, SAFETY_TIMEOUT_S
+from ..core.verdict import Status
 from ..findings import user_terms
 from ..precision.graph import graph_precision
 from ..progress import Reporter
@@ -84,7 +85,7 @@ def run_precision(args) -> int:
         table.add_row(ref, f"{node} ({op})" if op else node, str(p), verdict)
     out.print(table)
     for r in found.results:
-        if r.status != "proven":
+        if r.status != Status.PROVEN:
             out.print(f"[bold]{r.status.upper()}[/] " + escape(f"node {r.op}: {r.obligation}: "
                                                                  f"{r.detail}"))
             if r.counterexample is not None:  # in the user's terms, not the solver's
@@ -100,5 +101,5 @@ def run_precision(args) -> int:
 def print_tightness(report, out) -> None:
     """One line per op and structure: how tight each proven precision bound is."""
     for r in report.results:
-        if r.obligation == "precision-bound" and r.status == "proven" and r.reason:
+        if r.obligation == "precision-bound" and r.status == Status.PROVEN and r.reason:
             out.print(f"tightness {r.op} [{r.structure}]: {r.reason}")

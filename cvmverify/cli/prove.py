@@ -9,6 +9,7 @@ from rich.markup import escape
 from rich.table import Table
 
 from ..core.solver import DEFAULT_RLIMIT, SAFETY_TIMEOUT_S
+from ..core.verdict import Status
 from ..drivers.prove import PIECE_LIMIT_S, ProveOptions, Proven, operators, prove
 from ..findings import group, load_known
 from ..progress import Reporter
@@ -89,7 +90,7 @@ def run_prove(args) -> int:
     known = [entry for path in args.known for entry in load_known(path)]
     findings = group(report.results, known)
     for r in report.results if args.verbose else []:
-        if r.status == "proven":
+        if r.status == Status.PROVEN:
             _print_verdict(out, r.status.upper(), r.describe())
     for finding in findings.found:  # a rule wrong at several ranks is one block
         _print_verdict(out, finding.label, finding.describe())

@@ -21,6 +21,7 @@ from pathlib import Path
 from typing import Any, Sequence
 
 from ..core.dsl import Input
+from ..core.facts import Dtype, Like
 from ..core.resources import data_dir
 from ..core.semantics import C_PRELUDE
 from .cuda_exprs import c_comment, c_identifier, c_string
@@ -138,8 +139,8 @@ def big_prelude() -> str:
     return re.sub(r"\bint64_t\b", "cvm_big", text)
 
 
-def _dtype(dtype: str) -> str:
-    return f"the element type of {dtype[5:]}" if dtype.startswith("like:") else dtype
+def _dtype(dtype: Dtype) -> str:
+    return f"the element type of {dtype.input}" if isinstance(dtype, Like) else str(dtype)
 
 
 def _tidy(text: str) -> str:

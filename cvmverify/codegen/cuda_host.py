@@ -28,6 +28,7 @@ import sympy as sp
 
 from ..core import lift
 from ..core.dsl import MAX_SIZE, MISSING, Input, binding_order
+from ..core.facts import RequirementKind, StructureKey
 from .cuda_exprs import (
     BIG_MAX, INT64, BigPrinter, HostPrinter, Interval, c_comment, c_identifier, c_string, interval,
     symbol_bounds, within,
@@ -306,7 +307,7 @@ def plan_code(plan: KernelPlan, inputs: Sequence[Input], attrs: Sequence[Any],
             continue  # the same condition again (a limit restated): already checked
         seen.add(condition)
         text, _ = exprs.print(condition, f"precondition {requirement.message!r}")
-        structural = requirement.kind == "structure"
+        structural = requirement.kind == RequirementKind.STRUCTURE
         checks.append(Check(c_comment(("structure: " if structural else "")
                                       + requirement.message), text,
                             "CVM_NO_MATCH" if structural else "CVM_INVALID",
@@ -328,7 +329,7 @@ def plan_code(plan: KernelPlan, inputs: Sequence[Input], attrs: Sequence[Any],
     outputs = []
     for position, out in enumerate(plan.outputs):
         shape = [exprs.print(d, f"dim of {out.name}")[0] for d in out.shape]
-        dtype = f"{c_identifier(out.dtype[5:])}->dtype" if out.movement else "cvm_int32_dtype()"
+        dtype = f"{c_identifier(out.dtype.input)}->dtype" if out.movement else "cvm_int32_dtype()"
         outputs.append((position, len(shape), shape, dtype))
     by_hand = None
     if plan.instance.definition is not None:
@@ -376,7 +377,7 @@ def _launch(plan: KernelPlan, position: int, exprs: _HostExprs) -> Launch:
         exprs.used |= view.symbols
     exprs.used |= set(found.scalars)
     return Launch(found, f"cvm_count_{position}",
-                  c_identifier(found.output.dtype[5:]) if found.movement else None, views)
+                  c_identifier(found.output.dtype.input) if found.movement else None, views)
 
 
 REDUCTIONS = {"sum": "CVM_SUM", "checked sum": "CVM_CHECKED_SUM", "max": "CVM_MAX"}
@@ -471,9 +472,10 @@ def _evidence(plan: KernelPlan, attrs: Sequence[Any]) -> str:
     decls = {a.name: a for a in attrs}
     terms = []
     for key, value in plan.evidence:
-        kind, _, name = key.rpartition(":")
-        if kind:
-            terms.append(f"{CALL}->{kind}_{c_identifier(name)} == {int(value)}")
+        structural = StructureKey.of(key)
+        if structural is not None:
+            terms.append(f"{CALL}->{structural.kind}_{c_identifier(structural.subject)} == "
+                         f"{int(value)}")
         else:  # a flag or a mode; a mode's name is said beside its position
             named = f" /* {c_comment(value)} */" if isinstance(value, str) else ""
             terms.append(f"{CALL}->attr_{c_identifier(key)} == {decls[key].c_value(value)}{named}")
@@ -517,7 +519,7 @@ def _dtype_checks(plan: KernelPlan) -> list[Check]:
     for name in plan.integer_inputs:
         checks.append(Check(c_comment(f"{name} holds integers"), f"cvm_is_integer({name})",
                             "CVM_INVALID"))
-    for like in sorted({o.dtype[5:] for o in plan.outputs if o.movement}):
+    for like in sorted({o.dtype.input for o in plan.outputs if o.movement}):
         checks.append(Check(c_comment(f"elements of {like} are 1, 2, 4 or 8 bytes"),
                             f"cvm_element_bytes({like}) != 0", "CVM_UNSUPPORTED"))
     return checks
@@ -551,8 +553,8 @@ def lift_lines(inputs: Sequence[Input], attrs: Sequence[Any], lifted: Sequence[s
         return [line for n in names for line in _lift_input(by_input[n], positions)]
 
     # an axis that may be None decides which inputs lift (take's: x, or indices for None)
-    optional = [(n, r[3]) for n, r in roles.items()
-                if r[0] == "axis" and getattr(by_attr[n], "optional", False)]
+    optional = [(n, r.none) for n, r in roles.items()
+                if isinstance(r, lift.Axis) and getattr(by_attr[n], "optional", False)]
     if len(optional) > 1:
         raise NotImplementedError("a lift with more than one axis that may be None")
     if not optional:
@@ -585,18 +587,19 @@ def _lift_input(decl: Input, positions: dict[str, int]) -> list[str]:
                    f"lifted->rank_{name} = call->rank_{name} + k;"]
 
 
-def _lift_attr(decl: Any, role: tuple) -> list[str]:
+def _lift_attr(decl: Any, role: lift.Role) -> list[str]:
     """C for one attribute's role (see core/lift.py), on `lifted->attr_<name>`."""
     name = c_identifier(decl.name)
-    value, length, kind = f"lifted->attr_{name}", f"lifted->len_{name}", role[0]
-    if kind in ("leading", "mapping"):
+    value, length = f"lifted->attr_{name}", f"lifted->len_{name}"
+    if isinstance(role, lift.Mapping):
         return [f"if (lifted->has_{name}) {{",
-                *_put_in_front(value, length, "k", f"{value}[j] + k" if kind == "mapping"
-                               else f"{value}[j]", "j" if kind == "mapping" else str(role[1])),
-                "}"]
-    rank = f"call->rank_{c_identifier(role[1])}"
-    if kind == "axis":
-        bound = f"{rank} + {role[2]}" if role[2] else rank
+                *_put_in_front(value, length, "k", f"{value}[j] + k", "j"), "}"]
+    if isinstance(role, lift.Leading):
+        return [f"if (lifted->has_{name}) {{",
+                *_put_in_front(value, length, "k", f"{value}[j]", str(role.fill)), "}"]
+    rank = f"call->rank_{c_identifier(role.tensor)}"
+    if isinstance(role, lift.Axis):
+        bound = f"{rank} + {role.extra}" if role.extra else rank
         if not decl.tuple_valued:
             return [f"if (lifted->has_{name}) {value} = cvm_lifted_axis({value}, {bound}, k);"]
         return [f"if (lifted->has_{name})",
@@ -604,15 +607,15 @@ def _lift_attr(decl: Any, role: tuple) -> list[str]:
                 f"    {value}[j] = cvm_lifted_axis({value}[j], {bound}, k);"]
     # a list of axes, the lifted ones listed first where they must be
     lines = [f"if (lifted->has_{name}) {{"]
-    if kind == "permutation":
+    if isinstance(role, lift.Permutation):
         lines += [f"  if ({length} == 0) {{  /* () is the reversed order */",
                   f"    for (int j = 0; j < {rank}; ++j) {value}[j] = {rank} - 1 - j;",
                   f"    {length} = {rank};",
                   "  }"]
         first = "k"
-    elif kind == "reduced":
-        exclude = f"call->attr_{c_identifier(role[2])}"
-        keepdims = f"call->attr_{c_identifier(role[3])}"
+    elif isinstance(role, lift.Reduced):
+        exclude = f"call->attr_{c_identifier(role.exclude)}"
+        keepdims = f"call->attr_{c_identifier(role.keepdims)}"
         lines += [f"  const int reduced = {exclude} ? {rank} - {length} : "
                   f"({length} ? {length} : {rank});",
                   f"  if (reduced >= {rank} && !{keepdims}) return 0;  /* every axis dropped */",
@@ -622,7 +625,7 @@ def _lift_attr(decl: Any, role: tuple) -> list[str]:
                   "  }"]
         first = f"{exclude} ? k : 0"  # listed, the lifted axes are excluded: kept
     else:  # squeezed
-        tensor = f"call->in_{c_identifier(role[1])}"
+        tensor = f"call->in_{c_identifier(role.tensor)}"
         lines += [f"  if ({length} == 0) {{  /* () is every axis of length 1 */",
                   f"    for (int j = 0; j < {rank}; ++j)",
                   f"      if ({tensor}->shape[j] == 1) {value}[{length}++] = j;",

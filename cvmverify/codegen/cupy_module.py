@@ -170,7 +170,7 @@ def _plan_lines(plan: KernelPlan, code: PlanCode, names: set[str]) -> list[str]:
     outputs = []
     for k, out in enumerate(plan.outputs):
         shape = "".join(f"{lines.expr(d)}," for d in out.shape)
-        dtype = "np.int32" if not out.movement else f"{out.dtype[5:]}.dtype"
+        dtype = "np.int32" if not out.movement else f"{out.dtype.input}.dtype"
         lines(f"out_{out.name} = _device_output(out, {len(plan.outputs)}, {k}, ({shape}), {dtype})")
         outputs.append(f"out_{out.name}")
     if _flagged(code):

@@ -35,6 +35,7 @@ from ..core.bind import is_canonical
 from ..core.contract import ProvenContract
 from ..core.dsl import Input, OperatorSpec
 from ..core.errors import LogicError
+from ..core.facts import StructureKey
 from ..core.fusion import graph_operator
 from ..core.graph import Graph
 from ..core.ir import Instance
@@ -159,7 +160,7 @@ def fused_target(graph: Graph, source: str, proven: ProvenContract | None = None
     function = f"_{operator.name}_fused"
     # a call of the fused kernel is bound on its inputs' ranks alone: the nodes' structures
     # in the fused instance follow from them
-    evidence = tuple(sorted((f"rank:{d.name}", d.rank) for d in operator.inputs))
+    evidence = tuple(sorted((StructureKey.rank(d.name), d.rank) for d in operator.inputs))
     fused = plan(operator.fused, function, evidence) if proven is None else \
         runtime_plan(proven, operator.fused, function, evidence)
     return Target(operator.name, operator.summary, source, operator.inputs, (), [fused], [],

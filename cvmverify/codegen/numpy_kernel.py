@@ -24,6 +24,7 @@ from typing import Any, Iterator
 
 import sympy as sp
 
+from ..core.facts import RequirementKind
 from ..core.semantics import Select, meaning_of
 from ..core.steps import describe_step
 from .lower import Block, Choose, Compute, Load, Reduce, depends_on_data, lower, temporaries
@@ -169,7 +170,7 @@ class NumpyKernelWriter(ReadViews):
             condition = plan.written(requirement.condition)
             self._shared(condition)
             printed = self.scalar.doprint(condition)
-            if requirement.kind == "structure":
+            if requirement.kind == RequirementKind.STRUCTURE:
                 code(f"if not {printed}:")
                 with code.indented():
                     code("return None  # another kernel of this op has this structure")
@@ -196,7 +197,7 @@ class NumpyKernelWriter(ReadViews):
         scratch array (the caller drops it)."""
         code = self.code
         shape = ", ".join(self.scalar.doprint(d) for d in out.shape)
-        dtype = "np.int32" if not out.movement else f"{out.dtype[5:]}.dtype"
+        dtype = "np.int32" if not out.movement else f"{out.dtype.input}.dtype"
         target = f"out_{out.name}"
         block = lower(out.value)
         # reads over the whole output, made once; a box slices them (see `_load`)

@@ -190,7 +190,7 @@ def render_numpy_module(name: str, summary: str, source: str, inputs: Sequence[I
 
 def _lift_table(lifted: Sequence[str], attrs: Sequence) -> tuple:
     """(inputs, roles, declared ranges of the attributes with roles): `LIFT`."""
-    roles = lift.roles_of(attrs)
+    roles = lift.plain_roles(attrs)
     ranges = {a.name: (a.lo, a.hi) for a in attrs if a.name in roles and hasattr(a, "lo")}
     return tuple(lifted), roles, ranges
 

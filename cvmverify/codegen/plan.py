@@ -28,6 +28,7 @@ from typing import Any, Mapping, Sequence
 import sympy as sp
 
 from ..core.contract import ProvenContract
+from ..core.facts import Dtype, Like, RequirementKind
 from ..core.ir import FlatRead, Instance, Read, Reduction, Requirement, dtype_rules
 from ..core.names import code_name
 from ..core.semantics import INT32_MAX, INT32_MIN
@@ -39,11 +40,11 @@ class OutputPlan:
     shape: tuple[sp.Expr, ...]
     index: tuple[sp.Symbol, ...]
     value: sp.Expr | None
-    dtype: str  # "int32", or "like:<input>"
+    dtype: Dtype
 
     @property
     def movement(self) -> bool:
-        return self.dtype != "int32"
+        return isinstance(self.dtype, Like)
 
 
 @dataclass(frozen=True)
@@ -159,8 +160,8 @@ def _plan(instance: Instance, function: str, evidence: tuple[tuple[str, Any], ..
     if evidence is None:
         fixed_keys = {key for key, *_ in instance.fixed}
         evidence = tuple((k, v) for k, v in instance.structure if k not in fixed_keys)
-    structure = [r for r in instance.requirements if r.kind == "structure"]
-    requirements = [r for r in instance.requirements if r.kind != "structure"]
+    structure = [r for r in instance.requirements if r.kind == RequirementKind.STRUCTURE]
+    requirements = [r for r in instance.requirements if r.kind != RequirementKind.STRUCTURE]
 
     checked = instance.checks if contract is None else []
     index = {s for out in [*instance.outputs, *checked] for s in out.index}
@@ -173,7 +174,7 @@ def _plan(instance: Instance, function: str, evidence: tuple[tuple[str, Any], ..
                for o, value in zip(instance.outputs, values)]
     # named by position: a result's name ("sp:1") need not be an identifier
     checks = [OutputPlan(f"check{k}", tuple(hoist(sp.sympify(d)) for d in c.shape), c.index,
-                         hoist(_within_extent(c.value, c.index, c.shape)), "int32")
+                         hoist(_within_extent(c.value, c.index, c.shape)), INT32)
               for k, c in enumerate(checked)]
     shared, rewritten = share([r.condition for r in instance.requirements] +
                               [value for _, value in hoist.scalars])

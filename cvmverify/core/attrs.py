@@ -19,6 +19,7 @@ import numpy as np
 import sympy as sp
 
 from .errors import LogicError
+from .facts import RequirementKind, StructureKey
 
 MAX_RANK = 6  # of a tensor; so also the longest tuple of axes the prover tries
 ATTR_MIN, ATTR_MAX = 0, 4096
@@ -204,11 +205,11 @@ class Int(Attr):
     kind: ClassVar[str] = "int"
 
     def symbolic(self, ctx, binder, where: str) -> Any:
-        if self.optional and not binder.choose(f"has:{self.name}", (False, True)):
+        if self.optional and not binder.choose(StructureKey.has(self.name), (False, True)):
             return None
         value = attr_symbol(self.name)
         ctx.require(within(value, self.lo, self.hi), f"{self.name} in [{self.lo}, {self.hi}]",
-                    kind="domain", where=where)
+                    kind=RequirementKind.DOMAIN, where=where)
         return value
 
     def bind(self, op: str, value: Any, evidence: dict, values: dict) -> Any:
@@ -316,16 +317,16 @@ class Ints(Attr):
     tuple_valued: ClassVar[bool] = True
 
     def symbolic(self, ctx, binder, where: str) -> Any:
-        if self.optional and not binder.choose(f"has:{self.name}", (False, True)):
+        if self.optional and not binder.choose(StructureKey.has(self.name), (False, True)):
             return None
         lengths = (self.length,) if self.length is not None else range(
             self.min_length, (self.max_length or MAX_RANK) + 1)
-        length = binder.choose(f"len:{self.name}", lengths)
+        length = binder.choose(StructureKey.length(self.name), lengths)
         values = tuple(attr_symbol(self.name, k) for k in range(length))
         for v in values:
             ctx.require(within(v, self.lo, self.hi),
                         f"every entry of {self.name} in [{self.lo}, {self.hi}]",
-                        kind="domain", where=where)
+                        kind=RequirementKind.DOMAIN, where=where)
         return values
 
     def bind(self, op: str, value: Any, evidence: dict, values: dict) -> Any:

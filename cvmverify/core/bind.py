@@ -15,6 +15,7 @@ import sympy as sp
 
 from .dsl import MAX_DIM, MAX_RANK, Input, OperatorSpec, binding_order, dim_symbol, is_ignored
 from .errors import LogicError
+from .facts import StructureKey
 from .ir import Binder
 
 
@@ -70,7 +71,8 @@ def is_canonical(spec: OperatorSpec, structure: dict[str, Any]) -> bool:
         pad = getattr(decl, "pad", None)
         if pad is None:
             continue
-        length, rank = structure.get(f"len:{decl.name}"), structure.get(f"rank:{pad[0]}")
+        length = structure.get(StructureKey.length(decl.name))
+        rank = structure.get(StructureKey.rank(pad[0]))
         if length is not None and rank is not None and length < rank:
             return False
     return True
@@ -97,17 +99,17 @@ def _bind_inputs(spec, inputs, evidence, values) -> dict[str, np.ndarray]:
     for pos, decl in enumerate(decls):
         if decl.variadic:
             group = inputs[pos:]
-            evidence[f"count:{decl.name}"] = len(group)
+            evidence[StructureKey.count(decl.name)] = len(group)
             names = [f"{decl.name}{k}" for k in range(len(group))]
         else:
             group, names = [inputs[pos]], [decl.name]
         if group[0] is None:
             if not decl.optional:
                 raise LogicError(spec.name, f"input {decl.name}", {decl.name: None})
-            evidence[f"has:{decl.name}"] = False
+            evidence[StructureKey.has(decl.name)] = False
             continue
         if decl.optional:
-            evidence[f"has:{decl.name}"] = True
+            evidence[StructureKey.has(decl.name)] = True
         ranks = set()
         for name, array in zip(names, group):
             array = _as_array(spec, name, array, decl)
@@ -118,7 +120,7 @@ def _bind_inputs(spec, inputs, evidence, values) -> dict[str, np.ndarray]:
         if len(ranks) > 1:
             raise LogicError(spec.name, f"inputs {names[0]}..{names[-1]} of equal rank",
                              {f"rank of {n}": arrays[n].ndim for n in names})
-        evidence[f"rank:{decl.name}"] = ranks.pop()
+        evidence[StructureKey.rank(decl.name)] = ranks.pop()
     return arrays
 
 

@@ -44,6 +44,7 @@ from .attrs import (  # noqa: F401  (Attr, the kinds and their helpers are writt
     ATTR_MAX, ATTR_MIN, MAX_RANK, MISSING, Attr, Bool, Choice, Int, Ints, attr_symbol, within,
 )
 from .errors import LogicError, SpecError
+from .facts import INT32, Dtype, Like, RequirementKind, StructureKey
 from .ir import (
     Binder, FlatRead, Instance, NeedChoice, OutputIR, Read, ReduceMax, ReduceSum, SpecContext,
     StructureExcluded, TensorIR, active, is_spec_code, selected_leaves, spec_line,
@@ -143,7 +144,7 @@ class Computed:
 
     shapes: Sequence[Sequence[Any]]
     definition: Callable[..., list]
-    dtypes: Sequence[str] = ()
+    dtypes: Sequence[Dtype] = ()
     names: Sequence[str] = ()
 
 
@@ -309,12 +310,15 @@ class OperatorSpec:
                 raise SpecError(self.name, f"{type(exc).__name__}: {exc}", where) from exc
             for out in outputs:
                 ctx.require(1 <= len(out.shape) <= MAX_RANK,
-                            f"rank of {out.name} in 1..{MAX_RANK}", kind="limit", where=self.where)
+                            f"rank of {out.name} in 1..{MAX_RANK}", kind=RequirementKind.LIMIT,
+                            where=self.where)
                 ctx.require(sp.And(*[sp.Le(d, MAX_DIM, evaluate=False) for d in out.shape],
                                    evaluate=False),
-                            f"every dim of {out.name} <= 2^24", kind="limit", where=self.where)
+                            f"every dim of {out.name} <= 2^24", kind=RequirementKind.LIMIT,
+                            where=self.where)
                 ctx.require(sp.Le(product(out.shape), MAX_SIZE),
-                            f"size of {out.name} <= 2^30", kind="size", where=self.where)
+                            f"size of {out.name} <= 2^30", kind=RequirementKind.SIZE,
+                            where=self.where)
         return Instance(op=self.name, structure=tuple(sorted(binder.made.items())), laws=self.laws,
                         inputs=tensors, attrs=attrs, requirements=ctx.requirements,
                         outputs=outputs, definition=definition, where=self.where,
@@ -326,28 +330,29 @@ class OperatorSpec:
         tensors: list[TensorIR] = []
         by_name: list[Any] = []
         for decl in self.inputs:
-            if decl.optional and not binder.choose(f"has:{decl.name}", (False, True)):
+            if decl.optional and not binder.choose(StructureKey.has(decl.name), (False, True)):
                 by_name.append(None)
                 continue
             if decl.variadic:
-                count = binder.choose(f"count:{decl.name}", range(1, MAX_VARIADIC + 1))
+                count = binder.choose(StructureKey.count(decl.name), range(1, MAX_VARIADIC + 1))
                 names = [f"{decl.name}{k}" for k in range(count)]
             else:
                 names = [decl.name]
             rank_options = (decl.rank,) if decl.rank else range(1, MAX_RANK + 1)
-            rank = binder.choose(f"rank:{decl.name}", rank_options)
+            rank = binder.choose(StructureKey.rank(decl.name), rank_options)
             if decl.rank:
                 ctx.require(rank == decl.rank, f"{decl.name} is {decl.rank}-D", where=self.where)
             group = []
             for name in names:
                 shape = tuple(dim_symbol(name, k) for k in range(rank))
                 ctx.require(1 <= rank <= MAX_RANK, f"rank of {name} in 1..{MAX_RANK}",
-                            kind="limit", where=self.where)
+                            kind=RequirementKind.LIMIT, where=self.where)
                 ctx.require(sp.And(*[sp.Le(d, MAX_DIM, evaluate=False) for d in shape],
                                    evaluate=False),
-                            f"every dim of {name} in 1..2^24", kind="limit", where=self.where)
+                            f"every dim of {name} in 1..2^24", kind=RequirementKind.LIMIT,
+                            where=self.where)
                 ctx.require(sp.Le(product(shape), MAX_SIZE), f"size of {name} <= 2^30",
-                            kind="size", where=self.where)
+                            kind=RequirementKind.SIZE, where=self.where)
                 tensors.append(TensorIR(name, shape, decl.indices))
                 group.append(SymTensor(name, shape, decl.indices))
             by_name.append(group if decl.variadic else group[0])
@@ -358,7 +363,7 @@ class OperatorSpec:
     def _outputs(self, result: Any, tensors: list[TensorIR]):
         if isinstance(result, Computed):
             names = list(result.names) or _output_names(len(result.shapes))
-            dtypes = list(result.dtypes) or ["int32"] * len(result.shapes)
+            dtypes = list(result.dtypes) or [INT32] * len(result.shapes)
             outputs = [OutputIR(n, tuple(sp.sympify(d) for d in shape), (), None, dt)
                        for n, shape, dt in zip(names, result.shapes, dtypes)]
             return outputs, result.definition
@@ -424,13 +429,13 @@ def _output_names(count: int) -> list[str]:
     return ["y"] if count == 1 else [f"y{k}" for k in range(count)]
 
 
-def _dtype_of(value: sp.Expr, tensors: list[TensorIR]) -> str:
+def _dtype_of(value: sp.Expr, tensors: list[TensorIR]) -> Dtype:
     """Data movement keeps its input's dtype: a value that is always one of the reads."""
     leaves = selected_leaves(value)
     data = [leaf for leaf in leaves if isinstance(leaf, (Read, FlatRead))]
     if leaves and len(data) == len(leaves):
-        return f"like:{data[0].tensor}"
-    return "int32"
+        return Like(data[0].tensor)
+    return INT32
 
 
 def _spec_frame(exc: BaseException) -> str:

@@ -24,6 +24,7 @@ from .bind import Call, bind_call, is_integer_dtype
 from .contract import CompositeOperator
 from .dsl import OperatorSpec
 from .errors import LogicError, SpecError
+from .facts import Like, RequirementKind
 from .interpret import Interpreter
 from .ir import Instance, OutputIR, SpecContext, Unresolved, dtype_rules, exact, fold
 from .rule import check_precisions
@@ -90,7 +91,7 @@ def _holds_for(instance: Instance, call: Call) -> bool:
     values = call.binder.values
     context = SpecContext(instance.op, call.binder)
     for requirement in instance.requirements:
-        if requirement.kind == "structure":
+        if requirement.kind == RequirementKind.STRUCTURE:
             if fold(requirement.condition, values) is not True:
                 return False
             continue
@@ -124,7 +125,7 @@ def run(instance: Instance, call: Call, exact_steps: bool = False) -> list[np.nd
               np.empty(shape, dtype=np.int32), [(0, n) for n in shape], exact_steps)
     results = []
     for out, shape in zip(instance.outputs, shapes):
-        dtype = call.arrays[out.dtype[5:]].dtype if out.dtype.startswith("like:") else np.int32
+        dtype = call.arrays[out.dtype.input].dtype if isinstance(out.dtype, Like) else np.int32
         result = np.empty(shape, dtype=dtype)
         _fill(instance.op, call.arrays, out, out.value.xreplace(values), result,
               [(0, n) for n in shape], exact_steps)

@@ -42,6 +42,7 @@ from .contract import CompositeOperator
 from .dsl import MAX_RANK, Input, dim_symbol, index_symbol, product
 from .errors import LogicError
 from .evaluate import run
+from .facts import INT32, Dtype, Like, StructureKey
 from .graph import Graph, Node, Value, evaluate_graph
 from .ir import (
     Binder, FlatRead, Instance, OutputIR, Read, Reduction, Requirement, SpecContext, TensorIR,
@@ -59,7 +60,7 @@ class Fused:
     shape: tuple[sp.Expr, ...]
     index: tuple[sp.Symbol, ...]
     value: sp.Expr
-    dtype: str  # "int32", or "like:<graph input>" for data movement
+    dtype: Dtype  # INT32, or Like(graph input) for data movement
     # the node inputs (by the op's tensor name) whose every element this value's formula
     # evaluates unconditionally: a read at its own index of an input of its own shape, or
     # a row-major read of an input of its own size
@@ -103,7 +104,7 @@ def fuse(graph: Graph, node_results: bool = False, every_check: bool = False) ->
     graph.check()
     values = _input_values(graph)
     requirements: dict[Any, Requirement] = {}  # by condition: a rule stated twice is kept once
-    structure = [(f"rank:{name}", decl.rank) for name, decl in graph.inputs.items()]
+    structure = [(StructureKey.rank(name), decl.rank) for name, decl in graph.inputs.items()]
     readers: dict[Value, list[Value]] = {}  # a value -> the results that read it whole
     for node in graph.nodes:
         outputs, node_requirements = fuse_node(node, values)
@@ -114,14 +115,14 @@ def fuse(graph: Graph, node_results: bool = False, every_check: bool = False) ->
                 readers.setdefault(by_tensor[tensor], []).append(value)
         if node_results:
             outputs = [replace(out, value=Checked(out.value))
-                       if out.dtype == "int32" and reads(out.value) else out for out in outputs]
+                       if out.dtype == INT32 and reads(out.value) else out for out in outputs]
         values.update(zip(node.outputs, outputs))
         for requirement in node_requirements:
             requirements.setdefault(requirement.condition, requirement)
         structure += [(f"{node.name}.{key}", v) for key, v in node.instance.structure]
     outputs = [OutputIR(name, values[v].shape, values[v].index, values[v].value, values[v].dtype)
                for name, v in graph.outputs.items()]
-    checks = [OutputIR(v.ref, values[v].shape, values[v].index, values[v].value, "int32")
+    checks = [OutputIR(v.ref, values[v].shape, values[v].index, values[v].value, INT32)
               for v in unchecked_results(graph, values, readers, every_check)]
     as_indices = {inner.tensor for out in outputs + checks for read in reads(out.value)
                   for index in read.args[1:] for inner in reads(index)}
@@ -157,7 +158,7 @@ def unchecked_results(graph: Graph, values: Mapping[Value, Fused],
                 if not every:
                     continue
             fused = values[value]
-            if fused.dtype == "int32" and may_leave_int32(fused.value, ranges):
+            if fused.dtype == INT32 and may_leave_int32(fused.value, ranges):
                 found.append(value)
     return found[::-1]
 
@@ -244,7 +245,7 @@ def _input_values(graph: Graph) -> dict[Value, Fused]:
         index = tuple(index_symbol(k) for k in range(decl.rank))
         shape = tuple(dim_symbol(name, k) for k in range(decl.rank))
         values[graph.value(name)] = Fused(shape, index, Read(sp.Symbol(name), *index),
-                                          f"like:{name}")
+                                          Like(name))
     return values
 
 
@@ -295,7 +296,7 @@ def fuse_node(node: Node, values: Mapping[Value, Fused]) -> tuple[list[Fused], l
                                         requirement.where, requirement.kind))
     outputs = []
     for out in instance.outputs:
-        dtype = sources[out.dtype[5:]].dtype if out.dtype.startswith("like:") else "int32"
+        dtype = sources[out.dtype.input].dtype if isinstance(out.dtype, Like) else INT32
         shape, value = tuple(compose(n) for n in out.shape), compose(out.value)
         evaluated = _always_evaluated(value)
         whole = frozenset(
@@ -418,7 +419,7 @@ class GraphOperator(CompositeOperator):
 
     def instantiate(self, binder: Binder) -> Instance:
         for decl in self.inputs:
-            binder.choose(f"rank:{decl.name}", (decl.rank,))
+            binder.choose(StructureKey.rank(decl.name), (decl.rank,))
         names = [t.name for t in self.fused.inputs]
         graph = self.graph
 

@@ -26,6 +26,7 @@ import numpy as np
 import sympy as sp
 
 from .errors import LogicError, SpecError
+from .facts import Like
 from .ir import FlatRead, OutputIR, Read, Reduction
 from .semantics import INT32_MAX, INT32_MIN, Select, row_of
 from .steps import describe_step
@@ -49,7 +50,7 @@ class Interpreter:
         self.out = out
         self.ranges = ranges
         self.shape = tuple(hi - lo for lo, hi in ranges)
-        self.movement = out.dtype != "int32"
+        self.movement = isinstance(out.dtype, Like)
         self.reductions = [lim[0] for node in sp.preorder_traversal(out.value)
                            if isinstance(node, Reduction) for lim in node.limits]
         self.ndim = len(self.shape) + len(self.reductions)

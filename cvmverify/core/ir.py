@@ -27,6 +27,7 @@ from typing import Any, Callable, Sequence
 import sympy as sp
 
 from .errors import LogicError, SpecError
+from .facts import INT32, Dtype, RequirementKind
 from .resources import spec_location
 
 
@@ -106,7 +107,7 @@ def dtype_rules(instance: "Instance") -> tuple[list[str], list[list[str]]]:
             integer.update(t.name for t in instance.inputs)
             continue
         read_names = {r.tensor for r in reads(out.value)}
-        if out.dtype == "int32":
+        if out.dtype == INT32:
             integer |= read_names
             continue
         leaves = {r.tensor for r in selected_leaves(out.value) if isinstance(r, (Read, FlatRead))}
@@ -171,16 +172,13 @@ class Scope:
 class Requirement:
     """A precondition: `condition` must hold, else a LogicError with `message`.
 
-    kind: "user" (the op's own rule), "domain" (an attribute's declared range), "limit" (the
-    runtime's per-dim and rank limits), "size" (the runtime's tensor size limit), "structure"
-    (pins a quantity the instance's shape depends on), or "obligation" (a promise of the
-    spec, for the prover to prove rather than assume).
+    kind: what it is for (`RequirementKind`): the op's own rule, by default.
     """
 
     condition: Any
     message: str
     where: str
-    kind: str = "user"
+    kind: RequirementKind = RequirementKind.USER
     scope: Scope = Scope()
 
 
@@ -203,7 +201,7 @@ class OutputIR:
     shape: tuple[sp.Expr, ...]
     index: tuple[sp.Symbol, ...]
     value: sp.Expr | None
-    dtype: str  # "int32", or "like:<input>" for data movement (the input's dtype is kept)
+    dtype: Dtype  # INT32, or Like(input) for data movement (the input's dtype is kept)
     where: str = ""  # file:line of its formula in the spec
 
 
@@ -330,7 +328,8 @@ class SpecContext:
         self._counter += 1
         return sp.Symbol(f"{prefix}{self._counter}", integer=True)
 
-    def require(self, condition: Any, message: str, kind: str = "user", where: str = "") -> None:
+    def require(self, condition: Any, message: str,
+                kind: RequirementKind = RequirementKind.USER, where: str = "") -> None:
         where = where or spec_line()
         if condition is True or condition is sp.true:
             return
@@ -347,7 +346,8 @@ class SpecContext:
         """Record a promise of the spec; under concrete values a broken one is a SpecError."""
         if condition is True or condition is sp.true:
             return
-        promise = Requirement(condition, message, spec_line(), "obligation", self.scope())
+        promise = Requirement(condition, message, spec_line(), RequirementKind.OBLIGATION,
+                              self.scope())
         self.obligations.append(promise)
         if self.binder.concrete and fold(condition, self.binder.values) is False:
             raise SpecError(self.op, f"{message} fails although every precondition holds "
@@ -386,7 +386,7 @@ class SpecContext:
         else:
             value = self.binder.choose(key, options)
         self.fixed.append((key, quantity, tuple(options), exhaustive))
-        self.require(sp.Eq(quantity, value), f"{key} == {value}", kind="structure")
+        self.require(sp.Eq(quantity, value), f"{key} == {value}", kind=RequirementKind.STRUCTURE)
         return value
 
 

@@ -8,21 +8,9 @@ allows: a call is bound lifted by k = 0, 1, ... until a kernel takes it, and the
 axes are dropped from its outputs (`dropped`).
 
 An operator declares it with `lift=` (the inputs that take the axes) and a role on each
-attribute that names axes or per-axis entries, since those change with the rank:
-
-    ("axis", tensor, extra, none)  an axis of `tensor` in [-(rank+extra), rank+extra):
-                                   a non-negative one moves by k. When it is None, `none`
-                                   names the inputs lifted instead (take's indices, for
-                                   axis=None), or is None: such a call has no lifted form
-    ("leading", fill)              one entry per leading axis: k entries of `fill` in front
-                                   (slice's begin, end and strides; reshape's target_shape;
-                                   tile's reps, which numpy aligns right against x's axes)
-    ("permutation", tensor)        transpose's axes; () is the reversed order
-    ("reduced", tensor, exclude, keepdims)
-                                   a reduction's axes, with its flags: the lifted axes are
-                                   never reduced
-    ("squeezed", tensor)           squeeze's axes; () is every axis of length 1
-    ("mapping",)                   explicit broadcast's axes_mapping into the output
+attribute that names axes or per-axis entries, since those change with the rank (the role
+classes below say which). A generated module carries each role as a plain tuple,
+``(kind, *fields)`` (`Role.plain`), which the functions down to `dropped` read.
 
 Whether an op's declaration is right is not taken on trust: `tests/test_lift.py` evaluates
 drawn calls of every lifted op both ways and a wrong role is caught there; the generator
@@ -34,7 +22,10 @@ them (codegen/numpy_runtime.py; the CUDA launcher has them in C).
 
 from __future__ import annotations
 
-from typing import Any
+from dataclasses import astuple, dataclass
+from typing import Any, ClassVar
+
+from .facts import Structure, StructureKey
 
 
 def lifted_call(arrays, attrs, inputs, roles, k):
@@ -134,56 +125,126 @@ def dropped(outputs, k):
 # --- the roles as the specs declare them -------------------------------------------------
 
 
-def axis_of(tensor: str, extra: int = 0, none: tuple[str, ...] | None = None) -> tuple:
-    return ("axis", tensor, extra, None if none is None else tuple(none))
+class Role:
+    """What an attribute is to the axes of a tensor, so how lifting moves it."""
+
+    kind: ClassVar[str]
+
+    def plain(self) -> tuple:
+        """The role as a generated module carries it: ``(kind, *fields)``."""
+        return (self.kind, *astuple(self))
 
 
-def leading(fill: int) -> tuple:
-    return ("leading", fill)
+@dataclass(frozen=True)
+class Axis(Role):
+    """An axis of `tensor` in [-(rank+extra), rank+extra): a non-negative one moves by k.
+    When it is None, `none` names the inputs lifted instead (take's indices, for
+    axis=None), or is None: such a call has no lifted form."""
+
+    kind = "axis"
+    tensor: str
+    extra: int = 0
+    none: tuple[str, ...] | None = None
 
 
-def permutation_of(tensor: str) -> tuple:
-    return ("permutation", tensor)
+@dataclass(frozen=True)
+class Leading(Role):
+    """One entry per leading axis: k entries of `fill` in front (slice's begin, end and
+    strides; reshape's target_shape; tile's reps, which numpy aligns right against x's
+    axes)."""
+
+    kind = "leading"
+    fill: int
 
 
-def reduced_axes_of(tensor: str, exclude: str, keepdims: str) -> tuple:
-    return ("reduced", tensor, exclude, keepdims)
+@dataclass(frozen=True)
+class Permutation(Role):
+    """Transpose's axes of `tensor`; () is the reversed order."""
+
+    kind = "permutation"
+    tensor: str
 
 
-def squeezed_axes_of(tensor: str) -> tuple:
-    return ("squeezed", tensor)
+@dataclass(frozen=True)
+class Reduced(Role):
+    """A reduction's axes of `tensor`, with the attributes that hold its flags: the lifted
+    axes are never reduced."""
+
+    kind = "reduced"
+    tensor: str
+    exclude: str
+    keepdims: str
 
 
-def mapping() -> tuple:
-    return ("mapping",)
+@dataclass(frozen=True)
+class Squeezed(Role):
+    """Squeeze's axes of `tensor`; () is every axis of length 1."""
+
+    kind = "squeezed"
+    tensor: str
 
 
-def role_problem(spec, role: tuple) -> str | None:
+@dataclass(frozen=True)
+class Mapping(Role):
+    """Explicit broadcast's axes_mapping into the output."""
+
+    kind = "mapping"
+
+
+def axis_of(tensor: str, extra: int = 0, none: tuple[str, ...] | None = None) -> Axis:
+    return Axis(tensor, extra, None if none is None else tuple(none))
+
+
+def leading(fill: int) -> Leading:
+    return Leading(fill)
+
+
+def permutation_of(tensor: str) -> Permutation:
+    return Permutation(tensor)
+
+
+def reduced_axes_of(tensor: str, exclude: str, keepdims: str) -> Reduced:
+    return Reduced(tensor, exclude, keepdims)
+
+
+def squeezed_axes_of(tensor: str) -> Squeezed:
+    return Squeezed(tensor)
+
+
+def mapping() -> Mapping:
+    return Mapping()
+
+
+def role_problem(spec, role: Any) -> str | None:
     """What is wrong with a declared role, or None."""
     inputs = {i.name for i in spec.inputs}
-    kind = role[0] if role else None
-    shapes = {"axis": 4, "leading": 2, "permutation": 2, "reduced": 4, "squeezed": 2,
-              "mapping": 1}
-    if kind not in shapes or len(role) != shapes[kind]:
-        return f"a role is one of {', '.join(shapes)} as core/lift.py builds it"
-    if kind not in ("leading", "mapping") and role[1] not in inputs:
-        return f"{role[1]!r} is not an input"
-    if kind == "reduced" and not {role[2], role[3]} <= set(spec.attr_by_name):
-        return f"{role[2]!r} or {role[3]!r} is not an attribute"
-    if kind == "axis" and role[3] is not None and not set(role[3]) <= inputs:
-        return f"none names {role[3]}, which are not all inputs"
+    if not isinstance(role, Role):
+        return "a role is one of axis_of, leading, permutation_of, reduced_axes_of, " \
+            "squeezed_axes_of, mapping as core/lift.py builds it"
+    tensor = getattr(role, "tensor", None)
+    if tensor is not None and tensor not in inputs:
+        return f"{tensor!r} is not an input"
+    if isinstance(role, Reduced) and not {role.exclude, role.keepdims} <= set(spec.attr_by_name):
+        return f"{role.exclude!r} or {role.keepdims!r} is not an attribute"
+    if isinstance(role, Axis) and role.none is not None and not set(role.none) <= inputs:
+        return f"none names {role.none}, which are not all inputs"
     return None
 
 
 # --- the generator's side: which structures lifting reaches --------------------------------
 
 
-def roles(spec) -> dict[str, tuple]:
+def roles(spec) -> dict[str, Role]:
     """The roles of `spec`'s attributes (`roles_of`)."""
     return roles_of(spec.attrs)
 
 
-def roles_of(attrs) -> dict[str, tuple]:
+def plain_roles(attrs) -> dict[str, tuple]:
+    """The roles of attributes as a generated module carries them (`Role.plain`)."""
+    return {name: role.plain() for name, role in roles_of(attrs).items()}
+
+
+def roles_of(attrs) -> dict[str, Role]:
     """The roles of attributes: those declared, and for an attribute bound padded
     (`Ints.pad`) one entry per leading axis, its fill for an axis of length 1."""
     found = {}
@@ -191,7 +252,7 @@ def roles_of(attrs) -> dict[str, tuple]:
         role = getattr(decl, "role", None)
         pad = getattr(decl, "pad", None)
         if role is None and pad is not None:
-            role = ("leading", 1 if pad[1] == "dim" else pad[1])
+            role = Leading(1 if pad[1] == "dim" else pad[1])
         if role is not None:
             found[decl.name] = role
     return found
@@ -204,29 +265,33 @@ def structure(spec, choices: dict[str, Any]) -> dict[str, Any] | None:
     lifted, declared = dict(choices), roles(spec)
     inputs = spec.lift
     for name, role in declared.items():
-        if role[0] == "axis" and choices.get(f"has:{name}") is False:
-            if role[3] is None:
+        if isinstance(role, Axis) and choices.get(StructureKey.has(name)) is False:
+            if role.none is None:
                 return None
-            inputs = role[3]
+            inputs = role.none
     for key, value in choices.items():
-        if key.startswith("rank:") and key[5:] in inputs:
+        structural = StructureKey.of(key)
+        if structural is not None and structural.kind == Structure.RANK \
+                and structural.subject in inputs:
             lifted[key] = value + 1
     for name, role in declared.items():
-        kind, length = role[0], choices.get(f"len:{name}")
-        rank = None if kind in ("leading", "mapping") else choices.get(f"rank:{role[1]}")
-        if kind == "axis" and name in choices:
+        length = choices.get(StructureKey.length(name))
+        tensor = getattr(role, "tensor", None)
+        rank = None if tensor is None else choices.get(StructureKey.rank(tensor))
+        if isinstance(role, Axis) and name in choices:
             lifted[name] = choices[name] + 1
         elif length is None:
             continue
-        elif kind in ("leading", "mapping"):
-            lifted[f"len:{name}"] = length + 1
-        elif kind == "permutation":
-            lifted[f"len:{name}"] = (length or rank) + 1
-        elif kind == "reduced":
-            reduced = rank - length if choices[role[2]] else length or rank
-            if reduced >= rank and not choices[role[3]]:
+        elif isinstance(role, (Leading, Mapping)):
+            lifted[StructureKey.length(name)] = length + 1
+        elif isinstance(role, Permutation):
+            lifted[StructureKey.length(name)] = (length or rank) + 1
+        elif isinstance(role, Reduced):
+            excluded = choices[role.exclude]
+            reduced = rank - length if excluded else length or rank
+            if reduced >= rank and not choices[role.keepdims]:
                 return None
-            lifted[f"len:{name}"] = length + 1 if choices[role[2]] else length or rank
-        elif kind == "squeezed" and length in (0, rank):
+            lifted[StructureKey.length(name)] = length + 1 if excluded else length or rank
+        elif isinstance(role, Squeezed) and length in (0, rank):
             return None
     return lifted

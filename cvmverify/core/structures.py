@@ -12,6 +12,7 @@ from dataclasses import dataclass
 from typing import Any, Iterator
 
 from .dsl import OperatorSpec
+from .facts import RequirementKind, Structure, kind_of
 from .ir import Binder, Instance, NeedChoice, StructureExcluded
 
 
@@ -42,10 +43,11 @@ def structures(spec: OperatorSpec, max_rank: int,
         try:
             yield spec.instantiate(Binder(choices=choices))
         except NeedChoice as need:
+            kind = kind_of(need.key)
             options = [o for o in need.options
-                       if not (need.key.startswith(("rank:", "len:")) and o > max_rank)]
-            if first_rank is not None and need.key.startswith("rank:") and not any(
-                    key.startswith("rank:") for key in choices):
+                       if not (kind in (Structure.RANK, Structure.LEN) and o > max_rank)]
+            if first_rank is not None and kind == Structure.RANK and not any(
+                    kind_of(key) == Structure.RANK for key in choices):
                 options = [o for o in options if o == first_rank]
             for option in reversed(options):
                 pending.append({**choices, need.key: option})
@@ -60,7 +62,7 @@ def fingerprint(instance: Instance) -> tuple:
     attribute in numpy mode, say) have the same fingerprint: one proof covers both.
     Built from sympy's structural equality, never from printing (which is slow).
     """
-    stated = tuple(r.condition for r in instance.requirements if r.kind != "domain")
+    stated = tuple(r.condition for r in instance.requirements if r.kind != RequirementKind.DOMAIN)
     outputs = tuple((o.shape, o.value) for o in instance.outputs)
     promises = tuple(o.condition for o in instance.obligations)
     used = set()
@@ -68,5 +70,5 @@ def fingerprint(instance: Instance) -> tuple:
         if hasattr(expr, "free_symbols"):
             used |= expr.free_symbols
     domains = tuple(r.condition for r in instance.requirements
-                    if r.kind == "domain" and r.condition.free_symbols <= used)
+                    if r.kind == RequirementKind.DOMAIN and r.condition.free_symbols <= used)
     return stated, outputs, promises, domains

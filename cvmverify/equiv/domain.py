@@ -22,6 +22,7 @@ from typing import Iterator
 
 import sympy as sp
 
+from ..core.facts import INT32
 from ..core.fusion import unravel
 from ..core.ir import FlatRead, Instance, Read, Reduction, substitute
 from ..core.semantics import Select
@@ -47,7 +48,7 @@ class Sink:
 def sinks(instance: Instance) -> list[Sink]:
     """The outputs that are computed (int32) and the checks of a fused instance."""
     found = [Sink(o.name, tuple(o.shape), tuple(o.index), o.value, True)
-             for o in instance.outputs if o.dtype == "int32" and o.value is not None]
+             for o in instance.outputs if o.dtype == INT32 and o.value is not None]
     found += [Sink(c.name, tuple(c.shape), tuple(c.index), c.value, False)
               for c in instance.checks]
     return found

@@ -29,6 +29,7 @@ import itertools
 import math
 import time
 from dataclasses import dataclass, field, replace
+from enum import StrEnum
 from typing import Any, Mapping
 
 import numpy as np
@@ -37,11 +38,14 @@ import z3
 
 from ..core.dsl import MAX_DIM, MAX_RANK, MAX_SIZE, dim_symbol, index_symbol
 from ..core.errors import LogicError
+from ..core.facts import Dtype, Like, RequirementKind
 from ..core.fusion import fuse
 from ..core.graph import Graph
 from ..core.ir import FlatRead, Instance, reads, substitute
 from ..core.solver import (DEFAULT_RLIMIT, SAFETY_TIMEOUT_S, Limits, fresh_solver_state,
                            minimize_model)
+from ..core.verdict import Status
+from ..core.verdict import Verdict as BaseVerdict
 from . import bounded, domain
 from .lift import Lifter
 from .confirm import Difference, compare, run_side
@@ -90,7 +94,7 @@ def _short(array: np.ndarray) -> str:
 
 
 @dataclass
-class Verdict:
+class Verdict(BaseVerdict):
     """equivalent (for every input within `bound`), not-equivalent (with a replayed
     counterexample), bounded (no difference found, but only part of the inputs asked for
     was covered: reductions unrolled to a few extents, structures enumerated up to a
@@ -98,13 +102,13 @@ class Verdict:
     (with the reason). A bounded verdict is not ok unless the identity accepts it
     (``bounded = true``) or the caller asked for that bound."""
 
+    status: Status
     identity: str
-    status: str
     bound: str
     seconds: float
     counterexample: Counterexample | None = None
     reason: str = ""
-    expect: str = "equivalent"
+    expect: Status = Status.EQUIVALENT
     summary: str = ""
     source: str = ""
 
@@ -160,9 +164,16 @@ class _Structure:
     bounded: list[str]             # keys enumerated up to a bound, not exhaustively
 
 
+class _Undecided(StrEnum):
+    """What one comparison found that is not yet part of a verdict."""
+
+    VACUOUS = "vacuous"        # no legal input at these ranks: nothing to compare
+    ABSTRACTED = "abstracted"  # a difference the abstracted reductions may have made up
+
+
 @dataclass
 class _Outcome:
-    status: str                    # equivalent, not-equivalent, unknown, vacuous
+    status: Status | _Undecided
     counterexample: Counterexample | None = None
     reason: str = ""
     bounded: bool = False          # proven only for extents up to unroll_dim
@@ -189,24 +200,24 @@ class Prover:
             compared += 1
             outcome, keys = self._compare(ranks)
             bounded_keys |= keys
-            if outcome.status == "not-equivalent":
-                return self._verdict(start, "not-equivalent", ranks, bounded_keys, unrolled,
+            if outcome.status == Status.NOT_EQUIVALENT:
+                return self._verdict(start, Status.NOT_EQUIVALENT, ranks, bounded_keys, unrolled,
                                      outcome.counterexample)
-            if outcome.status == "unknown":
+            if outcome.status == Status.UNKNOWN:
                 unknown.append(f"ranks {_ranks(ranks)}: {outcome.reason}")
-            feasible |= outcome.status != "vacuous"
+            feasible |= outcome.status != _Undecided.VACUOUS
             unrolled |= outcome.bounded
         if compared == 0:
-            return self._verdict(start, "unknown", {}, bounded_keys, unrolled, None,
+            return self._verdict(start, Status.UNKNOWN, {}, bounded_keys, unrolled, None,
                                  f"no rank of the inputs is within max_rank {self.max_rank}")
         if unknown:
-            return self._verdict(start, "unknown", None, bounded_keys, unrolled, None,
+            return self._verdict(start, Status.UNKNOWN, None, bounded_keys, unrolled, None,
                                  "; ".join(unknown[:3]))
         if not feasible:
-            return self._verdict(start, "unknown", None, bounded_keys, unrolled, None,
+            return self._verdict(start, Status.UNKNOWN, None, bounded_keys, unrolled, None,
                                  "vacuous: no legal input satisfies both sides at any rank")
         partial = (unrolled and not self.unroll_asked) or bool(bounded_keys)
-        status = "bounded" if partial and not self.identity.bounded else "equivalent"
+        status = Status.BOUNDED if partial and not self.identity.bounded else Status.EQUIVALENT
         return self._verdict(start, status, None, bounded_keys, unrolled)
 
     def _data_dependent(self) -> bool:
@@ -225,22 +236,22 @@ class Prover:
         bound = bounded.describe(tested, self.max_dim or bounded.DIM)
         if tested.difference is not None:
             shapes, params, arrays, difference = tested.difference
-            return Verdict(self.identity.name, "not-equivalent", bound,
+            return Verdict(Status.NOT_EQUIVALENT, self.identity.name, bound,
                            time.perf_counter() - start,
                            Counterexample(shapes, params, arrays, difference),
                            expect=self.identity.expect, summary=self.identity.summary,
                            source=self.identity.source)
         # random values on small shapes: a test, not a proof, whatever the bound asked
-        status, reason = ("equivalent" if self.identity.bounded else "bounded", "") \
+        status, reason = (Status.EQUIVALENT if self.identity.bounded else Status.BOUNDED, "") \
             if tested.valid else \
-            ("unknown", "no case was valid on both sides: widen max_dim or the assumptions")
-        return Verdict(self.identity.name, status, bound, time.perf_counter() - start,
+            (Status.UNKNOWN, "no case was valid on both sides: widen max_dim or the assumptions")
+        return Verdict(status, self.identity.name, bound, time.perf_counter() - start,
                        reason=reason, expect=self.identity.expect,
                        summary=self.identity.summary, source=self.identity.source)
 
     def _verdict(self, start, status, ranks, bounded_keys, unrolled, counterexample=None,
                  reason="") -> Verdict:
-        return Verdict(self.identity.name, status, self._bound(ranks, bounded_keys, unrolled),
+        return Verdict(status, self.identity.name, self._bound(ranks, bounded_keys, unrolled),
                        time.perf_counter() - start, counterexample, reason,
                        self.identity.expect, self.identity.summary, self.identity.source)
 
@@ -303,9 +314,9 @@ class Prover:
         query = _Query(self, ranks, lhs, rhs, limits=self.limits.share(FIRST_TRY_SHARE)
                        if small else self.limits)
         outcome = query.run()
-        if outcome.status == "abstracted":
+        if outcome.status == _Undecided.ABSTRACTED:
             outcome = self._unrolled(ranks, lhs, rhs, query.extent_dims)
-        elif outcome.status == "unknown" and small:
+        elif outcome.status == Status.UNKNOWN and small:
             outcome = self._per_value(ranks, lhs, rhs, small)
         return outcome, keys
 
@@ -320,22 +331,23 @@ class Prover:
         every value of their domains."""
         for values in itertools.product(*[range(p.lo, p.hi + 1) for p in params]):
             outcome = self._fixed(ranks, lhs, rhs, {p.symbol: v for p, v in zip(params, values)})
-            if outcome.status == "abstracted":
-                outcome = _Outcome("unknown", reason="a reduction stays abstract")
-            if outcome.status in ("not-equivalent", "unknown"):
+            if outcome.status == _Undecided.ABSTRACTED:
+                outcome = _Outcome(Status.UNKNOWN, reason="a reduction stays abstract")
+            if outcome.status in (Status.NOT_EQUIVALENT, Status.UNKNOWN):
                 return outcome
-        return _Outcome("equivalent")
+        return _Outcome(Status.EQUIVALENT)
 
     def _unrolled(self, ranks, lhs: list[_Structure], rhs: list[_Structure],
                   extent_dims: list[sp.Symbol]) -> _Outcome:
         """Unroll every reduction: its extents' dims take each value up to unroll_dim."""
         for values in itertools.product(range(1, self.unroll_dim + 1), repeat=len(extent_dims)):
             outcome = self._fixed(ranks, lhs, rhs, dict(zip(extent_dims, values)))
-            if outcome.status == "abstracted":
-                return _Outcome("unknown", reason="a reduction stays abstract at fixed extents")
-            if outcome.status in ("not-equivalent", "unknown"):
+            if outcome.status == _Undecided.ABSTRACTED:
+                return _Outcome(Status.UNKNOWN,
+                                reason="a reduction stays abstract at fixed extents")
+            if outcome.status in (Status.NOT_EQUIVALENT, Status.UNKNOWN):
                 return outcome
-        return _Outcome("equivalent", bounded=True)
+        return _Outcome(Status.EQUIVALENT, bounded=True)
 
     def _fixed(self, ranks, lhs, rhs, fixed: Mapping[sp.Symbol, int]) -> _Outcome:
         """The comparison with some symbols (dims, parameters) fixed to values."""
@@ -452,7 +464,7 @@ class _Query:
         pre = {id(s): z3.And([lifter.term(r.condition) for r in s.instance.requirements])
                for s in lhs_valid + rhs_valid}
         covered = {side: z3.Or([z3.And([lifter.term(r.condition) for r in s.instance.requirements
-                                        if r.kind == "structure"]) for s in valid])
+                                        if r.kind == RequirementKind.STRUCTURE]) for s in valid])
                    for side, valid in (("lhs", lhs_valid), ("rhs", rhs_valid))
                    if any(s.bounded for s in valid)}
         self.base += list(covered.values()) + lifter.facts
@@ -468,14 +480,14 @@ class _Query:
                 if status == "sat":
                     return self._replayed(model, lifter, None)
                 if status != "unsat":
-                    return _Outcome("unknown", reason=f"domain: {status}")
+                    return _Outcome(Status.UNKNOWN, reason=f"domain: {status}")
         if self._solve([any_lhs, any_rhs])[0] == "unsat":
-            return _Outcome("vacuous")
+            return _Outcome(_Undecided.VACUOUS)
         for a, b in itertools.product(lhs_valid, rhs_valid):
             outcome = self._pair(a, b, pre)
             if outcome is not None:
                 return outcome
-        return _Outcome("equivalent")
+        return _Outcome(Status.EQUIVALENT)
 
     def _accepted_by(self, accepts: _Structure, others: list[_Structure], pre: dict,
                      lifter: Lifter) -> tuple[str, Any]:
@@ -490,11 +502,12 @@ class _Query:
             return self._solve([pre[id(accepts)], z3.Not(z3.Or([pre[id(s)] for s in others]))],
                                self._shrinkable(lifter))
         given = pre[id(accepts)]
-        sizes = [r.condition for r in accepts.instance.requirements if r.kind == "size"]
+        sizes = [r.condition for r in accepts.instance.requirements
+                 if r.kind == RequirementKind.SIZE]
         for requirement in others[0].instance.requirements:
-            if requirement.kind == "size" and any(self._same_factors(given, requirement.condition,
-                                                                     size, lifter)
-                                                  for size in sizes):
+            if requirement.kind == RequirementKind.SIZE and any(
+                    self._same_factors(given, requirement.condition, size, lifter)
+                    for size in sizes):
                 continue
             status, model = self._solve([given, z3.Not(lifter.term(requirement.condition))],
                                         self._shrinkable(lifter))
@@ -530,7 +543,7 @@ class _Query:
                     self._dtype(out_a.dtype) != self._dtype(out_b.dtype):
                 status, model = self._solve(both, self._shrinkable(lifter))
                 if status != "sat":
-                    return _Outcome("unknown", reason=f"output {name}: {status}")
+                    return _Outcome(Status.UNKNOWN, reason=f"output {name}: {status}")
                 return self._replayed(model, lifter, None)
             differs = z3.Or([lifter.term(x) != lifter.term(y)
                              for x, y in zip(out_a.shape, out_b.shape)])
@@ -538,7 +551,7 @@ class _Query:
             if status == "sat":
                 return self._replayed(model, lifter, None)
             if status != "unsat":
-                return _Outcome("unknown", reason=f"shape of {name}: {status}")
+                return _Outcome(Status.UNKNOWN, reason=f"shape of {name}: {status}")
         directions = [(a, b)] if self.identity.domain == "lhs" else [(a, b), (b, a)]
         for accepting, rejecting in directions:
             outcome = self._rejected_elsewhere(accepting, rejecting, both)
@@ -562,12 +575,12 @@ class _Query:
                 continue
             if status == "sat":
                 outcome = self._replayed(model, lifter, (name, index))
-                if outcome.status == "not-equivalent" or not lifter.reductions:
+                if outcome.status == Status.NOT_EQUIVALENT or not lifter.reductions:
                     return outcome
             if lifter.reductions:
                 self.extent_dims = _extent_dims(lifter.reductions, self.shapes)
-                return _Outcome("abstracted")
-            return _Outcome("unknown", reason=f"values of {name}: {status}")
+                return _Outcome(_Undecided.ABSTRACTED)
+            return _Outcome(Status.UNKNOWN, reason=f"values of {name}: {status}")
         return None
 
     def _rejected_elsewhere(self, accepting: _Structure, rejecting: _Structure,
@@ -599,15 +612,15 @@ class _Query:
                 continue
             if status == "sat":
                 outcome = self._replayed(model, lifter, None)
-                if outcome.status == "not-equivalent":
+                if outcome.status == Status.NOT_EQUIVALENT:
                     return outcome
                 if lifter.reductions:
                     self.extent_dims = _extent_dims(lifter.reductions, self.shapes)
-                    return _Outcome("abstracted")
-                return _Outcome("unknown", reason=f"domain: an element of {sink.name} may be "
+                    return _Outcome(_Undecided.ABSTRACTED)
+                return _Outcome(Status.UNKNOWN, reason=f"domain: an element of {sink.name} may be "
                                 "rejected on one side only, and no such call was found "
                                 f"({outcome.reason})")
-            return _Outcome("unknown", reason=f"domain at {sink.name}: {status}")
+            return _Outcome(Status.UNKNOWN, reason=f"domain at {sink.name}: {status}")
         return None
 
     @staticmethod
@@ -627,8 +640,8 @@ class _Query:
                     lifter.facts.append(consequence)
                     break
 
-    def _dtype(self, dtype: str) -> str:
-        return self.identity.inputs[dtype[5:]].dtype if dtype.startswith("like:") else dtype
+    def _dtype(self, dtype: Dtype) -> str:
+        return self.identity.inputs[dtype.input].dtype if isinstance(dtype, Like) else str(dtype)
 
     # -- counterexamples -----------------------------------------------------------------------
 
@@ -653,9 +666,9 @@ class _Query:
         rhs = run_side(self.identity.rhs, arrays, params)
         difference = compare(lhs, rhs, hint, lhs_domain_only=self.identity.domain == "lhs")
         if difference is None:
-            return _Outcome("unknown", reason="the solver's difference did not replay through "
+            return _Outcome(Status.UNKNOWN, reason="the solver's difference did not replay through "
                             f"the evaluator (shapes {shapes}, params {params})")
-        return _Outcome("not-equivalent", Counterexample(shapes, params, arrays, difference))
+        return _Outcome(Status.NOT_EQUIVALENT, Counterexample(shapes, params, arrays, difference))
 
 
 def _extent_dims(reductions, shapes) -> list[sp.Symbol]:

@@ -29,8 +29,6 @@ from ..core.solver import DEFAULT_RLIMIT
 from .engine import DEFAULT_TIMEOUT_S, Verdict, equivalent
 from .template import load_identity
 
-STATUSES = ("equivalent", "not-equivalent", "bounded", "unknown")
-
 
 def default_library() -> Path:
     """identities/ of the working directory, else the one shipped with the package."""
@@ -82,7 +80,7 @@ class LibraryReport:
     def exit_code(self) -> int:
         """0 every verdict as expected, 1 a verdict decided against its claim, 2 unknown or
         bounded (no difference found, but not for every input asked for)."""
-        if any(v.status in ("equivalent", "not-equivalent") and not v.ok for v in self.verdicts):
+        if any(v.status.decided and not v.ok for v in self.verdicts):
             return 1
         if any(not v.ok for v in self.verdicts) or not self.verdicts:
             return 2
@@ -102,15 +100,13 @@ class LibraryReport:
         suites = ElementTree.Element("testsuites", name="cvmverify equiv")
         suite = ElementTree.SubElement(
             suites, "testsuite", name="identities", tests=str(len(self.verdicts)),
-            failures=str(sum(v.status in ("equivalent", "not-equivalent") and not v.ok
-                             for v in self.verdicts)),
-            errors=str(sum(v.status in ("unknown", "bounded") and not v.ok
-                           for v in self.verdicts)),
+            failures=str(sum(v.status.decided and not v.ok for v in self.verdicts)),
+            errors=str(sum(not v.status.decided and not v.ok for v in self.verdicts)),
             time=f"{sum(v.seconds for v in self.verdicts):.3f}")
         for v in self.verdicts:
             case = ElementTree.SubElement(suite, "testcase", classname="identities",
                                           name=v.identity, time=f"{v.seconds:.3f}")
-            if v.status in ("unknown", "bounded") and not v.ok:
+            if not v.status.decided and not v.ok:
                 ElementTree.SubElement(case, "error", message=f"{v.status}: {v.reason}").text = \
                     f"bound: {v.bound}"
             elif not v.ok:

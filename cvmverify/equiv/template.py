@@ -56,11 +56,12 @@ from ..core.errors import LogicError
 from ..core.fusion import dtype_range
 from ..core.graph import Graph, Param, check_name, default_node_name
 from ..core.ir import NeedChoice
+from ..core.verdict import Status
 
 _TOP_KEYS = {"name", "summary", "expect", "domain", "assume", "bounded", "inputs", "params",
              "lhs", "rhs"}
 _SIDE_KEYS = {"nodes", "outputs", "graph", "fused"}
-_EXPECT = ("equivalent", "not-equivalent")
+_EXPECT = (Status.EQUIVALENT, Status.NOT_EQUIVALENT)
 _DIM = re.compile(r"([A-Za-z][A-Za-z0-9_]*)\.shape\[(-?[0-9]+)\]")
 
 
@@ -169,7 +170,7 @@ class Identity:
     params: dict[str, ParamDecl] = field(default_factory=dict)
     assume: list[str] = field(default_factory=list)
     summary: str = ""
-    expect: str = "equivalent"
+    expect: Status = Status.EQUIVALENT
     domain: str = "both"
     source: str = "<text>"
     bounded: bool = False  # the file accepts a verdict that holds only within a bound
@@ -264,7 +265,7 @@ def _identity(data: dict, name: str, source: str, base: Path | None) -> Identity
         _check_side(side, inputs, params, source)
     if not isinstance(data.get("bounded", False), bool):
         raise _form(source, "bounded to be true or false", bounded=data["bounded"])
-    return Identity(name, inputs, lhs, rhs, params, assume, data.get("summary", ""), expect,
+    return Identity(name, inputs, lhs, rhs, params, assume, data.get("summary", ""), Status(expect),
                     domain, source, data.get("bounded", False))
 
 

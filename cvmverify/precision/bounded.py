@@ -15,6 +15,7 @@ from ..core.errors import LogicError
 from ..core.evaluate import evaluate
 from ..core.ir import Instance
 from ..core.rule import magnitude, output_precisions
+from ..core.verdict import Status
 from ..prove.report import Result
 from ..prove.solve import Counterexample
 
@@ -44,10 +45,10 @@ def check_data_dependent(spec: OperatorSpec, instance: Instance) -> list[Result]
                 continue
             ran += 1
             if outcome is not False:
-                return verdict("refuted", counterexample=outcome[0], reason=outcome[1])
+                return verdict(Status.REFUTED, counterexample=outcome[0], reason=outcome[1])
     if not ran:
-        return verdict("unknown", reason="no drawn call satisfied the preconditions")
-    return verdict("proven")
+        return verdict(Status.UNKNOWN, reason="no drawn call satisfied the preconditions")
+    return verdict(Status.PROVEN)
 
 
 def _draw(rng, spec: OperatorSpec, instance: Instance, p: int):

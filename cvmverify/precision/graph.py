@@ -30,6 +30,7 @@ from ..core.graph import Graph
 from ..core.ir import Requirement
 from ..core.rule import MAX_PRECISION, MIN_PRECISION, rule_of
 from ..core.solver import DEFAULT_RLIMIT, fresh_solver_state
+from ..core.verdict import Status
 from ..prove import DEFAULT_TIMEOUT_S
 from ..prove.report import Result
 from .prove import prove_instance
@@ -48,11 +49,11 @@ class GraphPrecision:
 
     @property
     def ok(self) -> bool:
-        return bool(self.results) and all(r.status == "proven" for r in self.results)
+        return bool(self.results) and all(r.status == Status.PROVEN for r in self.results)
 
     def exit_code(self) -> int:
         statuses = {r.status for r in self.results}
-        return 1 if "refuted" in statuses else 2 if statuses - {"proven"} else 0
+        return 1 if Status.REFUTED in statuses else 2 if statuses - {Status.PROVEN} else 0
 
 
 def graph_precision(graph: Graph, inputs: dict[str, int], *,
@@ -138,7 +139,7 @@ def runtime_limits(graph: Graph, inputs: dict[str, int] | None = None, *,
     found = graph_precision(graph, inputs, timeout_s=timeout_s)
     checked_per_call = {limit.where for limit in found.limits}
     for result in found.results:
-        if result.status == "proven" or (result.obligation == "precision-at-most-32"
+        if result.status == Status.PROVEN or (result.obligation == "precision-at-most-32"
                                          and result.op in checked_per_call):
             continue
         shown = {"verdict": result.status, **({"reason": result.reason} if result.reason
@@ -147,7 +148,7 @@ def runtime_limits(graph: Graph, inputs: dict[str, int] | None = None, *,
                          f"({result.obligation}) proven at precisions {inputs}", shown,
                          hint=f"`cvmverify precision {graph.name}.toml` shows the "
                          "counterexample; only the strict kernel is sound here")
-    proofs = tuple((r.op, r.obligation) for r in found.results if r.status == "proven")
+    proofs = tuple((r.op, r.obligation) for r in found.results if r.status == Status.PROVEN)
     return ProvenContract(graph.name, dict(inputs), tuple(found.limits), proofs)
 
 

@@ -33,10 +33,12 @@ import z3
 
 from ..core import registry
 from ..core.dsl import MAX_DIM, MAX_SIZE, OperatorSpec
+from ..core.facts import RequirementKind
 from ..core.ir import Instance, Requirement
 from ..core.rule import MAX_PRECISION, MIN_PRECISION, rule_of
 from ..core.solver import DEFAULT_RLIMIT, Limits, fresh_solver_state
 from ..core.structures import fingerprint, instances
+from ..core.verdict import Status
 from ..prove import DEFAULT_TIMEOUT_S, Piece, _check_options, run_pieces
 from ..prove.obligation import Obligation
 from ..prove.obligations import Encoded, _slice
@@ -84,7 +86,7 @@ def prove_piece(spec: OperatorSpec | str, rank: int, *, max_rank: int, timeout_s
     if spec.precision is None:
         if rank == 1:  # said once, not at every rank
             piece.results.append(Result(spec.name, "precision-rule", "a declared rule", 0,
-                                        "", "refuted", 0.0, "",
+                                        "", Status.REFUTED, 0.0, "",
                                         reason="no precision rule declared"))
         return piece
     fresh_solver_state()
@@ -126,7 +128,7 @@ def prove_instance(spec: OperatorSpec, instance: Instance, *,
     results = _discharged(spec, instance, encoded,
                           limits.share(SYMBOLIC_SHARE) if small else limits, cache, None,
                           limits.share(TIGHTNESS_SHARE), enumerated_next=bool(small))
-    unknown = {r.obligation for r in results if r.status == "unknown"}
+    unknown = {r.obligation for r in results if r.status == Status.UNKNOWN}
     if not (small and unknown):
         return results
     fixed = [dict(zip(small, values)) for values in itertools.product(*small.values())]
@@ -134,14 +136,14 @@ def prove_instance(spec: OperatorSpec, instance: Instance, *,
                             None, unknown, None) for point in fixed]
     named = ", ".join(f"{symbol} in 1..{max(values)}" for symbol, values in small.items())
     for k, result in enumerate(results):
-        if result.status != "unknown":
+        if result.status != Status.UNKNOWN:
             continue
         found = [next(r for r in rs if r.obligation == result.obligation) for rs in verdicts]
-        refuted = next((r for r in found if r.status == "refuted"), None)
+        refuted = next((r for r in found if r.status == Status.REFUTED), None)
         if refuted is not None:
             results[k] = refuted
-        elif all(r.status == "proven" for r in found):
-            results[k] = replace(result, status="proven", counterexample=None, subject="",
+        elif all(r.status == Status.PROVEN for r in found):
+            results[k] = replace(result, status=Status.PROVEN, counterexample=None, subject="",
                                  seconds=result.seconds + sum(r.seconds for r in found),
                                  steps=result.steps + sum(r.steps for r in found),
                                  reason=f"proven for each of {len(found)} values of "
@@ -150,7 +152,7 @@ def prove_instance(spec: OperatorSpec, instance: Instance, *,
                                                             f"{named} enumerated, others "
                                                             "symbolic"))
         else:
-            still = next(r for r in found if r.status == "unknown")
+            still = next(r for r in found if r.status == Status.UNKNOWN)
             results[k] = replace(result, reason=f"{result.reason}; with {named} enumerated, "
                                  f"still unknown: {still.reason}",
                                  wall_clock=any(r.wall_clock for r in found))
@@ -201,13 +203,13 @@ def _discharged(spec: OperatorSpec, instance: Instance, encoded: tuple[Encoded, 
         if only is not None and obligation.name not in only:
             continue
         verdict, subject = solvers[0].discharge(loose, split=not enumerated_next)
-        if verdict.status != "proven" and loose is not obligation and not (
-                enumerated_next and verdict.status == "unknown"):
+        if verdict.status != Status.PROVEN and loose is not obligation and not (
+                enumerated_next and verdict.status == Status.UNKNOWN):
             # the extents' dims matter after all (or to the counterexample): ask again
             verdict, subject = solvers[1].discharge(obligation, split=not enumerated_next)
-        if verdict.status == "refuted":
+        if verdict.status == Status.REFUTED:
             verdict = _replayed(spec, instance, obligation, verdict)
-        elif verdict.status == "proven" and obligation.name == "precision-bound" \
+        elif verdict.status == Status.PROVEN and obligation.name == "precision-bound" \
                 and tightness is not None:
             verdict.reason = _tightness(abstract, loose, tightness)
         results.append(Result.of(instance, subject, verdict, bound))
@@ -224,7 +226,7 @@ def _encode(spec: OperatorSpec, instance: Instance,
     enc.facts += _magnitude_products(symbols)
     found = rule_of(spec, [(t.name, symbols[t.name], t.shape) for t in instance.inputs],
                     instance.attrs)
-    facts = [r for r in instance.requirements if r.kind != "size"] + list(assumptions)
+    facts = [r for r in instance.requirements if r.kind != RequirementKind.SIZE] + list(assumptions)
     facts += [Requirement(sp.And(MIN_PRECISION <= s, s <= MAX_PRECISION),
                           f"precision of {name} in 1..32", spec.where, "precision")
               for name, s in symbols.items()]
@@ -345,7 +347,7 @@ def _replayed(spec: OperatorSpec, instance: Instance, obligation: Obligation,
     if outcome.reproduced:
         verdict.reason = outcome.message
         return verdict
-    return Verdict("unknown", verdict.seconds, verdict.counterexample,
+    return Verdict(Status.UNKNOWN, verdict.seconds, verdict.counterexample,
                    reason=f"the counterexample did not replay: {outcome.message}")
 
 

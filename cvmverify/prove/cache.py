@@ -35,6 +35,7 @@ from typing import Any
 import z3
 
 from ..core.dsl import OperatorSpec
+from ..core.verdict import Status
 
 FORMAT = 3  # bump when what a stored piece holds changes (3: steps, wall_clock)
 
@@ -73,7 +74,7 @@ def load(directory: Path, key: str):
 def store(directory: Path, key: str, piece) -> None:
     """Keep `piece` under `key` unless the clock decided one of its verdicts; written to a
     temporary file and renamed, so a concurrent or killed run never leaves half a file."""
-    if any(result.status == "unknown" and result.wall_clock for result in piece.results):
+    if any(result.status == Status.UNKNOWN and result.wall_clock for result in piece.results):
         return
     # as a worker sends it back: without the sympy instances, which only replay needs
     piece = dataclasses.replace(piece, results=[dataclasses.replace(r, instance=None)

@@ -22,6 +22,7 @@ import z3
 
 from ..core.dsl import Identity, Partition
 from ..core.encode import Encoder
+from ..core.facts import RequirementKind
 from ..core.ir import FlatRead, Instance, Read
 from ..core.semantics import Select
 from .obligation import Obligation, index_ranges
@@ -167,7 +168,7 @@ def _identity(instance: Instance, enc: Encoder, law: Identity) -> Iterator[Oblig
     other_symbols = {s for v in instance.attrs.values() for s in _symbols_of(v)} - law_symbols
     assumed, claimed = [], []
     for req in instance.requirements:
-        if req.kind == "size":
+        if req.kind == RequirementKind.SIZE:
             continue
         symbols = sp.sympify(req.condition).free_symbols
         about_others = symbols & other_symbols and not symbols & law_symbols

@@ -35,6 +35,7 @@ import z3
 
 from ..core.dsl import MAX_DIM
 from ..core.encode import Encoder
+from ..core.facts import RequirementKind
 from ..core.ir import FlatRead, Instance, Read, Reduction, Requirement
 from ..core.semantics import IntFunction, Select
 from ..core.solver import constant_names
@@ -64,7 +65,8 @@ def encode_instance(instance: Instance, max_dim: int | None = None,
     # A conjunction is split into its conjuncts, so that a cone takes only the facts it
     # needs ("every dim <= 2^24" would otherwise tie every axis to every other).
     preconditions = [(k, req, conjunct)
-                     for k, req in enumerate(instance.requirements) if req.kind != "size"
+                     for k, req in enumerate(instance.requirements)
+                     if req.kind != RequirementKind.SIZE
                      for conjunct in _conjuncts(enc.term(req.condition))]
     base = []
     for tensor in instance.inputs:
@@ -307,7 +309,8 @@ def _fix_coverage(instance: Instance, enc: Encoder) -> Iterator[Obligation]:
             continue
         # assume only the preconditions stated before the fix itself
         position = next(k for k, req in enumerate(instance.requirements)
-                        if req.kind == "structure" and req.message.startswith(f"{key} =="))
+                        if req.kind == RequirementKind.STRUCTURE
+                        and req.message.startswith(f"{key} =="))
         q = enc.term(quantity)
         yield Obligation("structure", f"{key} within {list(options)}",
                          z3.Or([q == o for o in options]), requirements=position,

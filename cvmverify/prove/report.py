@@ -10,7 +10,9 @@ from dataclasses import dataclass, field
 from typing import Any
 from xml.etree import ElementTree
 
+from ..core.facts import RequirementKind
 from ..core.ir import Instance
+from ..core.verdict import Status
 from .obligation import Obligation
 from .solve import Counterexample, Verdict
 
@@ -52,9 +54,9 @@ class Result:
                    structure=instance.describe(), status=verdict.status,
                    seconds=verdict.seconds, bound=bound,
                    counterexample=verdict.counterexample, reason=verdict.reason,
-                   subject="" if verdict.status == "proven" or obligation.subject is None
+                   subject="" if verdict.status == Status.PROVEN or obligation.subject is None
                    else str(obligation.subject), core=verdict.core, instance=instance,
-                   where="" if verdict.status == "proven" else _rule_where(
+                   where="" if verdict.status == Status.PROVEN else _rule_where(
                        instance, obligation, verdict.core), stability=verdict.stability,
                    steps=verdict.steps, wall_clock=verdict.wall_clock)
 
@@ -114,7 +116,7 @@ class Report:
         is implied by the others; either way it deserves a look. Only ops whose obligations
         were all proven are considered.
         """
-        failed = {r.op for r in self.results if r.status != "proven"}
+        failed = {r.op for r in self.results if r.status != Status.PROVEN}
         return [f"{op}: precondition '{message}' is needed by no obligation"
                 for op, (stated, used) in self._use.items() if op not in failed
                 for message in sorted(stated - used)]
@@ -123,7 +125,7 @@ class Report:
     def ok(self) -> bool:
         """Every obligation proven, and there was at least one: nothing proven is no
         success."""
-        return bool(self.results) and all(r.status == "proven" for r in self.results)
+        return bool(self.results) and all(r.status == Status.PROVEN for r in self.results)
 
     def counts(self) -> Counter:
         return Counter(r.status for r in self.results)
@@ -134,9 +136,9 @@ class Report:
     def exit_code(self, allow_unknown: bool = False) -> int:
         """0 all proven, 1 anything refuted, 2 anything unknown (unless allowed) or no
         obligation at all."""
-        if self.by_status("refuted"):
+        if self.by_status(Status.REFUTED):
             return 1
-        if not self.results or (self.by_status("unknown") and not allow_unknown):
+        if not self.results or (self.by_status(Status.UNKNOWN) and not allow_unknown):
             return 2
         return 0
 
@@ -155,18 +157,18 @@ class Report:
         for op, results in by_op.items():
             suite = ElementTree.SubElement(
                 suites, "testsuite", name=op, tests=str(len(results)),
-                failures=str(sum(r.status == "refuted" for r in results)),
-                errors=str(sum(r.status == "unknown" for r in results)),
+                failures=str(sum(r.status == Status.REFUTED for r in results)),
+                errors=str(sum(r.status == Status.UNKNOWN for r in results)),
                 time=f"{sum(r.seconds for r in results):.3f}")
             for r in results:
                 case = ElementTree.SubElement(
                     suite, "testcase", classname=f"{op}.{r.obligation}",
                     name=f"{r.detail} [{r.structure}]", time=f"{r.seconds:.3f}")
-                if r.status == "refuted":
+                if r.status == Status.REFUTED:
                     ElementTree.SubElement(case, "failure", message=r.detail).text = \
                         f"counterexample: {r.counterexample}\n{r.reason}\nbound: {r.bound}" \
                         f"\nrule: {r.where}"
-                elif r.status == "unknown":
+                elif r.status == Status.UNKNOWN:
                     ElementTree.SubElement(case, "error", message=f"unknown: {r.reason}").text = \
                         f"bound: {r.bound}"
         return ElementTree.tostring(suites, encoding="unicode")
@@ -189,5 +191,5 @@ def _shown(where: str) -> str:
 
 def precondition_use(instance: Instance, results: list[Result]) -> tuple[set[str], set[str]]:
     """(the op's own preconditions of this instance, those some proof used)."""
-    stated = {r.message for r in instance.requirements if r.kind == "user"}
+    stated = {r.message for r in instance.requirements if r.kind == RequirementKind.USER}
     return stated, {m for r in results for m in r.core} & stated

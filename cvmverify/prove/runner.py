@@ -25,6 +25,7 @@ from typing import Any, Callable
 
 from ..core import registry
 from ..core.errors import LogicError
+from ..core.verdict import Status
 from .piece import Piece
 from .report import Result
 
@@ -148,7 +149,7 @@ def stopped_piece(op: str, rank: int, limit_s: float):
     """The verdict of a piece stopped at its wall-clock limit: one unknown result."""
     return Piece(op, rank, [Result(
         op=op, obligation="wall-clock-limit", detail=f"every obligation of {op} at rank "
-        f"{rank}", rank=rank, structure=f"rank {rank}", status="unknown", seconds=limit_s,
+        f"{rank}", rank=rank, structure=f"rank {rank}", status=Status.UNKNOWN, seconds=limit_s,
         bound=f"rank {rank}", reason=f"wall-clock safety limit: the piece ran past "
         f"{limit_s:g} s and was stopped; a loaded machine can do this, and this verdict may "
         f"differ on another one (raise --piece-limit)", wall_clock=True)])

@@ -10,6 +10,8 @@ from typing import Any
 import z3
 
 from ..core.solver import Limits, minimize_model
+from ..core.verdict import Status
+from ..core.verdict import Verdict as BaseVerdict
 from .obligation import Obligation
 from .obligations import Encoded
 
@@ -58,8 +60,8 @@ class Counterexample:
 
 
 @dataclass
-class Verdict:
-    status: str                     # proven, refuted, unknown
+class Verdict(BaseVerdict):
+    status: Status                  # proven, refuted, unknown
     seconds: float
     counterexample: Counterexample | None = None
     reason: str = ""
@@ -94,18 +96,18 @@ class InstanceSolver:
         """The verdict and the obligation it speaks of: for a merged obligation that is not
         proven, the first of its parts that is not (without `split`, the merged one's)."""
         verdict = self._check(obligation, minimize, want_smt2)
-        if verdict.status == "proven" or not obligation.parts or not split:
+        if verdict.status == Status.PROVEN or not obligation.parts or not split:
             return verdict, obligation
         cores = []
         for part in obligation.parts:
             part_verdict = self._check(part, minimize, want_smt2)
-            if part_verdict.status != "proven":
+            if part_verdict.status != Status.PROVEN:
                 part_verdict.seconds += verdict.seconds
                 part_verdict.steps += verdict.steps
                 return part_verdict, part
             cores += part_verdict.core
         # every part proven on its own: the conjunction was only too big to decide at once
-        return Verdict("proven", verdict.seconds, core=cores, steps=verdict.steps), \
+        return Verdict(Status.PROVEN, verdict.seconds, core=cores, steps=verdict.steps), \
             obligation
 
     def _check(self, obligation: Obligation, minimize: bool, want_smt2: bool) -> Verdict:
@@ -124,10 +126,10 @@ class InstanceSolver:
             return Verdict(cached.status, 0.0, cached.counterexample, cached.reason, core,
                            stability=cached.stability)
         verdict = self._solve(obligation, assumed, minimize, want_smt2)
-        if self.stability and verdict.status == "proven":
+        if self.stability and verdict.status == Status.PROVEN:
             verdict.stability = self._restated(obligation, assumed)
             if verdict.stability.startswith("disagrees"):  # a proof z3 cannot repeat
-                verdict.status, verdict.reason = "unknown", f"unstable: {verdict.stability}"
+                verdict.status, verdict.reason = Status.UNKNOWN, f"unstable: {verdict.stability}"
         if verdict.counterexample is not None and len(assumed) < len(self.labelled):
             # The cone's model says nothing of the symbols outside it: solve once more with
             # every precondition, so that the counterexample is a whole, valid call.
@@ -180,10 +182,10 @@ class InstanceSolver:
             verdicts.append(self._attempt(obligation, assumed, minimize,
                                           want_smt2 and attempt == 0, seed,
                                           self.limits.share(share)))
-            if verdicts[-1].status != "unknown":
+            if verdicts[-1].status != Status.UNKNOWN:
                 break
         verdict = verdicts[-1]
-        if verdict.status == "unknown":
+        if verdict.status == Status.UNKNOWN:
             verdict.reason = self._unknown_reason(verdicts)
         verdict.seconds = time.perf_counter() - start
         verdict.steps = sum(v.steps for v in verdicts)
@@ -216,31 +218,31 @@ class InstanceSolver:
         if obligation.satisfiable:
             small = _small_model(solver, self.encoded, limits)
             if small.result == z3.sat:
-                return Verdict("proven", time.perf_counter() - start, smt2=smt2,
+                return Verdict(Status.PROVEN, time.perf_counter() - start, smt2=smt2,
                                steps=small.used)
         checked = limits.check(solver)
         result, seconds = checked.result, time.perf_counter() - start
         used = checked.used + (small.used if small is not None else 0)
         if result == z3.unknown:
-            return Verdict("unknown", seconds, reason=checked.reason, smt2=smt2, steps=used,
+            return Verdict(Status.UNKNOWN, seconds, reason=checked.reason, smt2=smt2, steps=used,
                            wall_clock=checked.wall_clock)
         core = [messages[str(c)] for c in solver.unsat_core() if str(c) in messages] \
             if result == z3.unsat else []
         if obligation.satisfiable:
             if result == z3.sat:
-                return Verdict("proven", seconds, smt2=smt2, steps=used)
+                return Verdict(Status.PROVEN, seconds, smt2=smt2, steps=used)
             reason = obligation.unsatisfiable_means or "the preconditions contradict each " \
                 "other: " + "; ".join(dict.fromkeys(core))
-            return Verdict("refuted", seconds, reason=reason, core=core, smt2=smt2,
+            return Verdict(Status.REFUTED, seconds, reason=reason, core=core, smt2=smt2,
                            steps=used)
         if result == z3.unsat:
-            return Verdict("proven", seconds, core=core, smt2=smt2, steps=used)
+            return Verdict(Status.PROVEN, seconds, core=core, smt2=smt2, steps=used)
         model = solver.model()
         if minimize:  # bounded in steps, never in seconds: the same one on any machine
             model = minimize_model(solver, model, _shape_first(_variables(self.encoded)),
                                    limits.timeout_s or float("inf"),
                                    self.limits.share(MINIMIZE_SHARE).rlimit)
-        return Verdict("refuted", time.perf_counter() - start, smt2=smt2, steps=used,
+        return Verdict(Status.REFUTED, time.perf_counter() - start, smt2=smt2, steps=used,
                        counterexample=_counterexample(model, self.encoded, obligation))
 
 

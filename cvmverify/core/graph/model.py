@@ -11,7 +11,7 @@ from __future__ import annotations
 import keyword
 import re
 from dataclasses import dataclass, field
-from typing import Any, Mapping
+from typing import TYPE_CHECKING, Any, Mapping
 
 import numpy as np
 import sympy as sp
@@ -19,6 +19,9 @@ import sympy as sp
 from ..errors import LogicError
 from ..ir import Instance
 from ..names import is_c_identifier
+
+if TYPE_CHECKING:  # the builder holds its values: a type, not an import
+    from .builder import Graph
 
 # --- names ------------------------------------------------------------------------------------
 

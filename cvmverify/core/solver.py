@@ -25,10 +25,11 @@ import z3
 
 # The resource limit of one obligation, in z3 steps ("rlimit count" in a solver's
 # statistics), shared by its attempts (`prove.solve.ATTEMPTS`: a short round over three
-# seeds, then a long one of 30-32% each). Calibrated on the library under z3 5.4.1 with a
-# limit of 500M: every obligation that was decided took at most 2.66M steps in the shape
-# prover (reshape's flat read at rank 4) and 7.34M in the precision prover (max_pool2d at
-# rank 4), both by their first seed; the long round's 30M leave margins of 11 and 4. Steps
+# seeds, then a long one of 28-32% each, after a short quantifier-free one where that
+# applies). Calibrated on the library under z3 5.4.1 with a limit of 500M: every obligation
+# that was decided took at most 2.66M steps in the shape prover (reshape's flat read at
+# rank 4) and 7.34M in the precision prover (max_pool2d at rank 4), both by their first
+# seed; the long round's 28M leave margins of 10 and 3.8. Steps
 # are not seconds: that shape query takes 5 to 20 s as the machine is idle or loaded,
 # a linear query of 30M steps a few seconds.
 DEFAULT_RLIMIT = 100_000_000

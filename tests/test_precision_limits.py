@@ -9,6 +9,7 @@ from pathlib import Path
 import pytest
 from test_deterministic_limits import _Loaded  # busy loops on every core
 
+import cvmverify
 from cvmverify import progress as progress_module
 from cvmverify.cli import main
 from cvmverify.core.errors import LogicError
@@ -67,3 +68,23 @@ def test_off_a_terminal_a_progress_line_at_once_while_busy_and_at_the_end(capsys
     assert len(err) >= 4, "no line while the nodes were proven"
     assert all(line.startswith("precision: ") for line in err)
     assert "precision: " not in captured.out  # the report alone on stdout
+
+
+def test_a_quantified_definition_does_not_stop_a_proof_its_ground_facts_decide():
+    """max over all six axes: its definition (`forall r: max >= x[r]`) sits in the context
+    of every obligation, and with the preconditions tracked z3 instantiated it until the
+    resource limit, even for `precision-at-most-32`, which p(y) = p(x) in 1..32 decides.
+    The quantifier-free first attempt proves it in a few steps."""
+    from cvmverify.core.structures import instances
+    from cvmverify.precision.prove import prove_instance
+
+    spec = cvmverify.spec("max")
+    instance = next(i for i in instances(spec, 6, first_rank=6)
+                    if dict(i.structure) == {"rank:x": 6, "len:axes": 0, "exclude": False,
+                                             "keepdims": False})
+    results = prove_instance(spec, instance, rlimit=5_000_000)
+    assert {r.obligation: r.status for r in results} == {
+        "precision-at-most-32": "proven", "precision-bound": "proven",
+        "int32-intermediates": "proven"}
+    first = next(r for r in results if r.obligation == "precision-at-most-32")
+    assert first.steps < 1_000_000

@@ -83,6 +83,8 @@ def best(run: Callable[[], Any], repeat: int) -> float:
 
 
 def same(a: Any, b: Any) -> bool:
+    """The same outputs: each a list, one array, or a graph's by name (a dict)."""
+    a, b = (list(x.values()) if isinstance(x, dict) else x for x in (a, b))
     a = a if isinstance(a, (list, tuple)) else [a]
     b = b if isinstance(b, (list, tuple)) else [b]
     return len(a) == len(b) and all(x.dtype == y.dtype and np.array_equal(x, y)

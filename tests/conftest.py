@@ -12,6 +12,13 @@ import pytest
 
 sys.path.insert(0, str(Path(__file__).parent))
 
+# pytest-xdist's workers (-n) start with COLUMNS=80 and LINES=24 set, a terminal's size for
+# their own output. The commands under test read COLUMNS as a width the user asked for, so
+# a worker drops them: its tests see the environment of a run without workers.
+if "PYTEST_XDIST_WORKER" in os.environ:
+    for name in ("COLUMNS", "LINES"):
+        os.environ.pop(name, None)
+
 # `cvmverify prove` keeps a proof cache; a test run starts from an empty one of its own, so
 # that every run of the suite proves what it claims to prove
 os.environ["CVMVERIFY_CACHE_DIR"] = tempfile.mkdtemp(prefix="cvmverify-cache-")

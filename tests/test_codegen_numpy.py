@@ -190,6 +190,21 @@ def test_fused_kernel_passes_the_checker_against_the_graph(path, numpy_dir):
     assert report.ran_valid == 30 and report.ran_invalid >= 1
 
 
+@pytest.mark.parametrize("name", ["add_requant", "upsample_concat"])
+def test_a_graph_kernel_returns_what_evaluate_graph_returns(name, numpy_dir):
+    """The generated kernel of a graph and `evaluate_graph` answer alike: the outputs by
+    name, so that either can stand for the other (one took a list before)."""
+    from graph_cases import SHAPES, random_inputs
+
+    function = getattr(load(numpy_dir / "graphs" / f"{name}.py", f"by_name_{name}"), name)
+    graph = cvmverify.load_graph(ROOT / "graphs" / f"{name}.toml")
+    inputs = random_inputs(SHAPES[name][0], seed=5)
+    got, expected = function(**inputs), cvmverify.evaluate_graph(graph, inputs)
+    assert isinstance(got, dict) and list(got) == list(expected)
+    assert all(np.array_equal(got[k], expected[k]) and got[k].dtype == expected[k].dtype
+               for k in expected)
+
+
 def test_a_fused_kernel_from_a_broken_fusion_is_caught(tmp_path):
     from cvmverify.check import check_graph_kernel
     from cvmverify.drivers.gen import graph_target

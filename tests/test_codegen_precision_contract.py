@@ -92,7 +92,7 @@ def test_dense_is_exact_at_the_largest_reduced_length_and_rejects_the_next(numpy
     w = np.full((3, k), 127, np.int32)
     b = np.array([2**15 - 1, 0, -(2**15 - 1)], np.int32)
     expected = evaluate_graph(graph, [x, w, b])["y"]
-    np.testing.assert_array_equal(dense(x, w, b)[0], expected)
+    np.testing.assert_array_equal(dense(x, w, b)["y"], expected)
     x, w = np.ones((1, k + 1), np.int32), np.ones((1, k + 1), np.int32)
     with pytest.raises(LogicError, match=r"fc: output precision .* <= 32"):
         dense(x, w, np.zeros(1, np.int32))

@@ -84,7 +84,7 @@ def test_gpu_tensor_core_path_is_bit_exact(gpu, m, n, k, dtype):
     cupy, module = gpu
     rng = np.random.default_rng(m * 1000003 + n * 1009 + k)
     x, w, b = case(rng, m, n, k, dtype)
-    got = module.dense_requant(cupy.asarray(x), cupy.asarray(w), cupy.asarray(b))[0]
+    got = module.dense_requant(cupy.asarray(x), cupy.asarray(w), cupy.asarray(b))["y"]
     assert module.path() == "tensor-core"
     np.testing.assert_array_equal(cupy.asnumpy(got), exact(x, w, b))
 
@@ -99,7 +99,7 @@ def test_gpu_extreme_sums_are_exact(gpu):
     w = np.full((n, k), 127, np.int8)
     w[2, ::2] = -127
     b = np.array([32767, -32767, 0, 1, -1], np.int32)
-    got = module.dense_requant(cupy.asarray(x), cupy.asarray(w), cupy.asarray(b))[0]
+    got = module.dense_requant(cupy.asarray(x), cupy.asarray(w), cupy.asarray(b))["y"]
     assert module.path() == "tensor-core"
     np.testing.assert_array_equal(cupy.asnumpy(got), exact(x, w, b))
 
@@ -119,7 +119,7 @@ def test_gpu_tensor_core_path_agrees_with_the_general_kernel(gpu, m, n, k):
     cupy, module = gpu
     x, w, b = case(np.random.default_rng(m + n + k), m, n, k, np.int8)
     dx, dw, db = cupy.asarray(x), cupy.asarray(w), cupy.asarray(b)
-    got = module.dense_requant(dx, dw, db)[0]
+    got = module.dense_requant(dx, dw, db)["y"]
     assert module.path() == "tensor-core"
     assert bool((got == general(cupy, module, dx, dw, db)).all())
     rows = slice(m // 2, m // 2 + 32)
@@ -132,7 +132,7 @@ def test_gpu_out_is_filled(gpu):
     x, w, b = case(np.random.default_rng(3), 70, 90, 129, np.int8)
     out = cupy.full((70, 90), -1, cupy.int32)
     result = module.dense_requant(cupy.asarray(x), cupy.asarray(w), cupy.asarray(b), out=[out])
-    assert result[0] is out
+    assert result["y"] is out
     np.testing.assert_array_equal(cupy.asnumpy(out), exact(x, w, b))
 
 
@@ -157,7 +157,7 @@ def int8_case(rng, m, n, k):
 def test_gpu_strict_int8_on_tensor_cores_is_bit_exact(strict, m, n, k):
     cupy, graph, _ = strict
     x, w, b = int8_case(np.random.default_rng(m + 7 * n + 13 * k), m, n, k)
-    got = graph.dense_requant(cupy.asarray(x), cupy.asarray(w), cupy.asarray(b))[0]
+    got = graph.dense_requant(cupy.asarray(x), cupy.asarray(w), cupy.asarray(b))["y"]
     assert graph.path() == "tensor-core"
     np.testing.assert_array_equal(cupy.asnumpy(got), exact(x, w, b))
 
@@ -165,7 +165,7 @@ def test_gpu_strict_int8_on_tensor_cores_is_bit_exact(strict, m, n, k):
 def test_gpu_strict_int32_operands_take_the_general_kernel(strict):
     cupy, graph, _ = strict
     x, w, b = case(np.random.default_rng(4), 130, 67, 100, np.int32)
-    got = graph.dense_requant(cupy.asarray(x), cupy.asarray(w), cupy.asarray(b))[0]
+    got = graph.dense_requant(cupy.asarray(x), cupy.asarray(w), cupy.asarray(b))["y"]
     assert graph.path() == "general"
     np.testing.assert_array_equal(cupy.asnumpy(got), exact(x, w, b))
 

@@ -57,6 +57,9 @@ class CudaKernel:
         cupy.cuda.get_current_stream().synchronize()
         for host, dev in zip(inputs, device):
             host[...] = cupy.asnumpy(dev)  # so that a write to an input is seen as one
+        if isinstance(result, dict):  # a graph's outputs by name
+            return {k: cupy.asnumpy(r) if isinstance(r, cupy.ndarray) else r
+                    for k, r in result.items()}
         if isinstance(result, (list, tuple)):
             return [cupy.asnumpy(r) if isinstance(r, cupy.ndarray) else r for r in result]
         return cupy.asnumpy(result) if isinstance(result, cupy.ndarray) else result

@@ -208,7 +208,11 @@ def _error_text(error: BaseException) -> str:
 
 
 def _as_outputs(result: Any) -> list[Any]:
-    items = list(result) if isinstance(result, (list, tuple)) else [result]
+    """A kernel's outputs as a list: it returns a list (or tuple) of them, one array, or a
+    graph's outputs by name, as `evaluate_graph` and a generated graph kernel do (a dict in
+    the graph's output order)."""
+    items = list(result.values()) if isinstance(result, dict) else \
+        list(result) if isinstance(result, (list, tuple)) else [result]
     return [np.asarray(r) if isinstance(r, np.ndarray) else
             r if isinstance(r, ReportedOutput) else
             NotArray(type(r).__name__, repr(r)[:200]) for r in items]

@@ -56,12 +56,13 @@ def render_cupy_module(name: str, summary: str, source: str, inputs: Sequence[In
                        attrs: Sequence, plans: Sequence[KernelPlan], codes: list[PlanCode],
                        excluded: Sequence[tuple[tuple, str]], max_rank: int,
                        cuda_module: str, depth: int, lifted: Sequence[str] = (),
-                       standalone: bool = False) -> str:
+                       standalone: bool = False, named_outputs: Sequence[str] = ()) -> str:
     """The text of the CuPy module of `name`. `codes` are the launcher's plans as the CUDA
     module rendered them (`cuda_host.plan_code`, kernels named by `cuda._distinct`);
     `cuda_module` is that module's path under cuda/, and `depth` the folders between the
     module and cupy/ (0 for an operator, 1 for graphs/ and runtime/). `standalone`: the
-    NumPy helpers are copied into the module instead of taken from numpy/cvm_runtime.py."""
+    NumPy helpers are copied into the module instead of taken from numpy/cvm_runtime.py.
+    A graph's module returns its `named_outputs` by name."""
     kernels, names, dispatch = [], set(), {}
     checked = any(_flagged(code) for code in codes)
     for plan, code in zip(plans, codes):
@@ -78,7 +79,7 @@ def render_cupy_module(name: str, summary: str, source: str, inputs: Sequence[In
     text = render(
         "cupy/module.py.j2",
         **binding_context(name, summary, source, inputs, attrs, kernels, dispatch, excluded,
-                          max_rank, lifted),
+                          max_rank, lifted, named_outputs),
         depth=depth, cuda_module=cuda_module, definition=definition,
         kernel_names=sorted(names), strict=strict, checked=checked,
         cupy_names=CUPY_NAMES, overflow=OVERFLOW,

@@ -73,6 +73,12 @@ class Target:
         return "strict" if all(p.checks_steps for p in self.plans) else "runtime"
 
     @property
+    def named_outputs(self) -> tuple[str, ...]:
+        """A graph's output names, by which its kernels return their results (as
+        `evaluate_graph`); none for an operator, whose kernels return a list."""
+        return tuple(out.name for out in self.plans[0].instance.outputs) if self.graph else ()
+
+    @property
     def folder(self) -> str:
         """Where its files go under numpy/ and cuda/."""
         return "runtime/" if self.contract == "runtime" else "graphs/" if self.graph else ""
@@ -185,7 +191,8 @@ def render_files(found: Sequence[Target], max_rank: int = MAX_RANK,
         files[f"numpy/{target.folder}{target.name}.py"] = render_numpy_module(
             target.name, target.summary, target.source, target.inputs, target.attrs,
             target.plans, target.excluded, max_rank, target.lift,
-            shared=None if standalone else int(bool(target.folder)))
+            shared=None if standalone else int(bool(target.folder)),
+            named_outputs=target.named_outputs)
         launches: list = []
         files[f"cuda/{target.cuda_module}"] = render_cuda_module(
             target.name, target.summary, target.inputs, target.attrs, target.plans,
@@ -193,7 +200,7 @@ def render_files(found: Sequence[Target], max_rank: int = MAX_RANK,
         files[f"cupy/{target.folder}{target.name}.py"] = render_cupy_module(
             target.name, target.summary, target.source, target.inputs, target.attrs,
             target.plans, launches, target.excluded, max_rank, target.cuda_module,
-            int(bool(target.folder)), target.lift, standalone)
+            int(bool(target.folder)), target.lift, standalone, target.named_outputs)
     for name, text in render_cuda_headers().items():
         files[f"cuda/{name}"] = text
     if units:

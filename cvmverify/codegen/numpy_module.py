@@ -141,10 +141,17 @@ def _shared_names(used: str) -> list[str]:
 
 def binding_context(name: str, summary: str, source: str, inputs: Sequence[Input],
                     attrs: Sequence, kernels: list, dispatch: dict, excluded: Sequence,
-                    max_rank: int, lifted: Sequence[str]) -> dict[str, Any]:
+                    max_rank: int, lifted: Sequence[str],
+                    named_outputs: Sequence[str] = ()) -> dict[str, Any]:
     """What the NumPy and CuPy module templates share: the public signature, the binding
-    tables of the shared runtime, lifting, dispatch and the excluded structures."""
+    tables of the shared runtime, lifting, dispatch and the excluded structures, and what a
+    call returns: a graph's outputs by name (`named_outputs`), as `evaluate_graph` returns
+    them, an operator's as a list."""
     return dict(
+        named_outputs=repr(list(named_outputs)) if named_outputs else "",
+        returns="a dict of arrays by output name, as `evaluate_graph` does" if named_outputs
+        else "a list of arrays, one per output",
+        deliver="dict(zip(OUTPUTS, result))" if named_outputs else "result",
         name=public_name(name), op=name, summary=summary, source=source,
         runtime=RUNTIME_MARK, max_rank=max_rank,
         call=_call(inputs, attrs), signature=_signature(inputs, attrs),
@@ -161,9 +168,11 @@ def binding_context(name: str, summary: str, source: str, inputs: Sequence[Input
 def render_numpy_module(name: str, summary: str, source: str, inputs: Sequence[Input],
                         attrs: Sequence, plans: Sequence[KernelPlan],
                         excluded: Sequence[tuple[tuple, str]], max_rank: int,
-                        lifted: Sequence[str] = (), shared: int | None = None) -> str:
+                        lifted: Sequence[str] = (), shared: int | None = None,
+                        named_outputs: Sequence[str] = ()) -> str:
     """The text of the module for operator (or graph) `name`; `lifted` names the inputs
-    a call is lifted on to reach the kernels' rank (`core.lift`). With `shared`, the
+    a call is lifted on to reach the kernels' rank (`core.lift`); a graph's module returns
+    its `named_outputs` by name. With `shared`, the
     module takes its helpers from cvm_runtime.py, `shared` folders above its own;
     without, it holds a copy of those it uses and stands alone."""
     kernels = []
@@ -177,7 +186,7 @@ def render_numpy_module(name: str, summary: str, source: str, inputs: Sequence[I
     text = render(
         "numpy/module.py.j2",
         **binding_context(name, summary, source, inputs, attrs, kernels, dispatch, excluded,
-                          max_rank, lifted),
+                          max_rank, lifted, named_outputs),
         coverage=f"Kernels cover ranks and tuple lengths up to {max_rank}.",
         definition=_definition(name, plans), semantics=_semantics(plans))
     before, after = text.split(RUNTIME_MARK)

@@ -89,14 +89,14 @@ def proven_max_k(module):
     try:
         import sympy as sp
 
-        from cvmverify.core.dsl import dim_symbol
+        from cvmverify.core.dsl import DimSymbol
         from cvmverify.core.graph import load_graph
         from cvmverify.precision.graph import runtime_limits
 
         proven = runtime_limits(load_graph(os.path.join(ROOT, "graphs", "dense_requant.toml")))
     except ImportError:  # no prover here (z3), or no operator library
         return _probed_max_k(module)
-    k = dim_symbol("x", 1)
+    k = DimSymbol("x", 1)
 
     def admitted(value):
         return all(bool(sp.sympify(r.condition).subs(k, value)) for r in proven.limits

@@ -82,8 +82,35 @@ class Input:
 # --- symbols ----------------------------------------------------------------------------------
 
 
-def dim_symbol(tensor: str, axis: int) -> sp.Symbol:
-    return sp.Symbol(f"{tensor}.shape[{axis}]", integer=True, positive=True)
+class DimSymbol(sp.Symbol):
+    """A dim of an input, ``x.shape[1]``: a positive integer symbol that knows its tensor and
+    axis, so no one has to read them back out of its printed name.
+
+    The name stays ``x.shape[1]``: generated code, reports and solver terms print it as
+    before, and two symbols of one dim are equal (sympy caches a symbol by class, name and
+    assumptions, and compares by name and assumptions).
+    """
+
+    __slots__ = ("tensor", "axis")
+
+    tensor: str
+    axis: int
+
+    def __new__(cls, tensor: str, axis: int) -> "DimSymbol":
+        symbol = super().__new__(cls, f"{tensor}.shape[{axis}]", integer=True, positive=True)
+        symbol.tensor, symbol.axis = tensor, axis
+        return symbol
+
+    def __getnewargs_ex__(self):
+        """Pickled as its tensor and axis (sympy's `Symbol` pickles a name and assumptions,
+        which this constructor does not take)."""
+        return (self.tensor, self.axis), {}
+
+
+# sympy orders the terms of a sum or a product by class name (`Basic.compare`, `class_key`):
+# named as the plain Symbol a dim once was, a dim keeps every expression in the order it had,
+# and so every generated file byte for byte. Pickling finds the class by its qualified name.
+DimSymbol.__name__ = "Symbol"
 
 
 def index_symbol(axis: int) -> sp.Symbol:
@@ -344,7 +371,7 @@ class OperatorSpec:
                 ctx.require(rank == decl.rank, f"{decl.name} is {decl.rank}-D", where=self.where)
             group = []
             for name in names:
-                shape = tuple(dim_symbol(name, k) for k in range(rank))
+                shape = tuple(DimSymbol(name, k) for k in range(rank))
                 ctx.require(1 <= rank <= MAX_RANK, f"rank of {name} in 1..{MAX_RANK}",
                             kind=RequirementKind.LIMIT, where=self.where)
                 ctx.require(sp.And(*[sp.Le(d, MAX_DIM, evaluate=False) for d in shape],

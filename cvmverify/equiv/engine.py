@@ -36,7 +36,7 @@ import numpy as np
 import sympy as sp
 import z3
 
-from ..core.dsl import MAX_DIM, MAX_RANK, MAX_SIZE, dim_symbol, index_symbol
+from ..core.dsl import MAX_DIM, MAX_RANK, MAX_SIZE, DimSymbol, index_symbol
 from ..core.errors import LogicError
 from ..core.facts import Dtype, Like, RequirementKind
 from ..core.fusion import fuse
@@ -387,7 +387,7 @@ class _Query:
         self.fixed = fixed or {}
         self.extent_dims: list[sp.Symbol] = []
         inputs = self.identity.inputs
-        self.shapes = {n: tuple(dim_symbol(n, k) for k in range(ranks[n])) for n in inputs}
+        self.shapes = {n: tuple(DimSymbol(n, k) for k in range(ranks[n])) for n in inputs}
         instances = [s.instance for s in lhs + rhs if s.instance is not None]
         flat = {r.tensor for inst in instances for out in inst.outputs
                 for r in reads(out.value) if isinstance(r, FlatRead)}

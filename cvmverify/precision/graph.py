@@ -23,7 +23,7 @@ import sympy as sp
 
 from ..core import registry
 from ..core.contract import ProvenContract
-from ..core.dsl import dim_symbol
+from ..core.dsl import DimSymbol
 from ..core.errors import LogicError
 from ..core.fusion import value_shapes
 from ..core.graph import Graph
@@ -93,7 +93,7 @@ def graph_precision(graph: Graph, inputs: dict[str, int], *,
             tensors.append((tensor.name, p, tensor.shape))
         attrs = {k: _concrete(v, node.attr_values) for k, v in instance.attrs.items()}
         rule = rule_of(spec, tensors, attrs)
-        in_graph_dims = {dim_symbol(tensor.name, k): n for value, tensor in
+        in_graph_dims = {DimSymbol(tensor.name, k): n for value, tensor in
                          zip(given, instance.inputs) for k, n in enumerate(shapes[value.ref])}
         shown = {f"p({value.ref})": found.precisions[value.ref] for value in given}
         for condition, message in rule.requires:

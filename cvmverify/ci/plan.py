@@ -23,6 +23,7 @@ from ..check import check_kernel
 from ..codegen import generate
 from ..config import Settings
 from ..core import registry
+from ..core.contract import contract_precisions
 from ..core.graph import load_graph
 from ..drivers import gen
 from ..equiv.library import prove_file
@@ -203,7 +204,7 @@ def _precision(settings: Settings, todo: list[Unit], how: How) -> list[Item]:
 
 def _graph(unit: Unit) -> Item:
     graph = load_graph(str(unit.target))
-    declared = graph.declared_precisions()
+    declared = contract_precisions(graph)
     if declared is None:
         return Item(unit.name, ItemStatus.FAILED, "its inputs declare no precision "
                     "(x = { rank = 2, precision = 8 })")

@@ -21,6 +21,7 @@ from ..codegen.generate import (
     GRAPHS, MAX_RANK, Target, fused_target, operator_target, render_files,
 )
 from ..core import registry
+from ..core.contract import contract_precisions
 from ..core.errors import LogicError
 from ..core.graph import load_graph
 from ..precision.graph import runtime_limits
@@ -64,7 +65,7 @@ def targets(names: Iterable[str] | None = None, max_rank: int = MAX_RANK,
         if contract != "runtime":
             found.append(graph_target(path))
         if contract == "runtime" or (contract is None and
-                                     load_graph(path).declared_precisions() is not None):
+                                     contract_precisions(load_graph(path)) is not None):
             found.append(graph_target(path, "runtime"))
     return found
 

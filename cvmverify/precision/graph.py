@@ -22,7 +22,7 @@ from typing import Any, Callable
 import sympy as sp
 
 from ..core import registry
-from ..core.contract import ProvenContract
+from ..core.contract import ProvenContract, contract_precisions
 from ..core.dsl import DimSymbol
 from ..core.errors import LogicError
 from ..core.fusion import value_shapes
@@ -131,7 +131,7 @@ def runtime_limits(graph: Graph, inputs: dict[str, int] | None = None, *,
     or a check -- else a LogicError names the node, the obligation and its counterexample.
     An output precision that may exceed 32 for some dims is not an error: its limit is
     checked per call."""
-    inputs = inputs if inputs is not None else graph.declared_precisions()
+    inputs = contract_precisions(graph, inputs)
     if inputs is None:
         raise LogicError(f"graph {graph.name}", "a precision declared for every input, for "
                          "the runtime contract ({ rank = N, precision = P })",

@@ -73,7 +73,7 @@ def render(out_dir):
     """The runtime-contract dense_requant modules, rendered into `out_dir`."""
     from cvmverify.drivers import gen
 
-    for relative, text in gen.generate(["dense_requant"], contract="runtime").items():
+    for relative, text in gen.generate(gen.GenOptions(["dense_requant"], contract="runtime")).items():
         path = os.path.join(out_dir, relative)
         os.makedirs(os.path.dirname(path), exist_ok=True)
         with open(path, "w", encoding="utf-8") as handle:

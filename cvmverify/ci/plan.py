@@ -242,7 +242,7 @@ def _equiv(settings: Settings, unit: Unit) -> Item:
 
 
 def _gen(settings: Settings, unit: Unit) -> Item:
-    files = gen.generate(settings.gen_names, settings.gen_max_rank)
+    files = gen.generate(gen.GenOptions(settings.gen_names, settings.gen_max_rank))
     diffs: list[str] = []  # one per differing file, in order: "missing" or a short diff
     differing = generate.stale(files, str(unit.target), complete=False, report=diffs.append)
     if not differing:

@@ -49,7 +49,7 @@ from .ir import (
     Binder, FlatRead, Instance, NeedChoice, OutputIR, Read, ReduceMax, ReduceSum, SpecContext,
     StructureExcluded, TensorIR, active, is_spec_code, selected_leaves, spec_line,
 )
-from .lift import role_problem
+from .rank_lift import role_problem
 from .resources import spec_location
 from .semantics import INT32_MAX, INT32_MIN, select  # noqa: F401  (for specs)
 
@@ -303,7 +303,7 @@ class OperatorSpec:
     where: str = ""
     laws: tuple[Any, ...] = ()
     precision: Callable[..., Any] | None = None  # the runtime's rule (cvmverify.precision)
-    lift: tuple[str, ...] = ()  # the inputs a lifted call gives leading unit axes (core/lift.py)
+    lift: tuple[str, ...] = ()  # the inputs a lifted call gives leading unit axes (core.rank_lift)
     attr_by_name: dict[str, Attr] = field(default_factory=dict)
 
     def __post_init__(self):
@@ -501,7 +501,7 @@ def operator(name: str, *, inputs: Sequence[Input], attrs: Sequence[Attr] = (),
     them with the rest. `precision` is the runtime's precision rule (`cvmverify.precision`):
     a function of the inputs' precisions and shapes and of the attributes. `lift` names
     the inputs that take leading unit axes when a call is lifted to a higher rank, with
-    the attributes' `role`s (`core.lift`): generated kernels then serve every rank.
+    the attributes' `role`s (`core.rank_lift`): generated kernels then serve every rank.
     """
 
     def declare_and_register(body: Callable) -> OperatorSpec:

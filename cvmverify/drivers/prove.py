@@ -19,7 +19,7 @@ from ..core.solver import DEFAULT_RLIMIT, SAFETY_TIMEOUT_S
 from ..precision.prove import prove_precision
 from ..prove import prove as prove_shapes
 from ..prove.cache import default_directory
-from ..prove.report import Report
+from ..prove.verdicts import Report
 from ..prove.solve import restated_outcome
 
 __all__ = ["ProveOptions", "Proven", "operators", "prove"]

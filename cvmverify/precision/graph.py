@@ -32,7 +32,7 @@ from ..core.rule import MAX_PRECISION, MIN_PRECISION, rule_of
 from ..core.solver import DEFAULT_RLIMIT, fresh_solver_state
 from ..core.verdict import Status
 from ..prove import DEFAULT_TIMEOUT_S
-from ..prove.report import Result
+from ..prove.verdicts import Result
 from .prove import prove_instance
 
 

@@ -51,8 +51,9 @@ def load(relative: str, function: str) -> Callable[..., Any]:
     path = SCRATCH / relative
     if not path.exists():
         name = Path(relative).stem
-        files = gen.generate([name], contract="runtime" if relative.startswith("runtime/")
-                             else "strict" if "/" in relative else None)
+        contract = "runtime" if relative.startswith("runtime/") else \
+            "strict" if "/" in relative else None
+        files = gen.generate(gen.GenOptions([name], contract=contract))
         for rendered, text in files.items():  # the module and the runtime it shares
             if rendered.startswith("numpy/"):
                 target = SCRATCH / rendered[len("numpy/"):]

@@ -73,7 +73,7 @@ def render(out_dir):
     """The runtime-contract dense_requant modules, rendered into `out_dir`."""
     from cvmverify.drivers import gen
 
-    for relative, text in gen.generate(["dense_requant"], contract="runtime").items():
+    for relative, text in gen.generate(gen.GenOptions(["dense_requant"], contract="runtime")).items():
         path = os.path.join(out_dir, relative)
         os.makedirs(os.path.dirname(path), exist_ok=True)
         with open(path, "w", encoding="utf-8") as handle:
@@ -89,14 +89,14 @@ def proven_max_k(module):
     try:
         import sympy as sp
 
-        from cvmverify.core.dsl import dim_symbol
+        from cvmverify.core.dsl import DimSymbol
         from cvmverify.core.graph import load_graph
         from cvmverify.precision.graph import runtime_limits
 
         proven = runtime_limits(load_graph(os.path.join(ROOT, "graphs", "dense_requant.toml")))
     except ImportError:  # no prover here (z3), or no operator library
         return _probed_max_k(module)
-    k = dim_symbol("x", 1)
+    k = DimSymbol("x", 1)
 
     def admitted(value):
         return all(bool(sp.sympify(r.condition).subs(k, value)) for r in proven.limits

@@ -29,7 +29,7 @@ import sys
 import time
 import numpy as np
 
-from cvmverify.core.dsl import dim_symbol
+from cvmverify.core.dsl import DimSymbol
 from cvmverify.core.errors import LogicError
 from cvmverify.core.fusion import fuse
 from cvmverify.equiv import bounded, equivalent, load_identity
@@ -72,7 +72,7 @@ def brute_force(identity, max_rank: int, max_dim: int, sample: int, rng) -> tupl
         chosen = {p: int(rng.integers(d.lo, d.hi + 1)) for p, d in params.items()}
         shapes = {name: tuple(int(n) for n in rng.integers(1, max_dim + 1, size=ranks[name]))
                   for name in identity.inputs}
-        env = {dim_symbol(n, k): d for n, shape in shapes.items() for k, d in enumerate(shape)}
+        env = {DimSymbol(n, k): d for n, shape in shapes.items() for k, d in enumerate(shape)}
         env.update({d.symbol: chosen[p] for p, d in params.items()})
         if not all(holds(c, env) for c in identity.assumptions(ranks)):
             continue

@@ -4,7 +4,7 @@ import sympy as sp
 
 from cvmverify.core.dsl import Choice, Input, Ints, MAX_DIM, Output, operator, pick, require, select
 from cvmverify.core.dsl import in_range
-from cvmverify.core.lift import leading, mapping
+from cvmverify.core.rank_lift import leading, mapping
 from cvmverify.core.rule import keeps_first, one_more_than_widest, rule, widest
 from cvmverify.core.semantics import TruncDiv
 

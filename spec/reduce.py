@@ -8,7 +8,7 @@ from cvmverify.core.dsl import (
 )
 
 from cvmverify.core.dsl import product
-from cvmverify.core.lift import reduced_axes_of
+from cvmverify.core.rank_lift import reduced_axes_of
 from cvmverify.core.rule import keeps_first, rule
 from cvmverify.core.semantics import BitWidth
 

@@ -10,7 +10,7 @@ from cvmverify.core.dsl import (
     MAX_DIM, MAX_RANK, Input, Int, Ints, Output, Partition, fix, normalize_axis, operator,
     pick, require, select,
 )
-from cvmverify.core.lift import axis_of
+from cvmverify.core.rank_lift import axis_of
 from cvmverify.core.rule import keeps_first
 from cvmverify.core.semantics import FloorDiv, FloorMod
 

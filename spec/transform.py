@@ -7,7 +7,7 @@ from cvmverify.core.dsl import (
     cases, distinct, fix,
     normalize_axis, operator, pick, product, require, select,
 )
-from cvmverify.core.lift import (
+from cvmverify.core.rank_lift import (
     axis_of, leading, permutation_of, squeezed_axes_of,
 )
 from cvmverify.core.rule import keeps_first, rule, widest

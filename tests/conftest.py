@@ -30,7 +30,7 @@ def rendered() -> dict[str, str]:
     """Every file `cvmverify gen` renders (path under generated/ -> text), once a run."""
     from cvmverify.drivers import gen
 
-    return gen.generate()
+    return gen.generate(gen.GenOptions())
 
 
 @pytest.fixture(scope="session")

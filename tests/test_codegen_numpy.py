@@ -105,7 +105,7 @@ def test_the_modules_share_one_runtime_and_a_standalone_one_needs_none(numpy_dir
     assert relu.LogicError is transpose.LogicError and relu._bind is transpose._bind
     assert len((numpy_dir / "relu.py").read_text()) < 8000
     # --standalone: the module alone in its folder, its helpers copied in
-    text = gen.generate(["relu"], standalone=True)["numpy/relu.py"]
+    text = gen.generate(gen.GenOptions(["relu"], standalone=True))["numpy/relu.py"]
     assert "_shared_runtime" not in text and "def _bind(" in text
     (tmp_path / "relu.py").write_text(text)
     alone = load(tmp_path / "relu.py", "relu_standalone")
@@ -153,7 +153,7 @@ def test_out_buffers_are_filled_and_checked(numpy_dir):
 def test_a_lower_rank_is_lifted_and_a_higher_one_says_so(tmp_path):
     from cvmverify.drivers import gen
 
-    files = gen.generate(["relu"], 2)
+    files = gen.generate(gen.GenOptions(["relu"], 2))
     for name in ("relu.py", "cvm_runtime.py"):
         (tmp_path / name).write_text(files[f"numpy/{name}"])
     module = load(tmp_path / "relu.py", "relu_up_to_rank_2")

@@ -18,6 +18,7 @@ from cvmverify.check import check_graph_kernel
 from cvmverify.cli import main
 from cvmverify.codegen.generate import render_files
 from cvmverify.codegen.plan import runtime_plan
+from cvmverify.core.contract import contract_precisions
 from cvmverify.core.fusion import fuse
 from cvmverify.core.graph import evaluate_graph, load_graph, parse_graph, to_toml
 from cvmverify.drivers.gen import graph_target, targets
@@ -192,6 +193,15 @@ def test_declared_precisions_round_trip_through_toml():
     assert graph.declared_precisions() == {"x": 8, "w": 8, "b": 16}
     again = parse_graph(to_toml(graph))
     assert again.declared_precisions() == graph.declared_precisions()
+
+
+def test_given_precisions_override_the_declared_ones_and_none_means_undeclared(tmp_path):
+    graph = load_graph(ROOT / "graphs" / "dense_requant.toml")
+    assert contract_precisions(graph) == {"x": 8, "w": 8, "b": 16}
+    assert contract_precisions(graph, {"x": 4, "w": 4, "b": 8}) == {"x": 4, "w": 4, "b": 8}
+    bare = parse_graph('name = "g"\n[inputs]\nx = { rank = 1 }\n[[nodes]]\nop = "relu"\n'
+                       'inputs = ["x"]\n[outputs]\ny = "relu_0"\n')
+    assert contract_precisions(bare) is None
 
 
 @pytest.mark.parametrize("bad", ["0", "33", "true", '"8"'])

@@ -52,7 +52,7 @@ def tree(tmp_path_factory) -> Path:
     """The runtime-contract and strict modules of dense_requant, dense's and add_requant's
     (which has no dense product), rendered."""
     out = tmp_path_factory.mktemp("tensor_core")
-    files = gen.generate(["dense_requant", "dense", "add_requant"])
+    files = gen.generate(gen.GenOptions(["dense_requant", "dense", "add_requant"]))
     for relative, text in files.items():
         path = out / relative
         path.parent.mkdir(parents=True, exist_ok=True)

@@ -6,7 +6,7 @@ import pytest
 import sympy as sp
 
 import cvmverify
-from cvmverify.core.dsl import dim_symbol, index_symbol
+from cvmverify.core.dsl import DimSymbol, index_symbol
 from cvmverify.core.facts import INT32, Like
 from cvmverify.core.fusion import evaluate_fused, fuse, unravel
 from cvmverify.core.graph import Graph, evaluate_graph, load_graph
@@ -44,7 +44,7 @@ def test_fused_formulas_read_graph_inputs_only_and_have_no_attributes(name):
     assert [t.name for t in instance.inputs] == list(graph.inputs)
     assert [o.name for o in instance.outputs] == list(graph.outputs)
     allowed = {sp.Symbol(n) for n in graph.inputs}  # the tensors of the reads
-    allowed |= {dim_symbol(n, k) for n, d in graph.inputs.items() for k in range(d.rank)}
+    allowed |= {DimSymbol(n, k) for n, d in graph.inputs.items() for k in range(d.rank)}
     for out in instance.outputs:
         assert {r.tensor for r in reads(out.value)} <= set(graph.inputs)
         assert out.index == tuple(index_symbol(k) for k in range(len(out.shape)))

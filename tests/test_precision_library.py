@@ -14,7 +14,7 @@ import pytest
 import cvmverify
 from cvmverify.core.structures import instances
 from cvmverify.precision.prove import prove_precision
-from cvmverify.precision.replay import replay_refutation
+from cvmverify.precision.confirm import replay_refutation
 
 # the ops whose inputs have a fixed rank above 1, proven at that rank
 FIXED_RANK = ["dense", "conv2d", "max_pool2d", "upsampling", "get_valid_count",

@@ -12,7 +12,7 @@ from pathlib import Path
 
 import cvmverify
 from cvmverify.prove import Piece, cache, prove
-from cvmverify.prove.report import Result
+from cvmverify.prove.verdicts import Result
 
 PACKAGE = Path(cvmverify.__file__).resolve().parent
 

@@ -14,7 +14,7 @@ import cvmverify
 from cvmverify.core.dsl import Identity
 from cvmverify.core.structures import instances
 from cvmverify.prove import prove, prove_instance
-from cvmverify.prove.replay import replay
+from cvmverify.prove.confirm import replay
 from specs import broken, mutants, user_ops
 
 

@@ -102,7 +102,7 @@ def test_a_wrong_affine_map_is_refused(monkeypatch):
 def test_a_kernel_reading_views_serves_every_structure_of_its_formula(op, most):
     from cvmverify.drivers import gen
 
-    module = gen.generate([op])[f"cuda/ops/{op}.cuh"]
+    module = gen.generate(gen.GenOptions([op]))[f"cuda/ops/{op}.cuh"]
     structures = len(operator_target(registry.get(op)).plans)
     assert module.count("__global__") <= most < structures or structures == 1
     assert "cvm_view_at(cvm_view_0, cvm_k)" in module

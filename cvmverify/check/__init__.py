@@ -187,7 +187,7 @@ from .ckernel import CKernel
 from .cuda import CudaKernel
 from .isolate import KernelLoadError
 from .rerun import replay
-from .report import Failure, Report
+from .outcome import Failure, Report
 
 
 def _in_workers_only_when_guarded(check):

@@ -19,6 +19,7 @@ from typing import Any, Sequence
 
 import numpy as np
 
+from ..core.contract import contract_precisions
 from ..core.dsl import OperatorSpec
 from ..core.errors import LogicError
 from ..core.evaluate import evaluate_with_precisions
@@ -44,7 +45,7 @@ def precisions_for(spec: OperatorSpec, instance: Instance, inputs: Sequence[np.n
     declare their precisions, the declared one."""
     caps = [_dtype_bits(x) for x in inputs]
     is_graph = isinstance(spec, GraphOperator)
-    declared = spec.graph.declared_precisions() if is_graph else None
+    declared = contract_precisions(spec.graph) if is_graph else None
     if declared:
         caps = [min(cap, declared[t.name]) for cap, t in zip(caps, instance.inputs)]
     start = caps if widest else [int(rng.integers(1, cap + 1)) for cap in caps]

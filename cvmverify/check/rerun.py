@@ -11,7 +11,7 @@ from .case import Case
 from .compare import judge, symptom
 from .isolate import InProcess, Isolated
 from .kernels import KernelLike, describe
-from .report import Failure, Report
+from .outcome import Failure, Report
 from .run import reference
 
 

@@ -30,7 +30,7 @@ from .isolate import InProcess, Isolated
 from .kernels import KernelLike, describe
 from .options import TIME_BUDGET_S, CheckOptions
 from .region import Region, region_of, same_case, transplant
-from .report import Failure, Report
+from .outcome import Failure, Report
 from .shrink import Budget, minimise
 
 Progress = Callable[[int, int], None]

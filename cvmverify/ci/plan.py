@@ -19,18 +19,19 @@ from dataclasses import dataclass, field
 from enum import StrEnum
 from typing import Any
 
-from ..check import check_kernel
+from ..check.options import CheckOptions
 from ..codegen import generate
 from ..config import Settings
 from ..core import registry
+from ..core.contract import contract_precisions
 from ..core.graph import load_graph
 from ..drivers import gen
+from ..drivers.check import CheckRequest, KernelSource, check
+from ..drivers.prove import ProveOptions, prove
 from ..equiv.library import prove_file
 from ..core.verdict import Status
 from ..findings import group
 from ..precision.graph import graph_precision
-from ..precision.prove import prove_precision
-from ..prove import prove
 
 STAGES = ("prove", "precision", "check", "equiv", "gen")
 
@@ -70,6 +71,16 @@ class How:
     dask: Any = None
     cached: int = 0  # pieces read from the proof cache, counted as they are
     cached_precision: int = 0  # the same, of the precision rules' proofs
+
+    def prove_options(self, settings: Settings, todo: list[Unit], *,
+                      piece_limit_s: float | None = None, precision: bool = False
+                      ) -> ProveOptions:
+        """The prove driver's options for the operators of `todo`: the cache only where
+        one is given."""
+        return ProveOptions(ops=[u.target for u in todo], max_rank=settings.max_rank,
+                            piece_limit_s=piece_limit_s, precision=precision, jobs=self.jobs,
+                            dask=self.dask, cache=self.cache_dir is not None,
+                            cache_dir=self.cache_dir)
 
 
 def units(settings: Settings) -> list[Unit]:
@@ -142,9 +153,7 @@ def _prove(settings: Settings, todo: list[Unit], how: How) -> list[Item]:
             items[unit] = Item(unit.name, ItemStatus.FAILED, failure_text(error))
 
     def prove_units(batch: list[Unit]) -> None:
-        report = prove([u.target for u in batch], max_rank=settings.max_rank,
-                       cache_dir=how.cache_dir, jobs=how.jobs, dask=how.dask,
-                       piece_limit_s=600)
+        report = prove(how.prove_options(settings, batch, piece_limit_s=600)).report
         how.cached += report.cached
         found = group(report.results, settings.known)
         for unit in batch:
@@ -185,8 +194,7 @@ def _precision(settings: Settings, todo: list[Unit], how: How) -> list[Item]:
     if rules:
         try:
             # cached and spread as the shape proofs are: a warm run proves nothing again
-            report = prove_precision([u.target for u in rules], max_rank=settings.max_rank,
-                                     jobs=how.jobs, cache_dir=how.cache_dir, dask=how.dask)
+            report = prove(how.prove_options(settings, rules, precision=True)).report
             how.cached_precision += report.cached
             for unit in rules:
                 results = [r for r in report.results if r.op == unit.target]
@@ -203,7 +211,7 @@ def _precision(settings: Settings, todo: list[Unit], how: How) -> list[Item]:
 
 def _graph(unit: Unit) -> Item:
     graph = load_graph(str(unit.target))
-    declared = graph.declared_precisions()
+    declared = contract_precisions(graph)
     if declared is None:
         return Item(unit.name, ItemStatus.FAILED, "its inputs declare no precision "
                     "(x = { rank = 2, precision = 8 })")
@@ -218,8 +226,8 @@ def _graph(unit: Unit) -> Item:
 
 def _check(settings: Settings, unit: Unit) -> Item:
     entry = unit.target
-    report = check_kernel(entry.op, entry.kernel, cases=entry.cases, contract=entry.contract,
-                          max_rank=settings.max_rank)
+    options = CheckOptions(cases=entry.cases, contract=entry.contract, max_rank=settings.max_rank)
+    report = check(CheckRequest(entry.op, KernelSource(python=entry.kernel), options=options))
     status = ItemStatus.PASSED if report.ok else ItemStatus.UNKNOWN if report.skipped else \
         ItemStatus.FAILED
     return Item(unit.name, status, "" if report.ok else report.describe(), report.seconds)
@@ -234,7 +242,7 @@ def _equiv(settings: Settings, unit: Unit) -> Item:
 
 
 def _gen(settings: Settings, unit: Unit) -> Item:
-    files = gen.generate(settings.gen_names, settings.gen_max_rank)
+    files = gen.generate(gen.GenOptions(settings.gen_names, settings.gen_max_rank))
     diffs: list[str] = []  # one per differing file, in order: "missing" or a short diff
     differing = generate.stale(files, str(unit.target), complete=False, report=diffs.append)
     if not differing:

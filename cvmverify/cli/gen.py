@@ -51,10 +51,10 @@ def run_gen(args) -> int:
             bar.total = total  # known once the targets are listed
             bar.advance(done - bar.done, label=f"rendering {name}")
 
-        max_rank = args.max_rank or generate.MAX_RANK
-        files = gen.generate(args.ops or None, max_rank, args.contract, progress,
-                             standalone=args.standalone)
-    complete = not args.ops and args.contract is None
+        options = gen.GenOptions(args.ops or (), args.max_rank or generate.MAX_RANK,
+                                 args.contract, args.standalone)
+        files = gen.generate(options, progress)
+    complete = options.whole
     if args.check:
         differing = generate.stale(files, root, complete=complete)
         if differing:

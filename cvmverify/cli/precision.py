@@ -10,6 +10,7 @@ from rich.markup import escape
 from rich.table import Table
 
 from .. import exits
+from ..core.contract import contract_precisions
 from ..core.graph import load_graph
 from ..core.solver import DEFAULT_RLIMIT, SAFETY_TIMEOUT_S
 from ..core.verdict import Status
@@ -62,8 +63,8 @@ def run_precision(args) -> int:
     except OSError as error:
         print(f"error: cannot read graph: {error}", file=sys.stderr)
         return exits.BAD_USAGE
-    if not inputs:  # the precisions the graph declares, if it does
-        inputs = graph.declared_precisions() or {}
+    # none given: the ones the graph declares (graph_precision names any input left without)
+    inputs = contract_precisions(graph, inputs or None) or {}
     # a bar on a terminal, a plain line every 10 s in a CI log (cvmverify.progress)
     with Reporter("precision", total=len(graph.nodes), unit="nodes",
                   console=console(stderr=True)) as progress:

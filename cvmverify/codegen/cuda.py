@@ -43,7 +43,7 @@ def render_cuda_module(name: str, summary: str, inputs: Sequence[Input],
     `inputs` and `attrs` are the op's declarations (`spec.inputs`, `spec.attrs`); a fused
     graph passes its inputs (of fixed ranks) and no attributes. The file includes `header`,
     the path of "cvm_cuda.h" from where the file will be (see `render_cuda_headers`);
-    `lifted` names the inputs a call is lifted on to reach the plans' rank (`core.lift`);
+    `lifted` names the inputs a call is lifted on to reach the plans' rank (`core.rank_lift`);
     `unit` names the translation unit that compiles the module with others, if any; a
     `launches` list is given the launcher's plans (`cuda_host.PlanCode`, kernels named as
     in the file), which the CuPy module launches the same way.

@@ -26,7 +26,7 @@ from typing import Any, Sequence
 
 import sympy as sp
 
-from ..core import lift
+from ..core import rank_lift
 from ..core.dsl import MAX_SIZE, MISSING, Input, binding_order
 from ..core.facts import RequirementKind, StructureKey
 from .cuda_exprs import (
@@ -538,23 +538,23 @@ def _check_distinct(plan: KernelPlan, names: list[str]) -> None:
 # --- the whole launcher ---------------------------------------------------------------------
 
 
-# --- lifting a call: core/lift.py in C ----------------------------------------------------
+# --- lifting a call: core/rank_lift.py in C -----------------------------------------------
 
 
 def lift_lines(inputs: Sequence[Input], attrs: Sequence[Any], lifted: Sequence[str]) -> list[str]:
     """The C statements that make `lifted` (a copy of `call`) the call with k >= 1 leading
-    unit axes, as `core.lift.lifted_call` does; each returns 0 where it has no lifted form
+    unit axes, as `core.rank_lift.lifted_call` does; each returns 0 where it has no lifted form
     (or a rank would pass 6). `tensors` and `shapes` hold the lifted inputs' copies."""
     positions = {d.name: p for p, d in enumerate(inputs)}
     by_input, by_attr = {d.name: d for d in inputs}, {a.name: a for a in attrs}
-    roles = lift.roles_of(attrs)
+    roles = rank_lift.roles_of(attrs)
 
     def lift_inputs(names):
         return [line for n in names for line in _lift_input(by_input[n], positions)]
 
     # an axis that may be None decides which inputs lift (take's: x, or indices for None)
     optional = [(n, r.none) for n, r in roles.items()
-                if isinstance(r, lift.Axis) and getattr(by_attr[n], "optional", False)]
+                if isinstance(r, rank_lift.Axis) and getattr(by_attr[n], "optional", False)]
     if len(optional) > 1:
         raise NotImplementedError("a lift with more than one axis that may be None")
     if not optional:
@@ -587,18 +587,18 @@ def _lift_input(decl: Input, positions: dict[str, int]) -> list[str]:
                    f"lifted->rank_{name} = call->rank_{name} + k;"]
 
 
-def _lift_attr(decl: Any, role: lift.Role) -> list[str]:
-    """C for one attribute's role (see core/lift.py), on `lifted->attr_<name>`."""
+def _lift_attr(decl: Any, role: rank_lift.Role) -> list[str]:
+    """C for one attribute's role (see core/rank_lift.py), on `lifted->attr_<name>`."""
     name = c_identifier(decl.name)
     value, length = f"lifted->attr_{name}", f"lifted->len_{name}"
-    if isinstance(role, lift.Mapping):
+    if isinstance(role, rank_lift.Mapping):
         return [f"if (lifted->has_{name}) {{",
                 *_put_in_front(value, length, "k", f"{value}[j] + k", "j"), "}"]
-    if isinstance(role, lift.Leading):
+    if isinstance(role, rank_lift.Leading):
         return [f"if (lifted->has_{name}) {{",
                 *_put_in_front(value, length, "k", f"{value}[j]", str(role.fill)), "}"]
     rank = f"call->rank_{c_identifier(role.tensor)}"
-    if isinstance(role, lift.Axis):
+    if isinstance(role, rank_lift.Axis):
         bound = f"{rank} + {role.extra}" if role.extra else rank
         if not decl.tuple_valued:
             return [f"if (lifted->has_{name}) {value} = cvm_lifted_axis({value}, {bound}, k);"]
@@ -607,13 +607,13 @@ def _lift_attr(decl: Any, role: lift.Role) -> list[str]:
                 f"    {value}[j] = cvm_lifted_axis({value}[j], {bound}, k);"]
     # a list of axes, the lifted ones listed first where they must be
     lines = [f"if (lifted->has_{name}) {{"]
-    if isinstance(role, lift.Permutation):
+    if isinstance(role, rank_lift.Permutation):
         lines += [f"  if ({length} == 0) {{  /* () is the reversed order */",
                   f"    for (int j = 0; j < {rank}; ++j) {value}[j] = {rank} - 1 - j;",
                   f"    {length} = {rank};",
                   "  }"]
         first = "k"
-    elif isinstance(role, lift.Reduced):
+    elif isinstance(role, rank_lift.Reduced):
         exclude = f"call->attr_{c_identifier(role.exclude)}"
         keepdims = f"call->attr_{c_identifier(role.keepdims)}"
         lines += [f"  const int reduced = {exclude} ? {rank} - {length} : "

@@ -15,7 +15,7 @@ those precisions (by the gen flow, `drivers.gen`, which hands the proofs over as
 
 An operator's kernels cover the structures up to `max_rank` (ranks and tuple lengths)
 that calls reach once bound in canonical form: tuples padded (`Ints.pad`), and the call
-lifted to the highest rank its op allows (`core.lift`); a graph's kernel is its one fused
+lifted to the highest rank its op allows (`core.rank_lift`); a graph's kernel is its one fused
 structure. Rendering is deterministic, so
 `check` can compare the files byte for byte: a stale file means a spec, a template or the
 generator changed without regenerating.
@@ -30,7 +30,7 @@ import os
 from dataclasses import dataclass
 from typing import Callable, Sequence
 
-from ..core import lift
+from ..core import rank_lift
 from ..core.bind import is_canonical
 from ..core.contract import ProvenContract
 from ..core.dsl import Input, OperatorSpec
@@ -63,7 +63,7 @@ class Target:
     plans: list[KernelPlan]
     excluded: list[tuple[tuple, str]]
     graph: bool = False
-    lift: Sequence[str] = ()  # the inputs a call is lifted on (core.lift)
+    lift: Sequence[str] = ()  # the inputs a call is lifted on (core.rank_lift)
     family: str = ""          # an operator's spec family (spec/<family>.py)
 
     @property
@@ -112,10 +112,10 @@ def operator_target(spec: OperatorSpec, max_rank: int = MAX_RANK) -> Target:
 def _rendered(spec: OperatorSpec, structure: dict, known: set[frozenset]) -> bool:
     """Whether calls reach the kernel of `structure` (one of the `known` instances): they
     are bound padded (`Ints.pad`), and lifted while a higher rank has a kernel
-    (`core.lift`), so only the highest instance of each lift is rendered."""
+    (`core.rank_lift`), so only the highest instance of each lift is rendered."""
     if not is_canonical(spec, structure):
         return False
-    higher = lift.structure(spec, structure) if spec.lift else None
+    higher = rank_lift.structure(spec, structure) if spec.lift else None
     return higher is None or frozenset(higher.items()) not in known
 
 

@@ -18,7 +18,7 @@ import keyword
 import re
 from typing import Any, Sequence
 
-from ..core import attrs, bind, intnp, lift
+from ..core import attrs, bind, intnp, rank_lift
 from ..core.dsl import MISSING, Input, binding_order
 from . import numpy_runtime
 from .numpy_kernel import NumpyKernelWriter
@@ -35,7 +35,7 @@ def public_name(name: str) -> str:
 RUNTIME_MARK = "# <the helpers this module uses>"
 # core modules numpy_runtime imports from whose functions a generated module gets a copy of:
 # the semantics table's NumPy meanings, and the padding and lifting of a bound call
-COPIED = {"core.intnp": intnp, "core.attrs": attrs, "core.bind": bind, "core.lift": lift}
+COPIED = {"core.intnp": intnp, "core.attrs": attrs, "core.bind": bind, "core.rank_lift": rank_lift}
 
 
 def runtime_source(used: str) -> str:
@@ -171,8 +171,8 @@ def render_numpy_module(name: str, summary: str, source: str, inputs: Sequence[I
                         lifted: Sequence[str] = (), shared: int | None = None,
                         named_outputs: Sequence[str] = ()) -> str:
     """The text of the module for operator (or graph) `name`; `lifted` names the inputs
-    a call is lifted on to reach the kernels' rank (`core.lift`); a graph's module returns
-    its `named_outputs` by name. With `shared`, the
+    a call is lifted on to reach the kernels' rank (`core.rank_lift`); a graph's module
+    returns its `named_outputs` by name. With `shared`, the
     module takes its helpers from cvm_runtime.py, `shared` folders above its own;
     without, it holds a copy of those it uses and stands alone."""
     kernels = []
@@ -199,7 +199,7 @@ def render_numpy_module(name: str, summary: str, source: str, inputs: Sequence[I
 
 def _lift_table(lifted: Sequence[str], attrs: Sequence) -> tuple:
     """(inputs, roles, declared ranges of the attributes with roles): `LIFT`."""
-    roles = lift.plain_roles(attrs)
+    roles = rank_lift.plain_roles(attrs)
     ranges = {a.name: (a.lo, a.hi) for a in attrs if a.name in roles and hasattr(a, "lo")}
     return tuple(lifted), roles, ranges
 

@@ -110,7 +110,7 @@ class Attr:
     default: Any = MISSING
     doc: str = ""
     ignored_if: tuple[str, ...] = ()
-    role: tuple | None = None  # what it names when the call is lifted (core/lift.py)
+    role: tuple | None = None  # what it names when the call is lifted (core/rank_lift.py)
 
     kind: ClassVar[str]  # its name: in listings, and of its C macros
     binder: ClassVar[Callable]  # its plain value binder (above), shared with the runtime

@@ -13,7 +13,7 @@ from typing import Any, Sequence
 import numpy as np
 import sympy as sp
 
-from .dsl import MAX_DIM, MAX_RANK, Input, OperatorSpec, binding_order, dim_symbol, is_ignored
+from .dsl import MAX_DIM, MAX_RANK, DimSymbol, Input, OperatorSpec, binding_order, is_ignored
 from .errors import LogicError
 from .facts import StructureKey
 from .ir import Binder
@@ -116,7 +116,7 @@ def _bind_inputs(spec, inputs, evidence, values) -> dict[str, np.ndarray]:
             ranks.add(array.ndim)
             arrays[name] = array
             for k, n in enumerate(array.shape):
-                values[dim_symbol(name, k)] = int(n)
+                values[DimSymbol(name, k)] = int(n)
         if len(ranks) > 1:
             raise LogicError(spec.name, f"inputs {names[0]}..{names[-1]} of equal rank",
                              {f"rank of {n}": arrays[n].ndim for n in names})

@@ -17,12 +17,15 @@ and only from one is a kernel built that checks no step (`codegen.plan.runtime_p
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Mapping, Sequence
+from typing import TYPE_CHECKING, Mapping, Sequence
 
 import numpy as np
 
 from .dsl import OperatorSpec
 from .ir import Requirement
+
+if TYPE_CHECKING:
+    from .graph import Graph
 
 
 @dataclass(frozen=True)
@@ -37,6 +40,15 @@ class ProvenContract:
     precisions: Mapping[str, int]
     limits: tuple[Requirement, ...]
     proofs: tuple[tuple[str, str], ...]
+
+
+def contract_precisions(graph: Graph, given: Mapping[str, int] | None = None
+                        ) -> dict[str, int] | None:
+    """The input precisions `graph` is held to under the runtime contract: `given` where a
+    caller names them, else the ones its inputs declare; None when neither is there (an
+    input without a declared precision). Every consumer takes them from here, so a graph's
+    precisions mean the same to the prover, the checker, the generator and CI."""
+    return dict(given) if given is not None else graph.declared_precisions()
 
 
 class CompositeOperator(OperatorSpec):

@@ -49,7 +49,7 @@ from .ir import (
     Binder, FlatRead, Instance, NeedChoice, OutputIR, Read, ReduceMax, ReduceSum, SpecContext,
     StructureExcluded, TensorIR, active, is_spec_code, selected_leaves, spec_line,
 )
-from .lift import role_problem
+from .rank_lift import role_problem
 from .resources import spec_location
 from .semantics import INT32_MAX, INT32_MIN, select  # noqa: F401  (for specs)
 
@@ -82,8 +82,35 @@ class Input:
 # --- symbols ----------------------------------------------------------------------------------
 
 
-def dim_symbol(tensor: str, axis: int) -> sp.Symbol:
-    return sp.Symbol(f"{tensor}.shape[{axis}]", integer=True, positive=True)
+class DimSymbol(sp.Symbol):
+    """A dim of an input, ``x.shape[1]``: a positive integer symbol that knows its tensor and
+    axis, so no one has to read them back out of its printed name.
+
+    The name stays ``x.shape[1]``: generated code, reports and solver terms print it as
+    before, and two symbols of one dim are equal (sympy caches a symbol by class, name and
+    assumptions, and compares by name and assumptions).
+    """
+
+    __slots__ = ("tensor", "axis")
+
+    tensor: str
+    axis: int
+
+    def __new__(cls, tensor: str, axis: int) -> "DimSymbol":
+        symbol = super().__new__(cls, f"{tensor}.shape[{axis}]", integer=True, positive=True)
+        symbol.tensor, symbol.axis = tensor, axis
+        return symbol
+
+    def __getnewargs_ex__(self):
+        """Pickled as its tensor and axis (sympy's `Symbol` pickles a name and assumptions,
+        which this constructor does not take)."""
+        return (self.tensor, self.axis), {}
+
+
+# sympy orders the terms of a sum or a product by class name (`Basic.compare`, `class_key`):
+# named as the plain Symbol a dim once was, a dim keeps every expression in the order it had,
+# and so every generated file byte for byte. Pickling finds the class by its qualified name.
+DimSymbol.__name__ = "Symbol"
 
 
 def index_symbol(axis: int) -> sp.Symbol:
@@ -276,7 +303,7 @@ class OperatorSpec:
     where: str = ""
     laws: tuple[Any, ...] = ()
     precision: Callable[..., Any] | None = None  # the runtime's rule (cvmverify.precision)
-    lift: tuple[str, ...] = ()  # the inputs a lifted call gives leading unit axes (core/lift.py)
+    lift: tuple[str, ...] = ()  # the inputs a lifted call gives leading unit axes (core.rank_lift)
     attr_by_name: dict[str, Attr] = field(default_factory=dict)
 
     def __post_init__(self):
@@ -344,7 +371,7 @@ class OperatorSpec:
                 ctx.require(rank == decl.rank, f"{decl.name} is {decl.rank}-D", where=self.where)
             group = []
             for name in names:
-                shape = tuple(dim_symbol(name, k) for k in range(rank))
+                shape = tuple(DimSymbol(name, k) for k in range(rank))
                 ctx.require(1 <= rank <= MAX_RANK, f"rank of {name} in 1..{MAX_RANK}",
                             kind=RequirementKind.LIMIT, where=self.where)
                 ctx.require(sp.And(*[sp.Le(d, MAX_DIM, evaluate=False) for d in shape],
@@ -474,7 +501,7 @@ def operator(name: str, *, inputs: Sequence[Input], attrs: Sequence[Attr] = (),
     them with the rest. `precision` is the runtime's precision rule (`cvmverify.precision`):
     a function of the inputs' precisions and shapes and of the attributes. `lift` names
     the inputs that take leading unit axes when a call is lifted to a higher rank, with
-    the attributes' `role`s (`core.lift`): generated kernels then serve every rank.
+    the attributes' `role`s (`core.rank_lift`): generated kernels then serve every rank.
     """
 
     def declare_and_register(body: Callable) -> OperatorSpec:

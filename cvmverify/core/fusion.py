@@ -39,7 +39,7 @@ import sympy as sp
 
 from .bind import Call
 from .contract import CompositeOperator
-from .dsl import MAX_RANK, Input, dim_symbol, index_symbol, product
+from .dsl import MAX_RANK, DimSymbol, Input, index_symbol, product
 from .errors import LogicError
 from .evaluate import run
 from .facts import INT32, Dtype, Like, StructureKey
@@ -243,7 +243,7 @@ def _input_values(graph: Graph) -> dict[Value, Fused]:
     values: dict[Value, Fused] = {}
     for name, decl in graph.inputs.items():
         index = tuple(index_symbol(k) for k in range(decl.rank))
-        shape = tuple(dim_symbol(name, k) for k in range(decl.rank))
+        shape = tuple(DimSymbol(name, k) for k in range(decl.rank))
         values[graph.value(name)] = Fused(shape, index, Read(sp.Symbol(name), *index),
                                           Like(name))
     return values
@@ -268,7 +268,7 @@ def fuse_node(node: Node, values: Mapping[Value, Fused]) -> tuple[list[Fused], l
     sources = {t.name: values[v] for t, v in zip(instance.inputs, bound)}
     substitution: dict[sp.Basic, sp.Basic] = dict(node.attr_values)
     for name, source in sources.items():
-        substitution.update((dim_symbol(name, k), n) for k, n in enumerate(source.shape))
+        substitution.update((DimSymbol(name, k), n) for k, n in enumerate(source.shape))
     # every node's reductions are numbered from r1: prefixed by the node, they stay distinct
     for out in instance.outputs:
         for reduction in sp.preorder_traversal(out.value):
@@ -399,7 +399,7 @@ def evaluate_fused(instance: Instance, arrays: Mapping[str, Any]) -> dict[str, n
             raise LogicError(instance.op, f"input {tensor.name} of rank {tensor.rank}, no dim 0",
                              {f"{tensor.name}.shape": array.shape})
         given[tensor.name] = array
-        values.update((dim_symbol(tensor.name, k), sp.Integer(n))
+        values.update((DimSymbol(tensor.name, k), sp.Integer(n))
                       for k, n in enumerate(array.shape))
     call = Call(given, attrs={}, binder=Binder(evidence={}, values=values))
     context = SpecContext(instance.op, call.binder)

@@ -5,7 +5,7 @@ per boolean connective, with all its meanings: exact Python, NumPy, z3, C, the p
 scalar Python and C source, an interval rule, and whether it can leave int32 (`Meaning`).
 Every consumer reads a formula through `row_of`, the one normalisation of a sympy node into
 its row and operands: the reference evaluator (`interpret`, `ir.exact`), the z3 encoding
-(`encode`, `equiv.lift`), the interval analyses (`codegen.cuda_exprs`, `equiv.lift`) and the
+(`encode`, `equiv.z3_terms`), the interval analyses (`codegen.cuda_exprs`, `equiv.z3_terms`) and the
 printers (`codegen.printers`). tests/test_semantics_table.py checks every row across every
 column; floor division, truncating division, floor modulo and remainder are each defined
 exactly once.

@@ -21,7 +21,7 @@ from ..check.cuda import CudaKernel
 from ..check.generated import GeneratedKernel
 from ..check.options import CheckOptions
 from ..check.rerun import replay
-from ..check.report import Report
+from ..check.outcome import Report
 from ..check.run import run_check
 from ..codegen.generate import GENERATED
 from ..core import registry

@@ -1,8 +1,8 @@
 """The gen flow: which modules to render, their kernels rendered, generated/ written or
 compared.
 
-    generate(names, max_rank, contract)     path -> text of every file:
-      targets(names, max_rank, contract)      operators and graphs, as kernel plans
+    generate(options, progress)             path -> text of every file:
+      targets(options.names, ...)             operators and graphs, as kernel plans
         graph_target(path, contract)          a graph fused; for the runtime contract its
                                               precisions proven first (precision.graph)
       render_files(targets, max_rank, units)  the text of every file (codegen.generate);
@@ -15,30 +15,46 @@ from __future__ import annotations
 
 import glob
 import os
-from typing import Callable, Iterable
+from dataclasses import dataclass
+from typing import Callable, Iterable, Sequence
 
 from ..codegen.generate import (
     GRAPHS, MAX_RANK, Target, fused_target, operator_target, render_files,
 )
 from ..core import registry
+from ..core.contract import contract_precisions
 from ..core.errors import LogicError
 from ..core.graph import load_graph
 from ..precision.graph import runtime_limits
 from . import is_graph_file
 
-__all__ = ["generate", "graph_target", "targets"]
+__all__ = ["GenOptions", "generate", "graph_target", "targets"]
 
 
-def generate(names: Iterable[str] | None = None, max_rank: int = MAX_RANK,
-             contract: str | None = None,
-             progress: Callable[[int, int, str], None] | None = None,
-             standalone: bool = False) -> dict[str, str]:
-    """Relative path under generated/ -> text, for `names` (everything by default, with
-    the CUDA translation units, which list every module of a family). The NumPy modules
-    share numpy/cvm_runtime.py, or, `standalone`, each holds the helpers it uses."""
-    whole = not names and contract is None
-    return render_files(targets(names, max_rank, contract=contract), max_rank, progress,
-                        units=whole, standalone=standalone)
+@dataclass(frozen=True)
+class GenOptions:
+    """What `cvmverify gen` renders."""
+
+    names: Sequence[str] = ()  # operators and graphs (see `targets`); none: everything
+    max_rank: int = MAX_RANK
+    contract: str | None = None  # "strict", "runtime"; None: both
+    standalone: bool = False  # each NumPy module with the helpers it uses, not shared
+
+    @property
+    def whole(self) -> bool:
+        """Everything is rendered: every name under both contracts, with the CUDA translation
+        units, which list every module of a family; nothing else belongs in its folder."""
+        return not self.names and self.contract is None
+
+
+def generate(options: GenOptions,
+             progress: Callable[[int, int, str], None] | None = None) -> dict[str, str]:
+    """Relative path under generated/ -> text, of what `options` name; `progress(done,
+    total, name)` as each target is rendered. The NumPy modules share numpy/cvm_runtime.py,
+    or, with `options.standalone`, each holds the helpers it uses."""
+    found = targets(options.names or None, options.max_rank, contract=options.contract)
+    return render_files(found, options.max_rank, progress, units=options.whole,
+                        standalone=options.standalone)
 
 
 def targets(names: Iterable[str] | None = None, max_rank: int = MAX_RANK,
@@ -64,7 +80,7 @@ def targets(names: Iterable[str] | None = None, max_rank: int = MAX_RANK,
         if contract != "runtime":
             found.append(graph_target(path))
         if contract == "runtime" or (contract is None and
-                                     load_graph(path).declared_precisions() is not None):
+                                     contract_precisions(load_graph(path)) is not None):
             found.append(graph_target(path, "runtime"))
     return found
 

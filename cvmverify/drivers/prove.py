@@ -12,14 +12,14 @@ from __future__ import annotations
 
 from collections import Counter
 from dataclasses import dataclass
-from typing import Callable, Sequence
+from typing import Any, Callable, Sequence
 
 from ..core import registry
 from ..core.solver import DEFAULT_RLIMIT, SAFETY_TIMEOUT_S
 from ..precision.prove import prove_precision
 from ..prove import prove as prove_shapes
 from ..prove.cache import default_directory
-from ..prove.report import Report
+from ..prove.verdicts import Report
 from ..prove.solve import restated_outcome
 
 __all__ = ["ProveOptions", "Proven", "operators", "prove"]
@@ -36,12 +36,12 @@ class ProveOptions:
     max_dim: int | None = None
     rlimit: int = DEFAULT_RLIMIT
     timeout_s: float = SAFETY_TIMEOUT_S
-    piece_limit_s: float = PIECE_LIMIT_S
+    piece_limit_s: float | None = PIECE_LIMIT_S  # None: every piece in-process, no limit
     precision: bool = False  # the precision rules instead of the shape rules
     stability: bool = False
     smt2_dir: str | None = None
     jobs: int | None = None
-    dask: str | None = None
+    dask: Any = None  # a scheduler's address, or a distributed.Client
     cache: bool = True
     cache_dir: str | None = None  # default: prove.cache.default_directory()
 

@@ -5,9 +5,9 @@ shape.
     verdict = cvmverify.equivalent(load_identity("identities/split_concat.toml"))
     verdict.status, verdict.bound, verdict.counterexample
 
-`template` reads identities (two graphs with rank ranges and parameters), `lift` turns
+`template` reads identities (two graphs with rank ranges and parameters), `z3_terms` turns
 element formulas into z3 terms with the evaluator's int32 rule, `engine` searches for a
-difference and `replay` confirms it through the evaluator; `library` proves a folder of
+difference and `confirm` confirms it through the evaluator; `library` proves a folder of
 identities.
 """
 

@@ -18,7 +18,7 @@ from typing import Iterator, Mapping
 import numpy as np
 import sympy as sp
 
-from ..core.dsl import dim_symbol
+from ..core.dsl import DimSymbol
 from ..core.ir import Unresolved, exact
 from .confirm import compare, run_side
 from .template import Identity
@@ -73,10 +73,10 @@ def _cases(identity: Identity, max_rank: int, dim: int) -> Iterator[tuple[dict, 
         conditions = identity.assumptions(ranks)
         names = [(n, k) for n in identity.inputs for k in range(ranks[n])]
         constants = pinned(conditions)
-        choices = [sorted(set(range(1, dim + 1)) | constants.get(dim_symbol(n, k), set()))
+        choices = [sorted(set(range(1, dim + 1)) | constants.get(DimSymbol(n, k), set()))
                    for n, k in names]
         for dims in itertools.product(*choices):
-            values = {dim_symbol(n, k): d for (n, k), d in zip(names, dims)}
+            values = {DimSymbol(n, k): d for (n, k), d in zip(names, dims)}
             chosen = assignments if len(assignments) <= MAX_PARAMS else \
                 [assignments[k] for k in np.random.default_rng(len(values)).choice(
                     len(assignments), MAX_PARAMS, replace=False)]

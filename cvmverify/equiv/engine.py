@@ -14,7 +14,7 @@ formula per output over the graph inputs, keeping every node's int32 check (`fus
 Every input satisfies the runtime's limits (dims in 1..2^24, at most 2^30 elements) and the
 identity's parameter domains and assumptions. No such input, for every rank: equivalent,
 within the bound said. A difference is replayed through the evaluator node by node before
-it is reported (`replay`); one that does not replay, a query past its limit, or a
+it is reported (`confirm`); one that does not replay, a query past its limit, or a
 difference that only an abstraction of a reduction allows, leads to a bounded search that
 unrolls the reductions for every extent up to `unroll_dim`, or to `unknown` with the reason.
 
@@ -36,7 +36,7 @@ import numpy as np
 import sympy as sp
 import z3
 
-from ..core.dsl import MAX_DIM, MAX_RANK, MAX_SIZE, dim_symbol, index_symbol
+from ..core.dsl import MAX_DIM, MAX_RANK, MAX_SIZE, DimSymbol, index_symbol
 from ..core.errors import LogicError
 from ..core.facts import Dtype, Like, RequirementKind
 from ..core.fusion import fuse
@@ -47,7 +47,7 @@ from ..core.solver import (DEFAULT_RLIMIT, SAFETY_TIMEOUT_S, Limits, fresh_solve
 from ..core.verdict import Status
 from ..core.verdict import Verdict as BaseVerdict
 from . import bounded, domain
-from .lift import Lifter
+from .z3_terms import Lifter
 from .confirm import Difference, compare, run_side
 from .template import Identity, from_graphs
 
@@ -387,7 +387,7 @@ class _Query:
         self.fixed = fixed or {}
         self.extent_dims: list[sp.Symbol] = []
         inputs = self.identity.inputs
-        self.shapes = {n: tuple(dim_symbol(n, k) for k in range(ranks[n])) for n in inputs}
+        self.shapes = {n: tuple(DimSymbol(n, k) for k in range(ranks[n])) for n in inputs}
         instances = [s.instance for s in lhs + rhs if s.instance is not None]
         flat = {r.tensor for inst in instances for out in inst.outputs
                 for r in reads(out.value) if isinstance(r, FlatRead)}

@@ -51,7 +51,7 @@ import sympy as sp
 from sympy.parsing.sympy_parser import parse_expr
 
 from ..core import registry
-from ..core.dsl import MAX_RANK, dim_symbol
+from ..core.dsl import MAX_RANK, DimSymbol
 from ..core.errors import LogicError
 from ..core.fusion import dtype_range
 from ..core.graph import Graph, Param, check_name, default_node_name
@@ -197,7 +197,7 @@ class Identity:
                     raise _form(self.source, "assume to name dims of inputs that exist",
                                 assume=text, rank=dict(ranks))
                 key = f"_dim_{tensor}_{axis % ranks[tensor]}"
-                names[key] = dim_symbol(tensor, axis % ranks[tensor])
+                names[key] = DimSymbol(tensor, axis % ranks[tensor])
                 return key
 
             try:

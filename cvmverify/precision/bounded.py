@@ -16,7 +16,7 @@ from ..core.evaluate import evaluate
 from ..core.ir import Instance
 from ..core.rule import magnitude, output_precisions
 from ..core.verdict import Status
-from ..prove.report import Result
+from ..prove.verdicts import Result
 from ..prove.solve import Counterexample
 
 PRECISIONS = (1, 2, 8, 16, 31, 32)

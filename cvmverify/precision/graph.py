@@ -22,8 +22,8 @@ from typing import Any, Callable
 import sympy as sp
 
 from ..core import registry
-from ..core.contract import ProvenContract
-from ..core.dsl import dim_symbol
+from ..core.contract import ProvenContract, contract_precisions
+from ..core.dsl import DimSymbol
 from ..core.errors import LogicError
 from ..core.fusion import value_shapes
 from ..core.graph import Graph
@@ -32,7 +32,7 @@ from ..core.rule import MAX_PRECISION, MIN_PRECISION, rule_of
 from ..core.solver import DEFAULT_RLIMIT, fresh_solver_state
 from ..core.verdict import Status
 from ..prove import DEFAULT_TIMEOUT_S
-from ..prove.report import Result
+from ..prove.verdicts import Result
 from .prove import prove_instance
 
 
@@ -93,7 +93,7 @@ def graph_precision(graph: Graph, inputs: dict[str, int], *,
             tensors.append((tensor.name, p, tensor.shape))
         attrs = {k: _concrete(v, node.attr_values) for k, v in instance.attrs.items()}
         rule = rule_of(spec, tensors, attrs)
-        in_graph_dims = {dim_symbol(tensor.name, k): n for value, tensor in
+        in_graph_dims = {DimSymbol(tensor.name, k): n for value, tensor in
                          zip(given, instance.inputs) for k, n in enumerate(shapes[value.ref])}
         shown = {f"p({value.ref})": found.precisions[value.ref] for value in given}
         for condition, message in rule.requires:
@@ -131,7 +131,7 @@ def runtime_limits(graph: Graph, inputs: dict[str, int] | None = None, *,
     or a check -- else a LogicError names the node, the obligation and its counterexample.
     An output precision that may exceed 32 for some dims is not an error: its limit is
     checked per call."""
-    inputs = inputs if inputs is not None else graph.declared_precisions()
+    inputs = contract_precisions(graph, inputs)
     if inputs is None:
         raise LogicError(f"graph {graph.name}", "a precision declared for every input, for "
                          "the runtime contract ({ rank = N, precision = P })",

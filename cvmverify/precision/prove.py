@@ -42,11 +42,11 @@ from ..core.verdict import Status
 from ..prove import DEFAULT_TIMEOUT_S, Piece, _check_options, run_pieces
 from ..prove.obligation import Obligation
 from ..prove.obligations import Encoded, _slice
-from ..prove.report import Report, Result, bound_of
+from ..prove.verdicts import Report, Result, bound_of
 from ..prove.solve import InstanceSolver, Verdict
 from .bounded import check_data_dependent
 from .encode import ValueEncoder, in_int32, intermediates, magnitude, pow2
-from .replay import replay_refutation
+from .confirm import replay_refutation
 
 SLACK_SEARCH = 8  # bits of slack looked for beyond a proven bound
 

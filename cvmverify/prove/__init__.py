@@ -5,7 +5,7 @@
 
 The pipeline, for each operator: enumerate its structures up to `max_rank`
 (`structures.instances`), encode each instance's obligations (`obligations`), discharge each
-with z3 (`solve`), and collect three-valued verdicts with their bounds (`report`).
+with z3 (`solve`), and collect three-valued verdicts with their bounds (`verdicts`).
 """
 
 from __future__ import annotations
@@ -26,7 +26,7 @@ from ..core.structures import fingerprint, instances
 from . import cache, runner
 from .obligations import Encoded, encode_instance
 from .piece import Piece
-from .report import Report, Result, bound_of, precondition_use
+from .verdicts import Report, Result, bound_of, precondition_use
 from .solve import InstanceSolver
 
 # A query's wall-clock limit is only a safety net: z3's resource limit (`rlimit`, in

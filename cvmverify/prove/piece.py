@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from .report import Result
+from .verdicts import Result
 
 
 @dataclass

@@ -27,7 +27,7 @@ from ..core import registry
 from ..core.errors import LogicError
 from ..core.verdict import Status
 from .piece import Piece
-from .report import Result
+from .verdicts import Result
 
 Piece_id = tuple[str, int]
 

@@ -9,6 +9,7 @@ from typing import Any
 
 import z3
 
+from ..core.dsl import DimSymbol
 from ..core.solver import Limits, minimize_model
 from ..core.verdict import Status
 from ..core.verdict import Verdict as BaseVerdict
@@ -255,7 +256,7 @@ class InstanceSolver:
             return Verdict(Status.PROVEN, seconds, core=core, smt2=smt2, steps=used)
         model = solver.model()
         if minimize:  # bounded in steps, never in seconds: the same one on any machine
-            model = minimize_model(solver, model, _shape_first(_variables(self.encoded)),
+            model = minimize_model(solver, model, _shape_first(self.encoded),
                                    limits.timeout_s or float("inf"),
                                    self.limits.share(MINIMIZE_SHARE).rlimit)
         return Verdict(Status.REFUTED, time.perf_counter() - start, smt2=smt2, steps=used,
@@ -291,9 +292,11 @@ def _variables(encoded: Encoded) -> list[z3.ArithRef]:
     return encoded.variables
 
 
-def _shape_first(variables: list) -> list:
+def _shape_first(encoded: Encoded) -> list:
     """Dims first (the shape is what a user reads), then attributes and indices."""
-    return sorted(variables, key=lambda v: (".shape[" not in str(v), str(v)))
+    dims = {s.name for t in encoded.instance.inputs for d in t.shape for s in d.free_symbols
+            if isinstance(s, DimSymbol)}
+    return sorted(_variables(encoded), key=lambda v: (str(v) not in dims, str(v)))
 
 
 def _counterexample(model: z3.ModelRef, encoded: Encoded, obligation: Obligation):

@@ -63,7 +63,7 @@ OP = "relu"
 INPUTS = [('x', None, False, False, False)]
 ATTRS = []
 # a call of a lower rank is lifted with leading unit axes on these inputs, its attributes
-# moved by their roles, until a kernel takes it (cvmverify/core/lift.py): (inputs, roles,
+# moved by their roles, until a kernel takes it (cvmverify/core/rank_lift.py): (inputs, roles,
 # the declared ranges of the attributes with roles)
 LIFT = (('x',), {}, {})
 GENERATED_MAX_RANK = 6

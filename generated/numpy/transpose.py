@@ -69,7 +69,7 @@ ATTRS = [
     ('axes', bind_ints, (), (), {}),
 ]
 # a call of a lower rank is lifted with leading unit axes on these inputs, its attributes
-# moved by their roles, until a kernel takes it (cvmverify/core/lift.py): (inputs, roles,
+# moved by their roles, until a kernel takes it (cvmverify/core/rank_lift.py): (inputs, roles,
 # the declared ranges of the attributes with roles)
 LIFT = (('x',), {'axes': ('permutation', 'x')}, {'axes': (-6, 5)})
 GENERATED_MAX_RANK = 6

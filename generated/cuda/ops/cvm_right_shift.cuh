@@ -214,7 +214,7 @@ static int cvm_cvm_right_shift_planned(const cvm_cvm_right_shift_call* call, DLT
 }
 
 /* The call with k >= 1 leading unit axes on the inputs that take them, its attributes
- * moved with them (cvmverify/core/lift.py): the plans are generated for the highest rank
+ * moved with them (cvmverify/core/rank_lift.py): the plans are generated for the highest rank
  * the op allows. 0 if the call has no lifted form or a rank would pass 6; `tensors` and
  * `shapes` hold the lifted inputs. */
 static int cvm_cvm_right_shift_lifted(const cvm_cvm_right_shift_call* call, int k, cvm_cvm_right_shift_call* lifted,

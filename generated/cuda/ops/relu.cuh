@@ -164,7 +164,7 @@ static int cvm_relu_planned(const cvm_relu_call* call, DLTensor* outputs, int n_
 }
 
 /* The call with k >= 1 leading unit axes on the inputs that take them, its attributes
- * moved with them (cvmverify/core/lift.py): the plans are generated for the highest rank
+ * moved with them (cvmverify/core/rank_lift.py): the plans are generated for the highest rank
  * the op allows. 0 if the call has no lifted form or a rank would pass 6; `tensors` and
  * `shapes` hold the lifted inputs. */
 static int cvm_relu_lifted(const cvm_relu_call* call, int k, cvm_relu_call* lifted,

@@ -1104,7 +1104,7 @@ static inline void cvm_reduce(const int32_t* from, DLTensor* to, int64_t offset,
     cvm_reduce_as<KIND, int64_t>(from, (int32_t*)cvm_tensor_data(to), count, kept, over, reduced_count, error);
 }
 
-/* ---- lifted calls: leading axes of length 1 (cvmverify/core/lift.py) ------------------- */
+/* ---- lifted calls: leading axes of length 1 (cvmverify/core/rank_lift.py) -------------- */
 
 /* An axis of a tensor with `bound` axes after k leading ones: a non-negative one moves by
  * k, a negative one counts from the end and stays; one out of range stays out of range. */

@@ -303,7 +303,7 @@ def dropped(outputs, k):
 
 def _lifted_dispatch(op, kernels, arrays, attrs, evidence, out, lift, max_rank):
     """The outputs of the kernel that takes the call lifted by the fewest leading unit
-    axes (`core.lift`: kernels are generated for the highest rank an op allows), or None
+    axes (`core.rank_lift`: kernels are generated for the highest rank an op allows), or None
     if none takes it at any rank up to `max_rank`. A lifted call's LogicError names the
     caller's axes and values."""
     inputs, roles, ranges = lift

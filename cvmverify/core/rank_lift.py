@@ -220,7 +220,7 @@ def role_problem(spec, role: Any) -> str | None:
     inputs = {i.name for i in spec.inputs}
     if not isinstance(role, Role):
         return "a role is one of axis_of, leading, permutation_of, reduced_axes_of, " \
-            "squeezed_axes_of, mapping as core/lift.py builds it"
+            "squeezed_axes_of, mapping as core/rank_lift.py builds it"
     tensor = getattr(role, "tensor", None)
     if tensor is not None and tensor not in inputs:
         return f"{tensor!r} is not an input"

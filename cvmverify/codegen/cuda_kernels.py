@@ -293,7 +293,7 @@ class _Writer:
     def unravel(self) -> list[str]:
         """The index symbols of flat element cvm_k, last axis fastest (row-major); only
         those the formula uses are declared."""
-        index, shape = self.output.index, self.output.shape
+        index = self.output.index
         used = [symbol in self.used for symbol in index]
         if not any(used):
             return []

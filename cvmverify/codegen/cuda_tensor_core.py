@@ -256,8 +256,8 @@ def cupy_lines(k: TensorCoreKernel, shape: list[str], n_outputs: int,
     if k.strict:
         lines = ["# the tensor-core path where the operands are int8 and every partial sum of "
                  "products is within",
-                 f"# int32 (K * 128 * 128 <= 2^31 - 1), on a GPU with int8 mma.sync; else "
-                 f"the general kernel"]
+                 "# int32 (K * 128 * 128 <= 2^31 - 1), on a GPU with int8 mma.sync; else "
+                 "the general kernel"]
     else:
         lines = ["# the tensor-core path where the precision proof covers the call: every "
                  "partial sum within int32",

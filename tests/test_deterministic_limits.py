@@ -81,7 +81,7 @@ def test_steps_are_reported_and_within_the_limit():
 # with a resource limit just under what the slowest of them take, some are proven by a
 # later attempt and some stay unknown: all of it must repeat, to the step
 SLOW = ["reshape"]
-TIGHT_RLIMIT = 100_000
+TIGHT_RLIMIT = 50_000
 
 
 def _verdicts(report) -> list[tuple]:

@@ -61,3 +61,18 @@ def test_help(command, capsys):
         main(command)
     assert exit_info.value.code == 0
     assert "usage: cvmverify" in capsys.readouterr().out
+
+
+def test_a_long_run_names_its_slowest_pieces():
+    """A cold run says what it waited for (the proof cache keeps it for the next run)."""
+    from types import SimpleNamespace
+
+    from cvmverify.cli.prove import _slowest_pieces
+
+    def result(op, rank, seconds):
+        return SimpleNamespace(op=op, rank=rank, seconds=seconds)
+
+    results = [result("sum", 6, 300.0), result("sum", 6, 100.0), result("sum", 5, 90.0),
+               result("relu", 1, 5.0), *(result("add", k, 1.0) for k in range(1, 7))]
+    assert _slowest_pieces(results) == [(("sum", 6), 400.0), (("sum", 5), 90.0)]
+    assert _slowest_pieces([result("sum", 6, 30.0)]) == []  # a short run names nothing

@@ -138,6 +138,12 @@ def _print_totals(out, proven: Proven, args) -> None:
               f"unknown; {report.instances} instances ({report.covered} more structures "
               f"covered by the same obligations); {sum(r.seconds for r in report.results):.1f}"
               " s in z3")
+    slowest = _slowest_pieces(report.results)
+    if slowest:
+        out.print("slowest pieces: " + ", ".join(f"{op} rank {rank} {seconds:.0f} s"
+                                                 for (op, rank), seconds in slowest)
+                  + " (the proof cache keeps each piece proven: a warm run reads it back)",
+                  markup=False)
     if args.stability:
         out.print("stability: " + ", ".join(f"{n} {what}" for what, n in sorted(
             proven.restated.items())) + " (each proof solved again renamed, shuffled, another "
@@ -146,6 +152,19 @@ def _print_totals(out, proven: Proven, args) -> None:
         out.print(f"{report.cached} of {proven.pieces} pieces (an op at one rank) read from "
                   "the proof cache, unchanged since proven (z3 seconds as then); --no-cache "
                   "proves them again", markup=False)
+
+
+def _slowest_pieces(results, at_least_s: float = 60.0, share: float = 0.1) -> list:
+    """The pieces (op, rank) that took a good share of a long run's z3 seconds, slowest
+    first, at most three: what a user waits for on a cold run."""
+    seconds: dict[tuple[str, int], float] = {}
+    for r in results:
+        seconds[(r.op, r.rank)] = seconds.get((r.op, r.rank), 0.0) + r.seconds
+    total = sum(seconds.values())
+    if total < at_least_s:
+        return []
+    ranked = sorted(seconds.items(), key=lambda item: -item[1])[:3]
+    return [(piece, s) for piece, s in ranked if s >= share * total]
 
 
 def _red(count: int) -> str:

@@ -138,7 +138,7 @@ class InstanceSolver:
         verdict = self._solve(obligation, assumed, minimize, want_smt2)
         if self.stability and verdict.status == Status.PROVEN:
             verdict.stability = self._restated(obligation, assumed)
-            if verdict.stability.startswith("disagrees"):  # a proof z3 cannot repeat
+            if verdict.stability.startswith(DISAGREES):  # a proof z3 cannot repeat
                 verdict.status, verdict.reason = Status.UNKNOWN, f"unstable: {verdict.stability}"
         if verdict.counterexample is not None and len(assumed) < len(self.labelled):
             # The cone's model says nothing of the symbols outside it: solve once more with

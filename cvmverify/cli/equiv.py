@@ -81,6 +81,16 @@ def add_equiv_cli(commands) -> None:
                     "net only: an unknown it causes says so, and may differ on another machine")
     eq.add_argument("--jobs", type=int, default=None,
                     help="processes for --library (default: one per core)")
+    eq.add_argument("--dask", metavar="ADDRESS", default=None,
+                    help="with --library: spread the identities over the Dask cluster whose "
+                    "scheduler is at ADDRESS (tcp://host:8786) instead of local processes")
+    eq.add_argument("--cache-dir", metavar="DIR", default=None,
+                    help="where --library keeps proven identities (default: "
+                    "$CVMVERIFY_CACHE_DIR or .cvmverify_cache); an identity that did not "
+                    "change is not proven again")
+    eq.add_argument("--no-cache", action="store_true",
+                    help="with --library: prove every identity again, reading and writing "
+                    "no cache")
     eq.add_argument("--json", metavar="FILE", help="write a JSON report")
     eq.add_argument("--junit", metavar="FILE", help="write a JUnit XML report")
     eq.set_defaults(run=run_equiv, parser=eq)
@@ -93,6 +103,8 @@ def run_equiv(args) -> int:
     else:
         if args.only:
             args.parser.error("--only goes with --library")
+        if args.dask:
+            args.parser.error("--dask goes with --library")
         if len(args.files) not in (1, 2):
             args.parser.error("give two graph files, one identity file, or --library")
         if args.domain and len(args.files) != 2:
@@ -100,7 +112,8 @@ def run_equiv(args) -> int:
     options = EquivOptions(
         files=args.files, library=args.library, only=args.only, domain=args.domain,
         max_rank=args.max_rank, max_dim=args.max_dim, unroll_dim=args.unroll_dim,
-        rlimit=args.rlimit, timeout_s=args.timeout, jobs=args.jobs)
+        rlimit=args.rlimit, timeout_s=args.timeout, jobs=args.jobs, dask=args.dask,
+        cache=not args.no_cache, cache_dir=args.cache_dir)
     out = console(highlight=False)
     if args.library is None:
         report = equiv(options)
@@ -112,6 +125,10 @@ def run_equiv(args) -> int:
     for verdict in report.verdicts:
         _show(out, verdict)
     out.print(report.summary())
+    if report.cached:
+        out.print(f"{report.cached} of {len(report.verdicts)} identities read from the proof "
+                  "cache, unchanged since proven (seconds as then); --no-cache proves them "
+                  "again", markup=False)
     write_reports(report, args.json, args.junit)
     return report.exit_code()
 

@@ -33,6 +33,11 @@ import z3
 # are not seconds: that shape query takes 5 to 20 s as the machine is idle or loaded,
 # a linear query of 30M steps a few seconds.
 DEFAULT_RLIMIT = 100_000_000
+
+# How an unknown that the wall clock decided begins its reason: such a verdict may differ on
+# another machine, so a cache never keeps it.
+WALL_CLOCK_REASON = "wall-clock safety limit"
+
 # The wall-clock safety net of one query: far above what DEFAULT_RLIMIT takes even on a
 # loaded machine, so it never decides a verdict unless z3 fails to count its steps.
 SAFETY_TIMEOUT_S = 600.0
@@ -120,7 +125,7 @@ class Limits:
                     f"(raise it with {self.rlimit_option})", "rlimit")
         if self.timeout_s is not None and (raw == "timeout"
                                            or seconds >= 0.95 * self.timeout_s):
-            return (f"wall-clock safety limit of {self.timeout_s:g} s reached after "
+            return (f"{WALL_CLOCK_REASON} of {self.timeout_s:g} s reached after "
                     f"{used:,} of {self.rlimit:,} z3 steps: the machine was too slow or "
                     f"z3 did not count its steps, and this verdict may differ on another "
                     f"machine (raise {self.timeout_option})", "timeout")

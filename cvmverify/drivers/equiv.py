@@ -1,7 +1,10 @@
 """The equiv flow: two graphs, one identity or a library of them, proven equivalent.
 
     equiv(options, progress)                  the report, one verdict per identity
-      with options.library: identities(options), each proven (equiv.library.prove_library)
+      with options.library: identities(options), each read from the proof cache
+                                              (drivers.equiv_cache) or proven over local
+                                              processes (equiv.library.prove_library) or a
+                                              Dask cluster (options.dask)
       else compare_files(options)             two graph files as the sides of an identity,
                                               or one identity file (equiv.engine.equivalent)
 """
@@ -13,13 +16,18 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Callable, Sequence
 
+from ..core import registry
 from ..core.dsl import MAX_RANK
 from ..core.errors import LogicError
 from ..core.registry import unknown_name_hint
 from ..core.solver import DEFAULT_RLIMIT
 from ..equiv.engine import DEFAULT_TIMEOUT_S, Verdict, equivalent
-from ..equiv.library import LibraryReport, default_library, identity_files, prove_library
+from ..equiv.library import (LibraryReport, default_library, identity_files, prove_file,
+                             prove_library)
 from ..equiv.template import from_files, load_identity
+from ..prove.cache import default_directory
+from ..prove.runner import dask_client
+from .equiv_cache import cached_verdict, identity_key, keep
 
 __all__ = ["EquivOptions", "compare_files", "equiv", "identities"]
 
@@ -38,6 +46,9 @@ class EquivOptions:
     rlimit: int = DEFAULT_RLIMIT
     timeout_s: float = DEFAULT_TIMEOUT_S
     jobs: int | None = None  # processes for a library
+    dask: Any = None  # for a library: a scheduler's address, or a distributed.Client
+    cache: bool = True
+    cache_dir: str | None = None  # default: prove.cache.default_directory()
 
     def limits(self) -> dict[str, Any]:
         """The keywords of `equivalent` these options set."""
@@ -51,8 +62,60 @@ def equiv(options: EquivOptions,
     is decided."""
     if options.library is None:
         return LibraryReport([compare_files(options)], options.max_rank, options.max_dim)
-    return prove_library(_folder(options), names=options.only or None, jobs=options.jobs,
-                         progress=progress, **options.limits())
+    return _library(options, progress or (lambda verdict: None))
+
+
+def _library(options: EquivOptions, progress: Callable[[Verdict], None]) -> LibraryReport:
+    """The library's verdicts: those the cache keeps read back, the others proven and kept
+    as each is decided (a run stopped halfway keeps what it proved)."""
+    files = identity_files(_folder(options), options.only or None)
+    identities = {path: load_identity(path) for path in files}  # a bad file fails first
+    cache_dir = Path(options.cache_dir or default_directory()) if options.cache else None
+    keys = {path: identity_key(path, identity, options.limits())
+            for path, identity in identities.items()} if cache_dir else {}
+    verdicts: dict[Path, Verdict] = {}
+    for path, key in keys.items():
+        verdict = cached_verdict(cache_dir, key)
+        if verdict is not None:
+            verdicts[path] = verdict
+            progress(verdict)
+    cached = len(verdicts)
+    missing = [path for path in files if path not in verdicts]
+
+    def done(path: Path, verdict: Verdict) -> None:
+        verdicts[path] = verdict
+        if cache_dir:
+            keep(cache_dir, keys[path], verdict)
+        progress(verdict)
+
+    if missing and options.dask is not None:
+        _on_dask(missing, options, done)
+    elif missing:
+        by_name = {path.stem: path for path in missing}  # a verdict names its file's stem
+        prove_library(_folder(options), names=list(by_name), jobs=options.jobs,
+                      progress=lambda verdict: done(by_name[verdict.identity], verdict),
+                      **options.limits())
+    return LibraryReport([verdicts[path] for path in files], options.max_rank,
+                         options.max_dim, cached=cached)
+
+
+def _on_dask(files: list[Path], options: EquivOptions,
+             done: Callable[[Path, Verdict], None]) -> None:
+    """Prove `files` on the Dask cluster of `options.dask`, `done(path, verdict)` as each
+    is decided. The workers read the files by path, as they import the operators' modules:
+    both must be there."""
+    with dask_client(options.dask, "equiv") as (client, dask_completed):
+        modules = registry.user_modules()
+        futures = {client.submit(_on_worker, str(path), options.limits(), modules,
+                                 pure=False): path for path in files}
+        for future in dask_completed(futures):
+            done(futures[future], future.result())
+
+
+def _on_worker(path: str, limits: dict[str, Any], modules: list[str]) -> Verdict:
+    """On a Dask worker: the caller's operators loaded (once), then the file proven."""
+    registry.load_modules(modules)
+    return prove_file(path, **limits)
 
 
 def identities(options: EquivOptions) -> list[Path]:

@@ -63,6 +63,7 @@ class LibraryReport:
     verdicts: list[Verdict] = field(default_factory=list)
     max_rank: int = MAX_RANK
     max_dim: int | None = None
+    cached: int = 0  # verdicts read from a proof cache (see drivers.equiv_cache)
 
     def counts(self) -> Counter:
         return Counter(v.status for v in self.verdicts)

@@ -62,43 +62,47 @@ def piece_key(spec: OperatorSpec, rank: int, options: dict[str, Any]) -> str:
     return digest.hexdigest()
 
 
-def load(directory: Path, key: str):
-    """The piece stored under `key`, or None."""
+def load(directory: Path, key: str, kind: str = "prove"):
+    """What is stored under `key` in the `kind` subfolder (a piece for "prove"), or None."""
     try:
-        with open(directory / "prove" / f"{key}.pickle", "rb") as handle:
+        with open(directory / kind / f"{key}.pickle", "rb") as handle:
             return pickle.load(handle)
     except Exception:  # missing, truncated by a killed run, or from another version: a miss
         return None
 
 
 def store(directory: Path, key: str, piece) -> None:
-    """Keep `piece` under `key` unless the clock decided one of its verdicts; written to a
-    temporary file and renamed, so a concurrent or killed run never leaves half a file."""
+    """Keep `piece` under `key` unless the clock decided one of its verdicts."""
     if any(result.status == Status.UNKNOWN and result.wall_clock for result in piece.results):
         return
     # as a worker sends it back: without the sympy instances, which only replay needs
-    piece = dataclasses.replace(piece, results=[dataclasses.replace(r, instance=None)
-                                                for r in piece.results])
-    folder = directory / "prove"
+    save(directory, key, dataclasses.replace(
+        piece, results=[dataclasses.replace(r, instance=None) for r in piece.results]))
+
+
+def save(directory: Path, key: str, value: Any, kind: str = "prove") -> None:
+    """Keep `value` under `key` in the `kind` subfolder; written to a temporary file and
+    renamed, so a concurrent or killed run never leaves half a file."""
+    folder = directory / kind
     folder.mkdir(parents=True, exist_ok=True)
     temporary = folder / f"{key}.{os.getpid()}.tmp"
     with open(temporary, "wb") as handle:
-        pickle.dump(piece, handle, protocol=pickle.HIGHEST_PROTOCOL)
+        pickle.dump(value, handle, protocol=pickle.HIGHEST_PROTOCOL)
     os.replace(temporary, folder / f"{key}.pickle")
 
 
-def prover_sources() -> list[Path]:
-    """The source files of the provers' layers, in a fixed order."""
+def prover_sources(layers: tuple[str, ...] = PROVER_LAYERS) -> list[Path]:
+    """The source files of `layers` (by default the provers'), in a fixed order."""
     root = Path(__file__).resolve().parents[1]
-    return sorted(path for layer in PROVER_LAYERS for path in (root / layer).rglob("*.py"))
+    return sorted(path for layer in layers for path in (root / layer).rglob("*.py"))
 
 
 @functools.lru_cache(maxsize=None)
-def package_fingerprint() -> str:
-    """A hash of every source file of the provers' layers of cvmverify."""
+def package_fingerprint(layers: tuple[str, ...] = PROVER_LAYERS) -> str:
+    """A hash of every source file of `layers` of cvmverify (by default the provers')."""
     root = Path(__file__).resolve().parents[1]
     digest = hashlib.sha256()
-    for path in prover_sources():
+    for path in prover_sources(layers):
         digest.update(str(path.relative_to(root)).encode())
         digest.update(path.read_bytes())
     return digest.hexdigest()

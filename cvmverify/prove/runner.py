@@ -13,6 +13,7 @@ drives one, and the scheduler reruns the pieces of a worker that is lost.
 
 from __future__ import annotations
 
+import contextlib
 import os
 import pickle
 import select
@@ -104,11 +105,25 @@ def run_local(pieces: list[Piece_id], options: dict[str, Any], jobs: int,
 def run_dask(pieces: list[Piece_id], options: dict[str, Any], client,
              limit_s: float | None, done: Callable[[Piece_id, Any], None]) -> None:
     """Prove `pieces` on a Dask cluster (`client`: a distributed.Client or its address)."""
+    with dask_client(client, "prove") as (connected, dask_completed):
+        modules = registry.user_modules()
+        futures = {connected.submit(_on_worker, op, rank, options, modules, limit_s,
+                                 key=f"cvmverify-prove-{op}-{rank}-{os.getpid()}-"
+                                 f"{time.time_ns()}", pure=False): (op, rank)
+                   for op, rank in pieces}
+        for future in dask_completed(futures):
+            done(futures[future], future.result())
+
+
+@contextlib.contextmanager
+def dask_client(client, command: str):
+    """`client` (a distributed.Client, or a scheduler's address, connected to here and
+    closed after) and distributed's `as_completed`; `command` names who asked, in errors."""
     try:
         from distributed import Client
         from distributed import as_completed as dask_completed
     except ImportError:
-        raise LogicError("prove", "dask.distributed installed, to prove on a Dask cluster",
+        raise LogicError(command, "dask.distributed installed, to prove on a Dask cluster",
                          {"dask": str(client)},
                          hint="pip install 'cvmverify[dask]'") from None
 
@@ -117,16 +132,10 @@ def run_dask(pieces: list[Piece_id], options: dict[str, Any], client,
         try:
             client = Client(client)
         except (OSError, ValueError) as error:  # unreachable, or not an address
-            raise LogicError("prove", "a Dask scheduler reachable at the address given",
+            raise LogicError(command, "a Dask scheduler reachable at the address given",
                              {"dask": client, "error": str(error)}) from None
     try:
-        modules = registry.user_modules()
-        futures = {client.submit(_on_worker, op, rank, options, modules, limit_s,
-                                 key=f"cvmverify-prove-{op}-{rank}-{os.getpid()}-"
-                                 f"{time.time_ns()}", pure=False): (op, rank)
-                   for op, rank in pieces}
-        for future in dask_completed(futures):
-            done(futures[future], future.result())
+        yield client, dask_completed
     finally:
         if own:
             client.close()

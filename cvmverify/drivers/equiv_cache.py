@@ -1,0 +1,55 @@
+"""The proof cache for identities: the verdict of an identity file kept on disk, so that an
+identity whose inputs did not change is not proven again.
+
+An identity's key is a hash of everything its verdict depends on: the identity file's text
+and its sides as read (a side may name a graph file of its own), the spec fingerprint of
+every operator its sides apply, the source of the layers the equivalence engine runs on
+(`EQUIV_LAYERS`), z3's version, and the options. A verdict whose reason names the wall-clock
+safety net is never kept: it may be decided next time. The verdicts live beside the
+prove cache's pieces (`prove.cache`), in their own subfolder.
+"""
+
+from __future__ import annotations
+
+import hashlib
+from pathlib import Path
+from typing import Any
+
+import z3
+
+from ..core import registry
+from ..core.solver import WALL_CLOCK_REASON
+from ..equiv.engine import Verdict
+from ..equiv.template import Identity
+from ..prove.cache import load, package_fingerprint, save, spec_fingerprint
+
+FORMAT = 1  # bump when what a stored verdict holds changes
+KIND = "equiv"  # the cache's subfolder
+EQUIV_LAYERS = ("core", "equiv")
+
+
+def identity_key(path: Path, identity: Identity, options: dict[str, Any]) -> str:
+    """The key of the identity file `path` (read as `identity`) under `options`."""
+    ops = sorted({node["op"] for side in (identity.lhs, identity.rhs) for node in side.nodes})
+    digest = hashlib.sha256()
+    for part in (f"format {FORMAT}", z3.get_version_string(),
+                 package_fingerprint(EQUIV_LAYERS), path.read_text(),
+                 repr([(side.nodes, side.outputs, side.fused, side.inputs)
+                       for side in (identity.lhs, identity.rhs)]),
+                 *(f"{op} {spec_fingerprint(registry.get(op))}" for op in ops),
+                 repr(sorted(options.items()))):
+        digest.update(part.encode())
+        digest.update(b"\0")
+    return digest.hexdigest()
+
+
+def cached_verdict(directory: Path, key: str) -> Verdict | None:
+    """The verdict kept under `key`, or None."""
+    verdict = load(directory, key, KIND)
+    return verdict if isinstance(verdict, Verdict) else None
+
+
+def keep(directory: Path, key: str, verdict: Verdict) -> None:
+    """Keep `verdict` under `key` unless the wall clock decided it."""
+    if WALL_CLOCK_REASON not in verdict.reason:
+        save(directory, key, verdict, KIND)

@@ -1,0 +1,88 @@
+"""`equiv --library` through the proof cache and over a Dask cluster: a warm run reads every
+unchanged identity back, an edited one alone is proven again, and the cluster gives the
+serial verdicts."""
+
+import shutil
+from pathlib import Path
+
+import pytest
+
+from cvmverify.cli import main
+from cvmverify.drivers.equiv import EquivOptions, equiv
+
+LIBRARY = Path(__file__).parent.parent / "identities"
+NAMES = ["abs_idempotent", "negative_twice", "relu_idempotent"]
+
+
+@pytest.fixture
+def library(tmp_path):
+    folder = tmp_path / "identities"
+    folder.mkdir()
+    for name in NAMES:
+        shutil.copy(LIBRARY / f"{name}.toml", folder)
+    return folder
+
+
+def run(library, cache_dir, **options):
+    return equiv(EquivOptions(library=str(library), max_rank=2, jobs=1,
+                              cache_dir=str(cache_dir), **options))
+
+
+def verdicts(report):
+    return [(v.identity, v.status, v.bound) for v in report.verdicts]
+
+
+def test_a_warm_run_reads_every_identity_from_the_cache(library, tmp_path, capsys):
+    cold = run(library, tmp_path / "cache")
+    assert cold.cached == 0 and cold.ok
+    warm = run(library, tmp_path / "cache")
+    assert warm.cached == len(NAMES)
+    assert verdicts(warm) == verdicts(cold)
+    assert main(["equiv", "--library", str(library), "--max-rank", "2",
+                 "--cache-dir", str(tmp_path / "cache")]) == 0
+    assert f"{len(NAMES)} of {len(NAMES)} identities read from the proof cache" in \
+        capsys.readouterr().out
+
+
+def test_an_edited_identity_alone_is_proven_again(library, tmp_path):
+    cold = run(library, tmp_path / "cache")
+    edited = library / f"{NAMES[1]}.toml"
+    edited.write_text(edited.read_text() + "\n# edited\n")
+    warm = run(library, tmp_path / "cache")
+    assert warm.cached == len(NAMES) - 1
+    assert verdicts(warm) == verdicts(cold)
+
+
+def test_other_options_and_no_cache_prove_everything_again(library, tmp_path):
+    run(library, tmp_path / "cache")
+    assert run(library, tmp_path / "cache", cache=False).cached == 0
+    assert run(library, tmp_path / "cache", rlimit=50_000_000).cached == 0
+    assert not list((tmp_path / "cache").glob("prove/*")), "the prove pieces' folder is apart"
+
+
+def test_a_wall_clock_unknown_is_not_kept(library, tmp_path):
+    from cvmverify.core.solver import WALL_CLOCK_REASON
+    from cvmverify.drivers import equiv_cache
+
+    cold = run(library, tmp_path / "cache")
+    stopped = cold.verdicts[0].__class__(**{**vars(cold.verdicts[0]), "status": "unknown",
+                                            "reason": f"{WALL_CLOCK_REASON} of 1 s reached"})
+    equiv_cache.keep(tmp_path / "other", "key", stopped)
+    assert equiv_cache.cached_verdict(tmp_path / "other", "key") is None
+    equiv_cache.keep(tmp_path / "other", "key", cold.verdicts[0])
+    assert equiv_cache.cached_verdict(tmp_path / "other", "key") == cold.verdicts[0]
+
+
+def test_a_dask_cluster_gives_the_serial_verdicts(library, tmp_path):
+    distributed = pytest.importorskip("distributed")
+    serial = run(library, tmp_path / "cache", cache=False)
+    with distributed.LocalCluster(n_workers=1, threads_per_worker=1, processes=False,
+                                  dashboard_address=None) as cluster, \
+            distributed.Client(cluster) as client:
+        spread = run(library, tmp_path / "cache", dask=client)
+        # by address too, as `cvmverify equiv --library --dask ADDRESS` does
+        by_address = run(library, tmp_path / "cache", dask=cluster.scheduler_address,
+                         cache=False)
+    assert spread.cached == 0
+    assert verdicts(spread) == verdicts(serial) == verdicts(by_address)
+    assert run(library, tmp_path / "cache").cached == len(NAMES)

@@ -57,12 +57,15 @@ class CudaKernel:
         cupy.cuda.get_current_stream().synchronize()
         for host, dev in zip(inputs, device):
             host[...] = cupy.asnumpy(dev)  # so that a write to an input is seen as one
+
+        def on_host(r: Any) -> Any:
+            return cupy.asnumpy(r) if isinstance(r, cupy.ndarray) else r
+
         if isinstance(result, dict):  # a graph's outputs by name
-            return {k: cupy.asnumpy(r) if isinstance(r, cupy.ndarray) else r
-                    for k, r in result.items()}
+            return {k: on_host(r) for k, r in result.items()}
         if isinstance(result, (list, tuple)):
-            return [cupy.asnumpy(r) if isinstance(r, cupy.ndarray) else r for r in result]
-        return cupy.asnumpy(result) if isinstance(result, cupy.ndarray) else result
+            return [on_host(r) for r in result]
+        return on_host(result)
 
 
 def _name(fn: Any) -> str:

@@ -91,8 +91,9 @@ def save(directory: Path, key: str, value: Any, kind: str = "prove") -> None:
     os.replace(temporary, folder / f"{key}.pickle")
 
 
-def prover_sources(layers: tuple[str, ...] = PROVER_LAYERS) -> list[Path]:
-    """The source files of `layers` (by default the provers'), in a fixed order."""
+def layer_sources(layers: tuple[str, ...] = PROVER_LAYERS) -> list[Path]:
+    """The source files of `layers` of cvmverify (by default the provers'), in a fixed
+    order."""
     root = Path(__file__).resolve().parents[1]
     return sorted(path for layer in layers for path in (root / layer).rglob("*.py"))
 
@@ -102,7 +103,7 @@ def package_fingerprint(layers: tuple[str, ...] = PROVER_LAYERS) -> str:
     """A hash of every source file of `layers` of cvmverify (by default the provers')."""
     root = Path(__file__).resolve().parents[1]
     digest = hashlib.sha256()
-    for path in prover_sources(layers):
+    for path in layer_sources(layers):
         digest.update(str(path.relative_to(root)).encode())
         digest.update(path.read_bytes())
     return digest.hexdigest()

@@ -1,11 +1,11 @@
 """The generated CUDA kernels against what else a GPU user has, in one run on one GPU.
 
-    python benchmarks/bench_cuda.py [--sizes 20,24,26] [--repeat 20] [--out DIR]
-                                    [--lib DIR] [--generated DIR]
+    python benchmarks/bench_cuda.py [--sizes 20,24,26] [--repeat 20] [--lib DIR]
+                                    [--generated DIR] [--dense 16,256,4096]
 
 For every fused graph of graphs/ (strict and, where declared, runtime) and for relu, add,
-broadcast_add with a size-1 axis, transpose, concatenate, split, slice, sum and max over an
-axis, at 2^20, 2^24 and 2^26 elements, it times with CUDA events (the mean of
+broadcast_add with a size-1 axis, transpose, concatenate, split, slice, tile, sum and max
+over an axis, at 2^20, 2^24 and 2^26 elements, it times with CUDA events (the mean of
 `--repeat` runs, after a warm-up):
 
 - cupy-gen   the generated CuPy module (generated/cupy/, NVRTC), sync=False;
@@ -37,8 +37,8 @@ import tempfile
 import numpy as np
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-OPS = ["relu", "elemwise_add", "broadcast_add", "transpose", "concatenate", "split", "slice", "sum",
-       "max"]
+OPS = ["relu", "elemwise_add", "broadcast_add", "transpose", "concatenate", "split", "slice",
+       "tile", "sum", "max"]
 
 
 def _stop(message, program="bench_cuda"):
@@ -115,6 +115,8 @@ def cases(cupy, n):
         "slice": ("slice", [x], {"begin": (0, 256), "end": (rows, 768)}, four,
                   lambda a: cupy.ascontiguousarray(a[:, 256:768]), None,
                   lambda t: t[:, 256:768].contiguous()),
+        "tile": ("tile", [x[:max(1, rows // 2)]], {"reps": (2, 1)}, four + four // 2,
+                 lambda a: cupy.tile(a, (2, 1)), None, lambda t: t.repeat(2, 1)),
         "sum": ("sum", [x], {"axes": (1,)}, four, lambda a: a.sum(axis=1, dtype=np.int32),
                 None, lambda t: t.sum(1, dtype=__import__("torch").int32)),
         "max": ("max", [x], {"axes": (1,)}, four, lambda a: a.max(axis=1), None,

@@ -318,3 +318,48 @@ def test_calls_of_one_signature_replay_the_first_ones_launches_on_a_gpu(generate
     with pytest.raises(cvmverify.LogicError):   # the same signature, replayed: sums leave int32
         total.sum_(device.full((4, 2**10), 2**30, dtype=device.int32), axes=(1,))
     assert len(total.CALLS) == 1
+
+
+GRAPHS = Path(__file__).resolve().parents[1] / "graphs"
+
+
+@pytest.mark.parametrize("folder", ["graphs", "runtime"])
+@pytest.mark.parametrize("path", sorted(GRAPHS.glob("*.toml")), ids=lambda p: p.stem)
+def test_fused_cupy_modules_pass_the_checker_on_a_gpu(folder, path, generated_tree, device):
+    """Every fused graph's CuPy module against the graph, node by node: the strict module
+    under the strict contract, the runtime one (where the graph declares precisions) under
+    the runtime contract."""
+    from cvmverify.check import check_graph_kernel
+
+    file = generated_tree / "cupy" / folder / f"{path.stem}.py"
+    if not file.exists():
+        pytest.skip(f"{path.stem} declares no precisions: it has no runtime module")
+    function = getattr(load(file, f"cupy_{folder}_{path.stem}"), path.stem)
+
+    def kernel(inputs):
+        got = function(*[device.asarray(x) for x in inputs])
+        return {name: device.asnumpy(y) for name, y in got.items()}
+
+    contract = "runtime" if folder == "runtime" else "strict"
+    report = check_graph_kernel(cvmverify.load_graph(path), kernel, cases=25, seed=3,
+                                contract=contract, isolate=False)
+    assert report.ok, report.describe()
+    assert report.ran_valid == 25
+
+
+def test_a_call_goes_on_the_current_stream_without_waiting_on_a_gpu(generated_tree, device):
+    """A launch goes on CuPy's current stream and the call returns at once: queued behind a
+    kernel that holds that stream, the call is back before the stream is done, and its
+    output is right once the stream has run."""
+    module = load(generated_tree / "cupy" / "relu.py", "cupy_stream_relu")
+    spin = device.RawKernel(r"""extern "C" __global__ void spin(long long cycles) {
+        const long long start = clock64(); while (clock64() - start < cycles) {} }""", "spin")
+    x = device.arange(-512, 512, dtype=device.int32).reshape(4, 256)
+    module.relu(x)    # the signature's first call records its launches
+    stream = device.cuda.Stream(non_blocking=True)
+    with stream:
+        spin((1,), (1,), (np.int64(2 * 10**8),))
+        y, = module.relu(x, sync=False)
+        assert not stream.done
+    stream.synchronize()
+    assert (device.asnumpy(y) == np.maximum(device.asnumpy(x), 0)).all()

@@ -249,7 +249,8 @@ def main(argv=None):
     parser.add_argument("--repeat", type=int, default=20)
     parser.add_argument("--generated", help="a whole generated folder (default: rendered "
                         "into a temporary one by `cvmverify gen --out`)")
-    parser.add_argument("--lib", help="where the DLPack launchers are built")
+    parser.add_argument("--lib", help="where the DLPack launchers are built; 'none' leaves "
+                        "them out")
     parser.add_argument("--dense", default="16,256,4096", help="the K of the dense section "
                         "(benchmarks/bench_dense.py, M = N = 4096); 'none' leaves it out")
     args = parser.parse_args(argv)
@@ -265,7 +266,7 @@ def main(argv=None):
                        check=True)
     lib_dir = args.lib or tempfile.mkdtemp(prefix="cvm-dlpack-")
     try:
-        launchers = build_launchers(generated, lib_dir)
+        launchers = {} if args.lib == "none" else build_launchers(generated, lib_dir)
     except subprocess.CalledProcessError as error:
         print(f"dlpack: nvcc failed ({error}); the DLPack launchers are not timed")
         launchers = {}

@@ -254,6 +254,48 @@ def test_nvrtc_compiles_the_device_code_of_every_module(path, generated_tree, nv
         nvrtc.destroyProgram(program)
 
 
+# --- the record a call's replays launch from ------------------------------------------------
+
+
+class _DeviceArray:
+    """What the record reads of a CuPy array: its data pointer and shape."""
+
+    __cuda_array_interface__: dict = {}
+
+    def __init__(self, pointer, shape):
+        self.data, self.shape = type("Memory", (), {"ptr": pointer})(), shape
+        self.size = int(np.prod(shape))
+
+
+def test_every_launch_of_a_compiled_kernel_is_recorded(generated_tree):
+    """A kernel from `_function` records its launches, options (dynamic shared memory)
+    included: the tensor-core launches, made outside `_launch`, were left out of the
+    record, and their replays returned outputs that nothing had written."""
+    runtime = load(generated_tree / "cupy" / "cvm_cupy.py", "cupy_record")
+    launched = []
+    kernel = runtime._Recorded(lambda grid, block, args, **options: launched.append(options))
+    x, y = _DeviceArray(4096, (2, 3)), _DeviceArray(8192, (2, 3))
+    runtime._recording.record = record = [("output", (1, 0, (2, 3), np.int32), y)]
+    try:
+        kernel((1,), (256,), (x, y, np.int64(6)), shared_mem=81920)
+    finally:
+        runtime._recording.record = None
+    assert launched == [{"shared_mem": 81920}]
+    replay = runtime._Replay.of(record, [x], [y])
+    assert replay is not None and replay.launches[0][0][3] == {"shared_mem": 81920}
+    assert [role for role in replay.launches[0][1]][:2] == [("input", 0), ("made", 0)]
+
+
+def test_a_record_whose_outputs_nothing_wrote_is_never_replayed(generated_tree):
+    runtime = load(generated_tree / "cupy" / "cvm_cupy.py", "cupy_unwritten")
+    x, y = _DeviceArray(4096, (2, 3)), _DeviceArray(8192, (2, 3))
+    record = [("output", (1, 0, (2, 3), np.int32), y)]
+    assert runtime._Replay.of(record, [x], [y]) is None
+    empty = _DeviceArray(0, (0, 3))   # an empty output needs no launch
+    assert runtime._Replay.of([("output", (1, 0, (0, 3), np.int32), empty)], [x],
+                              [empty]) is not None
+
+
 # --- on a GPU ---------------------------------------------------------------------------------
 
 
@@ -276,15 +318,16 @@ def test_every_cupy_module_runs_on_its_structure_cases_on_a_gpu(op, generated_tr
 
 @pytest.mark.parametrize("op", cvmverify.ops())
 def test_cupy_modules_pass_the_checker_on_a_gpu(op, generated_tree, device):
-    module = load(generated_tree / "cupy" / f"{op}.py", f"cupy_checked_{op}")
-    function = getattr(module, public_name(op))
+    """As `cvmverify check OP --generated-cupy DIR` checks it: the module's kernels compiled
+    before the first case (a first call compiling them ran past the checker's 5 s per call),
+    and the calls of one signature after the first replayed."""
+    from cvmverify.check.cuda import CudaKernel
+    from cvmverify.check.generated import GeneratedKernel
 
-    def kernel(inputs, **attrs):
-        return [device.asnumpy(y) for y in
-                function(*[device.asarray(x) for x in inputs], **attrs)]
-
+    kernel = CudaKernel(GeneratedKernel.of(str(generated_tree), op, flavour="cupy"))
     report = cvmverify.check_kernel(op, kernel, cases=25, isolate=False)
-    assert report.ok, report
+    assert report.ok, report.describe()
+    assert report.ran_valid == 25
 
 
 def test_a_strict_rejection_is_raised_by_check_on_a_gpu(generated_tree, device):
@@ -334,7 +377,9 @@ def test_fused_cupy_modules_pass_the_checker_on_a_gpu(folder, path, generated_tr
     file = generated_tree / "cupy" / folder / f"{path.stem}.py"
     if not file.exists():
         pytest.skip(f"{path.stem} declares no precisions: it has no runtime module")
-    function = getattr(load(file, f"cupy_{folder}_{path.stem}"), path.stem)
+    module = load(file, f"cupy_{folder}_{path.stem}")
+    module.compile_kernels()
+    function = getattr(module, path.stem)
 
     def kernel(inputs):
         got = function(*[device.asarray(x) for x in inputs])

@@ -203,6 +203,10 @@ def test_a_graph_kernel_returns_what_evaluate_graph_returns(name, numpy_dir):
     assert isinstance(got, dict) and list(got) == list(expected)
     assert all(np.array_equal(got[k], expected[k]) and got[k].dtype == expected[k].dtype
                for k in expected)
+    # what a call returns can be handed back as the next call's `out`, and is filled
+    filled = {k: np.zeros_like(y) for k, y in got.items()}
+    again = function(**inputs, out=filled)
+    assert all(again[k] is filled[k] and np.array_equal(filled[k], expected[k]) for k in got)
 
 
 def test_a_fused_kernel_from_a_broken_fusion_is_caught(tmp_path):

@@ -72,9 +72,9 @@ def general(cupy, module, x, w, b):
     m, k = x.shape
     n = w.shape[0]
     out = cupy.empty((m, n), cupy.int32)
-    module._launch(module._kernel("_dense_requant_fused_y"), out.size,
-                   (x.astype(cupy.int32), w.astype(cupy.int32), b, out, np.int64(out.size),
-                    np.int64(k), np.int64(n), np.int64(k)))
+    module._launch(module._kernel, "_dense_requant_fused_y", out.size,
+                   (x.astype(cupy.int32), w.astype(cupy.int32), b, out),
+                   (np.int64(k), np.int64(k), module._shape_view(out.shape)))
     return out
 
 

@@ -31,14 +31,15 @@ class GeneratedKernel:
         self.__module__, self.__qualname__ = self.path, function
 
     @classmethod
-    def of(cls, folder: str, op: str, graph: bool = False) -> "GeneratedKernel":
-        """The NumPy module of `op` (or of a graph) in a folder `gen` wrote; a missing
-        module is an OSError that says how to render it."""
-        path = os.path.join(folder, "numpy", *(["graphs"] if graph else []), f"{op}.py")
+    def of(cls, folder: str, op: str, graph: bool = False,
+           flavour: str = "numpy") -> "GeneratedKernel":
+        """The NumPy (or, `flavour` "cupy", CuPy) module of `op` (or of a graph) in a folder
+        `gen` wrote; a missing module is an OSError that says how to render it."""
+        path = os.path.join(folder, flavour, *(["graphs"] if graph else []), f"{op}.py")
         if not os.path.isfile(path):
             raise FileNotFoundError(
                 f"no generated module {path}; render it with `cvmverify gen {op} --out "
-                f"{folder}` (or name the folder that holds numpy/{op}.py)")
+                f"{folder}` (or name the folder that holds {flavour}/{op}.py)")
         return cls(path, op if graph else public_name(op))
 
     def __call__(self, inputs: list[Any], **attrs: Any) -> Any:
@@ -52,6 +53,13 @@ class GeneratedKernel:
             spec.loader.exec_module(module)
             self._loaded = getattr(module, self.function)
         return self._loaded
+
+    def compile_kernels(self) -> None:
+        """A CuPy module's kernels compiled now (NVRTC), so that no checked call waits for
+        them; nothing for a NumPy module."""
+        compile_kernels = self.load().__globals__.get("compile_kernels")
+        if callable(compile_kernels):
+            compile_kernels()
 
     def __getstate__(self) -> dict[str, Any]:  # the function is loaded again in the worker
         return {**self.__dict__, "_loaded": None}

@@ -36,6 +36,8 @@ EPILOG = """kernels:
   --cuda module:function      a kernel on CuPy arrays (skipped, exit 2, without a GPU)
   --generated [DIR]           the NumPy module `cvmverify gen` wrote for the op (or the
                               graph), as it is: DIR/numpy/<op>.py (default: generated/)
+  --generated-cupy [DIR]      its CuPy module, DIR/cupy/<op>.py, on the GPU (kernels
+                              compiled before the first case; skipped, exit 2, without one)
 
 examples:
   cvmverify check relu --kernel mykernels:relu
@@ -45,6 +47,7 @@ examples:
   cvmverify check dense --kernel k:dense --contract runtime  # as the CVM runtime calls it
   cvmverify check graphs/conv_requant.toml --kernel k:conv_requant
   cvmverify check relu --generated build/generated   # what gen rendered, as it is
+  cvmverify check relu --generated-cupy build/generated   # its CUDA kernels, on a GPU
 
 exit status: 0 passed, 1 failed, 2 skipped, 4 usage error
 """
@@ -67,6 +70,9 @@ def add_check_cli(subparsers: Any) -> argparse.ArgumentParser:
     source.add_argument("--generated", metavar="DIR", nargs="?", const="",
                         help="the generated NumPy module of the op (or graph) in DIR "
                         "(default: generated/)")
+    source.add_argument("--generated-cupy", metavar="DIR", nargs="?", const="",
+                        help="the generated CuPy module of the op (or graph) in DIR, on "
+                        "the GPU (default: generated/)")
     parser.add_argument("--symbol", metavar="NAME", help="the function in --lib")
     parser.add_argument("--cases", type=int, default=100, help="valid cases (default 100)")
     parser.add_argument("--invalid-cases", type=int, default=None,
@@ -123,7 +129,7 @@ def run_check(args: argparse.Namespace) -> int:
         print("error: name an operator (or a graph's TOML file), or give --replay FILE",
               file=sys.stderr)
         return exits.BAD_USAGE
-    if args.generated is not None and not args.op:
+    if (args.generated is not None or args.generated_cupy is not None) and not args.op:
         print("error: --generated checks the module of the operator named", file=sys.stderr)
         return exits.BAD_USAGE
     cwd_importable()
@@ -148,7 +154,8 @@ def run_check(args: argparse.Namespace) -> int:
 def _request(args: argparse.Namespace) -> CheckRequest:
     """What the flags ask to check, and how."""
     kernel = KernelSource(python=args.kernel, lib=args.lib, symbol=args.symbol,
-                          cuda=args.cuda, generated=args.generated)
+                          cuda=args.cuda, generated=args.generated,
+                          generated_cupy=args.generated_cupy)
     options = CheckOptions(
         cases=args.cases, seed=args.seed, timeout_s=args.timeout, isolate=not args.no_isolate,
         invalid_cases=args.invalid_cases,

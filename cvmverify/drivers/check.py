@@ -44,6 +44,7 @@ class KernelSource:
     symbol: str | None = None
     cuda: str | None = None
     generated: str | None = None
+    generated_cupy: str | None = None
 
     def flags(self) -> list[str]:
         """The command-line flags that name this kernel again."""
@@ -51,6 +52,8 @@ class KernelSource:
             return ["--lib", self.lib, "--symbol", self.symbol]
         if self.generated is not None:
             return ["--generated", *([self.generated] if self.generated else [])]
+        if self.generated_cupy is not None:
+            return ["--generated-cupy", *([self.generated_cupy] if self.generated_cupy else [])]
         return ["--cuda", self.cuda] if self.cuda else ["--kernel", self.python]
 
 
@@ -85,9 +88,12 @@ def load_kernel(source: KernelSource, op: str | None) -> Any:
         return CKernel(source.lib, source.symbol)
     if source.cuda:
         return CudaKernel(source.cuda)
-    if source.generated is not None:
+    if source.generated is not None or source.generated_cupy is not None:
         graph = is_graph_file(op)
         name = os.path.splitext(os.path.basename(op))[0] if graph else registry.get(op).name
+        if source.generated_cupy is not None:   # on the GPU, its kernels compiled first
+            return CudaKernel(GeneratedKernel.of(source.generated_cupy or GENERATED, name,
+                                                 graph=graph, flavour="cupy"))
         return GeneratedKernel.of(source.generated or GENERATED, name, graph=graph)
     return source.python
 

@@ -124,8 +124,11 @@ def dense_requant(x, w, b, *, out=None):
     """fused dense -> cvm_right_shift -> cvm_clip
 
     `out`, if given, is a list of preallocated C-contiguous CuPy arrays, one per output, of
-    the shapes and dtypes the call produces; they are filled and returned.
+    the shapes and dtypes the call produces (or a dict of them by output name, as the
+    call returns them); they are filled and returned.
     """
+    if isinstance(out, dict):
+        out = [out[name] for name in OUTPUTS]
     result = _cached(CALLS, [x, w, b], {}, out, _call)
     return dict(zip(OUTPUTS, result))
 
@@ -157,6 +160,14 @@ def check():
     calls checked otherwise. This module's kernels reject nothing, but
     the calls of other strict modules on the stream are checked."""
     return _check()
+
+
+def compile_kernels():
+    """Compiles this module's kernels for the current device now (NVRTC; CuPy keeps the
+    binary in its kernel cache): the first call does it otherwise, and then takes seconds
+    rather than microseconds."""
+    for name in KERNEL_NAMES[:1]:   # one RawModule holds them all
+        _kernel(name)
 
 
 def _kernel(name):

@@ -75,8 +75,11 @@ def dense_requant(x, w, b, *, out=None):
     """fused dense -> cvm_right_shift -> cvm_clip
 
     `out`, if given, is a list of preallocated C-contiguous arrays, one per output, of the
-    shapes and dtypes the call produces; they are filled and returned.
+    shapes and dtypes the call produces (or a dict of them by output name, as the call
+    returns them); they are filled and returned.
     """
+    if isinstance(out, dict):
+        out = [out[name] for name in OUTPUTS]
     arrays, attrs, evidence = _bind(OP, INPUTS, ATTRS, [x, w, b], {})
     # a structure the spec rules out, at the call's own rank (before any lift)
     given = set(evidence)

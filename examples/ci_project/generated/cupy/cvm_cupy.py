@@ -87,8 +87,25 @@ def _function(cuda_root, module, names, name):
                 raw = cupy.RawModule(code=device_source(cuda_root, module),
                                      options=NVRTC_OPTIONS, name_expressions=tuple(names))
                 _modules[(device, cuda_root, module)] = raw
-            found = _functions[key] = raw.get_function(name)
+            found = _functions[key] = _Recorded(raw.get_function(name))
     return found
+
+
+class _Recorded:
+    """A compiled kernel whose every launch is recorded when its call is (`_cached`): a
+    launch left out of a record would be left out of its replays."""
+
+    __slots__ = ("function",)
+
+    def __init__(self, function):
+        object.__setattr__(self, "function", function)
+
+    def __call__(self, grid, block, args, **options):
+        self.function(grid, block, args, **options)
+        _note("launch", (self.function, grid, block, options), args)
+
+    def __setattr__(self, name, value):   # the kernel's attributes (dynamic shared memory)
+        setattr(self.function, name, value)
 
 
 def _blocks(count, per_block):
@@ -110,19 +127,13 @@ def _launch(kernel, name, count, head, tail, views=(), ilp=1, moved=None):
     element type a movement kernel copies."""
     index, cast = _index_type(count, max((v.reach for v in views), default=0))
     function = kernel(f"{name}<{moved}, {index}>" if moved else f"{name}<{index}>")
-    _run(function, (_blocks(count, THREADS * ilp),), (THREADS,), (*head, cast(count), *tail))
-
-
-def _run(function, grid, block, args):
-    """A kernel launch, recorded when the call is (`_cached`)."""
-    function(grid, block, args)
-    _note("launch", (function, grid, block), args)
+    function((_blocks(count, THREADS * ilp),), (THREADS,), (*head, cast(count), *tail))
 
 
 def _launch_each(function, count, args):
     """A launch of a hand-written kernel (templates/cuda/definitions/): a thread per element
     of `count`, grid-strided."""
-    _run(function, (_blocks(count, THREADS),), (THREADS,), tuple(args))
+    function((_blocks(count, THREADS),), (THREADS,), tuple(args))
 
 
 def _gather(kernel, source, target, offset, strides):
@@ -135,14 +146,14 @@ def _gather(kernel, source, target, offset, strides):
     inner = _transposed_axis(view)
     if inner is None:
         function = kernel(f"cvm_gather_kernel<{moved}, {index}>")
-        _run(function, (_blocks(count, THREADS * 4),), (THREADS,),
+        function((_blocks(count, THREADS * 4),), (THREADS,),
              (source, target, cast(count), view.view))
         return
     shape = view.shape
     tiles = count // (shape[inner] * shape[-1]) * (-(-shape[inner] // TILE)) * \
         (-(-shape[-1] // TILE))
     function = kernel(f"cvm_transpose_kernel<{moved}, {index}>")
-    _run(function, (min(tiles, MAX_BLOCKS),), (TILE, TILE_ROWS),
+    function((min(tiles, MAX_BLOCKS),), (TILE, TILE_ROWS),
          (source, target, cast(count), view.view, np.int32(inner)))
 
 
@@ -169,10 +180,10 @@ def _reduce(kernel, kind, source, target, offset, strides, extents, reduced_stri
     args = (source, target, cast(count), kept.view, over.view, cast(reduced), error)
     if reduced >= WARP and over.strides[-1] == 1:
         function = kernel(f"cvm_reduce_warp_kernel<{kind}, {index}>")
-        _run(function, (_blocks(count, REDUCE_WARPS),), (REDUCE_WARPS * WARP,), args)
+        function((_blocks(count, REDUCE_WARPS),), (REDUCE_WARPS * WARP,), args)
     else:
         function = kernel(f"cvm_reduce_kernel<{kind}, {index}>")
-        _run(function, (_blocks(count, THREADS),), (THREADS,), args)
+        function((_blocks(count, THREADS),), (THREADS,), args)
 
 
 # --- arguments ---------------------------------------------------------------------------------
@@ -456,6 +467,8 @@ class _Replay:
             if role is None or role[0] != "made":
                 return None
             results.append((role[1], y.shape))
+        if not launches and any(y.size for y in result):
+            return None   # outputs that nothing wrote: a launch went around the record
         return cls(steps, launches, results)
 
     def __call__(self, inputs, out):
@@ -467,10 +480,10 @@ class _Replay:
                 made.append(_int32_data(inputs[what]))
             else:
                 made.append(_flag(*what))
-        for (function, grid, block), roles in self.launches:
+        for (function, grid, block, options), roles in self.launches:
             function(grid, block, tuple(
                 value if kind == "constant" else made[value] if kind == "made" else
-                inputs[value] for kind, value in roles))
+                inputs[value] for kind, value in roles), **options)
         return [made[k] if made[k].shape == shape else made[k].reshape(shape)
                 for k, shape in self.results]
 

@@ -185,9 +185,14 @@ class _Writer:
     def compute(self, s: Compute, depth: int) -> None:
         value = self.value_bound(s.expr)
         text = self.expr(s.expr, f"the value {s.expr}")
-        ctype = self.data_type if s.check or within(value, INT32) else "int64_t"
+        # a value whose every possible result lies within int32 needs no check: a check
+        # per element costs a branch and keeps the loads of a round from going first
+        check = s.check and not within(value, INT32)
+        ctype = self.data_type if check or within(value, INT32) else "int64_t"
         self.emit(depth, f"const {ctype} {self.name(s.target)} = {text};")
-        if s.check:
+        if within(value, INT32):
+            self.within_int32.add(s.target)
+        if check:
             self.require_int32(depth, self.name(s.target))
             self.within_int32.add(s.target)
             self.bound[s.target] = INT32

@@ -5,8 +5,8 @@
 
 For every fused graph of graphs/ (strict and, where declared, runtime) and for relu, add,
 broadcast_add with a size-1 axis, transpose, concatenate, split, slice, tile, sum and max
-over an axis, at 2^20, 2^24 and 2^26 elements, it times with CUDA events (the mean of
-`--repeat` runs, after a warm-up):
+over the inner axis and over outer ones (few outputs of long rows), at 2^20, 2^24 and 2^26
+elements, it times with CUDA events (the mean of `--repeat` runs, after a warm-up):
 
 - cupy-gen   the generated CuPy module (generated/cupy/, NVRTC), sync=False;
 - dlpack     the DLPack launcher of the generated .cuh, built with nvcc into a shared
@@ -122,7 +122,34 @@ def cases(cupy, n):
         "max": ("max", [x], {"axes": (1,)}, four, lambda a: a.max(axis=1), None,
                 lambda t: t.amax(1)),
     }
-    return found
+    return {**found, **outer_reductions(cupy, x, n)}
+
+
+def outer_reductions(cupy, x, n):
+    """Sums and maxes over an outer axis, whose few outputs split their rows over blocks:
+    axis 0 of x (n / 1024, 1024) and of (n / 16, 16), the middle axis of (64, n / 4096, 64),
+    and every axis. Cases as `cases`'."""
+    narrow = x.reshape(-1, 16)
+    middle = x.reshape(64, -1, 64)
+    four, torch_int32 = 4 * n, lambda: __import__("torch").int32
+    return {
+        "sum axis 0": ("sum", [x], {"axes": (0,)}, four,
+                       lambda a: a.sum(axis=0, dtype=np.int32), None,
+                       lambda t: t.sum(0, dtype=torch_int32())),
+        "sum axis 0 of 16 columns": ("sum", [narrow], {"axes": (0,)}, four,
+                                     lambda a: a.sum(axis=0, dtype=np.int32), None,
+                                     lambda t: t.sum(0, dtype=torch_int32())),
+        "sum axis 1 of 3-D": ("sum", [middle], {"axes": (1,)}, four,
+                              lambda a: a.sum(axis=1, dtype=np.int32), None,
+                              lambda t: t.sum(1, dtype=torch_int32())),
+        "sum every axis": ("sum", [x], {"axes": ()}, four,
+                           lambda a: a.sum(dtype=np.int32), None,
+                           lambda t: t.sum(dtype=torch_int32())),
+        "max axis 0": ("max", [x], {"axes": (0,)}, four, lambda a: a.max(axis=0), None,
+                       lambda t: t.amax(0)),
+        "max axis 0 of 16 columns": ("max", [narrow], {"axes": (0,)}, four,
+                                     lambda a: a.max(axis=0), None, lambda t: t.amax(0)),
+    }
 
 
 @functools.lru_cache(maxsize=None)

@@ -130,20 +130,55 @@ class Emulated:
                 self.computed.add(id(target))
             elif base in ("cvm_reduce_kernel", "cvm_reduce_warp_kernel"):
                 source, target, count, kept, over, reduced, error = args
-                base_at = _view_at(kept, np.arange(count))
-                at = base_at[:, None] + _view_at(over, np.arange(reduced))[None, :]
-                values = source.reshape(-1)[at].astype(np.int64)
+                self.store(name, target, self.reduce(name, source, count, kept, over,
+                                                     np.arange(reduced)), error)
+            elif base == "cvm_reduce_split_kernel":
+                source, target, partials, count, kept, over, reduced, rows, error = args
+                (blocks,), (width, height) = grid, block
+                slices = blocks // -(-int(count) // width)
+                assert width * height == self.module._reduce.__globals__["SPLIT_THREADS"]
+                assert slices == 1 or int(reduced) > (slices - 1) * int(rows), \
+                    "a slice without rows"
+                for s in range(slices):
+                    folded = self.reduce(name, source, count, kept, over,
+                                         np.arange(s * rows, min(reduced, (s + 1) * rows)))
+                    if isinstance(partials, np.ndarray):
+                        partials[s * count:(s + 1) * count] = folded
+                    else:
+                        assert slices == 1, "partials without room"
+                        self.store(name, target, folded, error)
+            elif base == "cvm_reduce_partials_kernel":
+                partials, target, count, slices, error = args
+                parts = partials[:slices * count].reshape(slices, count)
                 kind = int(name.split("<")[1].split(",")[0])
-                result = values.max(axis=1) if kind == 2 else values.sum(axis=1)
-                if kind == 1 and (result.min() < -2**31 or result.max() >= 2**31):
-                    assert isinstance(error, str)
-                    self.flags += 1
-                target.reshape(-1)[:] = result.astype(np.int32)
-                self.computed.add(id(target))
+                self.store(name, target, parts.max(axis=0) if kind == 2 else
+                           parts.sum(axis=0), error)
 
         return launch
 
-    def install(self):
+    @staticmethod
+    def reduce(name, source, count, kept, over, rows):
+        """The exact int64 sums or maxes of `rows` of each of the `count` outputs."""
+        at = _view_at(kept, np.arange(count))[:, None] + _view_at(over, rows)[None, :]
+        values = source.reshape(-1)[at].astype(np.int64)
+        kind = int(name.split("<")[1].split(",")[0])
+        return values.max(axis=1) if kind == 2 else values.sum(axis=1)
+
+    def store(self, name, target, result, error):
+        if name.split("<")[1].startswith("1,") and \
+                (result.min() < -2**31 or result.max() >= 2**31):
+            assert isinstance(error, str)
+            self.flags += 1
+        target.reshape(-1)[:] = result.astype(np.int32)
+        self.computed.add(id(target))
+
+    def install(self, monkeypatch, fill_blocks=3):
+        """The module's launches emulated; the shared runtime's device queries answered as
+        a device that `fill_blocks` blocks fill (few: small cases split their rows)."""
+        runtime = self.module._reduce.__globals__
+        monkeypatch.setitem(runtime, "_fill_blocks", lambda: fill_blocks)
+        monkeypatch.setitem(runtime, "_reduction_partials",
+                            lambda count: np.empty(count, dtype=np.int64))
         m = self.module
         m._function = self.function
         m._cached = lambda calls, inputs, attrs, out, call: call(inputs, attrs, out)
@@ -165,9 +200,10 @@ def _cuda_parameters(tree: Path, module) -> dict[str, list[str]]:
 
 
 @pytest.mark.parametrize("op", cvmverify.ops())
-def test_the_host_side_of_every_cupy_module_on_its_structure_cases(op, generated_tree):
+def test_the_host_side_of_every_cupy_module_on_its_structure_cases(op, generated_tree,
+                                                                  monkeypatch):
     module = load(generated_tree / "cupy" / f"{op}.py", f"cupy_{op}")
-    emulated = Emulated(module, _cuda_parameters(generated_tree, module)).install()
+    emulated = Emulated(module, _cuda_parameters(generated_tree, module)).install(monkeypatch)
     function = getattr(module, public_name(op))
     emulated_values = 0
     for kernel, case, expected in structure_cases(op):
@@ -185,9 +221,52 @@ def test_the_host_side_of_every_cupy_module_on_its_structure_cases(op, generated
         assert emulated_values, f"{op}: no output computed by an emulated shared kernel"
 
 
-def test_a_rejected_call_raises_before_any_launch(generated_tree):
+# few outputs of long rows, on a device 12 blocks fill: the rows split over blocks
+FEW_OUTPUTS = [((5000, 3), (0,)), ((3, 5000), (1,)), ((7000,), ()), ((2, 3000, 5), (1,)),
+               ((2, 3, 700, 2), (0, 2)), ((1, 9000), (1,)), ((4000, 1, 2), (0,))]
+
+
+@pytest.mark.parametrize("op", ["sum", "max"])
+def test_few_outputs_split_their_rows_on_the_host_side(op, generated_tree, monkeypatch):
+    module = load(generated_tree / "cupy" / f"{op}.py", f"cupy_split_{op}")
+    emulated = Emulated(module, _cuda_parameters(generated_tree, module)).install(
+        monkeypatch, fill_blocks=12)
+    rng = np.random.default_rng(3)
+    for shape, axes in FEW_OUTPUTS:
+        x = rng.integers(-2**31, 2**31, shape, dtype=np.int64).astype(np.int32)
+        if op == "sum":
+            x //= 2**12   # the sums stay within int32
+        del emulated.launched[:]
+        got, = getattr(module, public_name(op))(x, axes=axes)
+        want, = cvmverify.evaluate(op, [x], axes=axes)
+        assert np.array_equal(got, want), (shape, axes)
+        assert {name.split("<")[0] for name in emulated.launched} == \
+            {"cvm_reduce_split_kernel", "cvm_reduce_partials_kernel"}, (shape, axes)
+    assert emulated.flags == 0
+
+
+def test_a_split_sum_is_judged_on_its_exact_total(generated_tree, monkeypatch):
+    """Slices whose partial sums leave int32 but whose total does not: accepted; a total
+    outside int32: flagged."""
+    module = load(generated_tree / "cupy" / "sum.py", "cupy_split_total")
+    emulated = Emulated(module, _cuda_parameters(generated_tree, module)).install(
+        monkeypatch, fill_blocks=12)
+    x = np.full((6000, 2), 2**30, dtype=np.int32)
+    x[3000:] = -2**30           # each slice's partial sum leaves int32, the total is 0
+    got, = module.sum_(x, axes=(0,))
+    assert emulated.flags == 0 and np.array_equal(got, [0, 0])
+    assert len(emulated.launched) == 2, "not split"
+    x[-1, 0] = 2**30 - 1        # the total: 2^31 - 1, the largest int32
+    got, = module.sum_(x, axes=(0,))
+    assert emulated.flags == 0 and np.array_equal(got, [2**31 - 1, 0])
+    x[-2, 0] = -2**30 + 1       # the total: 2^31
+    module.sum_(x, axes=(0,))
+    assert emulated.flags == 1
+
+
+def test_a_rejected_call_raises_before_any_launch(generated_tree, monkeypatch):
     module = load(generated_tree / "cupy" / "clip.py", "cupy_clip_rejected")
-    emulated = Emulated(module, _cuda_parameters(generated_tree, module)).install()
+    emulated = Emulated(module, _cuda_parameters(generated_tree, module)).install(monkeypatch)
     x = np.arange(24, dtype=np.int32).reshape(2, 3, 4)
     with pytest.raises(cvmverify.LogicError) as raised:
         module.clip(x, a_min=4, a_max=4)
@@ -408,3 +487,34 @@ def test_a_call_goes_on_the_current_stream_without_waiting_on_a_gpu(generated_tr
         assert not stream.done
     stream.synchronize()
     assert (device.asnumpy(y) == np.maximum(device.asnumpy(x), 0)).all()
+
+
+@pytest.mark.parametrize("op", ["sum", "max"])
+def test_reductions_over_every_kind_of_axis_on_a_gpu(op, generated_tree, device):
+    """Few outputs of long rows (split over blocks, partials folded), many outputs, inner
+    and outer axes; each signature twice, the second call a replay whose partials come
+    from the pool anew."""
+    module = load(generated_tree / "cupy" / f"{op}.py", f"cupy_gpu_axes_{op}")
+    function = getattr(module, public_name(op))
+    rng = np.random.default_rng(11)
+    low = -2**8 if op == "sum" else -2**31   # sums of 2^22 such stay within int32
+    for shape, axes in [((2**20, 16), (0,)), ((64, 4096, 64), (1,)), ((2**22,), ()),
+                        ((16, 2**20), (1,)), ((3, 5, 7, 2**14), (0, 3)), ((2**16, 64), (0,)),
+                        ((64, 2**16), (1,)), ((1, 1), ())]:
+        for _ in range(2):
+            x = rng.integers(low, -low, shape, dtype=np.int32)
+            got, = function(device.asarray(x), axes=axes)
+            want, = cvmverify.evaluate(op, [x], axes=axes)
+            assert np.array_equal(device.asnumpy(got), want), (shape, axes)
+
+
+def test_a_split_sum_is_judged_on_its_exact_total_on_a_gpu(generated_tree, device):
+    module = load(generated_tree / "cupy" / "sum.py", "cupy_gpu_split_total")
+    x = np.full((2**20, 2), 2**30, dtype=np.int32)
+    x[2**19:] = -2**30          # every block's partial sum leaves int32, the total is 0
+    x[-1, 0] = 2**30 - 1        # column 0's total: 2^31 - 1
+    got, = module.sum_(device.asarray(x), axes=(0,))
+    assert device.asnumpy(got).tolist() == [2**31 - 1, 0]
+    x[-2, 0] = -2**30 + 1       # column 0's total: 2^31
+    with pytest.raises(cvmverify.LogicError):
+        module.sum_(device.asarray(x), axes=(0,))

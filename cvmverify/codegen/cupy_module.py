@@ -249,7 +249,9 @@ def _strided_launch(lines: _Lines, plan: KernelPlan, g, target: str, names: set[
     reduced = [_term(lines, s, wide, f"extents[{a}]")
                for a, (s, (_, wide)) in enumerate(zip(view.strides[rank:], g.reduced_strides))]
     kind = REDUCTIONS[g.reduction]
-    names.update(f"{k}<{kind}, {i}>" for k in ("cvm_reduce_kernel", "cvm_reduce_warp_kernel")
+    names.update(f"{k}<{kind}, {i}>" for k in ("cvm_reduce_kernel", "cvm_reduce_warp_kernel",
+                                                "cvm_reduce_split_kernel",
+                                                "cvm_reduce_partials_kernel")
                  for i in INDEX_TYPES)
     error = "error" if g.reduction == "CVM_CHECKED_SUM" else "NULL"
     lines(f"_reduce(_kernel, {kind}, {g.tensor}_int32, {target}, {offset}, "

@@ -25,6 +25,8 @@ MAX_BLOCKS = 1 << 20   # CVM_MAX_BLOCKS
 VIEW_RANK = 6          # CVM_VIEW_RANK
 TILE, TILE_ROWS = 32, 8   # CVM_TILE, CVM_TILE_ROWS: a transpose's tile and block
 WARP, REDUCE_WARPS = 32, 8   # CVM_WARP, CVM_REDUCE_WARPS: a warp per reduced element
+SPLIT_THREADS, REDUCE_ILP = 256, 4   # CVM_SPLIT_THREADS, CVM_REDUCE_ILP: a split reduction
+THREADS_PER_PROCESSOR = 2048          # what cvm_fill_blocks counts a multiprocessor holds
 INDEX32_LIMIT = 1 << 30   # CVM_INDEX32_LIMIT: indices below it run in int32_t
 FLAGS_PER_STREAM = 4096
 NVRTC_OPTIONS = ("--std=c++17", "--device-int128")  # non_max_suppression's IoU is 128-bit
@@ -171,19 +173,82 @@ def _transposed_axis(view):
 
 def _reduce(kernel, kind, source, target, offset, strides, extents, reduced_strides, error):
     """`target` as the sum or max (`kind`, a REDUCTIONS value) over a strided view of
-    `source` (cvm_reduce): a warp per element where the reduced axes are innermost."""
+    `source` (cvm_reduce): a warp or a thread per element where they fill the device, else
+    the rows split over blocks (`_plan_reduction`)."""
     kept, = _coalesced(target.shape, [offset], [strides])
     over, = _coalesced(extents, [0], [reduced_strides])
     count, reduced = target.size, int(np.prod(extents))
     # an input element lies at kept + over: their reaches add
     index, cast = _index_type(max(count, reduced), kept.reach + over.reach)
+    inner = reduced >= WARP and over.strides[-1] == 1
+    plan = _plan_reduction(count, reduced, inner, _fill_blocks())
+    if plan is not None:
+        _reduce_split(kernel, kind, index, cast, source, target, kept, over, reduced, plan,
+                      error)
+        return
     args = (source, target, cast(count), kept.view, over.view, cast(reduced), error)
-    if reduced >= WARP and over.strides[-1] == 1:
+    if inner:
         function = kernel(f"cvm_reduce_warp_kernel<{kind}, {index}>")
         function((_blocks(count, REDUCE_WARPS),), (REDUCE_WARPS * WARP,), args)
     else:
         function = kernel(f"cvm_reduce_kernel<{kind}, {index}>")
         function((_blocks(count, THREADS),), (THREADS,), args)
+
+
+def _plan_reduction(count, reduced, inner, fill):
+    """cvm_plan_reduction: None where the outputs fill the device (a warp or a thread
+    each), else how their rows split over blocks: (width, slices, slice_rows), blocks of
+    `width` outputs over `slices` slices of `slice_rows` rows, each slice holding a row."""
+    if count >= fill * (REDUCE_WARPS if inner else SPLIT_THREADS):
+        return None
+    width = 1
+    while not inner and width < count and width < SPLIT_THREADS:
+        width *= 2
+    round_rows = REDUCE_ILP * (SPLIT_THREADS // width)
+    slices = min(fill // -(-count // width), -(-reduced // round_rows))
+    if slices <= 1:
+        return width, 1, reduced
+    slice_rows = -(-reduced // slices)
+    return width, -(-reduced // slice_rows), slice_rows
+
+
+def _reduce_split(kernel, kind, index, cast, source, target, kept, over, reduced, plan,
+                  error):
+    """cvm_reduce_split: the split kernel, and where it leaves partials (several slices, in
+    a buffer from CuPy's pool), the kernel that folds them."""
+    width, slices, slice_rows = plan
+    count = target.size
+    partials = _reduction_partials(slices * count) if slices > 1 else NULL
+    function = kernel(f"cvm_reduce_split_kernel<{kind}, {index}>")
+    function((-(-count // width) * slices,), (width, SPLIT_THREADS // width),
+             (source, target, partials, cast(count), kept.view, over.view, cast(reduced),
+              cast(slice_rows), error))
+    if slices > 1:
+        function = kernel(f"cvm_reduce_partials_kernel<{kind}, {index}>")
+        function((_blocks(count, THREADS),), (THREADS,),
+                 (partials, target, cast(count), cast(slices), error))
+
+
+_fill = {}
+
+
+def _fill_blocks():
+    """cvm_fill_blocks: the blocks of SPLIT_THREADS threads the current device's
+    multiprocessors hold."""
+    cupy = _cupy()
+    device = cupy.cuda.Device()
+    found = _fill.get(device.id)
+    if found is None:
+        processors = device.attributes["MultiProcessorCount"]
+        found = _fill[device.id] = processors * (THREADS_PER_PROCESSOR // SPLIT_THREADS)
+    return found
+
+
+def _reduction_partials(count):
+    """Room for `count` int64 partials of a split reduction, from CuPy's memory pool."""
+    partials = _cupy().empty(count, dtype=np.int64)
+    _note("partials", count, partials)
+    return partials
 
 
 # --- arguments ---------------------------------------------------------------------------------
@@ -478,6 +543,8 @@ class _Replay:
                 made.append(_device_output(out, *what))
             elif kind == "int32":
                 made.append(_int32_data(inputs[what]))
+            elif kind == "partials":
+                made.append(_reduction_partials(what))
             else:
                 made.append(_flag(*what))
         for (function, grid, block, options), roles in self.launches:

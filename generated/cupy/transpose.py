@@ -159,7 +159,7 @@ def _call(inputs, attrs, out):
     for choices, message in EXCLUDED:
         if set(choices) <= given:
             raise LogicError(OP, message)
-    result = _lifted_dispatch(OP, KERNELS, arrays, attrs, evidence, out, LIFT,
+    result = _lifted_dispatch(OP, INPUTS, KERNELS, arrays, attrs, evidence, out, LIFT,
                               GENERATED_MAX_RANK)
     if result is None:
         raise NotImplementedError(

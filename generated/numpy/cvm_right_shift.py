@@ -93,7 +93,7 @@ def cvm_right_shift(x, *, precision=_REQUIRED, shift_bit=_REQUIRED, out=None):
         if set(choices) <= given:
             raise LogicError(OP, message)
     with np.errstate(all="ignore"):
-        result = _lifted_dispatch(OP, KERNELS, arrays, attrs, evidence, out, LIFT,
+        result = _lifted_dispatch(OP, INPUTS, KERNELS, arrays, attrs, evidence, out, LIFT,
                                   GENERATED_MAX_RANK)
         if result is not None:
             return result

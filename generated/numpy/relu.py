@@ -82,7 +82,7 @@ def relu(x, *, out=None):
         if set(choices) <= given:
             raise LogicError(OP, message)
     with np.errstate(all="ignore"):
-        result = _lifted_dispatch(OP, KERNELS, arrays, attrs, evidence, out, LIFT,
+        result = _lifted_dispatch(OP, INPUTS, KERNELS, arrays, attrs, evidence, out, LIFT,
                                   GENERATED_MAX_RANK)
         if result is not None:
             return result

@@ -76,11 +76,9 @@ __global__ void _conv_requant_fused_y(
         CVM_REQUIRE_INT32(v4);
         const int64_t v5 = ((v4) >> (3));
         const int64_t v6 = v5 + 1;
-        CVM_REQUIRE_INT32(v6);
         const int64_t v7 = cvm_floordiv(v6, 2);
         const int64_t v8 = cvm_clip(v7, -127, 127);
         const int64_t v9 = cvm_max(0, v8);
-        CVM_REQUIRE_INT32(v9);
         cvm_values[cvm_j] = (int32_t)v9;
         cvm_done[cvm_j] = true;
       }

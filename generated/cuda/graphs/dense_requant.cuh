@@ -60,10 +60,8 @@ __global__ void _dense_requant_fused_y(
         CVM_REQUIRE_INT32(v5);
         const int64_t v6 = ((v5) >> (5));
         const int64_t v7 = v6 + 1;
-        CVM_REQUIRE_INT32(v7);
         const int64_t v8 = cvm_floordiv(v7, 2);
         const int64_t v9 = cvm_clip(v8, -127, 127);
-        CVM_REQUIRE_INT32(v9);
         cvm_values[cvm_j] = (int32_t)v9;
         cvm_done[cvm_j] = true;
       }
@@ -544,10 +542,8 @@ struct _dense_requant_fused_y_tc {
       CVM_REQUIRE_INT32(v5);
       const int64_t v6 = ((v5) >> (5));
       const int64_t v7 = v6 + 1;
-      CVM_REQUIRE_INT32(v7);
       const int64_t v8 = cvm_floordiv(v7, 2);
       const int64_t v9 = cvm_clip(v8, -127, 127);
-      CVM_REQUIRE_INT32(v9);
       cvm_out[cvm_k] = (int32_t)v9;
     }
   cvm_next:;

@@ -27,8 +27,7 @@ __global__ void _relu_0_y(
     const int32_t* __restrict__ x,
     int32_t* __restrict__ cvm_out,
     I cvm_count,
-    cvm_view cvm_view_0,
-    int* cvm_error) {
+    cvm_view cvm_view_0) {
   CVM_FOR_EACH_ROUND(cvm_base, cvm_count, 4) {
     int32_t cvm_values[4];
     bool cvm_done[4];
@@ -39,11 +38,9 @@ __global__ void _relu_0_y(
       if (cvm_k < cvm_count) {
         const int64_t v0 = x[cvm_view_at(cvm_view_0, cvm_k)];
         const int64_t v1 = cvm_max(0, v0);
-        CVM_REQUIRE_INT32(v1);
         cvm_values[cvm_j] = (int32_t)v1;
         cvm_done[cvm_j] = true;
       }
-    cvm_next:;
     }
     /* the stores after every element's loads */
     CVM_UNROLL
@@ -146,11 +143,11 @@ static int _relu_0_run(const cvm_relu_call* cvm_call, DLTensor* cvm_outputs,
   if (cvm_narrow) {
   auto cvm_kernel = &_relu_0_y<int32_t>;
   CVM_LAUNCH(cvm_kernel, cvm_blocks(cvm_count_0, 4), CVM_THREADS,
-             x_int32, (int32_t*)cvm_tensor_data(&cvm_outputs[0]), (int32_t)cvm_count_0, cvm_views[0], cvm_memory.error);
+             x_int32, (int32_t*)cvm_tensor_data(&cvm_outputs[0]), (int32_t)cvm_count_0, cvm_views[0]);
   } else {
   auto cvm_kernel = &_relu_0_y<int64_t>;
   CVM_LAUNCH(cvm_kernel, cvm_blocks(cvm_count_0, 4), CVM_THREADS,
-             x_int32, (int32_t*)cvm_tensor_data(&cvm_outputs[0]), (int64_t)cvm_count_0, cvm_views[0], cvm_memory.error);
+             x_int32, (int32_t*)cvm_tensor_data(&cvm_outputs[0]), (int64_t)cvm_count_0, cvm_views[0]);
   }
   }
   return cvm_memory.status();

@@ -341,6 +341,75 @@ __global__ void cvm_reduce_warp_kernel(const int32_t* __restrict__ from,
   }
 }
 
+/* Few outputs: a block of width x height threads (blockDim) takes `width` consecutive
+ * outputs, which read neighbouring elements where the reduced axes are outer ones, and a
+ * slice of `slice_rows` of their rows; thread (x, y) folds every height-th row of the
+ * slice (neighbouring rows where they are innermost), four in flight, and the block's
+ * partials meet in shared memory. The blocks of slice s are blockIdx.x / (blocks per
+ * slice). With one slice a block stores its outputs; with several, each slice's exact
+ * int64 partials go to `partials` (slice-major), which cvm_reduce_partials_kernel folds
+ * in slice order, so the result and a checked sum's verdict are those of the exact
+ * total. Every slice holds a row. */
+#ifdef CVM_HOST_SHIM
+#define CVM_SPLIT_THREADS 4   /* threads of a block of cvm_reduce_split_kernel */
+#else
+#define CVM_SPLIT_THREADS 256
+#endif
+#define CVM_REDUCE_ILP 4
+template <int KIND, typename I>
+__global__ void cvm_reduce_split_kernel(const int32_t* __restrict__ from,
+                                        int32_t* __restrict__ to,
+                                        int64_t* __restrict__ partials, I count,
+                                        cvm_view kept, cvm_view reduced, I reduced_count,
+                                        I slice_rows, int* cvm_error) {
+  __shared__ cvm_partial folded[CVM_SPLIT_THREADS];
+  const I width = (I)blockDim.x, height = (I)blockDim.y;
+  const I blocks_per_slice = (count + width - 1) / width;
+  const I slice = (I)blockIdx.x / blocks_per_slice;
+  const I k = ((I)blockIdx.x - slice * blocks_per_slice) * width + (I)threadIdx.x;
+  cvm_partial partial[CVM_REDUCE_ILP];
+  for (int j = 0; j < CVM_REDUCE_ILP; ++j) partial[j] = cvm_partial{0, false};
+  if (k < count) {
+    const I base = cvm_view_at(kept, k);
+    const I end = reduced_count - slice * slice_rows < slice_rows
+        ? reduced_count : (slice + 1) * slice_rows;
+    I r = slice * slice_rows + (I)threadIdx.y;
+    for (; r + (CVM_REDUCE_ILP - 1) * height < end; r += CVM_REDUCE_ILP * height) {
+      int64_t element[CVM_REDUCE_ILP];
+      CVM_UNROLL
+      for (int j = 0; j < CVM_REDUCE_ILP; ++j)
+        element[j] = from[base + cvm_view_at(reduced, r + (I)j * height)];
+      CVM_UNROLL
+      for (int j = 0; j < CVM_REDUCE_ILP; ++j) cvm_fold<KIND>(partial[j], element[j]);
+    }
+    for (; r < end; r += height) cvm_fold<KIND>(partial[0], from[base + cvm_view_at(reduced, r)]);
+    for (int j = 1; j < CVM_REDUCE_ILP; ++j) cvm_merge<KIND>(partial[0], partial[j]);
+  }
+  const int t = threadIdx.x + threadIdx.y * blockDim.x;
+  folded[t] = partial[0];
+  __syncthreads();
+  for (unsigned rows = blockDim.y / 2; rows > 0; rows /= 2) {   /* height is a power of 2 */
+    if (threadIdx.y < rows) cvm_merge<KIND>(folded[t], folded[t + rows * blockDim.x]);
+    __syncthreads();
+  }
+  if (threadIdx.y == 0 && k < count) {
+    if (partials == NULL) cvm_store_reduced<KIND>(to, k, folded[t].value, cvm_error);
+    else partials[slice * count + k] = folded[t].value;
+  }
+}
+
+/* The outputs of a split reduction: each the fold of its `slices` partials, in order. */
+template <int KIND, typename I>
+__global__ void cvm_reduce_partials_kernel(const int64_t* __restrict__ partials,
+                                           int32_t* __restrict__ to, I count, I slices,
+                                           int* cvm_error) {
+  CVM_FOR_EACH_ROUND(k, count, 1) {
+    cvm_partial total = cvm_partial{partials[k], true};
+    for (I s = 1; s < slices; ++s) cvm_fold<KIND>(total, partials[s * count + k]);
+    cvm_store_reduced<KIND>(to, k, total.value, cvm_error);
+  }
+}
+
 #ifndef __CUDACC_RTC__
 /* ==== host side ======================================================================== */
 
@@ -842,9 +911,12 @@ struct cvm_call_memory {
   int* error;
   void* copies[CVM_MAX_COPIES];
   int n_copies;
+  int64_t* partials;       /* a split reduction's, reused by the call's next one */
+  int64_t partials_count;
   int failed; /* a CUDA call failed */
 
-  cvm_call_memory() : error(cvm_error_flag()), n_copies(0), failed(0) {
+  cvm_call_memory()
+      : error(cvm_error_flag()), n_copies(0), partials(NULL), partials_count(0), failed(0) {
     (void)cudaGetLastError(); /* not this call's */
     if (error == NULL || cudaMemsetAsync(error, 0, sizeof(int), cvm_stream) != cudaSuccess)
       failed = 1;
@@ -852,6 +924,7 @@ struct cvm_call_memory {
   /* the int32 copies go back to the stream-ordered pool: no device-wide wait */
   ~cvm_call_memory() {
     for (int k = 0; k < n_copies; ++k) cudaFreeAsync(copies[k], cvm_stream);
+    if (partials != NULL) cudaFreeAsync(partials, cvm_stream);
   }
   cvm_call_memory(const cvm_call_memory&) = delete;
   cvm_call_memory& operator=(const cvm_call_memory&) = delete;
@@ -881,6 +954,25 @@ struct cvm_call_memory {
       default: failed = 1; return NULL; /* the caller checked cvm_is_integer */
     }
     return copy;
+  }
+
+  /* Room for `count` int64 partials of a split reduction, from the stream-ordered pool
+   * (NULL if it cannot be had). The call's reductions run one after another on its
+   * stream, so each takes the room the one before it used. */
+  int64_t* reduction_partials(int64_t count) {
+    if (failed) return NULL;
+    if (count > partials_count) {
+      if (partials != NULL) cudaFreeAsync(partials, cvm_stream);
+      partials = NULL;
+      partials_count = 0;
+      if (cudaMallocAsync((void**)&partials, (size_t)count * sizeof(int64_t), cvm_stream) !=
+          cudaSuccess) {
+        failed = 1;
+        return NULL;
+      }
+      partials_count = count;
+    }
+    return partials;
   }
 
   /* Waits for the work launched so far: CVM_OK, CVM_INVALID if a check rejected the call,
@@ -1067,21 +1159,99 @@ static inline int cvm_gather(const DLTensor* from, DLTensor* to, int64_t offset,
   }
 }
 
+/* The blocks that fill the device: as many of CVM_SPLIT_THREADS threads as its
+ * multiprocessors hold (2048 threads each). */
+static inline int64_t cvm_fill_blocks() {
+#ifdef CVM_HOST_SHIM
+  return 6;   /* few, so that the shim splits small reductions */
+#else
+  static thread_local int64_t blocks[64] = {0};
+  int device = 0;
+  if (cudaGetDevice(&device) != cudaSuccess || device < 0 || device >= 64) return 1;
+  if (blocks[device] == 0) {
+    int processors = 1;   /* if the query fails, the call's next CUDA call reports it */
+    cudaDeviceGetAttribute(&processors, cudaDevAttrMultiProcessorCount, device);
+    blocks[device] = (int64_t)(processors > 0 ? processors : 1) * (2048 / CVM_SPLIT_THREADS);
+  }
+  return blocks[device];
+#endif
+}
+
+/* How a reduction runs, chosen from its shape: `count` outputs of `reduced_count` rows
+ * each, which read contiguously or not (`inner`, cvm_reduces_inner), on a device that
+ * `fill` blocks fill. Outputs enough to fill it take a warp each (inner) or a thread each;
+ * fewer are split (cvm_reduce_split_kernel): blocks of `width` outputs, a power of 2 (1
+ * where the rows read contiguously, so that a block's threads read along them), over
+ * `slices` slices of `slice_rows` rows, as many as fill the device while each thread
+ * folds a round of CVM_REDUCE_ILP rows a slice. */
+#define CVM_REDUCE_BY_THREAD 0
+#define CVM_REDUCE_BY_WARP 1
+#define CVM_REDUCE_SPLIT 2
+struct cvm_reduction_plan {
+  int kernel;
+  int64_t width, slices, slice_rows;
+};
+
+static inline cvm_reduction_plan cvm_plan_reduction(int64_t count, int64_t reduced_count,
+                                                    bool inner, int64_t fill) {
+  if (inner ? count >= fill * CVM_REDUCE_WARPS : count >= fill * CVM_SPLIT_THREADS)
+    return cvm_reduction_plan{inner ? CVM_REDUCE_BY_WARP : CVM_REDUCE_BY_THREAD, 0, 1,
+                              reduced_count};
+  int64_t width = 1;
+  while (!inner && width < count && width < CVM_SPLIT_THREADS) width *= 2;
+  const int64_t round = CVM_REDUCE_ILP * (CVM_SPLIT_THREADS / width);
+  const int64_t blocks = (count + width - 1) / width;
+  int64_t slices = fill / blocks;
+  if (slices > (reduced_count + round - 1) / round) slices = (reduced_count + round - 1) / round;
+  if (slices <= 1) return cvm_reduction_plan{CVM_REDUCE_SPLIT, width, 1, reduced_count};
+  const int64_t slice_rows = (reduced_count + slices - 1) / slices;
+  /* every slice holds a row */
+  return cvm_reduction_plan{CVM_REDUCE_SPLIT, width, (reduced_count + slice_rows - 1) / slice_rows,
+                            slice_rows};
+}
+
+template <int KIND, typename I>
+static inline void cvm_reduce_split(const int32_t* from, int32_t* to, int64_t count,
+                                    const cvm_view& kept, const cvm_view& over,
+                                    int64_t reduced_count, const cvm_reduction_plan& plan,
+                                    cvm_call_memory& memory) {
+  int64_t* partials = NULL;
+  if (plan.slices > 1 && (partials = memory.reduction_partials(plan.slices * count)) == NULL)
+    return;   /* memory.status() reports it */
+  const int64_t blocks = (count + plan.width - 1) / plan.width * plan.slices;
+  void (*split)(const int32_t*, int32_t*, int64_t*, I, cvm_view, cvm_view, I, I, int*) =
+      cvm_reduce_split_kernel<KIND, I>;
+  CVM_LAUNCH(split, (unsigned)blocks,
+             dim3((unsigned)plan.width, (unsigned)(CVM_SPLIT_THREADS / plan.width)), from, to,
+             partials, (I)count, kept, over, (I)reduced_count, (I)plan.slice_rows,
+             memory.error);
+  if (partials == NULL) return;
+  void (*fold)(const int64_t*, int32_t*, I, I, int*) = cvm_reduce_partials_kernel<KIND, I>;
+  CVM_LAUNCH(fold, cvm_blocks(count), CVM_THREADS, partials, to, (I)count, (I)plan.slices,
+             memory.error);
+}
+
 template <int KIND, typename I>
 static inline void cvm_reduce_as(const int32_t* from, int32_t* to, int64_t count,
                                  const cvm_view& kept, const cvm_view& over,
-                                 int64_t reduced_count, int* error) {
+                                 int64_t reduced_count, cvm_call_memory& memory) {
+  const cvm_reduction_plan plan = cvm_plan_reduction(
+      count, reduced_count, cvm_reduces_inner(over, reduced_count), cvm_fill_blocks());
+  if (plan.kernel == CVM_REDUCE_SPLIT) {
+    cvm_reduce_split<KIND, I>(from, to, count, kept, over, reduced_count, plan, memory);
+    return;
+  }
   void (*kernel)(const int32_t*, int32_t*, I, cvm_view, cvm_view, I, int*);
-  if (cvm_reduces_inner(over, reduced_count)) {
+  if (plan.kernel == CVM_REDUCE_BY_WARP) {
     kernel = cvm_reduce_warp_kernel<KIND, I>;
     const int64_t blocks = (count + CVM_REDUCE_WARPS - 1) / CVM_REDUCE_WARPS;
     CVM_LAUNCH(kernel, (unsigned)(blocks < CVM_MAX_BLOCKS ? blocks : CVM_MAX_BLOCKS),
                CVM_REDUCE_WARPS * CVM_WARP, from, to, (I)count, kept, over,
-               (I)reduced_count, error);
+               (I)reduced_count, memory.error);
   } else {
     kernel = cvm_reduce_kernel<KIND, I>;
     CVM_LAUNCH(kernel, cvm_blocks(count), CVM_THREADS, from, to, (I)count, kept, over,
-               (I)reduced_count, error);
+               (I)reduced_count, memory.error);
   }
 }
 
@@ -1090,7 +1260,7 @@ static inline void cvm_reduce_as(const int32_t* from, int32_t* to, int64_t count
 template <int KIND>
 static inline void cvm_reduce(const int32_t* from, DLTensor* to, int64_t offset,
                               const int64_t* stride, int reduced, const int64_t* extent,
-                              const int64_t* reduced_stride, int* error) {
+                              const int64_t* reduced_stride, cvm_call_memory& memory) {
   const cvm_view kept = cvm_coalesced(to->ndim, to->shape, stride, offset);
   const cvm_view over = cvm_coalesced(reduced, extent, reduced_stride, 0);
   int64_t reduced_count = 1;
@@ -1099,9 +1269,9 @@ static inline void cvm_reduce(const int32_t* from, DLTensor* to, int64_t offset,
   /* an input element lies at kept + over: their reaches add */
   if (count < CVM_INDEX32_LIMIT && reduced_count < CVM_INDEX32_LIMIT &&
       cvm_view_reach(kept) + cvm_view_reach(over) < CVM_INDEX32_LIMIT)
-    cvm_reduce_as<KIND, int32_t>(from, (int32_t*)cvm_tensor_data(to), count, kept, over, reduced_count, error);
+    cvm_reduce_as<KIND, int32_t>(from, (int32_t*)cvm_tensor_data(to), count, kept, over, reduced_count, memory);
   else
-    cvm_reduce_as<KIND, int64_t>(from, (int32_t*)cvm_tensor_data(to), count, kept, over, reduced_count, error);
+    cvm_reduce_as<KIND, int64_t>(from, (int32_t*)cvm_tensor_data(to), count, kept, over, reduced_count, memory);
 }
 
 /* ---- lifted calls: leading axes of length 1 (cvmverify/core/rank_lift.py) -------------- */

@@ -301,7 +301,8 @@ def dropped(outputs, k):
     return [o.reshape(o.shape[k:]) for o in outputs]
 
 
-def _lifted_dispatch(op, kernels, arrays, attrs, evidence, out, lift, max_rank):
+def _lifted_dispatch(op, declared_inputs, kernels, arrays, attrs, evidence, out, lift,
+                     max_rank):
     """The outputs of the kernel that takes the call lifted by the fewest leading unit
     axes (`core.rank_lift`: kernels are generated for the highest rank an op allows), or None
     if none takes it at any rank up to `max_rank`. A lifted call's LogicError names the
@@ -313,7 +314,8 @@ def _lifted_dispatch(op, kernels, arrays, attrs, evidence, out, lift, max_rank):
         if lifted is None or any(a.ndim > max_rank for a in lifted[0].values()):
             return None
         lifted_arrays, lifted_attrs = lifted
-        key = _evidence_of(lifted_arrays, lifted_attrs, evidence)
+        key = _evidence_of(lifted_arrays, lifted_attrs, evidence,
+                           [d[0] for d in declared_inputs])
         lifted_out = out if out is None or k == 0 else [
             o.reshape((1,) * k + o.shape) for o in out]
         for kernel in kernels.get(key, ()):
@@ -400,18 +402,19 @@ def _unlifted_step(text, moved, k):
     return re.sub(r"\bi(\d+)\b", lambda m: f"i{int(m[1]) - k}", text)
 
 
-def _evidence_of(arrays, attrs, evidence):
-    """`evidence` (as `_bind` gives it) with the ranks, lengths and presence of the call as
-    it now is."""
+def _evidence_of(arrays, attrs, evidence, inputs):
+    """`evidence` (as `_bind` gives it) with the ranks of the `inputs` (by their declared
+    names) and the lengths and presence of the attributes of the call as it now is. Each
+    key is written as `_bind` writes it, never read back apart."""
     found = dict(evidence)
-    for key in found:
-        kind, _, name = key.partition(":")
-        if kind == "rank":
-            found[key] = input_array(arrays, name).ndim
-        elif kind == "len" and attrs.get(name) is not None:
-            found[key] = len(attrs[name])
-        elif kind == "has" and name in attrs:
-            found[key] = attrs[name] is not None
+    for name in inputs:
+        if f"rank:{name}" in found:
+            found[f"rank:{name}"] = input_array(arrays, name).ndim
+    for name, value in attrs.items():
+        if value is not None and f"len:{name}" in found:
+            found[f"len:{name}"] = len(value)
+        if f"has:{name}" in found:
+            found[f"has:{name}"] = value is not None
     return tuple(sorted(found.items()))
 
 

@@ -4,8 +4,9 @@
 Without a GPU, through the host shim (each warp's ldmatrix and mma.sync emulated from the
 PTX fragment layout; see tests/test_codegen_tensor_core.py):
 - the generator finds the convolution's index map in the spec's sum -- stride, dilation,
-  padding and groups as expressions over the call -- and emits the path for conv_requant
-  under the runtime contract and for the strict conv2d (int8 operands only);
+  padding and groups as expressions over the call, or as a graph's constants -- and emits
+  the path for conv_requant under the runtime contract and for the strict conv2d (int8
+  operands only);
 - the path is bit-exact against the reference evaluator where the dims are not multiples
   of the tile: padding, stride and dilation > 1, groups > 1 and depthwise, K not a multiple
   of 32, M = 1 and N = 1, int8 and int32 operands;
@@ -194,6 +195,54 @@ def test_conv_requant_past_the_proven_limit_is_rejected_not_computed(conv_requan
     with pytest.raises(RuntimeError):
         kernel.run_case([x, w], {}, [((1, 1, 1, 1), "int32")])
     assert path() == before
+
+
+GROUPED = """
+name = "conv_requant_grouped"
+
+[inputs]
+x = { rank = 4, precision = 8 }
+w = { rank = 4, precision = 8 }
+
+[[nodes]]
+name = "conv"
+op = "conv2d"
+inputs = ["x", "w"]
+attrs = { padding = [1, 2], stride = [2, 1], dilation = [1, 2], groups = 2 }
+
+[[nodes]]
+name = "shift"
+op = "cvm_right_shift"
+inputs = ["conv"]
+attrs = { precision = 8, shift_bit = 4 }
+
+[outputs]
+y = "shift"
+"""
+
+
+@pytest.mark.parametrize("x_shape, w_shape", [((1, 6, 9, 8), (4, 3, 3, 3)),
+                                              ((2, 10, 7, 11), (258, 5, 2, 3))])
+def test_a_graph_with_constant_groups_stride_and_dilation_is_bit_exact(
+        x_shape, w_shape, tmp_path, tmp_path_factory):
+    """The index map with the attributes folded into the formula (a graph's constants)."""
+    graph_path = tmp_path / "conv_requant_grouped.toml"
+    graph_path.write_text(GROUPED)
+    files = gen.generate(gen.GenOptions([str(graph_path)], contract="runtime"))
+    module = tmp_path / "cuda/runtime/conv_requant_grouped.cuh"
+    for relative, text in files.items():
+        (tmp_path / relative).parent.mkdir(parents=True, exist_ok=True)
+        (tmp_path / relative).write_text(text)
+    assert "cvm_tc_conv_gemm(" in module.read_text()
+    kernel, path = _shim(tmp_path, "runtime/conv_requant_grouped.cuh",
+                         "cvm_conv_requant_grouped", tmp_path_factory)
+    x, w = _operands(np.random.default_rng(sum(w_shape)), x_shape, w_shape, low=-127)
+    shape = _out_shape(x_shape, w_shape, (1, 2), (2, 1), (1, 2))
+    got = kernel.run_case([x, w], {}, [(shape, "int32")])[0]
+    assert path() == "tensor-core"
+    expected = evaluate_graph(load_graph(graph_path), [x.astype(np.int32), w.astype(np.int32)],
+                              precisions={"x": 8, "w": 8})["y"]
+    np.testing.assert_array_equal(got, expected)
 
 
 # --- the shim catches a broken loader -------------------------------------------------------

@@ -23,7 +23,7 @@ module.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Callable
 
 import sympy as sp
@@ -58,17 +58,17 @@ class TensorCoreKernel:
     bits: tuple[int, int] | None     # their proven precisions; None: strict, int8 dtypes only
     tensors: list[str]               # the epilogue's other inputs, int32, in order
     scalars: list[str]               # the epilogue's dims and scalars, in order
-    index: tuple[str, str]           # the code names of i0 and i1
+    index: tuple[str, ...]           # the output index's code names: i0, i1 (n, oc, p, q)
     body: list[str]                  # the epilogue: the general kernel's statements after the sum
     rejects: bool
     conv: ConvIndex | None = None    # a convolution's implicit GEMM; None: a dense product
-    geometry: dict[str, str] | None = None  # its index map's coefficients, in C
-    geometry_scalars: list[str] | None = None  # the scalars they need beyond `scalars`
+    geometry: dict[str, str] = field(default_factory=dict)  # its index map's coefficients, in C
+    geometry_scalars: list[str] = field(default_factory=list)  # what they need beyond `scalars`
 
     @property
     def host_scalars(self) -> list[str]:
         """What the host passes the path: the epilogue's scalars and the geometry's."""
-        return self.scalars + (self.geometry_scalars or [])
+        return self.scalars + self.geometry_scalars
 
     @property
     def strict(self) -> bool:
@@ -226,7 +226,7 @@ def tensor_core_kernel(plan: KernelPlan, position: int, attrs=()) -> TensorCoreK
                       key=lambda n: _parameter_order(plan, n))
 
     scalars = scalars_used()
-    geometry = geometry_scalars = None
+    geometry, geometry_scalars = {}, []
     if writer.conv is not None:  # computed on the host from the scalars it names
         geometry = {name: writer.expr(e, "a convolution's index map", bounded=False)
                     for name, e in writer.conv.geometry().items() if e is not None}

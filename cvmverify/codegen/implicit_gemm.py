@@ -54,7 +54,7 @@ def conv_index(s: Reduce, index, shapes: dict) -> ConvIndex | None:
     if s.kind != "sum" or len(s.limits) != 3 or len(index) != 4 or \
             any(lo != 0 for _, lo, _ in s.limits):
         return None
-    (c, _, channels), (kh, _, _), (kw, _, _) = s.limits
+    (c, _, channels), (kh, _, taps_h), (kw, _, taps_w) = s.limits
     statements = s.body.statements
     products = [t for t in statements if isinstance(t, Compute)]
     if len(statements) != 3 or len(products) != 1 or s.body.value != products[0].target:
@@ -69,6 +69,8 @@ def conv_index(s: Reduce, index, shapes: dict) -> ConvIndex | None:
             w.indices != (index[1], c, kh, kw) or read.tensor == w.tensor or \
             len(shapes.get(read.tensor, ())) != 4 or len(shapes.get(w.tensor, ())) != 4:
         return None
+    if tuple(shapes[w.tensor][1:]) != (channels, taps_h, taps_w):
+        return None  # the sum is not over the whole of w's rows: K is not theirs
     n, oc, p, q = index
     batch, channel, row, column = read.indices
     bound = {n, oc, p, q, c, kh, kw}

@@ -13,6 +13,7 @@ PTX fragment layout; see tests/test_codegen_tensor_core.py):
 - under the strict contract a call past the accumulator bound, or with int32 operands,
   runs the general kernel, exactly; under the runtime contract the runtime's own limit on
   K rejects any call past it;
+- a strict epilogue check rejects a call on the tensor-core path as the general kernel does;
 - a broken loader (the padding offset, the group's channels, the store's channel stride)
   is caught;
 - nvcc compiles the modules for sm_90, and to PTX with the mma instruction in it.
@@ -156,6 +157,18 @@ def test_conv2d_past_the_accumulator_bound_takes_the_general_kernel(conv2d, chan
     assert path() == taken
     exact = np.einsum("chw,ochw->o", x[0].astype(np.int64), w.astype(np.int64))
     np.testing.assert_array_equal(got.reshape(-1), exact)
+
+
+def test_conv2d_epilogue_rejects_on_the_tensor_cores(conv2d):
+    """b + sum leaves int32: the epilogue's check rejects the call, as the general kernel's
+    would (K = 27 products of 127 * 127, b = 2^31 - 1)."""
+    kernel, path = conv2d
+    x = np.full((1, 3, 3, 3), 127, np.int8)
+    w = np.full((2, 3, 3, 3), 127, np.int8)
+    b = np.full(2, 2 ** 31 - 1, np.int32)
+    with pytest.raises(RuntimeError):
+        kernel.run_case([x, w, b], _attrs((0, 0), (1, 1), (1, 1), 1), [((1, 2, 1, 1), "int32")])
+    assert path() == "tensor-core"
 
 
 # --- through the host shim: conv_requant, runtime contract --------------------------------

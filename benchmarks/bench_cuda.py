@@ -280,6 +280,8 @@ def main(argv=None):
                         "them out")
     parser.add_argument("--dense", default="16,256,4096", help="the K of the dense section "
                         "(benchmarks/bench_dense.py, M = N = 4096); 'none' leaves it out")
+    parser.add_argument("--no-conv", action="store_true", help="leave out the convolution "
+                        "section (benchmarks/bench_conv.py)")
     args = parser.parse_args(argv)
     cupy = gpu()
     try:
@@ -365,6 +367,12 @@ def main(argv=None):
 
         print("dense_requant (runtime contract) on int8 tensor cores, M = N = 4096:")
         bench_dense([int(k) for k in args.dense.split(",")], 4096, args.repeat, generated)
+    if not args.no_conv:
+        sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+        from bench_conv import bench_conv
+
+        print("conv2d and conv_requant on int8 tensor cores (implicit GEMM), against cuDNN:")
+        bench_conv(args.repeat, generated)
     return 0
 
 

@@ -116,13 +116,13 @@ def test_kernels_alone_compile_as_nvrtc_sees_them(modules, tmp_path):
     # NVRTC defines __CUDACC_RTC__ and has no system headers: the module must then reduce
     # to its kernels. nvcc stands in for NVRTC, with its own integer types. conv2d's
     # kernels are templates on the index type: each is instantiated for both, as a launch
-    # names them, and each instance appears in the PTX.
+    # names them, and each instance appears in the PTX, beside the tensor-core kernels.
     view = tmp_path / "conv2d_rtc.cu"
     subprocess.run(["g++", "-E", "-P", "-nostdinc", "-x", "c++", "-D__CUDACC_RTC__",
                     f"-I{modules['conv2d'].parent}", str(modules["conv2d"]), "-o", str(view)],
                    check=True, capture_output=True, text=True)
     text = view.read_text()
-    assert "DLTensor" not in text and "cudaMalloc" not in text and "extern" not in text
+    assert "DLTensor" not in text and "cudaMalloc" not in text and 'extern "C"' not in text
     kernels = re.findall(r"__global__ void (\w*conv2d\w*)\(", text)
     assert len(kernels) == len(plans_of("conv2d"))
     instances = "".join(f"  (void)&{k}<{i}>;\n" for k in kernels for i in ("int32_t", "int64_t"))
@@ -130,8 +130,10 @@ def test_kernels_alone_compile_as_nvrtc_sees_them(modules, tmp_path):
         line for line in text.splitlines()
         if not (line.startswith("typedef") and line.endswith("_t;"))) +
         f"\nvoid cvm_instances() {{\n{instances}}}\n")
+    tensor_cores = re.findall(r"__global__ void __launch_bounds__\(\d+\) (\w+_tc_s8)\(", text)
+    assert len(tensor_cores) == len(plans_of("conv2d"))
     result = compile_nvcc(view, tmp_path / "conv2d_rtc.ptx", ptx=True)
-    assert result.path.read_text().count(".entry") == 2 * len(kernels)
+    assert result.path.read_text().count(".entry") == 2 * len(kernels) + len(tensor_cores)
 
 
 # --- (b) the host shim against the checker ----------------------------------------------------

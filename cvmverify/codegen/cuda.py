@@ -70,8 +70,8 @@ def render_cuda_module(name: str, summary: str, inputs: Sequence[Input],
 
 def tensor_cores(module: str, attrs: Sequence[Any], codes: list, plans: list[KernelPlan]) -> dict:
     """The tensor-core path of each plan with one (`cuda_tensor_core`): a plan whose only
-    output is a dense product (`cuda_tensor_core.tensor_core_kernel` says where). Sets the
-    launchers' lines."""
+    output is a dense product or a convolution (`cuda_tensor_core.tensor_core_kernel` says
+    where). Sets the launchers' lines."""
     found = []
     for code, p in zip(codes, plans):
         if len(code.launches) != 1 or code.strided or code.by_hand is not None:

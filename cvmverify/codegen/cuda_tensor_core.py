@@ -1,12 +1,13 @@
-"""The int8 tensor-core path of a dense product: x (M, K) . w (N, K)^T, then the epilogue.
+"""The int8 tensor-core path of a matrix product: x (M, K) . w (N, K)^T, then the epilogue.
 
 An output whose formula is ``epilogue(sum_r x[i0, r] * w[i1, r])`` (dense, and every fused
-graph that starts with one: dense_requant) gets, beside its general kernel, a kernel that
-runs the sum on int8 tensor cores (templates/cuda/tensor_core.cu.j2: shared-memory tiles,
-``mma.sync.aligned.m16n8k32.row.col.s32.s8.s8.s32``, int32 accumulators) and the rest of
-the formula -- the epilogue -- in registers before the one store. The epilogue is not
-written here: it is the general kernel's own statements (`cuda_kernels._Writer`), printed
-with the sum replaced by the accumulator, so both paths compute the same formula.
+graph that starts with one: dense_requant), or ``epilogue(conv2d's sum)`` (conv2d,
+conv_requant: an implicit GEMM, `implicit_gemm`), gets, beside its general kernel, a kernel
+that runs the sum on int8 tensor cores (templates/cuda/tensor_core.cu.j2: shared-memory
+tiles, ``mma.sync.aligned.m16n8k32.row.col.s32.s8.s8.s32``, int32 accumulators) and the
+rest of the formula -- the epilogue -- in registers before the one store. The epilogue is
+not written here: it is the general kernel's own statements (`cuda_kernels._Writer`),
+printed with the sum replaced by the accumulator, so both paths compute the same formula.
 
 Under the runtime contract the path is emitted where both operands are declared at most 8
 bits (the precision proof: `precision.graph.runtime_limits`), and a call takes it where
@@ -22,13 +23,15 @@ module.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
+from typing import Callable
 
 import sympy as sp
 
 from ..core.semantics import INT32_MAX
 from .cuda_exprs import c_identifier, symbol_bounds
-from .cuda_kernels import INT32, _Writer
+from .cuda_kernels import INT32, _Writer, _parameter_order
+from .implicit_gemm import GEOMETRY, ConvIndex, conv_index
 from .lower import Load, Reduce, Compute
 from .plan import KernelPlan
 
@@ -37,6 +40,10 @@ TILE_M, TILE_N = 128, 128  # CVM_TC_BM, CVM_TC_BN
 TILE_SHARED = 4 * (128 + 128) * 80  # sizeof(cvm_tc_tiles): 4 stages of 128 + 128 rows of 80 bytes
 MAX_INT8_PRECISION = 8    # an operand staged as int8 holds at most 8 bits
 PATHS = ("tensor-core", "general")
+# the shape of a convolution's implicit GEMM, in the order of cvm_tc_conv_shape's members
+CONV_PARAMETERS = ("cvm_channels", "cvm_height", "cvm_width", "cvm_kernel_h", "cvm_kernel_w",
+                   "cvm_out_h", "cvm_out_w", "cvm_out_channels") + \
+    tuple(f"cvm_{name}" for name in GEOMETRY)
 
 
 @dataclass
@@ -51,9 +58,17 @@ class TensorCoreKernel:
     bits: tuple[int, int] | None     # their proven precisions; None: strict, int8 dtypes only
     tensors: list[str]               # the epilogue's other inputs, int32, in order
     scalars: list[str]               # the epilogue's dims and scalars, in order
-    index: tuple[str, str]           # the code names of i0 and i1
+    index: tuple[str, ...]           # the output index's code names: i0, i1 (n, oc, p, q)
     body: list[str]                  # the epilogue: the general kernel's statements after the sum
     rejects: bool
+    conv: ConvIndex | None = None    # a convolution's implicit GEMM; None: a dense product
+    geometry: dict[str, str] = field(default_factory=dict)  # its index map's coefficients, in C
+    geometry_scalars: list[str] = field(default_factory=list)  # what they need beyond `scalars`
+
+    @property
+    def host_scalars(self) -> list[str]:
+        """What the host passes the path: the epilogue's scalars and the geometry's."""
+        return self.scalars + self.geometry_scalars
 
     @property
     def strict(self) -> bool:
@@ -105,11 +120,17 @@ class TensorCoreKernel:
                   f"const {element}* __restrict__ {self.w}",
                   "int32_t* __restrict__ cvm_out", "int64_t cvm_m", "int64_t cvm_n",
                   "int64_t cvm_reduced"]
+        params += [f"int64_t {p}" for p in self.conv_parameters]
         params += [f"const int32_t* __restrict__ {t}" for t in self.tensors]
         params += [f"int64_t {s}" for s in self.scalars]
         if self.rejects:
             params.append("int* cvm_error")
         return params
+
+    @property
+    def conv_parameters(self) -> tuple[str, ...]:
+        """A convolution's shape, after the product's (cvm_tc_conv_shape); none for dense."""
+        return CONV_PARAMETERS if self.conv is not None else ()
 
     @property
     def initialiser(self) -> str:
@@ -118,9 +139,11 @@ class TensorCoreKernel:
 
 class _EpilogueWriter(_Writer):
     """The general kernel's writer with the sum of products replaced by the accumulator:
-    the statements after it are the epilogue. `found` holds (x, w) once the sum is seen."""
+    the statements after it are the epilogue. `found` holds (x, w) once the sum is seen,
+    `conv` a convolution's index map where the sum is one."""
 
     found: tuple[str, str] | None = None
+    conv: ConvIndex | None = None
 
     def store(self, value: str) -> None:
         """The element's one store, from the accumulator's registers (tensor_core_module)."""
@@ -128,6 +151,10 @@ class _EpilogueWriter(_Writer):
 
     def reduce(self, s: Reduce, depth: int) -> None:
         operands = _product_operands(s, self.output.index)
+        if operands is None:
+            shapes = {t.name: t.shape for t in self.plan.inputs}
+            self.conv = conv_index(s, self.output.index, shapes)
+            operands = (self.conv.x, self.conv.w) if self.conv is not None else None
         if operands is None or self.found is not None or depth != 0:
             raise _NoTensorCores()
         self.found = operands
@@ -166,11 +193,11 @@ def _product_operands(s: Reduce, index) -> tuple[str, str] | None:
 
 def tensor_core_kernel(plan: KernelPlan, position: int, attrs=()) -> TensorCoreKernel | None:
     """The tensor-core kernel of output `position` of `plan`, or None where the path does
-    not apply (not a dense product, not under the runtime contract with both operands
-    proven within 8 bits)."""
+    not apply (not a dense product or a convolution, not under the runtime contract with
+    both operands proven within 8 bits)."""
     output = plan.outputs[position]
     if plan.checks or output.movement or output.value is None or \
-            plan.instance.definition is not None or len(output.index) != 2:
+            plan.instance.definition is not None or len(output.index) not in (2, 4):
         return None
     writer = _EpilogueWriter(plan, output, symbol_bounds(plan, attrs))
     try:
@@ -188,19 +215,27 @@ def tensor_core_kernel(plan: KernelPlan, position: int, attrs=()) -> TensorCoreK
     else:
         bits = (precisions[0], precisions[1])
     shapes = {t.name: t.shape for t in plan.inputs}
-    if len(shapes[x]) != 2 or len(shapes[w]) != 2:
+    if writer.conv is None and (len(shapes[x]) != 2 or len(shapes[w]) != 2):
         return None
     index = tuple(writer.name(s) for s in output.index)
     order = {t.name: k for k, t in enumerate(plan.inputs)}
     tensors = sorted(writer.tensors, key=order.__getitem__)
-    from .cuda_kernels import _parameter_order
-    scalars = sorted({writer.name(s) for s in writer.used if s not in writer.bound},
-                     key=lambda n: _parameter_order(plan, n))
+
+    def scalars_used() -> list[str]:
+        return sorted({writer.name(s) for s in writer.used if s not in writer.bound},
+                      key=lambda n: _parameter_order(plan, n))
+
+    scalars = scalars_used()
+    geometry, geometry_scalars = {}, []
+    if writer.conv is not None:  # computed on the host from the scalars it names
+        geometry = {name: writer.expr(e, "a convolution's index map", bounded=False)
+                    for name, e in writer.conv.geometry().items() if e is not None}
+        geometry_scalars = [s for s in scalars_used() if s not in scalars]
     name = c_identifier(f"{plan.function}_{output.name}")
     return TensorCoreKernel(name, plan, position, c_identifier(x), c_identifier(w),
                             bits,
                             [c_identifier(t) for t in tensors], scalars, index, body,
-                            writer.rejects)
+                            writer.rejects, writer.conv, geometry, geometry_scalars)
 
 
 # --- the CUDA module -------------------------------------------------------------------------
@@ -210,7 +245,7 @@ def launcher_lines(module: str, k: TensorCoreKernel) -> list[str]:
     """What the plan's launcher runs first, once the call is checked: the tensor-core path,
     or on to the general kernel."""
     path = last_path_variable(module)
-    args = [k.x, k.w] + k.tensors + [f"&cvm_outputs[{k.position}]"] + k.scalars
+    args = [k.x, k.w] + k.tensors + [f"&cvm_outputs[{k.position}]"] + k.host_scalars
     return [
         f"/* the tensor-core path where the precision proof covers the call "
         f"({k.run}), else the general kernel */",
@@ -242,14 +277,34 @@ def module_context(module: str, kernels: list[TensorCoreKernel]) -> dict:
 # --- the CuPy module -------------------------------------------------------------------------
 
 
-def cupy_lines(k: TensorCoreKernel, shape: list[str], n_outputs: int,
+def cupy_lines(k: TensorCoreKernel, python: Callable[[sp.Expr], str], n_outputs: int,
                names: set[str], overflow: str) -> list[str]:
-    """The CuPy module's tensor-core path, before any int32 copy: `shape` is the output's,
-    as Python over the host lines' names; `overflow` what a strict kernel's flag means."""
+    """The CuPy module's tensor-core path, before any int32 copy: `python` prints an
+    expression over the plan's symbols as Python over the host lines' names; `overflow` is
+    what a strict kernel's flag means."""
     for element in k.elements:
         names.add(k.kernel(element))
     out = f"out_{k.plan.outputs[k.position].name}"
-    m, n = shape
+    shape = [python(d) for d in k.plan.outputs[k.position].shape]
+    if k.conv is None:
+        m, n = shape
+        product = [f"tc_m, tc_n, tc_k = {m}, {n}, {k.x}.shape[1]"]
+        fits = f"{k.x}.shape[0] == tc_m and {k.w}.shape[0] == tc_n and {k.w}.shape[1] == tc_k"
+        geometry, groups = "", ""
+    else:
+        geometry = {name: python(e) for name, e in k.conv.geometry().items() if e is not None}
+        batch, channels, out_h, out_w = shape
+        outputs = geometry.pop("group_outputs", channels)
+        product = [f"tc_m, tc_n = ({batch}) * ({out_h}) * ({out_w}), {outputs}",
+                   f"tc_k = {k.w}.shape[1] * {k.w}.shape[2] * {k.w}.shape[3]"]
+        fits = (f"tc_n > 0 and ({channels}) % tc_n == 0 and {k.x}.shape[0] == {batch} and "
+                f"{k.w}.shape[0] == {channels} and "
+                f"{k.x}.shape[1] == ({channels}) // tc_n * {k.w}.shape[1]")
+        shape_values = [f"{k.x}.shape[1]", f"{k.x}.shape[2]", f"{k.x}.shape[3]",
+                        f"{k.w}.shape[2]", f"{k.w}.shape[3]", out_h, out_w, channels,
+                        "tc_n"] + [geometry[name] for name in GEOMETRY[1:]]
+        geometry = "".join(f", np.int64({v})" for v in shape_values)
+        groups = f" * (({channels}) // tc_n)"
     extra = "".join(f", {t}_int32" for t in k.tensors) + \
         "".join(f", np.int64({s})" for s in k.scalars) + (", error" if k.rejects else "")
     int8 = f"{k.x}.dtype == np.int8 and {k.w}.dtype == np.int8"
@@ -263,12 +318,11 @@ def cupy_lines(k: TensorCoreKernel, shape: list[str], n_outputs: int,
                  "partial sum within int32",
                  f"# (K * {k.max_x} * {k.max_w} <= 2^31 - 1), and a GPU with int8 mma.sync; "
                  f"else the general kernel"]
-    lines += [
-        "_PATH.last = 'general'",
-        f"if ({k.x}.shape[1] <= {k.max_k} and {k.x}.shape[0] == {m} and {k.w}.shape[0] == {n}"
-        f" and {k.w}.shape[1] == {k.x}.shape[1]{' and ' + int8 if k.strict else ''}"
+    lines += ["_PATH.last = 'general'"] + product + [
+        f"if (tc_k <= {k.max_k} and {fits}{' and ' + int8 if k.strict else ''}"
         " and _tensor_cores()):",
-        f"    {out} = _device_output(out, {n_outputs}, {k.position}, ({m}, {n}), np.int32)",
+        f"    {out} = _device_output(out, {n_outputs}, {k.position}, ({', '.join(shape)},), "
+        "np.int32)",
     ]
     for t in k.tensors:
         lines.append(f"    {t}_int32 = _int32_data({t})")
@@ -285,11 +339,11 @@ def cupy_lines(k: TensorCoreKernel, shape: list[str], n_outputs: int,
             f"(_int32_data({k.x}), _int32_data({k.w}))",
         ]
     lines += [
-        f"    blocks = -(-({m}) // {TILE_M}) * -(-({n}) // {TILE_N})",
+        f"    blocks = -(-tc_m // {TILE_M}) * -(-tc_n // {TILE_N}){groups}",
         "    function = _kernel(kernel)",
         f"    function.max_dynamic_shared_size_bytes = {TILE_SHARED}  # the 4 stages of the tiles",
-        f"    function((blocks,), ({TILE_THREADS},), (*operands, {out}, np.int64({m}), "
-        f"np.int64({n}), np.int64({k.x}.shape[1]){extra}), shared_mem={TILE_SHARED})",
+        f"    function((blocks,), ({TILE_THREADS},), (*operands, {out}, np.int64(tc_m), "
+        f"np.int64(tc_n), np.int64(tc_k){geometry}{extra}), shared_mem={TILE_SHARED})",
         "    _PATH.last = 'tensor-core'",
         f"    return [{out}]",
     ]

@@ -162,9 +162,8 @@ def _plan_lines(plan: KernelPlan, code: PlanCode, names: set[str]) -> list[str]:
         lines("return _by_hand(arrays, attrs, out)  # written by hand")
         return lines.lines
     if code.tensor_core is not None:  # before any int32 copy: int8 operands are read as such
-        k = code.tensor_core
-        shape = [lines.expr(d) for d in plan.outputs[k.position].shape]
-        for line in tensor_core_lines(k, shape, len(plan.outputs), names, OVERFLOW):
+        for line in tensor_core_lines(code.tensor_core, lines.expr, len(plan.outputs), names,
+                                      OVERFLOW):
             lines(line)
     for name in code.int32_inputs:
         lines(f"{name}_int32 = _int32_data({name})")

@@ -1,0 +1,162 @@
+"""conv2d and conv_requant as an implicit GEMM on int8 tensor cores, against cuDNN.
+
+    python benchmarks/bench_conv.py [--repeat 10] [--generated DIR] [--out FILE]
+
+The rows (int8 values, NCHW):
+
+- 3x3        conv2d, x 8x64x56x56, w 64x64x3x3, padding 1 (ResNet's stage 1)
+- 1x1        conv2d, x 8x256x14x14, w 256x256x1x1 (ResNet's stage 3 bottleneck)
+- depthwise  conv2d, x 8x64x56x56, w 64x1x3x3, padding 1, groups 64
+- requant    conv_requant (graphs/conv_requant.toml: 3x3 padding 1, cvm_right_shift 4,
+             clip, relu), x 1x4x1024x1024, w 16x4x3x3
+
+and the columns, times with CUDA events (the median of `--repeat` runs after a warm-up):
+
+- tc          the generated CuPy module (cupy/conv2d.py, strict: int8 operands; for the
+              requant row cupy/runtime/conv_requant.py) on its tensor-core path, which its
+              `path()` is checked to say;
+- general     the strict module with int32 operands: its general kernel (one thread per
+              output element), what ran before the tensor-core path;
+- cudnn+ek    `torch.nn.functional.conv2d` on float32 copies (cuDNN, TF32 off: exact, as
+              every sum here is below 2^24 in magnitude) and the int32 conversion with the
+              epilogue in one cupy.ElementwiseKernel, where PyTorch is installed.
+
+Each result is compared with the tensor-core one bit for bit; ratios are printed against
+tc. It exits with a clear message (status 2) where there is no GPU or no CuPy.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import sys
+import tempfile
+
+import numpy as np
+
+from bench_cuda import gpu, load   # benchmarks/ is the script's folder
+from bench_dense import _same, _time
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+# (name, x shape, w shape, padding, groups); stride and dilation 1
+ROWS = [("3x3", (8, 64, 56, 56), (64, 64, 3, 3), 1, 1),
+        ("1x1", (8, 256, 14, 14), (256, 256, 1, 1), 0, 1),
+        ("depthwise", (8, 64, 56, 56), (64, 1, 3, 3), 1, 64),
+        ("requant", (1, 4, 1024, 1024), (16, 4, 3, 3), 1, 1)]
+# graphs/conv_requant.toml after the sum: cvm_right_shift(shift_bit=4)'s rounding, the clip
+# to 8 bits, relu
+REQUANT = "int v = (int)acc; v = ((v >> 3) + 1) >> 1; v = v > 127 ? 127 : v; y = v < 0 ? 0 : v"
+
+
+def render(out_dir):
+    """The conv2d and conv_requant modules, rendered into `out_dir`."""
+    from cvmverify.drivers import gen
+
+    for relative, text in gen.generate(gen.GenOptions(["conv2d", "conv_requant"])).items():
+        path = os.path.join(out_dir, relative)
+        os.makedirs(os.path.dirname(path), exist_ok=True)
+        with open(path, "w", encoding="utf-8") as handle:
+            handle.write(text)
+    return out_dir
+
+
+def _modules(generated):
+    if generated is None:  # the repository's sample holds the modules; else render them
+        sample = os.path.join(ROOT, "generated")
+        generated = sample if os.path.isfile(os.path.join(sample, "cupy", "conv2d.py")) else \
+            render(tempfile.mkdtemp(prefix="bench_conv_"))
+    cupy_dir = os.path.join(generated, "cupy")
+    return (load(os.path.join(cupy_dir, "conv2d.py"), "bench_conv2d"),
+            load(os.path.join(cupy_dir, "runtime", "conv_requant.py"), "bench_conv_requant"),
+            load(os.path.join(cupy_dir, "graphs", "conv_requant.py"), "bench_conv_strict"))
+
+
+def bench_conv(repeat=10, generated=None, report=print):
+    """Rows (name, {column: ms}) of the comparison; `report` gets each printed line."""
+    cupy = gpu("bench_conv")
+    conv2d, requant, strict = _modules(generated)
+    try:
+        import torch
+        if not torch.cuda.is_available():
+            raise ImportError("torch without CUDA")
+        torch.backends.cudnn.allow_tf32 = False  # float32 sums, exact below 2^24
+    except ImportError as error:
+        torch = None
+        report(f"torch: not measured ({error})")
+    device = cupy.cuda.Device()
+    report(f"device: {cupy.cuda.runtime.getDeviceProperties(device.id)['name'].decode()} "
+           f"(sm_{device.compute_capability})")
+    to_int32 = cupy.ElementwiseKernel("float32 acc", "int32 y", "y = (int)acc", "conv_int32")
+    requantise = cupy.ElementwiseKernel("float32 acc", "int32 y", REQUANT, "conv_requant_ek")
+    report(f"{'conv':>10} {'tc':>10} {'general':>10} {'cudnn+ek':>10}   ratios to tc: "
+           f"general, cudnn+ek")
+    rows = []
+    for name, x_shape, w_shape, padding, groups in ROWS:
+        rng = np.random.default_rng(len(name))
+        x = cupy.asarray(rng.integers(-127, 128, x_shape, dtype=np.int8))
+        w = cupy.asarray(rng.integers(-127, 128, w_shape, dtype=np.int8))
+        x32, w32 = x.astype(cupy.int32), w.astype(cupy.int32)
+        times = {}
+        if name == "requant":
+            def run(a, b, module):
+                return module.conv_requant(a, b)["y"]
+
+            tc_module, general_module, epilogue = requant, strict, requantise
+        else:
+            attrs = {"padding": [padding, padding], "stride": [1, 1], "dilation": [1, 1],
+                     "groups": groups}
+
+            def run(a, b, module):
+                return module.conv2d(a, b, **attrs)[0]
+
+            tc_module, general_module, epilogue = conv2d, conv2d, to_int32
+        times["tc"] = _time(cupy, lambda: run(x, w, tc_module), repeat)
+        assert tc_module.path() == "tensor-core", tc_module.path()
+        tc = run(x, w, tc_module)
+        times["general"] = _time(cupy, lambda: run(x32, w32, general_module), max(2, repeat // 4))
+        assert general_module.path() == "general", general_module.path()
+        _same(cupy, "general", run(x32, w32, general_module), tc)
+        if torch is not None:
+            tx = torch.from_dlpack(x).float()
+            tw = torch.from_dlpack(w).float()
+
+            def run_cudnn():
+                acc = torch.nn.functional.conv2d(tx, tw, padding=padding, groups=groups)
+                return epilogue(cupy.from_dlpack(acc))
+
+            times["cudnn+ek"] = _time(cupy, run_cudnn, repeat)
+            _same(cupy, "cudnn+ek", run_cudnn(), tc)
+        rows.append((name, times))
+        cells = [f"{times[n]:10.3f}" if n in times else f"{'-':>10}"
+                 for n in ("tc", "general", "cudnn+ek")]
+        ratios = [f"{times[n] / times['tc']:.2f}x" if n in times else "-"
+                  for n in ("general", "cudnn+ek")]
+        report(f"{name:>10} {' '.join(cells)}   {', '.join(ratios)}")
+    report("times in ms (median of CUDA events); a ratio above 1 means tc is faster")
+    return rows
+
+
+def main(argv=None):
+    parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    parser.add_argument("--repeat", type=int, default=10)
+    parser.add_argument("--generated", default=None,
+                        help="a folder `cvmverify gen` wrote (default: the repository's "
+                        "generated/, which keeps the modules)")
+    parser.add_argument("--out", default=None, help="also write the lines to this file")
+    args = parser.parse_args(argv)
+    lines = []
+
+    def report(line):
+        print(line, flush=True)
+        lines.append(line)
+
+    bench_conv(args.repeat, args.generated, report)
+    if args.out:
+        with open(args.out, "w", encoding="utf-8") as handle:
+            handle.write("\n".join(lines) + "\n")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.path.insert(0, ROOT)
+    sys.exit(main())

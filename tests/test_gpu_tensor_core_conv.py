@@ -1,0 +1,112 @@
+"""conv2d and conv_requant on int8 tensor cores on a GPU: the CuPy modules of generated/
+(cupy/conv2d.py strict, cupy/runtime/conv_requant.py under the runtime contract), run where
+CuPy finds a device of sm_80 or later, else skipped saying why.
+
+Like tests/test_gpu_tensor_core.py this needs NumPy, CuPy and pytest only. Results are
+compared bit for bit with the convolution computed exactly in NumPy int64 (the host shim
+checks the same kernels against the reference evaluator: tests/test_codegen_tensor_core_conv.py).
+"""
+
+from __future__ import annotations
+
+import importlib.util
+import os
+from pathlib import Path
+
+import numpy as np
+import pytest
+
+ROOT = Path(__file__).resolve().parents[1]
+GENERATED = Path(os.environ.get("CVMVERIFY_GENERATED", ROOT / "generated"))
+# (x shape, w shape, padding, stride, dilation, groups)
+CONVS = [((1, 5, 13, 11), (130, 5, 3, 3), (1, 1), (1, 1), (1, 1), 1),
+         ((2, 3, 9, 10), (7, 3, 3, 2), (2, 1), (2, 1), (2, 3), 1),
+         ((1, 8, 6, 7), (6, 4, 3, 3), (1, 0), (1, 2), (1, 1), 2),
+         ((2, 6, 7, 5), (6, 1, 3, 3), (1, 1), (2, 1), (1, 1), 6),
+         ((1, 3, 3, 3), (1, 3, 3, 3), (0, 0), (1, 1), (1, 1), 1),
+         ((4, 64, 30, 29), (64, 64, 3, 3), (1, 1), (1, 1), (1, 1), 1),
+         ((2, 256, 14, 14), (256, 256, 1, 1), (0, 0), (1, 1), (1, 1), 1),
+         ((2, 64, 28, 28), (128, 1, 3, 3), (1, 1), (2, 2), (1, 1), 64)]
+
+
+def _load(path: Path, name: str):
+    spec = importlib.util.spec_from_file_location(name, path)
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+@pytest.fixture(scope="module")
+def gpu():
+    try:
+        import cupy
+        if cupy.cuda.runtime.getDeviceCount() < 1:
+            raise RuntimeError("no CUDA device")
+    except Exception as error:
+        pytest.skip(f"no GPU here ({type(error).__name__}: {error}): the implicit GEMM is "
+                    "not run, only emulated through the host shim "
+                    "(tests/test_codegen_tensor_core_conv.py)")
+    if int(cupy.cuda.Device().compute_capability) < 80:
+        pytest.skip("the GPU has no int8 mma.sync (sm_80 or later): the general kernel runs")
+    return cupy
+
+
+def exact_conv(x, w, padding, stride, dilation, groups):
+    """conv2d in NumPy int64, group by group, tap by tap."""
+    x, w = x.astype(np.int64), w.astype(np.int64)
+    n, c, h, wd = x.shape
+    oc, cg, kh, kw = w.shape
+    (ph, pw), (sh, sw), (dh, dw) = padding, stride, dilation
+    oh = (h + 2 * ph - dh * (kh - 1) - 1) // sh + 1
+    ow = (wd + 2 * pw - dw * (kw - 1) - 1) // sw + 1
+    padded = np.zeros((n, c, h + 2 * ph, wd + 2 * pw), np.int64)
+    padded[:, :, ph:ph + h, pw:pw + wd] = x
+    y = np.zeros((n, oc, oh, ow), np.int64)
+    per_group = oc // groups
+    for g in range(groups):
+        xs = padded[:, g * cg:(g + 1) * cg]
+        ws = w[g * per_group:(g + 1) * per_group]
+        for i in range(kh):
+            for j in range(kw):
+                window = xs[:, :, i * dh:i * dh + sh * (oh - 1) + 1:sh,
+                            j * dw:j * dw + sw * (ow - 1) + 1:sw]
+                y[:, g * per_group:(g + 1) * per_group] += np.einsum(
+                    "nchw,oc->nohw", window, ws[:, :, i, j])
+    return y
+
+
+@pytest.mark.parametrize("x_shape, w_shape, padding, stride, dilation, groups", CONVS)
+def test_gpu_conv2d_on_tensor_cores_is_bit_exact(gpu, x_shape, w_shape, padding, stride,
+                                                 dilation, groups):
+    cupy = gpu
+    module = _load(GENERATED / "cupy" / "conv2d.py", "gpu_conv2d")
+    rng = np.random.default_rng(sum(x_shape) + 7 * sum(w_shape))
+    x = rng.integers(-128, 128, x_shape).astype(np.int8)
+    w = rng.integers(-128, 128, w_shape).astype(np.int8)
+    b = rng.integers(-2 ** 20, 2 ** 20, w_shape[0]).astype(np.int32)
+    attrs = {"padding": padding, "stride": stride, "dilation": dilation, "groups": groups}
+    got = module.conv2d(cupy.asarray(x), cupy.asarray(w), cupy.asarray(b), **attrs)[0]
+    assert module.path() == "tensor-core"
+    expected = exact_conv(x, w, padding, stride, dilation, groups) + b[None, :, None, None]
+    np.testing.assert_array_equal(cupy.asnumpy(got), expected)
+    general = module.conv2d(cupy.asarray(x.astype(np.int32)), cupy.asarray(w.astype(np.int32)),
+                            cupy.asarray(b), **attrs)[0]
+    assert module.path() == "general"
+    np.testing.assert_array_equal(cupy.asnumpy(general), expected)
+
+
+@pytest.mark.parametrize("x_shape, w_shape", [((1, 4, 67, 45), (16, 4, 3, 3)),
+                                              ((2, 9, 12, 11), (130, 9, 3, 3))])
+@pytest.mark.parametrize("dtype", [np.int8, np.int32], ids=["int8", "int32"])
+def test_gpu_conv_requant_on_tensor_cores_is_bit_exact(gpu, x_shape, w_shape, dtype):
+    """graphs/conv_requant.toml: 3x3 padding 1, cvm_right_shift by 4, clip, relu."""
+    cupy = gpu
+    module = _load(GENERATED / "cupy" / "runtime" / "conv_requant.py", "gpu_conv_requant")
+    rng = np.random.default_rng(sum(x_shape))
+    x = rng.integers(-127, 128, x_shape).astype(dtype)
+    w = rng.integers(-127, 128, w_shape).astype(dtype)
+    got = module.conv_requant(cupy.asarray(x), cupy.asarray(w))["y"]
+    assert module.path() == "tensor-core"
+    conv = exact_conv(x, w, (1, 1), (1, 1), (1, 1), 1)
+    expected = np.maximum(np.clip(((conv >> 3) + 1) // 2, -127, 127), 0)
+    np.testing.assert_array_equal(cupy.asnumpy(got), expected)

@@ -4,7 +4,8 @@
                                     [--lib DIR] [--generated DIR]
 
 For every fused graph of graphs/ (strict and, where declared, runtime) and for relu, add,
-broadcast_add with a size-1 axis, transpose, concatenate, split, slice, sum and max over an
+broadcast_add with a size-1 axis, transpose, concatenate (along the last axis and the
+first: a gather per input piece either way), split, slice, tile, sum and max over an
 axis, at 2^20, 2^24 and 2^26 elements, it times with CUDA events (the mean of
 `--repeat` runs, after a warm-up):
 
@@ -37,8 +38,8 @@ import tempfile
 import numpy as np
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-OPS = ["relu", "elemwise_add", "broadcast_add", "transpose", "concatenate", "split", "slice", "sum",
-       "max"]
+OPS = ["relu", "elemwise_add", "broadcast_add", "transpose", "concatenate", "split", "slice", "tile",
+       "sum", "max"]
 
 
 def _stop(message, program="bench_cuda"):
@@ -109,6 +110,12 @@ def cases(cupy, n):
         "concatenate": ("concatenate", [x, y], {"axis": 1}, 4 * four,
                         lambda a, b: cupy.concatenate([a, b], axis=1), None,
                         lambda a, b: __import__("torch").cat([a, b], 1)),
+        "concatenate_rows": ("concatenate", [x, y], {"axis": 0}, 4 * four,
+                             lambda a, b: cupy.concatenate([a, b], axis=0), None,
+                             lambda a, b: __import__("torch").cat([a, b], 0)),
+        "tile": ("tile", [cupy.ascontiguousarray(x[:, :512])], {"reps": (1, 2)},
+                 four + four // 2,
+                 lambda a: cupy.tile(a, (1, 2)), None, lambda t: t.repeat(1, 2)),
         "split": ("split", [x], {"axis": 1, "num_splits": 2}, 2 * four,
                   lambda a: [cupy.ascontiguousarray(p) for p in cupy.split(a, 2, axis=1)],
                   None, lambda t: [p.contiguous() for p in t.split(512, 1)]),

@@ -38,8 +38,8 @@ import tempfile
 import numpy as np
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-OPS = ["relu", "elemwise_add", "broadcast_add", "transpose", "concatenate", "split", "slice", "tile",
-       "sum", "max"]
+OPS = ["relu", "elemwise_add", "broadcast_add", "transpose", "concatenate", "split", "slice",
+       "tile", "sum", "max"]
 
 
 def _stop(message, program="bench_cuda"):

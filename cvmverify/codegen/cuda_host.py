@@ -34,7 +34,7 @@ from .cuda_exprs import (
     symbol_bounds, within,
 )
 from .cuda_kernels import Kernel, kernel
-from .normal_forms import piecewise_views, strided_reduction, strided_view
+from .normal_forms import piecewise_views, split_view, strided_reduction, strided_view
 from .plan import KernelPlan, needed
 
 CALL = "cvm_call"          # the parsed call, in every plan function
@@ -184,7 +184,8 @@ class Launch:
 class Strided:
     """An output, or with `piece` one box of it, computed by a normal-form kernel of
     cvm_cuda.h: a gather (`cvm_gather`, a strided view of one input; `cvm_gather_box` into
-    a piece's box) or, with `reduction`, a sum or max over a strided view (`cvm_reduce`).
+    a piece's box; `cvm_gather_split` over split axes) or, with `reduction`, a sum or max
+    over a strided view (`cvm_reduce`).
     Host expressions are (C text, whether over cvm_big), as `_HostExprs.print` gives
     them."""
 
@@ -200,6 +201,9 @@ class Strided:
     axis: str = ""                 # the axis the pieces split, and the box's bounds on it
     lower: list[str] = field(default_factory=list)
     upper: list[str] = field(default_factory=list)
+    # a view over the output's axes split in quotient and remainder (`cvm_gather_split`):
+    # the extents of its axes, which `strides` then follow
+    split: list[str] = field(default_factory=list)
 
 
 @dataclass
@@ -441,7 +445,7 @@ def _strided(plan: KernelPlan, position: int, exprs: _HostExprs) -> list[Strided
     if reduction is not None:
         view = reduction.view, reduction.steps
     if view is None:
-        return _pieces(plan, position, exprs)
+        return _pieces(plan, position, exprs) or _split(plan, position, exprs)
     code = _view_code(plan, *view, exprs, reduction.extents if reduction else ())
     if code is None:
         return []
@@ -477,6 +481,22 @@ def _pieces(plan: KernelPlan, position: int, exprs: _HostExprs) -> list[Strided]
             lower=[exprs.print(b, "a piece's bound")[0] for b in piece.lower],
             upper=[exprs.print(b, "a piece's bound")[0] for b in piece.upper]))
     return launches
+
+
+def _split(plan: KernelPlan, position: int, exprs: _HostExprs) -> list[Strided]:
+    """Output `position` as one gather over its axes split in quotient and remainder
+    (`normal_forms.split_view`), if the host computes its view and extents within int64."""
+    found = split_view(plan, position)
+    if found is None:
+        return []
+    code = _view_code(plan, found.view, found.steps, exprs)
+    if code is None or not all(within(interval(sp.sympify(n), exprs.bound)[1], INT64)
+                               for n in found.shape):
+        return []
+    exprs.used |= code.symbols
+    return [Strided(position, c_identifier(found.view.tensor), code.steps, code.offset,
+                    code.strides, split=[exprs.print(n, "a split axis")[0]
+                                         for n in found.shape])]
 
 
 def _by_hand(plan: KernelPlan) -> tuple[str, list[str]]:

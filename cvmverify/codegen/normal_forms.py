@@ -5,6 +5,9 @@
     piecewise_views(plan, k)      output k is a select of such reads by ranges of one
                                   output axis (concatenate): one gather per piece, each
                                   into its box of the output
+    split_view(plan, k)           output k moves one read whose indices divide output
+                                  indices by dims (tile): a strided view once each such
+                                  axis is split into quotient and remainder
     strided_reduction(plan, k)    output k is a sum or max of one such read over a box of
                                   reduction variables: its one reduction kernel does
     reads_as_views(plan, block, index)
@@ -23,7 +26,7 @@ from dataclasses import dataclass
 
 import sympy as sp
 
-from ..core.semantics import Select
+from ..core.semantics import FloorDiv, FloorMod, Select
 from .affine import StridedView
 from .affine import strided_view as view_of_read
 from .cuda_exprs import c_identifier
@@ -58,6 +61,68 @@ def strided_view(plan: KernelPlan, position: int) -> tuple[StridedView, list] | 
             block.statements[0].target != block.value:
         return None
     return _view_of_load(plan, block.statements[0], output.index)
+
+
+@dataclass(frozen=True)
+class SplitView:
+    """A strided view over the output index with some axes split in two, `shape` the
+    extents of the split index (quotient then remainder for a split axis), row-major as
+    the output's elements are."""
+
+    view: StridedView
+    steps: list
+    shape: tuple[sp.Expr, ...]
+
+
+def split_view(plan: KernelPlan, position: int) -> SplitView | None:
+    """Output `position` of `plan` as a `SplitView`, if it moves the element of one read
+    whose indices are affine in output indices and their floor quotients and remainders
+    by positive divisors free of the index, one divisor per axis, that divides the axis's
+    dim exactly: index i of such an axis is q * d + r with q, r the split axes' indices."""
+    output = plan.outputs[position]
+    if not output.movement:
+        return None
+    block = lower(output.value)
+    if len(block.statements) != 1 or not isinstance(block.statements[0], Load) or \
+            block.statements[0].target != block.value:
+        return None
+    load = block.statements[0]
+    divisors: dict[sp.Symbol, sp.Expr] = {}
+    for atom in set().union(*(sp.sympify(i).atoms(FloorDiv, FloorMod) for i in load.indices)):
+        i, d = atom.args
+        if i not in output.index or d.free_symbols & set(output.index) or not d.is_positive or \
+                divisors.setdefault(i, d) != d:
+            return None
+    if not divisors:
+        return None
+    index, shape, parts = [], [], {}
+    for i, dim in zip(output.index, output.shape):
+        if i not in divisors:
+            index.append(i)
+            shape.append(dim)
+            continue
+        d = divisors[i]
+        quotient = sp.cancel(_defined(plan, dim) / d)
+        if sp.fraction(quotient)[1] != 1:
+            return None
+        q, r = (sp.Symbol(f"{i.name}_{part}", integer=True, nonnegative=True)
+                for part in ("quotient", "remainder"))
+        parts.update({FloorDiv(i, d): q, FloorMod(i, d): r})
+        index += [q, r]
+        shape += [quotient, d]
+    whole = {i: parts[FloorDiv(i, d)] * d + parts[FloorMod(i, d)] for i, d in divisors.items()}
+    indices = tuple(sp.sympify(x).xreplace(parts).xreplace(whole) for x in load.indices)
+    found = _view_of_load(plan, Load(load.target, load.tensor, indices, load.flat), tuple(index))
+    return None if found is None else SplitView(found[0], found[1], tuple(shape))
+
+
+def _defined(plan: KernelPlan, expr: sp.Expr) -> sp.Expr:
+    """`expr` with the plan's scalars and shared values replaced by their definitions."""
+    definitions = dict(plan.scalars) | dict(plan.shared)
+    expr = sp.sympify(expr)
+    while expr.free_symbols & set(definitions):
+        expr = expr.xreplace(definitions)
+    return expr
 
 
 @dataclass(frozen=True)

@@ -185,9 +185,8 @@ class Strided:
     """An output, or with `piece` one box of it, computed by a normal-form kernel of
     cvm_cuda.h: a gather (`cvm_gather`, a strided view of one input; `cvm_gather_box` into
     a piece's box; `cvm_gather_split` over split axes) or, with `reduction`, a sum or max
-    over a strided view (`cvm_reduce`).
-    Host expressions are (C text, whether over cvm_big), as `_HostExprs.print` gives
-    them."""
+    over a strided view (`cvm_reduce`). Host expressions are (C text, whether over
+    cvm_big), as `_HostExprs.print` gives them."""
 
     position: int
     tensor: str
@@ -437,9 +436,9 @@ def _view_code(plan: KernelPlan, view, definitions, exprs: _HostExprs,
 
 
 def _strided(plan: KernelPlan, position: int, exprs: _HostExprs) -> list[Strided]:
-    """Output `position` in a normal form (a strided view, a reduction over one, or pieces
-    of strided views) whose offsets, strides and bounds the host can compute exactly, as
-    the launches that compute it; none if it is in none."""
+    """Output `position` in a normal form (a strided view, a reduction over one, pieces of
+    strided views, or a view over split axes) whose offsets, strides and bounds the host
+    can compute exactly, as the launches that compute it; none if it is in none."""
     view = strided_view(plan, position)
     reduction = None if view else strided_reduction(plan, position)
     if reduction is not None:

@@ -205,12 +205,12 @@ def _position(expr: sp.Expr, index: tuple[sp.Symbol, ...]) -> bool:
 
 
 def _range(condition: sp.Basic, index: tuple[sp.Symbol, ...]) -> tuple | None:
-    """(position, lower bounds, upper bounds) if `condition` is a conjunction of bounds
-    ``a <= p``, ``a < p``, ``p < b``, ``p <= b`` on one position p (`_position`), the
-    bounds free of the index: p lies in [max(lower), min(upper)). Else None."""
+    """(position, starts, ends) if `condition` is a conjunction of bounds ``a <= p``,
+    ``a < p``, ``p < b``, ``p <= b`` on one position p (`_position`), the bounds free of
+    the index: p lies in [max(starts), min(ends)). Else None."""
     terms = condition.args if isinstance(condition, sp.And) else (condition,)
     found: set[sp.Expr] = set()
-    lower, upper = [], []
+    starts, ends = [], []
     for term in terms:
         if not isinstance(term, (sp.StrictLessThan, sp.LessThan, sp.StrictGreaterThan,
                                  sp.GreaterThan)):
@@ -219,15 +219,15 @@ def _range(condition: sp.Basic, index: tuple[sp.Symbol, ...]) -> tuple | None:
         strict = isinstance(term, (sp.StrictLessThan, sp.StrictGreaterThan))
         if _position(large, index) and not small.free_symbols & set(index):
             found.add(large)
-            lower.append(small + 1 if strict else small)
+            starts.append(small + 1 if strict else small)
         elif _position(small, index) and not large.free_symbols & set(index):
             found.add(small)
-            upper.append(large if strict else large + 1)
+            ends.append(large if strict else large + 1)
         else:
             return None
     if len(found) != 1:
         return None
-    return found.pop(), tuple(lower), tuple(upper)
+    return found.pop(), tuple(starts), tuple(ends)
 
 
 @dataclass(frozen=True)

@@ -4,9 +4,10 @@
                                     [--generated DIR] [--dense 16,256,4096]
 
 For every fused graph of graphs/ (strict and, where declared, runtime) and for relu, add,
-broadcast_add with a size-1 axis, transpose, concatenate, split, slice, tile, sum and max
-over the inner axis and over outer ones (few outputs of long rows), at 2^20, 2^24 and 2^26
-elements, it times with CUDA events (the mean of `--repeat` runs, after a warm-up):
+broadcast_add with a size-1 axis, transpose, concatenate (along the last axis and the
+first: a gather per input piece either way), split, slice, tile, sum and max over the inner
+axis and over outer ones (few outputs of long rows), at 2^20, 2^24 and 2^26 elements, it
+times with CUDA events (the mean of `--repeat` runs, after a warm-up):
 
 - cupy-gen   the generated CuPy module (generated/cupy/, NVRTC), sync=False;
 - dlpack     the DLPack launcher of the generated .cuh, built with nvcc into a shared
@@ -109,14 +110,18 @@ def cases(cupy, n):
         "concatenate": ("concatenate", [x, y], {"axis": 1}, 4 * four,
                         lambda a, b: cupy.concatenate([a, b], axis=1), None,
                         lambda a, b: __import__("torch").cat([a, b], 1)),
+        "concatenate_rows": ("concatenate", [x, y], {"axis": 0}, 4 * four,
+                             lambda a, b: cupy.concatenate([a, b], axis=0), None,
+                             lambda a, b: __import__("torch").cat([a, b], 0)),
+        "tile": ("tile", [cupy.ascontiguousarray(x[:, :512])], {"reps": (1, 2)},
+                 four + four // 2,
+                 lambda a: cupy.tile(a, (1, 2)), None, lambda t: t.repeat(1, 2)),
         "split": ("split", [x], {"axis": 1, "num_splits": 2}, 2 * four,
                   lambda a: [cupy.ascontiguousarray(p) for p in cupy.split(a, 2, axis=1)],
                   None, lambda t: [p.contiguous() for p in t.split(512, 1)]),
         "slice": ("slice", [x], {"begin": (0, 256), "end": (rows, 768)}, four,
                   lambda a: cupy.ascontiguousarray(a[:, 256:768]), None,
                   lambda t: t[:, 256:768].contiguous()),
-        "tile": ("tile", [x[:max(1, rows // 2)]], {"reps": (2, 1)}, four + four // 2,
-                 lambda a: cupy.tile(a, (2, 1)), None, lambda t: t.repeat(2, 1)),
         "sum": ("sum", [x], {"axes": (1,)}, four, lambda a: a.sum(axis=1, dtype=np.int32),
                 None, lambda t: t.sum(1, dtype=__import__("torch").int32)),
         "max": ("max", [x], {"axes": (1,)}, four, lambda a: a.max(axis=1), None,

@@ -128,6 +128,18 @@ class Emulated:
                 assert source.dtype.itemsize * 8 == bits, name
                 target.reshape(-1)[:] = source.reshape(-1)[_view_at(view, np.arange(count))]
                 self.computed.add(id(target))
+            elif base == "cvm_gather_box_kernel":   # one piece: a box of the output
+                source, target, count, view, into = args
+                k = np.arange(count)
+                target.reshape(-1)[_view_at(into, k)] = source.reshape(-1)[_view_at(view, k)]
+                self.computed.add(id(target))
+            elif base == "cvm_gather_split_kernel":   # more axes than a view holds
+                source, target, count, outer, inner, cut = args
+                k = np.arange(count)
+                q = k // int(cut["shape"][1])
+                at = _view_at(outer, q) + _view_at(inner, k - q * int(cut["shape"][1]))
+                target.reshape(-1)[:] = source.reshape(-1)[at]
+                self.computed.add(id(target))
             elif base in ("cvm_reduce_kernel", "cvm_reduce_warp_kernel"):
                 source, target, count, kept, over, reduced, error = args
                 self.store(name, target, self.reduce(name, source, count, kept, over,
@@ -217,7 +229,7 @@ def test_the_host_side_of_every_cupy_module_on_its_structure_cases(op, generated
             if id(g) in emulated.computed:
                 assert np.array_equal(g, e), (kernel, case.ident)
                 emulated_values += 1
-    if op in ("transpose", "slice", "sum", "max", "flatten", "squeeze"):
+    if op in ("transpose", "slice", "sum", "max", "flatten", "squeeze", "concatenate", "tile"):
         assert emulated_values, f"{op}: no output computed by an emulated shared kernel"
 
 

@@ -34,7 +34,7 @@ from .cuda_exprs import (
     symbol_bounds, within,
 )
 from .cuda_kernels import Kernel, kernel
-from .normal_forms import strided_reduction, strided_view
+from .normal_forms import piecewise_views, split_view, strided_reduction, strided_view
 from .plan import KernelPlan, needed
 
 CALL = "cvm_call"          # the parsed call, in every plan function
@@ -182,10 +182,11 @@ class Launch:
 
 @dataclass
 class Strided:
-    """An output computed by a normal-form kernel of cvm_cuda.h: a gather (`cvm_gather`,
-    a strided view of one input) or, with `reduction`, a sum or max over a strided view
-    (`cvm_reduce`). Host expressions are (C text, whether over cvm_big), as
-    `_HostExprs.print` gives them."""
+    """An output, or with `piece` one box of it, computed by a normal-form kernel of
+    cvm_cuda.h: a gather (`cvm_gather`, a strided view of one input; `cvm_gather_box` into
+    a piece's box; `cvm_gather_split` over split axes) or, with `reduction`, a sum or max
+    over a strided view (`cvm_reduce`). Host expressions are (C text, whether over
+    cvm_big), as `_HostExprs.print` gives them."""
 
     position: int
     tensor: str
@@ -195,6 +196,13 @@ class Strided:
     reduction: str | None = None                 # CVM_SUM, CVM_CHECKED_SUM or CVM_MAX
     extents: list[str] = field(default_factory=list)   # per reduction variable
     reduced_strides: list[tuple[str, bool]] = field(default_factory=list)
+    piece: int | None = None       # which of `normal_forms.piecewise_views`'s pieces
+    axis: str = ""                 # the axis the pieces split, and the box's bounds on it
+    lower: list[str] = field(default_factory=list)
+    upper: list[str] = field(default_factory=list)
+    # a view over the output's axes split in quotient and remainder (`cvm_gather_split`):
+    # the extents of its axes, which `strides` then follow
+    split: list[str] = field(default_factory=list)
 
 
 @dataclass
@@ -336,7 +344,7 @@ def plan_code(plan: KernelPlan, inputs: Sequence[Input], attrs: Sequence[Any],
         by_hand = _by_hand(plan)
         exprs.used |= {code for code, _ in _symbol_sources(plan)}
     strided = [] if by_hand else [g for k in range(len(plan.outputs))
-                                  if (g := _strided(plan, k, exprs)) is not None]
+                                  for g in _strided(plan, k, exprs)]
     normal = {g.position for g in strided}
     launches = [] if by_hand else [_launch(plan, k, exprs) for k in range(len(plan.outputs))
                                    if k not in normal]
@@ -427,18 +435,19 @@ def _view_code(plan: KernelPlan, view, definitions, exprs: _HostExprs,
                      if symbol in used], [text for text, _ in terms[count:]], read)
 
 
-def _strided(plan: KernelPlan, position: int, exprs: _HostExprs) -> Strided | None:
-    """Output `position` in a normal form (a strided view, or a reduction over one) whose
-    offset and strides the host can compute exactly, else None."""
+def _strided(plan: KernelPlan, position: int, exprs: _HostExprs) -> list[Strided]:
+    """Output `position` in a normal form (a strided view, a reduction over one, pieces of
+    strided views, or a view over split axes) whose offsets, strides and bounds the host
+    can compute exactly, as the launches that compute it; none if it is in none."""
     view = strided_view(plan, position)
     reduction = None if view else strided_reduction(plan, position)
     if reduction is not None:
         view = reduction.view, reduction.steps
     if view is None:
-        return None
+        return _pieces(plan, position, exprs) or _split(plan, position, exprs)
     code = _view_code(plan, *view, exprs, reduction.extents if reduction else ())
     if code is None:
-        return None
+        return []
     exprs.used |= code.symbols
     rank = len(plan.outputs[position].index)
     found = Strided(position, c_identifier(view[0].tensor), code.steps, code.offset,
@@ -447,7 +456,46 @@ def _strided(plan: KernelPlan, position: int, exprs: _HostExprs) -> Strided | No
         found.reduction = REDUCTIONS[reduction.kind]
         found.reduced_strides = code.strides[rank:]
         found.extents = code.extra
-    return found
+    return [found]
+
+
+def _pieces(plan: KernelPlan, position: int, exprs: _HostExprs) -> list[Strided]:
+    """Output `position` as one gather per piece (`normal_forms.piecewise_views`), if the
+    host computes every piece's view and bounds within int64."""
+    found = piecewise_views(plan, position)
+    if found is None:
+        return []
+    codes = [_view_code(plan, piece.view, piece.steps, exprs) for piece in found.pieces]
+    bounds = [found.axis, *(b for piece in found.pieces for b in piece.lower + piece.upper)]
+    if None in codes or not all(within(interval(sp.sympify(b), exprs.bound)[1], INT64)
+                                for b in bounds):
+        return []
+    axis = exprs.print(found.axis, f"the axis of {plan.outputs[position].name}'s pieces")[0]
+    launches = []
+    for k, (piece, code) in enumerate(zip(found.pieces, codes)):
+        exprs.used |= code.symbols
+        launches.append(Strided(
+            position, c_identifier(piece.view.tensor), code.steps, code.offset, code.strides,
+            piece=k, axis=axis,
+            lower=[exprs.print(b, "a piece's bound")[0] for b in piece.lower],
+            upper=[exprs.print(b, "a piece's bound")[0] for b in piece.upper]))
+    return launches
+
+
+def _split(plan: KernelPlan, position: int, exprs: _HostExprs) -> list[Strided]:
+    """Output `position` as one gather over its axes split in quotient and remainder
+    (`normal_forms.split_view`), if the host computes its view and extents within int64."""
+    found = split_view(plan, position)
+    if found is None:
+        return []
+    code = _view_code(plan, found.view, found.steps, exprs)
+    if code is None or not all(within(interval(sp.sympify(n), exprs.bound)[1], INT64)
+                               for n in found.shape):
+        return []
+    exprs.used |= code.symbols
+    return [Strided(position, c_identifier(found.view.tensor), code.steps, code.offset,
+                    code.strides, split=[exprs.print(n, "a split axis")[0]
+                                         for n in found.shape])]
 
 
 def _by_hand(plan: KernelPlan) -> tuple[str, list[str]]:

@@ -162,9 +162,9 @@ class _Writer:
             raise NotImplementedError(f"{self.plan.op}: {s.tensor} is both moved and computed "
                                       "with in one output")
         ctype = "T" if kind == "moved" else self.data_type
-        if self.views is not None:  # element cvm_k of the read's view
+        if self.views is not None:  # element cvm_k of the read's view (`positions`)
             self.emit(depth, f"const {ctype} {self.name(s.target)} = "
-                             f"{c_identifier(s.tensor)}[cvm_view_at(cvm_view_{self.read}, cvm_k)];")
+                             f"{c_identifier(s.tensor)}[cvm_at_{self.read}];")
             self.read += 1
         else:
             self._read(s, depth, ctype)
@@ -288,12 +288,34 @@ class _Writer:
                 value = "cvm_value"
             self.require_int32(0, value)
             self.store(f"(int32_t){value}")
-        return self.unravel() + self.lines
+        return self.unravel() + self.positions() + self.lines
 
     def store(self, value: str) -> None:
         """The element's value, stored with the round's others (kernel.cu.j2)."""
         self.emit(0, f"cvm_values[cvm_j] = {value};")
         self.emit(0, "cvm_done[cvm_j] = true;")
+
+    def positions(self) -> list[str]:
+        """Where flat element cvm_k lies in each read's view, cvm_at_<k>: the host coalesces
+        the views together (cvm_coalesce), so they share one shape and one division per
+        axis serves them all, by the magic numbers of the first (cvm_view_at's loop)."""
+        if not self.read:
+            return []
+        views = range(self.read)
+        return [*(f"I cvm_at_{k} = (I)cvm_view_{k}.offset;" for k in views),
+                "{",
+                "  I cvm_rest = cvm_k;",
+                "  CVM_UNROLL",
+                "  for (int cvm_a = CVM_VIEW_RANK - 1; cvm_a > 0; --cvm_a) {",
+                "    if (cvm_a < cvm_view_0.rank) {",
+                "      const I cvm_q = cvm_quotient(cvm_view_0, cvm_a, cvm_rest);",
+                "      const I cvm_r = cvm_rest - cvm_q * (I)cvm_view_0.shape[cvm_a];",
+                *(f"      cvm_at_{k} += cvm_r * (I)cvm_view_{k}.stride[cvm_a];" for k in views),
+                "      cvm_rest = cvm_q;",
+                "    }",
+                "  }",
+                *(f"  cvm_at_{k} += cvm_rest * (I)cvm_view_{k}.stride[0];" for k in views),
+                "}"]
 
     def unravel(self) -> list[str]:
         """The index symbols of flat element cvm_k, last axis fastest (row-major); only

@@ -28,7 +28,7 @@ import sympy as sp
 from ..core.dsl import Input
 from .cuda_host import MOVED_TYPES as MOVED_SIZES, PlanCode, ViewCode
 from .cuda_tensor_core import PATHS, cupy_lines as tensor_core_lines
-from .normal_forms import strided_reduction, strided_view
+from .normal_forms import piecewise_views, split_view, strided_reduction, strided_view
 from .numpy_kernel import NumpyKernelWriter
 from .numpy_module import RUNTIME_MARK, _shared_names, binding_context, runtime_source
 from .plan import KernelPlan, needed
@@ -40,8 +40,8 @@ CUPY_RUNTIME = "cvm_cupy.py"
 OVERFLOW = "every exact result and intermediate within int32"
 # the names of cvm_cupy.py a module uses
 CUPY_NAMES = ("NULL", "_cached", "_check", "_coalesced", "_device_output", "_flag", "_function",
-              "_gather", "_int32_data", "_launch", "_launch_each", "_moved_type", "_reduce",
-              "_shape_view", "_wide")
+              "_gather", "_gather_box", "_gather_split", "_int32_data", "_launch", "_launch_each",
+              "_moved_type", "_reduce", "_shape_view", "_wide")
 INDEX_TYPES = ("int32_t", "int64_t")   # a kernel's index type: cvm_cupy._index_type
 MOVED_TYPES = [name for _, name in MOVED_SIZES]   # the element types a move copies as
 REDUCTIONS = {"CVM_SUM": 0, "CVM_CHECKED_SUM": 1, "CVM_MAX": 2}
@@ -227,17 +227,43 @@ def _views(lines: _Lines, found: list, codes: list[ViewCode], target: str,
 
 def _strided_launch(lines: _Lines, plan: KernelPlan, g, target: str, names: set[str],
                     done: set) -> None:
-    """An output of a shared kernel of cvm_cuda.h: a gather, or a reduction."""
+    """An output of a shared kernel of cvm_cuda.h: a gather, a gather into one piece's
+    box or over split axes, or a reduction."""
     rank = len(plan.outputs[g.position].index)
     if g.reduction:
         reduction = strided_reduction(plan, g.position)
         view, definitions = reduction.view, reduction.steps
+    elif g.piece is not None:
+        pieces = piecewise_views(plan, g.position)
+        piece = pieces.pieces[g.piece]
+        view, definitions = piece.view, piece.steps
+    elif g.split:
+        split = split_view(plan, g.position)
+        view, definitions = split.view, split.steps
     else:
         view, definitions = strided_view(plan, g.position)
     lines.steps(definitions, done)
     offset = _term(lines, view.offset, g.offset[1], None)
+    if g.split:
+        names.update(f"{k}<{t}, {i}>" for k in ("cvm_gather_kernel", "cvm_transpose_kernel",
+                                                 "cvm_gather_split_kernel")
+                     for t in MOVED_TYPES for i in INDEX_TYPES)
+        lines(f"split = ({''.join(lines.expr(n) + ',' for n in split.shape)})")
+        strides = [_term(lines, s, wide, f"split[{a}]")
+                   for a, (s, (_, wide)) in enumerate(zip(view.strides, g.strides))]
+        lines(f"_gather_split(_kernel, {g.tensor}, {target}, split, {offset}, "
+              f"[{', '.join(strides)}])")
+        return
     strides = [_term(lines, s, wide, f"{target}.shape[{a}]")
                for a, (s, (_, wide)) in enumerate(zip(view.strides[:rank], g.strides))]
+    if g.piece is not None:
+        names.update(f"cvm_gather_box_kernel<{t}, {i}>" for t in MOVED_TYPES
+                     for i in INDEX_TYPES)
+        lower = ", ".join(lines.expr(b) for b in piece.lower)
+        upper = ", ".join(lines.expr(b) for b in piece.upper)
+        lines(f"_gather_box(_kernel, {g.tensor}, {target}, {lines.expr(pieces.axis)}, "
+              f"[{lower}], [{upper}], {offset}, [{', '.join(strides)}])")
+        return
     if not g.reduction:
         names.update(f"{k}<{t}, {i}>" for k in ("cvm_gather_kernel", "cvm_transpose_kernel")
                      for t in MOVED_TYPES for i in INDEX_TYPES)

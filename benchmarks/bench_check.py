@@ -14,7 +14,8 @@ minimised, within the 60 s budget) at which the first group of an expected kind 
 and minimised; the whole run's time and its groups are listed beside it: before, the
 groups of symptom and region alone (the sum of the regions of the groups reported, which
 are disjoint), after, the groups reported once those whose minimised cases agree are
-merged (docs/check.md). Explore
+merged (docs/check.md), and how many input elements the minimised case of that first
+group has (the minimiser's result; the totals over every group follow the table). Explore
 mode runs every case of the first seed and counts the symptom groups it finds; a mutant
 counts as caught when a failure of an expected kind is reported (explore: any group).
 Coverage is the share of select arms (per structure) that a default run's valid cases took.
@@ -98,11 +99,12 @@ def mutants(seeds: int) -> None:
           "seeds: by symptom and region alone, and with those whose minimised cases agree "
           "merged)")
     print(f"{'op/mutant':45} {'median s':>9} {'max s':>7} {'kind':>17} {'run s':>7} "
-          f"{'before':>7} {'after':>6}")
+          f"{'before':>7} {'after':>6} {'elements':>9}")
     times_all, runs_all, missed, split_all, merged_all = [], [], [], [], []
+    first_sizes, all_sizes = [], []
     every = {**check_mutants.MUTANTS, **check_mutants.STEERED_MUTANTS}
     for name, (op, kernel, kinds) in every.items():
-        times, runs, split, groups, kind = [], [], [], [], ""
+        times, runs, split, groups, sizes, kind = [], [], [], [], [], ""
         for seed in range(seeds):
             report = check_kernel(op, kernel, seed=seed)
             runs.append(report.seconds)
@@ -116,22 +118,33 @@ def mutants(seeds: int) -> None:
                 continue
             times.append(caught[0].found_s)
             kind = caught[0].kind
+            sizes.append(_elements(caught[0].counterexample))
+            all_sizes += [_elements(f.counterexample) for f in report.failures]
         times_all += times
         runs_all += runs
         split_all.append(max(split))
         merged_all.append(max(groups))
+        first_sizes += sizes
         shown = (statistics.median(times), max(times)) if times else (float("nan"),) * 2
         print(f"{name:45} {shown[0]:9.2f} {shown[1]:7.2f} {kind:>17} "
-              f"{statistics.median(runs):7.2f} {max(split):7d} {max(groups):6d}")
+              f"{statistics.median(runs):7.2f} {max(split):7d} {max(groups):6d} "
+              f"{max(sizes, default=0):9d}")
     print(f"all mutants: time to catch median {statistics.median(times_all):.2f} s, max "
           f"{max(times_all):.2f} s; whole runs median {statistics.median(runs_all):.2f} s, max "
           f"{max(runs_all):.2f} s, total {sum(runs_all):.1f} s; missed: "
           f"{', '.join(missed) or 'none'}")
     print(f"groups, most over the seeds, summed over the mutants: before {sum(split_all)} "
           f"(max {max(split_all)}), after {sum(merged_all)} (max {max(merged_all)})")
+    print(f"minimised cases, input elements: the first caught group's, total "
+          f"{sum(first_sizes)} (median {statistics.median(first_sizes):.0f}, max "
+          f"{max(first_sizes)}); every group's, total {sum(all_sizes)}")
     runs = seeds * len(every)
     print(f"caught with default settings: {runs - len(missed)}/{runs} "
           f"({(runs - len(missed)) / runs:.0%})")
+
+
+def _elements(case) -> int:
+    return sum(int(x.size) for x in case.inputs)
 
 
 def explored() -> None:

@@ -26,7 +26,7 @@ lib=${3:-$(mktemp -d)}
 workers=$(( $(nproc) < 8 ? $(nproc) : 8 ))
 timeout "${GPU_TESTS_TIMEOUT:-240}" python -m pytest -q -p no:cacheprovider -o addopts="" -rs \
     -n "$workers" --timeout 120 -k "gpu" \
-    tests/test_codegen_cupy.py tests/test_gpu_tensor_core.py \
+    tests/test_codegen_cupy.py tests/test_gpu_*.py \
     2>&1 | tee "$out/tests.txt"
 status_tests=${PIPESTATUS[0]}
 timeout "${GPU_BENCH_TIMEOUT:-240}" python benchmarks/bench_cuda.py --generated "$generated" \

@@ -200,6 +200,74 @@ __global__ void cvm_gather_kernel(const T* __restrict__ from, T* __restrict__ to
   }
 }
 
+/* Where element k of two views over one shape lies in each: one division per axis serves
+ * both (their shapes and magic numbers are the same). */
+template <typename I>
+static CVM_HD inline void cvm_views_at(const cvm_view& from, const cvm_view& to, I k,
+                                       I* at_from, I* at_to) {
+  I at = (I)from.offset, into = (I)to.offset;
+  CVM_UNROLL
+  for (int a = CVM_VIEW_RANK - 1; a > 0; --a) {
+    if (a < from.rank) {
+      const I q = cvm_quotient(from, a, k);
+      const I r = k - q * (I)from.shape[a];
+      at += r * (I)from.stride[a];
+      into += r * (I)to.stride[a];
+      k = q;
+    }
+  }
+  *at_from = at + k * (I)from.stride[0];
+  *at_to = into + k * (I)to.stride[0];
+}
+
+/* Movement into a box of the output (a piece of a concatenation): element k of the box lies
+ * in the input where the `from` view puts it and in the output where `to` does. */
+template <typename T, typename I>
+__global__ void cvm_gather_box_kernel(const T* __restrict__ from, T* __restrict__ to, I count,
+                                      cvm_view from_view, cvm_view to_view) {
+  CVM_FOR_EACH_ROUND(base, count, CVM_GATHER_ILP) {
+    T values[CVM_GATHER_ILP];
+    I into[CVM_GATHER_ILP];
+    CVM_UNROLL
+    for (int j = 0; j < CVM_GATHER_ILP; ++j) {
+      const I k = base + (I)j * (I)blockDim.x;
+      if (k < count) {
+        I at;
+        cvm_views_at(from_view, to_view, k, &at, &into[j]);
+        values[j] = from[at];
+      }
+    }
+    CVM_UNROLL
+    for (int j = 0; j < CVM_GATHER_ILP; ++j)
+      if (base + (I)j * (I)blockDim.x < count) to[into[j]] = values[j];
+  }
+}
+
+/* Movement through a view of more axes than a cvm_view holds (a tile of many axes): element
+ * k lies at the `outer` view's element k / n plus the `inner` view's element k % n, n the
+ * inner view's element count (cut.shape[1], with its magic number). */
+template <typename T, typename I>
+__global__ void cvm_gather_split_kernel(const T* __restrict__ from, T* __restrict__ to,
+                                        I count, cvm_view outer, cvm_view inner,
+                                        cvm_view cut) {
+  CVM_FOR_EACH_ROUND(base, count, CVM_GATHER_ILP) {
+    T values[CVM_GATHER_ILP];
+    CVM_UNROLL
+    for (int j = 0; j < CVM_GATHER_ILP; ++j) {
+      const I k = base + (I)j * (I)blockDim.x;
+      if (k < count) {
+        const I q = cvm_quotient(cut, 1, k);
+        values[j] = from[cvm_view_at(outer, q) + cvm_view_at(inner, k - q * (I)cut.shape[1])];
+      }
+    }
+    CVM_UNROLL
+    for (int j = 0; j < CVM_GATHER_ILP; ++j) {
+      const I k = base + (I)j * (I)blockDim.x;
+      if (k < count) to[k] = values[j];
+    }
+  }
+}
+
 /* Movement whose innermost axis changes (a transpose): the view's axis `inner` reads the
  * input contiguously (stride 1) and its last axis does not. A block moves 32x32 tiles of
  * those two axes through shared memory, reading along `inner` and writing along the last
@@ -1124,9 +1192,11 @@ static inline void cvm_move(const T* from, T* to, int64_t count, const cvm_view&
   }
 }
 
-static inline int cvm_gather(const DLTensor* from, DLTensor* to, int64_t offset,
-                             const int64_t* stride) {
-  const cvm_view view = cvm_coalesced(to->ndim, to->shape, stride, offset);
+/* The same over an index space of `rank` axes (`shape`) whose row-major order is `to`'s,
+ * `stride` per axis of that space, that coalesces to at most CVM_VIEW_RANK axes. */
+static inline int cvm_gather(const DLTensor* from, DLTensor* to, int rank, const int64_t* shape,
+                             int64_t offset, const int64_t* stride) {
+  const cvm_view view = cvm_coalesced(rank, shape, stride, offset);
   const int64_t count = cvm_count(to);
   const bool narrow = cvm_index32(count, &view, 1);
   switch (cvm_element_bytes(from)) {
@@ -1229,6 +1299,147 @@ static inline void cvm_reduce_split(const int32_t* from, int32_t* to, int64_t co
   void (*fold)(const int64_t*, int32_t*, I, I, int*) = cvm_reduce_partials_kernel<KIND, I>;
   CVM_LAUNCH(fold, cvm_blocks(count), CVM_THREADS, partials, to, (I)count, (I)plan.slices,
              memory.error);
+}
+
+static inline int cvm_gather(const DLTensor* from, DLTensor* to, int64_t offset,
+                             const int64_t* stride) {
+  return cvm_gather(from, to, to->ndim, to->shape, offset, stride);
+}
+
+template <typename T, typename I>
+static inline void cvm_move_split(const T* from, T* to, int64_t count, const cvm_view& outer,
+                                  const cvm_view& inner, const cvm_view& cut) {
+  void (*kernel)(const T*, T*, I, cvm_view, cvm_view, cvm_view) = cvm_gather_split_kernel<T, I>;
+  CVM_LAUNCH(kernel, cvm_blocks(count, CVM_GATHER_ILP), CVM_THREADS, from, to, (I)count,
+             outer, inner, cut);
+}
+
+/* `to` (compact) as the strided view of `from` at `offset` with `stride` per axis of an
+ * index space of `rank` axes (`shape`, at most 2 * CVM_MAX_RANK) whose row-major order is
+ * `to`'s: output axes split into quotient and remainder (codegen/normal_forms.split_view,
+ * tile). Coalesced, it is one view (cvm_gather's) where it keeps at most CVM_VIEW_RANK
+ * axes, else the sum of an outer and an inner view. */
+static inline int cvm_gather_split(const DLTensor* from, DLTensor* to, int rank,
+                                   const int64_t* shape, int64_t offset, const int64_t* stride) {
+  int64_t kept_shape[2 * CVM_MAX_RANK], kept_stride[2 * CVM_MAX_RANK];
+  int kept = 0;
+  for (int a = 0; a < rank; ++a) {   /* cvm_coalesce's merge, past a view's rank */
+    if (shape[a] == 1) continue;
+    if (kept > 0 && kept_stride[kept - 1] == stride[a] * shape[a]) {
+      kept_shape[kept - 1] *= shape[a];
+      kept_stride[kept - 1] = stride[a];
+    } else {
+      kept_shape[kept] = shape[a];
+      kept_stride[kept++] = stride[a];
+    }
+  }
+  if (kept <= CVM_VIEW_RANK) return cvm_gather(from, to, kept, kept_shape, offset, kept_stride);
+  const int first = kept - CVM_VIEW_RANK;   /* the inner view: the last CVM_VIEW_RANK axes */
+  const cvm_view outer = cvm_coalesced(first, kept_shape, kept_stride, offset);
+  const cvm_view inner = cvm_coalesced(CVM_VIEW_RANK, kept_shape + first, kept_stride + first, 0);
+  const int64_t count = cvm_count(to);
+  cvm_view cut;
+  memset(&cut, 0, sizeof cut);
+  cut.rank = 2;
+  cut.shape[1] = 1;
+  for (int a = first; a < kept; ++a) cut.shape[1] *= kept_shape[a];
+  cut.shape[0] = count / cut.shape[1];
+  cvm_divisor(cut.shape[1], &cut.magic[1], &cut.shift[1]);
+  /* an element lies at outer + inner: their reaches add */
+  const bool narrow = count < CVM_INDEX32_LIMIT &&
+                      cvm_view_reach(outer) + cvm_view_reach(inner) < CVM_INDEX32_LIMIT;
+  switch (cvm_element_bytes(from)) {
+    case 1:
+      if (narrow)
+        cvm_move_split<uint8_t, int32_t>((const uint8_t*)cvm_tensor_data(from), (uint8_t*)cvm_tensor_data(to), count, outer, inner, cut);
+      else
+        cvm_move_split<uint8_t, int64_t>((const uint8_t*)cvm_tensor_data(from), (uint8_t*)cvm_tensor_data(to), count, outer, inner, cut);
+      return CVM_OK;
+    case 2:
+      if (narrow)
+        cvm_move_split<uint16_t, int32_t>((const uint16_t*)cvm_tensor_data(from), (uint16_t*)cvm_tensor_data(to), count, outer, inner, cut);
+      else
+        cvm_move_split<uint16_t, int64_t>((const uint16_t*)cvm_tensor_data(from), (uint16_t*)cvm_tensor_data(to), count, outer, inner, cut);
+      return CVM_OK;
+    case 4:
+      if (narrow)
+        cvm_move_split<uint32_t, int32_t>((const uint32_t*)cvm_tensor_data(from), (uint32_t*)cvm_tensor_data(to), count, outer, inner, cut);
+      else
+        cvm_move_split<uint32_t, int64_t>((const uint32_t*)cvm_tensor_data(from), (uint32_t*)cvm_tensor_data(to), count, outer, inner, cut);
+      return CVM_OK;
+    case 8:
+      if (narrow)
+        cvm_move_split<uint64_t, int32_t>((const uint64_t*)cvm_tensor_data(from), (uint64_t*)cvm_tensor_data(to), count, outer, inner, cut);
+      else
+        cvm_move_split<uint64_t, int64_t>((const uint64_t*)cvm_tensor_data(from), (uint64_t*)cvm_tensor_data(to), count, outer, inner, cut);
+      return CVM_OK;
+    default:
+      return CVM_UNSUPPORTED;
+  }
+}
+
+template <typename T, typename I>
+static inline void cvm_move_box(const T* from, T* to, int64_t count, const cvm_view* views) {
+  void (*kernel)(const T*, T*, I, cvm_view, cvm_view) = cvm_gather_box_kernel<T, I>;
+  CVM_LAUNCH(kernel, cvm_blocks(count, CVM_GATHER_ILP), CVM_THREADS, from, to, (I)count,
+             views[0], views[1]);
+}
+
+/* The box of `to` (compact) from `lower` to before `upper` along `axis`, every other axis
+ * whole, as the strided view of `from` at `offset` with `stride` per axis of `to` (over the
+ * whole of `to`'s index): one gather, and none for an empty box. The box starts at the
+ * largest of `lower` (n_lower entries) and ends at the smallest of `upper` (n_upper), as
+ * a piece of a select bounds it (codegen/normal_forms.piecewise_views). */
+static inline int cvm_gather_box(const DLTensor* from, DLTensor* to, int64_t axis,
+                                 const int64_t* lower, int n_lower, const int64_t* upper,
+                                 int n_upper, int64_t offset, const int64_t* stride) {
+  int64_t start = lower[0], end = upper[0];
+  for (int k = 1; k < n_lower; ++k) start = start > lower[k] ? start : lower[k];
+  for (int k = 1; k < n_upper; ++k) end = end < upper[k] ? end : upper[k];
+  if (start < 0) start = 0;
+  if (end > to->shape[axis]) end = to->shape[axis];
+  if (end <= start) return CVM_OK;   /* an empty piece launches nothing */
+  const int rank = to->ndim;
+  int64_t shape[CVM_MAX_RANK], strides[2 * CVM_MAX_RANK], step = 1, count = 1;
+  for (int a = rank - 1; a >= 0; --a) {   /* the box, read from `from`, written into `to` */
+    shape[a] = a == axis ? end - start : to->shape[a];
+    strides[a] = stride[a];
+    strides[rank + a] = step;
+    step *= to->shape[a];
+    count *= shape[a];
+  }
+  const int64_t offsets[2] = {offset + start * stride[axis], start * strides[rank + axis]};
+  cvm_view views[2];
+  cvm_coalesce(rank, shape, 2, offsets, strides, views);
+  const bool narrow = cvm_index32(count, views, 2);
+  switch (cvm_element_bytes(from)) {
+    case 1:
+      if (narrow)
+        cvm_move_box<uint8_t, int32_t>((const uint8_t*)cvm_tensor_data(from), (uint8_t*)cvm_tensor_data(to), count, views);
+      else
+        cvm_move_box<uint8_t, int64_t>((const uint8_t*)cvm_tensor_data(from), (uint8_t*)cvm_tensor_data(to), count, views);
+      return CVM_OK;
+    case 2:
+      if (narrow)
+        cvm_move_box<uint16_t, int32_t>((const uint16_t*)cvm_tensor_data(from), (uint16_t*)cvm_tensor_data(to), count, views);
+      else
+        cvm_move_box<uint16_t, int64_t>((const uint16_t*)cvm_tensor_data(from), (uint16_t*)cvm_tensor_data(to), count, views);
+      return CVM_OK;
+    case 4:
+      if (narrow)
+        cvm_move_box<uint32_t, int32_t>((const uint32_t*)cvm_tensor_data(from), (uint32_t*)cvm_tensor_data(to), count, views);
+      else
+        cvm_move_box<uint32_t, int64_t>((const uint32_t*)cvm_tensor_data(from), (uint32_t*)cvm_tensor_data(to), count, views);
+      return CVM_OK;
+    case 8:
+      if (narrow)
+        cvm_move_box<uint64_t, int32_t>((const uint64_t*)cvm_tensor_data(from), (uint64_t*)cvm_tensor_data(to), count, views);
+      else
+        cvm_move_box<uint64_t, int64_t>((const uint64_t*)cvm_tensor_data(from), (uint64_t*)cvm_tensor_data(to), count, views);
+      return CVM_OK;
+    default:
+      return CVM_UNSUPPORTED;
+  }
 }
 
 template <int KIND, typename I>

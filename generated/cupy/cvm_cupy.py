@@ -138,10 +138,11 @@ def _launch_each(function, count, args):
     function((_blocks(count, THREADS),), (THREADS,), tuple(args))
 
 
-def _gather(kernel, source, target, offset, strides):
+def _gather(kernel, source, target, offset, strides, shape=None):
     """`target` as the strided view of `source` (cvm_gather): a tiled transpose where the
-    view's innermost axis changes, else a gather, four elements per thread."""
-    view, = _coalesced(target.shape, [offset], [strides])
+    view's innermost axis changes, else a gather, four elements per thread. `strides` are
+    per axis of `shape`, an index space row-major as `target` (default: its shape)."""
+    view, = _coalesced(target.shape if shape is None else shape, [offset], [strides])
     count = target.size
     index, cast = _index_type(count, view.reach)
     moved = _moved_type(source)
@@ -157,6 +158,55 @@ def _gather(kernel, source, target, offset, strides):
     function = kernel(f"cvm_transpose_kernel<{moved}, {index}>")
     function((min(tiles, MAX_BLOCKS),), (TILE, TILE_ROWS),
          (source, target, cast(count), view.view, np.int32(inner)))
+
+
+def _gather_box(kernel, source, target, axis, lower, upper, offset, strides):
+    """The box of `target` from max(lower) to before min(upper) along `axis`, every other
+    axis whole, as the strided view of `source` at `offset` with `strides` per axis of
+    `target` (cvm_gather_box): one gather, none for an empty box."""
+    start = max([0, *lower])
+    end = min([target.shape[axis], *upper])
+    if end <= start:
+        return
+    shape = list(target.shape)
+    shape[axis] = end - start
+    compact = [int(np.prod(target.shape[a + 1:])) for a in range(target.ndim)]
+    views = _coalesced(shape, [offset + start * strides[axis], start * compact[axis]],
+                       [strides, compact])
+    count = int(np.prod(shape))
+    index, cast = _index_type(count, max(v.reach for v in views))
+    function = kernel(f"cvm_gather_box_kernel<{_moved_type(source)}, {index}>")
+    function((_blocks(count, THREADS * 4),), (THREADS,),
+             (source, target, cast(count), views[0].view, views[1].view))
+
+
+def _gather_split(kernel, source, target, shape, offset, strides):
+    """`target` as the strided view of `source` at `offset` with `strides` per axis of an
+    index space of `shape`, row-major as `target` is (cvm_gather_split: output axes split
+    in quotient and remainder): one view where it coalesces to at most VIEW_RANK axes,
+    else an outer and an inner view added."""
+    kept_shape, kept = [], []
+    for n, stride in zip(shape, strides):   # _coalesced's merge, past a view's rank
+        if n == 1:
+            continue
+        if kept and kept[-1] == stride * n:
+            kept_shape[-1] *= n
+            kept[-1] = stride
+        else:
+            kept_shape.append(n)
+            kept.append(stride)
+    if len(kept) <= VIEW_RANK:
+        _gather(kernel, source, target, offset, kept, kept_shape)
+        return
+    first = len(kept) - VIEW_RANK
+    outer, = _coalesced(kept_shape[:first], [offset], [kept[:first]])
+    inner, = _coalesced(kept_shape[first:], [0], [kept[first:]])
+    count, inner_count = target.size, int(np.prod(kept_shape[first:]))
+    cut = _shape_view((count // inner_count, inner_count))
+    index, cast = _index_type(count, outer.reach + inner.reach)
+    function = kernel(f"cvm_gather_split_kernel<{_moved_type(source)}, {index}>")
+    function((_blocks(count, THREADS * 4),), (THREADS,),
+             (source, target, cast(count), outer.view, inner.view, cut))
 
 
 def _transposed_axis(view):

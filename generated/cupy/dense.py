@@ -73,6 +73,8 @@ def _shared_runtime(path, prefix, names):
     _flag,
     _function,
     _gather,
+    _gather_box,
+    _gather_split,
     _int32_data,
     _launch,
     _launch_each,
@@ -89,6 +91,8 @@ def _shared_runtime(path, prefix, names):
     "_flag",
     "_function",
     "_gather",
+    "_gather_box",
+    "_gather_split",
     "_int32_data",
     "_launch",
     "_launch_each",
@@ -195,13 +199,14 @@ def _dense_0(arrays, attrs, out):
     # the tensor-core path where the operands are int8 and every partial sum of products is within
     # int32 (K * 128 * 128 <= 2^31 - 1), on a GPU with int8 mma.sync; else the general kernel
     _PATH.last = 'general'
-    if (x.shape[1] <= 131071 and x.shape[0] == x_shape_0 and w.shape[0] == w_shape_0 and w.shape[1] == x.shape[1] and x.dtype == np.int8 and w.dtype == np.int8 and _tensor_cores()):
-        out_y = _device_output(out, 1, 0, (x_shape_0, w_shape_0), np.int32)
+    tc_m, tc_n, tc_k = x_shape_0, w_shape_0, x.shape[1]
+    if (tc_k <= 131071 and x.shape[0] == tc_m and w.shape[0] == tc_n and w.shape[1] == tc_k and x.dtype == np.int8 and w.dtype == np.int8 and _tensor_cores()):
+        out_y = _device_output(out, 1, 0, (x_shape_0, w_shape_0,), np.int32)
         kernel, operands = '_dense_0_y_tc_s8', (x, w)
-        blocks = -(-(x_shape_0) // 128) * -(-(w_shape_0) // 128)
+        blocks = -(-tc_m // 128) * -(-tc_n // 128)
         function = _kernel(kernel)
         function.max_dynamic_shared_size_bytes = 81920  # the 4 stages of the tiles
-        function((blocks,), (256,), (*operands, out_y, np.int64(x_shape_0), np.int64(w_shape_0), np.int64(x.shape[1])), shared_mem=81920)
+        function((blocks,), (256,), (*operands, out_y, np.int64(tc_m), np.int64(tc_n), np.int64(tc_k)), shared_mem=81920)
         _PATH.last = 'tensor-core'
         return [out_y]
     x_int32 = _int32_data(x)
@@ -236,15 +241,16 @@ def _dense_1(arrays, attrs, out):
     # the tensor-core path where the operands are int8 and every partial sum of products is within
     # int32 (K * 128 * 128 <= 2^31 - 1), on a GPU with int8 mma.sync; else the general kernel
     _PATH.last = 'general'
-    if (x.shape[1] <= 131071 and x.shape[0] == x_shape_0 and w.shape[0] == w_shape_0 and w.shape[1] == x.shape[1] and x.dtype == np.int8 and w.dtype == np.int8 and _tensor_cores()):
-        out_y = _device_output(out, 1, 0, (x_shape_0, w_shape_0), np.int32)
+    tc_m, tc_n, tc_k = x_shape_0, w_shape_0, x.shape[1]
+    if (tc_k <= 131071 and x.shape[0] == tc_m and w.shape[0] == tc_n and w.shape[1] == tc_k and x.dtype == np.int8 and w.dtype == np.int8 and _tensor_cores()):
+        out_y = _device_output(out, 1, 0, (x_shape_0, w_shape_0,), np.int32)
         b_int32 = _int32_data(b)
         error = _flag(LogicError, OP, 'every exact result and intermediate within int32')
         kernel, operands = '_dense_1_y_tc_s8', (x, w)
-        blocks = -(-(x_shape_0) // 128) * -(-(w_shape_0) // 128)
+        blocks = -(-tc_m // 128) * -(-tc_n // 128)
         function = _kernel(kernel)
         function.max_dynamic_shared_size_bytes = 81920  # the 4 stages of the tiles
-        function((blocks,), (256,), (*operands, out_y, np.int64(x_shape_0), np.int64(w_shape_0), np.int64(x.shape[1]), b_int32, error), shared_mem=81920)
+        function((blocks,), (256,), (*operands, out_y, np.int64(tc_m), np.int64(tc_n), np.int64(tc_k), b_int32, error), shared_mem=81920)
         _PATH.last = 'tensor-core'
         return [out_y]
     x_int32 = _int32_data(x)

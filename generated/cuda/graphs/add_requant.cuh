@@ -4,9 +4,10 @@
  * Generated from the cvmverify spec of add_requant; regenerate rather than edit.
  * Compiled with the others of its unit, graphs.cu, or alone (nvcc -x cu -c).
  * 1 structure (input ranks, tuple lengths, flags, modes), each checked on the
- * host; an output that is a strided view of an input, or a sum or max over one, runs
- * the shared kernels of cvm_cuda.h, any other a kernel below, which serves every
- * structure of its formula when each of its reads is a strided view. And the launcher
+ * host; an output that is a strided view of an input (whole, in pieces along an axis, or
+ * over axes split in quotient and remainder), or a sum or max over one, runs the shared
+ * kernels of cvm_cuda.h, any other a kernel below, which serves every structure of its
+ * formula when each of its reads is a strided view. And the launcher
  *
  *   extern "C" int cvm_add_requant(const DLTensor* inputs, int n_inputs,
  *                      DLTensor* outputs, int n_outputs, const char* attrs_json);
@@ -39,8 +40,25 @@ __global__ void _add_requant_fused_y(
       const I cvm_k = cvm_base + (I)cvm_j * (I)blockDim.x;
       cvm_done[cvm_j] = false;
       if (cvm_k < cvm_count) {
-        const int64_t v0 = a[cvm_view_at(cvm_view_0, cvm_k)];
-        const int64_t v1 = b[cvm_view_at(cvm_view_1, cvm_k)];
+        I cvm_at_0 = (I)cvm_view_0.offset;
+        I cvm_at_1 = (I)cvm_view_1.offset;
+        {
+          I cvm_rest = cvm_k;
+          CVM_UNROLL
+          for (int cvm_a = CVM_VIEW_RANK - 1; cvm_a > 0; --cvm_a) {
+            if (cvm_a < cvm_view_0.rank) {
+              const I cvm_q = cvm_quotient(cvm_view_0, cvm_a, cvm_rest);
+              const I cvm_r = cvm_rest - cvm_q * (I)cvm_view_0.shape[cvm_a];
+              cvm_at_0 += cvm_r * (I)cvm_view_0.stride[cvm_a];
+              cvm_at_1 += cvm_r * (I)cvm_view_1.stride[cvm_a];
+              cvm_rest = cvm_q;
+            }
+          }
+          cvm_at_0 += cvm_rest * (I)cvm_view_0.stride[0];
+          cvm_at_1 += cvm_rest * (I)cvm_view_1.stride[0];
+        }
+        const int64_t v0 = a[cvm_at_0];
+        const int64_t v1 = b[cvm_at_1];
         const int64_t v2 = v0 + v1;
         CVM_REQUIRE_INT32(v2);
         const int64_t v3 = v2 + 1;

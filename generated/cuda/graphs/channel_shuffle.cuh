@@ -4,9 +4,10 @@
  * Generated from the cvmverify spec of channel_shuffle; regenerate rather than edit.
  * Compiled with the others of its unit, graphs.cu, or alone (nvcc -x cu -c).
  * 1 structure (input ranks, tuple lengths, flags, modes), each checked on the
- * host; an output that is a strided view of an input, or a sum or max over one, runs
- * the shared kernels of cvm_cuda.h, any other a kernel below, which serves every
- * structure of its formula when each of its reads is a strided view. And the launcher
+ * host; an output that is a strided view of an input (whole, in pieces along an axis, or
+ * over axes split in quotient and remainder), or a sum or max over one, runs the shared
+ * kernels of cvm_cuda.h, any other a kernel below, which serves every structure of its
+ * formula when each of its reads is a strided view. And the launcher
  *
  *   extern "C" int cvm_channel_shuffle(const DLTensor* inputs, int n_inputs,
  *                          DLTensor* outputs, int n_outputs, const char* attrs_json);
@@ -20,56 +21,6 @@
 #include "../cvm_cuda.h"
 
 /* ==== kernels: one thread per output element ============================================ */
-
-/* channel_shuffle, structure rank:x=4, halves.has:num_splits=True, halves.outputs=2, halves.rank:x=4, swapped.count:x=2, swapped.rank:x=4: output y (the element type of x) */
-template <typename T, typename I>
-__global__ void _channel_shuffle_fused_y(
-    const T* __restrict__ x,
-    T* __restrict__ cvm_out,
-    I cvm_count,
-    int64_t x_shape_1,
-    int64_t x_shape_2,
-    int64_t x_shape_3,
-    int64_t s1,
-    int64_t s2,
-    cvm_view cvm_shape) {
-  CVM_FOR_EACH_ROUND(cvm_base, cvm_count, 4) {
-    T cvm_values[4];
-    bool cvm_done[4];
-    CVM_UNROLL
-    for (int cvm_j = 0; cvm_j < 4; ++cvm_j) {
-      const I cvm_k = cvm_base + (I)cvm_j * (I)blockDim.x;
-      cvm_done[cvm_j] = false;
-      if (cvm_k < cvm_count) {
-        I cvm_rest = cvm_k;
-        const I cvm_quotient_3 = cvm_quotient(cvm_shape, 3, cvm_rest);
-        const int64_t i3 = cvm_rest - cvm_quotient_3 * (I)cvm_shape.shape[3];
-        cvm_rest = cvm_quotient_3;
-        const I cvm_quotient_2 = cvm_quotient(cvm_shape, 2, cvm_rest);
-        const int64_t i2 = cvm_rest - cvm_quotient_2 * (I)cvm_shape.shape[2];
-        cvm_rest = cvm_quotient_2;
-        const I cvm_quotient_1 = cvm_quotient(cvm_shape, 1, cvm_rest);
-        const int64_t i1 = cvm_rest - cvm_quotient_1 * (I)cvm_shape.shape[1];
-        cvm_rest = cvm_quotient_1;
-        const int64_t i0 = cvm_rest;
-        T v2;
-        if (i1 < s1) {
-          const T v0 = x[((i0*x_shape_1 + i1 + s1)*x_shape_2 + i2)*x_shape_3 + i3];
-          v2 = v0;
-        } else {
-          const T v1 = x[((i0*x_shape_1 + i1 + s2)*x_shape_2 + i2)*x_shape_3 + i3];
-          v2 = v1;
-        }
-        cvm_values[cvm_j] = v2;
-        cvm_done[cvm_j] = true;
-      }
-    }
-    /* the stores after every element's loads */
-    CVM_UNROLL
-    for (int cvm_j = 0; cvm_j < 4; ++cvm_j)
-      if (cvm_done[cvm_j]) cvm_out[cvm_base + (I)cvm_j * (I)blockDim.x] = cvm_values[cvm_j];
-  }
-}
 
 #ifndef __CUDACC_RTC__
 /* ==== host side: read the call, pick its structure, check it, launch ===================== */
@@ -149,66 +100,41 @@ static int _channel_shuffle_fused_run(const cvm_channel_shuffle_call* cvm_call, 
 
   cvm_call_memory cvm_memory;
   if (cvm_memory.failed) return CVM_DEVICE_ERROR;
-  const int64_t cvm_count_0 = cvm_count(&cvm_outputs[0]);
-  const bool cvm_narrow = cvm_count_0 < CVM_INDEX32_LIMIT;
-  if (cvm_narrow) {
-  switch (cvm_element_bytes(x)) {
-    case 1: {
-      auto cvm_kernel = &_channel_shuffle_fused_y<uint8_t, int32_t>;
-      CVM_LAUNCH(cvm_kernel, cvm_blocks(cvm_count_0, 4), CVM_THREADS,
-                 (const uint8_t*)cvm_tensor_data(x), (uint8_t*)cvm_tensor_data(&cvm_outputs[0]), (int32_t)cvm_count_0, x_shape_1, x_shape_2, x_shape_3, s1, s2, cvm_shape_view(&cvm_outputs[0]));
-      break;
-    }
-    case 2: {
-      auto cvm_kernel = &_channel_shuffle_fused_y<uint16_t, int32_t>;
-      CVM_LAUNCH(cvm_kernel, cvm_blocks(cvm_count_0, 4), CVM_THREADS,
-                 (const uint16_t*)cvm_tensor_data(x), (uint16_t*)cvm_tensor_data(&cvm_outputs[0]), (int32_t)cvm_count_0, x_shape_1, x_shape_2, x_shape_3, s1, s2, cvm_shape_view(&cvm_outputs[0]));
-      break;
-    }
-    case 4: {
-      auto cvm_kernel = &_channel_shuffle_fused_y<uint32_t, int32_t>;
-      CVM_LAUNCH(cvm_kernel, cvm_blocks(cvm_count_0, 4), CVM_THREADS,
-                 (const uint32_t*)cvm_tensor_data(x), (uint32_t*)cvm_tensor_data(&cvm_outputs[0]), (int32_t)cvm_count_0, x_shape_1, x_shape_2, x_shape_3, s1, s2, cvm_shape_view(&cvm_outputs[0]));
-      break;
-    }
-    case 8: {
-      auto cvm_kernel = &_channel_shuffle_fused_y<uint64_t, int32_t>;
-      CVM_LAUNCH(cvm_kernel, cvm_blocks(cvm_count_0, 4), CVM_THREADS,
-                 (const uint64_t*)cvm_tensor_data(x), (uint64_t*)cvm_tensor_data(&cvm_outputs[0]), (int32_t)cvm_count_0, x_shape_1, x_shape_2, x_shape_3, s1, s2, cvm_shape_view(&cvm_outputs[0]));
-      break;
-    }
-    default:
-      return CVM_UNSUPPORTED;
+  /* elements per index of an input's axis: a product of its dims, at most 2^30 */
+  const int64_t cvm_x_step_0 = x_shape_1*x_shape_2*x_shape_3;
+  const int64_t cvm_x_step_1 = x_shape_2*x_shape_3;
+  const int64_t cvm_x_step_2 = x_shape_3;
+  {  /* cvm_outputs[0]: piece 0, a box along one axis as a strided view of x */
+    int64_t cvm_offset;
+    int64_t cvm_strides[4];
+    cvm_offset = cvm_x_step_1*s1;
+    cvm_strides[0] = cvm_x_step_0;
+    cvm_strides[1] = cvm_x_step_1;
+    cvm_strides[2] = cvm_x_step_2;
+    cvm_strides[3] = 1;
+
+    const int64_t cvm_axis = 1;
+    const int64_t cvm_lower[] = {0};
+    const int64_t cvm_upper[] = {s1, cvm_outputs[0].shape[cvm_axis]};
+    const int cvm_gathered = cvm_gather_box(x, &cvm_outputs[0], cvm_axis, cvm_lower, 1,
+                                            cvm_upper, 2, cvm_offset, cvm_strides);
+    if (cvm_gathered != CVM_OK) return cvm_gathered;
   }
-  } else {
-  switch (cvm_element_bytes(x)) {
-    case 1: {
-      auto cvm_kernel = &_channel_shuffle_fused_y<uint8_t, int64_t>;
-      CVM_LAUNCH(cvm_kernel, cvm_blocks(cvm_count_0, 4), CVM_THREADS,
-                 (const uint8_t*)cvm_tensor_data(x), (uint8_t*)cvm_tensor_data(&cvm_outputs[0]), (int64_t)cvm_count_0, x_shape_1, x_shape_2, x_shape_3, s1, s2, cvm_shape_view(&cvm_outputs[0]));
-      break;
-    }
-    case 2: {
-      auto cvm_kernel = &_channel_shuffle_fused_y<uint16_t, int64_t>;
-      CVM_LAUNCH(cvm_kernel, cvm_blocks(cvm_count_0, 4), CVM_THREADS,
-                 (const uint16_t*)cvm_tensor_data(x), (uint16_t*)cvm_tensor_data(&cvm_outputs[0]), (int64_t)cvm_count_0, x_shape_1, x_shape_2, x_shape_3, s1, s2, cvm_shape_view(&cvm_outputs[0]));
-      break;
-    }
-    case 4: {
-      auto cvm_kernel = &_channel_shuffle_fused_y<uint32_t, int64_t>;
-      CVM_LAUNCH(cvm_kernel, cvm_blocks(cvm_count_0, 4), CVM_THREADS,
-                 (const uint32_t*)cvm_tensor_data(x), (uint32_t*)cvm_tensor_data(&cvm_outputs[0]), (int64_t)cvm_count_0, x_shape_1, x_shape_2, x_shape_3, s1, s2, cvm_shape_view(&cvm_outputs[0]));
-      break;
-    }
-    case 8: {
-      auto cvm_kernel = &_channel_shuffle_fused_y<uint64_t, int64_t>;
-      CVM_LAUNCH(cvm_kernel, cvm_blocks(cvm_count_0, 4), CVM_THREADS,
-                 (const uint64_t*)cvm_tensor_data(x), (uint64_t*)cvm_tensor_data(&cvm_outputs[0]), (int64_t)cvm_count_0, x_shape_1, x_shape_2, x_shape_3, s1, s2, cvm_shape_view(&cvm_outputs[0]));
-      break;
-    }
-    default:
-      return CVM_UNSUPPORTED;
-  }
+  {  /* cvm_outputs[0]: piece 1, a box along one axis as a strided view of x */
+    int64_t cvm_offset;
+    int64_t cvm_strides[4];
+    cvm_offset = cvm_x_step_1*s2;
+    cvm_strides[0] = cvm_x_step_0;
+    cvm_strides[1] = cvm_x_step_1;
+    cvm_strides[2] = cvm_x_step_2;
+    cvm_strides[3] = 1;
+
+    const int64_t cvm_axis = 1;
+    const int64_t cvm_lower[] = {0, s1};
+    const int64_t cvm_upper[] = {cvm_outputs[0].shape[cvm_axis]};
+    const int cvm_gathered = cvm_gather_box(x, &cvm_outputs[0], cvm_axis, cvm_lower, 2,
+                                            cvm_upper, 1, cvm_offset, cvm_strides);
+    if (cvm_gathered != CVM_OK) return cvm_gathered;
   }
   return cvm_memory.status();
 }

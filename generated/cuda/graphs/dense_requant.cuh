@@ -4,9 +4,10 @@
  * Generated from the cvmverify spec of dense_requant; regenerate rather than edit.
  * Compiled with the others of its unit, graphs.cu, or alone (nvcc -x cu -c).
  * 1 structure (input ranks, tuple lengths, flags, modes), each checked on the
- * host; an output that is a strided view of an input, or a sum or max over one, runs
- * the shared kernels of cvm_cuda.h, any other a kernel below, which serves every
- * structure of its formula when each of its reads is a strided view. And the launcher
+ * host; an output that is a strided view of an input (whole, in pieces along an axis, or
+ * over axes split in quotient and remainder), or a sum or max over one, runs the shared
+ * kernels of cvm_cuda.h, any other a kernel below, which serves every structure of its
+ * formula when each of its reads is a strided view. And the launcher
  *
  *   extern "C" int cvm_dense_requant(const DLTensor* inputs, int n_inputs,
  *                        DLTensor* outputs, int n_outputs, const char* attrs_json);
@@ -80,7 +81,9 @@ __global__ void _dense_requant_fused_y(
  *
  * The tile code of cvmverify/codegen/cuda_tensor_core.py, inlined (once per translation
  * unit) into each module that has a tensor-core path, so that NVRTC compiles it from the
- * module's own text. A block computes a CVM_TC_BM x CVM_TC_BN tile of the output: the
+ * module's own text. The product is a problem's (cvm_tc_dense: two row-major matrices;
+ * cvm_tc_conv: a convolution's implicit GEMM), which stages the operands' tiles and stores
+ * the elements. A block computes a CVM_TC_BM x CVM_TC_BN tile of the output: the
  * operands go through shared memory as int8 (exact: the precision proof bounds them to 8
  * bits), CVM_TC_BK of K at a time in a pipeline of CVM_TC_STAGES slices (cp.async, three
  * slices on their way while one is multiplied); each warp multiplies a 64 x 32 sub-tile
@@ -187,22 +190,6 @@ static __device__ __forceinline__ void cvm_tc_fetch_chunk(const T* __restrict__ 
   }
 }
 
-/* One element at `at`, or two (value[0], value[1]) where `both`: one 8-byte store if
- * `at` is 8-byte aligned. */
-static __device__ __forceinline__ void cvm_tc_store(int32_t* __restrict__ at,
-                                                    const int32_t* value, bool both) {
-  if (both && ((unsigned long long)at & 7) == 0) {
-#ifdef CVM_HOST_SHIM
-    memcpy(at, value, 8);
-#else
-    *(int2*)at = make_int2(value[0], value[1]);
-#endif
-  } else {
-    at[0] = value[0];
-    if (both) at[1] = value[1];
-  }
-}
-
 /* 16 bytes from global memory at `from` (16-byte aligned) to shared memory at `to`:
  * cp.async, which the thread waits for (cvm_tc_wait) before the __syncthreads that makes
  * the slice the block's. On the host shim a plain copy. */
@@ -235,40 +222,64 @@ static __device__ __forceinline__ void cvm_tc_wait() {
 #endif
 }
 
-/* Thread `tid` stages its chunks of slice `slice` of both operands into stage
- * slice % CVM_TC_STAGES: a 16-byte chunk of int8 that is whole and aligned by cp.async,
- * any other (the edges, int32 operands) loaded, narrowed to int8 and stored. */
+/* Thread `tid` stages its chunks of K from k0 (a slice) of rows first.. of a (rows, K)
+ * row-major operand into `stage`: a 16-byte chunk of int8 that is whole and aligned by
+ * cp.async, any other (the edges, int32 operands) loaded, narrowed to int8 and stored. */
 template <typename T>
-static __device__ __forceinline__ void cvm_tc_issue(int tid, cvm_tc_tiles& tiles,
-                                                    const T* __restrict__ x,
-                                                    const T* __restrict__ w, int64_t M,
-                                                    int64_t N, int64_t K, int64_t row0,
-                                                    int64_t col0, int64_t slice) {
-  const int stage = (int)(slice % CVM_TC_STAGES);
-  const int64_t k0 = slice * CVM_TC_BK;
+static __device__ __forceinline__ void cvm_tc_stage_rows(int tid, uint32_t* stage,
+                                                         const T* __restrict__ src,
+                                                         int64_t rows, int64_t K,
+                                                         int64_t first, int64_t k0) {
   CVM_TC_UNROLL
   for (int c = 0; c < CVM_TC_CHUNKS; ++c) {
     const int chunk = tid + c * CVM_TC_THREADS;      /* 4 chunks per row of 64 */
     const int row = chunk >> 2, k = (chunk & 3) * 16;
-    const int at = row * CVM_TC_ROW_WORDS + (chunk & 3) * 4;
-    CVM_TC_UNROLL
-    for (int operand = 0; operand < 2; ++operand) {
-      const T* src = operand == 0 ? x : w;
-      const int64_t rows = operand == 0 ? M : N, first = operand == 0 ? row0 : col0;
-      uint32_t* to = operand == 0 ? &tiles.x[stage][at] : &tiles.w[stage][at];
-      const T* from = src + (first + row) * K + k0 + k;
-      if (sizeof(T) == 1 && first + row < rows && k0 + k + 16 <= K &&
-          ((unsigned long long)from & 15) == 0) {
-        cvm_tc_copy16(to, from);
-      } else {
-        uint32_t words[4];
-        cvm_tc_fetch_chunk(src, rows, K, first + row, k0 + k, words);
-        CVM_TC_UNROLL
-        for (int q = 0; q < 4; ++q) to[q] = words[q];
-      }
+    uint32_t* to = &stage[row * CVM_TC_ROW_WORDS + (chunk & 3) * 4];
+    const T* from = src + (first + row) * K + k0 + k;
+    if (sizeof(T) == 1 && first + row < rows && k0 + k + 16 <= K &&
+        ((unsigned long long)from & 15) == 0) {
+      cvm_tc_copy16(to, from);
+    } else {
+      uint32_t words[4];
+      cvm_tc_fetch_chunk(src, rows, K, first + row, k0 + k, words);
+      CVM_TC_UNROLL
+      for (int q = 0; q < 4; ++q) to[q] = words[q];
     }
   }
 }
+
+/* A dense product: x (M, K) . w (N, K)^T into out (M, N), row-major. */
+template <typename T>
+struct cvm_tc_dense {
+  const T* __restrict__ x;
+  const T* __restrict__ w;
+  int32_t* __restrict__ out;
+  int64_t M, N, K;
+
+  /* Thread `tid`'s part of slice `slice` of both operands, into its stage. */
+  __device__ __forceinline__ void stage(int tid, cvm_tc_tiles& tiles, int64_t row0,
+                                        int64_t col0, int64_t slice) const {
+    const int at = (int)(slice % CVM_TC_STAGES);
+    cvm_tc_stage_rows(tid, tiles.x[at], x, M, K, row0, slice * CVM_TC_BK);
+    cvm_tc_stage_rows(tid, tiles.w[at], w, N, K, col0, slice * CVM_TC_BK);
+  }
+
+  /* Elements (i, j) and, where `both`, (i, j + 1): one 8-byte store if aligned. */
+  __device__ __forceinline__ void store(int64_t i, int64_t j, const int32_t* value,
+                                        bool both) const {
+    int32_t* at = out + i * N + j;
+    if (both && ((unsigned long long)at & 7) == 0) {
+#ifdef CVM_HOST_SHIM
+      memcpy(at, value, 8);
+#else
+      *(int2*)at = make_int2(value[0], value[1]);
+#endif
+    } else {
+      at[0] = value[0];
+      if (both) at[1] = value[1];
+    }
+  }
+};
 
 /* Phase 3: the fragments of k-step `ks` (32 of K) of buffer `buf`, as the PTX ISA lays out
  * mma.m16n8k32 with .s8 operands: lane = 4 * group + t, a register holds 4 consecutive k.
@@ -414,13 +425,12 @@ static __device__ __forceinline__ void cvm_tc_fragments(cvm_tc_thread& me, int t
 }
 #endif
 
-/* The output tile of block blockIdx.x: epilogue(acc, i, j, value, k) computes element
- * (i, j) from its sum acc = sum_k x[i, k] * w[j, k] into value[k]; the tile stores it. */
-template <typename T, typename E>
-static __device__ __forceinline__ void cvm_tc_gemm(const T* __restrict__ x,
-                                                   const T* __restrict__ w,
-                                                   int32_t* __restrict__ out, int64_t M,
-                                                   int64_t N, int64_t K, const E& epilogue) {
+/* Output tile `tile` of a problem P (cvm_tc_dense, cvm_tc_conv): epilogue(acc, i, j, value,
+ * k) computes element (i, j) of its M x N product from the sum acc = sum_k x[i, k] * w[j, k]
+ * into value[k]; the problem stages the operands and stores the element. */
+template <typename P, typename E>
+static __device__ __forceinline__ void cvm_tc_gemm(const P& problem, int64_t tile,
+                                                   const E& epilogue) {
 #ifdef CVM_HOST_SHIM
   static thread_local cvm_tc_tiles cvm_tc_shared; /* the block's: its fibers share it */
   cvm_tc_tiles& tiles = cvm_tc_shared;
@@ -429,10 +439,11 @@ static __device__ __forceinline__ void cvm_tc_gemm(const T* __restrict__ x,
   cvm_tc_tiles& tiles = *reinterpret_cast<cvm_tc_tiles*>(cvm_tc_dynamic);
 #endif
   const int tid = (int)threadIdx.x;
+  const int64_t M = problem.M, N = problem.N, K = problem.K;
   cvm_tc_thread me;
   const int64_t row_tiles = (M + CVM_TC_BM - 1) / CVM_TC_BM;
-  const int64_t row0 = (int64_t)(blockIdx.x % row_tiles) * CVM_TC_BM;
-  const int64_t col0 = (int64_t)(blockIdx.x / row_tiles) * CVM_TC_BN;
+  const int64_t row0 = tile % row_tiles * CVM_TC_BM;
+  const int64_t col0 = tile / row_tiles * CVM_TC_BN;
   const int64_t slices = (K + CVM_TC_BK - 1) / CVM_TC_BK;
 
   CVM_TC_UNROLL
@@ -443,7 +454,7 @@ static __device__ __forceinline__ void cvm_tc_gemm(const T* __restrict__ x,
       for (int r = 0; r < 4; ++r) me.acc[mi][ni][r] = 0;
   /* the first CVM_TC_STAGES - 1 slices on their way, a group each (empty past K) */
   for (int64_t s = 0; s < CVM_TC_STAGES - 1; ++s) {
-    if (s < slices) cvm_tc_issue(tid, tiles, x, w, M, N, K, row0, col0, s);
+    if (s < slices) problem.stage(tid, tiles, row0, col0, s);
     cvm_tc_commit();
   }
   for (int64_t s = 0; s < slices; ++s) {
@@ -452,7 +463,7 @@ static __device__ __forceinline__ void cvm_tc_gemm(const T* __restrict__ x,
     cvm_tc_wait();
     __syncthreads();
     if (s + CVM_TC_STAGES - 1 < slices)
-      cvm_tc_issue(tid, tiles, x, w, M, N, K, row0, col0, s + CVM_TC_STAGES - 1);
+      problem.stage(tid, tiles, row0, col0, s + CVM_TC_STAGES - 1);
     cvm_tc_commit();
     const int buf = (int)(s % CVM_TC_STAGES);
     CVM_TC_UNROLL
@@ -478,9 +489,114 @@ static __device__ __forceinline__ void cvm_tc_gemm(const T* __restrict__ x,
           int32_t value[2] = {0, 0};
           epilogue(me.acc[mi][ni][2 * h], i, j, value, 0);
           if (j + 1 < N) epilogue(me.acc[mi][ni][2 * h + 1], i, j + 1, value, 1);
-          cvm_tc_store(out + i * N + j, value, j + 1 < N);
+          problem.store(i, j, value, j + 1 < N);
         }
   }
+}
+
+/* ==== a convolution as an implicit GEMM (cvmverify/codegen/implicit_gemm.py) ==============
+ * Row m of the product is output pixel (n, p, q) of m = (n * out_h + p) * out_w + q, column
+ * j output channel group * group_outputs + j, and k = (c * kernel_h + kh) * kernel_w + kw is
+ * w's own order, so the w tile is staged as a dense one from the group's first row; the x
+ * tile is gathered element by element, zero outside the image (the padding). One launch
+ * covers every group: block b computes tile b % tiles of group b / tiles. */
+struct cvm_tc_conv_shape {
+  int64_t channels, height, width;             /* x: (batch, channels, height, width) */
+  int64_t kernel_h, kernel_w;                  /* w: (out_channels, channels / groups, ...) */
+  int64_t out_h, out_w, out_channels;          /* y: (batch, out_channels, out_h, out_w) */
+  int64_t group_outputs;                       /* output channels per group */
+  int64_t stride_h, stride_w, dilation_h, dilation_w;
+  int64_t offset_h, offset_w;                  /* minus the padding */
+};
+
+template <typename T>
+struct cvm_tc_conv {
+  const T* __restrict__ x;
+  const T* __restrict__ w;                     /* the group's first output channel */
+  int32_t* __restrict__ out;
+  int64_t M, N, K;                             /* pixels, group_outputs, its w row */
+  cvm_tc_conv_shape s;
+  int64_t group;
+
+  /* Thread `tid`'s part of slice `slice`: of x, 32 of K of one row (two threads a row, so
+   * that a warp reads 32 neighbouring pixels); of w, as a dense operand's. */
+  __device__ __forceinline__ void stage(int tid, cvm_tc_tiles& tiles, int64_t row0,
+                                        int64_t col0, int64_t slice) const {
+    static_assert(CVM_TC_THREADS == 2 * CVM_TC_BM && CVM_TC_BK == 64, "two threads a row");
+    const int at = (int)(slice % CVM_TC_STAGES), row = tid % CVM_TC_BM, part = tid / CVM_TC_BM;
+    uint32_t* to = &tiles.x[at][row * CVM_TC_ROW_WORDS + part * 8];
+    const int64_t m = row0 + row, taps = s.kernel_h * s.kernel_w;
+    int64_t k = slice * CVM_TC_BK + part * 32;
+    if (m >= M || k >= K) {
+      CVM_TC_UNROLL
+      for (int q = 0; q < 8; ++q) to[q] = 0;
+    } else {
+      const int64_t pixels = s.out_h * s.out_w, n = m / pixels, pixel = m % pixels;
+      const int64_t top = pixel / s.out_w * s.stride_h + s.offset_h;
+      const int64_t left = pixel % s.out_w * s.stride_w + s.offset_w;
+      const T* image = x + (n * s.channels + group * (K / taps)) * s.height * s.width;
+      int64_t c = k / taps, kh = k % taps / s.kernel_w, kw = k % s.kernel_w;
+      CVM_TC_UNROLL
+      for (int q = 0; q < 8; ++q) {
+        int32_t v[4];
+        CVM_TC_UNROLL
+        for (int j = 0; j < 4; ++j) {
+          const int64_t h = top + kh * s.dilation_h, col = left + kw * s.dilation_w;
+          v[j] = k < K && 0 <= h && h < s.height && 0 <= col && col < s.width
+                     ? (int32_t)image[(c * s.height + h) * s.width + col]
+                     : 0;
+          ++k; /* the next (c, kh, kw) */
+          if (++kw == s.kernel_w) {
+            kw = 0;
+            if (++kh == s.kernel_h) {
+              kh = 0;
+              ++c;
+            }
+          }
+        }
+        to[q] = cvm_tc_pack(v[0], v[1], v[2], v[3]);
+      }
+    }
+    cvm_tc_stage_rows(tid, tiles.w[at], w, N, K, col0, slice * CVM_TC_BK);
+  }
+
+  /* Elements (i, j) and, where `both`, (i, j + 1): a channel apart in y. */
+  __device__ __forceinline__ void store(int64_t i, int64_t j, const int32_t* value,
+                                        bool both) const {
+    const int64_t pixels = s.out_h * s.out_w;
+    int32_t* at = out + ((i / pixels) * s.out_channels + group * N + j) * pixels + i % pixels;
+    at[0] = value[0];
+    if (both) at[pixels] = value[1];
+  }
+};
+
+/* The epilogue of element (n, oc, p, q) for element (i, j) of a group's product. */
+template <typename E>
+struct cvm_tc_conv_epilogue {
+  const E& epilogue;
+  int64_t out_w, pixels, first_channel;
+
+  __device__ __forceinline__ void operator()(int32_t acc, int64_t i, int64_t j, int32_t* value,
+                                             int k) const {
+    const int64_t pixel = i % pixels;
+    epilogue(acc, i / pixels, first_channel + j, pixel / out_w, pixel % out_w, value, k);
+  }
+};
+
+/* Block blockIdx.x's tile of the convolution: M = batch * out_h * out_w, N = group_outputs,
+ * K = channels / groups * kernel_h * kernel_w. */
+template <typename T, typename E>
+static __device__ __forceinline__ void cvm_tc_conv_gemm(const T* __restrict__ x,
+                                                        const T* __restrict__ w,
+                                                        int32_t* __restrict__ out, int64_t M,
+                                                        int64_t N, int64_t K,
+                                                        const cvm_tc_conv_shape& s,
+                                                        const E& epilogue) {
+  const int64_t tiles = (M + CVM_TC_BM - 1) / CVM_TC_BM * ((N + CVM_TC_BN - 1) / CVM_TC_BN);
+  const int64_t group = (int64_t)blockIdx.x / tiles;
+  const cvm_tc_conv<T> problem = {x, w + group * N * K, out, M, N, K, s, group};
+  const cvm_tc_conv_epilogue<E> finish = {epilogue, s.out_w, s.out_h * s.out_w, group * N};
+  cvm_tc_gemm(problem, (int64_t)blockIdx.x % tiles, finish);
 }
 
 #ifndef __CUDACC_RTC__
@@ -561,7 +677,8 @@ __global__ void CVM_TC_BOUNDS _dense_requant_fused_y_tc_s8(
     const int32_t* __restrict__ b,
     int* cvm_error) {
   const _dense_requant_fused_y_tc cvm_epilogue = {b, cvm_error};
-  cvm_tc_gemm<int8_t>(x, w, cvm_out, cvm_m, cvm_n, cvm_reduced, cvm_epilogue);
+  const cvm_tc_dense<int8_t> cvm_problem = {x, w, cvm_out, cvm_m, cvm_n, cvm_reduced};
+  cvm_tc_gemm(cvm_problem, (int64_t)blockIdx.x, cvm_epilogue);
 }
 
 #ifndef __CUDACC_RTC__

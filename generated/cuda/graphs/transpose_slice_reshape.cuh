@@ -4,9 +4,10 @@
  * Generated from the cvmverify spec of transpose_slice_reshape; regenerate rather than edit.
  * Compiled with the others of its unit, graphs.cu, or alone (nvcc -x cu -c).
  * 1 structure (input ranks, tuple lengths, flags, modes), each checked on the
- * host; an output that is a strided view of an input, or a sum or max over one, runs
- * the shared kernels of cvm_cuda.h, any other a kernel below, which serves every
- * structure of its formula when each of its reads is a strided view. And the launcher
+ * host; an output that is a strided view of an input (whole, in pieces along an axis, or
+ * over axes split in quotient and remainder), or a sum or max over one, runs the shared
+ * kernels of cvm_cuda.h, any other a kernel below, which serves every structure of its
+ * formula when each of its reads is a strided view. And the launcher
  *
  *   extern "C" int cvm_transpose_slice_reshape(const DLTensor* inputs, int n_inputs,
  *                                  DLTensor* outputs, int n_outputs, const char* attrs_json);

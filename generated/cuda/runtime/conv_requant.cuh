@@ -4,9 +4,10 @@
  * Generated from the cvmverify spec of conv_requant; regenerate rather than edit.
  * Compiled with the others of its unit, runtime.cu, or alone (nvcc -x cu -c).
  * 1 structure (input ranks, tuple lengths, flags, modes), each checked on the
- * host; an output that is a strided view of an input, or a sum or max over one, runs
- * the shared kernels of cvm_cuda.h, any other a kernel below, which serves every
- * structure of its formula when each of its reads is a strided view. And the launcher
+ * host; an output that is a strided view of an input (whole, in pieces along an axis, or
+ * over axes split in quotient and remainder), or a sum or max over one, runs the shared
+ * kernels of cvm_cuda.h, any other a kernel below, which serves every structure of its
+ * formula when each of its reads is a strided view. And the launcher
  *
  *   extern "C" int cvm_conv_requant(const DLTensor* inputs, int n_inputs,
  *                       DLTensor* outputs, int n_outputs, const char* attrs_json);
@@ -89,6 +90,709 @@ __global__ void _conv_requant_fused_y(
       if (cvm_done[cvm_j]) cvm_out[cvm_base + (I)cvm_j * (I)blockDim.x] = cvm_values[cvm_j];
   }
 }
+
+/* ==== the tensor-core path (cvmverify/codegen/cuda_tensor_core.py) ======================= */
+
+/* ==== int8 tensor cores: x (M, K) . w (N, K)^T with int32 accumulators ==================
+ *
+ * The tile code of cvmverify/codegen/cuda_tensor_core.py, inlined (once per translation
+ * unit) into each module that has a tensor-core path, so that NVRTC compiles it from the
+ * module's own text. The product is a problem's (cvm_tc_dense: two row-major matrices;
+ * cvm_tc_conv: a convolution's implicit GEMM), which stages the operands' tiles and stores
+ * the elements. A block computes a CVM_TC_BM x CVM_TC_BN tile of the output: the
+ * operands go through shared memory as int8 (exact: the precision proof bounds them to 8
+ * bits), CVM_TC_BK of K at a time in a pipeline of CVM_TC_STAGES slices (cp.async, three
+ * slices on their way while one is multiplied); each warp multiplies a 64 x 32 sub-tile
+ * with ldmatrix and mma.sync.aligned.m16n8k32.row.col.s32.s8.s8.s32 (sm_80 and later).
+ * Accumulation is exact where every partial sum of products stays within int32, which
+ * the caller checks on the host before it picks this path (K * max|x| * max|w| <=
+ * 2^31 - 1); the epilogue (the fused formula's own statements after the sum) then runs on
+ * the accumulators in registers before the one store of each element. Rows and columns past M, N and the K
+ * past the last full slice are zero-filled in shared memory and never stored.
+ *
+ * The host shim (-DCVM_HOST_SHIM, cvm_host_shim.h) runs the threads of a block as
+ * cooperative fibers, so this kernel runs there as written: its __syncthreads() barriers
+ * real, cp.async a plain copy. What a warp does together goes through the warp's scratch:
+ * ldmatrix gives each lane the words of the rows its lanes name, and mma.sync reads the
+ * 32 lanes' fragments by the PTX ISA's layout of m16n8k32 s8 and computes the int8 x int8
+ * -> int32 products in a plain loop. So the CPU checks the tiling, the staging, the
+ * barriers, the addresses of the fragments, their layout and the epilogue of this kernel;
+ * what it cannot check is the device's timing (a stage refilled too early), which the
+ * order of cvm_tc_wait, __syncthreads and the refill of the stage last used rules out.
+ */
+#ifndef CVM_TENSOR_CORE_
+#define CVM_TENSOR_CORE_
+
+#define CVM_TC_BM 128          /* output rows per block */
+#define CVM_TC_BN 128          /* output columns per block */
+#define CVM_TC_BK 64           /* K per shared-memory slice: two mma k-steps of 32 */
+#define CVM_TC_STAGES 4        /* slices in shared memory: three on their way while one is used */
+#define CVM_TC_THREADS 256     /* 8 warps: 2 along M (64 rows each) x 4 along N (32 each) */
+#define CVM_TC_MI 4            /* m16 tiles per warp */
+#define CVM_TC_NI 4            /* n8 tiles per warp */
+#define CVM_TC_ROW_WORDS 20    /* a staged row: 64 bytes and 16 of padding (no bank conflicts) */
+#define CVM_TC_CHUNKS 2        /* 16-byte chunks of each operand a thread stages per slice */
+#ifdef CVM_HOST_SHIM
+#define CVM_TC_BOUNDS
+#define CVM_TC_UNROLL
+#else
+#define CVM_TC_BOUNDS __launch_bounds__(CVM_TC_THREADS)
+#define CVM_TC_UNROLL _Pragma("unroll") /* the registers of cvm_tc_thread stay registers */
+#endif
+
+/* A slice of both operands per stage: 80 KiB of dynamic shared memory. */
+struct cvm_tc_tiles {
+  uint32_t x[CVM_TC_STAGES][CVM_TC_BM * CVM_TC_ROW_WORDS];
+  uint32_t w[CVM_TC_STAGES][CVM_TC_BN * CVM_TC_ROW_WORDS];
+};
+
+/* A thread's registers. */
+struct cvm_tc_thread {
+  uint32_t a[CVM_TC_MI][4];                  /* fragments of x: 16 x 32 int8 per m16 tile */
+  uint32_t b[CVM_TC_NI][2];                  /* fragments of w^T: 32 x 8 int8 per n8 tile */
+  int32_t acc[CVM_TC_MI][CVM_TC_NI][4];      /* 16 x 8 int32 accumulators per (mi, ni) */
+};
+
+/* 16 bytes from global memory at p (16-byte aligned). */
+static __device__ __forceinline__ void cvm_tc_load16(const void* p, uint32_t* words) {
+#ifdef CVM_HOST_SHIM
+  memcpy(words, p, 16);
+#else
+  const uint4 v = *(const uint4*)p;
+  words[0] = v.x;
+  words[1] = v.y;
+  words[2] = v.z;
+  words[3] = v.w;
+#endif
+}
+
+static __device__ __forceinline__ uint32_t cvm_tc_pack(int32_t v0, int32_t v1, int32_t v2,
+                                                       int32_t v3) {
+  return ((uint32_t)v0 & 0xffu) | (((uint32_t)v1 & 0xffu) << 8) |
+         (((uint32_t)v2 & 0xffu) << 16) | (((uint32_t)v3 & 0xffu) << 24);
+}
+
+/* Elements k .. k+15 of row `row` of a (rows, K) operand as 16 int8, zero past the edges:
+ * one or four vector loads where the chunk is whole and aligned, else one element at a
+ * time. */
+template <typename T>
+static __device__ __forceinline__ void cvm_tc_fetch_chunk(const T* __restrict__ src,
+                                                          int64_t rows, int64_t K,
+                                                          int64_t row, int64_t k,
+                                                          uint32_t* words) {
+  const T* p = src + row * K + k;
+  if (row < rows && k + 16 <= K && ((unsigned long long)p & 15) == 0) {
+    if (sizeof(T) == 1) {
+      cvm_tc_load16(p, words);
+    } else {
+      CVM_TC_UNROLL
+      for (int q = 0; q < 4; ++q) {
+        uint32_t v[4];
+        cvm_tc_load16(p + 4 * q, v);
+        words[q] = cvm_tc_pack((int32_t)v[0], (int32_t)v[1], (int32_t)v[2], (int32_t)v[3]);
+      }
+    }
+    return;
+  }
+  CVM_TC_UNROLL
+  for (int q = 0; q < 4; ++q) {
+    int32_t v[4];
+    CVM_TC_UNROLL
+    for (int j = 0; j < 4; ++j) {
+      const int64_t at = k + 4 * q + j;
+      v[j] = row < rows && at < K ? (int32_t)p[4 * q + j] : 0;
+    }
+    words[q] = cvm_tc_pack(v[0], v[1], v[2], v[3]);
+  }
+}
+
+/* 16 bytes from global memory at `from` (16-byte aligned) to shared memory at `to`:
+ * cp.async, which the thread waits for (cvm_tc_wait) before the __syncthreads that makes
+ * the slice the block's. On the host shim a plain copy. */
+static __device__ __forceinline__ void cvm_tc_copy16(uint32_t* to, const void* from) {
+#ifdef CVM_HOST_SHIM
+  memcpy(to, from, 16);
+#elif defined(__CUDA_ARCH__) && __CUDA_ARCH__ >= 800
+  uint32_t address;
+  asm("{ .reg .u64 a; cvta.to.shared.u64 a, %1; cvt.u32.u64 %0, a; }"
+      : "=r"(address) : "l"(to));
+  asm volatile("cp.async.cg.shared.global [%0], [%1], 16;\n" :: "r"(address), "l"(from));
+#else
+  (void)to;
+  (void)from;
+  __trap(); /* built for an older GPU: the host never launches this kernel there */
+#endif
+}
+
+/* The copies this thread has issued since the last commit are one group. */
+static __device__ __forceinline__ void cvm_tc_commit() {
+#if !defined(CVM_HOST_SHIM) && defined(__CUDA_ARCH__) && __CUDA_ARCH__ >= 800
+  asm volatile("cp.async.commit_group;\n" ::);
+#endif
+}
+
+/* Waits for this thread's groups but the newest CVM_TC_STAGES - 2: the oldest slice is in. */
+static __device__ __forceinline__ void cvm_tc_wait() {
+#if !defined(CVM_HOST_SHIM) && defined(__CUDA_ARCH__) && __CUDA_ARCH__ >= 800
+  asm volatile("cp.async.wait_group %0;\n" :: "n"(CVM_TC_STAGES - 2));
+#endif
+}
+
+/* Thread `tid` stages its chunks of K from k0 (a slice) of rows first.. of a (rows, K)
+ * row-major operand into `stage`: a 16-byte chunk of int8 that is whole and aligned by
+ * cp.async, any other (the edges, int32 operands) loaded, narrowed to int8 and stored. */
+template <typename T>
+static __device__ __forceinline__ void cvm_tc_stage_rows(int tid, uint32_t* stage,
+                                                         const T* __restrict__ src,
+                                                         int64_t rows, int64_t K,
+                                                         int64_t first, int64_t k0) {
+  CVM_TC_UNROLL
+  for (int c = 0; c < CVM_TC_CHUNKS; ++c) {
+    const int chunk = tid + c * CVM_TC_THREADS;      /* 4 chunks per row of 64 */
+    const int row = chunk >> 2, k = (chunk & 3) * 16;
+    uint32_t* to = &stage[row * CVM_TC_ROW_WORDS + (chunk & 3) * 4];
+    const T* from = src + (first + row) * K + k0 + k;
+    if (sizeof(T) == 1 && first + row < rows && k0 + k + 16 <= K &&
+        ((unsigned long long)from & 15) == 0) {
+      cvm_tc_copy16(to, from);
+    } else {
+      uint32_t words[4];
+      cvm_tc_fetch_chunk(src, rows, K, first + row, k0 + k, words);
+      CVM_TC_UNROLL
+      for (int q = 0; q < 4; ++q) to[q] = words[q];
+    }
+  }
+}
+
+/* A dense product: x (M, K) . w (N, K)^T into out (M, N), row-major. */
+template <typename T>
+struct cvm_tc_dense {
+  const T* __restrict__ x;
+  const T* __restrict__ w;
+  int32_t* __restrict__ out;
+  int64_t M, N, K;
+
+  /* Thread `tid`'s part of slice `slice` of both operands, into its stage. */
+  __device__ __forceinline__ void stage(int tid, cvm_tc_tiles& tiles, int64_t row0,
+                                        int64_t col0, int64_t slice) const {
+    const int at = (int)(slice % CVM_TC_STAGES);
+    cvm_tc_stage_rows(tid, tiles.x[at], x, M, K, row0, slice * CVM_TC_BK);
+    cvm_tc_stage_rows(tid, tiles.w[at], w, N, K, col0, slice * CVM_TC_BK);
+  }
+
+  /* Elements (i, j) and, where `both`, (i, j + 1): one 8-byte store if aligned. */
+  __device__ __forceinline__ void store(int64_t i, int64_t j, const int32_t* value,
+                                        bool both) const {
+    int32_t* at = out + i * N + j;
+    if (both && ((unsigned long long)at & 7) == 0) {
+#ifdef CVM_HOST_SHIM
+      memcpy(at, value, 8);
+#else
+      *(int2*)at = make_int2(value[0], value[1]);
+#endif
+    } else {
+      at[0] = value[0];
+      if (both) at[1] = value[1];
+    }
+  }
+};
+
+/* Phase 3: the fragments of k-step `ks` (32 of K) of buffer `buf`, as the PTX ISA lays out
+ * mma.m16n8k32 with .s8 operands: lane = 4 * group + t, a register holds 4 consecutive k.
+ * A (row-major 16 x 32): a0 row group, k 4t..; a1 row group + 8; a2, a3 the same rows at
+ * k 16 + 4t. B (column-major 32 x 8: rows of w): b0 column group, k 4t..; b1 k 16 + 4t.
+ * They are read with ldmatrix.x4 (four 8 x 16-byte matrices): lane 8j + r names row r of
+ * matrix j, and lane i receives word i % 4 of row i / 4 of matrix j in its register j.
+ * For x, matrix j is rows (j & 1) * 8.. at k (j >> 1) * 16..: registers a0..a3. For w, a
+ * pair of n8 tiles: matrix j is rows (2 pair + (j >> 1)) * 8.. at k (j & 1) * 16..:
+ * registers b0, b1 of the first tile, then of the second. The row thread `tid` names: */
+static __device__ __forceinline__ const uint32_t* cvm_tc_row_x(const cvm_tc_tiles& tiles,
+                                                              int buf, int ks, int tid,
+                                                              int mi) {
+  const int warp = tid >> 5, j = (tid & 31) >> 3, r = tid & 7;
+  return &tiles.x[buf][((warp >> 2) * 64 + mi * 16 + (j & 1) * 8 + r) * CVM_TC_ROW_WORDS +
+                       ks * 8 + (j >> 1) * 4];
+}
+
+static __device__ __forceinline__ const uint32_t* cvm_tc_row_w(const cvm_tc_tiles& tiles,
+                                                              int buf, int ks, int tid,
+                                                              int pair) {
+  const int warp = tid >> 5, j = (tid & 31) >> 3, r = tid & 7;
+  return &tiles.w[buf][((warp & 3) * 32 + (2 * pair + (j >> 1)) * 8 + r) * CVM_TC_ROW_WORDS +
+                       ks * 8 + (j & 1) * 4];
+}
+
+#ifdef CVM_HOST_SHIM
+/* On the host shim the threads of a block are cooperative fibers (cvm_host_shim.h): the
+ * kernel below runs as it does on the GPU, thread by thread, its __syncthreads() and
+ * __syncwarp() real barriers. What a warp does together -- ldmatrix, mma.sync -- goes
+ * through the warp's scratch: each lane puts its part there, the warp meets, each lane
+ * takes what the PTX ISA says it receives, the warp meets again. */
+struct cvm_tc_warp_scratch {
+  const uint32_t* rows[32][CVM_TC_MI + CVM_TC_NI / 2];  /* the rows each lane names */
+  uint32_t a[32][CVM_TC_MI][4];                         /* each lane's fragments */
+  uint32_t b[32][CVM_TC_NI][2];
+};
+
+static thread_local cvm_tc_warp_scratch cvm_tc_scratch[CVM_TC_THREADS / 32];
+
+/* The int8 at byte `byte` of a register. */
+static inline int32_t cvm_tc_s8(uint32_t word, int byte) {
+  return (int32_t)(int8_t)(uint8_t)(word >> (8 * byte));
+}
+
+/* ldmatrix.sync.aligned.m8n8.x4.shared.b16 for every fragment of k-step `ks`: lane i's
+ * register j is word i % 4 of the row that lane 8j + i / 4 names. */
+static inline void cvm_tc_fragments(cvm_tc_thread& me, int tid, const cvm_tc_tiles& tiles,
+                                    int buf, int ks) {
+  cvm_tc_warp_scratch& warp = cvm_tc_scratch[tid >> 5];
+  const int lane = tid & 31;
+  for (int mi = 0; mi < CVM_TC_MI; ++mi) warp.rows[lane][mi] = cvm_tc_row_x(tiles, buf, ks, tid, mi);
+  for (int pair = 0; pair < CVM_TC_NI / 2; ++pair)
+    warp.rows[lane][CVM_TC_MI + pair] = cvm_tc_row_w(tiles, buf, ks, tid, pair);
+  __syncwarp();
+  for (int j = 0; j < 4; ++j) {
+    const int named = 8 * j + lane / 4;
+    for (int mi = 0; mi < CVM_TC_MI; ++mi) me.a[mi][j] = warp.rows[named][mi][lane % 4];
+    for (int pair = 0; pair < CVM_TC_NI / 2; ++pair)
+      me.b[2 * pair + (j >> 1)][j & 1] = warp.rows[named][CVM_TC_MI + pair][lane % 4];
+  }
+  __syncwarp();
+}
+
+/* mma.sync.aligned.m16n8k32.row.col.s32.s8.s8.s32, D = A * B + C for every (mi, ni), in a
+ * plain loop: this lane's elements of C (c_r: row group + 8 * (r / 2), column
+ * 2 * (lane % 4) + r % 2), each element of A and B read from the lane and register the
+ * PTX ISA puts it in. */
+static inline void cvm_tc_mma(cvm_tc_thread& me, int tid) {
+  cvm_tc_warp_scratch& warp = cvm_tc_scratch[tid >> 5];
+  const int lane = tid & 31;
+  memcpy(warp.a[lane], me.a, sizeof me.a);
+  memcpy(warp.b[lane], me.b, sizeof me.b);
+  __syncwarp();
+  for (int mi = 0; mi < CVM_TC_MI; ++mi)
+    for (int ni = 0; ni < CVM_TC_NI; ++ni)
+      for (int r = 0; r < 4; ++r) {
+        const int row = lane / 4 + 8 * (r / 2), col = 2 * (lane % 4) + r % 2;
+        int32_t sum = me.acc[mi][ni][r];
+        for (int k = 0; k < 32; ++k) {
+          /* A: lane 4 * (row % 8) + (k % 16) / 4, register row / 8 + 2 * (k / 16) */
+          const int32_t a = cvm_tc_s8(
+              warp.a[4 * (row % 8) + (k % 16) / 4][mi][row / 8 + 2 * (k / 16)], k % 4);
+          /* B: lane 4 * col + (k % 16) / 4, register k / 16 */
+          const int32_t b = cvm_tc_s8(warp.b[4 * col + (k % 16) / 4][ni][k / 16], k % 4);
+          sum += a * b; /* within int32: the caller's bound on K covers every partial sum */
+        }
+        me.acc[mi][ni][r] = sum;
+      }
+  __syncwarp();
+}
+#else
+/* Phase 4 on the GPU: each thread issues the warp's mma with its own registers. */
+static __device__ __forceinline__ void cvm_tc_mma(cvm_tc_thread& me, int tid) {
+  (void)tid;
+#if defined(__CUDA_ARCH__) && __CUDA_ARCH__ >= 800
+  CVM_TC_UNROLL
+  for (int mi = 0; mi < CVM_TC_MI; ++mi)
+    CVM_TC_UNROLL
+    for (int ni = 0; ni < CVM_TC_NI; ++ni) {
+      int32_t* c = me.acc[mi][ni];
+      asm volatile(
+          "mma.sync.aligned.m16n8k32.row.col.s32.s8.s8.s32 "
+          "{%0, %1, %2, %3}, {%4, %5, %6, %7}, {%8, %9}, {%0, %1, %2, %3};\n"
+          : "+r"(c[0]), "+r"(c[1]), "+r"(c[2]), "+r"(c[3])
+          : "r"(me.a[mi][0]), "r"(me.a[mi][1]), "r"(me.a[mi][2]), "r"(me.a[mi][3]),
+            "r"(me.b[ni][0]), "r"(me.b[ni][1]));
+    }
+#else
+  (void)me;
+  __trap(); /* built for an older GPU: the host never launches this kernel there */
+#endif
+}
+
+/* Phase 3 on the GPU: this thread's part of the warp's ldmatrix.x4 loads. */
+static __device__ __forceinline__ void cvm_tc_ldmatrix(uint32_t& r0, uint32_t& r1,
+                                                       uint32_t& r2, uint32_t& r3,
+                                                       const uint32_t* row) {
+#if defined(__CUDA_ARCH__) && __CUDA_ARCH__ >= 800
+  uint32_t address;
+  asm("{ .reg .u64 a; cvta.to.shared.u64 a, %1; cvt.u32.u64 %0, a; }"
+      : "=r"(address) : "l"(row));
+  asm volatile("ldmatrix.sync.aligned.m8n8.x4.shared.b16 {%0, %1, %2, %3}, [%4];\n"
+               : "=r"(r0), "=r"(r1), "=r"(r2), "=r"(r3) : "r"(address));
+#else
+  (void)row;
+  r0 = r1 = r2 = r3 = 0;
+  __trap(); /* built for an older GPU: the host never launches this kernel there */
+#endif
+}
+
+static __device__ __forceinline__ void cvm_tc_fragments(cvm_tc_thread& me, int tid,
+                                                        const cvm_tc_tiles& tiles, int buf,
+                                                        int ks) {
+  CVM_TC_UNROLL
+  for (int mi = 0; mi < CVM_TC_MI; ++mi)
+    cvm_tc_ldmatrix(me.a[mi][0], me.a[mi][1], me.a[mi][2], me.a[mi][3],
+                    cvm_tc_row_x(tiles, buf, ks, tid, mi));
+  CVM_TC_UNROLL
+  for (int pair = 0; pair < CVM_TC_NI / 2; ++pair)
+    cvm_tc_ldmatrix(me.b[2 * pair][0], me.b[2 * pair][1], me.b[2 * pair + 1][0],
+                    me.b[2 * pair + 1][1], cvm_tc_row_w(tiles, buf, ks, tid, pair));
+}
+#endif
+
+/* Output tile `tile` of a problem P (cvm_tc_dense, cvm_tc_conv): epilogue(acc, i, j, value,
+ * k) computes element (i, j) of its M x N product from the sum acc = sum_k x[i, k] * w[j, k]
+ * into value[k]; the problem stages the operands and stores the element. */
+template <typename P, typename E>
+static __device__ __forceinline__ void cvm_tc_gemm(const P& problem, int64_t tile,
+                                                   const E& epilogue) {
+#ifdef CVM_HOST_SHIM
+  static thread_local cvm_tc_tiles cvm_tc_shared; /* the block's: its fibers share it */
+  cvm_tc_tiles& tiles = cvm_tc_shared;
+#else
+  extern __shared__ __align__(16) uint32_t cvm_tc_dynamic[];
+  cvm_tc_tiles& tiles = *reinterpret_cast<cvm_tc_tiles*>(cvm_tc_dynamic);
+#endif
+  const int tid = (int)threadIdx.x;
+  const int64_t M = problem.M, N = problem.N, K = problem.K;
+  cvm_tc_thread me;
+  const int64_t row_tiles = (M + CVM_TC_BM - 1) / CVM_TC_BM;
+  const int64_t row0 = tile % row_tiles * CVM_TC_BM;
+  const int64_t col0 = tile / row_tiles * CVM_TC_BN;
+  const int64_t slices = (K + CVM_TC_BK - 1) / CVM_TC_BK;
+
+  CVM_TC_UNROLL
+  for (int mi = 0; mi < CVM_TC_MI; ++mi)
+    CVM_TC_UNROLL
+    for (int ni = 0; ni < CVM_TC_NI; ++ni)
+      CVM_TC_UNROLL
+      for (int r = 0; r < 4; ++r) me.acc[mi][ni][r] = 0;
+  /* the first CVM_TC_STAGES - 1 slices on their way, a group each (empty past K) */
+  for (int64_t s = 0; s < CVM_TC_STAGES - 1; ++s) {
+    if (s < slices) problem.stage(tid, tiles, row0, col0, s);
+    cvm_tc_commit();
+  }
+  for (int64_t s = 0; s < slices; ++s) {
+    /* slice s is in (this thread's copies, then everyone's), and every thread is done
+     * with slice s - 1, whose stage the next issue refills */
+    cvm_tc_wait();
+    __syncthreads();
+    if (s + CVM_TC_STAGES - 1 < slices)
+      problem.stage(tid, tiles, row0, col0, s + CVM_TC_STAGES - 1);
+    cvm_tc_commit();
+    const int buf = (int)(s % CVM_TC_STAGES);
+    CVM_TC_UNROLL
+    for (int ks = 0; ks < CVM_TC_BK / 32; ++ks) {
+      cvm_tc_fragments(me, tid, tiles, buf, ks);
+      cvm_tc_mma(me, tid);
+    }
+  }
+  /* the epilogue in registers, then the one store: c0, c1 at row group, columns 2t and
+   * 2t + 1 (one 8-byte store where both are in and aligned); c2, c3 at row group + 8 */
+  {
+    const int warp = tid >> 5, lane = tid & 31, group = lane >> 2, t = lane & 3;
+    const int wm = warp >> 2, wn = warp & 3;
+    CVM_TC_UNROLL
+    for (int mi = 0; mi < CVM_TC_MI; ++mi)
+      CVM_TC_UNROLL
+      for (int ni = 0; ni < CVM_TC_NI; ++ni)
+        CVM_TC_UNROLL
+        for (int h = 0; h < 2; ++h) {
+          const int64_t i = row0 + wm * 64 + mi * 16 + group + 8 * h;
+          const int64_t j = col0 + wn * 32 + ni * 8 + 2 * t;
+          if (i >= M || j >= N) continue;
+          int32_t value[2] = {0, 0};
+          epilogue(me.acc[mi][ni][2 * h], i, j, value, 0);
+          if (j + 1 < N) epilogue(me.acc[mi][ni][2 * h + 1], i, j + 1, value, 1);
+          problem.store(i, j, value, j + 1 < N);
+        }
+  }
+}
+
+/* ==== a convolution as an implicit GEMM (cvmverify/codegen/implicit_gemm.py) ==============
+ * Row m of the product is output pixel (n, p, q) of m = (n * out_h + p) * out_w + q, column
+ * j output channel group * group_outputs + j, and k = (c * kernel_h + kh) * kernel_w + kw is
+ * w's own order, so the w tile is staged as a dense one from the group's first row; the x
+ * tile is gathered element by element, zero outside the image (the padding). One launch
+ * covers every group: block b computes tile b % tiles of group b / tiles. */
+struct cvm_tc_conv_shape {
+  int64_t channels, height, width;             /* x: (batch, channels, height, width) */
+  int64_t kernel_h, kernel_w;                  /* w: (out_channels, channels / groups, ...) */
+  int64_t out_h, out_w, out_channels;          /* y: (batch, out_channels, out_h, out_w) */
+  int64_t group_outputs;                       /* output channels per group */
+  int64_t stride_h, stride_w, dilation_h, dilation_w;
+  int64_t offset_h, offset_w;                  /* minus the padding */
+};
+
+template <typename T>
+struct cvm_tc_conv {
+  const T* __restrict__ x;
+  const T* __restrict__ w;                     /* the group's first output channel */
+  int32_t* __restrict__ out;
+  int64_t M, N, K;                             /* pixels, group_outputs, its w row */
+  cvm_tc_conv_shape s;
+  int64_t group;
+
+  /* Thread `tid`'s part of slice `slice`: of x, 32 of K of one row (two threads a row, so
+   * that a warp reads 32 neighbouring pixels); of w, as a dense operand's. */
+  __device__ __forceinline__ void stage(int tid, cvm_tc_tiles& tiles, int64_t row0,
+                                        int64_t col0, int64_t slice) const {
+    static_assert(CVM_TC_THREADS == 2 * CVM_TC_BM && CVM_TC_BK == 64, "two threads a row");
+    const int at = (int)(slice % CVM_TC_STAGES), row = tid % CVM_TC_BM, part = tid / CVM_TC_BM;
+    uint32_t* to = &tiles.x[at][row * CVM_TC_ROW_WORDS + part * 8];
+    const int64_t m = row0 + row, taps = s.kernel_h * s.kernel_w;
+    int64_t k = slice * CVM_TC_BK + part * 32;
+    if (m >= M || k >= K) {
+      CVM_TC_UNROLL
+      for (int q = 0; q < 8; ++q) to[q] = 0;
+    } else {
+      const int64_t pixels = s.out_h * s.out_w, n = m / pixels, pixel = m % pixels;
+      const int64_t top = pixel / s.out_w * s.stride_h + s.offset_h;
+      const int64_t left = pixel % s.out_w * s.stride_w + s.offset_w;
+      const T* image = x + (n * s.channels + group * (K / taps)) * s.height * s.width;
+      int64_t c = k / taps, kh = k % taps / s.kernel_w, kw = k % s.kernel_w;
+      CVM_TC_UNROLL
+      for (int q = 0; q < 8; ++q) {
+        int32_t v[4];
+        CVM_TC_UNROLL
+        for (int j = 0; j < 4; ++j) {
+          const int64_t h = top + kh * s.dilation_h, col = left + kw * s.dilation_w;
+          v[j] = k < K && 0 <= h && h < s.height && 0 <= col && col < s.width
+                     ? (int32_t)image[(c * s.height + h) * s.width + col]
+                     : 0;
+          ++k; /* the next (c, kh, kw) */
+          if (++kw == s.kernel_w) {
+            kw = 0;
+            if (++kh == s.kernel_h) {
+              kh = 0;
+              ++c;
+            }
+          }
+        }
+        to[q] = cvm_tc_pack(v[0], v[1], v[2], v[3]);
+      }
+    }
+    cvm_tc_stage_rows(tid, tiles.w[at], w, N, K, col0, slice * CVM_TC_BK);
+  }
+
+  /* Elements (i, j) and, where `both`, (i, j + 1): a channel apart in y. */
+  __device__ __forceinline__ void store(int64_t i, int64_t j, const int32_t* value,
+                                        bool both) const {
+    const int64_t pixels = s.out_h * s.out_w;
+    int32_t* at = out + ((i / pixels) * s.out_channels + group * N + j) * pixels + i % pixels;
+    at[0] = value[0];
+    if (both) at[pixels] = value[1];
+  }
+};
+
+/* The epilogue of element (n, oc, p, q) for element (i, j) of a group's product. */
+template <typename E>
+struct cvm_tc_conv_epilogue {
+  const E& epilogue;
+  int64_t out_w, pixels, first_channel;
+
+  __device__ __forceinline__ void operator()(int32_t acc, int64_t i, int64_t j, int32_t* value,
+                                             int k) const {
+    const int64_t pixel = i % pixels;
+    epilogue(acc, i / pixels, first_channel + j, pixel / out_w, pixel % out_w, value, k);
+  }
+};
+
+/* Block blockIdx.x's tile of the convolution: M = batch * out_h * out_w, N = group_outputs,
+ * K = channels / groups * kernel_h * kernel_w. */
+template <typename T, typename E>
+static __device__ __forceinline__ void cvm_tc_conv_gemm(const T* __restrict__ x,
+                                                        const T* __restrict__ w,
+                                                        int32_t* __restrict__ out, int64_t M,
+                                                        int64_t N, int64_t K,
+                                                        const cvm_tc_conv_shape& s,
+                                                        const E& epilogue) {
+  const int64_t tiles = (M + CVM_TC_BM - 1) / CVM_TC_BM * ((N + CVM_TC_BN - 1) / CVM_TC_BN);
+  const int64_t group = (int64_t)blockIdx.x / tiles;
+  const cvm_tc_conv<T> problem = {x, w + group * N * K, out, M, N, K, s, group};
+  const cvm_tc_conv_epilogue<E> finish = {epilogue, s.out_w, s.out_h * s.out_w, group * N};
+  cvm_tc_gemm(problem, (int64_t)blockIdx.x % tiles, finish);
+}
+
+#ifndef __CUDACC_RTC__
+/* A launch of a tensor-core kernel over `blocks` output tiles. */
+#ifdef CVM_HOST_SHIM
+#define CVM_TC_LAUNCH(kernel, blocks, ...)                                           \
+  cvm_shim_launch(dim3(blocks), dim3(CVM_TC_THREADS), kernel, __VA_ARGS__)
+#else
+#define CVM_TC_LAUNCH(kernel, blocks, ...)                                           \
+  kernel<<<(blocks), CVM_TC_THREADS, sizeof(cvm_tc_tiles), cvm_stream>>>(__VA_ARGS__)
+#endif
+
+/* The output tiles of an (M, N) output. */
+static inline unsigned cvm_tc_blocks(int64_t M, int64_t N) {
+  return (unsigned)(((M + CVM_TC_BM - 1) / CVM_TC_BM) * ((N + CVM_TC_BN - 1) / CVM_TC_BN));
+}
+
+/* Whether `kernel` was built for a GPU with int8 mma.sync (sm_80 or later) and runs on
+ * one: else the general kernel runs. Always, on the host shim. */
+template <typename F>
+static inline int cvm_tc_available(F kernel) {
+#ifdef CVM_HOST_SHIM
+  (void)kernel;
+  return 1;
+#else
+  cudaFuncAttributes attributes;
+  if (cudaFuncGetAttributes(&attributes, (const void*)kernel) != cudaSuccess) {
+    (void)cudaGetLastError();
+    return 0;
+  }
+  if (attributes.binaryVersion < 80 || attributes.ptxVersion < 80) return 0;
+  /* the stages take more than the 48 KiB a kernel gets without asking */
+  if (cudaFuncSetAttribute((const void*)kernel, cudaFuncAttributeMaxDynamicSharedMemorySize,
+                           (int)sizeof(cvm_tc_tiles)) != cudaSuccess) {
+    (void)cudaGetLastError();
+    return 0;
+  }
+  return 1;
+#endif
+}
+#endif /* __CUDACC_RTC__ */
+
+#endif /* CVM_TENSOR_CORE_ */
+
+/* conv_requant: output y from the int32 sum acc = sum_r of x's pixels by
+ * w[i1, r], a convolution's implicit GEMM, as the general kernel _conv_requant_fused_y computes
+ * it after its sum: its own statements. */
+struct _conv_requant_fused_y_tc {
+  __device__ __forceinline__ void operator()(int32_t cvm_acc, int64_t i0, int64_t i1, int64_t i2, int64_t i3,
+                                             int32_t* __restrict__ cvm_out, int64_t cvm_k) const {
+    (void)i0;
+    (void)i1;
+    (void)i2;
+    (void)i3;
+    {
+      const int32_t v4 = cvm_acc;
+      const int32_t v5 = ((v4) >> (3));
+      const int32_t v6 = v5 + 1;
+      const int32_t v7 = cvm_floordiv(v6, 2);
+      const int32_t v8 = cvm_clip(v7, -127, 127);
+      const int32_t v9 = cvm_max(0, v8);
+      cvm_out[cvm_k] = (int32_t)v9;
+    }
+  }
+};
+
+/* _conv_requant_fused_y on tensor cores, its operands int8_t (int8 values: the precision proof) */
+__global__ void CVM_TC_BOUNDS _conv_requant_fused_y_tc_s8(
+    const int8_t* __restrict__ x,
+    const int8_t* __restrict__ w,
+    int32_t* __restrict__ cvm_out,
+    int64_t cvm_m,
+    int64_t cvm_n,
+    int64_t cvm_reduced,
+    int64_t cvm_channels,
+    int64_t cvm_height,
+    int64_t cvm_width,
+    int64_t cvm_kernel_h,
+    int64_t cvm_kernel_w,
+    int64_t cvm_out_h,
+    int64_t cvm_out_w,
+    int64_t cvm_out_channels,
+    int64_t cvm_group_outputs,
+    int64_t cvm_stride_h,
+    int64_t cvm_stride_w,
+    int64_t cvm_dilation_h,
+    int64_t cvm_dilation_w,
+    int64_t cvm_offset_h,
+    int64_t cvm_offset_w) {
+  const _conv_requant_fused_y_tc cvm_epilogue = {};
+  const cvm_tc_conv_shape cvm_shape = {cvm_channels, cvm_height, cvm_width, cvm_kernel_h, cvm_kernel_w, cvm_out_h, cvm_out_w, cvm_out_channels, cvm_group_outputs, cvm_stride_h, cvm_stride_w, cvm_dilation_h, cvm_dilation_w, cvm_offset_h, cvm_offset_w};
+  cvm_tc_conv_gemm(x, w, cvm_out, cvm_m, cvm_n, cvm_reduced, cvm_shape, cvm_epilogue);
+}
+
+/* _conv_requant_fused_y on tensor cores, its operands int32_t (int8 values: the precision proof) */
+__global__ void CVM_TC_BOUNDS _conv_requant_fused_y_tc_s32(
+    const int32_t* __restrict__ x,
+    const int32_t* __restrict__ w,
+    int32_t* __restrict__ cvm_out,
+    int64_t cvm_m,
+    int64_t cvm_n,
+    int64_t cvm_reduced,
+    int64_t cvm_channels,
+    int64_t cvm_height,
+    int64_t cvm_width,
+    int64_t cvm_kernel_h,
+    int64_t cvm_kernel_w,
+    int64_t cvm_out_h,
+    int64_t cvm_out_w,
+    int64_t cvm_out_channels,
+    int64_t cvm_group_outputs,
+    int64_t cvm_stride_h,
+    int64_t cvm_stride_w,
+    int64_t cvm_dilation_h,
+    int64_t cvm_dilation_w,
+    int64_t cvm_offset_h,
+    int64_t cvm_offset_w) {
+  const _conv_requant_fused_y_tc cvm_epilogue = {};
+  const cvm_tc_conv_shape cvm_shape = {cvm_channels, cvm_height, cvm_width, cvm_kernel_h, cvm_kernel_w, cvm_out_h, cvm_out_w, cvm_out_channels, cvm_group_outputs, cvm_stride_h, cvm_stride_w, cvm_dilation_h, cvm_dilation_w, cvm_offset_h, cvm_offset_w};
+  cvm_tc_conv_gemm(x, w, cvm_out, cvm_m, cvm_n, cvm_reduced, cvm_shape, cvm_epilogue);
+}
+
+#ifndef __CUDACC_RTC__
+/* The path the last call of this module on this thread took once it was checked:
+ * "tensor-core" (int8 mma.sync, int32 accumulators), "general" (the kernels above the
+ * tensor-core section), or "none" before any. */
+static thread_local const char* cvm_conv_requant_last_path = "none";
+
+extern "C" const char* cvm_conv_requant_path(void) { return cvm_conv_requant_last_path; }
+
+/* _conv_requant_fused_y on tensor cores where the precision proof covers the call: every partial
+ * sum of K products within int32, K * 127 * 127 <= 2^31 - 1 (x: precision 8,
+ * w: precision 8), on a GPU with int8 mma. CVM_NO_MATCH where it does not: the general
+ * kernel runs. */
+static int _conv_requant_fused_y_tc_run(const DLTensor* x, const DLTensor* w,
+    DLTensor* cvm_target) {
+  /* the implicit GEMM: M output pixels, N output channels per group, K of each w row */
+  const int64_t cvm_channels = x->shape[1], cvm_height = x->shape[2], cvm_width = x->shape[3];
+  const int64_t cvm_kernel_h = w->shape[2], cvm_kernel_w = w->shape[3];
+  const int64_t cvm_out_channels = cvm_target->shape[1];
+  const int64_t cvm_out_h = cvm_target->shape[2], cvm_out_w = cvm_target->shape[3];
+  const int64_t cvm_group_outputs = cvm_out_channels;
+  const int64_t cvm_stride_h = 1;
+  const int64_t cvm_stride_w = 1;
+  const int64_t cvm_dilation_h = 1;
+  const int64_t cvm_dilation_w = 1;
+  const int64_t cvm_offset_h = -1;
+  const int64_t cvm_offset_w = -1;
+  const int64_t cvm_m = cvm_target->shape[0] * cvm_out_h * cvm_out_w, cvm_n = cvm_group_outputs;
+  const int64_t cvm_reduced = w->shape[1] * cvm_kernel_h * cvm_kernel_w;
+  if (!(cvm_group_outputs > 0 && cvm_out_channels % cvm_group_outputs == 0 &&
+        x->shape[0] == cvm_target->shape[0] && w->shape[0] == cvm_out_channels &&
+        cvm_channels == cvm_out_channels / cvm_group_outputs * w->shape[1]))
+    return CVM_NO_MATCH;
+  const int64_t cvm_groups = cvm_out_channels / cvm_group_outputs;
+  if (!(cvm_reduced <= 133144)) return CVM_NO_MATCH; /* the accumulator bound */
+  const int cvm_s8 = x->dtype.code == kDLInt && x->dtype.bits == 8 &&
+                     w->dtype.code == kDLInt && w->dtype.bits == 8;
+  if (!(cvm_s8 ? cvm_tc_available(_conv_requant_fused_y_tc_s8) : cvm_tc_available(_conv_requant_fused_y_tc_s32)))
+    return CVM_NO_MATCH;
+  cvm_call_memory cvm_memory;
+  if (cvm_memory.failed) return CVM_DEVICE_ERROR;
+  const int32_t* x_int32 = cvm_s8 ? NULL : cvm_memory.int32_data(x);
+  const int32_t* w_int32 = cvm_s8 ? NULL : cvm_memory.int32_data(w);
+  if (cvm_memory.failed) return CVM_DEVICE_ERROR;
+  if (cvm_memory.n_copies > 0) { /* the copies' range checks */
+    const int cvm_status = cvm_memory.status();
+    if (cvm_status != CVM_OK) return cvm_status;
+  }
+  int32_t* cvm_out = (int32_t*)cvm_tensor_data(cvm_target);
+  const unsigned cvm_tiles = cvm_tc_blocks(cvm_m, cvm_n) * (unsigned)cvm_groups;
+  if (cvm_s8)
+    CVM_TC_LAUNCH(_conv_requant_fused_y_tc_s8, cvm_tiles, (const int8_t*)cvm_tensor_data(x),
+                  (const int8_t*)cvm_tensor_data(w), cvm_out, cvm_m, cvm_n, cvm_reduced, cvm_channels, cvm_height, cvm_width, cvm_kernel_h, cvm_kernel_w, cvm_out_h, cvm_out_w, cvm_out_channels, cvm_group_outputs, cvm_stride_h, cvm_stride_w, cvm_dilation_h, cvm_dilation_w, cvm_offset_h, cvm_offset_w);
+  else
+    CVM_TC_LAUNCH(_conv_requant_fused_y_tc_s32, cvm_tiles, x_int32, w_int32, cvm_out, cvm_m, cvm_n,
+                  cvm_reduced, cvm_channels, cvm_height, cvm_width, cvm_kernel_h, cvm_kernel_w, cvm_out_h, cvm_out_w, cvm_out_channels, cvm_group_outputs, cvm_stride_h, cvm_stride_w, cvm_dilation_h, cvm_dilation_w, cvm_offset_h, cvm_offset_w);
+  return cvm_memory.status();
+}
+#endif /* __CUDACC_RTC__ */
 
 #ifndef __CUDACC_RTC__
 /* ==== host side: read the call, pick its structure, check it, launch ===================== */
@@ -192,6 +896,15 @@ static int _conv_requant_fused_run(const cvm_conv_requant_call* cvm_call, DLTens
     if (!cvm_output_is(&cvm_outputs[0], 4, shape, cvm_int32_dtype())) return CVM_INVALID;
   }
 
+  /* the tensor-core path where the precision proof covers the call (_conv_requant_fused_y_tc_run), else the general kernel */
+  cvm_conv_requant_last_path = "general";
+  {
+    const int cvm_tc_status = _conv_requant_fused_y_tc_run(x, w, &cvm_outputs[0]);
+    if (cvm_tc_status != CVM_NO_MATCH) {
+      cvm_conv_requant_last_path = "tensor-core";
+      return cvm_tc_status;
+    }
+  }
   cvm_call_memory cvm_memory;
   if (cvm_memory.failed) return CVM_DEVICE_ERROR;
   const int32_t* x_int32 = cvm_memory.int32_data(x);

@@ -72,6 +72,8 @@ def _shared_runtime(path, prefix, names):
     _flag,
     _function,
     _gather,
+    _gather_box,
+    _gather_split,
     _int32_data,
     _launch,
     _launch_each,
@@ -88,6 +90,8 @@ def _shared_runtime(path, prefix, names):
     "_flag",
     "_function",
     "_gather",
+    "_gather_box",
+    "_gather_split",
     "_int32_data",
     "_launch",
     "_launch_each",
@@ -200,17 +204,18 @@ def _dense_requant_fused(arrays, attrs, out):
     # the tensor-core path where the precision proof covers the call: every partial sum within int32
     # (K * 127 * 127 <= 2^31 - 1), and a GPU with int8 mma.sync; else the general kernel
     _PATH.last = 'general'
-    if (x.shape[1] <= 133144 and x.shape[0] == x_shape_0 and w.shape[0] == w_shape_0 and w.shape[1] == x.shape[1] and _tensor_cores()):
-        out_y = _device_output(out, 1, 0, (x_shape_0, w_shape_0), np.int32)
+    tc_m, tc_n, tc_k = x_shape_0, w_shape_0, x.shape[1]
+    if (tc_k <= 133144 and x.shape[0] == tc_m and w.shape[0] == tc_n and w.shape[1] == tc_k and _tensor_cores()):
+        out_y = _device_output(out, 1, 0, (x_shape_0, w_shape_0,), np.int32)
         b_int32 = _int32_data(b)
         if x.dtype == np.int8 and w.dtype == np.int8:
             kernel, operands = '_dense_requant_fused_y_tc_s8', (x, w)
         else:
             kernel, operands = '_dense_requant_fused_y_tc_s32', (_int32_data(x), _int32_data(w))
-        blocks = -(-(x_shape_0) // 128) * -(-(w_shape_0) // 128)
+        blocks = -(-tc_m // 128) * -(-tc_n // 128)
         function = _kernel(kernel)
         function.max_dynamic_shared_size_bytes = 81920  # the 4 stages of the tiles
-        function((blocks,), (256,), (*operands, out_y, np.int64(x_shape_0), np.int64(w_shape_0), np.int64(x.shape[1]), b_int32), shared_mem=81920)
+        function((blocks,), (256,), (*operands, out_y, np.int64(tc_m), np.int64(tc_n), np.int64(tc_k), b_int32), shared_mem=81920)
         _PATH.last = 'tensor-core'
         return [out_y]
     x_int32 = _int32_data(x)

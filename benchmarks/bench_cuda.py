@@ -331,6 +331,8 @@ def main(argv=None):
             except Exception as error:  # a structure or size the module refuses
                 print(f"{name}@2^{log}: cupy-gen failed: {error}")
                 continue
+            if isinstance(outputs, dict):   # a graph's, by name
+                outputs = list(outputs.values())
             if ops is not None:   # the same bits as CuPy op by op
                 expected = ops(*inputs)
                 expected = expected if isinstance(expected, list) else [expected]

@@ -24,7 +24,7 @@ import numpy as np
 import pytest
 
 ROOT = Path(__file__).resolve().parents[1]
-GENERATED = Path(os.environ.get("CVMVERIFY_GENERATED", ROOT / "generated"))
+GENERATED = Path(os.environ.get("CVMVERIFY_GENERATED_TREE", ROOT / "generated"))
 EDGES = [(1, 1, 1), (1, 37, 33), (17, 9, 31), (2, 8, 32), (3, 130, 64), (129, 127, 65),
          (130, 257, 100), (33, 65, 200), (300, 200, 4095), (1000, 129, 1000), (1, 4096, 4096)]
 

@@ -89,7 +89,7 @@ def _distinct(kernels: list[Kernel]) -> list[Kernel]:
     first: dict[tuple, Kernel] = {}
     served: dict[str, list[Kernel]] = {}
     for k in kernels:
-        key = (k.movement, k.rejects, tuple(k.parameters), tuple(k.body))
+        key = (k.movement, k.rejects, tuple(k.parameters), tuple(k.reads), tuple(k.body))
         k.name = first.setdefault(key, k).name
         served.setdefault(k.name, []).append(k)
     for name, same in served.items():

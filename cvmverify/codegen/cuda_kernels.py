@@ -64,6 +64,10 @@ class Kernel:
     # its steps' definitions (`normal_forms.reads_as_views`): the host computes them, and
     # the kernel then serves every structure its formula does not depend on
     views: list = field(default_factory=list)
+    # the element's unconditional reads through views, done for every element of a round
+    # before any is computed (kernel.cu.j2): the statements, and the arrays they fill
+    reads: list[str] = field(default_factory=list)
+    read_arrays: list[str] = field(default_factory=list)
 
     @property
     def movement(self) -> bool:
@@ -105,6 +109,8 @@ class _Writer:
     memo: dict = field(default_factory=dict)
     views: list | None = None     # with views: the reads' views, in the order of the body
     read: int = 0                 # how many reads the body has printed
+    # the reads hoisted out of the body, (C type, read): each view read at depth 0
+    hoisted: dict[int, tuple[str, str]] = field(default_factory=dict)
     loops: bool = False           # whether the body loops (a reduction)
     unravels: bool = False        # whether the body divides the flat index by the dims
 
@@ -162,7 +168,12 @@ class _Writer:
             raise NotImplementedError(f"{self.plan.op}: {s.tensor} is both moved and computed "
                                       "with in one output")
         ctype = "T" if kind == "moved" else self.data_type
-        if self.views is not None:  # element cvm_k of the read's view (`positions`)
+        if self.views is not None and depth == 0:   # every element reads it: hoisted
+            self.hoisted[self.read] = (ctype, f"{c_identifier(s.tensor)}[cvm_at_{self.read}]")
+            self.emit(depth, f"const {ctype} {self.name(s.target)} = "
+                             f"cvm_read_{self.read}[cvm_j];")
+            self.read += 1
+        elif self.views is not None:  # element cvm_k of the read's view (`positions`)
             self.emit(depth, f"const {ctype} {self.name(s.target)} = "
                              f"{c_identifier(s.tensor)}[cvm_at_{self.read}];")
             self.read += 1
@@ -288,7 +299,21 @@ class _Writer:
                 value = "cvm_value"
             self.require_int32(0, value)
             self.store(f"(int32_t){value}")
-        return self.unravel() + self.positions() + self.lines
+        # the view reads under a condition stay in the body, where their positions are
+        inside = self.read > len(self.hoisted)
+        return self.unravel() + (self.positions() if inside else []) + self.lines
+
+    def reads(self) -> tuple[list[str], list[str]]:
+        """(statements, array declarations) of the hoisted reads: a round's loads all go
+        before any of its elements is computed, since a check between them (a branch that
+        may end the element) would hold the later loads back."""
+        if not self.hoisted:
+            return [], []
+        statements = self.positions() + [f"cvm_read_{k}[cvm_j] = {read};"
+                                         for k, (_, read) in self.hoisted.items()]
+        ilp = 1 if self.loops else ILP
+        arrays = [f"{ctype} cvm_read_{k}[{ilp}];" for k, (ctype, _) in self.hoisted.items()]
+        return statements, arrays
 
     def store(self, value: str) -> None:
         """The element's value, stored with the round's others (kernel.cu.j2)."""
@@ -368,10 +393,11 @@ def kernel(plan: KernelPlan, position: int,
     # what the kernel binds itself (indices, loop variables, temporaries) has a bound entry
     scalars = sorted({writer.name(s) for s in writer.used if s not in writer.bound},
                      key=lambda n: _parameter_order(plan, n))
+    reads, read_arrays = writer.reads()
     return Kernel(c_identifier(f"{plan.function}_{output.name}"), plan, output, position,
                   [(c_identifier(n), kind) for n, kind in tensors], scalars, body,
                   writer.rejects, ilp=1 if writer.loops else ILP, unravels=writer.unravels,
-                  views=writer.views or [])
+                  views=writer.views or [], reads=reads, read_arrays=read_arrays)
 
 
 def _parameter_order(plan: KernelPlan, code: str) -> tuple:

@@ -108,12 +108,12 @@ def test_the_module_passes_the_checker(library):
 # --- the CuPy module: its launches emulated in NumPy, and on a GPU ------------------------------
 
 
-def test_the_cupy_module_computes_tile_with_emulated_launches(generated_tree):
+def test_the_cupy_module_computes_tile_with_emulated_launches(generated_tree, monkeypatch):
     from test_codegen_cupy import Emulated, _cuda_parameters
     from test_codegen_numpy import load
 
     module = load(generated_tree / "cupy" / "tile.py", "cupy_tile_split")
-    emulated = Emulated(module, _cuda_parameters(generated_tree, module)).install()
+    emulated = Emulated(module, _cuda_parameters(generated_tree, module)).install(monkeypatch)
     for shape, reps in CASES:
         x = np.arange(int(np.prod(shape)), dtype=np.int32).reshape(shape) * 7 - 50
         del emulated.launched[:]

@@ -17,12 +17,9 @@ import numpy as np
 import pytest
 
 import cvmverify
+import shim_modules
 from cvmverify.check import CKernel, check_kernel
-from cvmverify.check.cuda_build import build_host_library, compile_nvcc
-from cvmverify.codegen.cuda import render_cuda_headers, render_cuda_module
-from cvmverify.codegen.plan import plan
-from cvmverify.core import registry
-from cvmverify.core.structures import instances
+from cvmverify.check.cuda_build import compile_nvcc
 
 RANK = 4     # the highest rank of the module built here
 COUNTS = 4   # and the most inputs
@@ -32,30 +29,17 @@ NVCC = shutil.which("nvcc")
 @functools.lru_cache(maxsize=None)
 def rendered() -> tuple[str, list]:
     """The concatenate module up to rank 4, and its launcher's plans."""
-    spec = registry.get("concatenate")
-    plans = [plan(instance, f"concatenate_{k}")
-             for k, instance in enumerate(instances(spec, max_rank=RANK))]
-    codes: list = []
-    source = render_cuda_module("concatenate", spec.summary, spec.inputs, spec.attrs, plans,
-                                launches=codes)
-    return source, codes
+    return shim_modules.rendered("concatenate", RANK)
 
 
 @pytest.fixture(scope="module")
 def module(tmp_path_factory) -> Path:
-    directory = tmp_path_factory.mktemp("pieces")
-    for name, text in render_cuda_headers().items():
-        (directory / name).write_text(text)
-    path = directory / "concatenate.cu"
-    path.write_text(rendered()[0])
-    return path
+    return shim_modules.written(tmp_path_factory.mktemp("pieces"), "concatenate", rendered()[0])
 
 
 @pytest.fixture(scope="module")
 def library(module) -> Path:
-    if shutil.which("g++") is None:
-        pytest.skip("no g++: the host shim build needs a C++ compiler")
-    return build_host_library(module, module.parent / "lib", optimize="-O0")
+    return shim_modules.host_library(module)
 
 
 @pytest.mark.skipif(NVCC is None, reason="nvcc is not installed: the compile checks need it")
@@ -154,14 +138,8 @@ extern "C" int run_box(const int32_t* from, int64_t width, int32_t* to, int64_t 
 
 @pytest.fixture(scope="module")
 def box(tmp_path_factory):
-    if shutil.which("g++") is None:
-        pytest.skip("no g++: the host shim build needs a C++ compiler")
-    directory = tmp_path_factory.mktemp("box")
-    for name, text in render_cuda_headers().items():
-        (directory / name).write_text(text)
-    (directory / "box.cu").write_text(BOX)
-    run = ctypes.CDLL(str(build_host_library(directory / "box.cu", directory / "lib",
-                                             optimize="-O0"))).run_box
+    source = shim_modules.written(tmp_path_factory.mktemp("box"), "box", BOX)
+    run = ctypes.CDLL(str(shim_modules.host_library(source))).run_box
     run.argtypes = [ctypes.c_void_p, ctypes.c_int64, ctypes.c_void_p] + [ctypes.c_int64] * 6
     return run
 

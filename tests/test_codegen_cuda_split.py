@@ -16,12 +16,9 @@ import numpy as np
 import pytest
 
 import cvmverify
+import shim_modules
 from cvmverify.check import CKernel, check_kernel
-from cvmverify.check.cuda_build import build_host_library, compile_nvcc
-from cvmverify.codegen.cuda import render_cuda_headers, render_cuda_module
-from cvmverify.codegen.plan import plan
-from cvmverify.core import registry
-from cvmverify.core.structures import instances
+from cvmverify.check.cuda_build import compile_nvcc
 
 RANK = 4
 NVCC = shutil.which("nvcc")
@@ -35,30 +32,17 @@ CASES = [((2, 3, 2, 3), (2, 2, 2, 2)), ((3, 2, 2, 3), (2, 3, 2, 2)), ((2, 3, 2, 
 @functools.lru_cache(maxsize=None)
 def rendered() -> tuple[str, list]:
     """The tile module up to rank 4, and its launcher's plans."""
-    spec = registry.get("tile")
-    plans = [plan(instance, f"tile_{k}")
-             for k, instance in enumerate(instances(spec, max_rank=RANK))]
-    codes: list = []
-    source = render_cuda_module("tile", spec.summary, spec.inputs, spec.attrs, plans,
-                                launches=codes)
-    return source, codes
+    return shim_modules.rendered("tile", RANK)
 
 
 @pytest.fixture(scope="module")
 def module(tmp_path_factory) -> Path:
-    directory = tmp_path_factory.mktemp("split")
-    for name, text in render_cuda_headers().items():
-        (directory / name).write_text(text)
-    path = directory / "tile.cu"
-    path.write_text(rendered()[0])
-    return path
+    return shim_modules.written(tmp_path_factory.mktemp("split"), "tile", rendered()[0])
 
 
 @pytest.fixture(scope="module")
 def library(module) -> Path:
-    if shutil.which("g++") is None:
-        pytest.skip("no g++: the host shim build needs a C++ compiler")
-    return build_host_library(module, module.parent / "lib", optimize="-O0")
+    return shim_modules.host_library(module)
 
 
 def test_tile_is_one_gather_over_split_axes():

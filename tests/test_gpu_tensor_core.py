@@ -16,12 +16,13 @@ operands; rows of int8 not 16-byte aligned (K odd).
 
 from __future__ import annotations
 
-import importlib.util
 import os
 from pathlib import Path
 
 import numpy as np
 import pytest
+
+from test_codegen_numpy import load
 
 ROOT = Path(__file__).resolve().parents[1]
 GENERATED = Path(os.environ.get("CVMVERIFY_GENERATED_TREE", ROOT / "generated"))
@@ -29,26 +30,26 @@ EDGES = [(1, 1, 1), (1, 37, 33), (17, 9, 31), (2, 8, 32), (3, 130, 64), (129, 12
          (130, 257, 100), (33, 65, 200), (300, 200, 4095), (1000, 129, 1000), (1, 4096, 4096)]
 
 
-def _load(path: Path, name: str):
-    spec = importlib.util.spec_from_file_location(name, path)
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return module
-
-
-@pytest.fixture(scope="module")
-def gpu():
+def cupy_with_int8_mma(what: str, emulated_by: str):
+    """CuPy on a GPU with int8 mma.sync, or a skip saying that `what` is only emulated
+    through the host shim (by the tests in `emulated_by`)."""
     try:
         import cupy
         if cupy.cuda.runtime.getDeviceCount() < 1:
             raise RuntimeError("no CUDA device")
     except Exception as error:
-        pytest.skip(f"no GPU here ({type(error).__name__}: {error}): the tensor-core "
-                    "kernels are not run, only emulated through the host shim "
-                    "(tests/test_codegen_tensor_core.py)")
+        pytest.skip(f"no GPU here ({type(error).__name__}: {error}): {what} not run, only "
+                    f"emulated through the host shim ({emulated_by})")
     if int(cupy.cuda.Device().compute_capability) < 80:
         pytest.skip("the GPU has no int8 mma.sync (sm_80 or later): the general kernel runs")
-    module = _load(GENERATED / "cupy" / "runtime" / "dense_requant.py", "gpu_dense_requant")
+    return cupy
+
+
+@pytest.fixture(scope="module")
+def gpu():
+    cupy = cupy_with_int8_mma("the tensor-core kernels are",
+                              "tests/test_codegen_tensor_core.py")
+    module = load(GENERATED / "cupy" / "runtime" / "dense_requant.py", "gpu_dense_requant")
     return cupy, module
 
 
@@ -142,8 +143,8 @@ def test_gpu_out_is_filled(gpu):
 @pytest.fixture(scope="module")
 def strict(gpu):
     cupy, _ = gpu
-    return (cupy, _load(GENERATED / "cupy" / "graphs" / "dense_requant.py", "gpu_strict_dr"),
-            _load(GENERATED / "cupy" / "dense.py", "gpu_strict_dense"))
+    return (cupy, load(GENERATED / "cupy" / "graphs" / "dense_requant.py", "gpu_strict_dr"),
+            load(GENERATED / "cupy" / "dense.py", "gpu_strict_dense"))
 
 
 def int8_case(rng, m, n, k):

@@ -9,12 +9,14 @@ checks the same kernels against the reference evaluator: tests/test_codegen_tens
 
 from __future__ import annotations
 
-import importlib.util
 import os
 from pathlib import Path
 
 import numpy as np
 import pytest
+
+from test_codegen_numpy import load
+from test_gpu_tensor_core import cupy_with_int8_mma
 
 ROOT = Path(__file__).resolve().parents[1]
 GENERATED = Path(os.environ.get("CVMVERIFY_GENERATED_TREE", ROOT / "generated"))
@@ -29,26 +31,9 @@ CONVS = [((1, 5, 13, 11), (130, 5, 3, 3), (1, 1), (1, 1), (1, 1), 1),
          ((2, 64, 28, 28), (128, 1, 3, 3), (1, 1), (2, 2), (1, 1), 64)]
 
 
-def _load(path: Path, name: str):
-    spec = importlib.util.spec_from_file_location(name, path)
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return module
-
-
 @pytest.fixture(scope="module")
 def gpu():
-    try:
-        import cupy
-        if cupy.cuda.runtime.getDeviceCount() < 1:
-            raise RuntimeError("no CUDA device")
-    except Exception as error:
-        pytest.skip(f"no GPU here ({type(error).__name__}: {error}): the implicit GEMM is "
-                    "not run, only emulated through the host shim "
-                    "(tests/test_codegen_tensor_core_conv.py)")
-    if int(cupy.cuda.Device().compute_capability) < 80:
-        pytest.skip("the GPU has no int8 mma.sync (sm_80 or later): the general kernel runs")
-    return cupy
+    return cupy_with_int8_mma("the implicit GEMM is", "tests/test_codegen_tensor_core_conv.py")
 
 
 def exact_conv(x, w, padding, stride, dilation, groups):
@@ -79,7 +64,7 @@ def exact_conv(x, w, padding, stride, dilation, groups):
 def test_gpu_conv2d_on_tensor_cores_is_bit_exact(gpu, x_shape, w_shape, padding, stride,
                                                  dilation, groups):
     cupy = gpu
-    module = _load(GENERATED / "cupy" / "conv2d.py", "gpu_conv2d")
+    module = load(GENERATED / "cupy" / "conv2d.py", "gpu_conv2d")
     rng = np.random.default_rng(sum(x_shape) + 7 * sum(w_shape))
     x = rng.integers(-128, 128, x_shape).astype(np.int8)
     w = rng.integers(-128, 128, w_shape).astype(np.int8)
@@ -101,7 +86,7 @@ def test_gpu_conv2d_on_tensor_cores_is_bit_exact(gpu, x_shape, w_shape, padding,
 def test_gpu_conv_requant_on_tensor_cores_is_bit_exact(gpu, x_shape, w_shape, dtype):
     """graphs/conv_requant.toml: 3x3 padding 1, cvm_right_shift by 4, clip, relu."""
     cupy = gpu
-    module = _load(GENERATED / "cupy" / "runtime" / "conv_requant.py", "gpu_conv_requant")
+    module = load(GENERATED / "cupy" / "runtime" / "conv_requant.py", "gpu_conv_requant")
     rng = np.random.default_rng(sum(x_shape))
     x = rng.integers(-127, 128, x_shape).astype(dtype)
     w = rng.integers(-127, 128, w_shape).astype(dtype)

@@ -53,6 +53,12 @@ def _view_of_load(plan: KernelPlan, load: Load,
 def strided_view(plan: KernelPlan, position: int) -> tuple[StridedView, list] | None:
     """Output `position` of `plan` as a strided view of one input, if it moves the element
     of one affine read: the shared gather computes it. (view, steps) as `_view_of_load`."""
+    load = _moved_read(plan, position)
+    return None if load is None else _view_of_load(plan, load, plan.outputs[position].index)
+
+
+def _moved_read(plan: KernelPlan, position: int) -> Load | None:
+    """The one read whose element output `position` moves, if that is all it does."""
     output = plan.outputs[position]
     if not output.movement:
         return None
@@ -60,7 +66,7 @@ def strided_view(plan: KernelPlan, position: int) -> tuple[StridedView, list] | 
     if len(block.statements) != 1 or not isinstance(block.statements[0], Load) or \
             block.statements[0].target != block.value:
         return None
-    return _view_of_load(plan, block.statements[0], output.index)
+    return block.statements[0]
 
 
 @dataclass(frozen=True)
@@ -80,13 +86,9 @@ def split_view(plan: KernelPlan, position: int) -> SplitView | None:
     by positive divisors free of the index, one divisor per axis, that divides the axis's
     dim exactly: index i of such an axis is q * d + r with q, r the split axes' indices."""
     output = plan.outputs[position]
-    if not output.movement:
+    load = _moved_read(plan, position)
+    if load is None:
         return None
-    block = lower(output.value)
-    if len(block.statements) != 1 or not isinstance(block.statements[0], Load) or \
-            block.statements[0].target != block.value:
-        return None
-    load = block.statements[0]
     divisors: dict[sp.Symbol, sp.Expr] = {}
     for atom in set().union(*(sp.sympify(i).atoms(FloorDiv, FloorMod) for i in load.indices)):
         i, d = atom.args

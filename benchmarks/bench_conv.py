@@ -35,7 +35,7 @@ import tempfile
 import numpy as np
 
 from bench_cuda import gpu, load   # benchmarks/ is the script's folder
-from bench_dense import _same, _time
+from bench_dense import _same, _time, output_arguments, reported
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 # (name, x shape, w shape, padding, groups); stride and dilation 1
@@ -139,21 +139,8 @@ def bench_conv(repeat=10, generated=None, report=print):
 def main(argv=None):
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--repeat", type=int, default=10)
-    parser.add_argument("--generated", default=None,
-                        help="a folder `cvmverify gen` wrote (default: the repository's "
-                        "generated/, which keeps the modules)")
-    parser.add_argument("--out", default=None, help="also write the lines to this file")
-    args = parser.parse_args(argv)
-    lines = []
-
-    def report(line):
-        print(line, flush=True)
-        lines.append(line)
-
-    bench_conv(args.repeat, args.generated, report)
-    if args.out:
-        with open(args.out, "w", encoding="utf-8") as handle:
-            handle.write("\n".join(lines) + "\n")
+    args = output_arguments(parser).parse_args(argv)
+    reported(lambda report: bench_conv(args.repeat, args.generated, report), args.out)
     return 0
 
 

@@ -223,23 +223,33 @@ def main(argv=None):
     parser.add_argument("--ks", default="16,256,4096")
     parser.add_argument("--mn", type=int, default=4096)
     parser.add_argument("--repeat", type=int, default=20)
+    args = output_arguments(parser).parse_args(argv)
+    reported(lambda report: bench_dense([int(k) for k in args.ks.split(",")], args.mn,
+                                        args.repeat, args.generated, report), args.out)
+    return 0
+
+
+def output_arguments(parser):
+    """--generated and --out, as the tensor-core benchmarks take them."""
     parser.add_argument("--generated", default=None,
                         help="a folder `cvmverify gen` wrote (default: the repository's "
-                        "generated/, which keeps the module)")
+                        "generated/, which keeps the modules)")
     parser.add_argument("--out", default=None, help="also write the lines to this file")
-    args = parser.parse_args(argv)
+    return parser
+
+
+def reported(run, out=None):
+    """`run(report)` with each line it reports printed, and written to `out` if given."""
     lines = []
 
     def report(line):
         print(line, flush=True)
         lines.append(line)
 
-    bench_dense([int(k) for k in args.ks.split(",")], args.mn, args.repeat, args.generated,
-                report)
-    if args.out:
-        with open(args.out, "w", encoding="utf-8") as handle:
+    run(report)
+    if out:
+        with open(out, "w", encoding="utf-8") as handle:
             handle.write("\n".join(lines) + "\n")
-    return 0
 
 
 if __name__ == "__main__":

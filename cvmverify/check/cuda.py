@@ -16,6 +16,7 @@ from typing import Any, Callable, Sequence
 
 import numpy as np
 
+from .generated import GeneratedKernel
 from .kernels import import_function
 
 
@@ -49,9 +50,9 @@ class CudaKernel:
         case: NVRTC's seconds are not the kernel's time (a call has a time limit)."""
         if isinstance(self.fn, str):
             self.fn = import_function(self.fn)
-        if not self.compiled:
-            compile_kernels = getattr(self.fn, "compile_kernels", None) or \
-                getattr(self.fn, "__globals__", {}).get("compile_kernels")
+        if not self.compiled:   # a GeneratedKernel, or a module's function itself
+            function = self.fn.load() if isinstance(self.fn, GeneratedKernel) else self.fn
+            compile_kernels = getattr(function, "__globals__", {}).get("compile_kernels")
             if callable(compile_kernels):
                 compile_kernels()
             self.compiled = True

@@ -54,13 +54,6 @@ class GeneratedKernel:
             self._loaded = getattr(module, self.function)
         return self._loaded
 
-    def compile_kernels(self) -> None:
-        """A CuPy module's kernels compiled now (NVRTC), so that no checked call waits for
-        them; nothing for a NumPy module."""
-        compile_kernels = self.load().__globals__.get("compile_kernels")
-        if callable(compile_kernels):
-            compile_kernels()
-
     def __getstate__(self) -> dict[str, Any]:  # the function is loaded again in the worker
         return {**self.__dict__, "_loaded": None}
 

@@ -203,6 +203,12 @@ class Strided:
     # a view over the output's axes split in quotient and remainder (`cvm_gather_split`):
     # the extents of its axes, which `strides` then follow
     split: list[str] = field(default_factory=list)
+    # the normal form as `normal_forms` found it, which the CuPy module prints in Python:
+    # its view and the steps' definitions, and the reduction, the (pieces' axis, piece) or
+    # the split view it came from
+    view: Any = None
+    definitions: list = field(default_factory=list)
+    form: Any = None
 
 
 @dataclass
@@ -451,7 +457,7 @@ def _strided(plan: KernelPlan, position: int, exprs: _HostExprs) -> list[Strided
     exprs.used |= code.symbols
     rank = len(plan.outputs[position].index)
     found = Strided(position, c_identifier(view[0].tensor), code.steps, code.offset,
-                    code.strides[:rank])
+                    code.strides[:rank], view=view[0], definitions=view[1], form=reduction)
     if reduction is not None:
         found.reduction = REDUCTIONS[reduction.kind]
         found.reduced_strides = code.strides[rank:]
@@ -478,7 +484,8 @@ def _pieces(plan: KernelPlan, position: int, exprs: _HostExprs) -> list[Strided]
             position, c_identifier(piece.view.tensor), code.steps, code.offset, code.strides,
             piece=k, axis=axis,
             lower=[exprs.print(b, "a piece's bound")[0] for b in piece.lower],
-            upper=[exprs.print(b, "a piece's bound")[0] for b in piece.upper]))
+            upper=[exprs.print(b, "a piece's bound")[0] for b in piece.upper],
+            view=piece.view, definitions=piece.steps, form=(found.axis, piece)))
     return launches
 
 
@@ -495,7 +502,8 @@ def _split(plan: KernelPlan, position: int, exprs: _HostExprs) -> list[Strided]:
     exprs.used |= code.symbols
     return [Strided(position, c_identifier(found.view.tensor), code.steps, code.offset,
                     code.strides, split=[exprs.print(n, "a split axis")[0]
-                                         for n in found.shape])]
+                                         for n in found.shape],
+                    view=found.view, definitions=found.steps, form=found)]
 
 
 def _by_hand(plan: KernelPlan) -> tuple[str, list[str]]:

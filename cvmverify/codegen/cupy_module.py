@@ -28,7 +28,6 @@ import sympy as sp
 from ..core.dsl import Input
 from .cuda_host import MOVED_TYPES as MOVED_SIZES, PlanCode, ViewCode
 from .cuda_tensor_core import PATHS, cupy_lines as tensor_core_lines
-from .normal_forms import piecewise_views, split_view, strided_reduction, strided_view
 from .numpy_kernel import NumpyKernelWriter
 from .numpy_module import RUNTIME_MARK, _shared_names, binding_context, runtime_source
 from .plan import KernelPlan, needed
@@ -230,25 +229,14 @@ def _strided_launch(lines: _Lines, plan: KernelPlan, g, target: str, names: set[
     """An output of a shared kernel of cvm_cuda.h: a gather, a gather into one piece's
     box or over split axes, or a reduction."""
     rank = len(plan.outputs[g.position].index)
-    if g.reduction:
-        reduction = strided_reduction(plan, g.position)
-        view, definitions = reduction.view, reduction.steps
-    elif g.piece is not None:
-        pieces = piecewise_views(plan, g.position)
-        piece = pieces.pieces[g.piece]
-        view, definitions = piece.view, piece.steps
-    elif g.split:
-        split = split_view(plan, g.position)
-        view, definitions = split.view, split.steps
-    else:
-        view, definitions = strided_view(plan, g.position)
-    lines.steps(definitions, done)
+    view = g.view
+    lines.steps(g.definitions, done)
     offset = _term(lines, view.offset, g.offset[1], None)
     if g.split:
         names.update(f"{k}<{t}, {i}>" for k in ("cvm_gather_kernel", "cvm_transpose_kernel",
                                                  "cvm_gather_split_kernel")
                      for t in MOVED_TYPES for i in INDEX_TYPES)
-        lines(f"split = ({''.join(lines.expr(n) + ',' for n in split.shape)})")
+        lines(f"split = ({''.join(lines.expr(n) + ',' for n in g.form.shape)})")
         strides = [_term(lines, s, wide, f"split[{a}]")
                    for a, (s, (_, wide)) in enumerate(zip(view.strides, g.strides))]
         lines(f"_gather_split(_kernel, {g.tensor}, {target}, split, {offset}, "
@@ -259,9 +247,10 @@ def _strided_launch(lines: _Lines, plan: KernelPlan, g, target: str, names: set[
     if g.piece is not None:
         names.update(f"cvm_gather_box_kernel<{t}, {i}>" for t in MOVED_TYPES
                      for i in INDEX_TYPES)
+        axis, piece = g.form
         lower = ", ".join(lines.expr(b) for b in piece.lower)
         upper = ", ".join(lines.expr(b) for b in piece.upper)
-        lines(f"_gather_box(_kernel, {g.tensor}, {target}, {lines.expr(pieces.axis)}, "
+        lines(f"_gather_box(_kernel, {g.tensor}, {target}, {lines.expr(axis)}, "
               f"[{lower}], [{upper}], {offset}, [{', '.join(strides)}])")
         return
     if not g.reduction:
@@ -269,7 +258,7 @@ def _strided_launch(lines: _Lines, plan: KernelPlan, g, target: str, names: set[
                      for t in MOVED_TYPES for i in INDEX_TYPES)
         lines(f"_gather(_kernel, {g.tensor}, {target}, {offset}, [{', '.join(strides)}])")
         return
-    extents = [lines.expr(e) for e in reduction.extents]
+    extents = [lines.expr(e) for e in g.form.extents]
     lines(f"extents = ({''.join(e + ',' for e in extents)})")
     reduced = [_term(lines, s, wide, f"extents[{a}]")
                for a, (s, (_, wide)) in enumerate(zip(view.strides[rank:], g.reduced_strides))]

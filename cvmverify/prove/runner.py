@@ -108,8 +108,8 @@ def run_dask(pieces: list[Piece_id], options: dict[str, Any], client,
     with dask_client(client, "prove") as (connected, dask_completed):
         modules = registry.user_modules()
         futures = {connected.submit(_on_worker, op, rank, options, modules, limit_s,
-                                 key=f"cvmverify-prove-{op}-{rank}-{os.getpid()}-"
-                                 f"{time.time_ns()}", pure=False): (op, rank)
+                                    key=f"cvmverify-prove-{op}-{rank}-{os.getpid()}-"
+                                    f"{time.time_ns()}", pure=False): (op, rank)
                    for op, rank in pieces}
         for future in dask_completed(futures):
             done(futures[future], future.result())

@@ -6,8 +6,13 @@ launcher found every index of the call below 2^30 (`cvm_index32`), int64_t other
 
 Integer semantics: data temporaries are int64_t (a loaded int32 value, or the exact result
 of one table function over them); every result that `lower` marks as possibly outside int32
-is checked (`CVM_REQUIRE_INT32`: the call is rejected and the element abandoned), and so is
-the stored value of an int32 output unless it is already known to be within int32. Under
+is checked, and so is the stored value of an int32 output unless it is already known to be
+within int32. A check outside the formula's loops and branches is noted (`CVM_NOTE_INT32`): a
+value outside int32 marks the thread, which rejects the call after its rounds, and is
+clamped into int32, so that what is computed from it stays within the bounds the generator
+proved for checked values; the call is rejected either way, and no branch holds back the
+round's loads. A check inside a loop or a branch rejects the call and abandons the element
+(`CVM_REQUIRE_INT32`). Under
 the runtime contract (`KernelPlan.checks_steps` false) every step is proven within int32:
 data temporaries are int32_t and nothing is checked per element. A
 movement output copies elements of its input's type `T` bit for bit.
@@ -54,6 +59,8 @@ class Kernel:
     scalars: list[str]                  # code names of dims, attributes, scalars, in order
     body: list[str]                     # the lines run for one element
     rejects: bool                       # some check can reject the call
+    abandons: bool = False              # some check abandons its element (label cvm_next)
+    notes: bool = False                 # some check is noted, reported after the rounds
     ilp: int = 1                        # elements per thread and round
     # whether the body unravels the flat index into the output's axes: it then divides by
     # the output's dims through `cvm_shape`, a view of the output's shape with the magic
@@ -106,6 +113,11 @@ class _Writer:
     moved: set[sp.Symbol] = field(default_factory=set)    # temporaries holding a T
     tensors: dict[str, str] = field(default_factory=dict)
     rejects: bool = False
+    abandons: bool = False        # a CVM_REQUIRE_INT32 was printed
+    notes: bool = False           # a CVM_NOTE_INT32 was printed
+    # whether checks at depth 0 are noted rather than abandoning the element (kernel.cu.j2
+    # declares the flag and reports it)
+    notes_checks: bool = False
     memo: dict = field(default_factory=dict)
     views: list | None = None     # with views: the reads' views, in the order of the body
     hoist: bool = True            # whether view reads at depth 0 go before the body (`reads`)
@@ -146,10 +158,20 @@ class _Writer:
     def emit(self, depth: int, line: str) -> None:
         self.lines.append("  " * depth + line)
 
+    def noted_at(self, depth: int) -> bool:
+        """Whether a check at `depth` is noted (and clamps a variable, not a constant)."""
+        return self.plan.checks_steps and self.notes_checks and depth == 0
+
     def require_int32(self, depth: int, name: str) -> None:
-        if self.plan.checks_steps:
+        if not self.plan.checks_steps:
+            return
+        if self.noted_at(depth):
+            self.emit(depth, f"CVM_NOTE_INT32({name});")
+            self.notes = True
+        else:
             self.emit(depth, f"CVM_REQUIRE_INT32({name});")
-            self.rejects = True
+            self.abandons = True
+        self.rejects = True
 
     @property
     def data_type(self) -> str:
@@ -170,7 +192,9 @@ class _Writer:
                                       "with in one output")
         ctype = "T" if kind == "moved" else self.data_type
         if self.views is not None and depth == 0 and self.hoist:   # read by every element
-            self.hoisted[self.read] = (ctype, f"{c_identifier(s.tensor)}[cvm_at_{self.read}]")
+            # the round's arrays hold the elements as loaded (int32_t, or T moved)
+            self.hoisted[self.read] = ("T" if kind == "moved" else "int32_t",
+                                       f"{c_identifier(s.tensor)}[cvm_at_{self.read}]")
             self.emit(depth, f"const {ctype} {self.name(s.target)} = "
                              f"cvm_read_{self.read}[cvm_j];")
             self.read += 1
@@ -201,7 +225,8 @@ class _Writer:
         # per element costs a branch and keeps the loads of a round from going first
         check = s.check and not within(value, INT32)
         ctype = self.data_type if check or within(value, INT32) else "int64_t"
-        self.emit(depth, f"const {ctype} {self.name(s.target)} = {text};")
+        constant = "" if check and self.noted_at(depth) else "const "
+        self.emit(depth, f"{constant}{ctype} {self.name(s.target)} = {text};")
         if within(value, INT32):
             self.within_int32.add(s.target)
         if check:
@@ -295,8 +320,9 @@ class _Writer:
             self.store(f"(int32_t){self.expr(block.value, 'the value')}")
         else:
             value = self.expr(block.value, "the value")
-            if not isinstance(block.value, sp.Symbol):
-                self.emit(0, f"const int64_t cvm_value = {value};")
+            if not isinstance(block.value, sp.Symbol) or self.noted_at(0):
+                constant = "" if self.noted_at(0) else "const "
+                self.emit(0, f"{constant}int64_t cvm_value = {value};")
                 value = "cvm_value"
             self.require_int32(0, value)
             self.store(f"(int32_t){value}")
@@ -387,13 +413,15 @@ def kernel(plan: KernelPlan, position: int,
     read is a strided view of its input reads through views the host computes
     (`Kernel.views`), which makes it the same for every structure of its formula."""
     output = plan.outputs[position]
-    writer = _Writer(plan, output, symbol_bound, views=[] if views else None)
+    writer = _Writer(plan, output, symbol_bound, views=[] if views else None,
+                     notes_checks=True)
     body = writer.element()
-    if writer.rejects and writer.hoisted:
-        # a kernel that checks keeps each read beside its element's checks: measured on an
-        # H100, its hoisted reads (int64_t arrays) cost 20-25% of the copy bandwidth, where
-        # a kernel without checks gains from them (runtime add_requant 0.88 -> 1.0)
-        writer = _Writer(plan, output, symbol_bound, views=[] if views else None, hoist=False)
+    if writer.abandons and writer.hoisted:
+        # a kernel that abandons elements keeps each read beside its element's checks:
+        # measured on an H100, its hoisted reads cost 20-25% of the copy bandwidth, where a
+        # kernel without such branches gains from them (runtime add_requant 0.88 -> 1.0)
+        writer = _Writer(plan, output, symbol_bound, views=[] if views else None,
+                         notes_checks=True, hoist=False)
         body = writer.element()
     order = {t.name: k for k, t in enumerate(plan.inputs)}
     tensors = sorted(writer.tensors.items(), key=lambda item: order[item[0]])
@@ -403,7 +431,8 @@ def kernel(plan: KernelPlan, position: int,
     reads, read_arrays = writer.reads()
     return Kernel(c_identifier(f"{plan.function}_{output.name}"), plan, output, position,
                   [(c_identifier(n), kind) for n, kind in tensors], scalars, body,
-                  writer.rejects, ilp=1 if writer.loops else ILP, unravels=writer.unravels,
+                  writer.rejects, writer.abandons, writer.notes,
+                  ilp=1 if writer.loops else ILP, unravels=writer.unravels,
                   views=writer.views or [], reads=reads, read_arrays=read_arrays)
 
 

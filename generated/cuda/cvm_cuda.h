@@ -114,6 +114,17 @@ static __device__ __forceinline__ void cvm_reject(int* error) { atomicOr(error, 
     }                                                                                \
   } while (0)
 
+/* A value outside int32 marks the thread (cvm_out_of_range: the kernel rejects the call after
+ * its rounds) and is clamped into int32, so that what is computed from it stays within the
+ * bounds proven for checked values. The element is not abandoned: the call is rejected
+ * either way, and without a branch a round's loads all go before its checks. */
+#define CVM_NOTE_INT32(value)                                                        \
+  do {                                                                               \
+    cvm_out_of_range |= ((value) < CVM_INT32_MIN) | ((value) > CVM_INT32_MAX);       \
+    (value) = (value) < CVM_INT32_MIN ? CVM_INT32_MIN                                \
+            : (value) > CVM_INT32_MAX ? CVM_INT32_MAX : (value);                     \
+  } while (0)
+
 /* Integers of any width as int32, the type the formulas read: a value outside int32
  * rejects the call, like the reference's dtype rule. */
 template <typename S>

@@ -34,6 +34,7 @@ __global__ void _dense_requant_fused_y(
     int64_t w_shape_1,
     cvm_view cvm_shape,
     int* cvm_error) {
+  bool cvm_out_of_range = false;  /* a noted check failed: reported after the rounds */
   CVM_FOR_EACH_ROUND(cvm_base, cvm_count, 1) {
     int32_t cvm_values[1];
     bool cvm_done[1];
@@ -56,9 +57,9 @@ __global__ void _dense_requant_fused_y(
           CVM_REQUIRE_INT32(v3);
           v4 += v3;
         }
-        CVM_REQUIRE_INT32(v4);
-        const int64_t v5 = v0 + v4;
-        CVM_REQUIRE_INT32(v5);
+        CVM_NOTE_INT32(v4);
+        int64_t v5 = v0 + v4;
+        CVM_NOTE_INT32(v5);
         const int64_t v6 = ((v5) >> (5));
         const int64_t v7 = v6 + 1;
         const int64_t v8 = cvm_floordiv(v7, 2);
@@ -73,6 +74,7 @@ __global__ void _dense_requant_fused_y(
     for (int cvm_j = 0; cvm_j < 1; ++cvm_j)
       if (cvm_done[cvm_j]) cvm_out[cvm_base + (I)cvm_j * (I)blockDim.x] = cvm_values[cvm_j];
   }
+  if (cvm_out_of_range) cvm_reject(cvm_error);
 }
 
 /* ==== the tensor-core path (cvmverify/codegen/cuda_tensor_core.py) ======================= */

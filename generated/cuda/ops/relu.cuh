@@ -31,7 +31,7 @@ __global__ void _relu_0_y(
     cvm_view cvm_view_0) {
   CVM_FOR_EACH_ROUND(cvm_base, cvm_count, 4) {
     /* every element's reads first, then each element's value */
-    int64_t cvm_read_0[4];
+    int32_t cvm_read_0[4];
     CVM_UNROLL
     for (int cvm_j = 0; cvm_j < 4; ++cvm_j) {
       const I cvm_k = cvm_base + (I)cvm_j * (I)blockDim.x;

@@ -31,13 +31,13 @@ __global__ void _scale_by_0_y(
     int64_t factor,
     cvm_view cvm_view_0,
     int* cvm_error) {
+  bool cvm_out_of_range = false;  /* a noted check failed: reported after the rounds */
   CVM_FOR_EACH_ROUND(cvm_base, cvm_count, 4) {
-    int32_t cvm_values[4];
-    bool cvm_done[4];
+    /* every element's reads first, then each element's value */
+    int32_t cvm_read_0[4];
     CVM_UNROLL
     for (int cvm_j = 0; cvm_j < 4; ++cvm_j) {
       const I cvm_k = cvm_base + (I)cvm_j * (I)blockDim.x;
-      cvm_done[cvm_j] = false;
       if (cvm_k < cvm_count) {
         I cvm_at_0 = (I)cvm_view_0.offset;
         {
@@ -53,19 +53,29 @@ __global__ void _scale_by_0_y(
           }
           cvm_at_0 += cvm_rest * (I)cvm_view_0.stride[0];
         }
-        const int64_t v0 = x[cvm_at_0];
-        const int64_t v1 = factor*v0;
-        CVM_REQUIRE_INT32(v1);
+        cvm_read_0[cvm_j] = x[cvm_at_0];
+      }
+    }
+    int32_t cvm_values[4];
+    bool cvm_done[4];
+    CVM_UNROLL
+    for (int cvm_j = 0; cvm_j < 4; ++cvm_j) {
+      const I cvm_k = cvm_base + (I)cvm_j * (I)blockDim.x;
+      cvm_done[cvm_j] = false;
+      if (cvm_k < cvm_count) {
+        const int64_t v0 = cvm_read_0[cvm_j];
+        int64_t v1 = factor*v0;
+        CVM_NOTE_INT32(v1);
         cvm_values[cvm_j] = (int32_t)v1;
         cvm_done[cvm_j] = true;
       }
-    cvm_next:;
     }
     /* the stores after every element's loads */
     CVM_UNROLL
     for (int cvm_j = 0; cvm_j < 4; ++cvm_j)
       if (cvm_done[cvm_j]) cvm_out[cvm_base + (I)cvm_j * (I)blockDim.x] = cvm_values[cvm_j];
   }
+  if (cvm_out_of_range) cvm_reject(cvm_error);
 }
 
 #ifndef __CUDACC_RTC__

@@ -62,7 +62,8 @@ def test_a_cupy_module_for_every_numpy_module():
 
 # --- the kernels a CUDA module defines -------------------------------------------------------
 
-KERNEL = re.compile(r"(template <[^>]*>\s*)?__global__ void (\w+)\(([^)]*)\)", re.S)
+KERNEL = re.compile(r"(template <[^>]*>\s*)?__global__ void\s+(?:__launch_bounds__\([^)]*\)\s*)?"
+                    r"(\w+)\(([^)]*)\)", re.S)
 
 
 def _parameters(cuda_text: str) -> dict[str, list[str]]:

@@ -341,6 +341,15 @@ __global__ void cvm_transpose_kernel(const T* __restrict__ from, T* __restrict__
 #define CVM_CHECKED_SUM 1
 #define CVM_MAX 2
 
+/* Where row r of a reduction's `reduced` view lies: the rows of most reductions coalesce
+ * into one axis, read then with a multiply instead of cvm_view_at's loop over the axes (the
+ * branch is the same for every thread). */
+template <typename I>
+static CVM_HD inline I cvm_row_at(const cvm_view& reduced, I r) {
+  return reduced.rank == 1 ? (I)reduced.offset + r * (I)reduced.stride[0]
+                           : cvm_view_at(reduced, r);
+}
+
 /* a reduced value so far, and whether it has seen an element (a max starts at its first) */
 struct cvm_partial {
   int64_t value;
@@ -378,8 +387,21 @@ __global__ void cvm_reduce_kernel(const int32_t* __restrict__ from, int32_t* __r
     const I base = cvm_view_at(kept, k);
     cvm_partial partial = cvm_partial{0, false};
     for (I r = 0; r < reduced_count; ++r)
-      cvm_fold<KIND>(partial, from[base + cvm_view_at(reduced, r)]);
+      cvm_fold<KIND>(partial, from[base + cvm_row_at(reduced, r)]);
     cvm_store_reduced<KIND>(to, k, partial.value, cvm_error);
+  }
+}
+
+/* Lane 0's partial becomes the fold of its warp's, in a shuffle tree; every lane of the
+ * warp must reach it. */
+#define CVM_WARP 32
+template <int KIND>
+static __device__ inline void cvm_warp_merge(cvm_partial& partial) {
+  for (int offset = CVM_WARP / 2; offset > 0; offset /= 2) {
+    cvm_partial other;
+    other.value = __shfl_down_sync(0xffffffffu, partial.value, offset);
+    other.seen = __shfl_down_sync(0xffffffffu, (int)partial.seen, offset) != 0;
+    cvm_merge<KIND>(partial, other);
   }
 }
 
@@ -387,7 +409,6 @@ __global__ void cvm_reduce_kernel(const int32_t* __restrict__ from, int32_t* __r
  * warp reads coalesced. Each lane folds every 32nd element, four at a time in flight, and
  * the lanes' partials meet in a shuffle tree. The output loop is uniform across a warp, so
  * every lane reaches each shuffle. */
-#define CVM_WARP 32
 template <int KIND, typename I>
 __global__ void cvm_reduce_warp_kernel(const int32_t* __restrict__ from,
                                        int32_t* __restrict__ to, I count, cvm_view kept,
@@ -403,19 +424,14 @@ __global__ void cvm_reduce_warp_kernel(const int32_t* __restrict__ from,
     for (; r + 3 * CVM_WARP < reduced_count; r += 4 * CVM_WARP) {
       int64_t element[4];
       CVM_UNROLL
-      for (int j = 0; j < 4; ++j) element[j] = from[base + cvm_view_at(reduced, r + j * CVM_WARP)];
+      for (int j = 0; j < 4; ++j) element[j] = from[base + cvm_row_at(reduced, r + j * CVM_WARP)];
       CVM_UNROLL
       for (int j = 0; j < 4; ++j) cvm_fold<KIND>(partial[j], element[j]);
     }
     for (; r < reduced_count; r += CVM_WARP)
-      cvm_fold<KIND>(partial[0], from[base + cvm_view_at(reduced, r)]);
+      cvm_fold<KIND>(partial[0], from[base + cvm_row_at(reduced, r)]);
     for (int j = 1; j < 4; ++j) cvm_merge<KIND>(partial[0], partial[j]);
-    for (int offset = CVM_WARP / 2; offset > 0; offset /= 2) {
-      cvm_partial other;
-      other.value = __shfl_down_sync(0xffffffffu, partial[0].value, offset);
-      other.seen = __shfl_down_sync(0xffffffffu, (int)partial[0].seen, offset) != 0;
-      cvm_merge<KIND>(partial[0], other);
-    }
+    cvm_warp_merge<KIND>(partial[0]);
     if (lane == 0) cvm_store_reduced<KIND>(to, k, partial[0].value, cvm_error);
   }
 }
@@ -435,8 +451,12 @@ __global__ void cvm_reduce_warp_kernel(const int32_t* __restrict__ from,
 #define CVM_SPLIT_THREADS 256
 #endif
 #define CVM_REDUCE_ILP 4
+/* The device is filled by the count of blocks cvm_fill_blocks assumes a multiprocessor
+ * holds (2048 threads): the bound keeps the kernel's registers within what that takes, or
+ * the last of those blocks would wait for a second wave. */
 template <int KIND, typename I>
-__global__ void cvm_reduce_split_kernel(const int32_t* __restrict__ from,
+__global__ void __launch_bounds__(CVM_SPLIT_THREADS, 2048 / CVM_SPLIT_THREADS)
+cvm_reduce_split_kernel(const int32_t* __restrict__ from,
                                         int32_t* __restrict__ to,
                                         int64_t* __restrict__ partials, I count,
                                         cvm_view kept, cvm_view reduced, I reduced_count,
@@ -454,14 +474,14 @@ __global__ void cvm_reduce_split_kernel(const int32_t* __restrict__ from,
         ? reduced_count : (slice + 1) * slice_rows;
     I r = slice * slice_rows + (I)threadIdx.y;
     for (; r + (CVM_REDUCE_ILP - 1) * height < end; r += CVM_REDUCE_ILP * height) {
-      int64_t element[CVM_REDUCE_ILP];
+      int32_t element[CVM_REDUCE_ILP];
       CVM_UNROLL
       for (int j = 0; j < CVM_REDUCE_ILP; ++j)
-        element[j] = from[base + cvm_view_at(reduced, r + (I)j * height)];
+        element[j] = from[base + cvm_row_at(reduced, r + (I)j * height)];
       CVM_UNROLL
       for (int j = 0; j < CVM_REDUCE_ILP; ++j) cvm_fold<KIND>(partial[j], element[j]);
     }
-    for (; r < end; r += height) cvm_fold<KIND>(partial[0], from[base + cvm_view_at(reduced, r)]);
+    for (; r < end; r += height) cvm_fold<KIND>(partial[0], from[base + cvm_row_at(reduced, r)]);
     for (int j = 1; j < CVM_REDUCE_ILP; ++j) cvm_merge<KIND>(partial[0], partial[j]);
   }
   const int t = threadIdx.x + threadIdx.y * blockDim.x;
@@ -477,15 +497,33 @@ __global__ void cvm_reduce_split_kernel(const int32_t* __restrict__ from,
   }
 }
 
-/* The outputs of a split reduction: each the fold of its `slices` partials, in order. */
+/* The outputs of a split reduction, a warp each: output k is the fold of its `slices`
+ * partials (partials[s * count + k]), each lane folding every 32nd, four in flight, and the
+ * lanes' folds meeting in a shuffle tree. A thread per output read its partials one after
+ * another: with few outputs (a sum of every axis has one) that chain of loads took longer
+ * than the split kernel itself. */
 template <int KIND, typename I>
 __global__ void cvm_reduce_partials_kernel(const int64_t* __restrict__ partials,
                                            int32_t* __restrict__ to, I count, I slices,
                                            int* cvm_error) {
-  CVM_FOR_EACH_ROUND(k, count, 1) {
-    cvm_partial total = cvm_partial{partials[k], true};
-    for (I s = 1; s < slices; ++s) cvm_fold<KIND>(total, partials[s * count + k]);
-    cvm_store_reduced<KIND>(to, k, total.value, cvm_error);
+  const int lane = threadIdx.x % CVM_WARP;
+  const I warps = (I)(blockDim.x / CVM_WARP);
+  for (I k = (I)blockIdx.x * warps + (I)(threadIdx.x / CVM_WARP); k < count;
+       k += (I)gridDim.x * warps) {
+    cvm_partial total[4];
+    for (int j = 0; j < 4; ++j) total[j] = cvm_partial{0, false};
+    I s = lane;
+    for (; s + 3 * CVM_WARP < slices; s += 4 * CVM_WARP) {
+      int64_t partial[4];
+      CVM_UNROLL
+      for (int j = 0; j < 4; ++j) partial[j] = partials[(s + j * CVM_WARP) * count + k];
+      CVM_UNROLL
+      for (int j = 0; j < 4; ++j) cvm_fold<KIND>(total[j], partial[j]);
+    }
+    for (; s < slices; s += CVM_WARP) cvm_fold<KIND>(total[0], partials[s * count + k]);
+    for (int j = 1; j < 4; ++j) cvm_merge<KIND>(total[0], total[j]);
+    cvm_warp_merge<KIND>(total[0]);
+    if (lane == 0) cvm_store_reduced<KIND>(to, k, total[0].value, cvm_error);
   }
 }
 
@@ -1308,7 +1346,8 @@ static inline void cvm_reduce_split(const int32_t* from, int32_t* to, int64_t co
              memory.error);
   if (partials == NULL) return;
   void (*fold)(const int64_t*, int32_t*, I, I, int*) = cvm_reduce_partials_kernel<KIND, I>;
-  CVM_LAUNCH(fold, cvm_blocks(count), CVM_THREADS, partials, to, (I)count, (I)plan.slices,
+  CVM_LAUNCH(fold, (unsigned)((count + CVM_REDUCE_WARPS - 1) / CVM_REDUCE_WARPS),
+             CVM_REDUCE_WARPS * CVM_WARP, partials, to, (I)count, (I)plan.slices,
              memory.error);
 }
 

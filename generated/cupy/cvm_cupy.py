@@ -275,7 +275,7 @@ def _reduce_split(kernel, kind, index, cast, source, target, kept, over, reduced
               cast(slice_rows), error))
     if slices > 1:
         function = kernel(f"cvm_reduce_partials_kernel<{kind}, {index}>")
-        function((_blocks(count, THREADS),), (THREADS,),
+        function((_blocks(count, REDUCE_WARPS),), (REDUCE_WARPS * WARP,),
                  (partials, target, cast(count), cast(slices), error))
 
 

@@ -439,7 +439,7 @@ __global__ void cvm_reduce_warp_kernel(const int32_t* __restrict__ from,
 /* Few outputs: a block of width x height threads (blockDim) takes `width` consecutive
  * outputs, which read neighbouring elements where the reduced axes are outer ones, and a
  * slice of `slice_rows` of their rows; thread (x, y) folds every height-th row of the
- * slice (neighbouring rows where they are innermost), four in flight, and the block's
+ * slice (neighbouring rows where they are innermost), CVM_REDUCE_ILP in flight, and the block's
  * partials meet in shared memory. The blocks of slice s are blockIdx.x / (blocks per
  * slice). With one slice a block stores its outputs; with several, each slice's exact
  * int64 partials go to `partials` (slice-major), which cvm_reduce_partials_kernel folds
@@ -450,7 +450,7 @@ __global__ void cvm_reduce_warp_kernel(const int32_t* __restrict__ from,
 #else
 #define CVM_SPLIT_THREADS 256
 #endif
-#define CVM_REDUCE_ILP 4
+#define CVM_REDUCE_ILP 8   /* rows a thread of cvm_reduce_split_kernel has in flight */
 /* The device is filled by the count of blocks cvm_fill_blocks assumes a multiprocessor
  * holds (2048 threads): the bound keeps the kernel's registers within what that takes, or
  * the last of those blocks would wait for a second wave. */
@@ -466,26 +466,25 @@ cvm_reduce_split_kernel(const int32_t* __restrict__ from,
   const I blocks_per_slice = (count + width - 1) / width;
   const I slice = (I)blockIdx.x / blocks_per_slice;
   const I k = ((I)blockIdx.x - slice * blocks_per_slice) * width + (I)threadIdx.x;
-  cvm_partial partial[CVM_REDUCE_ILP];
-  for (int j = 0; j < CVM_REDUCE_ILP; ++j) partial[j] = cvm_partial{0, false};
+  cvm_partial partial = cvm_partial{0, false};
   if (k < count) {
     const I base = cvm_view_at(kept, k);
     const I end = reduced_count - slice * slice_rows < slice_rows
         ? reduced_count : (slice + 1) * slice_rows;
     I r = slice * slice_rows + (I)threadIdx.y;
+    /* a round's loads all in flight, then folded into the one partial */
     for (; r + (CVM_REDUCE_ILP - 1) * height < end; r += CVM_REDUCE_ILP * height) {
       int32_t element[CVM_REDUCE_ILP];
       CVM_UNROLL
       for (int j = 0; j < CVM_REDUCE_ILP; ++j)
         element[j] = from[base + cvm_row_at(reduced, r + (I)j * height)];
       CVM_UNROLL
-      for (int j = 0; j < CVM_REDUCE_ILP; ++j) cvm_fold<KIND>(partial[j], element[j]);
+      for (int j = 0; j < CVM_REDUCE_ILP; ++j) cvm_fold<KIND>(partial, element[j]);
     }
-    for (; r < end; r += height) cvm_fold<KIND>(partial[0], from[base + cvm_row_at(reduced, r)]);
-    for (int j = 1; j < CVM_REDUCE_ILP; ++j) cvm_merge<KIND>(partial[0], partial[j]);
+    for (; r < end; r += height) cvm_fold<KIND>(partial, from[base + cvm_row_at(reduced, r)]);
   }
   const int t = threadIdx.x + threadIdx.y * blockDim.x;
-  folded[t] = partial[0];
+  folded[t] = partial;
   __syncthreads();
   for (unsigned rows = blockDim.y / 2; rows > 0; rows /= 2) {   /* height is a power of 2 */
     if (threadIdx.y < rows) cvm_merge<KIND>(folded[t], folded[t + rows * blockDim.x]);

@@ -192,6 +192,18 @@ extern "C" int run_coordinates(int* out, unsigned gx, unsigned gy, unsigned bx, 
   return cudaDeviceSynchronize() == cudaSuccess ? 0 : 1;
 }
 
+/* The wrapping int32 steps of the strict kernels: their results and whether each noted an
+ * overflow (bit 0: the sum, bit 1: the difference). */
+extern "C" void run_int32_steps(const int* a, const int* b, long long n, int* sums,
+                                int* differences, unsigned char* overflows) {
+  for (long long k = 0; k < n; ++k) {
+    bool sum_outside = false, difference_outside = false;
+    sums[k] = cvm_add_int32(a[k], b[k], sum_outside);
+    differences[k] = cvm_sub_int32(a[k], b[k], difference_outside);
+    overflows[k] = (unsigned char)((sum_outside ? 1 : 0) | (difference_outside ? 2 : 0));
+  }
+}
+
 extern "C" int run_faulty(int which) {
   int* d_out = to_device<int>(NULL, 32);
   if (which == 0) CVM_LAUNCH(divergent_barrier, 1, 32, d_out);
@@ -256,6 +268,27 @@ def test_warp_shuffle_reduction_int64(lib, n, blocks, threads):
     expected = [x[np.arange(n) % stride // threads == b].sum() for b in range(blocks)]
     np.testing.assert_array_equal(partial, np.array(expected, dtype=np.int64))
     assert total[0] == np.array(expected, dtype=np.int64).view(np.uint64).sum()
+
+
+def test_int32_steps_note_exactly_the_overflows(lib):
+    """cvm_add_int32 / cvm_sub_int32: the exact result wherever it lies within int32, and an
+    overflow noted exactly where it does not (the boundaries, and random pairs)."""
+    edges = np.array([-2**31, -2**31 + 1, -2**30, -2, -1, 0, 1, 2, 2**30, 2**31 - 2, 2**31 - 1],
+                     dtype=np.int64)
+    a, b = (grid.ravel() for grid in np.meshgrid(edges, edges))
+    rng = np.random.default_rng(0)
+    a = np.concatenate([a, rng.integers(-2**31, 2**31, 10_000)]).astype(np.int32)
+    b = np.concatenate([b, rng.integers(-2**31, 2**31, 10_000)]).astype(np.int32)
+    sums, differences = np.empty_like(a), np.empty_like(a)
+    overflows = np.empty(a.size, dtype=np.uint8)
+    lib.run_int32_steps(P(pointer(a)), P(pointer(b)), I64(a.size), P(pointer(sums)),
+                        P(pointer(differences)), P(pointer(overflows)))
+    for exact, got, bit in ((a.astype(np.int64) + b, sums, 1),
+                            (a.astype(np.int64) - b, differences, 2)):
+        outside = (exact < -2**31) | (exact > 2**31 - 1)
+        np.testing.assert_array_equal((overflows & bit) != 0, outside)
+        np.testing.assert_array_equal(got[~outside], exact[~outside])
+        assert outside.any() and (~outside).any()
 
 
 @pytest.mark.parametrize("width", [32, 16, 4, 1])

@@ -224,6 +224,15 @@ class _Writer:
         # a value whose every possible result lies within int32 needs no check: a check
         # per element costs a branch and keeps the loads of a round from going first
         check = s.check and not within(value, INT32)
+        wrapped = self.wrapping_int32(s.expr) if check and self.noted_at(depth) else None
+        if wrapped is not None:
+            # in int32, wrapping, with its overflow noted: an int32 add and a sign test,
+            # where the exact int64 sum, its check and its clamp took several 64-bit steps
+            self.emit(depth, f"const int32_t {self.name(s.target)} = {wrapped};")
+            self.notes = self.rejects = True
+            self.within_int32.add(s.target)
+            self.bound[s.target] = INT32
+            return
         ctype = self.data_type if check or within(value, INT32) else "int64_t"
         constant = "" if check and self.noted_at(depth) else "const "
         self.emit(depth, f"{constant}{ctype} {self.name(s.target)} = {text};")
@@ -235,6 +244,25 @@ class _Writer:
             self.bound[s.target] = INT32
         else:
             self.bound[s.target] = value
+
+    def wrapping_int32(self, expr: sp.Basic) -> str | None:
+        """`expr` as a call of cvm_add_int32 / cvm_sub_int32, where it is the sum or the
+        difference of two values known within int32: the wrapped int32 result, which is
+        the exact one unless the overflow it notes rejects the call. None otherwise."""
+        if not isinstance(expr, sp.Add) or len(expr.args) != 2:
+            return None
+        added, subtracted = [], []
+        for term in expr.args:
+            negated = isinstance(term, sp.Mul) and len(term.args) == 2 and term.args[0] == -1
+            operand = term.args[1] if negated else term
+            if not self.known_int32(operand):
+                return None
+            (subtracted if negated else added).append(self.expr(operand, "an operand"))
+        if len(added) == 2:
+            return f"cvm_add_int32({added[0]}, {added[1]}, cvm_out_of_range)"
+        if len(added) == 1:
+            return f"cvm_sub_int32({added[0]}, {subtracted[0]}, cvm_out_of_range)"
+        return None   # -a - b: not one int32 step
 
     def choose(self, s: Choose, depth: int) -> None:
         target = self.name(s.target)

@@ -125,6 +125,21 @@ static __device__ __forceinline__ void cvm_reject(int* error) { atomicOr(error, 
             : (value) > CVM_INT32_MAX ? CVM_INT32_MAX : (value);                     \
   } while (0)
 
+/* a + b and a - b in int32, wrapping; an overflow (the exact result outside int32) marks
+ * the thread as CVM_NOTE_INT32 does. The wrapped result lies within int32 as a clamped one
+ * would. */
+static CVM_HD inline int32_t cvm_add_int32(int32_t a, int32_t b, bool& out_of_range) {
+  const int32_t sum = (int32_t)((uint32_t)a + (uint32_t)b);
+  out_of_range |= ((a ^ sum) & (b ^ sum)) < 0;   /* operands of one sign, a sum of the other */
+  return sum;
+}
+
+static CVM_HD inline int32_t cvm_sub_int32(int32_t a, int32_t b, bool& out_of_range) {
+  const int32_t difference = (int32_t)((uint32_t)a - (uint32_t)b);
+  out_of_range |= ((a ^ b) & (a ^ difference)) < 0;   /* signs differ, a's sign lost */
+  return difference;
+}
+
 /* Integers of any width as int32, the type the formulas read: a value outside int32
  * rejects the call, like the reference's dtype rule. */
 template <typename S>

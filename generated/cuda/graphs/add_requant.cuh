@@ -71,10 +71,8 @@ __global__ void _add_requant_fused_y(
       if (cvm_k < cvm_count) {
         const int64_t v0 = cvm_read_0[cvm_j];
         const int64_t v1 = cvm_read_1[cvm_j];
-        int64_t v2 = v0 + v1;
-        CVM_NOTE_INT32(v2);
-        int64_t v3 = v2 + 1;
-        CVM_NOTE_INT32(v3);
+        const int32_t v2 = cvm_add_int32(v0, v1, cvm_out_of_range);
+        const int32_t v3 = cvm_add_int32(1, v2, cvm_out_of_range);
         const int64_t v4 = cvm_floordiv(v3, 2);
         const int64_t v5 = cvm_clip(v4, -127, 127);
         cvm_values[cvm_j] = (int32_t)v5;

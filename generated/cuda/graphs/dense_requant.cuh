@@ -58,8 +58,7 @@ __global__ void _dense_requant_fused_y(
           v4 += v3;
         }
         CVM_NOTE_INT32(v4);
-        int64_t v5 = v0 + v4;
-        CVM_NOTE_INT32(v5);
+        const int32_t v5 = cvm_add_int32(v0, v4, cvm_out_of_range);
         const int64_t v6 = ((v5) >> (5));
         const int64_t v7 = v6 + 1;
         const int64_t v8 = cvm_floordiv(v7, 2);

@@ -159,8 +159,7 @@ __global__ void _conv2d_1_y(
           }
         }
         CVM_NOTE_INT32(v5);
-        int64_t v6 = v0 + v5;
-        CVM_NOTE_INT32(v6);
+        const int32_t v6 = cvm_add_int32(v0, v5, cvm_out_of_range);
         cvm_values[cvm_j] = (int32_t)v6;
         cvm_done[cvm_j] = true;
       }

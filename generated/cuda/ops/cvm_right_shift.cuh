@@ -67,8 +67,7 @@ __global__ void _cvm_right_shift_0_y(
       if (cvm_k < cvm_count) {
         const int64_t v0 = cvm_read_0[cvm_j];
         const int64_t v1 = ((v0) >> (s0));
-        int64_t v2 = v1 + 1;
-        CVM_NOTE_INT32(v2);
+        const int32_t v2 = cvm_add_int32(1, v1, cvm_out_of_range);
         const int64_t v3 = cvm_floordiv(v2, 2);
         const int64_t v4 = cvm_clip(v3, s1, s2);
         cvm_values[cvm_j] = (int32_t)v4;

@@ -105,8 +105,7 @@ __global__ void _dense_1_y(
           v4 += v3;
         }
         CVM_NOTE_INT32(v4);
-        int64_t v5 = v0 + v4;
-        CVM_NOTE_INT32(v5);
+        const int32_t v5 = cvm_add_int32(v0, v4, cvm_out_of_range);
         cvm_values[cvm_j] = (int32_t)v5;
         cvm_done[cvm_j] = true;
       }

@@ -125,6 +125,21 @@ static __device__ __forceinline__ void cvm_reject(int* error) { atomicOr(error, 
             : (value) > CVM_INT32_MAX ? CVM_INT32_MAX : (value);                     \
   } while (0)
 
+/* a + b and a - b in int32, wrapping; an overflow (the exact result outside int32) marks
+ * the thread as CVM_NOTE_INT32 does. The wrapped result lies within int32 as a clamped one
+ * would. */
+static CVM_HD inline int32_t cvm_add_int32(int32_t a, int32_t b, bool& out_of_range) {
+  const int32_t sum = (int32_t)((uint32_t)a + (uint32_t)b);
+  out_of_range |= ((a ^ sum) & (b ^ sum)) < 0;   /* operands of one sign, a sum of the other */
+  return sum;
+}
+
+static CVM_HD inline int32_t cvm_sub_int32(int32_t a, int32_t b, bool& out_of_range) {
+  const int32_t difference = (int32_t)((uint32_t)a - (uint32_t)b);
+  out_of_range |= ((a ^ b) & (a ^ difference)) < 0;   /* signs differ, a's sign lost */
+  return difference;
+}
+
 /* Integers of any width as int32, the type the formulas read: a value outside int32
  * rejects the call, like the reference's dtype rule. */
 template <typename S>
@@ -341,6 +356,15 @@ __global__ void cvm_transpose_kernel(const T* __restrict__ from, T* __restrict__
 #define CVM_CHECKED_SUM 1
 #define CVM_MAX 2
 
+/* Where row r of a reduction's `reduced` view lies: the rows of most reductions coalesce
+ * into one axis, read then with a multiply instead of cvm_view_at's loop over the axes (the
+ * branch is the same for every thread). */
+template <typename I>
+static CVM_HD inline I cvm_row_at(const cvm_view& reduced, I r) {
+  return reduced.rank == 1 ? (I)reduced.offset + r * (I)reduced.stride[0]
+                           : cvm_view_at(reduced, r);
+}
+
 /* a reduced value so far, and whether it has seen an element (a max starts at its first) */
 struct cvm_partial {
   int64_t value;
@@ -378,8 +402,21 @@ __global__ void cvm_reduce_kernel(const int32_t* __restrict__ from, int32_t* __r
     const I base = cvm_view_at(kept, k);
     cvm_partial partial = cvm_partial{0, false};
     for (I r = 0; r < reduced_count; ++r)
-      cvm_fold<KIND>(partial, from[base + cvm_view_at(reduced, r)]);
+      cvm_fold<KIND>(partial, from[base + cvm_row_at(reduced, r)]);
     cvm_store_reduced<KIND>(to, k, partial.value, cvm_error);
+  }
+}
+
+/* Lane 0's partial becomes the fold of its warp's, in a shuffle tree; every lane of the
+ * warp must reach it. */
+#define CVM_WARP 32
+template <int KIND>
+static __device__ inline void cvm_warp_merge(cvm_partial& partial) {
+  for (int offset = CVM_WARP / 2; offset > 0; offset /= 2) {
+    cvm_partial other;
+    other.value = __shfl_down_sync(0xffffffffu, partial.value, offset);
+    other.seen = __shfl_down_sync(0xffffffffu, (int)partial.seen, offset) != 0;
+    cvm_merge<KIND>(partial, other);
   }
 }
 
@@ -387,7 +424,6 @@ __global__ void cvm_reduce_kernel(const int32_t* __restrict__ from, int32_t* __r
  * warp reads coalesced. Each lane folds every 32nd element, four at a time in flight, and
  * the lanes' partials meet in a shuffle tree. The output loop is uniform across a warp, so
  * every lane reaches each shuffle. */
-#define CVM_WARP 32
 template <int KIND, typename I>
 __global__ void cvm_reduce_warp_kernel(const int32_t* __restrict__ from,
                                        int32_t* __restrict__ to, I count, cvm_view kept,
@@ -403,19 +439,14 @@ __global__ void cvm_reduce_warp_kernel(const int32_t* __restrict__ from,
     for (; r + 3 * CVM_WARP < reduced_count; r += 4 * CVM_WARP) {
       int64_t element[4];
       CVM_UNROLL
-      for (int j = 0; j < 4; ++j) element[j] = from[base + cvm_view_at(reduced, r + j * CVM_WARP)];
+      for (int j = 0; j < 4; ++j) element[j] = from[base + cvm_row_at(reduced, r + j * CVM_WARP)];
       CVM_UNROLL
       for (int j = 0; j < 4; ++j) cvm_fold<KIND>(partial[j], element[j]);
     }
     for (; r < reduced_count; r += CVM_WARP)
-      cvm_fold<KIND>(partial[0], from[base + cvm_view_at(reduced, r)]);
+      cvm_fold<KIND>(partial[0], from[base + cvm_row_at(reduced, r)]);
     for (int j = 1; j < 4; ++j) cvm_merge<KIND>(partial[0], partial[j]);
-    for (int offset = CVM_WARP / 2; offset > 0; offset /= 2) {
-      cvm_partial other;
-      other.value = __shfl_down_sync(0xffffffffu, partial[0].value, offset);
-      other.seen = __shfl_down_sync(0xffffffffu, (int)partial[0].seen, offset) != 0;
-      cvm_merge<KIND>(partial[0], other);
-    }
+    cvm_warp_merge<KIND>(partial[0]);
     if (lane == 0) cvm_store_reduced<KIND>(to, k, partial[0].value, cvm_error);
   }
 }
@@ -423,7 +454,7 @@ __global__ void cvm_reduce_warp_kernel(const int32_t* __restrict__ from,
 /* Few outputs: a block of width x height threads (blockDim) takes `width` consecutive
  * outputs, which read neighbouring elements where the reduced axes are outer ones, and a
  * slice of `slice_rows` of their rows; thread (x, y) folds every height-th row of the
- * slice (neighbouring rows where they are innermost), four in flight, and the block's
+ * slice (neighbouring rows where they are innermost), CVM_REDUCE_ILP in flight, and the block's
  * partials meet in shared memory. The blocks of slice s are blockIdx.x / (blocks per
  * slice). With one slice a block stores its outputs; with several, each slice's exact
  * int64 partials go to `partials` (slice-major), which cvm_reduce_partials_kernel folds
@@ -434,9 +465,13 @@ __global__ void cvm_reduce_warp_kernel(const int32_t* __restrict__ from,
 #else
 #define CVM_SPLIT_THREADS 256
 #endif
-#define CVM_REDUCE_ILP 4
+#define CVM_REDUCE_ILP 8   /* rows a thread of cvm_reduce_split_kernel has in flight */
+/* The device is filled by the count of blocks cvm_fill_blocks assumes a multiprocessor
+ * holds (2048 threads): the bound keeps the kernel's registers within what that takes, or
+ * the last of those blocks would wait for a second wave. */
 template <int KIND, typename I>
-__global__ void cvm_reduce_split_kernel(const int32_t* __restrict__ from,
+__global__ void __launch_bounds__(CVM_SPLIT_THREADS, 2048 / CVM_SPLIT_THREADS)
+cvm_reduce_split_kernel(const int32_t* __restrict__ from,
                                         int32_t* __restrict__ to,
                                         int64_t* __restrict__ partials, I count,
                                         cvm_view kept, cvm_view reduced, I reduced_count,
@@ -446,26 +481,25 @@ __global__ void cvm_reduce_split_kernel(const int32_t* __restrict__ from,
   const I blocks_per_slice = (count + width - 1) / width;
   const I slice = (I)blockIdx.x / blocks_per_slice;
   const I k = ((I)blockIdx.x - slice * blocks_per_slice) * width + (I)threadIdx.x;
-  cvm_partial partial[CVM_REDUCE_ILP];
-  for (int j = 0; j < CVM_REDUCE_ILP; ++j) partial[j] = cvm_partial{0, false};
+  cvm_partial partial = cvm_partial{0, false};
   if (k < count) {
     const I base = cvm_view_at(kept, k);
     const I end = reduced_count - slice * slice_rows < slice_rows
         ? reduced_count : (slice + 1) * slice_rows;
     I r = slice * slice_rows + (I)threadIdx.y;
+    /* a round's loads all in flight, then folded into the one partial */
     for (; r + (CVM_REDUCE_ILP - 1) * height < end; r += CVM_REDUCE_ILP * height) {
-      int64_t element[CVM_REDUCE_ILP];
+      int32_t element[CVM_REDUCE_ILP];
       CVM_UNROLL
       for (int j = 0; j < CVM_REDUCE_ILP; ++j)
-        element[j] = from[base + cvm_view_at(reduced, r + (I)j * height)];
+        element[j] = from[base + cvm_row_at(reduced, r + (I)j * height)];
       CVM_UNROLL
-      for (int j = 0; j < CVM_REDUCE_ILP; ++j) cvm_fold<KIND>(partial[j], element[j]);
+      for (int j = 0; j < CVM_REDUCE_ILP; ++j) cvm_fold<KIND>(partial, element[j]);
     }
-    for (; r < end; r += height) cvm_fold<KIND>(partial[0], from[base + cvm_view_at(reduced, r)]);
-    for (int j = 1; j < CVM_REDUCE_ILP; ++j) cvm_merge<KIND>(partial[0], partial[j]);
+    for (; r < end; r += height) cvm_fold<KIND>(partial, from[base + cvm_row_at(reduced, r)]);
   }
   const int t = threadIdx.x + threadIdx.y * blockDim.x;
-  folded[t] = partial[0];
+  folded[t] = partial;
   __syncthreads();
   for (unsigned rows = blockDim.y / 2; rows > 0; rows /= 2) {   /* height is a power of 2 */
     if (threadIdx.y < rows) cvm_merge<KIND>(folded[t], folded[t + rows * blockDim.x]);
@@ -477,15 +511,33 @@ __global__ void cvm_reduce_split_kernel(const int32_t* __restrict__ from,
   }
 }
 
-/* The outputs of a split reduction: each the fold of its `slices` partials, in order. */
+/* The outputs of a split reduction, a warp each: output k is the fold of its `slices`
+ * partials (partials[s * count + k]), each lane folding every 32nd, four in flight, and the
+ * lanes' folds meeting in a shuffle tree. A thread per output read its partials one after
+ * another: with few outputs (a sum of every axis has one) that chain of loads took longer
+ * than the split kernel itself. */
 template <int KIND, typename I>
 __global__ void cvm_reduce_partials_kernel(const int64_t* __restrict__ partials,
                                            int32_t* __restrict__ to, I count, I slices,
                                            int* cvm_error) {
-  CVM_FOR_EACH_ROUND(k, count, 1) {
-    cvm_partial total = cvm_partial{partials[k], true};
-    for (I s = 1; s < slices; ++s) cvm_fold<KIND>(total, partials[s * count + k]);
-    cvm_store_reduced<KIND>(to, k, total.value, cvm_error);
+  const int lane = threadIdx.x % CVM_WARP;
+  const I warps = (I)(blockDim.x / CVM_WARP);
+  for (I k = (I)blockIdx.x * warps + (I)(threadIdx.x / CVM_WARP); k < count;
+       k += (I)gridDim.x * warps) {
+    cvm_partial total[4];
+    for (int j = 0; j < 4; ++j) total[j] = cvm_partial{0, false};
+    I s = lane;
+    for (; s + 3 * CVM_WARP < slices; s += 4 * CVM_WARP) {
+      int64_t partial[4];
+      CVM_UNROLL
+      for (int j = 0; j < 4; ++j) partial[j] = partials[(s + j * CVM_WARP) * count + k];
+      CVM_UNROLL
+      for (int j = 0; j < 4; ++j) cvm_fold<KIND>(total[j], partial[j]);
+    }
+    for (; s < slices; s += CVM_WARP) cvm_fold<KIND>(total[0], partials[s * count + k]);
+    for (int j = 1; j < 4; ++j) cvm_merge<KIND>(total[0], total[j]);
+    cvm_warp_merge<KIND>(total[0]);
+    if (lane == 0) cvm_store_reduced<KIND>(to, k, total[0].value, cvm_error);
   }
 }
 
@@ -1308,7 +1360,8 @@ static inline void cvm_reduce_split(const int32_t* from, int32_t* to, int64_t co
              memory.error);
   if (partials == NULL) return;
   void (*fold)(const int64_t*, int32_t*, I, I, int*) = cvm_reduce_partials_kernel<KIND, I>;
-  CVM_LAUNCH(fold, cvm_blocks(count), CVM_THREADS, partials, to, (I)count, (I)plan.slices,
+  CVM_LAUNCH(fold, (unsigned)((count + CVM_REDUCE_WARPS - 1) / CVM_REDUCE_WARPS),
+             CVM_REDUCE_WARPS * CVM_WARP, partials, to, (I)count, (I)plan.slices,
              memory.error);
 }
 

@@ -25,7 +25,7 @@ MAX_BLOCKS = 1 << 20   # CVM_MAX_BLOCKS
 VIEW_RANK = 6          # CVM_VIEW_RANK
 TILE, TILE_ROWS = 32, 8   # CVM_TILE, CVM_TILE_ROWS: a transpose's tile and block
 WARP, REDUCE_WARPS = 32, 8   # CVM_WARP, CVM_REDUCE_WARPS: a warp per reduced element
-SPLIT_THREADS, REDUCE_ILP = 256, 4   # CVM_SPLIT_THREADS, CVM_REDUCE_ILP: a split reduction
+SPLIT_THREADS, REDUCE_ILP = 256, 8   # CVM_SPLIT_THREADS, CVM_REDUCE_ILP: a split reduction
 THREADS_PER_PROCESSOR = 2048          # what cvm_fill_blocks counts a multiprocessor holds
 INDEX32_LIMIT = 1 << 30   # CVM_INDEX32_LIMIT: indices below it run in int32_t
 FLAGS_PER_STREAM = 4096
@@ -275,7 +275,7 @@ def _reduce_split(kernel, kind, index, cast, source, target, kept, over, reduced
               cast(slice_rows), error))
     if slices > 1:
         function = kernel(f"cvm_reduce_partials_kernel<{kind}, {index}>")
-        function((_blocks(count, THREADS),), (THREADS,),
+        function((_blocks(count, REDUCE_WARPS),), (REDUCE_WARPS * WARP,),
                  (partials, target, cast(count), cast(slices), error))
 
 

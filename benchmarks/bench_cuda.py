@@ -392,6 +392,7 @@ def host_overhead(cupy, generated):
     out = cupy.empty_like(x)
     calls = {"cupy.ElementwiseKernel relu": lambda: relu_ek(x, out),
              "hand-fused add_requant": lambda: _add_requant_kernel()(x, y, out)}
+    modules = {}
     for label, path, args, kwargs in (
             ("cupy-gen runtime/add_requant", "runtime/add_requant.py", (x, y), {}),
             ("cupy-gen graphs/add_requant", "graphs/add_requant.py", (x, y), {"sync": False}),
@@ -400,6 +401,7 @@ def host_overhead(cupy, generated):
         function = getattr(module, module.OP)
         outputs = function(*args, **kwargs)
         calls[label] = functools.partial(function, *args, out=outputs, **kwargs)
+        modules[label] = module
     # a kernel that holds the GPU ~0.2 s: calls that do not synchronise return before it ends
     spin = cupy.RawKernel(r"""extern "C" __global__ void spin(long long cycles) {
         const long long start = clock64(); while (clock64() - start < cycles) {} }""", "spin")
@@ -418,8 +420,12 @@ def host_overhead(cupy, generated):
         done.record()
         busy = not done.done
         cupy.cuda.Device().synchronize()
+        # a generated module replays the launches of its first call of a signature
+        replayed = "" if label not in modules else "; replayed: " + (
+            "yes" if any(type(r).__name__ == "_Replay" for r in modules[label].CALLS.values())
+            else "NO")
         print(f"  {label:32} {host:7.1f} us/call   1000 calls returned while the GPU was "
-              f"busy (no synchronisation): {'yes' if busy else 'NO'}")
+              f"busy (no synchronisation): {'yes' if busy else 'NO'}{replayed}")
 
 
 if __name__ == "__main__":

@@ -422,7 +422,8 @@ def host_overhead(cupy, generated):
         cupy.cuda.Device().synchronize()
         # a generated module replays the launches of its first call of a signature
         replayed = "" if label not in modules else "; replayed: " + (
-            "yes" if any(type(r).__name__ == "_Replay" for r in modules[label].CALLS.values())
+            "yes" if any(type(r).__name__ == "_Replay"
+                         for r in (modules[label].CALLS or {}).values())
             else "NO")
         print(f"  {label:32} {host:7.1f} us/call   1000 calls returned while the GPU was "
               f"busy (no synchronisation): {'yes' if busy else 'NO'}{replayed}")

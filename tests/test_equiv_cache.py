@@ -60,17 +60,21 @@ def test_other_options_and_no_cache_prove_everything_again(library, tmp_path):
     assert not list((tmp_path / "cache").glob("prove/*")), "the prove pieces' folder is apart"
 
 
-def test_a_wall_clock_unknown_is_not_kept(library, tmp_path):
-    from cvmverify.core.solver import WALL_CLOCK_REASON
+def test_a_wall_clock_unknown_is_not_kept(tmp_path):
+    """An unknown the wall clock stopped is flagged by the engine and never stored; one the
+    resource limit stopped is the same on any machine, and is."""
     from cvmverify.drivers import equiv_cache
+    from cvmverify.equiv import equivalent, load_identity
 
-    cold = run(library, tmp_path / "cache")
-    stopped = cold.verdicts[0].__class__(**{**vars(cold.verdicts[0]), "status": "unknown",
-                                            "reason": f"{WALL_CLOCK_REASON} of 1 s reached"})
-    equiv_cache.keep(tmp_path / "other", "key", stopped)
-    assert equiv_cache.cached_verdict(tmp_path / "other", "key") is None
-    equiv_cache.keep(tmp_path / "other", "key", cold.verdicts[0])
-    assert equiv_cache.cached_verdict(tmp_path / "other", "key") == cold.verdicts[0]
+    identity = load_identity(LIBRARY / "right_shift_twice_exact_first.toml")
+    stopped = equivalent(identity, max_rank=1, timeout_s=0.001)   # z3 counts whole ms
+    assert stopped.status == "unknown" and stopped.wall_clock, stopped
+    equiv_cache.keep(tmp_path / "cache", "clock", stopped)
+    assert equiv_cache.cached_verdict(tmp_path / "cache", "clock") is None
+    counted = equivalent(identity, max_rank=1, rlimit=2000)
+    assert counted.status == "unknown" and not counted.wall_clock, counted
+    equiv_cache.keep(tmp_path / "cache", "steps", counted)
+    assert equiv_cache.cached_verdict(tmp_path / "cache", "steps") == counted
 
 
 def test_a_dask_cluster_gives_the_serial_verdicts(library, tmp_path):

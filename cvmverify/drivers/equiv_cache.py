@@ -18,12 +18,11 @@ from typing import Any
 import z3
 
 from ..core import registry
-from ..core.solver import WALL_CLOCK_REASON
 from ..equiv.engine import Verdict
 from ..equiv.template import Identity
 from ..prove.cache import load, package_fingerprint, save, spec_fingerprint
 
-FORMAT = 1  # bump when what a stored verdict holds changes
+FORMAT = 2  # bump when what a stored verdict holds changes
 KIND = "equiv"  # the cache's subfolder
 EQUIV_LAYERS = ("core", "equiv")
 
@@ -50,6 +49,6 @@ def cached_verdict(directory: Path, key: str) -> Verdict | None:
 
 
 def keep(directory: Path, key: str, verdict: Verdict) -> None:
-    """Keep `verdict` under `key` unless the wall clock decided it."""
-    if WALL_CLOCK_REASON not in verdict.reason:
+    """Keep `verdict` under `key` unless the wall clock had a part in it."""
+    if not verdict.wall_clock:
         save(directory, key, verdict, KIND)

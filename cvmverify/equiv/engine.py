@@ -111,6 +111,9 @@ class Verdict(BaseVerdict):
     expect: Status = Status.EQUIVALENT
     summary: str = ""
     source: str = ""
+    # an unknown that a query's wall-clock limit had a part in: another machine, or this one
+    # less loaded, may decide it (the proof cache keeps no such verdict)
+    wall_clock: bool = False
 
     @property
     def ok(self) -> bool:
@@ -190,6 +193,7 @@ class Prover:
         self.limits = limits
         self.unroll_dim = unroll_dim
         self.unroll_asked = unroll_asked
+        self.clock_stopped = False   # whether the wall clock stopped a query (`_Query._solve`)
 
     def run(self) -> Verdict:
         start = time.perf_counter()
@@ -253,7 +257,8 @@ class Prover:
                  reason="") -> Verdict:
         return Verdict(status, self.identity.name, self._bound(ranks, bounded_keys, unrolled),
                        time.perf_counter() - start, counterexample, reason,
-                       self.identity.expect, self.identity.summary, self.identity.source)
+                       self.identity.expect, self.identity.summary, self.identity.source,
+                       wall_clock=status == Status.UNKNOWN and self.clock_stopped)
 
     def _bound(self, ranks, bounded_keys, unrolled) -> str:
         parts = [f"ranks {_ranks(ranks or self._rank_ranges())}"]
@@ -429,6 +434,7 @@ class _Query:
         try:
             self.solver.add(*self.base, *facts)
             checked = self.limits.check(self.solver)
+            self.prover.clock_stopped |= checked.wall_clock
             if checked.result == z3.sat and shrink:
                 # bounded in steps, as the query: the same counterexample on any machine
                 return "sat", minimize_model(self.solver, self.solver.model(), shrink,

@@ -3,7 +3,7 @@
     equiv(options, progress)                  the report, one verdict per identity
       with options.library: identities(options), each read from the proof cache
                                               (drivers.equiv_cache) or proven over local
-                                              processes (equiv.library.prove_library) or a
+                                              processes (equiv.library.prove_identities) or a
                                               Dask cluster (options.dask)
       else compare_files(options)             two graph files as the sides of an identity,
                                               or one identity file (equiv.engine.equivalent)
@@ -22,9 +22,9 @@ from ..core.errors import LogicError
 from ..core.registry import unknown_name_hint
 from ..core.solver import DEFAULT_RLIMIT
 from ..equiv.engine import DEFAULT_TIMEOUT_S, Verdict, equivalent
-from ..equiv.library import (LibraryReport, default_library, identity_files, prove_file,
-                             prove_library)
-from ..equiv.template import from_files, load_identity
+from ..equiv.library import (LibraryReport, default_library, identity_files,
+                             prove_identities)
+from ..equiv.template import Identity, from_files, load_identity
 from ..prove.cache import default_directory
 from ..prove.runner import dask_client
 from .equiv_cache import cached_verdict, identity_key, keep
@@ -69,9 +69,11 @@ def _library(options: EquivOptions, progress: Callable[[Verdict], None]) -> Libr
     """The library's verdicts: those the cache keeps read back, the others proven and kept
     as each is decided (a run stopped halfway keeps what it proved)."""
     files = identity_files(_folder(options), options.only or None)
-    identities = {path: load_identity(path) for path in files}  # a bad file fails first
+    # each file read once, here: a bad file fails first, and the key and the proof are of
+    # the text that was read
+    identities = {path: load_identity(path) for path in files}
     cache_dir = Path(options.cache_dir or default_directory()) if options.cache else None
-    keys = {path: identity_key(path, identity, options.limits())
+    keys = {path: identity_key(identity, options.limits())
             for path, identity in identities.items()} if cache_dir else {}
     verdicts: dict[Path, Verdict] = {}
     for path, key in keys.items():
@@ -89,33 +91,33 @@ def _library(options: EquivOptions, progress: Callable[[Verdict], None]) -> Libr
         progress(verdict)
 
     if missing and options.dask is not None:
-        _on_dask(missing, options, done)
+        _on_dask({path: identities[path] for path in missing}, options, done)
     elif missing:
         by_name = {path.stem: path for path in missing}  # a verdict names its file's stem
-        prove_library(_folder(options), names=list(by_name), jobs=options.jobs,
-                      progress=lambda verdict: done(by_name[verdict.identity], verdict),
-                      **options.limits())
+        prove_identities([identities[path] for path in missing], jobs=options.jobs,
+                         progress=lambda verdict: done(by_name[verdict.identity], verdict),
+                         **options.limits())
     return LibraryReport([verdicts[path] for path in files], options.max_rank,
                          options.max_dim, cached=cached)
 
 
-def _on_dask(files: list[Path], options: EquivOptions,
+def _on_dask(identities: dict[Path, Identity], options: EquivOptions,
              done: Callable[[Path, Verdict], None]) -> None:
-    """Prove `files` on the Dask cluster of `options.dask`, `done(path, verdict)` as each
-    is decided. The workers read the files by path, as they import the operators' modules:
-    both must be there."""
+    """Prove `identities` (by file) on the Dask cluster of `options.dask`, `done(path,
+    verdict)` as each is decided. The workers import the operators' modules: they must be
+    there."""
     with dask_client(options.dask, "equiv") as (client, dask_completed):
         modules = registry.user_modules()
-        futures = {client.submit(_on_worker, str(path), options.limits(), modules,
-                                 pure=False): path for path in files}
+        futures = {client.submit(_on_worker, identity, options.limits(), modules,
+                                 pure=False): path for path, identity in identities.items()}
         for future in dask_completed(futures):
             done(futures[future], future.result())
 
 
-def _on_worker(path: str, limits: dict[str, Any], modules: list[str]) -> Verdict:
-    """On a Dask worker: the caller's operators loaded (once), then the file proven."""
+def _on_worker(identity: Identity, limits: dict[str, Any], modules: list[str]) -> Verdict:
+    """On a Dask worker: the caller's operators loaded (once), then the identity proven."""
     registry.load_modules(modules)
-    return prove_file(path, **limits)
+    return equivalent(identity, **limits)
 
 
 def identities(options: EquivOptions) -> list[Path]:

@@ -1,17 +1,18 @@
 """The proof cache for identities: the verdict of an identity file kept on disk, so that an
 identity whose inputs did not change is not proven again.
 
-An identity's key is a hash of everything its verdict depends on: the identity file's text
-and its sides as read (a side may name a graph file of its own), the spec fingerprint of
-every operator its sides apply, the source of the layers the equivalence engine runs on
-(`EQUIV_LAYERS`), z3's version, and the options. A verdict whose reason names the wall-clock
-safety net is never kept: it may be decided next time. The verdicts live beside the
+An identity's key is a hash of everything its verdict depends on: the identity as read
+(its sides with any graph file they name, its inputs, assumptions and claims), the spec
+fingerprint of every operator its sides apply, the source of the layers the equivalence
+engine runs on (`EQUIV_LAYERS`), z3's version, and the options. A verdict the wall clock
+had a part in (`Verdict.wall_clock`) is never kept: it may be decided next time. The verdicts live beside the
 prove cache's pieces (`prove.cache`), in their own subfolder.
 """
 
 from __future__ import annotations
 
 import hashlib
+from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
@@ -27,14 +28,13 @@ KIND = "equiv"  # the cache's subfolder
 EQUIV_LAYERS = ("core", "equiv")
 
 
-def identity_key(path: Path, identity: Identity, options: dict[str, Any]) -> str:
-    """The key of the identity file `path` (read as `identity`) under `options`."""
+def identity_key(identity: Identity, options: dict[str, Any]) -> str:
+    """The key of `identity` (as read from its file: every field but where it was read
+    from) under `options`."""
     ops = sorted({node["op"] for side in (identity.lhs, identity.rhs) for node in side.nodes})
     digest = hashlib.sha256()
     for part in (f"format {FORMAT}", z3.get_version_string(),
-                 package_fingerprint(EQUIV_LAYERS), path.read_text(),
-                 repr([(side.nodes, side.outputs, side.fused, side.inputs)
-                       for side in (identity.lhs, identity.rhs)]),
+                 package_fingerprint(EQUIV_LAYERS), repr(replace(identity, source="")),
                  *(f"{op} {spec_fingerprint(registry.get(op))}" for op in ops),
                  repr(sorted(options.items()))):
         digest.update(part.encode())

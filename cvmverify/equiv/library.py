@@ -27,7 +27,7 @@ from ..core.resources import data_dir
 from ..core.script_guard import unguarded_caller
 from ..core.solver import DEFAULT_RLIMIT
 from .engine import DEFAULT_TIMEOUT_S, Verdict, equivalent
-from .template import load_identity
+from .template import Identity, load_identity
 
 
 def default_library() -> Path:
@@ -122,28 +122,38 @@ def prove_library(directory: str | Path | None = None, *, names: Iterable[str] |
                   rlimit: int = DEFAULT_RLIMIT, jobs: int | None = None,
                   progress: Callable[[Verdict], None] | None = None) -> LibraryReport:
     """Prove every identity of `directory` (default: `default_library()`), in file order."""
-    files = identity_files(directory or default_library(), names)
-    for path in files:
-        load_identity(path)  # a malformed file fails before any work, naming itself
-    options = dict(max_rank=max_rank, max_dim=max_dim, timeout_s=timeout_s,
-                   unroll_dim=unroll_dim, rlimit=rlimit)
+    # every file read first: a malformed one fails before any work, naming itself
+    identities = [load_identity(path)
+                  for path in identity_files(directory or default_library(), names)]
+    verdicts = prove_identities(identities, jobs=jobs, progress=progress, max_rank=max_rank,
+                                max_dim=max_dim, timeout_s=timeout_s, unroll_dim=unroll_dim,
+                                rlimit=rlimit)
+    return LibraryReport(verdicts, max_rank, max_dim)
+
+
+def prove_identities(identities: list[Identity], *, jobs: int | None = None,
+                     progress: Callable[[Verdict], None] | None = None,
+                     **options) -> list[Verdict]:
+    """The verdicts of `identities`, in their order, proven in `jobs` processes (default:
+    one a core) under `options` (`equivalent`'s limits); `progress(verdict)` as each is
+    decided."""
     jobs = jobs or os.cpu_count() or 1
     if unguarded_caller() is not None:
         jobs = 1  # workers would run the calling script again (see script_guard)
-    verdicts: dict[str, Verdict] = {}
-    if jobs > 1 and len(files) > 1:
+    progress = progress or (lambda verdict: None)
+    verdicts: dict[int, Verdict] = {}
+    if jobs > 1 and len(identities) > 1:
         context = multiprocessing.get_context("spawn")  # z3 and fork do not mix
         with ProcessPoolExecutor(max_workers=jobs, mp_context=context,
                                  initializer=registry.load_modules,
                                  initargs=(registry.user_modules(),)) as pool:
-            futures = {pool.submit(prove_file, str(path), **options): path for path in files}
+            futures = {pool.submit(equivalent, identity, **options): k
+                       for k, identity in enumerate(identities)}
             for future in as_completed(futures):
-                verdicts[str(futures[future])] = future.result()
-                if progress is not None:
-                    progress(verdicts[str(futures[future])])
+                verdicts[futures[future]] = future.result()
+                progress(verdicts[futures[future]])
     else:
-        for path in files:
-            verdicts[str(path)] = prove_file(str(path), **options)
-            if progress is not None:
-                progress(verdicts[str(path)])
-    return LibraryReport([verdicts[str(path)] for path in files], max_rank, max_dim)
+        for k, identity in enumerate(identities):
+            verdicts[k] = equivalent(identity, **options)
+            progress(verdicts[k])
+    return [verdicts[k] for k in range(len(identities))]

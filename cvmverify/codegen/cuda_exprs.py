@@ -219,16 +219,18 @@ def symbol_bounds(plan, attrs) -> Callable[[sp.Symbol], Interval]:
     return bound
 
 
+def substituted(expr: sp.Expr, definitions: dict) -> sp.Expr:
+    """`expr` with every symbol that `definitions` defines replaced by its definition,
+    until none is left (a definition may use another)."""
+    expr = sp.sympify(expr)
+    while expr.free_symbols & definitions.keys():
+        expr = expr.xreplace(definitions)
+    return expr
+
+
 def scalar_definitions(plan) -> list[tuple[sp.Symbol, sp.Expr]]:
     """The plan's scalars over dims and attributes alone: any subexpression the plan
     shares between preconditions and scalars (`plan.shared`) substituted back, so that
     each scalar is printed, bounded and computed by itself, after every precondition."""
     shared = dict(getattr(plan, "shared", ()) or ())
-
-    def expand(expr: sp.Expr) -> sp.Expr:
-        expr = sp.sympify(expr)
-        while expr.free_symbols & shared.keys():
-            expr = expr.xreplace(shared)
-        return expr
-
-    return [(symbol, expand(value)) for symbol, value in plan.scalars]
+    return [(symbol, substituted(value, shared)) for symbol, value in plan.scalars]

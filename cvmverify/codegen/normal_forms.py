@@ -29,7 +29,7 @@ import sympy as sp
 from ..core.semantics import FloorDiv, FloorMod, Select
 from .affine import StridedView
 from .affine import strided_view as view_of_read
-from .cuda_exprs import c_identifier
+from .cuda_exprs import c_identifier, substituted
 from .lower import Block, Choose, Compute, Load, Reduce, lower, temporaries
 from .plan import KernelPlan
 
@@ -120,11 +120,7 @@ def split_view(plan: KernelPlan, position: int) -> SplitView | None:
 
 def _defined(plan: KernelPlan, expr: sp.Expr) -> sp.Expr:
     """`expr` with the plan's scalars and shared values replaced by their definitions."""
-    definitions = dict(plan.scalars) | dict(plan.shared)
-    expr = sp.sympify(expr)
-    while expr.free_symbols & set(definitions):
-        expr = expr.xreplace(definitions)
-    return expr
+    return substituted(expr, dict(plan.scalars) | dict(plan.shared))
 
 
 @dataclass(frozen=True)

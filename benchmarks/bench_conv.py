@@ -12,17 +12,19 @@ The rows (int8 values, NCHW):
 
 and the columns, times with CUDA events (the median of `--repeat` runs after a warm-up):
 
-- tc          the generated CuPy module (cupy/conv2d.py, strict: int8 operands; for the
-              requant row cupy/runtime/conv_requant.py) on its tensor-core path, which its
-              `path()` is checked to say;
+- chosen      the generated CuPy module (cupy/conv2d.py, strict: int8 operands; for the
+              requant row cupy/runtime/conv_requant.py) on the path its host picks by the
+              output channels per group, printed as its `path()` says (the row's "path");
+- 128x128, 128x16   the same module on each tensor-core tile (`use_tile`), whichever the
+              host picks: the measure of its rule (the depthwise row's general kernel);
 - general     the strict module with int32 operands: its general kernel (one thread per
               output element), what ran before the tensor-core path;
 - cudnn+ek    `torch.nn.functional.conv2d` on float32 copies (cuDNN, TF32 off: exact, as
               every sum here is below 2^24 in magnitude) and the int32 conversion with the
               epilogue in one cupy.ElementwiseKernel, where PyTorch is installed.
 
-Each result is compared with the tensor-core one bit for bit; ratios are printed against
-tc. It exits with a clear message (status 2) where there is no GPU or no CuPy.
+Each result is compared with the chosen path's bit for bit; ratios are printed against
+chosen. It exits with a clear message (status 2) where there is no GPU or no CuPy.
 """
 
 from __future__ import annotations
@@ -46,6 +48,8 @@ ROWS = [("3x3", (8, 64, 56, 56), (64, 64, 3, 3), 1, 1),
 # graphs/conv_requant.toml after the sum: cvm_right_shift(shift_bit=4)'s rounding, the clip
 # to 8 bits, relu
 REQUANT = "int v = (int)acc; v = ((v >> 3) + 1) >> 1; v = v > 127 ? 127 : v; y = v < 0 ? 0 : v"
+TILES = ("128x128", "128x16")  # cvmverify.codegen.cuda_tensor_core.TILES
+COLUMNS = ("chosen",) + TILES + ("general", "cudnn+ek")
 
 
 def render(out_dir):
@@ -88,8 +92,8 @@ def bench_conv(repeat=10, generated=None, report=print):
            f"(sm_{device.compute_capability})")
     to_int32 = cupy.ElementwiseKernel("float32 acc", "int32 y", "y = (int)acc", "conv_int32")
     requantise = cupy.ElementwiseKernel("float32 acc", "int32 y", REQUANT, "conv_requant_ek")
-    report(f"{'conv':>10} {'tc':>10} {'general':>10} {'cudnn+ek':>10}   ratios to tc: "
-           f"general, cudnn+ek")
+    report(f"{'conv':>10} {'path':>19} " + " ".join(f"{n:>10}" for n in COLUMNS) +
+           "   ratios to chosen: " + ", ".join(COLUMNS[1:]))
     rows = []
     for name, x_shape, w_shape, padding, groups in ROWS:
         rng = np.random.default_rng(len(name))
@@ -110,9 +114,16 @@ def bench_conv(repeat=10, generated=None, report=print):
                 return module.conv2d(a, b, **attrs)[0]
 
             tc_module, general_module, epilogue = conv2d, conv2d, to_int32
-        times["tc"] = _time(cupy, lambda: run(x, w, tc_module), repeat)
-        assert tc_module.path() == "tensor-core", tc_module.path()
+        tc_module.use_tile(None)
+        times["chosen"] = _time(cupy, lambda: run(x, w, tc_module), repeat)
+        chosen = tc_module.path()
         tc = run(x, w, tc_module)
+        for tile in TILES:
+            tc_module.use_tile(tile)
+            times[tile] = _time(cupy, lambda: run(x, w, tc_module), repeat)
+            assert tc_module.path() == f"tensor-core {tile}", tc_module.path()
+            _same(cupy, tile, run(x, w, tc_module), tc)
+        tc_module.use_tile(None)
         times["general"] = _time(cupy, lambda: run(x32, w32, general_module), max(2, repeat // 4))
         assert general_module.path() == "general", general_module.path()
         _same(cupy, "general", run(x32, w32, general_module), tc)
@@ -127,12 +138,12 @@ def bench_conv(repeat=10, generated=None, report=print):
             times["cudnn+ek"] = _time(cupy, run_cudnn, repeat)
             _same(cupy, "cudnn+ek", run_cudnn(), tc)
         rows.append((name, times))
-        cells = [f"{times[n]:10.3f}" if n in times else f"{'-':>10}"
-                 for n in ("tc", "general", "cudnn+ek")]
-        ratios = [f"{times[n] / times['tc']:.2f}x" if n in times else "-"
-                  for n in ("general", "cudnn+ek")]
-        report(f"{name:>10} {' '.join(cells)}   {', '.join(ratios)}")
-    report("times in ms (median of CUDA events); a ratio above 1 means tc is faster")
+        cells = [f"{times[n]:10.3f}" if n in times else f"{'-':>10}" for n in COLUMNS]
+        ratios = [f"{times[n] / times['chosen']:.2f}x" if n in times else "-"
+                  for n in COLUMNS[1:]]
+        report(f"{name:>10} {chosen:>19} {' '.join(cells)}   {', '.join(ratios)}")
+    report("times in ms (median of CUDA events); a ratio above 1 means the chosen path is "
+           "faster")
     return rows
 
 

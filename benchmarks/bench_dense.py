@@ -172,7 +172,7 @@ def bench_dense(ks=(16, 256, 4096), mn=4096, repeat=20, generated=None, report=p
         times = {}
         out = [cupy.empty((mn, mn), cupy.int32)]
         times["tc"] = _time(cupy, lambda: module.dense_requant(x, w, b, out=out), repeat)
-        assert module.path() == "tensor-core", module.path()
+        assert module.path() == "tensor-core 128x128", module.path()
         tc = out[0].copy()
 
         x32, w32 = x.astype(cupy.int32), w.astype(cupy.int32)

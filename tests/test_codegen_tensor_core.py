@@ -8,8 +8,9 @@ Without a GPU:
 - through the host shim (g++ -DCVM_HOST_SHIM: the block's threads phase by phase, each
   warp's mma.sync emulated from the PTX fragment layout in a plain int8 x int8 -> int32
   loop) the launcher takes the tensor-core path and is bit-exact against the reference
-  evaluator on edge shapes: M, N not multiples of the 128 x 128 tile, K not a multiple of
-  32 or of the 64 staged at a time, M = 1, int8 and int32 operands, unaligned rows;
+  evaluator on edge shapes, in each tile (128 x 128, and 128 x 16 for few columns): M, N
+  not multiples of the tile, K not a multiple of 32 or of the 64 staged at a time, M = 1,
+  int8 and int32 operands, unaligned rows;
 - a call past the runtime's limit on K is rejected, never answered on tensor cores: the
   precision proof's limit (K <= 32767 here) is stricter than the accumulator bound the
   path needs (K * 127 * 127 <= 2^31 - 1), so no call it admits is beyond that bound;
@@ -29,12 +30,14 @@ import re
 import shutil
 import subprocess
 import sys
+from contextlib import contextmanager
 from pathlib import Path
 
 import numpy as np
 import pytest
 
 from cvmverify.check.cuda_build import host_kernel
+from cvmverify.codegen.cuda_tensor_core import TILES, WIDE, tile_for
 from cvmverify.core.graph import evaluate_graph, load_graph
 from cvmverify.drivers import gen
 
@@ -45,6 +48,26 @@ MMA = "mma.sync.aligned.m16n8k32.row.col.s32.s8.s8.s32"
 # (M, N, K): one element; M = 1; K below, at and past 32 and 64; M, N past the tile
 EDGES = [(1, 1, 1), (1, 37, 33), (17, 9, 31), (2, 8, 32), (3, 130, 64), (129, 127, 65),
          (130, 257, 100), (33, 65, 200)]
+TILE_NAMES = [tile.name for tile in TILES]
+
+
+def use_tile(library: str, symbol: str, tile: str | None) -> None:
+    """Has the calls of module `symbol` (built into `library`) take `tile`: a name of
+    TILES, "general", or None for the host's own choice by N."""
+    switch = getattr(ctypes.CDLL(library), f"{symbol}_use_tile")
+    switch.argtypes = [ctypes.c_int]
+    switch(0 if tile is None else -1 if tile == "general" else TILE_NAMES.index(tile) + 1)
+
+
+@contextmanager
+def tile_taken(library: str, symbol: str, tile: str | None):
+    """`use_tile` for the calls within; the wide tile after, the one the module-scoped
+    shims take so that their cases keep the shapes they test on the tile they test."""
+    use_tile(library, symbol, tile)
+    try:
+        yield
+    finally:
+        use_tile(library, symbol, WIDE.name)
 
 
 @pytest.fixture(scope="module")
@@ -123,17 +146,36 @@ def shim(tree, tmp_path_factory):
                          tmp_path_factory.mktemp("shim"))
     path = ctypes.CDLL(kernel.path).cvm_dense_requant_path
     path.restype = ctypes.c_char_p
+    use_tile(kernel.path, "cvm_dense_requant", WIDE.name)
     return kernel, lambda: path().decode()
 
 
+@pytest.mark.parametrize("tile", TILE_NAMES)
 @pytest.mark.parametrize("m, n, k", EDGES)
 @pytest.mark.parametrize("dtype", [np.int8, np.int32], ids=["int8", "int32"])
-def test_shim_tensor_core_path_is_bit_exact(shim, m, n, k, dtype):
+def test_shim_tensor_core_path_is_bit_exact(shim, m, n, k, dtype, tile):
     kernel, path = shim
     rng = np.random.default_rng(m * 1000003 + n * 1009 + k)
     x, w, b = case(rng, m, n, k, dtype)
-    got = kernel.run_case([x, w, b], {}, [((m, n), "int32")])[0]
-    assert path() == "tensor-core"
+    with tile_taken(kernel.path, "cvm_dense_requant", tile):
+        got = kernel.run_case([x, w, b], {}, [((m, n), "int32")])[0]
+        assert path() == f"tensor-core {tile}"
+    np.testing.assert_array_equal(got, reference(x, w, b))
+
+
+@pytest.mark.parametrize("n, taken", [(1, "general"), (7, "general"), (8, "tensor-core 128x16"),
+                                      (32, "tensor-core 128x16"), (33, "tensor-core 128x128"),
+                                      (130, "tensor-core 128x128")])
+def test_the_host_picks_the_tile_by_n(shim, n, taken):
+    """Few columns the narrow tile, many the wide; below 8 the general kernel: the C host's
+    choice, and `tile_for`'s (the CuPy module's)."""
+    kernel, path = shim
+    chosen = tile_for(n)
+    assert taken == (chosen.path if chosen is not None else "general")
+    x, w, b = case(np.random.default_rng(n), 5, n, 40, np.int8)
+    with tile_taken(kernel.path, "cvm_dense_requant", None):
+        got = kernel.run_case([x, w, b], {}, [((5, n), "int32")])[0]
+        assert path() == taken
     np.testing.assert_array_equal(got, reference(x, w, b))
 
 
@@ -148,7 +190,7 @@ def test_shim_extreme_sums_are_exact(shim):
     w[2, ::2] = -127
     b = np.array([32767, -32767, 0, 1, -1], np.int32)
     got = kernel.run_case([x, w, b], {}, [((m, n), "int32")])[0]
-    assert path() == "tensor-core"
+    assert path() == "tensor-core 128x128"
     np.testing.assert_array_equal(got, reference(x, w, b))
 
 
@@ -177,6 +219,7 @@ def strict_shim(tree, tmp_path_factory):
         kernel = host_kernel(tree / "cuda" / module, symbol, tmp_path_factory.mktemp("strict"))
         path = getattr(ctypes.CDLL(kernel.path), f"{symbol}_path")
         path.restype = ctypes.c_char_p
+        use_tile(kernel.path, symbol, WIDE.name)
         found[symbol] = kernel, (lambda path=path: path().decode())
     return found
 
@@ -198,7 +241,7 @@ def test_strict_int8_operands_take_the_tensor_cores_bit_exact(strict_shim, m, n,
     kernel, path = strict_shim["cvm_dense_requant"]
     x, w, b = int8_case(np.random.default_rng(m + 7 * n + 13 * k), m, n, k)
     got = kernel.run_case([x, w, b], {}, [((m, n), "int32")])[0]
-    assert path() == "tensor-core"
+    assert path() == "tensor-core 128x128"
     np.testing.assert_array_equal(got, strict_reference(x, w, b))
 
 
@@ -210,7 +253,7 @@ def test_strict_dense_on_tensor_cores_is_bit_exact(strict_shim, has_b):
     x, w, b = int8_case(np.random.default_rng(11), 131, 70, 97)
     inputs = [x, w, b] if has_b else [x, w]
     got = kernel.run_case(inputs, {}, [((131, 70), "int32")])[0]
-    assert path() == "tensor-core"
+    assert path() == "tensor-core 128x128"
     expected = evaluate("dense", [a.astype(np.int32) for a in inputs])[0]
     np.testing.assert_array_equal(got, expected)
 
@@ -224,7 +267,7 @@ def test_strict_int32_operands_take_the_general_kernel(strict_shim):
     np.testing.assert_array_equal(got, strict_reference(x, w, b))
 
 
-@pytest.mark.parametrize("k, taken", [(131071, "tensor-core"), (131072, "general")])
+@pytest.mark.parametrize("k, taken", [(131071, "tensor-core 128x128"), (131072, "general")])
 def test_strict_past_the_accumulator_bound_takes_the_general_kernel_exactly(strict_shim, k,
                                                                            taken):
     """K * 128 * 128 <= 2^31 - 1 up to K = 131071: one more and int32 accumulators could
@@ -249,7 +292,7 @@ def test_strict_epilogue_rejects_on_the_tensor_cores(strict_shim):
     b = np.full(3, 2 ** 31 - 1, np.int32)
     with pytest.raises(RuntimeError):
         kernel.run_case([x, w, b], {}, [((2, 3), "int32")])
-    assert path() == "tensor-core"
+    assert path() == "tensor-core 128x128"
 
 
 # --- compilers ----------------------------------------------------------------------------------
@@ -306,8 +349,8 @@ def test_nvrtc_compiles_the_tensor_core_kernels(tree, arch):
 # --- the shim catches a broken kernel ------------------------------------------------------
 
 MUTANTS = {
-    "no barrier before a slice is read": ("    cvm_tc_wait();\n    __syncthreads();\n",
-                                          "    cvm_tc_wait();\n"),
+    "no barrier before a slice is read": ("    cvm_tc_wait<S::STAGES>();\n    __syncthreads();\n",
+                                          "    cvm_tc_wait<S::STAGES>();\n"),
     "ldmatrix rows of x at the wrong k": ("ks * 8 + (j >> 1) * 4];", "ks * 8 + (j & 1) * 4];"),
     "c0 and c1 swapped in the store": ("epilogue(me.acc[mi][ni][2 * h], i, j, value, 0);",
                                        "epilogue(me.acc[mi][ni][2 * h + 1], i, j, value, 0);"),

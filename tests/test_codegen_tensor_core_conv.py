@@ -7,15 +7,18 @@ PTX fragment layout; see tests/test_codegen_tensor_core.py):
   padding and groups as expressions over the call, or as a graph's constants -- and emits
   the path for conv_requant under the runtime contract and for the strict conv2d (int8
   operands only);
-- the path is bit-exact against the reference evaluator where the dims are not multiples
-  of the tile: padding, stride and dilation > 1, groups > 1 and depthwise, K not a multiple
-  of 32, M = 1 and N = 1, int8 and int32 operands;
+- the path is bit-exact against the reference evaluator, in each tile (128 x 128, and
+  128 x 16 for few output channels per group), where the dims are not multiples of the
+  tile: padding, stride and dilation > 1, groups > 1 and depthwise, N per group 1, 8, 16
+  and 24, K not a multiple of 32, M = 1, int8 and int32 operands;
+- the host picks the tile by N per group: the narrow one up to 32, the wide above, the
+  general kernel below 8 (depthwise);
 - under the strict contract a call past the accumulator bound, or with int32 operands,
   runs the general kernel, exactly; under the runtime contract the runtime's own limit on
   K rejects any call past it;
 - a strict epilogue check rejects a call on the tensor-core path as the general kernel does;
 - a broken loader (the padding offset, the group's channels, the store's channel stride)
-  is caught;
+  is caught, and so is a narrow tile that misplaces its columns or its group's w rows;
 - nvcc compiles the modules for sm_90, and to PTX with the mma instruction in it.
 On a GPU: tests/test_gpu_tensor_core.py.
 """
@@ -34,6 +37,7 @@ from cvmverify.check.cuda_build import host_kernel
 from cvmverify.core.evaluate import evaluate
 from cvmverify.core.graph import evaluate_graph, load_graph
 from cvmverify.drivers import gen
+from test_codegen_tensor_core import TILE_NAMES, tile_taken, use_tile
 
 ROOT = Path(__file__).resolve().parents[1]
 GRAPH = load_graph(ROOT / "graphs" / "conv_requant.toml")
@@ -48,6 +52,9 @@ CONVS = {
     "depthwise": ((2, 6, 7, 5), (6, 1, 3, 3), (1, 1), (2, 1), (1, 1), 6),
     "M = 1, N = 1": ((1, 3, 3, 3), (1, 3, 3, 3), (0, 0), (1, 1), (1, 1), 1),
     "1x1, K = 70": ((1, 70, 4, 3), (9, 70, 1, 1), (0, 0), (1, 1), (1, 1), 1),
+    "N = 8, groups 2, K = 27": ((1, 6, 12, 11), (16, 3, 3, 3), (1, 1), (1, 1), (1, 1), 2),
+    "N = 16, groups 2, K = 36": ((1, 8, 13, 11), (32, 4, 3, 3), (1, 1), (1, 1), (1, 1), 2),
+    "N = 24, K = 45, M = 180": ((2, 5, 9, 10), (24, 5, 3, 3), (1, 1), (1, 1), (1, 1), 1),
 }
 
 
@@ -69,6 +76,7 @@ def _shim(tree, module: str, symbol: str, tmp_path_factory, text: str | None = N
         path = path.with_name(f"mutant_{abs(hash(text))}.cuh")
         path.write_text(text)
     kernel = host_kernel(path, symbol, tmp_path_factory.mktemp("shim"))
+    use_tile(kernel.path, symbol, "128x128")  # the tile the cases test, unless they say
     last = getattr(ctypes.CDLL(kernel.path), f"{symbol}_path")
     last.restype = ctypes.c_char_p
     return kernel, lambda: last().decode()
@@ -116,9 +124,10 @@ def conv2d(tree, tmp_path_factory):
     return _shim(tree, "ops/conv2d.cuh", "cvm_conv2d", tmp_path_factory)
 
 
+@pytest.mark.parametrize("tile", TILE_NAMES)
 @pytest.mark.parametrize("case", sorted(CONVS))
 @pytest.mark.parametrize("has_b", [True, False], ids=["b", "no-b"])
-def test_conv2d_on_tensor_cores_is_bit_exact(conv2d, case, has_b):
+def test_conv2d_on_tensor_cores_is_bit_exact(conv2d, case, has_b, tile):
     kernel, path = conv2d
     x_shape, w_shape, padding, stride, dilation, groups = CONVS[case]
     rng = np.random.default_rng(sum(x_shape) * 31 + sum(w_shape))
@@ -127,9 +136,32 @@ def test_conv2d_on_tensor_cores_is_bit_exact(conv2d, case, has_b):
                        if has_b else [])
     attrs = _attrs(padding, stride, dilation, groups)
     shape = _out_shape(x_shape, w_shape, padding, stride, dilation)
-    got = kernel.run_case(inputs, attrs, [(shape, "int32")])[0]
-    assert path() == "tensor-core"
+    with tile_taken(kernel.path, "cvm_conv2d", tile):
+        got = kernel.run_case(inputs, attrs, [(shape, "int32")])[0]
+        assert path() == f"tensor-core {tile}"
     expected = evaluate("conv2d", [a.astype(np.int32) for a in inputs], **attrs)[0]
+    np.testing.assert_array_equal(got, expected)
+
+
+@pytest.mark.parametrize("case, taken", [("depthwise", "general"),
+                                         ("stride 2, dilation 2, pad 2", "general"),
+                                         ("N = 8, groups 2, K = 27", "tensor-core 128x16"),
+                                         ("N = 16, groups 2, K = 36", "tensor-core 128x16"),
+                                         ("N = 24, K = 45, M = 180", "tensor-core 128x16"),
+                                         ("3x3 pad 1, M and N past the tile",
+                                          "tensor-core 128x128")])
+def test_the_host_picks_the_tile_by_output_channels_per_group(conv2d, case, taken):
+    """The narrow tile from 8 to 32 output channels per group, the wide one above; below
+    8 (depthwise: 1, and 7 here) the general kernel, which measured faster."""
+    kernel, path = conv2d
+    x_shape, w_shape, padding, stride, dilation, groups = CONVS[case]
+    x, w = _operands(np.random.default_rng(5), x_shape, w_shape)
+    attrs = _attrs(padding, stride, dilation, groups)
+    with tile_taken(kernel.path, "cvm_conv2d", None):
+        got = kernel.run_case([x, w], attrs, [(_out_shape(x_shape, w_shape, padding, stride,
+                                                          dilation), "int32")])[0]
+        assert path() == taken
+    expected = evaluate("conv2d", [x.astype(np.int32), w.astype(np.int32)], **attrs)[0]
     np.testing.assert_array_equal(got, expected)
 
 
@@ -145,7 +177,7 @@ def test_conv2d_int32_operands_take_the_general_kernel(conv2d):
     np.testing.assert_array_equal(got, evaluate("conv2d", [x, w], **attrs)[0])
 
 
-@pytest.mark.parametrize("channels, taken", [(14563, "tensor-core"), (14564, "general")])
+@pytest.mark.parametrize("channels, taken", [(14563, "tensor-core 128x128"), (14564, "general")])
 def test_conv2d_past_the_accumulator_bound_takes_the_general_kernel(conv2d, channels, taken):
     """K = C * 3 * 3: 131067 <= (2^31 - 1) / 128^2 < 131076."""
     kernel, path = conv2d
@@ -168,7 +200,7 @@ def test_conv2d_epilogue_rejects_on_the_tensor_cores(conv2d):
     b = np.full(2, 2 ** 31 - 1, np.int32)
     with pytest.raises(RuntimeError):
         kernel.run_case([x, w, b], _attrs((0, 0), (1, 1), (1, 1), 1), [((1, 2, 1, 1), "int32")])
-    assert path() == "tensor-core"
+    assert path() == "tensor-core 128x128"
 
 
 # --- through the host shim: conv_requant, runtime contract --------------------------------
@@ -184,16 +216,31 @@ def _requant_reference(x, w):
                           precisions={"x": 8, "w": 8})["y"]
 
 
+@pytest.mark.parametrize("tile", TILE_NAMES)
 @pytest.mark.parametrize("x_shape, w_shape", [((1, 3, 5, 7), (1, 3, 3, 3)),
-                                              ((2, 9, 12, 11), (130, 9, 3, 3))])
+                                              ((2, 9, 12, 11), (130, 9, 3, 3)),
+                                              ((1, 4, 15, 13), (16, 4, 3, 3))])
 @pytest.mark.parametrize("dtype", [np.int8, np.int32], ids=["int8", "int32"])
-def test_conv_requant_on_tensor_cores_is_bit_exact(conv_requant, x_shape, w_shape, dtype):
+def test_conv_requant_on_tensor_cores_is_bit_exact(conv_requant, x_shape, w_shape, dtype,
+                                                   tile):
     kernel, path = conv_requant
     x, w = _operands(np.random.default_rng(sum(x_shape)), x_shape, w_shape, low=-127)
     x, w = x.astype(dtype), w.astype(dtype)
     shape = (x_shape[0], w_shape[0], x_shape[2], x_shape[3])
-    got = kernel.run_case([x, w], {}, [(shape, "int32")])[0]
-    assert path() == "tensor-core"
+    with tile_taken(kernel.path, "cvm_conv_requant", tile):
+        got = kernel.run_case([x, w], {}, [(shape, "int32")])[0]
+        assert path() == f"tensor-core {tile}"
+    np.testing.assert_array_equal(got, _requant_reference(x, w))
+
+
+def test_conv_requant_takes_the_narrow_tile(conv_requant):
+    """Its 16 output channels (graphs/conv_requant.toml's shape, 4 input channels: K = 36,
+    one slice) on the 128 x 16 tile, by the host's own choice."""
+    kernel, path = conv_requant
+    x, w = _operands(np.random.default_rng(16), (1, 4, 17, 9), (16, 4, 3, 3), low=-127)
+    with tile_taken(kernel.path, "cvm_conv_requant", None):
+        got = kernel.run_case([x, w], {}, [((1, 16, 17, 9), "int32")])[0]
+        assert path() == "tensor-core 128x16"
     np.testing.assert_array_equal(got, _requant_reference(x, w))
 
 
@@ -252,7 +299,7 @@ def test_a_graph_with_constant_groups_stride_and_dilation_is_bit_exact(
     x, w = _operands(np.random.default_rng(sum(w_shape)), x_shape, w_shape, low=-127)
     shape = _out_shape(x_shape, w_shape, (1, 2), (2, 1), (1, 2))
     got = kernel.run_case([x, w], {}, [(shape, "int32")])[0]
-    assert path() == "tensor-core"
+    assert path() == "tensor-core 128x128"
     expected = evaluate_graph(load_graph(graph_path), [x.astype(np.int32), w.astype(np.int32)],
                               precisions={"x": 8, "w": 8})["y"]
     np.testing.assert_array_equal(got, expected)
@@ -260,28 +307,39 @@ def test_a_graph_with_constant_groups_stride_and_dilation_is_bit_exact(
 
 # --- the shim catches a broken loader -------------------------------------------------------
 
+# name: (the text, the mutant, the tile, the case)
 MUTANTS = {
-    "padding offset off by one": ("s.stride_h + s.offset_h;", "s.stride_h + s.offset_h + 1;"),
+    "padding offset off by one": ("s.stride_h + s.offset_h;", "s.stride_h + s.offset_h + 1;",
+                                  "128x128", "groups 2, K = 36"),
     "every group reads group 0's channels": ("(n * s.channels + group * (K / taps))",
-                                             "(n * s.channels)"),
+                                             "(n * s.channels)", "128x128", "groups 2, K = 36"),
     "the second column stored a pixel on": ("if (both) at[pixels] = value[1];",
-                                            "if (both) at[1] = value[1];"),
+                                            "if (both) at[1] = value[1];",
+                                            "128x128", "groups 2, K = 36"),
+    # the narrow tile's: what the wide one (BM = BN, N per group past the tile) cannot show
+    "the column tiles a block of rows apart": ("const int64_t col0 = tile / row_tiles * S::BN;",
+                                               "const int64_t col0 = tile / row_tiles * S::BM;",
+                                               "128x16", "N = 24, K = 45, M = 180"),
+    "the groups' w rows a tile apart": ("{x, w + group * N * K, out,",
+                                        "{x, w + group * S::BN * K, out,",
+                                        "128x16", "N = 8, groups 2, K = 27"),
 }
 
 
 @pytest.mark.parametrize("mutant", sorted(MUTANTS))
 def test_the_shim_catches_a_broken_implicit_gemm(tree, mutant, tmp_path_factory):
-    old, new = MUTANTS[mutant]
+    old, new, tile, case = MUTANTS[mutant]
     text = (tree / "cuda/ops/conv2d.cuh").read_text()
     assert text.count(old) == 1
     kernel, path = _shim(tree, "ops/conv2d.cuh", "cvm_conv2d", tmp_path_factory,
                          text.replace(old, new))
-    x_shape, w_shape, padding, stride, dilation, groups = CONVS["groups 2, K = 36"]
+    x_shape, w_shape, padding, stride, dilation, groups = CONVS[case]
     x, w = _operands(np.random.default_rng(9), x_shape, w_shape)
     attrs = _attrs(padding, stride, dilation, groups)
     shape = _out_shape(x_shape, w_shape, padding, stride, dilation)
-    got = kernel.run_case([x, w], attrs, [(shape, "int32")])[0]
-    assert path() == "tensor-core"
+    with tile_taken(kernel.path, "cvm_conv2d", tile):
+        got = kernel.run_case([x, w], attrs, [(shape, "int32")])[0]
+        assert path() == f"tensor-core {tile}"
     expected = evaluate("conv2d", [x.astype(np.int32), w.astype(np.int32)], **attrs)[0]
     assert not np.array_equal(got, expected)
 

@@ -28,6 +28,7 @@ ROOT = Path(__file__).resolve().parents[1]
 GENERATED = Path(os.environ.get("CVMVERIFY_GENERATED_TREE", ROOT / "generated"))
 EDGES = [(1, 1, 1), (1, 37, 33), (17, 9, 31), (2, 8, 32), (3, 130, 64), (129, 127, 65),
          (130, 257, 100), (33, 65, 200), (300, 200, 4095), (1000, 129, 1000), (1, 4096, 4096)]
+WIDE, NARROW = "128x128", "128x16"  # the tiles (cvmverify.codegen.cuda_tensor_core.TILES)
 
 
 def cupy_with_int8_mma(what: str, emulated_by: str):
@@ -50,6 +51,7 @@ def gpu():
     cupy = cupy_with_int8_mma("the tensor-core kernels are",
                               "tests/test_codegen_tensor_core.py")
     module = load(GENERATED / "cupy" / "runtime" / "dense_requant.py", "gpu_dense_requant")
+    module.use_tile(WIDE)  # the tile the cases test, whatever N, unless they say
     return cupy, module
 
 
@@ -79,14 +81,19 @@ def general(cupy, module, x, w, b):
     return out
 
 
+@pytest.mark.parametrize("tile", [WIDE, NARROW])
 @pytest.mark.parametrize("m, n, k", EDGES)
 @pytest.mark.parametrize("dtype", [np.int8, np.int32], ids=["int8", "int32"])
-def test_gpu_tensor_core_path_is_bit_exact(gpu, m, n, k, dtype):
+def test_gpu_tensor_core_path_is_bit_exact(gpu, m, n, k, dtype, tile):
     cupy, module = gpu
     rng = np.random.default_rng(m * 1000003 + n * 1009 + k)
     x, w, b = case(rng, m, n, k, dtype)
-    got = module.dense_requant(cupy.asarray(x), cupy.asarray(w), cupy.asarray(b))["y"]
-    assert module.path() == "tensor-core"
+    module.use_tile(tile)
+    try:
+        got = module.dense_requant(cupy.asarray(x), cupy.asarray(w), cupy.asarray(b))["y"]
+        assert module.path() == f"tensor-core {tile}"
+    finally:
+        module.use_tile(WIDE)
     np.testing.assert_array_equal(cupy.asnumpy(got), exact(x, w, b))
 
 
@@ -101,7 +108,7 @@ def test_gpu_extreme_sums_are_exact(gpu):
     w[2, ::2] = -127
     b = np.array([32767, -32767, 0, 1, -1], np.int32)
     got = module.dense_requant(cupy.asarray(x), cupy.asarray(w), cupy.asarray(b))["y"]
-    assert module.path() == "tensor-core"
+    assert module.path() == "tensor-core 128x128"
     np.testing.assert_array_equal(cupy.asnumpy(got), exact(x, w, b))
 
 
@@ -121,7 +128,7 @@ def test_gpu_tensor_core_path_agrees_with_the_general_kernel(gpu, m, n, k):
     x, w, b = case(np.random.default_rng(m + n + k), m, n, k, np.int8)
     dx, dw, db = cupy.asarray(x), cupy.asarray(w), cupy.asarray(b)
     got = module.dense_requant(dx, dw, db)["y"]
-    assert module.path() == "tensor-core"
+    assert module.path() == "tensor-core 128x128"
     assert bool((got == general(cupy, module, dx, dw, db)).all())
     rows = slice(m // 2, m // 2 + 32)
     np.testing.assert_array_equal(cupy.asnumpy(got[rows]), exact(x[rows], w, b))
@@ -143,8 +150,11 @@ def test_gpu_out_is_filled(gpu):
 @pytest.fixture(scope="module")
 def strict(gpu):
     cupy, _ = gpu
-    return (cupy, load(GENERATED / "cupy" / "graphs" / "dense_requant.py", "gpu_strict_dr"),
-            load(GENERATED / "cupy" / "dense.py", "gpu_strict_dense"))
+    modules = (load(GENERATED / "cupy" / "graphs" / "dense_requant.py", "gpu_strict_dr"),
+               load(GENERATED / "cupy" / "dense.py", "gpu_strict_dense"))
+    for module in modules:
+        module.use_tile(WIDE)
+    return (cupy,) + modules
 
 
 def int8_case(rng, m, n, k):
@@ -159,7 +169,7 @@ def test_gpu_strict_int8_on_tensor_cores_is_bit_exact(strict, m, n, k):
     cupy, graph, _ = strict
     x, w, b = int8_case(np.random.default_rng(m + 7 * n + 13 * k), m, n, k)
     got = graph.dense_requant(cupy.asarray(x), cupy.asarray(w), cupy.asarray(b))["y"]
-    assert graph.path() == "tensor-core"
+    assert graph.path() == "tensor-core 128x128"
     np.testing.assert_array_equal(cupy.asnumpy(got), exact(x, w, b))
 
 
@@ -171,7 +181,7 @@ def test_gpu_strict_int32_operands_take_the_general_kernel(strict):
     np.testing.assert_array_equal(cupy.asnumpy(got), exact(x, w, b))
 
 
-@pytest.mark.parametrize("k, taken", [(131071, "tensor-core"), (131072, "general")])
+@pytest.mark.parametrize("k, taken", [(131071, "tensor-core 128x128"), (131072, "general")])
 def test_gpu_strict_past_the_accumulator_bound_is_general_and_exact(strict, k, taken):
     cupy, _, dense = strict
     rng = np.random.default_rng(k)
@@ -189,7 +199,7 @@ def test_gpu_strict_epilogue_rejects_on_the_tensor_cores(strict):
     b = cupy.full(3, 2 ** 31 - 1, cupy.int32)
     with pytest.raises(Exception, match="int32"):
         dense.dense(x, w, b)
-    assert dense.path() == "tensor-core"
+    assert dense.path() == "tensor-core 128x128"
 
 
 # --- the C launcher built by nvcc ---------------------------------------------------------------
@@ -240,6 +250,7 @@ def test_gpu_nvcc_launcher_takes_the_tensor_cores(gpu, tmp_path):
     assert done.returncode == 0, done.stderr[-3000:]
     lib = ctypes.CDLL(str(library))
     lib.cvm_dense_requant_path.restype = ctypes.c_char_p
+    lib.cvm_dense_requant_use_tile(1)  # the wide tile, whatever N
     for m, n, k, dtype in [(130, 257, 100, np.int8), (1, 37, 33, np.int32),
                            (1000, 129, 1000, np.int8)]:
         x, w, b = case(np.random.default_rng(m + n + k), m, n, k, dtype)
@@ -250,5 +261,5 @@ def test_gpu_nvcc_launcher_takes_the_tensor_cores(gpu, tmp_path):
         status = lib.cvm_dense_requant(ins, 3, outs, 1, b"{}")
         cupy.cuda.runtime.deviceSynchronize()
         assert status == 0
-        assert lib.cvm_dense_requant_path() == b"tensor-core"
+        assert lib.cvm_dense_requant_path() == b"tensor-core 128x128"
         np.testing.assert_array_equal(cupy.asnumpy(out), exact(x, w, b))

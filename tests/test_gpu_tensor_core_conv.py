@@ -16,7 +16,7 @@ import numpy as np
 import pytest
 
 from test_codegen_numpy import load
-from test_gpu_tensor_core import cupy_with_int8_mma
+from test_gpu_tensor_core import NARROW, WIDE, cupy_with_int8_mma
 
 ROOT = Path(__file__).resolve().parents[1]
 GENERATED = Path(os.environ.get("CVMVERIFY_GENERATED_TREE", ROOT / "generated"))
@@ -28,7 +28,18 @@ CONVS = [((1, 5, 13, 11), (130, 5, 3, 3), (1, 1), (1, 1), (1, 1), 1),
          ((1, 3, 3, 3), (1, 3, 3, 3), (0, 0), (1, 1), (1, 1), 1),
          ((4, 64, 30, 29), (64, 64, 3, 3), (1, 1), (1, 1), (1, 1), 1),
          ((2, 256, 14, 14), (256, 256, 1, 1), (0, 0), (1, 1), (1, 1), 1),
-         ((2, 64, 28, 28), (128, 1, 3, 3), (1, 1), (2, 2), (1, 1), 64)]
+         ((2, 64, 28, 28), (128, 1, 3, 3), (1, 1), (2, 2), (1, 1), 64),
+         ((1, 8, 13, 11), (32, 4, 3, 3), (1, 1), (1, 1), (1, 1), 2),
+         ((2, 5, 9, 10), (24, 5, 3, 3), (1, 1), (1, 1), (1, 1), 1),
+         ((1, 4, 131, 67), (16, 4, 3, 3), (1, 1), (1, 1), (1, 1), 1)]
+
+
+def expected_path(tile: str | None, n: int) -> str:
+    """The path a call of N = `n` output channels per group takes with `tile` asked for
+    (None: the host's choice, cvmverify.codegen.cuda_tensor_core.tile_for)."""
+    if tile is not None:
+        return f"tensor-core {tile}"
+    return f"tensor-core {WIDE}" if n > 32 else f"tensor-core {NARROW}" if n >= 8 else "general"
 
 
 @pytest.fixture(scope="module")
@@ -60,18 +71,20 @@ def exact_conv(x, w, padding, stride, dilation, groups):
     return y
 
 
+@pytest.mark.parametrize("tile", [None, WIDE, NARROW])
 @pytest.mark.parametrize("x_shape, w_shape, padding, stride, dilation, groups", CONVS)
 def test_gpu_conv2d_on_tensor_cores_is_bit_exact(gpu, x_shape, w_shape, padding, stride,
-                                                 dilation, groups):
+                                                 dilation, groups, tile):
     cupy = gpu
     module = load(GENERATED / "cupy" / "conv2d.py", "gpu_conv2d")
+    module.use_tile(tile)
     rng = np.random.default_rng(sum(x_shape) + 7 * sum(w_shape))
     x = rng.integers(-128, 128, x_shape).astype(np.int8)
     w = rng.integers(-128, 128, w_shape).astype(np.int8)
     b = rng.integers(-2 ** 20, 2 ** 20, w_shape[0]).astype(np.int32)
     attrs = {"padding": padding, "stride": stride, "dilation": dilation, "groups": groups}
     got = module.conv2d(cupy.asarray(x), cupy.asarray(w), cupy.asarray(b), **attrs)[0]
-    assert module.path() == "tensor-core"
+    assert module.path() == expected_path(tile, w_shape[0] // groups)
     expected = exact_conv(x, w, padding, stride, dilation, groups) + b[None, :, None, None]
     np.testing.assert_array_equal(cupy.asnumpy(got), expected)
     general = module.conv2d(cupy.asarray(x.astype(np.int32)), cupy.asarray(w.astype(np.int32)),
@@ -80,18 +93,20 @@ def test_gpu_conv2d_on_tensor_cores_is_bit_exact(gpu, x_shape, w_shape, padding,
     np.testing.assert_array_equal(cupy.asnumpy(general), expected)
 
 
+@pytest.mark.parametrize("tile", [None, WIDE, NARROW])
 @pytest.mark.parametrize("x_shape, w_shape", [((1, 4, 67, 45), (16, 4, 3, 3)),
                                               ((2, 9, 12, 11), (130, 9, 3, 3))])
 @pytest.mark.parametrize("dtype", [np.int8, np.int32], ids=["int8", "int32"])
-def test_gpu_conv_requant_on_tensor_cores_is_bit_exact(gpu, x_shape, w_shape, dtype):
+def test_gpu_conv_requant_on_tensor_cores_is_bit_exact(gpu, x_shape, w_shape, dtype, tile):
     """graphs/conv_requant.toml: 3x3 padding 1, cvm_right_shift by 4, clip, relu."""
     cupy = gpu
     module = load(GENERATED / "cupy" / "runtime" / "conv_requant.py", "gpu_conv_requant")
+    module.use_tile(tile)
     rng = np.random.default_rng(sum(x_shape))
     x = rng.integers(-127, 128, x_shape).astype(dtype)
     w = rng.integers(-127, 128, w_shape).astype(dtype)
     got = module.conv_requant(cupy.asarray(x), cupy.asarray(w))["y"]
-    assert module.path() == "tensor-core"
+    assert module.path() == expected_path(tile, w_shape[0])
     conv = exact_conv(x, w, (1, 1), (1, 1), (1, 1), 1)
     expected = np.maximum(np.clip(((conv >> 3) + 1) // 2, -127, 127), 0)
     np.testing.assert_array_equal(cupy.asnumpy(got), expected)

@@ -18,7 +18,13 @@ contract nothing is proven about the values, so a call takes it only where both 
 are of dtype int8 (``|value| <= 128``, ``K <= 131071``), and the epilogue keeps the general
 kernel's checks. Any other call runs the general kernel, exactly. A module with the path
 says which one its last call took: ``cvm_<name>_path()`` in C, ``path()`` in the CuPy
-module.
+module ("tensor-core 128x16", "general").
+
+Two tile shapes (`TILES`) are rendered for each kernel: 128 x 128 for a product of many
+output columns (dense, the ResNet convolutions), 128 x 16 for few -- conv_requant's 16
+output channels, where the wide tile wastes 7/8 of each mma. The host picks by N (per
+group), `tile_for`; ``cvm_<name>_use_tile`` in C and ``use_tile`` in the CuPy module name
+one instead, so that both can be measured and tested on any shape.
 """
 
 from __future__ import annotations
@@ -36,10 +42,44 @@ from .lower import Load, Reduce, Compute
 from .plan import KernelPlan
 
 TILE_THREADS = 256        # CVM_TC_THREADS of tensor_core.cu.j2
-TILE_M, TILE_N = 128, 128  # CVM_TC_BM, CVM_TC_BN
-TILE_SHARED = 4 * (128 + 128) * 80  # sizeof(cvm_tc_tiles): 4 stages of 128 + 128 rows of 80 bytes
 MAX_INT8_PRECISION = 8    # an operand staged as int8 holds at most 8 bits
 PATHS = ("tensor-core", "general")
+
+
+@dataclass(frozen=True)
+class Tile:
+    """A block's tile shape: a cvm_tc_shape of tensor_core.cu.j2."""
+
+    m: int
+    n: int
+    stages: int
+    shape: str           # its C type
+    suffix: str          # of its kernels' names
+
+    @property
+    def name(self) -> str:
+        return f"{self.m}x{self.n}"
+
+    @property
+    def path(self) -> str:
+        return f"{PATHS[0]} {self.name}"
+
+    @property
+    def shared(self) -> int:
+        """sizeof(cvm_tc_tiles<S>): the stages of m + n rows of 80 bytes."""
+        return self.stages * (self.m + self.n) * 80
+
+
+WIDE = Tile(128, 128, 4, "cvm_tc_wide", "")
+NARROW = Tile(128, 16, 2, "cvm_tc_narrow", "_narrow")
+TILES = (WIDE, NARROW)
+NARROW_MAX_N, MIN_N = 32, 8  # CVM_TC_NARROW_N, CVM_TC_MIN_N: the reasons are at cvm_tc_pick
+
+
+def tile_for(n: int) -> Tile | None:
+    """The tile a product of `n` columns per group takes (cvm_tc_pick); None: the general
+    kernel."""
+    return WIDE if n > NARROW_MAX_N else NARROW if n >= MIN_N else None
 # the shape of a convolution's implicit GEMM, in the order of cvm_tc_conv_shape's members
 CONV_PARAMETERS = ("cvm_channels", "cvm_height", "cvm_width", "cvm_kernel_h", "cvm_kernel_w",
                    "cvm_out_h", "cvm_out_w", "cvm_out_channels") + \
@@ -100,8 +140,8 @@ class TensorCoreKernel:
     def epilogue(self) -> str:
         return f"{self.name}_tc"
 
-    def kernel(self, element: str) -> str:
-        return f"{self.name}_tc_{'s8' if element == 'int8_t' else 's32'}"
+    def kernel(self, element: str, tile: Tile = WIDE) -> str:
+        return f"{self.name}_tc_{'s8' if element == 'int8_t' else 's32'}{tile.suffix}"
 
     @property
     def run(self) -> str:
@@ -248,14 +288,11 @@ def launcher_lines(module: str, k: TensorCoreKernel) -> list[str]:
     args = [k.x, k.w] + k.tensors + [f"&cvm_outputs[{k.position}]"] + k.host_scalars
     return [
         f"/* the tensor-core path where the precision proof covers the call "
-        f"({k.run}), else the general kernel */",
+        f"({k.run}: it names the tile taken), else the general kernel */",
         f"{path} = \"general\";",
         "{",
         f"  const int cvm_tc_status = {k.run}({', '.join(args)});",
-        "  if (cvm_tc_status != CVM_NO_MATCH) {",
-        f"    {path} = \"tensor-core\";",
-        "    return cvm_tc_status;",
-        "  }",
+        "  if (cvm_tc_status != CVM_NO_MATCH) return cvm_tc_status;",
         "}",
     ]
 
@@ -271,10 +308,18 @@ def path_function(module: str) -> str:
 def module_context(module: str, kernels: list[TensorCoreKernel]) -> dict:
     """What templates/cuda/tensor_core_module.cu.j2 renders for a module's kernels."""
     return {"tc_kernels": kernels, "tc_path": path_function(module),
-            "tc_last": last_path_variable(module), "tc_module": module}
+            "tc_last": last_path_variable(module), "tc_module": module, "tc_tiles": TILES,
+            "tc_tile": c_identifier(f"cvm_{module}_tile"),
+            "tc_use_tile": c_identifier(f"cvm_{module}_use_tile")}
 
 
 # --- the CuPy module -------------------------------------------------------------------------
+
+
+def tile_context() -> dict:
+    """What templates/cupy/module.py.j2 renders of the tiles and the host's choice."""
+    return {"tiles": TILES, "wide": WIDE, "narrow": NARROW, "narrow_max_n": NARROW_MAX_N,
+            "min_n": MIN_N}
 
 
 def cupy_lines(k: TensorCoreKernel, python: Callable[[sp.Expr], str], n_outputs: int,
@@ -283,7 +328,7 @@ def cupy_lines(k: TensorCoreKernel, python: Callable[[sp.Expr], str], n_outputs:
     expression over the plan's symbols as Python over the host lines' names; `overflow` is
     what a strict kernel's flag means."""
     for element in k.elements:
-        names.add(k.kernel(element))
+        names.update(k.kernel(element, tile) for tile in TILES)
     out = f"out_{k.plan.outputs[k.position].name}"
     shape = [python(d) for d in k.plan.outputs[k.position].shape]
     if k.conv is None:
@@ -319,8 +364,10 @@ def cupy_lines(k: TensorCoreKernel, python: Callable[[sp.Expr], str], n_outputs:
                  f"# (K * {k.max_x} * {k.max_w} <= 2^31 - 1), and a GPU with int8 mma.sync; "
                  f"else the general kernel"]
     lines += ["_PATH.last = 'general'"] + product + [
-        f"if (tc_k <= {k.max_k} and {fits}{' and ' + int8 if k.strict else ''}"
-        " and _tensor_cores()):",
+        "tc_tile = _tile(tc_n)",
+        f"if (tc_tile is not None and tc_k <= {k.max_k} and {fits}"
+        f"{' and ' + int8 if k.strict else ''} and _tensor_cores()):",
+        "    tile_m, tile_n, shared, suffix = tc_tile",
         f"    {out} = _device_output(out, {n_outputs}, {k.position}, ({', '.join(shape)},), "
         "np.int32)",
     ]
@@ -329,22 +376,22 @@ def cupy_lines(k: TensorCoreKernel, python: Callable[[sp.Expr], str], n_outputs:
     if k.rejects:
         lines.append(f"    error = _flag(LogicError, OP, {overflow!r})")
     if k.strict:
-        lines.append(f"    kernel, operands = {k.kernel('int8_t')!r}, ({k.x}, {k.w})")
+        lines.append(f"    kernel, operands = {k.kernel('int8_t')!r} + suffix, ({k.x}, {k.w})")
     else:
         lines += [
             f"    if {int8}:",
-            f"        kernel, operands = {k.kernel('int8_t')!r}, ({k.x}, {k.w})",
+            f"        kernel, operands = {k.kernel('int8_t')!r} + suffix, ({k.x}, {k.w})",
             "    else:",
-            f"        kernel, operands = {k.kernel('int32_t')!r}, "
+            f"        kernel, operands = {k.kernel('int32_t')!r} + suffix, "
             f"(_int32_data({k.x}), _int32_data({k.w}))",
         ]
     lines += [
-        f"    blocks = -(-tc_m // {TILE_M}) * -(-tc_n // {TILE_N}){groups}",
+        f"    blocks = -(-tc_m // tile_m) * -(-tc_n // tile_n){groups}",
         "    function = _kernel(kernel)",
-        f"    function.max_dynamic_shared_size_bytes = {TILE_SHARED}  # the 4 stages of the tiles",
+        "    function.max_dynamic_shared_size_bytes = shared  # the tile's stages",
         f"    function((blocks,), ({TILE_THREADS},), (*operands, {out}, np.int64(tc_m), "
-        f"np.int64(tc_n), np.int64(tc_k){geometry}{extra}), shared_mem={TILE_SHARED})",
-        "    _PATH.last = 'tensor-core'",
+        f"np.int64(tc_n), np.int64(tc_k){geometry}{extra}), shared_mem=shared)",
+        f"    _PATH.last = f'{PATHS[0]} {{tile_m}}x{{tile_n}}'",
         f"    return [{out}]",
     ]
     return lines

@@ -27,7 +27,7 @@ import sympy as sp
 
 from ..core.dsl import Input
 from .cuda_host import MOVED_TYPES as MOVED_SIZES, PlanCode, ViewCode
-from .cuda_tensor_core import PATHS, cupy_lines as tensor_core_lines
+from .cuda_tensor_core import PATHS, cupy_lines as tensor_core_lines, tile_context
 from .numpy_kernel import NumpyKernelWriter
 from .numpy_module import RUNTIME_MARK, _shared_names, binding_context, runtime_source
 from .plan import KernelPlan, needed
@@ -83,7 +83,8 @@ def render_cupy_module(name: str, summary: str, source: str, inputs: Sequence[In
         kernel_names=sorted(names), strict=strict, checked=checked,
         cupy_names=CUPY_NAMES, overflow=OVERFLOW,
         errors=_errors(strict, checked, plans),
-        tensor_core=any(code.tensor_core is not None for code in codes), paths=PATHS)
+        tensor_core=any(code.tensor_core is not None for code in codes), paths=PATHS,
+        **tile_context())
     before, after = text.split(RUNTIME_MARK)
     shared = [] if standalone else _shared_names(before + after)
     taken = "\n" + render("cupy/shared.py.j2", names=shared, up=depth + 1).rstrip("\n") + "\n"

@@ -99,11 +99,12 @@ __global__ void _conv_requant_fused_y(
  * unit) into each module that has a tensor-core path, so that NVRTC compiles it from the
  * module's own text. The product is a problem's (cvm_tc_dense: two row-major matrices;
  * cvm_tc_conv: a convolution's implicit GEMM), which stages the operands' tiles and stores
- * the elements. A block computes a CVM_TC_BM x CVM_TC_BN tile of the output: the
- * operands go through shared memory as int8 (exact: the precision proof bounds them to 8
- * bits), CVM_TC_BK of K at a time in a pipeline of CVM_TC_STAGES slices (cp.async, three
- * slices on their way while one is multiplied); each warp multiplies a 64 x 32 sub-tile
- * with ldmatrix and mma.sync.aligned.m16n8k32.row.col.s32.s8.s8.s32 (sm_80 and later).
+ * the elements. A block computes an S::BM x S::BN tile of the output, S one of the tile
+ * shapes below (cvm_tc_wide, cvm_tc_narrow): the operands go through shared memory as int8
+ * (exact: the precision proof bounds them to 8 bits), CVM_TC_BK of K at a time in a
+ * pipeline of S::STAGES slices (cp.async, the others on their way while one is multiplied);
+ * each warp multiplies an S::WM x S::WN sub-tile with ldmatrix and
+ * mma.sync.aligned.m16n8k32.row.col.s32.s8.s8.s32 (sm_80 and later).
  * Accumulation is exact where every partial sum of products stays within int32, which
  * the caller checks on the host before it picks this path (K * max|x| * max|w| <=
  * 2^31 - 1); the epilogue (the fused formula's own statements after the sum) then runs on
@@ -123,15 +124,9 @@ __global__ void _conv_requant_fused_y(
 #ifndef CVM_TENSOR_CORE_
 #define CVM_TENSOR_CORE_
 
-#define CVM_TC_BM 128          /* output rows per block */
-#define CVM_TC_BN 128          /* output columns per block */
 #define CVM_TC_BK 64           /* K per shared-memory slice: two mma k-steps of 32 */
-#define CVM_TC_STAGES 4        /* slices in shared memory: three on their way while one is used */
-#define CVM_TC_THREADS 256     /* 8 warps: 2 along M (64 rows each) x 4 along N (32 each) */
-#define CVM_TC_MI 4            /* m16 tiles per warp */
-#define CVM_TC_NI 4            /* n8 tiles per warp */
+#define CVM_TC_THREADS 256     /* 8 warps */
 #define CVM_TC_ROW_WORDS 20    /* a staged row: 64 bytes and 16 of padding (no bank conflicts) */
-#define CVM_TC_CHUNKS 2        /* 16-byte chunks of each operand a thread stages per slice */
 #ifdef CVM_HOST_SHIM
 #define CVM_TC_BOUNDS
 #define CVM_TC_UNROLL
@@ -140,17 +135,42 @@ __global__ void _conv_requant_fused_y(
 #define CVM_TC_UNROLL _Pragma("unroll") /* the registers of cvm_tc_thread stay registers */
 #endif
 
-/* A slice of both operands per stage: 80 KiB of dynamic shared memory. */
+/* A block's tile: BM x BN of the output, its 8 warps WARPS_M along M by WARPS_N along N,
+ * STAGES slices of K in shared memory. */
+template <int BM_, int BN_, int WARPS_N_, int STAGES_>
+struct cvm_tc_shape {
+  static constexpr int BM = BM_, BN = BN_, STAGES = STAGES_;
+  static constexpr int WARPS_N = WARPS_N_, WARPS_M = CVM_TC_THREADS / 32 / WARPS_N_;
+  static constexpr int WM = BM / WARPS_M, WN = BN / WARPS_N;  /* a warp's sub-tile */
+  static constexpr int MI = WM / 16, NI = WN / 8;              /* its m16 and n8 tiles */
+  static_assert(WM % 16 == 0 && WN % 16 == 0, "whole m16 tiles and pairs of n8 tiles");
+};
+
+/* Many output columns (N per group > CVM_TC_NARROW_N): 2 x 4 warps of 64 x 32, four slices
+ * in flight (80 KiB of shared memory). */
+typedef cvm_tc_shape<128, 128, 4, 4> cvm_tc_wide;
+
+/* Few output columns (conv_requant's 16 channels per group): 8 warps along M of 16 x 16,
+ * so that the mma work is not 7/8 zeros; two stages (22.5 KiB), as the small tile leaves
+ * room for many blocks per SM, which hide the loads' latency, and a small K (36 for a 3x3
+ * over 4 channels: one slice) pays no prologue of empty stages. */
+typedef cvm_tc_shape<128, 16, 1, 2> cvm_tc_narrow;
+#define CVM_TC_NARROW_N 32     /* the widest N per group the narrow tile takes (two tiles) */
+#define CVM_TC_MIN_N 8         /* below (depthwise: 1), the general kernel (see cvm_tc_pick) */
+
+/* A slice of both operands per stage, in shared memory (dynamic on the GPU). */
+template <typename S>
 struct cvm_tc_tiles {
-  uint32_t x[CVM_TC_STAGES][CVM_TC_BM * CVM_TC_ROW_WORDS];
-  uint32_t w[CVM_TC_STAGES][CVM_TC_BN * CVM_TC_ROW_WORDS];
+  uint32_t x[S::STAGES][S::BM * CVM_TC_ROW_WORDS];
+  uint32_t w[S::STAGES][S::BN * CVM_TC_ROW_WORDS];
 };
 
 /* A thread's registers. */
+template <typename S>
 struct cvm_tc_thread {
-  uint32_t a[CVM_TC_MI][4];                  /* fragments of x: 16 x 32 int8 per m16 tile */
-  uint32_t b[CVM_TC_NI][2];                  /* fragments of w^T: 32 x 8 int8 per n8 tile */
-  int32_t acc[CVM_TC_MI][CVM_TC_NI][4];      /* 16 x 8 int32 accumulators per (mi, ni) */
+  uint32_t a[S::MI][4];                      /* fragments of x: 16 x 32 int8 per m16 tile */
+  uint32_t b[S::NI][2];                      /* fragments of w^T: 32 x 8 int8 per n8 tile */
+  int32_t acc[S::MI][S::NI][4];              /* 16 x 8 int32 accumulators per (mi, ni) */
 };
 
 /* 16 bytes from global memory at p (16-byte aligned). */
@@ -231,24 +251,27 @@ static __device__ __forceinline__ void cvm_tc_commit() {
 #endif
 }
 
-/* Waits for this thread's groups but the newest CVM_TC_STAGES - 2: the oldest slice is in. */
+/* Waits for this thread's groups but the newest STAGES - 2: the oldest slice is in. */
+template <int STAGES>
 static __device__ __forceinline__ void cvm_tc_wait() {
 #if !defined(CVM_HOST_SHIM) && defined(__CUDA_ARCH__) && __CUDA_ARCH__ >= 800
-  asm volatile("cp.async.wait_group %0;\n" :: "n"(CVM_TC_STAGES - 2));
+  asm volatile("cp.async.wait_group %0;\n" :: "n"(STAGES - 2));
 #endif
 }
 
-/* Thread `tid` stages its chunks of K from k0 (a slice) of rows first.. of a (rows, K)
- * row-major operand into `stage`: a 16-byte chunk of int8 that is whole and aligned by
- * cp.async, any other (the edges, int32 operands) loaded, narrowed to int8 and stored. */
-template <typename T>
+/* Thread `tid` stages its chunks of K from k0 (a slice) of the ROWS rows first.. of a
+ * (rows, K) row-major operand into `stage`: a 16-byte chunk of int8 that is whole and
+ * aligned by cp.async, any other (the edges, int32 operands) loaded, narrowed to int8 and
+ * stored. */
+template <int ROWS, typename T>
 static __device__ __forceinline__ void cvm_tc_stage_rows(int tid, uint32_t* stage,
                                                          const T* __restrict__ src,
                                                          int64_t rows, int64_t K,
                                                          int64_t first, int64_t k0) {
   CVM_TC_UNROLL
-  for (int c = 0; c < CVM_TC_CHUNKS; ++c) {
+  for (int c = 0; c < (4 * ROWS + CVM_TC_THREADS - 1) / CVM_TC_THREADS; ++c) {
     const int chunk = tid + c * CVM_TC_THREADS;      /* 4 chunks per row of 64 */
+    if (4 * ROWS % CVM_TC_THREADS != 0 && chunk >= 4 * ROWS) break;
     const int row = chunk >> 2, k = (chunk & 3) * 16;
     uint32_t* to = &stage[row * CVM_TC_ROW_WORDS + (chunk & 3) * 4];
     const T* from = src + (first + row) * K + k0 + k;
@@ -273,11 +296,12 @@ struct cvm_tc_dense {
   int64_t M, N, K;
 
   /* Thread `tid`'s part of slice `slice` of both operands, into its stage. */
-  __device__ __forceinline__ void stage(int tid, cvm_tc_tiles& tiles, int64_t row0,
+  template <typename S>
+  __device__ __forceinline__ void stage(int tid, cvm_tc_tiles<S>& tiles, int64_t row0,
                                         int64_t col0, int64_t slice) const {
-    const int at = (int)(slice % CVM_TC_STAGES);
-    cvm_tc_stage_rows(tid, tiles.x[at], x, M, K, row0, slice * CVM_TC_BK);
-    cvm_tc_stage_rows(tid, tiles.w[at], w, N, K, col0, slice * CVM_TC_BK);
+    const int at = (int)(slice % S::STAGES);
+    cvm_tc_stage_rows<S::BM>(tid, tiles.x[at], x, M, K, row0, slice * CVM_TC_BK);
+    cvm_tc_stage_rows<S::BN>(tid, tiles.w[at], w, N, K, col0, slice * CVM_TC_BK);
   }
 
   /* Elements (i, j) and, where `both`, (i, j + 1): one 8-byte store if aligned. */
@@ -306,19 +330,23 @@ struct cvm_tc_dense {
  * For x, matrix j is rows (j & 1) * 8.. at k (j >> 1) * 16..: registers a0..a3. For w, a
  * pair of n8 tiles: matrix j is rows (2 pair + (j >> 1)) * 8.. at k (j & 1) * 16..:
  * registers b0, b1 of the first tile, then of the second. The row thread `tid` names: */
-static __device__ __forceinline__ const uint32_t* cvm_tc_row_x(const cvm_tc_tiles& tiles,
+template <typename S>
+static __device__ __forceinline__ const uint32_t* cvm_tc_row_x(const cvm_tc_tiles<S>& tiles,
                                                               int buf, int ks, int tid,
                                                               int mi) {
   const int warp = tid >> 5, j = (tid & 31) >> 3, r = tid & 7;
-  return &tiles.x[buf][((warp >> 2) * 64 + mi * 16 + (j & 1) * 8 + r) * CVM_TC_ROW_WORDS +
+  return &tiles.x[buf][((warp / S::WARPS_N) * S::WM + mi * 16 + (j & 1) * 8 + r) *
+                           CVM_TC_ROW_WORDS +
                        ks * 8 + (j >> 1) * 4];
 }
 
-static __device__ __forceinline__ const uint32_t* cvm_tc_row_w(const cvm_tc_tiles& tiles,
+template <typename S>
+static __device__ __forceinline__ const uint32_t* cvm_tc_row_w(const cvm_tc_tiles<S>& tiles,
                                                               int buf, int ks, int tid,
                                                               int pair) {
   const int warp = tid >> 5, j = (tid & 31) >> 3, r = tid & 7;
-  return &tiles.w[buf][((warp & 3) * 32 + (2 * pair + (j >> 1)) * 8 + r) * CVM_TC_ROW_WORDS +
+  return &tiles.w[buf][((warp % S::WARPS_N) * S::WN + (2 * pair + (j >> 1)) * 8 + r) *
+                           CVM_TC_ROW_WORDS +
                        ks * 8 + (j & 1) * 4];
 }
 
@@ -328,13 +356,19 @@ static __device__ __forceinline__ const uint32_t* cvm_tc_row_w(const cvm_tc_tile
  * __syncwarp() real barriers. What a warp does together -- ldmatrix, mma.sync -- goes
  * through the warp's scratch: each lane puts its part there, the warp meets, each lane
  * takes what the PTX ISA says it receives, the warp meets again. */
+template <typename S>
 struct cvm_tc_warp_scratch {
-  const uint32_t* rows[32][CVM_TC_MI + CVM_TC_NI / 2];  /* the rows each lane names */
-  uint32_t a[32][CVM_TC_MI][4];                         /* each lane's fragments */
-  uint32_t b[32][CVM_TC_NI][2];
+  const uint32_t* rows[32][S::MI + S::NI / 2];  /* the rows each lane names */
+  uint32_t a[32][S::MI][4];                     /* each lane's fragments */
+  uint32_t b[32][S::NI][2];
 };
 
-static thread_local cvm_tc_warp_scratch cvm_tc_scratch[CVM_TC_THREADS / 32];
+/* Warp `warp`'s scratch (the block's fibers run on one thread) */
+template <typename S>
+static inline cvm_tc_warp_scratch<S>& cvm_tc_scratch(int warp) {
+  static thread_local cvm_tc_warp_scratch<S> warps[CVM_TC_THREADS / 32];
+  return warps[warp];
+}
 
 /* The int8 at byte `byte` of a register. */
 static inline int32_t cvm_tc_s8(uint32_t word, int byte) {
@@ -343,19 +377,20 @@ static inline int32_t cvm_tc_s8(uint32_t word, int byte) {
 
 /* ldmatrix.sync.aligned.m8n8.x4.shared.b16 for every fragment of k-step `ks`: lane i's
  * register j is word i % 4 of the row that lane 8j + i / 4 names. */
-static inline void cvm_tc_fragments(cvm_tc_thread& me, int tid, const cvm_tc_tiles& tiles,
-                                    int buf, int ks) {
-  cvm_tc_warp_scratch& warp = cvm_tc_scratch[tid >> 5];
+template <typename S>
+static inline void cvm_tc_fragments(cvm_tc_thread<S>& me, int tid,
+                                    const cvm_tc_tiles<S>& tiles, int buf, int ks) {
+  cvm_tc_warp_scratch<S>& warp = cvm_tc_scratch<S>(tid >> 5);
   const int lane = tid & 31;
-  for (int mi = 0; mi < CVM_TC_MI; ++mi) warp.rows[lane][mi] = cvm_tc_row_x(tiles, buf, ks, tid, mi);
-  for (int pair = 0; pair < CVM_TC_NI / 2; ++pair)
-    warp.rows[lane][CVM_TC_MI + pair] = cvm_tc_row_w(tiles, buf, ks, tid, pair);
+  for (int mi = 0; mi < S::MI; ++mi) warp.rows[lane][mi] = cvm_tc_row_x(tiles, buf, ks, tid, mi);
+  for (int pair = 0; pair < S::NI / 2; ++pair)
+    warp.rows[lane][S::MI + pair] = cvm_tc_row_w(tiles, buf, ks, tid, pair);
   __syncwarp();
   for (int j = 0; j < 4; ++j) {
     const int named = 8 * j + lane / 4;
-    for (int mi = 0; mi < CVM_TC_MI; ++mi) me.a[mi][j] = warp.rows[named][mi][lane % 4];
-    for (int pair = 0; pair < CVM_TC_NI / 2; ++pair)
-      me.b[2 * pair + (j >> 1)][j & 1] = warp.rows[named][CVM_TC_MI + pair][lane % 4];
+    for (int mi = 0; mi < S::MI; ++mi) me.a[mi][j] = warp.rows[named][mi][lane % 4];
+    for (int pair = 0; pair < S::NI / 2; ++pair)
+      me.b[2 * pair + (j >> 1)][j & 1] = warp.rows[named][S::MI + pair][lane % 4];
   }
   __syncwarp();
 }
@@ -364,14 +399,15 @@ static inline void cvm_tc_fragments(cvm_tc_thread& me, int tid, const cvm_tc_til
  * plain loop: this lane's elements of C (c_r: row group + 8 * (r / 2), column
  * 2 * (lane % 4) + r % 2), each element of A and B read from the lane and register the
  * PTX ISA puts it in. */
-static inline void cvm_tc_mma(cvm_tc_thread& me, int tid) {
-  cvm_tc_warp_scratch& warp = cvm_tc_scratch[tid >> 5];
+template <typename S>
+static inline void cvm_tc_mma(cvm_tc_thread<S>& me, int tid) {
+  cvm_tc_warp_scratch<S>& warp = cvm_tc_scratch<S>(tid >> 5);
   const int lane = tid & 31;
   memcpy(warp.a[lane], me.a, sizeof me.a);
   memcpy(warp.b[lane], me.b, sizeof me.b);
   __syncwarp();
-  for (int mi = 0; mi < CVM_TC_MI; ++mi)
-    for (int ni = 0; ni < CVM_TC_NI; ++ni)
+  for (int mi = 0; mi < S::MI; ++mi)
+    for (int ni = 0; ni < S::NI; ++ni)
       for (int r = 0; r < 4; ++r) {
         const int row = lane / 4 + 8 * (r / 2), col = 2 * (lane % 4) + r % 2;
         int32_t sum = me.acc[mi][ni][r];
@@ -389,13 +425,14 @@ static inline void cvm_tc_mma(cvm_tc_thread& me, int tid) {
 }
 #else
 /* Phase 4 on the GPU: each thread issues the warp's mma with its own registers. */
-static __device__ __forceinline__ void cvm_tc_mma(cvm_tc_thread& me, int tid) {
+template <typename S>
+static __device__ __forceinline__ void cvm_tc_mma(cvm_tc_thread<S>& me, int tid) {
   (void)tid;
 #if defined(__CUDA_ARCH__) && __CUDA_ARCH__ >= 800
   CVM_TC_UNROLL
-  for (int mi = 0; mi < CVM_TC_MI; ++mi)
+  for (int mi = 0; mi < S::MI; ++mi)
     CVM_TC_UNROLL
-    for (int ni = 0; ni < CVM_TC_NI; ++ni) {
+    for (int ni = 0; ni < S::NI; ++ni) {
       int32_t* c = me.acc[mi][ni];
       asm volatile(
           "mma.sync.aligned.m16n8k32.row.col.s32.s8.s8.s32 "
@@ -427,61 +464,63 @@ static __device__ __forceinline__ void cvm_tc_ldmatrix(uint32_t& r0, uint32_t& r
 #endif
 }
 
-static __device__ __forceinline__ void cvm_tc_fragments(cvm_tc_thread& me, int tid,
-                                                        const cvm_tc_tiles& tiles, int buf,
-                                                        int ks) {
+template <typename S>
+static __device__ __forceinline__ void cvm_tc_fragments(cvm_tc_thread<S>& me, int tid,
+                                                        const cvm_tc_tiles<S>& tiles,
+                                                        int buf, int ks) {
   CVM_TC_UNROLL
-  for (int mi = 0; mi < CVM_TC_MI; ++mi)
+  for (int mi = 0; mi < S::MI; ++mi)
     cvm_tc_ldmatrix(me.a[mi][0], me.a[mi][1], me.a[mi][2], me.a[mi][3],
                     cvm_tc_row_x(tiles, buf, ks, tid, mi));
   CVM_TC_UNROLL
-  for (int pair = 0; pair < CVM_TC_NI / 2; ++pair)
+  for (int pair = 0; pair < S::NI / 2; ++pair)
     cvm_tc_ldmatrix(me.b[2 * pair][0], me.b[2 * pair][1], me.b[2 * pair + 1][0],
                     me.b[2 * pair + 1][1], cvm_tc_row_w(tiles, buf, ks, tid, pair));
 }
 #endif
 
-/* Output tile `tile` of a problem P (cvm_tc_dense, cvm_tc_conv): epilogue(acc, i, j, value,
- * k) computes element (i, j) of its M x N product from the sum acc = sum_k x[i, k] * w[j, k]
- * into value[k]; the problem stages the operands and stores the element. */
-template <typename P, typename E>
+/* Output tile `tile` (S::BM x S::BN) of a problem P (cvm_tc_dense, cvm_tc_conv):
+ * epilogue(acc, i, j, value, k) computes element (i, j) of its M x N product from the sum
+ * acc = sum_k x[i, k] * w[j, k] into value[k]; the problem stages the operands and stores
+ * the element. */
+template <typename S, typename P, typename E>
 static __device__ __forceinline__ void cvm_tc_gemm(const P& problem, int64_t tile,
                                                    const E& epilogue) {
 #ifdef CVM_HOST_SHIM
-  static thread_local cvm_tc_tiles cvm_tc_shared; /* the block's: its fibers share it */
-  cvm_tc_tiles& tiles = cvm_tc_shared;
+  static thread_local cvm_tc_tiles<S> cvm_tc_shared; /* the block's: its fibers share it */
+  cvm_tc_tiles<S>& tiles = cvm_tc_shared;
 #else
   extern __shared__ __align__(16) uint32_t cvm_tc_dynamic[];
-  cvm_tc_tiles& tiles = *reinterpret_cast<cvm_tc_tiles*>(cvm_tc_dynamic);
+  cvm_tc_tiles<S>& tiles = *reinterpret_cast<cvm_tc_tiles<S>*>(cvm_tc_dynamic);
 #endif
   const int tid = (int)threadIdx.x;
   const int64_t M = problem.M, N = problem.N, K = problem.K;
-  cvm_tc_thread me;
-  const int64_t row_tiles = (M + CVM_TC_BM - 1) / CVM_TC_BM;
-  const int64_t row0 = tile % row_tiles * CVM_TC_BM;
-  const int64_t col0 = tile / row_tiles * CVM_TC_BN;
+  cvm_tc_thread<S> me;
+  const int64_t row_tiles = (M + S::BM - 1) / S::BM;
+  const int64_t row0 = tile % row_tiles * S::BM;
+  const int64_t col0 = tile / row_tiles * S::BN;
   const int64_t slices = (K + CVM_TC_BK - 1) / CVM_TC_BK;
 
   CVM_TC_UNROLL
-  for (int mi = 0; mi < CVM_TC_MI; ++mi)
+  for (int mi = 0; mi < S::MI; ++mi)
     CVM_TC_UNROLL
-    for (int ni = 0; ni < CVM_TC_NI; ++ni)
+    for (int ni = 0; ni < S::NI; ++ni)
       CVM_TC_UNROLL
       for (int r = 0; r < 4; ++r) me.acc[mi][ni][r] = 0;
-  /* the first CVM_TC_STAGES - 1 slices on their way, a group each (empty past K) */
-  for (int64_t s = 0; s < CVM_TC_STAGES - 1; ++s) {
+  /* the first S::STAGES - 1 slices on their way, a group each (empty past K) */
+  for (int64_t s = 0; s < S::STAGES - 1; ++s) {
     if (s < slices) problem.stage(tid, tiles, row0, col0, s);
     cvm_tc_commit();
   }
   for (int64_t s = 0; s < slices; ++s) {
     /* slice s is in (this thread's copies, then everyone's), and every thread is done
      * with slice s - 1, whose stage the next issue refills */
-    cvm_tc_wait();
+    cvm_tc_wait<S::STAGES>();
     __syncthreads();
-    if (s + CVM_TC_STAGES - 1 < slices)
-      problem.stage(tid, tiles, row0, col0, s + CVM_TC_STAGES - 1);
+    if (s + S::STAGES - 1 < slices)
+      problem.stage(tid, tiles, row0, col0, s + S::STAGES - 1);
     cvm_tc_commit();
-    const int buf = (int)(s % CVM_TC_STAGES);
+    const int buf = (int)(s % S::STAGES);
     CVM_TC_UNROLL
     for (int ks = 0; ks < CVM_TC_BK / 32; ++ks) {
       cvm_tc_fragments(me, tid, tiles, buf, ks);
@@ -492,15 +531,15 @@ static __device__ __forceinline__ void cvm_tc_gemm(const P& problem, int64_t til
    * 2t + 1 (one 8-byte store where both are in and aligned); c2, c3 at row group + 8 */
   {
     const int warp = tid >> 5, lane = tid & 31, group = lane >> 2, t = lane & 3;
-    const int wm = warp >> 2, wn = warp & 3;
+    const int wm = warp / S::WARPS_N, wn = warp % S::WARPS_N;
     CVM_TC_UNROLL
-    for (int mi = 0; mi < CVM_TC_MI; ++mi)
+    for (int mi = 0; mi < S::MI; ++mi)
       CVM_TC_UNROLL
-      for (int ni = 0; ni < CVM_TC_NI; ++ni)
+      for (int ni = 0; ni < S::NI; ++ni)
         CVM_TC_UNROLL
         for (int h = 0; h < 2; ++h) {
-          const int64_t i = row0 + wm * 64 + mi * 16 + group + 8 * h;
-          const int64_t j = col0 + wn * 32 + ni * 8 + 2 * t;
+          const int64_t i = row0 + wm * S::WM + mi * 16 + group + 8 * h;
+          const int64_t j = col0 + wn * S::WN + ni * 8 + 2 * t;
           if (i >= M || j >= N) continue;
           int32_t value[2] = {0, 0};
           epilogue(me.acc[mi][ni][2 * h], i, j, value, 0);
@@ -536,10 +575,11 @@ struct cvm_tc_conv {
 
   /* Thread `tid`'s part of slice `slice`: of x, 32 of K of one row (two threads a row, so
    * that a warp reads 32 neighbouring pixels); of w, as a dense operand's. */
-  __device__ __forceinline__ void stage(int tid, cvm_tc_tiles& tiles, int64_t row0,
+  template <typename S>
+  __device__ __forceinline__ void stage(int tid, cvm_tc_tiles<S>& tiles, int64_t row0,
                                         int64_t col0, int64_t slice) const {
-    static_assert(CVM_TC_THREADS == 2 * CVM_TC_BM && CVM_TC_BK == 64, "two threads a row");
-    const int at = (int)(slice % CVM_TC_STAGES), row = tid % CVM_TC_BM, part = tid / CVM_TC_BM;
+    static_assert(CVM_TC_THREADS == 2 * S::BM && CVM_TC_BK == 64, "two threads a row");
+    const int at = (int)(slice % S::STAGES), row = tid % S::BM, part = tid / S::BM;
     uint32_t* to = &tiles.x[at][row * CVM_TC_ROW_WORDS + part * 8];
     const int64_t m = row0 + row, taps = s.kernel_h * s.kernel_w;
     int64_t k = slice * CVM_TC_BK + part * 32;
@@ -573,7 +613,7 @@ struct cvm_tc_conv {
         to[q] = cvm_tc_pack(v[0], v[1], v[2], v[3]);
       }
     }
-    cvm_tc_stage_rows(tid, tiles.w[at], w, N, K, col0, slice * CVM_TC_BK);
+    cvm_tc_stage_rows<S::BN>(tid, tiles.w[at], w, N, K, col0, slice * CVM_TC_BK);
   }
 
   /* Elements (i, j) and, where `both`, (i, j + 1): a channel apart in y. */
@@ -599,40 +639,51 @@ struct cvm_tc_conv_epilogue {
   }
 };
 
-/* Block blockIdx.x's tile of the convolution: M = batch * out_h * out_w, N = group_outputs,
- * K = channels / groups * kernel_h * kernel_w. */
-template <typename T, typename E>
+/* Block blockIdx.x's tile (S) of the convolution: M = batch * out_h * out_w,
+ * N = group_outputs, K = channels / groups * kernel_h * kernel_w. */
+template <typename S, typename T, typename E>
 static __device__ __forceinline__ void cvm_tc_conv_gemm(const T* __restrict__ x,
                                                         const T* __restrict__ w,
                                                         int32_t* __restrict__ out, int64_t M,
                                                         int64_t N, int64_t K,
                                                         const cvm_tc_conv_shape& s,
                                                         const E& epilogue) {
-  const int64_t tiles = (M + CVM_TC_BM - 1) / CVM_TC_BM * ((N + CVM_TC_BN - 1) / CVM_TC_BN);
+  const int64_t tiles = (M + S::BM - 1) / S::BM * ((N + S::BN - 1) / S::BN);
   const int64_t group = (int64_t)blockIdx.x / tiles;
   const cvm_tc_conv<T> problem = {x, w + group * N * K, out, M, N, K, s, group};
   const cvm_tc_conv_epilogue<E> finish = {epilogue, s.out_w, s.out_h * s.out_w, group * N};
-  cvm_tc_gemm(problem, (int64_t)blockIdx.x % tiles, finish);
+  cvm_tc_gemm<S>(problem, (int64_t)blockIdx.x % tiles, finish);
 }
 
 #ifndef __CUDACC_RTC__
-/* A launch of a tensor-core kernel over `blocks` output tiles. */
+/* A launch of a tensor-core kernel of tile S over `blocks` output tiles. */
 #ifdef CVM_HOST_SHIM
-#define CVM_TC_LAUNCH(kernel, blocks, ...)                                           \
+#define CVM_TC_LAUNCH(S, kernel, blocks, ...)                                        \
   cvm_shim_launch(dim3(blocks), dim3(CVM_TC_THREADS), kernel, __VA_ARGS__)
 #else
-#define CVM_TC_LAUNCH(kernel, blocks, ...)                                           \
-  kernel<<<(blocks), CVM_TC_THREADS, sizeof(cvm_tc_tiles), cvm_stream>>>(__VA_ARGS__)
+#define CVM_TC_LAUNCH(S, kernel, blocks, ...)                                        \
+  kernel<<<(blocks), CVM_TC_THREADS, sizeof(cvm_tc_tiles<S>), cvm_stream>>>(__VA_ARGS__)
 #endif
 
-/* The output tiles of an (M, N) output. */
+/* The tiles of S over an (M, N) output. */
+template <typename S>
 static inline unsigned cvm_tc_blocks(int64_t M, int64_t N) {
-  return (unsigned)(((M + CVM_TC_BM - 1) / CVM_TC_BM) * ((N + CVM_TC_BN - 1) / CVM_TC_BN));
+  return (unsigned)(((M + S::BM - 1) / S::BM) * ((N + S::BN - 1) / S::BN));
+}
+
+/* The tile a product of N columns (per group) takes: 1 the wide, 2 the narrow, 0 none.
+ * Below CVM_TC_MIN_N (depthwise: 1) the general kernel: on an H100 the wide tile took
+ * 0.85 ms for the depthwise 3x3 of 8x64x56x56 where the general kernel took 0.30. With one
+ * column the narrow tile still does 16 columns of mma for each 1 used, on a K of 9 padded
+ * to 64, after the same gather of x, so it is not taken until measured faster
+ * (benchmarks/bench_conv.py times every tile beside the general kernel). */
+static inline int cvm_tc_pick(int64_t N) {
+  return N > CVM_TC_NARROW_N ? 1 : N >= CVM_TC_MIN_N ? 2 : 0;
 }
 
 /* Whether `kernel` was built for a GPU with int8 mma.sync (sm_80 or later) and runs on
  * one: else the general kernel runs. Always, on the host shim. */
-template <typename F>
+template <typename S, typename F>
 static inline int cvm_tc_available(F kernel) {
 #ifdef CVM_HOST_SHIM
   (void)kernel;
@@ -644,9 +695,9 @@ static inline int cvm_tc_available(F kernel) {
     return 0;
   }
   if (attributes.binaryVersion < 80 || attributes.ptxVersion < 80) return 0;
-  /* the stages take more than the 48 KiB a kernel gets without asking */
+  /* the wide tile's stages take more than the 48 KiB a kernel gets without asking */
   if (cudaFuncSetAttribute((const void*)kernel, cudaFuncAttributeMaxDynamicSharedMemorySize,
-                           (int)sizeof(cvm_tc_tiles)) != cudaSuccess) {
+                           (int)sizeof(cvm_tc_tiles<S>)) != cudaSuccess) {
     (void)cudaGetLastError();
     return 0;
   }
@@ -679,7 +730,7 @@ struct _conv_requant_fused_y_tc {
   }
 };
 
-/* _conv_requant_fused_y on tensor cores, its operands int8_t (int8 values: the precision proof) */
+/* _conv_requant_fused_y on tensor cores in 128x128 tiles, its operands int8_t (int8 values: the precision proof) */
 __global__ void CVM_TC_BOUNDS _conv_requant_fused_y_tc_s8(
     const int8_t* __restrict__ x,
     const int8_t* __restrict__ w,
@@ -704,10 +755,10 @@ __global__ void CVM_TC_BOUNDS _conv_requant_fused_y_tc_s8(
     int64_t cvm_offset_w) {
   const _conv_requant_fused_y_tc cvm_epilogue = {};
   const cvm_tc_conv_shape cvm_shape = {cvm_channels, cvm_height, cvm_width, cvm_kernel_h, cvm_kernel_w, cvm_out_h, cvm_out_w, cvm_out_channels, cvm_group_outputs, cvm_stride_h, cvm_stride_w, cvm_dilation_h, cvm_dilation_w, cvm_offset_h, cvm_offset_w};
-  cvm_tc_conv_gemm(x, w, cvm_out, cvm_m, cvm_n, cvm_reduced, cvm_shape, cvm_epilogue);
+  cvm_tc_conv_gemm<cvm_tc_wide>(x, w, cvm_out, cvm_m, cvm_n, cvm_reduced, cvm_shape, cvm_epilogue);
 }
 
-/* _conv_requant_fused_y on tensor cores, its operands int32_t (int8 values: the precision proof) */
+/* _conv_requant_fused_y on tensor cores in 128x128 tiles, its operands int32_t (int8 values: the precision proof) */
 __global__ void CVM_TC_BOUNDS _conv_requant_fused_y_tc_s32(
     const int32_t* __restrict__ x,
     const int32_t* __restrict__ w,
@@ -732,16 +783,80 @@ __global__ void CVM_TC_BOUNDS _conv_requant_fused_y_tc_s32(
     int64_t cvm_offset_w) {
   const _conv_requant_fused_y_tc cvm_epilogue = {};
   const cvm_tc_conv_shape cvm_shape = {cvm_channels, cvm_height, cvm_width, cvm_kernel_h, cvm_kernel_w, cvm_out_h, cvm_out_w, cvm_out_channels, cvm_group_outputs, cvm_stride_h, cvm_stride_w, cvm_dilation_h, cvm_dilation_w, cvm_offset_h, cvm_offset_w};
-  cvm_tc_conv_gemm(x, w, cvm_out, cvm_m, cvm_n, cvm_reduced, cvm_shape, cvm_epilogue);
+  cvm_tc_conv_gemm<cvm_tc_wide>(x, w, cvm_out, cvm_m, cvm_n, cvm_reduced, cvm_shape, cvm_epilogue);
+}
+
+/* _conv_requant_fused_y on tensor cores in 128x16 tiles, its operands int8_t (int8 values: the precision proof) */
+__global__ void CVM_TC_BOUNDS _conv_requant_fused_y_tc_s8_narrow(
+    const int8_t* __restrict__ x,
+    const int8_t* __restrict__ w,
+    int32_t* __restrict__ cvm_out,
+    int64_t cvm_m,
+    int64_t cvm_n,
+    int64_t cvm_reduced,
+    int64_t cvm_channels,
+    int64_t cvm_height,
+    int64_t cvm_width,
+    int64_t cvm_kernel_h,
+    int64_t cvm_kernel_w,
+    int64_t cvm_out_h,
+    int64_t cvm_out_w,
+    int64_t cvm_out_channels,
+    int64_t cvm_group_outputs,
+    int64_t cvm_stride_h,
+    int64_t cvm_stride_w,
+    int64_t cvm_dilation_h,
+    int64_t cvm_dilation_w,
+    int64_t cvm_offset_h,
+    int64_t cvm_offset_w) {
+  const _conv_requant_fused_y_tc cvm_epilogue = {};
+  const cvm_tc_conv_shape cvm_shape = {cvm_channels, cvm_height, cvm_width, cvm_kernel_h, cvm_kernel_w, cvm_out_h, cvm_out_w, cvm_out_channels, cvm_group_outputs, cvm_stride_h, cvm_stride_w, cvm_dilation_h, cvm_dilation_w, cvm_offset_h, cvm_offset_w};
+  cvm_tc_conv_gemm<cvm_tc_narrow>(x, w, cvm_out, cvm_m, cvm_n, cvm_reduced, cvm_shape, cvm_epilogue);
+}
+
+/* _conv_requant_fused_y on tensor cores in 128x16 tiles, its operands int32_t (int8 values: the precision proof) */
+__global__ void CVM_TC_BOUNDS _conv_requant_fused_y_tc_s32_narrow(
+    const int32_t* __restrict__ x,
+    const int32_t* __restrict__ w,
+    int32_t* __restrict__ cvm_out,
+    int64_t cvm_m,
+    int64_t cvm_n,
+    int64_t cvm_reduced,
+    int64_t cvm_channels,
+    int64_t cvm_height,
+    int64_t cvm_width,
+    int64_t cvm_kernel_h,
+    int64_t cvm_kernel_w,
+    int64_t cvm_out_h,
+    int64_t cvm_out_w,
+    int64_t cvm_out_channels,
+    int64_t cvm_group_outputs,
+    int64_t cvm_stride_h,
+    int64_t cvm_stride_w,
+    int64_t cvm_dilation_h,
+    int64_t cvm_dilation_w,
+    int64_t cvm_offset_h,
+    int64_t cvm_offset_w) {
+  const _conv_requant_fused_y_tc cvm_epilogue = {};
+  const cvm_tc_conv_shape cvm_shape = {cvm_channels, cvm_height, cvm_width, cvm_kernel_h, cvm_kernel_w, cvm_out_h, cvm_out_w, cvm_out_channels, cvm_group_outputs, cvm_stride_h, cvm_stride_w, cvm_dilation_h, cvm_dilation_w, cvm_offset_h, cvm_offset_w};
+  cvm_tc_conv_gemm<cvm_tc_narrow>(x, w, cvm_out, cvm_m, cvm_n, cvm_reduced, cvm_shape, cvm_epilogue);
 }
 
 #ifndef __CUDACC_RTC__
 /* The path the last call of this module on this thread took once it was checked:
- * "tensor-core" (int8 mma.sync, int32 accumulators), "general" (the kernels above the
- * tensor-core section), or "none" before any. */
+ * "tensor-core" and its tile ("tensor-core 128x128", "tensor-core 128x16": int8 mma.sync, int32
+ * accumulators), "general" (the kernels above the tensor-core section), or "none" before
+ * any. */
 static thread_local const char* cvm_conv_requant_last_path = "none";
 
 extern "C" const char* cvm_conv_requant_path(void) { return cvm_conv_requant_last_path; }
+
+/* The tile this thread's calls take where the tensor-core path covers them: 0, by N per
+ * group (cvm_tc_pick); else 1, 128x128; 2, 128x16; below 0, the general kernel
+ * -- to measure each, and to test each on any shape. */
+static thread_local int cvm_conv_requant_tile = 0;
+
+extern "C" void cvm_conv_requant_use_tile(int tile) { cvm_conv_requant_tile = tile; }
 
 /* _conv_requant_fused_y on tensor cores where the precision proof covers the call: every partial
  * sum of K products within int32, K * 127 * 127 <= 2^31 - 1 (x: precision 8,
@@ -771,8 +886,21 @@ static int _conv_requant_fused_y_tc_run(const DLTensor* x, const DLTensor* w,
   if (!(cvm_reduced <= 133144)) return CVM_NO_MATCH; /* the accumulator bound */
   const int cvm_s8 = x->dtype.code == kDLInt && x->dtype.bits == 8 &&
                      w->dtype.code == kDLInt && w->dtype.bits == 8;
-  if (!(cvm_s8 ? cvm_tc_available(_conv_requant_fused_y_tc_s8) : cvm_tc_available(_conv_requant_fused_y_tc_s32)))
-    return CVM_NO_MATCH;
+  const int cvm_tile = cvm_conv_requant_tile == 0 ? cvm_tc_pick(cvm_n) : cvm_conv_requant_tile;
+  switch (cvm_tile) {
+  case 1:
+    if (!(cvm_s8 ? cvm_tc_available<cvm_tc_wide>(_conv_requant_fused_y_tc_s8)
+                 : cvm_tc_available<cvm_tc_wide>(_conv_requant_fused_y_tc_s32)))
+      return CVM_NO_MATCH;
+    break;
+  case 2:
+    if (!(cvm_s8 ? cvm_tc_available<cvm_tc_narrow>(_conv_requant_fused_y_tc_s8_narrow)
+                 : cvm_tc_available<cvm_tc_narrow>(_conv_requant_fused_y_tc_s32_narrow)))
+      return CVM_NO_MATCH;
+    break;
+  default:
+    return CVM_NO_MATCH; /* the general kernel */
+  }
   cvm_call_memory cvm_memory;
   if (cvm_memory.failed) return CVM_DEVICE_ERROR;
   const int32_t* x_int32 = cvm_s8 ? NULL : cvm_memory.int32_data(x);
@@ -783,13 +911,26 @@ static int _conv_requant_fused_y_tc_run(const DLTensor* x, const DLTensor* w,
     if (cvm_status != CVM_OK) return cvm_status;
   }
   int32_t* cvm_out = (int32_t*)cvm_tensor_data(cvm_target);
-  const unsigned cvm_tiles = cvm_tc_blocks(cvm_m, cvm_n) * (unsigned)cvm_groups;
-  if (cvm_s8)
-    CVM_TC_LAUNCH(_conv_requant_fused_y_tc_s8, cvm_tiles, (const int8_t*)cvm_tensor_data(x),
-                  (const int8_t*)cvm_tensor_data(w), cvm_out, cvm_m, cvm_n, cvm_reduced, cvm_channels, cvm_height, cvm_width, cvm_kernel_h, cvm_kernel_w, cvm_out_h, cvm_out_w, cvm_out_channels, cvm_group_outputs, cvm_stride_h, cvm_stride_w, cvm_dilation_h, cvm_dilation_w, cvm_offset_h, cvm_offset_w);
-  else
-    CVM_TC_LAUNCH(_conv_requant_fused_y_tc_s32, cvm_tiles, x_int32, w_int32, cvm_out, cvm_m, cvm_n,
-                  cvm_reduced, cvm_channels, cvm_height, cvm_width, cvm_kernel_h, cvm_kernel_w, cvm_out_h, cvm_out_w, cvm_out_channels, cvm_group_outputs, cvm_stride_h, cvm_stride_w, cvm_dilation_h, cvm_dilation_w, cvm_offset_h, cvm_offset_w);
+  if (cvm_tile == 1) {
+    cvm_conv_requant_last_path = "tensor-core 128x128";
+    const unsigned cvm_tiles = cvm_tc_blocks<cvm_tc_wide>(cvm_m, cvm_n) * (unsigned)cvm_groups;
+    if (cvm_s8)
+      CVM_TC_LAUNCH(cvm_tc_wide, _conv_requant_fused_y_tc_s8, cvm_tiles, (const int8_t*)cvm_tensor_data(x),
+                    (const int8_t*)cvm_tensor_data(w), cvm_out, cvm_m, cvm_n, cvm_reduced, cvm_channels, cvm_height, cvm_width, cvm_kernel_h, cvm_kernel_w, cvm_out_h, cvm_out_w, cvm_out_channels, cvm_group_outputs, cvm_stride_h, cvm_stride_w, cvm_dilation_h, cvm_dilation_w, cvm_offset_h, cvm_offset_w);
+    else
+      CVM_TC_LAUNCH(cvm_tc_wide, _conv_requant_fused_y_tc_s32, cvm_tiles, x_int32, w_int32, cvm_out, cvm_m, cvm_n,
+                    cvm_reduced, cvm_channels, cvm_height, cvm_width, cvm_kernel_h, cvm_kernel_w, cvm_out_h, cvm_out_w, cvm_out_channels, cvm_group_outputs, cvm_stride_h, cvm_stride_w, cvm_dilation_h, cvm_dilation_w, cvm_offset_h, cvm_offset_w);
+  }
+  else if (cvm_tile == 2) {
+    cvm_conv_requant_last_path = "tensor-core 128x16";
+    const unsigned cvm_tiles = cvm_tc_blocks<cvm_tc_narrow>(cvm_m, cvm_n) * (unsigned)cvm_groups;
+    if (cvm_s8)
+      CVM_TC_LAUNCH(cvm_tc_narrow, _conv_requant_fused_y_tc_s8_narrow, cvm_tiles, (const int8_t*)cvm_tensor_data(x),
+                    (const int8_t*)cvm_tensor_data(w), cvm_out, cvm_m, cvm_n, cvm_reduced, cvm_channels, cvm_height, cvm_width, cvm_kernel_h, cvm_kernel_w, cvm_out_h, cvm_out_w, cvm_out_channels, cvm_group_outputs, cvm_stride_h, cvm_stride_w, cvm_dilation_h, cvm_dilation_w, cvm_offset_h, cvm_offset_w);
+    else
+      CVM_TC_LAUNCH(cvm_tc_narrow, _conv_requant_fused_y_tc_s32_narrow, cvm_tiles, x_int32, w_int32, cvm_out, cvm_m, cvm_n,
+                    cvm_reduced, cvm_channels, cvm_height, cvm_width, cvm_kernel_h, cvm_kernel_w, cvm_out_h, cvm_out_w, cvm_out_channels, cvm_group_outputs, cvm_stride_h, cvm_stride_w, cvm_dilation_h, cvm_dilation_w, cvm_offset_h, cvm_offset_w);
+  }
   return cvm_memory.status();
 }
 #endif /* __CUDACC_RTC__ */
@@ -896,14 +1037,11 @@ static int _conv_requant_fused_run(const cvm_conv_requant_call* cvm_call, DLTens
     if (!cvm_output_is(&cvm_outputs[0], 4, shape, cvm_int32_dtype())) return CVM_INVALID;
   }
 
-  /* the tensor-core path where the precision proof covers the call (_conv_requant_fused_y_tc_run), else the general kernel */
+  /* the tensor-core path where the precision proof covers the call (_conv_requant_fused_y_tc_run: it names the tile taken), else the general kernel */
   cvm_conv_requant_last_path = "general";
   {
     const int cvm_tc_status = _conv_requant_fused_y_tc_run(x, w, &cvm_outputs[0]);
-    if (cvm_tc_status != CVM_NO_MATCH) {
-      cvm_conv_requant_last_path = "tensor-core";
-      return cvm_tc_status;
-    }
+    if (cvm_tc_status != CVM_NO_MATCH) return cvm_tc_status;
   }
   cvm_call_memory cvm_memory;
   if (cvm_memory.failed) return CVM_DEVICE_ERROR;

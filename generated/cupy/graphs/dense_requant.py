@@ -54,12 +54,14 @@ def _shared_runtime(path, prefix, names):
     _bind,
     _dtypes,
     _gather,
+    _narrow,
     _require,
 ) = _shared_runtime("numpy/cvm_runtime.py", "cvm_runtime_", (
     "LogicError",
     "_bind",
     "_dtypes",
     "_gather",
+    "_narrow",
     "_require",
 ))
 
@@ -116,6 +118,7 @@ KERNEL_NAMES = (
     "_dense_requant_fused_y\u003cint32_t\u003e",
     "_dense_requant_fused_y\u003cint64_t\u003e",
     "_dense_requant_fused_y_tc_s8",
+    "_dense_requant_fused_y_tc_s8_narrow",
 )
 # whether a kernel can reject a call: it then sets an error flag that `check` reads
 CHECKED = True
@@ -207,16 +210,18 @@ def _dense_requant_fused(arrays, attrs, out):
     # int32 (K * 128 * 128 <= 2^31 - 1), on a GPU with int8 mma.sync; else the general kernel
     _PATH.last = 'general'
     tc_m, tc_n, tc_k = x_shape_0, w_shape_0, x.shape[1]
-    if (tc_k <= 131071 and x.shape[0] == tc_m and w.shape[0] == tc_n and w.shape[1] == tc_k and x.dtype == np.int8 and w.dtype == np.int8 and _tensor_cores()):
+    tc_tile = _tile(tc_n)
+    if (tc_tile is not None and tc_k <= 131071 and x.shape[0] == tc_m and w.shape[0] == tc_n and w.shape[1] == tc_k and x.dtype == np.int8 and w.dtype == np.int8 and _tensor_cores()):
+        tile_m, tile_n, shared, suffix = tc_tile
         out_y = _device_output(out, 1, 0, (x_shape_0, w_shape_0,), np.int32)
         b_int32 = _int32_data(b)
         error = _flag(LogicError, OP, 'every exact result and intermediate within int32')
-        kernel, operands = '_dense_requant_fused_y_tc_s8', (x, w)
-        blocks = -(-tc_m // 128) * -(-tc_n // 128)
+        kernel, operands = '_dense_requant_fused_y_tc_s8' + suffix, (x, w)
+        blocks = -(-tc_m // tile_m) * -(-tc_n // tile_n)
         function = _kernel(kernel)
-        function.max_dynamic_shared_size_bytes = 81920  # the 4 stages of the tiles
-        function((blocks,), (256,), (*operands, out_y, np.int64(tc_m), np.int64(tc_n), np.int64(tc_k), b_int32, error), shared_mem=81920)
-        _PATH.last = 'tensor-core'
+        function.max_dynamic_shared_size_bytes = shared  # the tile's stages
+        function((blocks,), (256,), (*operands, out_y, np.int64(tc_m), np.int64(tc_n), np.int64(tc_k), b_int32, error), shared_mem=shared)
+        _PATH.last = f'tensor-core {tile_m}x{tile_n}'
         return [out_y]
     x_int32 = _int32_data(x)
     w_int32 = _int32_data(w)
@@ -241,10 +246,34 @@ EXCLUDED = [
 
 def path():
     """The path the last call of this module on this thread took once it was checked:
-    "tensor-core" (int8 operands through shared memory, mma.sync with int32
-    accumulators: the precision proof covers the call) or "general" (the
-    general kernel, one thread per element); None before any call."""
+    "tensor-core" and its tile, "tensor-core 128x128", "tensor-core 128x16" (int8 operands through
+    shared memory, mma.sync with int32 accumulators: the precision proof covers the call) or
+    "general" (the general kernel, one thread per element); None before any call."""
     return getattr(_PATH, "last", None)
+
+
+# the tile shapes: name -> (rows, columns, shared memory bytes, kernel name suffix)
+_TILES = {
+    "128x128": (128, 128, 81920, ""),
+    "128x16": (128, 16, 23040, "_narrow"),
+}
+
+
+def use_tile(tile=None):
+    """The tile this thread's calls take where the tensor-core path covers them: None, by
+    the output columns per group (as the C module's cvm_tc_pick); else one of _TILES, or
+    "general" -- to measure each, and to test each on any shape."""
+    _PATH.tile = tile
+
+
+def _tile(n):
+    """The tile a product of `n` columns per group takes, or None: the general kernel.
+    Below 8 (depthwise: 1) the general kernel, which measured faster than the wide
+    tile (most of each n8 mma is wasted); the narrow tile from 8 to 32 columns."""
+    tile = getattr(_PATH, "tile", None)
+    if tile is None:
+        tile = "128x128" if n > 32 else "128x16" if n >= 8 else None
+    return _TILES.get(tile)
 
 
 def _tensor_cores():

@@ -269,13 +269,15 @@ def dress_attrs(spec: OperatorSpec, instance: Instance, attrs: dict[str, Any],
                 dressed[decl.name] = decl.ignored_value(rng)
             continue
         value = decl.dressed(value, rng)
-        if decl.default is not MISSING and _same(value, decl.default) and rng.random() < 0.5:
+        if decl.default is not MISSING and same(value, decl.default) and rng.random() < 0.5:
             continue
         dressed[decl.name] = value
     return dressed
 
 
-def _same(a: Any, b: Any) -> bool:
+def same(a: Any, b: Any) -> bool:
+    """Whether an attribute's value is `b` (its default) in every respect: a pair equals the
+    same tuple, a scalar only one of its own type (True is not 1)."""
     if isinstance(a, (tuple, list)) and isinstance(b, (tuple, list)):
         return tuple(a) == tuple(b)
     return type(a) is type(b) and a == b

@@ -193,10 +193,10 @@ def reference(case: Case) -> list[np.ndarray]:
 
 def reference_within(case: Case) -> list[np.ndarray]:
     """The reference's outputs for a case known to satisfy the preconditions of its
-    structure (a shrinking proposal: z3 chose its dims and attributes): the symbolic
-    instance of that structure is evaluated directly, which skips re-instantiating the spec
-    for every proposal (3 to 10 times faster). Int32 overflow is still a LogicError; the
-    final minimised case is confirmed with the full `reference`."""
+    structure (a replayed shrinking candidate: z3 chose its dims and attributes): the
+    symbolic instance of that structure is evaluated directly, which skips re-instantiating
+    the spec for every candidate (3 to 10 times faster). Int32 overflow is still a LogicError;
+    the final minimised case is confirmed with the full `reference`."""
     spec = registry.get(case.op)
     instance = structures.instantiate(spec, case.structure)
     inputs = [x.copy() for x in case.inputs]

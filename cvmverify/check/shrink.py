@@ -1,22 +1,28 @@
-"""Minimising a failing case: fewer and smaller dims, simpler attributes, smaller values.
+"""Minimising a failing case by shrinking the choices it is drawn from, and replaying them.
 
-Greedy, like a test-case reducer: propose a simpler case, keep it if the kernel still fails
-the same way, repeat until no proposal is accepted or the budget is spent. A proposal must
-be simpler by a well-founded measure (`size`), so the loop ends.
+A case is decoded from a record of choices (`Choices`): the structure's open choices, one
+integer per dim and attribute, and one block of values per input, keyed by multi-index.
+Shrinking is greedy, like a test-case reducer: a move lowers or drops some choices, the
+record is replayed (`replay`), and the case it gives is kept if the kernel still fails the
+same way. A replay completes the structure from its choices (one the record lacks takes the
+simplest option), lets z3 find the dims and attributes nearest the integer choices under the
+rules of that structure, so that every replayed case is valid by construction (solutions
+are cached per structure and integers: moves on values cost no solving), and reads each
+input from its block at the same multi-indices, zeros past its extent: lowering a dim
+slices the tensor and keeps every remaining element where it was. A replay can also read a
+block from its first nonzero element on (after the values were minimised, usually the one
+that fails), so that the failing element survives a smaller dim.
 
-Structure proposals (valid cases) come from z3, so that they stay valid: the same
-preconditions as the case's instance with every dim bounded by its current value, plus one
-wish (this dim is 1, this attribute is halved, every dim is 1) and wishes to keep the rest;
-a tensor's rank goes down by dropping its leading axis. The arrays follow by slicing: the
-leading corner of the old values (zeros where a dim grew). Value proposals (every case)
-zero an input, halve its magnitudes, or zero one element at a time.
+The moves come in the order that shrinks fastest: ranks, then dims (all to 1, then each to
+1, half, one less), then attributes toward their default and zero, then values (an input
+zeroed, halved, to its signs; in small inputs each element zeroed, then moved toward zero).
+Each accepted case is simpler by a well-founded measure (`size`), so the loop ends.
 """
 
 from __future__ import annotations
 
-import functools
 import time
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any, Callable, Iterator
 
 import numpy as np
@@ -28,7 +34,7 @@ from ..core.ir import Instance, NeedChoice
 from . import solve, structures
 from .case import Case
 from .compare import Verdict, symptom
-from .draw import Config, concrete, output_caps
+from .draw import Config, concrete, output_caps, same
 from .invalid import OVERFLOW
 
 Fails = Callable[[Case], "Verdict | None"]
@@ -54,8 +60,21 @@ class Budget:
         return True
 
 
+@dataclass(frozen=True)
+class Choices:
+    """What a case is replayed from. `lowered` names the integer choices a move just
+    lowered: the replay holds them first where the rules link them to others."""
+
+    structure: tuple[tuple[str, Any], ...]   # the open choices
+    implied: tuple[tuple[str, Any], ...]     # every choice, kept where still open
+    ints: tuple[tuple[str, int], ...]
+    blocks: tuple[np.ndarray, ...]
+    lowered: frozenset[str] = frozenset()
+    anchored: bool = False
+
+
 def size(case: Case) -> tuple:
-    """The measure every accepted proposal decreases (compared lexicographically)."""
+    """The measure every accepted case decreases (compared lexicographically)."""
     elements = sum(x.size for x in case.inputs)
     ranks = sum(x.ndim for x in case.inputs)
     attrs = sum(abs(v) for v in _ints(case.attrs.values()))
@@ -76,71 +95,233 @@ def _ints(values) -> Iterator[int]:
 def minimise(case: Case, verdict: Verdict, fails: Fails, config: Config,
              budget: Budget | None = None, seen: str | None = None) -> tuple[Case, Verdict, int]:
     """The smallest case found that fails like `case` does (with the same symptom, `seen`
-    by default `compare.symptom` of it), its verdict, and the number of proposals tried."""
+    by default `compare.symptom` of it), its verdict, and the number of cases tried."""
     seen = seen or symptom(case, verdict)
     budget = budget or Budget()
     spec = registry.get(case.op)
+    # an overflowing invalid case keeps the rules of its structure, so its dims and
+    # attributes shrink like a valid case's; one that breaks a rule keeps its attributes
+    # and shrinks its blocks alone (the caller keeps only cases rejected for the same rule)
+    solved = case.valid or case.violated == OVERFLOW
+    replayer = _Replayer(spec, case, config, budget.deadline) if solved else None
+    moves = [_ranks, _dims, _attrs, _values] if solved else [_halves, _values]
     best, best_verdict = case, verdict
-    # An overflowing invalid case keeps the rules of its structure, so its dims and
-    # attributes shrink like a valid case's; one that breaks a rule shrinks its data (the
-    # caller keeps only proposals rejected for the same rule) and its values.
-    # z3 stops at the budget's deadline too: one proposal must not outlast the budget
-    structure = functools.partial(_structure, deadline=budget.deadline)
-    stages = [structure, _values] if case.valid or case.violated == OVERFLOW else \
-        [_data, _values]
     progress = True
     while progress:  # zeroed values can let dims shrink further, and the other way round
         progress = False
-        for stage in stages:
+        for move in moves:
             improved = True
             while improved:
                 improved = False
-                for proposal in stage(spec, best, config):
-                    if budget.expired():  # z3 proposals cost time even when not tried
+                record = _record(spec, best)
+                if replayer:
+                    replayer.knows(record)
+                for choices in move(spec, record):
+                    if budget.expired():  # solving costs time even when nothing is tried
                         return best, best_verdict, budget.used
-                    if proposal is None or size(proposal) >= size(best):
+                    candidate = replayer.replay(choices) if replayer else _as_given(best, choices)
+                    if candidate is None or size(candidate) >= size(best):
                         continue
                     if not budget.take():
                         return best, best_verdict, budget.used
-                    outcome = fails(proposal)
-                    if outcome is not None and symptom(proposal, outcome) == seen:
-                        best, best_verdict, improved, progress = proposal, outcome, True, True
+                    outcome = fails(candidate)
+                    if outcome is not None and symptom(candidate, outcome) == seen:
+                        best, best_verdict, improved, progress = candidate, outcome, True, True
                         break
     return best, best_verdict, budget.used
 
 
-# --- structure ------------------------------------------------------------------------------
+# --- the record and its replay ---------------------------------------------------------------
 
 
-def _structure(spec: OperatorSpec, case: Case, config: Config,
-               deadline: float | None = None) -> Iterator[Case | None]:
+def _record(spec: OperatorSpec, case: Case) -> Choices:
+    """The choices `case` replays from: its structure, the value of every dim and attribute
+    variable of its instance, and its arrays as the blocks."""
     instance = structures.instantiate(spec, case.structure)
+    ints: dict[str, int] = {}
+    if isinstance(instance, Instance):
+        for t, x in zip(instance.inputs, case.inputs):
+            ints.update({str(d): int(n) for d, n in zip(t.shape, x.shape)})
+        for name, value in instance.attrs.items():
+            given = case.attrs.get(name, MISSING)
+            if given is MISSING or given is None:
+                given = spec.attr_by_name[name].default
+            if isinstance(value, tuple):
+                given = given if isinstance(given, (tuple, list)) else (given,) * len(value)
+                ints.update({str(v): int(g) for v, g in zip(value, given) if hasattr(v, "name")})
+            elif hasattr(value, "name"):
+                ints[str(value)] = int(given)
+        fixed = {key for key, *_ in instance.fixed}
+    else:
+        fixed = set()
+    return Choices(structure=tuple((k, v) for k, v in case.structure.items() if k not in fixed),
+                   implied=tuple(case.structure.items()), ints=tuple(ints.items()),
+                   blocks=tuple(case.inputs))
+
+
+class _Replayer:
+    """Replays records of one failing case: its attributes are passed in the form the case
+    passed them (left out while at their default, a scalar for a pair, ...)."""
+
+    def __init__(self, spec: OperatorSpec, case: Case, config: Config,
+                 deadline: float) -> None:
+        self.spec, self.case, self.config, self.deadline = spec, case, config, deadline
+        self.models: dict[tuple, dict[str, int] | None] = {}
+
+    def replay(self, choices: Choices) -> Case | None:
+        instance = _complete(self.spec, dict(choices.structure), dict(choices.implied))
+        if instance is None:
+            return None
+        model = self._model(instance, choices)
+        if model is None:
+            return None
+        shapes, attrs, _ = concrete(instance, model)
+        inputs = [_read(block, shapes[t.name], choices.anchored)
+                  for t, block in zip(instance.inputs, choices.blocks)]
+        return self.case.copy(inputs=inputs, attrs=self._dressed(attrs),
+                              structure=dict(instance.structure))
+
+    def knows(self, record: Choices) -> None:
+        """The record of an accepted case replays to that case: its integers are a model."""
+        self.models[(tuple(record.implied), record.ints, frozenset())] = dict(record.ints)
+
+    def _model(self, instance: Instance, choices: Choices) -> dict[str, int] | None:
+        key = (tuple(instance.structure), choices.ints, choices.lowered)
+        if key not in self.models:
+            model = _nearest(self.spec, instance, dict(choices.ints), choices.lowered,
+                             self.config, self.deadline)
+            if model is None and time.perf_counter() > self.deadline:
+                return None  # cut short by the budget: not an answer to keep
+            self.models[key] = model
+        return self.models[key]
+
+    def _dressed(self, solved: dict[str, Any]) -> dict[str, Any]:
+        given, attrs = self.case.attrs, {}
+        for decl in self.spec.attrs:
+            value = solved.get(decl.name)
+            if decl.name not in given:
+                if decl.default is MISSING or not same(value, decl.default):
+                    attrs[decl.name] = value
+            elif value is None:
+                attrs[decl.name] = given[decl.name]  # None, or a value the op ignores
+            else:
+                attrs[decl.name] = decl.redressed(given[decl.name], value)
+        return attrs
+
+
+def _nearest(spec: OperatorSpec, instance: Instance, ints: dict[str, int],
+             lowered: frozenset[str], config: Config, deadline: float) -> dict[str, int] | None:
+    """The model z3 finds nearest to the integer choices, every dim at most its choice,
+    the lowered choices held first (None where the rules allow none)."""
+    prob = solve.problem(spec, instance)
+    dims = {n for names in prob.dims.values() for n in names}
+    wishes = []
+    for name in sorted(dims | {a.var for a in prob.attrs}):
+        if name in ints:
+            weight = 10.0 if name in lowered else 2.0 if name in dims else 3.0
+            wishes.append(solve.Wish(prob.var(name) == ints[name], weight))
+    request = solve.Request(dim_caps={t: 2**24 for t in prob.dims},
+                            output_caps=output_caps(prob, config), wishes=wishes,
+                            at_most={n: ints[n] for n in dims if n in ints}, deadline=deadline)
+    return solve.solve(prob, request, list(range(len(wishes))))
+
+
+def _complete(spec: OperatorSpec, choices: dict[str, Any],
+              implied: dict[str, Any]) -> Instance | None:
+    """The structure of `choices`; a choice they lack takes its `implied` value where that is
+    still an option, else the option nearest it, else the first (the simplest)."""
+    for _ in range(64):
+        outcome = structures.instantiate(spec, choices)
+        if isinstance(outcome, Instance):
+            return outcome
+        if not isinstance(outcome, NeedChoice):
+            return None
+        old = implied.get(outcome.key, outcome.options[0])
+        if old not in outcome.options:
+            numeric = all(isinstance(o, int) for o in outcome.options) and isinstance(old, int)
+            old = min(outcome.options, key=lambda o: abs(o - old)) if numeric \
+                else outcome.options[0]
+        choices[outcome.key] = old
+    return None
+
+
+def _read(block: np.ndarray, shape: tuple[int, ...], anchored: bool) -> np.ndarray:
+    """`block` read at the multi-indices of `shape` (zeros past its extent), its leading
+    axes dropped where the rank went down; `anchored`, from its first nonzero element on
+    as far as the shape fits."""
+    while block.ndim > len(shape):
+        block = block[0]
+    out = np.zeros(shape, dtype=block.dtype)
+    start = [0] * block.ndim
+    nonzero = np.argwhere(block)
+    if anchored and len(nonzero):
+        start = [max(0, min(int(i), n - m)) for i, n, m in zip(nonzero[0], block.shape, shape)]
+    source = tuple(slice(s, s + min(n - s, m)) for s, n, m in zip(start, block.shape, shape))
+    target = tuple(slice(0, min(n - s, m)) for s, n, m in zip(start, block.shape, shape))
+    out[target] = block[source]
+    return out
+
+
+def _as_given(case: Case, choices: Choices) -> Case:
+    """A case that breaks a rule, replayed: its blocks as its inputs, the rest unchanged."""
+    return Case(**{**case.__dict__, "inputs": list(choices.blocks)})
+
+
+# --- moves on the structure, dims and attributes ---------------------------------------------
+
+
+def _ranks(spec: OperatorSpec, record: Choices) -> Iterator[Choices]:
+    """One input's rank lowered by one: its block drops its leading axis, and the dims of
+    its other axes keep their choices."""
+    for k, (key, rank) in enumerate(record.structure):
+        if kind_of(key) != Structure.RANK or rank <= 1:
+            continue
+        tensor = StructureKey.of(key).subject
+        ints = dict(record.ints)
+        for name in list(ints):
+            owner, _, axis = name.partition(".shape[")
+            if axis and (owner == tensor or owner.rstrip("0123456789") == tensor):
+                ints.pop(name)
+                if int(axis[:-1]) > 0:
+                    ints[f"{owner}.shape[{int(axis[:-1]) - 1}]"] = dict(record.ints)[name]
+        structure = record.structure[:k] + ((key, rank - 1),) + record.structure[k + 1:]
+        for anchored in (True, False):
+            yield replace(record, structure=structure, ints=tuple(ints.items()),
+                          anchored=anchored)
+
+
+def _dims(spec: OperatorSpec, record: Choices) -> Iterator[Choices]:
+    dims = [n for n, _ in record.ints if ".shape[" in n]
+    ints = dict(record.ints)
+    yield from _lowered(record, {n: 1 for n in dims if ints[n] > 1})
+    for name in dims:
+        for target in sorted({1, ints[name] // 2, ints[name] - 1}):
+            if 1 <= target < ints[name]:
+                yield from _lowered(record, {name: target})
+
+
+def _attrs(spec: OperatorSpec, record: Choices) -> Iterator[Choices]:
+    instance = structures.instantiate(spec, dict(record.structure))
     if not isinstance(instance, Instance):
         return
-    yield from _fewer_dims(spec, case, instance, config, deadline)
-    prob = solve.problem(spec, instance)
-    old = _old_values(case, instance)
-    dims = [n for names in prob.dims.values() for n in names]
-    yield from _propose(spec, case, instance, old, config,
-                        {n: 1 for n in dims}, deadline)
-    for name in dims:
-        for target in sorted({1, old[name] // 2, old[name] - 1}):
-            if 1 <= target < old[name]:
-                yield from _propose(spec, case, instance, old, config, {name: target},
-                                    deadline)
-    for avar in prob.attrs:
-        value = old.get(avar.var)
-        if value is None:
-            continue
-        for target in _simpler(value, avar):
-            yield from _propose(spec, case, instance, old, config, {avar.var: target},
-                                deadline)
+    for avar in solve.problem(spec, instance).attrs:
+        value = dict(record.ints).get(avar.var)
+        if value is not None:
+            for target in _simpler(value, avar):
+                yield from _lowered(record, {avar.var: target})
+
+
+def _lowered(record: Choices, targets: dict[str, int]) -> Iterator[Choices]:
+    if targets:
+        ints = tuple((n, targets.get(n, v)) for n, v in record.ints)
+        for anchored in (True, False):
+            yield replace(record, ints=ints, lowered=frozenset(targets), anchored=anchored)
 
 
 def _simpler(value: int, avar: solve.AttrVar) -> list[int]:
     """Attribute values simpler than `value`, boldest first: its default, 0, the bound
     nearest 0, then `value` moved toward 0 by halving steps (half, a quarter, ..., 1), so
-    that a threshold near 2^31 comes down in about 31^2 / 2 proposals, not 2^31."""
+    that a threshold near 2^31 comes down in about 31^2 / 2 cases, not 2^31."""
     options = []
     default = avar.decl.default
     if isinstance(default, int) and not isinstance(default, bool):
@@ -158,167 +339,33 @@ def _simpler(value: int, avar: solve.AttrVar) -> list[int]:
     return seen
 
 
-def _old_values(case: Case, instance: Instance) -> dict[str, int]:
-    old: dict[str, int] = {}
-    for t, x in zip(instance.inputs, case.inputs):
-        old.update({str(d): int(n) for d, n in zip(t.shape, x.shape)})
-    for name, value in instance.attrs.items():
-        given = case.attrs.get(name, MISSING)
-        if given is MISSING or given is None:
-            given = registry.get(case.op).attr_by_name[name].default
-        if isinstance(value, tuple):
-            given = given if isinstance(given, (tuple, list)) else (given,) * len(value)
-            old.update({str(v): int(g) for v, g in zip(value, given) if hasattr(v, "name")})
-        elif hasattr(value, "name"):
-            old[str(value)] = int(given)
-    return old
+# --- moves on the blocks ---------------------------------------------------------------------
 
 
-def _propose(spec: OperatorSpec, case: Case, instance: Instance, old: dict[str, int],
-             config: Config, targets: dict[str, int], deadline: float | None = None,
-             renamed: dict[str, str] | None = None) -> Iterator[Case | None]:
-    """The case z3 finds nearest to `targets` with every dim at most its current value
-    (None where z3 finds none)."""
-    prob = solve.problem(spec, instance)
-    renamed = renamed or {}
-    dims = {n for names in prob.dims.values() for n in names}
-    at_most = {n: old[renamed.get(n, n)] for n in dims if renamed.get(n, n) in old}
-    wishes = [solve.Wish(prob.var(n) == v, 10.0) for n, v in targets.items()]
-    for n in dims | {a.var for a in prob.attrs}:
-        source = renamed.get(n, n)
-        if n not in targets and source in old:
-            wishes.append(solve.Wish(prob.var(n) == old[source], 2.0 if n in dims else 3.0))
-    request = solve.Request(dim_caps={t: 2**24 for t in prob.dims},
-                            output_caps=output_caps(prob, config), wishes=wishes,
-                            at_most=at_most, deadline=deadline)
-    model = solve.solve(prob, request, list(range(len(wishes))))
-    if model is None:
-        yield None  # nothing to try, but the time it took counts against the budget
-        return
-    shapes, attrs, _ = concrete(instance, model)
-    sources = _source_arrays(case, instance, renamed)
-    for anchored in (True, False):
-        inputs = [_fit(x, shapes[t.name], anchored) for t, x in zip(instance.inputs, sources)]
-        yield case.copy(inputs=inputs, attrs=_redress(spec, case.attrs, attrs),
-                        structure=dict(instance.structure), profile=case.profile)
-
-
-def _source_arrays(case: Case, instance: Instance, renamed: dict[str, str]) -> list[np.ndarray]:
-    """The old arrays, each with its leading axis dropped where its rank went down."""
-    arrays = []
-    for t, x in zip(instance.inputs, case.inputs):
-        while x.ndim > t.rank:
-            x = x[0]
-        arrays.append(x)
-    return arrays
-
-
-def _fit(x: np.ndarray, shape: tuple[int, ...], anchored: bool) -> np.ndarray:
-    """A window of `x` in `shape` (zero where `shape` is larger): the leading corner, or,
-    `anchored`, the window that starts as close to x's first nonzero element as fits (after
-    the values were minimised, that element is usually the one that fails)."""
-    out = np.zeros(shape, dtype=x.dtype)
-    start = [0] * x.ndim
-    nonzero = np.argwhere(x)
-    if anchored and len(nonzero):
-        start = [max(0, min(int(i), n - m)) for i, n, m in zip(nonzero[0], x.shape, shape)]
-    source = tuple(slice(s, s + min(n - s, m)) for s, n, m in zip(start, x.shape, shape))
-    target = tuple(slice(0, min(n - s, m)) for s, n, m in zip(start, x.shape, shape))
-    out[target] = x[source]
-    return out
-
-
-def _redress(spec: OperatorSpec, given: dict[str, Any], solved: dict[str, Any]) -> dict[str, Any]:
-    """New attribute values in the form the case passed them (left out, scalar, ignored)."""
-    attrs = {}
-    for decl in spec.attrs:
-        name = decl.name
-        value = solved.get(name)
-        if name in given and value is None:
-            attrs[name] = given[name]  # None, or a value the op ignores: unchanged
-            continue
-        if name not in given:
-            if decl.default is MISSING or not _equal(value, decl.default):
-                attrs[name] = value
-            continue
-        attrs[name] = decl.redressed(given[name], value)
-    return attrs
-
-
-def _equal(a: Any, b: Any) -> bool:
-    if isinstance(a, (tuple, list)) and isinstance(b, (tuple, list)):
-        return tuple(a) == tuple(b)
-    return a == b
-
-
-def _fewer_dims(spec: OperatorSpec, case: Case, instance: Instance,
-                config: Config, deadline: float | None = None) -> Iterator[Case | None]:
-    """The same case with one input rank lowered by one (its leading axis dropped)."""
-    fixed = {key for key, *_ in instance.fixed}
-    for key, rank in case.structure.items():
-        if kind_of(key) != Structure.RANK or rank <= 1:
-            continue
-        choices = {k: v for k, v in case.structure.items() if k not in fixed}
-        choices[key] = rank - 1
-        lowered = _complete(spec, choices, case.structure)
-        if lowered is None:
-            continue
-        tensor = StructureKey.of(key).subject
-        renamed = {}
-        for t in lowered.inputs:
-            shift = 1 if t.name == tensor or (t.name.rstrip("0123456789") == tensor) else 0
-            renamed.update({str(d): f"{t.name}.shape[{j + shift}]" for j, d in enumerate(t.shape)})
-        old = _old_values(case, instance)
-        yield from _propose(spec, case, lowered, old, config, {}, deadline, renamed=renamed)
-
-
-def _complete(spec: OperatorSpec, choices: dict[str, Any], previous: dict[str, Any]):
-    """Finish a structure, each open choice as before where still possible, else nearest."""
-    choices = dict(choices)
-    for _ in range(64):
-        outcome = structures.instantiate(spec, choices)
-        if isinstance(outcome, Instance):
-            return outcome
-        if not isinstance(outcome, NeedChoice):
-            return None
-        old = previous.get(outcome.key, outcome.options[0])
-        if old in outcome.options:
-            choices[outcome.key] = old
-        elif all(isinstance(o, int) for o in outcome.options) and isinstance(old, int):
-            choices[outcome.key] = min(outcome.options, key=lambda o: abs(o - old))
-        else:
-            choices[outcome.key] = outcome.options[0]
-    return None
-
-
-# --- data of an invalid case -----------------------------------------------------------------
-
-
-def _data(spec: OperatorSpec, case: Case, config: Config) -> Iterator[Case]:
-    """Smaller inputs: the leading corner of each input with one axis halved, largest first."""
-    for k, x in enumerate(case.inputs):
+def _halves(spec: OperatorSpec, record: Choices) -> Iterator[Choices]:
+    """A block's leading half along one axis, its longest first (a case that breaks a rule
+    keeps the attributes it was drawn with, so its blocks are its shapes)."""
+    for k, x in enumerate(record.blocks):
         for axis in sorted(range(x.ndim), key=lambda a: -x.shape[a]):
             if x.shape[axis] > 1:
                 corner = (slice(None),) * axis + (slice(0, x.shape[axis] // 2),)
-                yield _with(case, k, x[corner].copy())
+                yield _with(record, k, x[corner].copy())
 
 
-# --- values ---------------------------------------------------------------------------------
-
-
-def _values(spec: OperatorSpec, case: Case, config: Config) -> Iterator[Case]:
-    for k, x in enumerate(case.inputs):
+def _values(spec: OperatorSpec, record: Choices) -> Iterator[Choices]:
+    blocks = record.blocks
+    for k, x in enumerate(blocks):
         if np.count_nonzero(x):
-            yield _with(case, k, np.zeros_like(x))
-    for k, x in enumerate(case.inputs):
+            yield _with(record, k, np.zeros_like(x))
+    for k, x in enumerate(blocks):
         if x.dtype.kind in "iuf" and np.count_nonzero(x):
-            yield _with(case, k, _toward_zero(x, 2))
-            yield _with(case, k, np.sign(x).astype(x.dtype))
-    small = [(k, x) for k, x in enumerate(case.inputs) if 0 < x.size <= ELEMENTWISE_LIMIT]
+            yield _with(record, k, _toward_zero(x, 2))
+            yield _with(record, k, np.sign(x).astype(x.dtype))
+    small = [(k, x) for k, x in enumerate(blocks) if 0 < x.size <= ELEMENTWISE_LIMIT]
     for k, x in small:
         flat = x.reshape(-1)
         for j in np.flatnonzero(flat):
-            yield _with(case, k, _set(flat, j, 0).reshape(x.shape))
+            yield _with(record, k, _set(flat, j, 0).reshape(x.shape))
     for k, x in small:
         if x.dtype.kind not in "iu":
             continue
@@ -329,8 +376,8 @@ def _values(spec: OperatorSpec, case: Case, config: Config) -> Iterator[Case]:
             value = int(flat[j])
             step = abs(value) // 2
             while step >= 1:
-                yield _with(case, k, _set(flat, j, value - step if value > 0 else value + step)
-                            .reshape(x.shape))
+                yield _with(record, k, _set(flat, j, value - step if value > 0 else
+                                            value + step).reshape(x.shape))
                 step //= 2
 
 
@@ -347,7 +394,5 @@ def _toward_zero(x: np.ndarray, divisor: int) -> np.ndarray:
     return (np.sign(wide) * (np.abs(wide) // divisor)).astype(x.dtype)
 
 
-def _with(case: Case, k: int, array: np.ndarray) -> Case:
-    inputs = list(case.inputs)
-    inputs[k] = array
-    return Case(**{**case.__dict__, "inputs": inputs})
+def _with(record: Choices, k: int, block: np.ndarray) -> Choices:
+    return replace(record, blocks=record.blocks[:k] + (block,) + record.blocks[k + 1:])

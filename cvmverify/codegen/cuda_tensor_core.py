@@ -39,6 +39,7 @@ TILE_THREADS = 256        # CVM_TC_THREADS of tensor_core.cu.j2
 TILE_M, TILE_N = 128, 128  # CVM_TC_BM, CVM_TC_BN
 TILE_SHARED = 4 * (128 + 128) * 80  # sizeof(cvm_tc_tiles): 4 stages of 128 + 128 rows of 80 bytes
 MAX_INT8_PRECISION = 8    # an operand staged as int8 holds at most 8 bits
+TILES_PATH = "cuda-core tiles"  # the strict contract's int32 operands (cuda_core_tiles.cu.j2)
 PATHS = ("tensor-core", "general")
 # the shape of a convolution's implicit GEMM, in the order of cvm_tc_conv_shape's members
 CONV_PARAMETERS = ("cvm_channels", "cvm_height", "cvm_width", "cvm_kernel_h", "cvm_kernel_w",
@@ -135,6 +136,23 @@ class TensorCoreKernel:
     @property
     def initialiser(self) -> str:
         return ", ".join(self.tensors + self.scalars + (["cvm_error"] if self.rejects else []))
+
+    # the strict contract's operands other than int8: CUDA-core tiles, exact in int64
+
+    @property
+    def tiles_kernel(self) -> str:
+        return f"{self.name}_ct"
+
+    @property
+    def tiles_run(self) -> str:
+        return f"{self.name}_ct_run"
+
+    @property
+    def tiles_parameters(self) -> list[str]:
+        """The tensor-core kernel's for int32 operands, with the call's flag even where the
+        epilogue cannot fail: a product or the sum can."""
+        params = self.parameters("int32_t")
+        return params if self.rejects else params + ["int* cvm_error"]
 
 
 class _EpilogueWriter(_Writer):
@@ -257,6 +275,20 @@ def launcher_lines(module: str, k: TensorCoreKernel) -> list[str]:
         "    return cvm_tc_status;",
         "  }",
         "}",
+    ] + (tiles_launcher_lines(path, k, args) if k.strict else [])
+
+
+def tiles_launcher_lines(path: str, k: TensorCoreKernel, args: list[str]) -> list[str]:
+    """A strict call the tensor cores do not take: CUDA-core tiles, else the general kernel."""
+    return [
+        f"/* else CUDA-core tiles ({k.tiles_run}) */",
+        "{",
+        f"  const int cvm_ct_status = {k.tiles_run}({', '.join(args)});",
+        "  if (cvm_ct_status != CVM_NO_MATCH) {",
+        f"    {path} = \"{TILES_PATH}\";",
+        "    return cvm_ct_status;",
+        "  }",
+        "}",
     ]
 
 
@@ -271,7 +303,8 @@ def path_function(module: str) -> str:
 def module_context(module: str, kernels: list[TensorCoreKernel]) -> dict:
     """What templates/cuda/tensor_core_module.cu.j2 renders for a module's kernels."""
     return {"tc_kernels": kernels, "tc_path": path_function(module),
-            "tc_last": last_path_variable(module), "tc_module": module}
+            "tc_last": last_path_variable(module), "tc_module": module,
+            "ct_kernels": [k for k in kernels if k.strict]}
 
 
 # --- the CuPy module -------------------------------------------------------------------------

@@ -11,7 +11,7 @@ PTX fragment layout; see tests/test_codegen_tensor_core.py):
   of the tile: padding, stride and dilation > 1, groups > 1 and depthwise, K not a multiple
   of 32, M = 1 and N = 1, int8 and int32 operands;
 - under the strict contract a call past the accumulator bound, or with int32 operands,
-  runs the general kernel, exactly; under the runtime contract the runtime's own limit on
+  runs on CUDA-core tiles, exactly; under the runtime contract the runtime's own limit on
   K rejects any call past it;
 - a strict epilogue check rejects a call on the tensor-core path as the general kernel does;
 - a broken loader (the padding offset, the group's channels, the store's channel stride)
@@ -133,7 +133,7 @@ def test_conv2d_on_tensor_cores_is_bit_exact(conv2d, case, has_b):
     np.testing.assert_array_equal(got, expected)
 
 
-def test_conv2d_int32_operands_take_the_general_kernel(conv2d):
+def test_conv2d_int32_operands_take_the_cuda_core_tiles(conv2d):
     kernel, path = conv2d
     x_shape, w_shape, padding, stride, dilation, groups = CONVS["groups 2, K = 36"]
     x, w = _operands(np.random.default_rng(3), x_shape, w_shape)
@@ -141,12 +141,12 @@ def test_conv2d_int32_operands_take_the_general_kernel(conv2d):
     attrs = _attrs(padding, stride, dilation, groups)
     got = kernel.run_case([x, w], attrs, [(_out_shape(x_shape, w_shape, padding, stride,
                                                       dilation), "int32")])[0]
-    assert path() == "general"
+    assert path() == "cuda-core tiles"
     np.testing.assert_array_equal(got, evaluate("conv2d", [x, w], **attrs)[0])
 
 
-@pytest.mark.parametrize("channels, taken", [(14563, "tensor-core"), (14564, "general")])
-def test_conv2d_past_the_accumulator_bound_takes_the_general_kernel(conv2d, channels, taken):
+@pytest.mark.parametrize("channels, taken", [(14563, "tensor-core"), (14564, "cuda-core tiles")])
+def test_conv2d_past_the_accumulator_bound_takes_the_cuda_core_tiles(conv2d, channels, taken):
     """K = C * 3 * 3: 131067 <= (2^31 - 1) / 128^2 < 131076."""
     kernel, path = conv2d
     rng = np.random.default_rng(channels)

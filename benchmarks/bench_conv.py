@@ -15,8 +15,12 @@ and the columns, times with CUDA events (the median of `--repeat` runs after a w
 - tc          the generated CuPy module (cupy/conv2d.py, strict: int8 operands; for the
               requant row cupy/runtime/conv_requant.py) on its tensor-core path, which its
               `path()` is checked to say;
-- general     the strict module with int32 operands: its general kernel (one thread per
-              output element), what ran before the tensor-core path;
+- general     the strict conv2d's general kernel (one thread per output element, int32
+              operands), launched as the module launches it: what ran before the
+              tensor-core path;
+- tiles       the strict module with int32 operands (for the requant row the strict
+              cupy/graphs/conv_requant.py): its CUDA-core tiles, which its `path()` is
+              checked to say; the line also gives general / tiles;
 - cudnn+ek    `torch.nn.functional.conv2d` on float32 copies (cuDNN, TF32 off: exact, as
               every sum here is below 2^24 in magnitude) and the int32 conversion with the
               epilogue in one cupy.ElementwiseKernel, where PyTorch is installed.
@@ -88,8 +92,8 @@ def bench_conv(repeat=10, generated=None, report=print):
            f"(sm_{device.compute_capability})")
     to_int32 = cupy.ElementwiseKernel("float32 acc", "int32 y", "y = (int)acc", "conv_int32")
     requantise = cupy.ElementwiseKernel("float32 acc", "int32 y", REQUANT, "conv_requant_ek")
-    report(f"{'conv':>10} {'tc':>10} {'general':>10} {'cudnn+ek':>10}   ratios to tc: "
-           f"general, cudnn+ek")
+    report(f"{'conv':>10} {'tc':>10} {'general':>10} {'tiles':>10} {'cudnn+ek':>10}   "
+           f"ratios to tc: general, tiles, cudnn+ek; general/tiles")
     rows = []
     for name, x_shape, w_shape, padding, groups in ROWS:
         rng = np.random.default_rng(len(name))
@@ -101,7 +105,7 @@ def bench_conv(repeat=10, generated=None, report=print):
             def run(a, b, module):
                 return module.conv_requant(a, b)["y"]
 
-            tc_module, general_module, epilogue = requant, strict, requantise
+            tc_module, tiles_module, epilogue = requant, strict, requantise
         else:
             attrs = {"padding": [padding, padding], "stride": [1, 1], "dilation": [1, 1],
                      "groups": groups}
@@ -109,13 +113,17 @@ def bench_conv(repeat=10, generated=None, report=print):
             def run(a, b, module):
                 return module.conv2d(a, b, **attrs)[0]
 
-            tc_module, general_module, epilogue = conv2d, conv2d, to_int32
+            tc_module, tiles_module, epilogue = conv2d, conv2d, to_int32
         times["tc"] = _time(cupy, lambda: run(x, w, tc_module), repeat)
         assert tc_module.path() == "tensor-core", tc_module.path()
         tc = run(x, w, tc_module)
-        times["general"] = _time(cupy, lambda: run(x32, w32, general_module), max(2, repeat // 4))
-        assert general_module.path() == "general", general_module.path()
-        _same(cupy, "general", run(x32, w32, general_module), tc)
+        if name != "requant":
+            times["general"] = _time(cupy, lambda: _general(conv2d, x32, w32, padding, groups),
+                                     max(2, repeat // 4))
+            _same(cupy, "general", _general(conv2d, x32, w32, padding, groups), tc)
+        times["tiles"] = _time(cupy, lambda: run(x32, w32, tiles_module), repeat)
+        assert tiles_module.path() == "cuda-core tiles", tiles_module.path()
+        _same(cupy, "tiles", run(x32, w32, tiles_module), tc)
         if torch is not None:
             tx = torch.from_dlpack(x).float()
             tw = torch.from_dlpack(w).float()
@@ -128,12 +136,30 @@ def bench_conv(repeat=10, generated=None, report=print):
             _same(cupy, "cudnn+ek", run_cudnn(), tc)
         rows.append((name, times))
         cells = [f"{times[n]:10.3f}" if n in times else f"{'-':>10}"
-                 for n in ("tc", "general", "cudnn+ek")]
+                 for n in ("tc", "general", "tiles", "cudnn+ek")]
         ratios = [f"{times[n] / times['tc']:.2f}x" if n in times else "-"
-                  for n in ("general", "cudnn+ek")]
-        report(f"{name:>10} {' '.join(cells)}   {', '.join(ratios)}")
+                  for n in ("general", "tiles", "cudnn+ek")]
+        speedup = f"{times['general'] / times['tiles']:.1f}x" if "general" in times else "-"
+        report(f"{name:>10} {' '.join(cells)}   {', '.join(ratios)}; {speedup}")
     report("times in ms (median of CUDA events); a ratio above 1 means tc is faster")
     return rows
+
+
+def _general(module, x, w, padding, groups):
+    """The strict conv2d's general kernel (no bias, stride and dilation 1), launched with
+    the arguments its module gives it."""
+    import cupy
+
+    n, _, h, wd = x.shape
+    oc, cg, kh, kw = w.shape
+    oh, ow = h + 2 * padding - kh + 1, wd + 2 * padding - kw + 1
+    out = cupy.empty((n, oc, oh, ow), cupy.int32)
+    error = module._flag(module.LogicError, module.OP, "overflow")
+    scalars = [x.shape[1], h, wd, cg, kh, kw, 1, 1, 1, 1, -padding, -padding, oc // groups]
+    module._launch(module._kernel, "_conv2d_0_y", out.size, (x, w, out),
+                   tuple(np.int64(v) for v in scalars) + (module._shape_view(out.shape), error),
+                   (), ilp=1)
+    return out
 
 
 def main(argv=None):

@@ -74,10 +74,10 @@ def test_gpu_conv2d_on_tensor_cores_is_bit_exact(gpu, x_shape, w_shape, padding,
     assert module.path() == "tensor-core"
     expected = exact_conv(x, w, padding, stride, dilation, groups) + b[None, :, None, None]
     np.testing.assert_array_equal(cupy.asnumpy(got), expected)
-    general = module.conv2d(cupy.asarray(x.astype(np.int32)), cupy.asarray(w.astype(np.int32)),
-                            cupy.asarray(b), **attrs)[0]
-    assert module.path() == "general"
-    np.testing.assert_array_equal(cupy.asnumpy(general), expected)
+    tiles = module.conv2d(cupy.asarray(x.astype(np.int32)), cupy.asarray(w.astype(np.int32)),
+                          cupy.asarray(b), **attrs)[0]
+    assert module.path() == "cuda-core tiles"
+    np.testing.assert_array_equal(cupy.asnumpy(tiles), expected)
 
 
 @pytest.mark.parametrize("x_shape, w_shape", [((1, 4, 67, 45), (16, 4, 3, 3)),

@@ -40,6 +40,8 @@ TILE_M, TILE_N = 128, 128  # CVM_TC_BM, CVM_TC_BN
 TILE_SHARED = 4 * (128 + 128) * 80  # sizeof(cvm_tc_tiles): 4 stages of 128 + 128 rows of 80 bytes
 MAX_INT8_PRECISION = 8    # an operand staged as int8 holds at most 8 bits
 TILES_PATH = "cuda-core tiles"  # the strict contract's int32 operands (cuda_core_tiles.cu.j2)
+TILES_THREADS = 256       # CVM_CT_THREADS of cuda_core_tiles.cu.j2
+TILES_M, TILES_N = 64, 64  # CVM_CT_BM, CVM_CT_BN
 PATHS = ("tensor-core", "general")
 # the shape of a convolution's implicit GEMM, in the order of cvm_tc_conv_shape's members
 CONV_PARAMETERS = ("cvm_channels", "cvm_height", "cvm_width", "cvm_kernel_h", "cvm_kernel_w",
@@ -378,6 +380,32 @@ def cupy_lines(k: TensorCoreKernel, python: Callable[[sp.Expr], str], n_outputs:
         f"    function((blocks,), ({TILE_THREADS},), (*operands, {out}, np.int64(tc_m), "
         f"np.int64(tc_n), np.int64(tc_k){geometry}{extra}), shared_mem={TILE_SHARED})",
         "    _PATH.last = 'tensor-core'",
+        f"    return [{out}]",
+    ]
+    if k.strict:
+        names.add(k.tiles_kernel)
+        lines += _cupy_tiles_lines(k, out, shape, fits, geometry, groups, n_outputs, overflow)
+    return lines
+
+
+def _cupy_tiles_lines(k: TensorCoreKernel, out: str, shape: list[str], fits: str,
+                      geometry: str, groups: str, n_outputs: int, overflow: str) -> list[str]:
+    """A strict call the tensor cores do not take: CUDA-core tiles of int32 operands."""
+    extra = "".join(f", {t}_int32" for t in k.tensors) + \
+        "".join(f", np.int64({s})" for s in k.scalars)
+    lines = ["# else CUDA-core tiles: int32 operands, each product and the int64 sum checked "
+             "to fit int32",
+             f"if tc_k < 2 ** 32 and {fits}:",
+             f"    {out} = _device_output(out, {n_outputs}, {k.position}, ({', '.join(shape)},), "
+             "np.int32)"]
+    lines += [f"    {t}_int32 = _int32_data({t})" for t in [k.x, k.w] + k.tensors]
+    lines += [
+        f"    error = _flag(LogicError, OP, {overflow!r})",
+        f"    blocks = -(-tc_m // {TILES_M}) * -(-tc_n // {TILES_N}){groups}",
+        f"    _kernel({k.tiles_kernel!r})((blocks,), ({TILES_THREADS},), ({k.x}_int32, "
+        f"{k.w}_int32, {out}, np.int64(tc_m), np.int64(tc_n), np.int64(tc_k){geometry}{extra}, "
+        "error))",
+        f"    _PATH.last = {TILES_PATH!r}",
         f"    return [{out}]",
     ]
     return lines

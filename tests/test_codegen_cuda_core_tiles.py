@@ -12,7 +12,9 @@ kernel (an edge guard, the product check) are caught. On a GPU: tests/test_gpu_t
 from __future__ import annotations
 
 import ctypes
+import re
 import shutil
+import subprocess
 from pathlib import Path
 
 import numpy as np
@@ -202,3 +204,28 @@ def test_the_shim_catches_a_broken_tiles_kernel(tree, mutant, tmp_path_factory):
     else:  # the general kernel rejects the call; the mutant answers it
         kernel.run_case([x, w], {}, [((65, 63), "int32")])
     assert path() == TILES
+
+
+# --- compilers ----------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("module", ["ops/dense.cuh", "ops/conv2d.cuh"])
+def test_nvcc_compiles_the_tiles_without_spills(tree, module, tmp_path):
+    """An sm_90 cubin and PTX; every tiles kernel in registers (NVRTC, what CuPy runs, is
+    tests/test_codegen_tensor_core.py's: it compiles the same module text)."""
+    if shutil.which("nvcc") is None:
+        pytest.skip("nvcc is not installed")
+    source = tree / "cuda" / module
+    built = subprocess.run(["nvcc", "-arch=sm_90", "-x", "cu", "-c", str(source), "-o",
+                            str(tmp_path / "m.o"), "--resource-usage"],
+                           capture_output=True, text=True)
+    assert built.returncode == 0, built.stderr
+    usage = built.stdout + built.stderr
+    tiles = re.findall(r"entry function '(\w+_ct)\w*' for 'sm_90'\n.*\n\s*(\d+) bytes stack "
+                       r"frame, (\d+) bytes spill stores, (\d+) bytes spill loads", usage)
+    assert len(tiles) == 2 and all(s == l == "0" for _, _, s, l in tiles), usage
+    ptx = subprocess.run(["nvcc", "-arch=sm_90", "-x", "cu", "-ptx", str(source), "-o",
+                          str(tmp_path / "m.ptx")],
+                         capture_output=True, text=True)
+    assert ptx.returncode == 0, ptx.stderr
+    assert "_ct" in (tmp_path / "m.ptx").read_text()

@@ -16,9 +16,12 @@ the host finds the proof covers it: every partial sum within int32, ``K * max|x|
 stricter for dense_requant), on a GPU with int8 mma (sm_80 or later). Under the strict
 contract nothing is proven about the values, so a call takes it only where both operands
 are of dtype int8 (``|value| <= 128``, ``K <= 131071``), and the epilogue keeps the general
-kernel's checks. Any other call runs the general kernel, exactly. A module with the path
-says which one its last call took: ``cvm_<name>_path()`` in C, ``path()`` in the CuPy
-module.
+kernel's checks. A strict call the tensor cores do not take (int32 operands, K past the
+int8 bound) runs on CUDA-core tiles (templates/cuda/cuda_core_tiles.cu.j2): the same tiling
+of int32 operands with exact 64-bit sums, each product and the sum checked to fit int32 as
+the general kernel checks them, then the same epilogue. Any other call runs the general
+kernel, exactly. A module with the path says which one its last call took:
+``cvm_<name>_path()`` in C, ``path()`` in the CuPy module.
 """
 
 from __future__ import annotations

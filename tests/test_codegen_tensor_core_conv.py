@@ -135,7 +135,7 @@ def test_conv2d_on_tensor_cores_is_bit_exact(conv2d, case, has_b):
 
 def test_conv2d_int32_operands_take_the_cuda_core_tiles(conv2d):
     kernel, path = conv2d
-    x_shape, w_shape, padding, stride, dilation, groups = CONVS["groups 2, K = 36"]
+    x_shape, w_shape, padding, stride, dilation, groups = CONVS["3x3 pad 1, M and N past the tile"]
     x, w = _operands(np.random.default_rng(3), x_shape, w_shape)
     x, w = x.astype(np.int32), w.astype(np.int32)
     attrs = _attrs(padding, stride, dilation, groups)
@@ -151,9 +151,9 @@ def test_conv2d_past_the_accumulator_bound_takes_the_cuda_core_tiles(conv2d, cha
     kernel, path = conv2d
     rng = np.random.default_rng(channels)
     x = rng.integers(-2, 3, (1, channels, 3, 3)).astype(np.int8)
-    w = rng.integers(-128, 128, (2, channels, 3, 3)).astype(np.int8)
+    w = rng.integers(-128, 128, (8, channels, 3, 3)).astype(np.int8)
     attrs = _attrs((0, 0), (1, 1), (1, 1), 1)
-    got = kernel.run_case([x, w], attrs, [((1, 2, 1, 1), "int32")])[0]
+    got = kernel.run_case([x, w], attrs, [((1, 8, 1, 1), "int32")])[0]
     assert path() == taken
     exact = np.einsum("chw,ochw->o", x[0].astype(np.int64), w.astype(np.int64))
     np.testing.assert_array_equal(got.reshape(-1), exact)

@@ -75,7 +75,8 @@ def test_gpu_conv2d_on_tiles_is_bit_exact(gpu, x_shape, w_shape, padding, stride
     w = rng.integers(-8, 9, w_shape).astype(np.int32)
     attrs = {"padding": padding, "stride": stride, "dilation": dilation, "groups": groups}
     got = conv2d.conv2d(cupy.asarray(x), cupy.asarray(w), **attrs)[0]
-    assert conv2d.path() == TILES
+    # under 8 output channels a group (depthwise: 1) fill too little of a tile
+    assert conv2d.path() == (TILES if w_shape[0] // groups >= 8 else "general")
     np.testing.assert_array_equal(cupy.asnumpy(got),
                                   exact_conv(x, w, padding, stride, dilation, groups))
 

@@ -45,6 +45,7 @@ MAX_INT8_PRECISION = 8    # an operand staged as int8 holds at most 8 bits
 TILES_PATH = "cuda-core tiles"  # the strict contract's int32 operands (cuda_core_tiles.cu.j2)
 TILES_THREADS = 256       # CVM_CT_THREADS of cuda_core_tiles.cu.j2
 TILES_M, TILES_N = 64, 64  # CVM_CT_BM, CVM_CT_BN
+TILES_MIN_GROUP_OUTPUTS = 8  # CVM_CT_MIN_GROUP_OUTPUTS: fewer run the general kernel
 PATHS = ("tensor-core", "general")
 # the shape of a convolution's implicit GEMM, in the order of cvm_tc_conv_shape's members
 CONV_PARAMETERS = ("cvm_channels", "cvm_height", "cvm_width", "cvm_kernel_h", "cvm_kernel_w",
@@ -398,7 +399,8 @@ def _cupy_tiles_lines(k: TensorCoreKernel, out: str, shape: list[str], fits: str
         "".join(f", np.int64({s})" for s in k.scalars)
     lines = ["# else CUDA-core tiles: int32 operands, each product and the int64 sum checked "
              "to fit int32",
-             f"if tc_k < 2 ** 32 and {fits}:",
+             f"if tc_k < 2 ** 32 and {fits}"
+             f"{f' and tc_n >= {TILES_MIN_GROUP_OUTPUTS}' if k.conv is not None else ''}:",
              f"    {out} = _device_output(out, {n_outputs}, {k.position}, ({', '.join(shape)},), "
              "np.int32)"]
     lines += [f"    {t}_int32 = _int32_data({t})" for t in [k.x, k.w] + k.tensors]

@@ -17,8 +17,13 @@ and the columns, times with CUDA events (the median of `--repeat` runs after a w
               output channels per group, printed as its `path()` says (the row's "path");
 - 128x128, 128x16   the same module on each tensor-core tile (`use_tile`), whichever the
               host picks: the measure of its rule (the depthwise row's general kernel);
-- general     the strict module with int32 operands: its general kernel (one thread per
-              output element), what ran before the tensor-core path;
+- general     the strict conv2d's general kernel (one thread per output element, int32
+              operands), launched as the module launches it: what ran before the
+              tensor-core path;
+- tiles       the strict module with int32 operands (for the requant row the strict
+              cupy/graphs/conv_requant.py): its CUDA-core tiles, which its `path()` is
+              checked to say (not for depthwise: under 8 output channels a group run the
+              general kernel); the line also gives general / tiles;
 - cudnn+ek    `torch.nn.functional.conv2d` on float32 copies (cuDNN, TF32 off: exact, as
               every sum here is below 2^24 in magnitude) and the int32 conversion with the
               epilogue in one cupy.ElementwiseKernel, where PyTorch is installed.
@@ -49,7 +54,7 @@ ROWS = [("3x3", (8, 64, 56, 56), (64, 64, 3, 3), 1, 1),
 # to 8 bits, relu
 REQUANT = "int v = (int)acc; v = ((v >> 3) + 1) >> 1; v = v > 127 ? 127 : v; y = v < 0 ? 0 : v"
 TILES = ("128x128", "128x16")  # cvmverify.codegen.cuda_tensor_core.TILES
-COLUMNS = ("chosen",) + TILES + ("general", "cudnn+ek")
+COLUMNS = ("chosen",) + TILES + ("general", "tiles", "cudnn+ek")
 
 
 def render(out_dir):
@@ -93,7 +98,7 @@ def bench_conv(repeat=10, generated=None, report=print):
     to_int32 = cupy.ElementwiseKernel("float32 acc", "int32 y", "y = (int)acc", "conv_int32")
     requantise = cupy.ElementwiseKernel("float32 acc", "int32 y", REQUANT, "conv_requant_ek")
     report(f"{'conv':>10} {'path':>19} " + " ".join(f"{n:>10}" for n in COLUMNS) +
-           "   ratios to chosen: " + ", ".join(COLUMNS[1:]))
+           "   ratios to chosen: " + ", ".join(COLUMNS[1:]) + "; general/tiles")
     rows = []
     for name, x_shape, w_shape, padding, groups in ROWS:
         rng = np.random.default_rng(len(name))
@@ -105,7 +110,7 @@ def bench_conv(repeat=10, generated=None, report=print):
             def run(a, b, module):
                 return module.conv_requant(a, b)["y"]
 
-            tc_module, general_module, epilogue = requant, strict, requantise
+            tc_module, tiles_module, epilogue = requant, strict, requantise
         else:
             attrs = {"padding": [padding, padding], "stride": [1, 1], "dilation": [1, 1],
                      "groups": groups}
@@ -113,7 +118,7 @@ def bench_conv(repeat=10, generated=None, report=print):
             def run(a, b, module):
                 return module.conv2d(a, b, **attrs)[0]
 
-            tc_module, general_module, epilogue = conv2d, conv2d, to_int32
+            tc_module, tiles_module, epilogue = conv2d, conv2d, to_int32
         tc_module.use_tile(None)
         times["chosen"] = _time(cupy, lambda: run(x, w, tc_module), repeat)
         chosen = tc_module.path()
@@ -124,9 +129,14 @@ def bench_conv(repeat=10, generated=None, report=print):
             assert tc_module.path() == f"tensor-core {tile}", tc_module.path()
             _same(cupy, tile, run(x, w, tc_module), tc)
         tc_module.use_tile(None)
-        times["general"] = _time(cupy, lambda: run(x32, w32, general_module), max(2, repeat // 4))
-        assert general_module.path() == "general", general_module.path()
-        _same(cupy, "general", run(x32, w32, general_module), tc)
+        if name != "requant":
+            times["general"] = _time(cupy, lambda: _general(conv2d, x32, w32, padding, groups),
+                                     max(2, repeat // 4))
+            _same(cupy, "general", _general(conv2d, x32, w32, padding, groups), tc)
+        if w_shape[0] // groups >= 8:  # fewer output channels a group run the general kernel
+            times["tiles"] = _time(cupy, lambda: run(x32, w32, tiles_module), repeat)
+            assert tiles_module.path() == "cuda-core tiles", tiles_module.path()
+            _same(cupy, "tiles", run(x32, w32, tiles_module), tc)
         if torch is not None:
             tx = torch.from_dlpack(x).float()
             tw = torch.from_dlpack(w).float()
@@ -141,10 +151,29 @@ def bench_conv(repeat=10, generated=None, report=print):
         cells = [f"{times[n]:10.3f}" if n in times else f"{'-':>10}" for n in COLUMNS]
         ratios = [f"{times[n] / times['chosen']:.2f}x" if n in times else "-"
                   for n in COLUMNS[1:]]
-        report(f"{name:>10} {chosen:>19} {' '.join(cells)}   {', '.join(ratios)}")
+        speedup = f"{times['general'] / times['tiles']:.1f}x" \
+            if "general" in times and "tiles" in times else "-"
+        report(f"{name:>10} {chosen:>19} {' '.join(cells)}   {', '.join(ratios)}; {speedup}")
     report("times in ms (median of CUDA events); a ratio above 1 means the chosen path is "
            "faster")
     return rows
+
+
+def _general(module, x, w, padding, groups):
+    """The strict conv2d's general kernel (no bias, stride and dilation 1), launched with
+    the arguments its module gives it."""
+    import cupy
+
+    n, _, h, wd = x.shape
+    oc, cg, kh, kw = w.shape
+    oh, ow = h + 2 * padding - kh + 1, wd + 2 * padding - kw + 1
+    out = cupy.empty((n, oc, oh, ow), cupy.int32)
+    error = module._flag(module.LogicError, module.OP, "overflow")
+    scalars = [x.shape[1], h, wd, cg, kh, kw, 1, 1, 1, 1, -padding, -padding, oc // groups]
+    module._launch(module._kernel, "_conv2d_0_y", out.size, (x, w, out),
+                   tuple(np.int64(v) for v in scalars) + (module._shape_view(out.shape), error),
+                   (), ilp=1)
+    return out
 
 
 def main(argv=None):

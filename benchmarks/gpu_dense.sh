@@ -6,7 +6,8 @@
 #
 #     benchmarks/gpu_dense.sh RESULTS_DIR
 #
-# RESULTS_DIR gets tests.txt (pytest of tests/test_gpu_tensor_core*.py: the CuPy modules of
+# RESULTS_DIR gets tests.txt (pytest of tests/test_gpu_tensor_core*.py and
+# tests/test_gpu_cuda_core_tiles.py: the CuPy modules of
 # generated/ bit-exact on edge shapes on the GPU; and tests/test_codegen_tensor_core*.py
 # where cvmverify's prover imports: the host shim, nvcc and NVRTC), bench_dense.txt
 # (benchmarks/bench_dense.py: M = N = 4096, K = 16, 256, 4096, against torch._int_mm + a
@@ -18,7 +19,8 @@ out=${1:?usage: benchmarks/gpu_dense.sh RESULTS_DIR}
 mkdir -p "$out"
 cd "$(dirname "$0")/.."
 export PYTHONPATH="$PWD${PYTHONPATH:+:$PYTHONPATH}"
-tests=(tests/test_gpu_tensor_core.py tests/test_gpu_tensor_core_conv.py)
+tests=(tests/test_gpu_tensor_core.py tests/test_gpu_tensor_core_conv.py
+       tests/test_gpu_cuda_core_tiles.py)
 if python -c "import cvmverify; cvmverify.ops()" 2>/dev/null; then
     tests+=(tests/test_codegen_tensor_core.py tests/test_codegen_tensor_core_conv.py)
 else

@@ -62,8 +62,9 @@ def test_a_cupy_module_for_every_numpy_module():
 
 # --- the kernels a CUDA module defines -------------------------------------------------------
 
-KERNEL = re.compile(r"(template <[^>]*>\s*)?__global__ void\s+(?:__launch_bounds__\([^)]*\)\s*)?"
-                    r"(\w+)\(([^)]*)\)", re.S)
+# a kernel's launch bounds, where it has them: __launch_bounds__(...) or a macro (CVM_CT_BOUNDS)
+KERNEL = re.compile(r"(template <[^>]*>\s*)?__global__ void\s+"
+                    r"(?:__launch_bounds__\([^)]*\)\s*|CVM_\w+_BOUNDS\s+)?(\w+)\(([^)]*)\)", re.S)
 
 
 def _parameters(cuda_text: str) -> dict[str, list[str]]:

@@ -16,7 +16,7 @@ Without a GPU:
   path needs (K * 127 * 127 <= 2^31 - 1), so no call it admits is beyond that bound;
 - the strict modules (dense, the strict dense_requant) take the path for int8 operands
   only, bit-exact; int32 operands, and int8 ones past the accumulator bound (K = 131072 >
-  (2^31 - 1) / 128^2), take the general kernel and are exact; an epilogue check rejects
+  (2^31 - 1) / 128^2), take the CUDA-core tiles and are exact; an epilogue check rejects
   a call on the tensor-core path as the general kernel does;
 - nvcc compiles the module for sm_80 and sm_90 and NVRTC (what cupy.RawModule runs) for
   compute_80 and compute_90, with the mma instruction in the PTX.
@@ -258,20 +258,20 @@ def test_strict_dense_on_tensor_cores_is_bit_exact(strict_shim, has_b):
     np.testing.assert_array_equal(got, expected)
 
 
-def test_strict_int32_operands_take_the_general_kernel(strict_shim):
+def test_strict_int32_operands_take_the_cuda_core_tiles(strict_shim):
     """int32 operands holding int8 values: nothing says so under the strict contract."""
     kernel, path = strict_shim["cvm_dense_requant"]
     x, w, b = case(np.random.default_rng(2), 17, 9, 31, np.int32)
     got = kernel.run_case([x, w, b], {}, [((17, 9), "int32")])[0]
-    assert path() == "general"
+    assert path() == "cuda-core tiles"
     np.testing.assert_array_equal(got, strict_reference(x, w, b))
 
 
-@pytest.mark.parametrize("k, taken", [(131071, "tensor-core 128x128"), (131072, "general")])
-def test_strict_past_the_accumulator_bound_takes_the_general_kernel_exactly(strict_shim, k,
-                                                                           taken):
+@pytest.mark.parametrize("k, taken", [(131071, "tensor-core 128x128"), (131072, "cuda-core tiles")])
+def test_strict_past_the_accumulator_bound_takes_the_cuda_core_tiles_exactly(strict_shim, k,
+                                                                            taken):
     """K * 128 * 128 <= 2^31 - 1 up to K = 131071: one more and int32 accumulators could
-    overflow, so the general kernel (exact in int64) runs; here the sums fit, and both
+    overflow, so the CUDA-core tiles (exact in int64) run; here the sums fit, and both
     answers are the reference's."""
     kernel, path = strict_shim["cvm_dense"]
     rng = np.random.default_rng(k)

@@ -14,7 +14,7 @@ PTX fragment layout; see tests/test_codegen_tensor_core.py):
 - the host picks the tile by N per group: the narrow one up to 32, the wide above, the
   general kernel below 8 (depthwise);
 - under the strict contract a call past the accumulator bound, or with int32 operands,
-  runs the general kernel, exactly; under the runtime contract the runtime's own limit on
+  runs on CUDA-core tiles, exactly; under the runtime contract the runtime's own limit on
   K rejects any call past it;
 - a strict epilogue check rejects a call on the tensor-core path as the general kernel does;
 - a broken loader (the padding offset, the group's channels, the store's channel stride)
@@ -165,27 +165,27 @@ def test_the_host_picks_the_tile_by_output_channels_per_group(conv2d, case, take
     np.testing.assert_array_equal(got, expected)
 
 
-def test_conv2d_int32_operands_take_the_general_kernel(conv2d):
+def test_conv2d_int32_operands_take_the_cuda_core_tiles(conv2d):
     kernel, path = conv2d
-    x_shape, w_shape, padding, stride, dilation, groups = CONVS["groups 2, K = 36"]
+    x_shape, w_shape, padding, stride, dilation, groups = CONVS["3x3 pad 1, M and N past the tile"]
     x, w = _operands(np.random.default_rng(3), x_shape, w_shape)
     x, w = x.astype(np.int32), w.astype(np.int32)
     attrs = _attrs(padding, stride, dilation, groups)
     got = kernel.run_case([x, w], attrs, [(_out_shape(x_shape, w_shape, padding, stride,
                                                       dilation), "int32")])[0]
-    assert path() == "general"
+    assert path() == "cuda-core tiles"
     np.testing.assert_array_equal(got, evaluate("conv2d", [x, w], **attrs)[0])
 
 
-@pytest.mark.parametrize("channels, taken", [(14563, "tensor-core 128x128"), (14564, "general")])
-def test_conv2d_past_the_accumulator_bound_takes_the_general_kernel(conv2d, channels, taken):
+@pytest.mark.parametrize("channels, taken", [(14563, "tensor-core 128x128"), (14564, "cuda-core tiles")])
+def test_conv2d_past_the_accumulator_bound_takes_the_cuda_core_tiles(conv2d, channels, taken):
     """K = C * 3 * 3: 131067 <= (2^31 - 1) / 128^2 < 131076."""
     kernel, path = conv2d
     rng = np.random.default_rng(channels)
     x = rng.integers(-2, 3, (1, channels, 3, 3)).astype(np.int8)
-    w = rng.integers(-128, 128, (2, channels, 3, 3)).astype(np.int8)
+    w = rng.integers(-128, 128, (8, channels, 3, 3)).astype(np.int8)
     attrs = _attrs((0, 0), (1, 1), (1, 1), 1)
-    got = kernel.run_case([x, w], attrs, [((1, 2, 1, 1), "int32")])[0]
+    got = kernel.run_case([x, w], attrs, [((1, 8, 1, 1), "int32")])[0]
     assert path() == taken
     exact = np.einsum("chw,ochw->o", x[0].astype(np.int64), w.astype(np.int64))
     np.testing.assert_array_equal(got.reshape(-1), exact)
@@ -320,8 +320,8 @@ MUTANTS = {
     "the column tiles a block of rows apart": ("const int64_t col0 = tile / row_tiles * S::BN;",
                                                "const int64_t col0 = tile / row_tiles * S::BM;",
                                                "128x16", "N = 24, K = 45, M = 180"),
-    "the groups' w rows a tile apart": ("{x, w + group * N * K, out,",
-                                        "{x, w + group * S::BN * K, out,",
+    "the groups' w rows a tile apart": ("cvm_tc_conv<T> problem = {x, w + group * N * K, out,",
+                                        "cvm_tc_conv<T> problem = {x, w + group * S::BN * K, out,",
                                         "128x16", "N = 8, groups 2, K = 27"),
 }
 

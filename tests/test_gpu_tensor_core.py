@@ -2,7 +2,8 @@
 repository: cupy/runtime/dense_requant.py under the runtime contract, cupy/graphs/
 dense_requant.py and cupy/dense.py strict), run where CuPy finds a device of sm_80 or
 later, else skipped saying why. Strict modules take the path for int8 operands only and
-run the general kernel past the accumulator bound (K > 131071) or for int32 operands.
+run on CUDA-core tiles past the accumulator bound (K > 131071) or for int32 operands
+(tests/test_gpu_cuda_core_tiles.py).
 
 This file needs NumPy, CuPy and pytest only -- not cvmverify, z3 or sympy -- so that it runs
 on a GPU machine without the prover (benchmarks/gpu_dense.sh). Results are compared bit for
@@ -173,16 +174,16 @@ def test_gpu_strict_int8_on_tensor_cores_is_bit_exact(strict, m, n, k):
     np.testing.assert_array_equal(cupy.asnumpy(got), exact(x, w, b))
 
 
-def test_gpu_strict_int32_operands_take_the_general_kernel(strict):
+def test_gpu_strict_int32_operands_take_the_cuda_core_tiles(strict):
     cupy, graph, _ = strict
     x, w, b = case(np.random.default_rng(4), 130, 67, 100, np.int32)
     got = graph.dense_requant(cupy.asarray(x), cupy.asarray(w), cupy.asarray(b))["y"]
-    assert graph.path() == "general"
+    assert graph.path() == "cuda-core tiles"
     np.testing.assert_array_equal(cupy.asnumpy(got), exact(x, w, b))
 
 
-@pytest.mark.parametrize("k, taken", [(131071, "tensor-core 128x128"), (131072, "general")])
-def test_gpu_strict_past_the_accumulator_bound_is_general_and_exact(strict, k, taken):
+@pytest.mark.parametrize("k, taken", [(131071, "tensor-core 128x128"), (131072, "cuda-core tiles")])
+def test_gpu_strict_past_the_accumulator_bound_is_exact(strict, k, taken):
     cupy, _, dense = strict
     rng = np.random.default_rng(k)
     x = rng.integers(-3, 4, (3, k)).astype(np.int8)

@@ -16,13 +16,17 @@ the host finds the proof covers it: every partial sum within int32, ``K * max|x|
 stricter for dense_requant), on a GPU with int8 mma (sm_80 or later). Under the strict
 contract nothing is proven about the values, so a call takes it only where both operands
 are of dtype int8 (``|value| <= 128``, ``K <= 131071``), and the epilogue keeps the general
-kernel's checks. Any other call runs the general kernel, exactly. A module with the path
-says which one its last call took: ``cvm_<name>_path()`` in C, ``path()`` in the CuPy
-module ("tensor-core 128x16", "general").
+kernel's checks. A strict call the tensor cores do not take (int32 operands, K past the
+int8 bound) runs on CUDA-core tiles (templates/cuda/cuda_core_tiles.cu.j2): the same tiling
+of int32 operands with exact 64-bit sums, each product and the sum checked to fit int32 as
+the general kernel checks them, then the same epilogue. Any other call runs the general
+kernel, exactly. A module with the path says which one its last call took:
+``cvm_<name>_path()`` in C, ``path()`` in the CuPy module ("tensor-core 128x16",
+"cuda-core tiles", "general").
 
-Two tile shapes (`TILES`) are rendered for each kernel: 128 x 128 for a product of many
-output columns (dense, the ResNet convolutions), 128 x 16 for few -- conv_requant's 16
-output channels, where the wide tile wastes 7/8 of each mma. The host picks by N (per
+Two tile shapes (`TILES`) are rendered for each tensor-core kernel: 128 x 128 for a product
+of many output columns (dense, the ResNet convolutions), 128 x 16 for few -- conv_requant's
+16 output channels, where the wide tile wastes 7/8 of each mma. The host picks by N (per
 group), `tile_for`; ``cvm_<name>_use_tile`` in C and ``use_tile`` in the CuPy module name
 one instead, so that both can be measured and tested on any shape.
 """
@@ -43,6 +47,10 @@ from .plan import KernelPlan
 
 TILE_THREADS = 256        # CVM_TC_THREADS of tensor_core.cu.j2
 MAX_INT8_PRECISION = 8    # an operand staged as int8 holds at most 8 bits
+TILES_PATH = "cuda-core tiles"  # the strict contract's int32 operands (cuda_core_tiles.cu.j2)
+TILES_THREADS = 256       # CVM_CT_THREADS of cuda_core_tiles.cu.j2
+TILES_M, TILES_N = 64, 64  # CVM_CT_BM, CVM_CT_BN
+TILES_MIN_GROUP_OUTPUTS = 8  # CVM_CT_MIN_GROUP_OUTPUTS: fewer run the general kernel
 PATHS = ("tensor-core", "general")
 
 
@@ -176,6 +184,23 @@ class TensorCoreKernel:
     def initialiser(self) -> str:
         return ", ".join(self.tensors + self.scalars + (["cvm_error"] if self.rejects else []))
 
+    # the strict contract's operands other than int8: CUDA-core tiles, exact in int64
+
+    @property
+    def tiles_kernel(self) -> str:
+        return f"{self.name}_ct"
+
+    @property
+    def tiles_run(self) -> str:
+        return f"{self.name}_ct_run"
+
+    @property
+    def tiles_parameters(self) -> list[str]:
+        """The tensor-core kernel's for int32 operands, with the call's flag even where the
+        epilogue cannot fail: a product or the sum can."""
+        params = self.parameters("int32_t")
+        return params if self.rejects else params + ["int* cvm_error"]
+
 
 class _EpilogueWriter(_Writer):
     """The general kernel's writer with the sum of products replaced by the accumulator:
@@ -294,6 +319,20 @@ def launcher_lines(module: str, k: TensorCoreKernel) -> list[str]:
         f"  const int cvm_tc_status = {k.run}({', '.join(args)});",
         "  if (cvm_tc_status != CVM_NO_MATCH) return cvm_tc_status;",
         "}",
+    ] + (tiles_launcher_lines(path, k, args) if k.strict else [])
+
+
+def tiles_launcher_lines(path: str, k: TensorCoreKernel, args: list[str]) -> list[str]:
+    """A strict call the tensor cores do not take: CUDA-core tiles, else the general kernel."""
+    return [
+        f"/* else CUDA-core tiles ({k.tiles_run}) */",
+        "{",
+        f"  const int cvm_ct_status = {k.tiles_run}({', '.join(args)});",
+        "  if (cvm_ct_status != CVM_NO_MATCH) {",
+        f"    {path} = \"{TILES_PATH}\";",
+        "    return cvm_ct_status;",
+        "  }",
+        "}",
     ]
 
 
@@ -310,7 +349,8 @@ def module_context(module: str, kernels: list[TensorCoreKernel]) -> dict:
     return {"tc_kernels": kernels, "tc_path": path_function(module),
             "tc_last": last_path_variable(module), "tc_module": module, "tc_tiles": TILES,
             "tc_tile": c_identifier(f"cvm_{module}_tile"),
-            "tc_use_tile": c_identifier(f"cvm_{module}_use_tile")}
+            "tc_use_tile": c_identifier(f"cvm_{module}_use_tile"),
+            "ct_kernels": [k for k in kernels if k.strict]}
 
 
 # --- the CuPy module -------------------------------------------------------------------------
@@ -392,6 +432,33 @@ def cupy_lines(k: TensorCoreKernel, python: Callable[[sp.Expr], str], n_outputs:
         f"    function((blocks,), ({TILE_THREADS},), (*operands, {out}, np.int64(tc_m), "
         f"np.int64(tc_n), np.int64(tc_k){geometry}{extra}), shared_mem=shared)",
         f"    _PATH.last = f'{PATHS[0]} {{tile_m}}x{{tile_n}}'",
+        f"    return [{out}]",
+    ]
+    if k.strict:
+        names.add(k.tiles_kernel)
+        lines += _cupy_tiles_lines(k, out, shape, fits, geometry, groups, n_outputs, overflow)
+    return lines
+
+
+def _cupy_tiles_lines(k: TensorCoreKernel, out: str, shape: list[str], fits: str,
+                      geometry: str, groups: str, n_outputs: int, overflow: str) -> list[str]:
+    """A strict call the tensor cores do not take: CUDA-core tiles of int32 operands."""
+    extra = "".join(f", {t}_int32" for t in k.tensors) + \
+        "".join(f", np.int64({s})" for s in k.scalars)
+    lines = ["# else CUDA-core tiles: int32 operands, each product and the int64 sum checked "
+             "to fit int32",
+             f"if tc_k < 2 ** 32 and {fits}"
+             f"{f' and tc_n >= {TILES_MIN_GROUP_OUTPUTS}' if k.conv is not None else ''}:",
+             f"    {out} = _device_output(out, {n_outputs}, {k.position}, ({', '.join(shape)},), "
+             "np.int32)"]
+    lines += [f"    {t}_int32 = _int32_data({t})" for t in [k.x, k.w] + k.tensors]
+    lines += [
+        f"    error = _flag(LogicError, OP, {overflow!r})",
+        f"    blocks = -(-tc_m // {TILES_M}) * -(-tc_n // {TILES_N}){groups}",
+        f"    _kernel({k.tiles_kernel!r})((blocks,), ({TILES_THREADS},), ({k.x}_int32, "
+        f"{k.w}_int32, {out}, np.int64(tc_m), np.int64(tc_n), np.int64(tc_k){geometry}{extra}, "
+        "error))",
+        f"    _PATH.last = {TILES_PATH!r}",
         f"    return [{out}]",
     ]
     return lines

@@ -751,8 +751,8 @@ __global__ void CVM_TC_BOUNDS _dense_requant_fused_y_tc_s8_narrow(
 #ifndef __CUDACC_RTC__
 /* The path the last call of this module on this thread took once it was checked:
  * "tensor-core" and its tile ("tensor-core 128x128", "tensor-core 128x16": int8 mma.sync, int32
- * accumulators), "general" (the kernels above the tensor-core section), or "none" before
- * any. */
+ * accumulators), "cuda-core tiles" (a strict call's other operands, below), "general" (the
+ * kernels above the tensor-core section), or "none" before any. */
 static thread_local const char* cvm_dense_requant_last_path = "none";
 
 extern "C" const char* cvm_dense_requant_path(void) { return cvm_dense_requant_last_path; }
@@ -813,6 +813,265 @@ static int _dense_requant_fused_y_tc_run(const DLTensor* x, const DLTensor* w,
       CVM_TC_LAUNCH(cvm_tc_narrow, _dense_requant_fused_y_tc_s8_narrow, cvm_tiles, (const int8_t*)cvm_tensor_data(x),
                     (const int8_t*)cvm_tensor_data(w), cvm_out, cvm_m, cvm_n, cvm_reduced, b_int32, cvm_memory.error);
   }
+  return cvm_memory.status();
+}
+#endif /* __CUDACC_RTC__ */
+
+/* ==== the strict path on CUDA-core tiles (cvmverify/codegen/cuda_tensor_core.py) ========== */
+
+/* ==== CUDA-core tiles: x (M, K) . w (N, K)^T of int32 operands, exact in 64 bits ==========
+ *
+ * The strict contract's product where the operands are not int8 (cvmverify/codegen/
+ * cuda_tensor_core.py): the general kernel's formula -- every product checked to fit int32,
+ * the int64 sum checked at the end, then the epilogue's statements -- tiled as a GEMM. A
+ * block computes a CVM_CT_BM x CVM_CT_BN tile of the output; CVM_CT_BK of K at a time, the
+ * operands' tiles go through shared memory as int32 (the next slice is read into registers
+ * while the current one is multiplied); each thread holds CVM_CT_TM x CVM_CT_TN sums in
+ * 64-bit registers, its products (int64_t)a * b (IMAD.WIDE). Since any failing step
+ * rejects the whole call, the per-product check is branch-free: `bad` collects the high
+ * word of every product that differs from its low word's sign, and the thread raises the
+ * call's flag once at the end. Without a failure every sum is exact: K < 2^32 products of
+ * at most 2^31 each stay within int64 (the sums are kept as uint64, so that an overflow in
+ * a call already rejected is defined). The problem structs of tensor_core.cu.j2
+ * (cvm_tc_dense, cvm_tc_conv) give the shapes and the stores; rows and columns past M, N
+ * and K past the last slice read as zero and are never stored.
+ */
+#ifndef CVM_CUDA_CORE_TILES_
+#define CVM_CUDA_CORE_TILES_
+
+#define CVM_CT_BM 64           /* output rows per block */
+#define CVM_CT_BN 64           /* output columns per block */
+#define CVM_CT_BK 16           /* K per shared-memory slice */
+#define CVM_CT_THREADS 256     /* 16 x 16 threads, each CVM_CT_TM x CVM_CT_TN outputs */
+#define CVM_CT_TM 4
+#define CVM_CT_TN 4
+#define CVM_CT_PAD 4           /* a staged row stays 16-byte aligned, its writes spread over banks */
+#define CVM_CT_LOADS 4         /* elements of each operand a thread stages per slice */
+#define CVM_CT_MIN_GROUP_OUTPUTS 8 /* fewer output channels a group (depthwise: 1) fill too
+                                    little of a tile: the general kernel runs them */
+#ifdef CVM_HOST_SHIM
+#define CVM_CT_BOUNDS
+#define CVM_CT_UNROLL
+#else
+#define CVM_CT_BOUNDS __launch_bounds__(CVM_CT_THREADS)
+#define CVM_CT_UNROLL _Pragma("unroll")
+#endif
+
+/* One slice of both operands, k-major: a thread reads its rows' four values at once. */
+struct alignas(16) cvm_ct_tiles {
+  int32_t x[CVM_CT_BK][CVM_CT_BM + CVM_CT_PAD];
+  int32_t w[CVM_CT_BK][CVM_CT_BN + CVM_CT_PAD];
+};
+
+/* Four int32 from shared memory at p (16-byte aligned). */
+static __device__ __forceinline__ void cvm_ct_load4(const int32_t* p, int32_t* v) {
+#ifdef CVM_HOST_SHIM
+  memcpy(v, p, 16);
+#else
+  const int4 q = *(const int4*)p;
+  v[0] = q.x;
+  v[1] = q.y;
+  v[2] = q.z;
+  v[3] = q.w;
+#endif
+}
+
+/* Thread `tid`'s CVM_CT_LOADS elements of a (rows, K) row-major operand's slice from k0:
+ * row tid / 4 of the tile, four neighbouring k; zero past the edges. */
+static __device__ __forceinline__ void cvm_ct_fetch_rows(const int32_t* __restrict__ src,
+                                                         int64_t rows, int64_t K,
+                                                         int64_t first, int64_t k0, int tid,
+                                                         int32_t* v) {
+  const int64_t row = first + (tid >> 2), k = k0 + (tid & 3) * CVM_CT_LOADS;
+  CVM_CT_UNROLL
+  for (int j = 0; j < CVM_CT_LOADS; ++j)
+    v[j] = row < rows && k + j < K ? src[row * K + k + j] : 0;
+}
+
+/* x's elements of a dense product. */
+template <typename T>
+static __device__ __forceinline__ void cvm_ct_fetch_x(const cvm_tc_dense<T>& p,
+                                                      int64_t row0, int64_t k0, int tid,
+                                                      int32_t* v) {
+  cvm_ct_fetch_rows(p.x, p.M, p.K, row0, k0, tid, v);
+}
+
+/* x's elements of a convolution's implicit GEMM: output pixel m's tap k, zero outside the
+ * image (the padding); k = (c * kernel_h + kh) * kernel_w + kw, w's own order. */
+template <typename T>
+static __device__ __forceinline__ void cvm_ct_fetch_x(const cvm_tc_conv<T>& p,
+                                                      int64_t row0, int64_t k0, int tid,
+                                                      int32_t* v) {
+  const cvm_tc_conv_shape& s = p.s;
+  const int64_t m = row0 + (tid >> 2), k = k0 + (tid & 3) * CVM_CT_LOADS;
+  const int64_t pixels = s.out_h * s.out_w, taps = s.kernel_h * s.kernel_w;
+  const int64_t pixel = m % pixels;
+  const int64_t top = s.offset_h + pixel / s.out_w * s.stride_h;
+  const int64_t left = s.offset_w + pixel % s.out_w * s.stride_w;
+  const T* image = p.x + (m / pixels * s.channels + p.group * (p.K / taps)) *
+                                   s.height * s.width;
+  CVM_CT_UNROLL
+  for (int j = 0; j < CVM_CT_LOADS; ++j) {
+    const int64_t at = k + j, c = at / taps, tap = at % taps;
+    const int64_t h = top + tap / s.kernel_w * s.dilation_h;
+    const int64_t col = left + tap % s.kernel_w * s.dilation_w;
+    v[j] = m < p.M && at < p.K && 0 <= h && h < s.height && 0 <= col && col < s.width
+               ? image[(c * s.height + h) * s.width + col]
+               : 0;
+  }
+}
+
+/* A thread's staged elements into the slice's k-major tile. */
+static __device__ __forceinline__ void cvm_ct_stage(int32_t (*tile)[CVM_CT_BM + CVM_CT_PAD],
+                                                    int tid, const int32_t* v) {
+  CVM_CT_UNROLL
+  for (int j = 0; j < CVM_CT_LOADS; ++j) tile[(tid & 3) * CVM_CT_LOADS + j][tid >> 2] = v[j];
+}
+
+/* Nonzero where the int64 `value` leaves int32: its high word is not its low word's sign. */
+static __device__ __forceinline__ uint32_t cvm_ct_outside_int32(int64_t value) {
+  return (uint32_t)((int32_t)(value >> 32) ^ ((int32_t)value >> 31));
+}
+
+/* Output tile `tile` of a problem P (cvm_tc_dense<int32_t>, cvm_tc_conv<int32_t>): as
+ * cvm_tc_gemm, the epilogue computes element (i, j) from its sum once the sum is known to
+ * fit int32; a failing product or sum raises `error`. */
+template <typename P, typename E>
+static __device__ __forceinline__ void cvm_ct_gemm(const P& problem, int64_t tile,
+                                                   const E& epilogue, int* error) {
+  static_assert(CVM_CT_BM * CVM_CT_BK == CVM_CT_THREADS * CVM_CT_LOADS &&
+                CVM_CT_BN == CVM_CT_BM && CVM_CT_BK == 4 * CVM_CT_LOADS,
+                "a thread stages four k of one row of each operand");
+  __shared__ cvm_ct_tiles tiles;
+  const int tid = (int)threadIdx.x, ty = tid / (CVM_CT_BN / CVM_CT_TN), tx = tid % (CVM_CT_BN / CVM_CT_TN);
+  const int64_t M = problem.M, N = problem.N, K = problem.K;
+  const int64_t row_tiles = (M + CVM_CT_BM - 1) / CVM_CT_BM;
+  const int64_t row0 = tile % row_tiles * CVM_CT_BM, col0 = tile / row_tiles * CVM_CT_BN;
+  const int64_t slices = (K + CVM_CT_BK - 1) / CVM_CT_BK;
+  uint64_t acc[CVM_CT_TM][CVM_CT_TN];
+  uint32_t bad = 0;
+  CVM_CT_UNROLL
+  for (int i = 0; i < CVM_CT_TM; ++i)
+    CVM_CT_UNROLL
+    for (int j = 0; j < CVM_CT_TN; ++j) acc[i][j] = 0;
+
+  int32_t next_x[CVM_CT_LOADS], next_w[CVM_CT_LOADS];
+  cvm_ct_fetch_x(problem, row0, 0, tid, next_x);
+  cvm_ct_fetch_rows(problem.w, N, K, col0, 0, tid, next_w);
+  for (int64_t s = 0; s < slices; ++s) {
+    __syncthreads(); /* every thread is done with the previous slice */
+    cvm_ct_stage(tiles.x, tid, next_x);
+    cvm_ct_stage(tiles.w, tid, next_w);
+    __syncthreads();
+    if (s + 1 < slices) { /* on its way while this slice is multiplied */
+      cvm_ct_fetch_x(problem, row0, (s + 1) * CVM_CT_BK, tid, next_x);
+      cvm_ct_fetch_rows(problem.w, N, K, col0, (s + 1) * CVM_CT_BK, tid, next_w);
+    }
+    CVM_CT_UNROLL
+    for (int kk = 0; kk < CVM_CT_BK; ++kk) {
+      int32_t a[CVM_CT_TM], b[CVM_CT_TN];
+      cvm_ct_load4(&tiles.x[kk][ty * CVM_CT_TM], a);
+      cvm_ct_load4(&tiles.w[kk][tx * CVM_CT_TN], b);
+      CVM_CT_UNROLL
+      for (int i = 0; i < CVM_CT_TM; ++i)
+        CVM_CT_UNROLL
+        for (int j = 0; j < CVM_CT_TN; ++j) {
+          const int64_t product = (int64_t)a[i] * b[j];
+          bad |= cvm_ct_outside_int32(product);
+          acc[i][j] += (uint64_t)product;
+        }
+    }
+  }
+  /* the sums' checks, the epilogue in registers, then the one store of each element */
+  CVM_CT_UNROLL
+  for (int i = 0; i < CVM_CT_TM; ++i)
+    CVM_CT_UNROLL
+    for (int j = 0; j < CVM_CT_TN; ++j) {
+      const int64_t row = row0 + ty * CVM_CT_TM + i, col = col0 + tx * CVM_CT_TN + j;
+      const int64_t sum = (int64_t)acc[i][j];
+      bad |= cvm_ct_outside_int32(sum);
+      if (row >= M || col >= N || bad) continue;
+      int32_t value = 0;
+      epilogue((int32_t)sum, row, col, &value, 0);
+      problem.store(row, col, &value, false);
+    }
+  if (bad) cvm_reject(error);
+}
+
+/* Block blockIdx.x's tile of a convolution, every group in one launch (cvm_tc_conv_gemm). */
+template <typename E>
+static __device__ __forceinline__ void cvm_ct_conv_gemm(const int32_t* __restrict__ x,
+                                                        const int32_t* __restrict__ w,
+                                                        int32_t* __restrict__ out, int64_t M,
+                                                        int64_t N, int64_t K,
+                                                        const cvm_tc_conv_shape& s,
+                                                        const E& epilogue, int* error) {
+  const int64_t tiles = (M + CVM_CT_BM - 1) / CVM_CT_BM * ((N + CVM_CT_BN - 1) / CVM_CT_BN);
+  const int64_t group = (int64_t)blockIdx.x / tiles;
+  const cvm_tc_conv<int32_t> problem = {x, w + group * N * K, out, M, N, K, s, group};
+  const cvm_tc_conv_epilogue<E> finish = {epilogue, s.out_w, s.out_h * s.out_w, group * N};
+  cvm_ct_gemm(problem, (int64_t)blockIdx.x % tiles, finish, error);
+}
+
+#ifndef __CUDACC_RTC__
+#ifdef CVM_HOST_SHIM
+#define CVM_CT_LAUNCH(kernel, blocks, ...)                                           \
+  cvm_shim_launch(dim3(blocks), dim3(CVM_CT_THREADS), kernel, __VA_ARGS__)
+#else
+#define CVM_CT_LAUNCH(kernel, blocks, ...)                                           \
+  kernel<<<(blocks), CVM_CT_THREADS, 0, cvm_stream>>>(__VA_ARGS__)
+#endif
+
+/* The output tiles of an (M, N) output. */
+static inline unsigned cvm_ct_blocks(int64_t M, int64_t N) {
+  return (unsigned)(((M + CVM_CT_BM - 1) / CVM_CT_BM) * ((N + CVM_CT_BN - 1) / CVM_CT_BN));
+}
+#endif /* __CUDACC_RTC__ */
+
+#endif /* CVM_CUDA_CORE_TILES_ */
+
+/* _dense_requant_fused_y on CUDA-core tiles: int32 operands, each product and the sum checked as the
+ * general kernel checks them, then _dense_requant_fused_y_tc. */
+__global__ void CVM_CT_BOUNDS _dense_requant_fused_y_ct(
+    const int32_t* __restrict__ x,
+    const int32_t* __restrict__ w,
+    int32_t* __restrict__ cvm_out,
+    int64_t cvm_m,
+    int64_t cvm_n,
+    int64_t cvm_reduced,
+    const int32_t* __restrict__ b,
+    int* cvm_error) {
+  const _dense_requant_fused_y_tc cvm_epilogue = {b, cvm_error};
+  const cvm_tc_dense<int32_t> cvm_problem = {x, w, cvm_out, cvm_m, cvm_n, cvm_reduced};
+  cvm_ct_gemm(cvm_problem, (int64_t)blockIdx.x, cvm_epilogue, cvm_error);
+}
+
+#ifndef __CUDACC_RTC__
+
+/* _dense_requant_fused_y on CUDA-core tiles, the strict call the tensor cores do not take, where
+ * K < 2^32 (the int64 sum of products that each fit int32 is exact). CVM_NO_MATCH where
+ * not: the general kernel runs. */
+static int _dense_requant_fused_y_ct_run(const DLTensor* x, const DLTensor* w,
+    const DLTensor* b,
+    DLTensor* cvm_target) {
+  const int64_t cvm_m = cvm_target->shape[0], cvm_n = cvm_target->shape[1];
+  const int64_t cvm_reduced = x->shape[1];
+  if (!(x->shape[0] == cvm_m && w->shape[0] == cvm_n && w->shape[1] == cvm_reduced))
+    return CVM_NO_MATCH;
+  if (!(cvm_reduced < ((int64_t)1 << 32))) return CVM_NO_MATCH; /* the int64 sum's bound */
+  cvm_call_memory cvm_memory;
+  if (cvm_memory.failed) return CVM_DEVICE_ERROR;
+  const int32_t* x_int32 = cvm_memory.int32_data(x);
+  const int32_t* w_int32 = cvm_memory.int32_data(w);
+  const int32_t* b_int32 = cvm_memory.int32_data(b);
+  if (cvm_memory.failed) return CVM_DEVICE_ERROR;
+  if (cvm_memory.n_copies > 0) { /* the copies' range checks */
+    const int cvm_status = cvm_memory.status();
+    if (cvm_status != CVM_OK) return cvm_status;
+  }
+  const unsigned cvm_tiles = cvm_ct_blocks(cvm_m, cvm_n);
+  CVM_CT_LAUNCH(_dense_requant_fused_y_ct, cvm_tiles, x_int32, w_int32,
+                (int32_t*)cvm_tensor_data(cvm_target), cvm_m, cvm_n, cvm_reduced, b_int32, cvm_memory.error);
   return cvm_memory.status();
 }
 #endif /* __CUDACC_RTC__ */
@@ -932,6 +1191,14 @@ static int _dense_requant_fused_run(const cvm_dense_requant_call* cvm_call, DLTe
   {
     const int cvm_tc_status = _dense_requant_fused_y_tc_run(x, w, b, &cvm_outputs[0]);
     if (cvm_tc_status != CVM_NO_MATCH) return cvm_tc_status;
+  }
+  /* else CUDA-core tiles (_dense_requant_fused_y_ct_run) */
+  {
+    const int cvm_ct_status = _dense_requant_fused_y_ct_run(x, w, b, &cvm_outputs[0]);
+    if (cvm_ct_status != CVM_NO_MATCH) {
+      cvm_dense_requant_last_path = "cuda-core tiles";
+      return cvm_ct_status;
+    }
   }
   cvm_call_memory cvm_memory;
   if (cvm_memory.failed) return CVM_DEVICE_ERROR;

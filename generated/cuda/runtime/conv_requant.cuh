@@ -845,8 +845,8 @@ __global__ void CVM_TC_BOUNDS _conv_requant_fused_y_tc_s32_narrow(
 #ifndef __CUDACC_RTC__
 /* The path the last call of this module on this thread took once it was checked:
  * "tensor-core" and its tile ("tensor-core 128x128", "tensor-core 128x16": int8 mma.sync, int32
- * accumulators), "general" (the kernels above the tensor-core section), or "none" before
- * any. */
+ * accumulators), "cuda-core tiles" (a strict call's other operands, below), "general" (the
+ * kernels above the tensor-core section), or "none" before any. */
 static thread_local const char* cvm_conv_requant_last_path = "none";
 
 extern "C" const char* cvm_conv_requant_path(void) { return cvm_conv_requant_last_path; }

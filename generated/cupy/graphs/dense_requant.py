@@ -117,6 +117,7 @@ CUDA_MODULE = "graphs/dense_requant.cuh"
 KERNEL_NAMES = (
     "_dense_requant_fused_y\u003cint32_t\u003e",
     "_dense_requant_fused_y\u003cint64_t\u003e",
+    "_dense_requant_fused_y_ct",
     "_dense_requant_fused_y_tc_s8",
     "_dense_requant_fused_y_tc_s8_narrow",
 )
@@ -223,6 +224,17 @@ def _dense_requant_fused(arrays, attrs, out):
         function((blocks,), (256,), (*operands, out_y, np.int64(tc_m), np.int64(tc_n), np.int64(tc_k), b_int32, error), shared_mem=shared)
         _PATH.last = f'tensor-core {tile_m}x{tile_n}'
         return [out_y]
+    # else CUDA-core tiles: int32 operands, each product and the int64 sum checked to fit int32
+    if tc_k < 2 ** 32 and x.shape[0] == tc_m and w.shape[0] == tc_n and w.shape[1] == tc_k:
+        out_y = _device_output(out, 1, 0, (x_shape_0, w_shape_0,), np.int32)
+        x_int32 = _int32_data(x)
+        w_int32 = _int32_data(w)
+        b_int32 = _int32_data(b)
+        error = _flag(LogicError, OP, 'every exact result and intermediate within int32')
+        blocks = -(-tc_m // 64) * -(-tc_n // 64)
+        _kernel('_dense_requant_fused_y_ct')((blocks,), (256,), (x_int32, w_int32, out_y, np.int64(tc_m), np.int64(tc_n), np.int64(tc_k), b_int32, error))
+        _PATH.last = 'cuda-core tiles'
+        return [out_y]
     x_int32 = _int32_data(x)
     w_int32 = _int32_data(w)
     b_int32 = _int32_data(b)
@@ -247,8 +259,10 @@ EXCLUDED = [
 def path():
     """The path the last call of this module on this thread took once it was checked:
     "tensor-core" and its tile, "tensor-core 128x128", "tensor-core 128x16" (int8 operands through
-    shared memory, mma.sync with int32 accumulators: the precision proof covers the call) or
-    "general" (the general kernel, one thread per element); None before any call."""
+    shared memory, mma.sync with int32 accumulators: the precision proof covers the call),
+    "cuda-core tiles" (a strict call's other operands: int32 tiles in shared memory, exact
+    int64 sums) or "general" (the general kernel, one thread per element); None
+    before any call."""
     return getattr(_PATH, "last", None)
 
 

@@ -247,8 +247,10 @@ EXCLUDED = [
 def path():
     """The path the last call of this module on this thread took once it was checked:
     "tensor-core" and its tile, "tensor-core 128x128", "tensor-core 128x16" (int8 operands through
-    shared memory, mma.sync with int32 accumulators: the precision proof covers the call) or
-    "general" (the general kernel, one thread per element); None before any call."""
+    shared memory, mma.sync with int32 accumulators: the precision proof covers the call),
+    "cuda-core tiles" (a strict call's other operands: int32 tiles in shared memory, exact
+    int64 sums) or "general" (the general kernel, one thread per element); None
+    before any call."""
     return getattr(_PATH, "last", None)
 
 

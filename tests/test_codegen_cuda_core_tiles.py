@@ -1,0 +1,234 @@
+"""The strict dense and conv2d on CUDA-core tiles (templates/cuda/cuda_core_tiles.cu.j2): int32
+operands, each product checked to fit int32, the int64 sum checked, then the epilogue.
+
+Through the host shim (g++ -DCVM_HOST_SHIM: a block's threads as fibers, its barriers real)
+the launcher takes the tiles for operands that are not int8, bit-exact against the reference
+on shapes off the 64 x 64 tile and the 16 of K staged at a time (M = 1, N = 1; conv2d with
+groups, stride, dilation, padding; depthwise and other convolutions of under 8 output
+channels a group run the general kernel); a product or a sum that leaves int32 rejects
+the call, as the general kernel's checks do, and so does an epilogue step; mutants of the
+kernel (an edge guard, the product check) are caught. On a GPU: tests/test_gpu_tensor_core.py.
+"""
+
+from __future__ import annotations
+
+import ctypes
+import re
+import shutil
+import subprocess
+from pathlib import Path
+
+import numpy as np
+import pytest
+
+from cvmverify.check.cuda_build import host_kernel
+from cvmverify.core.evaluate import evaluate
+from cvmverify.drivers import gen
+
+TILES = "cuda-core tiles"
+INT32_MAX = 2 ** 31 - 1
+# (M, N, K): one element, M = 1, N = 1, K below, at and past 16; M, N past the 64 x 64 tile
+DENSE = [(1, 1, 1), (1, 37, 17), (17, 1, 31), (3, 64, 16), (65, 70, 33), (130, 9, 100)]
+# (x shape, w shape, padding, stride, dilation, groups)
+CONVS = {
+    "3x3 pad 1, N past the tile": ((1, 5, 9, 11), (70, 5, 3, 3), (1, 1), (1, 1), (1, 1), 1),
+    "stride 2, dilation 2, pad 2": ((2, 3, 9, 10), (7, 3, 3, 2), (2, 1), (2, 1), (2, 3), 1),
+    "groups 2": ((1, 8, 6, 7), (6, 4, 3, 3), (1, 0), (1, 2), (1, 1), 2),
+    "depthwise": ((2, 6, 7, 5), (6, 1, 3, 3), (1, 1), (2, 1), (1, 1), 6),
+    "M = 1, N = 9": ((1, 3, 3, 3), (9, 3, 3, 3), (0, 0), (1, 1), (1, 1), 1),
+    "N = 1: the general kernel": ((1, 3, 3, 3), (1, 3, 3, 3), (0, 0), (1, 1), (1, 1), 1),
+}
+
+
+@pytest.fixture(scope="module")
+def tree(tmp_path_factory) -> Path:
+    out = tmp_path_factory.mktemp("cuda_core_tiles")
+    for relative, text in gen.generate(gen.GenOptions(["dense", "conv2d"])).items():
+        path = out / relative
+        path.parent.mkdir(parents=True, exist_ok=True)
+        path.write_text(text)
+    return out
+
+
+def _shim(tree, module: str, symbol: str, tmp_path_factory, text: str | None = None):
+    if shutil.which("g++") is None:
+        pytest.skip("g++ is not installed: the host shim is not built")
+    path = tree / "cuda" / module
+    if text is not None:  # a mutant beside the module
+        path = path.with_name(f"mutant_{abs(hash(text))}.cuh")
+        path.write_text(text)
+    kernel = host_kernel(path, symbol, tmp_path_factory.mktemp("shim"))
+    last = getattr(ctypes.CDLL(kernel.path), f"{symbol}_path")
+    last.restype = ctypes.c_char_p
+    return kernel, lambda: last().decode()
+
+
+@pytest.fixture(scope="module")
+def dense(tree, tmp_path_factory):
+    return _shim(tree, "ops/dense.cuh", "cvm_dense", tmp_path_factory)
+
+
+@pytest.fixture(scope="module")
+def conv2d(tree, tmp_path_factory):
+    return _shim(tree, "ops/conv2d.cuh", "cvm_conv2d", tmp_path_factory)
+
+
+def _dense_case(rng, m, n, k):
+    """int32 operands whose products fit int32 (|x| <= 2^15, |w| < 2^15), extremes included,
+    and sums that do too (K <= 100: |sum| < 2^31 - 1 needs |x * w| <= 2^24 on average; the
+    reference rejects any that does not, so the case is drawn smaller)."""
+    x = rng.integers(-2 ** 15, 2 ** 15, (m, k)).astype(np.int32)
+    w = rng.integers(-2 ** 8, 2 ** 8, (n, k)).astype(np.int32)
+    x.flat[0], w.flat[0] = -2 ** 15, -2 ** 8
+    return x, w, rng.integers(-2 ** 20, 2 ** 20, (n,)).astype(np.int32)
+
+
+@pytest.mark.parametrize("m, n, k", DENSE)
+@pytest.mark.parametrize("has_b", [True, False], ids=["b", "no-b"])
+def test_dense_on_tiles_is_bit_exact(dense, m, n, k, has_b):
+    kernel, path = dense
+    x, w, b = _dense_case(np.random.default_rng(m + 7 * n + 13 * k), m, n, k)
+    inputs = [x, w, b] if has_b else [x, w]
+    got = kernel.run_case(inputs, {}, [((m, n), "int32")])[0]
+    assert path() == TILES
+    np.testing.assert_array_equal(got, evaluate("dense", inputs)[0])
+
+
+def test_int8_operands_past_the_accumulator_bound_take_the_tiles(dense):
+    """K = 131072 > (2^31 - 1) / 128^2: not the tensor cores, the tiles, exact."""
+    kernel, path = dense
+    rng = np.random.default_rng(5)
+    x = rng.integers(-3, 4, (1, 131072)).astype(np.int8)
+    w = rng.integers(-128, 128, (2, 131072)).astype(np.int8)
+    got = kernel.run_case([x, w], {}, [((1, 2), "int32")])[0]
+    assert path() == TILES
+    np.testing.assert_array_equal(got, x.astype(np.int64) @ w.astype(np.int64).T)
+
+
+@pytest.mark.parametrize("where", ["first", "last"])
+def test_a_product_past_int32_rejects_the_call(dense, where):
+    """One product 2^16 * 2^15 = 2^31 among 70 x 65 x 33 that fit, even where the sum
+    comes back within int32 (a product of -1 beside it)."""
+    kernel, path = dense
+    x, w, _ = _dense_case(np.random.default_rng(1), 70, 65, 33)
+    at = (0, 0) if where == "first" else (69, 32)
+    x[at] = 2 ** 16
+    w[at[0] % 65, at[1]] = 2 ** 15
+    with pytest.raises(RuntimeError):
+        kernel.run_case([x, w], {}, [((70, 65), "int32")])
+    assert path() == TILES
+
+
+def test_a_sum_past_int32_rejects_the_call(dense):
+    """Products of 2^30 each fit; two of them do not."""
+    kernel, path = dense
+    x = np.full((3, 2), 2 ** 15, np.int32)
+    w = np.full((2, 2), 2 ** 15, np.int32)
+    with pytest.raises(RuntimeError):
+        kernel.run_case([x, w], {}, [((3, 2), "int32")])
+    assert path() == TILES
+
+
+def test_the_epilogue_rejects_on_the_tiles(dense):
+    kernel, path = dense
+    x = np.full((2, 5), 7, np.int32)
+    w = np.full((3, 5), 7, np.int32)
+    b = np.full(3, INT32_MAX, np.int32)
+    with pytest.raises(RuntimeError):
+        kernel.run_case([x, w, b], {}, [((2, 3), "int32")])
+    assert path() == TILES
+
+
+def _conv_attrs(padding, stride, dilation, groups):
+    return {"padding": list(padding), "stride": list(stride), "dilation": list(dilation),
+            "groups": groups}
+
+
+def _conv_shape(x, w, padding, stride, dilation):
+    return (x[0], w[0]) + tuple((x[2 + a] + 2 * padding[a] - dilation[a] * (w[2 + a] - 1) - 1)
+                                // stride[a] + 1 for a in range(2))
+
+
+@pytest.mark.parametrize("case", sorted(CONVS))
+@pytest.mark.parametrize("has_b", [True, False], ids=["b", "no-b"])
+def test_conv2d_on_tiles_is_bit_exact(conv2d, case, has_b):
+    kernel, path = conv2d
+    x_shape, w_shape, padding, stride, dilation, groups = CONVS[case]
+    rng = np.random.default_rng(sum(x_shape) * 31 + sum(w_shape))
+    x = rng.integers(-2 ** 15, 2 ** 15, x_shape).astype(np.int32)
+    w = rng.integers(-2 ** 8, 2 ** 8, w_shape).astype(np.int32)
+    inputs = [x, w] + ([rng.integers(-2 ** 20, 2 ** 20, w_shape[0]).astype(np.int32)]
+                       if has_b else [])
+    attrs = _conv_attrs(padding, stride, dilation, groups)
+    shape = _conv_shape(x_shape, w_shape, padding, stride, dilation)
+    got = kernel.run_case(inputs, attrs, [(shape, "int32")])[0]
+    # under 8 output channels a group (depthwise: 1) fill too little of a tile
+    assert path() == (TILES if w_shape[0] // groups >= 8 else "general")
+    np.testing.assert_array_equal(got, evaluate("conv2d", inputs, **attrs)[0])
+
+
+def test_a_conv2d_product_past_int32_rejects_the_call(conv2d):
+    kernel, path = conv2d
+    x = np.ones((1, 2, 5, 5), np.int32)
+    w = np.ones((9, 2, 3, 3), np.int32)
+    x[0, 1, 4, 4], w[8, 1, 2, 2] = 2 ** 16, 2 ** 15  # the last tap of the last pixel
+    with pytest.raises(RuntimeError):
+        kernel.run_case([x, w], _conv_attrs((0, 0), (1, 1), (1, 1), 1),
+                        [((1, 9, 3, 3), "int32")])
+    assert path() == TILES
+
+
+# --- the shim catches a broken kernel -------------------------------------------------------
+
+MUTANTS = {
+    "no product check": ("bad |= cvm_ct_outside_int32(product);", ""),
+    "no sum check": ("bad |= cvm_ct_outside_int32(sum);", ""),
+    "K's edge not zero-filled": ("v[j] = row < rows && k + j < K ?", "v[j] = row < rows ?"),
+}
+
+
+@pytest.mark.parametrize("mutant", sorted(MUTANTS))
+def test_the_shim_catches_a_broken_tiles_kernel(tree, mutant, tmp_path_factory):
+    old, new = MUTANTS[mutant]
+    text = (tree / "cuda/ops/dense.cuh").read_text()
+    assert text.count(old) == 1
+    kernel, path = _shim(tree, "ops/dense.cuh", "cvm_dense", tmp_path_factory,
+                         text.replace(old, new))
+    x, w, _ = _dense_case(np.random.default_rng(4), 65, 63, 33)
+    if mutant == "no product check":  # two products past int32 that cancel in the sum
+        x[0, :2], w[0, :2] = (2 ** 16, -(2 ** 16)), (2 ** 15, 2 ** 15)
+    elif mutant == "no sum check":  # two products of 2^30: their sum is 2^31
+        x[0, :2], w[0, :2] = (2 ** 15, 2 ** 15), (2 ** 15, 2 ** 15)
+        x[0, 2:], w[0, 2:] = 0, 0
+    if mutant == "K's edge not zero-filled":  # reads the next row's elements, or past x's
+        with pytest.raises((RuntimeError, AssertionError)):  # rejected, or answered wrong
+            got = kernel.run_case([x, w], {}, [((65, 63), "int32")])[0]
+            np.testing.assert_array_equal(got, evaluate("dense", [x, w])[0])
+    else:  # the general kernel rejects the call; the mutant answers it
+        kernel.run_case([x, w], {}, [((65, 63), "int32")])
+    assert path() == TILES
+
+
+# --- compilers ----------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("module", ["ops/dense.cuh", "ops/conv2d.cuh"])
+def test_nvcc_compiles_the_tiles_without_spills(tree, module, tmp_path):
+    """An sm_90 cubin and PTX; every tiles kernel in registers (NVRTC, what CuPy runs, is
+    tests/test_codegen_tensor_core.py's: it compiles the same module text)."""
+    if shutil.which("nvcc") is None:
+        pytest.skip("nvcc is not installed")
+    source = tree / "cuda" / module
+    built = subprocess.run(["nvcc", "-arch=sm_90", "-x", "cu", "-c", str(source), "-o",
+                            str(tmp_path / "m.o"), "--resource-usage"],
+                           capture_output=True, text=True)
+    assert built.returncode == 0, built.stderr
+    usage = built.stdout + built.stderr
+    tiles = re.findall(r"entry function '(\w+_ct)\w*' for 'sm_90'\n.*\n\s*(\d+) bytes stack "
+                       r"frame, (\d+) bytes spill stores, (\d+) bytes spill loads", usage)
+    assert len(tiles) == 2 and all(s == l == "0" for _, _, s, l in tiles), usage
+    ptx = subprocess.run(["nvcc", "-arch=sm_90", "-x", "cu", "-ptx", str(source), "-o",
+                          str(tmp_path / "m.ptx")],
+                         capture_output=True, text=True)
+    assert ptx.returncode == 0, ptx.stderr
+    assert "_ct" in (tmp_path / "m.ptx").read_text()

@@ -309,6 +309,22 @@ def test_every_cupy_module_imports_without_cupy(generated_tree, monkeypatch):
         assert (generated_tree / "cuda" / module.CUDA_MODULE).exists()
 
 
+def test_a_module_whose_calls_choose_a_path_never_replays(generated_tree, monkeypatch):
+    """A replay repeats the launches of the call it was recorded from: a module whose
+    calls choose their path (the tensor cores' tile, `use_tile`, the CUDA-core tiles) would
+    repeat the first call's path and report another. Seen on an H100: `use_tile` ignored
+    by the calls after the first."""
+    import sys
+
+    monkeypatch.setitem(sys.modules, "cupy", None)
+    modules = [load(generated_tree / path, "cupy_paths_" + path.replace("/", "_")[:-3])
+               for path in CUPY_MODULES]
+    choosing = [m for m in modules if hasattr(m, "path")]
+    assert {m.OP for m in choosing} >= {"dense", "conv2d"}
+    assert all(m.CALLS is None for m in choosing)
+    assert any(m.CALLS is not None for m in modules)
+
+
 # --- NVRTC -----------------------------------------------------------------------------------
 
 

@@ -140,6 +140,9 @@ KERNEL_NAMES = (
 CHECKED = False
 # the device work of a call per signature (shapes, dtypes, attributes), replayed by later
 # calls of it (cvm_cupy._cached)
+# the records calls of one signature replay (cvm_cupy._cached); none where a definition
+# reads values, nor where the path a call takes (`path()`, `use_tile`) is chosen at the
+# call: a replay would repeat the path of the call it was recorded from, and not say so
 CALLS = {}
 
 

@@ -1105,10 +1105,12 @@ static int _conv2d_1_y_tc_run(const DLTensor* x, const DLTensor* w,
  * block computes a CVM_CT_BM x CVM_CT_BN tile of the output; CVM_CT_BK of K at a time, the
  * operands' tiles go through shared memory as int32 (the next slice is read into registers
  * while the current one is multiplied); each thread holds CVM_CT_TM x CVM_CT_TN sums in
- * 64-bit registers, its products (int64_t)a * b (IMAD.WIDE). Since any failing step
- * rejects the whole call, the per-product check is branch-free: `bad` collects the high
- * word of every product that differs from its low word's sign, and the thread raises the
- * call's flag once at the end. Without a failure every sum is exact: K < 2^32 products of
+ * 64-bit registers, its products (int64_t)a * b (IMAD.WIDE). A slice whose largest x and
+ * w magnitudes multiply within int32 has every product within int32: its products are
+ * summed unchecked, one multiply-add each. Another slice checks each product, branch-free
+ * since any failing step rejects the whole call: `bad` collects the high word of every
+ * product that differs from its low word's sign, and the thread raises the call's flag
+ * once at the end. Without a failure every sum is exact: K < 2^32 products of
  * at most 2^31 each stay within int64 (the sums are kept as uint64, so that an overflow in
  * a call already rejected is defined). The problem structs of tensor_core.cu.j2
  * (cvm_tc_dense, cvm_tc_conv) give the shapes and the stores; rows and columns past M, N
@@ -1211,6 +1213,47 @@ static __device__ __forceinline__ uint32_t cvm_ct_outside_int32(int64_t value) {
   return (uint32_t)((int32_t)(value >> 32) ^ ((int32_t)value >> 31));
 }
 
+/* |v| as uint32 (2^31 for INT32_MIN). */
+static __device__ __forceinline__ uint32_t cvm_ct_magnitude(int32_t v) {
+  return v < 0 ? 0u - (uint32_t)v : (uint32_t)v;
+}
+
+/* The largest magnitude among the values the block stages, into *largest: each warp's by
+ * shuffles, then one shared atomic a warp. */
+static __device__ __forceinline__ void cvm_ct_note_largest(const int32_t* v,
+                                                           unsigned* largest) {
+  uint32_t found = 0;
+  CVM_CT_UNROLL
+  for (int j = 0; j < CVM_CT_LOADS; ++j) found = max(found, cvm_ct_magnitude(v[j]));
+  for (int lanes = 16; lanes > 0; lanes /= 2)
+    found = max(found, __shfl_xor_sync(0xffffffffu, found, lanes));
+  if ((threadIdx.x & 31) == 0) atomicMax(largest, found);
+}
+
+/* The slice's products into a thread's sums; CHECKED: each product checked to fit int32
+ * (`bad`), else known to (the slice's largest magnitudes bound them) and summed in one
+ * multiply-add each. */
+template <bool CHECKED>
+static __device__ __forceinline__ void cvm_ct_multiply(const cvm_ct_tiles& tiles, int ty,
+                                                       int tx,
+                                                       uint64_t (&acc)[CVM_CT_TM][CVM_CT_TN],
+                                                       uint32_t& bad) {
+  CVM_CT_UNROLL
+  for (int kk = 0; kk < CVM_CT_BK; ++kk) {
+    int32_t a[CVM_CT_TM], b[CVM_CT_TN];
+    cvm_ct_load4(&tiles.x[kk][ty * CVM_CT_TM], a);
+    cvm_ct_load4(&tiles.w[kk][tx * CVM_CT_TN], b);
+    CVM_CT_UNROLL
+    for (int i = 0; i < CVM_CT_TM; ++i)
+      CVM_CT_UNROLL
+      for (int j = 0; j < CVM_CT_TN; ++j) {
+        const int64_t product = (int64_t)a[i] * b[j];
+        if (CHECKED) bad |= cvm_ct_outside_int32(product);
+        acc[i][j] += (uint64_t)product;
+      }
+  }
+}
+
 /* Output tile `tile` of a problem P (cvm_tc_dense<int32_t>, cvm_tc_conv<int32_t>): as
  * cvm_tc_gemm, the epilogue computes element (i, j) from its sum once the sum is known to
  * fit int32; a failing product or sum raises `error`. */
@@ -1233,32 +1276,32 @@ static __device__ __forceinline__ void cvm_ct_gemm(const P& problem, int64_t til
     CVM_CT_UNROLL
     for (int j = 0; j < CVM_CT_TN; ++j) acc[i][j] = 0;
 
+  /* the largest magnitudes of a slice's x and w, by the slice's parity: where their
+   * product fits int32, so does every product of the slice, which then goes unchecked */
+  __shared__ unsigned largest[2][2];
+  if (tid < 4) largest[tid / 2][tid % 2] = 0;
   int32_t next_x[CVM_CT_LOADS], next_w[CVM_CT_LOADS];
   cvm_ct_fetch_x(problem, row0, 0, tid, next_x);
   cvm_ct_fetch_rows(problem.w, N, K, col0, 0, tid, next_w);
   for (int64_t s = 0; s < slices; ++s) {
     __syncthreads(); /* every thread is done with the previous slice */
+    unsigned* noted = largest[s & 1];
     cvm_ct_stage(tiles.x, tid, next_x);
     cvm_ct_stage(tiles.w, tid, next_w);
+    cvm_ct_note_largest(next_x, &noted[0]);
+    cvm_ct_note_largest(next_w, &noted[1]);
     __syncthreads();
+    /* the other parity's slice was read before the first barrier: ready for the next */
+    if (tid < 2) largest[(s + 1) & 1][tid] = 0;
+    const bool fits = (uint64_t)noted[0] * noted[1] <= (uint64_t)CVM_INT32_MAX;
     if (s + 1 < slices) { /* on its way while this slice is multiplied */
       cvm_ct_fetch_x(problem, row0, (s + 1) * CVM_CT_BK, tid, next_x);
       cvm_ct_fetch_rows(problem.w, N, K, col0, (s + 1) * CVM_CT_BK, tid, next_w);
     }
-    CVM_CT_UNROLL
-    for (int kk = 0; kk < CVM_CT_BK; ++kk) {
-      int32_t a[CVM_CT_TM], b[CVM_CT_TN];
-      cvm_ct_load4(&tiles.x[kk][ty * CVM_CT_TM], a);
-      cvm_ct_load4(&tiles.w[kk][tx * CVM_CT_TN], b);
-      CVM_CT_UNROLL
-      for (int i = 0; i < CVM_CT_TM; ++i)
-        CVM_CT_UNROLL
-        for (int j = 0; j < CVM_CT_TN; ++j) {
-          const int64_t product = (int64_t)a[i] * b[j];
-          bad |= cvm_ct_outside_int32(product);
-          acc[i][j] += (uint64_t)product;
-        }
-    }
+    if (fits)  /* the same for the whole block */
+      cvm_ct_multiply<false>(tiles, ty, tx, acc, bad);
+    else
+      cvm_ct_multiply<true>(tiles, ty, tx, acc, bad);
   }
   /* the sums' checks, the epilogue in registers, then the one store of each element */
   CVM_CT_UNROLL

@@ -184,6 +184,9 @@ MUTANTS = {
     "no product check": ("bad |= cvm_ct_outside_int32(product);", ""),
     "no sum check": ("bad |= cvm_ct_outside_int32(sum);", ""),
     "K's edge not zero-filled": ("v[j] = row < rows && k + j < K ?", "v[j] = row < rows ?"),
+    # a slice whose products may leave int32 summed unchecked
+    "the unchecked slices' bound too loose": ("<= (uint64_t)CVM_INT32_MAX;",
+                                              "<= 4 * (uint64_t)CVM_INT32_MAX;"),
 }
 
 
@@ -195,7 +198,8 @@ def test_the_shim_catches_a_broken_tiles_kernel(tree, mutant, tmp_path_factory):
     kernel, path = _shim(tree, "ops/dense.cuh", "cvm_dense", tmp_path_factory,
                          text.replace(old, new))
     x, w, _ = _dense_case(np.random.default_rng(4), 65, 63, 33)
-    if mutant == "no product check":  # two products past int32 that cancel in the sum
+    if mutant in ("no product check", "the unchecked slices' bound too loose"):
+        # two products past int32 that cancel in the sum
         x[0, :2], w[0, :2] = (2 ** 16, -(2 ** 16)), (2 ** 15, 2 ** 15)
     elif mutant == "no sum check":  # two products of 2^30: their sum is 2^31
         x[0, :2], w[0, :2] = (2 ** 15, 2 ** 15), (2 ** 15, 2 ** 15)

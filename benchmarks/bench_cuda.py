@@ -70,11 +70,16 @@ def load(path, name):
 
 
 def _time(cupy, run, repeat):
-    """Microseconds per run of `run`, `repeat` runs queued back to back between two CUDA
-    events on the current stream (the GPU's time, not the host's: a call whose host work
-    is shorter than its kernels keeps the GPU busy), after a warm-up."""
+    """Microseconds per run of `run`: `repeat` runs queued back to back between two CUDA
+    events on the current stream, after a warm-up, while a spin kernel holds the GPU until
+    all are queued: the GPU's time alone, also for a call whose host work takes longer
+    than its kernels (the host's time per call is measured apart: `host_overhead`)."""
     run()
+    began = time.perf_counter()
+    run()
+    host = time.perf_counter() - began
     cupy.cuda.get_current_stream().synchronize()
+    _spin(cupy, min(0.5, 2 * repeat * host + 1e-3))
     start, stop = cupy.cuda.Event(), cupy.cuda.Event()
     start.record()
     for _ in range(repeat):
@@ -82,6 +87,18 @@ def _time(cupy, run, repeat):
     stop.record()
     stop.synchronize()
     return cupy.cuda.get_elapsed_time(start, stop) * 1000.0 / repeat
+
+
+@functools.lru_cache(maxsize=None)
+def _spin_kernel(cupy):
+    return cupy.RawKernel(r"""extern "C" __global__ void spin(long long cycles) {
+        const long long start = clock64(); while (clock64() - start < cycles) {} }""", "spin")
+
+
+def _spin(cupy, seconds):
+    """Holds the GPU for about `seconds` (one thread spinning on the SM clock)."""
+    hertz = cupy.cuda.Device().attributes["ClockRate"] * 1000.0
+    _spin_kernel(cupy)((1,), (1,), (np.int64(seconds * hertz),))
 
 
 # --- the cases: inputs and attributes per op at n elements ---------------------------------
@@ -402,16 +419,13 @@ def host_overhead(cupy, generated):
         outputs = function(*args, **kwargs)
         calls[label] = functools.partial(function, *args, out=outputs, **kwargs)
         modules[label] = module
-    # a kernel that holds the GPU ~0.2 s: calls that do not synchronise return before it ends
-    spin = cupy.RawKernel(r"""extern "C" __global__ void spin(long long cycles) {
-        const long long start = clock64(); while (clock64() - start < cycles) {} }""", "spin")
     print(f"\nhost time per call on 2^10 elements (the best of five loops of 200 calls; CuPy's "
           "own kernel call is the floor)")
     for label, call in calls.items():
         for _ in range(100):
             call()
         cupy.cuda.Device().synchronize()
-        spin((1,), (1,), (np.int64(4 * 10**8),))
+        _spin(cupy, 0.2)   # calls that do not synchronise return before it ends
         host = float("inf")
         for _ in range(5):  # the best of five loops: the call's own cost, not the machine's
             start = time.perf_counter()

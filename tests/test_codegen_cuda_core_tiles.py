@@ -12,7 +12,6 @@ kernel (an edge guard, the product check) are caught. On a GPU: tests/test_gpu_t
 
 from __future__ import annotations
 
-import ctypes
 import re
 import shutil
 import subprocess
@@ -21,9 +20,8 @@ from pathlib import Path
 import numpy as np
 import pytest
 
-from cvmverify.check.cuda_build import host_kernel
 from cvmverify.core.evaluate import evaluate
-from cvmverify.drivers import gen
+from shim_modules import generated_tree, path_kernel
 
 TILES = "cuda-core tiles"
 INT32_MAX = 2 ** 31 - 1
@@ -42,25 +40,11 @@ CONVS = {
 
 @pytest.fixture(scope="module")
 def tree(tmp_path_factory) -> Path:
-    out = tmp_path_factory.mktemp("cuda_core_tiles")
-    for relative, text in gen.generate(gen.GenOptions(["dense", "conv2d"])).items():
-        path = out / relative
-        path.parent.mkdir(parents=True, exist_ok=True)
-        path.write_text(text)
-    return out
+    return generated_tree(tmp_path_factory.mktemp("cuda_core_tiles"), ["dense", "conv2d"])
 
 
 def _shim(tree, module: str, symbol: str, tmp_path_factory, text: str | None = None):
-    if shutil.which("g++") is None:
-        pytest.skip("g++ is not installed: the host shim is not built")
-    path = tree / "cuda" / module
-    if text is not None:  # a mutant beside the module
-        path = path.with_name(f"mutant_{abs(hash(text))}.cuh")
-        path.write_text(text)
-    kernel = host_kernel(path, symbol, tmp_path_factory.mktemp("shim"))
-    last = getattr(ctypes.CDLL(kernel.path), f"{symbol}_path")
-    last.restype = ctypes.c_char_p
-    return kernel, lambda: last().decode()
+    return path_kernel(tree, module, symbol, tmp_path_factory.mktemp("shim"), text)
 
 
 @pytest.fixture(scope="module")

@@ -25,7 +25,6 @@ On a GPU: tests/test_gpu_tensor_core.py.
 
 from __future__ import annotations
 
-import ctypes
 import shutil
 import subprocess
 from pathlib import Path
@@ -33,10 +32,10 @@ from pathlib import Path
 import numpy as np
 import pytest
 
-from cvmverify.check.cuda_build import host_kernel
 from cvmverify.core.evaluate import evaluate
 from cvmverify.core.graph import evaluate_graph, load_graph
 from cvmverify.drivers import gen
+from shim_modules import generated_tree, path_kernel
 from test_codegen_tensor_core import TILE_NAMES, tile_taken, use_tile
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -60,26 +59,13 @@ CONVS = {
 
 @pytest.fixture(scope="module")
 def tree(tmp_path_factory) -> Path:
-    out = tmp_path_factory.mktemp("tensor_core_conv")
-    for relative, text in gen.generate(gen.GenOptions(["conv_requant", "conv2d"])).items():
-        path = out / relative
-        path.parent.mkdir(parents=True, exist_ok=True)
-        path.write_text(text)
-    return out
+    return generated_tree(tmp_path_factory.mktemp("tensor_core_conv"), ["conv_requant", "conv2d"])
 
 
 def _shim(tree, module: str, symbol: str, tmp_path_factory, text: str | None = None):
-    if shutil.which("g++") is None:
-        pytest.skip("g++ is not installed: the host shim is not built")
-    path = tree / "cuda" / module
-    if text is not None:  # a mutant beside the module
-        path = path.with_name(f"mutant_{abs(hash(text))}.cuh")
-        path.write_text(text)
-    kernel = host_kernel(path, symbol, tmp_path_factory.mktemp("shim"))
+    kernel, path = path_kernel(tree, module, symbol, tmp_path_factory.mktemp("shim"), text)
     use_tile(kernel.path, symbol, "128x128")  # the tile the cases test, unless they say
-    last = getattr(ctypes.CDLL(kernel.path), f"{symbol}_path")
-    last.restype = ctypes.c_char_p
-    return kernel, lambda: last().decode()
+    return kernel, path
 
 
 def _attrs(padding, stride, dilation, groups):

@@ -116,7 +116,8 @@ def test_kernels_alone_compile_as_nvrtc_sees_them(modules, tmp_path):
     # NVRTC defines __CUDACC_RTC__ and has no system headers: the module must then reduce
     # to its kernels. nvcc stands in for NVRTC, with its own integer types. conv2d's
     # kernels are templates on the index type: each is instantiated for both, as a launch
-    # names them, and each instance appears in the PTX, beside the tensor-core kernels.
+    # names them, and each instance appears in the PTX, beside the tensor-core kernels and
+    # the CUDA-core tiles.
     view = tmp_path / "conv2d_rtc.cu"
     subprocess.run(["g++", "-E", "-P", "-nostdinc", "-x", "c++", "-D__CUDACC_RTC__",
                     f"-I{modules['conv2d'].parent}", str(modules["conv2d"]), "-o", str(view)],
@@ -132,8 +133,11 @@ def test_kernels_alone_compile_as_nvrtc_sees_them(modules, tmp_path):
         f"\nvoid cvm_instances() {{\n{instances}}}\n")
     tensor_cores = re.findall(r"__global__ void __launch_bounds__\(\d+\) (\w+_tc_s8\w*)\(", text)
     assert len(tensor_cores) == 2 * len(plans_of("conv2d"))  # one per tile shape
+    cuda_core_tiles = re.findall(r"__global__ void __launch_bounds__\(\d+\) (\w+_ct)\(", text)
+    assert len(cuda_core_tiles) == len(plans_of("conv2d"))
     result = compile_nvcc(view, tmp_path / "conv2d_rtc.ptx", ptx=True)
-    assert result.path.read_text().count(".entry") == 2 * len(kernels) + len(tensor_cores)
+    assert result.path.read_text().count(".entry") == \
+        2 * len(kernels) + len(tensor_cores) + len(cuda_core_tiles)
 
 
 # --- (b) the host shim against the checker ----------------------------------------------------

@@ -133,7 +133,7 @@ def test_kernels_alone_compile_as_nvrtc_sees_them(modules, tmp_path):
         f"\nvoid cvm_instances() {{\n{instances}}}\n")
     tensor_cores = re.findall(r"__global__ void __launch_bounds__\(\d+\) (\w+_tc_s8\w*)\(", text)
     assert len(tensor_cores) == 2 * len(plans_of("conv2d"))  # one per tile shape
-    cuda_core_tiles = re.findall(r"__global__ void __launch_bounds__\(\d+\) (\w+_ct)\(", text)
+    cuda_core_tiles = re.findall(r"__global__ void __launch_bounds__\([\d, ]+\) (\w+_ct)\(", text)
     assert len(cuda_core_tiles) == len(plans_of("conv2d"))
     result = compile_nvcc(view, tmp_path / "conv2d_rtc.ptx", ptx=True)
     assert result.path.read_text().count(".entry") == \

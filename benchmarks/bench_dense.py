@@ -72,11 +72,19 @@ def _time(cupy, run, repeat):
     return float(np.median(times))
 
 
-def render(out_dir):
-    """The runtime-contract dense_requant modules, rendered into `out_dir`."""
+def generated_folder(generated, probes, targets):
+    """`generated` if given, else the repository's sample where it holds every module of
+    `probes` (paths under it), else `targets` rendered by `cvmverify gen` (both contracts)
+    into a temporary folder."""
+    if generated is not None:
+        return generated
+    sample = os.path.join(ROOT, "generated")
+    if all(os.path.isfile(os.path.join(sample, probe)) for probe in probes):
+        return sample
     from cvmverify.drivers import gen
 
-    for relative, text in gen.generate(gen.GenOptions(["dense_requant"], contract="runtime")).items():
+    out_dir = tempfile.mkdtemp(prefix="bench_")
+    for relative, text in gen.generate(gen.GenOptions(targets)).items():
         path = os.path.join(out_dir, relative)
         os.makedirs(os.path.dirname(path), exist_ok=True)
         with open(path, "w", encoding="utf-8") as handle:
@@ -138,11 +146,8 @@ def _largest(admitted):
 def bench_dense(ks=(16, 256, 4096), mn=4096, repeat=20, generated=None, report=print):
     """Rows (k, {name: ms}) of the comparison; `report` gets each printed line."""
     cupy = gpu("bench_dense")
-    if generated is None:  # the repository's sample holds the module; else render it
-        sample = os.path.join(ROOT, "generated")
-        generated = sample if os.path.isfile(os.path.join(
-            sample, "cupy", "runtime", "dense_requant.py")) else \
-            render(tempfile.mkdtemp(prefix="bench_dense_"))
+    generated = generated_folder(generated, ["cupy/runtime/dense_requant.py",
+                                             "cupy/graphs/dense_requant.py"], ["dense_requant"])
     module = load(os.path.join(generated, "cupy", "runtime", "dense_requant.py"),
                    "bench_dense_requant")
     strict = load(os.path.join(generated, "cupy", "graphs", "dense_requant.py"),

@@ -11,9 +11,11 @@ and 4096, times with CUDA events (the median of `--repeat` runs after a warm-up)
               module's `path()` is checked to say so);
 - general     the same module's general kernel (one thread per output element, int32
               operands): what ran before the tensor-core path;
-- tiles       the strict dense_requant (cupy/graphs/dense_requant.py) with int32 operands:
-              its CUDA-core tiles (exact int64 sums, every product checked), which its
-              `path()` is checked to say; the line also gives general / tiles;
+- strict      the strict dense_requant's (cupy/graphs/dense_requant.py) general kernel with
+              int32 operands, each product and the sum checked: what the tiles replace;
+- tiles       the same strict module with int32 operands: its CUDA-core tiles (exact int64
+              sums, every product checked unless the slice's bound rules it out), which its
+              `path()` is checked to say; the line also gives strict / tiles;
 - torch+ek    `torch._int_mm` (cuBLASLt int8 GEMM, int32 out) and the epilogue fused in one
               cupy.ElementwiseKernel (bias, cvm_right_shift rounding, clip), where PyTorch
               is installed;
@@ -168,8 +170,9 @@ def bench_dense(ks=(16, 256, 4096), mn=4096, repeat=20, generated=None, report=p
     epilogue = cupy.ElementwiseKernel("int32 acc, int32 b", "int32 y", EPILOGUE,
                                       "dense_requant_epilogue")
     rows = []
-    header = f"{'K':>6} {'tc':>10} {'general':>10} {'tiles':>10} {'torch+ek':>10} " \
-             f"{'cupy-i32':>10}   ratios to tc: general, tiles, torch+ek, cupy-i32; general/tiles"
+    header = f"{'K':>6} {'tc':>10} {'general':>10} {'strict':>10} {'tiles':>10} " \
+             f"{'torch+ek':>10} {'cupy-i32':>10}   ratios to tc: general, strict, tiles, " \
+             "torch+ek, cupy-i32; strict/tiles"
     report(header)
     for k in ks:
         if k > max_k:
@@ -196,6 +199,16 @@ def bench_dense(ks=(16, 256, 4096), mn=4096, repeat=20, generated=None, report=p
         times["general"] = _time(cupy, run_general, max(2, repeat // 4) if k > 256 else repeat)
         _same(cupy, "general", y, tc)
 
+        def run_strict_general():   # the strict module's general kernel, as it launches it
+            error = strict._flag(strict.LogicError, strict.OP, "overflow")
+            strict._launch(strict._kernel, "_dense_requant_fused_y", y.size,
+                           (x32, w32, b, y), (np.int64(k), np.int64(k),
+                                              strict._shape_view(y.shape), error), (), ilp=1)
+
+        times["strict"] = _time(cupy, run_strict_general,
+                                max(2, repeat // 4) if k > 256 else repeat)
+        _same(cupy, "strict", y, tc)
+
         times["tiles"] = _time(cupy, lambda: strict.dense_requant(x32, w32, b), repeat)
         assert strict.path() == "cuda-core tiles", strict.path()
         _same(cupy, "tiles", strict.dense_requant(x32, w32, b)["y"], tc)
@@ -219,11 +232,11 @@ def bench_dense(ks=(16, 256, 4096), mn=4096, repeat=20, generated=None, report=p
         _same(cupy, "cupy-i32", run_cupy(), tc)
         rows.append((k, times))
         cells = [f"{times[n]:10.3f}" if n in times else f"{'-':>10}"
-                 for n in ("tc", "general", "tiles", "torch+ek", "cupy-i32")]
+                 for n in ("tc", "general", "strict", "tiles", "torch+ek", "cupy-i32")]
         ratios = [f"{times[n] / times['tc']:.2f}x" if n in times else "-"
-                  for n in ("general", "tiles", "torch+ek", "cupy-i32")]
+                  for n in ("general", "strict", "tiles", "torch+ek", "cupy-i32")]
         report(f"{k:>6} {' '.join(cells)}   {', '.join(ratios)}; "
-               f"{times['general'] / times['tiles']:.1f}x")
+               f"{times['strict'] / times['tiles']:.1f}x")
     report("times in ms (median of CUDA events); a ratio above 1 means tc is faster")
     return rows
 

@@ -35,6 +35,11 @@ CONVS = {
     "depthwise": ((2, 6, 7, 5), (6, 1, 3, 3), (1, 1), (2, 1), (1, 1), 6),
     "M = 1, N = 9": ((1, 3, 3, 3), (9, 3, 3, 3), (0, 0), (1, 1), (1, 1), 1),
     "N = 1: the general kernel": ((1, 3, 3, 3), (1, 3, 3, 3), (0, 0), (1, 1), (1, 1), 1),
+    # a slice's 16 taps within one channel's 25, and carried over channels of 1, 4 and 14
+    "5x5, more taps than a slice": ((1, 3, 9, 8), (9, 3, 5, 5), (2, 2), (1, 1), (1, 1), 1),
+    "1x1": ((2, 37, 3, 5), (10, 37, 1, 1), (0, 0), (1, 1), (1, 1), 1),
+    "2x2 stride 2": ((1, 6, 8, 9), (8, 6, 2, 2), (0, 1), (2, 2), (1, 1), 1),
+    "1x7 dilation 2": ((1, 4, 5, 20), (12, 2, 1, 7), (0, 3), (1, 1), (1, 2), 2),
 }
 
 
@@ -113,6 +118,25 @@ def test_a_sum_past_int32_rejects_the_call(dense):
     assert path() == TILES
 
 
+def _slices_past_int32(x, w):
+    """Row 0 of x . w^T made of products of 2^27: the first 16 (a slice) sum to 2^31, the
+    next 16 to -2^31, the whole to 0. Summed in 32 bits, the first slice would wrap."""
+    x, w = x.copy(), w.copy()
+    x[0, :], w[0, :] = 2 ** 14, 0
+    w[0, :16], w[0, 16:32] = 2 ** 13, -(2 ** 13)
+    return x, w
+
+
+def test_a_slice_whose_sum_leaves_int32_is_summed_in_64_bits(dense):
+    kernel, path = dense
+    x, w, _ = _dense_case(np.random.default_rng(4), 65, 63, 33)
+    x, w = _slices_past_int32(x, w)
+    got = kernel.run_case([x, w], {}, [((65, 63), "int32")])[0]
+    assert path() == TILES
+    assert got[0, 0] == 0
+    np.testing.assert_array_equal(got, evaluate("dense", [x, w])[0])
+
+
 def test_the_epilogue_rejects_on_the_tiles(dense):
     kernel, path = dense
     x = np.full((2, 5), 7, np.int32)
@@ -167,10 +191,14 @@ def test_a_conv2d_product_past_int32_rejects_the_call(conv2d):
 MUTANTS = {
     "no product check": ("bad |= cvm_ct_outside_int32(product);", ""),
     "no sum check": ("bad |= cvm_ct_outside_int32(sum);", ""),
-    "K's edge not zero-filled": ("v[j] = row < rows && k + j < K ?", "v[j] = row < rows ?"),
+    "K's edge not zero-filled": ("v[j] = row != nullptr && k + j < K ?",
+                                 "v[j] = row != nullptr ?"),
     # a slice whose products may leave int32 summed unchecked
-    "the unchecked slices' bound too loose": ("<= (uint64_t)CVM_INT32_MAX;",
-                                              "<= 4 * (uint64_t)CVM_INT32_MAX;"),
+    "the unchecked slices' bound too loose": ("else if (largest_product <= (uint64_t)CVM_INT32_MAX)",
+                                              "else if (largest_product <= 4 * (uint64_t)CVM_INT32_MAX)"),
+    # a slice whose sum may leave int32 summed in 32 bits
+    "the 32-bit slices' bound too loose": ("<= (uint64_t)CVM_INT32_MAX / CVM_CT_BK)",
+                                           "<= (uint64_t)CVM_INT32_MAX)"),
 }
 
 
@@ -188,12 +216,44 @@ def test_the_shim_catches_a_broken_tiles_kernel(tree, mutant, tmp_path_factory):
     elif mutant == "no sum check":  # two products of 2^30: their sum is 2^31
         x[0, :2], w[0, :2] = (2 ** 15, 2 ** 15), (2 ** 15, 2 ** 15)
         x[0, 2:], w[0, 2:] = 0, 0
+    elif mutant == "the 32-bit slices' bound too loose":
+        # the general kernel answers the call; the mutant's first slice wraps and it rejects
+        x, w = _slices_past_int32(x, w)
+        with pytest.raises(RuntimeError):
+            kernel.run_case([x, w], {}, [((65, 63), "int32")])
+        assert path() == TILES
+        return
     if mutant == "K's edge not zero-filled":  # reads the next row's elements, or past x's
         with pytest.raises((RuntimeError, AssertionError)):  # rejected, or answered wrong
             got = kernel.run_case([x, w], {}, [((65, 63), "int32")])[0]
             np.testing.assert_array_equal(got, evaluate("dense", [x, w])[0])
     else:  # the general kernel rejects the call; the mutant answers it
         kernel.run_case([x, w], {}, [((65, 63), "int32")])
+    assert path() == TILES
+
+
+CONV_MUTANTS = {
+    "a column's carry loses the row": ("      at_h += s.dilation_h;\n", ""),
+    "no padding above and below": ("(uint64_t)h < (uint64_t)s.height &&", ""),
+}
+
+
+@pytest.mark.parametrize("mutant", sorted(CONV_MUTANTS))
+def test_the_shim_catches_a_broken_convolution_gather(tree, mutant, tmp_path_factory):
+    old, new = CONV_MUTANTS[mutant]
+    text = (tree / "cuda/ops/conv2d.cuh").read_text()
+    assert text.count(old) == 1
+    kernel, path = _shim(tree, "ops/conv2d.cuh", "cvm_conv2d", tmp_path_factory,
+                         text.replace(old, new))
+    x_shape, w_shape, padding, stride, dilation, groups = CONVS["5x5, more taps than a slice"]
+    rng = np.random.default_rng(8)
+    x = rng.integers(-2 ** 15, 2 ** 15, x_shape).astype(np.int32)
+    w = rng.integers(-2 ** 8, 2 ** 8, w_shape).astype(np.int32)
+    attrs = _conv_attrs(padding, stride, dilation, groups)
+    with pytest.raises((RuntimeError, AssertionError)):  # rejected, or answered wrong
+        got = kernel.run_case([x, w], attrs, [(_conv_shape(x_shape, w_shape, padding, stride,
+                                                           dilation), "int32")])[0]
+        np.testing.assert_array_equal(got, evaluate("conv2d", [x, w], **attrs)[0])
     assert path() == TILES
 
 

@@ -957,16 +957,18 @@ static int _dense_1_y_tc_run(const DLTensor* x, const DLTensor* w,
  * block computes a CVM_CT_BM x CVM_CT_BN tile of the output; CVM_CT_BK of K at a time, the
  * operands' tiles go through shared memory as int32 (the next slice is read into registers
  * while the current one is multiplied); each thread holds CVM_CT_TM x CVM_CT_TN sums in
- * 64-bit registers, its products (int64_t)a * b (IMAD.WIDE). A slice whose largest x and
- * w magnitudes multiply within int32 has every product within int32: its products are
- * summed unchecked, one multiply-add each. Another slice checks each product, branch-free
- * since any failing step rejects the whole call: `bad` collects the high word of every
- * product that differs from its low word's sign, and the thread raises the call's flag
- * once at the end. Without a failure every sum is exact: K < 2^32 products of
- * at most 2^31 each stay within int64 (the sums are kept as uint64, so that an overflow in
- * a call already rejected is defined). The problem structs of tensor_core.cu.j2
- * (cvm_tc_dense, cvm_tc_conv) give the shapes and the stores; rows and columns past M, N
- * and K past the last slice read as zero and are never stored.
+ * 64-bit registers. How a slice is summed follows from the largest x and w magnitudes it
+ * holds (the same for the whole block, so the branch costs nothing): where CVM_CT_BK
+ * products of that bound fit int32 together (8-bit data, say), the slice is summed in 32
+ * bits, one multiply-add a product, and its sum then added to the 64-bit one; where one
+ * product fits, the products are summed unchecked in 64 bits (IMAD.WIDE); else each
+ * product is checked, branch-free since any failing step rejects the whole call: `bad`
+ * collects the high word of every product that differs from its low word's sign, and the
+ * thread raises the call's flag once at the end. Without a failure every sum is exact:
+ * K < 2^32 products of at most 2^31 each stay within int64 (the sums are kept as uint64, so
+ * that an overflow in a call already rejected is defined). The problem structs of
+ * tensor_core.cu.j2 (cvm_tc_dense, cvm_tc_conv) give the shapes and the stores; rows and
+ * columns past M, N and K past the last slice read as zero and are never stored.
  */
 #ifndef CVM_CUDA_CORE_TILES_
 #define CVM_CUDA_CORE_TILES_
@@ -1010,49 +1012,102 @@ static __device__ __forceinline__ void cvm_ct_load4(const int32_t* p, int32_t* v
 #endif
 }
 
-/* Thread `tid`'s CVM_CT_LOADS elements of a (rows, K) row-major operand's slice from k0:
- * row tid / 4 of the tile, four neighbouring k; zero past the edges. */
-static __device__ __forceinline__ void cvm_ct_fetch_rows(const int32_t* __restrict__ src,
-                                                         int64_t rows, int64_t K,
-                                                         int64_t first, int64_t k0, int tid,
-                                                         int32_t* v) {
-  const int64_t row = first + (tid >> 2), k = k0 + (tid & 3) * CVM_CT_LOADS;
-  CVM_CT_UNROLL
-  for (int j = 0; j < CVM_CT_LOADS; ++j)
-    v[j] = row < rows && k + j < K ? src[row * K + k + j] : 0;
-}
+/* Thread `tid`'s part of a (rows, K) row-major operand, a slice at a time: CVM_CT_LOADS
+ * neighbouring k of row first + tid / 4, from (tid % 4) * CVM_CT_LOADS; zero past the
+ * edges. */
+struct cvm_ct_row_reader {
+  const int32_t* row; /* null past the last row */
+  int64_t k, K;
 
-/* x's elements of a dense product. */
-template <typename T>
-static __device__ __forceinline__ void cvm_ct_fetch_x(const cvm_tc_dense<T>& p,
-                                                      int64_t row0, int64_t k0, int tid,
-                                                      int32_t* v) {
-  cvm_ct_fetch_rows(p.x, p.M, p.K, row0, k0, tid, v);
-}
+  __device__ __forceinline__ cvm_ct_row_reader(const int32_t* __restrict__ src, int64_t rows,
+                                               int64_t K_, int64_t first, int tid)
+      : row(first + (tid >> 2) < rows ? src + (first + (tid >> 2)) * K_ : nullptr),
+        k((tid & 3) * CVM_CT_LOADS), K(K_) {}
 
-/* x's elements of a convolution's implicit GEMM: output pixel m's tap k, zero outside the
- * image (the padding); k = (c * kernel_h + kh) * kernel_w + kw, w's own order. */
-template <typename T>
-static __device__ __forceinline__ void cvm_ct_fetch_x(const cvm_tc_conv<T>& p,
-                                                      int64_t row0, int64_t k0, int tid,
-                                                      int32_t* v) {
-  const cvm_tc_conv_shape& s = p.s;
-  const int64_t m = row0 + (tid >> 2), k = k0 + (tid & 3) * CVM_CT_LOADS;
-  const int64_t pixels = s.out_h * s.out_w, taps = s.kernel_h * s.kernel_w;
-  const int64_t pixel = m % pixels;
-  const int64_t top = s.offset_h + pixel / s.out_w * s.stride_h;
-  const int64_t left = s.offset_w + pixel % s.out_w * s.stride_w;
-  const T* image = p.x + (m / pixels * s.channels + p.group * (p.K / taps)) *
-                                   s.height * s.width;
-  CVM_CT_UNROLL
-  for (int j = 0; j < CVM_CT_LOADS; ++j) {
-    const int64_t at = k + j, c = at / taps, tap = at % taps;
-    const int64_t h = top + tap / s.kernel_w * s.dilation_h;
-    const int64_t col = left + tap % s.kernel_w * s.dilation_w;
-    v[j] = m < p.M && at < p.K && 0 <= h && h < s.height && 0 <= col && col < s.width
-               ? image[(c * s.height + h) * s.width + col]
-               : 0;
+  /* This slice's elements into v; then the next slice's k. */
+  __device__ __forceinline__ void fetch(int32_t* v) {
+    CVM_CT_UNROLL
+    for (int j = 0; j < CVM_CT_LOADS; ++j) v[j] = row != nullptr && k + j < K ? row[k + j] : 0;
+    k += CVM_CT_BK;
   }
+};
+
+/* x's part of a convolution's implicit GEMM, a slice at a time: output pixel m = first +
+ * tid / 4, its taps k from (tid % 4) * CVM_CT_LOADS, k = (c * kernel_h + kh) * kernel_w + kw
+ * (w's own order); zero outside the image (the padding) and past M and K. The pixel's
+ * window is found once; k's tap is carried from slice to slice as offsets (the channel's
+ * plane, the row and column times their dilations), so that no element divides. */
+struct cvm_ct_conv_reader {
+  const int32_t* image; /* the pixel's image at its group's first channel; null past M */
+  int64_t top, left;    /* the window's corner: negative in the padding */
+  int64_t k, K;
+  int64_t plane, tap_h, tap_w; /* k's channel * height * width, kh * dilation_h, kw * dilation_w */
+  int64_t step_plane, step_h, step_w; /* the same of CVM_CT_BK taps */
+  const cvm_tc_conv_shape& s;
+
+  template <typename T>
+  __device__ __forceinline__ cvm_ct_conv_reader(const cvm_tc_conv<T>& p, int64_t first, int tid)
+      : image(nullptr), top(0), left(0), k((tid & 3) * CVM_CT_LOADS), K(p.K), s(p.s) {
+    const int64_t m = first + (tid >> 2), taps = s.kernel_h * s.kernel_w;
+    const int64_t size = s.height * s.width;
+    if (m < p.M) {
+      const int64_t pixels = s.out_h * s.out_w, pixel = m % pixels;
+      top = s.offset_h + pixel / s.out_w * s.stride_h;
+      left = s.offset_w + pixel % s.out_w * s.stride_w;
+      image = p.x + (m / pixels * s.channels + p.group * (p.K / taps)) * size;
+    }
+    plane = k / taps * size;
+    tap_h = k % taps / s.kernel_w * s.dilation_h;
+    tap_w = k % s.kernel_w * s.dilation_w;
+    step_plane = CVM_CT_BK / taps * size;
+    step_h = CVM_CT_BK % taps / s.kernel_w * s.dilation_h;
+    step_w = CVM_CT_BK % s.kernel_w * s.dilation_w;
+  }
+
+  /* (plane, h, w) moved on by w's step and h's step, each carrying at most once: a step's
+   * column is below kernel_w, its row below kernel_h. */
+  __device__ __forceinline__ void carry(int64_t& at_plane, int64_t& at_h, int64_t& at_w,
+                                        int64_t dh, int64_t dw) const {
+    at_w += dw;
+    if (at_w >= s.kernel_w * s.dilation_w) {
+      at_w -= s.kernel_w * s.dilation_w;
+      at_h += s.dilation_h;
+    }
+    at_h += dh;
+    if (at_h >= s.kernel_h * s.dilation_h) {
+      at_h -= s.kernel_h * s.dilation_h;
+      at_plane += s.height * s.width;
+    }
+  }
+
+  __device__ __forceinline__ void fetch(int32_t* v) {
+    int64_t at_plane = plane, at_h = tap_h, at_w = tap_w;
+    CVM_CT_UNROLL
+    for (int j = 0; j < CVM_CT_LOADS; ++j) {
+      const int64_t h = top + at_h, col = left + at_w;
+      v[j] = image != nullptr && k + j < K && (uint64_t)h < (uint64_t)s.height &&
+                     (uint64_t)col < (uint64_t)s.width
+                 ? image[at_plane + h * s.width + col]
+                 : 0;
+      carry(at_plane, at_h, at_w, 0, s.dilation_w);
+    }
+    k += CVM_CT_BK;
+    carry(plane, tap_h, tap_w, step_h, step_w);
+    plane += step_plane;
+  }
+};
+
+/* The reader of x's part of a problem. */
+template <typename T>
+static __device__ __forceinline__ cvm_ct_row_reader cvm_ct_x_reader(const cvm_tc_dense<T>& p,
+                                                                    int64_t first, int tid) {
+  return cvm_ct_row_reader(p.x, p.M, p.K, first, tid);
+}
+
+template <typename T>
+static __device__ __forceinline__ cvm_ct_conv_reader cvm_ct_x_reader(const cvm_tc_conv<T>& p,
+                                                                     int64_t first, int tid) {
+  return cvm_ct_conv_reader(p, first, tid);
 }
 
 /* A thread's staged elements into the slice's k-major tile. */
@@ -1084,14 +1139,26 @@ static __device__ __forceinline__ void cvm_ct_note_largest(const int32_t* v,
   if ((threadIdx.x & 31) == 0) atomicMax(largest, found);
 }
 
-/* The slice's products into a thread's sums; CHECKED: each product checked to fit int32
- * (`bad`), else known to (the slice's largest magnitudes bound them) and summed in one
- * multiply-add each. */
-template <bool CHECKED>
+/* How a slice's products are summed, by the largest x and w magnitudes it holds. */
+enum cvm_ct_slice {
+  CVM_CT_INT32_SUMS,     /* CVM_CT_BK products within int32 together: summed in 32 bits (one
+                          * multiply-add each), the slice's sum then added to the 64-bit one */
+  CVM_CT_INT32_PRODUCTS, /* each product within int32: summed unchecked in 64 bits */
+  CVM_CT_CHECKED         /* each product checked to fit int32 (`bad`), summed in 64 bits */
+};
+
+template <cvm_ct_slice HOW>
 static __device__ __forceinline__ void cvm_ct_multiply(const cvm_ct_tiles& tiles, int ty,
                                                        int tx,
                                                        uint64_t (&acc)[CVM_CT_TM][CVM_CT_TN],
                                                        uint32_t& bad) {
+  /* the slice's sums, where HOW is CVM_CT_INT32_SUMS: unsigned, whose wrap-around is
+   * defined, though the bound rules it out */
+  uint32_t part[CVM_CT_TM][CVM_CT_TN];
+  CVM_CT_UNROLL
+  for (int i = 0; i < CVM_CT_TM; ++i)
+    CVM_CT_UNROLL
+    for (int j = 0; j < CVM_CT_TN; ++j) part[i][j] = 0;
   CVM_CT_UNROLL
   for (int kk = 0; kk < CVM_CT_BK; ++kk) {
     int32_t a[CVM_CT_TM], b[CVM_CT_TN];
@@ -1101,11 +1168,20 @@ static __device__ __forceinline__ void cvm_ct_multiply(const cvm_ct_tiles& tiles
     for (int i = 0; i < CVM_CT_TM; ++i)
       CVM_CT_UNROLL
       for (int j = 0; j < CVM_CT_TN; ++j) {
-        const int64_t product = (int64_t)a[i] * b[j];
-        if (CHECKED) bad |= cvm_ct_outside_int32(product);
-        acc[i][j] += (uint64_t)product;
+        if (HOW == CVM_CT_INT32_SUMS) {
+          part[i][j] += (uint32_t)a[i] * (uint32_t)b[j];
+        } else {
+          const int64_t product = (int64_t)a[i] * b[j];
+          if (HOW == CVM_CT_CHECKED) bad |= cvm_ct_outside_int32(product);
+          acc[i][j] += (uint64_t)product;
+        }
       }
   }
+  if (HOW == CVM_CT_INT32_SUMS)
+    CVM_CT_UNROLL
+    for (int i = 0; i < CVM_CT_TM; ++i)
+      CVM_CT_UNROLL
+      for (int j = 0; j < CVM_CT_TN; ++j) acc[i][j] += (uint64_t)(int64_t)(int32_t)part[i][j];
 }
 
 /* Output tile `tile` of a problem P (cvm_tc_dense<int32_t>, cvm_tc_conv<int32_t>): as
@@ -1135,8 +1211,10 @@ static __device__ __forceinline__ void cvm_ct_gemm(const P& problem, int64_t til
   __shared__ unsigned largest[2][2];
   if (tid < 4) largest[tid / 2][tid % 2] = 0;
   int32_t next_x[CVM_CT_LOADS], next_w[CVM_CT_LOADS];
-  cvm_ct_fetch_x(problem, row0, 0, tid, next_x);
-  cvm_ct_fetch_rows(problem.w, N, K, col0, 0, tid, next_w);
+  auto x_reader = cvm_ct_x_reader(problem, row0, tid);
+  cvm_ct_row_reader w_reader(problem.w, N, K, col0, tid);
+  x_reader.fetch(next_x);
+  w_reader.fetch(next_w);
   for (int64_t s = 0; s < slices; ++s) {
     __syncthreads(); /* every thread is done with the previous slice */
     unsigned* noted = largest[s & 1];
@@ -1147,15 +1225,18 @@ static __device__ __forceinline__ void cvm_ct_gemm(const P& problem, int64_t til
     __syncthreads();
     /* the other parity's slice was read before the first barrier: ready for the next */
     if (tid < 2) largest[(s + 1) & 1][tid] = 0;
-    const bool fits = (uint64_t)noted[0] * noted[1] <= (uint64_t)CVM_INT32_MAX;
+    const uint64_t largest_product = (uint64_t)noted[0] * noted[1];
     if (s + 1 < slices) { /* on its way while this slice is multiplied */
-      cvm_ct_fetch_x(problem, row0, (s + 1) * CVM_CT_BK, tid, next_x);
-      cvm_ct_fetch_rows(problem.w, N, K, col0, (s + 1) * CVM_CT_BK, tid, next_w);
+      x_reader.fetch(next_x);
+      w_reader.fetch(next_w);
     }
-    if (fits)  /* the same for the whole block */
-      cvm_ct_multiply<false>(tiles, ty, tx, acc, bad);
+    /* the same for the whole block */
+    if (largest_product <= (uint64_t)CVM_INT32_MAX / CVM_CT_BK)
+      cvm_ct_multiply<CVM_CT_INT32_SUMS>(tiles, ty, tx, acc, bad);
+    else if (largest_product <= (uint64_t)CVM_INT32_MAX)
+      cvm_ct_multiply<CVM_CT_INT32_PRODUCTS>(tiles, ty, tx, acc, bad);
     else
-      cvm_ct_multiply<true>(tiles, ty, tx, acc, bad);
+      cvm_ct_multiply<CVM_CT_CHECKED>(tiles, ty, tx, acc, bad);
   }
   /* the sums' checks, the epilogue in registers, then the one store of each element */
   CVM_CT_UNROLL

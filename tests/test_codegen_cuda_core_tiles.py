@@ -4,10 +4,12 @@ operands, each product checked to fit int32, the int64 sum checked, then the epi
 Through the host shim (g++ -DCVM_HOST_SHIM: a block's threads as fibers, its barriers real)
 the launcher takes the tiles for operands that are not int8, bit-exact against the reference
 on shapes off the 64 x 64 tile and the 16 of K staged at a time (M = 1, N = 1; conv2d with
-groups, stride, dilation, padding; depthwise and other convolutions of under 8 output
-channels a group run the general kernel); a product or a sum that leaves int32 rejects
-the call, as the general kernel's checks do, and so does an epilogue step; mutants of the
-kernel (an edge guard, the product check) are caught. On a GPU: tests/test_gpu_tensor_core.py.
+groups, stride, dilation, padding, and random ones of each; depthwise and other
+convolutions of under 8 output channels a group run the general kernel), on each of the
+three ways a slice is summed; a product or a sum that leaves int32 rejects the call, as
+the general kernel's checks do, and so does an epilogue step; mutants of the kernel (an
+edge guard, the product check, the slices' bounds, the gather's carry and padding) are
+caught. On a GPU: tests/test_gpu_cuda_core_tiles.py.
 """
 
 from __future__ import annotations
@@ -173,6 +175,38 @@ def test_conv2d_on_tiles_is_bit_exact(conv2d, case, has_b):
     # under 8 output channels a group (depthwise: 1) fill too little of a tile
     assert path() == (TILES if w_shape[0] // groups >= 8 else "general")
     np.testing.assert_array_equal(got, evaluate("conv2d", inputs, **attrs)[0])
+
+
+def _random_conv(rng):
+    """A convolution the tiles take (8 to 20 output channels a group), its kernel, stride,
+    dilation, padding and channels drawn so that the taps of a slice of 16 cross channel and
+    row boundaries at every offset."""
+    while True:
+        groups = int(rng.integers(1, 4))
+        kernel = tuple(int(v) for v in rng.integers(1, 6, 2))
+        dilation = tuple(int(v) for v in rng.integers(1, 4, 2))
+        stride = tuple(int(v) for v in rng.integers(1, 4, 2))
+        padding = tuple(int(v) for v in rng.integers(0, 4, 2))
+        x_shape = (int(rng.integers(1, 3)), groups * int(rng.integers(1, 6))) + \
+            tuple(int(v) for v in rng.integers(1, 14, 2))
+        w_shape = (groups * int(rng.integers(8, 21)), x_shape[1] // groups) + kernel
+        shape = _conv_shape(x_shape, w_shape, padding, stride, dilation)
+        if min(shape) > 0:
+            return x_shape, w_shape, padding, stride, dilation, groups
+
+
+@pytest.mark.parametrize("seed", range(12))
+def test_random_convolutions_on_tiles_are_bit_exact(conv2d, seed):
+    kernel, path = conv2d
+    rng = np.random.default_rng(1000 + seed)
+    x_shape, w_shape, padding, stride, dilation, groups = _random_conv(rng)
+    x = rng.integers(-2 ** 15, 2 ** 15, x_shape).astype(np.int32)
+    w = rng.integers(-2 ** 8, 2 ** 8, w_shape).astype(np.int32)
+    attrs = _conv_attrs(padding, stride, dilation, groups)
+    got = kernel.run_case([x, w], attrs, [(_conv_shape(x_shape, w_shape, padding, stride,
+                                                       dilation), "int32")])[0]
+    assert path() == TILES
+    np.testing.assert_array_equal(got, evaluate("conv2d", [x, w], **attrs)[0])
 
 
 def test_a_conv2d_product_past_int32_rejects_the_call(conv2d):

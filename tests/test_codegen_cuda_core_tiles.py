@@ -222,47 +222,62 @@ def test_a_conv2d_product_past_int32_rejects_the_call(conv2d):
 
 # --- the shim catches a broken kernel -------------------------------------------------------
 
+def _cancelling_products(x, w):
+    """Two products past int32 that cancel in the sum: the general kernel rejects the call."""
+    x[0, :2], w[0, :2] = (2 ** 16, -(2 ** 16)), (2 ** 15, 2 ** 15)
+    return x, w
+
+
+def _sum_past_int32(x, w):
+    """Two products of 2^30, the rest zero: the sum is 2^31, which the general kernel rejects."""
+    x[0, :2], w[0, :2] = (2 ** 15, 2 ** 15), (2 ** 15, 2 ** 15)
+    x[0, 2:], w[0, 2:] = 0, 0
+    return x, w
+
+
+# name: (the kernel's text, the mutant's, the case, what the mutant does with it: "answers"
+# a call the general kernel rejects, "rejects" one it answers, or answers "wrong" or rejects)
 MUTANTS = {
-    "no product check": ("bad |= cvm_ct_outside_int32(product);", ""),
-    "no sum check": ("bad |= cvm_ct_outside_int32(sum);", ""),
+    "no product check": ("bad |= cvm_ct_outside_int32(product);", "",
+                         _cancelling_products, "answers"),
+    "no sum check": ("bad |= cvm_ct_outside_int32(sum);", "", _sum_past_int32, "answers"),
+    # reads the next row's elements, or past x's
     "K's edge not zero-filled": ("v[j] = row != nullptr && k + j < K ?",
-                                 "v[j] = row != nullptr ?"),
+                                 "v[j] = row != nullptr ?", lambda x, w: (x, w), "wrong"),
     # a slice whose products may leave int32 summed unchecked
-    "the unchecked slices' bound too loose": ("else if (largest_product <= (uint64_t)CVM_INT32_MAX)",
-                                              "else if (largest_product <= 4 * (uint64_t)CVM_INT32_MAX)"),
-    # a slice whose sum may leave int32 summed in 32 bits
+    "the unchecked slices' bound too loose": (
+        "else if (largest_product <= (uint64_t)CVM_INT32_MAX)",
+        "else if (largest_product <= 4 * (uint64_t)CVM_INT32_MAX)",
+        _cancelling_products, "answers"),
+    # a slice whose sum may leave int32 summed in 32 bits: the first slice wraps
     "the 32-bit slices' bound too loose": ("<= (uint64_t)CVM_INT32_MAX / CVM_CT_BK)",
-                                           "<= (uint64_t)CVM_INT32_MAX)"),
+                                           "<= (uint64_t)CVM_INT32_MAX)",
+                                           _slices_past_int32, "rejects"),
 }
+
+
+def _mutant(tree, module, symbol, old, new, tmp_path_factory):
+    text = (tree / "cuda" / module).read_text()
+    assert text.count(old) == 1
+    return _shim(tree, module, symbol, tmp_path_factory, text.replace(old, new))
+
+
+def _caught(kernel, op, inputs, attrs, shape, does):
+    """The mutant does what `does` says with the case."""
+    if does == "answers":
+        kernel.run_case(inputs, attrs, [(shape, "int32")])
+        return
+    with pytest.raises((RuntimeError, AssertionError) if does == "wrong" else RuntimeError):
+        got = kernel.run_case(inputs, attrs, [(shape, "int32")])[0]
+        np.testing.assert_array_equal(got, evaluate(op, inputs, **attrs)[0])
 
 
 @pytest.mark.parametrize("mutant", sorted(MUTANTS))
 def test_the_shim_catches_a_broken_tiles_kernel(tree, mutant, tmp_path_factory):
-    old, new = MUTANTS[mutant]
-    text = (tree / "cuda/ops/dense.cuh").read_text()
-    assert text.count(old) == 1
-    kernel, path = _shim(tree, "ops/dense.cuh", "cvm_dense", tmp_path_factory,
-                         text.replace(old, new))
+    old, new, case, does = MUTANTS[mutant]
+    kernel, path = _mutant(tree, "ops/dense.cuh", "cvm_dense", old, new, tmp_path_factory)
     x, w, _ = _dense_case(np.random.default_rng(4), 65, 63, 33)
-    if mutant in ("no product check", "the unchecked slices' bound too loose"):
-        # two products past int32 that cancel in the sum
-        x[0, :2], w[0, :2] = (2 ** 16, -(2 ** 16)), (2 ** 15, 2 ** 15)
-    elif mutant == "no sum check":  # two products of 2^30: their sum is 2^31
-        x[0, :2], w[0, :2] = (2 ** 15, 2 ** 15), (2 ** 15, 2 ** 15)
-        x[0, 2:], w[0, 2:] = 0, 0
-    elif mutant == "the 32-bit slices' bound too loose":
-        # the general kernel answers the call; the mutant's first slice wraps and it rejects
-        x, w = _slices_past_int32(x, w)
-        with pytest.raises(RuntimeError):
-            kernel.run_case([x, w], {}, [((65, 63), "int32")])
-        assert path() == TILES
-        return
-    if mutant == "K's edge not zero-filled":  # reads the next row's elements, or past x's
-        with pytest.raises((RuntimeError, AssertionError)):  # rejected, or answered wrong
-            got = kernel.run_case([x, w], {}, [((65, 63), "int32")])[0]
-            np.testing.assert_array_equal(got, evaluate("dense", [x, w])[0])
-    else:  # the general kernel rejects the call; the mutant answers it
-        kernel.run_case([x, w], {}, [((65, 63), "int32")])
+    _caught(kernel, "dense", list(case(x, w)), {}, (65, 63), does)
     assert path() == TILES
 
 
@@ -274,20 +289,14 @@ CONV_MUTANTS = {
 
 @pytest.mark.parametrize("mutant", sorted(CONV_MUTANTS))
 def test_the_shim_catches_a_broken_convolution_gather(tree, mutant, tmp_path_factory):
-    old, new = CONV_MUTANTS[mutant]
-    text = (tree / "cuda/ops/conv2d.cuh").read_text()
-    assert text.count(old) == 1
-    kernel, path = _shim(tree, "ops/conv2d.cuh", "cvm_conv2d", tmp_path_factory,
-                         text.replace(old, new))
+    kernel, path = _mutant(tree, "ops/conv2d.cuh", "cvm_conv2d", *CONV_MUTANTS[mutant],
+                           tmp_path_factory)
     x_shape, w_shape, padding, stride, dilation, groups = CONVS["5x5, more taps than a slice"]
     rng = np.random.default_rng(8)
     x = rng.integers(-2 ** 15, 2 ** 15, x_shape).astype(np.int32)
     w = rng.integers(-2 ** 8, 2 ** 8, w_shape).astype(np.int32)
-    attrs = _conv_attrs(padding, stride, dilation, groups)
-    with pytest.raises((RuntimeError, AssertionError)):  # rejected, or answered wrong
-        got = kernel.run_case([x, w], attrs, [(_conv_shape(x_shape, w_shape, padding, stride,
-                                                           dilation), "int32")])[0]
-        np.testing.assert_array_equal(got, evaluate("conv2d", [x, w], **attrs)[0])
+    _caught(kernel, "conv2d", [x, w], _conv_attrs(padding, stride, dilation, groups),
+            _conv_shape(x_shape, w_shape, padding, stride, dilation), "wrong")
     assert path() == TILES
 
 

@@ -6,10 +6,11 @@ the launcher takes the tiles for operands that are not int8, bit-exact against t
 on shapes off the 64 x 64 tile and the 16 of K staged at a time (M = 1, N = 1; conv2d with
 groups, stride, dilation, padding, and random ones of each; depthwise and other
 convolutions of under 8 output channels a group run the general kernel), on each of the
-three ways a slice is summed; a product or a sum that leaves int32 rejects the call, as
-the general kernel's checks do, and so does an epilogue step; mutants of the kernel (an
-edge guard, the product check, the slices' bounds, the gather's carry and padding) are
-caught. On a GPU: tests/test_gpu_cuda_core_tiles.py.
+three ways a slice is summed, and with K split over blocks where the tiles are few; a
+product or a sum that leaves int32 rejects the call, as the general kernel's checks do
+(a split call's sum too, where each part's fits), and so does an epilogue step; mutants of
+the kernel (an edge guard, the product check, the slices' bounds, the gather's carry and
+padding, a split's parts) are caught. On a GPU: tests/test_gpu_cuda_core_tiles.py.
 """
 
 from __future__ import annotations
@@ -28,7 +29,9 @@ from shim_modules import generated_tree, path_kernel
 TILES = "cuda-core tiles"
 INT32_MAX = 2 ** 31 - 1
 # (M, N, K): one element, M = 1, N = 1, K below, at and past 16; M, N past the 64 x 64 tile
-DENSE = [(1, 1, 1), (1, 37, 17), (17, 1, 31), (3, 64, 16), (65, 70, 33), (130, 9, 100)]
+# (10, 20, 300): K split in three (the shim's device holds 3 tiles a wave)
+DENSE = [(1, 1, 1), (1, 37, 17), (17, 1, 31), (3, 64, 16), (65, 70, 33), (130, 9, 100),
+         (10, 20, 300)]
 # (x shape, w shape, padding, stride, dilation, groups)
 CONVS = {
     "3x3 pad 1, N past the tile": ((1, 5, 9, 11), (70, 5, 3, 3), (1, 1), (1, 1), (1, 1), 1),
@@ -42,6 +45,9 @@ CONVS = {
     "1x1": ((2, 37, 3, 5), (10, 37, 1, 1), (0, 0), (1, 1), (1, 1), 1),
     "2x2 stride 2": ((1, 6, 8, 9), (8, 6, 2, 2), (0, 1), (2, 2), (1, 1), 1),
     "1x7 dilation 2": ((1, 4, 5, 20), (12, 2, 1, 7), (0, 3), (1, 1), (1, 2), 2),
+    # one tile, K = 576: split in three; two groups of one tile, K = 144: in two
+    "K split": ((1, 64, 5, 5), (16, 64, 3, 3), (0, 0), (1, 1), (1, 1), 1),
+    "K split, groups 2": ((1, 32, 6, 6), (20, 16, 3, 3), (1, 1), (1, 1), (1, 1), 2),
 }
 
 
@@ -137,6 +143,20 @@ def test_a_slice_whose_sum_leaves_int32_is_summed_in_64_bits(dense):
     assert path() == TILES
     assert got[0, 0] == 0
     np.testing.assert_array_equal(got, evaluate("dense", [x, w])[0])
+
+
+def test_a_sum_past_int32_rejects_a_split_call(dense):
+    """300 products of 2^24 over three parts: each part's sum fits int32, the whole does
+    not; the finish checks it."""
+    kernel, path = dense
+    x = np.full((2, 300), 2 ** 15, np.int32)
+    w = np.full((2, 300), 2 ** 9, np.int32)
+    with pytest.raises(RuntimeError):
+        kernel.run_case([x, w], {}, [((2, 2), "int32")])
+    assert path() == TILES
+    w[:, 150:] = -(2 ** 9)  # the same parts, which now cancel
+    got = kernel.run_case([x, w], {}, [((2, 2), "int32")])[0]
+    np.testing.assert_array_equal(got, np.zeros((2, 2), np.int32))
 
 
 def test_the_epilogue_rejects_on_the_tiles(dense):
@@ -253,6 +273,9 @@ MUTANTS = {
     "the 32-bit slices' bound too loose": ("<= (uint64_t)CVM_INT32_MAX / CVM_CT_BK)",
                                            "<= (uint64_t)CVM_INT32_MAX)",
                                            _slices_past_int32, "rejects"),
+    "a split's last part left out": ("part < splits; ++part", "part < splits - 1; ++part",
+                                     lambda x, w: _dense_case(np.random.default_rng(9), 10,
+                                                              20, 300)[:2], "wrong"),
 }
 
 
@@ -276,8 +299,8 @@ def _caught(kernel, op, inputs, attrs, shape, does):
 def test_the_shim_catches_a_broken_tiles_kernel(tree, mutant, tmp_path_factory):
     old, new, case, does = MUTANTS[mutant]
     kernel, path = _mutant(tree, "ops/dense.cuh", "cvm_dense", old, new, tmp_path_factory)
-    x, w, _ = _dense_case(np.random.default_rng(4), 65, 63, 33)
-    _caught(kernel, "dense", list(case(x, w)), {}, (65, 63), does)
+    x, w = case(*_dense_case(np.random.default_rng(4), 65, 63, 33)[:2])
+    _caught(kernel, "dense", [x, w], {}, (x.shape[0], w.shape[0]), does)
     assert path() == TILES
 
 
@@ -317,9 +340,12 @@ def test_nvcc_compiles_the_tiles_with_at_most_a_few_spills(tree, module, tmp_pat
                            capture_output=True, text=True)
     assert built.returncode == 0, built.stderr
     usage = built.stdout + built.stderr
-    tiles = re.findall(r"entry function '(\w+_ct)\w*' for 'sm_90'\n.*\n\s*(\d+) bytes stack "
-                       r"frame, (\d+) bytes spill stores, (\d+) bytes spill loads", usage)
+    kernels = re.findall(r"entry function '(\w+)' for 'sm_90'\n.*\n\s*(\d+) bytes stack "
+                         r"frame, (\d+) bytes spill stores, (\d+) bytes spill loads", usage)
+    tiles = [k for k in kernels if "_ct" in k[0] and "_ct_finish" not in k[0]]
+    finishes = [k for k in kernels if "_ct_finish" in k[0]]
     assert len(tiles) == 2 and all(int(s) + int(l) <= 256 for _, _, s, l in tiles), usage
+    assert len(finishes) == 2 and all(s == l == "0" for _, _, s, l in finishes), usage
     ptx = subprocess.run(["nvcc", "-arch=sm_90", "-x", "cu", "-ptx", str(source), "-o",
                           str(tmp_path / "m.ptx")],
                          capture_output=True, text=True)

@@ -195,6 +195,7 @@ class Emulated:
                             lambda count: np.empty(count, dtype=np.int64))
         m = self.module
         m._function = self.function
+        m._reduction_partials = runtime["_reduction_partials"]  # the module's own name
         m._cached = lambda calls, inputs, attrs, out, call: call(inputs, attrs, out)
         m._flag = lambda logic_error, op, condition: "flag"
         m._check = lambda: 0
@@ -276,6 +277,51 @@ def test_a_split_sum_is_judged_on_its_exact_total(generated_tree, monkeypatch):
     x[-2, 0] = -2**30 + 1       # the total: 2^31
     module.sum_(x, axes=(0,))
     assert emulated.flags == 1
+
+
+# (module, inputs, attributes, tiles, output elements): one tile, or two groups of one,
+# whose K is split
+FEW_TILES = [("dense", [(10, 300), (20, 300)], {}, 1, 10 * 20),
+             ("conv2d", [(1, 32, 6, 6), (20, 16, 3, 3)], {"padding": [1, 1], "groups": 2}, 2,
+              20 * 6 * 6)]
+
+
+@pytest.mark.parametrize("op, shapes, attrs, tiles, count", FEW_TILES, ids=["dense", "conv2d"])
+def test_few_tiles_split_k_on_the_host_side(op, shapes, attrs, tiles, count, generated_tree,
+                                           monkeypatch):
+    """int32 operands take the CUDA-core tiles; on a device 12 blocks fill (6 tiles in two
+    waves), K's 19 or 9 slices go to as many parts as make two waves, each of at least 4
+    slices: the product's launch has a block for each tile and part, the finish's a thread
+    for each element, and both the kernels' parameters."""
+    module = load(generated_tree / "cupy" / f"{op}.py", f"cupy_few_tiles_{op}")
+    emulated = Emulated(module, _cuda_parameters(generated_tree, module)).install(
+        monkeypatch, fill_blocks=12)
+    grids = {}
+    function = emulated.function
+
+    def recorded(root, cuda_module, names, name):
+        launch = function(root, cuda_module, names, name)
+
+        def record(grid, block, args):
+            grids[name] = (grid, block, args[-2], args[-1])
+            launch(grid, block, args)
+
+        return record
+
+    module._function = recorded
+    inputs = [np.ones(shape, np.int32) for shape in shapes]
+    getattr(module, public_name(op))(*inputs, **attrs)
+    assert module.path() == "cuda-core tiles"
+    product = {name: g for name, g in grids.items() if name.endswith("_ct")}
+    finish = {name: g for name, g in grids.items() if name.endswith("_ct_finish")}
+    assert len(product) == len(finish) == 1, grids
+    (grid, block, partials, splits), = product.values()
+    slices = -(-shapes[1][1] * int(np.prod(shapes[1][2:])) // 16)
+    assert int(splits) == min(-(-6 // tiles), slices // 4) > 1
+    assert grid == (tiles * int(splits),) and block == (256,)
+    assert partials.size == int(splits) * count
+    (grid, block, _, _), = finish.values()
+    assert grid == (-(-count // 256),)
 
 
 def test_a_rejected_call_raises_before_any_launch(generated_tree, monkeypatch):

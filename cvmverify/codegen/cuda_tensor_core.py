@@ -49,7 +49,8 @@ TILE_THREADS = 256        # CVM_TC_THREADS of tensor_core.cu.j2
 MAX_INT8_PRECISION = 8    # an operand staged as int8 holds at most 8 bits
 TILES_PATH = "cuda-core tiles"  # the strict contract's int32 operands (cuda_core_tiles.cu.j2)
 TILES_THREADS = 256       # CVM_CT_THREADS of cuda_core_tiles.cu.j2
-TILES_M, TILES_N = 64, 64  # CVM_CT_BM, CVM_CT_BN
+TILES_M, TILES_N, TILES_K = 64, 64, 16  # CVM_CT_BM, CVM_CT_BN, CVM_CT_BK
+TILES_MIN_SPLIT_SLICES = 4  # CVM_CT_MIN_SPLIT_SLICES: K is split into parts of at least these
 TILES_MIN_GROUP_OUTPUTS = 8  # CVM_CT_MIN_GROUP_OUTPUTS: fewer run the general kernel
 PATHS = ("tensor-core", "general")
 
@@ -195,11 +196,18 @@ class TensorCoreKernel:
         return f"{self.name}_ct_run"
 
     @property
+    def tiles_finish(self) -> str:
+        """The kernel that finishes a product whose K was split over blocks."""
+        return f"{self.name}_ct_finish"
+
+    @property
     def tiles_parameters(self) -> list[str]:
         """The tensor-core kernel's for int32 operands, with the call's flag even where the
-        epilogue cannot fail: a product or the sum can."""
+        epilogue cannot fail (a product or the sum can), then the split's partial sums (null
+        where K is not split) and the count of parts."""
         params = self.parameters("int32_t")
-        return params if self.rejects else params + ["int* cvm_error"]
+        return params + ([] if self.rejects else ["int* cvm_error"]) + \
+            ["uint64_t* __restrict__ cvm_partials", "int64_t cvm_splits"]
 
 
 class _EpilogueWriter(_Writer):
@@ -437,7 +445,7 @@ def cupy_lines(k: TensorCoreKernel, python: Callable[[sp.Expr], str], n_outputs:
         f"    return [{out}]",
     ]
     if k.strict:
-        names.add(k.tiles_kernel)
+        names.update((k.tiles_kernel, k.tiles_finish))
         lines += _cupy_tiles_lines(k, out, shape, fits, geometry, groups, epilogue, n_outputs,
                                    overflow)
     return lines
@@ -456,10 +464,16 @@ def _cupy_tiles_lines(k: TensorCoreKernel, out: str, shape: list[str], fits: str
     lines += [f"    {t}_int32 = _int32_data({t})" for t in [k.x, k.w] + k.tensors]
     lines += [
         f"    error = _flag(LogicError, OP, {overflow!r})",
-        f"    blocks = -(-tc_m // {TILES_M}) * -(-tc_n // {TILES_N}){groups}",
-        f"    _kernel({k.tiles_kernel!r})((blocks,), ({TILES_THREADS},), ({k.x}_int32, "
-        f"{k.w}_int32, {out}, np.int64(tc_m), np.int64(tc_n), np.int64(tc_k){geometry}{epilogue}, "
-        "error))",
+        f"    tiles = -(-tc_m // {TILES_M}) * -(-tc_n // {TILES_N}){groups}",
+        f"    splits = _tile_splits(tiles, -(-tc_k // {TILES_K}) // {TILES_MIN_SPLIT_SLICES})",
+        f"    count = tc_m * tc_n{groups}  # the elements of the product",
+        "    partials = _reduction_partials(splits * count) if splits > 1 else NULL",
+        f"    arguments = ({k.x}_int32, {k.w}_int32, {out}, np.int64(tc_m), np.int64(tc_n), "
+        f"np.int64(tc_k){geometry}{epilogue}, error, partials, np.int64(splits))",
+        f"    _kernel({k.tiles_kernel!r})((tiles * splits,), ({TILES_THREADS},), arguments)",
+        "    if splits > 1:  # the parts' sums added up, then the epilogue",
+        f"        _kernel({k.tiles_finish!r})((-(-count // {TILES_THREADS}),), "
+        f"({TILES_THREADS},), arguments)",
         f"    _PATH.last = {TILES_PATH!r}",
         f"    return [{out}]",
     ]

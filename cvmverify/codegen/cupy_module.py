@@ -40,7 +40,8 @@ OVERFLOW = "every exact result and intermediate within int32"
 # the names of cvm_cupy.py a module uses
 CUPY_NAMES = ("NULL", "_cached", "_check", "_coalesced", "_device_output", "_flag", "_function",
               "_gather", "_gather_box", "_gather_split", "_int32_data", "_launch", "_launch_each",
-              "_moved_type", "_reduce", "_shape_view", "_wide")
+              "_moved_type", "_reduce", "_reduction_partials", "_shape_view", "_tile_splits",
+              "_wide")
 INDEX_TYPES = ("int32_t", "int64_t")   # a kernel's index type: cvm_cupy._index_type
 MOVED_TYPES = [name for _, name in MOVED_SIZES]   # the element types a move copies as
 REDUCTIONS = {"CVM_SUM": 0, "CVM_CHECKED_SUM": 1, "CVM_MAX": 2}

@@ -82,7 +82,9 @@ def _shared_runtime(path, prefix, names):
     _launch_each,
     _moved_type,
     _reduce,
+    _reduction_partials,
     _shape_view,
+    _tile_splits,
     _wide,
 ) = _shared_runtime("cupy/cvm_cupy.py", "cvm_cupy_", (
     "NULL",
@@ -100,7 +102,9 @@ def _shared_runtime(path, prefix, names):
     "_launch_each",
     "_moved_type",
     "_reduce",
+    "_reduction_partials",
     "_shape_view",
+    "_tile_splits",
     "_wide",
 ))
 
@@ -116,11 +120,13 @@ KERNEL_NAMES = (
     "_dense_0_y\u003cint32_t\u003e",
     "_dense_0_y\u003cint64_t\u003e",
     "_dense_0_y_ct",
+    "_dense_0_y_ct_finish",
     "_dense_0_y_tc_s8",
     "_dense_0_y_tc_s8_narrow",
     "_dense_1_y\u003cint32_t\u003e",
     "_dense_1_y\u003cint64_t\u003e",
     "_dense_1_y_ct",
+    "_dense_1_y_ct_finish",
     "_dense_1_y_tc_s8",
     "_dense_1_y_tc_s8_narrow",
 )
@@ -226,8 +232,14 @@ def _dense_0(arrays, attrs, out):
         x_int32 = _int32_data(x)
         w_int32 = _int32_data(w)
         error = _flag(LogicError, OP, 'every exact result and intermediate within int32')
-        blocks = -(-tc_m // 64) * -(-tc_n // 64)
-        _kernel('_dense_0_y_ct')((blocks,), (256,), (x_int32, w_int32, out_y, np.int64(tc_m), np.int64(tc_n), np.int64(tc_k), error))
+        tiles = -(-tc_m // 64) * -(-tc_n // 64)
+        splits = _tile_splits(tiles, -(-tc_k // 16) // 4)
+        count = tc_m * tc_n  # the elements of the product
+        partials = _reduction_partials(splits * count) if splits > 1 else NULL
+        arguments = (x_int32, w_int32, out_y, np.int64(tc_m), np.int64(tc_n), np.int64(tc_k), error, partials, np.int64(splits))
+        _kernel('_dense_0_y_ct')((tiles * splits,), (256,), arguments)
+        if splits > 1:  # the parts' sums added up, then the epilogue
+            _kernel('_dense_0_y_ct_finish')((-(-count // 256),), (256,), arguments)
         _PATH.last = 'cuda-core tiles'
         return [out_y]
     x_int32 = _int32_data(x)
@@ -283,8 +295,14 @@ def _dense_1(arrays, attrs, out):
         w_int32 = _int32_data(w)
         b_int32 = _int32_data(b)
         error = _flag(LogicError, OP, 'every exact result and intermediate within int32')
-        blocks = -(-tc_m // 64) * -(-tc_n // 64)
-        _kernel('_dense_1_y_ct')((blocks,), (256,), (x_int32, w_int32, out_y, np.int64(tc_m), np.int64(tc_n), np.int64(tc_k), b_int32, error))
+        tiles = -(-tc_m // 64) * -(-tc_n // 64)
+        splits = _tile_splits(tiles, -(-tc_k // 16) // 4)
+        count = tc_m * tc_n  # the elements of the product
+        partials = _reduction_partials(splits * count) if splits > 1 else NULL
+        arguments = (x_int32, w_int32, out_y, np.int64(tc_m), np.int64(tc_n), np.int64(tc_k), b_int32, error, partials, np.int64(splits))
+        _kernel('_dense_1_y_ct')((tiles * splits,), (256,), arguments)
+        if splits > 1:  # the parts' sums added up, then the epilogue
+            _kernel('_dense_1_y_ct_finish')((-(-count // 256),), (256,), arguments)
         _PATH.last = 'cuda-core tiles'
         return [out_y]
     x_int32 = _int32_data(x)

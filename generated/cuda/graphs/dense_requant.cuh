@@ -839,6 +839,11 @@ static int _dense_requant_fused_y_tc_run(const DLTensor* x, const DLTensor* w,
  * that an overflow in a call already rejected is defined). The problem structs of
  * tensor_core.cu.j2 (cvm_tc_dense, cvm_tc_conv) give the shapes and the stores; rows and
  * columns past M, N and K past the last slice read as zero and are never stored.
+ *
+ * Where the tiles are too few to fill the device (a 1x1 convolution of 14 x 14 images has
+ * 100 of them: under one block a multiprocessor), K is split over several blocks a tile
+ * (cvm_ct_splits): each writes its part's exact sums to the call's partials, and a second
+ * kernel adds each element's parts in order and finishes it as a single block would.
  */
 #ifndef CVM_CUDA_CORE_TILES_
 #define CVM_CUDA_CORE_TILES_
@@ -851,6 +856,7 @@ static int _dense_requant_fused_y_tc_run(const DLTensor* x, const DLTensor* w,
 #define CVM_CT_TN 4
 #define CVM_CT_PAD 4           /* a staged row stays 16-byte aligned, its writes spread over banks */
 #define CVM_CT_LOADS 4         /* elements of each operand a thread stages per slice */
+#define CVM_CT_MIN_SPLIT_SLICES 4 /* K is split into parts of at least this many slices */
 #define CVM_CT_MIN_GROUP_OUTPUTS 8 /* fewer output channels a group (depthwise: 1) fill too
                                     little of a tile: the general kernel runs them */
 #ifdef CVM_HOST_SHIM
@@ -883,16 +889,16 @@ static __device__ __forceinline__ void cvm_ct_load4(const int32_t* p, int32_t* v
 }
 
 /* Thread `tid`'s part of a (rows, K) row-major operand, a slice at a time: CVM_CT_LOADS
- * neighbouring k of row first + tid / 4, from (tid % 4) * CVM_CT_LOADS; zero past the
+ * neighbouring k of row first + tid / 4, from k0 + (tid % 4) * CVM_CT_LOADS; zero past the
  * edges. */
 struct cvm_ct_row_reader {
   const int32_t* row; /* null past the last row */
   int64_t k, K;
 
   __device__ __forceinline__ cvm_ct_row_reader(const int32_t* __restrict__ src, int64_t rows,
-                                               int64_t K_, int64_t first, int tid)
+                                               int64_t K_, int64_t first, int64_t k0, int tid)
       : row(first + (tid >> 2) < rows ? src + (first + (tid >> 2)) * K_ : nullptr),
-        k((tid & 3) * CVM_CT_LOADS), K(K_) {}
+        k(k0 + (tid & 3) * CVM_CT_LOADS), K(K_) {}
 
   /* This slice's elements into v; then the next slice's k. */
   __device__ __forceinline__ void fetch(int32_t* v) {
@@ -903,7 +909,7 @@ struct cvm_ct_row_reader {
 };
 
 /* x's part of a convolution's implicit GEMM, a slice at a time: output pixel m = first +
- * tid / 4, its taps k from (tid % 4) * CVM_CT_LOADS, k = (c * kernel_h + kh) * kernel_w + kw
+ * tid / 4, its taps k from k0 + (tid % 4) * CVM_CT_LOADS, k = (c * kernel_h + kh) * kernel_w + kw
  * (w's own order); zero outside the image (the padding) and past M and K. The pixel's
  * window is found once; k's tap is carried from slice to slice as offsets (the channel's
  * plane, the row and column times their dilations), so that no element divides. */
@@ -916,8 +922,9 @@ struct cvm_ct_conv_reader {
   const cvm_tc_conv_shape& s;
 
   template <typename T>
-  __device__ __forceinline__ cvm_ct_conv_reader(const cvm_tc_conv<T>& p, int64_t first, int tid)
-      : image(nullptr), top(0), left(0), k((tid & 3) * CVM_CT_LOADS), K(p.K), s(p.s) {
+  __device__ __forceinline__ cvm_ct_conv_reader(const cvm_tc_conv<T>& p, int64_t first,
+                                                int64_t k0, int tid)
+      : image(nullptr), top(0), left(0), k(k0 + (tid & 3) * CVM_CT_LOADS), K(p.K), s(p.s) {
     const int64_t m = first + (tid >> 2), taps = s.kernel_h * s.kernel_w;
     const int64_t size = s.height * s.width;
     if (m < p.M) {
@@ -970,14 +977,16 @@ struct cvm_ct_conv_reader {
 /* The reader of x's part of a problem. */
 template <typename T>
 static __device__ __forceinline__ cvm_ct_row_reader cvm_ct_x_reader(const cvm_tc_dense<T>& p,
-                                                                    int64_t first, int tid) {
-  return cvm_ct_row_reader(p.x, p.M, p.K, first, tid);
+                                                                    int64_t first, int64_t k0,
+                                                                    int tid) {
+  return cvm_ct_row_reader(p.x, p.M, p.K, first, k0, tid);
 }
 
 template <typename T>
 static __device__ __forceinline__ cvm_ct_conv_reader cvm_ct_x_reader(const cvm_tc_conv<T>& p,
-                                                                     int64_t first, int tid) {
-  return cvm_ct_conv_reader(p, first, tid);
+                                                                     int64_t first, int64_t k0,
+                                                                     int tid) {
+  return cvm_ct_conv_reader(p, first, k0, tid);
 }
 
 /* A thread's staged elements into the slice's k-major tile. */
@@ -1054,11 +1063,29 @@ static __device__ __forceinline__ void cvm_ct_multiply(const cvm_ct_tiles& tiles
       for (int j = 0; j < CVM_CT_TN; ++j) acc[i][j] += (uint64_t)(int64_t)(int32_t)part[i][j];
 }
 
-/* Output tile `tile` of a problem P (cvm_tc_dense<int32_t>, cvm_tc_conv<int32_t>): as
- * cvm_tc_gemm, the epilogue computes element (i, j) from its sum once the sum is known to
- * fit int32; a failing product or sum raises `error`. */
+/* Element (row, col) of a problem P from its exact sum `total`: the sum checked to fit
+ * int32, then the epilogue in registers and the one store; a failing check raises `bad`
+ * and stores nothing. */
+template <typename P, typename E>
+static __device__ __forceinline__ void cvm_ct_finish(const P& problem, const E& epilogue,
+                                                     int64_t row, int64_t col, uint64_t total,
+                                                     uint32_t& bad) {
+  const int64_t sum = (int64_t)total;
+  bad |= cvm_ct_outside_int32(sum);
+  if (bad) return;
+  int32_t value = 0;
+  epilogue((int32_t)sum, row, col, &value, 0);
+  problem.store(row, col, &value, false);
+}
+
+/* Output tile `tile` of a problem P (cvm_tc_dense<int32_t>, cvm_tc_conv<int32_t>) over
+ * slices [first, last) of K: as cvm_tc_gemm, each element is finished (cvm_ct_finish) from
+ * its sum; or, where `partials` is not null (K split over blocks), the exact sums go to
+ * partials[i * N + j] for cvm_ct_total to add up. A failing product or sum raises `error`. */
 template <typename P, typename E>
 static __device__ __forceinline__ void cvm_ct_gemm(const P& problem, int64_t tile,
+                                                   int64_t first, int64_t last,
+                                                   uint64_t* __restrict__ partials,
                                                    const E& epilogue, int* error) {
   static_assert(CVM_CT_BM * CVM_CT_BK == CVM_CT_THREADS * CVM_CT_LOADS &&
                 CVM_CT_BN == CVM_CT_BM && CVM_CT_BK == 4 * CVM_CT_LOADS,
@@ -1068,7 +1095,6 @@ static __device__ __forceinline__ void cvm_ct_gemm(const P& problem, int64_t til
   const int64_t M = problem.M, N = problem.N, K = problem.K;
   const int64_t row_tiles = (M + CVM_CT_BM - 1) / CVM_CT_BM;
   const int64_t row0 = tile % row_tiles * CVM_CT_BM, col0 = tile / row_tiles * CVM_CT_BN;
-  const int64_t slices = (K + CVM_CT_BK - 1) / CVM_CT_BK;
   uint64_t acc[CVM_CT_TM][CVM_CT_TN];
   uint32_t bad = 0;
   CVM_CT_UNROLL
@@ -1081,11 +1107,11 @@ static __device__ __forceinline__ void cvm_ct_gemm(const P& problem, int64_t til
   __shared__ unsigned largest[2][2];
   if (tid < 4) largest[tid / 2][tid % 2] = 0;
   int32_t next_x[CVM_CT_LOADS], next_w[CVM_CT_LOADS];
-  auto x_reader = cvm_ct_x_reader(problem, row0, tid);
-  cvm_ct_row_reader w_reader(problem.w, N, K, col0, tid);
+  auto x_reader = cvm_ct_x_reader(problem, row0, first * CVM_CT_BK, tid);
+  cvm_ct_row_reader w_reader(problem.w, N, K, col0, first * CVM_CT_BK, tid);
   x_reader.fetch(next_x);
   w_reader.fetch(next_w);
-  for (int64_t s = 0; s < slices; ++s) {
+  for (int64_t s = first; s < last; ++s) {
     __syncthreads(); /* every thread is done with the previous slice */
     unsigned* noted = largest[s & 1];
     cvm_ct_stage(tiles.x, tid, next_x);
@@ -1096,7 +1122,7 @@ static __device__ __forceinline__ void cvm_ct_gemm(const P& problem, int64_t til
     /* the other parity's slice was read before the first barrier: ready for the next */
     if (tid < 2) largest[(s + 1) & 1][tid] = 0;
     const uint64_t largest_product = (uint64_t)noted[0] * noted[1];
-    if (s + 1 < slices) { /* on its way while this slice is multiplied */
+    if (s + 1 < last) { /* on its way while this slice is multiplied */
       x_reader.fetch(next_x);
       w_reader.fetch(next_w);
     }
@@ -1108,35 +1134,109 @@ static __device__ __forceinline__ void cvm_ct_gemm(const P& problem, int64_t til
     else
       cvm_ct_multiply<CVM_CT_CHECKED>(tiles, ty, tx, acc, bad);
   }
-  /* the sums' checks, the epilogue in registers, then the one store of each element */
   CVM_CT_UNROLL
   for (int i = 0; i < CVM_CT_TM; ++i)
     CVM_CT_UNROLL
     for (int j = 0; j < CVM_CT_TN; ++j) {
       const int64_t row = row0 + ty * CVM_CT_TM + i, col = col0 + tx * CVM_CT_TN + j;
-      const int64_t sum = (int64_t)acc[i][j];
-      bad |= cvm_ct_outside_int32(sum);
-      if (row >= M || col >= N || bad) continue;
-      int32_t value = 0;
-      epilogue((int32_t)sum, row, col, &value, 0);
-      problem.store(row, col, &value, false);
+      if (row >= M || col >= N) continue;
+      if (partials != nullptr)
+        partials[row * N + col] = acc[i][j];
+      else
+        cvm_ct_finish(problem, epilogue, row, col, acc[i][j], bad);
     }
   if (bad) cvm_reject(error);
 }
 
-/* Block blockIdx.x's tile of a convolution, every group in one launch (cvm_tc_conv_gemm). */
+/* What block blockIdx.x of a product's launch computes: tile `tile` of group `group`, over
+ * slices [first, last) of K, the part `part` of `splits` that K is split into (one where
+ * the tiles fill the device; cvm_ct_splits). */
+struct cvm_ct_block {
+  int64_t tile, group, part, first, last;
+
+  __device__ __forceinline__ cvm_ct_block(int64_t M, int64_t N, int64_t K, int64_t groups,
+                                          int64_t splits) {
+    const int64_t tiles = (M + CVM_CT_BM - 1) / CVM_CT_BM * ((N + CVM_CT_BN - 1) / CVM_CT_BN);
+    const int64_t b = (int64_t)blockIdx.x, slices = (K + CVM_CT_BK - 1) / CVM_CT_BK;
+    tile = b % tiles;
+    group = b / tiles % groups;
+    part = b / tiles / groups;
+    first = part * slices / splits;
+    last = (part + 1) * slices / splits;
+  }
+};
+
+/* Element blockIdx.x * CVM_CT_THREADS + threadIdx.x of a split product's `count` (every
+ * group's), or -1 past them. */
+static __device__ __forceinline__ int64_t cvm_ct_element(int64_t count) {
+  const int64_t e = (int64_t)blockIdx.x * CVM_CT_THREADS + threadIdx.x;
+  return e < count ? e : -1;
+}
+
+/* Element e's exact sum: its `splits` parts' sums, `count` apart, added in order. */
+static __device__ __forceinline__ uint64_t cvm_ct_total(const uint64_t* __restrict__ partials,
+                                                        int64_t count, int64_t splits,
+                                                        int64_t e) {
+  uint64_t total = 0;
+  for (int64_t part = 0; part < splits; ++part) total += partials[part * count + e];
+  return total;
+}
+
+/* A dense product's block: its tile, finished in place, or its part's sums into
+ * `partials` where K is split (cvm_ct_dense_finish adds them up). */
 template <typename E>
-static __device__ __forceinline__ void cvm_ct_conv_gemm(const int32_t* __restrict__ x,
-                                                        const int32_t* __restrict__ w,
-                                                        int32_t* __restrict__ out, int64_t M,
-                                                        int64_t N, int64_t K,
-                                                        const cvm_tc_conv_shape& s,
-                                                        const E& epilogue, int* error) {
-  const int64_t tiles = (M + CVM_CT_BM - 1) / CVM_CT_BM * ((N + CVM_CT_BN - 1) / CVM_CT_BN);
-  const int64_t group = (int64_t)blockIdx.x / tiles;
+static __device__ __forceinline__ void cvm_ct_dense_gemm(const cvm_tc_dense<int32_t>& problem,
+                                                         uint64_t* __restrict__ partials,
+                                                         int64_t splits, const E& epilogue,
+                                                         int* error) {
+  const cvm_ct_block at(problem.M, problem.N, problem.K, 1, splits);
+  cvm_ct_gemm(problem, at.tile, at.first, at.last,
+              splits > 1 ? partials + at.part * problem.M * problem.N : nullptr, epilogue,
+              error);
+}
+
+template <typename E>
+static __device__ __forceinline__ void cvm_ct_dense_finish(
+    const cvm_tc_dense<int32_t>& problem, const uint64_t* __restrict__ partials,
+    int64_t splits, const E& epilogue, int* error) {
+  const int64_t count = problem.M * problem.N, e = cvm_ct_element(count);
+  if (e < 0) return;
+  uint32_t bad = 0;
+  cvm_ct_finish(problem, epilogue, e / problem.N, e % problem.N,
+                cvm_ct_total(partials, count, splits, e), bad);
+  if (bad) cvm_reject(error);
+}
+
+/* A convolution's block, every group in one launch (as cvm_tc_conv_gemm): group
+ * `group`'s product is x's channels of the group by w's rows of its N output channels. */
+template <typename E>
+static __device__ __forceinline__ void cvm_ct_conv_gemm(
+    const int32_t* __restrict__ x, const int32_t* __restrict__ w, int32_t* __restrict__ out,
+    int64_t M, int64_t N, int64_t K, const cvm_tc_conv_shape& s, const E& epilogue,
+    uint64_t* __restrict__ partials, int64_t splits, int* error) {
+  const int64_t groups = s.out_channels / N;
+  const cvm_ct_block at(M, N, K, groups, splits);
+  const cvm_tc_conv<int32_t> problem = {x, w + at.group * N * K, out, M, N, K, s, at.group};
+  const cvm_tc_conv_epilogue<E> finish = {epilogue, s.out_w, s.out_h * s.out_w, at.group * N};
+  cvm_ct_gemm(problem, at.tile, at.first, at.last,
+              splits > 1 ? partials + (at.part * groups + at.group) * M * N : nullptr, finish,
+              error);
+}
+
+template <typename E>
+static __device__ __forceinline__ void cvm_ct_conv_finish(
+    const int32_t* __restrict__ x, const int32_t* __restrict__ w, int32_t* __restrict__ out,
+    int64_t M, int64_t N, int64_t K, const cvm_tc_conv_shape& s, const E& epilogue,
+    const uint64_t* __restrict__ partials, int64_t splits, int* error) {
+  const int64_t count = s.out_channels / N * M * N, e = cvm_ct_element(count);
+  if (e < 0) return;
+  const int64_t group = e / (M * N), at = e % (M * N);
   const cvm_tc_conv<int32_t> problem = {x, w + group * N * K, out, M, N, K, s, group};
   const cvm_tc_conv_epilogue<E> finish = {epilogue, s.out_w, s.out_h * s.out_w, group * N};
-  cvm_ct_gemm(problem, (int64_t)blockIdx.x % tiles, finish, error);
+  uint32_t bad = 0;
+  cvm_ct_finish(problem, finish, at / N, at % N, cvm_ct_total(partials, count, splits, e),
+                bad);
+  if (bad) cvm_reject(error);
 }
 
 #ifndef __CUDACC_RTC__
@@ -1149,15 +1249,34 @@ static __device__ __forceinline__ void cvm_ct_conv_gemm(const int32_t* __restric
 #endif
 
 /* The output tiles of an (M, N) output. */
-static inline unsigned cvm_ct_blocks(int64_t M, int64_t N) {
-  return (unsigned)(((M + CVM_CT_BM - 1) / CVM_CT_BM) * ((N + CVM_CT_BN - 1) / CVM_CT_BN));
+static inline int64_t cvm_ct_blocks(int64_t M, int64_t N) {
+  return ((M + CVM_CT_BM - 1) / CVM_CT_BM) * ((N + CVM_CT_BN - 1) / CVM_CT_BN);
+}
+
+/* How many parts K is split into for `tiles` tiles (every group's): one where they make two
+ * waves of the device at two blocks a multiprocessor (cvm_fill_blocks counts eight of
+ * CVM_SPLIT_THREADS), else as many as make two waves, each of at least
+ * CVM_CT_MIN_SPLIT_SLICES slices. A 1x1 convolution of 8 x 256 x 14 x 14 has 100 tiles: on
+ * 132 multiprocessors, 8 warps each without the split. */
+static inline int64_t cvm_ct_splits(int64_t tiles, int64_t K) {
+  const int64_t waves = cvm_fill_blocks() / 2;
+  const int64_t most = (K + CVM_CT_BK - 1) / CVM_CT_BK / CVM_CT_MIN_SPLIT_SLICES;
+  if (tiles >= waves || most < 2) return 1;
+  const int64_t wanted = (waves + tiles - 1) / tiles;
+  return wanted < most ? wanted : most;
+}
+
+/* The blocks of a split product's finish: a thread an element. */
+static inline int64_t cvm_ct_finish_blocks(int64_t count) {
+  return (count + CVM_CT_THREADS - 1) / CVM_CT_THREADS;
 }
 #endif /* __CUDACC_RTC__ */
 
 #endif /* CVM_CUDA_CORE_TILES_ */
 
 /* _dense_requant_fused_y on CUDA-core tiles: int32 operands, each product and the sum checked as the
- * general kernel checks them, then _dense_requant_fused_y_tc. */
+ * general kernel checks them, then _dense_requant_fused_y_tc; where K is split over cvm_splits
+ * blocks a tile, each block's sums go to cvm_partials and _dense_requant_fused_y_ct_finish finishes. */
 __global__ void CVM_CT_BOUNDS _dense_requant_fused_y_ct(
     const int32_t* __restrict__ x,
     const int32_t* __restrict__ w,
@@ -1166,10 +1285,27 @@ __global__ void CVM_CT_BOUNDS _dense_requant_fused_y_ct(
     int64_t cvm_n,
     int64_t cvm_reduced,
     const int32_t* __restrict__ b,
-    int* cvm_error) {
+    int* cvm_error,
+    uint64_t* __restrict__ cvm_partials,
+    int64_t cvm_splits) {
   const _dense_requant_fused_y_tc cvm_epilogue = {b, cvm_error};
   const cvm_tc_dense<int32_t> cvm_problem = {x, w, cvm_out, cvm_m, cvm_n, cvm_reduced};
-  cvm_ct_gemm(cvm_problem, (int64_t)blockIdx.x, cvm_epilogue, cvm_error);
+  cvm_ct_dense_gemm(cvm_problem, cvm_partials, cvm_splits, cvm_epilogue, cvm_error);
+}
+__global__ void CVM_CT_BOUNDS _dense_requant_fused_y_ct_finish(
+    const int32_t* __restrict__ x,
+    const int32_t* __restrict__ w,
+    int32_t* __restrict__ cvm_out,
+    int64_t cvm_m,
+    int64_t cvm_n,
+    int64_t cvm_reduced,
+    const int32_t* __restrict__ b,
+    int* cvm_error,
+    uint64_t* __restrict__ cvm_partials,
+    int64_t cvm_splits) {
+  const _dense_requant_fused_y_tc cvm_epilogue = {b, cvm_error};
+  const cvm_tc_dense<int32_t> cvm_problem = {x, w, cvm_out, cvm_m, cvm_n, cvm_reduced};
+  cvm_ct_dense_finish(cvm_problem, cvm_partials, cvm_splits, cvm_epilogue, cvm_error);
 }
 
 #ifndef __CUDACC_RTC__
@@ -1195,9 +1331,19 @@ static int _dense_requant_fused_y_ct_run(const DLTensor* x, const DLTensor* w,
     const int cvm_status = cvm_memory.status();
     if (cvm_status != CVM_OK) return cvm_status;
   }
-  const unsigned cvm_tiles = cvm_ct_blocks(cvm_m, cvm_n);
-  CVM_CT_LAUNCH(_dense_requant_fused_y_ct, cvm_tiles, x_int32, w_int32,
-                (int32_t*)cvm_tensor_data(cvm_target), cvm_m, cvm_n, cvm_reduced, b_int32, cvm_memory.error);
+  const int64_t cvm_tiles = cvm_ct_blocks(cvm_m, cvm_n);
+  const int64_t cvm_splits = cvm_ct_splits(cvm_tiles, cvm_reduced);
+  const int64_t cvm_count = cvm_m * cvm_n; /* the elements of the product */
+  uint64_t* cvm_partials = NULL; /* each part's sums, where K is split */
+  if (cvm_splits > 1) {
+    cvm_partials = (uint64_t*)cvm_memory.reduction_partials(cvm_splits * cvm_count);
+    if (cvm_partials == NULL) return CVM_DEVICE_ERROR;
+  }
+  CVM_CT_LAUNCH(_dense_requant_fused_y_ct, (unsigned)(cvm_tiles * cvm_splits), x_int32, w_int32,
+                (int32_t*)cvm_tensor_data(cvm_target), cvm_m, cvm_n, cvm_reduced, b_int32, cvm_memory.error, cvm_partials, cvm_splits);
+  if (cvm_splits > 1)
+  CVM_CT_LAUNCH(_dense_requant_fused_y_ct_finish, (unsigned)(cvm_ct_finish_blocks(cvm_count)), x_int32, w_int32,
+                (int32_t*)cvm_tensor_data(cvm_target), cvm_m, cvm_n, cvm_reduced, b_int32, cvm_memory.error, cvm_partials, cvm_splits);
   return cvm_memory.status();
 }
 #endif /* __CUDACC_RTC__ */

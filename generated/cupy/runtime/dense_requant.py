@@ -81,7 +81,9 @@ def _shared_runtime(path, prefix, names):
     _launch_each,
     _moved_type,
     _reduce,
+    _reduction_partials,
     _shape_view,
+    _tile_splits,
     _wide,
 ) = _shared_runtime("cupy/cvm_cupy.py", "cvm_cupy_", (
     "NULL",
@@ -99,7 +101,9 @@ def _shared_runtime(path, prefix, names):
     "_launch_each",
     "_moved_type",
     "_reduce",
+    "_reduction_partials",
     "_shape_view",
+    "_tile_splits",
     "_wide",
 ))
 

@@ -294,6 +294,16 @@ def _fill_blocks():
     return found
 
 
+def _tile_splits(tiles, most):
+    """cvm_ct_splits: how many parts K is split into for `tiles` CUDA-core tiles, at most
+    `most`: one where they make two waves of the device at two blocks a multiprocessor,
+    else as many as make two waves."""
+    waves = _fill_blocks() // 2
+    if tiles >= waves or most < 2:
+        return 1
+    return min(-(-waves // tiles), most)
+
+
 def _reduction_partials(count):
     """Room for `count` int64 partials of a split reduction, from CuPy's memory pool."""
     partials = _cupy().empty(count, dtype=np.int64)

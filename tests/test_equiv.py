@@ -226,6 +226,17 @@ def test_an_identity_no_input_satisfies_is_unknown():
     assert verdict.status == "unknown" and "vacuous" in verdict.reason
 
 
+def test_an_identity_named_like_a_file_gets_a_verdict(tmp_path, capsys):
+    # its sides become graphs, whose names must be identifiers; "relu-vs-negative" is not
+    path = tmp_path / "relu-vs-negative.toml"
+    path.write_text('domain = "lhs"\n[inputs]\nx = { rank = 1 }\n'
+                    '[[lhs.nodes]]\nop = "relu"\ninputs = ["x"]\n[lhs.outputs]\ny = "relu_0"\n'
+                    '[[rhs.nodes]]\nop = "negative"\ninputs = ["x"]\n'
+                    '[rhs.outputs]\ny = "negative_0"\n')
+    assert main(["equiv", str(path)]) == 1
+    assert "NOT-EQUIVALENT (claimed equivalent) relu-vs-negative" in capsys.readouterr().out
+
+
 @pytest.mark.parametrize("text, condition", [
     ("[inputs]\nx = { rank = 7 }\n[lhs.outputs]\ny = \"x\"\n[rhs.outputs]\ny = \"x\"", "a rank"),
     ("[inputs]\nx = { rank = 1 }\n[lhs.outputs]\ny = \"x\"", "a [rhs] table"),

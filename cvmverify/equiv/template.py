@@ -248,8 +248,10 @@ def _identity(data: dict, name: str, source: str, base: Path | None) -> Identity
         raise _form(source, "expect in equivalent, not-equivalent and domain in both, lhs",
                     expect=expect, domain=domain)
     name = data.get("name", name)
-    lhs = _side(data["lhs"], f"{name}_lhs", source, base)
-    rhs = _side(data["rhs"], f"{name}_rhs", source, base)
+    # each side becomes a graph, whose name must be an identifier; the identity's name
+    # (a file's stem, say "relu-vs-max") need not be one
+    lhs = _side(data["lhs"], "lhs", source, base)
+    rhs = _side(data["rhs"], "rhs", source, base)
     inputs = _inputs(data.get("inputs"), lhs, rhs, source)
     params = {}
     for pname, decl in data.get("params", {}).items():
@@ -392,6 +394,7 @@ def load_symbolic_graph(path: str | Path) -> Identity:
     side = {"nodes": data.get("nodes", []), "outputs": data.get("outputs", {})}
     identity = _identity({**text, "lhs": side, "rhs": side}, data.get("name", path.stem),
                          source, path.parent)
+    check_name(identity.name, "graph name", identity.name)  # as loading it to run it would
     identity.lhs.name = identity.rhs.name = identity.name
     return identity
 

@@ -267,6 +267,12 @@ def test_bad_assumptions_and_options_are_logic_errors():
         equivalent(ident)
     with pytest.raises(cvmverify.LogicError, match="max_rank in 1..6"):
         equivalent(ident, max_rank=0)
+    for condition in ("2**k == x.shape[0]", "x.shape[0] % 2 == 0", "x.shape[0] // 2 == k"):
+        ident = identity(f'assume = ["{condition}"]\n[inputs]\nx = {{ rank = 1 }}\n'
+                         '[params]\nk = { lo = 0, hi = 4 }\n'
+                         '[lhs.outputs]\ny = "x"\n[rhs.outputs]\ny = "x"')
+        with pytest.raises(cvmverify.LogicError, match="every assume entry built of"):
+            equivalent(ident)
     a, b = load_graph(GRAPHS / "add_requant.toml"), load_graph(GRAPHS / "conv_requant.toml")
     with pytest.raises(cvmverify.LogicError, match="the same inputs") as caught:
         equivalent(a, b)

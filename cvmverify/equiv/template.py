@@ -56,6 +56,7 @@ from ..core.errors import LogicError
 from ..core.fusion import dtype_range
 from ..core.graph import Graph, Param, check_name, default_node_name
 from ..core.ir import NeedChoice
+from ..core.semantics import row_of
 from ..core.verdict import Status
 
 _TOP_KEYS = {"name", "summary", "expect", "domain", "assume", "bounded", "inputs", "params",
@@ -212,6 +213,13 @@ class Identity:
                 raise _form(self.source, "every assume entry to be a condition on dims "
                             "(x.shape[0]) and parameters", assume=text,
                             unknown=sorted(unknown))
+            inexact = [str(e) for e in sp.preorder_traversal(condition)
+                       if not isinstance(e, (sp.Integer, sp.Symbol, sp.logic.boolalg.BooleanAtom))
+                       and row_of(e) is None]
+            if inexact:  # the solver takes integer steps only (2**p, x / 2 are none)
+                raise _form(self.source, "every assume entry built of integers, dims, "
+                            "parameters, +, -, *, constant powers, Min, Max, Abs, comparisons "
+                            "and and/or/not", assume=text, unsupported=inexact[0])
             conditions.append(condition)
         return conditions
 

@@ -249,6 +249,12 @@ def test_an_identity_named_like_a_file_gets_a_verdict(tmp_path, capsys):
     ('[inputs]\nx = { rank = 1 }\n[params]\nk = { lo = 2, hi = 1 }\n[lhs.outputs]\ny = "x"\n'
      '[rhs.outputs]\ny = "x"', "every parameter"),
     ("[inputs\n", "valid TOML"),
+    ('[inputs]\nx = { rank = 1 }\ny = { rank = 1 }\n[[lhs.nodes]]\nop = "relu"\n'
+     'inputs = ["x"]\n[lhs.outputs]\ny = "relu_0"\n[rhs.outputs]\nz = "x"',
+     "every name of a side distinct"),
+    ('[inputs]\nx = { rank = 1 }\n[[lhs.nodes]]\nname = "my-relu"\nop = "relu"\n'
+     'inputs = ["x"]\n[lhs.outputs]\ny = "my-relu"\n[rhs.outputs]\ny = "x"',
+     "node name to be a Python and C identifier"),
 ])
 def test_malformed_identity_files_are_logic_errors(text, condition):
     with pytest.raises(cvmverify.LogicError, match=re.escape(condition)) as caught:

@@ -306,10 +306,24 @@ def _side(data: dict, name: str, source: str, base: Path | None) -> Side:
 def _check_side(side: Side, inputs: Mapping[str, Any], params: Mapping[str, Any],
                 source: str) -> None:
     """Every reference of a side names an input or an earlier node ("n", "n:k", "n:*"),
-    and every attribute { param = "p" } a declared parameter: a misspelt name is a mistake
-    in the file, not a side that is invalid for every input."""
-    taken = set(inputs)
+    every attribute { param = "p" } a declared parameter, and every name is one the side's
+    graph takes (an identifier, distinct from the side's other names): a misspelt or
+    clashing name is a mistake in the file, not a side that is invalid for every input."""
+    taken: set[str] = set()
     nodes = set()
+
+    def claim(name: Any, what: str) -> None:
+        try:
+            check_name(name, what, side.name)
+        except LogicError as error:
+            raise _form(source, error.condition, side=side.name, **error.values) from None
+        if name in taken:
+            raise _form(source, "every name of a side distinct (inputs, nodes and outputs)",
+                        side=side.name, **{what: name})
+        taken.add(name)
+
+    for name in inputs:
+        claim(name, "input name")
 
     def known(ref: Any) -> bool:
         if not isinstance(ref, str) or ref == "":
@@ -336,10 +350,12 @@ def _check_side(side: Side, inputs: Mapping[str, Any], params: Mapping[str, Any]
                                 "[params]", side=side.name, node=node.get("name", k),
                                 attr=attr, value=item, params=sorted(params))
         name = node.get("name") or default_node_name(registry.get(node["op"]).name, taken)
-        taken.add(name)
+        claim(name, "node name")
         nodes.add(name)
     for output, ref in side.outputs.items():
         check(ref, f"output {output}")
+    for output in side.outputs:
+        claim(output, "output name")
 
 
 def _inputs(data: Any, lhs: Side, rhs: Side, source: str) -> dict[str, InputDecl]:

@@ -246,6 +246,10 @@ def test_an_identity_named_like_a_file_gets_a_verdict(tmp_path, capsys):
      '[rhs.outputs]\ny = "x"', "expect in"),
     ('[inputs]\nx = { rank = 1, values = [3, 1] }\n[lhs.outputs]\ny = "x"\n'
      '[rhs.outputs]\ny = "x"', "values to be [lo, hi]"),
+    ('[inputs]\nx = { rank = 1, dtype = "int8", values = [-200, 200] }\n[lhs.outputs]\n'
+     'y = "x"\n[rhs.outputs]\ny = "x"', "integers within the dtype's range"),
+    ('[inputs]\nx = { rank = 1, values = ["a", 1] }\n[lhs.outputs]\ny = "x"\n'
+     '[rhs.outputs]\ny = "x"', "values to be [lo, hi]"),
     ('[inputs]\nx = { rank = 1 }\n[params]\nk = { lo = 2, hi = 1 }\n[lhs.outputs]\ny = "x"\n'
      '[rhs.outputs]\ny = "x"', "every parameter"),
     ("[inputs\n", "valid TOML"),

@@ -383,15 +383,19 @@ def _inputs(data: Any, lhs: Side, rhs: Side, source: str) -> dict[str, InputDecl
         if not ranks or not all(1 <= r <= MAX_RANK for r in ranks):
             raise _form(source, f"a rank in 1..{MAX_RANK}, a range \"1..{MAX_RANK}\" or the "
                         "name of an earlier input", input=name, rank=rank)
-        values = decl.get("values")
-        if values is not None and (not isinstance(values, list) or len(values) != 2
-                                   or values[0] > values[1]):
-            raise _form(source, "values to be [lo, hi]", input=name, values=values)
         dtype = decl.get("dtype", "int32")
         try:
             np.iinfo(np.dtype(dtype))
         except (TypeError, ValueError):
             raise _form(source, "an integer dtype", input=name, dtype=dtype) from None
+        values = decl.get("values")
+        if values is not None and not (
+                isinstance(values, list) and len(values) == 2
+                and all(isinstance(v, int) and not isinstance(v, bool) for v in values)
+                and dtype_range(np.dtype(dtype).name)[0] <= values[0] <= values[1]
+                <= dtype_range(np.dtype(dtype).name)[1]):
+            raise _form(source, "values to be [lo, hi], integers within the dtype's range",
+                        input=name, values=values, dtype=dtype)
         inputs[name] = InputDecl(name, ranks, tied, np.dtype(dtype).name,
                                  None if values is None else (int(values[0]), int(values[1])))
     return inputs

@@ -252,6 +252,10 @@ def test_an_identity_named_like_a_file_gets_a_verdict(tmp_path, capsys):
      '[rhs.outputs]\ny = "x"', "values to be [lo, hi]"),
     ('[inputs]\nx = { rank = 1 }\n[params]\nk = { lo = 2, hi = 1 }\n[lhs.outputs]\ny = "x"\n'
      '[rhs.outputs]\ny = "x"', "every parameter"),
+    ('[inputs]\nx = { rank = 1 }\n[params]\nk = { lo = "a", hi = 1 }\n[lhs.outputs]\n'
+     'y = "x"\n[rhs.outputs]\ny = "x"', "every parameter"),
+    ('[inputs]\nx = { rank = 1 }\n[params]\nk = { lo = 0.5, hi = 1 }\n[lhs.outputs]\n'
+     'y = "x"\n[rhs.outputs]\ny = "x"', "with integers"),
     ("[inputs\n", "valid TOML"),
     ('[inputs]\nx = { rank = 1 }\ny = { rank = 1 }\n[[lhs.nodes]]\nop = "relu"\n'
      'inputs = ["x"]\n[lhs.outputs]\ny = "relu_0"\n[rhs.outputs]\nz = "x"',

@@ -263,9 +263,11 @@ def _identity(data: dict, name: str, source: str, base: Path | None) -> Identity
     inputs = _inputs(data.get("inputs"), lhs, rhs, source)
     params = {}
     for pname, decl in data.get("params", {}).items():
-        if not isinstance(decl, dict) or set(decl) != {"lo", "hi"} or decl["lo"] > decl["hi"]:
-            raise _form(source, "every parameter to be { lo = A, hi = B } with A <= B",
-                        param=pname)
+        if not isinstance(decl, dict) or set(decl) != {"lo", "hi"} or not all(
+                isinstance(v, int) and not isinstance(v, bool) for v in decl.values()) \
+                or decl["lo"] > decl["hi"]:
+            raise _form(source, "every parameter to be { lo = A, hi = B } with integers "
+                        "A <= B", param=pname, value=decl)
         check_name(pname, "parameter name", name)
         params[pname] = ParamDecl(pname, int(decl["lo"]), int(decl["hi"]))
     assume = data.get("assume", [])

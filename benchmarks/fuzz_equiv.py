@@ -606,6 +606,80 @@ def accumulation_orders() -> Iterator[tuple[str, str]]:
             assume=["x.shape[2] == w.shape[2]", "x.shape[1] == w.shape[1]"])
 
 
+def attribute_forms() -> Iterator[tuple[str, str]]:
+    """An attribute written in another form than its canonical one (a bool as an integer,
+    an integer as a float or a bool, a scalar for a list): the prover's graph and the
+    evaluator must read it alike, whether they take it or reject it."""
+    odd = [("sum", {"axes": [0], "keepdims": 1}, {"axes": [0], "keepdims": True}),
+           ("sum", {"axes": [0], "keepdims": 0}, {"axes": [0]}),
+           ("sum", {"axes": 0}, {"axes": [0]}),
+           ("max", {"axes": [0], "exclude": 1}, {"axes": [0], "exclude": True}),
+           ("cvm_clip", {"precision": True}, {"precision": 1}),
+           ("cvm_clip", {"precision": 8.0}, {"precision": 8}),
+           ("cvm_right_shift", {"precision": 8, "shift_bit": True},
+            {"precision": 8, "shift_bit": 1}),
+           ("repeat", {"repeats": 2, "axis": False}, {"repeats": 2, "axis": 0}),
+           ("repeat", {"repeats": 2.0, "axis": 0}, {"repeats": 2, "axis": 0}),
+           ("tile", {"reps": 2}, {"reps": [2]}),
+           ("tile", {"reps": [True]}, {"reps": [1]}),
+           ("slice", {"begin": 0, "end": 1}, {"begin": [0], "end": [1]}),
+           ("slice", {"begin": [0], "end": [1], "strides": 1}, {"begin": [0], "end": [1]}),
+           ("slice", {"begin": [False], "end": [True]}, {"begin": [0], "end": [1]}),
+           ("expand_dims", {"axis": 0, "num_newaxis": True}, {"axis": 0}),
+           ("transpose", {"axes": [True, False]}, {"axes": [1, 0]}),
+           ("transpose", {"axes": []}, {}),
+           ("squeeze", {"axes": []}, {}),
+           ("clip", {"a_min": -1.0, "a_max": 1}, {"a_min": -1, "a_max": 1}),
+           ("clip", {"a_min": False, "a_max": True}, {"a_min": 0, "a_max": 1}),
+           ("concatenate", {"axis": True}, {"axis": 1}),
+           ("reshape", {"target_shape": -1}, {"target_shape": [-1]}),
+           ("flatten", {"axis": 1}, {})]
+    for k, (op, written, canonical) in enumerate(odd):
+        ins = ["x", "x"] if op == "concatenate" else ["x"]
+        for domain in ("lhs", "both"):
+            yield f"form_{k}_{op}_{domain}", identity(
+                {"x": R2}, [(op, ins, written)], [(op, ins, canonical)], domain=domain)
+            yield f"form_{k}_{op}_{domain}_swapped", identity(
+                {"x": R2}, [(op, ins, canonical)], [(op, ins, written)], domain=domain)
+
+
+def value_ranges() -> Iterator[tuple[str, str]]:
+    """Value ranges at int32's edges: a rewrite that overflows one value past the range."""
+    for lo, tag in ((INT32_MIN + 1, "ok"), (INT32_MIN, "min")):
+        x = {"rank": "1..2", "values": [lo, INT32_MAX]}
+        yield f"negative_twice_{tag}", identity(
+            {"x": x}, [("negative", ["x"], {}), ("negative", ["n0"], {})], [])
+        yield f"abs_as_max_{tag}", identity(
+            {"x": x}, [("abs", ["x"], {})],
+            [("negative", ["x"], {}), ("broadcast_max", ["x", "n0"], {})])
+    for hi, tag in ((INT32_MAX - 1, "ok"), (INT32_MAX, "max")):
+        yield f"add_one_sub_one_{tag}", identity(
+            {"x": {"rank": "1..2", "values": [0, hi]}, "one": const(1)},
+            [("broadcast_add", ["x", "one"], {}), ("broadcast_sub", ["n0", "one"], {})], [])
+    for hi, tag in ((2**30 - 1, "ok"), (2**30, "edge")):
+        yield f"double_halve_{tag}", identity(
+            {"x": {"rank": 1, "values": [-hi, hi]}, "two": const(2)},
+            [("broadcast_mul", ["x", "two"], {}), ("broadcast_div", ["n0", "two"], {})], [])
+        yield f"left_shift_one_vs_double_{tag}", identity(
+            {"x": {"rank": 1, "values": [-hi, hi]}, "two": const(2)},
+            [("cvm_left_shift", ["x"], {"precision": 32, "shift_bit": 1})],
+            [("broadcast_mul", ["x", "two"], {})])
+    yield "int8_values_past_dtype", identity(
+        {"x": {"rank": 1, "dtype": "int8", "values": [-200, 200]}}, [("relu", ["x"], {})],
+        [("clip", ["x"], {"a_min": 0, "a_max": 127})])
+    yield "int8_relu_as_clip", identity(
+        {"x": {"rank": 1, "dtype": "int8"}}, [("relu", ["x"], {})],
+        [("clip", ["x"], {"a_min": 0, "a_max": 127})])
+    yield "int8_relu_as_clip_126", identity(
+        {"x": {"rank": 1, "dtype": "int8"}}, [("relu", ["x"], {})],
+        [("clip", ["x"], {"a_min": 0, "a_max": 126})])
+    yield "uint8_relu_identity", identity(
+        {"x": {"rank": 1, "dtype": "uint8"}}, [("relu", ["x"], {})], [])
+    yield "int16_sum_as_int32", identity(
+        {"x": {"rank": 2, "dtype": "int16"}}, [("sum", ["x"], {"axes": [0, 1]})],
+        [("sum", ["x"], {"axes": [0]}), ("sum", ["n0"], {"axes": [0]})])
+
+
 def takes() -> Iterator[tuple[str, str]]:
     idx = {"rank": "1..2", "values": [-3, 3]}
     yield "take_axis0_vs_flat_rank1", identity(
@@ -1020,7 +1094,9 @@ def nn() -> Iterator[tuple[str, str]]:
 
 FAMILIES = {f.__name__: f for f in (transposes, reshapes, axes_ops, slices, tiles_repeats,
                                     concat_split, structures, assumptions,
-                                    attribute_domains, cancellations, accumulation_orders,
+                                    attribute_domains, attribute_forms, value_ranges,
+                                    cancellations,
+                                    accumulation_orders,
                                     takes, broadcasts_where, reductions, cvm_ops, clips,
                                     arithmetic, nn)}
 
@@ -1037,10 +1113,10 @@ def _value_pool(lo: int, hi: int) -> np.ndarray:
     return np.array(sorted({min(max(v, lo), hi) for v in EDGES} | {lo, hi}), dtype=np.int64)
 
 
-def _shapes(rank: int, rng: random.Random) -> list[tuple[int, ...]]:
+def _shapes(rank: int, dims: tuple[int, ...], rng: random.Random) -> list[tuple[int, ...]]:
     if rank <= 3:
-        return list(itertools.product((1, 2, 3), repeat=rank))
-    return [tuple(rng.choice((1, 2, 3)) for _ in range(rank)) for _ in range(12)]
+        return list(itertools.product(dims, repeat=rank))
+    return [tuple(rng.choice(dims) for _ in range(rank)) for _ in range(12)]
 
 
 def _holds(conditions, shapes: dict, params: dict) -> bool:
@@ -1075,7 +1151,7 @@ def _arrays(identity_: Identity, shapes: dict, np_rng: np.random.Generator,
     return arrays
 
 
-def find_truth(identity_: Identity, seed: int = 0):
+def find_truth(identity_: Identity, dims: tuple[int, ...] = (1, 2, 3), seed: int = 0):
     """(shapes, params, arrays, difference) where the sides differ, or None; and the
     number of valid cases tried."""
     rng, np_rng = random.Random(seed), np.random.default_rng(seed)
@@ -1087,7 +1163,7 @@ def find_truth(identity_: Identity, seed: int = 0):
     tried = 0
     for ranks in identity_.rank_choices(MAX_RANK):
         conditions = identity_.assumptions(ranks)
-        combos = list(itertools.product(*[_shapes(ranks[n], rng) for n in identity_.inputs]))
+        combos = list(itertools.product(*[_shapes(ranks[n], dims, rng) for n in identity_.inputs]))
         rng.shuffle(combos)
         budget = CASES_PER_PAIR // max(1, len(list(identity_.rank_choices(MAX_RANK))))
         spent = 0
@@ -1124,10 +1200,13 @@ def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--only", default="", help="pairs whose name holds this text")
     parser.add_argument("--timeout", type=float, default=30.0, help="seconds per query")
+    parser.add_argument("--max-dim", type=int, default=None,
+                        help="bound every dim for the prover (evaluation uses dims 1..3)")
     args = parser.parse_args()
     counts: Counter = Counter()
     per_family: dict[str, Counter] = defaultdict(Counter)
     unsound: list[str] = []
+    dims = tuple(range(1, min(3, args.max_dim or 3) + 1))  # within the prover's bound
     start = time.time()
     for family, pairs in FAMILIES.items():
         for name, text in pairs():
@@ -1135,7 +1214,8 @@ def main() -> int:
                 continue
             try:
                 identity_ = parse_identity(text, name=name)
-                verdict = equivalent(identity_, max_rank=MAX_RANK, timeout_s=args.timeout)
+                verdict = equivalent(identity_, max_rank=MAX_RANK, timeout_s=args.timeout,
+                                     max_dim=args.max_dim)
                 status = str(verdict.status)
             except LogicError as error:
                 print(f"{name}: rejected ({error})")
@@ -1147,7 +1227,7 @@ def main() -> int:
                 unsound.append(f"# {name}: CRASH {type(error).__name__}: {error}\n{text}")
                 print(f"{name}: CRASH {type(error).__name__}: {error}", flush=True)
                 continue
-            truth, tried = find_truth(identity_)
+            truth, tried = find_truth(identity_, dims)
             differs = truth is not None
             counts[status] += 1
             per_family[family][status] += 1

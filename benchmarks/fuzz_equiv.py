@@ -680,6 +680,26 @@ def value_ranges() -> Iterator[tuple[str, str]]:
         [("sum", ["x"], {"axes": [0]}), ("sum", ["n0"], {"axes": [0]})])
 
 
+def outputs() -> Iterator[tuple[str, str]]:
+    """Sides of several outputs, matched by name: swapped, shared, an input passed through,
+    a dead node beside an output that is an input."""
+    two = {"a": {"rank": "1..2"}, "b": {"rank": "a"}}
+    yield "outputs_swapped", identity(
+        two, [("relu", ["a"], {}), ("relu", ["b"], {}), {"y": "n0", "z": "n1"}],
+        [("relu", ["a"], {}), ("relu", ["b"], {}), {"z": "n0", "y": "n1"}])
+    yield "outputs_swapped_same_input", identity(
+        two, [("relu", ["a"], {}), ("relu", ["a"], {}), {"y": "n0", "z": "n1"}],
+        [("relu", ["a"], {}), ("relu", ["a"], {}), {"z": "n0", "y": "n1"}])
+    yield "one_node_two_outputs", identity(
+        two, [("relu", ["a"], {}), {"y": "n0", "z": "n0"}],
+        [("relu", ["a"], {}), ("abs", ["a"], {}), {"y": "n0", "z": "n1"}])
+    yield "input_passed_through", identity(
+        two, [("relu", ["a"], {}), {"y": "a", "z": "n0"}],
+        [("relu", ["a"], {}), ("relu", ["n0"], {}), {"y": "a", "z": "n1"}])
+    yield "input_passed_through_dead_negative", identity(
+        two, [("negative", ["a"], {}), {"y": "a"}], [{"y": "a"}])
+
+
 def takes() -> Iterator[tuple[str, str]]:
     idx = {"rank": "1..2", "values": [-3, 3]}
     yield "take_axis0_vs_flat_rank1", identity(
@@ -1093,12 +1113,10 @@ def nn() -> Iterator[tuple[str, str]]:
 
 
 FAMILIES = {f.__name__: f for f in (transposes, reshapes, axes_ops, slices, tiles_repeats,
-                                    concat_split, structures, assumptions,
-                                    attribute_domains, attribute_forms, value_ranges,
-                                    cancellations,
-                                    accumulation_orders,
-                                    takes, broadcasts_where, reductions, cvm_ops, clips,
-                                    arithmetic, nn)}
+                                    concat_split, structures, assumptions, attribute_domains,
+                                    attribute_forms, value_ranges, cancellations,
+                                    accumulation_orders, outputs, takes, broadcasts_where,
+                                    reductions, cvm_ops, clips, arithmetic, nn)}
 
 
 # -- truth by evaluation -------------------------------------------------------------------

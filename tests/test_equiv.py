@@ -226,6 +226,17 @@ def test_an_identity_no_input_satisfies_is_unknown():
     assert verdict.status == "unknown" and "vacuous" in verdict.reason
 
 
+def test_an_identity_named_like_a_file_gets_a_verdict(tmp_path, capsys):
+    # its sides become graphs, whose names must be identifiers; "relu-vs-negative" is not
+    path = tmp_path / "relu-vs-negative.toml"
+    path.write_text('domain = "lhs"\n[inputs]\nx = { rank = 1 }\n'
+                    '[[lhs.nodes]]\nop = "relu"\ninputs = ["x"]\n[lhs.outputs]\ny = "relu_0"\n'
+                    '[[rhs.nodes]]\nop = "negative"\ninputs = ["x"]\n'
+                    '[rhs.outputs]\ny = "negative_0"\n')
+    assert main(["equiv", str(path)]) == 1
+    assert "NOT-EQUIVALENT (claimed equivalent) relu-vs-negative" in capsys.readouterr().out
+
+
 @pytest.mark.parametrize("text, condition", [
     ("[inputs]\nx = { rank = 7 }\n[lhs.outputs]\ny = \"x\"\n[rhs.outputs]\ny = \"x\"", "a rank"),
     ("[inputs]\nx = { rank = 1 }\n[lhs.outputs]\ny = \"x\"", "a [rhs] table"),
@@ -235,9 +246,23 @@ def test_an_identity_no_input_satisfies_is_unknown():
      '[rhs.outputs]\ny = "x"', "expect in"),
     ('[inputs]\nx = { rank = 1, values = [3, 1] }\n[lhs.outputs]\ny = "x"\n'
      '[rhs.outputs]\ny = "x"', "values to be [lo, hi]"),
+    ('[inputs]\nx = { rank = 1, dtype = "int8", values = [-200, 200] }\n[lhs.outputs]\n'
+     'y = "x"\n[rhs.outputs]\ny = "x"', "integers within the dtype's range"),
+    ('[inputs]\nx = { rank = 1, values = ["a", 1] }\n[lhs.outputs]\ny = "x"\n'
+     '[rhs.outputs]\ny = "x"', "values to be [lo, hi]"),
     ('[inputs]\nx = { rank = 1 }\n[params]\nk = { lo = 2, hi = 1 }\n[lhs.outputs]\ny = "x"\n'
      '[rhs.outputs]\ny = "x"', "every parameter"),
+    ('[inputs]\nx = { rank = 1 }\n[params]\nk = { lo = "a", hi = 1 }\n[lhs.outputs]\n'
+     'y = "x"\n[rhs.outputs]\ny = "x"', "every parameter"),
+    ('[inputs]\nx = { rank = 1 }\n[params]\nk = { lo = 0.5, hi = 1 }\n[lhs.outputs]\n'
+     'y = "x"\n[rhs.outputs]\ny = "x"', "with integers"),
     ("[inputs\n", "valid TOML"),
+    ('[inputs]\nx = { rank = 1 }\ny = { rank = 1 }\n[[lhs.nodes]]\nop = "relu"\n'
+     'inputs = ["x"]\n[lhs.outputs]\ny = "relu_0"\n[rhs.outputs]\nz = "x"',
+     "every name of a side distinct"),
+    ('[inputs]\nx = { rank = 1 }\n[[lhs.nodes]]\nname = "my-relu"\nop = "relu"\n'
+     'inputs = ["x"]\n[lhs.outputs]\ny = "my-relu"\n[rhs.outputs]\ny = "x"',
+     "node name to be a Python and C identifier"),
 ])
 def test_malformed_identity_files_are_logic_errors(text, condition):
     with pytest.raises(cvmverify.LogicError, match=re.escape(condition)) as caught:
@@ -256,6 +281,12 @@ def test_bad_assumptions_and_options_are_logic_errors():
         equivalent(ident)
     with pytest.raises(cvmverify.LogicError, match="max_rank in 1..6"):
         equivalent(ident, max_rank=0)
+    for condition in ("2**k == x.shape[0]", "x.shape[0] % 2 == 0", "x.shape[0] // 2 == k"):
+        ident = identity(f'assume = ["{condition}"]\n[inputs]\nx = {{ rank = 1 }}\n'
+                         '[params]\nk = { lo = 0, hi = 4 }\n'
+                         '[lhs.outputs]\ny = "x"\n[rhs.outputs]\ny = "x"')
+        with pytest.raises(cvmverify.LogicError, match="every assume entry built of"):
+            equivalent(ident)
     a, b = load_graph(GRAPHS / "add_requant.toml"), load_graph(GRAPHS / "conv_requant.toml")
     with pytest.raises(cvmverify.LogicError, match="the same inputs") as caught:
         equivalent(a, b)

@@ -60,6 +60,11 @@ def test_a_split_gives_one_value_per_output_and_names_them():
     assert [v.ref for v in g.nodes[1].inputs] == ["halves:1", "halves:0"]
     parts = g.apply("split", g.value("x"), axis=0, num_splits=8)  # beyond the prover's bound
     assert len(parts) == 8 and all(p.rank == 4 for p in parts)
+    # "node:0" names a node's only output too: a split of one part reads as one of many
+    one = g.apply("split", g.value("x"), axis=0, num_splits=1, name="whole")
+    assert g.value("whole:0") is one and g.value("whole") is one
+    with pytest.raises(cvmverify.LogicError, match="every reference"):
+        g.value("x:0")
 
 
 def test_auto_names_optional_and_variadic_inputs():

@@ -90,14 +90,19 @@ def _cases(identity: Identity, max_rank: int, dim: int) -> Iterator[tuple[dict, 
 
 def pinned(conditions) -> dict[sp.Symbol, set[int]]:
     """Dims an assumption sets to a constant (``x.shape[2] == 6``): checked at that value
-    too, whatever the bound."""
+    too, whatever the bound. Only an equation every allowed input meets pins a dim: one
+    under an or (``x.shape[0] == 1 | x.shape[0] > 2``) or a not does not, since the prover
+    puts a pinned dim's value into the formulas."""
     pinned: dict[sp.Symbol, set[int]] = {}
-    for condition in conditions:
-        for eq in sp.preorder_traversal(condition):
-            if isinstance(eq, sp.Equality):
-                for a, b in (eq.args, eq.args[::-1]):
-                    if isinstance(a, sp.Symbol) and isinstance(b, sp.Integer) and b > 0:
-                        pinned.setdefault(a, set()).add(int(b))
+    conjuncts = list(conditions)
+    while conjuncts:
+        eq = conjuncts.pop()
+        if isinstance(eq, sp.And):
+            conjuncts += eq.args
+        elif isinstance(eq, sp.Equality):
+            for a, b in (eq.args, eq.args[::-1]):
+                if isinstance(a, sp.Symbol) and isinstance(b, sp.Integer) and b > 0:
+                    pinned.setdefault(a, set()).add(int(b))
     return pinned
 
 

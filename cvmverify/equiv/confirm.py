@@ -37,18 +37,26 @@ def run_side(side: Side, arrays: Mapping[str, np.ndarray],
                 if ref.endswith(":*"):
                     inputs += produced[ref[:-2]]
                 elif ":" in ref:
-                    producer, k = ref.split(":")
-                    inputs.append(produced[producer][int(k)])
+                    inputs.append(_output(produced, ref))
                 else:
                     inputs.append(values[ref] if ref else None)
             produced[name] = evaluate(op, inputs, **concrete_attrs(node.get("attrs", {}),
                                                                    params))
             values[name] = produced[name][0]
-        return {out: values[ref] if ":" not in ref else
-                produced[ref.split(":")[0]][int(ref.split(":")[1])]
+        return {out: values[ref] if ":" not in ref else _output(produced, ref)
                 for out, ref in side.outputs.items()}
     except LogicError as error:
         return error
+
+
+def _output(produced: Mapping[str, list[np.ndarray]], ref: str) -> np.ndarray:
+    """Output k of a node, "node:k": a split whose dims give it fewer outputs rejects the
+    input, as the symbolic side of that structure does."""
+    producer, k = ref.split(":")
+    if int(k) >= len(produced[producer]):
+        raise LogicError(f"node {producer}", "the outputs a reference names to exist",
+                         {"reference": ref, "outputs": len(produced[producer])})
+    return produced[producer][int(k)]
 
 
 @dataclass

@@ -469,10 +469,14 @@ class _Query:
         self.context = []
         pre = {id(s): z3.And([lifter.term(r.condition) for r in s.instance.requirements])
                for s in lhs_valid + rhs_valid}
+        # inputs past an enumeration's bound are left out, as the verdict's bound says; not
+        # where a side rejects a structure, whose inputs are then unknown: they must stay,
+        # since an input there that the other side accepts is a difference within the bound
         covered = {side: z3.Or([z3.And([lifter.term(r.condition) for r in s.instance.requirements
                                         if r.kind == RequirementKind.STRUCTURE]) for s in valid])
-                   for side, valid in (("lhs", lhs_valid), ("rhs", rhs_valid))
-                   if any(s.bounded for s in valid)}
+                   for side, structures, valid in (("lhs", self.lhs, lhs_valid),
+                                                   ("rhs", self.rhs, rhs_valid))
+                   if any(s.bounded for s in valid) and len(valid) == len(structures)}
         self.base += list(covered.values()) + lifter.facts
         any_lhs = z3.Or([pre[id(s)] for s in lhs_valid])
         any_rhs = z3.Or([pre[id(s)] for s in rhs_valid])

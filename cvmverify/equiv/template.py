@@ -56,6 +56,7 @@ from ..core.errors import LogicError
 from ..core.fusion import dtype_range
 from ..core.graph import Graph, Param, check_name, default_node_name
 from ..core.ir import NeedChoice
+from ..core.semantics import row_of
 from ..core.verdict import Status
 
 _TOP_KEYS = {"name", "summary", "expect", "domain", "assume", "bounded", "inputs", "params",
@@ -212,6 +213,13 @@ class Identity:
                 raise _form(self.source, "every assume entry to be a condition on dims "
                             "(x.shape[0]) and parameters", assume=text,
                             unknown=sorted(unknown))
+            inexact = [str(e) for e in sp.preorder_traversal(condition)
+                       if not isinstance(e, (sp.Integer, sp.Symbol, sp.logic.boolalg.BooleanAtom))
+                       and row_of(e) is None]
+            if inexact:  # the solver takes integer steps only (2**p, x / 2 are none)
+                raise _form(self.source, "every assume entry built of integers, dims, "
+                            "parameters, +, -, *, constant powers, Min, Max, Abs, comparisons "
+                            "and and/or/not", assume=text, unsupported=inexact[0])
             conditions.append(condition)
         return conditions
 
@@ -248,14 +256,18 @@ def _identity(data: dict, name: str, source: str, base: Path | None) -> Identity
         raise _form(source, "expect in equivalent, not-equivalent and domain in both, lhs",
                     expect=expect, domain=domain)
     name = data.get("name", name)
-    lhs = _side(data["lhs"], f"{name}_lhs", source, base)
-    rhs = _side(data["rhs"], f"{name}_rhs", source, base)
+    # each side becomes a graph, whose name must be an identifier; the identity's name
+    # (a file's stem, say "relu-vs-max") need not be one
+    lhs = _side(data["lhs"], "lhs", source, base)
+    rhs = _side(data["rhs"], "rhs", source, base)
     inputs = _inputs(data.get("inputs"), lhs, rhs, source)
     params = {}
     for pname, decl in data.get("params", {}).items():
-        if not isinstance(decl, dict) or set(decl) != {"lo", "hi"} or decl["lo"] > decl["hi"]:
-            raise _form(source, "every parameter to be { lo = A, hi = B } with A <= B",
-                        param=pname)
+        if not isinstance(decl, dict) or set(decl) != {"lo", "hi"} or not all(
+                isinstance(v, int) and not isinstance(v, bool) for v in decl.values()) \
+                or decl["lo"] > decl["hi"]:
+            raise _form(source, "every parameter to be { lo = A, hi = B } with integers "
+                        "A <= B", param=pname, value=decl)
         check_name(pname, "parameter name", name)
         params[pname] = ParamDecl(pname, int(decl["lo"]), int(decl["hi"]))
     assume = data.get("assume", [])
@@ -296,10 +308,24 @@ def _side(data: dict, name: str, source: str, base: Path | None) -> Side:
 def _check_side(side: Side, inputs: Mapping[str, Any], params: Mapping[str, Any],
                 source: str) -> None:
     """Every reference of a side names an input or an earlier node ("n", "n:k", "n:*"),
-    and every attribute { param = "p" } a declared parameter: a misspelt name is a mistake
-    in the file, not a side that is invalid for every input."""
-    taken = set(inputs)
+    every attribute { param = "p" } a declared parameter, and every name is one the side's
+    graph takes (an identifier, distinct from the side's other names): a misspelt or
+    clashing name is a mistake in the file, not a side that is invalid for every input."""
+    taken: set[str] = set()
     nodes = set()
+
+    def claim(name: Any, what: str) -> None:
+        try:
+            check_name(name, what, side.name)
+        except LogicError as error:
+            raise _form(source, error.condition, side=side.name, **error.values) from None
+        if name in taken:
+            raise _form(source, "every name of a side distinct (inputs, nodes and outputs)",
+                        side=side.name, **{what: name})
+        taken.add(name)
+
+    for name in inputs:
+        claim(name, "input name")
 
     def known(ref: Any) -> bool:
         if not isinstance(ref, str) or ref == "":
@@ -326,10 +352,12 @@ def _check_side(side: Side, inputs: Mapping[str, Any], params: Mapping[str, Any]
                                 "[params]", side=side.name, node=node.get("name", k),
                                 attr=attr, value=item, params=sorted(params))
         name = node.get("name") or default_node_name(registry.get(node["op"]).name, taken)
-        taken.add(name)
+        claim(name, "node name")
         nodes.add(name)
     for output, ref in side.outputs.items():
         check(ref, f"output {output}")
+    for output in side.outputs:
+        claim(output, "output name")
 
 
 def _inputs(data: Any, lhs: Side, rhs: Side, source: str) -> dict[str, InputDecl]:
@@ -357,15 +385,19 @@ def _inputs(data: Any, lhs: Side, rhs: Side, source: str) -> dict[str, InputDecl
         if not ranks or not all(1 <= r <= MAX_RANK for r in ranks):
             raise _form(source, f"a rank in 1..{MAX_RANK}, a range \"1..{MAX_RANK}\" or the "
                         "name of an earlier input", input=name, rank=rank)
-        values = decl.get("values")
-        if values is not None and (not isinstance(values, list) or len(values) != 2
-                                   or values[0] > values[1]):
-            raise _form(source, "values to be [lo, hi]", input=name, values=values)
         dtype = decl.get("dtype", "int32")
         try:
             np.iinfo(np.dtype(dtype))
         except (TypeError, ValueError):
             raise _form(source, "an integer dtype", input=name, dtype=dtype) from None
+        values = decl.get("values")
+        if values is not None and not (
+                isinstance(values, list) and len(values) == 2
+                and all(isinstance(v, int) and not isinstance(v, bool) for v in values)
+                and dtype_range(np.dtype(dtype).name)[0] <= values[0] <= values[1]
+                <= dtype_range(np.dtype(dtype).name)[1]):
+            raise _form(source, "values to be [lo, hi], integers within the dtype's range",
+                        input=name, values=values, dtype=dtype)
         inputs[name] = InputDecl(name, ranks, tied, np.dtype(dtype).name,
                                  None if values is None else (int(values[0]), int(values[1])))
     return inputs
@@ -392,6 +424,7 @@ def load_symbolic_graph(path: str | Path) -> Identity:
     side = {"nodes": data.get("nodes", []), "outputs": data.get("outputs", {})}
     identity = _identity({**text, "lhs": side, "rhs": side}, data.get("name", path.stem),
                          source, path.parent)
+    check_name(identity.name, "graph name", identity.name)  # as loading it to run it would
     identity.lhs.name = identity.rhs.name = identity.name
     return identity
 

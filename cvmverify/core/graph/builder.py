@@ -124,6 +124,9 @@ class Graph:
         """The value a TOML reference names: an input, a node (one output) or "node:k"."""
         if ref in self._values:
             return self._values[ref]
+        producer, _, k = ref.partition(":")
+        if k == "0" and producer in self._values and producer not in self.inputs:
+            return self._values[producer]  # "node:0" is a one-output node's output too
         several = [v for v in self._values.values() if v.producer == ref and v.ref != ref]
         if several:
             raise LogicError(f"graph {self.name}", f"a reference to one output of node {ref} "

@@ -1,0 +1,1276 @@
+"""A soundness campaign for `cvmverify equiv`: near-miss identity pairs against evaluation.
+
+Each pair is an identity file (text) built here: a rewrite that holds and its near misses
+(an axis off by one, a shift off by one, a bound moved to an int32 edge, a rewrite valid at
+one rank but offered at several, a rejection on one side only). The engine's verdict is held
+to the truth found by evaluation alone: both sides run node by node through the reference
+evaluator (`confirm.run_side`) on every small shape, parameter values from each domain's
+edges and small values, input values from int32's edges and small ones. An "equivalent" or
+"bounded" verdict on a pair that evaluation tells apart is unsound, and so is a
+counterexample that does not replay.
+
+    python benchmarks/fuzz_equiv.py                 # every pair
+    python benchmarks/fuzz_equiv.py --only clip     # the pairs whose name holds "clip"
+
+It prints how many pairs were tried, the verdict counts (per family too), and every unsound
+verdict with its identity file; the exit status is 1 when there is one.
+"""
+
+from __future__ import annotations
+
+import argparse
+import itertools
+import random
+import sys
+import time
+from collections import Counter, defaultdict
+from typing import Any, Iterator
+
+import numpy as np
+
+from cvmverify.core.dsl import DimSymbol
+from cvmverify.core.errors import LogicError
+from cvmverify.core.verdict import Status
+from cvmverify.equiv.confirm import compare, run_side
+from cvmverify.equiv.engine import equivalent
+from cvmverify.equiv.template import Identity, parse_identity
+
+INT32_MIN, INT32_MAX = -(2**31), 2**31 - 1
+EDGES = [0, 1, -1, 2, -2, 3, INT32_MIN, INT32_MAX, INT32_MIN + 1, INT32_MAX - 1, 2**30,
+         -(2**30), 2**16, -(2**16), 127, -127, -128, 255]
+MAX_RANK = 4          # the engine proves (and evaluation checks) ranks up to this
+CASES_PER_PAIR = 2500  # evaluations per pair at most
+
+
+# -- identity files ------------------------------------------------------------------------
+
+def _toml(value: Any) -> str:
+    if isinstance(value, bool):
+        return "true" if value else "false"
+    if isinstance(value, (int, float)):
+        return str(value)
+    if isinstance(value, str):
+        return f'"{value}"'
+    if isinstance(value, (list, tuple)):
+        return "[" + ", ".join(_toml(v) for v in value) + "]"
+    if isinstance(value, dict):
+        return "{ " + ", ".join(f"{k} = {_toml(v)}" for k, v in value.items()) + " }"
+    raise TypeError(value)
+
+
+def P(name: str) -> dict:
+    """An attribute that is the parameter `name`."""
+    return {"param": name}
+
+
+def identity(inputs: dict, lhs: list, rhs: list, params: dict | None = None,
+             assume: list | None = None, domain: str = "both") -> str:
+    """The text of an identity file. A side is a list of (op, inputs, attrs) whose nodes
+    are named n0, n1, ... in order; its output is the last node's (or "x" when empty), or
+    a dict of outputs given as the list's last element."""
+    lines = [f'domain = "{domain}"']
+    # a constant is an input of one element, pinned
+    assume = [f"{k}.shape[0] == 1" for k, v in inputs.items() if isinstance(v, dict)
+              and v.get("values", (0, 1))[0] == v.get("values", (0, 1))[1]] + (assume or [])
+    if assume:
+        lines.append(f"assume = {_toml(assume)}")
+    lines.append("[inputs]")
+    lines += [f"{k} = {_toml(v)}" for k, v in inputs.items()]
+    if params:
+        lines.append("[params]")
+        lines += [f"{k} = {{ lo = {lo}, hi = {hi} }}" for k, (lo, hi) in params.items()]
+    for side, nodes in (("lhs", lhs), ("rhs", rhs)):
+        outputs = nodes[-1] if nodes and isinstance(nodes[-1], dict) else None
+        nodes = nodes[:-1] if outputs else nodes
+        for k, (op, args, attrs) in enumerate(nodes):
+            lines += [f"[[{side}.nodes]]", f'name = "n{k}"', f'op = "{op}"',
+                      f"inputs = {_toml(list(args))}"]
+            if attrs:
+                lines.append(f"attrs = {_toml(attrs)}")
+        lines.append(f"[{side}.outputs]")
+        if outputs is None:
+            outputs = {"y": f"n{len(nodes) - 1}" if nodes else "x"}
+        lines += [f'{k} = "{v}"' for k, v in outputs.items()]
+    return "\n".join(lines) + "\n"
+
+
+R = {"rank": "1..3"}
+R2 = {"rank": 2}
+R3 = {"rank": 3}
+NCHW = {"rank": 4}
+INT8 = {"rank": "1..3", "dtype": "int8"}
+
+
+def const(c: int) -> dict:
+    return {"rank": 1, "values": [c, c]}
+
+
+# -- the pairs, by family ------------------------------------------------------------------
+
+def transposes() -> Iterator[tuple[str, str]]:
+    perms = list(itertools.permutations(range(3)))
+    for p, q in itertools.product(perms, perms):
+        yield f"transpose_{''.join(map(str, p))}_{''.join(map(str, q))}", identity(
+            {"x": R3}, [("transpose", ["x"], {"axes": p}), ("transpose", ["n0"], {"axes": q})],
+            [])
+    # negative axes are the positive ones only at the rank they were written for
+    yield "transpose_negative_axes", identity(
+        {"x": R3}, [("transpose", ["x"], {"axes": [-1, 0, 1]})],
+        [("transpose", ["x"], {"axes": [2, 0, 1]})])
+    yield "transpose_default_vs_swap_any_rank", identity(
+        {"x": {"rank": "2..3"}}, [("transpose", ["x"], {})],
+        [("transpose", ["x"], {"axes": [1, 0]})])
+    yield "transpose_default_vs_swap_rank2", identity(
+        {"x": R2}, [("transpose", ["x"], {})], [("transpose", ["x"], {"axes": [1, 0]})])
+    yield "transpose_param_axes", identity(
+        {"x": R2}, [("transpose", ["x"], {"axes": [P("a"), P("b")]})], [],
+        params={"a": (-2, 1), "b": (-2, 1)}, assume=["a == 0", "b == 1"])
+    yield "transpose_param_axes_open", identity(
+        {"x": R2}, [("transpose", ["x"], {"axes": [P("a"), P("b")]})], [],
+        params={"a": (-2, 1), "b": (-2, 1)}, assume=["a != b"])
+
+
+def reshapes() -> Iterator[tuple[str, str]]:
+    yield "flatten_vs_reshape_n_minus_one", identity(
+        {"x": {"rank": "1..3"}}, [("flatten", ["x"], {})],
+        [("reshape", ["x"], {"target_shape": [P("n"), -1]})],
+        params={"n": (1, 64)}, assume=["n == x.shape[0]"])
+    yield "flatten_vs_reshape_minus_one_n", identity(
+        {"x": R3}, [("flatten", ["x"], {})],
+        [("reshape", ["x"], {"target_shape": [-1, P("n")]})],
+        params={"n": (1, 64)}, assume=["n == x.shape[1] * x.shape[2]"])
+    yield "flatten_vs_reshape_minus_one_n_wrong", identity(
+        {"x": R3}, [("flatten", ["x"], {})],
+        [("reshape", ["x"], {"target_shape": [-1, P("n")]})],
+        params={"n": (1, 64)}, assume=["n == x.shape[2]"])
+    yield "reshape_roundtrip", identity(
+        {"x": R2}, [("reshape", ["x"], {"target_shape": [-1]}),
+                    ("reshape", ["n0"], {"target_shape": [P("a"), P("b")]})], [],
+        params={"a": (1, 64), "b": (1, 64)}, assume=["a == x.shape[0]", "b == x.shape[1]"])
+    yield "reshape_roundtrip_swapped", identity(
+        {"x": R2}, [("reshape", ["x"], {"target_shape": [-1]}),
+                    ("reshape", ["n0"], {"target_shape": [P("a"), P("b")]})], [],
+        params={"a": (1, 64), "b": (1, 64)}, assume=["b == x.shape[0]", "a == x.shape[1]"])
+    yield "reshape_as_transpose_unit", identity(
+        {"x": R2}, [("reshape", ["x"], {"target_shape": [P("b"), P("a")]})],
+        [("transpose", ["x"], {"axes": [1, 0]})],
+        params={"a": (1, 64), "b": (1, 64)}, assume=["a == x.shape[0]", "b == x.shape[1]"])
+    yield "reshape_as_transpose_unit_row", identity(
+        {"x": R2}, [("reshape", ["x"], {"target_shape": [P("b"), P("a")]})],
+        [("transpose", ["x"], {"axes": [1, 0]})],
+        params={"a": (1, 64), "b": (1, 64)},
+        assume=["a == x.shape[0]", "b == x.shape[1]", "a == 1"])
+    yield "flatten_rank1", identity({"x": {"rank": "1..2"}}, [("flatten", ["x"], {})], [])
+    yield "reshape_minus_one_rank1", identity(
+        {"x": {"rank": "1..2"}}, [("reshape", ["x"], {"target_shape": [-1]})], [])
+
+
+def axes_ops() -> Iterator[tuple[str, str]]:
+    for shift in (0, 1, -1):
+        yield f"expand_squeeze_off_{shift}", identity(
+            {"x": R}, [("expand_dims", ["x"], {"axis": P("k")}),
+                       ("squeeze", ["n0"], {"axes": [P("j")]})], [],
+            params={"k": (-4, 3), "j": (-4, 3)}, assume=[f"j == k + {shift}"], domain="lhs")
+    yield "expand_minus_one_vs_rank2", identity(
+        {"x": R}, [("expand_dims", ["x"], {"axis": -1})], [("expand_dims", ["x"], {"axis": 2})])
+    yield "expand_minus_one_vs_rank2_at_2", identity(
+        {"x": R2}, [("expand_dims", ["x"], {"axis": -1})], [("expand_dims", ["x"], {"axis": 2})])
+    yield "expand_two_vs_twice", identity(
+        {"x": R}, [("expand_dims", ["x"], {"axis": 0, "num_newaxis": 2})],
+        [("expand_dims", ["x"], {"axis": 0}), ("expand_dims", ["n0"], {"axis": 0})])
+    yield "expand_two_vs_twice_at_end", identity(
+        {"x": R}, [("expand_dims", ["x"], {"axis": -1, "num_newaxis": 2})],
+        [("expand_dims", ["x"], {"axis": -1}), ("expand_dims", ["n0"], {"axis": -1})])
+    yield "expand_two_vs_twice_at_end_wrong", identity(
+        {"x": R}, [("expand_dims", ["x"], {"axis": -1, "num_newaxis": 2})],
+        [("expand_dims", ["x"], {"axis": -1}), ("expand_dims", ["n0"], {"axis": -2})])
+    yield "squeeze_all_vs_first", identity(
+        {"x": R2}, [("squeeze", ["x"], {})], [("squeeze", ["x"], {"axes": [0]})],
+        assume=["x.shape[0] == 1"])
+    yield "squeeze_all_vs_first_lhs", identity(
+        {"x": R2}, [("squeeze", ["x"], {"axes": [0]})], [("squeeze", ["x"], {})],
+        domain="lhs")
+    yield "squeeze_neg_vs_pos", identity(
+        {"x": R}, [("squeeze", ["x"], {"axes": [-1]})], [("squeeze", ["x"], {"axes": [1]})],
+        domain="lhs")
+    yield "squeeze_neg_vs_pos_rank2", identity(
+        {"x": R2}, [("squeeze", ["x"], {"axes": [-1]})], [("squeeze", ["x"], {"axes": [1]})])
+    yield "squeeze_vs_reshape", identity(
+        {"x": R2}, [("squeeze", ["x"], {"axes": [1]})],
+        [("reshape", ["x"], {"target_shape": [-1]})], domain="lhs")
+    yield "squeeze_vs_reshape_rank3", identity(
+        {"x": R3}, [("squeeze", ["x"], {"axes": [1]})],
+        [("reshape", ["x"], {"target_shape": [-1]})], domain="lhs")
+
+
+def slices() -> Iterator[tuple[str, str]]:
+    rev = {"begin": [-1], "end": [INT32_MIN], "strides": [-1]}
+    yield "reverse_twice", identity({"x": {"rank": 1}}, [("slice", ["x"], rev),
+                                                         ("slice", ["n0"], rev)], [])
+    yield "reverse_once", identity({"x": {"rank": 1}}, [("slice", ["x"], rev)], [])
+    yield "reverse_end_minus_max", identity(
+        {"x": {"rank": 1}}, [("slice", ["x"], rev)],
+        [("slice", ["x"], {"begin": [-1], "end": [-INT32_MAX], "strides": [-1]})])
+    yield "reverse_end_minus_one", identity(
+        {"x": {"rank": 1}}, [("slice", ["x"], rev)],
+        [("slice", ["x"], {"begin": [-1], "end": [-1], "strides": [-1]})])
+    yield "reverse_begin_max", identity(
+        {"x": {"rank": 1}}, [("slice", ["x"], rev)],
+        [("slice", ["x"], {"begin": [INT32_MAX], "end": [INT32_MIN], "strides": [-1]})])
+    for (b1, s1), (b2, s2), (b3, s3) in [((1, 2), (1, 2), (3, 4)), ((1, 2), (1, 2), (2, 4)),
+                                         ((0, 2), (0, 3), (0, 6)), ((0, 2), (1, 3), (2, 6)),
+                                         ((0, 2), (1, 3), (3, 6)), ((1, 3), (0, 2), (1, 6))]:
+        yield f"slice_steps_{b1}{s1}_{b2}{s2}_vs_{b3}{s3}", identity(
+            {"x": {"rank": 1}},
+            [("slice", ["x"], {"begin": [b1], "end": [INT32_MAX], "strides": [s1]}),
+             ("slice", ["n0"], {"begin": [b2], "end": [INT32_MAX], "strides": [s2]})],
+            [("slice", ["x"], {"begin": [b3], "end": [INT32_MAX], "strides": [s3]})])
+    for end in (INT32_MAX, INT32_MAX - 1, 2**24, 2**24 - 1, 2**24 + 1):
+        yield f"slice_end_{end}", identity(
+            {"x": R}, [("slice", ["x"], {"begin": [0], "end": [end]})], [])
+    for begin in (INT32_MIN, INT32_MIN + 1, -(2**24), -(2**24) + 1, -(2**24) - 1):
+        yield f"slice_begin_{begin}", identity(
+            {"x": R}, [("slice", ["x"], {"begin": [begin], "end": [INT32_MAX]})], [])
+    yield "slice_negative_begin_param", identity(
+        {"x": {"rank": 1}}, [("slice", ["x"], {"begin": [P("a")], "end": [INT32_MAX]})],
+        [("slice", ["x"], {"begin": [P("b")], "end": [INT32_MAX]})],
+        params={"a": (-8, -1), "b": (0, 8)}, assume=["b == x.shape[0] + a"])
+    yield "slice_negative_begin_param_clamped", identity(
+        {"x": {"rank": 1}}, [("slice", ["x"], {"begin": [P("a")], "end": [INT32_MAX]})],
+        [("slice", ["x"], {"begin": [P("b")], "end": [INT32_MAX]})],
+        params={"a": (-8, -1), "b": (0, 8)}, assume=["b == x.shape[0] + a", "b >= 0"])
+    yield "slice_negative_end_param", identity(
+        {"x": {"rank": 1}}, [("slice", ["x"], {"begin": [0], "end": [P("a")]})],
+        [("slice", ["x"], {"begin": [0], "end": [P("b")]})],
+        params={"a": (-8, -1), "b": (1, 8)}, assume=["b == x.shape[0] + a"])
+    yield "slice_step_param", identity(
+        {"x": {"rank": 1}}, [("slice", ["x"], {"begin": [0], "end": [INT32_MAX],
+                                               "strides": [P("s")]})],
+        [("slice", ["x"], {"begin": [0], "end": [1]})],
+        params={"s": (1, 8)}, assume=["s >= x.shape[0]"])
+    yield "slice_step_param_off", identity(
+        {"x": {"rank": 1}}, [("slice", ["x"], {"begin": [0], "end": [INT32_MAX],
+                                               "strides": [P("s")]})],
+        [("slice", ["x"], {"begin": [0], "end": [1]})],
+        params={"s": (1, 8)}, assume=["s >= x.shape[0] - 1"])
+    yield "slice_negative_step_param", identity(
+        {"x": {"rank": 1}}, [("slice", ["x"], {"begin": [-1], "end": [INT32_MIN],
+                                               "strides": [P("s")]})],
+        [("slice", ["x"], {"begin": [-1], "end": [-2]})],
+        params={"s": (-8, -1)}, assume=["-s >= x.shape[0]"])
+    yield "strided_slice_alias", identity(
+        {"x": R2}, [("strided_slice", ["x"], {"begin": [0, 1], "end": [5, 5], "strides": [1, 2]})],
+        [("slice", ["x"], {"begin": [0, 1], "end": [INT32_MAX, INT32_MAX],
+                           "strides": [1, 2]})])
+    yield "slice_short_begin_pads", identity(
+        {"x": R2}, [("slice", ["x"], {"begin": [1], "end": [INT32_MAX]})],
+        [("slice", ["x"], {"begin": [1, 0], "end": [INT32_MAX, INT32_MAX]})])
+    yield "slice_short_begin_pads_wrong", identity(
+        {"x": R2}, [("slice", ["x"], {"begin": [1], "end": [INT32_MAX]})],
+        [("slice", ["x"], {"begin": [0, 1], "end": [INT32_MAX, INT32_MAX]})])
+    yield "slice_empty_vs_reject", identity(
+        {"x": {"rank": 1}}, [("slice", ["x"], {"begin": [P("a")], "end": [P("b")]})],
+        [("slice", ["x"], {"begin": [P("a")], "end": [P("b")]}),
+         ("negative", ["n0"], {}), ("negative", ["n1"], {})],
+        params={"a": (-3, 3), "b": (-3, 3)})
+    yield "slice_of_neg_tail", identity(
+        {"x": {"rank": 1}}, [("negative", ["x"], {}),
+                             ("slice", ["n0"], {"begin": [-1], "end": [INT32_MAX]})],
+        [("slice", ["x"], {"begin": [-1], "end": [INT32_MAX]}), ("negative", ["n0"], {})])
+    yield "slice_like_axes_neg", identity(
+        {"x": R2, "s": R2}, [("slice_like", ["x", "s"], {"axes": [-1]})],
+        [("slice_like", ["x", "s"], {"axes": [1]})])
+    yield "slice_like_axes_neg_any_rank", identity(
+        {"x": R, "s": {"rank": "x"}}, [("slice_like", ["x", "s"], {"axes": [-1]})],
+        [("slice_like", ["x", "s"], {"axes": [1]})], domain="lhs")
+
+
+def tiles_repeats() -> Iterator[tuple[str, str]]:
+    for reps, axis in (((2, 1), 0), ((2, 1), 1), ((1, 2), 1), ((1, 2), -1), ((2,), 1),
+                       ((2,), 0), ((1, 1, 2), 1)):
+        yield f"tile_{''.join(map(str, reps))}_vs_concat_{axis}", identity(
+            {"x": R2}, [("tile", ["x"], {"reps": reps})],
+            [("concatenate", ["x", "x"], {"axis": axis})])
+    yield "tile_param_vs_concat", identity(
+        {"x": R}, [("tile", ["x"], {"reps": [P("r")]})],
+        [("concatenate", ["x", "x"], {"axis": -1})], params={"r": (1, 3)},
+        assume=["r == 2"])
+    yield "tile_param_vs_concat_open", identity(
+        {"x": R}, [("tile", ["x"], {"reps": [P("r")]})],
+        [("concatenate", ["x", "x"], {"axis": -1})], params={"r": (2, 3)})
+    for axis in (0, 1, -1):
+        yield f"repeat_2_vs_concat_{axis}", identity(
+            {"x": R2}, [("repeat", ["x"], {"repeats": 2, "axis": axis})],
+            [("concatenate", ["x", "x"], {"axis": axis})])
+        yield f"repeat_2_vs_concat_{axis}_unit", identity(
+            {"x": R2}, [("repeat", ["x"], {"repeats": 2, "axis": axis})],
+            [("concatenate", ["x", "x"], {"axis": axis})], assume=[f"x.shape[{axis}] == 1"])
+    yield "repeat_vs_tile_unit_row", identity(
+        {"x": R2}, [("repeat", ["x"], {"repeats": P("r"), "axis": 1})],
+        [("tile", ["x"], {"reps": [1, P("r")]})], params={"r": (1, 5)},
+        assume=["x.shape[1] == 1"])
+    yield "repeat_vs_tile_unit_other", identity(
+        {"x": R2}, [("repeat", ["x"], {"repeats": P("r"), "axis": 1})],
+        [("tile", ["x"], {"reps": [1, P("r")]})], params={"r": (1, 5)},
+        assume=["x.shape[0] == 1"])
+    yield "repeat_neg_axis_any_rank", identity(
+        {"x": R}, [("repeat", ["x"], {"repeats": 2, "axis": -1})],
+        [("repeat", ["x"], {"repeats": 2, "axis": 1})], domain="lhs")
+    yield "upsample_vs_repeat_w_only", identity(
+        {"x": NCHW}, [("upsampling", ["x"], {"scale": 2})],
+        [("repeat", ["x"], {"repeats": 2, "axis": 3})])
+    yield "upsample_vs_repeat_unit_h", identity(
+        {"x": NCHW}, [("upsampling", ["x"], {"scale": 2})],
+        [("repeat", ["x"], {"repeats": 2, "axis": 3}),
+         ("repeat", ["n0"], {"repeats": 2, "axis": 2})])
+
+
+def concat_split() -> Iterator[tuple[str, str]]:
+    two = {"y": "n0:0", "z": "n0:1"}
+    yield "split_sections_vs_variadic", identity(
+        {"x": R}, [("split", ["x"], {"axis": 0, "sections_split": [1, P("b")]}), two],
+        [("variadic_split", ["x"], {"axis": 0, "split_lengths": [1, -1]}), two],
+        params={"b": (1, 8)}, assume=["b + 1 == x.shape[0]"])
+    yield "split_sections_vs_variadic_other_axis", identity(
+        {"x": R2}, [("split", ["x"], {"axis": 0, "sections_split": [1, P("b")]}), two],
+        [("variadic_split", ["x"], {"axis": -2, "split_lengths": [1, -1]}), two],
+        params={"b": (1, 8)}, assume=["b + 1 == x.shape[0]"])
+    yield "split_sections_vs_variadic_wrong_axis", identity(
+        {"x": R}, [("split", ["x"], {"axis": 0, "sections_split": [1, P("b")]}), two],
+        [("variadic_split", ["x"], {"axis": -1, "split_lengths": [1, -1]}), two],
+        params={"b": (1, 8)}, assume=["b + 1 == x.shape[0]"])
+    yield "variadic_minus_one_first", identity(
+        {"x": R}, [("variadic_split", ["x"], {"axis": 0, "split_lengths": [-1, 1]}), two],
+        [("slice", ["x"], {"begin": [0], "end": [-1]}),
+         ("slice", ["x"], {"begin": [-1], "end": [INT32_MAX]}), {"y": "n0", "z": "n1"}])
+    yield "variadic_minus_one_first_wrong", identity(
+        {"x": R}, [("variadic_split", ["x"], {"axis": 0, "split_lengths": [-1, 1]}), two],
+        [("slice", ["x"], {"begin": [0], "end": [-1]}),
+         ("slice", ["x"], {"begin": [-2], "end": [INT32_MAX]}), {"y": "n0", "z": "n1"}])
+    yield "split_size_last_small", identity(
+        {"x": {"rank": 1}}, [("split", ["x"], {"axis": 0, "size_split": 2}), two],
+        [("slice", ["x"], {"begin": [0], "end": [2]}),
+         ("slice", ["x"], {"begin": [2], "end": [INT32_MAX]}), {"y": "n0", "z": "n1"}],
+        assume=["x.shape[0] >= 3", "x.shape[0] <= 4"])
+    yield "split_size_last_small_open", identity(
+        {"x": {"rank": 1}}, [("split", ["x"], {"axis": 0, "size_split": 2}), two],
+        [("slice", ["x"], {"begin": [0], "end": [2]}),
+         ("slice", ["x"], {"begin": [2], "end": [INT32_MAX]}), {"y": "n0", "z": "n1"}],
+        domain="lhs")
+    yield "concat_swap", identity(
+        {"a": R, "b": {"rank": "a"}}, [("concatenate", ["a", "b"], {"axis": 0})],
+        [("concatenate", ["b", "a"], {"axis": 0})])
+    yield "concat_swap_equal_inputs", identity(
+        {"a": R}, [("concatenate", ["a", "a"], {"axis": P("k")})],
+        [("concatenate", ["a", "a"], {"axis": P("j")})], params={"k": (-3, 2), "j": (-3, 2)},
+        assume=["j == k - 3"], domain="lhs")
+    yield "concat_axis_neg_vs_pos", identity(
+        {"a": R, "b": {"rank": "a"}}, [("concatenate", ["a", "b"], {"axis": -1})],
+        [("concatenate", ["a", "b"], {"axis": 0})], domain="lhs")
+    yield "concat_single", identity(
+        {"x": R}, [("concatenate", ["x"], {"axis": P("k")})], [], params={"k": (-4, 3)})
+
+
+def structures() -> Iterator[tuple[str, str]]:
+    """Splits whose number of outputs is enumerated, read at an output some structures
+    lack: a side rejects those structures, and the other may accept them."""
+    second = {"y": "n0:1"}
+    tail = ("slice", ["x"], {"begin": [P("h")], "end": [INT32_MAX]})
+    yield "num_splits_second_vs_tail", identity(
+        {"x": {"rank": "1..2"}}, [("split", ["x"], {"axis": 0, "num_splits": P("n")}), second],
+        [tail], params={"n": (1, 6), "h": (1, 64)}, assume=["h * n == x.shape[0]"])
+    yield "num_splits_second_vs_tail_two", identity(
+        {"x": {"rank": "1..2"}}, [("split", ["x"], {"axis": 0, "num_splits": P("n")}), second],
+        [tail], params={"n": (1, 2), "h": (1, 64)}, assume=["h * n == x.shape[0]"])
+    yield "num_splits_second_vs_middle", identity(
+        {"x": {"rank": "1..2"}}, [("split", ["x"], {"axis": 0, "num_splits": P("n")}), second],
+        [("slice", ["x"], {"begin": [P("h")], "end": [P("e")]})],
+        params={"n": (1, 6), "h": (1, 64), "e": (2, 128)},
+        assume=["h * n == x.shape[0]", "e == 2 * h"])
+    for end, name in ((P("e"), "size_split_second_vs_slice"),
+                      (P("f"), "size_split_second_vs_slice_one_more")):
+        yield name, identity(
+            {"x": {"rank": 1}}, [("split", ["x"], {"axis": 0, "size_split": P("s")}), second],
+            [("slice", ["x"], {"begin": [P("s")], "end": [end]})],
+            params={"s": (1, 8), "e": (2, 16), "f": (3, 17)},
+            assume=["e == 2 * s", "f == e + 1", "x.shape[0] <= 6 * s"])
+    yield "size_split_second_vs_tail_any_axis", identity(
+        {"x": {"rank": "1..2"}},
+        [("split", ["x"], {"axis": P("k"), "size_split": 2}), second],
+        [("slice", ["x"], {"begin": [2], "end": [INT32_MAX]})],
+        params={"k": (-2, 1)}, assume=["x.shape[0] <= 4"])
+    yield "variadic_second_vs_tail", identity(
+        {"x": {"rank": 1}}, [("variadic_split", ["x"], {"axis": 0, "split_lengths": [P("a"), -1]}),
+                             second],
+        [("slice", ["x"], {"begin": [P("a")], "end": [INT32_MAX]})], params={"a": (-1, 6)})
+    yield "split_concat_dropping_last", identity(
+        {"x": {"rank": 1}}, [("split", ["x"], {"axis": 0, "size_split": 2}),
+                             ("concatenate", ["n0:0", "n0:1"], {"axis": 0})],
+        [("slice", ["x"], {"begin": [0], "end": [4]})], assume=["x.shape[0] <= 12"])
+
+
+def assumptions() -> Iterator[tuple[str, str]]:
+    """Conditions that hold a dim or parameter at a value only in part: under or, not,
+    a range, a product."""
+    unit = ([("max", ["x"], {"axes": [0]})], [("squeeze", ["x"], {"axes": [0]})])
+    sums = ([("sum", ["x"], {"axes": [0]})], [("squeeze", ["x"], {"axes": [0]})])
+    for condition in ("x.shape[0] == 1", "(x.shape[0] == 1) | (x.shape[0] >= 2)",
+                      "(x.shape[0] == 1) & (x.shape[1] >= 1)", "~(x.shape[0] >= 2)",
+                      "x.shape[0] <= 1", "x.shape[0] * x.shape[1] == 1",
+                      "(x.shape[0] == 1) | (x.shape[1] == 1)", "Max(x.shape[0], 1) == 1",
+                      "Min(x.shape[0], 2) == 1", "x.shape[0] == 1 + 0 * x.shape[1]",
+                      "(x.shape[0] == 1) | (x.shape[0] == 3)", "~(x.shape[0] != 1)"):
+        for kind, (lhs, rhs) in (("max", unit), ("sum", sums)):
+            yield f"assume_{kind}_{condition}", identity(
+                {"x": R2}, lhs, rhs, assume=[condition])
+    yield "assume_param_pinned_under_or", identity(
+        {"x": {"rank": 1}}, [("slice", ["x"], {"begin": [P("a")], "end": [INT32_MAX]})], [],
+        params={"a": (-3, 3)}, assume=["(a == 0) | (a == -x.shape[0]) | (a < -x.shape[0])"])
+    yield "assume_param_pinned_under_or_wrong", identity(
+        {"x": {"rank": 1}}, [("slice", ["x"], {"begin": [P("a")], "end": [INT32_MAX]})], [],
+        params={"a": (-3, 3)}, assume=["(a == 0) | (a == 1 - x.shape[0])"])
+
+
+def attribute_domains() -> Iterator[tuple[str, str]]:
+    """Parameters that reach past an attribute's domain on one side only: the side whose
+    attribute is out of range rejects every input there."""
+    yield "reshape_param_pair_vs_flatten", identity(
+        {"x": R2}, [("reshape", ["x"], {"target_shape": [P("a"), P("b")]})],
+        [("flatten", ["x"], {})], params={"a": (-1, 4), "b": (-1, 4)},
+        assume=["(a == x.shape[0]) | (a == -1)", "(b == -1) | (b == x.shape[1])"])
+    yield "reshape_param_zero", identity(
+        {"x": {"rank": 1}}, [("reshape", ["x"], {"target_shape": [P("a"), -1]})],
+        [("expand_dims", ["x"], {"axis": 0})], params={"a": (0, 1)})
+    yield "tile_reps_param_zero", identity(
+        {"x": {"rank": 1}}, [("tile", ["x"], {"reps": [P("r")]})], [],
+        params={"r": (0, 1)})
+    yield "repeat_param_zero", identity(
+        {"x": {"rank": 1}}, [("repeat", ["x"], {"repeats": P("r"), "axis": 0})], [],
+        params={"r": (0, 1)}, domain="lhs")
+    yield "repeat_param_zero_both", identity(
+        {"x": {"rank": 1}}, [("repeat", ["x"], {"repeats": P("r"), "axis": 0})], [],
+        params={"r": (0, 1)})
+    yield "expand_num_newaxis_param", identity(
+        {"x": R}, [("expand_dims", ["x"], {"axis": 0, "num_newaxis": P("n")})], [],
+        params={"n": (-1, 0)})
+    yield "expand_num_newaxis_param_lhs", identity(
+        {"x": R}, [("expand_dims", ["x"], {"axis": 0, "num_newaxis": P("n")})], [],
+        params={"n": (-1, 0)}, domain="lhs")
+    yield "slice_stride_param_zero", identity(
+        {"x": {"rank": 1}}, [("slice", ["x"], {"begin": [0], "end": [INT32_MAX],
+                                               "strides": [P("s")]})], [],
+        params={"s": (0, 1)})
+    yield "slice_stride_param_min", identity(
+        {"x": {"rank": 1}}, [("slice", ["x"], {"begin": [P("b")], "end": [INT32_MAX],
+                                               "strides": [1]})], [],
+        params={"b": (INT32_MIN, INT32_MIN + 1)})
+    yield "slice_stride_param_edge", identity(
+        {"x": {"rank": 1}}, [("slice", ["x"], {"begin": [-1], "end": [INT32_MIN],
+                                               "strides": [P("s")]})],
+        [("slice", ["x"], {"begin": [-1], "end": [-2], "strides": [-1]})],
+        params={"s": (INT32_MIN, INT32_MIN + 1)}, assume=["x.shape[0] <= 4"])
+    for attr, lo, hi in (("precision", 0, 1), ("precision", 32, 33)):
+        yield f"cvm_clip_{attr}_{lo}_{hi}", identity(
+            {"x": R}, [("cvm_clip", ["x"], {"precision": P("p")})],
+            [("cvm_clip", ["x"], {"precision": hi - 1 if lo == 0 else lo})],
+            params={"p": (lo, hi)})
+    for lo, hi in ((0, 1), (32, 33)):
+        yield f"right_shift_bit_{lo}_{hi}", identity(
+            {"x": R}, [("cvm_right_shift", ["x"], {"precision": 32, "shift_bit": P("s")})],
+            [("cvm_right_shift", ["x"], {"precision": 32, "shift_bit": hi if lo == 0 else lo})],
+            params={"s": (lo, hi)})
+        yield f"left_shift_bit_{lo}_{hi}", identity(
+            {"x": INT8}, [("cvm_left_shift", ["x"], {"precision": 32, "shift_bit": P("s")})],
+            [("cvm_left_shift", ["x"], {"precision": 32, "shift_bit": hi if lo == 0 else lo})],
+            params={"s": (lo, hi)})
+    yield "clip_param_edges", identity(
+        {"x": R}, [("clip", ["x"], {"a_min": P("a"), "a_max": INT32_MAX})],
+        [("clip", ["x"], {"a_min": -INT32_MAX, "a_max": INT32_MAX})],
+        params={"a": (INT32_MIN, -INT32_MAX)})
+    yield "clip_param_equal_bounds", identity(
+        {"x": R}, [("clip", ["x"], {"a_min": P("a"), "a_max": P("b")})],
+        [("clip", ["x"], {"a_min": P("a"), "a_max": P("c")})],
+        params={"a": (-2, 2), "b": (-2, 2), "c": (-2, 2)}, assume=["b == a + 1", "c >= a"])
+    yield "take_axis_param", identity(
+        {"x": R2, "i": {"rank": 1, "values": [0, 0]}},
+        [("take", ["x", "i"], {"axis": P("k")})], [("take", ["x", "i"], {"axis": 0})],
+        params={"k": (-3, 2)}, assume=["(k == 0) | (k == -2)"])
+    yield "take_axis_param_wide", identity(
+        {"x": R2, "i": {"rank": 1, "values": [0, 0]}},
+        [("take", ["x", "i"], {"axis": P("k")})], [("take", ["x", "i"], {"axis": 0})],
+        params={"k": (-3, 2)}, assume=["(k == 0) | (k == -3)"])
+    yield "sum_axes_param_pair", identity(
+        {"x": {"rank": "2..3", "values": [-8, 8]}},
+        [("sum", ["x"], {"axes": [P("a"), P("b")]})], [("sum", ["x"], {"axes": [0, 1]})],
+        params={"a": (-3, 2), "b": (-3, 2)}, assume=["a == 0", "(b == 1) | (b == -2)"])
+    yield "broadcast_target_param", identity(
+        {"x": {"rank": 1}}, [("broadcast", ["x"], {"target_shape": [P("n")]})], [],
+        params={"n": (1, 4)}, assume=["(n == x.shape[0]) | (x.shape[0] == 1)"])
+    yield "pool_stride_param", identity(
+        {"x": NCHW}, [("max_pool2d", ["x"], {"pool_size": [1, 1], "strides": [P("s"), 1]})],
+        [], params={"s": (1, 2)}, assume=["(s == 1) | (x.shape[2] == 1)"])
+
+
+def cancellations() -> Iterator[tuple[str, str]]:
+    """Rewrites a simplifier would make that drop a check: a rejected intermediate whose
+    value cancels, is multiplied by zero, selected by neither branch, or cut away."""
+    neg = ("negative", ["x"], {})
+    yield "where_same_branches_of_checked_condition", identity(
+        {"x": R}, [neg, ("where", ["n0", "x", "x"], {})], [])
+    yield "mul_zero_of_negative", identity(
+        {"x": R, "z": const(0)}, [neg, ("broadcast_mul", ["n0", "z"], {})],
+        [("broadcast_mul", ["x", "z"], {})])
+    yield "sub_self_of_negative", identity(
+        {"x": R}, [neg, ("broadcast_sub", ["n0", "n0"], {})],
+        [("broadcast_sub", ["x", "x"], {})])
+    yield "greater_self_of_abs", identity(
+        {"x": R}, [("abs", ["x"], {}), ("broadcast_greater", ["n0", "n0"], {})],
+        [("broadcast_greater", ["x", "x"], {})])
+    yield "max_self_of_negative", identity(
+        {"x": R}, [neg, ("broadcast_max", ["n0", "n0"], {})], [neg])
+    yield "div_self", identity(
+        {"x": R, "one": const(1)}, [("broadcast_div", ["x", "x"], {})],
+        [("broadcast_mul", ["one", "one"], {}), ("broadcast_max", ["n0", "x"], {}),
+         ("broadcast_greater", ["n1", "x"], {}), ("broadcast_add", ["n2", "one"], {})],
+        domain="lhs")
+    yield "slice_of_concat_drops_negative", identity(
+        {"x": {"rank": 1}, "a": {"rank": 1}},
+        [("negative", ["a"], {}), ("concatenate", ["x", "n0"], {"axis": 0}),
+         ("slice", ["n1"], {"begin": [0], "end": [P("n")]})], [],
+        params={"n": (1, 64)}, assume=["n == x.shape[0]"])
+    yield "split_of_negative_first_part", identity(
+        {"x": {"rank": 1}}, [neg, ("split", ["n0"], {"axis": 0, "sections_split": [1, P("b")]}),
+                             ("negative", ["n1:0"], {})],
+        [("slice", ["x"], {"begin": [0], "end": [1]})], params={"b": (1, 8)},
+        assume=["b + 1 == x.shape[0]"])
+    yield "sum_keepdims_shape_only", identity(
+        {"x": R2, "s": R2}, [("sum", ["s"], {"axes": [0], "keepdims": True}),
+                             ("slice_like", ["x", "n0"], {"axes": [0]})],
+        [("slice", ["x"], {"begin": [0, 0], "end": [1, INT32_MAX]})])
+    yield "sum_keepdims_shape_only_small", identity(
+        {"x": R2, "s": {"rank": 2, "values": [-8, 8]}},
+        [("sum", ["s"], {"axes": [0], "keepdims": True}),
+         ("slice_like", ["x", "n0"], {"axes": [0]})],
+        [("slice", ["x"], {"begin": [0, 0], "end": [1, INT32_MAX]})])
+    yield "take_out_of_range_unused", identity(
+        {"x": {"rank": 1}, "i": {"rank": 1}}, [("take", ["x", "i"], {"axis": 0}),
+                                               ("relu", ["x"], {})], [("relu", ["x"], {})])
+    yield "lut_index_range_int8", identity(
+        {"t": {"rank": 1}, "i": {"rank": 1, "dtype": "int8"}},
+        [("cvm_lut", ["i", "t"], {})], [("take", ["t", "i"], {"axis": 0})])
+    yield "pool_window_overflow_free", identity(
+        {"x": NCHW}, [("negative", ["x"], {}),
+                      ("max_pool2d", ["n0"], {"pool_size": [1, 1], "strides": [3, 3]})],
+        [("max_pool2d", ["x"], {"pool_size": [1, 1], "strides": [3, 3]}),
+         ("negative", ["n0"], {})], assume=["x.shape[2] <= 3", "x.shape[3] <= 3"])
+    yield "right_shift_of_negative_cut", identity(
+        {"x": R}, [neg, ("cvm_right_shift", ["n0"], {"precision": 1, "shift_bit": 32})],
+        [("cvm_right_shift", ["x"], {"precision": 1, "shift_bit": 32})])
+
+
+def accumulation_orders() -> Iterator[tuple[str, str]]:
+    """The same sum accumulated in another order: equal values, but a partial sum that
+    leaves int32 in one order only is a rejection on one side."""
+    t = ("transpose", ["x"], {})
+    for values, tag in (({}, "int32"), ({"values": [-64, 64]}, "small")):
+        x = {"rank": 2, **values}
+        yield f"sum_all_of_transpose_{tag}", identity(
+            {"x": x}, [("sum", ["x"], {})], [t, ("sum", ["n0"], {})])
+        yield f"sum_axes_swapped_{tag}", identity(
+            {"x": x}, [("sum", ["x"], {"axes": [0, 1]})], [("sum", ["x"], {"axes": [1, 0]})])
+        yield f"sum_axes_of_transpose_{tag}", identity(
+            {"x": x}, [("sum", ["x"], {"axes": [0, 1]})], [t, ("sum", ["n0"], {"axes": [0, 1]})])
+        yield f"sum_of_reversed_{tag}", identity(
+            {"x": {"rank": 1, **values}}, [("sum", ["x"], {})],
+            [("slice", ["x"], {"begin": [-1], "end": [INT32_MIN], "strides": [-1]}),
+             ("sum", ["n0"], {})])
+        yield f"sum_then_sum_vs_all_{tag}", identity(
+            {"x": x}, [("sum", ["x"], {"axes": [1]}), ("sum", ["n0"], {})],
+            [("sum", ["x"], {})])
+        yield f"sum_then_sum_other_order_{tag}", identity(
+            {"x": x}, [("sum", ["x"], {"axes": [0]}), ("sum", ["n0"], {})],
+            [("sum", ["x"], {})])
+        yield f"dense_vs_transposed_weights_{tag}", identity(
+            {"x": x, "w": {"rank": 2, **values}}, [("dense", ["x", "w"], {})],
+            [("transpose", ["w"], {}), ("transpose", ["n0"], {}), ("dense", ["x", "n1"], {})])
+        yield f"conv_flipped_{tag}", identity(
+            {"x": {"rank": 4, **values}, "w": {"rank": 4, **values}},
+            [("conv2d", ["x", "w"], {})],
+            [("slice", ["x"], {"begin": [0, 0, -1, 0], "end": [INT32_MAX, INT32_MAX, INT32_MIN,
+                                                                INT32_MAX],
+                               "strides": [1, 1, -1, 1]}),
+             ("slice", ["w"], {"begin": [0, 0, -1, 0], "end": [INT32_MAX, INT32_MAX, INT32_MIN,
+                                                                INT32_MAX],
+                               "strides": [1, 1, -1, 1]}),
+             ("conv2d", ["n0", "n1"], {})],
+            assume=["x.shape[2] == w.shape[2]", "x.shape[1] == w.shape[1]"])
+
+
+def attribute_forms() -> Iterator[tuple[str, str]]:
+    """An attribute written in another form than its canonical one (a bool as an integer,
+    an integer as a float or a bool, a scalar for a list): the prover's graph and the
+    evaluator must read it alike, whether they take it or reject it."""
+    odd = [("sum", {"axes": [0], "keepdims": 1}, {"axes": [0], "keepdims": True}),
+           ("sum", {"axes": [0], "keepdims": 0}, {"axes": [0]}),
+           ("sum", {"axes": 0}, {"axes": [0]}),
+           ("max", {"axes": [0], "exclude": 1}, {"axes": [0], "exclude": True}),
+           ("cvm_clip", {"precision": True}, {"precision": 1}),
+           ("cvm_clip", {"precision": 8.0}, {"precision": 8}),
+           ("cvm_right_shift", {"precision": 8, "shift_bit": True},
+            {"precision": 8, "shift_bit": 1}),
+           ("repeat", {"repeats": 2, "axis": False}, {"repeats": 2, "axis": 0}),
+           ("repeat", {"repeats": 2.0, "axis": 0}, {"repeats": 2, "axis": 0}),
+           ("tile", {"reps": 2}, {"reps": [2]}),
+           ("tile", {"reps": [True]}, {"reps": [1]}),
+           ("slice", {"begin": 0, "end": 1}, {"begin": [0], "end": [1]}),
+           ("slice", {"begin": [0], "end": [1], "strides": 1}, {"begin": [0], "end": [1]}),
+           ("slice", {"begin": [False], "end": [True]}, {"begin": [0], "end": [1]}),
+           ("expand_dims", {"axis": 0, "num_newaxis": True}, {"axis": 0}),
+           ("transpose", {"axes": [True, False]}, {"axes": [1, 0]}),
+           ("transpose", {"axes": []}, {}),
+           ("squeeze", {"axes": []}, {}),
+           ("clip", {"a_min": -1.0, "a_max": 1}, {"a_min": -1, "a_max": 1}),
+           ("clip", {"a_min": False, "a_max": True}, {"a_min": 0, "a_max": 1}),
+           ("concatenate", {"axis": True}, {"axis": 1}),
+           ("reshape", {"target_shape": -1}, {"target_shape": [-1]}),
+           ("flatten", {"axis": 1}, {})]
+    for k, (op, written, canonical) in enumerate(odd):
+        ins = ["x", "x"] if op == "concatenate" else ["x"]
+        for domain in ("lhs", "both"):
+            yield f"form_{k}_{op}_{domain}", identity(
+                {"x": R2}, [(op, ins, written)], [(op, ins, canonical)], domain=domain)
+            yield f"form_{k}_{op}_{domain}_swapped", identity(
+                {"x": R2}, [(op, ins, canonical)], [(op, ins, written)], domain=domain)
+
+
+def value_ranges() -> Iterator[tuple[str, str]]:
+    """Value ranges at int32's edges: a rewrite that overflows one value past the range."""
+    for lo, tag in ((INT32_MIN + 1, "ok"), (INT32_MIN, "min")):
+        x = {"rank": "1..2", "values": [lo, INT32_MAX]}
+        yield f"negative_twice_{tag}", identity(
+            {"x": x}, [("negative", ["x"], {}), ("negative", ["n0"], {})], [])
+        yield f"abs_as_max_{tag}", identity(
+            {"x": x}, [("abs", ["x"], {})],
+            [("negative", ["x"], {}), ("broadcast_max", ["x", "n0"], {})])
+    for hi, tag in ((INT32_MAX - 1, "ok"), (INT32_MAX, "max")):
+        yield f"add_one_sub_one_{tag}", identity(
+            {"x": {"rank": "1..2", "values": [0, hi]}, "one": const(1)},
+            [("broadcast_add", ["x", "one"], {}), ("broadcast_sub", ["n0", "one"], {})], [])
+    for hi, tag in ((2**30 - 1, "ok"), (2**30, "edge")):
+        yield f"double_halve_{tag}", identity(
+            {"x": {"rank": 1, "values": [-hi, hi]}, "two": const(2)},
+            [("broadcast_mul", ["x", "two"], {}), ("broadcast_div", ["n0", "two"], {})], [])
+        yield f"left_shift_one_vs_double_{tag}", identity(
+            {"x": {"rank": 1, "values": [-hi, hi]}, "two": const(2)},
+            [("cvm_left_shift", ["x"], {"precision": 32, "shift_bit": 1})],
+            [("broadcast_mul", ["x", "two"], {})])
+    yield "int8_values_past_dtype", identity(
+        {"x": {"rank": 1, "dtype": "int8", "values": [-200, 200]}}, [("relu", ["x"], {})],
+        [("clip", ["x"], {"a_min": 0, "a_max": 127})])
+    yield "int8_relu_as_clip", identity(
+        {"x": {"rank": 1, "dtype": "int8"}}, [("relu", ["x"], {})],
+        [("clip", ["x"], {"a_min": 0, "a_max": 127})])
+    yield "int8_relu_as_clip_126", identity(
+        {"x": {"rank": 1, "dtype": "int8"}}, [("relu", ["x"], {})],
+        [("clip", ["x"], {"a_min": 0, "a_max": 126})])
+    yield "uint8_relu_identity", identity(
+        {"x": {"rank": 1, "dtype": "uint8"}}, [("relu", ["x"], {})], [])
+    yield "int16_sum_as_int32", identity(
+        {"x": {"rank": 2, "dtype": "int16"}}, [("sum", ["x"], {"axes": [0, 1]})],
+        [("sum", ["x"], {"axes": [0]}), ("sum", ["n0"], {"axes": [0]})])
+
+
+def outputs() -> Iterator[tuple[str, str]]:
+    """Sides of several outputs, matched by name: swapped, shared, an input passed through,
+    a dead node beside an output that is an input."""
+    two = {"a": {"rank": "1..2"}, "b": {"rank": "a"}}
+    yield "outputs_swapped", identity(
+        two, [("relu", ["a"], {}), ("relu", ["b"], {}), {"y": "n0", "z": "n1"}],
+        [("relu", ["a"], {}), ("relu", ["b"], {}), {"z": "n0", "y": "n1"}])
+    yield "outputs_swapped_same_input", identity(
+        two, [("relu", ["a"], {}), ("relu", ["a"], {}), {"y": "n0", "z": "n1"}],
+        [("relu", ["a"], {}), ("relu", ["a"], {}), {"z": "n0", "y": "n1"}])
+    yield "one_node_two_outputs", identity(
+        two, [("relu", ["a"], {}), {"y": "n0", "z": "n0"}],
+        [("relu", ["a"], {}), ("abs", ["a"], {}), {"y": "n0", "z": "n1"}])
+    yield "input_passed_through", identity(
+        two, [("relu", ["a"], {}), {"y": "a", "z": "n0"}],
+        [("relu", ["a"], {}), ("relu", ["n0"], {}), {"y": "a", "z": "n1"}])
+    yield "input_passed_through_dead_negative", identity(
+        two, [("negative", ["a"], {}), {"y": "a"}], [{"y": "a"}])
+
+
+def takes() -> Iterator[tuple[str, str]]:
+    idx = {"rank": "1..2", "values": [-3, 3]}
+    yield "take_axis0_vs_flat_rank1", identity(
+        {"x": {"rank": 1}, "i": idx}, [("take", ["x", "i"], {"axis": 0})],
+        [("take", ["x", "i"], {})])
+    yield "take_axis0_vs_flat_rank2", identity(
+        {"x": R2, "i": idx}, [("take", ["x", "i"], {"axis": 0})], [("take", ["x", "i"], {})])
+    yield "take_neg_axis", identity(
+        {"x": R2, "i": idx}, [("take", ["x", "i"], {"axis": -1})],
+        [("take", ["x", "i"], {"axis": 1})])
+    yield "take_neg_axis_any_rank", identity(
+        {"x": R, "i": idx}, [("take", ["x", "i"], {"axis": -1})],
+        [("take", ["x", "i"], {"axis": 0})], domain="lhs")
+    yield "take_vs_lut_2d_table", identity(
+        {"x": R2, "i": idx}, [("take", ["x", "i"], {})], [("cvm_lut", ["i", "x"], {})])
+    yield "take_of_relu", identity(
+        {"x": {"rank": 1}, "i": idx}, [("relu", ["x"], {}), ("take", ["n0", "i"], {})],
+        [("take", ["x", "i"], {}), ("relu", ["n0"], {})])
+    yield "take_shifted_indices", identity(
+        {"x": {"rank": 1}, "i": {"rank": 1, "values": [0, 3]}, "one": const(1)},
+        [("take", ["x", "i"], {"axis": 0})],
+        [("broadcast_add", ["i", "one"], {}), ("take", ["x", "n0"], {"axis": 0})])
+    yield "take_int32_edge_indices", identity(
+        {"x": {"rank": 1}, "i": {"rank": 1}}, [("take", ["x", "i"], {"axis": 0})],
+        [("cvm_lut", ["i", "x"], {})])
+
+
+def broadcasts_where() -> Iterator[tuple[str, str]]:
+    yield "broadcast_to_vs_tile", identity(
+        {"x": {"rank": 2}}, [("broadcast", ["x"], {"target_shape": [3, P("n")]})],
+        [("tile", ["x"], {"reps": [3, 1]})], params={"n": (1, 8)},
+        assume=["x.shape[0] == 1", "x.shape[1] == n"])
+    yield "broadcast_to_vs_tile_rows", identity(
+        {"x": {"rank": 2}}, [("broadcast", ["x"], {"target_shape": [3, P("n")]})],
+        [("tile", ["x"], {"reps": [3, 1]})], params={"n": (1, 8)},
+        assume=["x.shape[1] == n"], domain="lhs")
+    yield "broadcast_explicit_mapping_0", identity(
+        {"x": {"rank": 1}},
+        [("broadcast", ["x"], {"target_shape": [P("n"), 2], "axes_mapping": [0],
+                               "mode": "explicit"})],
+        [("expand_dims", ["x"], {"axis": 1}), ("tile", ["n0"], {"reps": [1, 2]})],
+        params={"n": (1, 8)}, assume=["x.shape[0] == n"])
+    yield "broadcast_explicit_mapping_1", identity(
+        {"x": {"rank": 1}},
+        [("broadcast", ["x"], {"target_shape": [P("n"), 2], "axes_mapping": [1],
+                               "mode": "explicit"})],
+        [("expand_dims", ["x"], {"axis": 1}), ("tile", ["n0"], {"reps": [1, 2]})],
+        params={"n": (1, 8)}, assume=["x.shape[0] == 2"])
+    yield "broadcast_bidirectional_vs_numpy", identity(
+        {"x": {"rank": 2}},
+        [("broadcast", ["x"], {"target_shape": [1, 2], "mode": "bidirectional"})],
+        [("broadcast", ["x"], {"target_shape": [1, 2]})], domain="lhs")
+    for dtype in ("int32", "int8"):
+        c = {"rank": "1..3", "dtype": dtype}
+        yield f"where_negated_condition_{dtype}", identity(
+            {"c": c, "x": {"rank": "c"}, "f": {"rank": "c"}}, [("where", ["c", "x", "f"], {})],
+            [("negative", ["c"], {}), ("where", ["n0", "x", "f"], {})])
+        yield f"where_abs_condition_{dtype}", identity(
+            {"c": c, "x": {"rank": "c"}, "f": {"rank": "c"}}, [("where", ["c", "x", "f"], {})],
+            [("abs", ["c"], {}), ("where", ["n0", "x", "f"], {})])
+    yield "where_relu_condition", identity(
+        {"c": R, "x": {"rank": "c"}, "f": {"rank": "c"}}, [("where", ["c", "x", "f"], {})],
+        [("relu", ["c"], {}), ("where", ["n0", "x", "f"], {})])
+    yield "where_greater_zero", identity(
+        {"c": R, "x": {"rank": "c"}, "f": {"rank": "c"}, "z": const(0)},
+        [("broadcast_greater", ["c", "z"], {}), ("where", ["n0", "x", "f"], {})],
+        [("relu", ["c"], {}), ("where", ["n0", "x", "f"], {})])
+    yield "where_broadcast_cond_row", identity(
+        {"c": {"rank": 1}, "x": R2, "f": {"rank": "x"}}, [("where", ["c", "x", "f"], {})],
+        [("expand_dims", ["c"], {"axis": 0}), ("where", ["n0", "x", "f"], {})], domain="lhs")
+    yield "where_broadcast_cond_col", identity(
+        {"c": {"rank": 1}, "x": R2, "f": {"rank": "x"}}, [("where", ["c", "x", "f"], {})],
+        [("expand_dims", ["c"], {"axis": 1}), ("where", ["n0", "x", "f"], {})], domain="lhs")
+
+
+def reductions() -> Iterator[tuple[str, str]]:
+    for op in ("sum", "max"):
+        small = {"rank": "2..3", "values": [-64, 64]}
+        yield f"{op}_neg_axis_rank2", identity(
+            {"x": R2}, [(op, ["x"], {"axes": [0]})], [(op, ["x"], {"axes": [-2]})])
+        yield f"{op}_neg_axis_any_rank", identity(
+            {"x": {"rank": "2..3"}}, [(op, ["x"], {"axes": [0]})],
+            [(op, ["x"], {"axes": [-2]})])
+        yield f"{op}_exclude_rank2", identity(
+            {"x": R2}, [(op, ["x"], {"axes": [0], "exclude": True})],
+            [(op, ["x"], {"axes": [1]})])
+        yield f"{op}_exclude_any_rank", identity(
+            {"x": small}, [(op, ["x"], {"axes": [0], "exclude": True})],
+            [(op, ["x"], {"axes": [1]})])
+        yield f"{op}_all_vs_two_rank2", identity(
+            {"x": R2}, [(op, ["x"], {})], [(op, ["x"], {"axes": [0, 1]})])
+        yield f"{op}_all_vs_two_any_rank", identity(
+            {"x": small}, [(op, ["x"], {})], [(op, ["x"], {"axes": [0, 1]})])
+        yield f"{op}_keepdims_squeeze", identity(
+            {"x": R}, [(op, ["x"], {"axes": [0], "keepdims": True}),
+                       ("squeeze", ["n0"], {"axes": [0]})], [(op, ["x"], {"axes": [0]})])
+        yield f"{op}_keepdims_squeeze_wrong", identity(
+            {"x": {"rank": "2..3"}}, [(op, ["x"], {"axes": [1], "keepdims": True}),
+                                      ("squeeze", ["n0"], {"axes": [0]})],
+            [(op, ["x"], {"axes": [1]})], domain="lhs")
+        yield f"{op}_keepdims_reshape", identity(
+            {"x": R2}, [(op, ["x"], {"axes": [1], "keepdims": True})],
+            [(op, ["x"], {"axes": [1]}), ("expand_dims", ["n0"], {"axis": 0})])
+        yield f"{op}_exclude_all", identity(
+            {"x": R}, [(op, ["x"], {"exclude": True})], [], domain="lhs")
+        yield f"{op}_param_axis", identity(
+            {"x": R}, [(op, ["x"], {"axes": [P("k")]})], [(op, ["x"], {"axes": [P("j")]})],
+            params={"k": (-3, 2), "j": (-3, 2)}, assume=["j == k + 3"], domain="lhs")
+        yield f"{op}_of_transpose", identity(
+            {"x": R2}, [("transpose", ["x"], {}), (op, ["n0"], {"axes": [0]})],
+            [(op, ["x"], {"axes": [1]})])
+        yield f"{op}_of_transpose_wrong", identity(
+            {"x": R2}, [("transpose", ["x"], {}), (op, ["n0"], {"axes": [0]})],
+            [(op, ["x"], {"axes": [0]})])
+        yield f"{op}_of_unit_axis", identity(
+            {"x": R2}, [(op, ["x"], {"axes": [0]})], [("squeeze", ["x"], {"axes": [0]})],
+            assume=["x.shape[0] == 1"])
+    yield "sum_of_concat", identity(
+        {"a": {"rank": 1, "values": [-64, 64]}, "b": {"rank": 1, "values": [-64, 64]}},
+        [("concatenate", ["a", "b"], {"axis": 0}), ("sum", ["n0"], {"axes": [0]})],
+        [("sum", ["a"], {"axes": [0]}), ("sum", ["b"], {"axes": [0]}),
+         ("broadcast_add", ["n0", "n1"], {})])
+    yield "sum_of_concat_any_values", identity(
+        {"a": {"rank": 1}, "b": {"rank": 1}},
+        [("concatenate", ["a", "b"], {"axis": 0}), ("sum", ["n0"], {"axes": [0]})],
+        [("sum", ["a"], {"axes": [0]}), ("sum", ["b"], {"axes": [0]}),
+         ("broadcast_add", ["n0", "n1"], {})])
+    yield "max_of_concat", identity(
+        {"a": {"rank": 1}, "b": {"rank": 1}},
+        [("concatenate", ["a", "b"], {"axis": 0}), ("max", ["n0"], {"axes": [0]})],
+        [("max", ["a"], {"axes": [0]}), ("max", ["b"], {"axes": [0]}),
+         ("broadcast_max", ["n0", "n1"], {})])
+    yield "max_of_negative_vs_negative_of_min", identity(
+        {"x": {"rank": 1}}, [("negative", ["x"], {}), ("max", ["n0"], {"axes": [0]})],
+        [("max", ["x"], {"axes": [0]}), ("negative", ["n0"], {})])
+    yield "max_of_relu", identity(
+        {"x": R}, [("relu", ["x"], {}), ("max", ["n0"], {})],
+        [("max", ["x"], {}), ("relu", ["n0"], {})])
+    yield "sum_of_relu", identity(
+        {"x": {"rank": 1, "values": [-64, 64]}}, [("relu", ["x"], {}), ("sum", ["n0"], {})],
+        [("sum", ["x"], {}), ("relu", ["n0"], {})])
+    yield "sum_of_negative", identity(
+        {"x": {"rank": 1, "values": [-64, 64]}}, [("negative", ["x"], {}), ("sum", ["n0"], {})],
+        [("sum", ["x"], {}), ("negative", ["n0"], {})])
+    yield "sum_of_negative_int32", identity(
+        {"x": {"rank": 1}}, [("negative", ["x"], {}), ("sum", ["n0"], {})],
+        [("sum", ["x"], {}), ("negative", ["n0"], {})])
+
+
+def _cvm_clip_bound(p: int) -> int:
+    return 2 ** (p - 1) - 1
+
+
+def cvm_ops() -> Iterator[tuple[str, str]]:
+    for p in (1, 2, 8, 31, 32):
+        for off in (0, 1, -1):
+            bound = _cvm_clip_bound(p) + off
+            if not 0 <= bound <= INT32_MAX:
+                continue
+            yield f"cvm_clip_{p}_vs_clip_{off:+d}", identity(
+                {"x": R}, [("cvm_clip", ["x"], {"precision": p})],
+                [("clip", ["x"], {"a_min": -bound, "a_max": bound})])
+    yield "cvm_clip_param_vs_clip", identity(
+        {"x": R}, [("cvm_clip", ["x"], {"precision": P("p")})],
+        [("clip", ["x"], {"a_min": P("lo"), "a_max": P("hi")})],
+        params={"p": (1, 32), "lo": (-INT32_MAX, 0), "hi": (0, INT32_MAX)},
+        assume=["p == 8", "hi == 127", "lo == -hi"])
+    yield "cvm_clip_nested_smaller", identity(
+        {"x": R}, [("cvm_clip", ["x"], {"precision": P("p")}),
+                   ("cvm_clip", ["n0"], {"precision": P("q")})],
+        [("cvm_clip", ["x"], {"precision": P("q")})],
+        params={"p": (1, 32), "q": (1, 32)}, assume=["q <= p"])
+    yield "cvm_clip_nested_larger", identity(
+        {"x": R}, [("cvm_clip", ["x"], {"precision": P("p")}),
+                   ("cvm_clip", ["n0"], {"precision": P("q")})],
+        [("cvm_clip", ["x"], {"precision": P("q")})],
+        params={"p": (1, 32), "q": (1, 32)}, assume=["q <= p + 1"])
+    for s in (1, 2):
+        for off in (0, 1):
+            yield f"right_shift_{s}_vs_formula_{off}", identity(
+                {"x": R, "h": const(2 ** (s - 1) + off), "d": const(2 ** s)},
+                [("cvm_right_shift", ["x"], {"precision": 32, "shift_bit": s})],
+                [("broadcast_add", ["x", "h"], {}), ("broadcast_div", ["n0", "d"], {})],
+                domain="lhs")
+    for s, dtype in ((24, "int8"), (25, "int8"), (8, "int16"), (16, "int16"), (17, "int16")):
+        yield f"left_then_right_{s}_{dtype}", identity(
+            {"x": {"rank": "1..3", "dtype": dtype}},
+            [("cvm_left_shift", ["x"], {"precision": 32, "shift_bit": s}),
+             ("cvm_right_shift", ["n0"], {"precision": 32, "shift_bit": s})], [])
+    yield "left_shift_param_then_right", identity(
+        {"x": INT8}, [("cvm_left_shift", ["x"], {"precision": 32, "shift_bit": P("s")}),
+                      ("cvm_right_shift", ["n0"], {"precision": 32, "shift_bit": P("s")})], [],
+        params={"s": (1, 25)})
+    yield "left_shift_vs_mul_int32", identity(
+        {"x": R, "z": const(8)}, [("cvm_left_shift", ["x"], {"precision": 8, "shift_bit": 3})],
+        [("broadcast_mul", ["x", "z"], {}), ("cvm_clip", ["n0"], {"precision": 8})])
+    yield "left_shift_vs_mul_int16", identity(
+        {"x": {"rank": "1..3", "dtype": "int16"}, "z": const(8)},
+        [("cvm_left_shift", ["x"], {"precision": 8, "shift_bit": 3})],
+        [("broadcast_mul", ["x", "z"], {}), ("cvm_clip", ["n0"], {"precision": 8})])
+    yield "left_shift_31_precision_32", identity(
+        {"x": INT8, "z": const(2**30)},
+        [("cvm_left_shift", ["x"], {"precision": 32, "shift_bit": 31})],
+        [("broadcast_mul", ["x", "z"], {}), ("broadcast_add", ["n0", "n0"], {})])
+    yield "right_shift_precision_clip", identity(
+        {"x": R}, [("cvm_right_shift", ["x"], {"precision": 8, "shift_bit": 1})],
+        [("cvm_right_shift", ["x"], {"precision": 32, "shift_bit": 1}),
+         ("cvm_clip", ["n0"], {"precision": 8})])
+    yield "right_shift_precision_clip_9", identity(
+        {"x": R}, [("cvm_right_shift", ["x"], {"precision": 8, "shift_bit": 1})],
+        [("cvm_right_shift", ["x"], {"precision": 32, "shift_bit": 1}),
+         ("cvm_clip", ["n0"], {"precision": 9})])
+    yield "right_shift_32", identity(
+        {"x": R}, [("cvm_right_shift", ["x"], {"precision": 32, "shift_bit": 32})],
+        [("cvm_right_shift", ["x"], {"precision": 32, "shift_bit": 31}),
+         ("cvm_right_shift", ["n0"], {"precision": 32, "shift_bit": 1})])
+    yield "right_shift_31_is_sign", identity(
+        {"x": R, "z": const(0)},
+        [("cvm_right_shift", ["x"], {"precision": 32, "shift_bit": 31})],
+        [("broadcast_mul", ["x", "z"], {})])
+    yield "right_shift_of_negative", identity(
+        {"x": INT8}, [("negative", ["x"], {}),
+                      ("cvm_right_shift", ["n0"], {"precision": 32, "shift_bit": 1})],
+        [("cvm_right_shift", ["x"], {"precision": 32, "shift_bit": 1}),
+         ("negative", ["n0"], {})])
+    yield "precision_of_negative", identity(
+        {"x": R}, [("negative", ["x"], {}), ("cvm_precision", ["n0"], {})],
+        [("cvm_precision", ["x"], {})], domain="lhs")
+    yield "precision_of_negative_both", identity(
+        {"x": R}, [("negative", ["x"], {}), ("cvm_precision", ["n0"], {})],
+        [("cvm_precision", ["x"], {})])
+    yield "precision_of_relu", identity(
+        {"x": R}, [("relu", ["x"], {}), ("cvm_precision", ["n0"], {})],
+        [("cvm_precision", ["x"], {})])
+    yield "precision_of_clip", identity(
+        {"x": R}, [("cvm_clip", ["x"], {"precision": 8}), ("cvm_precision", ["n0"], {})],
+        [("cvm_precision", ["x"], {}), ("clip", ["n0"], {"a_min": 0, "a_max": 8})])
+    yield "lut_vs_take_2d_indices", identity(
+        {"i": {"rank": 2, "values": [-4, 4]}, "t": {"rank": 1}},
+        [("cvm_lut", ["i", "t"], {})], [("take", ["t", "i"], {"axis": 0})])
+
+
+def clips() -> Iterator[tuple[str, str]]:
+    yield "clip_full_range", identity(
+        {"x": R}, [("clip", ["x"], {"a_min": -INT32_MAX, "a_max": INT32_MAX})], [])
+    yield "clip_full_range_lhs", identity(
+        {"x": R}, [("negative", ["x"], {}), ("negative", ["n0"], {})],
+        [("clip", ["x"], {"a_min": -INT32_MAX, "a_max": INT32_MAX})], domain="lhs")
+    yield "relu_vs_clip", identity(
+        {"x": R}, [("relu", ["x"], {})], [("clip", ["x"], {"a_min": 0, "a_max": INT32_MAX})])
+    yield "relu_vs_clip_max_minus_one", identity(
+        {"x": R}, [("relu", ["x"], {})],
+        [("clip", ["x"], {"a_min": 0, "a_max": INT32_MAX - 1})])
+    yield "clip_twice_overlap", identity(
+        {"x": R}, [("clip", ["x"], {"a_min": P("a"), "a_max": P("b")}),
+                   ("clip", ["n0"], {"a_min": P("c"), "a_max": P("d")})],
+        [("clip", ["x"], {"a_min": P("e"), "a_max": P("f")})],
+        params={k: (-8, 8) for k in "abcdef"},
+        assume=["a <= b", "c <= d", "e == Max(a, c)", "f == Min(b, d)", "e <= f"])
+    yield "clip_twice_any", identity(
+        {"x": R}, [("clip", ["x"], {"a_min": P("a"), "a_max": P("b")}),
+                   ("clip", ["n0"], {"a_min": P("c"), "a_max": P("d")})],
+        [("clip", ["x"], {"a_min": P("e"), "a_max": P("f")})],
+        params={k: (-8, 8) for k in "abcdef"},
+        assume=["a <= b", "c <= d", "e == Max(a, c)", "f == Min(b, d)"])
+    yield "clip_inverted_bounds", identity(
+        {"x": R}, [("clip", ["x"], {"a_min": P("a"), "a_max": P("b")})],
+        [("clip", ["x"], {"a_min": P("b"), "a_max": P("b")})],
+        params={"a": (-8, 8), "b": (-8, 8)}, assume=["a > b"])
+    yield "clip_of_negative", identity(
+        {"x": R}, [("negative", ["x"], {}), ("clip", ["n0"], {"a_min": -5, "a_max": 5})],
+        [("clip", ["x"], {"a_min": -5, "a_max": 5}), ("negative", ["n0"], {})])
+    yield "clip_of_negative_lhs", identity(
+        {"x": R}, [("negative", ["x"], {}), ("clip", ["n0"], {"a_min": -5, "a_max": 5})],
+        [("clip", ["x"], {"a_min": -5, "a_max": 5}), ("negative", ["n0"], {})], domain="lhs")
+    yield "clip_of_negative_asym", identity(
+        {"x": R}, [("negative", ["x"], {}), ("clip", ["n0"], {"a_min": -5, "a_max": 4})],
+        [("clip", ["x"], {"a_min": -5, "a_max": 4}), ("negative", ["n0"], {})], domain="lhs")
+    yield "abs_vs_clip_relu", identity(
+        {"x": R}, [("abs", ["x"], {})],
+        [("negative", ["x"], {}), ("broadcast_max", ["x", "n0"], {}),
+         ("clip", ["n1"], {"a_min": 0, "a_max": INT32_MAX})])
+
+
+def arithmetic() -> Iterator[tuple[str, str]]:
+    yield "sub_as_negated_sub", identity(
+        {"a": R, "b": {"rank": "a"}}, [("broadcast_sub", ["a", "b"], {})],
+        [("broadcast_sub", ["b", "a"], {}), ("negative", ["n0"], {})])
+    yield "sub_as_negated_sub_int16", identity(
+        {"a": {"rank": "1..3", "dtype": "int16"}, "b": {"rank": "a", "dtype": "int16"}},
+        [("broadcast_sub", ["a", "b"], {})],
+        [("broadcast_sub", ["b", "a"], {}), ("negative", ["n0"], {})])
+    yield "sub_as_add_negative", identity(
+        {"a": R, "b": {"rank": "a"}}, [("broadcast_sub", ["a", "b"], {})],
+        [("negative", ["b"], {}), ("broadcast_add", ["a", "n0"], {})])
+    yield "sub_as_add_negative_lhs", identity(
+        {"a": R, "b": {"rank": "a"}}, [("negative", ["b"], {}), ("broadcast_add", ["a", "n0"], {})],
+        [("broadcast_sub", ["a", "b"], {})], domain="lhs")
+    yield "div_by_minus_one", identity(
+        {"x": R, "z": const(-1)}, [("broadcast_div", ["x", "z"], {})],
+        [("negative", ["x"], {})])
+    yield "div_then_mul", identity(
+        {"x": R, "z": const(2)}, [("broadcast_div", ["x", "z"], {}),
+                                  ("broadcast_mul", ["n0", "z"], {})], [])
+    yield "mul_then_div", identity(
+        {"x": R, "z": const(2)}, [("broadcast_mul", ["x", "z"], {}),
+                                  ("broadcast_div", ["n0", "z"], {})], [], domain="lhs")
+    yield "mul_then_div_both", identity(
+        {"x": R, "z": const(2)}, [("broadcast_mul", ["x", "z"], {}),
+                                  ("broadcast_div", ["n0", "z"], {})], [])
+    yield "double_as_add", identity(
+        {"x": R, "z": const(2)}, [("broadcast_mul", ["x", "z"], {})],
+        [("broadcast_add", ["x", "x"], {})])
+    yield "add_sub_cancel", identity(
+        {"a": R, "b": {"rank": "a"}},
+        [("broadcast_add", ["a", "b"], {}), ("broadcast_sub", ["n0", "b"], {})],
+        [("relu", ["a"], {}), ("broadcast_max", ["a", "n0"], {})], domain="lhs")
+    yield "add_sub_cancel_both", identity(
+        {"a": R, "b": {"rank": "a"}}, [("broadcast_add", ["a", "b"], {}),
+                                       ("broadcast_sub", ["n0", "b"], {})],
+        [("relu", ["a"], {}), ("broadcast_max", ["a", "n0"], {})])
+    yield "broadcast_add_shape_rank_differs", identity(
+        {"a": {"rank": "1..2"}, "b": {"rank": "1..2"}}, [("broadcast_add", ["a", "b"], {})],
+        [("broadcast_add", ["b", "a"], {}), ("transpose", ["n0"], {})], domain="lhs")
+    yield "elemwise_vs_broadcast_both", identity(
+        {"a": R, "b": {"rank": "1..3"}}, [("elemwise_add", ["a", "b"], {})],
+        [("broadcast_add", ["a", "b"], {})])
+    yield "greater_vs_sub_relu", identity(
+        {"a": INT8, "b": {"rank": "a"}, "one": const(1)}, [("broadcast_greater", ["a", "b"], {})],
+        [("broadcast_sub", ["a", "b"], {}), ("clip", ["n0"], {"a_min": 0, "a_max": 1})])
+    yield "greater_vs_sub_clip_int32", identity(
+        {"a": R, "b": {"rank": "a"}}, [("broadcast_greater", ["a", "b"], {})],
+        [("broadcast_sub", ["a", "b"], {}), ("clip", ["n0"], {"a_min": 0, "a_max": 1})])
+
+
+def nn() -> Iterator[tuple[str, str]]:
+    small = {"rank": 4, "values": [-64, 64]}
+    yield "conv_stride2_vs_slice", identity(
+        {"x": small, "w": small},
+        [("conv2d", ["x", "w"], {"stride": [2, 2]})],
+        [("conv2d", ["x", "w"], {}),
+         ("slice", ["n0"], {"begin": [0, 0, 0, 0], "end": [INT32_MAX] * 4,
+                            "strides": [1, 1, 2, 2]})],
+        assume=["x.shape[1] == w.shape[1]", "x.shape[2] <= 3", "x.shape[3] <= 3"])
+    yield "conv_stride2_vs_slice_any_values", identity(
+        {"x": NCHW, "w": NCHW},
+        [("conv2d", ["x", "w"], {"stride": [2, 2]})],
+        [("conv2d", ["x", "w"], {}),
+         ("slice", ["n0"], {"begin": [0, 0, 0, 0], "end": [INT32_MAX] * 4,
+                            "strides": [1, 1, 2, 2]})],
+        assume=["x.shape[1] == w.shape[1]", "x.shape[2] <= 3", "x.shape[3] <= 3",
+                "w.shape[2] == 1", "w.shape[3] == 1"])
+    yield "dense_bias_vs_add", identity(
+        {"x": {"rank": 2}, "w": {"rank": 2}, "b": {"rank": 1}},
+        [("dense", ["x", "w", "b"], {})],
+        [("dense", ["x", "w"], {}), ("broadcast_add", ["n0", "b"], {})],
+        assume=["x.shape[1] == 1", "b.shape[0] == w.shape[0]"])
+    yield "dense_bias_vs_add_small", identity(
+        {"x": {"rank": 2, "values": [-64, 64]}, "w": {"rank": 2, "values": [-64, 64]},
+         "b": {"rank": 1, "values": [-64, 64]}},
+        [("dense", ["x", "w", "b"], {})],
+        [("dense", ["x", "w"], {}), ("broadcast_add", ["n0", "b"], {})])
+    yield "dense_of_negative_weights", identity(
+        {"x": {"rank": 2}, "w": {"rank": 2}},
+        [("negative", ["w"], {}), ("dense", ["x", "n0"], {})],
+        [("dense", ["x", "w"], {}), ("negative", ["n0"], {})],
+        assume=["x.shape[1] == 1"])
+    yield "dense_transposed", identity(
+        {"x": {"rank": 2, "values": [-64, 64]}, "w": {"rank": 2, "values": [-64, 64]}},
+        [("dense", ["x", "w"], {})],
+        [("dense", ["w", "x"], {}), ("transpose", ["n0"], {})])
+    yield "conv_groups_depthwise_vs_dense", identity(
+        {"x": small, "w": small}, [("conv2d", ["x", "w"], {"groups": 1})],
+        [("conv2d", ["x", "w"], {"groups": P("g")})], params={"g": (1, 3)},
+        assume=["x.shape[1] == 1"], domain="lhs")
+    for ceil in (False, True):
+        yield f"pool_2x2_vs_1x2_2x1_ceil{int(ceil)}", identity(
+            {"x": NCHW}, [("max_pool2d", ["x"], {"pool_size": [2, 2], "ceil_mode": ceil})],
+            [("max_pool2d", ["x"], {"pool_size": [2, 1]}),
+             ("max_pool2d", ["n0"], {"pool_size": [1, 2]})])
+    yield "pool_ceil_vs_floor_even", identity(
+        {"x": NCHW}, [("max_pool2d", ["x"], {"pool_size": [2, 2], "strides": [2, 2]})],
+        [("max_pool2d", ["x"], {"pool_size": [2, 2], "strides": [2, 2], "ceil_mode": True})],
+        assume=["x.shape[2] == 2", "x.shape[3] == 2"])
+    yield "pool_ceil_vs_floor", identity(
+        {"x": NCHW}, [("max_pool2d", ["x"], {"pool_size": [2, 2], "strides": [2, 2]})],
+        [("max_pool2d", ["x"], {"pool_size": [2, 2], "strides": [2, 2], "ceil_mode": True})],
+        domain="lhs")
+    yield "pool_pad_vs_nopad_1x1", identity(
+        {"x": NCHW}, [("max_pool2d", ["x"], {"pool_size": [1, 1], "padding": [1, 1]}),
+                      ("slice", ["n0"], {"begin": [0, 0, 1, 1], "end": [INT32_MAX, INT32_MAX,
+                                                                        -1, -1]})], [])
+    yield "pool_1x1_stride2_vs_slice", identity(
+        {"x": NCHW}, [("max_pool2d", ["x"], {"pool_size": [1, 1], "strides": [2, 2]})],
+        [("slice", ["x"], {"begin": [0, 0, 0, 0], "end": [INT32_MAX] * 4,
+                           "strides": [1, 1, 2, 2]})])
+    yield "pool_of_negative", identity(
+        {"x": NCHW}, [("negative", ["x"], {}), ("max_pool2d", ["n0"], {"pool_size": [2, 2]})],
+        [("max_pool2d", ["x"], {"pool_size": [2, 2]}), ("negative", ["n0"], {})])
+    yield "pool_of_relu", identity(
+        {"x": NCHW}, [("relu", ["x"], {}), ("max_pool2d", ["n0"], {"pool_size": [2, 2]})],
+        [("max_pool2d", ["x"], {"pool_size": [2, 2]}), ("relu", ["n0"], {})])
+    yield "pool_padded_of_relu", identity(
+        {"x": NCHW}, [("relu", ["x"], {}), ("max_pool2d", ["n0"], {"pool_size": [2, 2],
+                                                                   "padding": [1, 1]})],
+        [("max_pool2d", ["x"], {"pool_size": [2, 2], "padding": [1, 1]}),
+         ("relu", ["n0"], {})])
+    yield "upsample_then_pool", identity(
+        {"x": NCHW}, [("upsampling", ["x"], {"scale": 2}),
+                      ("max_pool2d", ["n0"], {"pool_size": [2, 2], "strides": [2, 2]})], [])
+
+
+FAMILIES = {f.__name__: f for f in (transposes, reshapes, axes_ops, slices, tiles_repeats,
+                                    concat_split, structures, assumptions, attribute_domains,
+                                    attribute_forms, value_ranges, cancellations,
+                                    accumulation_orders, outputs, takes, broadcasts_where,
+                                    reductions, cvm_ops, clips, arithmetic, nn)}
+
+
+# -- truth by evaluation -------------------------------------------------------------------
+
+def _param_values(lo: int, hi: int, rng: random.Random) -> list[int]:
+    near = {lo, hi, lo + 1, hi - 1, 0, 1, -1, 2, 3, 4, -2, -3}
+    near |= {rng.randint(lo, hi) for _ in range(3)}
+    return sorted(v for v in near if lo <= v <= hi)
+
+
+def _value_pool(lo: int, hi: int) -> np.ndarray:
+    return np.array(sorted({min(max(v, lo), hi) for v in EDGES} | {lo, hi}), dtype=np.int64)
+
+
+def _shapes(rank: int, dims: tuple[int, ...], rng: random.Random) -> list[tuple[int, ...]]:
+    if rank <= 3:
+        return list(itertools.product(dims, repeat=rank))
+    return [tuple(rng.choice(dims) for _ in range(rank)) for _ in range(12)]
+
+
+def _holds(conditions, shapes: dict, params: dict) -> bool:
+    for condition in conditions:
+        values = {}
+        for s in condition.free_symbols:
+            if isinstance(s, DimSymbol):
+                values[s] = shapes[s.tensor][s.axis]
+            else:
+                values[s] = params[str(s)]
+        if not bool(condition.subs(values)):
+            return False
+    return True
+
+
+def _arrays(identity_: Identity, shapes: dict, np_rng: np.random.Generator,
+            draw: int) -> dict[str, np.ndarray]:
+    arrays = {}
+    for name, decl in identity_.inputs.items():
+        lo, hi = decl.value_range()
+        shape = shapes[name]
+        pool = _value_pool(lo, hi)
+        size = int(np.prod(shape))
+        if draw < len(pool):
+            flat = np.full(size, pool[(draw + sum(map(ord, name))) % len(pool)])
+        elif draw % 2:
+            flat = np_rng.choice(pool, size)
+        else:
+            flat = np_rng.integers(max(lo, min(hi, -3)), min(hi, max(lo, 3)), size,
+                                   endpoint=True)
+        arrays[name] = flat.astype(decl.dtype).reshape(shape)
+    return arrays
+
+
+def find_truth(identity_: Identity, dims: tuple[int, ...] = (1, 2, 3), seed: int = 0):
+    """(shapes, params, arrays, difference) where the sides differ, or None; and the
+    number of valid cases tried."""
+    rng, np_rng = random.Random(seed), np.random.default_rng(seed)
+    lhs_only = identity_.domain == "lhs"
+    names = list(identity_.params)
+    grids = [_param_values(d.lo, d.hi, rng) for d in identity_.params.values()]
+    assignments = [dict(zip(names, v)) for v in itertools.product(*grids)]
+    rng.shuffle(assignments)
+    tried = 0
+    for ranks in identity_.rank_choices(MAX_RANK):
+        conditions = identity_.assumptions(ranks)
+        combos = list(itertools.product(*[_shapes(ranks[n], dims, rng) for n in identity_.inputs]))
+        rng.shuffle(combos)
+        budget = CASES_PER_PAIR // max(1, len(list(identity_.rank_choices(MAX_RANK))))
+        spent = 0
+        for combo, params in itertools.product(combos, assignments[:200]):
+            shapes = dict(zip(identity_.inputs, combo))
+            if not _holds(conditions, shapes, params):
+                continue
+            for draw in range(24):
+                arrays = _arrays(identity_, shapes, np_rng, draw)
+                difference = compare(run_side(identity_.lhs, arrays, params),
+                                     run_side(identity_.rhs, arrays, params),
+                                     lhs_domain_only=lhs_only)
+                tried += 1
+                spent += 1
+                if difference is not None:
+                    return (shapes, params, arrays, difference), tried
+            if spent >= budget:
+                break
+    return None, tried
+
+
+# -- the campaign --------------------------------------------------------------------------
+
+def replays(identity_: Identity, verdict) -> bool:
+    ce = verdict.counterexample
+    if ce is None:
+        return False
+    return compare(run_side(identity_.lhs, ce.inputs, ce.params),
+                   run_side(identity_.rhs, ce.inputs, ce.params),
+                   lhs_domain_only=identity_.domain == "lhs") is not None
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--only", default="", help="pairs whose name holds this text")
+    parser.add_argument("--timeout", type=float, default=30.0, help="seconds per query")
+    parser.add_argument("--max-dim", type=int, default=None,
+                        help="bound every dim for the prover (evaluation uses dims 1..3)")
+    args = parser.parse_args()
+    counts: Counter = Counter()
+    per_family: dict[str, Counter] = defaultdict(Counter)
+    unsound: list[str] = []
+    dims = tuple(range(1, min(3, args.max_dim or 3) + 1))  # within the prover's bound
+    start = time.time()
+    for family, pairs in FAMILIES.items():
+        for name, text in pairs():
+            if args.only not in name and args.only not in family:
+                continue
+            try:
+                identity_ = parse_identity(text, name=name)
+                verdict = equivalent(identity_, max_rank=MAX_RANK, timeout_s=args.timeout,
+                                     max_dim=args.max_dim)
+                status = str(verdict.status)
+            except LogicError as error:
+                print(f"{name}: rejected ({error})")
+                counts["rejected"] += 1
+                per_family[family]["rejected"] += 1
+                continue
+            except Exception as error:  # a traceback is a finding too: every bad input
+                counts["crash"] += 1    # must be a LogicError
+                unsound.append(f"# {name}: CRASH {type(error).__name__}: {error}\n{text}")
+                print(f"{name}: CRASH {type(error).__name__}: {error}", flush=True)
+                continue
+            truth, tried = find_truth(identity_, dims)
+            differs = truth is not None
+            counts[status] += 1
+            per_family[family][status] += 1
+            shown = f"{name}: {status} in {verdict.seconds:.1f}s; truth " + (
+                f"differs ({truth[3]}; shapes {truth[0]}, params {truth[1]})" if differs
+                else f"agrees on {tried} cases")
+            print(shown, flush=True)
+            problem = None
+            if differs and verdict.status in (Status.EQUIVALENT, Status.BOUNDED):
+                problem = f"UNSOUND {status}"
+            elif verdict.status == Status.NOT_EQUIVALENT and not replays(identity_, verdict):
+                problem = "COUNTEREXAMPLE DOES NOT REPLAY"
+            if problem:
+                counts["unsound"] += 1
+                unsound.append(f"# {name}: {problem}\n# truth: {shown}\n"
+                               f"# verdict: {verdict}\n{text}")
+                print(f"  {problem}", flush=True)
+    print(f"\n{sum(counts[k] for k in counts if k != 'unsound')} pairs in "
+          f"{time.time() - start:.0f}s: " + ", ".join(f"{k} {v}" for k, v in counts.items()))
+    for family, c in per_family.items():
+        print(f"  {family}: " + ", ".join(f"{k} {v}" for k, v in c.items()))
+    for text in unsound:
+        print("\n" + text)
+    return 1 if unsound else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

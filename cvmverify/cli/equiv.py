@@ -18,8 +18,9 @@ EPILOG = """examples:
   cvmverify equiv --library                  # every identity of identities/
   cvmverify equiv --library my_identities --json report.json --junit report.xml
 
-exit codes: 0 every verdict as claimed, 1 a claim refuted, 2 anything unknown or bounded,
-4 bad usage or input (cvmverify/exits.py)
+exit codes: 0 every verdict as claimed (a bounded one where its file says bounded = true),
+1 a claim refuted, 2 anything unknown or bounded otherwise, 4 bad usage or input
+(cvmverify/exits.py)
 """
 
 
@@ -138,7 +139,8 @@ _STYLE = {"equivalent": "green", "not-equivalent": "red", "bounded": "yellow",
 
 
 def _show(out, verdict: Verdict) -> None:
-    expected = "" if verdict.ok else f" (claimed {verdict.expect})"
+    expected = f" (claimed {verdict.expect})" if not verdict.ok else \
+        " (as its file accepts)" if verdict.status == "bounded" else ""
     out.print(f"[{_STYLE[verdict.status]}]{verdict.status.upper()}[/]{expected} "
               f"{verdict.identity} [{verdict.seconds:.2f} s]", markup=True)
     out.print(f"    bound: {verdict.bound}", markup=False)

@@ -23,7 +23,7 @@ from ..equiv.engine import Verdict
 from ..equiv.template import Identity
 from ..prove.cache import load, package_fingerprint, save, spec_fingerprint
 
-FORMAT = 2  # bump when what a stored verdict holds changes
+FORMAT = 3  # bump when what a stored verdict holds changes
 KIND = "equiv"  # the cache's subfolder
 EQUIV_LAYERS = ("core", "equiv")
 

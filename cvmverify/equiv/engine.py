@@ -99,8 +99,9 @@ class Verdict(BaseVerdict):
     counterexample), bounded (no difference found, but only part of the inputs asked for
     was covered: reductions unrolled to a few extents, structures enumerated up to a
     count, a data-dependent op tested on small shapes; `bound` says which), or unknown
-    (with the reason). A bounded verdict is not ok unless the identity accepts it
-    (``bounded = true``) or the caller asked for that bound."""
+    (with the reason). A bounded verdict stays bounded: it is ok where the identity accepts
+    it (``bounded = true``: `accepts_bounded`), and a bound the caller asked for (an
+    unrolling to every extent allowed) makes it equivalent within that bound."""
 
     status: Status
     identity: str
@@ -114,10 +115,15 @@ class Verdict(BaseVerdict):
     # an unknown that a query's wall-clock limit had a part in: another machine, or this one
     # less loaded, may decide it (the proof cache keeps no such verdict)
     wall_clock: bool = False
+    accepts_bounded: bool = False  # the identity's file says bounded = true
 
     @property
     def ok(self) -> bool:
-        return self.status == self.expect
+        """The verdict the identity claims; for a claim of equivalence, a bounded one where
+        the identity accepts that."""
+        return self.status == self.expect or (
+            self.accepts_bounded and self.status == Status.BOUNDED and
+            self.expect == Status.EQUIVALENT)
 
     def __str__(self) -> str:
         text = f"{self.identity}: {self.status} ({self.bound})"
@@ -221,7 +227,7 @@ class Prover:
             return self._verdict(start, Status.UNKNOWN, None, bounded_keys, unrolled, None,
                                  "vacuous: no legal input satisfies both sides at any rank")
         partial = (unrolled and not self.unroll_asked) or bool(bounded_keys)
-        status = Status.BOUNDED if partial and not self.identity.bounded else Status.EQUIVALENT
+        status = Status.BOUNDED if partial else Status.EQUIVALENT
         return self._verdict(start, status, None, bounded_keys, unrolled)
 
     def _data_dependent(self) -> bool:
@@ -246,19 +252,20 @@ class Prover:
                            expect=self.identity.expect, summary=self.identity.summary,
                            source=self.identity.source)
         # random values on small shapes: a test, not a proof, whatever the bound asked
-        status, reason = (Status.EQUIVALENT if self.identity.bounded else Status.BOUNDED, "") \
-            if tested.valid else \
+        status, reason = (Status.BOUNDED, "") if tested.valid else \
             (Status.UNKNOWN, "no case was valid on both sides: widen max_dim or the assumptions")
         return Verdict(status, self.identity.name, bound, time.perf_counter() - start,
                        reason=reason, expect=self.identity.expect,
-                       summary=self.identity.summary, source=self.identity.source)
+                       summary=self.identity.summary, source=self.identity.source,
+                       accepts_bounded=self.identity.bounded)
 
     def _verdict(self, start, status, ranks, bounded_keys, unrolled, counterexample=None,
                  reason="") -> Verdict:
         return Verdict(status, self.identity.name, self._bound(ranks, bounded_keys, unrolled),
                        time.perf_counter() - start, counterexample, reason,
                        self.identity.expect, self.identity.summary, self.identity.source,
-                       wall_clock=status == Status.UNKNOWN and self.clock_stopped)
+                       wall_clock=status == Status.UNKNOWN and self.clock_stopped,
+                       accepts_bounded=self.identity.bounded)
 
     def _bound(self, ranks, bounded_keys, unrolled) -> str:
         parts = [f"ranks {_ranks(ranks or self._rank_ranges())}"]

@@ -26,6 +26,7 @@ from ..core.errors import LogicError
 from ..core.resources import data_dir
 from ..core.script_guard import unguarded_caller
 from ..core.solver import DEFAULT_RLIMIT
+from ..core.verdict import Status
 from .engine import DEFAULT_TIMEOUT_S, Verdict, equivalent
 from .template import Identity, load_identity
 
@@ -70,9 +71,10 @@ class LibraryReport:
 
     def summary(self) -> str:
         c, n = self.counts(), len(self.verdicts)
+        accepted = sum(v.status == Status.BOUNDED and v.ok for v in self.verdicts)
         return (f"equiv: {c['equivalent']} equivalent, {c['not-equivalent']} not equivalent, "
-                f"{c['bounded']} bounded, {c['unknown']} unknown "
-                f"({n} identit{'y' if n == 1 else 'ies'})")
+                f"{c['bounded']} bounded{f' ({accepted} as their files accept)' if accepted else ''}"
+                f", {c['unknown']} unknown ({n} identit{'y' if n == 1 else 'ies'})")
 
     @property
     def ok(self) -> bool:

@@ -8,7 +8,7 @@ claimed of them (see ``identities/README.md``)::
     expect = "equivalent"                 # or "not-equivalent" (a known non-equivalence)
     domain = "both"                       # or "lhs": rhs need only agree where lhs is valid
     bounded = true                        # optional: a verdict within the engine's bounds
-                                          # (see identities/README.md) is what is claimed
+                                          # (see identities/README.md) passes, as bounded
     assume = ["x.shape[0] <= 8"]          # optional conditions on dims and parameters
 
     [inputs]

@@ -107,7 +107,7 @@ def load_settings(pyproject: str | Path) -> Settings:
     path = Path(pyproject).resolve()
     try:
         data = tomllib.loads(path.read_text())
-    except (OSError, tomllib.TOMLDecodeError) as error:
+    except (OSError, UnicodeDecodeError, tomllib.TOMLDecodeError) as error:
         raise ConfigError("config", "a readable pyproject.toml",
                          {"file": str(path), "error": str(error)}) from None
     table = data.get("tool", {}).get("cvmverify", {})

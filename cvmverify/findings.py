@@ -186,7 +186,7 @@ def load_known(path: str | Path) -> list[Known]:
     """The ``known = [...]`` list of a TOML file (``--known FILE``)."""
     try:
         data = tomllib.loads(Path(path).read_text())
-    except (OSError, tomllib.TOMLDecodeError) as error:
+    except (OSError, UnicodeDecodeError, tomllib.TOMLDecodeError) as error:
         raise LogicError("--known", "a readable TOML file with known = [...]",
                          {"file": str(path), "error": str(error)}) from None
     return parse_known(data.get("known", []), str(path))

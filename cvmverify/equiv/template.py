@@ -52,7 +52,7 @@ from sympy.parsing.sympy_parser import parse_expr
 
 from ..core import registry
 from ..core.dsl import MAX_RANK, DimSymbol
-from ..core.errors import LogicError
+from ..core.errors import LogicError, unreadable
 from ..core.fusion import dtype_range
 from ..core.graph import Graph, Param, check_name, default_node_name
 from ..core.ir import NeedChoice
@@ -220,9 +220,9 @@ def load_identity(path: str | Path) -> Identity:
     path = Path(path)
     try:
         text = path.read_text()
-    except OSError as error:
+    except (OSError, UnicodeDecodeError) as error:
         raise LogicError("identity file", "a readable file",
-                         {"file": str(path), "error": error.strerror}) from None
+                         {"file": str(path), "error": unreadable(error)}) from None
     return parse_identity(text, name=path.stem, source=str(path), base=path.parent)
 
 
@@ -279,7 +279,7 @@ def _side(data: dict, name: str, source: str, base: Path | None) -> Side:
         path = (base or Path(".")) / data["graph"]
         try:
             graph = tomllib.loads(path.read_text())
-        except (OSError, tomllib.TOMLDecodeError) as error:
+        except (OSError, UnicodeDecodeError, tomllib.TOMLDecodeError) as error:
             raise _form(source, "graph to name a readable graph file", graph=str(path),
                         error=str(error)) from None
         return Side(name, graph.get("nodes", []), graph.get("outputs", {}), fused, str(path),
@@ -378,7 +378,7 @@ def load_symbolic_graph(path: str | Path) -> Identity:
     source = str(path)
     try:
         data = tomllib.loads(path.read_text())
-    except (OSError, tomllib.TOMLDecodeError) as error:
+    except (OSError, UnicodeDecodeError, tomllib.TOMLDecodeError) as error:
         raise LogicError("graph file", "a readable graph file (TOML)",
                          {"file": source, "error": str(error)}) from None
     if "lhs" in data or "rhs" in data:

@@ -9,7 +9,7 @@ from pathlib import Path
 from typing import Any
 
 from .. import registry
-from ..errors import LogicError
+from ..errors import LogicError, unreadable
 from .builder import Graph
 from .model import located
 
@@ -22,9 +22,9 @@ def load_graph(path: str | Path) -> Graph:
     path = Path(path)
     try:
         text = path.read_text()
-    except OSError as error:
+    except (OSError, UnicodeDecodeError) as error:
         raise LogicError("graph file", "a readable file", {"file": str(path),
-                                                           "error": error.strerror}) from None
+                                                           "error": unreadable(error)}) from None
     return parse_graph(text, name=path.stem, source=str(path))
 
 

@@ -123,3 +123,14 @@ def test_gen_takes_a_graph_file_and_a_rank_limit(tmp_path, capsys):
     assert (tmp_path / "out" / "numpy" / "graphs" / "my_chain.py").is_file()
     relu = (tmp_path / "out" / "numpy" / "relu.py").read_text()
     assert "Kernels cover ranks and tuple lengths up to 2." in relu
+
+
+def test_gen_into_a_folder_it_cannot_create_fails_before_rendering(tmp_path, capsys,
+                                                                  monkeypatch):
+    (tmp_path / "a_file").write_text("")
+    monkeypatch.setattr("cvmverify.drivers.gen.generate", lambda *args: pytest.fail(
+        "rendered for a folder that cannot be written"))
+    assert main(["gen", "relu", "--out", str(tmp_path / "a_file" / "out")]) == 4
+    err = capsys.readouterr().err
+    assert err.startswith("error: gen: requires --out DIR to be a folder it can create")
+    assert f"out={tmp_path / 'a_file' / 'out'}" in err

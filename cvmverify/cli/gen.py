@@ -4,6 +4,7 @@ it (--check)."""
 from __future__ import annotations
 
 import sys
+from pathlib import Path
 
 from ..codegen import generate
 from ..core.errors import LogicError
@@ -45,6 +46,8 @@ def run_gen(args) -> int:
     if args.check and args.keep:
         raise LogicError("gen", "--keep without --check (it chooses what gen writes, and "
                          "--check writes nothing)", {"keep": args.keep})
+    if not args.check:  # said before the half minute of rendering, not after it
+        writable_folder(Path(root))
     # a bar on a terminal, a plain line every 10 s in a CI log
     with Reporter("gen", total=0, unit="targets") as bar:
         def progress(done: int, total: int, name: str) -> None:
@@ -67,3 +70,11 @@ def run_gen(args) -> int:
     print(f"{len(files)} files rendered, {len(changed)} changed" +
           "".join(f"\n  {path}" for path in changed))
     return 0
+
+
+def writable_folder(root: Path) -> None:
+    try:
+        root.mkdir(parents=True, exist_ok=True)
+    except OSError as error:
+        raise LogicError("gen", "--out DIR to be a folder it can create or write",
+                         {"out": str(root), "error": error.strerror or str(error)}) from None

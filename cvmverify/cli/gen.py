@@ -10,7 +10,7 @@ from ..codegen import generate
 from ..core.errors import LogicError
 from ..drivers import gen
 from ..progress import Reporter
-from .arguments import rank
+from .arguments import out_folder, rank
 
 
 def add_gen_cli(commands) -> None:
@@ -47,7 +47,7 @@ def run_gen(args) -> int:
         raise LogicError("gen", "--keep without --check (it chooses what gen writes, and "
                          "--check writes nothing)", {"keep": args.keep})
     if not args.check:  # said before the half minute of rendering, not after it
-        writable_folder(Path(root))
+        out_folder("gen", Path(root))
     # a bar on a terminal, a plain line every 10 s in a CI log
     with Reporter("gen", total=0, unit="targets") as bar:
         def progress(done: int, total: int, name: str) -> None:
@@ -70,11 +70,3 @@ def run_gen(args) -> int:
     print(f"{len(files)} files rendered, {len(changed)} changed" +
           "".join(f"\n  {path}" for path in changed))
     return 0
-
-
-def writable_folder(root: Path) -> None:
-    try:
-        root.mkdir(parents=True, exist_ok=True)
-    except OSError as error:
-        raise LogicError("gen", "--out DIR to be a folder it can create or write",
-                         {"out": str(root), "error": error.strerror or str(error)}) from None

@@ -378,7 +378,10 @@ def load_symbolic_graph(path: str | Path) -> Identity:
     source = str(path)
     try:
         data = tomllib.loads(path.read_text())
-    except (OSError, UnicodeDecodeError, tomllib.TOMLDecodeError) as error:
+    except (OSError, UnicodeDecodeError) as error:
+        raise LogicError("graph file", "a readable graph file (TOML)",
+                         {"file": source, "error": unreadable(error)}) from None
+    except tomllib.TOMLDecodeError as error:
         raise LogicError("graph file", "a readable graph file (TOML)",
                          {"file": source, "error": str(error)}) from None
     if "lhs" in data or "rhs" in data:

@@ -55,6 +55,7 @@ from ..core.dsl import MAX_RANK, DimSymbol
 from ..core.errors import LogicError, unreadable
 from ..core.fusion import dtype_range
 from ..core.graph import Graph, Param, check_name, default_node_name
+from ..core.graph.model import located
 from ..core.ir import NeedChoice
 from ..core.verdict import Status
 
@@ -325,7 +326,11 @@ def _check_side(side: Side, inputs: Mapping[str, Any], params: Mapping[str, Any]
                     raise _form(source, "every { param = \"p\" } to name a parameter of "
                                 "[params]", side=side.name, node=node.get("name", k),
                                 attr=attr, value=item, params=sorted(params))
-        name = node.get("name") or default_node_name(registry.get(node["op"]).name, taken)
+        try:  # an unknown op is a mistake in the file, not a side invalid for every input
+            op = registry.get(node["op"]).name
+        except LogicError as error:
+            raise located(error, file=source, side=side.name, node=node.get("name", k)) from None
+        name = node.get("name") or default_node_name(op, taken)
         taken.add(name)
         nodes.add(name)
     for output, ref in side.outputs.items():

@@ -134,3 +134,13 @@ def test_gen_into_a_folder_it_cannot_create_fails_before_rendering(tmp_path, cap
     err = capsys.readouterr().err
     assert err.startswith("error: gen: requires --out DIR to be a folder it can create")
     assert f"out={tmp_path / 'a_file' / 'out'}" in err
+
+
+def test_check_reads_the_graph_before_looking_for_its_generated_module(tmp_path, capsys):
+    # before, a graph's mistakes were hidden behind "no generated module ... render it"
+    graph = tmp_path / "typo.toml"
+    graph.write_text((ROOT / "graphs" / "add_requant.toml").read_text()
+                     .replace('op = "cvm_clip"', 'op = "cvm_clipp"'))
+    assert main(["check", str(graph), "--generated", str(tmp_path)]) == 4
+    err = capsys.readouterr().err
+    assert "cvm_clipp: requires a known operator name" in err and "no generated" not in err

@@ -86,3 +86,14 @@ def test_a_generated_module_stands_alone_without_cvmverify(tmp_path):
                           timeout=60)
     assert done.returncode == 0, done.stderr
     assert done.stdout.startswith("ValueError relu: requires"), done.stdout
+
+
+@pytest.mark.parametrize("call, got", [
+    (lambda: cvmverify.equivalent("add.toml"), "a=str, b=NoneType"),
+    (lambda: cvmverify.equivalent(load_graph(ROOT / "graphs" / "add_requant.toml")),
+     "a=Graph, b=NoneType"),
+    (lambda: evaluate_graph("add.toml", []), "graph=str")], ids=["path", "one graph", "eval"])
+def test_a_path_or_a_lone_graph_where_graphs_belong_says_what_to_pass(call, got):
+    # before, an AttributeError from inside ('str' object has no attribute 'inputs')
+    with pytest.raises(cvmverify.LogicError, match=rf"load_graph read.*\(got {got}\)"):
+        call()

@@ -105,3 +105,9 @@ def test_check_kernel_given_no_kernel_says_what_a_kernel_is(kernel):
     with pytest.raises(cvmverify.LogicError, match=r"check_kernel: requires a kernel: a "
                        r"function, .*\(got kernel="):
         cvmverify.check_kernel("relu", kernel, cases=1)
+
+
+def test_load_graph_given_no_path_says_so():
+    with pytest.raises(cvmverify.LogicError, match=r"graph file: requires a path.*\(got "
+                       r"path=None\)"):
+        load_graph(None)

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import json
 import tomllib
+from os import PathLike
 from pathlib import Path
 from typing import Any
 
@@ -19,6 +20,8 @@ _NODE_KEYS = {"name", "op", "inputs", "attrs"}
 
 def load_graph(path: str | Path) -> Graph:
     """Read a graph from a TOML file; its name defaults to the file's stem."""
+    if not isinstance(path, (str, PathLike)):
+        raise LogicError("graph file", "a path, a str or a pathlib.Path", {"path": repr(path)})
     path = Path(path)
     try:
         text = path.read_text()

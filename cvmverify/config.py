@@ -38,7 +38,7 @@ from typing import Any
 from .codegen.generate import MAX_RANK as GEN_MAX_RANK  # what `cvmverify gen` renders
 from .core import registry
 from .core.dsl import MAX_RANK
-from .core.errors import LogicError, SpecError
+from .core.errors import LogicError, SpecError, unreadable
 from .findings import Known, parse_known
 
 _KEYS = {"spec", "ops", "max_rank", "identities", "kernels", "precision", "graphs", "gen",
@@ -107,9 +107,10 @@ def load_settings(pyproject: str | Path) -> Settings:
     path = Path(pyproject).resolve()
     try:
         data = tomllib.loads(path.read_text())
-    except (OSError, tomllib.TOMLDecodeError) as error:
+    except (OSError, UnicodeDecodeError, tomllib.TOMLDecodeError) as error:
+        reason = str(error) if isinstance(error, tomllib.TOMLDecodeError) else unreadable(error)
         raise ConfigError("config", "a readable pyproject.toml",
-                         {"file": str(path), "error": str(error)}) from None
+                          {"file": str(path), "error": reason}) from None
     table = data.get("tool", {}).get("cvmverify", {})
 
     def wrong(condition: str, **values: Any) -> ConfigError:

@@ -21,7 +21,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Iterable
 
-from .core.errors import LogicError
+from .core.errors import LogicError, unreadable
 from .core.verdict import Status
 
 
@@ -186,7 +186,8 @@ def load_known(path: str | Path) -> list[Known]:
     """The ``known = [...]`` list of a TOML file (``--known FILE``)."""
     try:
         data = tomllib.loads(Path(path).read_text())
-    except (OSError, tomllib.TOMLDecodeError) as error:
+    except (OSError, UnicodeDecodeError, tomllib.TOMLDecodeError) as error:
+        reason = str(error) if isinstance(error, tomllib.TOMLDecodeError) else unreadable(error)
         raise LogicError("--known", "a readable TOML file with known = [...]",
-                         {"file": str(path), "error": str(error)}) from None
+                         {"file": str(path), "error": reason}) from None
     return parse_known(data.get("known", []), str(path))

@@ -86,3 +86,28 @@ def test_a_generated_module_stands_alone_without_cvmverify(tmp_path):
                           timeout=60)
     assert done.returncode == 0, done.stderr
     assert done.stdout.startswith("ValueError relu: requires"), done.stdout
+
+
+@pytest.mark.parametrize("call, got", [
+    (lambda: cvmverify.equivalent("add.toml"), "a=str, b=NoneType"),
+    (lambda: cvmverify.equivalent(load_graph(ROOT / "graphs" / "add_requant.toml")),
+     "a=Graph, b=NoneType"),
+    (lambda: evaluate_graph("add.toml", []), "graph=str")], ids=["path", "one graph", "eval"])
+def test_a_path_or_a_lone_graph_where_graphs_belong_says_what_to_pass(call, got):
+    # before, an AttributeError from inside ('str' object has no attribute 'inputs')
+    with pytest.raises(cvmverify.LogicError, match=rf"load_graph read.*\(got {got}\)"):
+        call()
+
+
+@pytest.mark.parametrize("kernel", [5, None, np.zeros(3)], ids=["int", "none", "array"])
+def test_check_kernel_given_no_kernel_says_what_a_kernel_is(kernel):
+    # before, the worker died loading it: "the worker exited with status 1"
+    with pytest.raises(cvmverify.LogicError, match=r"check_kernel: requires a kernel: a "
+                       r"function, .*\(got kernel="):
+        cvmverify.check_kernel("relu", kernel, cases=1)
+
+
+def test_load_graph_given_no_path_says_so():
+    with pytest.raises(cvmverify.LogicError, match=r"graph file: requires a path.*\(got "
+                       r"path=None\)"):
+        load_graph(None)

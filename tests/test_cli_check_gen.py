@@ -123,3 +123,24 @@ def test_gen_takes_a_graph_file_and_a_rank_limit(tmp_path, capsys):
     assert (tmp_path / "out" / "numpy" / "graphs" / "my_chain.py").is_file()
     relu = (tmp_path / "out" / "numpy" / "relu.py").read_text()
     assert "Kernels cover ranks and tuple lengths up to 2." in relu
+
+
+def test_gen_into_a_folder_it_cannot_create_fails_before_rendering(tmp_path, capsys,
+                                                                  monkeypatch):
+    (tmp_path / "a_file").write_text("")
+    monkeypatch.setattr("cvmverify.drivers.gen.generate", lambda *args: pytest.fail(
+        "rendered for a folder that cannot be written"))
+    assert main(["gen", "relu", "--out", str(tmp_path / "a_file" / "out")]) == 4
+    err = capsys.readouterr().err
+    assert err.startswith("error: gen: requires --out DIR to be a folder it can create")
+    assert f"out={tmp_path / 'a_file' / 'out'}" in err
+
+
+def test_check_reads_the_graph_before_looking_for_its_generated_module(tmp_path, capsys):
+    # before, a graph's mistakes were hidden behind "no generated module ... render it"
+    graph = tmp_path / "typo.toml"
+    graph.write_text((ROOT / "graphs" / "add_requant.toml").read_text()
+                     .replace('op = "cvm_clip"', 'op = "cvm_clipp"'))
+    assert main(["check", str(graph), "--generated", str(tmp_path)]) == 4
+    err = capsys.readouterr().err
+    assert "cvm_clipp: requires a known operator name" in err and "no generated" not in err

@@ -78,6 +78,18 @@ def test_bad_usage_or_input_is_exit_4_in_every_command(folder, capsys, argv):
     assert "error" in err and "Traceback" not in err
 
 
+BINARY_FOR_TOML = [("equiv", "x.npy"), ("equiv", "x.npy", "x.npy"), ("precision", "x.npy"),
+                   ("gen", "x.npy", "--out", "out"), ("ci", "--known", "x.npy")]
+
+
+@pytest.mark.parametrize("argv", BINARY_FOR_TOML, ids=" ".join)
+def test_a_binary_file_where_a_toml_file_belongs_names_the_file(folder, capsys, argv):
+    (folder / "pyproject.toml").write_text("[tool.cvmverify]\nops = []\n")
+    assert code(*argv) == exits.BAD_USAGE
+    err = capsys.readouterr().err
+    assert "x.npy" in err and "Traceback" not in err and "codec" not in err
+
+
 @pytest.mark.parametrize("command", [["list"], ["eval", "relu", "x.npy"],
                                      ["prove", "relu", "--max-rank", "1"],
                                      ["check", "relu", "--kernel", "exitkernels:relu"]])

@@ -180,6 +180,23 @@ def test_unreadable_inputs_exit_4(capsys, tmp_path):
     assert err.startswith("error: eval: requires readable .npy inputs")
 
 
+@pytest.mark.parametrize("content", [b"", b"1 2 3\n", b"\x93NUM"], ids=["empty", "text", "cut"])
+def test_a_file_that_is_not_npy_is_named_as_such(capsys, tmp_path, content):
+    path = tmp_path / "x.npy"
+    path.write_bytes(content)
+    code, _, err = run(capsys, "eval", "relu", str(path))
+    assert code == 4
+    assert f"file={path}, error=not a .npy file" in err and "pickle" not in err
+
+
+def test_out_in_a_missing_folder_exits_4_naming_the_file(capsys, tmp_path, x_npy):
+    prefix = tmp_path / "no_such_folder" / "y"
+    code, _, err = run(capsys, "eval", "relu", str(x_npy), "--out", str(prefix))
+    assert code == 4
+    assert err.startswith("error: eval: requires --out PREFIX in a writable folder")
+    assert f"file={prefix}0.npy" in err
+
+
 # --------------------------------------------------------------------------- help
 
 

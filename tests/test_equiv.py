@@ -425,6 +425,17 @@ def test_a_misspelt_reference_is_a_form_error_not_an_invalid_side(ref, where):
         identity(text)
 
 
+@pytest.mark.parametrize("name", ['', 'name = "r"\n'], ids=["unnamed", "named"])
+def test_an_unknown_op_is_a_form_error_not_a_side_invalid_for_every_input(name):
+    # before, a named node's unknown op failed every build: "unknown (vacuous)", exit 2
+    text = (f'[inputs]\nx = {{ rank = 2 }}\n[[lhs.nodes]]\n{name}op = "reluu"\n'
+            f'inputs = ["x"]\n[lhs.outputs]\ny = "{"r" if name else "reluu_0"}"\n'
+            '[rhs.outputs]\ny = "x"\n')
+    with pytest.raises(cvmverify.LogicError, match="reluu: requires a known operator name "
+                       r"\(got file=<text>, side=t_lhs"):
+        identity(text)
+
+
 def test_an_undeclared_parameter_is_a_form_error():
     # before, a KeyError from the middle of the proof
     text = ('[inputs]\nx = { rank = 2 }\n[params]\nb = { lo = 1, hi = 8 }\n[[lhs.nodes]]\n'

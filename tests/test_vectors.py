@@ -92,3 +92,11 @@ def test_cli_writes_vectors_and_refuses_none(tmp_path, capsys):
     assert (tmp_path / "v" / "relu" / "v2_out0.npy").exists()
     assert main(["vectors", "--out", str(tmp_path / "w"), "--cases", "0",
                  "--invalid-cases", "0"]) == 4  # bad input
+
+
+def test_an_out_folder_it_cannot_create_is_a_logic_error_naming_it(tmp_path, capsys):
+    (tmp_path / "a_file").write_text("")
+    assert main(["vectors", "relu", "--out", str(tmp_path / "a_file")]) == 4
+    err = capsys.readouterr().err
+    assert err.startswith("error: vectors: requires --out DIR to be a folder it can create")
+    assert f"out={tmp_path / 'a_file'}" in err

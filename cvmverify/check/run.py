@@ -89,6 +89,9 @@ def check_kernel(name: str, kernel: KernelLike, *, cases: int = 100, seed: int =
     exactly, and no invalid case is drawn (`check.contract`). The default, "strict", holds
     the kernel to every call: int32 inputs of any value, and every invalid case rejected.
     """
+    if not (isinstance(kernel, str) or callable(kernel) or hasattr(kernel, "run_case")):
+        raise LogicError("check_kernel", "a kernel: a function, a \"module:function\" "
+                         "string, a CKernel or a CudaKernel", {"kernel": repr(kernel)})
     options = CheckOptions(
         cases=cases, seed=seed, timeout_s=timeout_s, isolate=isolate,
         invalid_cases=invalid_cases, max_failures=max_failures, shrink=shrink,

@@ -1,14 +1,16 @@
 """What every command reads from the shell the same way: the parser, --spec anywhere on
-the line, a rank, the current directory as a place to import from."""
+the line, a rank, the current directory as a place to import from, an output folder."""
 
 from __future__ import annotations
 
 import argparse
 import os
 import sys
+from pathlib import Path
 
 from .. import exits
 from ..core.dsl import MAX_RANK
+from ..core.errors import LogicError
 
 
 class Parser(argparse.ArgumentParser):
@@ -53,3 +55,13 @@ def rank(text: str) -> int:
     if not text.lstrip("-").isdigit() or not 1 <= int(text) <= MAX_RANK:
         raise argparse.ArgumentTypeError(f"a rank in 1..{MAX_RANK}, got {text!r}")
     return int(text)
+
+
+def out_folder(command: str, root: Path) -> None:
+    """Make `root` (a command's --out DIR) or say why not, before the command's work rather
+    than after it."""
+    try:
+        root.mkdir(parents=True, exist_ok=True)
+    except OSError as error:
+        raise LogicError(command, "--out DIR to be a folder it can create or write",
+                         {"out": str(root), "error": error.strerror or str(error)}) from None

@@ -66,22 +66,41 @@ def run_eval(args) -> int:
                                           "`cvmverify list` lists each operator's")
         raise LogicError(args.op, f"known attributes ({', '.join(declared) or 'none'})",
                          {"unknown": unknown}, hint=hint)
-    inputs = []
-    for path in args.inputs:
-        try:
-            inputs.append(np.load(path, allow_pickle=False))
-        except (OSError, ValueError, EOFError) as error:
-            raise LogicError("eval", "readable .npy inputs",
-                             {"file": path, "error": str(error)}) from None
+    inputs = [load_npy(path) for path in args.inputs]
     if graph is not None:
         outputs = list(evaluate_graph(graph, inputs).values())
     else:
         outputs = evaluate(args.op, inputs, **attrs)
     for k, out in enumerate(outputs):
         if args.out:
-            np.save(f"{args.out}{k}.npy", out)  # an OSError is exit 4, as a bad input
+            save_npy(f"{args.out}{k}.npy", out)
             print(f"{args.out}{k}.npy: shape {out.shape}, dtype {out.dtype}")
         else:
             print(f"output {k}: shape {out.shape}, dtype {out.dtype}")
             print(np.array2string(out, threshold=200))
     return exits.PASSED
+
+
+def load_npy(path: str) -> np.ndarray:
+    def unreadable(reason: str) -> LogicError:
+        return LogicError("eval", "readable .npy inputs", {"file": path, "error": reason})
+
+    try:
+        with open(path, "rb") as handle:
+            is_npy = handle.read(len(_NPY_MAGIC)) == _NPY_MAGIC
+        if is_npy:
+            return np.load(path, allow_pickle=False)
+    except (OSError, ValueError, EOFError) as error:
+        raise unreadable(str(error)) from None
+    raise unreadable("not a .npy file")  # numpy itself would blame pickling
+
+
+def save_npy(path: str, array: np.ndarray) -> None:
+    try:
+        np.save(path, array)
+    except OSError as error:
+        raise LogicError("eval", "--out PREFIX in a writable folder",
+                         {"file": path, "error": error.strerror or str(error)}) from None
+
+
+_NPY_MAGIC = b"\x93NUMPY"

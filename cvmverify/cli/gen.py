@@ -4,12 +4,13 @@ it (--check)."""
 from __future__ import annotations
 
 import sys
+from pathlib import Path
 
 from ..codegen import generate
 from ..core.errors import LogicError
 from ..drivers import gen
 from ..progress import Reporter
-from .arguments import rank
+from .arguments import out_folder, rank
 
 
 def add_gen_cli(commands) -> None:
@@ -45,6 +46,8 @@ def run_gen(args) -> int:
     if args.check and args.keep:
         raise LogicError("gen", "--keep without --check (it chooses what gen writes, and "
                          "--check writes nothing)", {"keep": args.keep})
+    if not args.check:  # said before the half minute of rendering, not after it
+        out_folder("gen", Path(root))
     # a bar on a terminal, a plain line every 10 s in a CI log
     with Reporter("gen", total=0, unit="targets") as bar:
         def progress(done: int, total: int, name: str) -> None:

@@ -4,11 +4,12 @@ and JSON files for a runtime's own test suite."""
 from __future__ import annotations
 
 import argparse
+from pathlib import Path
 from typing import Any
 
 from ..check.vectors import write_vectors
 from ..core.errors import LogicError
-from .arguments import rank
+from .arguments import out_folder, rank
 
 
 def add_vectors_cli(subparsers: Any) -> None:
@@ -31,6 +32,7 @@ def run_vectors(args: argparse.Namespace) -> int:
     if args.cases < 0 or args.invalid_cases < 0 or args.cases + args.invalid_cases == 0:
         raise LogicError("vectors", "--cases >= 0 and --invalid-cases >= 0, not both 0",
                          {"cases": args.cases, "invalid_cases": args.invalid_cases})
+    out_folder("vectors", Path(args.out))
     index = write_vectors(args.out, args.ops or None, cases=args.cases,
                           invalid_cases=args.invalid_cases, seed=args.seed,
                           max_rank=args.max_rank)

@@ -39,3 +39,11 @@ class SpecError(Exception):
 
     def __reduce__(self):  # a prover child sends it to the parent as a pickle
         return type(self), (self.op, self.problem, self.where)
+
+
+def unreadable(error: OSError | UnicodeDecodeError) -> str:
+    """Why a text file could not be read, in a few words: the system's reason, or that its
+    bytes are not UTF-8 text (a binary file, a .npy say, given where a TOML file belongs)."""
+    if isinstance(error, UnicodeDecodeError):
+        return "not UTF-8 text"
+    return error.strerror or str(error)

@@ -71,9 +71,9 @@ class CheckRequest:
 def check(request: CheckRequest,
           progress: Callable[[int, int], None] | None = None) -> Report:
     """Check the kernel; `progress(done, total)` after every case."""
-    kernel = load_kernel(request.kernel, request.op)
     options = request.options
-    with operator(request.op) as op:
+    with operator(request.op) as op:  # a graph file is read, and its mistakes said, first
+        kernel = load_kernel(request.kernel, request.op)
         if request.replay is None:
             return run_check(op, kernel, options, progress)
         if op:

@@ -153,7 +153,7 @@ def _not_a_graph(path: str) -> None:
     try:
         with open(path, "rb") as handle:
             data = tomllib.load(handle)
-    except (OSError, tomllib.TOMLDecodeError):
+    except (OSError, UnicodeDecodeError, tomllib.TOMLDecodeError):
         return  # load_identity says what is wrong with the file
     if "nodes" in data and not {"lhs", "rhs"} & set(data):
         raise LogicError("equiv", "a second graph file to compare a graph with, or one "

@@ -154,6 +154,10 @@ def equivalent(a: Graph | Identity, b: Graph | None = None, *, max_rank: int = M
     if not (isinstance(rlimit, int) and rlimit > 0) or not timeout_s > 0:
         raise LogicError("equivalent", "rlimit a whole number > 0 and timeout_s > 0",
                          {"rlimit": rlimit, "timeout_s": timeout_s})
+    if not (isinstance(a, Identity) or isinstance(a, Graph) and isinstance(b, Graph)):
+        raise LogicError("equivalent", "an Identity alone, or two Graphs (load_identity and "
+                         "load_graph read them from TOML files)",
+                         {"a": type(a).__name__, "b": type(b).__name__})
     fresh_solver_state()  # the same verdicts and times whatever was proven before
     identity = a if isinstance(a, Identity) else from_graphs(a, b)
     if isinstance(a, Identity) and b is not None:

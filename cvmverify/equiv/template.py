@@ -52,9 +52,10 @@ from sympy.parsing.sympy_parser import parse_expr
 
 from ..core import registry
 from ..core.dsl import MAX_RANK, DimSymbol
-from ..core.errors import LogicError
+from ..core.errors import LogicError, unreadable
 from ..core.fusion import dtype_range
 from ..core.graph import Graph, Param, check_name, default_node_name
+from ..core.graph.model import located
 from ..core.ir import NeedChoice
 from ..core.semantics import row_of
 from ..core.verdict import Status
@@ -228,9 +229,9 @@ def load_identity(path: str | Path) -> Identity:
     path = Path(path)
     try:
         text = path.read_text()
-    except OSError as error:
+    except (OSError, UnicodeDecodeError) as error:
         raise LogicError("identity file", "a readable file",
-                         {"file": str(path), "error": error.strerror}) from None
+                         {"file": str(path), "error": unreadable(error)}) from None
     return parse_identity(text, name=path.stem, source=str(path), base=path.parent)
 
 
@@ -291,7 +292,7 @@ def _side(data: dict, name: str, source: str, base: Path | None) -> Side:
         path = (base or Path(".")) / data["graph"]
         try:
             graph = tomllib.loads(path.read_text())
-        except (OSError, tomllib.TOMLDecodeError) as error:
+        except (OSError, UnicodeDecodeError, tomllib.TOMLDecodeError) as error:
             raise _form(source, "graph to name a readable graph file", graph=str(path),
                         error=str(error)) from None
         return Side(name, graph.get("nodes", []), graph.get("outputs", {}), fused, str(path),
@@ -351,7 +352,11 @@ def _check_side(side: Side, inputs: Mapping[str, Any], params: Mapping[str, Any]
                     raise _form(source, "every { param = \"p\" } to name a parameter of "
                                 "[params]", side=side.name, node=node.get("name", k),
                                 attr=attr, value=item, params=sorted(params))
-        name = node.get("name") or default_node_name(registry.get(node["op"]).name, taken)
+        try:  # an unknown op is a mistake in the file, not a side invalid for every input
+            op = registry.get(node["op"]).name
+        except LogicError as error:
+            raise located(error, file=source, side=side.name, node=node.get("name", k)) from None
+        name = node.get("name") or default_node_name(op, taken)
         claim(name, "node name")
         nodes.add(name)
     for output, ref in side.outputs.items():
@@ -410,7 +415,10 @@ def load_symbolic_graph(path: str | Path) -> Identity:
     source = str(path)
     try:
         data = tomllib.loads(path.read_text())
-    except (OSError, tomllib.TOMLDecodeError) as error:
+    except (OSError, UnicodeDecodeError) as error:
+        raise LogicError("graph file", "a readable graph file (TOML)",
+                         {"file": source, "error": unreadable(error)}) from None
+    except tomllib.TOMLDecodeError as error:
         raise LogicError("graph file", "a readable graph file (TOML)",
                          {"file": source, "error": str(error)}) from None
     if "lhs" in data or "rhs" in data:

@@ -23,6 +23,9 @@ def evaluate_graph(graph: Graph, inputs: Mapping[str, Any] | Sequence[Any], *,
     held to the runtime's precision contract instead (`evaluate(..., precisions=)`), the
     precisions of the other tensors propagated by each node's rule.
     """
+    if not isinstance(graph, Graph):
+        raise LogicError("evaluate_graph", "a Graph (load_graph reads one from a TOML file)",
+                         {"graph": type(graph).__name__})
     graph.check()
     if not isinstance(inputs, Mapping):
         if isinstance(inputs, np.ndarray) or len(inputs) != len(graph.inputs):

@@ -5,11 +5,12 @@ from __future__ import annotations
 
 import json
 import tomllib
+from os import PathLike
 from pathlib import Path
 from typing import Any
 
 from .. import registry
-from ..errors import LogicError
+from ..errors import LogicError, unreadable
 from .builder import Graph
 from .model import located
 
@@ -19,12 +20,14 @@ _NODE_KEYS = {"name", "op", "inputs", "attrs"}
 
 def load_graph(path: str | Path) -> Graph:
     """Read a graph from a TOML file; its name defaults to the file's stem."""
+    if not isinstance(path, (str, PathLike)):
+        raise LogicError("graph file", "a path, a str or a pathlib.Path", {"path": repr(path)})
     path = Path(path)
     try:
         text = path.read_text()
-    except OSError as error:
+    except (OSError, UnicodeDecodeError) as error:
         raise LogicError("graph file", "a readable file", {"file": str(path),
-                                                           "error": error.strerror}) from None
+                                                           "error": unreadable(error)}) from None
     return parse_graph(text, name=path.stem, source=str(path))
 
 

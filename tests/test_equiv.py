@@ -432,7 +432,7 @@ def test_an_unknown_op_is_a_form_error_not_a_side_invalid_for_every_input(name):
             f'inputs = ["x"]\n[lhs.outputs]\ny = "{"r" if name else "reluu_0"}"\n'
             '[rhs.outputs]\ny = "x"\n')
     with pytest.raises(cvmverify.LogicError, match="reluu: requires a known operator name "
-                       r"\(got file=<text>, side=t_lhs"):
+                       r"\(got file=<text>, side=lhs"):
         identity(text)
 
 

@@ -56,6 +56,18 @@ def test_list_names_every_op_on_a_wide_terminal(capsys, monkeypatch):
     assert "strided_slice" in out  # aliases are listed beside the name
 
 
+def test_list_names_the_operators_asked_for(capsys):
+    code, out, _ = run(capsys, "list", "relu", "conv2d", "relu", "--json")
+    assert code == 0 and [row["op"] for row in json.loads(out)] == ["relu", "conv2d"]
+    code, out, _ = run(capsys, "list", "relu")
+    assert code == 0 and "1 operator" in out and "conv2d" not in out
+
+
+def test_list_of_an_unknown_operator_exits_4_with_the_nearest_name(capsys):
+    code, _, err = run(capsys, "list", "reluu")
+    assert code == 4 and "reluu" in err and "did you mean 'relu'" in err
+
+
 def test_list_json(capsys):
     code, out, _ = run(capsys, "list", "--json")
     assert code == 0

@@ -28,6 +28,7 @@ __all__ = ["build_parser", "main", "reference"]
 
 EPILOG = """examples:
   cvmverify list
+  cvmverify list conv2d clip           # two operators' inputs and attributes
   cvmverify --spec myops list          # with the operators of ./myops.py
   cvmverify eval relu x.npy
   cvmverify eval conv2d x.npy w.npy --attr padding=1,1 --attr groups=2 --out y

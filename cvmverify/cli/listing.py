@@ -14,6 +14,8 @@ from .output import console
 
 def add_list_cli(commands) -> None:
     listing = commands.add_parser("list", help="the operators, their inputs and attributes")
+    listing.add_argument("ops", nargs="*", metavar="OP",
+                         help="only these operators (names or aliases; default: every one)")
     listing.add_argument("--json", action="store_true", help="print JSON instead of a table")
     listing.set_defaults(run=run_list)
 
@@ -27,7 +29,9 @@ def _attr_text(decl) -> str:
 
 def run_list(args) -> int:
     rows = []
-    for name in registry.names():
+    # an unknown name is a LogicError that suggests the nearest (exit 4)
+    names = dict.fromkeys(registry.get(op).name for op in args.ops) or registry.names()
+    for name in names:
         spec = registry.get(name)
         inputs = ", ".join(
             (f"{i.name}0.." if i.variadic else i.name) + ("?" if i.optional else "")
@@ -38,7 +42,7 @@ def run_list(args) -> int:
     if args.json:
         print(json.dumps(rows, indent=1))
         return 0
-    table = Table(title=f"{len(rows)} operators")
+    table = Table(title=f"{len(rows)} operator{'' if len(rows) == 1 else 's'}")
     table.add_column("op", no_wrap=True)  # names are what a reader searches for
     for column in ("family", "inputs", "attributes", "summary"):
         table.add_column(column, overflow="fold")

@@ -33,6 +33,18 @@ def test_an_overflow_names_its_step_in_words():
     assert "Shl(" not in str(caught.value) and "Read(" not in str(caught.value)
 
 
+@pytest.mark.parametrize("op, axes, got", [
+    ("sum", (0, 1, 2), "(got x.rank=2, len(axes)=3)"),
+    ("transpose", (0, 1, 2, 3, 4), "(got x.rank=2, len(axes)=5)")])
+def test_a_condition_on_the_structure_alone_shows_the_ranks_and_lengths_it_names(op, axes,
+                                                                                 got):
+    """len(axes) <= x.rank folds to False with no symbol left: the values it was about are
+    the structure's, which the message names."""
+    with pytest.raises(cvmverify.LogicError) as caught:
+        cvmverify.evaluate(op, [np.zeros((2, 3), np.int32)], axes=axes)
+    assert str(caught.value).endswith(got), caught.value
+
+
 def test_a_generated_kernel_names_the_step_in_words_too(numpy_dir):
     spec = importlib.util.spec_from_file_location(
         "generated_cvm_left_shift", numpy_dir / "cvm_left_shift.py")

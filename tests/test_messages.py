@@ -34,15 +34,23 @@ def test_an_overflow_names_its_step_in_words():
 
 
 @pytest.mark.parametrize("op, axes, got", [
-    ("sum", (0, 1, 2), "(got x.rank=2, len(axes)=3)"),
-    ("transpose", (0, 1, 2, 3, 4), "(got x.rank=2, len(axes)=5)")])
-def test_a_condition_on_the_structure_alone_shows_the_ranks_and_lengths_it_names(op, axes,
-                                                                                 got):
+    ("sum", (0, 1, 2), "(got len(axes)=3, x.rank=2)"),
+    ("transpose", (0, 1, 2, 3, 4), "(got len(axes)=5, x.rank=2)")])
+def test_a_condition_on_the_structure_alone_shows_the_ranks_and_lengths_it_names(
+        op, axes, got, numpy_dir):
     """len(axes) <= x.rank folds to False with no symbol left: the values it was about are
-    the structure's, which the message names."""
+    the structure's, which the message names; the generated module says the same."""
+    x = np.zeros((2, 3), np.int32)
     with pytest.raises(cvmverify.LogicError) as caught:
-        cvmverify.evaluate(op, [np.zeros((2, 3), np.int32)], axes=axes)
+        cvmverify.evaluate(op, [x], axes=axes)
     assert str(caught.value).endswith(got), caught.value
+    spec = importlib.util.spec_from_file_location(f"generated_{op}_message",
+                                                  numpy_dir / f"{op}.py")
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    with pytest.raises(cvmverify.LogicError) as generated:
+        getattr(module, "sum_" if op == "sum" else op)(x, axes=axes)
+    assert str(generated.value) == str(caught.value)
 
 
 def test_a_generated_kernel_names_the_step_in_words_too(numpy_dir):

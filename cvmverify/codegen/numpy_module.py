@@ -18,7 +18,7 @@ import keyword
 import re
 from typing import Any, Sequence
 
-from ..core import attrs, bind, intnp, rank_lift
+from ..core import attrs, bind, facts, intnp, rank_lift
 from ..core.dsl import MISSING, Input, binding_order
 from . import numpy_runtime
 from .numpy_kernel import NumpyKernelWriter
@@ -35,7 +35,8 @@ def public_name(name: str) -> str:
 RUNTIME_MARK = "# <the helpers this module uses>"
 # core modules numpy_runtime imports from whose functions a generated module gets a copy of:
 # the semantics table's NumPy meanings, and the padding and lifting of a bound call
-COPIED = {"core.intnp": intnp, "core.attrs": attrs, "core.bind": bind, "core.rank_lift": rank_lift}
+COPIED = {"core.intnp": intnp, "core.attrs": attrs, "core.bind": bind, "core.facts": facts,
+          "core.rank_lift": rank_lift}
 
 
 def runtime_source(used: str) -> str:

@@ -135,6 +135,7 @@ from ..core.attrs import (  # noqa: E402,F401  (their source is copied)
     bind_bool, bind_choice, bind_int, bind_ints, is_int, wrong_attr,
 )
 from ..core.bind import pad_tuples  # noqa: E402,F401  (its source is copied)
+from ..core.facts import named_structure  # noqa: E402,F401  (its source is copied)
 
 
 def _padded_call(arrays, attrs, evidence, pads):

@@ -12,6 +12,7 @@
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 from enum import StrEnum
 
@@ -108,3 +109,15 @@ class RequirementKind(StrEnum):
     STRUCTURE = "structure"      # pins a quantity the instance's shape depends on
     OBLIGATION = "obligation"    # a promise of the spec, for the prover to prove, not assume
 
+
+def named_structure(message: str, evidence) -> dict:
+    """The ranks and tuple lengths of a call's structure (`evidence`: a dict or pairs, keyed
+    "rank:x", "len:axes") whose subjects `message` names: the values a precondition decided
+    by the structure alone (``len(axes) <= x.rank``) was about, as a LogicError shows them."""
+    words = set(re.findall(r"\w+", message))
+    shown = {}
+    for key, value in sorted(dict(evidence).items()):  # the same order, however bound
+        kind, _, subject = key.partition(":")
+        if subject in words and kind in ("rank", "len"):
+            shown[f"{subject}.rank" if kind == "rank" else f"len({subject})"] = value
+    return shown

@@ -20,7 +20,6 @@ from __future__ import annotations
 
 import contextvars
 import os
-import re
 import sys
 from dataclasses import dataclass, field
 from typing import Any, Callable, Sequence
@@ -28,7 +27,7 @@ from typing import Any, Callable, Sequence
 import sympy as sp
 
 from .errors import LogicError, SpecError
-from .facts import INT32, Dtype, RequirementKind
+from .facts import INT32, Dtype, RequirementKind, named_structure
 from .resources import spec_location
 
 
@@ -278,9 +277,6 @@ class Binder:
 
 # --- the spec-building context ----------------------------------------------------------------
 
-# how a LogicError shows a structure's ranks and tuple lengths (bind.py's evidence keys)
-_STRUCTURE_SHOWN = {"rank": "{}.rank", "len": "len({})"}
-
 _active: contextvars.ContextVar["SpecContext"] = contextvars.ContextVar("cvmverify_spec")
 
 
@@ -365,21 +361,10 @@ class SpecContext:
         if folded is False:
             shown = {str(s): self.binder.values[s] for s in sorted(
                 free_symbols(req.condition), key=str) if s in self.binder.values} or \
-                self._structure_named(req.message)
+                named_structure(req.message, self.binder.evidence or {})
             raise LogicError(self.op, req.message, shown)
         raise SpecError(self.op, f"condition {req.condition} does not reduce to true or false "
                         f"for concrete values (left with {folded})", req.where)
-
-    def _structure_named(self, message: str) -> dict[str, int]:
-        """The ranks and tuple lengths of the inputs and attributes `message` names: what a
-        condition decided by the structure alone (``len(axes) <= x.rank``) was about."""
-        words = set(re.findall(r"\w+", message))
-        shown = {}
-        for key, value in (self.binder.evidence or {}).items():
-            kind, _, name = key.partition(":")
-            if name in words and kind in _STRUCTURE_SHOWN:
-                shown[_STRUCTURE_SHOWN[kind].format(name)] = value
-        return shown
 
     def fix(self, key: str, quantity: Any, options: Sequence[int], exhaustive: bool = True) -> int:
         """Pin a quantity the structure depends on (a count of outputs, say) to an integer.

@@ -51,6 +51,7 @@ def _shared_runtime(names, up):
     _view,
     bind_int,
     bind_ints,
+    named_structure,
 ) = _shared_runtime((
     "LogicError",
     "_bind",
@@ -65,6 +66,7 @@ def _shared_runtime(names, up):
     "_view",
     "bind_int",
     "bind_ints",
+    "named_structure",
 ), 0)
 
 OP = "conv2d"
@@ -89,7 +91,7 @@ def conv2d(x, w, b=None, *, padding=(0, 0), stride=(1, 1), dilation=(1, 1), grou
     given = set(evidence)
     for choices, message in EXCLUDED:
         if set(choices) <= given:
-            raise LogicError(OP, message)
+            raise LogicError(OP, message, named_structure(message, evidence))
     with np.errstate(all="ignore"):
         for kernel in KERNELS.get(evidence, ()):
             result = kernel(arrays, attrs, out)

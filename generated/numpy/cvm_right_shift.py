@@ -51,6 +51,7 @@ def _shared_runtime(names, up):
     _require,
     _view,
     bind_int,
+    named_structure,
 ) = _shared_runtime((
     "LogicError",
     "_REQUIRED",
@@ -65,6 +66,7 @@ def _shared_runtime(names, up):
     "_require",
     "_view",
     "bind_int",
+    "named_structure",
 ), 0)
 
 OP = "cvm_right_shift"
@@ -91,7 +93,7 @@ def cvm_right_shift(x, *, precision=_REQUIRED, shift_bit=_REQUIRED, out=None):
     given = set(evidence)
     for choices, message in EXCLUDED:
         if set(choices) <= given:
-            raise LogicError(OP, message)
+            raise LogicError(OP, message, named_structure(message, evidence))
     with np.errstate(all="ignore"):
         result = _lifted_dispatch(OP, INPUTS, KERNELS, arrays, attrs, evidence, out, LIFT,
                                   GENERATED_MAX_RANK)

@@ -198,6 +198,19 @@ def pad_tuples(arrays, attrs, pads):
     return attrs
 
 
+def named_structure(message: str, evidence) -> dict:
+    """The ranks and tuple lengths of a call's structure (`evidence`: a dict or pairs, keyed
+    "rank:x", "len:axes") whose subjects `message` names: the values a precondition decided
+    by the structure alone (``len(axes) <= x.rank``) was about, as a LogicError shows them."""
+    words = set(re.findall(r"\w+", message))
+    shown = {}
+    for key, value in sorted(dict(evidence).items()):  # the same order, however bound
+        kind, _, subject = key.partition(":")
+        if subject in words and kind in ("rank", "len"):
+            shown[f"{subject}.rank" if kind == "rank" else f"len({subject})"] = value
+    return shown
+
+
 def _padded_call(arrays, attrs, evidence, pads):
     """(attrs, evidence) of a bound call with the tuples of `pads` (`Ints.pad` of the spec)
     padded to their tensors' ranks: the one structure the kernels are generated for."""

@@ -47,6 +47,7 @@ def _shared_runtime(names, up):
     _part,
     _require,
     _view,
+    named_structure,
 ) = _shared_runtime((
     "LogicError",
     "_bind",
@@ -57,6 +58,7 @@ def _shared_runtime(names, up):
     "_part",
     "_require",
     "_view",
+    "named_structure",
 ), 0)
 
 OP = "relu"
@@ -80,7 +82,7 @@ def relu(x, *, out=None):
     given = set(evidence)
     for choices, message in EXCLUDED:
         if set(choices) <= given:
-            raise LogicError(OP, message)
+            raise LogicError(OP, message, named_structure(message, evidence))
     with np.errstate(all="ignore"):
         result = _lifted_dispatch(OP, INPUTS, KERNELS, arrays, attrs, evidence, out, LIFT,
                                   GENERATED_MAX_RANK)

@@ -49,6 +49,7 @@ def _shared_runtime(names, up):
     _require,
     _view,
     bind_ints,
+    named_structure,
 ) = _shared_runtime((
     "LogicError",
     "_bind",
@@ -61,6 +62,7 @@ def _shared_runtime(names, up):
     "_require",
     "_view",
     "bind_ints",
+    "named_structure",
 ), 0)
 
 OP = "transpose"
@@ -86,7 +88,7 @@ def transpose(x, *, axes=(), out=None):
     given = set(evidence)
     for choices, message in EXCLUDED:
         if set(choices) <= given:
-            raise LogicError(OP, message)
+            raise LogicError(OP, message, named_structure(message, evidence))
     with np.errstate(all="ignore"):
         result = _lifted_dispatch(OP, INPUTS, KERNELS, arrays, attrs, evidence, out, LIFT,
                                   GENERATED_MAX_RANK)

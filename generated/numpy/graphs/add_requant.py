@@ -47,6 +47,7 @@ def _shared_runtime(names, up):
     _part,
     _require,
     _view,
+    named_structure,
 ) = _shared_runtime((
     "LogicError",
     "_bind",
@@ -57,6 +58,7 @@ def _shared_runtime(names, up):
     "_part",
     "_require",
     "_view",
+    "named_structure",
 ), 1)
 
 OP = "add_requant"
@@ -81,7 +83,7 @@ def add_requant(a, b, *, out=None):
     given = set(evidence)
     for choices, message in EXCLUDED:
         if set(choices) <= given:
-            raise LogicError(OP, message)
+            raise LogicError(OP, message, named_structure(message, evidence))
     with np.errstate(all="ignore"):
         for kernel in KERNELS.get(evidence, ()):
             result = kernel(arrays, attrs, out)

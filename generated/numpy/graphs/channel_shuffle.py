@@ -50,6 +50,7 @@ def _shared_runtime(names, up):
     _require,
     _runs,
     _view,
+    named_structure,
 ) = _shared_runtime((
     "LogicError",
     "_bind",
@@ -63,6 +64,7 @@ def _shared_runtime(names, up):
     "_require",
     "_runs",
     "_view",
+    "named_structure",
 ), 1)
 
 OP = "channel_shuffle"
@@ -87,7 +89,7 @@ def channel_shuffle(x, *, out=None):
     given = set(evidence)
     for choices, message in EXCLUDED:
         if set(choices) <= given:
-            raise LogicError(OP, message)
+            raise LogicError(OP, message, named_structure(message, evidence))
     with np.errstate(all="ignore"):
         for kernel in KERNELS.get(evidence, ()):
             result = kernel(arrays, attrs, out)

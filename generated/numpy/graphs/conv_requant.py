@@ -52,6 +52,7 @@ def _shared_runtime(names, up):
     _part,
     _require,
     _view,
+    named_structure,
 ) = _shared_runtime((
     "INT32_MAX",
     "LogicError",
@@ -67,6 +68,7 @@ def _shared_runtime(names, up):
     "_part",
     "_require",
     "_view",
+    "named_structure",
 ), 1)
 
 OP = "conv_requant"
@@ -91,7 +93,7 @@ def conv_requant(x, w, *, out=None):
     given = set(evidence)
     for choices, message in EXCLUDED:
         if set(choices) <= given:
-            raise LogicError(OP, message)
+            raise LogicError(OP, message, named_structure(message, evidence))
     with np.errstate(all="ignore"):
         for kernel in KERNELS.get(evidence, ()):
             result = kernel(arrays, attrs, out)

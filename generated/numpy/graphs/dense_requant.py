@@ -51,6 +51,7 @@ def _shared_runtime(names, up):
     _part,
     _require,
     _view,
+    named_structure,
 ) = _shared_runtime((
     "INT32_MAX",
     "LogicError",
@@ -65,6 +66,7 @@ def _shared_runtime(names, up):
     "_part",
     "_require",
     "_view",
+    "named_structure",
 ), 1)
 
 OP = "dense_requant"
@@ -89,7 +91,7 @@ def dense_requant(x, w, b, *, out=None):
     given = set(evidence)
     for choices, message in EXCLUDED:
         if set(choices) <= given:
-            raise LogicError(OP, message)
+            raise LogicError(OP, message, named_structure(message, evidence))
     with np.errstate(all="ignore"):
         for kernel in KERNELS.get(evidence, ()):
             result = kernel(arrays, attrs, out)

@@ -48,6 +48,7 @@ def _shared_runtime(names, up):
     _output,
     _part,
     _require,
+    named_structure,
 ) = _shared_runtime((
     "LogicError",
     "_bind",
@@ -59,6 +60,7 @@ def _shared_runtime(names, up):
     "_output",
     "_part",
     "_require",
+    "named_structure",
 ), 1)
 
 OP = "transpose_slice_reshape"
@@ -83,7 +85,7 @@ def transpose_slice_reshape(x, *, out=None):
     given = set(evidence)
     for choices, message in EXCLUDED:
         if set(choices) <= given:
-            raise LogicError(OP, message)
+            raise LogicError(OP, message, named_structure(message, evidence))
     with np.errstate(all="ignore"):
         for kernel in KERNELS.get(evidence, ()):
             result = kernel(arrays, attrs, out)

@@ -51,6 +51,7 @@ def _shared_runtime(names, up):
     _require,
     _spare,
     _view,
+    named_structure,
 ) = _shared_runtime((
     "LogicError",
     "_bind",
@@ -61,6 +62,7 @@ def _shared_runtime(names, up):
     "_require",
     "_spare",
     "_view",
+    "named_structure",
 ), 1)
 
 OP = "conv_requant"
@@ -85,7 +87,7 @@ def conv_requant(x, w, *, out=None):
     given = set(evidence)
     for choices, message in EXCLUDED:
         if set(choices) <= given:
-            raise LogicError(OP, message)
+            raise LogicError(OP, message, named_structure(message, evidence))
     with np.errstate(all="ignore"):
         for kernel in KERNELS.get(evidence, ()):
             result = kernel(arrays, attrs, out)

@@ -50,6 +50,7 @@ def _shared_runtime(names, up):
     _require,
     _view,
     bind_int,
+    named_structure,
 ) = _shared_runtime((
     "LogicError",
     "_REQUIRED",
@@ -63,6 +64,7 @@ def _shared_runtime(names, up):
     "_require",
     "_view",
     "bind_int",
+    "named_structure",
 ), 0)
 
 OP = "scale_by"
@@ -84,7 +86,7 @@ def scale_by(x, *, factor=_REQUIRED, out=None):
     given = set(evidence)
     for choices, message in EXCLUDED:
         if set(choices) <= given:
-            raise LogicError(OP, message)
+            raise LogicError(OP, message, named_structure(message, evidence))
     with np.errstate(all="ignore"):
         for kernel in KERNELS.get(evidence, ()):
             result = kernel(arrays, attrs, out)

@@ -414,6 +414,17 @@ def test_cli_symbolic_graph_files_with_a_domain(tmp_path, capsys):
     assert "one domain" in capsys.readouterr().err
 
 
+def test_a_malformed_graph_file_is_called_a_graph_file(tmp_path, capsys):
+    a, b = tmp_path / "a.toml", tmp_path / "b.toml"
+    a.write_text(SYMBOLIC_GRAPH)
+    b.write_text(SYMBOLIC_GRAPH.replace('x = { rank = "1..6" }', "x = { shape = [2, 3] }"))
+    assert "shape = [2, 3]" in b.read_text()
+    assert main(["equiv", str(a), str(b)]) == 4
+    err = capsys.readouterr().err
+    assert "graph file: requires every input to be" in err and "identity file" not in err
+    assert f"file={b}" in err
+
+
 @pytest.mark.parametrize("ref, where", [("relu_1", "output y"), ("relu_0:2x", "output y")])
 def test_a_misspelt_reference_is_a_form_error_not_an_invalid_side(ref, where):
     # before, the side failed to build for every input and counted as invalid: the domain

@@ -430,8 +430,13 @@ def load_symbolic_graph(path: str | Path) -> Identity:
                          {"file": source, "unknown": unknown})
     text = {k: data[k] for k in ("inputs", "params") if k in data}
     side = {"nodes": data.get("nodes", []), "outputs": data.get("outputs", {})}
-    identity = _identity({**text, "lhs": side, "rhs": side}, data.get("name", path.stem),
-                         source, path.parent)
+    try:
+        identity = _identity({**text, "lhs": side, "rhs": side}, data.get("name", path.stem),
+                             source, path.parent)
+    except LogicError as error:  # read as an identity's sides, but the file is a graph
+        if error.op != "identity file":
+            raise
+        raise LogicError("graph file", error.condition, error.values, error.hint) from None
     check_name(identity.name, "graph name", identity.name)  # as loading it to run it would
     identity.lhs.name = identity.rhs.name = identity.name
     return identity

@@ -74,7 +74,8 @@ class Reporter:
         self._stop.set()
         if self._ticker is not None:
             self._ticker.join()
-            self._line()  # the last line: everything done (or how far it got)
+            if exc[0] is None:  # else the error that ended the work is the last word
+                self._line()  # the last line: everything done (or how far it got)
         if self._bar is not None:
             self._bar.__exit__(*exc)
 

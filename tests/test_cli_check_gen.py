@@ -144,3 +144,25 @@ def test_check_reads_the_graph_before_looking_for_its_generated_module(tmp_path,
     assert main(["check", str(graph), "--generated", str(tmp_path)]) == 4
     err = capsys.readouterr().err
     assert "cvm_clipp: requires a known operator name" in err and "no generated" not in err
+
+
+def test_check_finds_a_graphs_module_by_the_graphs_name_and_says_how_to_render_it(tmp_path,
+                                                                                 capsys):
+    """gen names a graph's module after the graph (`name = ...`), not its file: check
+    looks for that module, and its hint renders the file; a failed check's error is the
+    last line, after the progress."""
+    graph = tmp_path / "chain_file.toml"
+    graph.write_text((ROOT / "graphs" / "add_requant.toml").read_text()
+                     .replace('name = "add_requant"', 'name = "my_chain"'))
+    missing = tmp_path / "empty"
+    assert main(["check", str(graph), "--generated", str(missing)]) == 4
+    err = capsys.readouterr().err
+    assert err.splitlines()[-1] == (
+        f"error: no generated module {missing / 'numpy' / 'graphs' / 'my_chain.py'}; render "
+        f"it with `cvmverify gen {graph} --out {missing}` (or name the folder that holds "
+        f"numpy/graphs/my_chain.py)")
+    assert main(["gen", str(graph), "--max-rank", "4", "--out", str(tmp_path / "out")]) == 0
+    capsys.readouterr()
+    assert main(["check", str(graph), "--generated", str(tmp_path / "out"),
+                 "--cases", "10"]) == 0
+    assert "my_chain: PASSED" in capsys.readouterr().out

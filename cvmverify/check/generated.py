@@ -31,15 +31,17 @@ class GeneratedKernel:
         self.__module__, self.__qualname__ = self.path, function
 
     @classmethod
-    def of(cls, folder: str, op: str, graph: bool = False,
+    def of(cls, folder: str, op: str, graph: str | None = None,
            flavour: str = "numpy") -> "GeneratedKernel":
-        """The NumPy (or, `flavour` "cupy", CuPy) module of `op` (or of a graph) in a folder
-        `gen` wrote; a missing module is an OSError that says how to render it."""
-        path = os.path.join(folder, flavour, *(["graphs"] if graph else []), f"{op}.py")
+        """The NumPy (or, `flavour` "cupy", CuPy) module of `op` (or of the graph whose
+        file is `graph`) in a folder `gen` wrote; a missing module is an OSError that says
+        how to render it."""
+        module = os.path.join(flavour, *(["graphs"] if graph else []), f"{op}.py")
+        path = os.path.join(folder, module)
         if not os.path.isfile(path):
             raise FileNotFoundError(
-                f"no generated module {path}; render it with `cvmverify gen {op} --out "
-                f"{folder}` (or name the folder that holds {flavour}/{op}.py)")
+                f"no generated module {path}; render it with `cvmverify gen {graph or op} "
+                f"--out {folder}` (or name the folder that holds {module})")
         return cls(path, op if graph else public_name(op))
 
     def __call__(self, inputs: list[Any], **attrs: Any) -> Any:

@@ -135,17 +135,18 @@ def run_check(args: argparse.Namespace) -> int:
     cwd_importable()
     request = _request(args)
     # a bar on a terminal, a plain line every 10 s in a CI log
-    with Reporter("check", total=0, unit="cases") as progress:
-        def advance(done: int, total: int) -> None:
-            progress.total = total  # the run learns its number of cases as it goes
-            progress.advance(done - progress.done, label=f"checking {args.op or args.replay}")
+    try:
+        with Reporter("check", total=0, unit="cases") as progress:
+            def advance(done: int, total: int) -> None:
+                progress.total = total  # the run learns its number of cases as it goes
+                progress.advance(done - progress.done,
+                                 label=f"checking {args.op or args.replay}")
 
-        try:
             report = check(request, advance)
-        except (LogicError, KernelLoadError, ImportError, AttributeError, TypeError,
-                ValueError, OSError) as error:
-            print(f"error: {error}", file=sys.stderr)
-            return exits.BAD_USAGE
+    except (LogicError, KernelLoadError, ImportError, AttributeError, TypeError,
+            ValueError, OSError) as error:
+        print(f"error: {error}", file=sys.stderr)
+        return exits.BAD_USAGE
     _print_report(report, request, args)
     write_reports(report, args.json, args.junit)
     return EXIT[report.status]

@@ -12,7 +12,6 @@ from __future__ import annotations
 
 import contextlib
 import json
-import os
 from dataclasses import dataclass, field
 from typing import Any, Callable, Iterator
 
@@ -73,7 +72,7 @@ def check(request: CheckRequest,
     """Check the kernel; `progress(done, total)` after every case."""
     options = request.options
     with operator(request.op) as op:  # a graph file is read, and its mistakes said, first
-        kernel = load_kernel(request.kernel, request.op)
+        kernel = load_kernel(request.kernel, request.op, op)
         if request.replay is None:
             return run_check(op, kernel, options, progress)
         if op:
@@ -82,15 +81,17 @@ def check(request: CheckRequest,
                       timeout_s=options.timeout_s, allow_output=options.allow_output)
 
 
-def load_kernel(source: KernelSource, op: str | None) -> Any:
-    """The kernel `source` names (a generated module is the one of `op`)."""
+def load_kernel(source: KernelSource, op: str | None, name: str | None) -> Any:
+    """The kernel `source` names; a generated module is the one of `op` (an operator, or a
+    graph's file), whose operator is called `name` (a graph's own name, which `gen` gives
+    its module)."""
     if source.lib:
         return CKernel(source.lib, source.symbol)
     if source.cuda:
         return CudaKernel(source.cuda)
     if source.generated is not None or source.generated_cupy is not None:
-        graph = is_graph_file(op)
-        name = os.path.splitext(os.path.basename(op))[0] if graph else registry.get(op).name
+        graph = op if is_graph_file(op) else None
+        name = name if graph else registry.get(op).name
         if source.generated_cupy is not None:   # on the GPU, its kernels compiled first
             return CudaKernel(GeneratedKernel.of(source.generated_cupy or GENERATED, name,
                                                  graph=graph, flavour="cupy"))

@@ -20,8 +20,8 @@ kernel's checks. A strict call the tensor cores do not take (int32 operands, K p
 int8 bound) runs on CUDA-core tiles (templates/cuda/cuda_core_tiles.cu.j2): the same tiling
 of int32 operands with exact 64-bit sums, each product and the sum checked to fit int32 as
 the general kernel checks them, then the same epilogue (K split over blocks, and a second
-kernel to add the parts up, where the tiles are too few to fill the device). Any other call runs the general
-kernel, exactly. A module with the path says which one its last call took:
+kernel to add the parts up, where the tiles are too few to fill the device). Any other call
+runs the general kernel, exactly. A module with the path says which one its last call took:
 ``cvm_<name>_path()`` in C, ``path()`` in the CuPy module ("tensor-core 128x16",
 "cuda-core tiles", "general").
 

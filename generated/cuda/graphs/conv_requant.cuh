@@ -1072,6 +1072,16 @@ static __device__ __forceinline__ void cvm_ct_note_largest(const int32_t* v,
   if ((threadIdx.x & 31) == 0) atomicMax(largest, found);
 }
 
+/* The output tiles of an (M, N) product, and the slices of its K: what the host launches
+ * and what a block finds its part of. */
+static CVM_HD inline int64_t cvm_ct_blocks(int64_t M, int64_t N) {
+  return ((M + CVM_CT_BM - 1) / CVM_CT_BM) * ((N + CVM_CT_BN - 1) / CVM_CT_BN);
+}
+
+static CVM_HD inline int64_t cvm_ct_slices(int64_t K) {
+  return (K + CVM_CT_BK - 1) / CVM_CT_BK;
+}
+
 /* How a slice's products are summed, by the largest x and w magnitudes it holds. */
 enum cvm_ct_slice {
   CVM_CT_INT32_SUMS,     /* CVM_CT_BK products within int32 together: summed in 32 bits (one
@@ -1210,8 +1220,8 @@ struct cvm_ct_block {
 
   __device__ __forceinline__ cvm_ct_block(int64_t M, int64_t N, int64_t K, int64_t groups,
                                           int64_t splits) {
-    const int64_t tiles = (M + CVM_CT_BM - 1) / CVM_CT_BM * ((N + CVM_CT_BN - 1) / CVM_CT_BN);
-    const int64_t b = (int64_t)blockIdx.x, slices = (K + CVM_CT_BK - 1) / CVM_CT_BK;
+    const int64_t tiles = cvm_ct_blocks(M, N), slices = cvm_ct_slices(K);
+    const int64_t b = (int64_t)blockIdx.x;
     tile = b % tiles;
     group = b / tiles % groups;
     part = b / tiles / groups;
@@ -1302,11 +1312,6 @@ static __device__ __forceinline__ void cvm_ct_conv_finish(
   kernel<<<(blocks), CVM_CT_THREADS, 0, cvm_stream>>>(__VA_ARGS__)
 #endif
 
-/* The output tiles of an (M, N) output. */
-static inline int64_t cvm_ct_blocks(int64_t M, int64_t N) {
-  return ((M + CVM_CT_BM - 1) / CVM_CT_BM) * ((N + CVM_CT_BN - 1) / CVM_CT_BN);
-}
-
 /* How many parts K is split into for `tiles` tiles (every group's): one where they make two
  * waves of the device at two blocks a multiprocessor (cvm_fill_blocks counts eight of
  * CVM_SPLIT_THREADS), else as many as make two waves, each of at least
@@ -1314,7 +1319,7 @@ static inline int64_t cvm_ct_blocks(int64_t M, int64_t N) {
  * 132 multiprocessors, 8 warps each without the split. */
 static inline int64_t cvm_ct_splits(int64_t tiles, int64_t K) {
   const int64_t waves = cvm_fill_blocks() / 2;
-  const int64_t most = (K + CVM_CT_BK - 1) / CVM_CT_BK / CVM_CT_MIN_SPLIT_SLICES;
+  const int64_t most = cvm_ct_slices(K) / CVM_CT_MIN_SPLIT_SLICES;
   if (tiles >= waves || most < 2) return 1;
   const int64_t wanted = (waves + tiles - 1) / tiles;
   return wanted < most ? wanted : most;

@@ -15,7 +15,6 @@ A known list is TOML: ``known = ["slice:in-bounds", "my_op", {op = "tile", oblig
 
 from __future__ import annotations
 
-import re
 import tomllib
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -70,52 +69,9 @@ class Finding:
             head = "KNOWN " + head + (f" ({self.known.why})" if self.known.why else "")
         lines = [head, f"    bound: {r.bound}"]
         lines += [f"    {label}: {value}" for label, value in (
-            ("rule", r.where), ("counterexample", user_terms(r.counterexample)),
+            ("rule", r.where), ("counterexample", r.shown_counterexample),
             ("reason", r.reason)) if value]
         return "\n".join(lines)
-
-
-_SHAPE = re.compile(r"^(\w+)\.shape\[(\d+)\]$")
-_ENTRY = re.compile(r"^(\w+)\[(\d+)\]$")
-_INDEX = re.compile(r"^i(\d+)$")
-_SOLVER = re.compile(r"@|Read\(|#|\bFloorDiv\(|^_")  # a reduction's bounds, a read, a temp
-
-
-def user_terms(counterexample: Any) -> str:
-    """A prover's counterexample as a user writes a call: each input's shape and
-    precision, the attributes (tuples whole), and the output element; the solver's own
-    terms (a reduction variable's bounds `r1@hi0`, an uninterpreted read `Read(x, ...)`,
-    a value `x#1`) are left out."""
-    if counterexample is None:
-        return ""
-    values = {**getattr(counterexample, "values", {}), **getattr(counterexample, "shown", {})}
-    shapes: dict[str, dict[int, int]] = {}
-    entries: dict[str, dict[int, Any]] = {}
-    index: dict[int, Any] = {}
-    plain: list[str] = []
-    for key, value in values.items():
-        key = str(key)
-        if _SOLVER.search(key):
-            continue
-        if m := _SHAPE.match(key):
-            shapes.setdefault(m[1], {})[int(m[2])] = value
-        elif m := _INDEX.match(key):
-            index[int(m[1])] = value
-        elif m := _ENTRY.match(key):
-            entries.setdefault(m[1], {})[int(m[2])] = value
-        else:
-            plain.append(f"{key}={value}")
-    parts = [f"{name}: {_tuple(axes)}" for name, axes in shapes.items()]
-    parts += [f"{name}={_tuple(axes)}" for name, axes in entries.items()]
-    parts += plain
-    if index:
-        parts.append(f"at output index {_tuple(index)}")
-    return ", ".join(parts)
-
-
-def _tuple(by_position: dict[int, Any]) -> str:
-    values = [by_position.get(k, "?") for k in range(max(by_position) + 1)]
-    return f"({values[0]},)" if len(values) == 1 else f"({', '.join(map(str, values))})"
 
 
 @dataclass

@@ -163,5 +163,7 @@ def test_cli_jobs_dask_and_piece_limit(cluster, capsys):
     assert main(["prove", "relu", "--max-rank", "2", "--no-cache", "--jobs", "2",
                  "--dask", local.scheduler_address, "--piece-limit", "120"]) == 0
     assert "0 refuted, 0 unknown" in capsys.readouterr().out
-    assert main(["prove", "relu", "--max-rank", "1", "--no-cache", "--jobs", "0"]) == 4  # bad usage
-    assert "jobs >= 1" in capsys.readouterr().err
+    with pytest.raises(SystemExit) as refused:  # bad usage, before any work
+        main(["prove", "relu", "--max-rank", "1", "--no-cache", "--jobs", "0"])
+    assert refused.value.code == 4
+    assert "argument --jobs/-j: a whole number >= 1, got '0'" in capsys.readouterr().err

@@ -66,6 +66,10 @@ class CheckOptions:
                                            self.max_cases < 1):
             raise LogicError(where, "max_cases an int >= 1 (None for every case)",
                              {"max_cases": self.max_cases})
+        # a call given no time would be the kernel's failure, every case of it
+        if not self.timeout_s > 0:
+            raise LogicError(where, "timeout_s > 0 (seconds per kernel call)",
+                             {"timeout_s": self.timeout_s})
         if self.time_budget_s is not None and not self.time_budget_s > 0:
             raise LogicError(where, "time_budget_s > 0 (None for no limit)",
                              {"time_budget_s": self.time_budget_s})

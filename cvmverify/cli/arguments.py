@@ -1,5 +1,6 @@
 """What every command reads from the shell the same way: the parser, --spec anywhere on
-the line, a rank, the current directory as a place to import from, an output folder."""
+the line, the current directory as a place to import from, an output folder, the types of
+numbers (a rank, a dim, a count, seconds) and the options several commands share."""
 
 from __future__ import annotations
 
@@ -9,8 +10,9 @@ import sys
 from pathlib import Path
 
 from .. import exits
-from ..core.dsl import MAX_RANK
+from ..core.dsl import MAX_DIM, MAX_RANK
 from ..core.errors import LogicError
+from ..core.solver import DEFAULT_RLIMIT, SAFETY_TIMEOUT_S
 
 
 class Parser(argparse.ArgumentParser):
@@ -50,6 +52,9 @@ def cwd_importable() -> None:
         sys.path.insert(0, os.getcwd())
 
 
+RANKS = f"1..{MAX_RANK}"  # how a rank option shows its values
+
+
 def rank(text: str) -> int:
     """An argparse type: a rank the runtime allows."""
     if not text.lstrip("-").isdigit() or not 1 <= int(text) <= MAX_RANK:
@@ -65,3 +70,81 @@ def out_folder(command: str, root: Path) -> None:
     except OSError as error:
         raise LogicError(command, "--out DIR to be a folder it can create or write",
                          {"out": str(root), "error": error.strerror or str(error)}) from None
+
+
+# -- argument types: a value out of range is a usage error (exit 4) before any work -------
+
+def _whole(text: str, least: int, what: str) -> int:
+    try:
+        value = int(text)
+    except ValueError:
+        value = least - 1
+    if value < least:
+        raise argparse.ArgumentTypeError(f"{what}, got {text!r}")
+    return value
+
+
+def positive(text: str) -> int:
+    """An argparse type: a whole number >= 1 (processes, cases, elements)."""
+    return _whole(text, 1, "a whole number >= 1")
+
+
+def count(text: str) -> int:
+    """An argparse type: a whole number >= 0 (cases, failures; 0 meaning none)."""
+    return _whole(text, 0, "a whole number >= 0")
+
+
+def dim(text: str) -> int:
+    """An argparse type: a dim the runtime allows."""
+    value = _whole(text, 1, f"a dim in 1..{MAX_DIM}")
+    if value > MAX_DIM:
+        raise argparse.ArgumentTypeError(f"a dim in 1..{MAX_DIM}, got {text!r}")
+    return value
+
+
+def seconds(text: str) -> float:
+    """An argparse type: a positive number of seconds."""
+    try:
+        value = float(text)
+    except ValueError:
+        value = 0.0
+    if not value > 0 or value == float("inf"):
+        raise argparse.ArgumentTypeError(f"a number of seconds > 0, got {text!r}")
+    return value
+
+
+# -- options that mean the same in every command that has them ------------------------------
+
+def add_reports(parser: argparse.ArgumentParser) -> None:
+    """--json FILE and --junit FILE: the command's report, for a CI system to read."""
+    parser.add_argument("--json", metavar="FILE", help="write a JSON report")
+    parser.add_argument("--junit", metavar="FILE", help="write a JUnit XML report")
+
+
+def add_solver_limits(parser: argparse.ArgumentParser, per: str) -> None:
+    """--rlimit and --timeout: the z3 limits of each `per` (an obligation, a query)."""
+    parser.add_argument("--rlimit", type=positive, default=DEFAULT_RLIMIT, metavar="STEPS",
+                        help=f"z3 steps per {per} (default %(default)s): the limit that "
+                        "decides, the same on any machine; past it a verdict is 'unknown'")
+    parser.add_argument("--timeout", type=seconds, default=SAFETY_TIMEOUT_S,
+                        help="wall-clock seconds per solver query (default %(default)g), a "
+                        "safety net only: an unknown it causes says so, and may differ on "
+                        "another machine")
+
+
+def add_scale_out(parser: argparse.ArgumentParser, work: str, scope: str = "",
+                  cache_beside: str = "the current folder") -> None:
+    """--jobs, --dask, --cache-dir and --no-cache: where `work` (pieces, identities) runs
+    and where what is proven is kept (by default in `cache_beside`); `scope` prefixes the
+    help of an option that only some uses of the command take ("with --library: ")."""
+    parser.add_argument("--jobs", "-j", type=positive, default=None, metavar="N",
+                        help=f"{scope}processes to prove in (default: one per core)")
+    parser.add_argument("--dask", metavar="ADDRESS", default=None,
+                        help=f"{scope}spread the {work} over the Dask cluster whose scheduler "
+                        "is at ADDRESS (tcp://host:8786) instead of local processes")
+    parser.add_argument("--cache-dir", metavar="DIR", default=None,
+                        help=f"where proven {work} are kept (default: $CVMVERIFY_CACHE_DIR, or "
+                        f".cvmverify_cache in {cache_beside}); what did not change is not "
+                        "proven again")
+    parser.add_argument("--no-cache", action="store_true",
+                        help=f"{scope}prove everything again, reading and writing no cache")

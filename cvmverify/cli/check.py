@@ -23,7 +23,16 @@ from ..core.dsl import MAX_RANK
 from ..core.errors import LogicError
 from ..drivers.check import CheckRequest, KernelSource, check
 from ..progress import Reporter
-from .arguments import cwd_importable, rank
+from .arguments import (
+    RANKS,
+    add_reports,
+    count,
+    cwd_importable,
+    dim,
+    positive,
+    rank,
+    seconds,
+)
 from .output import console, write_reports
 
 EXIT = {"passed": exits.PASSED, "failed": exits.FAILED, "skipped": exits.UNKNOWN}
@@ -74,26 +83,26 @@ def add_check_cli(subparsers: Any) -> argparse.ArgumentParser:
                         help="the generated CuPy module of the op (or graph) in DIR, on "
                         "the GPU (default: generated/)")
     parser.add_argument("--symbol", metavar="NAME", help="the function in --lib")
-    parser.add_argument("--cases", type=int, default=100, help="valid cases (default 100)")
-    parser.add_argument("--invalid-cases", type=int, default=None,
+    parser.add_argument("--cases", type=count, default=100, help="valid cases (default 100)")
+    parser.add_argument("--invalid-cases", type=count, default=None,
                         help="invalid cases (default: a fifth of --cases)")
     parser.add_argument("--seed", type=int, default=0, help="the seed (default 0)")
-    parser.add_argument("--max-rank", type=rank, default=MAX_RANK,
+    parser.add_argument("--max-rank", type=rank, metavar=RANKS, default=MAX_RANK,
                         help="largest rank of the cases drawn (default 6)")
     parser.add_argument("--replay", metavar="FILE",
                         help="run the counterexamples of a JSON report (--json) again")
-    parser.add_argument("--timeout", type=float, default=5.0,
+    parser.add_argument("--timeout", type=seconds, default=5.0,
                         help="seconds per kernel call (default 5)")
     parser.add_argument("--no-isolate", action="store_true",
                         help="call the kernel in this process (faster; no crash recovery)")
-    parser.add_argument("--max-failures", type=int, default=0,
+    parser.add_argument("--max-failures", type=count, default=0,
                         help="stop after this many groups of failures, 0 for never (default 0)")
     parser.add_argument("--fail-fast", action="store_true",
                         help="stop at the first group of failures (as --max-failures 1)")
     parser.add_argument("--time-budget", type=float, default=60.0, metavar="SECONDS",
                         help="start no case after this many seconds, 0 for no limit "
                         "(default 60)")
-    parser.add_argument("--max-cases", type=int, default=None, metavar="N",
+    parser.add_argument("--max-cases", type=positive, default=None, metavar="N",
                         help="run only the first N cases of the run's order: a run the time "
                         "budget stopped, again exactly (with --time-budget 0)")
     parser.add_argument("--explore", action="store_true",
@@ -102,9 +111,9 @@ def add_check_cli(subparsers: Any) -> argparse.ArgumentParser:
                         help="output on stdout/stderr during a call that succeeds is a note, "
                         "not a failure (output of a rejected call never is one)")
     parser.add_argument("--no-shrink", action="store_true", help="do not minimise failures")
-    parser.add_argument("--max-elements", type=int, default=96,
+    parser.add_argument("--max-elements", type=positive, default=96,
                         help="elements per input where the rules allow (default 96)")
-    parser.add_argument("--max-dim", type=int, default=None,
+    parser.add_argument("--max-dim", type=dim, default=None,
                         help="a hard limit on every dim (default: 12 where the rules allow, "
                         "beyond it only for the largest dim a rule allows)")
     parser.add_argument("--values", metavar="LO,HI",
@@ -115,8 +124,7 @@ def add_check_cli(subparsers: Any) -> argparse.ArgumentParser:
                         help="strict: every int32 input and every invalid case (default); "
                         "runtime: inputs within precisions the op's precision rule accepts, "
                         "as the CVM runtime calls its kernels")
-    parser.add_argument("--json", metavar="FILE", help="write a JSON report")
-    parser.add_argument("--junit", metavar="FILE", help="write a JUnit XML report")
+    add_reports(parser)
     parser.set_defaults(run=run_check)
     return parser
 

@@ -11,6 +11,7 @@ from ..config import load_settings
 from ..findings import load_known
 from ..progress import Reporter
 from ..prove.cache import default_directory
+from .arguments import add_reports, add_scale_out
 from .output import console
 
 
@@ -20,18 +21,11 @@ def add_ci_cli(commands) -> None:
         "[tool.cvmverify] table of pyproject.toml says (exit 0 passed, 1 failed, 2 unknown)")
     parser.add_argument("--config", metavar="PYPROJECT", default="pyproject.toml",
                         help="the pyproject.toml to read (default: the current folder's)")
-    parser.add_argument("--json", metavar="FILE", help="write a JSON report")
-    parser.add_argument("--junit", metavar="FILE", help="write a JUnit XML report")
+    add_reports(parser)
     parser.add_argument("--summary", metavar="FILE",
                         help="append a Markdown summary (default: $GITHUB_STEP_SUMMARY, if set)")
-    parser.add_argument("--jobs", "-j", type=int, default=None, metavar="N",
-                        help="processes to prove in (default: one per core)")
-    parser.add_argument("--dask", metavar="ADDRESS", default=None,
-                        help="prove on the Dask cluster whose scheduler is at ADDRESS")
-    parser.add_argument("--cache-dir", metavar="DIR", default=None,
-                        help="the proof cache (default: $CVMVERIFY_CACHE_DIR or "
-                        ".cvmverify_cache beside the pyproject.toml)")
-    parser.add_argument("--no-cache", action="store_true", help="prove everything again")
+    add_scale_out(parser, work="pieces and identities",
+                  cache_beside="the pyproject.toml's folder")
     parser.add_argument("--known", metavar="FILE", action="append", default=[],
                         help="a TOML file of accepted findings, known = [\"op:obligation\", "
                         "...], beside the table's own known = [...]: reported as known, not "

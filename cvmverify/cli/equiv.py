@@ -4,11 +4,11 @@ from __future__ import annotations
 
 import argparse
 
-from ..core.dsl import MAX_DIM, MAX_RANK
-from ..core.solver import DEFAULT_RLIMIT
+from ..core.dsl import MAX_RANK
 from ..drivers.equiv import EquivOptions, equiv, identities
-from ..equiv.engine import DEFAULT_TIMEOUT_S, Verdict
+from ..equiv.engine import Verdict
 from ..progress import Reporter
+from .arguments import RANKS, add_reports, add_scale_out, add_solver_limits, dim, rank
 from .output import console, write_reports
 
 EPILOG = """examples:
@@ -22,34 +22,6 @@ exit codes: 0 every verdict as claimed (a bounded one where its file says bounde
 1 a claim refuted, 2 anything unknown or bounded otherwise, 4 bad usage or input
 (cvmverify/exits.py)
 """
-
-
-def _rank(text: str) -> int:
-    value = int(text)
-    if not 1 <= value <= MAX_RANK:
-        raise argparse.ArgumentTypeError(f"must be in 1..{MAX_RANK}")
-    return value
-
-
-def _dim(text: str) -> int:
-    value = int(text)
-    if not 1 <= value <= MAX_DIM:
-        raise argparse.ArgumentTypeError("must be in 1..2^24")
-    return value
-
-
-def _seconds(text: str) -> float:
-    value = float(text)
-    if not value > 0:
-        raise argparse.ArgumentTypeError("must be positive")
-    return value
-
-
-def _steps(text: str) -> int:
-    value = int(text)
-    if value < 1:
-        raise argparse.ArgumentTypeError("must be a whole number of z3 steps > 0")
-    return value
 
 
 def add_equiv_cli(commands) -> None:
@@ -66,34 +38,17 @@ def add_equiv_cli(commands) -> None:
                     "a rewrite of the first into the second)")
     eq.add_argument("--only", action="append", default=[], metavar="NAME",
                     help="with --library: only this identity (repeat for several)")
-    eq.add_argument("--max-rank", type=_rank, default=MAX_RANK,
+    eq.add_argument("--max-rank", type=rank, metavar=RANKS, default=MAX_RANK,
                     help=f"largest rank of an input (default {MAX_RANK})")
-    eq.add_argument("--max-dim", type=_dim, default=None,
+    eq.add_argument("--max-dim", type=dim, default=None,
                     help="bound every dim (default: unbounded up to the runtime limit)")
-    eq.add_argument("--unroll-dim", type=_dim, default=None,
+    eq.add_argument("--unroll-dim", type=dim, default=None,
                     help="extents up to which a reduction the engine cannot decide "
                     "symbolically is unrolled; without it such a verdict is 'bounded' "
                     "(exit 2), with it 'equivalent' within that bound")
-    eq.add_argument("--rlimit", type=_steps, default=DEFAULT_RLIMIT, metavar="STEPS",
-                    help="z3 steps per solver query (default %(default)s): the limit that "
-                    "decides, the same on any machine; past it a verdict is 'unknown'")
-    eq.add_argument("--timeout", type=_seconds, default=DEFAULT_TIMEOUT_S,
-                    help="wall-clock seconds per solver query (default %(default)g), a safety "
-                    "net only: an unknown it causes says so, and may differ on another machine")
-    eq.add_argument("--jobs", type=int, default=None,
-                    help="processes for --library (default: one per core)")
-    eq.add_argument("--dask", metavar="ADDRESS", default=None,
-                    help="with --library: spread the identities over the Dask cluster whose "
-                    "scheduler is at ADDRESS (tcp://host:8786) instead of local processes")
-    eq.add_argument("--cache-dir", metavar="DIR", default=None,
-                    help="where --library keeps proven identities (default: "
-                    "$CVMVERIFY_CACHE_DIR or .cvmverify_cache); an identity that did not "
-                    "change is not proven again")
-    eq.add_argument("--no-cache", action="store_true",
-                    help="with --library: prove every identity again, reading and writing "
-                    "no cache")
-    eq.add_argument("--json", metavar="FILE", help="write a JSON report")
-    eq.add_argument("--junit", metavar="FILE", help="write a JUnit XML report")
+    add_solver_limits(eq, per="solver query")
+    add_scale_out(eq, work="identities", scope="with --library: ")
+    add_reports(eq)
     eq.set_defaults(run=run_equiv, parser=eq)
 
 

@@ -10,7 +10,7 @@ from ..codegen import generate
 from ..core.errors import LogicError
 from ..drivers import gen
 from ..progress import Reporter
-from .arguments import out_folder, rank
+from .arguments import RANKS, out_folder, rank
 
 
 def add_gen_cli(commands) -> None:
@@ -19,7 +19,7 @@ def add_gen_cli(commands) -> None:
         "generated/")
     parser.add_argument("ops", nargs="*", help="operators, graphs/ names or graph TOML files to "
                      "render (default: everything)")
-    parser.add_argument("--max-rank", type=rank, default=None,
+    parser.add_argument("--max-rank", type=rank, metavar=RANKS, default=None,
                      help="largest rank of the operators' kernels (default 6)")
     parser.add_argument("--check", action="store_true",
                      help="render in memory and fail (exit 1) if generated/ differs: a "

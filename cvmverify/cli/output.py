@@ -22,7 +22,8 @@ def console(stderr: bool = False, **options: Any) -> Console:
 
 
 def write_reports(report, json_path: str | None, junit_path: str | None) -> None:
-    """Write a report (of `prove`, `check` or `equiv`) as JSON and JUnit XML where asked."""
+    """Write a report (of `prove`, `check`, `equiv` or `precision`) as JSON and JUnit XML
+    where asked."""
     for path, render in ((json_path, report.to_json), (junit_path, report.to_junit)):
         if path:
             with open(path, "w") as handle:

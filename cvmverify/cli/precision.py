@@ -12,12 +12,11 @@ from rich.table import Table
 from .. import exits
 from ..core.contract import contract_precisions
 from ..core.graph import load_graph
-from ..core.solver import DEFAULT_RLIMIT, SAFETY_TIMEOUT_S
 from ..core.verdict import Status
-from ..findings import user_terms
 from ..precision.graph import graph_precision
 from ..progress import Reporter
-from .output import console
+from .arguments import add_reports, add_solver_limits
+from .output import console, write_reports
 
 
 EPILOG = """examples:
@@ -40,13 +39,8 @@ def add_precision_cli(commands) -> None:
     parser.add_argument("--input", "-i", action="append", default=[], metavar="NAME=BITS",
                         help="the precision of a graph input (one for each input; default: the "
                         "precisions the graph declares)")
-    parser.add_argument("--rlimit", type=int, default=DEFAULT_RLIMIT, metavar="STEPS",
-                        help="z3 steps per obligation (default %(default)s): the limit that "
-                        "decides, the same on any machine; past it an obligation is 'unknown'")
-    parser.add_argument("--timeout", type=float, default=SAFETY_TIMEOUT_S,
-                        help="wall-clock seconds per solver query (default %(default)g), a "
-                        "safety net only: an unknown it causes says so, and may differ on "
-                        "another machine")
+    add_solver_limits(parser, per="obligation")
+    add_reports(parser)
     parser.set_defaults(run=run_precision)
 
 
@@ -90,12 +84,13 @@ def run_precision(args) -> int:
             out.print(f"[bold]{r.status.upper()}[/] " + escape(f"node {r.op}: {r.obligation}: "
                                                                  f"{r.detail}"))
             if r.counterexample is not None:  # in the user's terms, not the solver's
-                out.print(f"    counterexample: {user_terms(r.counterexample)}", markup=False)
+                out.print(f"    counterexample: {r.shown_counterexample}", markup=False)
             if r.reason:
                 out.print(f"    reason: {r.reason}", markup=False)
     summary = "free of int32 overflow" if found.ok else "NOT proven free of int32 overflow"
     out.print(f"{graph.name}: {summary} for inputs "
               + ", ".join(f"{k}={v}" for k, v in inputs.items()))
+    write_reports(found, args.json, args.junit)
     return found.exit_code()
 
 

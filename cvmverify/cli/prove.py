@@ -8,11 +8,20 @@ from typing import Any
 from rich.markup import escape
 from rich.table import Table
 
-from ..core.solver import DEFAULT_RLIMIT, SAFETY_TIMEOUT_S
+from ..core.dsl import MAX_RANK
 from ..core.verdict import Status
-from ..drivers.prove import PIECE_LIMIT_S, ProveOptions, Proven, operators, prove
+from ..drivers.prove import PIECE_LIMIT_S, Proven, ProveOptions, operators, prove
 from ..findings import group, load_known
 from ..progress import Reporter
+from .arguments import (
+    RANKS,
+    add_reports,
+    add_scale_out,
+    add_solver_limits,
+    dim,
+    rank,
+    seconds,
+)
 from .output import console, write_reports
 from .precision import print_tightness
 
@@ -31,39 +40,24 @@ def add_prove_cli(commands) -> None:
     pr = commands.add_parser("prove", help="prove the shape rules of operators with z3",
                              description=PROVE_DESCRIPTION)
     pr.add_argument("ops", nargs="*", help="operators (default: all)")
-    pr.add_argument("--max-rank", type=int, default=6, choices=range(1, 7), metavar="1..6",
-                    help="largest rank (default 6)")
-    pr.add_argument("--max-dim", type=int, default=None,
+    pr.add_argument("--max-rank", type=rank, metavar=RANKS, default=MAX_RANK,
+                    help=f"largest rank (default {MAX_RANK})")
+    pr.add_argument("--max-dim", type=dim, default=None,
                     help="bound every dim (default: unbounded up to the runtime limit)")
-    pr.add_argument("--rlimit", type=int, default=DEFAULT_RLIMIT, metavar="STEPS",
-                    help="z3 steps per obligation (default %(default)s): the limit that "
-                    "decides, the same on any machine; past it an obligation is 'unknown'")
-    pr.add_argument("--timeout", type=float, default=SAFETY_TIMEOUT_S,
-                    help="wall-clock seconds per solver query (default %(default)g), a safety "
-                    "net only: an unknown it causes says so, and may differ on another machine")
-    pr.add_argument("--json", metavar="FILE", help="write a JSON report")
-    pr.add_argument("--junit", metavar="FILE", help="write a JUnit XML report")
+    add_solver_limits(pr, per="obligation")
+    add_reports(pr)
     pr.add_argument("--smt2", metavar="DIR", help="dump every obligation as SMT-LIB2 into DIR")
     pr.add_argument("--allow-unknown", action="store_true",
                     help="exit 0 even when some obligation is unknown")
     pr.add_argument("--verbose", "-v", action="store_true", help="list every obligation")
     pr.add_argument("--precision", action="store_true",
                     help="prove the runtime's precision rules instead of the shape rules")
-    pr.add_argument("--cache-dir", metavar="DIR", default=None,
-                    help="where proven pieces are kept (default: $CVMVERIFY_CACHE_DIR or "
-                    ".cvmverify_cache); a spec that did not change is not proven again")
-    pr.add_argument("--no-cache", action="store_true",
-                    help="prove everything again, reading and writing no cache")
-    pr.add_argument("--jobs", "-j", type=int, default=None, metavar="N",
-                    help="processes to prove in (default: one per core)")
-    pr.add_argument("--dask", metavar="ADDRESS", default=None,
-                    help="spread the pieces over the Dask cluster whose scheduler is at "
-                    "ADDRESS (tcp://host:8786) instead of local processes")
+    add_scale_out(pr, work="pieces")
     pr.add_argument("--stability", action="store_true",
                     help="solve every proven obligation again, its names and assertions "
                     "shuffled and with another z3 seed; one that z3 does not repeat is "
                     "unknown")
-    pr.add_argument("--piece-limit", type=float, default=PIECE_LIMIT_S, metavar="SECONDS",
+    pr.add_argument("--piece-limit", type=seconds, default=PIECE_LIMIT_S, metavar="SECONDS",
                     help="wall-clock limit of one piece (an op at one rank), after which it "
                     "is stopped and unknown (default %(default)g), a safety net only")
     pr.add_argument("--known", metavar="FILE", action="append", default=[],

@@ -9,7 +9,7 @@ from typing import Any
 
 from ..check.vectors import write_vectors
 from ..core.errors import LogicError
-from .arguments import out_folder, rank
+from .arguments import RANKS, count, out_folder, rank
 
 
 def add_vectors_cli(subparsers: Any) -> None:
@@ -19,11 +19,11 @@ def add_vectors_cli(subparsers: Any) -> None:
         "JSON files for a runtime's own test suite")
     parser.add_argument("ops", nargs="*", help="operators (default: every one)")
     parser.add_argument("--out", required=True, metavar="DIR", help="the folder to write")
-    parser.add_argument("--cases", type=int, default=20, help="valid cases per op (default 20)")
-    parser.add_argument("--invalid-cases", type=int, default=5,
+    parser.add_argument("--cases", type=count, default=20, help="valid cases per op (default 20)")
+    parser.add_argument("--invalid-cases", type=count, default=5,
                         help="invalid cases per op (default 5)")
     parser.add_argument("--seed", type=int, default=0, help="the seed (default 0)")
-    parser.add_argument("--max-rank", type=rank, default=4,
+    parser.add_argument("--max-rank", type=rank, metavar=RANKS, default=4,
                         help="largest rank of the cases (default 4)")
     parser.set_defaults(run=run_vectors)
 

@@ -60,6 +60,10 @@ def equiv(options: EquivOptions,
           progress: Callable[[Verdict], None] | None = None) -> LibraryReport:
     """The verdicts the options ask for; `progress(verdict)` as each identity of a library
     is decided."""
+    if options.jobs is not None and (isinstance(options.jobs, bool) or
+                                     not isinstance(options.jobs, int) or options.jobs < 1):
+        raise LogicError("equiv", "jobs a whole number >= 1 (None for one per core)",
+                         {"jobs": options.jobs})
     if options.library is None:
         return LibraryReport([compare_files(options)], options.max_rank, options.max_dim)
     return _library(options, progress or (lambda verdict: None))

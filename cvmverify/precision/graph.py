@@ -16,6 +16,8 @@ unnecessary.
 
 from __future__ import annotations
 
+import json
+from collections import Counter
 from dataclasses import dataclass, field
 from typing import Any, Callable
 
@@ -32,7 +34,7 @@ from ..core.rule import MAX_PRECISION, MIN_PRECISION, rule_of
 from ..core.solver import DEFAULT_RLIMIT, fresh_solver_state
 from ..core.verdict import Status
 from ..prove import DEFAULT_TIMEOUT_S
-from ..prove.verdicts import Result
+from ..prove.verdicts import Result, junit
 from .prove import prove_instance
 
 
@@ -54,6 +56,21 @@ class GraphPrecision:
     def exit_code(self) -> int:
         statuses = {r.status for r in self.results}
         return 1 if Status.REFUTED in statuses else 2 if statuses - {Status.PROVEN} else 0
+
+    def to_json(self) -> str:
+        """The graph's precisions (an expression of dims as text), the limits left to each
+        call, and every node's verdicts as `prove --json` writes them."""
+        return json.dumps({
+            "graph": self.graph.name, "ok": self.ok,
+            "counts": dict(Counter(r.status for r in self.results)),
+            "precisions": {ref: p if isinstance(p, int) else str(p)
+                           for ref, p in self.precisions.items()},
+            "limits": [{"node": limit.where, "message": limit.message,
+                        "condition": str(limit.condition)} for limit in self.limits],
+            "results": [r.as_dict() for r in self.results]}, indent=1)
+
+    def to_junit(self) -> str:
+        return junit(self.results, f"cvmverify precision {self.graph.name}")
 
 
 def graph_precision(graph: Graph, inputs: dict[str, int], *,

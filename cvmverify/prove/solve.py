@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import random
+import re
 import time
 from dataclasses import dataclass, field
 from typing import Any
@@ -67,6 +68,50 @@ class Counterexample:
 
     def __str__(self) -> str:
         return ", ".join(f"{k}={v}" for k, v in {**self.values, **self.shown}.items())
+
+    def in_user_terms(self) -> str:
+        """As a user writes a call: each input's shape and precision, the attributes
+        (tuples whole), and the output element; the solver's own terms (a reduction
+        variable's bounds `r1@hi0`, an uninterpreted read `Read(x, ...)`, a value `x#1`)
+        are left out."""
+        return _user_terms({**self.values, **self.shown})
+
+
+_SHAPE = re.compile(r"^(\w+)\.shape\[(\d+)\]$")
+_ENTRY = re.compile(r"^(\w+)\[(\d+)\]$")
+_INDEX = re.compile(r"^i(\d+)$")
+_SOLVER = re.compile(r"@|Read\(|#|\bFloorDiv\(|^_")  # a reduction's bounds, a read, a temp
+
+
+def _user_terms(values: dict[str, Any]) -> str:
+    """`Counterexample.in_user_terms` of these values."""
+    shapes: dict[str, dict[int, int]] = {}
+    entries: dict[str, dict[int, Any]] = {}
+    index: dict[int, Any] = {}
+    plain: list[str] = []
+    for key, value in values.items():
+        key = str(key)
+        if _SOLVER.search(key):
+            continue
+        if m := _SHAPE.match(key):
+            shapes.setdefault(m[1], {})[int(m[2])] = value
+        elif m := _INDEX.match(key):
+            index[int(m[1])] = value
+        elif m := _ENTRY.match(key):
+            entries.setdefault(m[1], {})[int(m[2])] = value
+        else:
+            plain.append(f"{key}={value}")
+    parts = [f"{name}: {_tuple(axes)}" for name, axes in shapes.items()]
+    parts += [f"{name}={_tuple(axes)}" for name, axes in entries.items()]
+    parts += plain
+    if index:
+        parts.append(f"at output index {_tuple(index)}")
+    return ", ".join(parts)
+
+
+def _tuple(by_position: dict[int, Any]) -> str:
+    values = [by_position.get(k, "?") for k in range(max(by_position) + 1)]
+    return f"({values[0]},)" if len(values) == 1 else f"({', '.join(map(str, values))})"
 
 
 @dataclass

@@ -60,13 +60,18 @@ class Result:
                        instance, obligation, verdict.core), stability=verdict.stability,
                    steps=verdict.steps, wall_clock=verdict.wall_clock)
 
+    @property
+    def shown_counterexample(self) -> str:
+        """The counterexample in the user's terms, '' where there is none."""
+        return self.counterexample.in_user_terms() if self.counterexample is not None else ""
+
     def describe(self) -> str:
         """The verdict as `cvmverify prove` prints it: what and where it was decided, then
         the rule it refutes, the counterexample and the reason, each where there is one."""
         lines = [f"{self.status.upper()} {self.op} {self.obligation}: {self.detail}",
                  f"    bound: {self.bound}"]
         lines += [f"    {label}: {value}" for label, value in (
-            ("rule", self.where), ("counterexample", self.counterexample),
+            ("rule", self.where), ("counterexample", self.shown_counterexample),
             ("reason", self.reason)) if value]
         return "\n".join(lines)
 
@@ -150,28 +155,34 @@ class Report:
                            "results": [r.as_dict() for r in self.results]}, indent=1)
 
     def to_junit(self) -> str:
-        suites = ElementTree.Element("testsuites", name="cvmverify prove")
-        by_op: dict[str, list[Result]] = {}
-        for r in self.results:
-            by_op.setdefault(r.op, []).append(r)
-        for op, results in by_op.items():
-            suite = ElementTree.SubElement(
-                suites, "testsuite", name=op, tests=str(len(results)),
-                failures=str(sum(r.status == Status.REFUTED for r in results)),
-                errors=str(sum(r.status == Status.UNKNOWN for r in results)),
-                time=f"{sum(r.seconds for r in results):.3f}")
-            for r in results:
-                case = ElementTree.SubElement(
-                    suite, "testcase", classname=f"{op}.{r.obligation}",
-                    name=f"{r.detail} [{r.structure}]", time=f"{r.seconds:.3f}")
-                if r.status == Status.REFUTED:
-                    ElementTree.SubElement(case, "failure", message=r.detail).text = \
-                        f"counterexample: {r.counterexample}\n{r.reason}\nbound: {r.bound}" \
-                        f"\nrule: {r.where}"
-                elif r.status == Status.UNKNOWN:
-                    ElementTree.SubElement(case, "error", message=f"unknown: {r.reason}").text = \
-                        f"bound: {r.bound}"
-        return ElementTree.tostring(suites, encoding="unicode")
+        return junit(self.results, "cvmverify prove")
+
+
+def junit(results: list[Result], name: str) -> str:
+    """Verdicts as JUnit XML: a suite per op (or graph node), a case per obligation and
+    structure; refuted is a failure, unknown an error."""
+    suites = ElementTree.Element("testsuites", name=name)
+    by_op: dict[str, list[Result]] = {}
+    for r in results:
+        by_op.setdefault(r.op, []).append(r)
+    for op, of_op in by_op.items():
+        suite = ElementTree.SubElement(
+            suites, "testsuite", name=op, tests=str(len(of_op)),
+            failures=str(sum(r.status == Status.REFUTED for r in of_op)),
+            errors=str(sum(r.status == Status.UNKNOWN for r in of_op)),
+            time=f"{sum(r.seconds for r in of_op):.3f}")
+        for r in of_op:
+            case = ElementTree.SubElement(
+                suite, "testcase", classname=f"{op}.{r.obligation}",
+                name=f"{r.detail} [{r.structure}]", time=f"{r.seconds:.3f}")
+            if r.status == Status.REFUTED:
+                ElementTree.SubElement(case, "failure", message=r.detail).text = \
+                    f"counterexample: {r.shown_counterexample}\n{r.reason}\n" \
+                    f"bound: {r.bound}\nrule: {r.where}"
+            elif r.status == Status.UNKNOWN:
+                ElementTree.SubElement(case, "error", message=f"unknown: {r.reason}").text = \
+                    f"bound: {r.bound}"
+    return ElementTree.tostring(suites, encoding="unicode")
 
 
 def _rule_where(instance: Instance, obligation: Obligation, core: list[str]) -> str:

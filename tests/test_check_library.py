@@ -261,4 +261,16 @@ def test_the_cli_says_when_the_clock_stopped_it_and_how_to_rerun(capsys):
         return [line for line in text.splitlines() if line.lstrip()[:1].isdigit()
                 or "region:" in line or "minimised case:" in line]
     assert table(again) == table(out) and table(out)
-    assert cli("broadcast_div", *kernel, "--max-cases", "0") == 4
+    with pytest.raises(SystemExit):  # a usage error, before any case
+        cli("broadcast_div", *kernel, "--max-cases", "0")
+    assert "argument --max-cases: a whole number >= 1, got '0'" in capsys.readouterr().err
+
+
+def test_a_run_the_clock_stopped_before_any_case_suggests_more_time_not_zero_cases():
+    from cvmverify.check.outcome import Report
+
+    report = Report("relu", "k", seed=0, cases=100, invalid_cases=20, stopped="time",
+                    time_budget_s=0.5, ran=0)
+    assert not report.ok
+    assert "before its first case of 120: nothing was checked" in report.rerun()
+    assert "--max-cases" not in report.rerun() and "--time-budget" in report.rerun()

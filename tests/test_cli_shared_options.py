@@ -107,3 +107,14 @@ def test_precision_writes_json_and_junit_reports(tmp_path, capsys):
     # the counterexample in the user's terms, as the console shows it
     assert "x: (" in text and "padding=(" in text
     assert "@" not in text and "Read(" not in text and "#" not in text
+
+
+@pytest.mark.parametrize("dtypes", [["int32", "bogus"], ["bool"], ["complex64"], []])
+def test_dtypes_that_no_movement_op_moves_are_refused(dtypes):
+    with pytest.raises(cvmverify.LogicError, match=r"dtypes: NumPy integer or float"):
+        cvmverify.check_kernel("transpose", lambda inputs, **_: [inputs[0]], dtypes=dtypes)
+
+
+def test_a_value_range_is_two_whole_numbers(capsys):
+    assert code("check", "relu", "--generated", "--values", "5") == exits.BAD_USAGE
+    assert "argument --values: two whole numbers LO,HI, got '5'" in capsys.readouterr().err

@@ -6,6 +6,8 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 from typing import Sequence
 
+import numpy as np
+
 from ..core.errors import LogicError
 from ..core.semantics import INT32_MAX, INT32_MIN
 from .contract import check_contract
@@ -76,6 +78,11 @@ class CheckOptions:
         sizes = {"max_elements": self.max_elements, "max_dim": self.largest_dim}
         if min(sizes.values()) < 1:
             raise LogicError(where, "max_elements and max_dim >= 1", sizes)
+        if self.dtypes is not None:
+            unknown = [d for d in self.dtypes if not _numeric_dtype(d)]
+            if unknown or not self.dtypes:
+                raise LogicError(where, "dtypes: NumPy integer or float dtype names (int8, "
+                                 "int32, uint8, float32, ...)", {"dtypes": tuple(self.dtypes)})
         if self.values is not None and (len(self.values) != 2 or not
                                         INT32_MIN <= self.values[0] <= self.values[1]
                                         <= INT32_MAX):
@@ -94,3 +101,11 @@ class CheckOptions:
                       input_elements=self.max_elements, largest_dim=self.largest_dim,
                       max_dim=self.max_dim, values=self.values, contract=self.contract,
                       **({"dtypes": dtypes} if dtypes else {}))
+
+
+def _numeric_dtype(name: object) -> bool:
+    """Whether `name` names a NumPy integer or float dtype (the data a movement op moves)."""
+    try:
+        return isinstance(name, str) and np.dtype(name).kind in "iuf"
+    except TypeError:
+        return False

@@ -203,6 +203,10 @@ class Report:
             return ""
         total = self.cases + self.invalid_cases if self.max_cases is None else \
             min(self.max_cases, self.cases + self.invalid_cases)
+        if not self.ran:
+            return (f"the time budget ({self.time_budget_s:g} s) stopped the run before its "
+                    f"first case of {total}: nothing was checked; a longer --time-budget "
+                    "(time_budget_s) gives it time to start")
         return (f"the time budget ({self.time_budget_s:g} s) stopped the run after {self.ran} "
                 f"of {total} cases: which ones ran depends on the machine's speed, so seed "
                 f"{self.seed} alone does not give them again; to rerun exactly these cases, "

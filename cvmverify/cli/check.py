@@ -116,7 +116,7 @@ def add_check_cli(subparsers: Any) -> argparse.ArgumentParser:
     parser.add_argument("--max-dim", type=dim, default=None,
                         help="a hard limit on every dim (default: 12 where the rules allow, "
                         "beyond it only for the largest dim a rule allows)")
-    parser.add_argument("--values", metavar="LO,HI",
+    parser.add_argument("--values", metavar="LO,HI", type=_value_range,
                         help="the data values of valid cases (default: all of int32)")
     parser.add_argument("--dtypes", metavar="D1,D2",
                         help="dtypes for movement ops (default int32,int8,int64,float32)")
@@ -127,6 +127,15 @@ def add_check_cli(subparsers: Any) -> argparse.ArgumentParser:
     add_reports(parser)
     parser.set_defaults(run=run_check)
     return parser
+
+
+def _value_range(text: str) -> tuple[int, int]:
+    """An argparse type: LO,HI, two whole numbers."""
+    try:
+        lo, hi = (int(v) for v in text.split(","))
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"two whole numbers LO,HI, got {text!r}") from None
+    return lo, hi
 
 
 def run_check(args: argparse.Namespace) -> int:
@@ -173,7 +182,7 @@ def _request(args: argparse.Namespace) -> CheckRequest:
         shrink=not args.no_shrink, max_rank=args.max_rank,
         dtypes=args.dtypes.split(",") if args.dtypes else None, explore=args.explore,
         max_cases=args.max_cases, max_elements=args.max_elements, max_dim=args.max_dim,
-        values=tuple(int(v) for v in args.values.split(",")) if args.values else None,
+        values=args.values,
         contract=args.contract)
     return CheckRequest(args.op, kernel, args.replay, options)
 

@@ -118,3 +118,13 @@ def test_dtypes_that_no_movement_op_moves_are_refused(dtypes):
 def test_a_value_range_is_two_whole_numbers(capsys):
     assert code("check", "relu", "--generated", "--values", "5") == exits.BAD_USAGE
     assert "argument --values: two whole numbers LO,HI, got '5'" in capsys.readouterr().err
+
+
+def test_version_names_the_two_versions_a_verdict_depends_on(capsys):
+    import z3
+
+    with pytest.raises(SystemExit) as done:
+        main(["--version"])
+    assert done.value.code == 0
+    out = capsys.readouterr().out
+    assert out.startswith("cvmverify ") and f"z3 {z3.get_version_string()}" in out

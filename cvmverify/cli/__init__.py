@@ -6,9 +6,12 @@ commands share."""
 from __future__ import annotations
 
 import argparse
+import importlib.metadata
 import os
 import sys
 from typing import Sequence
+
+import z3
 
 from .. import exits
 from ..core import registry
@@ -65,6 +68,8 @@ def build_parser() -> argparse.ArgumentParser:
         prog="cvmverify", description="Specs of integer inference operators: evaluate them, "
         "prove their shape rules, check kernels against them.", epilog=EPILOG,
         formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("--version", action="version", version=_versions(),
+                        help="the versions that decide a verdict: cvmverify's and z3's")
     parser.add_argument("--spec", action="append", default=[], metavar="MODULE",
                         help="operator specs to add to the library: a module name (myops), "
                         "a module's file (myops.py, ./specs/myops.py) or a folder of modules;"
@@ -74,6 +79,16 @@ def build_parser() -> argparse.ArgumentParser:
     for add_command in COMMANDS:
         add_command(commands)
     return parser
+
+
+def _versions() -> str:
+    """cvmverify's version and z3's: the same spec and options give the same verdicts with
+    the same two (z3's resource limit counts its own steps)."""
+    try:
+        own = importlib.metadata.version("cvmverify")
+    except importlib.metadata.PackageNotFoundError:  # a checkout that is not installed
+        own = "(not installed)"
+    return f"cvmverify {own}, z3 {z3.get_version_string()}"
 
 
 def reference() -> str:

@@ -64,4 +64,4 @@ def test_a_resource_limit_out_of_range_is_refused(capsys):
     with pytest.raises(SystemExit) as exited:
         main(["equiv", str(LIBRARY / "dense_conv1x1.toml"), "--rlimit", "0"])
     assert exited.value.code == 4  # bad usage, as the exit-code table says
-    assert "--rlimit: must be a whole number of z3 steps > 0" in capsys.readouterr().err
+    assert "argument --rlimit: a whole number >= 1, got '0'" in capsys.readouterr().err

@@ -53,8 +53,10 @@ def test_a_resource_limit_out_of_range_is_refused(capsys):
     for bad in (0, -5, 1.5):
         with pytest.raises(LogicError, match="rlimit a whole number > 0"):
             graph_precision(load_graph(GRAPH), INPUTS, rlimit=bad)
-    assert main(["precision", GRAPH, "--rlimit", "0"]) == 4
-    assert "rlimit a whole number > 0" in capsys.readouterr().err
+    with pytest.raises(SystemExit) as exited:  # bad usage, before any work
+        main(["precision", GRAPH, "--rlimit", "0"])
+    assert exited.value.code == 4
+    assert "argument --rlimit: a whole number >= 1, got '0'" in capsys.readouterr().err
 
 
 def test_off_a_terminal_a_progress_line_at_once_while_busy_and_at_the_end(capsys,

@@ -215,6 +215,19 @@ def cvm_right_shift_half_down(inputs, *, precision, shift_bit):
     return [np.clip(q, -bound, bound).astype(np.int32)]
 
 
+def cvm_right_shift_rounding_unchecked(inputs, *, precision, shift_bit):
+    """Bug: computes in int64 and never rejects the rounding sum's overflow (INT32_MAX
+    shifted by 1 rounds up to 2^31 before the clip brings it back)."""
+    (x,) = inputs
+    try:
+        return K["cvm_right_shift"](inputs, precision=precision, shift_bit=shift_bit)
+    except ValueError:
+        K["cvm_right_shift"]([np.zeros_like(x)], precision=precision, shift_bit=shift_bit)
+    halved = (x.astype(np.int64) >> (shift_bit - 1)) + 1
+    bound = 2 ** (precision - 1) - 1
+    return [np.clip(halved >> 1, -bound, bound).astype(np.int32)]
+
+
 def cvm_left_shift_no_clip(inputs, *, precision, shift_bit):
     """Bug: forgets the final clip to the precision."""
     K["cvm_left_shift"](inputs, precision=precision, shift_bit=shift_bit)  # validation
@@ -454,6 +467,8 @@ MUTANTS = {
     "cvm_clip: two's complement bound": ("cvm_clip", cvm_clip_twos_complement, {"mismatch"}),
     "cvm_right_shift: half rounds toward 0": ("cvm_right_shift", cvm_right_shift_half_down,
                                               {"mismatch"}),
+    "cvm_right_shift: rounding overflow unchecked": (
+        "cvm_right_shift", cvm_right_shift_rounding_unchecked, {"accepted-invalid"}),
     "cvm_left_shift: missing clip": ("cvm_left_shift", cvm_left_shift_no_clip, {"mismatch"}),
     "broadcast_add: aligned from the left": ("broadcast_add", broadcast_add_left_aligned,
                                              {"mismatch", "rejected-valid"}),

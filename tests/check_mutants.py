@@ -260,6 +260,19 @@ def broadcast_div_floor(inputs):
     return [np.where(b64 == 0, 0, a64 // safe).astype(np.int32)]
 
 
+def broadcast_div_min_wraps(inputs):
+    """Bug: INT32_MIN / -1 wraps to INT32_MIN instead of being rejected."""
+    a, b = inputs
+    try:
+        return K["broadcast_div"](inputs)
+    except ValueError:
+        K["broadcast_div"]([np.zeros_like(a), b])
+    a64, b64 = np.broadcast_arrays(a.astype(np.int64), b.astype(np.int64))
+    safe = np.where(b64 == 0, 1, b64)
+    quotient = np.abs(a64) // np.abs(safe) * np.sign(a64) * np.sign(safe)
+    return [np.where(b64 == 0, 0, quotient).astype(np.int32)]
+
+
 def broadcast_max_int64(inputs):
     """Bug: returns the int64 working array instead of int32."""
     (y,) = K["broadcast_max"](inputs)
@@ -475,6 +488,8 @@ MUTANTS = {
     "broadcast_mul: overflow wraps": ("broadcast_mul", broadcast_mul_wraps,
                                       {"accepted-invalid"}),
     "broadcast_div: floor division": ("broadcast_div", broadcast_div_floor, {"mismatch"}),
+    "broadcast_div: INT32_MIN / -1 wraps": ("broadcast_div", broadcast_div_min_wraps,
+                                            {"accepted-invalid"}),
     "broadcast_max: int64 output": ("broadcast_max", broadcast_max_int64, {"mismatch"}),
     "broadcast_greater: >= for >": ("broadcast_greater", broadcast_greater_or_equal,
                                     {"mismatch"}),

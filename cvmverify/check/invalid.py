@@ -103,7 +103,7 @@ def _draw_invalid(spec, rng, kind, config, seed, index) -> Case | str:
     shapes = dict(zip([t.name for t in instance.inputs], base.shapes))
     for attrs in _toward_limits(spec, base, rng):
         special = values.specials(attrs.values())
-        for profile in ("boundary", "wide", "boundary", "mixed"):
+        for profile in ("boundary", "extremes", "wide", "mixed"):
             inputs = [x.copy() for x in base.inputs]
             for k, t in enumerate(instance.inputs):
                 if not t.indices and inputs[k].dtype == np.int32:

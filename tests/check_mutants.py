@@ -158,6 +158,12 @@ def relu_in_place(inputs):
     return [x.copy()]
 
 
+def transpose_view(inputs, *, axes=()):
+    """Bug: returns numpy's transposed view of its input, not an array of its own."""
+    K["transpose"](inputs, axes=axes)  # validation
+    return [np.transpose(inputs[0], tuple(axes) or None)]
+
+
 def abs_wraps(inputs):
     """Bug: abs(INT32_MIN) wraps to INT32_MIN instead of being rejected."""
     (x,) = inputs
@@ -351,7 +357,7 @@ def concatenate_axis0(inputs, *, axis):
 def transpose_reverses(inputs, *, axes=()):
     """Bug: ignores axes and always reverses them."""
     K["transpose"](inputs, axes=axes)  # validation
-    return [np.ascontiguousarray(np.transpose(inputs[0]))]
+    return [np.transpose(inputs[0]).copy()]
 
 
 def slice_end_minus_one(inputs, *, begin, end, strides=()):
@@ -457,7 +463,7 @@ def slice_like_all_axes(inputs, *, axes=()):
     """Bug: ignores axes and slices every axis that shape_like has."""
     x, like = inputs
     K["slice_like"](inputs, axes=axes)  # validation
-    return [np.ascontiguousarray(x[tuple(slice(0, n) for n in like.shape[:x.ndim])])]
+    return [x[tuple(slice(0, n) for n in like.shape[:x.ndim])].copy()]
 
 
 def broadcast_bidirectional_one_way(inputs, *, target_shape, axes_mapping=None,
@@ -502,6 +508,8 @@ MUTANTS = {
     "max: starts at 0": ("max", max_from_zero, {"mismatch"}),
     "concatenate: axis ignored": ("concatenate", concatenate_axis0,
                                   {"mismatch", "rejected-valid"}),
+    "transpose: returns a view of its input": ("transpose", transpose_view,
+                                               {"aliased-output"}),
     "transpose: axes ignored": ("transpose", transpose_reverses, {"mismatch"}),
     "slice: end clamped to n - 1": ("slice", slice_end_minus_one,
                                     {"mismatch", "rejected-valid"}),

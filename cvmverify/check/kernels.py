@@ -69,6 +69,7 @@ class Outcome:
     outputs: list[Any] = field(default_factory=list)
     message: str = ""
     modified: list[int] = field(default_factory=list)   # positions of changed inputs
+    aliased: list[tuple[int, int]] = field(default_factory=list)  # (output, input) sharing memory
     changed: list[np.ndarray] = field(default_factory=list)  # those inputs after the call
     seconds: float = 0.0
     stdout: str = ""  # what the kernel wrote to stdout during the call
@@ -158,6 +159,9 @@ def invoke(kernel: Any, inputs: Sequence[np.ndarray], attrs: dict[str, Any],
         if not same_bits(before, after):
             outcome.modified.append(k)
             outcome.changed.append(after)
+    outcome.aliased = [(j, k) for j, out in enumerate(outcome.outputs)
+                       if isinstance(out, np.ndarray)
+                       for k, x in enumerate(work) if np.may_share_memory(out, x)]
     return outcome
 
 

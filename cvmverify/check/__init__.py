@@ -127,7 +127,7 @@ or from Python: ``check_kernel("relu", CKernel("./libcvm_kernels.so", "cvm_relu"
 **CUDA**: ``CudaKernel(fn)`` wraps a function on CuPy arrays (``fn(inputs, **attrs)``,
 typically launching a ``cupy.RawKernel``). Without CuPy or a GPU the check is reported as
 skipped, with the reason (``report.status == "skipped"``, ``report.ok`` is False, the CLI
-exits with 4); it is never reported as passed.
+exits with 2); it is never reported as passed.
 
 Isolation
 ---------
@@ -173,7 +173,8 @@ Command line::
                        [--junit FILE]
     cvmverify check --replay FILE --kernel ... (the counterexamples of a --json report)
 
-exits 0 when the kernel passes, 1 when it fails, 2 on a usage error, 4 when skipped.
+exits 0 when the kernel passes, 1 when it fails (or no valid case ran), 2 when skipped, 4 on
+a usage error (`cvmverify.exits`).
 """
 
 from __future__ import annotations

@@ -101,18 +101,39 @@ def _draw_invalid(spec, rng, kind, config, seed, index) -> Case | str:
     if all(isinstance(o.dtype, Like) for o in getattr(instance, "outputs", [])):
         return "values cannot overflow in an op that only moves them"
     shapes = dict(zip([t.name for t in instance.inputs], base.shapes))
+    data = [k for k, t in enumerate(instance.inputs)
+            if not t.indices and base.inputs[k].dtype == np.int32]
     for attrs in _toward_limits(spec, base, rng):
         special = values.specials(attrs.values())
         for profile in ("boundary", "extremes", "wide", "mixed"):
             inputs = [x.copy() for x in base.inputs]
-            for k, t in enumerate(instance.inputs):
-                if not t.indices and inputs[k].dtype == np.int32:
-                    inputs[k] = values.draw(rng, shapes[t.name], profile, special,
-                                            None).astype(np.int32)
+            for k in data:
+                inputs[k] = values.draw(rng, shapes[instance.inputs[k].name], profile, special,
+                                        None).astype(np.int32)
+            if _rejected(spec, inputs, attrs):
+                return _confirm(spec, inputs, attrs, base.layout, instance, seed, index,
+                                "an exact result outside int32", OVERFLOW)
+        for inputs in _uniform_extremes(base, data, rng):
             if _rejected(spec, inputs, attrs):
                 return _confirm(spec, inputs, attrs, base.layout, instance, seed, index,
                                 "an exact result outside int32", OVERFLOW)
     return "no overflowing values found"
+
+
+UNIFORM_FILLS = 64  # combinations of extremes tried per case, every one for up to 3 inputs
+
+
+def _uniform_extremes(base: Case, data: list[int], rng):
+    """`base`'s inputs, its int32 data inputs each filled with one extreme value, in
+    combinations taken in a random order: an overflow that needs two values side by side
+    (INT32_MIN / -1) is found whatever the shapes, where random draws rarely align them."""
+    combinations = len(values.EXTREMES) ** len(data)
+    for number in rng.permutation(min(combinations, 7**3))[:UNIFORM_FILLS]:
+        inputs = [x.copy() for x in base.inputs]
+        for k in data:
+            number, digit = divmod(int(number), len(values.EXTREMES))
+            inputs[k] = np.full_like(inputs[k], values.EXTREMES[digit])
+        yield inputs
 
 
 def _toward_limits(spec, base: Case, rng):

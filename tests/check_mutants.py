@@ -158,6 +158,12 @@ def relu_in_place(inputs):
     return [x.copy()]
 
 
+def transpose_view(inputs, *, axes=()):
+    """Bug: returns numpy's transposed view of its input, not an array of its own."""
+    K["transpose"](inputs, axes=axes)  # validation
+    return [np.transpose(inputs[0], tuple(axes) or None)]
+
+
 def abs_wraps(inputs):
     """Bug: abs(INT32_MIN) wraps to INT32_MIN instead of being rejected."""
     (x,) = inputs
@@ -215,6 +221,19 @@ def cvm_right_shift_half_down(inputs, *, precision, shift_bit):
     return [np.clip(q, -bound, bound).astype(np.int32)]
 
 
+def cvm_right_shift_rounding_unchecked(inputs, *, precision, shift_bit):
+    """Bug: computes in int64 and never rejects the rounding sum's overflow (INT32_MAX
+    shifted by 1 rounds up to 2^31 before the clip brings it back)."""
+    (x,) = inputs
+    try:
+        return K["cvm_right_shift"](inputs, precision=precision, shift_bit=shift_bit)
+    except ValueError:
+        K["cvm_right_shift"]([np.zeros_like(x)], precision=precision, shift_bit=shift_bit)
+    halved = (x.astype(np.int64) >> (shift_bit - 1)) + 1
+    bound = 2 ** (precision - 1) - 1
+    return [np.clip(halved >> 1, -bound, bound).astype(np.int32)]
+
+
 def cvm_left_shift_no_clip(inputs, *, precision, shift_bit):
     """Bug: forgets the final clip to the precision."""
     K["cvm_left_shift"](inputs, precision=precision, shift_bit=shift_bit)  # validation
@@ -245,6 +264,19 @@ def broadcast_div_floor(inputs):
     a64, b64 = np.broadcast_arrays(a.astype(np.int64), b.astype(np.int64))
     safe = np.where(b64 == 0, 1, b64)
     return [np.where(b64 == 0, 0, a64 // safe).astype(np.int32)]
+
+
+def broadcast_div_min_wraps(inputs):
+    """Bug: INT32_MIN / -1 wraps to INT32_MIN instead of being rejected."""
+    a, b = inputs
+    try:
+        return K["broadcast_div"](inputs)
+    except ValueError:
+        K["broadcast_div"]([np.zeros_like(a), b])
+    a64, b64 = np.broadcast_arrays(a.astype(np.int64), b.astype(np.int64))
+    safe = np.where(b64 == 0, 1, b64)
+    quotient = np.abs(a64) // np.abs(safe) * np.sign(a64) * np.sign(safe)
+    return [np.where(b64 == 0, 0, quotient).astype(np.int32)]
 
 
 def broadcast_max_int64(inputs):
@@ -325,7 +357,7 @@ def concatenate_axis0(inputs, *, axis):
 def transpose_reverses(inputs, *, axes=()):
     """Bug: ignores axes and always reverses them."""
     K["transpose"](inputs, axes=axes)  # validation
-    return [np.ascontiguousarray(np.transpose(inputs[0]))]
+    return [np.transpose(inputs[0]).copy()]
 
 
 def slice_end_minus_one(inputs, *, begin, end, strides=()):
@@ -431,7 +463,7 @@ def slice_like_all_axes(inputs, *, axes=()):
     """Bug: ignores axes and slices every axis that shape_like has."""
     x, like = inputs
     K["slice_like"](inputs, axes=axes)  # validation
-    return [np.ascontiguousarray(x[tuple(slice(0, n) for n in like.shape[:x.ndim])])]
+    return [x[tuple(slice(0, n) for n in like.shape[:x.ndim])].copy()]
 
 
 def broadcast_bidirectional_one_way(inputs, *, target_shape, axes_mapping=None,
@@ -454,12 +486,16 @@ MUTANTS = {
     "cvm_clip: two's complement bound": ("cvm_clip", cvm_clip_twos_complement, {"mismatch"}),
     "cvm_right_shift: half rounds toward 0": ("cvm_right_shift", cvm_right_shift_half_down,
                                               {"mismatch"}),
+    "cvm_right_shift: rounding overflow unchecked": (
+        "cvm_right_shift", cvm_right_shift_rounding_unchecked, {"accepted-invalid"}),
     "cvm_left_shift: missing clip": ("cvm_left_shift", cvm_left_shift_no_clip, {"mismatch"}),
     "broadcast_add: aligned from the left": ("broadcast_add", broadcast_add_left_aligned,
                                              {"mismatch", "rejected-valid"}),
     "broadcast_mul: overflow wraps": ("broadcast_mul", broadcast_mul_wraps,
                                       {"accepted-invalid"}),
     "broadcast_div: floor division": ("broadcast_div", broadcast_div_floor, {"mismatch"}),
+    "broadcast_div: INT32_MIN / -1 wraps": ("broadcast_div", broadcast_div_min_wraps,
+                                            {"accepted-invalid"}),
     "broadcast_max: int64 output": ("broadcast_max", broadcast_max_int64, {"mismatch"}),
     "broadcast_greater: >= for >": ("broadcast_greater", broadcast_greater_or_equal,
                                     {"mismatch"}),
@@ -472,6 +508,8 @@ MUTANTS = {
     "max: starts at 0": ("max", max_from_zero, {"mismatch"}),
     "concatenate: axis ignored": ("concatenate", concatenate_axis0,
                                   {"mismatch", "rejected-valid"}),
+    "transpose: returns a view of its input": ("transpose", transpose_view,
+                                               {"aliased-output"}),
     "transpose: axes ignored": ("transpose", transpose_reverses, {"mismatch"}),
     "slice: end clamped to n - 1": ("slice", slice_end_minus_one,
                                     {"mismatch", "rejected-valid"}),

@@ -13,6 +13,7 @@ import pytest
 import cvmverify
 from cvmverify.check import cases, structures
 from cvmverify.check.case import Case
+from cvmverify.check.invalid import OVERFLOW
 
 INT32_MIN, INT32_MAX = -(2**31), 2**31 - 1
 OPS = cvmverify.ops()
@@ -101,6 +102,16 @@ def test_overflowing_values_are_narrowed_until_the_reference_accepts_them():
     wide = [c for c in valid("broadcast_add", 20)
             if np.abs(c.inputs[0].astype(np.int64)).max() > 2**16]
     assert wide, "large values should survive where they do not overflow"
+
+
+@pytest.mark.parametrize("op, why", [
+    ("broadcast_div", "INT32_MIN / -1 needs two values in aligned elements"),
+    ("cvm_right_shift", "INT32_MAX rounds up to 2^31 only at shift_bit 1, its limit"),
+])
+def test_an_overflow_only_some_values_reach_is_among_a_default_runs_invalid_cases(op, why):
+    for seed in range(5):
+        drawn = [cases.invalid_case(op, seed, i).violated for i in range(20)]
+        assert OVERFLOW in drawn, f"seed {seed}: {why}"
 
 
 def test_single_element_outputs_and_unequal_sections_occur():

@@ -8,6 +8,7 @@ import pytest
 
 import check_mutants
 from check_support import TESTS_C, build
+from cvmverify import LogicError
 from cvmverify.check import CKernel, CudaKernel, KernelLoadError, check_kernel
 from cvmverify.check.cuda import unavailable
 from kernels.numpy_compute import KERNELS
@@ -64,6 +65,8 @@ def misbehaving(tmp_path_factory):
 @pytest.mark.parametrize("symbol, kind, detail", [
     ("cvm_segfault", "crash", "SIGSEGV"),
     ("cvm_abort", "crash", "SIGABRT"),
+    # the kernel's own last message, written to stderr during the call that killed it
+    ("cvm_abort", "crash", "cvm_abort: an assertion of the library failed"),
     ("cvm_spin", "timeout", "no answer"),
 ])
 def test_misbehaving_c_kernels_are_reported(misbehaving, symbol, kind, detail):
@@ -86,13 +89,26 @@ def test_kernels_by_name_and_lambdas_run_in_workers():
     assert check_kernel("relu", lambda inputs: relu(inputs), cases=5).ok
 
 
-def test_a_kernel_that_cannot_be_loaded_is_an_error_not_a_failure(misbehaving):
-    with pytest.raises(KernelLoadError, match="no_such_module"):
-        check_kernel("relu", "no_such_module:relu", cases=2)
-    with pytest.raises(KernelLoadError, match="no_such_symbol"):
-        check_kernel("relu", CKernel(misbehaving, "no_such_symbol"), cases=2)
-    with pytest.raises(KernelLoadError, match="nowhere.so"):
-        check_kernel("relu", CKernel(TESTS_C / "nowhere.so", "cvm_relu"), cases=2)
+@pytest.mark.parametrize("isolate", [True, False])
+def test_a_kernel_that_cannot_be_loaded_is_a_logic_error_not_a_failure(misbehaving, isolate):
+    for kernel, named in [("no_such_module:relu", "no_such_module"),
+                          ("kernels.numpy_compute:no_such_function", "no_such_function"),
+                          (CKernel(misbehaving, "no_such_symbol"), "no_such_symbol"),
+                          (CKernel(TESTS_C / "nowhere.so", "cvm_relu"), "nowhere.so"),
+                          (CKernel(TESTS_C / "misbehave.c", "cvm_relu"), "misbehave.c")]:
+        with pytest.raises(KernelLoadError, match=named) as caught:
+            check_kernel("relu", kernel, cases=2, isolate=isolate)
+        assert isinstance(caught.value, LogicError)
+        assert "requires a kernel that loads" in str(caught.value)
+
+
+def test_a_c_kernels_rejection_is_reported_as_the_library_gave_it(misbehaving):
+    report = check_kernel("broadcast_add", CKernel(misbehaving, "cvm_relu_no_write"), cases=1,
+                          invalid_cases=0, shrink=False)
+    (failure,) = report.failures
+    assert failure.kind == "rejected-valid"
+    assert failure.verdict.got == "cvm_relu_no_write returned 1"
+    assert "cvmverify" not in failure.describe()  # no place in the checker's own code
 
 
 def test_cuda_kernels_run_on_a_gpu_or_are_skipped_never_passed():

@@ -137,6 +137,16 @@ def test_the_time_budget_stops_a_run_and_says_so():
     assert "1e-06 s" in report.budget()
 
 
+@pytest.mark.parametrize("option, condition", [
+    (dict(cases="100"), "integer counts"), (dict(seed=1.5), "integer counts"),
+    (dict(max_rank=7), "max_rank in 1..6"), (dict(max_rank=0), "max_rank in 1..6"),
+    (dict(timeout_s=0), "timeout_s > 0"), (dict(timeout_s="5"), "timeout_s > 0"),
+])
+def test_an_option_of_the_wrong_type_or_range_is_a_logic_error(option, condition):
+    with pytest.raises(cvmverify.LogicError, match=condition):
+        check_kernel("relu", KERNELS["relu"], isolate=False, **option)
+
+
 @pytest.mark.parametrize("budget", [0, -1.0])
 def test_a_time_budget_must_be_positive(budget):
     with pytest.raises(cvmverify.LogicError, match="time_budget_s > 0"):

@@ -33,7 +33,9 @@ What is checked
 - **Invalid cases** break exactly one rule (an attribute outside its range, shapes that
   do not broadcast, an overflowing exact result, a zero-sized input, a tuple attribute one
   entry longer or shorter than its rule allows); the kernel must reject them.
-- The kernel must not modify its inputs, crash or hang, and must not write to stdout or
+- The kernel must not modify its inputs, return a view of one as an output (an output
+  must not share an input's memory: whoever reuses the input's buffer would change it),
+  crash or hang, and must not write to stdout or
   stderr during a call that succeeds. Output is judged by what the call did: a library
   that logs ``Check failed: ...`` to stderr and then rejects a call is right, and its log
   is context (``report.output``, one line per kind of call and stream), never a failure;
@@ -69,7 +71,7 @@ smaller dims, simpler attributes, smaller values, as long as it fails with the s
 symptom in the same region; an invalid case's inputs shrink as long as the reference
 rejects them for the same rule) and reported with op, shapes, attributes, inputs, the
 first differing output index, expected and got. Failure kinds: ``mismatch``, ``crash``, ``timeout``,
-``accepted-invalid``, ``rejected-valid``, ``modified-input``, ``printed``.
+``accepted-invalid``, ``rejected-valid``, ``modified-input``, ``aliased-output``, ``printed``.
 
 Kernels
 -------
@@ -125,7 +127,7 @@ or from Python: ``check_kernel("relu", CKernel("./libcvm_kernels.so", "cvm_relu"
 **CUDA**: ``CudaKernel(fn)`` wraps a function on CuPy arrays (``fn(inputs, **attrs)``,
 typically launching a ``cupy.RawKernel``). Without CuPy or a GPU the check is reported as
 skipped, with the reason (``report.status == "skipped"``, ``report.ok`` is False, the CLI
-exits with 4); it is never reported as passed.
+exits with 2); it is never reported as passed.
 
 Isolation
 ---------
@@ -171,7 +173,8 @@ Command line::
                        [--junit FILE]
     cvmverify check --replay FILE --kernel ... (the counterexamples of a --json report)
 
-exits 0 when the kernel passes, 1 when it fails, 2 on a usage error, 4 when skipped.
+exits 0 when the kernel passes, 1 when it fails (or no valid case ran), 2 when skipped, 4 on
+a usage error (`cvmverify.exits`).
 """
 
 from __future__ import annotations

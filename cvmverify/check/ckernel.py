@@ -33,7 +33,7 @@ import numpy as np
 from ..core.dlpack import (
     DLDevice, DLTensor, FILL_BYTE, KDL_CPU, MAX_RANK, attrs_json, dl_dtype, np_dtype, tensors,
 )
-from .kernels import ReportedOutput
+from .kernels import Rejection, ReportedOutput
 
 
 class CKernel:
@@ -65,7 +65,7 @@ class CKernel:
 
     def run_case(self, inputs: list[np.ndarray], attrs: dict[str, Any],
                  layout: Sequence[tuple[tuple[int, ...], str]]) -> list[np.ndarray]:
-        """Call the function; raises RuntimeError on a nonzero return (a rejection)."""
+        """Call the function; raises Rejection (a RuntimeError) on a nonzero return."""
         self.load()
         inputs = [np.ascontiguousarray(x) for x in inputs]
         if self._shape_fn is not None:
@@ -82,7 +82,7 @@ class CKernel:
         status = self._fn(ins, len(inputs), outs, len(outputs), attrs_json(attrs))
         del keep_in, keep_out
         if status != 0:
-            raise RuntimeError(f"{self.symbol} returned {status}")
+            raise Rejection(f"{self.symbol} returned {status}")
         return outputs
 
     def _reported(self, inputs: list[np.ndarray], attrs: dict[str, Any],
@@ -98,7 +98,7 @@ class CKernel:
         status = self._shape_fn(ins, len(inputs), outs, len(layout), attrs_json(attrs))
         del keep_in
         if status != 0:
-            raise RuntimeError(f"{self.symbol}_shape returned {status}")
+            raise Rejection(f"{self.symbol}_shape returned {status}")
         reported = []
         for k in range(len(layout)):
             ndim = outs[k].ndim

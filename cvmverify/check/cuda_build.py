@@ -32,6 +32,7 @@ from ..core.dlpack import (
 )
 from .ckernel import CKernel
 from .cuda import CudaKernel
+from .kernels import Rejection
 
 # -fwrapv: an index's intermediate products are bounded by the size limit only through
 # the prover's in-bounds proof; with wrapping arithmetic the exact final value needs no
@@ -209,7 +210,7 @@ class LauncherKernel(CudaKernel):
         for host, dev in zip(inputs, device):
             host[...] = cupy.asnumpy(dev)  # so that a write to an input is seen as one
         if status != 0:
-            raise RuntimeError(f"{self.symbol} returned {status}")
+            raise Rejection(f"{self.symbol} returned {status}")
         return [cupy.asnumpy(out) for out in outputs]
 
 

@@ -19,6 +19,7 @@ import numpy as np
 import sympy as sp
 
 from ..core import registry
+from ..core.attrs import Int
 from ..core.dsl import OperatorSpec
 from ..core.errors import LogicError, SpecError
 from ..core.evaluate import evaluate
@@ -100,17 +101,54 @@ def _draw_invalid(spec, rng, kind, config, seed, index) -> Case | str:
     if all(isinstance(o.dtype, Like) for o in getattr(instance, "outputs", [])):
         return "values cannot overflow in an op that only moves them"
     shapes = dict(zip([t.name for t in instance.inputs], base.shapes))
-    special = values.specials(base.attrs.values())
-    for profile in ("boundary", "wide", "boundary", "mixed"):
-        inputs = [x.copy() for x in base.inputs]
-        for k, t in enumerate(instance.inputs):
-            if not t.indices and inputs[k].dtype == np.int32:
-                inputs[k] = values.draw(rng, shapes[t.name], profile, special,
+    data = [k for k, t in enumerate(instance.inputs)
+            if not t.indices and base.inputs[k].dtype == np.int32]
+    for attrs in _toward_limits(spec, base, rng):
+        special = values.specials(attrs.values())
+        for profile in ("boundary", "extremes", "wide", "mixed"):
+            inputs = [x.copy() for x in base.inputs]
+            for k in data:
+                inputs[k] = values.draw(rng, shapes[instance.inputs[k].name], profile, special,
                                         None).astype(np.int32)
-        if _rejected(spec, inputs, base.attrs):
-            return _confirm(spec, inputs, base.attrs, base.layout, instance, seed, index,
-                            "an exact result outside int32", OVERFLOW)
+            if _rejected(spec, inputs, attrs):
+                return _confirm(spec, inputs, attrs, base.layout, instance, seed, index,
+                                "an exact result outside int32", OVERFLOW)
+        for inputs in _uniform_extremes(base, data, rng):
+            if _rejected(spec, inputs, attrs):
+                return _confirm(spec, inputs, attrs, base.layout, instance, seed, index,
+                                "an exact result outside int32", OVERFLOW)
     return "no overflowing values found"
+
+
+UNIFORM_FILLS = 64  # combinations of extremes tried per case, every one for up to 3 inputs
+
+
+def _uniform_extremes(base: Case, data: list[int], rng):
+    """`base`'s inputs, its int32 data inputs each filled with one extreme value, in
+    combinations taken in a random order: an overflow that needs two values side by side
+    (INT32_MIN / -1) is found whatever the shapes, where random draws rarely align them."""
+    combinations = len(values.EXTREMES) ** len(data)
+    for number in rng.permutation(min(combinations, 7**3))[:UNIFORM_FILLS]:
+        inputs = [x.copy() for x in base.inputs]
+        for k in data:
+            number, digit = divmod(int(number), len(values.EXTREMES))
+            inputs[k] = np.full_like(inputs[k], values.EXTREMES[digit])
+        yield inputs
+
+
+def _toward_limits(spec, base: Case, rng):
+    """The attributes of `base`, then, in a random order, each with one integer attribute
+    moved to a limit of its declared range where `base` stays valid: some overflows need
+    an attribute at its limit (a right shift by 1 of INT32_MAX rounds up to 2^31), which
+    the base case rarely has."""
+    yield base.attrs
+    limits = [(decl.name, limit) for decl in spec.attrs if isinstance(decl, Int)
+              for limit in (decl.lo, decl.hi) if base.attrs.get(decl.name) != limit]
+    for k in rng.permutation(len(limits)):
+        name, limit = limits[k]
+        attrs = {**base.attrs, name: limit}
+        if not _rejected(spec, base.inputs, attrs):
+            yield attrs
 
 
 UNREAD = "every element of every node's result within int32, read by an output or not"

@@ -24,15 +24,25 @@ from typing import Any, Sequence
 
 import numpy as np
 
-from .kernels import CallStatus, KernelLike, Outcome, invoke, load, portable
+from ..core.errors import LogicError
+from .kernels import (
+    CallStatus, KernelLike, Outcome, describe, invoke, last_words, load, portable,
+)
 from .worker import serve
 
 START_TIMEOUT_S = 120.0   # the first start may import NumPy, SymPy and z3 in the server
 LOG_TAIL = 2000
 
 
-class KernelLoadError(RuntimeError):
-    """The kernel could not be loaded (a bad module path, a missing symbol, ...)."""
+class KernelLoadError(LogicError):
+    """The kernel could not be loaded (a bad module path, a missing symbol, a file that is
+    not a library): the caller's mistake, a LogicError that names the kernel and why."""
+
+    def __init__(self, kernel: str, why: str):
+        super().__init__("check_kernel", "a kernel that loads", {"kernel": kernel, "error": why})
+
+    def __reduce__(self):
+        return type(self), (self.values["kernel"], self.values["error"])
 
 
 def start_method() -> str:
@@ -44,7 +54,10 @@ class InProcess:
     """Calls the kernel in this process."""
 
     def __init__(self, kernel: KernelLike, timeout_s: float):
-        self.kernel = load(kernel)
+        try:
+            self.kernel = load(kernel)
+        except Exception as error:  # what the worker reports as a load-error
+            raise KernelLoadError(describe(kernel), f"{type(error).__name__}: {error}") from None
         self.timeout_s = timeout_s
 
     def run(self, inputs: Sequence[np.ndarray], attrs: dict[str, Any],
@@ -64,6 +77,7 @@ class Isolated:
 
     def __init__(self, kernel: KernelLike, timeout_s: float, method: str | None = None):
         self.kind, self.payload = portable(kernel)
+        self.name = describe(kernel)
         self.timeout_s = timeout_s
         self.context = multiprocessing.get_context(method or start_method())
         if self.context.get_start_method() == "forkserver":
@@ -88,12 +102,13 @@ class Isolated:
         if not self.conn.poll(self.timeout_s):
             self._stop(kill=True)
             return Outcome(CallStatus.TIMEOUT, message=f"no answer within {self.timeout_s} s; the "
-                           "worker was killed", seconds=self.timeout_s)
+                           "worker was killed" + self._last_words(), seconds=self.timeout_s)
         try:
             _, outcome = self.conn.recv()
         except (EOFError, ConnectionResetError, OSError):
             code = self._stop(kill=False)
-            return Outcome(CallStatus.CRASH, message=_exit_text(code) + self._log_since(offset))
+            return Outcome(CallStatus.CRASH, message=_exit_text(code) + self._last_words()
+                           + self._log_since(offset))
         return outcome
 
     def close(self) -> None:
@@ -104,8 +119,10 @@ class Isolated:
                 pass
             self.process.join(1.0)
         self._stop(kill=True)
-        if self.log_path and os.path.exists(self.log_path):
-            os.unlink(self.log_path)
+        if self.log_path:
+            for path in (self.log_path, f"{self.log_path}.stdout", f"{self.log_path}.stderr"):
+                if os.path.exists(path):
+                    os.unlink(path)
 
     def __enter__(self) -> "Isolated":
         return self
@@ -131,16 +148,16 @@ class Isolated:
         self.restarts += 1
         if not parent.poll(START_TIMEOUT_S):
             self._stop(kill=True)
-            raise KernelLoadError(f"the worker did not start within {START_TIMEOUT_S} s")
+            raise KernelLoadError(self.name, f"the worker did not start within {START_TIMEOUT_S} s")
         try:
             tag, text = parent.recv()
         except (EOFError, OSError):
             code = self._stop(kill=False)
-            raise KernelLoadError("the worker died while loading the kernel: "
+            raise KernelLoadError(self.name, "the worker died while loading the kernel: "
                                   + _exit_text(code) + self._log_since(offset)) from None
         if tag == "load-error":
             self._stop(kill=True)
-            raise KernelLoadError(f"cannot load the kernel: {text}")
+            raise KernelLoadError(self.name, text)
 
     def _stop(self, kill: bool) -> int | None:
         """End the worker this runner started (by its own handle) and return its exit code."""
@@ -154,6 +171,12 @@ class Isolated:
             process.kill()
         process.join(5.0)
         return process.exitcode
+
+    def _last_words(self) -> str:
+        """What the call the worker did not survive wrote (the worker captures a call's
+        output in files beside its log, which outlive it)."""
+        said = last_words(self.log_path)
+        return f"\n{said}" if said else ""
 
     def _log_since(self, offset: int) -> str:
         try:

@@ -31,6 +31,11 @@ import numpy as np
 KernelLike = Any  # Callable | str | CKernel | CudaKernel
 
 
+class Rejection(RuntimeError):
+    """A library kernel's own rejection (a nonzero return): reported as the library said
+    it, without a place in the checker's code, where it was only read."""
+
+
 @dataclass
 class NotArray:
     """An output that is not a NumPy array (what it was, for the report)."""
@@ -69,6 +74,7 @@ class Outcome:
     outputs: list[Any] = field(default_factory=list)
     message: str = ""
     modified: list[int] = field(default_factory=list)   # positions of changed inputs
+    aliased: list[tuple[int, int]] = field(default_factory=list)  # (output, input) sharing memory
     changed: list[np.ndarray] = field(default_factory=list)  # those inputs after the call
     seconds: float = 0.0
     stdout: str = ""  # what the kernel wrote to stdout during the call
@@ -134,13 +140,15 @@ def unpack(kind: str, payload: Any) -> KernelLike:
 
 
 def invoke(kernel: Any, inputs: Sequence[np.ndarray], attrs: dict[str, Any],
-           layout: Sequence[tuple[tuple[int, ...], str]]) -> Outcome:
-    """Call a loaded kernel on copies of `inputs`; never raises for what the kernel does."""
+           layout: Sequence[tuple[tuple[int, ...], str]], spool: str = "") -> Outcome:
+    """Call a loaded kernel on copies of `inputs`; never raises for what the kernel does.
+    With `spool`, what the call writes to its file descriptors goes to the files
+    `spool`.stdout and `spool`.stderr, which outlive a call that kills the process."""
     work = [np.array(x, copy=True, order="C") for x in inputs]
     start = time.perf_counter()
     printed: dict[str, str] = {}
     try:
-        with captured_output(printed):
+        with captured_output(printed, spool):
             if hasattr(kernel, "run_case"):
                 result = kernel.run_case(work, dict(attrs), layout)
             else:
@@ -158,20 +166,24 @@ def invoke(kernel: Any, inputs: Sequence[np.ndarray], attrs: dict[str, Any],
         if not same_bits(before, after):
             outcome.modified.append(k)
             outcome.changed.append(after)
+    outcome.aliased = [(j, k) for j, out in enumerate(outcome.outputs)
+                       if isinstance(out, np.ndarray)
+                       for k, x in enumerate(work) if np.may_share_memory(out, x)]
     return outcome
 
 
 @contextlib.contextmanager
-def captured_output(printed: dict[str, str]) -> Iterator[None]:
+def captured_output(printed: dict[str, str], spool: str = "") -> Iterator[None]:
     """Put in `printed` ("stdout", "stderr") what the block writes to each stream: through
     Python's streams (print, even where they are not the process's files) and through file
     descriptors 1 and 2 (printf, std::cout, a library's logging). The streams are kept
     apart because a report says which one a kernel wrote to (a log line on stderr before
-    a rejection is not a debug print on stdout)."""
+    a rejection is not a debug print on stdout). File descriptors write to anonymous
+    files, or to `spool`.stdout and `spool`.stderr (see `last_words`)."""
     python = {"stdout": io.StringIO(), "stderr": io.StringIO()}
     _flush_all()
     saved = [os.dup(1), os.dup(2)]
-    with tempfile.TemporaryFile() as out_sink, tempfile.TemporaryFile() as err_sink:
+    with _sink(spool, "stdout") as out_sink, _sink(spool, "stderr") as err_sink:
         sinks = {"stdout": out_sink, "stderr": err_sink}
         try:
             os.dup2(out_sink.fileno(), 1)
@@ -190,6 +202,22 @@ def captured_output(printed: dict[str, str]) -> Iterator[None]:
                     sink.read().decode("utf-8", "replace")
 
 
+def _sink(spool: str, stream: str):
+    return open(f"{spool}.{stream}", "w+b") if spool else tempfile.TemporaryFile()
+
+
+def last_words(spool: str) -> str:
+    """What a call that never returned (it crashed, or hung) wrote to its file descriptors
+    through `spool`: an abort's message, a library's last log line."""
+    found = []
+    for stream in ("stdout", "stderr"):
+        with contextlib.suppress(OSError), open(f"{spool}.{stream}", "rb") as handle:
+            text = handle.read().decode("utf-8", "replace").strip()
+            if text:
+                found.append(f"--- the call's {stream} ---\n{text}")
+    return "\n".join(found)
+
+
 def _flush_all() -> None:
     """Flush Python's streams and C's stdio buffers (a printf to a file is buffered)."""
     for stream in (sys.stdout, sys.stderr):
@@ -202,6 +230,8 @@ _LIBC = ctypes.CDLL(None)
 
 
 def _error_text(error: BaseException) -> str:
+    if isinstance(error, Rejection):
+        return str(error)
     frames = traceback.extract_tb(error.__traceback__)
     where = f" (at {frames[-1].filename}:{frames[-1].lineno})" if frames else ""
     return f"{type(error).__name__}: {error}{where}"

@@ -4,10 +4,12 @@ they come to for a run (its invalid cases, its drawing, its budgets)."""
 from __future__ import annotations
 
 from dataclasses import dataclass, replace
+from numbers import Integral, Real
 from typing import Sequence
 
 import numpy as np
 
+from ..core.attrs import MAX_RANK
 from ..core.errors import LogicError
 from ..core.semantics import INT32_MAX, INT32_MIN
 from .contract import check_contract
@@ -59,6 +61,21 @@ class CheckOptions:
             raise LogicError(where, "no invalid cases under the runtime contract (the "
                              "runtime rejects them before any kernel runs)",
                              {"invalid_cases": self.invalid_cases})
+        whole = {"cases": self.cases, "invalid_cases": self.invalid_cases,
+                 "max_failures": self.max_failures, "seed": self.seed,
+                 "max_rank": self.max_rank, "max_elements": self.max_elements,
+                 "max_dim": self.max_dim}
+        wrong = {name: repr(value) for name, value in whole.items() if value is not None
+                 and (not isinstance(value, Integral) or isinstance(value, bool))}
+        if wrong:
+            raise LogicError(where, "integer counts, seed, ranks and sizes", wrong)
+        if not 1 <= self.max_rank <= MAX_RANK:
+            raise LogicError(where, f"max_rank in 1..{MAX_RANK}", {"max_rank": self.max_rank})
+        # a call given no time would be the kernel's failure, every case of it
+        if isinstance(self.timeout_s, bool) or not isinstance(self.timeout_s, Real) \
+                or not self.timeout_s > 0:
+            raise LogicError(where, "timeout_s > 0 (seconds per kernel call)",
+                             {"timeout_s": self.timeout_s})
         counts = {"cases": self.cases, "invalid_cases": self.invalid,
                   "max_failures": self.max_failures}
         if min(counts.values()) < 0:
@@ -68,10 +85,6 @@ class CheckOptions:
                                            self.max_cases < 1):
             raise LogicError(where, "max_cases an int >= 1 (None for every case)",
                              {"max_cases": self.max_cases})
-        # a call given no time would be the kernel's failure, every case of it
-        if not self.timeout_s > 0:
-            raise LogicError(where, "timeout_s > 0 (seconds per kernel call)",
-                             {"timeout_s": self.timeout_s})
         if self.time_budget_s is not None and not self.time_budget_s > 0:
             raise LogicError(where, "time_budget_s > 0 (None for no limit)",
                              {"time_budget_s": self.time_budget_s})

@@ -9,7 +9,9 @@ rejects them for overflow.
 
 Profiles: ``small`` draws from [-3, 3] (zeros, signs), ``ties`` from two or three values
 (equal scores, equal maxima), ``boundary`` from the special values, ``wide`` uniformly at a
-random bit width, ``mixed`` picks per element.
+random bit width, ``mixed`` picks per element. ``extremes``, for the invalid cases that
+overflow, draws from the few values whose pairs leave int32 (INT32_MIN / -1, INT32_MAX + 1,
+2^30 * 2), which ``boundary`` rarely puts side by side among its many.
 """
 
 from __future__ import annotations
@@ -21,6 +23,7 @@ import numpy as np
 from ..core.semantics import INT32_MAX, INT32_MIN
 
 PROFILES = ("small", "ties", "boundary", "wide", "mixed")
+EXTREMES = np.array([INT32_MIN, -INT32_MAX, -(2**30), -1, 1, 2**30, INT32_MAX], dtype=np.int64)
 # the magnitude bound of each retry after an overflow (None: all of int32)
 MAGNITUDES: tuple[int | None, ...] = (None, 2**24, 2**16, 2**11, 2**7, 2**4, 2)
 
@@ -60,6 +63,8 @@ def draw(rng: np.random.Generator, shape: tuple[int, ...], profile: str,
         if magnitude is not None:
             pool = np.clip(pool, -magnitude, magnitude)
         values = rng.choice(pool, size=size)
+    elif profile == "extremes":
+        values = rng.choice(EXTREMES, size=size)
     elif profile == "boundary":
         pool = special if magnitude is None else special[np.abs(special) <= magnitude]
         if magnitude is not None:

@@ -2,7 +2,8 @@
 
 Its stdout and stderr go to a log file that the parent reads when the worker dies, and
 `faulthandler` writes the Python stack there on SIGSEGV, SIGABRT and the like, so that a
-crash report says where it happened. Kept free of the checker's heavy imports: a restart
+crash report says where it happened; what a call writes goes to two files beside the log
+(`kernels.last_words`), so that a kernel's own last message (an abort's) is reported too. Kept free of the checker's heavy imports: a restart
 after a crash only has to fork and load the kernel.
 """
 
@@ -40,4 +41,4 @@ def serve(conn: Any, kind: str, payload: Any, log_path: str) -> None:
         if job is None:
             return
         inputs, attrs, layout = job
-        conn.send(("done", invoke(kernel, inputs, attrs, layout)))
+        conn.send(("done", invoke(kernel, inputs, attrs, layout, spool=log_path)))

@@ -17,7 +17,6 @@ import sys
 from typing import Any
 
 from .. import exits
-from ..check.isolate import KernelLoadError
 from ..check.options import CheckOptions
 from ..core.dsl import MAX_RANK
 from ..core.errors import LogicError
@@ -160,7 +159,7 @@ def run_check(args: argparse.Namespace) -> int:
                                  label=f"checking {args.op or args.replay}")
 
             report = check(request, advance)
-    except (LogicError, KernelLoadError, ImportError, AttributeError, TypeError,
+    except (LogicError, ImportError, AttributeError, TypeError,
             ValueError, OSError) as error:
         print(f"error: {error}", file=sys.stderr)
         return exits.BAD_USAGE

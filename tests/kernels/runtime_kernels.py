@@ -49,7 +49,7 @@ def relu(inputs, **_):
 
 
 def transpose(inputs, axes=()):
-    return np.ascontiguousarray(np.transpose(inputs[0], axes or None))
+    return np.transpose(inputs[0], axes or None).copy()
 
 
 def dense_requant(inputs):

@@ -77,3 +77,15 @@ def test_c_kernel_passes(op, c_library):
     report = check_kernel(op, CKernel(c_library, C_KERNELS[op]), cases=40, seed=3)
     assert report.ok, report.describe()
     assert report.ran_invalid >= 8
+
+
+@pytest.mark.parametrize("isolate", [True, False])
+def test_a_view_of_an_input_is_a_right_answer_with_a_note(isolate):
+    """A zero-copy transpose or reshape is a legitimate kernel: it passes, and the report
+    says once that its output shares an input's memory."""
+    report = check_kernel("transpose", check_mutants.transpose_view, cases=30, isolate=isolate)
+    assert report.ok, report.describe()
+    views = [note for note in report.notes if "shares the memory of input 0" in note]
+    assert len(views) == 1 and "output 0" in views[0]
+    copied = check_kernel("transpose", TRANSFORM["transpose"], cases=30, isolate=isolate)
+    assert copied.ok and not any("shares the memory" in n for n in copied.notes)

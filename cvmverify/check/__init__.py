@@ -71,7 +71,7 @@ smaller dims, simpler attributes, smaller values, as long as it fails with the s
 symptom in the same region; an invalid case's inputs shrink as long as the reference
 rejects them for the same rule) and reported with op, shapes, attributes, inputs, the
 first differing output index, expected and got. Failure kinds: ``mismatch``, ``crash``, ``timeout``,
-``accepted-invalid``, ``rejected-valid``, ``modified-input``, ``aliased-output``, ``printed``.
+``accepted-invalid``, ``rejected-valid``, ``modified-input``, ``printed``.
 
 Kernels
 -------

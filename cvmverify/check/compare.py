@@ -7,8 +7,6 @@ Kinds of failure:
 - ``rejected-valid``: a valid case the kernel rejected (raised, or returned nonzero);
 - ``accepted-invalid``: an invalid case the kernel returned from;
 - ``modified-input``: the kernel wrote to one of its inputs;
-- ``aliased-output``: an output shares memory with an input (a view of it, returned as
-  it is), so that whoever reuses the input's buffer changes the output;
 - ``crash``, ``timeout``: the call killed its worker, or did not answer in time;
 - ``printed``: a call that succeeded (otherwise behaving) wrote to stdout or stderr; what a
   rejected call writes (a library's log line before it returns an error) is context, never a
@@ -42,7 +40,6 @@ class FailureKind(StrEnum):
     ACCEPTED_INVALID = "accepted-invalid"
     REJECTED_VALID = "rejected-valid"
     MODIFIED_INPUT = "modified-input"
-    ALIASED_OUTPUT = "aliased-output"
     PRINTED = "printed"
 
 
@@ -98,12 +95,6 @@ def _judge_result(case: Case, expected: Sequence[np.ndarray] | None,
             before.dtype == after.dtype else None
         return Verdict(FailureKind.MODIFIED_INPUT, f"input {k} was modified by the kernel",
                        output=None, index=where, expected=_at(before, where), got=_at(after, where))
-    if outcome.aliased:
-        j, k = outcome.aliased[0]
-        return Verdict(FailureKind.ALIASED_OUTPUT, f"output {j} shares memory with input {k}: "
-                       "a view of it, not an array of its own (np.ascontiguousarray, reshape "
-                       "and transpose return their input where nothing moves)", output=j,
-                       expected="an array of its own", got=f"a view of input {k}")
     return None
 
 
@@ -121,8 +112,6 @@ def symptom(case: Case, verdict: Verdict) -> str:
         return f"rejected-valid: {str(verdict.got).split(':')[0]}"
     if verdict.status == FailureKind.PRINTED:
         return f"printed: to {verdict.got}"
-    if verdict.status == FailureKind.ALIASED_OUTPUT:
-        return f"aliased-output: output {verdict.output} is {verdict.got}"
     if verdict.status == FailureKind.TIMEOUT:  # its detail is the limit: a number, and no symptom
         return "timeout: no answer within the time limit of a call"
     first_line = verdict.detail.splitlines()[0] if verdict.detail else ""

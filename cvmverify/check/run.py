@@ -222,6 +222,11 @@ class _Judging:
     start: float
 
 
+# a right answer that is a view of an input: said once, not a failure (a zero-copy reshape
+# or transpose is a legitimate kernel; only its caller knows whether the buffer is reused)
+ALIASED = "a view of an input:"
+
+
 def _check_case(runner, case: Case, expected, judging: _Judging, report: Report) -> None:
     """Run one case; a failure joins the group of its symptom whose regions include its own,
     or is minimised and then joins a group of its symptom its minimised case agrees with
@@ -231,6 +236,12 @@ def _check_case(runner, case: Case, expected, judging: _Judging, report: Report)
     if verdict is None:
         if outcome.printed:
             report.output.record(case, outcome)
+        if outcome.aliased and not any(n.startswith(ALIASED) for n in report.notes):
+            j, k = outcome.aliased[0]
+            report.notes.append(
+                f"{ALIASED} output {j} shares the memory of input {k} (a view of it, first in "
+                f"case {case.ident}): its values are right, and a caller that reuses the "
+                "input's buffer changes them; return a copy where that matters")
         return
     seen = symptom(case, verdict)
     where = region_of(case, verdict)

@@ -4,9 +4,10 @@ Such an op has an executable definition, not an element formula, so it cannot be
 and compared in z3. Its identities are checked instead: every rank assignment, every shape
 with dims up to a bound that satisfies the identity's assumptions, parameter values, and
 random inputs drawn to make the data-dependent paths happen (small values tie and overlap,
-extreme ones test the int32 rules). Both sides run node by node through the evaluator. The
-verdict says that it is a bounded check and not a proof, and how many cases it ran; a
-check in which no case was valid on both sides is `unknown`, never a pass.
+extreme ones and the range's edges test the int32 rules). Both sides run node by node
+through the evaluator. The verdict says that it is a bounded check and not a proof, and
+how many cases it ran; a check in which no case was valid on both sides is `unknown`,
+never a pass.
 """
 
 from __future__ import annotations
@@ -115,6 +116,9 @@ def holds(condition: sp.Basic, env: Mapping) -> bool:
 
 def _values(rng, decl, shape, draw: int) -> np.ndarray:
     lo, hi = decl.value_range()
+    if draw % 4 == 3:  # the range's edges: a threshold at INT32_MIN against INT32_MIN + 1
+        edges = sorted({lo, lo + 1, hi - 1, hi} | {v for v in (-1, 0, 1) if lo <= v <= hi})
+        return rng.choice(edges, size=shape).astype(decl.dtype)
     if draw % 2 == 0:  # small values: ties, overlapping boxes, scores around thresholds
         lo, hi = max(lo, -4), min(hi, 4)
     return rng.integers(lo, hi, size=shape, endpoint=True).astype(decl.dtype)

@@ -28,6 +28,7 @@ DIM = 3            # dims checked up to, without max_dim
 DRAWS = 6          # random inputs per shape and parameter values
 MAX_PARAMS = 64    # parameter assignments per shape, beyond which they are sampled
 MAX_CASES = 20000  # cases in all, beyond which shapes are sampled
+NAMED_DIM = 8      # the largest bound of an assumption also checked at its edge
 
 
 @dataclass
@@ -73,7 +74,7 @@ def _cases(identity: Identity, max_rank: int, dim: int) -> Iterator[tuple[dict, 
     for ranks in identity.rank_choices(max_rank):
         conditions = identity.assumptions(ranks)
         names = [(n, k) for n in identity.inputs for k in range(ranks[n])]
-        constants = pinned(conditions)
+        constants = named(conditions)
         choices = [sorted(set(range(1, dim + 1)) | constants.get(DimSymbol(n, k), set()))
                    for n, k in names]
         for dims in itertools.product(*choices):
@@ -105,6 +106,29 @@ def pinned(conditions) -> dict[sp.Symbol, set[int]]:
                 if isinstance(a, sp.Symbol) and isinstance(b, sp.Integer) and b > 0:
                     pinned.setdefault(a, set()).add(int(b))
     return pinned
+
+
+def named(conditions) -> dict[sp.Symbol, set[int]]:
+    """Dims the assumptions name a value of: pinned ones (``x.shape[2] == 6``) and the
+    edge of a constant bound (``x.shape[1] <= 4``: 4), up to NAMED_DIM, so a check of
+    small dims also meets the largest dim an assumption allows, where a rewrite made for
+    small dims first fails."""
+    named = pinned(conditions)
+    conjuncts = list(conditions)
+    while conjuncts:
+        condition = conjuncts.pop()
+        if isinstance(condition, sp.And):
+            conjuncts += condition.args
+        elif isinstance(condition, (sp.StrictLessThan, sp.LessThan, sp.StrictGreaterThan,
+                                    sp.GreaterThan)):
+            dim, bound = condition.lhs, condition.rhs
+            if isinstance(bound, sp.Symbol):
+                dim, bound, condition = bound, dim, condition.reversed
+            if isinstance(dim, sp.Symbol) and isinstance(bound, sp.Integer):
+                edge = int(bound) + {"<": -1, ">": 1}.get(condition.rel_op, 0)
+                if 1 <= edge <= NAMED_DIM:
+                    named.setdefault(dim, set()).add(edge)
+    return named
 
 
 def holds(condition: sp.Basic, env: Mapping) -> bool:

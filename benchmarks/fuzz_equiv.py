@@ -4,10 +4,13 @@ Each pair is an identity file (text) built here: a rewrite that holds and its ne
 (an axis off by one, a shift off by one, a bound moved to an int32 edge, a rewrite valid at
 one rank but offered at several, a rejection on one side only). The engine's verdict is held
 to the truth found by evaluation alone: both sides run node by node through the reference
-evaluator (`confirm.run_side`) on every small shape, parameter values from each domain's
-edges and small values, input values from int32's edges and small ones. An "equivalent" or
-"bounded" verdict on a pair that evaluation tells apart is unsound, and so is a
-counterexample that does not replay.
+evaluator (`confirm.run_side`) on every small shape (dims 1..3) and on sampled shapes with
+dims up to 6 and ranks up to 6, parameter values from each domain's edges and small values
+(z3 picks shapes and values that meet the assumptions), input values from int32's edges and
+small ones. An "equivalent" verdict on a pair that evaluation tells apart is unsound, and
+so is a "bounded" one that differs within its bound, and a counterexample that does not
+replay. A pair whose evaluation met no input its lhs accepts is reported as unchecked.
+Pairs are identity files, or pairs of graph files as `cvmverify equiv a.toml b.toml` reads.
 
     python benchmarks/fuzz_equiv.py                 # every pair
     python benchmarks/fuzz_equiv.py --only clip     # the pairs whose name holds "clip"
@@ -46,7 +49,7 @@ from cvmverify.equiv.template import Identity, from_files, parse_identity
 INT32_MIN, INT32_MAX = -(2**31), 2**31 - 1
 EDGES = [0, 1, -1, 2, -2, 3, INT32_MIN, INT32_MAX, INT32_MIN + 1, INT32_MAX - 1, 2**30,
          -(2**30), 2**16, -(2**16), 127, -127, -128, 255]
-MAX_RANK = 5          # the engine proves (and evaluation checks) ranks up to this
+MAX_RANK = 6          # the engine proves (and evaluation checks) ranks up to this
 CASES_PER_PAIR = 2500  # evaluations per pair at most
 DRAWS = 24            # inputs per shape and parameter values
 LARGE_SHAPES = 200    # shape draws per rank assignment with dims up to 6
@@ -1222,6 +1225,50 @@ def small_dims_only() -> Iterator[tuple[str, str]]:
         [("tile", ["x"], {"reps": [4]})], assume=["x.shape[0] <= 5"])
 
 
+def high_ranks() -> Iterator[tuple[str, str]]:
+    """Rewrites at ranks 4..6, where rank limits (a result above rank 6) reject one side."""
+    hi = {"rank": "4..6"}
+    yield "expand_squeeze_at_rank_limit", identity(
+        {"x": hi}, [("expand_dims", ["x"], {"axis": 0}), ("squeeze", ["n0"], {"axes": [0]})],
+        [])
+    yield "expand_squeeze_at_rank_limit_lhs", identity(
+        {"x": hi}, [("expand_dims", ["x"], {"axis": 0}), ("squeeze", ["n0"], {"axes": [0]})],
+        [], domain="lhs")
+    yield "expand_two_vs_twice_rank_limit", identity(
+        {"x": hi}, [("expand_dims", ["x"], {"axis": -1, "num_newaxis": 2})],
+        [("expand_dims", ["x"], {"axis": -1}), ("expand_dims", ["n0"], {"axis": -1})])
+    yield "take_rank_sum_limit", identity(
+        {"x": {"rank": "4..5"}, "i": {"rank": 2, "values": [-1, 6]}},
+        [("take", ["x", "i"], {"axis": 0})],
+        [("transpose", ["x"], {}), ("take", ["n0", "i"], {"axis": -1}),
+         ("transpose", ["n1"], {})], domain="lhs")
+    yield "tile_six_reps_vs_identity", identity(
+        {"x": {"rank": 6}}, [("tile", ["x"], {"reps": [1, 1, 1, 1, 1, 1]})], [])
+    yield "tile_six_reps_vs_identity_rank5", identity(
+        {"x": {"rank": "5..6"}}, [("tile", ["x"], {"reps": [1, 1, 1, 1, 1, 1]})], [])
+    yield "transpose_default_twice_rank6", identity(
+        {"x": {"rank": 6}}, [("transpose", ["x"], {}), ("transpose", ["n0"], {})], [])
+    yield "broadcast_rank6_vs_rank1_commutes", identity(
+        {"a": {"rank": 6}, "b": {"rank": 1}}, [("broadcast_add", ["a", "b"], {})],
+        [("broadcast_add", ["b", "a"], {})])
+    yield "sum_first_axis_rank6_neg_vs_pos", identity(
+        {"x": {"rank": "5..6", "values": [-8, 8]}}, [("sum", ["x"], {"axes": [-6]})],
+        [("sum", ["x"], {"axes": [0]})], domain="lhs")
+    yield "sum_first_axis_rank6_keepdims_squeeze", identity(
+        {"x": {"rank": 6, "values": [-8, 8]}},
+        [("sum", ["x"], {"axes": [0], "keepdims": True}), ("squeeze", ["n0"], {"axes": [0]})],
+        [("sum", ["x"], {"axes": [0]})])
+    yield "flatten_rank6_vs_reshape", identity(
+        {"x": {"rank": 6}}, [("flatten", ["x"], {})],
+        [("reshape", ["x"], {"target_shape": [0, -1]})])
+    yield "reshape_rank6_zeros", identity(
+        {"x": {"rank": 6}}, [("reshape", ["x"], {"target_shape": [0, 0, 0, 0, 0, 0]})], [])
+    yield "reshape_rank6_zeros_last_minus_one", identity(
+        {"x": {"rank": 6}}, [("reshape", ["x"], {"target_shape": [0, 0, 0, 0, 0, -1]})], [])
+    yield "reshape_rank6_zeros_first_minus_one", identity(
+        {"x": {"rank": 6}}, [("reshape", ["x"], {"target_shape": [-1, 0, 0, 0, 0, 0]})], [])
+
+
 def pools() -> Iterator[tuple[str, str]]:
     """max_pool2d and upsampling: windows off by one, padding against INT32_MIN, ceil mode
     at dims above 3, strides against slices."""
@@ -1445,8 +1492,13 @@ def vision() -> Iterator[tuple[str, str]]:
     """get_valid_count and non_max_suppression (data dependent: a bounded check)."""
     boxes = {"rank": 3, "values": [-2, 6]}
     yield "valid_count_threshold_off_by_one", identity(
-        {"x": boxes}, [("get_valid_count", ["x"], {"score_threshold": 0})],
-        [("get_valid_count", ["x"], {"score_threshold": 1})])
+        {"x": boxes}, [("get_valid_count", ["x"], {"score_threshold": 0}),
+                       {"c": "n0:0", "y": "n0:1"}],
+        [("get_valid_count", ["x"], {"score_threshold": 1}), {"c": "n0:0", "y": "n0:1"}])
+    yield "valid_count_count_only_differs", identity(
+        {"x": boxes}, [("get_valid_count", ["x"], {"score_threshold": 6}),
+                       {"c": "n0:0", "y": "n0:1"}],
+        [("get_valid_count", ["x"], {"score_threshold": 5}), {"c": "n0:0", "y": "n0:1"}])
     yield "valid_count_twice_y", identity(
         {"x": boxes}, [("get_valid_count", ["x"], {"score_threshold": 1}),
                        ("get_valid_count", ["n0:1"], {"score_threshold": 1}),
@@ -1469,36 +1521,37 @@ def vision() -> Iterator[tuple[str, str]]:
                              {"y": "n0:1"}],
         [("get_valid_count", ["x"], {"score_threshold": INT32_MIN + 1}), {"y": "n0:1"}])
     nms = {"iou_threshold": 50}
+    rows = ["x.shape[2] == 6", "c.shape[0] == x.shape[0]"]
     yield "nms_top_k_large_vs_unbounded", identity(
         {"x": boxes, "c": {"rank": 1, "values": [0, 4]}},
         [("non_max_suppression", ["x", "c"], {**nms, "top_k": 3})],
-        [("non_max_suppression", ["x", "c"], nms)], assume=["x.shape[1] <= 3"])
+        [("non_max_suppression", ["x", "c"], nms)], assume=rows + ["x.shape[1] <= 3"])
     yield "nms_top_k_3_vs_unbounded_rows_4", identity(
         {"x": boxes, "c": {"rank": 1, "values": [0, 4]}},
         [("non_max_suppression", ["x", "c"], {**nms, "top_k": 3})],
-        [("non_max_suppression", ["x", "c"], nms)], assume=["x.shape[1] <= 4"])
+        [("non_max_suppression", ["x", "c"], nms)], assume=rows + ["x.shape[1] <= 4"])
     yield "nms_max_output_3_vs_unbounded_rows_4", identity(
         {"x": boxes, "c": {"rank": 1, "values": [0, 4]}},
         [("non_max_suppression", ["x", "c"], {**nms, "max_output_size": 3})],
-        [("non_max_suppression", ["x", "c"], nms)], assume=["x.shape[1] <= 4"])
+        [("non_max_suppression", ["x", "c"], nms)], assume=rows + ["x.shape[1] <= 4"])
     yield "nms_force_vs_not", identity(
         {"x": boxes, "c": {"rank": 1, "values": [0, 4]}},
         [("non_max_suppression", ["x", "c"], {**nms, "force_suppress": True})],
-        [("non_max_suppression", ["x", "c"], nms)])
+        [("non_max_suppression", ["x", "c"], nms)], assume=rows)
     yield "nms_iou_100_vs_101", identity(
         {"x": boxes, "c": {"rank": 1, "values": [0, 4]}},
         [("non_max_suppression", ["x", "c"], {"iou_threshold": 100})],
-        [("non_max_suppression", ["x", "c"], {"iou_threshold": 101})])
+        [("non_max_suppression", ["x", "c"], {"iou_threshold": 101})], assume=rows)
     yield "nms_twice", identity(
         {"x": boxes, "c": {"rank": 1, "values": [0, 4]}},
         [("non_max_suppression", ["x", "c"], nms),
          ("non_max_suppression", ["n0", "c"], nms)],
-        [("non_max_suppression", ["x", "c"], nms)])
+        [("non_max_suppression", ["x", "c"], nms)], assume=rows)
     yield "nms_of_valid_count", identity(
         {"x": boxes}, [("get_valid_count", ["x"], {"score_threshold": 0}),
                        ("non_max_suppression", ["n0:1", "n0:0"], nms)],
         [("get_valid_count", ["x"], {"score_threshold": 0}),
-         ("non_max_suppression", ["x", "n0:0"], nms)])
+         ("non_max_suppression", ["x", "n0:0"], nms)], assume=["x.shape[2] == 6"])
 
 
 def luts() -> Iterator[tuple[str, str]]:
@@ -1820,8 +1873,9 @@ FAMILIES = {f.__name__: f for f in (transposes, reshapes, axes_ops, slices, tile
                                     concat_split, structures, assumptions, attribute_domains,
                                     attribute_forms, value_ranges, cancellations,
                                     accumulation_orders, outputs, takes, broadcasts_where,
-                                    reductions, cvm_ops, clips, arithmetic, nn, small_dims_only,
-                                    pools, dense_conv, vision, luts, chains, graph_files)}
+                                    reductions, cvm_ops, clips, arithmetic, nn,
+                                    small_dims_only, high_ranks, pools, dense_conv, vision,
+                                    luts, chains, graph_files)}
 
 
 # -- truth by evaluation -------------------------------------------------------------------
@@ -1880,23 +1934,24 @@ class Cases:
                       zip(self.params, identity_.params.values())}
 
     def draw(self, dims: tuple[int, ...], fixed: Mapping[str, tuple[int, ...]] | None = None,
-             tries: int = 1) -> Iterator[tuple[dict, dict]]:
-        """Up to `tries` (shapes, params) cases: shapes given whole by `fixed`, or dims drawn
-        from `dims`; no case when the assumptions allow none."""
+             tries: int = 1) -> list[tuple[dict, dict]]:
+        """Up to `tries` distinct (shapes, params) cases: shapes given whole by `fixed`, or
+        dims drawn from `dims`; none when the assumptions allow none."""
         self.solver.push()
-        if fixed is not None:
-            self.solver.add(*[self.dims[DimSymbol(n, k)] == v for n, shape in fixed.items()
-                              for k, v in enumerate(shape)])
-        seen = set()
         try:
+            # every dim within the drawn ones: a dim z3 chose freely could be 2^24
+            self.solver.add(*[d <= max(dims) for d in self.dims.values()])
+            if fixed is not None:
+                self.solver.add(*[self.dims[DimSymbol(n, k)] == v for n, shape in fixed.items()
+                                  for k, v in enumerate(shape)])
             if self.solver.check() != z3.sat:
-                return
+                return []
+            cases = {}
             for _ in range(tries):
                 case = self._one(dims, fixed is not None)
-                key = repr(case)
-                if case is not None and key not in seen:
-                    seen.add(key)
-                    yield case
+                if case is not None:
+                    cases.setdefault(repr(case), case)
+            return list(cases.values())
         finally:
             self.solver.pop()
 
@@ -1908,7 +1963,7 @@ class Cases:
             for symbol in variables:
                 term = {**self.dims, **self.params}[symbol]
                 pool = self.pools.get(symbol, dims)
-                for value in self.rng.sample(pool, min(3, len(pool))):
+                for value in self.rng.sample(pool, len(pool)):
                     self.solver.push()
                     self.solver.add(term == value)
                     if self.solver.check() == z3.sat:

@@ -4,9 +4,10 @@ Such an op has an executable definition, not an element formula, so it cannot be
 and compared in z3. Its identities are checked instead: every rank assignment, every shape
 with dims up to a bound that satisfies the identity's assumptions, parameter values, and
 random inputs drawn to make the data-dependent paths happen (small values tie and overlap,
-extreme ones test the int32 rules). Both sides run node by node through the evaluator. The
-verdict says that it is a bounded check and not a proof, and how many cases it ran; a
-check in which no case was valid on both sides is `unknown`, never a pass.
+extreme ones and the range's edges test the int32 rules). Both sides run node by node
+through the evaluator. The verdict says that it is a bounded check and not a proof, and
+how many cases it ran; a check in which no case was valid on both sides is `unknown`,
+never a pass.
 """
 
 from __future__ import annotations
@@ -27,6 +28,7 @@ DIM = 3            # dims checked up to, without max_dim
 DRAWS = 6          # random inputs per shape and parameter values
 MAX_PARAMS = 64    # parameter assignments per shape, beyond which they are sampled
 MAX_CASES = 20000  # cases in all, beyond which shapes are sampled
+NAMED_DIM = 8      # the largest bound of an assumption also checked at its edge
 
 
 @dataclass
@@ -72,7 +74,7 @@ def _cases(identity: Identity, max_rank: int, dim: int) -> Iterator[tuple[dict, 
     for ranks in identity.rank_choices(max_rank):
         conditions = identity.assumptions(ranks)
         names = [(n, k) for n in identity.inputs for k in range(ranks[n])]
-        constants = pinned(conditions)
+        constants = named(conditions)
         choices = [sorted(set(range(1, dim + 1)) | constants.get(DimSymbol(n, k), set()))
                    for n, k in names]
         for dims in itertools.product(*choices):
@@ -106,6 +108,29 @@ def pinned(conditions) -> dict[sp.Symbol, set[int]]:
     return pinned
 
 
+def named(conditions) -> dict[sp.Symbol, set[int]]:
+    """Dims the assumptions name a value of: pinned ones (``x.shape[2] == 6``) and the
+    edge of a constant bound (``x.shape[1] <= 4``: 4), up to NAMED_DIM, so a check of
+    small dims also meets the largest dim an assumption allows, where a rewrite made for
+    small dims first fails."""
+    named = pinned(conditions)
+    conjuncts = list(conditions)
+    while conjuncts:
+        condition = conjuncts.pop()
+        if isinstance(condition, sp.And):
+            conjuncts += condition.args
+        elif isinstance(condition, (sp.StrictLessThan, sp.LessThan, sp.StrictGreaterThan,
+                                    sp.GreaterThan)):
+            dim, bound = condition.lhs, condition.rhs
+            if isinstance(bound, sp.Symbol):
+                dim, bound, condition = bound, dim, condition.reversed
+            if isinstance(dim, sp.Symbol) and isinstance(bound, sp.Integer):
+                edge = int(bound) + {"<": -1, ">": 1}.get(condition.rel_op, 0)
+                if 1 <= edge <= NAMED_DIM:
+                    named.setdefault(dim, set()).add(edge)
+    return named
+
+
 def holds(condition: sp.Basic, env: Mapping) -> bool:
     try:
         return bool(exact(condition, env))
@@ -115,6 +140,9 @@ def holds(condition: sp.Basic, env: Mapping) -> bool:
 
 def _values(rng, decl, shape, draw: int) -> np.ndarray:
     lo, hi = decl.value_range()
+    if draw % 4 == 3:  # the range's edges: a threshold at INT32_MIN against INT32_MIN + 1
+        edges = sorted({lo, lo + 1, hi - 1, hi} | {v for v in (-1, 0, 1) if lo <= v <= hi})
+        return rng.choice(edges, size=shape).astype(decl.dtype)
     if draw % 2 == 0:  # small values: ties, overlapping boxes, scores around thresholds
         lo, hi = max(lo, -4), min(hi, 4)
     return rng.integers(lo, hi, size=shape, endpoint=True).astype(decl.dtype)

@@ -41,7 +41,7 @@ from ..core.errors import LogicError
 from ..core.facts import Dtype, Like, RequirementKind
 from ..core.fusion import fuse
 from ..core.graph import Graph
-from ..core.ir import FlatRead, Instance, reads, substitute
+from ..core.ir import FlatRead, Instance, Unresolved, exact, reads, substitute
 from ..core.solver import (DEFAULT_RLIMIT, SAFETY_TIMEOUT_S, Limits, fresh_solver_state,
                            minimize_model)
 from ..core.verdict import Status
@@ -56,6 +56,7 @@ from .template import Identity, from_graphs
 # (right_shift_twice_exact_first), a margin of 38. The wall clock is a safety net only.
 DEFAULT_TIMEOUT_S = SAFETY_TIMEOUT_S
 MINIMIZE_SHARE = 0.1  # of a query's resource limit, for shrinking its counterexample
+REPLAY_ELEMENTS = 2**25  # elements a counterexample's replay may evaluate (128 MiB of int32)
 UNROLL_DIM = 4  # extents a bounded search unrolls up to, when no bound is given
 # A query's first try, when it can be split by parameter values, gets this share of the
 # resource limit (10M steps, 4 times the library's costliest query): a query each value
@@ -190,6 +191,7 @@ class _Outcome:
     counterexample: Counterexample | None = None
     reason: str = ""
     bounded: bool = False          # proven only for extents up to unroll_dim
+    too_large: bool = False        # a difference at sizes no replay evaluates
 
 
 class Prover:
@@ -495,20 +497,24 @@ class _Query:
         directions = [(lhs_valid, rhs_valid)]
         if self.identity.domain == "both":
             directions.append((rhs_valid, lhs_valid))
+        unreplayed = None  # a domain difference too large to replay: a value one may not be
         for accepting, rejecting in directions:
             for accepts in accepting:
                 status, model = self._accepted_by(accepts, rejecting, pre, lifter)
                 if status == "sat":
-                    return self._replayed(model, lifter, None)
-                if status != "unsat":
+                    outcome = self._replayed(model, lifter, None)
+                    if not outcome.too_large:
+                        return outcome
+                    unreplayed = unreplayed or outcome
+                elif status != "unsat":
                     return _Outcome(Status.UNKNOWN, reason=f"domain: {status}")
         if self._solve([any_lhs, any_rhs])[0] == "unsat":
-            return _Outcome(_Undecided.VACUOUS)
+            return unreplayed or _Outcome(_Undecided.VACUOUS)
         for a, b in itertools.product(lhs_valid, rhs_valid):
             outcome = self._pair(a, b, pre)
             if outcome is not None:
                 return outcome
-        return _Outcome(Status.EQUIVALENT)
+        return unreplayed or _Outcome(Status.EQUIVALENT)
 
     def _accepted_by(self, accepts: _Structure, others: list[_Structure], pre: dict,
                      lifter: Lifter) -> tuple[str, Any]:
@@ -661,6 +667,15 @@ class _Query:
                     lifter.facts.append(consequence)
                     break
 
+    def _elements(self, shapes: Mapping[str, tuple[int, ...]], params: Mapping[str, int]) -> int:
+        """How many elements the inputs, outputs and checked results hold at these shapes."""
+        values = {DimSymbol(n, k): d for n, shape in shapes.items() for k, d in enumerate(shape)}
+        values.update({d.symbol: params[p] for p, d in self.identity.params.items()})
+        results = [out.shape for s in self.lhs + self.rhs if s.instance is not None
+                   for out in s.instance.outputs + s.instance.checks]
+        return sum(math.prod(shape) for shape in shapes.values()) + \
+            sum(_size(shape, values) for shape in results)
+
     def _dtype(self, dtype: Dtype) -> str:
         return self.identity.inputs[dtype.input].dtype if isinstance(dtype, Like) else str(dtype)
 
@@ -672,6 +687,14 @@ class _Query:
         shapes = {n: tuple(value(self.encoder.symbol(str(d))) for d in shape)
                   for n, shape in self.shapes.items()}
         params = {p: value(self.encoder.symbol(p)) for p in self.identity.params}
+        elements = self._elements(shapes, params)
+        if elements > REPLAY_ELEMENTS:
+            # a difference only at sizes near the runtime's limits: it cannot be replayed in
+            # memory, so it is no counterexample
+            return _Outcome(Status.UNKNOWN, reason=f"the solver's difference needs {elements} "
+                            f"elements of inputs and results (shapes {shapes}, params "
+                            f"{params}), more than a replay evaluates ({REPLAY_ELEMENTS})",
+                            too_large=True)
         arrays = {n: np.zeros(shapes[n], dtype=self.identity.inputs[n].dtype)
                   for n in self.shapes}
         for site in lifter.reads:
@@ -690,6 +713,13 @@ class _Query:
             return _Outcome(Status.UNKNOWN, reason="the solver's difference did not replay through "
                             f"the evaluator (shapes {shapes}, params {params})")
         return _Outcome(Status.NOT_EQUIVALENT, Counterexample(shapes, params, arrays, difference))
+
+
+def _size(shape, values: Mapping[sp.Symbol, int]) -> int:
+    try:
+        return math.prod(int(exact(d, values)) for d in shape)
+    except Unresolved:
+        return 0
 
 
 def _extent_dims(reductions, shapes) -> list[sp.Symbol]:

@@ -447,6 +447,20 @@ def test_an_unknown_op_is_a_form_error_not_a_side_invalid_for_every_input(name):
         identity(text)
 
 
+@pytest.mark.parametrize("expect", ["equivalent", "not-equivalent"])
+def test_an_unknown_attribute_is_a_form_error_not_a_side_that_rejects(expect):
+    # before, the side rejected every input: "not equivalent, lhs rejects", which also
+    # confirmed a claimed not-equivalence for a reason that is a typo
+    text = (f'expect = "{expect}"\n[inputs]\nx = {{ rank = 2 }}\n[[lhs.nodes]]\n'
+            'name = "sp"\nop = "split"\ninputs = ["x"]\n'
+            'attrs = { axis = 0, num_split = 2 }\n[lhs.outputs]\ny = "sp:0"\n'
+            '[rhs.outputs]\ny = "x"\n')
+    with pytest.raises(cvmverify.LogicError, match=r"the attributes of split \(axis, "
+                       r"num_splits.*node=sp, unknown=\['num_split'\]\).*did you mean "
+                       r"'num_splits'"):
+        identity(text)
+
+
 def test_an_undeclared_parameter_is_a_form_error():
     # before, a KeyError from the middle of the proof
     text = ('[inputs]\nx = { rank = 2 }\n[params]\nb = { lo = 1, hi = 8 }\n[[lhs.nodes]]\n'

@@ -57,6 +57,7 @@ from ..core.fusion import dtype_range
 from ..core.graph import Graph, Param, check_name, default_node_name
 from ..core.graph.model import located
 from ..core.ir import NeedChoice
+from ..core.registry import unknown_name_hint
 from ..core.semantics import row_of
 from ..core.verdict import Status
 
@@ -353,9 +354,19 @@ def _check_side(side: Side, inputs: Mapping[str, Any], params: Mapping[str, Any]
                                 "[params]", side=side.name, node=node.get("name", k),
                                 attr=attr, value=item, params=sorted(params))
         try:  # an unknown op is a mistake in the file, not a side invalid for every input
-            op = registry.get(node["op"]).name
+            spec = registry.get(node["op"])
         except LogicError as error:
             raise located(error, file=source, side=side.name, node=node.get("name", k)) from None
+        op = spec.name
+        # so is an unknown attribute: it would reject every structure, a "difference"
+        unknown = sorted(set(node.get("attrs", {})) - set(spec.attr_by_name))
+        if unknown:
+            raise LogicError("identity file", f"the attributes of {op} ("
+                             f"{', '.join(spec.attr_by_name) or 'none'})",
+                             {"file": source, "side": side.name, "node": node.get("name", k),
+                              "unknown": unknown},
+                             hint=unknown_name_hint(unknown[0], list(spec.attr_by_name),
+                                                    f"`cvmverify list {op}` lists them"))
         name = node.get("name") or default_node_name(op, taken)
         claim(name, "node name")
         nodes.add(name)

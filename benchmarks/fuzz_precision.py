@@ -23,7 +23,9 @@ import time
 from collections import Counter
 
 import numpy as np
+import sympy as sp
 
+from cvmverify.core.dsl import DimSymbol
 from cvmverify.core.errors import LogicError
 from cvmverify.core.evaluate import evaluate, evaluate_with_precisions
 from cvmverify.core.graph.toml import parse_graph
@@ -127,11 +129,22 @@ def family_add(rng):
     return {"a": (2, pa), "b": (2, pb)}, nodes
 
 
+def family_chain(rng):
+    """A product sum, then a sum over its output: a precision that depends on dims feeds
+    another rule."""
+    inputs = {"x": (2, 8), "w": (2, rng.choice([1, 8]))}
+    nodes = [("fc", "dense", ["x", "w"], {}), ("s", "sum", ["fc"], {})]
+    return inputs, nodes + requant_tail(rng, "s")
+
+
 FAMILIES = {"dense": family_dense, "conv2d": family_conv, "sum": family_sum,
-            "shift": family_shift, "add": family_add}
+            "shift": family_shift, "add": family_add, "chain": family_chain}
 
 
 def shapes_for(family: str, inputs: dict, nodes: list, rng, large: bool) -> dict:
+    if family == "chain":  # 127*127*65535 fits int32, three of them do not
+        K = rng.choice([65535, 4096]) if large else rng.randint(1, 5)
+        return {"x": (3, K), "w": (1, K)}
     if family == "dense":
         K = rng.choice([1024, 4095, 4096]) if large else rng.randint(1, 5)
         M, N = (1, 2) if large else (rng.randint(1, 3), rng.randint(1, 3))
@@ -170,6 +183,12 @@ def extreme_inputs(shapes: dict, precisions: dict, rng: np.random.Generator):
             out[n] = out[n].astype(np.int32)
         return out
     return [fill(k) for k in ("max", "min", "mixed", "one", "random")]
+
+
+def limits_hold(limits, shapes: dict) -> bool:
+    """Whether a call with `shapes` passes every per-call limit, as the runtime checks it."""
+    dims = {DimSymbol(n, k): d for n, shape in shapes.items() for k, d in enumerate(shape)}
+    return all(bool(sp.sympify(limit.condition).xreplace(dims)) for limit in limits)
 
 
 def run_nodes(graph, inputs: dict, precisions: dict, limited: set):
@@ -240,6 +259,8 @@ def main(argv=None) -> int:
                         status, detail = run_nodes(graph, data, precisions, limited)
                     except LogicError as error:  # a shape the graph cannot take
                         status, detail = "bad-shape", str(error)
+                    if status == "rejected" and limits_hold(found.limits, shapes):
+                        status, detail = "WRONG", f"every limit holds, yet {detail}"
                     counts[family][f"eval-{status}"] += 1
                     if status == "WRONG":
                         wrong.append((text, shapes, detail))

@@ -11,23 +11,34 @@ and larger dims (reduced lengths up to a few thousand), and must
   (c) where the graph leaves a per-call `limit`, reject the call beyond it and be exact
       within it; a call the contract rejects where no limit was left is a finding too.
 
-Run: PYTHONPATH=. python benchmarks/fuzz_precision.py [--graphs N] [--seed S]
+With --kernels, each such graph's NumPy kernel of `cvmverify gen --contract runtime` runs on
+the same inputs: bit-exact with the reference where the contract accepts the call, a
+LogicError where it does not.
+
+Run: PYTHONPATH=. python benchmarks/fuzz_precision.py [--graphs N] [--seed S] [--kernels]
 """
 
 from __future__ import annotations
 
 import argparse
+import contextlib
+import importlib.util
+import io
+import tempfile
 import random
 import sys
 import time
 from collections import Counter
+from pathlib import Path
 
 import numpy as np
 import sympy as sp
 
+from cvmverify.cli import main as cli_main
 from cvmverify.core.dsl import DimSymbol
 from cvmverify.core.errors import LogicError
 from cvmverify.core.evaluate import evaluate, evaluate_with_precisions
+from cvmverify.core.graph import evaluate_graph
 from cvmverify.core.graph.toml import parse_graph
 from cvmverify.core.rule import magnitude
 from cvmverify.core.verdict import Status
@@ -222,16 +233,53 @@ def run_nodes(graph, inputs: dict, precisions: dict, limited: set):
     return "ok", ""
 
 
+def runtime_kernel(name: str, text: str, folder: Path):
+    """The NumPy kernel `cvmverify gen --contract runtime` writes for the graph `text`."""
+    path = folder / f"{name}.toml"
+    path.write_text(text)
+    with contextlib.redirect_stdout(io.StringIO()), contextlib.redirect_stderr(io.StringIO()):
+        code = cli_main(["gen", str(path), "--contract", "runtime", "--out",
+                         str(folder / name), "--max-rank", "4"])
+    if code != 0:
+        raise RuntimeError(f"cvmverify gen failed on {name} (exit {code})")
+    module_path = folder / name / "numpy" / "runtime" / f"{name}.py"
+    spec = importlib.util.spec_from_file_location(f"fuzz_{name}", module_path)
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return getattr(module, name)
+
+
+def run_kernel(kernel, graph, data: dict, status: str):
+    """The generated kernel against the reference: bit-exact where the contract accepts the
+    call, a LogicError where it rejects it."""
+    try:
+        got = kernel(**data)
+    except Exception as error:  # the generated module's own LogicError class
+        if type(error).__name__ == "LogicError" and status == "rejected":
+            return "ok", ""
+        return "WRONG", f"the runtime kernel raises {type(error).__name__}: {error}"
+    if status == "rejected":
+        return "WRONG", "the runtime kernel accepts a call beyond a limit"
+    want = evaluate_graph(graph, data)
+    for name, array in want.items():
+        if not np.array_equal(got[name], array):
+            return "WRONG", f"the runtime kernel's {name} differs from the reference"
+    return "ok", ""
+
+
 def main(argv=None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--graphs", type=int, default=12, help="graphs per family")
     parser.add_argument("--seed", type=int, default=0)
+    parser.add_argument("--kernels", action="store_true",
+                        help="also run each proven graph's generated runtime NumPy kernel")
     parser.add_argument("--families", nargs="*", default=list(FAMILIES))
     args = parser.parse_args(argv)
     rng, data_rng = random.Random(args.seed), np.random.default_rng(args.seed)
     counts: dict[str, Counter] = {f: Counter() for f in args.families}
     wrong = []
     start = time.time()
+    folder = Path(tempfile.mkdtemp(prefix="fuzz_precision_"))
     for family in args.families:
         for k in range(args.graphs):
             inputs, nodes = FAMILIES[family](rng)
@@ -244,6 +292,7 @@ def main(argv=None) -> int:
                 counts[family]["rejected-graph"] += 1
                 continue
             limited = {limit.where for limit in found.limits}
+            kernel = None
             # what `runtime_limits` accepts: every node proven, but an output precision
             # over 32 that a per-call limit checks
             accepted = all(r.status == Status.PROVEN or (
@@ -252,6 +301,12 @@ def main(argv=None) -> int:
             counts[family]["proven" if accepted else "not-proven"] += 1
             if not accepted:
                 continue
+            if args.kernels:
+                try:
+                    kernel = runtime_kernel(graph.name, text, folder)
+                except Exception as error:  # a crash of `gen` is a finding too
+                    counts[family]["gen-CRASH"] += 1
+                    wrong.append((text, {}, f"cvmverify gen: {type(error).__name__}: {error}"))
             for large in (False, True):
                 shapes = shapes_for(family, inputs, nodes, rng, large)
                 for data in extreme_inputs(shapes, precisions, data_rng):
@@ -262,6 +317,9 @@ def main(argv=None) -> int:
                     if status == "rejected" and limits_hold(found.limits, shapes):
                         status, detail = "WRONG", f"every limit holds, yet {detail}"
                     counts[family][f"eval-{status}"] += 1
+                    if kernel is not None and status in ("ok", "rejected"):
+                        status, detail = run_kernel(kernel, graph, data, status)
+                        counts[family][f"kernel-{status}"] += 1
                     if status == "WRONG":
                         wrong.append((text, shapes, detail))
                         break
@@ -270,7 +328,7 @@ def main(argv=None) -> int:
     for family, c in counts.items():
         print(f"  {family:8s} " + ", ".join(f"{k}={v}" for k, v in sorted(c.items())))
     for text, shapes, detail in wrong:
-        print(f"\nWRONG VERDICT: {detail}\n  shapes: {shapes}\n{text}")
+        print(f"\nWRONG: {detail}\n  shapes: {shapes}\n{text}")
     return 1 if wrong else 0
 
 

@@ -140,6 +140,23 @@ def family_add(rng):
     return {"a": (2, pa), "b": (2, pb)}, nodes
 
 
+def family_misc(rng):
+    """Ops that keep or pick a precision, then a sum or a requantisation."""
+    p, q = rng.choice(EDGE_PRECISIONS), rng.choice(EDGE_PRECISIONS)
+    inputs, op = {"x": (4, p)}, rng.choice(
+        ["max_pool2d", "abs", "negative", "cvm_precision", "concatenate"])
+    attrs, args = {}, ["x"]
+    if op == "max_pool2d":
+        attrs = {"pool_size": [rng.choice([1, 2, 3])] * 2, "padding": rng.choice([0, 1]),
+                 "strides": [rng.choice([1, 2])] * 2}
+    elif op == "concatenate":
+        inputs["z"], args, attrs = (4, q), ["x", "z"], {"axis": rng.choice([0, 1, -1])}
+    nodes = [("m", op, args, attrs)]
+    if rng.random() < 0.5:
+        nodes.append(("s", "sum", ["m"], {"axes": [1, 2]}))
+    return inputs, nodes + requant_tail(rng, nodes[-1][0])
+
+
 def family_chain(rng):
     """A product sum, then a sum over its output: a precision that depends on dims feeds
     another rule."""
@@ -149,7 +166,8 @@ def family_chain(rng):
 
 
 FAMILIES = {"dense": family_dense, "conv2d": family_conv, "sum": family_sum,
-            "shift": family_shift, "add": family_add, "chain": family_chain}
+            "shift": family_shift, "add": family_add, "chain": family_chain,
+            "misc": family_misc}
 
 
 def shapes_for(family: str, inputs: dict, nodes: list, rng, large: bool) -> dict:
@@ -170,6 +188,9 @@ def shapes_for(family: str, inputs: dict, nodes: list, rng, large: bool) -> dict
         dims = [rng.choice([2000, 70000]) if large and d == 0 else rng.randint(1, 4)
                 for d in range(rank)]
         shapes = {"x": tuple(dims)}
+    elif family == "misc":
+        dims = (1, 700, 40, 40) if large else (1, 2, 3, 3)
+        return {n: dims for n in inputs}
     else:
         dims = (2, 3) if not large else (4, 300)
         shapes = {n: dims for n in inputs}

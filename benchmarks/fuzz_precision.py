@@ -175,7 +175,8 @@ def shapes_for(family: str, inputs: dict, nodes: list, rng, large: bool) -> dict
         K = rng.choice([65535, 4096]) if large else rng.randint(1, 5)
         return {"x": (3, K), "w": (1, K)}
     if family == "dense":
-        K = rng.choice([1024, 4095, 4096]) if large else rng.randint(1, 5)
+        # 2^16 - 1 and 2^16: 8-bit products summed in 32 bits, and one bit more
+        K = rng.choice([4095, 4096, 65535, 65536]) if large else rng.randint(1, 5)
         M, N = (1, 2) if large else (rng.randint(1, 3), rng.randint(1, 3))
         shapes = {"x": (M, K), "w": (N, K), "b": (N,)}
     elif family == "conv2d":

@@ -1,10 +1,14 @@
 """Precisions through graphs, and the `precision` and `prove --precision` commands."""
 
+import numpy as np
 import pytest
 
-from cvmverify import LogicError
+from cvmverify import LogicError, evaluate_graph
 from cvmverify.cli import main
+from cvmverify.core.dsl import DimSymbol
 from cvmverify.core.graph import load_graph
+from cvmverify.core.graph.toml import parse_graph
+from cvmverify.core.semantics import BitWidth
 from cvmverify.precision.graph import graph_precision
 
 
@@ -29,6 +33,39 @@ def test_a_precision_that_depends_on_dims_stays_an_expression():
     # 8 + 8 + bitlen(C*KH*KW) exceeds 32 once the reduced length reaches 2^16
     conv = next(r for r in found.results if r.op == "conv" and r.status == "refuted")
     assert conv.obligation == "precision-at-most-32"
+
+
+DENSE_THEN_SUM = """
+name = "dense_sum"
+[inputs]
+x = { rank = 2, precision = 8 }
+w = { rank = 2, precision = 8 }
+[[nodes]]
+name = "fc"
+op = "dense"
+inputs = ["x", "w"]
+[[nodes]]
+name = "s"
+op = "sum"
+inputs = ["fc"]
+[outputs]
+y = "s"
+"""
+
+
+def test_a_precision_that_depends_on_dims_keeps_them_through_the_next_rule():
+    # dense's x.shape[1] (K) and sum's own x.shape[1] (dense's N) share a name: the sum's
+    # precision and limit must keep K, not take N for it
+    found = graph_precision(parse_graph(DENSE_THEN_SUM), {"x": 8, "w": 8})
+    M, K, N = DimSymbol("x", 0), DimSymbol("x", 1), DimSymbol("w", 0)
+    assert found.precisions["s"] == 16 + BitWidth(K) + BitWidth(M * N)
+    # 127 * 127 * 65535 fits int32 (16 + 16 bits), a sum of three of them does not
+    at = {M: 3, K: 65535, N: 1}
+    assert not all(limit.condition.xreplace(at) for limit in found.limits)
+    x, w = np.full((3, 65535), 127, np.int32), np.full((1, 65535), 127, np.int32)
+    with pytest.raises(LogicError, match="output precision=34"):
+        evaluate_graph(parse_graph(DENSE_THEN_SUM), {"x": x, "w": w},
+                       precisions={"x": 8, "w": 8})
 
 
 @pytest.mark.parametrize("inputs", [{"a": 8}, {"a": 8, "b": 0}, {"a": 8, "b": 8, "c": 8}])

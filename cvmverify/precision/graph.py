@@ -2,7 +2,7 @@
 
 Each node's rule gives its outputs' precisions from its inputs' and its concrete
 attributes; a precision that depends on dims (a conv2d's reduced length) stays an
-expression of that node's dims, and the nodes after it take it as any precision up to 32
+expression of the graph inputs' dims, and the nodes after it take it as any precision up to 32
 (the runtime rejects a larger one where it arises). Each node is then proven free of int32
 overflow with the precision prover, under its attribute values and input precisions.
 
@@ -100,34 +100,44 @@ def graph_precision(graph: Graph, inputs: dict[str, int], *,
         tensors, assumptions = [], [
             Requirement(sp.Eq(symbol, value), f"{symbol} = {value}", node.name, "graph")
             for symbol, value in node.attr_values.items()]
+        # a precision that depends on dims (in the graph inputs' dims) enters the rule as
+        # one symbol, so that renaming the node's own dims cannot touch it: its dims and
+        # the node's may share a name (a dense's x.shape[1] and a sum's x.shape[1])
+        unnamed_precisions = {}
         for value, tensor in zip(given, instance.inputs):
             p = found.precisions[value.ref]
             if isinstance(p, int):
                 symbol = sp.Symbol(f"p({tensor.name})", integer=True)
                 assumptions.append(Requirement(sp.Eq(symbol, p), f"p({tensor.name}) = {p} "
                                                f"({value.ref})", node.name, "graph"))
-            # a precision that depends on dims is shown as its producer states it
+            else:
+                symbol = sp.Dummy(f"p({value.ref})", integer=True, positive=True)
+                unnamed_precisions[symbol], p = p, symbol
             tensors.append((tensor.name, p, tensor.shape))
         attrs = {k: _concrete(v, node.attr_values) for k, v in instance.attrs.items()}
         rule = rule_of(spec, tensors, attrs)
         in_graph_dims = {DimSymbol(tensor.name, k): n for value, tensor in
                          zip(given, instance.inputs) for k, n in enumerate(shapes[value.ref])}
+
+        def in_graph_terms(expression):
+            return (sp.sympify(expression).xreplace(node.attr_values).xreplace(in_graph_dims)
+                    .xreplace(unnamed_precisions))
+
         shown = {f"p({value.ref})": found.precisions[value.ref] for value in given}
         for condition, message in rule.requires:
-            condition = sp.sympify(condition).xreplace(node.attr_values)
+            condition = in_graph_terms(condition)
             if condition is sp.false:
                 raise LogicError(node.op, f"{node.name}: {message}", shown,
                                  hint="the runtime rejects the graph at these precisions")
             if condition is not sp.true:
-                found.limits.append(Requirement(condition.xreplace(in_graph_dims),
-                                                f"{node.name}: {message}", node.name,
-                                                "precision"))
+                found.limits.append(Requirement(condition, f"{node.name}: {message}",
+                                                node.name, "precision"))
         for k, value in enumerate(node.outputs):
-            p = sp.sympify(rule.output(k)).xreplace(node.attr_values)
+            p = in_graph_terms(rule.output(k))
             found.precisions[value.ref] = int(p) if p.is_Integer else p
             if not p.is_Integer:
                 found.limits.append(Requirement(
-                    sp.Le(p.xreplace(in_graph_dims), MAX_PRECISION),
+                    sp.Le(p, MAX_PRECISION),
                     f"{node.name}: output precision {p} <= {MAX_PRECISION}", node.name,
                     "precision"))
         for result in prove_instance(spec, instance, timeout_s=timeout_s,

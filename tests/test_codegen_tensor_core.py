@@ -371,3 +371,17 @@ def test_the_shim_catches_a_broken_tensor_core_kernel(tree, mutant, tmp_path_fac
     x, w, b = case(np.random.default_rng(5), 130, 67, 200, np.int8)
     got = kernel.run_case([x, w, b], {}, [((130, 67), "int32")])[0]
     assert not np.array_equal(got, reference(x, w, b))
+
+
+def test_a_one_bit_operand_renders_with_no_bound_on_k(tmp_path):
+    """A 1-bit input holds only 0 (|value| <= 2^0 - 1): every product is 0, so no K can
+    leave int32. The bound on K was INT32_MAX // 0, and gen failed with ZeroDivisionError."""
+    one_bit = tmp_path / "dense_one_bit.toml"
+    one_bit.write_text((ROOT / "graphs" / "dense_requant.toml").read_text()
+                       .replace('name = "dense_requant"', 'name = "dense_one_bit"')
+                       .replace("x = { rank = 2, precision = 8 }",
+                                "x = { rank = 2, precision = 1 }"))
+    files = gen.generate(gen.GenOptions([str(one_bit)], contract="runtime"))
+    cupy = next(text for path, text in files.items() if path.endswith("dense_one_bit.py")
+                and "cupy" in path)
+    assert "tc_k <= 2147483647" in cupy

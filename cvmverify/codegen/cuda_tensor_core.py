@@ -143,8 +143,9 @@ class TensorCoreKernel:
 
     @property
     def max_k(self) -> int:
-        """The largest K whose every partial sum is within int32."""
-        return INT32_MAX // (self.max_x * self.max_w)
+        """The largest K whose every partial sum is within int32 (any K where an operand's
+        precision is 1 bit: its only value is 0)."""
+        return INT32_MAX // max(1, self.max_x * self.max_w)
 
     @property
     def epilogue(self) -> str:

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import importlib.util
 import re
+import warnings
 from pathlib import Path
 
 import numpy as np
@@ -220,3 +221,22 @@ def test_precision_cli_uses_the_declared_precisions(capsys):
     assert main(["precision", str(ROOT / "graphs" / "add_requant.toml")]) == 0
     out = capsys.readouterr().out
     assert "a=16" in out and "b=16" in out
+
+
+def test_an_output_folded_to_a_constant_is_stored_without_a_syntax_warning(tmp_path):
+    """cvm_clip to precision 1 folds to 0 under the runtime contract: the kernel stored it
+    behind `if 0 is not target:`, which Python warns of on import (SyntaxWarning)."""
+    text = ('name = "clip_one_bit"\n[inputs]\nx = { rank = 2, precision = 8 }\n'
+            '[[nodes]]\nname = "c"\nop = "cvm_clip"\ninputs = ["x"]\n'
+            'attrs = { precision = 1 }\n[outputs]\ny = "c"\n')
+    graph = tmp_path / "clip_one_bit.toml"
+    graph.write_text(text)
+    assert main(["gen", str(graph), "--contract", "runtime", "--out", str(tmp_path)]) == 0
+    module = tmp_path / "numpy" / "runtime" / "clip_one_bit.py"
+    with warnings.catch_warnings():
+        warnings.simplefilter("error")
+        compile(module.read_text(), str(module), "exec")
+    x = np.array([[-127, 0], [5, 127]], np.int32)
+    got = load(module, "clip_one_bit")(x)
+    assert got["y"].tolist() == \
+        evaluate_graph(load_graph(graph), [x], precisions={"x": 8})["y"].tolist() == [[0, 0]] * 2

@@ -258,7 +258,7 @@ class NumpyKernelWriter(ReadViews):
             value = self._block(block, out, None, top=True)
             if out.movement:  # a strided view, maybe transposing: see _move
                 code(f"_move(target, {value})")
-            elif self.plan.checks_steps:
+            elif self.plan.checks_steps or not value.isidentifier():  # a constant: no step
                 code(f"target[...] = {value}")
             else:  # the last step may have written into the target itself
                 code(f"if {value} is not target:")

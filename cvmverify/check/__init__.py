@@ -33,10 +33,9 @@ What is checked
 - **Invalid cases** break exactly one rule (an attribute outside its range, shapes that
   do not broadcast, an overflowing exact result, a zero-sized input, a tuple attribute one
   entry longer or shorter than its rule allows); the kernel must reject them.
-- The kernel must not modify its inputs, return a view of one as an output (an output
-  must not share an input's memory: whoever reuses the input's buffer would change it),
-  crash or hang, and must not write to stdout or
-  stderr during a call that succeeds. Output is judged by what the call did: a library
+- The kernel must not modify its inputs, crash or hang, and must not write to stdout or
+  stderr during a call that succeeds. (An output that is a view of an input is right, and
+  noted once: a caller that reuses the input's buffer would change it.) Output is judged by what the call did: a library
   that logs ``Check failed: ...`` to stderr and then rejects a call is right, and its log
   is context (``report.output``, one line per kind of call and stream), never a failure;
   output during a call that succeeds (a debug print left in) is a ``printed`` failure

@@ -148,7 +148,8 @@ class Isolated:
         self.restarts += 1
         if not parent.poll(START_TIMEOUT_S):
             self._stop(kill=True)
-            raise KernelLoadError(self.name, f"the worker did not start within {START_TIMEOUT_S} s")
+            raise KernelLoadError(self.name,
+                                  f"the worker did not start within {START_TIMEOUT_S} s")
         try:
             tag, text = parent.recv()
         except (EOFError, OSError):

@@ -3,8 +3,9 @@
 Its stdout and stderr go to a log file that the parent reads when the worker dies, and
 `faulthandler` writes the Python stack there on SIGSEGV, SIGABRT and the like, so that a
 crash report says where it happened; what a call writes goes to two files beside the log
-(`kernels.last_words`), so that a kernel's own last message (an abort's) is reported too. Kept free of the checker's heavy imports: a restart
-after a crash only has to fork and load the kernel.
+(`kernels.last_words`), so that a kernel's own last message (an abort's) is reported too.
+Kept free of the checker's heavy imports: a restart after a crash only has to fork and
+load the kernel.
 """
 
 from __future__ import annotations

@@ -57,9 +57,7 @@ RANKS = f"1..{MAX_RANK}"  # how a rank option shows its values
 
 def rank(text: str) -> int:
     """An argparse type: a rank the runtime allows."""
-    if not text.lstrip("-").isdigit() or not 1 <= int(text) <= MAX_RANK:
-        raise argparse.ArgumentTypeError(f"a rank in 1..{MAX_RANK}, got {text!r}")
-    return int(text)
+    return _whole(text, 1, f"a rank in {RANKS}", most=MAX_RANK)
 
 
 def out_folder(command: str, root: Path) -> None:
@@ -74,12 +72,13 @@ def out_folder(command: str, root: Path) -> None:
 
 # -- argument types: a value out of range is a usage error (exit 4) before any work -------
 
-def _whole(text: str, least: int, what: str) -> int:
+def _whole(text: str, least: int, what: str, most: int | None = None) -> int:
+    """`text` as a whole number in least..most, else the usage error saying `what`."""
     try:
         value = int(text)
     except ValueError:
         value = least - 1
-    if value < least:
+    if value < least or (most is not None and value > most):
         raise argparse.ArgumentTypeError(f"{what}, got {text!r}")
     return value
 
@@ -96,10 +95,7 @@ def count(text: str) -> int:
 
 def dim(text: str) -> int:
     """An argparse type: a dim the runtime allows."""
-    value = _whole(text, 1, f"a dim in 1..{MAX_DIM}")
-    if value > MAX_DIM:
-        raise argparse.ArgumentTypeError(f"a dim in 1..{MAX_DIM}, got {text!r}")
-    return value
+    return _whole(text, 1, f"a dim in 1..{MAX_DIM}", most=MAX_DIM)
 
 
 def seconds(text: str) -> float:

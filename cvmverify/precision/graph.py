@@ -2,8 +2,8 @@
 
 Each node's rule gives its outputs' precisions from its inputs' and its concrete
 attributes; a precision that depends on dims (a conv2d's reduced length) stays an
-expression of the graph inputs' dims, and the nodes after it take it as any precision up to 32
-(the runtime rejects a larger one where it arises). Each node is then proven free of int32
+expression of the graph inputs' dims, and the nodes after it take it as any precision up
+to 32 (the runtime rejects a larger one where it arises). Each node is then proven free of int32
 overflow with the precision prover, under its attribute values and input precisions.
 
 A requirement of a rule that fails for the given precisions (dense with a 16-bit input)

@@ -10,7 +10,7 @@ three ways a slice is summed, and with K split over blocks where the tiles are f
 product or a sum that leaves int32 rejects the call, as the general kernel's checks do
 (a split call's sum too, where each part's fits), and so does an epilogue step; mutants of
 the kernel (an edge guard, the product check, the slices' bounds, the gather's carry and
-padding, a split's parts) are caught. On a GPU: tests/test_gpu_cuda_core_tiles.py.
+padding, a split's parts, the four-wide stores across images) are caught. On a GPU: tests/test_gpu_cuda_core_tiles.py.
 """
 
 from __future__ import annotations
@@ -304,17 +304,24 @@ def test_the_shim_catches_a_broken_tiles_kernel(tree, mutant, tmp_path_factory):
     assert path() == TILES
 
 
+# name: (the kernel's text, the mutant's, the case of CONVS it answers wrong)
 CONV_MUTANTS = {
-    "a column's carry loses the row": ("      at_h += s.dilation_h;\n", ""),
-    "no padding above and below": ("(uint64_t)h < (uint64_t)s.height &&", ""),
+    "a column's carry loses the row": ("      at_h += s.dilation_h;\n", "",
+                                       "5x5, more taps than a slice"),
+    "no padding above and below": ("(uint64_t)h < (uint64_t)s.height &&", "",
+                                   "5x5, more taps than a slice"),
+    # a thread's four pixels 12..15 of 2 x 15 stored in image 0's plane, as if one image's
+    "four pixels across two images stored as one's": (
+        "if (row + CVM_CT_TM > p.M || pixel + CVM_CT_TM > pixels)",
+        "if (row + CVM_CT_TM > p.M)", "1x1"),
 }
 
 
 @pytest.mark.parametrize("mutant", sorted(CONV_MUTANTS))
-def test_the_shim_catches_a_broken_convolution_gather(tree, mutant, tmp_path_factory):
-    kernel, path = _mutant(tree, "ops/conv2d.cuh", "cvm_conv2d", *CONV_MUTANTS[mutant],
-                           tmp_path_factory)
-    x_shape, w_shape, padding, stride, dilation, groups = CONVS["5x5, more taps than a slice"]
+def test_the_shim_catches_a_broken_convolution_tile(tree, mutant, tmp_path_factory):
+    old, new, case = CONV_MUTANTS[mutant]
+    kernel, path = _mutant(tree, "ops/conv2d.cuh", "cvm_conv2d", old, new, tmp_path_factory)
+    x_shape, w_shape, padding, stride, dilation, groups = CONVS[case]
     rng = np.random.default_rng(8)
     x = rng.integers(-2 ** 15, 2 ** 15, x_shape).astype(np.int32)
     w = rng.integers(-2 ** 8, 2 ** 8, w_shape).astype(np.int32)

@@ -340,7 +340,8 @@ struct cvm_tc_dense {
 #ifdef CVM_HOST_SHIM
       memcpy(at, value, 8);
 #else
-      *(int2*)at = make_int2(value[0], value[1]);
+      /* __stcg: a plain int2 assignment here compiled to two 4-byte stores */
+      __stcg((int2*)at, make_int2(value[0], value[1]));
 #endif
     } else {
       at[0] = value[0];
@@ -967,8 +968,10 @@ static int _dense_1_y_tc_run(const DLTensor* x, const DLTensor* w,
  * thread raises the call's flag once at the end. Without a failure every sum is exact:
  * K < 2^32 products of at most 2^31 each stay within int64 (the sums are kept as uint64, so
  * that an overflow in a call already rejected is defined). The problem structs of
- * tensor_core.cu.j2 (cvm_tc_dense, cvm_tc_conv) give the shapes and the stores; rows and
- * columns past M, N and K past the last slice read as zero and are never stored.
+ * tensor_core.cu.j2 (cvm_tc_dense, cvm_tc_conv) give the shapes; rows and columns past M,
+ * N and K past the last slice read as zero and are never stored. A thread stores its
+ * outputs four at a time where they are neighbours in memory (a dense row's columns, a
+ * convolution's pixels), so that a warp's stores fill whole sectors.
  *
  * Where the tiles are too few to fill the device (a 1x1 convolution of 14 x 14 images has
  * 100 of them: under one block a multiprocessor), K is split over several blocks a tile
@@ -1203,25 +1206,104 @@ static __device__ __forceinline__ void cvm_ct_multiply(const cvm_ct_tiles& tiles
       for (int j = 0; j < CVM_CT_TN; ++j) acc[i][j] += (uint64_t)(int64_t)(int32_t)part[i][j];
 }
 
-/* Element (row, col) of a problem P from its exact sum `total`: the sum checked to fit
- * int32, then the epilogue in registers and the one store; a failing check raises `bad`
- * and stores nothing. */
+/* Element (row, col)'s value from its exact sum `total`: the sum checked to fit int32, then
+ * the epilogue in registers; a failing check raises `bad` and leaves the value 0, which is
+ * then not stored. */
+template <typename E>
+static __device__ __forceinline__ int32_t cvm_ct_value(const E& epilogue, int64_t row,
+                                                       int64_t col, uint64_t total,
+                                                       uint32_t& bad) {
+  const int64_t sum = (int64_t)total;
+  bad |= cvm_ct_outside_int32(sum);
+  int32_t value = 0;
+  if (!bad) epilogue((int32_t)sum, row, col, &value, 0);
+  return value;
+}
+
+/* Element (row, col) of a problem P from its exact sum: its value, then its one store. */
 template <typename P, typename E>
 static __device__ __forceinline__ void cvm_ct_finish(const P& problem, const E& epilogue,
                                                      int64_t row, int64_t col, uint64_t total,
                                                      uint32_t& bad) {
-  const int64_t sum = (int64_t)total;
-  bad |= cvm_ct_outside_int32(sum);
-  if (bad) return;
-  int32_t value = 0;
-  epilogue((int32_t)sum, row, col, &value, 0);
-  problem.store(row, col, &value, false);
+  const int32_t value = cvm_ct_value(epilogue, row, col, total, bad);
+  if (!bad) problem.store(row, col, &value, false);
+}
+
+/* Four elements a thread holds that lie side by side in the output, stored at once where
+ * they are all in and 16-byte aligned, else one at a time (those in): along a row of a
+ * dense product's out (row, col + j); along a channel's plane of a convolution's y (pixels
+ * row + j of one image). In a warp the four-wide stores then cover whole 32-byte sectors,
+ * where one element a store covered a sector eight elements wide. */
+static __device__ __forceinline__ void cvm_ct_store4(int32_t* at, const int32_t* value,
+                                                     int in) {
+  if (in == 4 && ((unsigned long long)at & 15) == 0) {
+#ifdef CVM_HOST_SHIM
+    memcpy(at, value, 16);
+#else
+    /* __stcg: a plain int4 assignment here compiled to four 4-byte stores */
+    __stcg((int4*)at, make_int4(value[0], value[1], value[2], value[3]));
+#endif
+  } else {
+    CVM_CT_UNROLL
+    for (int j = 0; j < 4; ++j)
+      if (j < in) at[j] = value[j];
+  }
+}
+
+static __device__ __forceinline__ void cvm_ct_store_tile(
+    const cvm_tc_dense<int32_t>& p, int64_t row, int64_t col,
+    const int32_t (&value)[CVM_CT_TM][CVM_CT_TN]) {
+  static_assert(CVM_CT_TN == 4, "a row's four columns a store");
+  const int in = p.N - col < CVM_CT_TN ? (int)(p.N - col) : CVM_CT_TN;
+  CVM_CT_UNROLL
+  for (int i = 0; i < CVM_CT_TM; ++i)
+    if (row + i < p.M) cvm_ct_store4(p.out + (row + i) * p.N + col, value[i], in);
+}
+
+static __device__ __forceinline__ void cvm_ct_store_tile(
+    const cvm_tc_conv<int32_t>& p, int64_t row, int64_t col,
+    const int32_t (&value)[CVM_CT_TM][CVM_CT_TN]) {
+  static_assert(CVM_CT_TM == 4, "a channel's four pixels a store");
+  const int64_t pixels = p.s.out_h * p.s.out_w, image = row / pixels, pixel = row % pixels;
+  if (row + CVM_CT_TM > p.M || pixel + CVM_CT_TM > pixels) { /* past M, or two images */
+    CVM_CT_UNROLL
+    for (int i = 0; i < CVM_CT_TM; ++i)
+      CVM_CT_UNROLL
+      for (int j = 0; j < CVM_CT_TN; ++j)
+        if (row + i < p.M && col + j < p.N) p.store(row + i, col + j, &value[i][j], false);
+    return;
+  }
+  int32_t* const plane = p.out + (image * p.s.out_channels + p.group * p.N + col) * pixels + pixel;
+  CVM_CT_UNROLL
+  for (int j = 0; j < CVM_CT_TN; ++j) {
+    if (col + j >= p.N) break;
+    const int32_t along[CVM_CT_TM] = {value[0][j], value[1][j], value[2][j], value[3][j]};
+    cvm_ct_store4(plane + j * pixels, along, CVM_CT_TM);
+  }
+}
+
+/* A thread's elements (row + i, col + j) of a problem P from their exact sums: their
+ * values (cvm_ct_value), then their stores, four at a time (cvm_ct_store_tile). */
+template <typename P, typename E>
+static __device__ __forceinline__ void cvm_ct_finish_tile(
+    const P& problem, const E& epilogue, int64_t row, int64_t col,
+    const uint64_t (&total)[CVM_CT_TM][CVM_CT_TN], uint32_t& bad) {
+  int32_t value[CVM_CT_TM][CVM_CT_TN];
+  CVM_CT_UNROLL
+  for (int i = 0; i < CVM_CT_TM; ++i)
+    CVM_CT_UNROLL
+    for (int j = 0; j < CVM_CT_TN; ++j)
+      value[i][j] = row + i < problem.M && col + j < problem.N
+                        ? cvm_ct_value(epilogue, row + i, col + j, total[i][j], bad)
+                        : 0;
+  if (!bad) cvm_ct_store_tile(problem, row, col, value);
 }
 
 /* Output tile `tile` of a problem P (cvm_tc_dense<int32_t>, cvm_tc_conv<int32_t>) over
- * slices [first, last) of K: as cvm_tc_gemm, each element is finished (cvm_ct_finish) from
- * its sum; or, where `partials` is not null (K split over blocks), the exact sums go to
- * partials[i * N + j] for cvm_ct_total to add up. A failing product or sum raises `error`. */
+ * slices [first, last) of K: as cvm_tc_gemm, each element is finished from its sum and
+ * stored four at a time (cvm_ct_finish_tile); or, where `partials` is not null (K split
+ * over blocks), the exact sums go to partials[i * N + j] for cvm_ct_total to add up. A
+ * failing product or sum raises `error`. */
 template <typename P, typename E>
 static __device__ __forceinline__ void cvm_ct_gemm(const P& problem, int64_t tile,
                                                    int64_t first, int64_t last,
@@ -1274,17 +1356,16 @@ static __device__ __forceinline__ void cvm_ct_gemm(const P& problem, int64_t til
     else
       cvm_ct_multiply<CVM_CT_CHECKED>(tiles, ty, tx, acc, bad);
   }
-  CVM_CT_UNROLL
-  for (int i = 0; i < CVM_CT_TM; ++i)
+  const int64_t row = row0 + ty * CVM_CT_TM, col = col0 + tx * CVM_CT_TN;
+  if (partials == nullptr) {
+    cvm_ct_finish_tile(problem, epilogue, row, col, acc, bad);
+  } else {
     CVM_CT_UNROLL
-    for (int j = 0; j < CVM_CT_TN; ++j) {
-      const int64_t row = row0 + ty * CVM_CT_TM + i, col = col0 + tx * CVM_CT_TN + j;
-      if (row >= M || col >= N) continue;
-      if (partials != nullptr)
-        partials[row * N + col] = acc[i][j];
-      else
-        cvm_ct_finish(problem, epilogue, row, col, acc[i][j], bad);
-    }
+    for (int i = 0; i < CVM_CT_TM; ++i)
+      CVM_CT_UNROLL
+      for (int j = 0; j < CVM_CT_TN; ++j)
+        if (row + i < M && col + j < N) partials[(row + i) * N + col + j] = acc[i][j];
+  }
   if (bad) cvm_reject(error);
 }
 

@@ -32,7 +32,7 @@ import sympy as sp
 import z3
 
 from ..core import registry
-from ..core.dsl import MAX_DIM, MAX_SIZE, OperatorSpec
+from ..core.dsl import MAX_DIM, MAX_RANK, MAX_SIZE, OperatorSpec
 from ..core.facts import RequirementKind
 from ..core.ir import Instance, Requirement
 from ..core.rule import MAX_PRECISION, MIN_PRECISION, rule_of
@@ -52,7 +52,7 @@ SLACK_SEARCH = 8  # bits of slack looked for beyond a proven bound
 
 
 def prove_precision(names: Iterable[str | OperatorSpec] | str | None = None, *,
-                    max_rank: int = 6, timeout_s: float = DEFAULT_TIMEOUT_S,
+                    max_rank: int = MAX_RANK, timeout_s: float = DEFAULT_TIMEOUT_S,
                     jobs: int | None = None, progress=None,
                     cache_dir: str | os.PathLike | None = None, dask: Any = None,
                     piece_limit_s: float | None = None,

@@ -34,7 +34,8 @@ from .solve import InstanceSolver
 DEFAULT_TIMEOUT_S = SAFETY_TIMEOUT_S
 
 
-def prove(names: Iterable[str | OperatorSpec] | str | OperatorSpec | None = None, *, max_rank: int = 6,
+def prove(names: Iterable[str | OperatorSpec] | str | OperatorSpec | None = None, *,
+          max_rank: int = MAX_RANK,
           max_dim: int | None = None, timeout_s: float = DEFAULT_TIMEOUT_S,
           smt2_dir: str | None = None, jobs: int | None = None,
           progress: Callable[[str, int], None] | None = None,

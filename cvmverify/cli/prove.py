@@ -13,6 +13,7 @@ from ..core.verdict import Status
 from ..drivers.prove import PIECE_LIMIT_S, Proven, ProveOptions, operators, prove
 from ..findings import group, load_known
 from ..progress import Reporter
+from ..prove.verdicts import dims_bound
 from .arguments import (
     RANKS,
     add_reports,
@@ -102,8 +103,7 @@ def run_prove(args) -> int:
 
 def _table(report, args) -> Table:
     """One row per operator: its instances, and its obligations by verdict."""
-    table = Table(title=f"cvmverify prove: rank 1..{args.max_rank}, " + (
-        f"dims 1..{args.max_dim}" if args.max_dim else "dims unbounded (runtime limit 2^24)"))
+    table = Table(title=f"cvmverify prove: rank 1..{args.max_rank}, {dims_bound(args.max_dim)}")
     for column in ("op", "instances", "obligations", "proven", "refuted", "unknown", "seconds"):
         table.add_column(column, justify="left" if column == "op" else "right")
     per_op: dict[str, dict[str, Any]] = {}

@@ -10,6 +10,7 @@ from dataclasses import dataclass, field
 from typing import Any
 from xml.etree import ElementTree
 
+from ..core.dsl import MAX_DIM
 from ..core.facts import RequirementKind
 from ..core.ir import Instance
 from ..core.verdict import Status
@@ -20,10 +21,15 @@ from .solve import Counterexample, Verdict
 def bound_of(instance: Instance, max_dim: int | None) -> str:
     """The bound a verdict holds under, e.g. 'rank:x=3, keepdims=False; dims <= 2^24'."""
     structure = ", ".join(f"{k}={v}" for k, v in instance.structure) or "one structure"
-    dims = f"dims in 1..{max_dim}" if max_dim else "dims unbounded (runtime limit 2^24)"
     bounded = [key for key, _, _, exhaustive in instance.fixed if not exhaustive]
     extra = f"; {', '.join(bounded)} enumerated up to a bound" if bounded else ""
-    return f"{structure}; {dims}, attributes symbolic{extra}"
+    return f"{structure}; {dims_bound(max_dim)}, attributes symbolic{extra}"
+
+
+def dims_bound(max_dim: int | None) -> str:
+    """How far the dims of a proof range: to `max_dim`, else to the runtime's limit."""
+    return f"dims in 1..{max_dim}" if max_dim else \
+        f"dims unbounded (runtime limit 2^{MAX_DIM.bit_length() - 1})"
 
 
 @dataclass

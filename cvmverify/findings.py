@@ -83,16 +83,6 @@ class Findings:
     def new(self) -> list[Finding]:
         return [f for f in self.found if f.known is None]
 
-    def exit_code(self, results: list[Any], allow_unknown: bool = False) -> int:
-        """prove's exit code with the known findings left out: 1 a new refutation, 2 a
-        new unknown (unless allowed) or no verdict at all, else 0."""
-        statuses = {f.first.status for f in self.new}
-        if Status.REFUTED in statuses:
-            return 1
-        if not results or (Status.UNKNOWN in statuses and not allow_unknown):
-            return 2
-        return 0
-
 
 def group(results: Iterable[Any], known: Iterable[Known] = ()) -> Findings:
     """The findings among `results` (proven ones are not findings), each matched against

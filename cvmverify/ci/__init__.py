@@ -19,6 +19,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Callable
 
+from .. import exits
 from ..config import Settings
 from .plan import STAGES, How, Item, ItemStatus, run, units
 
@@ -53,11 +54,12 @@ class CiReport:
         return [item for stage in self.stages for item in stage.items]
 
     def exit_code(self) -> int:
-        """1 an item failed, 2 one is unknown or nothing ran, else 0; a known finding and a
-        stale entry of the known list are reported, and fail nothing."""
+        """FAILED an item failed, UNKNOWN one is unknown or nothing ran, else PASSED; a
+        known finding and a stale entry of the known list are reported, and fail nothing."""
         statuses = {item.status for item in self.items}
-        return 1 if ItemStatus.FAILED in statuses else 2 if ItemStatus.UNKNOWN in statuses or \
-            not statuses - {ItemStatus.STALE} else 0
+        return exits.FAILED if ItemStatus.FAILED in statuses else exits.UNKNOWN \
+            if ItemStatus.UNKNOWN in statuses or not statuses - {ItemStatus.STALE} \
+            else exits.PASSED
 
 
 def run_ci(settings: Settings, *, cache_dir: str | Path | None, jobs: int | None = None,

@@ -9,6 +9,7 @@ from xml.etree import ElementTree
 from rich.markup import escape
 from rich.table import Table
 
+from .. import exits
 from . import CiReport
 from .plan import ItemStatus
 
@@ -35,8 +36,8 @@ def print_report(report: CiReport, out) -> None:
                 for line in item.detail.splitlines():
                     out.print(f"    {line}", markup=False)
     out.print(f"exit {report.exit_code()}: " + {
-        0: "every item passed (known findings aside)", 1: "an item failed",
-        2: "no item failed, but one is unknown or nothing ran"}[report.exit_code()],
+        exits.PASSED: "every item passed (known findings aside)", exits.FAILED: "an item failed",
+        exits.UNKNOWN: "no item failed, but one is unknown or nothing ran"}[report.exit_code()],
         markup=False)
 
 

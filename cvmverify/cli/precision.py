@@ -91,7 +91,7 @@ def run_precision(args) -> int:
     out.print(f"{graph.name}: {summary} for inputs "
               + ", ".join(f"{k}={v}" for k, v in inputs.items()))
     write_reports(found, args.json, args.junit)
-    return found.exit_code()
+    return exits.for_verdicts(r.status for r in found.results)
 
 
 def print_tightness(report, out) -> None:

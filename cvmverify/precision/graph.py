@@ -53,10 +53,6 @@ class GraphPrecision:
     def ok(self) -> bool:
         return bool(self.results) and all(r.status == Status.PROVEN for r in self.results)
 
-    def exit_code(self) -> int:
-        statuses = {r.status for r in self.results}
-        return 1 if Status.REFUTED in statuses else 2 if statuses - {Status.PROVEN} else 0
-
     def to_json(self) -> str:
         """The graph's precisions (an expression of dims as text), the limits left to each
         call, and every node's verdicts as `prove --json` writes them."""

@@ -144,15 +144,6 @@ class Report:
     def by_status(self, status: str) -> list[Result]:
         return [r for r in self.results if r.status == status]
 
-    def exit_code(self, allow_unknown: bool = False) -> int:
-        """0 all proven, 1 anything refuted, 2 anything unknown (unless allowed) or no
-        obligation at all."""
-        if self.by_status(Status.REFUTED):
-            return 1
-        if not self.results or (self.by_status(Status.UNKNOWN) and not allow_unknown):
-            return 2
-        return 0
-
     def to_json(self) -> str:
         return json.dumps({"max_rank": self.max_rank, "max_dim": self.max_dim,
                            "instances": self.instances, "covered": self.covered,

@@ -56,22 +56,17 @@ class Finding:
         return "KNOWN" if self.known is not None else self.first.status.upper()
 
     def describe(self) -> str:
-        """The smallest rank's verdict, its header naming every rank it holds at, its
-        counterexample in the user's terms."""
-        r = self.first
+        """The smallest rank's verdict as `Result.describe` writes it, its header naming
+        every rank it holds at."""
         ranks = self.ranks
         where = f"rank {ranks[0]}" if len(ranks) == 1 else \
             f"ranks {', '.join(map(str, ranks))}"
         structures = len({x.structure for x in self.results})
-        head = f"{r.status.upper()} {r.op} {r.obligation}: {r.detail}  " \
-            f"[{where}; {structures} structure{'s' * (structures != 1)}]"
+        head, _, rest = self.first.describe().partition("\n")
+        head += f"  [{where}; {structures} structure{'s' * (structures != 1)}]"
         if self.known is not None:
             head = "KNOWN " + head + (f" ({self.known.why})" if self.known.why else "")
-        lines = [head, f"    bound: {r.bound}"]
-        lines += [f"    {label}: {value}" for label, value in (
-            ("rule", r.where), ("counterexample", r.shown_counterexample),
-            ("reason", r.reason)) if value]
-        return "\n".join(lines)
+        return f"{head}\n{rest}"
 
 
 @dataclass

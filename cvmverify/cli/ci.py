@@ -11,7 +11,7 @@ from ..config import load_settings
 from ..findings import load_known
 from ..progress import Reporter
 from ..prove.cache import default_directory
-from .arguments import add_reports, add_scale_out
+from .arguments import add_known, add_reports, add_scale_out
 from .output import console
 
 
@@ -26,10 +26,7 @@ def add_ci_cli(commands) -> None:
                         help="append a Markdown summary (default: $GITHUB_STEP_SUMMARY, if set)")
     add_scale_out(parser, work="pieces and identities",
                   cache_beside="the pyproject.toml's folder")
-    parser.add_argument("--known", metavar="FILE", action="append", default=[],
-                        help="a TOML file of accepted findings, known = [\"op:obligation\", "
-                        "...], beside the table's own known = [...]: reported as known, not "
-                        "failing; an entry that no longer reproduces is reported as stale")
+    add_known(parser, beside="the table's own known = [...]")
     parser.set_defaults(run=run_ci_command)
 
 

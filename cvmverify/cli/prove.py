@@ -17,6 +17,7 @@ from ..progress import Reporter
 from ..prove.verdicts import dims_bound
 from .arguments import (
     RANKS,
+    add_known,
     add_reports,
     add_scale_out,
     add_solver_limits,
@@ -62,10 +63,7 @@ def add_prove_cli(commands) -> None:
     pr.add_argument("--piece-limit", type=seconds, default=PIECE_LIMIT_S, metavar="SECONDS",
                     help="wall-clock limit of one piece (an op at one rank), after which it "
                     "is stopped and unknown (default %(default)g), a safety net only")
-    pr.add_argument("--known", metavar="FILE", action="append", default=[],
-                    help="a TOML file of accepted findings, known = [\"op:obligation\", ...]:"
-                    " reported as known, not failing; an entry that no longer reproduces is "
-                    "reported as stale (repeatable)")
+    add_known(pr)
     pr.set_defaults(run=run_prove)
 
 

@@ -3,7 +3,8 @@
 The driver, in order: prove the operators (with the proof cache), prove the precision rules
 and graphs named, check the kernels, prove the identities, and compare the generated files.
 Each stage gives one item per thing it ran (an operator, a kernel, an identity, a file),
-each passed, failed or unknown; `report` prints and writes them.
+each passed, failed or unknown; `CiReport` writes them as JSON and JUnit XML, `formats`
+prints them for people.
 
 What each stage's items are and how they run is `plan`, which ``pytest --cvmverify`` reads
 too. Exit codes (`cvmverify.exits`): 0 every item passed; 1 an item failed (a refutation, a
@@ -14,10 +15,12 @@ that ran no valid case), or nothing ran at all; 3 the settings are wrong.
 
 from __future__ import annotations
 
+import json
 import time
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Callable
+from xml.etree import ElementTree
 
 from .. import exits
 from ..config import Settings
@@ -60,6 +63,32 @@ class CiReport:
         return exits.FAILED if ItemStatus.FAILED in statuses else exits.UNKNOWN \
             if ItemStatus.UNKNOWN in statuses or not statuses - {ItemStatus.STALE} \
             else exits.PASSED
+
+    def to_json(self) -> str:
+        return json.dumps({"config": self.config, "exit_code": self.exit_code(),
+                           "stages": [{"name": s.name, "status": s.status, "seconds":
+                                       round(s.seconds, 3), "note": s.note,
+                                       "items": [vars(i) for i in s.items]}
+                                      for s in self.stages]}, indent=1)
+
+    def to_junit(self) -> str:
+        suites = ElementTree.Element("testsuites", name="cvmverify ci")
+        for stage in self.stages:
+            suite = ElementTree.SubElement(
+                suites, "testsuite", name=stage.name, tests=str(len(stage.items)),
+                failures=str(stage.count(ItemStatus.FAILED)),
+                errors=str(stage.count(ItemStatus.UNKNOWN)),
+                time=f"{stage.seconds:.3f}")
+            for item in stage.items:
+                case = ElementTree.SubElement(suite, "testcase",
+                                              classname=f"cvmverify.{stage.name}",
+                                              name=item.name, time=f"{item.seconds:.3f}")
+                if item.status in (ItemStatus.FAILED, ItemStatus.UNKNOWN):
+                    kind = "failure" if item.status == ItemStatus.FAILED else "error"
+                    ElementTree.SubElement(case, kind, message=item.status).text = item.detail
+                elif item.detail:  # a known finding, a stale entry: shown, failing nothing
+                    ElementTree.SubElement(case, "system-out").text = item.detail
+        return ElementTree.tostring(suites, encoding="unicode")
 
 
 def run_ci(settings: Settings, *, cache_dir: str | Path | None, jobs: int | None = None,

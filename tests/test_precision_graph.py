@@ -80,7 +80,10 @@ def test_precision_command(capsys):
     assert code == 0 and "free of int32 overflow" in out and "NOT" not in out
     assert main(["precision", "graphs/add_requant.toml", "-i", "a=32", "-i", "b=8"]) == 1
     assert "REFUTED node add" in capsys.readouterr().out
-    assert main(["precision", "graphs/add_requant.toml", "-i", "a"]) == 4  # bad input
+    with pytest.raises(SystemExit) as stop:  # a bad value, as argparse refuses any
+        main(["precision", "graphs/add_requant.toml", "-i", "a"])
+    assert stop.value.code == exits.BAD_USAGE
+    assert "NAME=BITS, got 'a'" in capsys.readouterr().err
 
 
 def test_a_graph_of_no_node_proves_nothing_and_exits_unknown(tmp_path, capsys):

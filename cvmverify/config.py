@@ -38,6 +38,7 @@ from typing import Any
 from .codegen.generate import MAX_RANK as GEN_MAX_RANK  # what `cvmverify gen` renders
 from .core import registry
 from .core.attrs import is_int
+from .core.contract import CONTRACTS
 from .core.dsl import MAX_RANK
 from .core.errors import LogicError, SpecError, unreadable
 from .findings import Known, parse_known
@@ -163,8 +164,8 @@ def load_settings(pyproject: str | Path) -> Settings:
             raise wrong("kernels entries to have op and kernel, and optionally contract "
                         "and cases", entry=entry)
         kernel = KernelEntry(**entry)
-        if kernel.contract not in ("strict", "runtime"):
-            raise wrong("a kernel's contract to be strict or runtime", op=kernel.op,
+        if kernel.contract not in CONTRACTS:
+            raise wrong(f"a kernel's contract to be {' or '.join(CONTRACTS)}", op=kernel.op,
                         contract=kernel.contract)
         if not is_int(kernel.cases) or kernel.cases < 1:
             raise wrong("a kernel's cases to be a positive integer", op=kernel.op,

@@ -20,10 +20,10 @@ import time
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Callable
-from xml.etree import ElementTree
 
 from .. import exits
 from ..config import Settings
+from ..core.junit import ERROR, FAILURE, NOTE, Case, Suite, junit_xml
 from .plan import STAGES, How, Item, ItemStatus, run, units
 
 __all__ = ["CiReport", "Item", "STAGES", "Stage", "run_ci"]
@@ -72,23 +72,13 @@ class CiReport:
                                       for s in self.stages]}, indent=1)
 
     def to_junit(self) -> str:
-        suites = ElementTree.Element("testsuites", name="cvmverify ci")
-        for stage in self.stages:
-            suite = ElementTree.SubElement(
-                suites, "testsuite", name=stage.name, tests=str(len(stage.items)),
-                failures=str(stage.count(ItemStatus.FAILED)),
-                errors=str(stage.count(ItemStatus.UNKNOWN)),
-                time=f"{stage.seconds:.3f}")
-            for item in stage.items:
-                case = ElementTree.SubElement(suite, "testcase",
-                                              classname=f"cvmverify.{stage.name}",
-                                              name=item.name, time=f"{item.seconds:.3f}")
-                if item.status in (ItemStatus.FAILED, ItemStatus.UNKNOWN):
-                    kind = "failure" if item.status == ItemStatus.FAILED else "error"
-                    ElementTree.SubElement(case, kind, message=item.status).text = item.detail
-                elif item.detail:  # a known finding, a stale entry: shown, failing nothing
-                    ElementTree.SubElement(case, "system-out").text = item.detail
-        return ElementTree.tostring(suites, encoding="unicode")
+        """A suite per stage, a case per item: failed is a failure, unknown an error; the
+        detail of any other (a known finding, a stale entry) a note that fails nothing."""
+        kinds = {ItemStatus.FAILED: FAILURE, ItemStatus.UNKNOWN: ERROR}
+        return junit_xml("cvmverify ci", [Suite(stage.name, [
+            Case(f"cvmverify.{stage.name}", item.name, item.seconds,
+                 kinds.get(item.status, NOTE if item.detail else ""), item.status, item.detail)
+            for item in stage.items], stage.seconds) for stage in self.stages])
 
 
 def run_ci(settings: Settings, *, cache_dir: str | Path | None, jobs: int | None = None,

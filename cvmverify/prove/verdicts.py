@@ -6,13 +6,13 @@ import json
 import os
 import re
 from collections import Counter
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any
-from xml.etree import ElementTree
 
 from ..core.dsl import MAX_DIM
 from ..core.facts import RequirementKind
 from ..core.ir import Instance
+from ..core.junit import ERROR, FAILURE, Case, Suite, junit_xml
 from ..core.verdict import Status
 from .obligation import Obligation
 from .solve import Counterexample, Verdict
@@ -158,28 +158,21 @@ class Report:
 def junit(results: list[Result], name: str) -> str:
     """Verdicts as JUnit XML: a suite per op (or graph node), a case per obligation and
     structure; refuted is a failure, unknown an error."""
-    suites = ElementTree.Element("testsuites", name=name)
-    by_op: dict[str, list[Result]] = {}
+    by_op: dict[str, list[Case]] = {}
     for r in results:
-        by_op.setdefault(r.op, []).append(r)
-    for op, of_op in by_op.items():
-        suite = ElementTree.SubElement(
-            suites, "testsuite", name=op, tests=str(len(of_op)),
-            failures=str(sum(r.status == Status.REFUTED for r in of_op)),
-            errors=str(sum(r.status == Status.UNKNOWN for r in of_op)),
-            time=f"{sum(r.seconds for r in of_op):.3f}")
-        for r in of_op:
-            case = ElementTree.SubElement(
-                suite, "testcase", classname=f"{op}.{r.obligation}",
-                name=f"{r.detail} [{r.structure}]", time=f"{r.seconds:.3f}")
-            if r.status == Status.REFUTED:
-                ElementTree.SubElement(case, "failure", message=r.detail).text = \
-                    f"counterexample: {r.shown_counterexample}\n{r.reason}\n" \
-                    f"bound: {r.bound}\nrule: {r.where}"
-            elif r.status == Status.UNKNOWN:
-                ElementTree.SubElement(case, "error", message=f"unknown: {r.reason}").text = \
-                    f"bound: {r.bound}"
-    return ElementTree.tostring(suites, encoding="unicode")
+        by_op.setdefault(r.op, []).append(_case(r))
+    return junit_xml(name, [Suite(op, cases) for op, cases in by_op.items()])
+
+
+def _case(r: Result) -> Case:
+    case = Case(f"{r.op}.{r.obligation}", f"{r.detail} [{r.structure}]", r.seconds)
+    if r.status == Status.REFUTED:
+        return replace(case, kind=FAILURE, message=r.detail,
+                       text=f"counterexample: {r.shown_counterexample}\n{r.reason}\n"
+                       f"bound: {r.bound}\nrule: {r.where}")
+    if r.status == Status.UNKNOWN:
+        return replace(case, kind=ERROR, message=f"unknown: {r.reason}", text=f"bound: {r.bound}")
+    return case
 
 
 def _rule_where(instance: Instance, obligation: Obligation, core: list[str]) -> str:

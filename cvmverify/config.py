@@ -37,6 +37,8 @@ from typing import Any
 
 from .codegen.generate import MAX_RANK as GEN_MAX_RANK  # what `cvmverify gen` renders
 from .core import registry
+from .core.attrs import is_int
+from .core.contract import CONTRACTS
 from .core.dsl import MAX_RANK
 from .core.errors import LogicError, SpecError, unreadable
 from .findings import Known, parse_known
@@ -144,7 +146,7 @@ def load_settings(pyproject: str | Path) -> Settings:
                 {"out", "names", "max_rank"} or not isinstance(gen["out"], str) or \
                 not isinstance(gen["names"], list) or not gen["names"] or \
                 not all(isinstance(n, str) for n in gen["names"]) or \
-                not isinstance(gen_rank, int) or not 1 <= gen_rank <= MAX_RANK:
+                not is_int(gen_rank) or not 1 <= gen_rank <= MAX_RANK:
             raise wrong('gen to be { out = "folder", names = [operators or graph files] } '
                         f'with max_rank = 1..{MAX_RANK} optional', gen=gen)
         settings.gen_out = settings.root / gen["out"]
@@ -153,8 +155,7 @@ def load_settings(pyproject: str | Path) -> Settings:
         settings.gen_names = [str(settings.root / n) if n.endswith(".toml") else n
                               for n in gen["names"]]
     max_rank = table.get("max_rank", MAX_RANK)
-    if not isinstance(max_rank, int) or isinstance(max_rank, bool) or \
-            not 1 <= max_rank <= MAX_RANK:
+    if not is_int(max_rank) or not 1 <= max_rank <= MAX_RANK:
         raise wrong(f"max_rank in 1..{MAX_RANK}", max_rank=max_rank)
     settings.max_rank = max_rank
     for entry in table.get("kernels", []):
@@ -163,10 +164,10 @@ def load_settings(pyproject: str | Path) -> Settings:
             raise wrong("kernels entries to have op and kernel, and optionally contract "
                         "and cases", entry=entry)
         kernel = KernelEntry(**entry)
-        if kernel.contract not in ("strict", "runtime"):
-            raise wrong("a kernel's contract to be strict or runtime", op=kernel.op,
+        if kernel.contract not in CONTRACTS:
+            raise wrong(f"a kernel's contract to be {' or '.join(CONTRACTS)}", op=kernel.op,
                         contract=kernel.contract)
-        if not isinstance(kernel.cases, int) or kernel.cases < 1:
+        if not is_int(kernel.cases) or kernel.cases < 1:
             raise wrong("a kernel's cases to be a positive integer", op=kernel.op,
                         cases=kernel.cases)
         settings.kernels.append(kernel)

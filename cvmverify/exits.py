@@ -1,13 +1,17 @@
 """The exit codes of every `cvmverify` command: one table, so that a script or a CI job
 reads the same number the same way whichever command it ran.
 
-`code_for` maps what a command raised to its code; `main` is the only caller.
+`for_verdicts` maps the verdicts a command found to its code; `code_for` maps what a
+command raised to its code (`main` is its only caller).
 """
 
 from __future__ import annotations
 
+from typing import Iterable
+
 from .config import ConfigError
 from .core.errors import LogicError, SpecError
+from .core.verdict import Status
 
 PASSED = 0    # everything proven, passed, equivalent, up to date
 FAILED = 1    # something refuted, failed, not equivalent, stale
@@ -22,6 +26,21 @@ TABLE = """exit codes (every command):
   3  a bad spec (its file and line are named) or a bad [tool.cvmverify] configuration
   4  bad usage or input: an unknown option, operator or name, a missing or unreadable
      file, a call the operator's rules reject"""
+
+
+def for_verdicts(statuses: Iterable[Status], *, ran: bool | None = None,
+                 allow_unknown: bool = False) -> int:
+    """The code of a run whose verdicts that count have `statuses`: FAILED if one is decided
+    against (refuted, not equivalent), UNKNOWN if one is undecided (unless `allow_unknown`)
+    or nothing ran, else PASSED. `ran` says whether any verdict was given at all, counted
+    or not (by default, whether `statuses` holds one): a run of known findings alone ran."""
+    statuses = {Status(status) for status in statuses}  # a member, or its text
+    if statuses & {Status.REFUTED, Status.NOT_EQUIVALENT}:
+        return FAILED
+    undecided = any(not status.decided for status in statuses)
+    if not (bool(statuses) if ran is None else ran) or (undecided and not allow_unknown):
+        return UNKNOWN
+    return PASSED
 
 
 def code_for(error: BaseException) -> int | None:

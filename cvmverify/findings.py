@@ -56,22 +56,17 @@ class Finding:
         return "KNOWN" if self.known is not None else self.first.status.upper()
 
     def describe(self) -> str:
-        """The smallest rank's verdict, its header naming every rank it holds at, its
-        counterexample in the user's terms."""
-        r = self.first
+        """The smallest rank's verdict as `Result.describe` writes it, its header naming
+        every rank it holds at."""
         ranks = self.ranks
         where = f"rank {ranks[0]}" if len(ranks) == 1 else \
             f"ranks {', '.join(map(str, ranks))}"
         structures = len({x.structure for x in self.results})
-        head = f"{r.status.upper()} {r.op} {r.obligation}: {r.detail}  " \
-            f"[{where}; {structures} structure{'s' * (structures != 1)}]"
+        head, _, rest = self.first.describe().partition("\n")
+        head += f"  [{where}; {structures} structure{'s' * (structures != 1)}]"
         if self.known is not None:
             head = "KNOWN " + head + (f" ({self.known.why})" if self.known.why else "")
-        lines = [head, f"    bound: {r.bound}"]
-        lines += [f"    {label}: {value}" for label, value in (
-            ("rule", r.where), ("counterexample", r.shown_counterexample),
-            ("reason", r.reason)) if value]
-        return "\n".join(lines)
+        return f"{head}\n{rest}"
 
 
 @dataclass
@@ -82,16 +77,6 @@ class Findings:
     @property
     def new(self) -> list[Finding]:
         return [f for f in self.found if f.known is None]
-
-    def exit_code(self, results: list[Any], allow_unknown: bool = False) -> int:
-        """prove's exit code with the known findings left out: 1 a new refutation, 2 a
-        new unknown (unless allowed) or no verdict at all, else 0."""
-        statuses = {f.first.status for f in self.new}
-        if Status.REFUTED in statuses:
-            return 1
-        if not results or (Status.UNKNOWN in statuses and not allow_unknown):
-            return 2
-        return 0
 
 
 def group(results: Iterable[Any], known: Iterable[Known] = ()) -> Findings:

@@ -10,7 +10,9 @@ from pathlib import Path
 import numpy as np
 import pytest
 
+from cvmverify import LogicError
 from cvmverify.cli import main
+from cvmverify.drivers.gen import targets
 
 ROOT = Path(__file__).resolve().parents[1]
 GRAPH = str(ROOT / "graphs" / "add_requant.toml")
@@ -166,3 +168,9 @@ def test_check_finds_a_graphs_module_by_the_graphs_name_and_says_how_to_render_i
     assert main(["check", str(graph), "--generated", str(tmp_path / "out"),
                  "--cases", "10"]) == 0
     assert "my_chain: PASSED" in capsys.readouterr().out
+
+
+def test_gen_refuses_a_contract_it_does_not_know():
+    # a misspelt contract rendered the strict kernels, as if none had been named
+    with pytest.raises(LogicError, match="contract one of strict, runtime"):
+        targets(["relu"], contract="runtim")

@@ -3,7 +3,7 @@
 import numpy as np
 import pytest
 
-from cvmverify import LogicError, evaluate_graph
+from cvmverify import LogicError, evaluate_graph, exits
 from cvmverify.cli import main
 from cvmverify.core.dsl import DimSymbol
 from cvmverify.core.graph import load_graph
@@ -15,14 +15,14 @@ from cvmverify.precision.graph import graph_precision
 def test_precisions_propagate_and_the_graph_is_proven_free_of_overflow():
     found = graph_precision(load_graph("graphs/add_requant.toml"), {"a": 8, "b": 7})
     assert found.precisions == {"a": 8, "b": 7, "add": 9, "shift": 8, "clip": 8}
-    assert found.ok and found.exit_code() == 0
+    assert found.ok
     assert {r.op for r in found.results} == {"add", "shift", "clip"}
 
 
 def test_the_node_and_inputs_where_a_graph_overflows_are_shown():
     found = graph_precision(load_graph("graphs/add_requant.toml"), {"a": 32, "b": 8})
     refuted = [r for r in found.results if r.status == "refuted"]
-    assert {r.op for r in refuted} == {"add"} and found.exit_code() == 1
+    assert {r.op for r in refuted} == {"add"}
     assert refuted[0].counterexample.values["p(a)"] == 32
     assert "output precision=33" in refuted[0].reason
 
@@ -80,7 +80,20 @@ def test_precision_command(capsys):
     assert code == 0 and "free of int32 overflow" in out and "NOT" not in out
     assert main(["precision", "graphs/add_requant.toml", "-i", "a=32", "-i", "b=8"]) == 1
     assert "REFUTED node add" in capsys.readouterr().out
-    assert main(["precision", "graphs/add_requant.toml", "-i", "a"]) == 4  # bad input
+    with pytest.raises(SystemExit) as stop:  # a bad value, as argparse refuses any
+        main(["precision", "graphs/add_requant.toml", "-i", "a"])
+    assert stop.value.code == exits.BAD_USAGE
+    assert "NAME=BITS, got 'a'" in capsys.readouterr().err
+
+
+def test_a_graph_of_no_node_proves_nothing_and_exits_unknown(tmp_path, capsys):
+    # nothing ran: exit 2, as every command's "nothing ran" (it exited 0, after printing
+    # "NOT proven free of int32 overflow")
+    path = tmp_path / "empty.toml"
+    path.write_text('name = "empty"\nnodes = []\n[inputs]\na = { rank = 1, precision = 8 }\n'
+                    '[outputs]\ny = "a"\n')
+    assert main(["precision", str(path)]) == exits.UNKNOWN
+    assert "NOT proven free of int32 overflow" in capsys.readouterr().out
 
 
 def test_prove_precision_command(capsys):

@@ -92,7 +92,11 @@ def test_settings_mistakes_name_the_key(tmp_path):
     path = tmp_path / "pyproject.toml"
     for table, key in (('max_rank = 9', "max_rank in 1..6"), ('opps = ["relu"]', "only the keys"),
                        ('ops = "relu"', "ops to be a list of strings"),
-                       ('[[tool.cvmverify.kernels]]\nop = "relu"', "have op and kernel")):
+                       ('[[tool.cvmverify.kernels]]\nop = "relu"', "have op and kernel"),
+                       # a TOML true is no number, though Python counts a bool as an int
+                       ('[[tool.cvmverify.kernels]]\nop = "relu"\nkernel = "m:f"\ncases = true',
+                        "cases to be a positive integer"),
+                       ('gen = { out = "g", names = ["relu"], max_rank = true }', "gen to be")):
         path.write_text(f"[tool.cvmverify]\n{table}\n")
         with pytest.raises(LogicError, match=key):
             load_settings(path)

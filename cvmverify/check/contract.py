@@ -19,15 +19,13 @@ from typing import Any, Sequence
 
 import numpy as np
 
-from ..core.contract import contract_precisions
+from ..core.contract import CONTRACTS, contract_precisions
 from ..core.dsl import OperatorSpec
 from ..core.errors import LogicError
 from ..core.evaluate import evaluate_with_precisions
 from ..core.fusion import GraphOperator
 from ..core.ir import Instance
 from ..core.rule import MAX_PRECISION, magnitude, output_precisions
-
-CONTRACTS = ("strict", "runtime")
 
 
 def check_contract(contract: str, where: str) -> None:

@@ -3,7 +3,8 @@
 The driver, in order: prove the operators (with the proof cache), prove the precision rules
 and graphs named, check the kernels, prove the identities, and compare the generated files.
 Each stage gives one item per thing it ran (an operator, a kernel, an identity, a file),
-each passed, failed or unknown; `report` prints and writes them.
+each passed, failed or unknown; `CiReport` writes them as JSON and JUnit XML, `formats`
+prints them for people.
 
 What each stage's items are and how they run is `plan`, which ``pytest --cvmverify`` reads
 too. Exit codes (`cvmverify.exits`): 0 every item passed; 1 an item failed (a refutation, a
@@ -14,12 +15,15 @@ that ran no valid case), or nothing ran at all; 3 the settings are wrong.
 
 from __future__ import annotations
 
+import json
 import time
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Callable
 
+from .. import exits
 from ..config import Settings
+from ..core.junit import ERROR, FAILURE, NOTE, Case, Suite, junit_xml
 from .plan import STAGES, How, Item, ItemStatus, run, units
 
 __all__ = ["CiReport", "Item", "STAGES", "Stage", "run_ci"]
@@ -53,11 +57,28 @@ class CiReport:
         return [item for stage in self.stages for item in stage.items]
 
     def exit_code(self) -> int:
-        """1 an item failed, 2 one is unknown or nothing ran, else 0; a known finding and a
-        stale entry of the known list are reported, and fail nothing."""
+        """FAILED an item failed, UNKNOWN one is unknown or nothing ran, else PASSED; a
+        known finding and a stale entry of the known list are reported, and fail nothing."""
         statuses = {item.status for item in self.items}
-        return 1 if ItemStatus.FAILED in statuses else 2 if ItemStatus.UNKNOWN in statuses or \
-            not statuses - {ItemStatus.STALE} else 0
+        return exits.FAILED if ItemStatus.FAILED in statuses else exits.UNKNOWN \
+            if ItemStatus.UNKNOWN in statuses or not statuses - {ItemStatus.STALE} \
+            else exits.PASSED
+
+    def to_json(self) -> str:
+        return json.dumps({"config": self.config, "exit_code": self.exit_code(),
+                           "stages": [{"name": s.name, "status": s.status, "seconds":
+                                       round(s.seconds, 3), "note": s.note,
+                                       "items": [vars(i) for i in s.items]}
+                                      for s in self.stages]}, indent=1)
+
+    def to_junit(self) -> str:
+        """A suite per stage, a case per item: failed is a failure, unknown an error; the
+        detail of any other (a known finding, a stale entry) a note that fails nothing."""
+        kinds = {ItemStatus.FAILED: FAILURE, ItemStatus.UNKNOWN: ERROR}
+        return junit_xml("cvmverify ci", [Suite(stage.name, [
+            Case(f"cvmverify.{stage.name}", item.name, item.seconds,
+                 kinds.get(item.status, NOTE if item.detail else ""), item.status, item.detail)
+            for item in stage.items], stage.seconds) for stage in self.stages])
 
 
 def run_ci(settings: Settings, *, cache_dir: str | Path | None, jobs: int | None = None,

@@ -1,14 +1,13 @@
-"""A `cvmverify ci` report as a console table, JSON, JUnit XML and a Markdown summary (for a
-CI job's summary page: GitHub Actions reads $GITHUB_STEP_SUMMARY)."""
+"""A `cvmverify ci` report for people: a console table and a Markdown summary (for a CI
+job's summary page: GitHub Actions reads $GITHUB_STEP_SUMMARY). Its JSON and JUnit XML,
+for machines, are the report's own (`CiReport.to_json`, `to_junit`), as every command's."""
 
 from __future__ import annotations
-
-import json
-from xml.etree import ElementTree
 
 from rich.markup import escape
 from rich.table import Table
 
+from .. import exits
 from . import CiReport
 from .plan import ItemStatus
 
@@ -35,36 +34,9 @@ def print_report(report: CiReport, out) -> None:
                 for line in item.detail.splitlines():
                     out.print(f"    {line}", markup=False)
     out.print(f"exit {report.exit_code()}: " + {
-        0: "every item passed (known findings aside)", 1: "an item failed",
-        2: "no item failed, but one is unknown or nothing ran"}[report.exit_code()],
+        exits.PASSED: "every item passed (known findings aside)", exits.FAILED: "an item failed",
+        exits.UNKNOWN: "no item failed, but one is unknown or nothing ran"}[report.exit_code()],
         markup=False)
-
-
-def to_json(report: CiReport) -> str:
-    return json.dumps({"config": report.config, "exit_code": report.exit_code(),
-                       "stages": [{"name": s.name, "status": s.status, "seconds":
-                                   round(s.seconds, 3), "note": s.note,
-                                   "items": [vars(i) for i in s.items]}
-                                  for s in report.stages]}, indent=1)
-
-
-def to_junit(report: CiReport) -> str:
-    suites = ElementTree.Element("testsuites", name="cvmverify ci")
-    for stage in report.stages:
-        suite = ElementTree.SubElement(
-            suites, "testsuite", name=stage.name, tests=str(len(stage.items)),
-            failures=str(stage.count(ItemStatus.FAILED)),
-            errors=str(stage.count(ItemStatus.UNKNOWN)),
-            time=f"{stage.seconds:.3f}")
-        for item in stage.items:
-            case = ElementTree.SubElement(suite, "testcase", classname=f"cvmverify.{stage.name}",
-                                          name=item.name, time=f"{item.seconds:.3f}")
-            if item.status in (ItemStatus.FAILED, ItemStatus.UNKNOWN):
-                kind = "failure" if item.status == ItemStatus.FAILED else "error"
-                ElementTree.SubElement(case, kind, message=item.status).text = item.detail
-            elif item.detail:  # a known finding, a stale entry: shown, failing nothing
-                ElementTree.SubElement(case, "system-out").text = item.detail
-    return ElementTree.tostring(suites, encoding="unicode")
 
 
 def to_markdown(report: CiReport) -> str:

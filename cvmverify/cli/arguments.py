@@ -117,6 +117,16 @@ def add_reports(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--junit", metavar="FILE", help="write a JUnit XML report")
 
 
+def add_known(parser: argparse.ArgumentParser, beside: str = "") -> None:
+    """--known FILE (repeatable): the findings a project has accepted (`findings`), read
+    `beside` any the command already has."""
+    parser.add_argument("--known", metavar="FILE", action="append", default=[],
+                        help="a TOML file of accepted findings, known = [\"op:obligation\", "
+                        f"...]{f', beside {beside}' if beside else ''}: reported as known, not "
+                        "failing; an entry that no longer reproduces is reported as stale "
+                        "(repeatable)")
+
+
 def add_solver_limits(parser: argparse.ArgumentParser, per: str) -> None:
     """--rlimit and --timeout: the z3 limits of each `per` (an obligation, a query)."""
     parser.add_argument("--rlimit", type=positive, default=DEFAULT_RLIMIT, metavar="STEPS",

@@ -18,6 +18,7 @@ from typing import Any
 
 from .. import exits
 from ..check.options import CheckOptions
+from ..core.contract import CONTRACTS
 from ..core.dsl import MAX_RANK
 from ..core.errors import LogicError
 from ..drivers.check import CheckRequest, KernelSource, check
@@ -119,7 +120,7 @@ def add_check_cli(subparsers: Any) -> argparse.ArgumentParser:
                         help="the data values of valid cases (default: all of int32)")
     parser.add_argument("--dtypes", metavar="D1,D2",
                         help="dtypes for movement ops (default int32,int8,int64,float32)")
-    parser.add_argument("--contract", choices=("strict", "runtime"), default="strict",
+    parser.add_argument("--contract", choices=CONTRACTS, default="strict",
                         help="strict: every int32 input and every invalid case (default); "
                         "runtime: inputs within precisions the op's precision rule accepts, "
                         "as the CVM runtime calls its kernels")

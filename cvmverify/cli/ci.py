@@ -3,16 +3,15 @@
 from __future__ import annotations
 
 import os
-from pathlib import Path
 
 from ..ci import STAGES, run_ci
-from ..ci.formats import print_report, to_json, to_junit, to_markdown
+from ..ci.formats import print_report, to_markdown
 from ..config import load_settings
 from ..findings import load_known
 from ..progress import Reporter
 from ..prove.cache import default_directory
-from .arguments import add_reports, add_scale_out
-from .output import console
+from .arguments import add_known, add_reports, add_scale_out
+from .output import console, write_reports
 
 
 def add_ci_cli(commands) -> None:
@@ -26,10 +25,7 @@ def add_ci_cli(commands) -> None:
                         help="append a Markdown summary (default: $GITHUB_STEP_SUMMARY, if set)")
     add_scale_out(parser, work="pieces and identities",
                   cache_beside="the pyproject.toml's folder")
-    parser.add_argument("--known", metavar="FILE", action="append", default=[],
-                        help="a TOML file of accepted findings, known = [\"op:obligation\", "
-                        "...], beside the table's own known = [...]: reported as known, not "
-                        "failing; an entry that no longer reproduces is reported as stale")
+    add_known(parser, beside="the table's own known = [...]")
     parser.set_defaults(run=run_ci_command)
 
 
@@ -51,9 +47,7 @@ def run_ci_command(args) -> int:
                         progress=stage_started)
         bar.advance()
     print_report(report, console())
-    for path, text in ((args.json, to_json), (args.junit, to_junit)):
-        if path:
-            Path(path).write_text(text(report))
+    write_reports(report, args.json, args.junit)
     summary = args.summary or os.environ.get("GITHUB_STEP_SUMMARY")
     if summary:
         with open(summary, "a") as handle:

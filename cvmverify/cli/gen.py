@@ -7,6 +7,7 @@ import sys
 from pathlib import Path
 
 from ..codegen import generate
+from ..core.contract import CONTRACTS
 from ..core.errors import LogicError
 from ..drivers import gen
 from ..progress import Reporter
@@ -34,7 +35,7 @@ def add_gen_cli(commands) -> None:
     parser.add_argument("--standalone", action="store_true",
                      help="each NumPy module holds the helpers it uses, instead of sharing "
                      "numpy/cvm_runtime.py with the others: one file to copy anywhere")
-    parser.add_argument("--contract", choices=("strict", "runtime"), default=None,
+    parser.add_argument("--contract", choices=CONTRACTS, default=None,
                      help="strict: every step exact and checked; runtime: the kernels of "
                      "graphs whose inputs declare precisions, proven free of int32 overflow "
                      "there, with no per-element check (default: both)")

@@ -4,7 +4,6 @@
 from __future__ import annotations
 
 import argparse
-import sys
 
 from rich.markup import escape
 from rich.table import Table
@@ -37,6 +36,7 @@ def add_precision_cli(commands) -> None:
         "overflow", epilog=EPILOG, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("graph", help="a graph in TOML (see graphs/README.md)")
     parser.add_argument("--input", "-i", action="append", default=[], metavar="NAME=BITS",
+                        type=input_precision,
                         help="the precision of a graph input (one for each input; default: the "
                         "precisions the graph declares)")
     add_solver_limits(parser, per="obligation")
@@ -44,21 +44,19 @@ def add_precision_cli(commands) -> None:
     parser.set_defaults(run=run_precision)
 
 
+def input_precision(text: str) -> tuple[str, int]:
+    """An argparse type: NAME=BITS, the precision of a graph input (its range is the
+    graph's to check, naming the input)."""
+    name, sep, bits = text.partition("=")
+    if not sep or not bits.strip().lstrip("-").isdigit():
+        raise argparse.ArgumentTypeError(f"NAME=BITS, got {text!r}")
+    return name.strip(), int(bits)
+
+
 def run_precision(args) -> int:
-    inputs = {}
-    for item in args.input:
-        name, sep, bits = item.partition("=")
-        if not sep or not bits.strip().lstrip("-").isdigit():
-            print(f"error: --input takes NAME=BITS, got {item!r}", file=sys.stderr)
-            return exits.BAD_USAGE
-        inputs[name.strip()] = int(bits)
-    try:
-        graph = load_graph(args.graph)
-    except OSError as error:
-        print(f"error: cannot read graph: {error}", file=sys.stderr)
-        return exits.BAD_USAGE
+    graph = load_graph(args.graph)
     # none given: the ones the graph declares (graph_precision names any input left without)
-    inputs = contract_precisions(graph, inputs or None) or {}
+    inputs = contract_precisions(graph, dict(args.input) or None) or {}
     # a bar on a terminal, a plain line every 10 s in a CI log (cvmverify.progress)
     with Reporter("precision", total=len(graph.nodes), unit="nodes",
                   console=console(stderr=True)) as progress:
@@ -91,7 +89,7 @@ def run_precision(args) -> int:
     out.print(f"{graph.name}: {summary} for inputs "
               + ", ".join(f"{k}={v}" for k, v in inputs.items()))
     write_reports(found, args.json, args.junit)
-    return found.exit_code()
+    return exits.for_verdicts(r.status for r in found.results)
 
 
 def print_tightness(report, out) -> None:

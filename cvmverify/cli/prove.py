@@ -8,13 +8,16 @@ from typing import Any
 from rich.markup import escape
 from rich.table import Table
 
+from .. import exits
 from ..core.dsl import MAX_RANK
 from ..core.verdict import Status
 from ..drivers.prove import PIECE_LIMIT_S, Proven, ProveOptions, operators, prove
 from ..findings import group, load_known
 from ..progress import Reporter
+from ..prove.verdicts import dims_bound
 from .arguments import (
     RANKS,
+    add_known,
     add_reports,
     add_scale_out,
     add_solver_limits,
@@ -60,10 +63,7 @@ def add_prove_cli(commands) -> None:
     pr.add_argument("--piece-limit", type=seconds, default=PIECE_LIMIT_S, metavar="SECONDS",
                     help="wall-clock limit of one piece (an op at one rank), after which it "
                     "is stopped and unknown (default %(default)g), a safety net only")
-    pr.add_argument("--known", metavar="FILE", action="append", default=[],
-                    help="a TOML file of accepted findings, known = [\"op:obligation\", ...]:"
-                    " reported as known, not failing; an entry that no longer reproduces is "
-                    "reported as stale (repeatable)")
+    add_known(pr)
     pr.set_defaults(run=run_prove)
 
 
@@ -97,13 +97,14 @@ def run_prove(args) -> int:
         print_tightness(report, out)
     _print_totals(out, proven, args)
     write_reports(report, args.json, args.junit)
-    return findings.exit_code(report.results, allow_unknown=args.allow_unknown)
+    # the known findings fail nothing: only the new ones count
+    return exits.for_verdicts((f.first.status for f in findings.new), ran=bool(report.results),
+                              allow_unknown=args.allow_unknown)
 
 
 def _table(report, args) -> Table:
     """One row per operator: its instances, and its obligations by verdict."""
-    table = Table(title=f"cvmverify prove: rank 1..{args.max_rank}, " + (
-        f"dims 1..{args.max_dim}" if args.max_dim else "dims unbounded (runtime limit 2^24)"))
+    table = Table(title=f"cvmverify prove: rank 1..{args.max_rank}, {dims_bound(args.max_dim)}")
     for column in ("op", "instances", "obligations", "proven", "refuted", "unknown", "seconds"):
         table.add_column(column, justify="left" if column == "op" else "right")
     per_op: dict[str, dict[str, Any]] = {}

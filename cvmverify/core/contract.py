@@ -27,6 +27,11 @@ from .ir import Requirement
 if TYPE_CHECKING:
     from .graph import Graph
 
+# What a kernel is held to: "strict", every step exact and checked (every int32 input); or
+# "runtime", the calls the CVM runtime lets through (inputs within precisions the rules
+# accept), where a proven graph needs no per-element check.
+CONTRACTS = ("strict", "runtime")
+
 
 @dataclass(frozen=True)
 class ProvenContract:

@@ -16,8 +16,9 @@ from typing import Any, Sequence
 
 import numpy as np
 
+from .attrs import MAX_RANK  # also the room for dims a shape report gets
+
 FILL_BYTE = 0xA5
-MAX_RANK = 6  # the room for dims a shape report gets
 
 # DLDataTypeCode and DLDeviceType of dlpack.h
 KDL_INT, KDL_UINT, KDL_FLOAT, KDL_BOOL = 0, 1, 2, 6

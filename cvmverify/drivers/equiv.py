@@ -20,8 +20,8 @@ from ..core import registry
 from ..core.dsl import MAX_RANK
 from ..core.errors import LogicError
 from ..core.registry import unknown_name_hint
-from ..core.solver import DEFAULT_RLIMIT
-from ..equiv.engine import DEFAULT_TIMEOUT_S, Verdict, equivalent
+from ..core.solver import DEFAULT_RLIMIT, SAFETY_TIMEOUT_S
+from ..equiv.engine import Verdict, equivalent
 from ..equiv.library import (LibraryReport, default_library, identity_files,
                              prove_identities)
 from ..equiv.template import Identity, from_files, load_identity
@@ -44,7 +44,7 @@ class EquivOptions:
     max_dim: int | None = None
     unroll_dim: int | None = None
     rlimit: int = DEFAULT_RLIMIT
-    timeout_s: float = DEFAULT_TIMEOUT_S
+    timeout_s: float = SAFETY_TIMEOUT_S
     jobs: int | None = None  # processes for a library
     dask: Any = None  # for a library: a scheduler's address, or a distributed.Client
     cache: bool = True

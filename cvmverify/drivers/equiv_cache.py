@@ -11,17 +11,14 @@ prove cache's pieces (`prove.cache`), in their own subfolder.
 
 from __future__ import annotations
 
-import hashlib
 from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
-import z3
-
 from ..core import registry
 from ..equiv.engine import Verdict
 from ..equiv.template import Identity
-from ..prove.cache import load, package_fingerprint, save, spec_fingerprint
+from ..prove.cache import cache_key, load, package_fingerprint, save, spec_fingerprint
 
 FORMAT = 3  # bump when what a stored verdict holds changes
 KIND = "equiv"  # the cache's subfolder
@@ -32,14 +29,10 @@ def identity_key(identity: Identity, options: dict[str, Any]) -> str:
     """The key of `identity` (as read from its file: every field but where it was read
     from) under `options`."""
     ops = sorted({node["op"] for side in (identity.lhs, identity.rhs) for node in side.nodes})
-    digest = hashlib.sha256()
-    for part in (f"format {FORMAT}", z3.get_version_string(),
-                 package_fingerprint(EQUIV_LAYERS), repr(replace(identity, source="")),
-                 *(f"{op} {spec_fingerprint(registry.get(op))}" for op in ops),
-                 repr(sorted(options.items()))):
-        digest.update(part.encode())
-        digest.update(b"\0")
-    return digest.hexdigest()
+    return cache_key(f"format {FORMAT}", package_fingerprint(EQUIV_LAYERS),
+                     repr(replace(identity, source="")),
+                     *(f"{op} {spec_fingerprint(registry.get(op))}" for op in ops),
+                     repr(sorted(options.items())))
 
 
 def cached_verdict(directory: Path, key: str) -> Verdict | None:

@@ -22,7 +22,7 @@ from ..codegen.generate import (
     GRAPHS, MAX_RANK, Target, fused_target, operator_target, render_files,
 )
 from ..core import registry
-from ..core.contract import contract_precisions
+from ..core.contract import CONTRACTS, contract_precisions
 from ..core.errors import LogicError
 from ..core.graph import load_graph
 from ..precision.graph import runtime_limits
@@ -63,6 +63,9 @@ def targets(names: Iterable[str] | None = None, max_rank: int = MAX_RANK,
     names or paths of graph TOML files), under `contract`: "strict", "runtime" (graphs
     whose inputs declare their precisions) or, by default, both (the runtime kernels of
     the graphs that declare precisions beside every strict kernel)."""
+    if contract is not None and contract not in CONTRACTS:
+        raise LogicError("gen", f"contract one of {', '.join(CONTRACTS)}, or None for both",
+                         {"contract": repr(contract)})
     graph_files = {os.path.splitext(os.path.basename(p))[0]: p
                    for p in sorted(glob.glob(os.path.join(GRAPHS, "*.toml")))} if graphs else {}
     wanted = list(names) if names else registry.names() + list(graph_files)

@@ -15,6 +15,7 @@ from dataclasses import dataclass
 from typing import Any, Callable, Sequence
 
 from ..core import registry
+from ..core.dsl import MAX_RANK
 from ..core.solver import DEFAULT_RLIMIT, SAFETY_TIMEOUT_S
 from ..precision.prove import prove_precision
 from ..prove import prove as prove_shapes
@@ -32,7 +33,7 @@ class ProveOptions:
     """What `cvmverify prove` proves, and how."""
 
     ops: Sequence[str] = ()  # operators; none: the whole library
-    max_rank: int = 6
+    max_rank: int = MAX_RANK
     max_dim: int | None = None
     rlimit: int = DEFAULT_RLIMIT
     timeout_s: float = SAFETY_TIMEOUT_S

@@ -31,9 +31,8 @@ from ..core.fusion import value_shapes
 from ..core.graph import Graph
 from ..core.ir import Requirement
 from ..core.rule import MAX_PRECISION, MIN_PRECISION, rule_of
-from ..core.solver import DEFAULT_RLIMIT, fresh_solver_state
+from ..core.solver import DEFAULT_RLIMIT, SAFETY_TIMEOUT_S, fresh_solver_state
 from ..core.verdict import Status
-from ..prove import DEFAULT_TIMEOUT_S
 from ..prove.verdicts import Result, junit
 from .prove import prove_instance
 
@@ -53,10 +52,6 @@ class GraphPrecision:
     def ok(self) -> bool:
         return bool(self.results) and all(r.status == Status.PROVEN for r in self.results)
 
-    def exit_code(self) -> int:
-        statuses = {r.status for r in self.results}
-        return 1 if Status.REFUTED in statuses else 2 if statuses - {Status.PROVEN} else 0
-
     def to_json(self) -> str:
         """The graph's precisions (an expression of dims as text), the limits left to each
         call, and every node's verdicts as `prove --json` writes them."""
@@ -74,7 +69,7 @@ class GraphPrecision:
 
 
 def graph_precision(graph: Graph, inputs: dict[str, int], *,
-                    timeout_s: float = DEFAULT_TIMEOUT_S, rlimit: int = DEFAULT_RLIMIT,
+                    timeout_s: float = SAFETY_TIMEOUT_S, rlimit: int = DEFAULT_RLIMIT,
                     progress: Callable[[str], None] | None = None) -> GraphPrecision:
     """Propagate `inputs` (a precision per graph input) through `graph` and prove each node:
     each obligation within `rlimit` z3 steps (`timeout_s` is a safety net only, as in
@@ -150,7 +145,7 @@ def graph_precision(graph: Graph, inputs: dict[str, int], *,
 
 
 def runtime_limits(graph: Graph, inputs: dict[str, int] | None = None, *,
-                   timeout_s: float = DEFAULT_TIMEOUT_S) -> ProvenContract:
+                   timeout_s: float = SAFETY_TIMEOUT_S) -> ProvenContract:
     """The runtime contract of `graph` proven at `inputs` (default: the precisions the graph
     declares), with what a kernel must still check per call: the `limits` of
     `graph_precision`. Every node must be proven to keep its output within its precision

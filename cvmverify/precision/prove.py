@@ -32,14 +32,14 @@ import sympy as sp
 import z3
 
 from ..core import registry
-from ..core.dsl import MAX_DIM, MAX_SIZE, OperatorSpec
+from ..core.dsl import MAX_DIM, MAX_RANK, MAX_SIZE, OperatorSpec
 from ..core.facts import RequirementKind
 from ..core.ir import Instance, Requirement
 from ..core.rule import MAX_PRECISION, MIN_PRECISION, rule_of
-from ..core.solver import DEFAULT_RLIMIT, Limits, fresh_solver_state
+from ..core.solver import DEFAULT_RLIMIT, SAFETY_TIMEOUT_S, Limits, fresh_solver_state
 from ..core.structures import fingerprint, instances
 from ..core.verdict import Status
-from ..prove import DEFAULT_TIMEOUT_S, Piece, _check_options, run_pieces
+from ..prove import Piece, _check_options, run_pieces
 from ..prove.obligation import Obligation
 from ..prove.obligations import Encoded, _slice
 from ..prove.verdicts import Report, Result, bound_of
@@ -52,7 +52,7 @@ SLACK_SEARCH = 8  # bits of slack looked for beyond a proven bound
 
 
 def prove_precision(names: Iterable[str | OperatorSpec] | str | None = None, *,
-                    max_rank: int = 6, timeout_s: float = DEFAULT_TIMEOUT_S,
+                    max_rank: int = MAX_RANK, timeout_s: float = SAFETY_TIMEOUT_S,
                     jobs: int | None = None, progress=None,
                     cache_dir: str | os.PathLike | None = None, dask: Any = None,
                     piece_limit_s: float | None = None,
@@ -110,7 +110,7 @@ def prove_piece(spec: OperatorSpec | str, rank: int, *, max_rank: int, timeout_s
 
 
 def prove_instance(spec: OperatorSpec, instance: Instance, *,
-                   timeout_s: float = DEFAULT_TIMEOUT_S, cache: dict | None = None,
+                   timeout_s: float = SAFETY_TIMEOUT_S, cache: dict | None = None,
                    assumptions: Sequence[Requirement] = (),
                    rlimit: int = DEFAULT_RLIMIT) -> list[Result]:
     """The precision verdicts of one instance of `spec` (also of a variant spec), under

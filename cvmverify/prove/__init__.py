@@ -29,13 +29,10 @@ from .piece import Piece
 from .verdicts import Report, Result, bound_of, precondition_use
 from .solve import InstanceSolver
 
-# A query's wall-clock limit is only a safety net: z3's resource limit (`rlimit`, in
-# steps) decides, the same on any machine (`core.solver`).
-DEFAULT_TIMEOUT_S = SAFETY_TIMEOUT_S
 
-
-def prove(names: Iterable[str | OperatorSpec] | str | OperatorSpec | None = None, *, max_rank: int = 6,
-          max_dim: int | None = None, timeout_s: float = DEFAULT_TIMEOUT_S,
+def prove(names: Iterable[str | OperatorSpec] | str | OperatorSpec | None = None, *,
+          max_rank: int = MAX_RANK,
+          max_dim: int | None = None, timeout_s: float = SAFETY_TIMEOUT_S,
           smt2_dir: str | None = None, jobs: int | None = None,
           progress: Callable[[str, int], None] | None = None,
           cache_dir: str | os.PathLike | None = None, dask: Any = None,
@@ -187,7 +184,7 @@ def _tell(progress, piece: Piece) -> None:
 
 
 def prove_instance(instance: Instance, *, max_dim: int | None = None,
-                   timeout_s: float = DEFAULT_TIMEOUT_S, smt2_dir: str | None = None,
+                   timeout_s: float = SAFETY_TIMEOUT_S, smt2_dir: str | None = None,
                    cache: dict | None = None, encoder: Encoder | None = None,
                    stability: bool = False, rlimit: int = DEFAULT_RLIMIT) -> list[Result]:
     """Verdicts for every obligation of one instance (also of a hand-built or mutated one).

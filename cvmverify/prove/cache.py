@@ -53,10 +53,16 @@ def default_directory(project: Path = Path(".")) -> Path:
 
 def piece_key(spec: OperatorSpec, rank: int, options: dict[str, Any]) -> str:
     """The key of one piece: spec, package, z3 and options, hashed."""
+    return cache_key(f"format {FORMAT}", package_fingerprint(), spec_fingerprint(spec),
+                     f"rank {rank}",
+                     repr(sorted((k, v) for k, v in options.items() if k != "smt2_dir")))
+
+
+def cache_key(*parts: str) -> str:
+    """The key of what `parts` (and z3's version) describe: their SHA-256, each part ended
+    by a NUL so that no two lists of parts run together."""
     digest = hashlib.sha256()
-    for part in (f"format {FORMAT}", z3.get_version_string(), package_fingerprint(),
-                 spec_fingerprint(spec), f"rank {rank}",
-                 repr(sorted((k, v) for k, v in options.items() if k != "smt2_dir"))):
+    for part in (z3.get_version_string(), *parts):
         digest.update(part.encode())
         digest.update(b"\0")
     return digest.hexdigest()

@@ -6,12 +6,13 @@ import json
 import os
 import re
 from collections import Counter
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any
-from xml.etree import ElementTree
 
+from ..core.dsl import MAX_DIM
 from ..core.facts import RequirementKind
 from ..core.ir import Instance
+from ..core.junit import ERROR, FAILURE, Case, Suite, junit_xml
 from ..core.verdict import Status
 from .obligation import Obligation
 from .solve import Counterexample, Verdict
@@ -20,10 +21,15 @@ from .solve import Counterexample, Verdict
 def bound_of(instance: Instance, max_dim: int | None) -> str:
     """The bound a verdict holds under, e.g. 'rank:x=3, keepdims=False; dims <= 2^24'."""
     structure = ", ".join(f"{k}={v}" for k, v in instance.structure) or "one structure"
-    dims = f"dims in 1..{max_dim}" if max_dim else "dims unbounded (runtime limit 2^24)"
     bounded = [key for key, _, _, exhaustive in instance.fixed if not exhaustive]
     extra = f"; {', '.join(bounded)} enumerated up to a bound" if bounded else ""
-    return f"{structure}; {dims}, attributes symbolic{extra}"
+    return f"{structure}; {dims_bound(max_dim)}, attributes symbolic{extra}"
+
+
+def dims_bound(max_dim: int | None) -> str:
+    """How far the dims of a proof range: to `max_dim`, else to the runtime's limit."""
+    return f"dims in 1..{max_dim}" if max_dim else \
+        f"dims unbounded (runtime limit 2^{MAX_DIM.bit_length() - 1})"
 
 
 @dataclass
@@ -138,15 +144,6 @@ class Report:
     def by_status(self, status: str) -> list[Result]:
         return [r for r in self.results if r.status == status]
 
-    def exit_code(self, allow_unknown: bool = False) -> int:
-        """0 all proven, 1 anything refuted, 2 anything unknown (unless allowed) or no
-        obligation at all."""
-        if self.by_status(Status.REFUTED):
-            return 1
-        if not self.results or (self.by_status(Status.UNKNOWN) and not allow_unknown):
-            return 2
-        return 0
-
     def to_json(self) -> str:
         return json.dumps({"max_rank": self.max_rank, "max_dim": self.max_dim,
                            "instances": self.instances, "covered": self.covered,
@@ -161,28 +158,21 @@ class Report:
 def junit(results: list[Result], name: str) -> str:
     """Verdicts as JUnit XML: a suite per op (or graph node), a case per obligation and
     structure; refuted is a failure, unknown an error."""
-    suites = ElementTree.Element("testsuites", name=name)
-    by_op: dict[str, list[Result]] = {}
+    by_op: dict[str, list[Case]] = {}
     for r in results:
-        by_op.setdefault(r.op, []).append(r)
-    for op, of_op in by_op.items():
-        suite = ElementTree.SubElement(
-            suites, "testsuite", name=op, tests=str(len(of_op)),
-            failures=str(sum(r.status == Status.REFUTED for r in of_op)),
-            errors=str(sum(r.status == Status.UNKNOWN for r in of_op)),
-            time=f"{sum(r.seconds for r in of_op):.3f}")
-        for r in of_op:
-            case = ElementTree.SubElement(
-                suite, "testcase", classname=f"{op}.{r.obligation}",
-                name=f"{r.detail} [{r.structure}]", time=f"{r.seconds:.3f}")
-            if r.status == Status.REFUTED:
-                ElementTree.SubElement(case, "failure", message=r.detail).text = \
-                    f"counterexample: {r.shown_counterexample}\n{r.reason}\n" \
-                    f"bound: {r.bound}\nrule: {r.where}"
-            elif r.status == Status.UNKNOWN:
-                ElementTree.SubElement(case, "error", message=f"unknown: {r.reason}").text = \
-                    f"bound: {r.bound}"
-    return ElementTree.tostring(suites, encoding="unicode")
+        by_op.setdefault(r.op, []).append(_case(r))
+    return junit_xml(name, [Suite(op, cases) for op, cases in by_op.items()])
+
+
+def _case(r: Result) -> Case:
+    case = Case(f"{r.op}.{r.obligation}", f"{r.detail} [{r.structure}]", r.seconds)
+    if r.status == Status.REFUTED:
+        return replace(case, kind=FAILURE, message=r.detail,
+                       text=f"counterexample: {r.shown_counterexample}\n{r.reason}\n"
+                       f"bound: {r.bound}\nrule: {r.where}")
+    if r.status == Status.UNKNOWN:
+        return replace(case, kind=ERROR, message=f"unknown: {r.reason}", text=f"bound: {r.bound}")
+    return case
 
 
 def _rule_where(instance: Instance, obligation: Obligation, core: list[str]) -> str:

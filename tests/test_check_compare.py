@@ -79,6 +79,18 @@ def test_invoke_passes_copies_and_sees_writes_to_inputs():
     assert isinstance(odd.outputs[0], NotArray)
 
 
+def test_a_rejection_raised_inside_numpy_names_the_kernel_line_that_called_it():
+    def tiles_to_a_wrong_shape(inputs):
+        return np.broadcast_to(inputs[0], (3,))  # the line a reader needs
+
+    message = invoke(tiles_to_a_wrong_shape, [i32(1, 2)], {}, []).message
+    line = tiles_to_a_wrong_shape.__code__.co_firstlineno + 1
+    assert message.startswith("ValueError: ")
+    assert f"(at {__file__}:{line}, raised in " in message and "numpy" in message
+    own = invoke(lambda inputs: 1 / 0, [i32(1)], {}, []).message
+    assert f"(at {__file__}:" in own and "raised in" not in own
+
+
 def test_a_case_survives_json_bit_exactly():
     inputs = [np.array([[np.nan, -0.0]], dtype=np.float32), np.array([True, False]),
               np.array([-(2**63)], dtype=np.int64)]

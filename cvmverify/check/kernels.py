@@ -19,6 +19,7 @@ import io
 import os
 import pickle
 import sys
+import sysconfig
 import tempfile
 import time
 import traceback
@@ -230,11 +231,34 @@ _LIBC = ctypes.CDLL(None)
 
 
 def _error_text(error: BaseException) -> str:
+    """The error and where the kernel raised it: the line of the kernel's own code, and the
+    line that raised where that was inside NumPy or Python (a broadcast_to the kernel called
+    wrongly is the kernel's line, not NumPy's)."""
     if isinstance(error, Rejection):
         return str(error)
-    frames = traceback.extract_tb(error.__traceback__)
-    where = f" (at {frames[-1].filename}:{frames[-1].lineno})" if frames else ""
-    return f"{type(error).__name__}: {error}{where}"
+    frames = traceback.extract_tb(error.__traceback__)[1:]  # [0]: `invoke` calling it
+    if not frames:
+        return f"{type(error).__name__}: {error}"
+    own = [f for f in frames if not _in_numpy_or_python(f.filename)]
+    where = f"{frames[-1].filename}:{frames[-1].lineno}"
+    if own and own[-1] is not frames[-1]:
+        where = f"{own[-1].filename}:{own[-1].lineno}, raised in {where}"
+    return f"{type(error).__name__}: {error} (at {where})"
+
+
+def _in_numpy_or_python(filename: str) -> bool:
+    path = os.path.realpath(filename)
+    return path.startswith(_NUMPY) or (path.startswith(_STDLIB)
+                                       and not path.startswith(_INSTALLED))
+
+
+def _folder(path: str) -> str:
+    return os.path.join(os.path.realpath(path), "")
+
+
+_NUMPY = _folder(os.path.dirname(np.__file__))
+_STDLIB = _folder(sysconfig.get_paths()["stdlib"])
+_INSTALLED = tuple({_folder(sysconfig.get_paths()[k]) for k in ("purelib", "platlib")})
 
 
 def _as_outputs(result: Any) -> list[Any]:

@@ -8,7 +8,7 @@ import json
 import numpy as np
 
 from cvmverify.check.case import Case
-from cvmverify.check.compare import compare_outputs, first_difference, judge
+from cvmverify.check.compare import compare_outputs, first_difference, judge, symptom
 from cvmverify.check.kernels import NotArray, Outcome, invoke
 from cvmverify.core.dlpack import DLTensor, attrs_json, dl_dtype
 
@@ -89,6 +89,15 @@ def test_a_rejection_raised_inside_numpy_names_the_kernel_line_that_called_it():
     assert f"(at {__file__}:{line}, raised in " in message and "numpy" in message
     own = invoke(lambda inputs: 1 / 0, [i32(1)], {}, []).message
     assert f"(at {__file__}:" in own and "raised in" not in own
+
+
+def test_a_symptom_hides_the_case_numbers_and_keeps_dtypes_and_shapes_readable():
+    [want] = [i32(1, 2)]
+    cases = {"output # has dtype int64, expected int32": [want.astype(np.int64)],
+             "output # has shape [...], expected [...]": [i32(1, 2, 3)],
+             "# outputs, expected #": [want, want]}
+    for text, got in cases.items():
+        assert symptom(a_case(), compare_outputs([want], got)) == f"mismatch: {text}"
 
 
 def test_a_case_survives_json_bit_exactly():

@@ -116,7 +116,8 @@ def symptom(case: Case, verdict: Verdict) -> str:
         return "timeout: no answer within the time limit of a call"
     first_line = verdict.detail.splitlines()[0] if verdict.detail else ""
     shapes_out = re.sub(r"\[[^\]]*\]|\([^)]*\)", "[...]", first_line)  # a shape of any rank
-    return f"{verdict.status}: {re.sub(r'-?[0-9.]+', '#', shapes_out)}"
+    # whole numbers only: the digits of a dtype (int64) and the shapes' "..." stay
+    return f"{verdict.status}: " + re.sub(r"-?\b[0-9]+\b", "#", shapes_out)
 
 
 def _pattern(expected: Any, got: Any) -> str:

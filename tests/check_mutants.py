@@ -607,6 +607,16 @@ def hangs(inputs, **attrs):
         time.sleep(0.05)
 
 
+def clip_without_attributes(inputs):
+    """Misuse: takes no attributes, so no call of clip (a_min, a_max) reaches it."""
+    return [np.clip(inputs[0], -1, 1)]
+
+
+def clip_raising_a_type_error(inputs, *, a_min, a_max):
+    """A kernel that takes its arguments and then raises a TypeError of its own."""
+    raise TypeError(f"clip: bounds {a_min}, {a_max} of an unsupported kind")
+
+
 def relu_crashes_on_large(inputs):
     """A correct relu that segfaults on inputs of more than 4 elements."""
     if inputs[0].size > 4:

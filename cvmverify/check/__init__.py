@@ -187,7 +187,7 @@ from .case import Case
 from .cases import invalid_case, valid_case
 from .ckernel import CKernel
 from .cuda import CudaKernel
-from .isolate import KernelLoadError
+from .isolate import KernelLoadError, KernelSignatureError
 from .rerun import replay
 from .outcome import Failure, Report
 
@@ -211,5 +211,5 @@ def _in_workers_only_when_guarded(check):
 check_kernel = _in_workers_only_when_guarded(run.check_kernel)
 check_graph_kernel = _in_workers_only_when_guarded(run.check_graph_kernel)
 
-__all__ = ["CKernel", "Case", "CudaKernel", "Failure", "KernelLoadError", "Report",
-           "check_graph_kernel", "check_kernel", "invalid_case", "replay", "valid_case"]
+__all__ = ["CKernel", "Case", "CudaKernel", "Failure", "KernelLoadError",
+           "KernelSignatureError", "Report", "check_graph_kernel", "check_kernel", "invalid_case", "replay", "valid_case"]

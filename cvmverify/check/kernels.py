@@ -77,6 +77,8 @@ class Outcome:
     modified: list[int] = field(default_factory=list)   # positions of changed inputs
     aliased: list[tuple[int, int]] = field(default_factory=list)  # (output, input) sharing memory
     changed: list[np.ndarray] = field(default_factory=list)  # those inputs after the call
+    # a Python kernel whose parameters do not take (inputs, **attrs): the call never began
+    unfit: bool = False
     seconds: float = 0.0
     stdout: str = ""  # what the kernel wrote to stdout during the call
     stderr: str = ""  # and to stderr
@@ -158,7 +160,8 @@ def invoke(kernel: Any, inputs: Sequence[np.ndarray], attrs: dict[str, Any],
         if isinstance(error, KeyboardInterrupt):
             raise
         seconds = time.perf_counter() - start
-        outcome = Outcome(CallStatus.REJECTED, message=_error_text(error), seconds=seconds)
+        outcome = Outcome(CallStatus.REJECTED, message=_error_text(error), seconds=seconds,
+                          unfit=isinstance(error, TypeError) and error.__traceback__.tb_next is None)
     else:
         seconds = time.perf_counter() - start
         outcome = Outcome(CallStatus.RETURNED, outputs=_as_outputs(result), seconds=seconds)

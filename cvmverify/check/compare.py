@@ -25,7 +25,7 @@ import numpy as np
 from ..core.verdict import Verdict as BaseVerdict
 from . import output
 from .case import Case
-from .kernels import CallStatus, NotArray, Outcome, ReportedOutput
+from .kernels import CallStatus, NotArray, Outcome, ReportedOutput, WrittenOutside
 
 
 FILLED = -0x5A5A5A5B  # an int32 of the 0xA5 bytes a C kernel's outputs are filled with
@@ -146,6 +146,10 @@ def compare_outputs(expected: list[np.ndarray], got: list[Any]) -> Verdict | Non
                            f"{want.dtype}{list(want.shape)}", output=k,
                            expected=f"{want.dtype}{list(want.shape)}",
                            got=f"{have.dtype}{list(have.shape)}")
+        if isinstance(have, WrittenOutside):
+            return Verdict(FailureKind.MISMATCH, f"output {k}: the kernel wrote outside its "
+                           f"buffer, {have.text}", output=k, expected="writes within the buffer",
+                           got=have.text)
         if isinstance(have, NotArray) or not isinstance(have, np.ndarray):
             name = have.type_name if isinstance(have, NotArray) else type(have).__name__
             return Verdict(FailureKind.MISMATCH, f"output {k} is a {name}, not a numpy.ndarray",
@@ -186,4 +190,5 @@ def _at(array: np.ndarray, where: tuple[int, ...] | None) -> Any:
 
 def _summary(outputs: list[Any]) -> str:
     return ", ".join(f"{o.dtype}{list(o.shape)}" if isinstance(o, np.ndarray) else
-                     o.text if isinstance(o, ReportedOutput) else o.type_name for o in outputs)
+                     o.text if isinstance(o, (ReportedOutput, WrittenOutside)) else o.type_name
+                     for o in outputs)

@@ -58,6 +58,20 @@ class ReportedOutput:
         return f"{self.dtype}{list(self.shape)} (reported by the shape function)"
 
 
+@dataclass
+class WrittenOutside:
+    """An output buffer a C kernel wrote outside of: bytes of the guard zones around it
+    changed, `first` to `last` from the buffer's start (negative before it)."""
+
+    first: int
+    last: int
+    nbytes: int
+
+    @property
+    def text(self) -> str:
+        return f"bytes [{self.first}, {self.last + 1}) of a {self.nbytes}-byte output written"
+
+
 class CallStatus(StrEnum):
     """How one call ended."""
 
@@ -271,7 +285,7 @@ def _as_outputs(result: Any) -> list[Any]:
     items = list(result.values()) if isinstance(result, dict) else \
         list(result) if isinstance(result, (list, tuple)) else [result]
     return [np.asarray(r) if isinstance(r, np.ndarray) else
-            r if isinstance(r, ReportedOutput) else
+            r if isinstance(r, (ReportedOutput, WrittenOutside)) else
             NotArray(type(r).__name__, repr(r)[:200]) for r in items]
 
 

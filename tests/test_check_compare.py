@@ -100,6 +100,18 @@ def test_a_symptom_hides_the_case_numbers_and_keeps_dtypes_and_shapes_readable()
         assert symptom(a_case(), compare_outputs([want], got)) == f"mismatch: {text}"
 
 
+def test_outputs_in_another_order_are_said_to_be_so():
+    pieces = [i32(1), i32(2, 3), i32(4)]
+    verdict = compare_outputs(pieces, pieces[::-1])
+    assert verdict.detail == "the outputs in another order, each right: " \
+        "output 0 is the expected output 2, output 2 is the expected output 0"
+    assert symptom(a_case(), verdict) == "mismatch: the outputs in another order, each right"
+    equal = [i32(1), i32(2, 3), i32(2, 3)]
+    assert compare_outputs(equal, [equal[0], equal[2], equal[1]]) is None
+    assert compare_outputs(equal, [i32(1), i32(2, 3), i32(2, 4)]).detail == \
+        "output 2 differs at [1]"
+
+
 def test_a_case_survives_json_bit_exactly():
     inputs = [np.array([[np.nan, -0.0]], dtype=np.float32), np.array([True, False]),
               np.array([-(2**63)], dtype=np.int64)]

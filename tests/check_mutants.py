@@ -573,7 +573,23 @@ def get_valid_count_16_columns(inputs, *, score_threshold):
     return get_valid_count_spec(inputs, score_threshold=score_threshold)
 
 
+def _iou_one_below(a, b) -> int:
+    """The iou one percent lower: `iou < t` read as `iou <= t`."""
+    return _iou(a, b) - 1
+
+
+def non_max_suppression_at_threshold_kept(inputs, *, iou_threshold, max_output_size=-1,
+                                          force_suppress=False, top_k=-1):
+    """Bug: suppresses above the threshold only (`<=` for `<`): a box whose iou with a kept
+    one is the threshold exactly is kept too."""
+    return _nms(inputs, iou_threshold, max_output_size, force_suppress, top_k, stable=True,
+                iou=_iou_one_below)
+
+
 STEERED_MUTANTS = {
+    "non_max_suppression: iou at the threshold kept": ("non_max_suppression",
+                                                       non_max_suppression_at_threshold_kept,
+                                                       {"mismatch"}),
     "non_max_suppression: never suppresses": ("non_max_suppression",
                                               non_max_suppression_never_suppresses,
                                               {"mismatch"}),

@@ -15,6 +15,7 @@ from __future__ import annotations
 import contextlib
 import ctypes
 import importlib
+import inspect
 import io
 import os
 import pickle
@@ -174,8 +175,10 @@ def invoke(kernel: Any, inputs: Sequence[np.ndarray], attrs: dict[str, Any],
         if isinstance(error, KeyboardInterrupt):
             raise
         seconds = time.perf_counter() - start
+        unfit = isinstance(error, TypeError) and not hasattr(kernel, "run_case") and \
+            not _takes(kernel, work, attrs)
         outcome = Outcome(CallStatus.REJECTED, message=_error_text(error), seconds=seconds,
-                          unfit=isinstance(error, TypeError) and error.__traceback__.tb_next is None)
+                          unfit=unfit)
     else:
         seconds = time.perf_counter() - start
         outcome = Outcome(CallStatus.RETURNED, outputs=_as_outputs(result), seconds=seconds)
@@ -245,6 +248,18 @@ def _flush_all() -> None:
 
 
 _LIBC = ctypes.CDLL(None)
+
+
+def _takes(kernel: Callable[..., Any], inputs: list[np.ndarray], attrs: dict[str, Any]) -> bool:
+    """Whether the kernel's parameters take `(inputs, **attrs)` (True where Python cannot
+    say: a builtin without a signature, whose TypeError is its own)."""
+    try:
+        inspect.signature(kernel).bind(inputs, **attrs)
+    except TypeError:
+        return False
+    except ValueError:
+        return True
+    return True
 
 
 def _error_text(error: BaseException) -> str:

@@ -11,10 +11,11 @@ from cvmverify.core.semantics import BitWidth
 ANY_INT32 = dict(lo=INT32_MIN, hi=INT32_MAX)
 
 
-def overlapping_rows(rng, shape):
+def overlapping_rows(rng, shape, attrs):
     """Rows of [id, score, x1, y1, x2, y2, ...] that take the definitions' paths: near
     copies of one box per batch (their iou is high enough to suppress), two classes, scores
-    drawn from three values (ties), and ids of -1 in some rows, the middle ones included."""
+    drawn from three values (ties), and ids of -1 in some rows, the middle ones included;
+    and, half the time, data that meets the case's threshold exactly (`threshold_ties`)."""
     batches, rows, width = shape
     x = rng.integers(-3, 4, size=shape)
     corner = rng.integers(0, 8, size=(batches, 1, 2))
@@ -25,10 +26,29 @@ def overlapping_rows(rng, shape):
                          rng.integers(0, 2, size=(batches, rows)))
     x[..., 1] = rng.choice(rng.integers(-2, 9, size=3), size=(batches, rows))
     x[..., 2:6] = boxes[..., :max(0, min(width, 6) - 2)]
+    if rng.random() < 0.5:
+        threshold_ties(rng, x, attrs)
     return x
 
 
-def row_counts(rng, shape):
+def threshold_ties(rng, x, attrs):
+    """Data at the threshold, where `>` and `>=` (or `<` and `<=`) part: scores equal to
+    score_threshold in some rows; for an iou_threshold t of 1..100, the first two rows of
+    each batch a box of area 100 and one inside it of area t (their iou is t percent), one
+    class, both at the batch's top score, so that the second is tested against the first."""
+    batches, rows, width = x.shape
+    if "score_threshold" in attrs:
+        ties = rng.random((batches, rows)) < 0.25
+        x[..., 1] = np.where(ties, attrs["score_threshold"], x[..., 1])
+    t = attrs.get("iou_threshold")
+    if t is not None and 1 <= t <= 100 and rows >= 2 and width >= 6:
+        x[:, 0, 2:6] = (0, 0, 100, 1)
+        x[:, 1, 2:6] = (0, 0, t, 1)
+        x[:, :2, 0] = 0
+        x[:, :2, 1] = x[..., 1].max(axis=1, keepdims=True)
+
+
+def row_counts(rng, shape, attrs):
     """valid_count entries: mostly every row, sometimes fewer, none or a negative count."""
     return rng.choice([-1, 0, 1, 2, 3, 5, 8, 1000], size=shape, p=[
         0.05, 0.05, 0.1, 0.1, 0.1, 0.1, 0.1, 0.4])

@@ -573,7 +573,23 @@ def get_valid_count_16_columns(inputs, *, score_threshold):
     return get_valid_count_spec(inputs, score_threshold=score_threshold)
 
 
+def _iou_one_below(a, b) -> int:
+    """The iou one percent lower: `iou < t` read as `iou <= t`."""
+    return _iou(a, b) - 1
+
+
+def non_max_suppression_at_threshold_kept(inputs, *, iou_threshold, max_output_size=-1,
+                                          force_suppress=False, top_k=-1):
+    """Bug: suppresses above the threshold only (`<=` for `<`): a box whose iou with a kept
+    one is the threshold exactly is kept too."""
+    return _nms(inputs, iou_threshold, max_output_size, force_suppress, top_k, stable=True,
+                iou=_iou_one_below)
+
+
 STEERED_MUTANTS = {
+    "non_max_suppression: iou at the threshold kept": ("non_max_suppression",
+                                                       non_max_suppression_at_threshold_kept,
+                                                       {"mismatch"}),
     "non_max_suppression: never suppresses": ("non_max_suppression",
                                               non_max_suppression_never_suppresses,
                                               {"mismatch"}),
@@ -605,6 +621,16 @@ def aborts(inputs, **attrs):
 def hangs(inputs, **attrs):
     while True:
         time.sleep(0.05)
+
+
+def clip_without_attributes(inputs):
+    """Misuse: takes no attributes, so no call of clip (a_min, a_max) reaches it."""
+    return [np.clip(inputs[0], -1, 1)]
+
+
+def clip_raising_a_type_error(inputs, *, a_min, a_max):
+    """A kernel that takes its arguments and then raises a TypeError of its own."""
+    raise TypeError(f"clip: bounds {a_min}, {a_max} of an unsupported kind")
 
 
 def relu_crashes_on_large(inputs):

@@ -8,7 +8,7 @@ import json
 import numpy as np
 
 from cvmverify.check.case import Case
-from cvmverify.check.compare import compare_outputs, first_difference, judge
+from cvmverify.check.compare import compare_outputs, first_difference, judge, symptom
 from cvmverify.check.kernels import NotArray, Outcome, invoke
 from cvmverify.core.dlpack import DLTensor, attrs_json, dl_dtype
 
@@ -77,6 +77,39 @@ def test_invoke_passes_copies_and_sees_writes_to_inputs():
     assert rejected.status == "rejected" and "ZeroDivisionError" in rejected.message
     odd = invoke(lambda inputs: [[0, 2]], [original], {}, [])
     assert isinstance(odd.outputs[0], NotArray)
+
+
+def test_a_rejection_raised_inside_numpy_names_the_kernel_line_that_called_it():
+    def tiles_to_a_wrong_shape(inputs):
+        return np.broadcast_to(inputs[0], (3,))  # the line a reader needs
+
+    message = invoke(tiles_to_a_wrong_shape, [i32(1, 2)], {}, []).message
+    line = tiles_to_a_wrong_shape.__code__.co_firstlineno + 1
+    assert message.startswith("ValueError: ")
+    assert f"(at {__file__}:{line}, raised in " in message and "numpy" in message
+    own = invoke(lambda inputs: 1 / 0, [i32(1)], {}, []).message
+    assert f"(at {__file__}:" in own and "raised in" not in own
+
+
+def test_a_symptom_hides_the_case_numbers_and_keeps_dtypes_and_shapes_readable():
+    [want] = [i32(1, 2)]
+    cases = {"output # has dtype int64, expected int32": [want.astype(np.int64)],
+             "output # has shape [...], expected [...]": [i32(1, 2, 3)],
+             "# outputs, expected #": [want, want]}
+    for text, got in cases.items():
+        assert symptom(a_case(), compare_outputs([want], got)) == f"mismatch: {text}"
+
+
+def test_outputs_in_another_order_are_said_to_be_so():
+    pieces = [i32(1), i32(2, 3), i32(4)]
+    verdict = compare_outputs(pieces, pieces[::-1])
+    assert verdict.detail == "the outputs in another order, each right: " \
+        "output 0 is the expected output 2, output 2 is the expected output 0"
+    assert symptom(a_case(), verdict) == "mismatch: the outputs in another order, each right"
+    equal = [i32(1), i32(2, 3), i32(2, 3)]
+    assert compare_outputs(equal, [equal[0], equal[2], equal[1]]) is None
+    assert compare_outputs(equal, [i32(1), i32(2, 3), i32(2, 4)]).detail == \
+        "output 2 differs at [1]"
 
 
 def test_a_case_survives_json_bit_exactly():

@@ -9,7 +9,9 @@ import pytest
 import check_mutants
 from check_support import TESTS_C, build
 from cvmverify import LogicError
-from cvmverify.check import CKernel, CudaKernel, KernelLoadError, check_kernel
+from cvmverify.check import (
+    CKernel, CudaKernel, KernelLoadError, KernelSignatureError, check_kernel,
+)
 from cvmverify.check.cuda import unavailable
 from kernels.numpy_compute import KERNELS
 
@@ -100,6 +102,17 @@ def test_a_kernel_that_cannot_be_loaded_is_a_logic_error_not_a_failure(misbehavi
             check_kernel("relu", kernel, cases=2, isolate=isolate)
         assert isinstance(caught.value, LogicError)
         assert "requires a kernel that loads" in str(caught.value)
+
+
+@pytest.mark.parametrize("isolate", [True, False])
+def test_a_python_kernel_that_does_not_take_the_attributes_is_a_logic_error(isolate):
+    with pytest.raises(KernelSignatureError, match="a_min") as caught:
+        check_kernel("clip", check_mutants.clip_without_attributes, cases=2, isolate=isolate)
+    assert isinstance(caught.value, LogicError) and "(inputs, **attrs)" in str(caught.value)
+    # a TypeError the kernel's own code raises is a failure of its case, as any exception
+    report = check_kernel("clip", check_mutants.clip_raising_a_type_error, cases=2,
+                          invalid_cases=0, isolate=isolate)
+    assert report.failures[0].kind == "rejected-valid"
 
 
 def test_a_c_kernels_rejection_is_reported_as_the_library_gave_it(misbehaving):

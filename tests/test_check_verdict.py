@@ -116,6 +116,17 @@ def test_a_c_kernel_reports_the_output_shape_it_would_produce(misbehaving):
     assert "shape function reports int32[1, 2], expected int32[1]" in failure.verdict.detail
 
 
+@pytest.mark.parametrize("symbol, where", [("cvm_relu_past_end", "[4, 8)"),
+                                           ("cvm_relu_before_start", "[-4, 0)")])
+def test_a_c_kernel_that_writes_outside_its_output_fails(misbehaving, symbol, where):
+    report = check_kernel("relu", CKernel(misbehaving, symbol), cases=4, invalid_cases=0)
+    failure = report.failures[0]
+    assert failure.kind == "mismatch", failure.describe()
+    assert failure.shapes == [(1,)]  # minimised to one element: a 4-byte output
+    assert failure.verdict.detail == \
+        f"output 0: the kernel wrote outside its buffer, bytes {where} of a 4-byte output written"
+
+
 def test_the_example_shape_report_agrees_with_the_reference(tmp_path):
     kernel = CKernel(build(EXAMPLES / "cvm_kernels.c", tmp_path, "cvm_kernels"), "cvm_relu")
     kernel.load()

@@ -79,7 +79,9 @@ Kernels
 Inputs come in the order of the op's table (an absent optional input is left out; the
 variadic inputs of ``concatenate`` are all the arrays); attributes are Python ints, bools,
 strings, None and tuples of ints, and one that equals its default may be left out. Raising
-any exception rejects the case. Pass the function, or a ``"module:function"`` string.
+any exception rejects the case; a function whose parameters do not take the attributes is
+a `KernelSignatureError` (a LogicError), as one that does not load is a `KernelLoadError`.
+Pass the function, or a ``"module:function"`` string.
 
 **C / C++**: a function in a shared library, called with ctypes::
 
@@ -90,7 +92,8 @@ any exception rejects the case. Pass the function, or a ``"module:function"`` st
 
 Tensors are on the CPU, C-contiguous (``strides`` is NULL) with ``byte_offset`` 0; int32
 is ``{kDLInt, 32, 1}``. Outputs are preallocated by the checker with the shapes and dtypes
-the reference produces (filled with the byte 0xA5, so an element never written shows up).
+the reference produces (filled with the byte 0xA5, so an element never written shows up),
+with 64 bytes of the fill before and after each: a write there fails the case.
 ``attrs_json`` is a JSON object of the attributes passed, e.g.
 ``{"precision": 8, "shift_bit": 3}``. Return 0 on success; any other value rejects the
 case. An invalid case's output buffers are small guesses (at most 4096 elements): the
@@ -187,7 +190,7 @@ from .case import Case
 from .cases import invalid_case, valid_case
 from .ckernel import CKernel
 from .cuda import CudaKernel
-from .isolate import KernelLoadError
+from .isolate import KernelLoadError, KernelSignatureError
 from .rerun import replay
 from .outcome import Failure, Report
 
@@ -211,5 +214,5 @@ def _in_workers_only_when_guarded(check):
 check_kernel = _in_workers_only_when_guarded(run.check_kernel)
 check_graph_kernel = _in_workers_only_when_guarded(run.check_graph_kernel)
 
-__all__ = ["CKernel", "Case", "CudaKernel", "Failure", "KernelLoadError", "Report",
-           "check_graph_kernel", "check_kernel", "invalid_case", "replay", "valid_case"]
+__all__ = ["CKernel", "Case", "CudaKernel", "Failure", "KernelLoadError",
+           "KernelSignatureError", "Report", "check_graph_kernel", "check_kernel", "invalid_case", "replay", "valid_case"]

@@ -9,7 +9,9 @@ The signature (see the module docstring of `cvmverify.check` and
 ``inputs`` and ``outputs`` are arrays of DLTensor structs on the CPU (device type 1), C-
 contiguous (``strides`` is NULL), ``byte_offset`` 0. Outputs are preallocated by the checker
 with the shapes and dtypes of the reference's outputs, and filled with the byte 0xA5 so that
-an element the kernel forgets to write shows up as a mismatch, deterministically.
+an element the kernel forgets to write shows up as a mismatch, deterministically; 64 bytes
+of the same fill before and after each output must stay as they are (a kernel that writes
+outside an output fails, even where the values it wrote inside are right).
 ``attrs_json`` is a JSON object of the attributes the case passes (ints, bools, strings,
 null, lists of ints; an attribute left out takes its default). A return of 0 is success;
 any other value rejects the case (a logic error).
@@ -33,7 +35,13 @@ import numpy as np
 from ..core.dlpack import (
     DLDevice, DLTensor, FILL_BYTE, KDL_CPU, MAX_RANK, attrs_json, dl_dtype, np_dtype, tensors,
 )
-from .kernels import Rejection, ReportedOutput
+from .kernels import Rejection, ReportedOutput, WrittenOutside
+
+
+# Bytes of FILL_BYTE before and after each output buffer: a kernel that writes into them
+# (an index off by one at either end) wrote outside the output, a failure the values alone
+# would not show (64 keeps each output at the alignment NumPy gives a buffer).
+GUARD = 64
 
 
 class CKernel:
@@ -72,18 +80,17 @@ class CKernel:
             reported = self._reported(inputs, attrs, layout)
             if reported != [(tuple(shape), np.dtype(dtype)) for shape, dtype in layout]:
                 return [ReportedOutput(shape, str(dtype)) for shape, dtype in reported]
-        outputs = []
-        for shape, dtype in layout:
-            out = np.empty(shape, dtype=np.dtype(dtype))
-            out.view(np.uint8).fill(FILL_BYTE)
-            outputs.append(out)
+        buffers = [np.full(2 * GUARD + int(np.prod(shape)) * np.dtype(dtype).itemsize,
+                           FILL_BYTE, np.uint8) for shape, dtype in layout]
+        outputs = [b[GUARD:-GUARD].view(np.dtype(dtype)).reshape(shape)
+                   for b, (shape, dtype) in zip(buffers, layout)]
         ins, keep_in = tensors(inputs)
         outs, keep_out = tensors(outputs)
         status = self._fn(ins, len(inputs), outs, len(outputs), attrs_json(attrs))
         del keep_in, keep_out
         if status != 0:
             raise Rejection(f"{self.symbol} returned {status}")
-        return outputs
+        return [_written_outside(b) or out for b, out in zip(buffers, outputs)]
 
     def _reported(self, inputs: list[np.ndarray], attrs: dict[str, Any],
                   layout: Sequence[tuple[tuple[int, ...], str]]):
@@ -106,6 +113,16 @@ class CKernel:
                 raise RuntimeError(f"{self.symbol}_shape reported rank {ndim} for output {k}")
             reported.append((tuple(dims[k][:ndim]), np_dtype(outs[k].dtype)))
         return reported
+
+
+def _written_outside(buffer: np.ndarray) -> WrittenOutside | None:
+    """The changed bytes of the guard zones around an output, if any (those before it, where
+    both zones changed)."""
+    size = buffer.size - 2 * GUARD
+    before = np.flatnonzero(buffer[:GUARD] != FILL_BYTE) - GUARD
+    after = np.flatnonzero(buffer[GUARD + size:] != FILL_BYTE) + size
+    changed = before if before.size else after
+    return WrittenOutside(int(changed[0]), int(changed[-1]), size) if changed.size else None
 
 
 def _signed(fn):

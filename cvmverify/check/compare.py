@@ -25,7 +25,7 @@ import numpy as np
 from ..core.verdict import Verdict as BaseVerdict
 from . import output
 from .case import Case
-from .kernels import CallStatus, NotArray, Outcome, ReportedOutput
+from .kernels import CallStatus, NotArray, Outcome, ReportedOutput, WrittenOutside
 
 
 FILLED = -0x5A5A5A5B  # an int32 of the 0xA5 bytes a C kernel's outputs are filled with
@@ -98,6 +98,9 @@ def _judge_result(case: Case, expected: Sequence[np.ndarray] | None,
     return None
 
 
+REORDERED = "the outputs in another order, each right"
+
+
 def symptom(case: Case, verdict: Verdict) -> str:
     """What a failure looks like, without the case's numbers: two failures with one
     symptom are taken for one defect (grouped, minimised once), and minimising keeps it.
@@ -106,6 +109,8 @@ def symptom(case: Case, verdict: Verdict) -> str:
     signal of a crash."""
     if verdict.status == FailureKind.ACCEPTED_INVALID:
         return f"accepted-invalid: breaks {case.violated}"
+    if verdict.status == FailureKind.MISMATCH and verdict.detail.startswith(REORDERED):
+        return f"mismatch: {REORDERED}"
     if verdict.status == FailureKind.MISMATCH and verdict.index is not None:
         return f"mismatch: output {verdict.output} {_pattern(verdict.expected, verdict.got)}"
     if verdict.status == FailureKind.REJECTED_VALID:
@@ -116,7 +121,8 @@ def symptom(case: Case, verdict: Verdict) -> str:
         return "timeout: no answer within the time limit of a call"
     first_line = verdict.detail.splitlines()[0] if verdict.detail else ""
     shapes_out = re.sub(r"\[[^\]]*\]|\([^)]*\)", "[...]", first_line)  # a shape of any rank
-    return f"{verdict.status}: {re.sub(r'-?[0-9.]+', '#', shapes_out)}"
+    # whole numbers only: the digits of a dtype (int64) and the shapes' "..." stay
+    return f"{verdict.status}: " + re.sub(r"-?\b[0-9]+\b", "#", shapes_out)
 
 
 def _pattern(expected: Any, got: Any) -> str:
@@ -138,6 +144,12 @@ def compare_outputs(expected: list[np.ndarray], got: list[Any]) -> Verdict | Non
     if len(got) != len(expected):
         return Verdict(FailureKind.MISMATCH, f"{len(got)} outputs, expected {len(expected)}",
                        expected=len(expected), got=len(got))
+    order = _reordered(expected, got)
+    if order is not None and order != list(range(len(order))):
+        pairs = ", ".join(f"output {k} is the expected output {j}"
+                          for k, j in enumerate(order) if k != j)
+        return Verdict(FailureKind.MISMATCH, f"{REORDERED}: {pairs}",
+                       expected=list(range(len(order))), got=order)
     for k, (want, have) in enumerate(zip(expected, got)):
         if isinstance(have, ReportedOutput):
             return Verdict(FailureKind.MISMATCH, f"output {k}: the kernel's shape function reports "
@@ -145,6 +157,10 @@ def compare_outputs(expected: list[np.ndarray], got: list[Any]) -> Verdict | Non
                            f"{want.dtype}{list(want.shape)}", output=k,
                            expected=f"{want.dtype}{list(want.shape)}",
                            got=f"{have.dtype}{list(have.shape)}")
+        if isinstance(have, WrittenOutside):
+            return Verdict(FailureKind.MISMATCH, f"output {k}: the kernel wrote outside its "
+                           f"buffer, {have.text}", output=k, expected="writes within the buffer",
+                           got=have.text)
         if isinstance(have, NotArray) or not isinstance(have, np.ndarray):
             name = have.type_name if isinstance(have, NotArray) else type(have).__name__
             return Verdict(FailureKind.MISMATCH, f"output {k} is a {name}, not a numpy.ndarray",
@@ -162,6 +178,27 @@ def compare_outputs(expected: list[np.ndarray], got: list[Any]) -> Verdict | Non
             return Verdict(FailureKind.MISMATCH, f"output {k} differs at {list(where)}", output=k,
                            index=where, expected=_at(want, where), got=_at(have, where))
     return None
+
+
+def _reordered(expected: list[np.ndarray], got: list[Any]) -> list[int] | None:
+    """Which expected output each output is, where the outputs are the expected ones in some
+    order (a split returning its pieces last first); None where they are not."""
+    if len(expected) < 2 or not all(isinstance(have, np.ndarray) for have in got):
+        return None
+    places: dict[tuple, list[int]] = {}
+    for j, want in enumerate(expected):
+        places.setdefault(_identity(want), []).append(j)
+    order = []
+    for have in got:
+        free = places.get(_identity(have))
+        if not free:
+            return None
+        order.append(free.pop(0))  # equal outputs are interchangeable: take the first
+    return order
+
+
+def _identity(array: np.ndarray) -> tuple:
+    return array.dtype.str, array.shape, np.ascontiguousarray(array).tobytes()
 
 
 def first_difference(a: np.ndarray, b: np.ndarray) -> tuple[int, ...] | None:
@@ -185,4 +222,5 @@ def _at(array: np.ndarray, where: tuple[int, ...] | None) -> Any:
 
 def _summary(outputs: list[Any]) -> str:
     return ", ".join(f"{o.dtype}{list(o.shape)}" if isinstance(o, np.ndarray) else
-                     o.text if isinstance(o, ReportedOutput) else o.type_name for o in outputs)
+                     o.text if isinstance(o, (ReportedOutput, WrittenOutside)) else o.type_name
+                     for o in outputs)

@@ -375,7 +375,7 @@ def draw_valid(spec, rng, plan, config, seed, index) -> tuple[Case, list] | str:
     if config.contract == "runtime":
         return _within_precisions(spec, instance, shapes, attrs, call_attrs, rng, plan, config,
                                   seed, index)
-    examples = _examples(spec, instance, shapes, rng, config)
+    examples = _examples(spec, instance, shapes, call_attrs, rng, config)
     for magnitude in values.MAGNITUDES:
         inputs = arrays(instance, shapes, attrs, rng, plan.values, magnitude, config)
         inputs = [examples.get(t.name, x) for t, x in zip(instance.inputs, inputs)]
@@ -392,9 +392,9 @@ def draw_valid(spec, rng, plan, config, seed, index) -> tuple[Case, list] | str:
     return "every value range overflowed"
 
 
-def _examples(spec, instance, shapes, rng, config) -> dict[str, np.ndarray]:
-    """Data from the inputs' own `examples` (a data-dependent op's paths), for half the
-    cases, clipped into a declared dtype or a `values` domain."""
+def _examples(spec, instance, shapes, attrs, rng, config) -> dict[str, np.ndarray]:
+    """Data from the inputs' own `examples` (a data-dependent op's paths, given the case's
+    attributes), for half the cases, clipped into a declared dtype or a `values` domain."""
     given = {d.name: d.examples for d in spec.inputs if d.examples is not None}
     if not given or rng.random() < 0.5:
         return {}
@@ -402,7 +402,7 @@ def _examples(spec, instance, shapes, rng, config) -> dict[str, np.ndarray]:
     drawn = {}
     for t in instance.inputs:
         if t.name in given:
-            data = np.asarray(given[t.name](rng, shapes[t.name]), dtype=np.int64)
+            data = np.asarray(given[t.name](rng, shapes[t.name], attrs), dtype=np.int64)
             if config.values is not None:
                 data = np.clip(data, *config.values)
             drawn[t.name] = values.fitted(data, declared.get(t.name, "int32"))

@@ -45,9 +45,29 @@ class KernelLoadError(LogicError):
         return type(self), (self.values["kernel"], self.values["error"])
 
 
+class KernelSignatureError(LogicError):
+    """A Python kernel that cannot be called as `kernel(inputs, **attrs)` with the operator's
+    attributes: a LogicError that names the kernel and Python's complaint."""
+
+    def __init__(self, kernel: str, why: str):
+        super().__init__("check_kernel", "a kernel that takes (inputs, **attrs), the "
+                         "operator's attributes by name", {"kernel": kernel, "error": why})
+
+    def __reduce__(self):
+        return type(self), (self.values["kernel"], self.values["error"])
+
+
 def start_method() -> str:
     methods = multiprocessing.get_all_start_methods()
     return "forkserver" if "forkserver" in methods else "spawn"
+
+
+def fitting(outcome: Outcome, kernel: str) -> Outcome:
+    """The outcome of a call the kernel took: a kernel whose parameters do not take
+    `(inputs, **attrs)` is the caller's mistake, like one that does not load."""
+    if outcome.unfit:
+        raise KernelSignatureError(kernel, outcome.message)
+    return outcome
 
 
 class InProcess:
@@ -62,7 +82,7 @@ class InProcess:
 
     def run(self, inputs: Sequence[np.ndarray], attrs: dict[str, Any],
             layout: Sequence[tuple[tuple[int, ...], str]]) -> Outcome:
-        outcome = invoke(self.kernel, inputs, attrs, layout)
+        outcome = fitting(invoke(self.kernel, inputs, attrs, layout), describe(self.kernel))
         if outcome.seconds > self.timeout_s:
             return Outcome(CallStatus.TIMEOUT, message=f"returned after {outcome.seconds:.2f} s, "
                            f"more than the {self.timeout_s} s timeout", seconds=outcome.seconds)
@@ -109,7 +129,7 @@ class Isolated:
             code = self._stop(kill=False)
             return Outcome(CallStatus.CRASH, message=_exit_text(code) + self._last_words()
                            + self._log_since(offset))
-        return outcome
+        return fitting(outcome, self.name)
 
     def close(self) -> None:
         if self.process is not None and self.process.is_alive():

@@ -15,10 +15,12 @@ from __future__ import annotations
 import contextlib
 import ctypes
 import importlib
+import inspect
 import io
 import os
 import pickle
 import sys
+import sysconfig
 import tempfile
 import time
 import traceback
@@ -57,6 +59,20 @@ class ReportedOutput:
         return f"{self.dtype}{list(self.shape)} (reported by the shape function)"
 
 
+@dataclass
+class WrittenOutside:
+    """An output buffer a C kernel wrote outside of: bytes of the guard zones around it
+    changed, `first` to `last` from the buffer's start (negative before it)."""
+
+    first: int
+    last: int
+    nbytes: int
+
+    @property
+    def text(self) -> str:
+        return f"bytes [{self.first}, {self.last + 1}) of a {self.nbytes}-byte output written"
+
+
 class CallStatus(StrEnum):
     """How one call ended."""
 
@@ -76,6 +92,8 @@ class Outcome:
     modified: list[int] = field(default_factory=list)   # positions of changed inputs
     aliased: list[tuple[int, int]] = field(default_factory=list)  # (output, input) sharing memory
     changed: list[np.ndarray] = field(default_factory=list)  # those inputs after the call
+    # a Python kernel whose parameters do not take (inputs, **attrs): the call never began
+    unfit: bool = False
     seconds: float = 0.0
     stdout: str = ""  # what the kernel wrote to stdout during the call
     stderr: str = ""  # and to stderr
@@ -157,7 +175,10 @@ def invoke(kernel: Any, inputs: Sequence[np.ndarray], attrs: dict[str, Any],
         if isinstance(error, KeyboardInterrupt):
             raise
         seconds = time.perf_counter() - start
-        outcome = Outcome(CallStatus.REJECTED, message=_error_text(error), seconds=seconds)
+        unfit = isinstance(error, TypeError) and not hasattr(kernel, "run_case") and \
+            not _takes(kernel, work, attrs)
+        outcome = Outcome(CallStatus.REJECTED, message=_error_text(error), seconds=seconds,
+                          unfit=unfit)
     else:
         seconds = time.perf_counter() - start
         outcome = Outcome(CallStatus.RETURNED, outputs=_as_outputs(result), seconds=seconds)
@@ -229,12 +250,47 @@ def _flush_all() -> None:
 _LIBC = ctypes.CDLL(None)
 
 
+def _takes(kernel: Callable[..., Any], inputs: list[np.ndarray], attrs: dict[str, Any]) -> bool:
+    """Whether the kernel's parameters take `(inputs, **attrs)` (True where Python cannot
+    say: a builtin without a signature, whose TypeError is its own)."""
+    try:
+        inspect.signature(kernel).bind(inputs, **attrs)
+    except TypeError:
+        return False
+    except ValueError:
+        return True
+    return True
+
+
 def _error_text(error: BaseException) -> str:
+    """The error and where the kernel raised it: the line of the kernel's own code, and the
+    line that raised where that was inside NumPy or Python (a broadcast_to the kernel called
+    wrongly is the kernel's line, not NumPy's)."""
     if isinstance(error, Rejection):
         return str(error)
-    frames = traceback.extract_tb(error.__traceback__)
-    where = f" (at {frames[-1].filename}:{frames[-1].lineno})" if frames else ""
-    return f"{type(error).__name__}: {error}{where}"
+    frames = traceback.extract_tb(error.__traceback__)[1:]  # [0]: `invoke` calling it
+    if not frames:
+        return f"{type(error).__name__}: {error}"
+    own = [f for f in frames if not _in_numpy_or_python(f.filename)]
+    where = f"{frames[-1].filename}:{frames[-1].lineno}"
+    if own and own[-1] is not frames[-1]:
+        where = f"{own[-1].filename}:{own[-1].lineno}, raised in {where}"
+    return f"{type(error).__name__}: {error} (at {where})"
+
+
+def _in_numpy_or_python(filename: str) -> bool:
+    path = os.path.realpath(filename)
+    return path.startswith(_NUMPY) or (path.startswith(_STDLIB)
+                                       and not path.startswith(_INSTALLED))
+
+
+def _folder(path: str) -> str:
+    return os.path.join(os.path.realpath(path), "")
+
+
+_NUMPY = _folder(os.path.dirname(np.__file__))
+_STDLIB = _folder(sysconfig.get_paths()["stdlib"])
+_INSTALLED = tuple({_folder(sysconfig.get_paths()[k]) for k in ("purelib", "platlib")})
 
 
 def _as_outputs(result: Any) -> list[Any]:
@@ -244,7 +300,7 @@ def _as_outputs(result: Any) -> list[Any]:
     items = list(result.values()) if isinstance(result, dict) else \
         list(result) if isinstance(result, (list, tuple)) else [result]
     return [np.asarray(r) if isinstance(r, np.ndarray) else
-            r if isinstance(r, ReportedOutput) else
+            r if isinstance(r, (ReportedOutput, WrittenOutside)) else
             NotArray(type(r).__name__, repr(r)[:200]) for r in items]
 
 

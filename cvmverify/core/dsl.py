@@ -66,8 +66,9 @@ class Input:
     """A tensor input. `rank` fixes it (conv2d's NCHW); `variadic` makes x0, x1, ...
 
     `indices` marks an int32 tensor whose values are used as indices (take, cvm_lut).
-    `examples(rng, shape) -> int array` draws data that takes a data-dependent op's paths
-    (boxes that overlap enough to be suppressed): the checker draws some cases from it.
+    `examples(rng, shape, attrs) -> int array` draws data that takes a data-dependent op's
+    paths (boxes that overlap enough to be suppressed, or exactly as much as the case's
+    threshold): the checker draws some cases from it.
     """
 
     name: str

@@ -19,6 +19,7 @@ import sympy as sp
 import z3
 
 from ..core import registry
+from ..core.attrs import MAX_RANK
 from ..core.dsl import MISSING, OperatorSpec, is_ignored
 from ..core.errors import LogicError, SpecError
 from ..core.evaluate import evaluate
@@ -33,7 +34,7 @@ from .case import Case
 class Config:
     """How big and what kind of cases to draw."""
 
-    max_rank: int = 6
+    max_rank: int = MAX_RANK
     input_elements: int = 96      # per input tensor
     output_elements: int = 256    # per output tensor
     largest_dim: int = 12

@@ -29,7 +29,7 @@ class CheckOptions:
     invalid_cases: int | None = None  # default: a fifth of `cases`, none under "runtime"
     max_failures: int = 0
     shrink: bool = True
-    max_rank: int = 6
+    max_rank: int = MAX_RANK
     dtypes: Sequence[str] | None = None
     shrink_budget: tuple[int, float] = (150, 5.0)
     explore: bool = False

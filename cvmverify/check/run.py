@@ -15,6 +15,7 @@ from typing import Any, Callable, Sequence
 import numpy as np
 
 from ..core import registry
+from ..core.attrs import MAX_RANK
 from ..core.bind import bind_call
 from ..core.errors import LogicError, SpecError
 from ..core.evaluate import evaluate, run
@@ -40,7 +41,7 @@ WRONG_ELEMENTS = 8  # of a moved case's wrong elements, the ones looked at for a
 def check_kernel(name: str, kernel: KernelLike, *, cases: int = 100, seed: int = 0,
                  timeout_s: float = 5.0, isolate: bool = True,
                  invalid_cases: int | None = None, progress: Progress | None = None,
-                 max_failures: int = 0, shrink: bool = True, max_rank: int = 6,
+                 max_failures: int = 0, shrink: bool = True, max_rank: int = MAX_RANK,
                  dtypes: Sequence[str] | None = None,
                  shrink_budget: tuple[int, float] = (150, 5.0),
                  explore: bool = False, max_elements: int = CheckOptions.max_elements,

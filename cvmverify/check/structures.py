@@ -14,6 +14,7 @@ from typing import Any
 
 import numpy as np
 
+from ..core.attrs import MAX_RANK
 from ..core.dsl import OperatorSpec, structure_outcome
 from ..core.facts import Structure, kind_of
 from ..core.ir import Instance, NeedChoice, StructureExcluded
@@ -66,7 +67,7 @@ def alive(spec: OperatorSpec, choices: dict[str, Any], max_rank: int) -> bool:
     return known
 
 
-def sample(spec: OperatorSpec, rng: np.random.Generator, max_rank: int = 6,
+def sample(spec: OperatorSpec, rng: np.random.Generator, max_rank: int = MAX_RANK,
            fixed: dict[str, Any] | None = None) -> Instance:
     """A random instance of `spec` whose choices include `fixed`.
 

@@ -76,9 +76,9 @@ class Builder:
                 return shape
         return (1,) * rank
 
-    def new_input(self, shape: tuple) -> str:
+    def new_input(self, shape: tuple, dtype: str | None = None) -> str:
         name = f"in{len(self.inputs)}"
-        dtype = self.rng.choice(DTYPES)
+        dtype = dtype or self.rng.choice(DTYPES)
         self.inputs[name] = (tuple(shape), dtype)
         value = np.random.default_rng(self.rng.getrandbits(32)).integers(
             -50, 51, size=shape).astype(dtype)
@@ -150,7 +150,8 @@ def node(b: Builder) -> bool:
     kind = rng.choice(["unary", "unary", "cvm", "cvm", "binary", "binary", "where",
                        "broadcast", "reduce", "reduce", "transpose", "slice", "reshape",
                        "squeeze", "expand_dims", "flatten", "repeat", "tile", "concatenate",
-                       "split", "dense", "conv2d", "max_pool2d", "upsampling"])
+                       "split", "take", "slice_like", "dense", "conv2d", "max_pool2d",
+                       "upsampling"])
     if kind == "unary":
         op = rng.choice(["relu", "abs", "negative", "cvm_precision", "clip"])
         attrs = {}
@@ -239,6 +240,15 @@ def node(b: Builder) -> bool:
             return b.add("split", [x], {"axis": axis, "num_splits": rng.choice(divisors)})
         cut = rng.randint(0, dim)
         return b.add("variadic_split", [x], {"axis": axis, "split_lengths": (cut, -1)})
+    if kind == "take":  # indices at every edge: clipped to the axis, never an error
+        indices = b.new_input(b.shape(rng.randint(1, 3)), "int32")
+        if rng.random() < 0.3:
+            return b.add("cvm_lut", [indices, x], {})
+        attrs = {"axis": rng.randint(-rank, max(rank - 1, 0))} if rng.random() < 0.7 else {}
+        return b.add("take", [x, indices], attrs)  # no axis: x flattened
+    if kind == "slice_like":
+        like = b.new_input(tuple(max(1, d - rng.randint(0, 2)) for d in v.shape) or (1,))
+        return b.add("slice_like", [x, like], {"axes": _axes(rng, rank)})
     if kind == "dense":
         k = v.shape[-1] if rank == 2 else rng.choice((1, 3))
         xs = x if rank == 2 else b.new_input((rng.choice((1, 2, 3)), k))

@@ -16,6 +16,11 @@ and, for the first --cuda graphs of a run, the CUDA module built for the host sh
 seconds each) runs on the same cases. Every case is compared with `evaluate_graph`: values
 bit-exact, shape and dtype equal, a LogicError on both sides or neither.
 
+Not reached: the runtime-contract kernels (fuzz_precision.py --kernels runs them), the CuPy
+modules and the CUDA kernels on a GPU, single-operator modules beyond what a graph's nodes
+cover, data-dependent ops (get_valid_count, non_max_suppression), and dims large enough
+for the int64 and tiling paths of the CUDA launchers.
+
 Run: PYTHONPATH=. python benchmarks/fuzz_codegen.py [--graphs N] [--seed S] [--cuda N]
 """
 

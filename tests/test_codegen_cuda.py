@@ -241,6 +241,45 @@ def test_fused_graph_module_computes_the_graph(graph, source_dir, tmp_path):
         assert all(g.dtype == w.dtype and np.array_equal(g, w) for g, w in zip(got, outputs))
 
 
+# a dense's outputs are computed, not read through views of the inputs: each launch
+# declares its names at the launcher's level
+TWO_OUTPUTS = """
+[inputs]
+x = { rank = 2 }
+w = { rank = 2 }
+
+[[nodes]]
+name = "product"
+op = "dense"
+inputs = ["x", "w"]
+
+[[nodes]]
+name = "act"
+op = "relu"
+inputs = ["product"]
+
+[outputs]
+y = "act"
+z = "product"
+"""
+
+
+def test_a_fused_graph_of_two_outputs_launches_each_in_its_own_scope(source_dir, tmp_path):
+    from cvmverify.drivers.gen import graph_target
+
+    toml = tmp_path / "two_outputs.toml"
+    toml.write_text(TWO_OUTPUTS)
+    target = graph_target(str(toml))
+    path = source_dir / "graph_two_outputs.cu"
+    path.write_text(render_cuda_module(target.name, target.summary, target.inputs,
+                                       target.attrs, target.plans))
+    kernel = CKernel(build_host_library(path, tmp_path, optimize=OPT), "cvm_two_outputs")
+    x = np.array([[3, -2, 0], [-7, 5, 1]], dtype=np.int32)
+    w = np.array([[1, 2, 3], [-4, 0, 6]], dtype=np.int32)
+    y, z = kernel.run_case([x, w], {}, [((2, 2), "int32")] * 2)
+    assert np.array_equal(z, x @ w.T) and np.array_equal(y, np.maximum(x @ w.T, 0))
+
+
 def test_data_dependent_ops_run_their_hand_written_kernels(source_dir, tmp_path):
     spec = registry.get("non_max_suppression")
     plans = [plan(i, f"nms_{k}") for k, i in enumerate(instances(spec, max_rank=3))]

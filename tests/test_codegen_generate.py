@@ -128,6 +128,37 @@ def test_an_unknown_name_is_a_clear_error(capsys):
     assert "no_such_op" in capsys.readouterr().err
 
 
+CONV_FLATTEN = """
+[inputs]
+x = { rank = 4 }
+w = { rank = 4 }
+
+[[nodes]]
+name = "conv"
+op = "conv2d"
+inputs = ["x", "w"]
+
+[[nodes]]
+name = "flat"
+op = "flatten"
+inputs = ["conv"]
+
+[outputs]
+y = "flat"
+"""
+
+
+def test_a_graph_whose_cuda_indices_are_not_bounded_is_a_clear_error(tmp_path, capsys):
+    # the flat index of the flatten, i0 * (oc * oh * ow) + i1, is bounded by dims alone at
+    # 2^96: gen names the graph and the expression instead of a traceback
+    path = tmp_path / "conv_flatten.toml"
+    path.write_text(CONV_FLATTEN)
+    assert main(["gen", str(path), "--out", str(tmp_path / "out")]) == 4
+    err = capsys.readouterr().err
+    assert "conv_flatten: requires index arithmetic of its CUDA kernels provably within " \
+        "int64" in err and "may leave int64" in err and "Traceback" not in err
+
+
 @pytest.mark.parametrize("name", ["numpy/{}.py", "cuda/ops/{}.cuh"])
 def test_every_op_has_its_generated_files(name, rendered):
     import cvmverify

@@ -228,3 +228,49 @@ def test_a_fused_kernel_from_a_broken_fusion_is_caught(tmp_path):
     report = check_graph_kernel(load_graph(path), lambda inputs: function(*inputs), cases=20,
                                 seed=3, isolate=False, shrink=False)
     assert not report.ok and report.failures
+
+
+POOL_THEN_MAX = """
+[inputs]
+x = { rank = 4, dtype = "int8" }
+
+[[nodes]]
+name = "pool"
+op = "max_pool2d"
+inputs = ["x"]
+attrs = { pool_size = [2, 2], padding = [1, 1] }
+
+[[nodes]]
+name = "turned"
+op = "transpose"
+inputs = ["pool"]
+attrs = { axes = [1, 3, 0, 2] }
+
+[[nodes]]
+name = "top"
+op = "max"
+inputs = ["turned"]
+
+[outputs]
+y = "top"
+"""
+
+
+@pytest.mark.parametrize("dtype", [np.int8, np.uint8, np.int16])
+def test_max_pool2d_pads_a_narrow_input_with_int32_min(dtype, tmp_path):
+    """The pad's INT32_MIN is no value of an 8- or 16-bit input: the padded copy (the op's
+    kernel) and a max folded element by element (the fused one) compute in int32."""
+    from shim_modules import generated_tree
+
+    path = tmp_path / "pool_then_max.toml"
+    path.write_text(POOL_THEN_MAX)
+    tree = generated_tree(tmp_path / "out", ["max_pool2d", str(path)])
+    x = (np.arange(40) * 7 % 200).astype(dtype).reshape(1, 2, 4, 5)
+    attrs = dict(pool_size=(2, 2), padding=(1, 1), strides=(2, 1))
+    (got,) = load(tree / "numpy" / "max_pool2d.py", "pool").max_pool2d(x, **attrs)
+    (want,) = cvmverify.evaluate("max_pool2d", [x], **attrs)
+    assert got.dtype == want.dtype and np.array_equal(got, want)
+    fused = load(tree / "numpy" / "graphs" / "pool_then_max.py", "pool_then_max")
+    graph = cvmverify.load_graph(path)
+    assert np.array_equal(fused.pool_then_max(x=x.astype(np.int8))["y"],
+                          cvmverify.evaluate_graph(graph, {"x": x.astype(np.int8)})["y"])

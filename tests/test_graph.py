@@ -251,3 +251,14 @@ def test_an_output_that_is_an_input_is_a_copy():
     data = np.arange(3, dtype=np.int32)
     y = evaluate_graph(g, {"x": data})["y"]
     assert np.array_equal(y, data) and not np.shares_memory(y, data)
+
+
+@pytest.mark.parametrize("read", [False, True])
+def test_every_input_is_held_to_the_runtime_dims_also_one_no_node_reads(read):
+    g = Graph("g")
+    x, unread = g.input("x", rank=1), g.input("unread", rank=2)
+    g.output("y", g.apply("relu", x))
+    if read:
+        g.output("z", unread)
+    data = {"x": np.ones(3, np.int32), "unread": np.ones((0, 2), np.int32)}
+    raises(lambda: evaluate_graph(g, data), "every dim of unread in 1..2^24")

@@ -194,9 +194,15 @@ def render_files(found: Sequence[Target], max_rank: int = MAX_RANK,
             shared=None if standalone else int(bool(target.folder)),
             named_outputs=target.named_outputs)
         launches: list = []
-        files[f"cuda/{target.cuda_module}"] = render_cuda_module(
-            target.name, target.summary, target.inputs, target.attrs, target.plans,
-            header="../cvm_cuda.h", lifted=target.lift, unit=target.unit, launches=launches)
+        try:
+            files[f"cuda/{target.cuda_module}"] = render_cuda_module(
+                target.name, target.summary, target.inputs, target.attrs, target.plans,
+                header="../cvm_cuda.h", lifted=target.lift, unit=target.unit,
+                launches=launches)
+        except NotImplementedError as error:  # a valid graph beyond what the CUDA kernels do
+            raise LogicError(target.name, "index arithmetic of its CUDA kernels provably "
+                             "within int64 (a shorter graph may be)",
+                             {"source": target.source, "cuda": str(error)}) from None
         files[f"cupy/{target.folder}{target.name}.py"] = render_cupy_module(
             target.name, target.summary, target.source, target.inputs, target.attrs,
             target.plans, launches, target.excluded, max_rank, target.cuda_module,

@@ -464,7 +464,10 @@ class NumpyKernelWriter(ReadViews):
             code(f"{target} = np.asarray({value}, dtype={self.wide}) if {target} is None else "
                  f"np.add({target}, {value}, dtype={self.wide})")
         else:
-            code(f"{target} = {value} if {target} is None else np.maximum({target}, {value})")
+            # in int32, where every operand lies: an input of a narrower dtype next to the
+            # constant a pad reads (INT32_MIN) would not hold it
+            code(f"{target} = {value} if {target} is None else "
+                 f"np.maximum({target}, {value}, dtype=np.int32)")
         code.depth = depth
         if reduce.kind == "sum":
             code(f"{target} = 0 if {target} is None else {target}")

@@ -6,6 +6,7 @@ from typing import Any, Mapping, Sequence
 
 import numpy as np
 
+from ..dsl import MAX_DIM
 from ..errors import LogicError
 from ..evaluate import evaluate, evaluate_with_precisions
 from .builder import Graph
@@ -47,6 +48,10 @@ def evaluate_graph(graph: Graph, inputs: Mapping[str, Any] | Sequence[Any], *,
             raise LogicError(f"graph {graph.name}", f"input {name} of rank {decl.rank} and "
                              f"dtype {decl.dtype}", {f"{name}.shape": array.shape,
                                                      f"{name}.dtype": str(array.dtype)})
+        # the runtime's limit holds for every input, also one no node reads
+        if any(not 1 <= n <= MAX_DIM for n in array.shape):
+            raise LogicError(f"graph {graph.name}", f"every dim of {name} in 1..2^24",
+                             {f"{name}.shape": array.shape})
         env[graph.value(name)] = array
         if precisions is not None:
             precision_of[graph.value(name)] = precisions[name]

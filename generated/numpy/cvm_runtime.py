@@ -586,6 +586,8 @@ def _padded(x, value, pads, cache):
     """x with `pads` (before, after) per axis of `value` around it, made once per call."""
     key = (id(x), value, tuple(pads))
     if key not in cache:
+        if x.dtype.kind in "iu" and not np.iinfo(x.dtype).min <= value <= np.iinfo(x.dtype).max:
+            x = x.astype(np.int64)  # a narrow input around max_pool2d's INT32_MIN
         cache[key] = np.pad(x, pads, constant_values=value)
     return cache[key]
 

@@ -1654,6 +1654,7 @@ static int _conv_requant_fused_run(const cvm_conv_requant_call* cvm_call, DLTens
     if (cvm_status != CVM_OK) return cvm_status;
   }
   const int64_t cvm_count_0 = cvm_count(&cvm_outputs[0]);
+  {  /* cvm_outputs[0]: a scope of its own, as each output's launch declares the same names */
   const bool cvm_narrow = cvm_count_0 < CVM_INDEX32_LIMIT;
   if (cvm_narrow) {
   auto cvm_kernel = &_conv_requant_fused_y<int32_t>;
@@ -1663,6 +1664,7 @@ static int _conv_requant_fused_run(const cvm_conv_requant_call* cvm_call, DLTens
   auto cvm_kernel = &_conv_requant_fused_y<int64_t>;
   CVM_LAUNCH(cvm_kernel, cvm_blocks(cvm_count_0, 1), CVM_THREADS,
              x_int32, w_int32, (int32_t*)cvm_tensor_data(&cvm_outputs[0]), (int64_t)cvm_count_0, x_shape_1, x_shape_2, x_shape_3, w_shape_1, w_shape_2, w_shape_3, cvm_shape_view(&cvm_outputs[0]), cvm_memory.error);
+  }
   }
   return cvm_memory.status();
 }

@@ -146,6 +146,7 @@ static int _transpose_slice_reshape_fused_run(const cvm_transpose_slice_reshape_
   cvm_call_memory cvm_memory;
   if (cvm_memory.failed) return CVM_DEVICE_ERROR;
   const int64_t cvm_count_0 = cvm_count(&cvm_outputs[0]);
+  {  /* cvm_outputs[0]: a scope of its own, as each output's launch declares the same names */
   const bool cvm_narrow = cvm_count_0 < CVM_INDEX32_LIMIT;
   if (cvm_narrow) {
   switch (cvm_element_bytes(x)) {
@@ -204,6 +205,7 @@ static int _transpose_slice_reshape_fused_run(const cvm_transpose_slice_reshape_
     }
     default:
       return CVM_UNSUPPORTED;
+  }
   }
   }
   return cvm_memory.status();

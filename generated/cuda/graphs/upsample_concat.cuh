@@ -185,6 +185,7 @@ static int _upsample_concat_fused_run(const cvm_upsample_concat_call* cvm_call, 
   cvm_call_memory cvm_memory;
   if (cvm_memory.failed) return CVM_DEVICE_ERROR;
   const int64_t cvm_count_0 = cvm_count(&cvm_outputs[0]);
+  {  /* cvm_outputs[0]: a scope of its own, as each output's launch declares the same names */
   const bool cvm_narrow = cvm_count_0 < CVM_INDEX32_LIMIT;
   if (cvm_narrow) {
   switch (cvm_element_bytes(x)) {
@@ -243,6 +244,7 @@ static int _upsample_concat_fused_run(const cvm_upsample_concat_call* cvm_call, 
     }
     default:
       return CVM_UNSUPPORTED;
+  }
   }
   }
   return cvm_memory.status();

@@ -11,6 +11,7 @@ from cvmverify.core.facts import INT32, Like
 from cvmverify.core.fusion import evaluate_fused, fuse, unravel
 from cvmverify.core.graph import Graph, evaluate_graph, load_graph
 from cvmverify.core.ir import FlatRead, Read, Reduction, reads
+from cvmverify.core.semantics import FloorDiv
 from graph_cases import GRAPHS, NAMES, SHAPES, random_inputs
 
 
@@ -192,6 +193,34 @@ def test_a_result_that_cancels_or_feeds_only_an_unused_node_keeps_its_check():
     assert {"n", "unused"} <= {c.name for c in fuse(g).checks}
     with pytest.raises(cvmverify.LogicError):
         evaluate_fused(fuse(g), {"x": np.array([5, -2**31], dtype=np.int32)})
+
+
+def test_a_fold_that_drops_a_data_operand_keeps_its_checks():
+    """cvm_left_shift at precision 1 clips to [0, 0]: the formula still shifts (and checks
+    the shift) before it clips, as node-by-node evaluation does; a % 1 of data as well."""
+    g = Graph("shift_to_zero")
+    g.output("y", g.apply("cvm_left_shift", g.input("x", rank=1), precision=1, shift_bit=16))
+    fused = fuse(g)
+    assert reads(fused.outputs[0].value)
+    x = np.array([2**15], dtype=np.int32)
+    for run in (lambda: evaluate_graph(g, {"x": x}), lambda: evaluate_fused(fused, {"x": x})):
+        with pytest.raises(cvmverify.LogicError, match="left shift"):
+            run()
+    assert evaluate_fused(fused, {"x": np.array([-2**15], np.int32)})["y"].tolist() == [0]
+
+
+def test_every_value_a_node_takes_of_a_wide_input_is_a_check():
+    """An int64 input split in two: relu of the first half checks that half's values in
+    int32 (relu's max with 0 is within int32 for any value, so its result alone would not),
+    over the half's whole shape; the second half is only moved and checks nothing."""
+    g = Graph("int64_halves")
+    g.apply("split", g.input("x", rank=1, dtype="int64"), axis=0, num_splits=2, name="halves")
+    g.output("low", g.apply("relu", g.value("halves:0"), name="r"))
+    g.output("high", g.value("halves:1"))
+    [check] = fuse(g).checks
+    assert check.name == "r.x" and check.shape == (FloorDiv(DimSymbol("x", 0), 2),)
+    with pytest.raises(cvmverify.LogicError):
+        evaluate_graph(g, {"x": np.array([-2**31 - 1, 5], np.int64)})
 
 
 def test_a_strict_fused_numpy_kernel_checks_the_elements_it_does_not_return(tmp_path):

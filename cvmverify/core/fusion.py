@@ -24,7 +24,12 @@ in int32, read by an output or not. Fusion keeps both halves:
   a node no output uses, a result that cancels: ``n - n``) becomes a *check* of the fused
   instance (`Instance.checks`): its element formula over its whole shape, computed only to
   be checked. ``every_check`` makes every such node a check, read in full or not (the
-  equivalence engine compares the two sides' checks, not their kernels).
+  equivalence engine compares the two sides' checks, not their kernels);
+- a node that takes as integers the values of a graph input of a wider dtype (int64), as
+  they are or moved, gets a check that each of them lies in int32, over the node input's
+  whole shape, as the node checks its input (`wide_value_checks`);
+- a simplification that drops an operand (``clip(v, 0, 0) = 0``) applies only where the
+  operand reads no data: evaluating it checks its steps.
 
 The specs' obligations (promises the prover proves per operator) are not carried over.
 """
@@ -46,7 +51,7 @@ from .facts import INT32, Dtype, Like, StructureKey
 from .graph import Graph, Node, Value, evaluate_graph
 from .ir import (
     Binder, FlatRead, Instance, OutputIR, Read, Reduction, Requirement, SpecContext, TensorIR,
-    fold, reads, substitute,
+    dtype_rules, fold, reads, substitute,
 )
 from .semantics import (
     INT32_MAX, INT32_MIN, Checked, Clip, FloorDiv, FloorMod, Select, Shl, Shr, row_of,
@@ -106,10 +111,16 @@ def fuse(graph: Graph, node_results: bool = False, every_check: bool = False) ->
     requirements: dict[Any, Requirement] = {}  # by condition: a rule stated twice is kept once
     structure = [(StructureKey.rank(name), decl.rank) for name, decl in graph.inputs.items()]
     readers: dict[Value, list[Value]] = {}  # a value -> the results that read it whole
+    wide = {name for name, decl in graph.inputs.items()
+            if not INT32_MIN <= dtype_range(decl.dtype)[0] <= dtype_range(decl.dtype)[1]
+            <= INT32_MAX}
+    input_checks: dict[tuple, OutputIR] = {}  # by (shape, formula): a value checked once
     for node in graph.nodes:
-        outputs, node_requirements = fuse_node(node, values)
         by_tensor = dict(zip((t.name for t in node.instance.inputs),
                              (v for v in node.inputs if v is not None)))
+        for check in wide_value_checks(node, by_tensor, values, wide):
+            input_checks.setdefault((check.shape, check.value), check)
+        outputs, node_requirements = fuse_node(node, values)
         for value, out in zip(node.outputs, outputs):
             for tensor in out.whole:
                 readers.setdefault(by_tensor[tensor], []).append(value)
@@ -124,12 +135,30 @@ def fuse(graph: Graph, node_results: bool = False, every_check: bool = False) ->
                for name, v in graph.outputs.items()]
     checks = [OutputIR(v.ref, values[v].shape, values[v].index, values[v].value, INT32)
               for v in unchecked_results(graph, values, readers, every_check)]
+    checks += input_checks.values()
     as_indices = {inner.tensor for out in outputs + checks for read in reads(out.value)
                   for index in read.args[1:] for inner in reads(index)}
     inputs = [TensorIR(name, values[graph.value(name)].shape, name in as_indices)
               for name in graph.inputs]
     return Instance(op=graph.name, structure=tuple(structure), inputs=inputs, attrs={},
                     requirements=list(requirements.values()), outputs=outputs, checks=checks)
+
+
+def wide_value_checks(node: Node, by_tensor: Mapping[str, Value],
+                      values: Mapping[Value, Fused], wide: set[str]) -> list[OutputIR]:
+    """The checks that every value a node takes as an integer lies in int32, where the
+    node's input holds a graph input's values of a wider dtype (`wide`: int64, say), as
+    they are or moved (a part of a split): node-by-node evaluation checks every value of
+    such an input, and the fused formulas read only some (a take's) or check none (a
+    relu's max with 0 is within int32 for any input)."""
+    integer, _ = dtype_rules(node.instance)
+    found = []
+    for tensor in integer:
+        source = values[by_tensor[tensor]]
+        if isinstance(source.dtype, Like) and source.dtype.input in wide:
+            found.append(OutputIR(f"{node.name}.{tensor}", source.shape, source.index,
+                                  Checked(source.value), INT32))
+    return found
 
 
 def unchecked_results(graph: Graph, values: Mapping[Value, Fused],
@@ -368,9 +397,15 @@ def _kept_apart(composed: sp.Basic, original: sp.Basic) -> sp.Basic:
 
 def _tidy(expr: sp.Basic) -> sp.Basic:
     """Identities of the semantics table that substituted attributes and dims expose and
-    that the functions do not apply themselves (they fold integers only)."""
+    that the functions do not apply themselves (they fold integers only). One that drops an
+    operand applies only where the operand reads no data: evaluating a data operand checks
+    its steps (a left shift, a sum kept apart, an int64 input's values), and a call they
+    reject is rejected even where the result does not depend on them (cvm_left_shift at
+    precision 1 clips every value to 0, after shifting it)."""
     if isinstance(expr, (FloorDiv, FloorMod)) and expr.args[1] == 1:
-        return expr.args[0] if isinstance(expr, FloorDiv) else sp.Integer(0)  # a / 1, a % 1
+        if isinstance(expr, FloorDiv):
+            return expr.args[0]  # a / 1
+        return _dropping(expr, sp.Integer(0))  # a % 1
     if isinstance(expr, (Shl, Shr)) and expr.args[1] == 0:
         return expr.args[0]
     if isinstance(expr, Clip):
@@ -381,8 +416,14 @@ def _tidy(expr: sp.Basic) -> sp.Basic:
         # (clip(0, 0, n) = 0 for a dim n >= 1, say)
         decided = sp.Min(sp.Max(x, lo), hi)
         if not decided.has(sp.Min, sp.Max):
-            return decided
+            return decided if decided == x else _dropping(expr, decided)
     return expr
+
+
+def _dropping(expr: sp.Basic, simpler: sp.Basic) -> sp.Basic:
+    """`simpler`, the value of `expr` without its data operand, where `expr` reads no data;
+    else `expr`, so that its data operand is still evaluated and checked."""
+    return expr if reads(expr) else simpler
 
 
 def evaluate_fused(instance: Instance, arrays: Mapping[str, Any]) -> dict[str, np.ndarray]:

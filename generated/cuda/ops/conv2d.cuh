@@ -1398,8 +1398,9 @@ static __device__ __forceinline__ void cvm_ct_store4(int32_t* at, const int32_t*
   }
 }
 
+template <typename T>
 static __device__ __forceinline__ void cvm_ct_store_tile(
-    const cvm_tc_dense<int32_t>& p, int64_t row, int64_t col,
+    const cvm_tc_dense<T>& p, int64_t row, int64_t col,
     const int32_t (&value)[CVM_CT_TM][CVM_CT_TN]) {
   static_assert(CVM_CT_TN == 4, "a row's four columns a store");
   const int in = p.N - col < CVM_CT_TN ? (int)(p.N - col) : CVM_CT_TN;
@@ -1408,8 +1409,9 @@ static __device__ __forceinline__ void cvm_ct_store_tile(
     if (row + i < p.M) cvm_ct_store4(p.out + (row + i) * p.N + col, value[i], in);
 }
 
+template <typename T>
 static __device__ __forceinline__ void cvm_ct_store_tile(
-    const cvm_tc_conv<int32_t>& p, int64_t row, int64_t col,
+    const cvm_tc_conv<T>& p, int64_t row, int64_t col,
     const int32_t (&value)[CVM_CT_TM][CVM_CT_TN]) {
   static_assert(CVM_CT_TM == 4, "a channel's four pixels a store");
   const int64_t pixels = p.s.out_h * p.s.out_w, image = row / pixels, pixel = row % pixels;

@@ -6,6 +6,7 @@ import pytest
 import sympy as sp
 
 import cvmverify
+from cvmverify.codegen.plan import plan
 from cvmverify.core.dsl import DimSymbol, index_symbol
 from cvmverify.core.facts import INT32, Like
 from cvmverify.core.fusion import evaluate_fused, fuse, unravel
@@ -221,6 +222,8 @@ def test_every_value_a_node_takes_of_a_wide_input_is_a_check():
     assert check.name == "r.x" and check.shape == (FloorDiv(DimSymbol("x", 0), 2),)
     with pytest.raises(cvmverify.LogicError):
         evaluate_graph(g, {"x": np.array([-2**31 - 1, 5], np.int64)})
+    # a generated kernel checks every value of x in int32 already: it computes no check
+    assert plan(fuse(g), "int64_halves").checks == []
 
 
 def test_a_strict_fused_numpy_kernel_checks_the_elements_it_does_not_return(tmp_path):

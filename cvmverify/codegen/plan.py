@@ -29,9 +29,11 @@ import sympy as sp
 
 from ..core.contract import ProvenContract
 from ..core.facts import Dtype, Like, RequirementKind
-from ..core.ir import FlatRead, Instance, Read, Reduction, Requirement, dtype_rules
+from ..core.ir import (
+    FlatRead, Instance, Read, Reduction, Requirement, dtype_rules, selected_leaves,
+)
 from ..core.names import code_name
-from ..core.semantics import INT32_MAX, INT32_MIN
+from ..core.semantics import INT32_MAX, INT32_MIN, Checked
 
 
 @dataclass(frozen=True)
@@ -163,7 +165,9 @@ def _plan(instance: Instance, function: str, evidence: tuple[tuple[str, Any], ..
     structure = [r for r in instance.requirements if r.kind == RequirementKind.STRUCTURE]
     requirements = [r for r in instance.requirements if r.kind != RequirementKind.STRUCTURE]
 
-    checked = instance.checks if contract is None else []
+    integer_inputs, same_dtype = dtype_rules(instance)
+    checked = [c for c in instance.checks if not _input_values(c.value, integer_inputs)] \
+        if contract is None else []
     index = {s for out in [*instance.outputs, *checked] for s in out.index}
     hoist = _Hoister(index)
     values = [None if o.value is None else _within_extent(o.value, o.index, o.shape)
@@ -184,10 +188,19 @@ def _plan(instance: Instance, function: str, evidence: tuple[tuple[str, Any], ..
                zip(hoist.scalars, rewritten[len(instance.requirements):])]
     names = _names(instance, [s for s, _ in hoist.scalars] + [s for s, _ in shared], index,
                    outputs + checks)
-    integer_inputs, same_dtype = dtype_rules(instance)
     return KernelPlan(instance.op, function, instance, evidence, structure, requirements,
                       scalars, outputs, names, integer_inputs, same_dtype, shared, conditions,
                       checks, contract)
+
+
+def _input_values(check: sp.Expr, integer_inputs: list[str]) -> bool:
+    """Whether a check is of graph input values as they are or moved (a wide input's, that
+    a node takes as integers: `fusion.wide_value_checks`) of inputs whose every value the
+    kernel checks in int32 anyway: then it adds nothing, and it need not be computed."""
+    if not isinstance(check, Checked):
+        return False
+    return all(isinstance(leaf, (Read, FlatRead)) and leaf.tensor in integer_inputs
+               for leaf in selected_leaves(check.args[0]))
 
 
 def share(exprs: list[Any]) -> tuple[list[tuple[sp.Symbol, sp.Expr]], list[Any]]:

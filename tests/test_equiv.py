@@ -471,6 +471,19 @@ def test_an_undeclared_parameter_is_a_form_error():
         identity(text)
 
 
+@pytest.mark.parametrize("op, attr", [("sum", "keepdims"), ("max", "exclude"),
+                                      ("broadcast", "mode")])
+def test_a_parameter_for_a_flag_or_mode_is_a_form_error(op, attr):
+    # before, every value of the parameter was rejected: "unknown (vacuous)", or against a
+    # side that accepts, "not equivalent" for a reason that is the file's mistake
+    text = ('[inputs]\nx = { rank = 2 }\n[params]\nb = { lo = 0, hi = 1 }\n[[lhs.nodes]]\n'
+            f'op = "{op}"\ninputs = ["x"]\nattrs = {{ {attr} = {{ param = "b" }} }}\n'
+            f'[lhs.outputs]\ny = "{op}_0"\n[rhs.outputs]\ny = "x"\n')
+    with pytest.raises(cvmverify.LogicError, match=r"a parameter only for an integer "
+                       rf"attribute .*node=0, attr={attr}\)"):
+        identity(text)
+
+
 def test_a_bounded_verdict_exits_2_unless_the_bound_was_asked_for(tmp_path, capsys):
     path = tmp_path / "sums.toml"
     path.write_text(SUMS.replace("VALUES", ", values = [-128, 128]"))

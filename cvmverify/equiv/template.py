@@ -367,6 +367,16 @@ def _check_side(side: Side, inputs: Mapping[str, Any], params: Mapping[str, Any]
                               "unknown": unknown},
                              hint=unknown_name_hint(unknown[0], list(spec.attr_by_name),
                                                     f"`cvmverify list {op}` lists them"))
+        # a flag or a mode is a structure of its own: a parameter there would be rejected by
+        # every value, a side invalid everywhere rather than the mistake it is
+        structural = sorted(attr for attr, value in node.get("attrs", {}).items()
+                            if spec.attr_by_name[attr].structural_values
+                            and any(isinstance(item, dict) for item in
+                                    (value if isinstance(value, list) else [value])))
+        if structural:
+            raise _form(source, "a parameter only for an integer attribute (a flag or a mode "
+                        "takes its value itself)", side=side.name, node=node.get("name", k),
+                        attr=structural[0])
         name = node.get("name") or default_node_name(op, taken)
         claim(name, "node name")
         nodes.add(name)

@@ -2108,6 +2108,93 @@ def parameter_attributes() -> Iterator[tuple[str, str]]:
         [], params={"s": (-1, 2)}, domain="lhs")
 
 
+def parameter_structures() -> Iterator[tuple[str, str]]:
+    """Parameters whose value changes an attribute's meaning, not just its size: a length
+    that may be -1 (the remainder) or 0, a reshape entry that may be 0 (copy) or -1 (infer),
+    an axes_mapping that places x's axis, a gather or join axis that may be negative."""
+    two = {"y": "n0:0", "z": "n0:1"}
+    both = {"a": (-1, 3), "b": (-1, 3)}
+    yield "variadic_param_lengths_vs_minus_one_last", identity(
+        {"x": R}, [("variadic_split", ["x"], {"axis": 0, "split_lengths": [P("a"), P("b")]}),
+                   two],
+        [("variadic_split", ["x"], {"axis": 0, "split_lengths": [P("a"), -1]}), two],
+        params=both)
+    yield "variadic_param_lengths_vs_minus_one_last_lhs", identity(
+        {"x": R}, [("variadic_split", ["x"], {"axis": 0, "split_lengths": [P("a"), P("b")]}),
+                   two],
+        [("variadic_split", ["x"], {"axis": 0, "split_lengths": [P("a"), -1]}), two],
+        params=both, domain="lhs")
+    yield "variadic_param_minus_one_first_vs_slices", identity(
+        {"x": {"rank": 1}},
+        [("variadic_split", ["x"], {"axis": 0, "split_lengths": [P("a"), P("b")]}), two],
+        [("slice", ["x"], {"begin": [0], "end": [-1]}),
+         ("slice", ["x"], {"begin": [-1], "end": [INT32_MAX]}), {"y": "n0", "z": "n1"}],
+        params=both, assume=["a == -1", "b == 1"])
+    yield "variadic_param_any_vs_slices", identity(
+        {"x": {"rank": 1}},
+        [("variadic_split", ["x"], {"axis": 0, "split_lengths": [P("a"), P("b")]}), two],
+        [("slice", ["x"], {"begin": [0], "end": [-1]}),
+         ("slice", ["x"], {"begin": [-1], "end": [INT32_MAX]}), {"y": "n0", "z": "n1"}],
+        params=both, assume=["b == 1"], domain="lhs")
+    yield "sections_param_zero", identity(
+        {"x": R}, [("split", ["x"], {"axis": 0, "sections_split": [P("a"), P("b")]}), two],
+        [("variadic_split", ["x"], {"axis": 0, "split_lengths": [P("a"), P("b")]}), two],
+        params={"a": (0, 3), "b": (0, 3)})
+    for relation, name in (("a == 0", "copy"), ("a == -1", "infer"), ("a >= 1", "positive")):
+        yield f"reshape_param_entry_{name}_vs_copy", identity(
+            {"x": R2}, [("reshape", ["x"], {"target_shape": [P("a"), P("b")]})],
+            [("reshape", ["x"], {"target_shape": [0, P("b")]})],
+            params={"a": (-1, 4), "b": (1, 4)}, assume=[relation], domain="lhs")
+    yield "reshape_param_both_infer", identity(
+        {"x": R2}, [("reshape", ["x"], {"target_shape": [P("a"), P("b")]})], [],
+        params={"a": (-1, 1), "b": (-1, 1)}, domain="lhs")
+    yield "reshape_param_copy_any_rank", identity(
+        {"x": R}, [("reshape", ["x"], {"target_shape": [P("a"), -1]})],
+        [("flatten", ["x"], {})], params={"a": (-1, 1)}, domain="lhs")
+    target = [P("p0"), P("p1"), P("p2")]
+    dims = {"p0": (1, 4), "p1": (1, 4), "p2": (1, 4), "m": (-3, 3)}
+    for relation, name in (("m == 1", "middle"), ("m == -2", "middle_negative"),
+                           ("m >= 0", "any")):
+        yield f"broadcast_param_mapping_{name}", identity(
+            {"x": {"rank": 1}},
+            [("broadcast", ["x"], {"target_shape": target, "axes_mapping": [P("m")],
+                                   "mode": "explicit"})],
+            [("expand_dims", ["x"], {"axis": 0}), ("expand_dims", ["n0"], {"axis": 2}),
+             ("broadcast", ["n1"], {"target_shape": target})], params=dims, assume=[relation])
+    yield "broadcast_param_mapping_pair", identity(
+        {"x": R2},
+        [("broadcast", ["x"], {"target_shape": target, "axes_mapping": [P("m"), P("n")],
+                               "mode": "explicit"})],
+        [("expand_dims", ["x"], {"axis": 1}), ("broadcast", ["n0"], {"target_shape": target})],
+        params={**dims, "n": (-3, 3)}, assume=["m == 0"], domain="lhs")
+    for relation, name in (("k == j", "same"), ("k == j - 2", "shifted_by_rank")):
+        yield f"take_param_axis_{name}", identity(
+            {"x": R2, "i": {"rank": 1}}, [("take", ["x", "i"], {"axis": P("k")})],
+            [("take", ["x", "i"], {"axis": P("j")})], params={"k": (-3, 2), "j": (-3, 2)},
+            assume=[relation])
+        yield f"concat_three_param_axis_{name}", identity(
+            {"a": R, "b": {"rank": "a"}},
+            [("concatenate", ["a", "b", "a"], {"axis": P("k")})],
+            [("concatenate", ["a", "b", "a"], {"axis": P("j")})],
+            params={"k": (-3, 2), "j": (-3, 2)}, assume=[relation])
+    yield "take_param_axis_none_vs_flat", identity(
+        {"x": R2, "i": {"rank": 1}}, [("take", ["x", "i"], {})],
+        [("reshape", ["x"], {"target_shape": [-1]}), ("take", ["n0", "i"], {"axis": P("k")})],
+        params={"k": (-1, 0)})
+    yield "repeat_param_zero", identity(
+        {"x": R}, [("repeat", ["x"], {"repeats": P("r"), "axis": 0})],
+        [("tile", ["x"], {"reps": [P("r")]})], params={"r": (0, 1)}, assume=["x.shape[0] == 1"])
+    yield "expand_param_count", identity(
+        {"x": {"rank": 1}}, [("expand_dims", ["x"], {"axis": 0, "num_newaxis": P("m")})],
+        [("broadcast", ["x"], {"target_shape": [1, 1, P("n")]})],
+        params={"m": (0, 3), "n": (1, 4)}, assume=["x.shape[0] == n"])
+    yield "upsampling_param_scale_zero", identity(
+        {"x": NCHW}, [("upsampling", ["x"], {"scale": P("s")})], [], params={"s": (0, 1)})
+    yield "pool_param_padding", identity(
+        {"x": NCHW}, [("max_pool2d", ["x"], {"pool_size": [2, 2], "padding": [P("p"), 0]})],
+        [("max_pool2d", ["x"], {"pool_size": [2, 2]})], params={"p": (0, 2)}, domain="lhs")
+
+
 def graph_files_dims() -> Iterator[tuple[str, tuple[str, str, str]]]:
     """Graph-file pairs whose dims tie inputs together on one side only, with several
     outputs of which one differs only at a unit dim, and a node output used twice."""
@@ -2143,6 +2230,20 @@ def graph_files_dims() -> Iterator[tuple[str, tuple[str, str, str]]]:
         yield f"gf_used_twice_concat_vs_tile_{domain}", graph_pair(
             {"x": R}, [relu, ("concatenate", ["n0", "n0"], {"axis": 0})],
             [relu, ("tile", ["n0"], {"reps": [2]})], domain=domain)
+    # an output that agrees at one axis length only (2): both ends of it must be found
+    yield "gf_two_outputs_sum_vs_two_rows", graph_pair(
+        {"x": {"rank": 1}}, [relu, ("sum", ["x"], {"axes": [0], "keepdims": True}),
+                             {"y": "n0", "z": "n1"}],
+        [relu, ("slice", ["x"], {"begin": [0], "end": [1]}),
+         ("slice", ["x"], {"begin": [1], "end": [2]}), ("broadcast_add", ["n1", "n2"], {}),
+         {"y": "n0", "z": "n3"}])
+    yield "gf_two_outputs_last_vs_second", graph_pair(
+        {"x": R}, [relu, ("slice", ["x"], {"begin": [-1], "end": [INT32_MAX]}),
+                   {"y": "n0", "z": "n1"}],
+        [relu, ("slice", ["x"], {"begin": [1], "end": [2]}), {"y": "n0", "z": "n1"}],
+        domain="lhs")
+    yield "gf_pass_through_twice", graph_pair(
+        {"x": R}, [{"y": "x", "z": "x"}], [relu, {"y": "x", "z": "n0"}])
     yield "gf_used_twice_sub_vs_zero", graph_pair(
         {"x": R}, [("negative", ["x"], {}), ("broadcast_sub", ["n0", "n0"], {})],
         [("broadcast_sub", ["x", "x"], {})])
@@ -2170,7 +2271,8 @@ FAMILIES = {f.__name__: f for f in (transposes, reshapes, axes_ops, slices, tile
                                     reductions, cvm_ops, clips, arithmetic, nn,
                                     small_dims_only, high_ranks, pools, dense_conv, vision,
                                     luts, chains, graph_files, onednn_openvino,
-                                    parameter_attributes, graph_files_dims)}
+                                    parameter_attributes, parameter_structures,
+                                    graph_files_dims)}
 
 
 # -- truth by evaluation -------------------------------------------------------------------

@@ -2177,6 +2177,28 @@ def parameter_structures() -> Iterator[tuple[str, str]]:
             [("concatenate", ["a", "b", "a"], {"axis": P("k")})],
             [("concatenate", ["a", "b", "a"], {"axis": P("j")})],
             params={"k": (-3, 2), "j": (-3, 2)}, assume=[relation])
+    # a stride whose sign is a parameter: the clamping of begin and end follows it
+    window = {"b": (INT32_MIN, INT32_MAX), "e": (INT32_MIN, INT32_MAX), "s": (-3, 3),
+              "t": (-3, 3)}
+    for relation, name in (("t == s", "same"), ("t == -s", "negated"),
+                           ("t * s > 0", "same_sign")):
+        yield f"slice_param_stride_{name}", identity(
+            {"x": R}, [("slice", ["x"], {"begin": [P("b")], "end": [P("e")], "strides": [P("s")]})],
+            [("slice", ["x"], {"begin": [P("b")], "end": [P("e")], "strides": [P("t")]})],
+            params=window, assume=[relation])
+    for relation, name in (("e == -2147483648", "to_int32_min"), ("e == -1", "to_minus_one")):
+        yield f"slice_param_reverse_{name}", identity(
+            {"x": R}, [("slice", ["x"], {"begin": [-1], "end": [INT32_MIN], "strides": [-1]})],
+            [("slice", ["x"], {"begin": [P("b")], "end": [P("e")], "strides": [P("s")]})],
+            params=window, assume=["b == -1", "s == -1", relation])
+    yield "slice_param_one_element_vs_last", identity(
+        {"x": R}, [("slice", ["x"], {"begin": [P("b")], "end": [P("e")]})],
+        [("slice", ["x"], {"begin": [-1], "end": [INT32_MAX]})],
+        params=window, assume=["e == b + 1", "b == x.shape[0] - 1"])
+    yield "slice_param_one_element_negative", identity(
+        {"x": R}, [("slice", ["x"], {"begin": [P("b")], "end": [P("e")]})],
+        [("slice", ["x"], {"begin": [-1], "end": [INT32_MAX]})],
+        params=window, assume=["e == b + 1", "b == -1"])
     yield "take_param_axis_none_vs_flat", identity(
         {"x": R2, "i": {"rank": 1}}, [("take", ["x", "i"], {})],
         [("reshape", ["x"], {"target_shape": [-1]}), ("take", ["n0", "i"], {"axis": P("k")})],

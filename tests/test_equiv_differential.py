@@ -2,9 +2,10 @@
 
 Hypothesis builds small graphs of 2-4 nodes over one input (elementwise ops that can and
 cannot overflow, slices, reductions, broadcast arithmetic, where, lookups, movement, splits,
-broadcasts, joins and the pooling ops at rank 4, attributes at their edges) and a second graph
-from the first by a rewrite that keeps or breaks it: an unused node dropped or added,
-operands swapped, a cancellation, another op, or a graph of its own. Each "equivalent" is
+broadcasts, joins, dense, conv2d and pooling at rank 4, get_valid_count at rank 3, their
+attributes at the edges) and a second graph from the first by a rewrite that keeps or breaks
+it: an unused node dropped or added, operands swapped, a cancellation, another op, or a graph
+of its own. Each "equivalent" (and "bounded": evaluation stays within its bound on dims) is
 checked against node-by-node evaluation on boundary inputs, each counterexample by replay.
 A planted unsound rule (fusion forgetting the checks of results no output reads) must be
 caught by the same audit.
@@ -81,6 +82,8 @@ def _movement(draw, r: int) -> tuple[str, dict, int]:
         ("split", {"axis": axis, "num_splits": 1}, r),
         ("broadcast", {"target_shape": (1,) * r, "mode": "bidirectional"}, r),
         ("broadcast", {"target_shape": (2,) + (1,) * (r - 1), "mode": "bidirectional"}, r),
+        ("broadcast", {"target_shape": (2,) * r, "axes_mapping": tuple(range(r)),
+                       "mode": "explicit"}, r),
         ("reshape", {"target_shape": (-1,)}, 1), ("flatten", {}, 2),
         ("squeeze", {"axes": (axis,)}, max(r - 1, 1)), ("take", {"axis": axis}, r),
         ("sum", {"axes": (axis,)}, max(r - 1, 1)),
@@ -88,6 +91,9 @@ def _movement(draw, r: int) -> tuple[str, dict, int]:
     ]
     if r < MAX_RANK:
         choices.append(("expand_dims", {"axis": axis}, r + 1))
+    if r == 3:  # rows of (score at column 1, ...): the count (rank 1) or the rows
+        choices.append(("get_valid_count", {"score_threshold": draw(st.sampled_from(
+            [0, -(2**31), 2**31 - 1]))}, 3))
     if r == 4:
         choices += [("upsampling", {"scale": 2}, 4),
                     ("max_pool2d", {"pool_size": (2, 2), "padding": (1, 0)}, 4)]
@@ -137,14 +143,18 @@ def steps(draw, rank: int, count: int) -> tuple[Step, ...]:
                 args = (a,) if b is None else (a, b)
             else:
                 args = (a,)
-            output = draw(st.integers(0, 1)) if op == "variadic_split" else 0
+            output = draw(st.integers(0, 1)) if op in ("variadic_split", "get_valid_count") \
+                else 0
+            if op == "get_valid_count" and output == 0:
+                r = 1
             found.append(Step(op, args, tuple(attrs.items()), output))
             ranks.append(r)
         else:  # join two values of one rank: concatenate, slice_like, dense
             same = [v for v in range(values) if ranks[v] == ranks[a]]
             b = draw(st.sampled_from(same))
             r = ranks[a]
-            op = draw(st.sampled_from(["concatenate", "slice_like"] + ["dense"] * (r == 2)))
+            op = draw(st.sampled_from(["concatenate", "slice_like"] + ["dense"] * (r == 2)
+                                      + ["conv2d"] * (r == 4)))
             attrs = {"axis": draw(st.sampled_from([0, -1]))} if op == "concatenate" else {}
             found.append(Step(op, (a, b), tuple(attrs.items())))
             ranks.append(r)
@@ -216,7 +226,7 @@ def audit(pair: tuple[Program, Program]) -> str | None:
         example = verdict.counterexample.inputs
         if not differ(run(lhs, example), run(rhs, example)):
             return f"a counterexample that does not replay: {verdict}"
-    elif verdict.status == "equivalent":
+    elif verdict.status in ("equivalent", "bounded"):  # dims 1..3: within the unroll bound
         witness = find_difference(lhs, rhs, draws_per_shape=2, limit=300)
         if witness is not None:
             return f"unsound: {verdict} but they differ at {witness}"

@@ -1869,13 +1869,432 @@ def graph_files() -> Iterator[tuple[str, tuple[str, str, str]]]:
         params={"k": (-4, 3)}, domain="lhs")
 
 
+def onednn_openvino() -> Iterator[tuple[str, str]]:
+    """Split, VariadicSplit and Broadcast (oneDNN Graph, OpenVINO) against the rewrites and
+    CVM ops that do the same at one rank, axis or dim value and not at another: negative
+    axes read at the wrong rank, a -1 or a zero length, each broadcast mode against numpy
+    broadcasting, expand_dims, tile and repeat."""
+    two = {"y": "n0:0", "z": "n0:1"}
+    any_rank = {"x": R}
+    for k in (-2, -1, 0, 1):
+        for j in sorted({k - 3, k - 1, k + 1, k + 3} & set(range(-3, 3))):
+            yield f"variadic_axis_{k}_vs_{j}", identity(
+                any_rank, [("variadic_split", ["x"], {"axis": k, "split_lengths": [1, -1]}), two],
+                [("variadic_split", ["x"], {"axis": j, "split_lengths": [1, -1]}), two])
+    yield "variadic_axis_-1_vs_1_rank_2", identity(
+        {"x": R2}, [("variadic_split", ["x"], {"axis": -1, "split_lengths": [1, -1]}), two],
+        [("variadic_split", ["x"], {"axis": 1, "split_lengths": [1, -1]}), two])
+    lengths = {"a": (1, 8), "b": (1, 8)}
+    for relation, name in (("a + b == x.shape[0]", "exact"),
+                           ("a + b == x.shape[0] + 1", "one_over"),
+                           ("a + b == x.shape[0] - 1", "one_under")):
+        yield f"variadic_minus_one_vs_lengths_{name}", identity(
+            any_rank, [("variadic_split", ["x"], {"axis": 0, "split_lengths": [P("a"), -1]}), two],
+            [("variadic_split", ["x"], {"axis": 0, "split_lengths": [P("a"), P("b")]}), two],
+            params=lengths, assume=[relation])
+        yield f"variadic_minus_one_first_vs_sections_{name}", identity(
+            any_rank, [("variadic_split", ["x"], {"axis": 0, "split_lengths": [-1, P("a")]}), two],
+            [("split", ["x"], {"axis": 0, "sections_split": [P("b"), P("a")]}), two],
+            params=lengths, assume=[relation])
+    yield "variadic_sections_domain_lhs", identity(
+        any_rank, [("split", ["x"], {"axis": 0, "sections_split": [P("a"), P("b")]}), two],
+        [("variadic_split", ["x"], {"axis": 0, "split_lengths": [P("a"), -1]}), two],
+        params=lengths, domain="lhs")
+    yield "variadic_sections_domain_both", identity(
+        any_rank, [("split", ["x"], {"axis": 0, "sections_split": [P("a"), P("b")]}), two],
+        [("variadic_split", ["x"], {"axis": 0, "split_lengths": [P("a"), -1]}), two],
+        params=lengths)
+    tail = ("slice", ["x"], {"begin": [P("a")], "end": [INT32_MAX]})
+    for domain in ("both", "lhs"):
+        yield f"variadic_zero_length_vs_tail_{domain}", identity(
+            any_rank, [("variadic_split", ["x"], {"axis": 0, "split_lengths": [P("a"), -1]}),
+                       {"y": "n0:1"}], [tail], params={"a": (0, 3)}, domain=domain)
+        yield f"variadic_zero_length_first_{domain}", identity(
+            any_rank, [("variadic_split", ["x"], {"axis": 0, "split_lengths": [0, -1]}),
+                       {"y": "n0:1"}], [], domain=domain)
+        yield f"variadic_lone_length_vs_identity_{domain}", identity(
+            any_rank, [("variadic_split", ["x"], {"axis": 0, "split_lengths": [P("a")]}),
+                       {"y": "n0:0"}], [], params={"a": (1, 4)}, domain=domain)
+    yield "variadic_lone_minus_one", identity(
+        any_rank, [("variadic_split", ["x"], {"axis": P("k"), "split_lengths": [-1]}),
+                   {"y": "n0:0"}], [], params={"k": (-3, 2)}, domain="lhs")
+    yield "variadic_two_minus_ones", identity(
+        any_rank, [("variadic_split", ["x"], {"axis": 0, "split_lengths": [-1, -1]}), two],
+        [("split", ["x"], {"axis": 0, "num_splits": 2}), two])
+    for j, name in ((0, "same"), (-1, "last")):
+        yield f"variadic_concat_axis_{name}", identity(
+            any_rank, [("variadic_split", ["x"], {"axis": 0, "split_lengths": [1, -1, 1]}),
+                       ("concatenate", ["n0:*"], {"axis": j})], [])
+    for relation, name in (("2 * h == x.shape[0]", "half"), ("2 * h == x.shape[0] + 1", "odd")):
+        yield f"num_splits_vs_variadic_{name}", identity(
+            any_rank, [("split", ["x"], {"axis": 0, "num_splits": 2}), two],
+            [("variadic_split", ["x"], {"axis": 0, "split_lengths": [P("h"), -1]}), two],
+            params={"h": (1, 8)}, assume=[relation])
+    yield "num_splits_negative_axis_vs_variadic", identity(
+        {"x": {"rank": "2..3"}}, [("split", ["x"], {"axis": -2, "num_splits": 2}), two],
+        [("variadic_split", ["x"], {"axis": 1, "split_lengths": [P("h"), P("h")]}), two],
+        params={"h": (1, 8)}, domain="lhs")
+    yield "size_split_first_vs_variadic", identity(
+        {"x": {"rank": 1}}, [("split", ["x"], {"axis": 0, "size_split": P("a")}),
+                             {"y": "n0:0"}],
+        [("variadic_split", ["x"], {"axis": 0, "split_lengths": [P("a"), -1]}), {"y": "n0:0"}],
+        params={"a": (1, 6)})
+    yield "size_split_first_vs_variadic_lhs", identity(
+        {"x": {"rank": 1}},
+        [("variadic_split", ["x"], {"axis": 0, "split_lengths": [P("a"), -1]}), {"y": "n0:0"}],
+        [("split", ["x"], {"axis": 0, "size_split": P("a")}), {"y": "n0:0"}],
+        params={"a": (1, 6)}, domain="lhs")
+
+    # broadcast against numpy broadcasting with zeros of the target's shape
+    target = [P("p0"), P("p1"), P("p2")]
+    dims = {"p0": (1, 4), "p1": (1, 4), "p2": (1, 4)}
+    for t in (1, 2, 3):
+        zeros = {"x": R, "z": {"rank": t, "values": [0, 0]}}
+        tie = [f"z.shape[{i}] == p{i}" for i in range(t)]
+        params = {f"p{i}": dims[f"p{i}"] for i in range(t)}
+        for mode in ("numpy", "bidirectional"):
+            for domain in ("both", "lhs"):
+                yield f"broadcast_{mode}_rank_{t}_vs_add_zeros_{domain}", identity(
+                    zeros, [("broadcast", ["x"], {"target_shape": target[:t], "mode": mode})],
+                    [("broadcast_add", ["z", "x"], {})], params=params, assume=tie,
+                    domain=domain)
+    # explicit mode: x's axes placed by axes_mapping, against expand_dims then numpy mode
+    placed = {(0,): [("expand_dims", ["x"], {"axis": 1, "num_newaxis": 2})],
+              (1,): [("expand_dims", ["x"], {"axis": 0}), ("expand_dims", ["n0"], {"axis": 2})],
+              (2,): [("expand_dims", ["x"], {"axis": 0, "num_newaxis": 2})],
+              (0, 1): [("expand_dims", ["x"], {"axis": 2})],
+              (0, 2): [("expand_dims", ["x"], {"axis": 1})],
+              (1, 2): [("expand_dims", ["x"], {"axis": 0})]}
+    dims3 = {"p0": (1, 4), "p1": (1, 4), "p2": (1, 4)}
+    for mapping, _ in placed.items():
+        for other, expand in placed.items():
+            if len(other) != len(mapping):
+                continue
+            last = f"n{len(expand) - 1}"
+            yield f"broadcast_explicit_{''.join(map(str, mapping))}_vs_expand_" \
+                  f"{''.join(map(str, other))}", identity(
+                {"x": {"rank": len(mapping)}},
+                [("broadcast", ["x"], {"target_shape": target, "axes_mapping": list(mapping),
+                                       "mode": "explicit"})],
+                expand + [("broadcast", [last], {"target_shape": target})], params=dims3)
+    yield "broadcast_explicit_mapping_decreasing", identity(
+        {"x": R2}, [("broadcast", ["x"], {"target_shape": [P("p0"), P("p1")],
+                                          "axes_mapping": [1, 0], "mode": "explicit"})],
+        [("transpose", ["x"], {})], params={"p0": (1, 4), "p1": (1, 4)})
+    yield "broadcast_explicit_mapping_negative", identity(
+        {"x": {"rank": 1}}, [("broadcast", ["x"], {"target_shape": [2, P("p1")],
+                                                   "axes_mapping": [-1], "mode": "explicit"})],
+        [("expand_dims", ["x"], {"axis": 0}), ("broadcast", ["n0"], {"target_shape": [2, P("p1")]})],
+        params={"p1": (1, 4)})
+    for mode in ("numpy", "bidirectional"):
+        yield f"broadcast_{mode}_ones_vs_expand_rank_1", identity(
+            {"x": {"rank": 1}}, [("broadcast", ["x"], {"target_shape": [1, 1, 1], "mode": mode})],
+            [("expand_dims", ["x"], {"axis": 0, "num_newaxis": 2})])
+        yield f"broadcast_{mode}_ones_vs_expand_any_rank", identity(
+            {"x": R}, [("broadcast", ["x"], {"target_shape": [1, 1, 1], "mode": mode})],
+            [("expand_dims", ["x"], {"axis": 0, "num_newaxis": 2})], domain="lhs")
+        yield f"broadcast_{mode}_one_vs_identity", identity(
+            {"x": R}, [("broadcast", ["x"], {"target_shape": [1], "mode": mode})], [])
+        yield f"broadcast_{mode}_zero_target_vs_tile", identity(
+            {"x": {"rank": 1}}, [("broadcast", ["x"], {"target_shape": [P("n")], "mode": mode})],
+            [("tile", ["x"], {"reps": [P("n")]})], params={"n": (0, 3)},
+            assume=["x.shape[0] == 1"])
+    for assume, name in ((["x.shape[0] == 1"], "unit_rows"), ([], "any_rows")):
+        yield f"broadcast_vs_repeat_{name}", identity(
+            {"x": R2}, [("broadcast", ["x"], {"target_shape": [P("r"), P("n")]})],
+            [("repeat", ["x"], {"repeats": P("r"), "axis": 0})], params={"r": (1, 4), "n": (1, 4)},
+            assume=["x.shape[1] == n"] + assume, domain="lhs")
+        yield f"broadcast_vs_tile_{name}", identity(
+            {"x": R2}, [("broadcast", ["x"], {"target_shape": [P("r"), P("n")],
+                                              "mode": "bidirectional"})],
+            [("tile", ["x"], {"reps": [P("r"), 1]})], params={"r": (1, 4), "n": (1, 4)},
+            assume=["x.shape[1] == n"] + assume, domain="lhs")
+
+
+def parameter_attributes() -> Iterator[tuple[str, str]]:
+    """Shape-changing attributes given as parameters (axis, keepdims, num_splits, repeats,
+    reps, strides, pool sizes, permutations): a verdict over every parameter value must hold
+    at each one, the value where a rank or a unit dim changes the result included."""
+    k = {"k": (-4, 3)}
+    for m in (1, 2):
+        yield f"expand_{m}_squeeze_param_axis", identity(
+            {"x": R}, [("expand_dims", ["x"], {"axis": P("k"), "num_newaxis": m}),
+                       ("squeeze", ["n0"], {"axes": [P("k")]})], [], params=k, domain="lhs")
+    yield "squeeze_expand_param_axis", identity(
+        {"x": R}, [("squeeze", ["x"], {"axes": [P("k")]}),
+                   ("expand_dims", ["n0"], {"axis": P("k")})], [], params=k, domain="lhs")
+    yield "squeeze_expand_param_axis_rank_2_3", identity(
+        {"x": {"rank": "2..3"}}, [("squeeze", ["x"], {"axes": [P("k")]}),
+                                  ("expand_dims", ["n0"], {"axis": P("k")})], [],
+        params=k, domain="lhs")
+    for op in ("sum", "max"):
+        yield f"{op}_keepdims_squeeze_param_axis", identity(
+            {"x": R}, [(op, ["x"], {"axes": [P("k")], "keepdims": True}),
+                       ("squeeze", ["n0"], {"axes": [P("k")]})],
+            [(op, ["x"], {"axes": [P("k")]})], params=k)
+        yield f"{op}_keepdims_squeeze_all", identity(
+            {"x": R}, [(op, ["x"], {"axes": [P("k")], "keepdims": True}),
+                       ("squeeze", ["n0"], {})],
+            [(op, ["x"], {"axes": [P("k")]})], params=k)
+        for b, c in itertools.product((False, True), repeat=2):
+            yield f"{op}_param_axis_keepdims_{int(b)}_vs_{int(c)}", identity(
+                {"x": R}, [(op, ["x"], {"axes": [P("k")], "keepdims": b})],
+                [(op, ["x"], {"axes": [P("k")], "keepdims": c})], params=k)
+        for e in (False, True):
+            yield f"{op}_param_axis_exclude_{int(e)}_vs_plain", identity(
+                {"x": R}, [(op, ["x"], {"axes": [P("k")], "exclude": e})],
+                [(op, ["x"], {"axes": [P("k")]})], params=k)
+            yield f"{op}_param_axis_exclude_{int(e)}_rank_1", identity(
+                {"x": {"rank": 1}}, [(op, ["x"], {"axes": [P("k")], "exclude": e}),
+                                     ("sum", ["n0"], {})],
+                [("sum", ["x"], {"axes": [P("k")]})], params={"k": (-1, 0)})
+    # a flag is a structure of its own, never a parameter: the file is refused
+    yield "flag_as_parameter", identity(
+        {"x": R}, [("sum", ["x"], {"axes": [0], "keepdims": P("b")})],
+        [("sum", ["x"], {"axes": [0], "keepdims": True})], params={"b": (0, 1)})
+    for j, rel in (("j", "j == k"), ("j", "j == k - 3")):
+        yield f"split_concat_param_axis_{rel.replace(' ', '')}", identity(
+            {"x": R}, [("split", ["x"], {"axis": P("k"), "num_splits": P("n")}),
+                       ("concatenate", ["n0:*"], {"axis": P(j)})], [],
+            params={"k": (-3, 2), "j": (-6, 2), "n": (1, 3)}, assume=[rel], domain="lhs")
+    yield "split_param_count_second_vs_variadic", identity(
+        {"x": {"rank": 1}}, [("split", ["x"], {"axis": 0, "num_splits": P("n")}),
+                             {"y": "n0:0"}],
+        [("variadic_split", ["x"], {"axis": 0, "split_lengths": [P("h"), -1]}), {"y": "n0:0"}],
+        params={"n": (1, 4), "h": (1, 8)}, assume=["h * n == x.shape[0]"], domain="lhs")
+    for assume, name in ((["x.shape[0] == 1"], "unit"), ([], "any")):
+        yield f"repeat_vs_tile_param_{name}", identity(
+            {"x": {"rank": 1}}, [("repeat", ["x"], {"repeats": P("r"), "axis": P("k")})],
+            [("tile", ["x"], {"reps": [P("r")]})], params={"r": (1, 3), "k": (-1, 0)},
+            assume=assume)
+    for relation, name in (("r == 2", "two"), ("r >= 1", "any")):
+        yield f"tile_param_vs_concat_{name}", identity(
+            {"x": R}, [("tile", ["x"], {"reps": [P("r")]})],
+            [("concatenate", ["x", "x"], {"axis": -1})], params={"r": (1, 3)}, assume=[relation])
+    for relation, name in (("p == 1", "unit"), ("p >= 1", "any")):
+        yield f"pool_param_vs_identity_{name}", identity(
+            {"x": NCHW}, [("max_pool2d", ["x"], {"pool_size": [P("p"), P("p")],
+                                                  "strides": [P("s"), P("s")]})], [],
+            params={"p": (1, 2), "s": (1, 2)}, assume=[relation, "s == 1"])
+    for assume, name in ((["x.shape[2] == 2 * h", "x.shape[3] == 2 * w"], "even"),
+                         (["x.shape[2] == 2 * h"], "even_rows")):
+        yield f"pool_ceil_param_stride_{name}", identity(
+            {"x": NCHW}, [("max_pool2d", ["x"], {"pool_size": [P("s"), P("s")],
+                                                  "strides": [P("s"), P("s")],
+                                                  "ceil_mode": True})],
+            [("max_pool2d", ["x"], {"pool_size": [P("s"), P("s")], "strides": [P("s"), P("s")]})],
+            params={"s": (1, 2), "h": (1, 3), "w": (1, 3)}, assume=assume)
+    for axes, name in (((2, 3), "hw"), ((2, -1), "h_last"), ((1, 3), "ch")):
+        yield f"upsampling_param_vs_repeats_{name}", identity(
+            {"x": NCHW}, [("upsampling", ["x"], {"scale": P("s")})],
+            [("repeat", ["x"], {"repeats": P("s"), "axis": axes[0]}),
+             ("repeat", ["n0"], {"repeats": P("s"), "axis": axes[1]})], params={"s": (1, 3)})
+    perm = [P("a"), P("b"), P("c")]
+    for assume, name in (([], "any"), (["a == 0"], "first_fixed"), (["b == 1"], "middle_fixed")):
+        yield f"transpose_param_twice_{name}", identity(
+            {"x": R3}, [("transpose", ["x"], {"axes": perm}), ("transpose", ["n0"], {"axes": perm})],
+            [], params={"a": (0, 2), "b": (0, 2), "c": (0, 2)}, assume=assume, domain="lhs")
+    yield "transpose_param_rank_2_twice", identity(
+        {"x": R2}, [("transpose", ["x"], {"axes": [P("a"), P("b")]}),
+                    ("transpose", ["n0"], {"axes": [P("a"), P("b")]})],
+        [], params={"a": (-2, 1), "b": (-2, 1)}, domain="lhs")
+    for s, name in ((P("s"), "param"), (-1, "fixed")):
+        yield f"slice_reverse_twice_{name}", identity(
+            {"x": R}, [("slice", ["x"], {"begin": [-1], "end": [INT32_MIN], "strides": [s]}),
+                       ("slice", ["n0"], {"begin": [-1], "end": [INT32_MIN], "strides": [s]})],
+            [], params={"s": (-2, -1)})
+    yield "slice_stride_param_vs_identity", identity(
+        {"x": R}, [("slice", ["x"], {"begin": [0], "end": [INT32_MAX], "strides": [P("s")]})],
+        [], params={"s": (-1, 2)}, domain="lhs")
+
+
+def parameter_structures() -> Iterator[tuple[str, str]]:
+    """Parameters whose value changes an attribute's meaning, not just its size: a length
+    that may be -1 (the remainder) or 0, a reshape entry that may be 0 (copy) or -1 (infer),
+    an axes_mapping that places x's axis, a gather or join axis that may be negative."""
+    two = {"y": "n0:0", "z": "n0:1"}
+    both = {"a": (-1, 3), "b": (-1, 3)}
+    yield "variadic_param_lengths_vs_minus_one_last", identity(
+        {"x": R}, [("variadic_split", ["x"], {"axis": 0, "split_lengths": [P("a"), P("b")]}),
+                   two],
+        [("variadic_split", ["x"], {"axis": 0, "split_lengths": [P("a"), -1]}), two],
+        params=both)
+    yield "variadic_param_lengths_vs_minus_one_last_lhs", identity(
+        {"x": R}, [("variadic_split", ["x"], {"axis": 0, "split_lengths": [P("a"), P("b")]}),
+                   two],
+        [("variadic_split", ["x"], {"axis": 0, "split_lengths": [P("a"), -1]}), two],
+        params=both, domain="lhs")
+    yield "variadic_param_minus_one_first_vs_slices", identity(
+        {"x": {"rank": 1}},
+        [("variadic_split", ["x"], {"axis": 0, "split_lengths": [P("a"), P("b")]}), two],
+        [("slice", ["x"], {"begin": [0], "end": [-1]}),
+         ("slice", ["x"], {"begin": [-1], "end": [INT32_MAX]}), {"y": "n0", "z": "n1"}],
+        params=both, assume=["a == -1", "b == 1"])
+    yield "variadic_param_any_vs_slices", identity(
+        {"x": {"rank": 1}},
+        [("variadic_split", ["x"], {"axis": 0, "split_lengths": [P("a"), P("b")]}), two],
+        [("slice", ["x"], {"begin": [0], "end": [-1]}),
+         ("slice", ["x"], {"begin": [-1], "end": [INT32_MAX]}), {"y": "n0", "z": "n1"}],
+        params=both, assume=["b == 1"], domain="lhs")
+    yield "sections_param_zero", identity(
+        {"x": R}, [("split", ["x"], {"axis": 0, "sections_split": [P("a"), P("b")]}), two],
+        [("variadic_split", ["x"], {"axis": 0, "split_lengths": [P("a"), P("b")]}), two],
+        params={"a": (0, 3), "b": (0, 3)})
+    for relation, name in (("a == 0", "copy"), ("a == -1", "infer"), ("a >= 1", "positive")):
+        yield f"reshape_param_entry_{name}_vs_copy", identity(
+            {"x": R2}, [("reshape", ["x"], {"target_shape": [P("a"), P("b")]})],
+            [("reshape", ["x"], {"target_shape": [0, P("b")]})],
+            params={"a": (-1, 4), "b": (1, 4)}, assume=[relation], domain="lhs")
+    yield "reshape_param_both_infer", identity(
+        {"x": R2}, [("reshape", ["x"], {"target_shape": [P("a"), P("b")]})], [],
+        params={"a": (-1, 1), "b": (-1, 1)}, domain="lhs")
+    yield "reshape_param_copy_any_rank", identity(
+        {"x": R}, [("reshape", ["x"], {"target_shape": [P("a"), -1]})],
+        [("flatten", ["x"], {})], params={"a": (-1, 1)}, domain="lhs")
+    target = [P("p0"), P("p1"), P("p2")]
+    dims = {"p0": (1, 4), "p1": (1, 4), "p2": (1, 4), "m": (-3, 3)}
+    for relation, name in (("m == 1", "middle"), ("m == -2", "middle_negative"),
+                           ("m >= 0", "any")):
+        yield f"broadcast_param_mapping_{name}", identity(
+            {"x": {"rank": 1}},
+            [("broadcast", ["x"], {"target_shape": target, "axes_mapping": [P("m")],
+                                   "mode": "explicit"})],
+            [("expand_dims", ["x"], {"axis": 0}), ("expand_dims", ["n0"], {"axis": 2}),
+             ("broadcast", ["n1"], {"target_shape": target})], params=dims, assume=[relation])
+    yield "broadcast_param_mapping_pair", identity(
+        {"x": R2},
+        [("broadcast", ["x"], {"target_shape": target, "axes_mapping": [P("m"), P("n")],
+                               "mode": "explicit"})],
+        [("expand_dims", ["x"], {"axis": 1}), ("broadcast", ["n0"], {"target_shape": target})],
+        params={**dims, "n": (-3, 3)}, assume=["m == 0"], domain="lhs")
+    for relation, name in (("k == j", "same"), ("k == j - 2", "shifted_by_rank")):
+        yield f"take_param_axis_{name}", identity(
+            {"x": R2, "i": {"rank": 1}}, [("take", ["x", "i"], {"axis": P("k")})],
+            [("take", ["x", "i"], {"axis": P("j")})], params={"k": (-3, 2), "j": (-3, 2)},
+            assume=[relation])
+        yield f"concat_three_param_axis_{name}", identity(
+            {"a": R, "b": {"rank": "a"}},
+            [("concatenate", ["a", "b", "a"], {"axis": P("k")})],
+            [("concatenate", ["a", "b", "a"], {"axis": P("j")})],
+            params={"k": (-3, 2), "j": (-3, 2)}, assume=[relation])
+    # a stride whose sign is a parameter: the clamping of begin and end follows it
+    window = {"b": (INT32_MIN, INT32_MAX), "e": (INT32_MIN, INT32_MAX), "s": (-3, 3),
+              "t": (-3, 3)}
+    for relation, name in (("t == s", "same"), ("t == -s", "negated"),
+                           ("t * s > 0", "same_sign")):
+        yield f"slice_param_stride_{name}", identity(
+            {"x": R}, [("slice", ["x"], {"begin": [P("b")], "end": [P("e")], "strides": [P("s")]})],
+            [("slice", ["x"], {"begin": [P("b")], "end": [P("e")], "strides": [P("t")]})],
+            params=window, assume=[relation])
+    for relation, name in (("e == -2147483648", "to_int32_min"), ("e == -1", "to_minus_one")):
+        yield f"slice_param_reverse_{name}", identity(
+            {"x": R}, [("slice", ["x"], {"begin": [-1], "end": [INT32_MIN], "strides": [-1]})],
+            [("slice", ["x"], {"begin": [P("b")], "end": [P("e")], "strides": [P("s")]})],
+            params=window, assume=["b == -1", "s == -1", relation])
+    yield "slice_param_one_element_vs_last", identity(
+        {"x": R}, [("slice", ["x"], {"begin": [P("b")], "end": [P("e")]})],
+        [("slice", ["x"], {"begin": [-1], "end": [INT32_MAX]})],
+        params=window, assume=["e == b + 1", "b == x.shape[0] - 1"])
+    yield "slice_param_one_element_negative", identity(
+        {"x": R}, [("slice", ["x"], {"begin": [P("b")], "end": [P("e")]})],
+        [("slice", ["x"], {"begin": [-1], "end": [INT32_MAX]})],
+        params=window, assume=["e == b + 1", "b == -1"])
+    yield "take_param_axis_none_vs_flat", identity(
+        {"x": R2, "i": {"rank": 1}}, [("take", ["x", "i"], {})],
+        [("reshape", ["x"], {"target_shape": [-1]}), ("take", ["n0", "i"], {"axis": P("k")})],
+        params={"k": (-1, 0)})
+    yield "repeat_param_zero", identity(
+        {"x": R}, [("repeat", ["x"], {"repeats": P("r"), "axis": 0})],
+        [("tile", ["x"], {"reps": [P("r")]})], params={"r": (0, 1)}, assume=["x.shape[0] == 1"])
+    yield "expand_param_count", identity(
+        {"x": {"rank": 1}}, [("expand_dims", ["x"], {"axis": 0, "num_newaxis": P("m")})],
+        [("broadcast", ["x"], {"target_shape": [1, 1, P("n")]})],
+        params={"m": (0, 3), "n": (1, 4)}, assume=["x.shape[0] == n"])
+    yield "upsampling_param_scale_zero", identity(
+        {"x": NCHW}, [("upsampling", ["x"], {"scale": P("s")})], [], params={"s": (0, 1)})
+    yield "pool_param_padding", identity(
+        {"x": NCHW}, [("max_pool2d", ["x"], {"pool_size": [2, 2], "padding": [P("p"), 0]})],
+        [("max_pool2d", ["x"], {"pool_size": [2, 2]})], params={"p": (0, 2)}, domain="lhs")
+
+
+def graph_files_dims() -> Iterator[tuple[str, tuple[str, str, str]]]:
+    """Graph-file pairs whose dims tie inputs together on one side only, with several
+    outputs of which one differs only at a unit dim, and a node output used twice."""
+    ab = {"a": R2, "b": R2}
+    for domain in ("both", "lhs"):
+        yield f"gf_elemwise_vs_broadcast_add_{domain}", graph_pair(
+            ab, [("elemwise_add", ["a", "b"], {})], [("broadcast_add", ["a", "b"], {})],
+            domain=domain)
+        yield f"gf_broadcast_vs_elemwise_sub_{domain}", graph_pair(
+            ab, [("broadcast_sub", ["a", "b"], {})], [("elemwise_sub", ["a", "b"], {})],
+            domain=domain)
+        yield f"gf_where_cond_row_{domain}", graph_pair(
+            {"c": {"rank": 1}, "x": R2, "f": R2}, [("where", ["c", "x", "f"], {})],
+            [("expand_dims", ["c"], {"axis": 1}), ("broadcast", ["n0"], {"target_shape": [1, 1],
+                                                                        "mode": "bidirectional"}),
+             ("where", ["n1", "x", "f"], {})], domain=domain)
+    relu = ("relu", ["x"], {})
+    yield "gf_two_outputs_squeeze_differs_at_unit", graph_pair(
+        {"x": R2}, [relu, ("squeeze", ["x"], {}), {"y": "n0", "z": "n1"}],
+        [relu, {"y": "n0", "z": "x"}])
+    yield "gf_two_outputs_sum_vs_max_unit_rows", graph_pair(
+        {"x": R2}, [relu, ("sum", ["x"], {"axes": [0]}), {"y": "n0", "z": "n1"}],
+        [relu, ("max", ["x"], {"axes": [0]}), {"y": "n0", "z": "n1"}])
+    yield "gf_two_outputs_keepdims_vs_slice", graph_pair(
+        {"x": R2}, [relu, ("max", ["n0"], {"axes": [0], "keepdims": True}),
+                    {"y": "n0", "z": "n1"}],
+        [relu, ("slice", ["n0"], {"begin": [0], "end": [1]}), {"y": "n0", "z": "n1"}])
+    for domain in ("both", "lhs"):
+        yield f"gf_used_twice_add_vs_shift_{domain}", graph_pair(
+            {"x": R}, [relu, ("broadcast_add", ["n0", "n0"], {})],
+            [relu, ("cvm_left_shift", ["n0"], {"precision": 32, "shift_bit": 1})],
+            domain=domain)
+        yield f"gf_used_twice_concat_vs_tile_{domain}", graph_pair(
+            {"x": R}, [relu, ("concatenate", ["n0", "n0"], {"axis": 0})],
+            [relu, ("tile", ["n0"], {"reps": [2]})], domain=domain)
+    # an output that agrees at one axis length only (2): both ends of it must be found
+    yield "gf_two_outputs_sum_vs_two_rows", graph_pair(
+        {"x": {"rank": 1}}, [relu, ("sum", ["x"], {"axes": [0], "keepdims": True}),
+                             {"y": "n0", "z": "n1"}],
+        [relu, ("slice", ["x"], {"begin": [0], "end": [1]}),
+         ("slice", ["x"], {"begin": [1], "end": [2]}), ("broadcast_add", ["n1", "n2"], {}),
+         {"y": "n0", "z": "n3"}])
+    yield "gf_two_outputs_last_vs_second", graph_pair(
+        {"x": R}, [relu, ("slice", ["x"], {"begin": [-1], "end": [INT32_MAX]}),
+                   {"y": "n0", "z": "n1"}],
+        [relu, ("slice", ["x"], {"begin": [1], "end": [2]}), {"y": "n0", "z": "n1"}],
+        domain="lhs")
+    yield "gf_pass_through_twice", graph_pair(
+        {"x": R}, [{"y": "x", "z": "x"}], [relu, {"y": "x", "z": "n0"}])
+    yield "gf_used_twice_sub_vs_zero", graph_pair(
+        {"x": R}, [("negative", ["x"], {}), ("broadcast_sub", ["n0", "n0"], {})],
+        [("broadcast_sub", ["x", "x"], {})])
+    yield "gf_param_split_both_files", graph_pair(
+        {"x": {"rank": "1..3"}},
+        [("split", ["x"], {"axis": P("k"), "num_splits": 2}), {"y": "n0:0", "z": "n0:1"}],
+        [("variadic_split", ["x"], {"axis": P("k"), "split_lengths": [P("h"), -1]}),
+         {"y": "n0:0", "z": "n0:1"}], params={"k": (-3, 2), "h": (1, 4)})
+    yield "gf_param_split_both_files_lhs", graph_pair(
+        {"x": {"rank": "1..3"}},
+        [("variadic_split", ["x"], {"axis": P("k"), "split_lengths": [P("h"), P("h")]}),
+         {"y": "n0:0", "z": "n0:1"}],
+        [("split", ["x"], {"axis": P("k"), "num_splits": 2}), {"y": "n0:0", "z": "n0:1"}],
+        params={"k": (-3, 2), "h": (1, 4)}, domain="lhs")
+    yield "gf_rank_range_broadcast_numpy_vs_bidirectional", graph_pair(
+        {"x": {"rank": "1..3"}}, [("broadcast", ["x"], {"target_shape": [P("n")]})],
+        [("broadcast", ["x"], {"target_shape": [P("n")], "mode": "bidirectional"})],
+        params={"n": (1, 4)}, domain="lhs")
+
+
 FAMILIES = {f.__name__: f for f in (transposes, reshapes, axes_ops, slices, tiles_repeats,
                                     concat_split, structures, assumptions, attribute_domains,
                                     attribute_forms, value_ranges, cancellations,
                                     accumulation_orders, outputs, takes, broadcasts_where,
                                     reductions, cvm_ops, clips, arithmetic, nn,
                                     small_dims_only, high_ranks, pools, dense_conv, vision,
-                                    luts, chains, graph_files)}
+                                    luts, chains, graph_files, onednn_openvino,
+                                    parameter_attributes, parameter_structures,
+                                    graph_files_dims)}
 
 
 # -- truth by evaluation -------------------------------------------------------------------

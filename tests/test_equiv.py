@@ -471,6 +471,47 @@ def test_an_undeclared_parameter_is_a_form_error():
         identity(text)
 
 
+@pytest.mark.parametrize("op, attr", [("sum", "keepdims"), ("max", "exclude"),
+                                      ("broadcast", "mode")])
+def test_a_parameter_for_a_flag_or_mode_is_a_form_error(op, attr):
+    # before, every value of the parameter was rejected: "unknown (vacuous)", or against a
+    # side that accepts, "not equivalent" for a reason that is the file's mistake
+    text = ('[inputs]\nx = { rank = 2 }\n[params]\nb = { lo = 0, hi = 1 }\n[[lhs.nodes]]\n'
+            f'op = "{op}"\ninputs = ["x"]\nattrs = {{ {attr} = {{ param = "b" }} }}\n'
+            f'[lhs.outputs]\ny = "{op}_0"\n[rhs.outputs]\ny = "x"\n')
+    with pytest.raises(cvmverify.LogicError, match=r"a parameter only for an integer "
+                       rf"attribute .*node=0, attr={attr}\)"):
+        identity(text)
+
+
+@pytest.mark.parametrize("assume, construct", [
+    ("x.shape[0] == 2 & h == 3", "2"),                    # & binds before ==: 2 & h
+    ("(x.shape[0] & h) > 1", "x.shape[0]"),               # was read as h > 1
+    ("x.shape[0] | 1 == 3", "x.shape[0]"),                # was read as True == 3
+    ("x.shape[0] ^ 2 == 4", "x.shape[0] ^ 2"),            # xor, not a power: a z3 crash
+    ("~h < 0", "h"),                                      # a z3 crash
+    ("x.shape[0] in (2, 3)", "x.shape[0] in (2, 3)"),     # a ValueError
+    ("x.shape[0] == 2 or h == 3", "x.shape[0] == 2 or h == 3"),
+])
+def test_an_assumption_that_is_no_condition_on_integers_is_a_form_error(assume, construct):
+    text = ('assume = ["ASSUME"]\n[inputs]\nx = { rank = 1 }\n[params]\nh = { lo = 1, hi = 8 }'
+            '\n[[lhs.nodes]]\nop = "relu"\ninputs = ["x"]\n[lhs.outputs]\ny = "relu_0"\n'
+            '[rhs.outputs]\ny = "x"\n').replace("ASSUME", assume)
+    with pytest.raises(cvmverify.LogicError, match=r"comparisons of integer expressions "
+                       r"joined by & \| ~.*unsupported=" + re.escape(construct) + r"\)"):
+        equivalent(identity(text))
+
+
+def test_an_assumption_of_joined_comparisons_is_read_as_written():
+    text = ('assume = ["(x.shape[0] == 2) | ~(h < 3)", "1 < x.shape[0] < 4", '
+            '"Eq(h, 3) & Ne(x.shape[-1], 1)"]\n[inputs]\nx = { rank = 1 }\n[params]\n'
+            'h = { lo = 1, hi = 8 }\n[[lhs.nodes]]\nop = "relu"\ninputs = ["x"]\n'
+            '[lhs.outputs]\ny = "relu_0"\n[rhs.outputs]\ny = "x"\n')
+    assert [str(c) for c in identity(text).assumptions({"x": 1})] == [
+        "Eq(x.shape[0], 2) | (h >= 3)", "(1 < x.shape[0]) & (x.shape[0] < 4)",
+        "Eq(h, 3) & Ne(x.shape[0], 1)"]
+
+
 def test_a_bounded_verdict_exits_2_unless_the_bound_was_asked_for(tmp_path, capsys):
     path = tmp_path / "sums.toml"
     path.write_text(SUMS.replace("VALUES", ", values = [-128, 128]"))

@@ -39,6 +39,7 @@ A side may instead name a graph file, ``[lhs] graph = "../graphs/add_requant.tom
 
 from __future__ import annotations
 
+import ast
 import itertools
 import re
 import tomllib
@@ -203,6 +204,11 @@ class Identity:
                 names[key] = DimSymbol(tensor, axis % ranks[tensor])
                 return key
 
+            misused = _misused(text)
+            if misused:
+                raise _form(self.source, "every assume entry to be comparisons of integer "
+                            "expressions joined by & | ~, each comparison in parentheses",
+                            assume=text, unsupported=misused)
             try:
                 # unevaluated, so that == and != stay equations rather than Python bools
                 condition = parse_expr(_DIM.sub(dim, text), local_dict=names, evaluate=False)
@@ -221,9 +227,68 @@ class Identity:
             if inexact:  # the solver takes integer steps only (2**p, x / 2 are none)
                 raise _form(self.source, "every assume entry built of integers, dims, "
                             "parameters, +, -, *, constant powers, Min, Max, Abs, comparisons "
-                            "and and/or/not", assume=text, unsupported=inexact[0])
+                            "and & | ~", assume=text, unsupported=inexact[0])
             conditions.append(condition)
         return conditions
+
+
+_COMPARISONS = (ast.Eq, ast.NotEq, ast.Lt, ast.LtE, ast.Gt, ast.GtE)
+# arithmetic (and a float) as written: whether the solver takes it is checked once sympy
+# has read it
+_ARITHMETIC = (ast.Add, ast.Sub, ast.Mult, ast.Pow, ast.Div, ast.FloorDiv, ast.Mod)
+_FUNCTIONS = {"Min": "int", "Max": "int", "Abs": "int", "min": "int", "max": "int",
+              "abs": "int", "Eq": "bool", "Ne": "bool", "Lt": "bool", "Le": "bool",
+              "Gt": "bool", "Ge": "bool"}
+
+
+def _misused(text: str) -> str | None:
+    """The first construct of an assume entry that is not a condition on integers, or None.
+
+    Python's operators are read as sympy builds them, and some mean another thing there:
+    `&`, `|` and `~` are logic, so `x.shape[0] == 2 & h == 3` (`2 & h` binds first) or
+    `x.shape[0] ^ 2` would become a condition of another meaning; `and`, `or`, `not`, `in`
+    and `is` ask Python for a truth value sympy does not have."""
+    try:
+        tree = ast.parse(text, mode="eval").body
+    except SyntaxError:
+        return None  # the parser below says what it could not read
+
+    def kind(node: ast.AST) -> str:  # "int" or "bool", else a ValueError naming the node
+        if isinstance(node, ast.Constant) and type(node.value) in (int, float, bool):
+            return "bool" if isinstance(node.value, bool) else "int"
+        if isinstance(node, ast.Name) or isinstance(node, ast.Subscript) and \
+                isinstance(node.value, ast.Attribute) and node.value.attr == "shape":
+            return "int"  # a parameter or a dim (x.shape[0])
+        if isinstance(node, ast.UnaryOp) and isinstance(node.op, (ast.USub, ast.UAdd)):
+            return expect(node.operand, "int")
+        if isinstance(node, ast.UnaryOp) and isinstance(node.op, ast.Invert):
+            return expect(node.operand, "bool")
+        if isinstance(node, ast.BinOp) and isinstance(node.op, _ARITHMETIC):
+            return expect(node.left, "int") and expect(node.right, "int")
+        if isinstance(node, ast.BinOp) and isinstance(node.op, (ast.BitAnd, ast.BitOr)):
+            return expect(node.left, "bool") and expect(node.right, "bool")
+        if isinstance(node, ast.Compare) and all(isinstance(op, _COMPARISONS)
+                                                 for op in node.ops):
+            for operand in [node.left, *node.comparators]:
+                expect(operand, "int")
+            return "bool"
+        if isinstance(node, ast.Call) and isinstance(node.func, ast.Name) and \
+                node.func.id in _FUNCTIONS and not node.keywords:
+            for arg in node.args:
+                expect(arg, "int")
+            return _FUNCTIONS[node.func.id]
+        raise ValueError(ast.unparse(node))
+
+    def expect(node: ast.AST, wanted: str) -> str:
+        if kind(node) != wanted:
+            raise ValueError(ast.unparse(node))
+        return wanted
+
+    try:
+        expect(tree, "bool")
+    except ValueError as error:
+        return str(error)
+    return None
 
 
 def load_identity(path: str | Path) -> Identity:
@@ -367,6 +432,16 @@ def _check_side(side: Side, inputs: Mapping[str, Any], params: Mapping[str, Any]
                               "unknown": unknown},
                              hint=unknown_name_hint(unknown[0], list(spec.attr_by_name),
                                                     f"`cvmverify list {op}` lists them"))
+        # a flag or a mode is a structure of its own: a parameter there would be rejected by
+        # every value, a side invalid everywhere rather than the mistake it is
+        structural = sorted(attr for attr, value in node.get("attrs", {}).items()
+                            if spec.attr_by_name[attr].structural_values
+                            and any(isinstance(item, dict) for item in
+                                    (value if isinstance(value, list) else [value])))
+        if structural:
+            raise _form(source, "a parameter only for an integer attribute (a flag or a mode "
+                        "takes its value itself)", side=side.name, node=node.get("name", k),
+                        attr=structural[0])
         name = node.get("name") or default_node_name(op, taken)
         claim(name, "node name")
         nodes.add(name)

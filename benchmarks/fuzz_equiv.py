@@ -713,6 +713,43 @@ def value_ranges() -> Iterator[tuple[str, str]]:
         [("sum", ["x"], {"axes": [0]}), ("sum", ["n0"], {"axes": [0]})])
 
 
+def wide_inputs_and_folds() -> Iterator[tuple[str, str]]:
+    """Values of an int64 input taken as integers by some nodes only (a node checks every
+    value of its input in int32, moved values are not checked), and formulas whose value
+    does not depend on a data operand that must still be evaluated (a clip to one value
+    after a shift that may leave int32)."""
+    x64 = {"x": {"rank": 1, "dtype": "int64"}}
+    halves = ("split", ["x"], {"axis": 0, "num_splits": 2})
+    yield "int64_relu_of_a_half_vs_of_all", identity(
+        x64, [halves, ("relu", ["n0:0"], {}), {"low": "n1", "high": "n0:1"}],
+        [("relu", ["x"], {}), ("split", ["n0"], {"axis": 0, "num_splits": 2}), halves,
+         {"low": "n1:0", "high": "n2:1"}])
+    yield "int64_relu_of_each_half_vs_of_all", identity(
+        x64, [halves, ("relu", ["n0:0"], {}), ("relu", ["n0:1"], {}),
+              {"low": "n1", "high": "n2"}],
+        [("relu", ["x"], {}), ("split", ["n0"], {"axis": 0, "num_splits": 2}),
+         {"low": "n1:0", "high": "n1:1"}])
+    yield "int64_relu_twice", identity(x64, [("relu", ["x"], {}), ("relu", ["n0"], {})],
+                                       [("relu", ["x"], {})])
+    yield "int64_relu_as_clip", identity(x64, [("relu", ["x"], {})],
+                                         [("clip", ["x"], {"a_min": 0, "a_max": INT32_MAX})])
+    yield "int64_take_then_relu_vs_relu_then_take", identity(
+        {**x64, "i": {"rank": 1, "values": [0, 0]}},
+        [("take", ["x", "i"], {"axis": 0}), ("relu", ["n0"], {})],
+        [("relu", ["x"], {}), ("take", ["n0", "i"], {"axis": 0})])
+    yield "int64_moved_only", identity(
+        {"x": {"rank": 2, "dtype": "int64"}},
+        [("transpose", ["x"], {}), ("transpose", ["n0"], {})], [])
+    for hi, tag in ((2**15 - 1, "ok"), (2**15, "edge")):
+        yield f"left_shift_to_zero_vs_clip_{tag}", identity(
+            {"x": {"rank": 1, "values": [-2**15, hi]}},
+            [("cvm_left_shift", ["x"], {"precision": 1, "shift_bit": 16})],
+            [("cvm_clip", ["x"], {"precision": 1})])
+    yield "right_shift_to_zero_vs_clip", identity(
+        {"x": {"rank": 1}}, [("cvm_right_shift", ["x"], {"precision": 1, "shift_bit": 3})],
+        [("cvm_clip", ["x"], {"precision": 1})])
+
+
 def outputs() -> Iterator[tuple[str, str]]:
     """Sides of several outputs, matched by name: swapped, shared, an input passed through,
     a dead node beside an output that is an input."""
@@ -2294,7 +2331,7 @@ FAMILIES = {f.__name__: f for f in (transposes, reshapes, axes_ops, slices, tile
                                     small_dims_only, high_ranks, pools, dense_conv, vision,
                                     luts, chains, graph_files, onednn_openvino,
                                     parameter_attributes, parameter_structures,
-                                    graph_files_dims)}
+                                    graph_files_dims, wide_inputs_and_folds)}
 
 
 # -- truth by evaluation -------------------------------------------------------------------

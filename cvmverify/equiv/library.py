@@ -18,11 +18,11 @@ from concurrent.futures import ProcessPoolExecutor, as_completed
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Callable, Iterable
-from xml.etree import ElementTree
 
 from ..core import registry
 from ..core.dsl import MAX_RANK
 from ..core.errors import LogicError
+from ..core.junit import ERROR, FAILURE, Case, Suite, junit_xml
 from ..core.resources import data_dir
 from ..core.script_guard import unguarded_caller
 from ..core.solver import DEFAULT_RLIMIT
@@ -100,22 +100,18 @@ class LibraryReport:
                           else v.counterexample.to_json()} for v in self.verdicts]}, indent=1)
 
     def to_junit(self) -> str:
-        suites = ElementTree.Element("testsuites", name="cvmverify equiv")
-        suite = ElementTree.SubElement(
-            suites, "testsuite", name="identities", tests=str(len(self.verdicts)),
-            failures=str(sum(v.status.decided and not v.ok for v in self.verdicts)),
-            errors=str(sum(not v.status.decided and not v.ok for v in self.verdicts)),
-            time=f"{sum(v.seconds for v in self.verdicts):.3f}")
-        for v in self.verdicts:
-            case = ElementTree.SubElement(suite, "testcase", classname="identities",
-                                          name=v.identity, time=f"{v.seconds:.3f}")
-            if not v.status.decided and not v.ok:
-                ElementTree.SubElement(case, "error", message=f"{v.status}: {v.reason}").text = \
-                    f"bound: {v.bound}"
-            elif not v.ok:
-                ElementTree.SubElement(case, "failure", message=f"{v.status}, expected "
-                                       f"{v.expect}").text = str(v)
-        return ElementTree.tostring(suites, encoding="unicode")
+        """One testcase an identity: a failure where decided against its claim, an error
+        where undecided (unknown, or bounded where its file does not accept it)."""
+        def case(v: Verdict) -> Case:
+            if v.ok:
+                return Case("identities", v.identity, v.seconds)
+            if v.status.decided:
+                return Case("identities", v.identity, v.seconds, FAILURE,
+                            f"{v.status}, expected {v.expect}", str(v))
+            return Case("identities", v.identity, v.seconds, ERROR, f"{v.status}: {v.reason}",
+                        f"bound: {v.bound}")
+        return junit_xml("cvmverify equiv",
+                         [Suite("identities", [case(v) for v in self.verdicts])])
 
 
 def prove_library(directory: str | Path | None = None, *, names: Iterable[str] | None = None,

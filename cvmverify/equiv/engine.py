@@ -53,8 +53,8 @@ from .template import Identity, from_graphs
 
 # Each query gets DEFAULT_RLIMIT z3 steps, as the prover's obligations: calibrated on the
 # identity library and tests/refuted under z3 5.4.1, its costliest query took 2.61M steps
-# (right_shift_twice_exact_first), a margin of 38. The wall clock is a safety net only.
-DEFAULT_TIMEOUT_S = SAFETY_TIMEOUT_S
+# (right_shift_twice_exact_first), a margin of 38. The wall clock (SAFETY_TIMEOUT_S) is a
+# safety net only.
 MINIMIZE_SHARE = 0.1  # of a query's resource limit, for shrinking its counterexample
 REPLAY_ELEMENTS = 2**25  # elements a counterexample's replay may evaluate (128 MiB of int32)
 UNROLL_DIM = 4  # extents a bounded search unrolls up to, when no bound is given
@@ -136,7 +136,7 @@ class Verdict(BaseVerdict):
 
 
 def equivalent(a: Graph | Identity, b: Graph | None = None, *, max_rank: int = MAX_RANK,
-               max_dim: int | None = None, timeout_s: float = DEFAULT_TIMEOUT_S,
+               max_dim: int | None = None, timeout_s: float = SAFETY_TIMEOUT_S,
                unroll_dim: int | None = None, rlimit: int = DEFAULT_RLIMIT) -> Verdict:
     """Whether graphs `a` and `b` (same named inputs, outputs matched by name) compute the
     same thing for every legal input; or whether an `Identity`'s two sides do.

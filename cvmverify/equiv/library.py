@@ -25,9 +25,9 @@ from ..core.errors import LogicError
 from ..core.junit import ERROR, FAILURE, Case, Suite, junit_xml
 from ..core.resources import data_dir
 from ..core.script_guard import unguarded_caller
-from ..core.solver import DEFAULT_RLIMIT
+from ..core.solver import DEFAULT_RLIMIT, SAFETY_TIMEOUT_S
 from ..core.verdict import Status
-from .engine import DEFAULT_TIMEOUT_S, Verdict, equivalent
+from .engine import Verdict, equivalent
 from .template import Identity, load_identity
 
 
@@ -116,7 +116,7 @@ class LibraryReport:
 
 def prove_library(directory: str | Path | None = None, *, names: Iterable[str] | None = None,
                   max_rank: int = MAX_RANK, max_dim: int | None = None,
-                  timeout_s: float = DEFAULT_TIMEOUT_S, unroll_dim: int | None = None,
+                  timeout_s: float = SAFETY_TIMEOUT_S, unroll_dim: int | None = None,
                   rlimit: int = DEFAULT_RLIMIT, jobs: int | None = None,
                   progress: Callable[[Verdict], None] | None = None) -> LibraryReport:
     """Prove every identity of `directory` (default: `default_library()`), in file order."""

@@ -111,9 +111,7 @@ def fuse(graph: Graph, node_results: bool = False, every_check: bool = False) ->
     requirements: dict[Any, Requirement] = {}  # by condition: a rule stated twice is kept once
     structure = [(StructureKey.rank(name), decl.rank) for name, decl in graph.inputs.items()]
     readers: dict[Value, list[Value]] = {}  # a value -> the results that read it whole
-    wide = {name for name, decl in graph.inputs.items()
-            if not INT32_MIN <= dtype_range(decl.dtype)[0] <= dtype_range(decl.dtype)[1]
-            <= INT32_MAX}
+    wide = {name for name, decl in graph.inputs.items() if wider_than_int32(decl.dtype)}
     input_checks: dict[tuple, OutputIR] = {}  # by (shape, formula): a value checked once
     for node in graph.nodes:
         by_tensor = dict(zip((t.name for t in node.instance.inputs),
@@ -210,6 +208,12 @@ def dtype_range(dtype: str) -> tuple[int, int]:
     """The values an integer dtype holds."""
     info = np.iinfo(np.dtype(dtype))
     return int(info.min), int(info.max)
+
+
+def wider_than_int32(dtype: str) -> bool:
+    """Whether an integer dtype holds values outside int32 (int64, uint32)."""
+    lo, hi = dtype_range(dtype)
+    return lo < INT32_MIN or hi > INT32_MAX
 
 
 def may_leave_int32(expr: sp.Expr, ranges: Mapping[str, tuple[int, int]]) -> bool:

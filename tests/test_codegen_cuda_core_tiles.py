@@ -10,7 +10,8 @@ three ways a slice is summed, and with K split over blocks where the tiles are f
 product or a sum that leaves int32 rejects the call, as the general kernel's checks do
 (a split call's sum too, where each part's fits), and so does an epilogue step; mutants of
 the kernel (an edge guard, the product check, the slices' bounds, the gather's carry and
-padding, a split's parts, the four-wide stores across images) are caught. On a GPU: tests/test_gpu_cuda_core_tiles.py.
+padding, a split's parts, the four-wide stores across images) are caught. On a GPU:
+tests/test_gpu_cuda_core_tiles.py.
 """
 
 from __future__ import annotations

@@ -1145,7 +1145,8 @@ static __device__ __forceinline__ void cvm_ct_store_tile(
         if (row + i < p.M && col + j < p.N) p.store(row + i, col + j, &value[i][j], false);
     return;
   }
-  int32_t* const plane = p.out + (image * p.s.out_channels + p.group * p.N + col) * pixels + pixel;
+  int32_t* const plane =
+      p.out + (image * p.s.out_channels + p.group * p.N + col) * pixels + pixel;
   CVM_CT_UNROLL
   for (int j = 0; j < CVM_CT_TN; ++j) {
     if (col + j >= p.N) break;

@@ -124,6 +124,12 @@ def _bind_inputs(spec, inputs, evidence, values) -> dict[str, np.ndarray]:
     return arrays
 
 
+def check_dims(op: str, name: str, shape: tuple[int, ...]) -> None:
+    """The runtime's limit on every dim of an input: 1..2^24."""
+    if any(not 1 <= n <= MAX_DIM for n in shape):
+        raise LogicError(op, f"every dim of {name} in 1..2^24", {f"{name}.shape": shape})
+
+
 def _as_array(spec: OperatorSpec, name: str, array: Any, decl: Input) -> np.ndarray:
     if array is None:
         raise LogicError(spec.name, f"input {name}", {name: None})
@@ -135,9 +141,7 @@ def _as_array(spec: OperatorSpec, name: str, array: Any, decl: Input) -> np.ndar
     if not 1 <= array.ndim <= MAX_RANK:
         raise LogicError(spec.name, f"rank of {name} in 1..{MAX_RANK}",
                          {f"{name}.shape": array.shape})
-    if any(not 1 <= n <= MAX_DIM for n in array.shape):
-        raise LogicError(spec.name, f"every dim of {name} in 1..2^24",
-                         {f"{name}.shape": array.shape})
+    check_dims(spec.name, name, array.shape)
     if decl.indices and not is_integer_dtype(array.dtype):
         raise LogicError(spec.name, f"{name} holds integer indices", {f"{name}.dtype": array.dtype})
     return array

@@ -6,7 +6,7 @@ from typing import Any, Mapping, Sequence
 
 import numpy as np
 
-from ..dsl import MAX_DIM
+from ..bind import check_dims
 from ..errors import LogicError
 from ..evaluate import evaluate, evaluate_with_precisions
 from .builder import Graph
@@ -49,9 +49,7 @@ def evaluate_graph(graph: Graph, inputs: Mapping[str, Any] | Sequence[Any], *,
                              f"dtype {decl.dtype}", {f"{name}.shape": array.shape,
                                                      f"{name}.dtype": str(array.dtype)})
         # the runtime's limit holds for every input, also one no node reads
-        if any(not 1 <= n <= MAX_DIM for n in array.shape):
-            raise LogicError(f"graph {graph.name}", f"every dim of {name} in 1..2^24",
-                             {f"{name}.shape": array.shape})
+        check_dims(f"graph {graph.name}", name, array.shape)
         env[graph.value(name)] = array
         if precisions is not None:
             precision_of[graph.value(name)] = precisions[name]

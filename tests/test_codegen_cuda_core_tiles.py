@@ -6,10 +6,11 @@ the launcher takes the tiles for operands that are not int8, bit-exact against t
 on shapes off the 64 x 64 tile and the 16 of K staged at a time (M = 1, N = 1; conv2d with
 groups, stride, dilation, padding, and random ones of each; depthwise and other
 convolutions of under 8 output channels a group run the general kernel), on each of the
-three ways a slice is summed, and with K split over blocks where the tiles are few; a
-product or a sum that leaves int32 rejects the call, as the general kernel's checks do
-(a split call's sum too, where each part's fits), and so does an epilogue step; mutants of
-the kernel (an edge guard, the product check, the slices' bounds, the gather's carry and
+four ways a slice is summed (8-bit values as packed bytes among them, and a slice past int8
+among byte ones), and with K split over blocks where the tiles are few; a product or a sum
+that leaves int32 rejects the call, as the general kernel's checks do (a split call's sum
+too, where each part's fits), and so does an epilogue step; mutants of the kernel (an edge
+guard, the product check, the slices' bounds, the bytes' sign, the gather's carry and
 padding, a split's parts, the four-wide stores across images) are caught. On a GPU:
 tests/test_gpu_cuda_core_tiles.py.
 """
@@ -30,9 +31,10 @@ from shim_modules import generated_tree, path_kernel
 TILES = "cuda-core tiles"
 INT32_MAX = 2 ** 31 - 1
 # (M, N, K): one element, M = 1, N = 1, K below, at and past 16; M, N past the 64 x 64 tile
-# (10, 20, 300): K split in three (the shim's device holds 3 tiles a wave)
+# (10, 20, 1600): K split in three (the shim's device holds 3 tiles a wave; a part is at
+# least 32 slices of 16)
 DENSE = [(1, 1, 1), (1, 37, 17), (17, 1, 31), (3, 64, 16), (65, 70, 33), (130, 9, 100),
-         (10, 20, 300)]
+         (10, 20, 1600)]
 # (x shape, w shape, padding, stride, dilation, groups)
 CONVS = {
     "3x3 pad 1, N past the tile": ((1, 5, 9, 11), (70, 5, 3, 3), (1, 1), (1, 1), (1, 1), 1),
@@ -46,9 +48,9 @@ CONVS = {
     "1x1": ((2, 37, 3, 5), (10, 37, 1, 1), (0, 0), (1, 1), (1, 1), 1),
     "2x2 stride 2": ((1, 6, 8, 9), (8, 6, 2, 2), (0, 1), (2, 2), (1, 1), 1),
     "1x7 dilation 2": ((1, 4, 5, 20), (12, 2, 1, 7), (0, 3), (1, 1), (1, 2), 2),
-    # one tile, K = 576: split in three; two groups of one tile, K = 144: in two
-    "K split": ((1, 64, 5, 5), (16, 64, 3, 3), (0, 0), (1, 1), (1, 1), 1),
-    "K split, groups 2": ((1, 32, 6, 6), (20, 16, 3, 3), (1, 1), (1, 1), (1, 1), 2),
+    # one tile, K = 1728: split in three; two groups of one tile, K = 1152: in two
+    "K split": ((1, 192, 5, 5), (16, 192, 3, 3), (0, 0), (1, 1), (1, 1), 1),
+    "K split, groups 2": ((1, 256, 6, 6), (20, 128, 3, 3), (1, 1), (1, 1), (1, 1), 2),
 }
 
 
@@ -147,17 +149,49 @@ def test_a_slice_whose_sum_leaves_int32_is_summed_in_64_bits(dense):
 
 
 def test_a_sum_past_int32_rejects_a_split_call(dense):
-    """300 products of 2^24 over three parts: each part's sum fits int32, the whole does
+    """1600 products of 2^21 over three parts: each part's sum fits int32, the whole does
     not; the finish checks it."""
     kernel, path = dense
-    x = np.full((2, 300), 2 ** 15, np.int32)
-    w = np.full((2, 300), 2 ** 9, np.int32)
+    x = np.full((2, 1600), 2 ** 12, np.int32)
+    w = np.full((2, 1600), 2 ** 9, np.int32)
     with pytest.raises(RuntimeError):
         kernel.run_case([x, w], {}, [((2, 2), "int32")])
     assert path() == TILES
-    w[:, 150:] = -(2 ** 9)  # the same parts, which now cancel
+    w[:, 800:] = -(2 ** 9)  # the same parts, which now cancel
     got = kernel.run_case([x, w], {}, [((2, 2), "int32")])[0]
     np.testing.assert_array_equal(got, np.zeros((2, 2), np.int32))
+
+
+def _byte_case(rng, x_shape, w_shape):
+    """8-bit values in int32 arrays, the extremes +-127 included: every slice fits int8
+    and is summed four products an instruction (the packed tiles)."""
+    x = rng.integers(-127, 128, x_shape).astype(np.int32)
+    w = rng.integers(-127, 128, w_shape).astype(np.int32)
+    x.flat[0], w.flat[-1] = -127, 127
+    return x, w
+
+
+@pytest.mark.parametrize("m, n, k", DENSE)
+def test_8_bit_values_on_tiles_are_bit_exact(dense, m, n, k):
+    kernel, path = dense
+    rng = np.random.default_rng(3 * m + n + k)
+    x, w = _byte_case(rng, (m, k), (n, k))
+    b = rng.integers(-2 ** 20, 2 ** 20, (n,)).astype(np.int32)
+    got = kernel.run_case([x, w, b], {}, [((m, n), "int32")])[0]
+    assert path() == TILES
+    np.testing.assert_array_equal(got, evaluate("dense", [x, w, b])[0])
+
+
+@pytest.mark.parametrize("value", [128, -128, 2 ** 20])
+def test_a_slice_past_int8_among_8_bit_ones_is_exact(dense, value):
+    """K = 48: the second slice holds one value past int8 (-128 fits int8, not the bound of
+    127 on magnitudes) and is summed as int32, the first and the third as bytes."""
+    kernel, path = dense
+    x, w = _byte_case(np.random.default_rng(11), (65, 48), (63, 48))
+    x[64, 20] = value
+    got = kernel.run_case([x, w], {}, [((65, 63), "int32")])[0]
+    assert path() == TILES
+    np.testing.assert_array_equal(got, evaluate("dense", [x, w])[0])
 
 
 def test_the_epilogue_rejects_on_the_tiles(dense):
@@ -230,6 +264,18 @@ def test_random_convolutions_on_tiles_are_bit_exact(conv2d, seed):
     np.testing.assert_array_equal(got, evaluate("conv2d", [x, w], **attrs)[0])
 
 
+@pytest.mark.parametrize("case", ["5x5, more taps than a slice", "K split, groups 2", "1x1"])
+def test_8_bit_convolutions_on_tiles_are_bit_exact(conv2d, case):
+    kernel, path = conv2d
+    x_shape, w_shape, padding, stride, dilation, groups = CONVS[case]
+    x, w = _byte_case(np.random.default_rng(len(case)), x_shape, w_shape)
+    attrs = _conv_attrs(padding, stride, dilation, groups)
+    got = kernel.run_case([x, w], attrs, [(_conv_shape(x_shape, w_shape, padding, stride,
+                                                       dilation), "int32")])[0]
+    assert path() == TILES
+    np.testing.assert_array_equal(got, evaluate("conv2d", [x, w], **attrs)[0])
+
+
 def test_a_conv2d_product_past_int32_rejects_the_call(conv2d):
     kernel, path = conv2d
     x = np.ones((1, 2, 5, 5), np.int32)
@@ -274,9 +320,15 @@ MUTANTS = {
     "the 32-bit slices' bound too loose": ("<= (uint64_t)CVM_INT32_MAX / CVM_CT_BK)",
                                            "<= (uint64_t)CVM_INT32_MAX)",
                                            _slices_past_int32, "rejects"),
+    # values of 128 to 255 packed as bytes: read back as -128 to -1
+    "the byte slices' bound too loose": ("#define CVM_CT_BYTE_MAX 127", "#define CVM_CT_BYTE_MAX 255",
+                                         lambda x, w: (x % 256, w % 256), "wrong"),
+    "the byte slices' products unsigned": ("(int32_t)(int8_t)(a >> 8 * i)",
+                                           "(int32_t)(uint8_t)(a >> 8 * i)",
+                                           lambda x, w: (x % 128 - 64, w % 128 - 64), "wrong"),
     "a split's last part left out": ("part < splits; ++part", "part < splits - 1; ++part",
                                      lambda x, w: _dense_case(np.random.default_rng(9), 10,
-                                                              20, 300)[:2], "wrong"),
+                                                              20, 1600)[:2], "wrong"),
 }
 
 

@@ -281,8 +281,8 @@ def test_a_split_sum_is_judged_on_its_exact_total(generated_tree, monkeypatch):
 
 # (module, inputs, attributes, tiles, output elements): one tile, or two groups of one,
 # whose K is split
-FEW_TILES = [("dense", [(10, 300), (20, 300)], {}, 1, 10 * 20),
-             ("conv2d", [(1, 32, 6, 6), (20, 16, 3, 3)], {"padding": [1, 1], "groups": 2}, 2,
+FEW_TILES = [("dense", [(10, 1600), (20, 1600)], {}, 1, 10 * 20),
+             ("conv2d", [(1, 256, 6, 6), (20, 128, 3, 3)], {"padding": [1, 1], "groups": 2}, 2,
               20 * 6 * 6)]
 
 
@@ -290,9 +290,9 @@ FEW_TILES = [("dense", [(10, 300), (20, 300)], {}, 1, 10 * 20),
 def test_few_tiles_split_k_on_the_host_side(op, shapes, attrs, tiles, count, generated_tree,
                                            monkeypatch):
     """int32 operands take the CUDA-core tiles; on a device 12 blocks fill (6 tiles in two
-    waves), K's 19 or 9 slices go to as many parts as make two waves, each of at least 4
-    slices: the product's launch has a block for each tile and part, the finish's a thread
-    for each element, and both the kernels' parameters."""
+    waves), K's 100 or 72 slices go to as many parts as make two waves, each of at least 32
+    slices: the product's launch has a block for each tile and part, the finish's a block
+    for each tile, and both the kernels' parameters."""
     module = load(generated_tree / "cupy" / f"{op}.py", f"cupy_few_tiles_{op}")
     emulated = Emulated(module, _cuda_parameters(generated_tree, module)).install(
         monkeypatch, fill_blocks=12)
@@ -317,11 +317,11 @@ def test_few_tiles_split_k_on_the_host_side(op, shapes, attrs, tiles, count, gen
     assert len(product) == len(finish) == 1, grids
     (grid, block, partials, splits), = product.values()
     slices = -(-shapes[1][1] * int(np.prod(shapes[1][2:])) // 16)
-    assert int(splits) == min(-(-6 // tiles), slices // 4) > 1
+    assert int(splits) == min(-(-6 // tiles), slices // 32) > 1
     assert grid == (tiles * int(splits),) and block == (256,)
     assert partials.size == int(splits) * count
     (grid, block, _, _), = finish.values()
-    assert grid == (-(-count // 256),)
+    assert grid == (tiles,)
 
 
 def test_a_rejected_call_raises_before_any_launch(generated_tree, monkeypatch):

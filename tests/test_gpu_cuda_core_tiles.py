@@ -1,8 +1,8 @@
 """The strict dense and conv2d on CUDA-core tiles on a GPU: the CuPy modules of generated/
 (cupy/dense.py, cupy/conv2d.py), run where CuPy finds a device, else skipped saying why.
-int32 operands take the tiles; results are compared bit for bit with the formula computed
-exactly in NumPy int64 and with the module's own general kernel; a product or a sum past
-int32 rejects the call. Needs NumPy, CuPy and pytest only, as tests/test_gpu_tensor_core.py.
+int32 operands take the tiles, of wide values and of 8-bit ones (the packed-byte slices);
+results are compared bit for bit with the formula computed exactly in NumPy int64 and with
+the module's own general kernel; a product or a sum past int32 rejects the call. Needs NumPy, CuPy and pytest only, as tests/test_gpu_tensor_core.py.
 The host shim emulates the same kernels in tests/test_codegen_cuda_core_tiles.py.
 """
 
@@ -51,14 +51,25 @@ def _general_dense(cupy, module, x, w):
     return out
 
 
+def _operands(rng, x_shape, w_shape, values, w_bound):
+    """int32 operands: "wide", |x| <= 2^15 and |w| <= w_bound (slices summed in 32 or 64
+    bits); or "8-bit", values in [-127, 127] (slices summed as packed bytes, dp4a) with one
+    -128 in x, whose slice of its block is summed as int32 among byte ones."""
+    if values == "wide":
+        return (rng.integers(-2 ** 15, 2 ** 15, x_shape).astype(np.int32),
+                rng.integers(-w_bound, w_bound + 1, w_shape).astype(np.int32))
+    x = rng.integers(-127, 128, x_shape).astype(np.int32)
+    x.flat[x.size // 2] = -128
+    return x, rng.integers(-127, 128, w_shape).astype(np.int32)
+
+
+@pytest.mark.parametrize("values", ["wide", "8-bit"])
 @pytest.mark.parametrize("m, n, k", DENSE)
-def test_gpu_dense_on_tiles_is_bit_exact(gpu, m, n, k):
-    """Products within int32, sums too: |x| <= 2^15, |w| <= 2^15 / K."""
+def test_gpu_dense_on_tiles_is_bit_exact(gpu, m, n, k, values):
+    """Products within int32, sums too: |x| <= 2^15, |w| <= 2^15 / K; or 8-bit values."""
     cupy, dense, _ = gpu
     rng = np.random.default_rng(m + 7 * n + 13 * k)
-    bound = max(1, 2 ** 15 // k)
-    x = rng.integers(-2 ** 15, 2 ** 15, (m, k)).astype(np.int32)
-    w = rng.integers(-bound, bound + 1, (n, k)).astype(np.int32)
+    x, w = _operands(rng, (m, k), (n, k), values, max(1, 2 ** 15 // k))
     b = rng.integers(-2 ** 20, 2 ** 20, (n,)).astype(np.int32)
     dx, dw = cupy.asarray(x), cupy.asarray(w)
     got = dense.dense(dx, dw, cupy.asarray(b))[0]
@@ -68,13 +79,13 @@ def test_gpu_dense_on_tiles_is_bit_exact(gpu, m, n, k):
     assert bool((dense.dense(dx, dw)[0] == _general_dense(cupy, dense, dx, dw)).all())
 
 
+@pytest.mark.parametrize("values", ["wide", "8-bit"])
 @pytest.mark.parametrize("x_shape, w_shape, padding, stride, dilation, groups", CONVS)
 def test_gpu_conv2d_on_tiles_is_bit_exact(gpu, x_shape, w_shape, padding, stride, dilation,
-                                          groups):
+                                          groups, values):
     cupy, _, conv2d = gpu
     rng = np.random.default_rng(sum(x_shape) + 7 * sum(w_shape))
-    x = rng.integers(-2 ** 15, 2 ** 15, x_shape).astype(np.int32)
-    w = rng.integers(-8, 9, w_shape).astype(np.int32)
+    x, w = _operands(rng, x_shape, w_shape, values, 8)
     attrs = {"padding": padding, "stride": stride, "dilation": dilation, "groups": groups}
     got = conv2d.conv2d(cupy.asarray(x), cupy.asarray(w), **attrs)[0]
     # under 8 output channels a group (depthwise: 1) fill too little of a tile

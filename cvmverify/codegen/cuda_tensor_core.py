@@ -51,7 +51,7 @@ MAX_INT8_PRECISION = 8    # an operand staged as int8 holds at most 8 bits
 TILES_PATH = "cuda-core tiles"  # the strict contract's int32 operands (cuda_core_tiles.cu.j2)
 TILES_THREADS = 256       # CVM_CT_THREADS of cuda_core_tiles.cu.j2
 TILES_M, TILES_N, TILES_K = 64, 64, 16  # CVM_CT_BM, CVM_CT_BN, CVM_CT_BK
-TILES_MIN_SPLIT_SLICES = 4  # CVM_CT_MIN_SPLIT_SLICES: K is split into parts of at least these
+TILES_MIN_SPLIT_SLICES = 32  # CVM_CT_MIN_SPLIT_SLICES: K is split into parts of at least these
 TILES_MIN_GROUP_OUTPUTS = 8  # CVM_CT_MIN_GROUP_OUTPUTS: fewer run the general kernel
 PATHS = ("tensor-core", "general")
 
@@ -474,8 +474,7 @@ def _cupy_tiles_lines(k: TensorCoreKernel, out: str, shape: list[str], fits: str
         f"np.int64(tc_k){geometry}{epilogue}, error, partials, np.int64(splits))",
         f"    _kernel({k.tiles_kernel!r})((tiles * splits,), ({TILES_THREADS},), arguments)",
         "    if splits > 1:  # the parts' sums added up, then the epilogue",
-        f"        _kernel({k.tiles_finish!r})((-(-count // {TILES_THREADS}),), "
-        f"({TILES_THREADS},), arguments)",
+        f"        _kernel({k.tiles_finish!r})((tiles,), ({TILES_THREADS},), arguments)",
         f"    _PATH.last = {TILES_PATH!r}",
         f"    return [{out}]",
     ]

@@ -233,13 +233,13 @@ def _dense_0(arrays, attrs, out):
         w_int32 = _int32_data(w)
         error = _flag(LogicError, OP, 'every exact result and intermediate within int32')
         tiles = -(-tc_m // 64) * -(-tc_n // 64)
-        splits = _tile_splits(tiles, -(-tc_k // 16) // 4)
+        splits = _tile_splits(tiles, -(-tc_k // 16) // 32)
         count = tc_m * tc_n  # the elements of the product
         partials = _reduction_partials(splits * count) if splits > 1 else NULL
         arguments = (x_int32, w_int32, out_y, np.int64(tc_m), np.int64(tc_n), np.int64(tc_k), error, partials, np.int64(splits))
         _kernel('_dense_0_y_ct')((tiles * splits,), (256,), arguments)
         if splits > 1:  # the parts' sums added up, then the epilogue
-            _kernel('_dense_0_y_ct_finish')((-(-count // 256),), (256,), arguments)
+            _kernel('_dense_0_y_ct_finish')((tiles,), (256,), arguments)
         _PATH.last = 'cuda-core tiles'
         return [out_y]
     x_int32 = _int32_data(x)
@@ -296,13 +296,13 @@ def _dense_1(arrays, attrs, out):
         b_int32 = _int32_data(b)
         error = _flag(LogicError, OP, 'every exact result and intermediate within int32')
         tiles = -(-tc_m // 64) * -(-tc_n // 64)
-        splits = _tile_splits(tiles, -(-tc_k // 16) // 4)
+        splits = _tile_splits(tiles, -(-tc_k // 16) // 32)
         count = tc_m * tc_n  # the elements of the product
         partials = _reduction_partials(splits * count) if splits > 1 else NULL
         arguments = (x_int32, w_int32, out_y, np.int64(tc_m), np.int64(tc_n), np.int64(tc_k), b_int32, error, partials, np.int64(splits))
         _kernel('_dense_1_y_ct')((tiles * splits,), (256,), arguments)
         if splits > 1:  # the parts' sums added up, then the epilogue
-            _kernel('_dense_1_y_ct_finish')((-(-count // 256),), (256,), arguments)
+            _kernel('_dense_1_y_ct_finish')((tiles,), (256,), arguments)
         _PATH.last = 'cuda-core tiles'
         return [out_y]
     x_int32 = _int32_data(x)

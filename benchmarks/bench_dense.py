@@ -4,7 +4,10 @@
                                      [--generated DIR] [--out FILE]
 
 x (M, K) and w (N, K) of int8 values, b (N,) of 16-bit values, M = N = 4096 and K = 16, 256
-and 4096, times with CUDA events (the median of `--repeat` runs after a warm-up):
+and 4096, each column's GPU time a call (`--repeat` calls queued back to back behind a spin
+kernel after a warm-up, between two CUDA events: bench_cuda's measure, which counts neither
+the host's work per call nor a synchronisation; the generated modules are called with
+sync=False and checked after):
 
 - tc          the generated CuPy module of the runtime-contract dense_requant
               (cupy/runtime/dense_requant.py), int8 x and w: its tensor-core path (the
@@ -14,8 +17,12 @@ and 4096, times with CUDA events (the median of `--repeat` runs after a warm-up)
 - strict      the strict dense_requant's (cupy/graphs/dense_requant.py) general kernel with
               int32 operands, each product and the sum checked: what the tiles replace;
 - tiles       the same strict module with int32 operands: its CUDA-core tiles (exact int64
-              sums, every product checked unless the slice's bound rules it out), which its
-              `path()` is checked to say; the line also gives strict / tiles;
+              sums, every product checked unless the slice's bound rules it out; these
+              values fit int8, so every slice is summed as packed bytes), which its `path()`
+              is checked to say; the line also gives strict / tiles;
+- tiles-10b   the same with values to +-1023 (the slices summed in 32 bits, a multiply-add
+              a product), compared with the strict general kernel on them; the line also
+              gives strict / tiles-10b;
 - torch+ek    `torch._int_mm` (cuBLASLt int8 GEMM, int32 out) and the epilogue fused in one
               cupy.ElementwiseKernel (bias, cvm_right_shift rounding, clip), where PyTorch
               is installed;
@@ -28,12 +35,20 @@ result is compared with the tensor-core one bit for bit. Ratios are printed agai
 It exits with a clear message (status 2) where there is no GPU or no CuPy.
 `bench_cuda.py` calls `bench_dense` for its dense section.
 
-One run on an NVIDIA H100 80GB HBM3 (sm_90), ms, median of 20 (CUDA events):
+One run on an NVIDIA H100 80GB HBM3 (sm_90), ms, GPU time a call (--repeat 10):
 
-         K      tc   general  torch+ek  cupy-i32
-        16   0.081     0.565     0.137     0.148   tc 1.68x faster than torch+ek
-       256   0.088    17.120     0.136     0.502   tc 1.55x faster
-      4096   0.347   272.529     0.260     6.330   tc 1.34x slower
+         K      tc   general   strict    tiles  tiles-10b  torch+ek  cupy-i32
+        16   0.054     0.564    0.567    0.075      0.083     0.109     0.123
+       256   0.060    17.250   17.804    0.360      0.557     0.112     0.485
+      4096   0.309   270.508  286.757    5.222      7.972     0.241     6.269
+
+tc is 2.0x faster than torch+ek at K = 16, 1.9x at K = 256 and 1.28x slower at K = 4096;
+the strict tiles are 7.6x, 49x and 55x faster than the strict general kernel (6.8x, 32x and
+36x on 10-bit values). At K = 16 every path writes the same 64 MiB of int32; the tiles'
+time there is instructions and latency, not bandwidth (ncu: 58% of the SM's issue busy, 18%
+of DRAM's bandwidth, two blocks of 256 threads a multiprocessor at 128 registers a thread),
+and their epilogue (each exact sum checked, the bias added and checked, the rounding shift
+and the clip, in int64) is a fixed cost an element that one slice of K does not amortise.
 
 At K = 4096 the gap is the main loop's: mma.sync m16n8k32 fed by ldmatrix from a 4-stage
 cp.async pipeline, 128 x 128 tiles and 2 blocks per SM (127 registers a thread), where
@@ -50,28 +65,32 @@ import tempfile
 
 import numpy as np
 
-from bench_cuda import gpu, load   # benchmarks/ is the script's folder
+from bench_cuda import _time as gpu_microseconds, gpu, load   # benchmarks/ is the script's folder
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 SHIFT, CLIP = 6, 127   # graphs/dense_requant.toml: cvm_right_shift(shift_bit=6), cvm_clip(8)
 # the epilogue as a CUDA user fuses it by hand: cvm_right_shift's rounding, then the clip
+COLUMNS = ("tc", "general", "strict", "tiles", "tiles-10b", "torch+ek", "cupy-i32")
 EPILOGUE = ("int v = acc + b; v = ((v >> ({s} - 1)) + 1) >> 1; "
             "y = v < -{c} ? -{c} : (v > {c} ? {c} : v)").format(s=SHIFT, c=CLIP)
 
 
-def _time(cupy, run, repeat):
-    """Median milliseconds of `repeat` runs (CUDA events on the current stream)."""
-    run()
-    cupy.cuda.get_current_stream().synchronize()
-    times = []
-    for _ in range(repeat):
-        start, stop = cupy.cuda.Event(), cupy.cuda.Event()
-        start.record()
-        run()
-        stop.record()
-        stop.synchronize()
-        times.append(cupy.cuda.get_elapsed_time(start, stop))
-    return float(np.median(times))
+def _time(cupy, run, repeat, module=None):
+    """Milliseconds of GPU time a call of `run` takes: bench_cuda's measure (`repeat` calls
+    queued back to back behind a spin kernel, so that neither the host's work per call nor
+    a synchronisation is counted), the same for every column. A generated `module` is
+    called with sync=False by `run` (see `quiet`); its check() then raises if a call was
+    rejected."""
+    milliseconds = gpu_microseconds(cupy, run, repeat) / 1000.0
+    if module is not None:
+        module.check()
+    return milliseconds
+
+
+def quiet(function):
+    """`function`'s keyword arguments for a timed call: sync=False where it takes one (a
+    strict module's calls then return at once and are checked together)."""
+    return {"sync": False} if "sync" in function.__code__.co_varnames else {}
 
 
 def generated_folder(generated, probes, targets):
@@ -170,9 +189,8 @@ def bench_dense(ks=(16, 256, 4096), mn=4096, repeat=20, generated=None, report=p
     epilogue = cupy.ElementwiseKernel("int32 acc, int32 b", "int32 y", EPILOGUE,
                                       "dense_requant_epilogue")
     rows = []
-    header = f"{'K':>6} {'tc':>10} {'general':>10} {'strict':>10} {'tiles':>10} " \
-             f"{'torch+ek':>10} {'cupy-i32':>10}   ratios to tc: general, strict, tiles, " \
-             "torch+ek, cupy-i32; strict/tiles"
+    header = f"{'K':>6} " + " ".join(f"{n:>10}" for n in COLUMNS) + \
+        "   ratios to tc: " + ", ".join(COLUMNS[1:]) + "; strict/tiles, strict/tiles-10b"
     report(header)
     for k in ks:
         if k > max_k:
@@ -184,7 +202,8 @@ def bench_dense(ks=(16, 256, 4096), mn=4096, repeat=20, generated=None, report=p
         b = cupy.asarray(rng.integers(-32767, 32768, (mn,), dtype=np.int32))
         times = {}
         out = [cupy.empty((mn, mn), cupy.int32)]
-        times["tc"] = _time(cupy, lambda: module.dense_requant(x, w, b, out=out), repeat)
+        times["tc"] = _time(cupy, lambda: module.dense_requant(
+            x, w, b, out=out, **quiet(module.dense_requant)), repeat, module)
         assert module.path() == "tensor-core 128x128", module.path()
         tc = out[0].copy()
 
@@ -199,19 +218,29 @@ def bench_dense(ks=(16, 256, 4096), mn=4096, repeat=20, generated=None, report=p
         times["general"] = _time(cupy, run_general, max(2, repeat // 4) if k > 256 else repeat)
         _same(cupy, "general", y, tc)
 
-        def run_strict_general():   # the strict module's general kernel, as it launches it
-            error = strict._flag(strict.LogicError, strict.OP, "overflow")
+        def run_strict_general(x32=x32, w32=w32):   # the strict module's general kernel,
+            error = strict._flag(strict.LogicError, strict.OP, "overflow")  # as it launches it
             strict._launch(strict._kernel, "_dense_requant_fused_y", y.size,
                            (x32, w32, b, y), (np.int64(k), np.int64(k),
                                               strict._shape_view(y.shape), error), (), ilp=1)
 
         times["strict"] = _time(cupy, run_strict_general,
-                                max(2, repeat // 4) if k > 256 else repeat)
+                                max(2, repeat // 4) if k > 256 else repeat, strict)
         _same(cupy, "strict", y, tc)
 
-        times["tiles"] = _time(cupy, lambda: strict.dense_requant(x32, w32, b), repeat)
+        tiles = [cupy.empty((mn, mn), cupy.int32)]
+        times["tiles"] = _time(cupy, lambda: strict.dense_requant(
+            x32, w32, b, out=tiles, **quiet(strict.dense_requant)), repeat, strict)
         assert strict.path() == "cuda-core tiles", strict.path()
         _same(cupy, "tiles", strict.dense_requant(x32, w32, b)["y"], tc)
+        # values past int8 (|v| <= 1023): the tiles' 32-bit slices, held to the general kernel
+        x10, w10 = (cupy.asarray(rng.integers(-1023, 1024, (mn, k), dtype=np.int32))
+                    for _ in range(2))
+        times["tiles-10b"] = _time(cupy, lambda: strict.dense_requant(
+            x10, w10, b, out=tiles, **quiet(strict.dense_requant)), repeat, strict)
+        run_strict_general(x10, w10)
+        strict.check()
+        _same(cupy, "tiles-10b", strict.dense_requant(x10, w10, b)["y"], y, "the general kernel")
 
         if torch is not None and mn > 16 and k % 8 == 0:
             tx, tw = torch.from_dlpack(x), torch.from_dlpack(w)
@@ -231,19 +260,19 @@ def bench_dense(ks=(16, 256, 4096), mn=4096, repeat=20, generated=None, report=p
         times["cupy-i32"] = _time(cupy, run_cupy, 2 if k > 256 else max(3, repeat // 4))
         _same(cupy, "cupy-i32", run_cupy(), tc)
         rows.append((k, times))
-        cells = [f"{times[n]:10.3f}" if n in times else f"{'-':>10}"
-                 for n in ("tc", "general", "strict", "tiles", "torch+ek", "cupy-i32")]
-        ratios = [f"{times[n] / times['tc']:.2f}x" if n in times else "-"
-                  for n in ("general", "strict", "tiles", "torch+ek", "cupy-i32")]
+        cells = [f"{times[n]:10.3f}" if n in times else f"{'-':>10}" for n in COLUMNS]
+        ratios = [f"{times[n] / times['tc']:.2f}x" if n in times else "-" for n in COLUMNS[1:]]
         report(f"{k:>6} {' '.join(cells)}   {', '.join(ratios)}; "
-               f"{times['strict'] / times['tiles']:.1f}x")
-    report("times in ms (median of CUDA events); a ratio above 1 means tc is faster")
+               f"{times['strict'] / times['tiles']:.1f}x, "
+               f"{times['strict'] / times['tiles-10b']:.1f}x")
+    report("times in ms (GPU time a call, calls back to back); a ratio above 1 means tc is "
+           "faster")
     return rows
 
 
-def _same(cupy, name, got, expected):
+def _same(cupy, name, got, expected, of="the tensor-core path"):
     if not bool((got == expected).all()):
-        raise AssertionError(f"{name} differs from the tensor-core result")
+        raise AssertionError(f"{name} differs from the result of {of}")
 
 
 def main(argv=None):

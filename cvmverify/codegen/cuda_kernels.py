@@ -34,13 +34,12 @@ from typing import Callable
 import sympy as sp
 
 from ..core.ir import FlatRead, Read
-from ..core.semantics import INT32_MAX, INT32_MIN
+from ..core.semantics import INT32_RANGE as INT32  # a data value
 from .cuda_exprs import INT64, Interval, KernelPrinter, c_identifier, interval, within
 from .lower import Block, Choose, Compute, Load, Reduce, lower
 from .normal_forms import reads_as_views
 from .plan import KernelPlan, OutputPlan
 
-INT32 = (INT32_MIN, INT32_MAX)     # a data value
 INDEX = (0, 2**24 - 1)             # an output index: below its dim
 # elements per thread and round of a kernel whose formula does not loop: four loads in
 # flight per thread reach the copy bandwidth on an H100 (one reaches 0.75-0.9 of it)
@@ -320,7 +319,7 @@ class _Writer:
     def known_int32(self, value: sp.Basic) -> bool:
         """Whether `value` is known to lie within int32 without a check."""
         return value in self.within_int32 or (isinstance(value, sp.Integer)
-                                              and INT32_MIN <= value <= INT32_MAX)
+                                              and INT32[0] <= value <= INT32[1])
 
     def value_bound(self, expr: sp.Basic) -> Interval:
         return interval(sp.sympify(expr), self.bound_of, self.memo)[0]

@@ -33,7 +33,7 @@ from ..core.ir import (
     FlatRead, Instance, Read, Reduction, Requirement, dtype_rules, selected_leaves,
 )
 from ..core.names import code_name
-from ..core.semantics import INT32_MAX, INT32_MIN, Checked
+from ..core.semantics import INT32_RANGE as INT32, Checked
 
 
 @dataclass(frozen=True)
@@ -283,5 +283,3 @@ def _names(instance: Instance, scalars, index, outputs) -> dict[str, str]:
         taken[code] = raw
     return names
 
-
-INT32 = (INT32_MIN, INT32_MAX)

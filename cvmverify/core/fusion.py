@@ -54,7 +54,7 @@ from .ir import (
     dtype_rules, fold, reads, substitute,
 )
 from .semantics import (
-    INT32_MAX, INT32_MIN, Checked, Clip, FloorDiv, FloorMod, Select, Shl, Shr, row_of,
+    INT32_MAX, INT32_MIN, INT32_RANGE, Checked, Clip, FloorDiv, FloorMod, Select, Shl, Shr, row_of,
 )
 
 
@@ -246,7 +246,7 @@ def _bounds(expr: sp.Basic, ranges, memo) -> tuple[int, int] | None:
     elif isinstance(expr, (Read, FlatRead)):
         found = ranges.get(expr.tensor)
     elif isinstance(expr, Checked):
-        found = (INT32_MIN, INT32_MAX)  # a producer's result: checked as that node
+        found = INT32_RANGE  # a producer's result: checked as that node
     elif isinstance(expr, Reduction):
         body = _bounds(expr.body, ranges, memo)
         if expr.kind == "sum":

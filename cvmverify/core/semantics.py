@@ -535,3 +535,4 @@ def select(cond, if_true, if_false) -> sp.Expr:
 
 INT32_MIN = -(2**31)
 INT32_MAX = 2**31 - 1
+INT32_RANGE = (INT32_MIN, INT32_MAX)  # the runtime's data values, as an interval

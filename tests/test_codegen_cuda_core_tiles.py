@@ -321,7 +321,7 @@ MUTANTS = {
                                            "<= (uint64_t)CVM_INT32_MAX)",
                                            _slices_past_int32, "rejects"),
     # values of 128 to 255 packed as bytes: read back as -128 to -1
-    "the byte slices' bound too loose": ("#define CVM_CT_BYTE_MAX 127", "#define CVM_CT_BYTE_MAX 255",
+    "the byte slices' bound too loose": ("CVM_CT_BYTE_MAX 127", "CVM_CT_BYTE_MAX 255",
                                          lambda x, w: (x % 256, w % 256), "wrong"),
     "the byte slices' products unsigned": ("(int32_t)(int8_t)(a >> 8 * i)",
                                            "(int32_t)(uint8_t)(a >> 8 * i)",

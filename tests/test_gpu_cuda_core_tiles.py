@@ -2,7 +2,8 @@
 (cupy/dense.py, cupy/conv2d.py), run where CuPy finds a device, else skipped saying why.
 int32 operands take the tiles, of wide values and of 8-bit ones (the packed-byte slices);
 results are compared bit for bit with the formula computed exactly in NumPy int64 and with
-the module's own general kernel; a product or a sum past int32 rejects the call. Needs NumPy, CuPy and pytest only, as tests/test_gpu_tensor_core.py.
+the module's own general kernel; a product or a sum past int32 rejects the call. Needs
+NumPy, CuPy and pytest only, as tests/test_gpu_tensor_core.py.
 The host shim emulates the same kernels in tests/test_codegen_cuda_core_tiles.py.
 """
 

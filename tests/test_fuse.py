@@ -226,6 +226,45 @@ def test_every_value_a_node_takes_of_a_wide_input_is_a_check():
     assert plan(fuse(g), "int64_halves").checks == []
 
 
+def test_a_wide_input_only_a_check_reads_is_an_integer_input_of_the_kernel(tmp_path):
+    """x > x folds to 0, so no output reads the int64 x; broadcast_greater still takes its
+    values as integers, and rejects one outside int32. The check of them makes x an integer
+    input of the generated kernel, which rejects the call as the graph does (the NumPy
+    kernel had stored the check's int64 values into int32 scratch, wrapping them)."""
+    g = Graph("greater_than_itself")
+    x = g.input("x", rank=1, dtype="int64")
+    g.output("y", g.apply("broadcast_greater", x, x))
+    fused = fuse(g)
+    assert not reads(fused.outputs[0].value) and fused.checks
+    kernel = plan(fused, "greater_than_itself")
+    assert kernel.integer_inputs == ["x"] and kernel.checks == []
+    function = _numpy_function(tmp_path, g)
+    wide = np.array([1, 2**40], np.int64)
+    for run in (lambda: evaluate_graph(g, {"x": wide}), lambda: function(wide)):
+        with pytest.raises(cvmverify.LogicError, match="within int32"):
+            run()
+    got = function(np.array([-2**31, 2**31 - 1], np.int64))
+    assert (got[0] if isinstance(got, (list, tuple)) else got["y"]).tolist() == [0, 0]
+
+
+def _numpy_function(tmp_path, graph):
+    """The strict NumPy module `cvmverify gen` renders for `graph`, imported: its function."""
+    import importlib.util
+    from cvmverify.codegen.generate import fused_target
+    from cvmverify.codegen.numpy_module import render_numpy_module
+    from cvmverify.core.dsl import MAX_RANK
+
+    target = fused_target(graph, f"{graph.name}.toml")
+    path = tmp_path / f"{graph.name}.py"
+    path.write_text(render_numpy_module(target.name, target.summary, target.source,
+                                        target.inputs, target.attrs, target.plans,
+                                        target.excluded, MAX_RANK))
+    spec = importlib.util.spec_from_file_location(graph.name, path)
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return getattr(module, target.name)
+
+
 def test_a_strict_fused_numpy_kernel_checks_the_elements_it_does_not_return(tmp_path):
     """The generated kernel computes the sliced-away sums only to check them: it rejects
     what the graph rejects and returns the graph's bits otherwise. Its CUDA module cannot

@@ -166,7 +166,13 @@ def _plan(instance: Instance, function: str, evidence: tuple[tuple[str, Any], ..
     requirements = [r for r in instance.requirements if r.kind != RequirementKind.STRUCTURE]
 
     integer_inputs, same_dtype = dtype_rules(instance)
-    checked = [c for c in instance.checks if not _input_values(c.value, integer_inputs)] \
+    # a check of input values (a wide input's that a node takes as integers:
+    # `fusion.wide_value_checks`) makes them integer inputs, each value checked in int32 as an
+    # output's reads are (stricter than the node where it takes only part of the input), and
+    # is then not computed: a kernel reads a wide input as it is, unchecked
+    value_checks = [_checked_inputs(c.value) for c in instance.checks]
+    integer_inputs = sorted(set(integer_inputs).union(*[t for t in value_checks if t]))
+    checked = [c for c, inputs in zip(instance.checks, value_checks) if not inputs] \
         if contract is None else []
     index = {s for out in [*instance.outputs, *checked] for s in out.index}
     hoist = _Hoister(index)
@@ -193,14 +199,15 @@ def _plan(instance: Instance, function: str, evidence: tuple[tuple[str, Any], ..
                       checks, contract)
 
 
-def _input_values(check: sp.Expr, integer_inputs: list[str]) -> bool:
-    """Whether a check is of graph input values as they are or moved (a wide input's, that
-    a node takes as integers: `fusion.wide_value_checks`) of inputs whose every value the
-    kernel checks in int32 anyway: then it adds nothing, and it need not be computed."""
+def _checked_inputs(check: sp.Expr) -> set[str]:
+    """The graph inputs whose values, as they are or moved, a check is of (a wide input's,
+    that a node takes as integers: `fusion.wide_value_checks`); empty for any other check."""
     if not isinstance(check, Checked):
-        return False
-    return all(isinstance(leaf, (Read, FlatRead)) and leaf.tensor in integer_inputs
-               for leaf in selected_leaves(check.args[0]))
+        return set()
+    leaves = list(selected_leaves(check.args[0]))
+    if not all(isinstance(leaf, (Read, FlatRead)) for leaf in leaves):
+        return set()
+    return {leaf.tensor for leaf in leaves}
 
 
 def share(exprs: list[Any]) -> tuple[list[tuple[sp.Symbol, sp.Expr]], list[Any]]:

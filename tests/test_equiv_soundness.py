@@ -181,7 +181,20 @@ DIFFERENT = {
     "sum_of_negative_against_negative_sum": (
         UNARY, lambda g, x: g.apply("sum", neg(g, x)),
         lambda g, x: neg(g, g.apply("sum", x))),
+    # the rows of slice_like's prefix, flattened, against as many of x's elements in flat
+    # order: the same where s's rows are x's, not where they are shorter (x (2, 2), s (1, 1):
+    # [x00, x10] against [x00, x01]); fusion had read the prefix as x's own flat order. (The
+    # left side flattens x too, unused, so that both sides hold x's size to the dim limit.)
+    "flattened_slice_like_prefix_against_x_flat": (
+        {"x": 2, "s": 2},
+        lambda g, x, s: (_flat(g, x), _flat(g, g.apply("slice_like", x, s, axes=(1,))))[1],
+        lambda g, x, s: g.apply("slice_like", _flat(g, x),
+                                _flat(g, g.apply("slice_like", x, s, axes=(1,))))),
 }
+
+
+def _flat(g, x):
+    return g.apply("reshape", x, target_shape=(-1,))
 
 # Pairs that agree on every input: the engine must prove them (not merely not refute).
 SAME = {
@@ -200,6 +213,10 @@ SAME = {
     "reshape_of_negative": (SQUARE, lambda g, x: g.apply("reshape", neg(g, x),
                                                          target_shape=(-1,)),
                             lambda g, x: neg(g, g.apply("reshape", x, target_shape=(-1,)))),
+    "flatten_of_a_rank_2_slice_like": (
+        {"x": 2, "s": 2}, lambda g, x, s: g.apply("flatten", g.apply("slice_like", x, s,
+                                                                    axes=(1,))),
+        lambda g, x, s: g.apply("slice_like", x, s, axes=(1,))),
 }
 
 

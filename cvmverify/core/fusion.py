@@ -76,10 +76,18 @@ class Fused:
         return substitute(self.value, dict(zip(self.index, indices)))
 
     def at_flat(self, offset: sp.Expr) -> sp.Expr:
-        """The element at row-major position `offset`; a graph input is still read flat."""
-        if isinstance(self.value, Read) and self.value.indices == self.index:
+        """The element at row-major position `offset`; a graph input, whole, is still read
+        flat. A read of an input at its own index over another shape (slice_like's prefix,
+        whose rows are shorter than the input's) is not the input's flat order."""
+        if isinstance(self.value, Read) and self.value.indices == self.index and \
+                self.shape == input_shape(self.value.tensor, len(self.index)):
             return FlatRead(self.value.args[0], offset)
         return self.at(unravel(offset, self.shape))
+
+
+def input_shape(name: str, rank: int) -> tuple[sp.Expr, ...]:
+    """A graph input's shape: its symbolic dims."""
+    return tuple(DimSymbol(name, k) for k in range(rank))
 
 
 def unravel(offset: sp.Expr, shape: tuple[sp.Expr, ...]) -> tuple[sp.Expr, ...]:
@@ -276,7 +284,7 @@ def _input_values(graph: Graph) -> dict[Value, Fused]:
     values: dict[Value, Fused] = {}
     for name, decl in graph.inputs.items():
         index = tuple(index_symbol(k) for k in range(decl.rank))
-        shape = tuple(DimSymbol(name, k) for k in range(decl.rank))
+        shape = input_shape(name, decl.rank)
         values[graph.value(name)] = Fused(shape, index, Read(sp.Symbol(name), *index),
                                           Like(name))
     return values

@@ -274,3 +274,41 @@ def test_max_pool2d_pads_a_narrow_input_with_int32_min(dtype, tmp_path):
     graph = cvmverify.load_graph(path)
     assert np.array_equal(fused.pool_then_max(x=x.astype(np.int8))["y"],
                           cvmverify.evaluate_graph(graph, {"x": x.astype(np.int8)})["y"])
+
+
+POOL_THEN_SUM = """
+[inputs]
+x = { rank = 4, dtype = "DTYPE" }
+
+[[nodes]]
+name = "pool"
+op = "max_pool2d"
+inputs = ["x"]
+attrs = { pool_size = [3, 2], padding = [1, 0], strides = [2, 2] }
+
+[[nodes]]
+name = "total"
+op = "sum"
+inputs = ["pool"]
+attrs = { axes = [0], keepdims = true }
+
+[outputs]
+y = "total"
+"""
+
+
+@pytest.mark.parametrize("dtype", ["int8", "int16"])
+def test_a_window_of_negatives_beside_the_pad_keeps_its_max(dtype, tmp_path):
+    """Every value negative: the fused kernel selects each window element or the pad's
+    INT32_MIN (np.where), which NumPy had cast to the read's dtype, wrapping it to 0 in
+    int8, so that 0 won every window at the edge."""
+    from shim_modules import generated_tree
+
+    path = tmp_path / "pool_then_sum.toml"
+    path.write_text(POOL_THEN_SUM.replace("DTYPE", dtype))
+    tree = generated_tree(tmp_path / "out", [str(path)])
+    x = -(np.arange(2 * 2 * 5 * 4) % 97 + 1).astype(dtype).reshape(2, 2, 5, 4)
+    got = load(tree / "numpy" / "graphs" / "pool_then_sum.py", "pool_then_sum") \
+        .pool_then_sum(x=x)["y"]
+    want = cvmverify.evaluate_graph(cvmverify.load_graph(path), {"x": x})["y"]
+    assert (want < 0).all() and np.array_equal(got, want)

@@ -431,6 +431,11 @@ class NumpyKernelWriter(ReadViews):
              f"{other} = np.logical_and({care}, np.logical_not({condition}))")
         then = self._block(choose.then, out, taken)
         otherwise = self._block(choose.otherwise, out, other)
+        if not out.movement:  # NumPy casts a bare int to the other arm's dtype: a constant
+            # that an int8 or uint8 read cannot hold is typed (max_pool2d's INT32_MIN beside
+            # an int8 read wrapped to 0)
+            then, otherwise = (f"{self.wide}({arm})" if re.fullmatch(r"-?\d+", arm) and
+                               not 0 <= int(arm) <= 127 else arm for arm in (then, otherwise))
         code(f"{target} = np.where({taken}, {then}, {otherwise})")
 
     def _reduce(self, reduce: Reduce, out: OutputPlan, care: str | None) -> None:

@@ -276,6 +276,43 @@ def test_max_pool2d_pads_a_narrow_input_with_int32_min(dtype, tmp_path):
                           cvmverify.evaluate_graph(graph, {"x": x.astype(np.int8)})["y"])
 
 
+CONCATENATED_ZEROS = """
+[inputs]
+x = { rank = 2, dtype = "int16" }
+y = { rank = 2 }
+
+[[nodes]]
+name = "zeros"
+op = "elemwise_sub"
+inputs = ["x", "x"]
+
+[[nodes]]
+name = "joined"
+op = "concatenate"
+inputs = ["y", "zeros"]
+attrs = { axis = -1 }
+
+[outputs]
+out = "joined"
+"""
+
+
+def test_a_moved_branch_that_fusion_folded_to_a_constant_fills_its_part(tmp_path):
+    """x - x is 0 as fusion writes it: the concatenation's second part is a constant, which
+    the NumPy kernel moves into its box (it raised AttributeError: 'int' has no shape)."""
+    from shim_modules import generated_tree
+
+    path = tmp_path / "concatenated_zeros.toml"
+    path.write_text(CONCATENATED_ZEROS)
+    tree = generated_tree(tmp_path / "out", [str(path)])
+    x = np.arange(6, dtype=np.int16).reshape(2, 3) - 3
+    y = np.arange(8, dtype=np.int32).reshape(2, 4) + 1
+    got = load(tree / "numpy" / "graphs" / "concatenated_zeros.py", "concatenated_zeros") \
+        .concatenated_zeros(x=x, y=y)["out"]
+    want = cvmverify.evaluate_graph(cvmverify.load_graph(path), {"x": x, "y": y})["out"]
+    assert got.dtype == want.dtype and np.array_equal(got, want) and (got[:, 4:] == 0).all()
+
+
 POOL_THEN_SUM = """
 [inputs]
 x = { rank = 4, dtype = "DTYPE" }

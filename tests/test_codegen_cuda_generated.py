@@ -141,3 +141,47 @@ def test_runtime_cuda_logic_passes_the_checker_under_the_runtime_contract(host_l
                                 contract="runtime", timeout_s=30)
     assert report.ok, report.describe()
     assert report.ran_valid == 25
+
+
+FLAT_BY_ROW = """
+[inputs]
+x = { rank = 4 }
+row = { rank = 1 }
+
+[[nodes]]
+name = "same"
+op = "upsampling"
+inputs = ["x"]
+attrs = { scale = 1 }
+
+[[nodes]]
+name = "flat"
+op = "flatten"
+inputs = ["same"]
+
+[[nodes]]
+name = "scaled"
+op = "broadcast_mul"
+inputs = ["row", "flat"]
+
+[outputs]
+y = "scaled"
+"""
+
+
+def test_a_stride_that_selects_on_a_condition_compiles_over_cvm_big(tmp_path):
+    """The launcher's stride of x's first axis (0 where that dim is 1: a condition held in
+    a scalar) needs cvm_big; the condition stays a truth there, where `cvm_big(s1) ? 0 : 1`
+    did not compile. The module then passes the checker against its graph."""
+    from shim_modules import generated_tree, host_library
+
+    path = tmp_path / "flat_by_row.toml"
+    path.write_text(FLAT_BY_ROW)
+    tree = generated_tree(tmp_path / "out", [str(path)])
+    module = tree / "cuda" / "graphs" / "flat_by_row.cuh"
+    assert "cvm_big(" in module.read_text()
+    report = check_graph_kernel(load_graph(path),
+                                CKernel(host_library(module), "cvm_flat_by_row"), cases=20,
+                                seed=3, timeout_s=30)
+    assert report.ok, report.describe()
+    assert report.ran_valid >= 10

@@ -250,6 +250,9 @@ class _HostExprs:
         self.temps: dict[sp.Symbol, Interval] = {}   # shared subexpressions' ranges
         self.narrow = HostPrinter(names=plan.names, bound=self.bound)
         self.wide = BigPrinter(names=plan.names, bound=self.bound)
+        # a scalar that holds a condition (a dim is 1, say) is a truth over cvm_big too
+        self.wide.truths = frozenset(symbol for symbol, value in plan.scalars
+                                     if isinstance(sp.sympify(value), sp.logic.boolalg.Boolean))
         self.used: set[str] = set()
         self.printed = printed
 
@@ -422,6 +425,7 @@ def _view_code(plan: KernelPlan, view, definitions, exprs: _HostExprs,
 
     narrow = HostPrinter(names=plan.names, bound=bound)
     wide = BigPrinter(names=plan.names, bound=bound)
+    wide.truths = exprs.wide.truths
     terms = []
     for term in (view.offset, *view.strides, *extra):
         span = interval(term, bound)[1]

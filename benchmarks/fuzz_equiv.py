@@ -750,6 +750,32 @@ def wide_inputs_and_folds() -> Iterator[tuple[str, str]]:
         [("cvm_clip", ["x"], {"precision": 1})])
 
 
+def flat_prefixes() -> Iterator[tuple[str, str]]:
+    """Flatten and reshape of views that read an input at its own index over a smaller
+    shape (slice_like's and slice's prefixes): their row-major order is not the input's,
+    against the input's own first elements and against the view kept whole."""
+    two = {"x": {"rank": 2}, "s": {"rank": 2}}
+    prefix = ("slice_like", ["x", "s"], {"axes": [1]})
+    yield "flattened_slice_like_prefix_vs_x_flat", identity(
+        two, [("reshape", ["x"], {"target_shape": [-1]}), prefix,
+              ("reshape", ["n1"], {"target_shape": [-1]}), {"y": "n2"}],
+        [("reshape", ["x"], {"target_shape": [-1]}), prefix,
+         ("reshape", ["n1"], {"target_shape": [-1]}), ("slice_like", ["n0", "n2"], {}),
+         {"y": "n3"}])
+    yield "flatten_of_rank2_slice_like_vs_itself", identity(
+        two, [prefix, ("flatten", ["n0"], {})], [prefix])
+    yield "flatten_of_rank3_slice_like_vs_reshape", identity(
+        {"x": {"rank": 3}, "s": {"rank": 3}},
+        [("slice_like", ["x", "s"], {"axes": [2]}), ("flatten", ["n0"], {})],
+        [("slice_like", ["x", "s"], {"axes": [2]}),
+         ("reshape", ["n0"], {"target_shape": [0, -1]})])
+    yield "flatten_of_slice_vs_slice_of_flatten", identity(
+        {"x": {"rank": 2}}, [("slice", ["x"], {"begin": [0, 0], "end": [2**24, 1]}),
+                             ("reshape", ["n0"], {"target_shape": [-1]})],
+        [("reshape", ["x"], {"target_shape": [-1]}),
+         ("slice", ["n0"], {"begin": [0], "end": [2**24]})])
+
+
 def outputs() -> Iterator[tuple[str, str]]:
     """Sides of several outputs, matched by name: swapped, shared, an input passed through,
     a dead node beside an output that is an input."""
@@ -2331,7 +2357,8 @@ FAMILIES = {f.__name__: f for f in (transposes, reshapes, axes_ops, slices, tile
                                     small_dims_only, high_ranks, pools, dense_conv, vision,
                                     luts, chains, graph_files, onednn_openvino,
                                     parameter_attributes, parameter_structures,
-                                    graph_files_dims, wide_inputs_and_folds)}
+                                    graph_files_dims, wide_inputs_and_folds,
+                                    flat_prefixes)}
 
 
 # -- truth by evaluation -------------------------------------------------------------------

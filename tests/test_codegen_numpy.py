@@ -297,19 +297,27 @@ out = "joined"
 """
 
 
-def test_a_moved_branch_that_fusion_folded_to_a_constant_fills_its_part(tmp_path):
-    """x - x is 0 as fusion writes it: the concatenation's second part is a constant, which
-    the NumPy kernel moves into its box (it raised AttributeError: 'int' has no shape)."""
+def _fused_against_graph(tmp_path, name: str, text: str, **inputs):
+    """The NumPy module `cvmverify gen` renders for the graph `text`, called on `inputs`, and
+    the graph evaluated node by node on them: (got, want), each by output name."""
     from shim_modules import generated_tree
 
-    path = tmp_path / "concatenated_zeros.toml"
-    path.write_text(CONCATENATED_ZEROS)
+    path = tmp_path / f"{name}.toml"
+    path.write_text(text)
     tree = generated_tree(tmp_path / "out", [str(path)])
-    x = np.arange(6, dtype=np.int16).reshape(2, 3) - 3
-    y = np.arange(8, dtype=np.int32).reshape(2, 4) + 1
-    got = load(tree / "numpy" / "graphs" / "concatenated_zeros.py", "concatenated_zeros") \
-        .concatenated_zeros(x=x, y=y)["out"]
-    want = cvmverify.evaluate_graph(cvmverify.load_graph(path), {"x": x, "y": y})["out"]
+    got = getattr(load(tree / "numpy" / "graphs" / f"{name}.py", name), name)(**inputs)
+    return got, cvmverify.evaluate_graph(cvmverify.load_graph(path), inputs)
+
+
+def test_a_moved_branch_that_fusion_folded_to_a_constant_fills_its_part(tmp_path):
+    """x - x is 0 as fusion writes it: the concatenation's second part is a constant, which
+    the NumPy kernel fills its box with (it moved it, and raised AttributeError: 'int' has
+    no shape)."""
+    got, want = _fused_against_graph(
+        tmp_path, "concatenated_zeros", CONCATENATED_ZEROS,
+        x=np.arange(6, dtype=np.int16).reshape(2, 3) - 3,
+        y=np.arange(8, dtype=np.int32).reshape(2, 4) + 1)
+    got, want = got["out"], want["out"]
     assert got.dtype == want.dtype and np.array_equal(got, want) and (got[:, 4:] == 0).all()
 
 
@@ -339,13 +347,7 @@ def test_a_window_of_negatives_beside_the_pad_keeps_its_max(dtype, tmp_path):
     """Every value negative: the fused kernel selects each window element or the pad's
     INT32_MIN (np.where), which NumPy had cast to the read's dtype, wrapping it to 0 in
     int8, so that 0 won every window at the edge."""
-    from shim_modules import generated_tree
-
-    path = tmp_path / "pool_then_sum.toml"
-    path.write_text(POOL_THEN_SUM.replace("DTYPE", dtype))
-    tree = generated_tree(tmp_path / "out", [str(path)])
-    x = -(np.arange(2 * 2 * 5 * 4) % 97 + 1).astype(dtype).reshape(2, 2, 5, 4)
-    got = load(tree / "numpy" / "graphs" / "pool_then_sum.py", "pool_then_sum") \
-        .pool_then_sum(x=x)["y"]
-    want = cvmverify.evaluate_graph(cvmverify.load_graph(path), {"x": x})["y"]
-    assert (want < 0).all() and np.array_equal(got, want)
+    got, want = _fused_against_graph(
+        tmp_path, "pool_then_sum", POOL_THEN_SUM.replace("DTYPE", dtype),
+        x=-(np.arange(2 * 2 * 5 * 4) % 97 + 1).astype(dtype).reshape(2, 2, 5, 4))
+    assert (want["y"] < 0).all() and np.array_equal(got["y"], want["y"])

@@ -238,7 +238,7 @@ def test_a_wide_input_only_a_check_reads_is_an_integer_input_of_the_kernel(tmp_p
     assert not reads(fused.outputs[0].value) and fused.checks
     kernel = plan(fused, "greater_than_itself")
     assert kernel.integer_inputs == ["x"] and kernel.checks == []
-    function = _numpy_function(tmp_path, g)
+    _, function = _numpy_kernel(tmp_path, g)
     wide = np.array([1, 2**40], np.int64)
     for run in (lambda: evaluate_graph(g, {"x": wide}), lambda: function(wide)):
         with pytest.raises(cvmverify.LogicError, match="within int32"):
@@ -247,8 +247,9 @@ def test_a_wide_input_only_a_check_reads_is_an_integer_input_of_the_kernel(tmp_p
     assert (got[0] if isinstance(got, (list, tuple)) else got["y"]).tolist() == [0, 0]
 
 
-def _numpy_function(tmp_path, graph):
-    """The strict NumPy module `cvmverify gen` renders for `graph`, imported: its function."""
+def _numpy_kernel(tmp_path, graph):
+    """The fused target of `graph` and the function of the strict NumPy module `cvmverify
+    gen` renders for it, imported."""
     import importlib.util
     from cvmverify.codegen.generate import fused_target
     from cvmverify.codegen.numpy_module import render_numpy_module
@@ -262,31 +263,19 @@ def _numpy_function(tmp_path, graph):
     spec = importlib.util.spec_from_file_location(graph.name, path)
     module = importlib.util.module_from_spec(spec)
     spec.loader.exec_module(module)
-    return getattr(module, target.name)
+    return target, getattr(module, target.name)
 
 
 def test_a_strict_fused_numpy_kernel_checks_the_elements_it_does_not_return(tmp_path):
     """The generated kernel computes the sliced-away sums only to check them: it rejects
     what the graph rejects and returns the graph's bits otherwise. Its CUDA module cannot
     check them and refuses the call (CVM_UNSUPPORTED), never answering wrong."""
-    import importlib.util
     from cvmverify.codegen.cuda_host import plan_code
-    from cvmverify.codegen.generate import fused_target
-    from cvmverify.codegen.numpy_module import render_numpy_module
-    from cvmverify.core.dsl import MAX_RANK
 
     graph = _added_then_sliced()
-    target = fused_target(graph, "added_then_sliced.toml")
+    target, function = _numpy_kernel(tmp_path, graph)
     (kernel,) = target.plans
     assert [c.name for c in kernel.checks] == ["check0"]
-    path = tmp_path / "added_then_sliced.py"
-    path.write_text(render_numpy_module(target.name, target.summary, target.source,
-                                        target.inputs, target.attrs, target.plans,
-                                        target.excluded, MAX_RANK))
-    spec = importlib.util.spec_from_file_location("added_then_sliced", path)
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    function = getattr(module, target.name)
     b = np.array([[1, 1]], dtype=np.int32)
     with pytest.raises(cvmverify.LogicError):
         function(np.array([[1, 2**31 - 1]], dtype=np.int32), b)

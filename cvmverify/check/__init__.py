@@ -215,4 +215,5 @@ check_kernel = _in_workers_only_when_guarded(run.check_kernel)
 check_graph_kernel = _in_workers_only_when_guarded(run.check_graph_kernel)
 
 __all__ = ["CKernel", "Case", "CudaKernel", "Failure", "KernelLoadError",
-           "KernelSignatureError", "Report", "check_graph_kernel", "check_kernel", "invalid_case", "replay", "valid_case"]
+           "KernelSignatureError", "Report", "check_graph_kernel", "check_kernel",
+           "invalid_case", "replay", "valid_case"]

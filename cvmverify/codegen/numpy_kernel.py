@@ -256,9 +256,10 @@ class NumpyKernelWriter(ReadViews):
         with code.indented():
             start = len(code.lines)
             value = self._block(block, out, None, top=True)
-            if out.movement:  # a strided view, maybe transposing: see _move
+            data = temporaries(sp.sympify(block.value))
+            if out.movement and data:  # a strided view, maybe transposing: see _move
                 code(f"_move(target, {value})")
-            elif self.plan.checks_steps or not value.isidentifier():  # a constant: no step
+            elif self.plan.checks_steps or not data:  # a constant (x - x moved): no step
                 code(f"target[...] = {value}")
             else:  # the last step may have written into the target itself
                 code(f"if {value} is not target:")
@@ -429,14 +430,19 @@ class NumpyKernelWriter(ReadViews):
              f"{taken} = np.logical_and({care}, {condition})")
         code(f"{other} = np.logical_not({condition})" if care is None else
              f"{other} = np.logical_and({care}, np.logical_not({condition}))")
-        then = self._block(choose.then, out, taken)
-        otherwise = self._block(choose.otherwise, out, other)
-        if not out.movement:  # NumPy casts a bare int to the other arm's dtype: a constant
-            # that an int8 or uint8 read cannot hold is typed (max_pool2d's INT32_MIN beside
-            # an int8 read wrapped to 0)
-            then, otherwise = (f"{self.wide}({arm})" if re.fullmatch(r"-?\d+", arm) and
-                               not 0 <= int(arm) <= 127 else arm for arm in (then, otherwise))
+        then = self._arm(choose.then, self._block(choose.then, out, taken), out)
+        otherwise = self._arm(choose.otherwise, self._block(choose.otherwise, out, other), out)
         code(f"{target} = np.where({taken}, {then}, {otherwise})")
+
+    def _arm(self, block: Block, value: str, out: OutputPlan) -> str:
+        """A select's arm: a value without data typed, where NumPy would cast a bare int to
+        the other arm's dtype (max_pool2d's INT32_MIN beside an int8 read wrapped to 0);
+        0..127, which every integer dtype holds, and a moved element's as they are."""
+        constant = sp.sympify(block.value)
+        if out.movement or temporaries(constant) or \
+                (isinstance(constant, sp.Integer) and 0 <= constant <= 127):
+            return value
+        return f"{self.wide}({value})"
 
     def _reduce(self, reduce: Reduce, out: OutputPlan, care: str | None) -> None:
         code = self.code

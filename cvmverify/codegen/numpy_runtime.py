@@ -527,11 +527,7 @@ def _move(target, source):
     memory runs along another axis than its last, NumPy's copy reads one element per
     cache line across the whole box; the box goes through a buffer in the order of that
     axis instead (contiguous runs), and is transposed from the buffer, which is in cache:
-    a blocked transpose, 2 to 3 times NumPy's strided copy on large arrays. A constant
-    `source` (a branch that fusion folded, as x - x to 0) fills the box."""
-    if np.ndim(source) == 0:
-        target[...] = source
-        return
+    a blocked transpose, 2 to 3 times NumPy's strided copy on large arrays."""
     axes = [k for k, n in enumerate(source.shape) if n > 1]
     runs = [k for k in axes if abs(source.strides[k]) == source.itemsize]
     if not runs or runs[-1] == axes[-1] or source.strides[axes[-1]] == 0:

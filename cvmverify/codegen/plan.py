@@ -171,7 +171,7 @@ def _plan(instance: Instance, function: str, evidence: tuple[tuple[str, Any], ..
     # output's reads are (stricter than the node where it takes only part of the input), and
     # is then not computed: a kernel reads a wide input as it is, unchecked
     value_checks = [_checked_inputs(c.value) for c in instance.checks]
-    integer_inputs = sorted(set(integer_inputs).union(*[t for t in value_checks if t]))
+    integer_inputs = sorted(set(integer_inputs).union(*value_checks))
     checked = [c for c, inputs in zip(instance.checks, value_checks) if not inputs] \
         if contract is None else []
     index = {s for out in [*instance.outputs, *checked] for s in out.index}

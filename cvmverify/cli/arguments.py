@@ -154,3 +154,21 @@ def add_scale_out(parser: argparse.ArgumentParser, work: str, scope: str = "",
                         "proven again")
     parser.add_argument("--no-cache", action="store_true",
                         help=f"{scope}prove everything again, reading and writing no cache")
+
+
+def add_input_shapes(parser: argparse.ArgumentParser) -> None:
+    """--input-shape NAME=DIMS (repeatable): a graph input's shape in place of its file's."""
+    parser.add_argument("--input-shape", type=input_shape, action="append", default=[],
+                        metavar="NAME=DIMS",
+                        help="the shape of a graph input in place of what its file declares: "
+                        "dims by commas, each a number or a dim's name (data=1,3,224,224 or "
+                        "data=n,3,224,224; repeatable)")
+
+
+def input_shape(text: str) -> tuple[str, list[int | str]]:
+    """An argparse type: NAME=D0,D1,..., each dim a number or a name."""
+    name, sep, dims = text.partition("=")
+    parts = [part.strip() for part in dims.split(",")]
+    if not sep or not name.strip() or not all(parts):
+        raise argparse.ArgumentTypeError(f"NAME=D0,D1,... (dims by commas), got {text!r}")
+    return name.strip(), [int(part) if part.isdigit() else part for part in parts]

@@ -14,6 +14,7 @@ from ..core.errors import LogicError
 from ..core.evaluate import evaluate
 from ..core.graph import evaluate_graph, load_graph
 from ..drivers import is_graph_file
+from .arguments import add_input_shapes
 
 
 def add_eval_cli(commands) -> None:
@@ -28,6 +29,7 @@ def add_eval_cli(commands) -> None:
                     help="an attribute (repeat for several)")
     ev.add_argument("--out", "-o", metavar="PREFIX",
                     help="save outputs as PREFIX0.npy, PREFIX1.npy, ... instead of printing")
+    add_input_shapes(ev)
     ev.set_defaults(run=run_eval)
 
 
@@ -48,7 +50,7 @@ def parse_value(text: str) -> Any:
 def run_eval(args) -> int:
     graph = None
     if is_graph_file(args.op):
-        graph = load_graph(args.op)
+        graph = load_graph(args.op, dict(args.input_shape))
         if args.attr:
             raise LogicError("eval", "no --attr with a graph (its attributes are in its "
                              "file); --attr is for an operator", {"attr": args.attr})

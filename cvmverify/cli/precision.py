@@ -14,7 +14,7 @@ from ..core.graph import load_graph
 from ..core.verdict import Status
 from ..precision.graph import graph_precision
 from ..progress import Reporter
-from .arguments import add_reports, add_solver_limits
+from .arguments import add_input_shapes, add_reports, add_solver_limits
 from .output import console, write_reports
 
 
@@ -39,6 +39,7 @@ def add_precision_cli(commands) -> None:
                         type=input_precision,
                         help="the precision of a graph input (one for each input; default: the "
                         "precisions the graph declares)")
+    add_input_shapes(parser)
     add_solver_limits(parser, per="obligation")
     add_reports(parser)
     parser.set_defaults(run=run_precision)
@@ -54,7 +55,7 @@ def input_precision(text: str) -> tuple[str, int]:
 
 
 def run_precision(args) -> int:
-    graph = load_graph(args.graph)
+    graph = load_graph(args.graph, dict(args.input_shape))
     # none given: the ones the graph declares (graph_precision names any input left without)
     inputs = contract_precisions(graph, dict(args.input) or None) or {}
     # a bar on a terminal, a plain line every 10 s in a CI log (cvmverify.progress)

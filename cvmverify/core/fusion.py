@@ -49,6 +49,7 @@ from .errors import LogicError
 from .evaluate import run
 from .facts import INT32, Dtype, Like, StructureKey
 from .graph import Graph, Node, Value, evaluate_graph
+from .graph.shapes import expand, shape_requirements
 from .ir import (
     Binder, FlatRead, Instance, OutputIR, Read, Reduction, Requirement, SpecContext, TensorIR,
     dtype_rules, fold, reads, substitute,
@@ -116,7 +117,8 @@ def fuse(graph: Graph, node_results: bool = False, every_check: bool = False) ->
     """
     graph.check()
     values = _input_values(graph)
-    requirements: dict[Any, Requirement] = {}  # by condition: a rule stated twice is kept once
+    # by condition: a rule stated twice is kept once; the declared input shapes come first
+    requirements: dict[Any, Requirement] = {r.condition: r for r in shape_requirements(graph)}
     structure = [(StructureKey.rank(name), decl.rank) for name, decl in graph.inputs.items()]
     readers: dict[Value, list[Value]] = {}  # a value -> the results that read it whole
     wide = {name for name, decl in graph.inputs.items() if wider_than_int32(decl.dtype)}
@@ -291,11 +293,12 @@ def _input_values(graph: Graph) -> dict[Value, Fused]:
 
 
 def value_shapes(graph: Graph) -> dict[str, tuple[sp.Expr, ...]]:
-    """The shape of every value of `graph` (by its ref) in the graph inputs' dims."""
-    values = _input_values(graph)
-    for node in graph.nodes:
-        values.update(zip(node.outputs, fuse_node(node, values)[0]))
-    return {value.ref: fused.shape for value, fused in values.items()}
+    """The shape of every value of `graph` (by its ref) in the graph inputs' dims (numbers
+    where the declared input shapes fix them): each found once when its node was applied."""
+    values = [graph.value(name) for name in graph.inputs] + \
+        [value for node in graph.nodes for value in node.outputs]
+    return {value.ref: tuple(expand(n, graph.dim_facts) for n in value.shape)
+            for value in values}
 
 
 def fuse_node(node: Node, values: Mapping[Value, Fused]) -> tuple[list[Fused], list[Requirement]]:

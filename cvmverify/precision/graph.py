@@ -18,7 +18,7 @@ from __future__ import annotations
 
 import json
 from collections import Counter
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any, Callable
 
 import sympy as sp
@@ -29,7 +29,7 @@ from ..core.dsl import DimSymbol
 from ..core.errors import LogicError
 from ..core.fusion import value_shapes
 from ..core.graph import Graph
-from ..core.ir import Requirement
+from ..core.ir import Reduction, Requirement
 from ..core.rule import MAX_PRECISION, MIN_PRECISION, rule_of
 from ..core.solver import DEFAULT_RLIMIT, SAFETY_TIMEOUT_S, fresh_solver_state
 from ..core.verdict import Status
@@ -84,6 +84,10 @@ def graph_precision(graph: Graph, inputs: dict[str, int], *,
                          f"{', '.join(graph.inputs)}", {"given": sorted(inputs)})
     found = GraphPrecision(graph)
     shapes = value_shapes(graph)
+    bounds = graph.dim_bounds()
+    # a model repeats its layers: one proof per distinct instance, attributes, precisions
+    # and shapes, its verdicts copied to every node that has them
+    proven: dict[tuple, list[Result]] = {}
     for name, p in inputs.items():
         if not MIN_PRECISION <= p <= MAX_PRECISION:
             raise LogicError(f"graph {graph.name}", f"precision of {name} in 1..32", {name: p})
@@ -135,10 +139,23 @@ def graph_precision(graph: Graph, inputs: dict[str, int], *,
                     sp.Le(p, MAX_PRECISION),
                     f"{node.name}: output precision {p} <= {MAX_PRECISION}", node.name,
                     "precision"))
-        for result in prove_instance(spec, instance, timeout_s=timeout_s,
-                                     assumptions=assumptions, rlimit=rlimit):
-            result.op = node.name
-            found.results.append(result)
+        shaped = _shape_assumptions(node, given, shapes, bounds)
+        bounding = _bounding_dims(instance, rule)
+
+        def prove(shaped):
+            key = (spec.name, id(instance), tuple(a.condition for a in assumptions + shaped))
+            if key not in proven:
+                proven[key] = prove_instance(spec, instance, timeout_s=timeout_s,
+                                             assumptions=assumptions + shaped, rlimit=rlimit)
+            return proven[key]
+
+        # First with the dims that bound a value (a sum's extent, a rule's): proven so, the
+        # node is proven for every other dim too, and a model's layers of one kind share the
+        # proof; anything else is asked again at every dim the graph fixes.
+        results = prove([a for a in shaped if a.condition.free_symbols & bounding])
+        if any(r.status != Status.PROVEN for r in results):
+            results = prove(shaped)
+        found.results += [replace(result, op=node.name) for result in results]
         if progress is not None:
             progress(node.name)
     return found
@@ -172,6 +189,39 @@ def runtime_limits(graph: Graph, inputs: dict[str, int] | None = None, *,
                          "counterexample; only the strict kernel is sound here")
     proofs = tuple((r.op, r.obligation) for r in found.results if r.status == Status.PROVEN)
     return ProvenContract(graph.name, dict(inputs), tuple(found.limits), proofs)
+
+
+def _bounding_dims(instance, rule) -> set:
+    """The node's dims that bound one of its values: a reduction's extents and the dims its
+    precision rule reads."""
+    found = set()
+    for out in instance.outputs:
+        for reduction in sp.preorder_traversal(out.value):
+            if isinstance(reduction, Reduction):
+                for _, lo, hi in reduction.limits:
+                    found |= sp.sympify(lo).free_symbols | sp.sympify(hi).free_symbols
+    for expression in [*rule.outputs, *(condition for condition, _ in rule.requires)]:
+        found |= sp.sympify(expression).free_symbols
+    return {s for s in found if isinstance(s, DimSymbol)}
+
+
+def _shape_assumptions(node, given, shapes, bounds) -> list[Requirement]:
+    """What the graph's shapes tell a node's proof: each input dim that is a number, and
+    the bounds of each named dim (a batch in 1..64). A dim left symbolic stays free: the
+    node is proven for all of its values."""
+    found = []
+    for value, tensor in zip(given, node.instance.inputs):
+        for k, n in enumerate(shapes[value.ref]):
+            dim = DimSymbol(tensor.name, k)
+            if n.is_Integer:
+                found.append(Requirement(sp.Eq(dim, n), f"{dim} = {n} ({value.ref})",
+                                         node.name, "graph"))
+            elif n in bounds:
+                lo, hi = bounds[n]
+                found.append(Requirement(sp.And(sp.Le(lo, dim), sp.Le(dim, hi)),
+                                         f"{dim} in {lo}..{hi} ({value.ref}: {n})",
+                                         node.name, "graph"))
+    return found
 
 
 def _concrete(value: Any, values: dict) -> Any:

@@ -202,7 +202,10 @@ def _discharged(spec: OperatorSpec, instance: Instance, encoded: tuple[Encoded, 
     for loose, obligation in zip(abstract.obligations, exact.obligations):
         if only is not None and obligation.name not in only:
             continue
-        verdict, subject = solvers[0].discharge(loose, split=not enumerated_next)
+        # a loose refutation is asked again exactly: only a final one is worth shrinking
+        # (shrinking a loose model costs a model's proof most of its time)
+        verdict, subject = solvers[0].discharge(loose, minimize=loose is obligation,
+                                                split=not enumerated_next)
         if verdict.status != Status.PROVEN and loose is not obligation and not (
                 enumerated_next and verdict.status == Status.UNKNOWN):
             # the extents' dims matter after all (or to the counterexample): ask again

@@ -9,25 +9,38 @@ import numpy as np
 
 from .. import registry
 from ..bind import is_integer_dtype
-from ..dsl import MAX_RANK
+from ..dsl import MAX_DIM, MAX_RANK, DimSymbol
 from ..errors import LogicError
 from ..ir import NeedChoice
 from .instantiate import instantiate_node
 from .model import GraphInput, Node, Value, check_name, default_node_name, located, plain_attrs
+from .shapes import input_dims, node_shapes, parse_bounds
 
 
 class Graph:
     """A graph of operators; see the `cvmverify.core.graph` docstring."""
 
-    def __init__(self, name: str, choices: Mapping[str, int] | None = None):
+    def __init__(self, name: str, choices: Mapping[str, int] | None = None, *,
+                 dims: Mapping[str, Any] | None = None):
         """`choices` makes the graph symbolic: a node's attribute may then be a `Param`, and
         a quantity that decides a node's structure but depends on parameters or dims (a
         split's number of outputs) takes its value from `choices` under the key
         ``<node>.<quantity>``; a missing one raises `NeedChoice` with that key, for the
-        caller to enumerate (as the prover enumerates structures)."""
+        caller to enumerate (as the prover enumerates structures).
+
+        `dims` bounds the named dims that input shapes use (``{"n": "1..64"}``); a named
+        dim without bounds takes the runtime's 1..2^24."""
         check_name(name, "graph name", str(name))
         self.name = name
         self.choices = None if choices is None else dict(choices)
+        if dims is not None and not isinstance(dims, Mapping):
+            raise LogicError(f"graph {name}", "dims to be a table of named dims and their "
+                             "bounds", {"dims": repr(dims)})
+        self.dims: dict[str, tuple[int, int]] = {
+            dim: parse_bounds(name, dim, bounds) for dim, bounds in (dims or {}).items()}
+        # a named node dim (`shapes.node_shapes`) -> its definition in earlier dims
+        self.dim_facts: dict = {}
+        self._named: dict = {}  # a named input dim -> the symbol of its first occurrence
         self.inputs: dict[str, GraphInput] = {}
         self.nodes: list[Node] = []
         self.outputs: dict[str, Value] = {}
@@ -42,12 +55,21 @@ class Graph:
             raise LogicError(f"graph {self.name}", "every name in a graph distinct (inputs, "
                              "nodes and outputs)", {what: name})
 
-    def input(self, name: str, rank: int, dtype: str = "int32",
-              precision: int | None = None) -> Value:
-        """Declare a graph input of fixed `rank` (its dims stay symbolic) and, optionally,
-        the precision the runtime gives its values (what `gen --contract runtime` and
-        `cvmverify precision` assume)."""
+    def input(self, name: str, rank: int | None = None, dtype: str = "int32",
+              precision: int | None = None, shape: Any = None) -> Value:
+        """Declare a graph input of fixed `rank` (its dims stay symbolic) or of a `shape`
+        (each dim an integer or the name of a dim, ``[1, 3, 224, 224]`` or
+        ``["n", 3, 224, 224]``) and, optionally, the precision the runtime gives its values
+        (what `gen --contract runtime` and `cvmverify precision` assume)."""
         self._claim(name, "input name")
+        if shape is not None:
+            if not isinstance(shape, (list, tuple)) or not shape:
+                raise LogicError(f"graph {self.name}", f"the shape of input {name} to be a "
+                                 "list of dims", {"shape": repr(shape)})
+            if rank is not None and rank != len(shape):
+                raise LogicError(f"graph {self.name}", f"the rank of input {name} to be the "
+                                 "length of its shape", {"rank": rank, "shape": list(shape)})
+            rank = len(shape)
         if not isinstance(rank, int) or isinstance(rank, bool) or not 1 <= rank <= MAX_RANK:
             raise LogicError(f"graph {self.name}", f"the rank of input {name} in 1..{MAX_RANK}",
                              {"rank": repr(rank)})
@@ -62,9 +84,13 @@ class Graph:
                 precision, bool) or not 1 <= precision <= 32):
             raise LogicError(f"graph {self.name}", f"the precision of input {name} in 1..32",
                              {"precision": repr(precision)})
+        if shape is None:
+            dims = tuple(DimSymbol(name, k) for k in range(rank))
+        else:
+            shape, dims = input_dims(self.name, name, shape, self._named)
         self._names.add(name)
-        self.inputs[name] = GraphInput(name, rank, np.dtype(dtype).name, precision)
-        value = Value(name, 0, rank, name, self)
+        self.inputs[name] = GraphInput(name, rank, np.dtype(dtype).name, precision, shape)
+        value = Value(name, 0, rank, name, self, dims)
         self._values[name] = value
         return value
 
@@ -100,9 +126,15 @@ class Graph:
             raise NeedChoice(f"{name}.{need.key}", need.options) from None
         if not any(decl.variadic for decl in spec.inputs):  # one form for absent inputs
             inputs = inputs + (None,) * (len(spec.inputs) - len(inputs))
+        try:
+            shapes = node_shapes(name, instance, attr_values,
+                                 [v.shape for v in inputs if v is not None], self.dim_facts)
+        except LogicError as error:
+            raise located(error, node=name) from error
         several = len(instance.outputs) > 1
-        outputs = tuple(Value(name, k, len(out.shape), f"{name}:{k}" if several else name, self)
-                        for k, out in enumerate(instance.outputs))
+        outputs = tuple(Value(name, k, len(out.shape), f"{name}:{k}" if several else name, self,
+                              shape)
+                        for k, (out, shape) in enumerate(zip(instance.outputs, shapes)))
         self._names.add(name)
         self._values.update((v.ref, v) for v in outputs)
         self.nodes.append(Node(name, spec.name, tuple(inputs), plain_attrs(attrs), outputs,
@@ -143,6 +175,11 @@ class Graph:
                              "node", {"reference": f"{node}:*"})
         return found
 
+    def dim_bounds(self) -> dict:
+        """The bounds of each named dim, by the symbol that stands for it (the dim of the
+        first input that names it)."""
+        return {symbol: self.dims.get(name, (1, MAX_DIM)) for name, symbol in self._named.items()}
+
     def declared_precisions(self) -> dict[str, int] | None:
         """The precision of every input, if every input declares one."""
         found = {name: decl.precision for name, decl in self.inputs.items()}
@@ -155,8 +192,8 @@ class Graph:
                              "an [outputs] table)")
 
     def key(self) -> tuple:
-        return (self.name, tuple(self.inputs.values()), tuple(n.key() for n in self.nodes),
-                tuple(self.outputs.items()))
+        return (self.name, tuple(sorted(self.dims.items())), tuple(self.inputs.values()),
+                tuple(n.key() for n in self.nodes), tuple(self.outputs.items()))
 
     def __eq__(self, other: object) -> bool:
         return isinstance(other, Graph) and self.key() == other.key()

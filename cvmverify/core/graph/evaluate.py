@@ -11,6 +11,7 @@ from ..errors import LogicError
 from ..evaluate import evaluate, evaluate_with_precisions
 from .builder import Graph
 from .model import Value, located
+from .shapes import check_input_shapes
 
 
 def evaluate_graph(graph: Graph, inputs: Mapping[str, Any] | Sequence[Any], *,
@@ -53,6 +54,7 @@ def evaluate_graph(graph: Graph, inputs: Mapping[str, Any] | Sequence[Any], *,
         env[graph.value(name)] = array
         if precisions is not None:
             precision_of[graph.value(name)] = precisions[name]
+    check_input_shapes(graph, {name: env[graph.value(name)].shape for name in graph.inputs})
     for node in graph.nodes:
         arrays = [None if v is None else env[v] for v in node.inputs]
         try:

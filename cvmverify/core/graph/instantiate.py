@@ -145,8 +145,29 @@ def _refuse_violations(op: str, requirements: Sequence[Requirement],
     whatever the parameters)."""
     attr_values = _concrete(attr_values)
     for requirement in requirements:
-        if fold(requirement.condition, attr_values) is False:
+        if _false_for_every_shape(requirement.condition, attr_values):
             shown = {str(s): attr_values[s] for s in sorted(
                 sp.sympify(requirement.condition).free_symbols, key=str) if s in attr_values}
             raise LogicError(op, requirement.message, shown)
 
+
+# Folding a condition through sympy costs milliseconds, and a model applies the same rules
+# at the same attribute values many times (every 3x3 convolution of a ResNet): by condition
+# and the values of the attributes it reads.
+_FOLDED: dict[tuple, bool] = {}
+_SYMBOLS: dict[Any, frozenset] = {}
+
+
+def _false_for_every_shape(condition: Any, attr_values: dict[sp.Symbol, sp.Integer]) -> bool:
+    symbols = _SYMBOLS.get(condition)
+    if symbols is None:
+        if len(_SYMBOLS) > 8192:
+            _SYMBOLS.clear()
+        symbols = _SYMBOLS[condition] = frozenset(sp.sympify(condition).free_symbols)
+    key = (condition, tuple(sorted(((s, v) for s, v in attr_values.items() if s in symbols),
+                                   key=lambda item: item[0].name)))
+    if key not in _FOLDED:
+        if len(_FOLDED) > 8192:
+            _FOLDED.clear()
+        _FOLDED[key] = fold(condition, dict(key[1])) is False
+    return _FOLDED[key]

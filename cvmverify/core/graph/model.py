@@ -87,16 +87,22 @@ class Value:
     rank: int
     ref: str
     graph: "Graph" = field(compare=False, repr=False)  # the builder's Graph it belongs to
+    # its dims, computed once when the value is made (`shapes`): integers where the graph
+    # inputs' declared shapes fix them, else expressions of the inputs' dims (or of a
+    # node's named dim, `shapes.NodeDim`)
+    shape: tuple[sp.Expr, ...] = field(default=(), compare=False, repr=False)
 
 
 @dataclass(frozen=True)
 class GraphInput:
-    """A declared graph input: its rank is fixed, its dims stay symbolic."""
+    """A declared graph input: its rank is fixed; its dims are symbolic unless `shape`
+    declares them, each an integer or the name of a graph dim (`Graph.dims`)."""
 
     name: str
     rank: int
     dtype: str = "int32"
     precision: int | None = None  # the runtime's precision of its values, if declared
+    shape: tuple[int | str, ...] | None = None
 
 
 @dataclass(frozen=True)

@@ -7,19 +7,22 @@ import json
 import tomllib
 from os import PathLike
 from pathlib import Path
-from typing import Any
+from typing import Any, Mapping
 
 from .. import registry
 from ..errors import LogicError, unreadable
 from .builder import Graph
 from .model import located
 
-_TOP_KEYS = {"name", "inputs", "nodes", "outputs"}
+_TOP_KEYS = {"name", "dims", "inputs", "nodes", "outputs"}
+_INPUT_KEYS = {"rank", "shape", "dtype", "precision"}
 _NODE_KEYS = {"name", "op", "inputs", "attrs"}
 
 
-def load_graph(path: str | Path) -> Graph:
-    """Read a graph from a TOML file; its name defaults to the file's stem."""
+def load_graph(path: str | Path, input_shapes: Mapping[str, Any] | None = None) -> Graph:
+    """Read a graph from a TOML file; its name defaults to the file's stem. `input_shapes`
+    declares the shapes of some inputs in place of what the file says (a list of dims
+    each, as `shape = [...]` in the file)."""
     if not isinstance(path, (str, PathLike)):
         raise LogicError("graph file", "a path, a str or a pathlib.Path", {"path": repr(path)})
     path = Path(path)
@@ -28,40 +31,49 @@ def load_graph(path: str | Path) -> Graph:
     except (OSError, UnicodeDecodeError) as error:
         raise LogicError("graph file", "a readable file", {"file": str(path),
                                                            "error": unreadable(error)}) from None
-    return parse_graph(text, name=path.stem, source=str(path))
+    return parse_graph(text, name=path.stem, source=str(path), input_shapes=input_shapes)
 
 
-def parse_graph(text: str, name: str | None = None, source: str = "<text>") -> Graph:
+def parse_graph(text: str, name: str | None = None, source: str = "<text>",
+                input_shapes: Mapping[str, Any] | None = None) -> Graph:
     """A graph from its TOML form (see the module docstring); `name` is the default for a
-    text without a ``name`` key. Every error is a LogicError whose values name `source`
-    and, within a node, the node."""
+    text without a ``name`` key; `input_shapes` as for `load_graph`. Every error is a
+    LogicError whose values name `source` and, within a node, the node."""
     try:
         data = tomllib.loads(text)
     except tomllib.TOMLDecodeError as error:
         raise LogicError("graph file", "valid TOML", {"file": source,
                                                       "error": str(error)}) from None
     try:
-        return _build(data, name)
+        return _build(data, name, input_shapes or {})
     except LogicError as error:
         raise located(error, file=source) from error
 
 
-def _build(data: dict[str, Any], default_name: str | None) -> Graph:
+def _build(data: dict[str, Any], default_name: str | None,
+           input_shapes: Mapping[str, Any]) -> Graph:
     def form(condition: str, **values: Any) -> LogicError:
         return LogicError("graph file", condition, values)
 
     unknown = sorted(set(data) - _TOP_KEYS)
     if unknown:
         raise form(f"only the keys {', '.join(sorted(_TOP_KEYS))}", unknown=unknown)
-    graph = Graph(data.get("name", default_name))
+    graph = Graph(data.get("name", default_name), dims=data.get("dims"))
     inputs, nodes, outputs = data.get("inputs", {}), data.get("nodes", []), data.get("outputs", {})
     if not isinstance(inputs, dict) or not isinstance(outputs, dict) or not isinstance(nodes, list):
         raise form("[inputs] and [outputs] tables and [[nodes]] entries")
+    unknown = sorted(set(input_shapes) - set(inputs))
+    if unknown:
+        raise form(f"a shape given only for inputs of the graph ({', '.join(inputs)})",
+                   unknown=unknown)
     for input_name, decl in inputs.items():
-        if not isinstance(decl, dict) or "rank" not in decl or \
-                set(decl) - {"rank", "dtype", "precision"}:
-            raise form("every input to be { rank = N }, with dtype = \"...\" and "
-                       "precision = P optional", input=input_name)
+        if not isinstance(decl, dict) or not {"rank", "shape"} & set(decl) or \
+                set(decl) - _INPUT_KEYS:
+            raise form("every input to be { rank = N } or { shape = [...] }, with "
+                       "dtype = \"...\" and precision = P optional", input=input_name)
+        if input_name in input_shapes:
+            decl = {k: v for k, v in decl.items() if k not in ("rank", "shape")}
+            decl["shape"] = input_shapes[input_name]
         graph.input(input_name, **decl)
     later = {n.get("name") for n in nodes if isinstance(n, dict)}
     for k, node in enumerate(nodes):
@@ -102,12 +114,17 @@ def _build(data: dict[str, Any], default_name: str | None) -> Graph:
 
 def to_toml(graph: Graph) -> str:
     """`graph` in the TOML form, which `parse_graph` reads back into an equal graph."""
-    lines = [f"name = {json.dumps(graph.name)}", "", "[inputs]"]
+    lines = [f"name = {json.dumps(graph.name)}", ""]
+    if graph.dims:
+        lines += ["[dims]"] + [f"{dim} = \"{lo}..{hi}\"" for dim, (lo, hi) in graph.dims.items()]
+        lines.append("")
+    lines.append("[inputs]")
     for decl in graph.inputs.values():
         dtype = "" if decl.dtype == "int32" else f", dtype = {json.dumps(decl.dtype)}"
         if decl.precision is not None:
             dtype += f", precision = {decl.precision}"
-        lines.append(f"{decl.name} = {{ rank = {decl.rank}{dtype} }}")
+        form = f"rank = {decl.rank}" if decl.shape is None else f"shape = {_toml(decl.shape)}"
+        lines.append(f"{decl.name} = {{ {form}{dtype} }}")
     for node in graph.nodes:
         refs = [("" if v is None else v.ref) for v in node.inputs]
         while refs and refs[-1] == "":

@@ -2,6 +2,13 @@
 
     python benchmarks/bench_evaluator.py            # inputs of 2^24 int32 elements
     python benchmarks/bench_evaluator.py --quick    # 2^20 elements
+    python benchmarks/bench_evaluator.py --layers   # ResNet-like layers and one image
+
+With --layers it times the layers a network spends its time in, each three ways: the
+interpreter alone (`evaluate(..., reference=True)`, run once), the evaluator with its fast
+path (`core.fast_paths`) and a plain im2col NumPy baseline (float64 BLAS, no checks), all
+three checked equal; then one ResNet-18 image (1x3x224x224, int8 data and weights, each
+conv requantised by cvm_right_shift and relu) through the evaluator, op by op.
 
 Each row runs `cvmverify.core.evaluate` and the NumPy code a user would write for the same op,
 producing a fresh contiguous result. Both outputs are checked equal once (values, shape and
@@ -126,12 +133,128 @@ def best_time(run: Callable[[], Any], repeat: int) -> float:
     return best
 
 
+def im2col_conv(x: np.ndarray, w: np.ndarray, padding: tuple[int, int],
+                groups: int = 1) -> np.ndarray:
+    """The baseline: the convolution a user would write, im2col and one float64 product per
+    group, stride and dilation 1, no range check."""
+    N, C, H, W = x.shape
+    OC, IC, KH, KW = w.shape
+    PH, PW = padding
+    padded = np.pad(x.astype(np.float64), ((0, 0), (0, 0), (PH, PH), (PW, PW)))
+    OH, OW = H + 2 * PH - KH + 1, W + 2 * PW - KW + 1
+    view = np.lib.stride_tricks.sliding_window_view(padded, (KH, KW), axis=(2, 3))
+    columns = view[:, :, :OH, :OW].transpose(0, 1, 4, 5, 2, 3).reshape(
+        N, groups, IC * KH * KW, OH * OW)
+    out = np.matmul(w.reshape(groups, OC // groups, -1).astype(np.float64), columns)
+    return out.reshape(N, OC, OH, OW).astype(np.int32)
+
+
+def layer_cases(rng: np.random.Generator) -> list[tuple[str, str, list, dict, Callable]]:
+    """(row, op, inputs, attrs, baseline): int8 data, as a quantised network holds."""
+    def int8(*shape):
+        return rng.integers(-128, 128, size=shape, dtype=np.int32)
+    x, w, wd = int8(1, 64, 56, 56), int8(64, 64, 3, 3), int8(64, 1, 3, 3)
+    xd, wdd, bd = int8(1, 4096), int8(1000, 4096), int8(1000)
+    xp = int8(1, 64, 112, 112)
+
+    def pool():
+        padded = np.pad(xp, ((0, 0), (0, 0), (1, 1), (1, 1)), constant_values=-(2**31))
+        view = np.lib.stride_tricks.sliding_window_view(padded, (3, 3), axis=(2, 3))
+        return view[:, :, ::2, ::2].max(axis=(4, 5))
+    return [
+        ("conv 3x3 64->64 56x56", "conv2d", [x, w], {"padding": (1, 1)},
+         lambda: im2col_conv(x, w, (1, 1))),
+        ("depthwise 3x3 64 56x56", "conv2d", [x, wd], {"padding": (1, 1), "groups": 64},
+         lambda: im2col_conv(x, wd, (1, 1), 64)),
+        ("dense 1x4096 -> 1000", "dense", [xd, wdd, bd], {},
+         lambda: (xd.astype(np.float64) @ wdd.T.astype(np.float64) + bd).astype(np.int32)),
+        ("max_pool 3x3/2 64x112", "max_pool2d", [xp], {"pool_size": (3, 3),
+                                                       "padding": (1, 1), "strides": (2, 2)},
+         pool),
+    ]
+
+
+def resnet18(rng: np.random.Generator) -> tuple[float, dict[str, float], int]:
+    """One ResNet-18 image through `evaluate`, op by op: (seconds, seconds per op, calls).
+    Weights are int8 and every conv is requantised to 8 bits, so each layer's inputs are
+    int8 as the runtime's precision rules require."""
+    from cvmverify.core.evaluate import evaluate
+    spent: dict[str, float] = {}
+    calls = 0
+
+    def op(name, inputs, **attrs):
+        nonlocal calls
+        start = time.perf_counter()
+        (out,) = evaluate(name, inputs, **attrs)
+        spent[name] = spent.get(name, 0.0) + time.perf_counter() - start
+        calls += 1
+        return out
+
+    def conv(x, oc, k, stride=1, relu=True):
+        w = rng.integers(-128, 128, size=(oc, x.shape[1], k, k), dtype=np.int32)
+        y = op("conv2d", [x, w], padding=(k // 2, k // 2), stride=(stride, stride))
+        y = op("cvm_right_shift", [y], precision=8, shift_bit=10)
+        return op("relu", [y]) if relu else y
+
+    def block(x, oc, stride):
+        y = conv(conv(x, oc, 3, stride), oc, 3, relu=False)
+        skip = conv(x, oc, 1, stride, relu=False) if stride != 1 or x.shape[1] != oc else x
+        return op("relu", [op("cvm_clip", [op("elemwise_add", [y, skip])], precision=8)])
+
+    start = time.perf_counter()
+    x = rng.integers(-128, 128, size=(1, 3, 224, 224), dtype=np.int32)
+    x = conv(x, 64, 7, 2)
+    x = op("max_pool2d", [x], pool_size=(3, 3), padding=(1, 1), strides=(2, 2))
+    for oc, stride in [(64, 1), (64, 1), (128, 2), (128, 1), (256, 2), (256, 1),
+                       (512, 2), (512, 1)]:
+        x = block(x, oc, stride)
+    x = op("sum", [x], axes=(2, 3))
+    x = op("cvm_right_shift", [x], precision=8, shift_bit=6)
+    w = rng.integers(-128, 128, size=(1000, 512), dtype=np.int32)
+    op("dense", [x, w])
+    return time.perf_counter() - start, spent, calls
+
+
+def layers(args) -> int:
+    import cvmverify.core.evaluate as evaluation
+    rng = np.random.default_rng(args.seed)
+    print(f"ResNet-like layers, int8 values; fast path and baseline best of {args.repeat} "
+          f"runs, the interpreter once; NumPy {np.__version__}")
+    header = (f"{'layer':<24} {'interpreter ms':>15} {'fast ms':>9} {'baseline ms':>12} "
+              f"{'interp/fast':>12} {'fast/baseline':>14}")
+    print(header)
+    print("-" * len(header))
+    for row, op, inputs, attrs, baseline in layer_cases(rng):
+        run_fast = functools.partial(evaluation.evaluate, op, inputs, **attrs)
+        fast = run_fast()
+        start = time.perf_counter()
+        reference = evaluation.evaluate(op, inputs, reference=True, **attrs)
+        reference_s = time.perf_counter() - start
+        if not (np.array_equal(fast[0], reference[0]) and np.array_equal(fast[0], baseline())):
+            raise Mismatch(f"{row}: the fast path, the interpreter and the baseline differ")
+        fast_s = best_time(run_fast, args.repeat)
+        baseline_s = best_time(baseline, args.repeat)
+        print(f"{row:<24} {reference_s * 1e3:>15.1f} {fast_s * 1e3:>9.1f} "
+              f"{baseline_s * 1e3:>12.1f} {reference_s / fast_s:>11.0f}x "
+              f"{fast_s / baseline_s:>13.2f}x")
+    seconds, spent, calls = resnet18(rng)
+    print("-" * len(header))
+    print(f"ResNet-18, one 1x3x224x224 image through evaluate: {seconds:.2f} s, {calls} calls; "
+          + ", ".join(f"{name} {t:.2f} s" for name, t in
+                      sorted(spent.items(), key=lambda kv: -kv[1])))
+    return 0
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--quick", action="store_true", help="2^20 elements instead of 2^24")
+    parser.add_argument("--layers", action="store_true",
+                        help="ResNet-like layers: interpreter, fast path and im2col baseline")
     parser.add_argument("--repeat", type=int, default=5, help="runs per side (best is kept)")
     parser.add_argument("--seed", type=int, default=0)
     args = parser.parse_args(argv)
+    if args.layers:
+        return layers(args)
 
     n = 32 if args.quick else 64
     rng = np.random.default_rng(args.seed)

@@ -10,10 +10,13 @@ made wrong on purpose to show that the checks catch it.
 from __future__ import annotations
 
 import inspect
+import pathlib
 import textwrap
 
 import numpy as np
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from cvmverify.check import check_kernel
 from cvmverify.core import evaluate as evaluation
@@ -21,6 +24,7 @@ from cvmverify.core import fast_paths, interpret, registry
 from cvmverify.core.bind import bind_call
 from cvmverify.core.errors import LogicError
 from cvmverify.core.evaluate import evaluate, instance_for
+from cvmverify.core.graph import evaluate_graph, load_graph
 from cvmverify.core.semantics import INT32_MAX, INT32_MIN
 
 OPS = ["conv2d", "dense", "max_pool2d"]
@@ -254,6 +258,39 @@ def test_under_the_precision_contract_the_results_are_the_interpreters():
         assert same(got, want)
 
 
+EDGE_VALUES = st.sampled_from([INT32_MIN, INT32_MIN + 1, -46341, -46340, -128, -1, 0, 1, 127,
+                               46340, 46341, INT32_MAX - 1, INT32_MAX])
+
+
+@settings(max_examples=40, deadline=None)
+@given(st.integers(1, 3), st.integers(1, 3), st.integers(1, 5), st.data())
+def test_dense_matches_the_interpreter_at_the_int32_edges(M, N, K, data):
+    def matrix(rows, columns):
+        cells = data.draw(st.lists(st.one_of(EDGE_VALUES, st.integers(-2**16, 2**16)),
+                                   min_size=rows * columns, max_size=rows * columns))
+        return np.array(cells, dtype=np.int64).reshape(rows, columns).astype(np.int32)
+    inputs = [matrix(M, K), matrix(N, K)]
+    if data.draw(st.booleans()):
+        inputs.append(matrix(1, N).reshape(N))
+    if data.draw(st.booleans()):  # any integer dtype that holds the values
+        inputs = [a.astype(np.int64) for a in inputs]
+    assert same(outcome("dense", inputs, False), outcome("dense", inputs, True))
+
+
+def test_a_graph_evaluates_as_under_the_interpreter():
+    graph = load_graph(pathlib.Path(__file__).resolve().parents[1] / "graphs" /
+                       "conv_requant.toml")
+    rng = np.random.default_rng(15)
+    inputs = {"x": rng.integers(-127, 128, size=(2, 3, 9, 9), dtype=np.int32),
+              "w": rng.integers(-127, 128, size=(4, 3, 3, 3), dtype=np.int32)}
+    for precisions in (None, {"x": 8, "w": 8}):
+        fast = evaluate_graph(graph, inputs, precisions=precisions)
+        with fast_paths.reference_evaluation():
+            reference = evaluate_graph(graph, inputs, precisions=precisions)
+        assert fast.keys() == reference.keys()
+        assert all(np.array_equal(fast[k], reference[k]) for k in fast)
+
+
 # --- errors: the interpreter's own, by falling back ---------------------------------------
 
 
@@ -334,20 +371,19 @@ def test_image_tiles_match_the_interpreter():
 
 @pytest.mark.slow
 def test_a_reduction_past_float64_takes_the_int64_path():
-    # every product within int32, K * max|x| * max|w| >= 2^53: float64 could round
-    K = 2**22 + 8
-    rng = np.random.default_rng(13)
-    x = rng.choice([-46340, 46340, 1], size=(1, K)).astype(np.int32)
-    w = rng.choice([-46340, 46340, -1], size=(1, K)).astype(np.int32)
-    assert fast_paths._plan(46340 * 46340, K).dtype == np.int64
+    # every product within int32 and K * max|x| * max|w| past 2^53: float64 is not shown
+    # exact, int64 is; the two halves cancel, so the result is legal
+    K = 2**23 + 2**10
+    x = np.full((1, K), 46339, dtype=np.int32)
+    w = np.full((1, K), 46339, dtype=np.int32)
+    w[0, K // 2:] = -46339
+    b = np.array([7], dtype=np.int32)
+    assert fast_paths._plan(46339 * 46339, K).dtype == np.int64
     counted = Counted(fast_paths.kernel("dense"))
-    got = outcome("dense", [x, w], True)
-    try:
-        mine = through("dense", counted)([x, w])
-    except LogicError as error:
-        mine = str(error)
-    assert same(mine, got)
-    assert counted.answered == (not isinstance(got, str))
+    got = through("dense", counted)([x, w, b])
+    assert counted.answered == 1
+    assert same(got, evaluate("dense", [x, w, b], reference=True))
+    assert got[0].tolist() == [[7]]
 
 
 @pytest.mark.slow

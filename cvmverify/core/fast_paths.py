@@ -172,7 +172,7 @@ MIN_FLOAT32_CHUNK = 64
 
 def _plan(largest: int, K: int) -> _Plan | None:
     """The exact plan for a reduction of K terms each at most `largest` in magnitude, or
-    None where no exact plan overflows nothing (the interpreter runs the call)."""
+    None where even int64 could overflow (the interpreter runs the call)."""
     bound = largest * K
     if bound >= INT64_EXACT:
         return None

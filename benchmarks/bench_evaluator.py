@@ -7,20 +7,23 @@
 With --layers it times the layers a network spends its time in, each three ways: the
 interpreter alone (`evaluate(..., reference=True)`, run once), the evaluator with its fast
 path (`core.fast_paths`) and a plain im2col NumPy baseline (float64 BLAS, no checks), all
-three checked equal; then one ResNet-18 image (1x3x224x224, int8 data and weights, each
-conv requantised by cvm_right_shift and relu) through the evaluator, op by op.
+three checked equal; then ResNet-18 images (1x3x224x224, 8-bit data and weights, each
+conv requantised by cvm_right_shift and relu) through the evaluator, op by op: a first, a
+second (its instances cached) and one held to the precision contract.
 
-One run on 2 shared cores (load about 6), OPENBLAS_NUM_THREADS=1 (on a loaded machine
-BLAS threads waiting for a core cost more than they bring), ms:
+One run on 2 shared cores (load about 6, so the figures move by 2x from run to run),
+OPENBLAS_NUM_THREADS=1 (on a loaded machine BLAS threads waiting for a core cost more
+than they bring), ms:
 
     layer                     interpreter ms   fast ms  baseline ms  interp/fast  fast/baseline
-    conv 3x3 64->64 56x56            10404.9      15.9         22.2         654x          0.72x
-    depthwise 3x3 64 56x56             178.0       9.4          9.0          19x          1.05x
-    dense 1x4096 -> 1000               110.8      10.3          9.8          11x          1.04x
-    max_pool 3x3/2 64x112              105.7       7.1         37.4          15x          0.19x
-    ResNet-18, first image 0.76 s (conv2d 0.34 s), second image 0.63 s (conv2d 0.40 s)
+    conv 3x3 64->64 56x56            10889.7      16.2         21.6         671x          0.75x
+    depthwise 3x3 64 56x56             137.1       9.2          4.7          15x          1.96x
+    dense 1x4096 -> 1000                96.4      14.9         15.2           6x          0.98x
+    max_pool 3x3/2 64x112              121.0       9.8         46.5          12x          0.21x
+    ResNet-18: first image 1.28 s (conv2d 0.57 s), second 0.90 s (conv2d 0.50 s),
+    under the precision contract 1.18 s (conv2d 0.76 s)
 
-(the interpreter alone: 111 s for one ResNet-18 image).
+(the interpreter alone: 111 s for one ResNet-18 image, 195 s under the contract).
 
 Each row runs `cvmverify.core.evaluate` and the NumPy code a user would write for the same op,
 producing a fresh contiguous result. Both outputs are checked equal once (values, shape and
@@ -186,25 +189,35 @@ def layer_cases(rng: np.random.Generator) -> list[tuple[str, str, list, dict, Ca
     ]
 
 
-def resnet18(rng: np.random.Generator) -> tuple[float, dict[str, float], int]:
+def resnet18(rng: np.random.Generator, contract: bool = False
+             ) -> tuple[float, dict[str, float], int]:
     """One ResNet-18 image through `evaluate`, op by op: (seconds in `evaluate`, seconds
-    per op, calls); drawing the weights is not counted. Weights are int8 and every conv is
+    per op, calls); drawing the weights is not counted. Data and weights are 8-bit (|v| <= 127) and every conv is
     requantised to 8 bits, so each layer's inputs are int8 as the runtime's precision
-    rules require."""
-    from cvmverify.core.evaluate import evaluate
+    rules require. With `contract`, every call is held to the precision contract
+    (`evaluate_with_precisions`), each result's precision propagated by the op's rule."""
+    from cvmverify.core.evaluate import evaluate, evaluate_with_precisions
     spent: dict[str, float] = {}
+    # by id of a result (kept alive here, so that no other array takes its id); data and
+    # weights are 8-bit
+    precision: dict[int, tuple[np.ndarray, int]] = {}
     calls = 0
 
     def op(name, inputs, **attrs):
         nonlocal calls
         start = time.perf_counter()
-        (out,) = evaluate(name, inputs, **attrs)
+        if contract:
+            given = [precision.get(id(a), (a, 8))[1] for a in inputs]
+            (out,), found = evaluate_with_precisions(name, inputs, given, **attrs)
+            precision[id(out)] = (out, found[0])
+        else:
+            (out,) = evaluate(name, inputs, **attrs)
         spent[name] = spent.get(name, 0.0) + time.perf_counter() - start
         calls += 1
         return out
 
     def conv(x, oc, k, stride=1, relu=True):
-        w = rng.integers(-128, 128, size=(oc, x.shape[1], k, k), dtype=np.int32)
+        w = rng.integers(-127, 128, size=(oc, x.shape[1], k, k), dtype=np.int32)
         y = op("conv2d", [x, w], padding=(k // 2, k // 2), stride=(stride, stride))
         y = op("cvm_right_shift", [y], precision=8, shift_bit=10)
         return op("relu", [y]) if relu else y
@@ -214,7 +227,7 @@ def resnet18(rng: np.random.Generator) -> tuple[float, dict[str, float], int]:
         skip = conv(x, oc, 1, stride, relu=False) if stride != 1 or x.shape[1] != oc else x
         return op("relu", [op("cvm_clip", [op("elemwise_add", [y, skip])], precision=8)])
 
-    x = rng.integers(-128, 128, size=(1, 3, 224, 224), dtype=np.int32)
+    x = rng.integers(-127, 128, size=(1, 3, 224, 224), dtype=np.int32)
     x = conv(x, 64, 7, 2)
     x = op("max_pool2d", [x], pool_size=(3, 3), padding=(1, 1), strides=(2, 2))
     for oc, stride in [(64, 1), (64, 1), (128, 2), (128, 1), (256, 2), (256, 1),
@@ -222,7 +235,7 @@ def resnet18(rng: np.random.Generator) -> tuple[float, dict[str, float], int]:
         x = block(x, oc, stride)
     x = op("sum", [x], axes=(2, 3))
     x = op("cvm_right_shift", [x], precision=8, shift_bit=6)
-    w = rng.integers(-128, 128, size=(1000, 512), dtype=np.int32)
+    w = rng.integers(-127, 128, size=(1000, 512), dtype=np.int32)
     op("dense", [x, w])
     return sum(spent.values()), spent, calls
 
@@ -253,8 +266,9 @@ def layers(args) -> int:
               f"{baseline_s * 1e3:>12.1f} {reference_s / fast_s:>11.0f}x "
               f"{fast_s / baseline_s:>13.2f}x")
     print("-" * len(header))
-    for image in ("first", "second"):  # the first call of a structure instantiates its spec
-        seconds, spent, calls = resnet18(rng)
+    # the first call of a structure instantiates its spec
+    for image, contract in (("first", False), ("second", False), ("contract", True)):
+        seconds, spent, calls = resnet18(rng, contract)
         print(f"ResNet-18, {image} 1x3x224x224 image through evaluate: {seconds:.2f} s, "
               f"{calls} calls; " + ", ".join(f"{name} {t:.2f} s" for name, t in
                                               sorted(spent.items(), key=lambda kv: -kv[1])))

@@ -4,6 +4,11 @@
     python benchmarks/bench_evaluator.py --quick    # 2^20 elements
     python benchmarks/bench_evaluator.py --layers   # ResNet-like layers and one image
 
+Each row runs `cvmverify.core.evaluate` and the NumPy code a user would write for the same op,
+producing a fresh contiguous result. Both outputs are checked equal once (values, shape and
+dtype), then each side is timed as the best of --repeat runs. The target for the index-map
+(data movement) ops is that the evaluator stays within 5x of NumPy.
+
 With --layers it times the layers a network spends its time in, each three ways: the
 interpreter alone (`evaluate(..., reference=True)`, run once), the evaluator with its fast
 path (`core.fast_paths`) and a plain im2col NumPy baseline (float64 BLAS, no checks), all
@@ -24,11 +29,6 @@ than they bring), ms:
     under the precision contract 1.18 s (conv2d 0.76 s)
 
 (the interpreter alone: 111 s for one ResNet-18 image, 195 s under the contract).
-
-Each row runs `cvmverify.core.evaluate` and the NumPy code a user would write for the same op,
-producing a fresh contiguous result. Both outputs are checked equal once (values, shape and
-dtype), then each side is timed as the best of --repeat runs. The target for the index-map
-(data movement) ops is that the evaluator stays within 5x of NumPy.
 """
 
 from __future__ import annotations

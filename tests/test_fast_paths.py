@@ -357,16 +357,35 @@ def test_every_plan_and_tiling_matches_the_interpreter(limits):
     assert counted.answered >= 5
 
 
-def test_image_tiles_match_the_interpreter():
+@pytest.mark.parametrize("N, tile, products", [
+    (5, 3 * 5760, 2),   # three images a tile, then two
+    (1, 2 * 1440, 2),   # one image, two output rows a tile
+    (1, 1, 4),          # a padded copy past the budget declines; at 2816 bytes (the
+                        # padded copy), one output row a tile
+])
+def test_tiles_match_the_interpreter(N, tile, products):
     rng = np.random.default_rng(12)
-    x = rng.integers(-128, 128, size=(5, 4, 6, 7), dtype=np.int32)
+    x = rng.integers(-128, 128, size=(N, 4, 6, 7), dtype=np.int32)
     w = rng.integers(-128, 128, size=(6, 2, 3, 3), dtype=np.int32)
     attrs = dict(padding=(1, 2), stride=(1, 2), dilation=(2, 1), groups=2)
+    # K = 2 * 3 * 3 = 18, output 4 x 5: one output row is max(groups * K, OC) * OW * 8 =
+    # 1440 bytes, one image 5760
     want = evaluate("conv2d", [x, w], reference=True, **attrs)
-    one_image = 2 * 4 * 3 * 8 * 3  # bytes: groups * K * OW * 8 * OH
+    counted = Counted(fast_paths.kernel("conv2d"))
+    calls = []
+    matmul = fast_paths._Plan.matmul
     with pytest.MonkeyPatch.context() as patch:
-        patch.setattr(fast_paths, "TILE_BYTES", 2 * one_image)
-        assert same(evaluate("conv2d", [x, w], **attrs), want)
+        patch.setattr(fast_paths, "TILE_BYTES", tile)
+        patch.setattr(fast_paths._Plan, "matmul",
+                      lambda self, a, b: calls.append(b.shape) or matmul(self, a, b))
+        if tile < 4 * 8 * 11 * 8:  # the padded copy alone passes the budget
+            assert fast_paths.kernel("conv2d")({"x": x, "w": w}, attrs, [want[0].shape],
+                                               False) is None
+            patch.setattr(fast_paths, "TILE_BYTES", 4 * 8 * 11 * 8)
+            calls.clear()
+        assert same(through("conv2d", counted)([x, w], **attrs), want)
+    assert counted.answered == 1
+    assert len(calls) == products, calls
 
 
 @pytest.mark.slow

@@ -240,8 +240,9 @@ def conv2d(arrays: Arrays, attrs: dict[str, Any], shapes: list[tuple[int, ...]],
     weights = w.reshape(G, OCg, K).astype(plan.dtype)
     total = np.empty((N, OC, OH, OW), dtype=np.int64)
     sN, sC, sH, sW = padded.strides
-    # one output row of one image spans G * K * OW values of the im2col matrix
-    row_bytes = G * K * OW * 8
+    # one output row of one image spans G * K * OW values of the im2col matrix and
+    # OC * OW of the product
+    row_bytes = max(G * K, OC) * OW * 8
     images = max(1, min(N, TILE_BYTES // max(1, row_bytes * OH)))
     rows = OH if images > 1 or row_bytes * OH <= TILE_BYTES else \
         max(1, TILE_BYTES // row_bytes)

@@ -4,7 +4,7 @@
     python benchmarks/bench_evaluator.py --quick    # 2^20 elements
     python benchmarks/bench_evaluator.py --layers   # ResNet-like layers and one image
 
-Each row runs `cvmverify.core.evaluate` and the NumPy code a user would write for the same op,
+Each row runs `cvmverify.evaluate` and the NumPy code a user would write for the same op,
 producing a fresh contiguous result. Both outputs are checked equal once (values, shape and
 dtype), then each side is timed as the best of --repeat runs. The target for the index-map
 (data movement) ops is that the evaluator stays within 5x of NumPy.
@@ -296,7 +296,7 @@ def main(argv: list[str] | None = None) -> int:
     print("-" * len(header))
     ratios: dict[str, float] = {}
     for case in cases(n, rng):
-        run_evaluator = functools.partial(cvmverify.core.evaluate, case.op, case.inputs, **case.attrs)
+        run_evaluator = functools.partial(cvmverify.evaluate, case.op, case.inputs, **case.attrs)
         check_equal(case, run_evaluator(), as_list(case.numpy()))
         evaluator_s = best_time(run_evaluator, args.repeat)
         numpy_s = best_time(case.numpy, args.repeat)

@@ -19,6 +19,7 @@ from ..core.attrs import MAX_RANK
 from ..core.bind import bind_call
 from ..core.errors import LogicError, SpecError
 from ..core.evaluate import evaluate, run
+from ..core.fast_paths import reference_evaluation
 from ..core.fusion import GraphOperator, graph_operator
 from ..core.ir import Instance
 from . import cases as casegen
@@ -105,7 +106,16 @@ def check_kernel(name: str, kernel: KernelLike, *, cases: int = 100, seed: int =
 def run_check(name: str, kernel: KernelLike, options: CheckOptions,
               progress: Progress | None = None) -> Report:
     """`check_kernel`, its options held in a `CheckOptions`: the options checked, the
-    cases scheduled, each run, judged and minimised, the report filled as they go."""
+    cases scheduled, each run, judged and minimised, the report filled as they go.
+
+    The expected outputs and errors are the interpreter's own (`reference_evaluation`):
+    the evaluator's fast paths are kernels checked against it, never the reference."""
+    with reference_evaluation():
+        return _run_check(name, kernel, options, progress)
+
+
+def _run_check(name: str, kernel: KernelLike, options: CheckOptions,
+               progress: Progress | None) -> Report:
     spec = registry.get(name)
     options = options.validated(spec.name)
     report = Report(op=spec.name, kernel=describe(kernel), seed=options.seed,

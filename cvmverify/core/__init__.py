@@ -6,7 +6,8 @@
   intervals); `intnp`: its NumPy meanings NumPy lacks.
 - `bind`: a concrete call read against a spec; `structures`: the structures of a spec.
 - `evaluate`, `interpret`, `contract`, `steps`, `rule`: the reference semantics, under the
-  strict and the runtime's precision contract.
+  strict and the runtime's precision contract; `fast_paths`: exact kernels for the heavy
+  operators, checked against the interpreter, which decides every call they cannot.
 - `encode`, `solver`: the same formulas as z3 terms, and what every z3 user shares.
 - `graph`, `fusion`: graphs of operators, and a graph fused into one instance.
 - `dlpack`: the calling convention of C, C++ and CUDA kernels.

@@ -3,7 +3,11 @@
 `evaluate` binds a concrete call, instantiates the spec for it (checking every
 precondition in spec order) and runs the instance: each output's formula is interpreted
 over its index space by `interpret.Interpreter`. There is no per-op code here; an op that
-cannot be evaluated from its spec means the spec language lacks something.
+cannot be evaluated from its spec means the spec language lacks something. The one
+exception is `fast_paths`: exact kernels for convolution, dense and pooling that replace
+the element computation of a call already bound and checked, each checked against the
+interpreter, which runs any call a kernel cannot show it computes identically
+(`reference=True` or `fast_paths.reference_evaluation()` runs the interpreter alone).
 
 Integer semantics: an exact result or intermediate outside int32 is a LogicError, never a
 wrapped value; data-movement outputs keep their input's dtype; inputs are never modified.
@@ -19,7 +23,7 @@ from typing import Any, Sequence
 import numpy as np
 import sympy as sp
 
-from . import registry
+from . import fast_paths, registry
 from .bind import Call, bind_call, is_integer_dtype
 from .contract import CompositeOperator
 from .dsl import OperatorSpec
@@ -32,25 +36,28 @@ from .semantics import INT32_MAX, INT32_MIN
 
 
 def evaluate(name: str | OperatorSpec, inputs: Sequence[Any], /, *,
-             precisions: Sequence[int] | None = None, **attrs: Any) -> list[np.ndarray]:
+             precisions: Sequence[int] | None = None, reference: bool = False,
+             **attrs: Any) -> list[np.ndarray]:
     """Evaluate operator `name` (or a spec object) on NumPy `inputs`; one array per output.
 
     With `precisions` (one per given input), the call is held to the runtime's precision
     contract instead of the per-step int32 rule: every input value within its precision and
     the op's precision rule satisfied; intermediates are then computed exactly, as the
     runtime's rules promise they may be, and only the results must lie in int32. Raises
-    LogicError for any violated precondition; never modifies its inputs.
+    LogicError for any violated precondition; never modifies its inputs. `reference` runs
+    the interpreter alone, without the op's fast path (same results, same errors).
     """
     spec = name if isinstance(name, OperatorSpec) else registry.get(name)
     if precisions is not None:
-        return evaluate_with_precisions(spec, inputs, precisions, **attrs)[0]
+        return evaluate_with_precisions(spec, inputs, precisions, reference=reference,
+                                        **attrs)[0]
     call = bind_call(spec, inputs, attrs)
-    return run(instance_for(spec, call), call)
+    return run(instance_for(spec, call), call, fast=_fast(spec, reference))
 
 
 def evaluate_with_precisions(name: str | OperatorSpec, inputs: Sequence[Any],
-                             precisions: Sequence[int], /, **attrs: Any
-                             ) -> tuple[list[np.ndarray], list[int] | None]:
+                             precisions: Sequence[int], /, *, reference: bool = False,
+                             **attrs: Any) -> tuple[list[np.ndarray], list[int] | None]:
     """`evaluate` held to the precision contract (`core.contract`), and the outputs'
     precisions by the op's rule (None for a composite operator, whose parts are each held
     to theirs)."""
@@ -63,7 +70,11 @@ def evaluate_with_precisions(name: str | OperatorSpec, inputs: Sequence[Any],
                              {"inputs": len(instance.inputs), "precisions": len(precisions)})
         return spec.run_in_contract(call.arrays, precisions), None
     found = check_precisions(spec, call.arrays, call.attrs, precisions, len(instance.outputs))
-    return run(instance, call, exact_steps=True), found
+    return run(instance, call, exact_steps=True, fast=_fast(spec, reference)), found
+
+
+def _fast(spec: OperatorSpec, reference: bool) -> fast_paths.Kernel | None:
+    return None if reference else fast_paths.kernel_for(spec)
 
 
 # Instances already built, by structure: a call of a structure seen before only checks the
@@ -103,9 +114,11 @@ def _holds_for(instance: Instance, call: Call) -> bool:
     return True
 
 
-def run(instance: Instance, call: Call, exact_steps: bool = False) -> list[np.ndarray]:
+def run(instance: Instance, call: Call, exact_steps: bool = False,
+        fast: fast_paths.Kernel | None = None) -> list[np.ndarray]:
     """Execute an instance that was instantiated for `call` (`exact_steps`: intermediates
-    are not held to int32, see `interpret`)."""
+    are not held to int32, see `interpret`), by the kernel `fast` where it gives results
+    (`fast_paths`: it returns None where only the interpreter can decide the call)."""
     values = call.binder.values
     _check_dtypes(instance, call)
     shapes = [_concrete_shape(instance, out, values) for out in instance.outputs]
@@ -117,6 +130,11 @@ def run(instance: Instance, call: Call, exact_steps: bool = False) -> list[np.nd
                 raise SpecError(instance.op, f"definition gave {out.name} shape {result.shape}, "
                                 f"the declared shape rule says {shape}", instance.where)
         return [np.ascontiguousarray(r) for r in results]
+    if fast is not None and not instance.checks:
+        results = fast(call.arrays, call.attrs, shapes, exact_steps)
+        if results is not None:
+            _check_fast(instance, call, shapes, results)
+            return results
     # a check is computed first and thrown away: a fused graph rejects a call whose
     # overflow lies in an element of an intermediate that no output reads
     for check in [] if exact_steps else instance.checks:
@@ -153,6 +171,20 @@ def _fill(op: str, arrays, out: OutputIR, value: sp.Expr, target: np.ndarray,
         box[axis] = (start, stop)
         view = target[(slice(None),) * axis + (slice(start - lo, stop - lo),)]
         _fill(op, arrays, out, branch, view, box, exact_steps)
+
+
+def _check_fast(instance: Instance, call: Call, shapes: list[tuple[int, ...]],
+                results: list[np.ndarray]) -> None:
+    """A fast path gives the outputs the interpreter would build: count, shape, dtype."""
+    for out, shape, result in zip(instance.outputs, shapes, results):
+        dtype = call.arrays[out.dtype.input].dtype if isinstance(out.dtype, Like) else np.int32
+        if tuple(result.shape) != shape or result.dtype != dtype:
+            raise SpecError(instance.op, f"the fast path gave {out.name} shape {result.shape} "
+                            f"and dtype {result.dtype}, the spec says {shape} and {dtype}",
+                            instance.where)
+    if len(results) != len(instance.outputs):
+        raise SpecError(instance.op, f"the fast path gave {len(results)} outputs",
+                        instance.where)
 
 
 def _concrete_shape(instance: Instance, out: OutputIR, values) -> tuple[int, ...]:

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import argparse
+import sys
 
 from ..core.dsl import MAX_RANK
 from ..drivers.equiv import EquivOptions, equiv, identities
@@ -72,7 +73,7 @@ def run_equiv(args) -> int:
         cache=not args.no_cache, cache_dir=args.cache_dir)
     out = console(highlight=False)
     if args.library is None:
-        report = equiv(options)
+        report = equiv(options, say=lambda line: print(line, file=sys.stderr, flush=True))
     else:
         # a bar on a terminal, a plain line every 10 s in a CI log
         with Reporter("equiv", total=len(identities(options)), unit="identities") as bar:

@@ -6,7 +6,10 @@
                                               processes (equiv.library.prove_identities) or a
                                               Dask cluster (options.dask)
       else compare_files(options)             two graph files as the sides of an identity,
-                                              or one identity file (equiv.engine.equivalent)
+                                              or one identity file (equiv.engine.equivalent);
+                                              two models (graphs that declare their shapes or
+                                              share nodes) by the region where they differ
+                                              (equiv.regions.compare_models)
 """
 
 from __future__ import annotations
@@ -21,7 +24,9 @@ from ..core.dsl import MAX_RANK
 from ..core.errors import LogicError
 from ..core.registry import unknown_name_hint
 from ..core.solver import DEFAULT_RLIMIT, SAFETY_TIMEOUT_S
+from ..core.graph import Graph, load_graph
 from ..equiv.engine import Verdict, equivalent
+from ..equiv.regions import compare_models, cut
 from ..equiv.library import (LibraryReport, default_library, identity_files,
                              prove_identities)
 from ..equiv.template import Identity, from_files, load_identity
@@ -56,16 +61,17 @@ class EquivOptions:
                     unroll_dim=self.unroll_dim, rlimit=self.rlimit)
 
 
-def equiv(options: EquivOptions,
-          progress: Callable[[Verdict], None] | None = None) -> LibraryReport:
+def equiv(options: EquivOptions, progress: Callable[[Verdict], None] | None = None,
+          say: Callable[[str], None] | None = None) -> LibraryReport:
     """The verdicts the options ask for; `progress(verdict)` as each identity of a library
-    is decided."""
+    is decided, `say(line)` at each step of a comparison of two models."""
     if options.jobs is not None and (isinstance(options.jobs, bool) or
                                      not isinstance(options.jobs, int) or options.jobs < 1):
         raise LogicError("equiv", "jobs a whole number >= 1 (None for one per core)",
                          {"jobs": options.jobs})
     if options.library is None:
-        return LibraryReport([compare_files(options)], options.max_rank, options.max_dim)
+        return LibraryReport([compare_files(options, say)], options.max_rank,
+                             options.max_dim)
     return _library(options, progress or (lambda verdict: None))
 
 
@@ -137,14 +143,31 @@ def identities(options: EquivOptions) -> list[Path]:
     return identity_files(directory, options.only or None)
 
 
-def compare_files(options: EquivOptions) -> Verdict:
-    """The verdict of one identity file, or of two graph files as an identity's sides."""
+def compare_files(options: EquivOptions, say: Callable[[str], None] | None = None) -> Verdict:
+    """The verdict of one identity file, or of two graph files as an identity's sides (two
+    models by the region where they differ, `say` told each step)."""
     if len(options.files) == 1:
         _not_a_graph(options.files[0])
         return equivalent(load_identity(options.files[0]), **options.limits())
+    models = _models(options.files)
+    if models is not None:
+        return compare_models(*models, domain=options.domain or "both", progress=say,
+                              **options.limits())
     identity = from_files(*options.files)
     identity.domain = options.domain or "both"
     return equivalent(identity, **options.limits())
+
+
+def _models(files: Sequence[str]) -> tuple[Graph, Graph] | None:
+    """Two graph files as models: both plain graphs (no rank ranges or parameters) that
+    declare their inputs' shapes or share a node. None for any other pair, which the engine
+    takes whole."""
+    try:
+        graphs = tuple(load_graph(path) for path in files)
+    except LogicError:
+        return None  # a symbolic graph file: load_symbolic_graph reads it, or says why not
+    declared = all(d.shape is not None for g in graphs for d in g.inputs.values())
+    return graphs if declared or cut(*graphs, 0) is None or cut(*graphs, 0).shared else None
 
 
 def _folder(options: EquivOptions) -> str | Path:

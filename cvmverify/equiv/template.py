@@ -82,6 +82,7 @@ class InputDecl:
     tied: str | None = None
     dtype: str = "int32"
     values: tuple[int, int] | None = None  # the value range an identity assumes
+    shape: tuple[int, ...] | None = None  # a model's fixed shape (`from_graphs`)
 
     def value_range(self) -> tuple[int, int]:
         return self.values if self.values is not None else dtype_range(self.dtype)
@@ -115,7 +116,10 @@ class Side:
         structure they leave open comes from `choices` (else `NeedChoice`)."""
         graph = Graph(self.name, choices=choices)
         for name, decl in inputs.items():
-            graph.input(name, rank=ranks[name], dtype=decl.dtype)
+            if decl.shape is not None:  # its rank the only one it has
+                graph.input(name, dtype=decl.dtype, shape=decl.shape)
+            else:
+                graph.input(name, rank=ranks[name], dtype=decl.dtype)
         for k, node in enumerate(self.nodes):
             values = []
             for ref in node.get("inputs", []):
@@ -554,7 +558,13 @@ def from_graphs(a: Graph, b: Graph, name: str | None = None) -> Identity:
 
 
 def _decls(graph: Graph) -> dict[str, InputDecl]:
-    return {n: InputDecl(n, (d.rank,), None, d.dtype) for n, d in graph.inputs.items()}
+    return {n: InputDecl(n, (d.rank,), None, d.dtype, shape=_fixed(d.shape))
+            for n, d in graph.inputs.items()}
+
+
+def _fixed(shape: tuple | None) -> tuple[int, ...] | None:
+    """A declared shape the identity keeps: every dim a number (a named dim stays free)."""
+    return shape if shape is not None and all(isinstance(n, int) for n in shape) else None
 
 
 def _shown(inputs: Mapping[str, InputDecl]) -> str:

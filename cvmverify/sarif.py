@@ -163,11 +163,13 @@ def from_check(report, op: str | None, kernel: str | None = None) -> list[Result
     spec = Location(op) if op and op.endswith(".toml") else spec_location(report.op)
     at = kernel_location(kernel) or spec
     related = (spec,) if spec is not None and at != spec else ()
-    results = [Result(str(failure.kind), "error", failure.describe(), at, related)
+    # the kernel named first: a C library's symbol has no line of its own to point at
+    named = f"kernel {report.kernel} of {report.op}:\n"
+    results = [Result(str(failure.kind), "error", named + failure.describe(), at, related)
                for failure in report.failures]
     if not report.failures and not report.ok:
         results.append(Result("skipped" if report.skipped else "nothing-compared", "warning",
-                              report.summary(), at, related))
+                              named + report.summary(), at, related))
     return results
 
 

@@ -88,6 +88,7 @@ def test_a_failing_kernel_points_at_its_function_and_the_spec(folder):
     assert results and {r["ruleId"] for r in results} == {"mismatch"}
     assert all(r["level"] == "error" for r in results)
     assert "minimised case" in results[0]["message"]["text"]
+    assert results[0]["message"]["text"].startswith("kernel sarifkernels:relu of relu:\n")
     assert place(results[0]) == ((folder / "sarifkernels.py").resolve(), 5)
     related = results[0]["relatedLocations"][0]["physicalLocation"]
     spec, _, line = registry.get("relu").where.rpartition(":")

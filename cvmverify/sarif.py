@@ -150,9 +150,10 @@ def from_precision(found, graph_file: str | os.PathLike) -> list[Result]:
     results = []
     for finding in group(found.results).found:
         first = finding.first
-        where = [p for p in parse_where(first.where) if p.path != first.op]
+        # the node's line first, the spec's rule beside it
         results.append(Result(first.obligation, level_of(first.status), finding.describe(),
-                              node_location(graph_file, first.op), tuple(where)))
+                              node_location(graph_file, first.op),
+                              tuple(parse_where(first.where))))
     return results
 
 

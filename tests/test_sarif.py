@@ -105,6 +105,9 @@ def test_a_graph_node_and_an_identity_that_does_not_hold_point_at_their_lines(fo
     path, line = place(result)
     assert path == graph.resolve() and graph.read_text().splitlines()[line - 1].strip() \
         == 'name = "conv"'
+    # and beside it, the rule of conv2d's spec that the node breaks
+    related = result["relatedLocations"][0]["physicalLocation"]["artifactLocation"]["uri"]
+    assert related.endswith("spec/nn.py")
 
     # relu is not abs: claimed equivalent here, refuted with a replayed counterexample
     claim = (ROOT / "tests" / "refuted" / "relu_vs_abs.toml").read_text()

@@ -33,7 +33,8 @@ ELSEWHERE = {
         "tests/test_readme.py::test_ci_runs_the_readme_test_command",
     "cd examples/ci_project && cvmverify ci --junit ci.xml --sarif ci.sarif":
         "tests/test_ci.py::test_the_sample_project_passes_and_a_second_run_reads_the_cache",
-    "pytest --cvmverify": "tests/test_pytest_plugin.py::test_every_proof_identity_and_kernel_is_an_item",
+    "pytest --cvmverify":
+        "tests/test_pytest_plugin.py::test_every_proof_identity_and_kernel_is_an_item",
     "cvmverify precision graphs/add_requant.toml":
         "tests/test_precision_readme.py::test_each_example_exits_as_its_comment_says",
     "cvmverify precision graphs/conv_requant.toml --input x=8 --input w=8":

@@ -151,3 +151,9 @@ def test_the_exit_codes_are_the_one_table():
     rows = re.findall(r"^\| (\d) \|", README, re.M)
     assert rows == [str(code) for code in (exits.PASSED, exits.FAILED, exits.UNKNOWN,
                                             exits.BAD_SPEC, exits.BAD_USAGE)]
+
+
+def test_every_link_of_the_readme_is_a_file():
+    links = re.findall(r"\]\(([^)#]+)(?:#[^)]*)?\)", README)
+    assert links and all((ROOT / link).is_file() for link in links), \
+        [link for link in links if not (ROOT / link).is_file()]

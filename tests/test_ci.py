@@ -28,14 +28,19 @@ def project(tmp_path):
 def ci(project: Path, *argv: str) -> subprocess.CompletedProcess:
     env = {k: v for k, v in os.environ.items()
            if k not in ("CVMVERIFY_CACHE_DIR", "GITHUB_STEP_SUMMARY")}
+    # the package of this checkout, whichever one is installed
+    env["PYTHONPATH"] = os.pathsep.join(filter(None, [str(SAMPLE.parents[1]),
+                                                      env.get("PYTHONPATH")]))
     return subprocess.run([sys.executable, "-m", "cvmverify.cli", "ci", *argv], cwd=project,
                           capture_output=True, text=True, timeout=600, env=env)
 
 
 def test_the_sample_project_passes_and_a_second_run_reads_the_cache(project):
+    # the README's command (cvmverify ci --junit ci.xml --sarif ci.sarif), and the rest
     done = ci(project, "--json", "report.json", "--junit", "report.xml", "--summary",
-              "summary.md")
+              "summary.md", "--sarif", "ci.sarif")
     assert done.returncode == 0, done.stdout + done.stderr
+    assert json.loads((project / "ci.sarif").read_text())["runs"][0]["results"] == []
     report = json.loads((project / "report.json").read_text())
     assert [s["name"] for s in report["stages"]] == ["prove", "precision", "check", "equiv",
                                                      "gen"]
@@ -52,8 +57,15 @@ def test_a_broken_kernel_fails_with_a_readable_summary(project):
     kernels = project / "kernels.py"
     kernels.write_text(kernels.read_text().replace("wide = x.astype(np.int64) * factor",
                                                    "wide = x.astype(np.int64) * factor + 1"))
-    done = ci(project, "--summary", "summary.md", "--junit", "report.xml")
+    done = ci(project, "--summary", "summary.md", "--junit", "report.xml", "--sarif",
+              "ci.sarif")
     assert done.returncode == 1, done.stdout + done.stderr
+    # code scanning gets the failure at the kernel's function, kernels.py's scale_by
+    result, = json.loads((project / "ci.sarif").read_text())["runs"][0]["results"]
+    assert result["ruleId"] == "mismatch" and result["level"] == "error"
+    where = result["locations"][0]["physicalLocation"]
+    line = kernels.read_text().splitlines()[where["region"]["startLine"] - 1]
+    assert where["artifactLocation"]["uri"] == "kernels.py" and "def scale_by" in line
     assert "FAILED check scale_by[kernels:scale_by]" in done.stdout
     assert "mismatch: output 0 is off by +1" in done.stdout
     assert "exit 1: an item failed" in done.stdout

@@ -138,7 +138,9 @@ def test_the_install_docs_name_what_works():
                    for line in ci.splitlines())
     assert "git+https://" in ci and "pip install pytest" in ci
     readme = (ROOT / "README.md").read_text()
-    section = readme[readme.index("`pytest --cvmverify` (a pytest plugin"):]
+    section = readme[readme.index("**In a project's own test suite**"):]
+    assert "pip install pytest" in section[:400]
+    section = ci[ci.index("`pytest --cvmverify` (a pytest plugin"):]
     assert "pip install pytest" in section[:400]
 
 

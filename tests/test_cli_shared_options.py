@@ -71,6 +71,7 @@ def test_jobs_timeout_and_reports_are_the_same_options_everywhere():
         assert "--jobs N, -j N" in _help(command)
     for command in ("prove", "equiv", "precision", "check", "ci"):
         assert "--json FILE" in _help(command) and "--junit FILE" in _help(command)
+        assert "--sarif FILE" in _help(command)
 
 
 def _help(command: str) -> str:

@@ -26,7 +26,7 @@ ALLOWED = {
     "front": {"core", "prove", "check", "codegen", "equiv", "precision", "drivers"},
 }
 FRONT_ENDS = {"cvmverify", "cli", "__main__", "ci", "config", "pytest_plugin", "exits",
-              "findings", "progress"}
+              "findings", "progress", "sarif"}
 
 
 def module_name(path: pathlib.Path) -> str:

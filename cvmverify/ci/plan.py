@@ -32,6 +32,7 @@ from ..equiv.library import prove_file
 from ..core.verdict import Status
 from ..findings import group
 from ..precision.graph import graph_precision
+from ..sarif import kernel_location, node_location, spec_location
 
 STAGES = ("prove", "precision", "check", "equiv", "gen")
 
@@ -53,6 +54,8 @@ class Item:
     status: ItemStatus
     detail: str = ""
     seconds: float = 0.0
+    rule: str = ""   # what was found: the obligation refuted, the kernel's symptom
+    where: str = ""  # file:line where it is fixed (see cvmverify.sarif), "" if unknown
 
 
 @dataclass(frozen=True)
@@ -182,7 +185,10 @@ def _prove_item(unit: Unit, results: list, findings: list) -> Item:
     new = [f for f in findings if f.known is None]
     status = _worst([f.first.status for f in new]) if new else ItemStatus.KNOWN if findings \
         else ItemStatus.PASSED
-    return Item(unit.name, status, "\n".join(f.describe() for f in findings), seconds)
+    first = (new or findings)[0].first if findings else None
+    return Item(unit.name, status, "\n".join(f.describe() for f in findings), seconds,
+                rule=first.obligation if first else "",
+                where=(first.where or _spec_where(first.op)) if first else "")
 
 
 # --- precision ----------------------------------------------------------------------------
@@ -198,9 +204,11 @@ def _precision(settings: Settings, todo: list[Unit], how: How) -> list[Item]:
             how.cached_precision += report.cached
             for unit in rules:
                 results = [r for r in report.results if r.op == unit.target]
+                failed = [r for r in results if r.status != Status.PROVEN]
                 items[unit] = Item(unit.name, _worst([r.status for r in results]), "\n".join(
-                    f"{r.status} {r.obligation}: {r.reason}" for r in results
-                    if r.status != Status.PROVEN))
+                    f"{r.status} {r.obligation}: {r.reason}" for r in failed),
+                    rule=failed[0].obligation if failed else "",
+                    where=(failed[0].where or _spec_where(unit.target)) if failed else "")
         except Exception as error:
             items.update({u: Item(u.name, ItemStatus.FAILED, failure_text(error)) for u in rules})
     for unit in todo:
@@ -216,9 +224,12 @@ def _graph(unit: Unit) -> Item:
         return Item(unit.name, ItemStatus.FAILED, "its inputs declare no precision "
                     "(x = { rank = 2, precision = 8 })")
     found = graph_precision(graph, declared)
+    failed = [r for r in found.results if r.status != Status.PROVEN]
+    place = node_location(unit.target, failed[0].op) if failed else None
     return Item(unit.name, _worst([r.status for r in found.results]), "\n".join(
-        f"{r.status} node {r.op} {r.obligation}: {r.reason}"
-        for r in found.results if r.status != Status.PROVEN))
+        f"{r.status} node {r.op} {r.obligation}: {r.reason}" for r in failed),
+        rule=failed[0].obligation if failed else "",
+        where=f"{place.path}:{place.line}" if place else "")
 
 
 # --- check, equiv, gen --------------------------------------------------------------------
@@ -230,7 +241,10 @@ def _check(settings: Settings, unit: Unit) -> Item:
     report = check(CheckRequest(entry.op, KernelSource(python=entry.kernel), options=options))
     status = ItemStatus.PASSED if report.ok else ItemStatus.UNKNOWN if report.skipped else \
         ItemStatus.FAILED
-    return Item(unit.name, status, "" if report.ok else report.describe(), report.seconds)
+    place = kernel_location(entry.kernel) or spec_location(entry.op)
+    return Item(unit.name, status, "" if report.ok else report.describe(), report.seconds,
+                rule=str(report.failures[0].kind) if report.failures else "",
+                where=f"{place.path}:{place.line}" if place else "")
 
 
 def _equiv(settings: Settings, unit: Unit) -> Item:
@@ -238,7 +252,8 @@ def _equiv(settings: Settings, unit: Unit) -> Item:
     status = ItemStatus.PASSED if verdict.ok else ItemStatus.FAILED if verdict.status.decided \
         else ItemStatus.UNKNOWN
     return Item(unit.name, status, "" if verdict.ok else
-                f"expected {verdict.expect}, got {verdict}", verdict.seconds)
+                f"expected {verdict.expect}, got {verdict}", verdict.seconds,
+                rule="" if verdict.ok else str(verdict.status), where=f"{unit.target}:1")
 
 
 def _gen(settings: Settings, unit: Unit) -> Item:
@@ -249,10 +264,16 @@ def _gen(settings: Settings, unit: Unit) -> Item:
         return Item(unit.name, ItemStatus.PASSED, f"{len(files)} files up to date")
     return Item(unit.name, ItemStatus.FAILED, "\n".join(
         [f"{path}: {diff}" for path, diff in zip(differing, diffs)]
-        + ["run `cvmverify gen` with the same names and --out"]))
+        + ["run `cvmverify gen` with the same names and --out"]), rule="stale-file",
+        where=os.path.join(str(unit.target), differing[0]))
 
 
 _ONE = {"check": _check, "equiv": _equiv, "gen": _gen}
+
+
+def _spec_where(op: str) -> str:
+    place = spec_location(op)
+    return f"{place.path}:{place.line}" if place else ""
 
 
 def _relative(settings: Settings, path) -> str:

@@ -22,6 +22,7 @@ from .ci import add_ci_cli
 from .equiv import add_equiv_cli
 from .evaluate import add_eval_cli
 from .gen import add_gen_cli
+from .graph import add_graph_cli
 from .listing import add_list_cli
 from .precision import add_precision_cli
 from .prove import add_prove_cli
@@ -53,13 +54,14 @@ EPILOG = """examples:
   cvmverify gen graphs/add_requant.toml --max-rank 3
   cvmverify gen --check                # fail if generated/ is stale
   cvmverify gen graphs/dense_requant.toml --contract runtime
+  cvmverify graph graphs/conv_requant.toml --svg conv.svg   # a picture of a graph
 
 """ + exits.TABLE + "\n"
 
 
 # the commands in the order `cvmverify --help` lists them
 COMMANDS = (add_list_cli, add_eval_cli, add_prove_cli, add_check_cli, add_vectors_cli,
-            add_equiv_cli, add_precision_cli, add_ci_cli, add_gen_cli)
+            add_equiv_cli, add_precision_cli, add_ci_cli, add_gen_cli, add_graph_cli)
 
 
 def build_parser() -> argparse.ArgumentParser:

@@ -112,9 +112,13 @@ def seconds(text: str) -> float:
 # -- options that mean the same in every command that has them ------------------------------
 
 def add_reports(parser: argparse.ArgumentParser) -> None:
-    """--json FILE and --junit FILE: the command's report, for a CI system to read."""
+    """--json FILE, --junit FILE and --sarif FILE: the command's report, for a CI system
+    to read (SARIF for code scanning: cvmverify.sarif)."""
     parser.add_argument("--json", metavar="FILE", help="write a JSON report")
     parser.add_argument("--junit", metavar="FILE", help="write a JUnit XML report")
+    parser.add_argument("--sarif", metavar="FILE",
+                        help="write the findings as SARIF 2.1.0, each at the file and line "
+                        "that states the rule (for code scanning)")
 
 
 def add_known(parser: argparse.ArgumentParser, beside: str = "") -> None:

@@ -23,6 +23,7 @@ from ..core.dsl import MAX_RANK
 from ..core.errors import LogicError
 from ..drivers.check import CheckRequest, KernelSource, check
 from ..progress import Reporter
+from ..sarif import from_check, write_sarif
 from .arguments import (
     RANKS,
     add_reports,
@@ -166,6 +167,7 @@ def run_check(args: argparse.Namespace) -> int:
         return exits.BAD_USAGE
     _print_report(report, request, args)
     write_reports(report, args.json, args.junit)
+    write_sarif(args.sarif, from_check(report, args.op, args.kernel), "check")
     return EXIT[report.status]
 
 

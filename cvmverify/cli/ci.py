@@ -10,6 +10,7 @@ from ..config import load_settings
 from ..findings import load_known
 from ..progress import Reporter
 from ..prove.cache import default_directory
+from ..sarif import from_ci, write_sarif
 from .arguments import add_known, add_reports, add_scale_out
 from .output import console, write_reports
 
@@ -48,6 +49,7 @@ def run_ci_command(args) -> int:
         bar.advance()
     print_report(report, console())
     write_reports(report, args.json, args.junit)
+    write_sarif(args.sarif, from_ci(report), "ci")
     summary = args.summary or os.environ.get("GITHUB_STEP_SUMMARY")
     if summary:
         with open(summary, "a") as handle:

@@ -9,6 +9,7 @@ from ..core.dsl import MAX_RANK
 from ..drivers.equiv import EquivOptions, equiv, identities
 from ..equiv.engine import Verdict
 from ..progress import Reporter
+from ..sarif import from_equiv, write_sarif
 from .arguments import RANKS, add_reports, add_scale_out, add_solver_limits, dim, rank
 from .output import console, write_reports
 
@@ -87,6 +88,7 @@ def run_equiv(args) -> int:
                   "cache, unchanged since proven (seconds as then); --no-cache proves them "
                   "again", markup=False)
     write_reports(report, args.json, args.junit)
+    write_sarif(args.sarif, from_equiv(report), "equiv")
     return report.exit_code()
 
 

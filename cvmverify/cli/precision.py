@@ -14,6 +14,7 @@ from ..core.graph import load_graph
 from ..core.verdict import Status
 from ..precision.graph import graph_precision
 from ..progress import Reporter
+from ..sarif import from_precision, write_sarif
 from .arguments import add_input_shapes, add_reports, add_solver_limits
 from .output import console, write_reports
 
@@ -90,6 +91,7 @@ def run_precision(args) -> int:
     out.print(f"{graph.name}: {summary} for inputs "
               + ", ".join(f"{k}={v}" for k, v in inputs.items()))
     write_reports(found, args.json, args.junit)
+    write_sarif(args.sarif, from_precision(found, args.graph), "precision")
     return exits.for_verdicts(r.status for r in found.results)
 
 

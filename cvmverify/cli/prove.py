@@ -8,12 +8,13 @@ from typing import Any
 from rich.markup import escape
 from rich.table import Table
 
-from .. import exits
+from .. import exits, sarif
 from ..core.dsl import MAX_RANK
 from ..core.verdict import Status
 from ..drivers.prove import PIECE_LIMIT_S, Proven, ProveOptions, operators, prove
 from ..findings import group, load_known
 from ..progress import Reporter
+from ..sarif import write_sarif
 from ..prove.verdicts import dims_bound
 from .arguments import (
     RANKS,
@@ -97,6 +98,7 @@ def run_prove(args) -> int:
         print_tightness(report, out)
     _print_totals(out, proven, args)
     write_reports(report, args.json, args.junit)
+    write_sarif(args.sarif, sarif.from_prove(report, known), "prove")
     # the known findings fail nothing: only the new ones count
     return exits.for_verdicts((f.first.status for f in findings.new), ran=bool(report.results),
                               allow_unknown=args.allow_unknown)

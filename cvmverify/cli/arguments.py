@@ -154,3 +154,14 @@ def add_scale_out(parser: argparse.ArgumentParser, work: str, scope: str = "",
                         "proven again")
     parser.add_argument("--no-cache", action="store_true",
                         help=f"{scope}prove everything again, reading and writing no cache")
+
+
+def share(text: str) -> float:
+    """An argparse type: a share in 0..1 (of the cache's entries, of its hits)."""
+    try:
+        value = float(text)
+    except ValueError:
+        value = -1.0
+    if not 0.0 <= value <= 1.0:
+        raise argparse.ArgumentTypeError(f"a share in 0..1 (0.1 for a tenth), got {text!r}")
+    return value

@@ -9,7 +9,7 @@ from ..drivers.equiv import EquivOptions, equiv, identities
 from ..equiv.engine import Verdict
 from ..progress import Reporter
 from .arguments import RANKS, add_reports, add_scale_out, add_solver_limits, dim, rank
-from .output import console, write_reports
+from .output import console, rejected_line, write_reports
 
 EPILOG = """examples:
   cvmverify equiv a.toml b.toml              # two graph files: the same inputs and outputs
@@ -85,6 +85,8 @@ def run_equiv(args) -> int:
         out.print(f"{report.cached} of {len(report.verdicts)} identities read from the proof "
                   "cache, unchanged since proven (seconds as then); --no-cache proves them "
                   "again", markup=False)
+    if report.cache_rejected:
+        out.print(rejected_line(report.cache_rejected), markup=False)
     write_reports(report, args.json, args.junit)
     return report.exit_code()
 

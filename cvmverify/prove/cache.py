@@ -102,9 +102,12 @@ def sample(items: list, share: float) -> list:
     """A share of `items` drawn at random (at least one where the share is above 0): the
     hits proven again by `prove --verify-cache` and `cache verify --sample`. Random, not
     fixed by key: run after run, every entry gets its turn."""
-    if share <= 0 or not items:
-        return []
-    return random.SystemRandom().sample(items, max(1, math.ceil(share * len(items))))
+    return random.SystemRandom().sample(items, sample_size(len(items), share))
+
+
+def sample_size(count: int, share: float) -> int:
+    """How many of `count` items `sample` draws for `share`."""
+    return 0 if share <= 0 or not count else min(count, max(1, math.ceil(share * count)))
 
 
 def mismatches(stored: Piece, fresh: Piece) -> list[str]:

@@ -172,7 +172,7 @@ def _sources(value: Any, seen: set[int]) -> list[str]:
     if not isinstance(function, (types.FunctionType, type)):
         return [_stable_repr(value)] if not callable(value) else []
     try:
-        source = inspect.getsource(function)
+        source = _source(function)
     except (OSError, TypeError):  # defined where no source is kept (a REPL): never cached
         return [f"<no source: {id(function)} {os.getpid()}>"]
     found = [source]
@@ -198,6 +198,14 @@ def _sources(value: Any, seen: set[int]) -> list[str]:
             continue  # imported: cvmverify's own code, or a library's
         found += [f"{name} =", *_sources(used, seen)]
     return found
+
+
+@functools.lru_cache(maxsize=None)
+def _source(function: Any) -> str:
+    """inspect.getsource, once per function or class in a process: the library's specs
+    share helpers and classes, and finding a class's source parses its whole module (a
+    warm run spent half its time there)."""
+    return inspect.getsource(function)
 
 
 def _stable_repr(value: Any) -> str:

@@ -1,14 +1,15 @@
 """The proof cache's files: plain data (JSON), signed for their key.
 
-An entry is one JSON object, ``{"cvmverify-cache": VERSION, "kind", "key", "content",
-"mac"}``, in ``<cache>/<kind>/<key>.json``. Reading one parses JSON and nothing else: no
-object of the reader's choosing is built, no code runs (the pickles the cache once held
-ran whatever a file written into the cache folder asked). `content` is what the caller
+An entry, ``<cache>/<kind>/<key>.json``, is two lines of JSON: a header,
+``{"cvmverify-cache": VERSION, "kind", "key", "mac"}``, then the content, what the caller
 stored (dicts, lists, strings, numbers), which the caller turns back into its verdicts.
+Reading one parses JSON and nothing else: no object of the reader's choosing is built, no
+code runs (the pickles the cache once held ran whatever a file written into the cache
+folder asked).
 
 `mac` is an HMAC-SHA256, with the secret of `prove.secret`, over the format's version,
-the kind, the key and the content (as canonical JSON). An entry is served only where the
-MAC is right for the key it is looked up under: a verdict edited in place, an entry copied
+the kind, the key and the content's bytes as written; it is checked before the content is
+parsed. An entry is served only where the MAC is right for the key it is looked up under: a verdict edited in place, an entry copied
 under another key (another spec's, another rank's) or written with another secret is
 refused, counted as `rejected`, and its piece proven again. A file that does not parse
 (cut short, garbage) is rejected the same way; an entry of another format version, or a
@@ -66,46 +67,39 @@ class Store:
         return content
 
     def opened(self, key: str, raw: bytes) -> tuple[Any, str]:
-        """(the content, "") of an entry's bytes, or (None, why): STALE or REJECTED."""
+        """(the content, "") of an entry's bytes, or (None, why): STALE or REJECTED. The
+        MAC is checked on the bytes as they are, before the content is parsed at all."""
         try:
-            if len(raw) > MAX_BYTES:
+            head, _, body = raw.partition(b"\n")
+            header = json.loads(head) if len(raw) <= MAX_BYTES else None
+            if not isinstance(header, dict):
                 return None, REJECTED
-            entry = json.loads(raw)
-            if not isinstance(entry, dict):
-                return None, REJECTED
-            if entry.get(FIELD) != VERSION:
+            if header.get(FIELD) != VERSION:
                 # another version of this tool's entries: stale, not forged; anything else
-                return None, STALE if isinstance(entry.get(FIELD), int) else REJECTED
-            content, mac = entry.get("content"), entry.get("mac")
-            if not isinstance(mac, str) or not hmac.compare_digest(
-                    mac, self._mac(key, content)):
+                return None, STALE if isinstance(header.get(FIELD), int) else REJECTED
+            mac = header.get("mac")
+            if not isinstance(mac, str) or not hmac.compare_digest(mac, self._mac(key, body)):
                 return None, REJECTED
-            return content, ""
-        except (ValueError, RecursionError, TypeError):  # not JSON, or nested past reason
+            return json.loads(body), ""
+        except (ValueError, RecursionError):  # not JSON, or nested past reason
             return None, REJECTED
 
     def write(self, key: str, content: Any) -> None:
         """Keep `content` under `key`: written to a temporary file and renamed, so a
         concurrent or killed run never leaves half a file."""
-        entry = {FIELD: VERSION, "kind": self.kind, "key": key, "content": content,
-                 "mac": self._mac(key, content)}
+        body = json.dumps(content, allow_nan=False, separators=(",", ":")).encode()
+        header = {FIELD: VERSION, "kind": self.kind, "key": key, "mac": self._mac(key, body)}
         self.folder.mkdir(parents=True, exist_ok=True)
         temporary = self.folder / f"{key}.{os.getpid()}.tmp"
-        with open(temporary, "w", encoding="utf-8") as handle:
-            json.dump(entry, handle, allow_nan=False, separators=(",", ":"))
+        with open(temporary, "wb") as handle:
+            handle.write(json.dumps(header).encode() + b"\n" + body)
         os.replace(temporary, self.path(key))
 
-    def _mac(self, key: str, content: Any) -> str:
+    def _mac(self, key: str, body: bytes) -> str:
         """The HMAC of an entry: over what it is (version, kind), what it answers (key)
-        and what it says (content), each part as canonical JSON."""
-        message = canonical([FIELD, VERSION, self.kind, key, content])
+        and what it says (the content's bytes)."""
+        message = json.dumps([FIELD, VERSION, self.kind, key]).encode() + b"\n" + body
         return hmac.new(self.secret, message, hashlib.sha256).hexdigest()
 
 
 STALE, REJECTED = "stale", "rejected"
-
-
-def canonical(value: Any) -> bytes:
-    """`value` as JSON in one spelling: keys sorted, no spaces, no NaN."""
-    return json.dumps(value, sort_keys=True, separators=(",", ":"), ensure_ascii=True,
-                      allow_nan=False).encode()

@@ -145,6 +145,30 @@ def test_precision_and_equiv_entries_are_checked_too(tmp_path):
     assert equiv(options).cached == 1  # read back as it was kept
 
 
+def test_an_equiv_verdict_and_its_counterexample_read_back_as_written(tmp_path):
+    import numpy as np
+
+    from cvmverify.drivers import equiv_cache
+    from cvmverify.equiv import equivalent, load_identity
+
+    refuted = Path(__file__).parent / "refuted" / "relu_vs_abs.toml"
+    verdict = equivalent(load_identity(refuted), max_rank=1)
+    assert verdict.status == "not-equivalent" and verdict.counterexample is not None
+    equiv_cache.keep(tmp_path, "k", verdict)
+    back = equiv_cache.cached_verdict(tmp_path, "k")
+    assert str(back) == str(verdict) and back.status is verdict.status
+    for name, array in verdict.counterexample.inputs.items():
+        kept = back.counterexample.inputs[name]
+        assert kept.dtype == array.dtype and np.array_equal(kept, array)
+    edit(tmp_path / "equiv" / "k.json", lambda entry: entry["content"]["verdict"][
+        "counterexample"]["inputs"]["x"].update(dtype="object"))
+    assert equiv_cache.cached_verdict(tmp_path, "k") is None  # the MAC, before the dtype
+    data = equiv_cache.verdict_data(verdict)  # and signed, only numbers make an array
+    data["counterexample"]["inputs"]["x"]["dtype"] = "object"
+    with pytest.raises(ValueError, match="element type"):
+        equiv_cache.verdict_of(data)
+
+
 def test_the_summary_and_reports_count_rejected_entries(tmp_path, capsys):
     argv = ["prove", "relu", "--max-rank", "1", "--cache-dir", str(tmp_path / "cache"),
             "--jobs", "1", "--json", str(tmp_path / "r.json"), "--junit",
@@ -157,7 +181,7 @@ def test_the_summary_and_reports_count_rejected_entries(tmp_path, capsys):
     assert "1 cache entry rejected" in capsys.readouterr().out
     assert json.loads((tmp_path / "r.json").read_text())["cache"]["rejected"] == 1
     junit = (tmp_path / "r.xml").read_text()
-    assert 'name="entries rejected"' in junit and "1 cache entries rejected" in junit
+    assert 'name="entries rejected"' in junit and "1 cache entry rejected" in junit
 
 
 def test_a_verdict_that_does_not_reproduce_fails_verify(tmp_path, capsys):

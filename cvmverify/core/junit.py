@@ -56,8 +56,8 @@ def cache_suite(rejected: int, verified: int = 0, mismatches: Iterable[str] = ()
     where hits were proven again, one failure per verdict that did not reproduce."""
     mismatches = list(mismatches)
     cases = [Case("proof cache", "entries rejected", 0.0, NOTE,
-                  text=f"{rejected} cache entries rejected (not written by this tool for "
-                  "their key): proven again")] if rejected else []
+                  text=f"{rejected} cache entr{'y' if rejected == 1 else 'ies'} rejected "
+                  "(not written by this tool for their key): proven again")] if rejected else []
     if verified:
         cases.append(Case("proof cache", f"{verified} hits proven again", 0.0,
                           FAILURE if mismatches else "",

@@ -18,6 +18,7 @@ import pytest
 
 from cvmverify.cli import main
 from cvmverify.core.errors import LogicError
+from cvmverify.drivers.equiv import EquivOptions, equiv
 from cvmverify.precision.prove import prove_precision
 from cvmverify.prove import prove
 from cvmverify.prove.piece_data import COLUMNS
@@ -26,6 +27,7 @@ from cvmverify.prove.store import FIELD, Store
 from specs import broken
 
 REFUTED_SPEC = broken.expand_dims_axis_plus_n  # refuted at rank 1, in a second or two
+LIBRARY = Path(__file__).parent.parent / "identities"
 STATUS, COUNTEREXAMPLE = COLUMNS.index("status"), COLUMNS.index("counterexample")
 
 
@@ -123,16 +125,13 @@ def test_truncated_foreign_and_older_entries_are_misses(tmp_path):
 
 
 def test_precision_and_equiv_entries_are_checked_too(tmp_path):
-    from cvmverify.drivers.equiv import EquivOptions, equiv
-
     prove_precision(["relu"], max_rank=1, cache_dir=tmp_path, jobs=1)
     [piece] = entries(tmp_path / "precision")
     edit(piece, lambda entry: entry["content"]["piece"].update(instances=99))
     again = prove_precision(["relu"], max_rank=1, cache_dir=tmp_path, jobs=1)
     assert again.cached == 0 and again.cache_rejected == 1 and again.instances != 99
 
-    library = Path(__file__).parent.parent / "identities"
-    options = EquivOptions(library=str(library), only=["relu_idempotent"], max_rank=1,
+    options = EquivOptions(library=str(LIBRARY), only=["relu_idempotent"], max_rank=1,
                            jobs=1, cache_dir=str(tmp_path))
     cold = equiv(options)
     [verdict] = entries(tmp_path / "equiv")
@@ -190,7 +189,12 @@ def test_a_verdict_that_does_not_reproduce_fails_verify(tmp_path, capsys):
     cache = tmp_path / "cache"
     prove([REFUTED_SPEC], max_rank=1, cache_dir=cache, jobs=1)
     prove(["relu"], max_rank=1, cache_dir=cache, jobs=1)
+    prove_precision(["relu"], max_rank=1, cache_dir=cache, jobs=1)
+    equiv(EquivOptions(library=str(LIBRARY), only=["relu_idempotent"], max_rank=1, jobs=1,
+                       cache_dir=str(cache)))
     assert main(["cache", "verify", "--cache-dir", str(cache)]) == 0
+    assert "3 reproduced, 0 verdicts did not reproduce, 0 rejected, 1 stale" in \
+        capsys.readouterr().out  # relu's shape, precision and identity; see below
     store = Store(cache, "prove")
     for path in entries(cache / "prove"):  # relu's verdicts, forged and signed
         content = store.read(path.stem)

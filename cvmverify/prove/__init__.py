@@ -13,7 +13,6 @@ from __future__ import annotations
 import importlib
 
 import os
-from pathlib import Path
 from typing import Any, Callable, Iterable
 
 from ..core import registry

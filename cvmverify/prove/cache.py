@@ -15,8 +15,8 @@ A piece with an unknown verdict that a wall-clock safety net caused is never sto
 may be a proof next time. An unknown from the resource limit is: z3 counts the same steps
 on every machine, so it is the same next time (until the spec, options or z3 change).
 Entries are plain data, signed for their key (`prove.store`): an unreadable, foreign or
-forged file in the cache is a miss, never an error and never a verdict. The cache is off in the
-Python API unless `cache_dir` is given; the CLI keeps it in `.cvmverify_cache/` (see
+forged file in the cache is a miss, never an error and never a verdict. The cache is off
+in the Python API unless `cache_dir` is given; the CLI keeps it in `.cvmverify_cache/` (see
 `default_directory`).
 """
 

@@ -9,9 +9,9 @@ folder asked).
 
 `mac` is an HMAC-SHA256, with the secret of `prove.secret`, over the format's version,
 the kind, the key and the content's bytes as written; it is checked before the content is
-parsed. An entry is served only where the MAC is right for the key it is looked up under: a verdict edited in place, an entry copied
-under another key (another spec's, another rank's) or written with another secret is
-refused, counted as `rejected`, and its piece proven again. A file that does not parse
+parsed. An entry is served only where the MAC is right for the key it is looked up under:
+a verdict edited in place, an entry copied under another key (another spec's, another
+rank's) or written with another secret is refused, counted as `rejected`, and its piece proven again. A file that does not parse
 (cut short, garbage) is rejected the same way; an entry of another format version, or a
 missing one, is a plain miss.
 """

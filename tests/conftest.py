@@ -23,6 +23,12 @@ if "PYTEST_XDIST_WORKER" in os.environ:
 # that every run of the suite proves what it claims to prove
 os.environ["CVMVERIFY_CACHE_DIR"] = tempfile.mkdtemp(prefix="cvmverify-cache-")
 atexit.register(shutil.rmtree, os.environ["CVMVERIFY_CACHE_DIR"], True)
+# ... and signs its entries with a secret of its own: never the user's, never written into
+# the user's configuration folder (prove.secret)
+os.environ.pop("CVMVERIFY_CACHE_SECRET", None)
+_SECRET_HOME = tempfile.mkdtemp(prefix="cvmverify-secret-")
+os.environ["CVMVERIFY_CACHE_SECRET_FILE"] = os.path.join(_SECRET_HOME, "cache-secret")
+atexit.register(shutil.rmtree, _SECRET_HOME, True)
 
 
 @pytest.fixture(scope="session")

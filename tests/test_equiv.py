@@ -502,6 +502,23 @@ def test_an_assumption_that_is_no_condition_on_integers_is_a_form_error(assume, 
         equivalent(identity(text))
 
 
+@pytest.mark.parametrize("assume", [
+    "__import__('os').system('touch MARKER').shape[0] >= 0",   # a call before .shape[
+    "x.shape[__import__('os').system('touch MARKER')] >= 0",   # a call as the axis
+    "(__import__('os').system('touch MARKER'))! >= 0",         # sympy's factorial notation
+])
+def test_an_assumption_runs_no_code(assume, tmp_path):
+    """sympy reads an assume entry by evaluating it as Python: only what the check lets
+    through (names, dims, arithmetic, comparisons, Min/Max/Abs) may reach it."""
+    marker = tmp_path / "marker"
+    text = ('assume = ["ASSUME"]\n[inputs]\nx = { rank = 1 }\n[[lhs.nodes]]\nop = "relu"\n'
+            'inputs = ["x"]\n[lhs.outputs]\ny = "relu_0"\n[rhs.outputs]\ny = "x"\n'
+            ).replace("ASSUME", assume.replace("MARKER", str(marker)))
+    with pytest.raises(cvmverify.LogicError, match="every assume entry"):
+        identity(text).assumptions({"x": 1})
+    assert not marker.exists()
+
+
 def test_an_assumption_of_joined_comparisons_is_read_as_written():
     text = ('assume = ["(x.shape[0] == 2) | ~(h < 3)", "1 < x.shape[0] < 4", '
             '"Eq(h, 3) & Ne(x.shape[-1], 1)"]\n[inputs]\nx = { rank = 1 }\n[params]\n'

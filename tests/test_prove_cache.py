@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import ast
 import dataclasses
+import os
 import subprocess
 import sys
 import textwrap
@@ -90,11 +91,18 @@ def test_the_key_holds_the_z3_version_and_cvmverify_itself(monkeypatch):
     assert cache.piece_key(spec, 1, options) != key
 
 
+def checkout_env() -> dict[str, str]:
+    """The environment of a child `cvmverify` run from another folder: it imports this
+    checkout's package, the one under test, not whichever one is installed."""
+    return {**os.environ, "PYTHONPATH": os.pathsep.join(
+        [str(PACKAGE.parent), *filter(None, [os.environ.get("PYTHONPATH")])])}
+
+
 def run(cwd, *argv: str) -> str:
     done = subprocess.run([sys.executable, "-m", "cvmverify.cli", "--spec", "userops",
                            "prove", "op_a", "op_b", "--max-rank", "2", "--cache-dir",
                            "cache", *argv], cwd=cwd, capture_output=True, text=True,
-                          timeout=300)
+                          timeout=300, env=checkout_env())
     assert done.returncode == 0, done.stdout + done.stderr
     return done.stdout
 

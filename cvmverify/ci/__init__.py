@@ -103,9 +103,16 @@ def run_ci(settings: Settings, *, cache_dir: str | Path | None, jobs: int | None
 def _note(settings: Settings, stage: str, how: How) -> str:
     if stage == "prove":
         return f"ranks 1..{settings.max_rank}; {how.cached} pieces from the proof cache" + (
-            f"; {len(settings.known)} known findings listed" if settings.known else "")
+            f"; {len(settings.known)} known findings listed" if settings.known else "") + \
+            _rejected(how.rejected)
     if stage == "precision" and settings.precision:
-        return f"{how.cached_precision} pieces of the rules from the proof cache"
+        return f"{how.cached_precision} pieces of the rules from the proof cache" + \
+            _rejected(how.rejected_precision)
     if stage == "gen" and settings.gen_out is not None:
         return f"compared with {settings.gen_out}, ranks 1..{settings.gen_max_rank}"
     return ""
+
+
+def _rejected(count: int) -> str:
+    """The note's words for cache entries refused (`prove.store`), where there were any."""
+    return f"; {count} cache entries rejected" if count else ""

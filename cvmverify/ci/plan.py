@@ -74,6 +74,8 @@ class How:
     dask: Any = None
     cached: int = 0  # pieces read from the proof cache, counted as they are
     cached_precision: int = 0  # the same, of the precision rules' proofs
+    rejected: int = 0  # cache entries refused as not this tool's for their key
+    rejected_precision: int = 0  # the same, of the precision rules' proofs
 
     def prove_options(self, settings: Settings, todo: list[Unit], *,
                       piece_limit_s: float | None = None, precision: bool = False
@@ -158,6 +160,7 @@ def _prove(settings: Settings, todo: list[Unit], how: How) -> list[Item]:
     def prove_units(batch: list[Unit]) -> None:
         report = prove(how.prove_options(settings, batch, piece_limit_s=600)).report
         how.cached += report.cached
+        how.rejected += report.cache_rejected
         found = group(report.results, settings.known)
         for unit in batch:
             results = [r for r in report.results if r.op == unit.target]
@@ -202,6 +205,7 @@ def _precision(settings: Settings, todo: list[Unit], how: How) -> list[Item]:
             # cached and spread as the shape proofs are: a warm run proves nothing again
             report = prove(how.prove_options(settings, rules, precision=True)).report
             how.cached_precision += report.cached
+            how.rejected_precision += report.cache_rejected
             for unit in rules:
                 results = [r for r in report.results if r.op == unit.target]
                 failed = [r for r in results if r.status != Status.PROVEN]

@@ -17,6 +17,7 @@ from .. import exits
 from ..core import registry
 from ..core.errors import SpecError
 from .arguments import Parser, cwd_importable, take_specs
+from .cache import add_cache_cli
 from .check import add_check_cli
 from .ci import add_ci_cli
 from .equiv import add_equiv_cli
@@ -49,6 +50,7 @@ EPILOG = """examples:
   cvmverify check --replay report.json --kernel mykernels:relu
   cvmverify equiv --library            # prove every identity of identities/
   cvmverify equiv a.toml b.toml        # two graphs equivalent for every legal shape?
+  cvmverify cache stats                # what the proof cache holds; clear, verify
   cvmverify gen                        # regenerate generated/ (a sample and MANIFEST)
   cvmverify gen --out build/generated  # every generated file
   cvmverify gen graphs/add_requant.toml --max-rank 3
@@ -61,7 +63,8 @@ EPILOG = """examples:
 
 # the commands in the order `cvmverify --help` lists them
 COMMANDS = (add_list_cli, add_eval_cli, add_prove_cli, add_check_cli, add_vectors_cli,
-            add_equiv_cli, add_precision_cli, add_ci_cli, add_gen_cli, add_graph_cli)
+            add_equiv_cli, add_precision_cli, add_ci_cli, add_cache_cli, add_gen_cli,
+            add_graph_cli)
 
 
 def build_parser() -> argparse.ArgumentParser:

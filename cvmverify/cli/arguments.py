@@ -176,3 +176,14 @@ def input_shape(text: str) -> tuple[str, list[int | str]]:
     if not sep or not name.strip() or not all(parts):
         raise argparse.ArgumentTypeError(f"NAME=D0,D1,... (dims by commas), got {text!r}")
     return name.strip(), [int(part) if part.isdigit() else part for part in parts]
+
+
+def share(text: str) -> float:
+    """An argparse type: a share in 0..1 (of the cache's entries, of its hits)."""
+    try:
+        value = float(text)
+    except ValueError:
+        value = -1.0
+    if not 0.0 <= value <= 1.0:
+        raise argparse.ArgumentTypeError(f"a share in 0..1 (0.1 for a tenth), got {text!r}")
+    return value

@@ -11,7 +11,7 @@ from ..equiv.engine import Verdict
 from ..progress import Reporter
 from ..sarif import from_equiv, write_sarif
 from .arguments import RANKS, add_reports, add_scale_out, add_solver_limits, dim, rank
-from .output import console, write_reports
+from .output import console, rejected_line, write_reports
 
 EPILOG = """examples:
   cvmverify equiv a.toml b.toml              # two graph files: the same inputs and outputs
@@ -87,6 +87,8 @@ def run_equiv(args) -> int:
         out.print(f"{report.cached} of {len(report.verdicts)} identities read from the proof "
                   "cache, unchanged since proven (seconds as then); --no-cache proves them "
                   "again", markup=False)
+    if report.cache_rejected:
+        out.print(rejected_line(report.cache_rejected), markup=False)
     write_reports(report, args.json, args.junit)
     write_sarif(args.sarif, from_equiv(report), "equiv")
     return report.exit_code()

@@ -28,3 +28,9 @@ def write_reports(report, json_path: str | None, junit_path: str | None) -> None
         if path:
             with open(path, "w") as handle:
                 handle.write(render())
+
+
+def rejected_line(rejected: int) -> str:
+    """The summary line of the cache entries a run refused."""
+    return (f"{rejected} cache entr{'y' if rejected == 1 else 'ies'} rejected (not written by "
+            "this tool for their key, or damaged): proven again; see docs/security.md")

@@ -25,8 +25,9 @@ from .arguments import (
     dim,
     rank,
     seconds,
+    share,
 )
-from .output import console, write_reports
+from .output import console, rejected_line, write_reports
 from .precision import print_tightness
 
 PROVE_DESCRIPTION = """\
@@ -64,6 +65,10 @@ def add_prove_cli(commands) -> None:
     pr.add_argument("--piece-limit", type=seconds, default=PIECE_LIMIT_S, metavar="SECONDS",
                     help="wall-clock limit of one piece (an op at one rank), after which it "
                     "is stopped and unknown (default %(default)g), a safety net only")
+    pr.add_argument("--verify-cache", type=share, default=0.0, metavar="FRACTION",
+                    help="prove again this share of the pieces read from the proof cache "
+                    "(0.1: a tenth, drawn at random) and fail (exit 1) if a verdict does not "
+                    "reproduce; `cvmverify cache verify` does it for the whole cache")
     add_known(pr)
     pr.set_defaults(run=run_prove)
 
@@ -74,7 +79,7 @@ def run_prove(args) -> int:
         ops=names, max_rank=args.max_rank, max_dim=args.max_dim, rlimit=args.rlimit,
         timeout_s=args.timeout, piece_limit_s=args.piece_limit, precision=args.precision,
         stability=args.stability, smt2_dir=args.smt2, jobs=args.jobs, dask=args.dask,
-        cache=not args.no_cache, cache_dir=args.cache_dir)
+        cache=not args.no_cache, cache_dir=args.cache_dir, verify_cache=args.verify_cache)
     # a bar on a terminal, a plain line every 10 s in a CI log (cvmverify.progress)
     with Reporter("prove", total=len(names) * args.max_rank, unit="pieces",
                   console=console(stderr=True)) as progress:
@@ -99,6 +104,8 @@ def run_prove(args) -> int:
     _print_totals(out, proven, args)
     write_reports(report, args.json, args.junit)
     write_sarif(args.sarif, sarif.from_prove(report, known), "prove")
+    if report.cache_mismatches:  # a cached verdict that does not reproduce fails the run
+        return exits.FAILED
     # the known findings fail nothing: only the new ones count
     return exits.for_verdicts((f.first.status for f in findings.new), ran=bool(report.results),
                               allow_unknown=args.allow_unknown)
@@ -149,6 +156,14 @@ def _print_totals(out, proven: Proven, args) -> None:
         out.print(f"{report.cached} of {proven.pieces} pieces (an op at one rank) read from "
                   "the proof cache, unchanged since proven (z3 seconds as then); --no-cache "
                   "proves them again", markup=False)
+    if report.cache_rejected:
+        out.print(rejected_line(report.cache_rejected), markup=False)
+    if report.cache_verified:
+        out.print(f"{report.cache_verified} pieces of the proof cache proven again "
+                  f"(--verify-cache): {len(report.cache_mismatches)} did not reproduce",
+                  markup=False)
+    for mismatch in report.cache_mismatches:
+        out.print(f"CACHE MISMATCH {mismatch}", markup=False)
 
 
 def _slowest_pieces(results, at_least_s: float = 60.0, share: float = 0.1) -> list:

@@ -48,3 +48,19 @@ def junit_xml(name: str, suites: Iterable[Suite]) -> str:
                 message = {} if case.kind == NOTE else {"message": case.message}
                 ElementTree.SubElement(testcase, case.kind, **message).text = case.text
     return ElementTree.tostring(root, encoding="unicode")
+
+
+def cache_suite(rejected: int, verified: int = 0, mismatches: Iterable[str] = ()) -> list[Suite]:
+    """The proof cache's suite of a report, where there is something to say: the entries
+    it refused (a note: they were proven again, nothing is wrong with the verdicts) and,
+    where hits were proven again, one failure per verdict that did not reproduce."""
+    mismatches = list(mismatches)
+    cases = [Case("proof cache", "entries rejected", 0.0, NOTE,
+                  text=f"{rejected} cache entr{'y' if rejected == 1 else 'ies'} rejected "
+                  "(not written by this tool for their key): proven again")] if rejected else []
+    if verified:
+        cases.append(Case("proof cache", f"{verified} hits proven again", 0.0,
+                          FAILURE if mismatches else "",
+                          f"{len(mismatches)} cached verdicts did not reproduce"
+                          if mismatches else "", "\n".join(mismatches)))
+    return [Suite("proof cache", cases)] if cases else []

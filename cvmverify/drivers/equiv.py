@@ -32,7 +32,7 @@ from ..equiv.library import (LibraryReport, default_library, identity_files,
 from ..equiv.template import Identity, from_files, load_identity
 from ..prove.cache import default_directory
 from ..prove.runner import dask_client
-from .equiv_cache import cached_verdict, identity_key, keep
+from .equiv_cache import cached_verdict, entries, identity_key, keep
 
 __all__ = ["EquivOptions", "compare_files", "equiv", "identities"]
 
@@ -83,11 +83,12 @@ def _library(options: EquivOptions, progress: Callable[[Verdict], None]) -> Libr
     # the text that was read
     identities = {path: load_identity(path) for path in files}
     cache_dir = Path(options.cache_dir or default_directory()) if options.cache else None
+    store = entries(cache_dir) if cache_dir else None
     keys = {path: identity_key(identity, options.limits())
             for path, identity in identities.items()} if cache_dir else {}
     verdicts: dict[Path, Verdict] = {}
     for path, key in keys.items():
-        verdict = cached_verdict(cache_dir, key)
+        verdict = cached_verdict(store, key)
         if verdict is not None:
             verdicts[path] = verdict
             progress(verdict)
@@ -96,8 +97,9 @@ def _library(options: EquivOptions, progress: Callable[[Verdict], None]) -> Libr
 
     def done(path: Path, verdict: Verdict) -> None:
         verdicts[path] = verdict
-        if cache_dir:
-            keep(cache_dir, keys[path], verdict)
+        if store is not None:  # with what it answers, for `cvmverify cache verify`
+            keep(store, keys[path], verdict, {"identity": str(Path(path).resolve()),
+                                              "options": options.limits()})
         progress(verdict)
 
     if missing and options.dask is not None:
@@ -108,7 +110,8 @@ def _library(options: EquivOptions, progress: Callable[[Verdict], None]) -> Libr
                          progress=lambda verdict: done(by_name[verdict.identity], verdict),
                          **options.limits())
     return LibraryReport([verdicts[path] for path in files], options.max_rank,
-                         options.max_dim, cached=cached)
+                         options.max_dim, cached=cached,
+                         cache_rejected=store.rejected if store is not None else 0)
 
 
 def _on_dask(identities: dict[Path, Identity], options: EquivOptions,

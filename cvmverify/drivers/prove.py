@@ -45,6 +45,7 @@ class ProveOptions:
     dask: Any = None  # a scheduler's address, or a distributed.Client
     cache: bool = True
     cache_dir: str | None = None  # default: prove.cache.default_directory()
+    verify_cache: float = 0.0  # the share of the cache's hits proven again, to compare
 
 
 @dataclass(frozen=True)
@@ -77,7 +78,8 @@ def prove(options: ProveOptions,
     cache_dir = (options.cache_dir or default_directory()) if options.cache else None
     common = dict(max_rank=options.max_rank, timeout_s=options.timeout_s, progress=progress,
                   cache_dir=cache_dir, jobs=options.jobs, dask=options.dask,
-                  piece_limit_s=options.piece_limit_s, rlimit=options.rlimit)
+                  piece_limit_s=options.piece_limit_s, rlimit=options.rlimit,
+                  verify_cache=options.verify_cache)
     if options.precision:
         report = prove_precision(names, **common)
     else:

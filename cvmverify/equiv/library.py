@@ -22,7 +22,7 @@ from typing import Callable, Iterable
 from ..core import registry
 from ..core.dsl import MAX_RANK
 from ..core.errors import LogicError
-from ..core.junit import ERROR, FAILURE, Case, Suite, junit_xml
+from ..core.junit import ERROR, FAILURE, Case, Suite, cache_suite, junit_xml
 from ..core.resources import data_dir
 from ..core.script_guard import unguarded_caller
 from ..core.solver import DEFAULT_RLIMIT, SAFETY_TIMEOUT_S
@@ -65,6 +65,7 @@ class LibraryReport:
     max_rank: int = MAX_RANK
     max_dim: int | None = None
     cached: int = 0  # verdicts read from a proof cache (see drivers.equiv_cache)
+    cache_rejected: int = 0  # cache entries refused: not this tool's for their key
 
     def counts(self) -> Counter:
         return Counter(v.status for v in self.verdicts)
@@ -93,6 +94,7 @@ class LibraryReport:
         return json.dumps({
             "max_rank": self.max_rank, "max_dim": self.max_dim, "summary": self.summary(),
             "counts": dict(self.counts()),
+            "cache": {"read": self.cached, "rejected": self.cache_rejected},
             "verdicts": [{"identity": v.identity, "status": v.status, "expect": v.expect,
                           "bound": v.bound, "seconds": round(v.seconds, 3),
                           "reason": v.reason, "summary": v.summary, "source": v.source,
@@ -111,7 +113,8 @@ class LibraryReport:
             return Case("identities", v.identity, v.seconds, ERROR, f"{v.status}: {v.reason}",
                         f"bound: {v.bound}")
         return junit_xml("cvmverify equiv",
-                         [Suite("identities", [case(v) for v in self.verdicts])])
+                         [Suite("identities", [case(v) for v in self.verdicts]),
+                          *cache_suite(self.cache_rejected)])
 
 
 def prove_library(directory: str | Path | None = None, *, names: Iterable[str] | None = None,

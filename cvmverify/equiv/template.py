@@ -245,6 +245,18 @@ _FUNCTIONS = {"Min": "int", "Max": "int", "Abs": "int", "min": "int", "max": "in
               "Gt": "bool", "Ge": "bool"}
 
 
+def _is_dim(node: ast.AST) -> bool:
+    """Whether `node` is a dim as an assume entry writes one: an input's name, `.shape`, a
+    whole number in brackets (x.shape[0], x.shape[-1]). Nothing else may hold `.shape[`:
+    sympy evaluates the text as Python, and `f(...).shape[0]` would call f."""
+    if not (isinstance(node, ast.Subscript) and isinstance(node.value, ast.Attribute)
+            and node.value.attr == "shape" and isinstance(node.value.value, ast.Name)):
+        return False
+    index = node.slice.operand if isinstance(node.slice, ast.UnaryOp) and \
+        isinstance(node.slice.op, ast.USub) else node.slice
+    return isinstance(index, ast.Constant) and type(index.value) is int
+
+
 def _misused(text: str) -> str | None:
     """The first construct of an assume entry that is not a condition on integers, or None.
 
@@ -255,13 +267,14 @@ def _misused(text: str) -> str | None:
     try:
         tree = ast.parse(text, mode="eval").body
     except SyntaxError:
-        return None  # the parser below says what it could not read
+        # not Python, so not checked here: never given to sympy, which evaluates what its
+        # own notations make of it (`(f())!` calls f)
+        return text
 
     def kind(node: ast.AST) -> str:  # "int" or "bool", else a ValueError naming the node
         if isinstance(node, ast.Constant) and type(node.value) in (int, float, bool):
             return "bool" if isinstance(node.value, bool) else "int"
-        if isinstance(node, ast.Name) or isinstance(node, ast.Subscript) and \
-                isinstance(node.value, ast.Attribute) and node.value.attr == "shape":
+        if isinstance(node, ast.Name) or _is_dim(node):
             return "int"  # a parameter or a dim (x.shape[0])
         if isinstance(node, ast.UnaryOp) and isinstance(node.op, (ast.USub, ast.UAdd)):
             return expect(node.operand, "int")

@@ -56,13 +56,14 @@ def prove_precision(names: Iterable[str | OperatorSpec] | str | None = None, *,
                     jobs: int | None = None, progress=None,
                     cache_dir: str | os.PathLike | None = None, dask: Any = None,
                     piece_limit_s: float | None = None,
-                    rlimit: int = DEFAULT_RLIMIT) -> Report:
+                    rlimit: int = DEFAULT_RLIMIT, verify_cache: float = 0.0) -> Report:
     """Verdicts of every precision obligation of the named operators (all by default).
 
     The work is cut, scheduled and cached as the shape prover's (`prove.prove`): one piece
     per operator and rank of its first input, over `jobs` processes (default one per core)
     or a Dask cluster (`dask`), each stopped past `piece_limit_s`; with `cache_dir`, a
-    piece proven there before with the same spec, options, z3 and cvmverify is read back.
+    piece proven there before with the same spec, options, z3 and cvmverify is read back
+    (from its own subfolder, "precision"; a share `verify_cache` of them proven again).
     Each obligation is bounded by `rlimit` z3 steps; `timeout_s` is a safety net only."""
     _check_options(max_rank=max_rank, max_dim=None, timeout_s=timeout_s, jobs=jobs,
                    piece_limit_s=piece_limit_s, rlimit=rlimit)
@@ -70,7 +71,8 @@ def prove_precision(names: Iterable[str | OperatorSpec] | str | None = None, *,
                    rlimit=rlimit)
     return run_pieces(names, options, Report(max_rank=max_rank, max_dim=None), jobs=jobs,
                       progress=progress, cache_dir=cache_dir, dask=dask,
-                      piece_limit_s=piece_limit_s)
+                      piece_limit_s=piece_limit_s, cache_kind="precision",
+                      verify_cache=verify_cache)
 
 
 PRECISION_PIECE = "cvmverify.precision.prove:prove_piece"  # what the runner's workers run

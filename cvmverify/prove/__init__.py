@@ -13,7 +13,6 @@ from __future__ import annotations
 import importlib
 
 import os
-from pathlib import Path
 from typing import Any, Callable, Iterable
 
 from ..core import registry
@@ -37,7 +36,7 @@ def prove(names: Iterable[str | OperatorSpec] | str | OperatorSpec | None = None
           progress: Callable[[str, int], None] | None = None,
           cache_dir: str | os.PathLike | None = None, dask: Any = None,
           piece_limit_s: float | None = None, stability: bool = False,
-          rlimit: int = DEFAULT_RLIMIT) -> Report:
+          rlimit: int = DEFAULT_RLIMIT, verify_cache: float = 0.0) -> Report:
     """Prove every obligation of the named operators (all of them by default).
 
     Each instance is proven for symbolic dims (within the runtime's limit, or `max_dim`)
@@ -48,7 +47,10 @@ def prove(names: Iterable[str | OperatorSpec] | str | OperatorSpec | None = None
     stopped, its verdict unknown (`prove.runner`): a stuck query is never a hang.
     `progress(op, n)` is called as each piece finishes, with its number of obligations.
     With `cache_dir`, a piece whose spec, options, z3 and cvmverify are unchanged since it
-    was proven there is read back instead (`prove.cache`; `report.cached` counts them).
+    was proven there is read back instead (`prove.cache`; `report.cached` counts them, and
+    `report.cache_rejected` the entries refused as not this tool's); a share
+    `verify_cache` of those is proven again, and any that does not reproduce is named in
+    `report.cache_mismatches`.
     With `stability`, every proof is solved again renamed, shuffled and with another seed;
     one that z3 does not repeat is unknown (`Result.stability`).
 
@@ -62,7 +64,7 @@ def prove(names: Iterable[str | OperatorSpec] | str | OperatorSpec | None = None
     report = Report(max_rank=max_rank, max_dim=max_dim)
     return run_pieces(names, options, report, jobs=jobs, progress=progress,
                       cache_dir=cache_dir if smt2_dir is None else None, dask=dask,
-                      piece_limit_s=piece_limit_s)
+                      piece_limit_s=piece_limit_s, verify_cache=verify_cache)
 
 
 def _check_options(*, max_rank: int, max_dim: int | None, timeout_s: float,
@@ -80,34 +82,49 @@ def _check_options(*, max_rank: int, max_dim: int | None, timeout_s: float,
 def run_pieces(names, options: dict[str, Any], report: Report, *, jobs: int | None,
                progress: Callable[[str, int], None] | None,
                cache_dir: str | os.PathLike | None, dask: Any,
-               piece_limit_s: float | None) -> Report:
+               piece_limit_s: float | None, cache_kind: str = "prove",
+               verify_cache: float = 0.0) -> Report:
     """Prove the pieces (an operator at one rank) of the named operators with `options`
     (those of `prove_piece`: its `kind` names the prover), from the cache where it holds
-    them, over processes or a Dask cluster, and merge their verdicts into `report` in a
-    fixed order."""
+    them (in its `cache_kind` subfolder), over processes or a Dask cluster, and merge their
+    verdicts into `report` in a fixed order. A share `verify_cache` of the pieces the cache
+    holds is proven again all the same, and any whose verdicts differ from the cache's is
+    named in `report.cache_mismatches` (the fresh verdicts are the ones reported)."""
     if isinstance(names, (str, OperatorSpec)):
         names = [names]  # one operator
+    if not 0.0 <= verify_cache <= 1.0:
+        raise LogicError("prove", "verify_cache a share of the cache's hits in 0..1",
+                         {"verify_cache": verify_cache})
     specs = [n if isinstance(n, OperatorSpec) else registry.get(n)
              for n in (names if names is not None else registry.names())]
     max_rank = options["max_rank"]
     pieces = [(spec, rank) for spec in specs for rank in range(1, max_rank + 1)]
     outcomes: dict[tuple[str, int], Piece] = {}
     keys: dict[tuple[str, int], str] = {}
+    held: dict[tuple[str, int], Piece] = {}  # hits proven again, to compare with
+    entries = cache.entries(cache_dir, cache_kind) if cache_dir is not None else None
 
     def finished(piece_id: tuple[str, int], piece: "Piece | None", stored: bool = False) -> None:
         outcomes[piece_id] = piece or runner.stopped_piece(*piece_id, piece_limit_s)
         if piece_id in keys and not stored:  # kept at once: a run stopped midway keeps it
-            cache.store(Path(cache_dir), keys[piece_id], outcomes[piece_id])
+            cache.store(entries, keys[piece_id], outcomes[piece_id],
+                        about=_about(*piece_id, options))
+        if piece_id in held:
+            report.cache_mismatches += cache.mismatches(held[piece_id], outcomes[piece_id])
         _tell(progress, outcomes[piece_id])
 
     # 1. what the cache holds (the caller gives none when queries are to be written out)
-    if cache_dir is not None:
+    if entries is not None:
         keys = {(spec.name, rank): cache.piece_key(spec, rank, options) for spec, rank in pieces}
-        for piece_id, key in keys.items():
-            stored = cache.load(Path(cache_dir), key)
-            if stored is not None:
-                finished(piece_id, stored, stored=True)
+        hits = {piece_id: stored for piece_id, key in keys.items()
+                if (stored := cache.load(entries, key)) is not None}
+        held = {piece_id: hits.pop(piece_id)
+                for piece_id in cache.sample(sorted(hits), verify_cache)}
+        for piece_id, stored in hits.items():
+            finished(piece_id, stored, stored=True)
+        report.cache_rejected = entries.rejected
     cached = len(outcomes)
+    report.cache_verified = len(held)
     # 2. the rest: specs of the library (or a --spec module) are found by name in other
     # processes; others (variants built in tests) are proven here
     todo = [(spec, rank) for spec, rank in pieces if (spec.name, rank) not in outcomes]
@@ -133,6 +150,12 @@ def run_pieces(names, options: dict[str, Any], report: Report, *, jobs: int | No
     for spec, rank in pieces:
         report.merge(outcomes[(spec.name, rank)])
     return report
+
+
+def _about(op: str, rank: int, options: dict[str, Any]) -> dict[str, Any]:
+    """What a stored piece is the proof of: enough for `cvmverify cache verify` to prove
+    it again (the options as JSON takes them)."""
+    return {"op": op, "rank": rank, "options": dict(sorted(options.items()))}
 
 
 SHAPE_PIECE = "cvmverify.prove:shape_piece"

@@ -13,9 +13,10 @@ A piece's key is a hash of everything its verdicts depend on:
 
 A piece with an unknown verdict that a wall-clock safety net caused is never stored: it
 may be a proof next time. An unknown from the resource limit is: z3 counts the same steps
-on every machine, so it is the same next time (until the spec, options or z3 change). An
-unreadable or foreign file in the cache is a miss, never an error. The cache is off in the
-Python API unless `cache_dir` is given; the CLI keeps it in `.cvmverify_cache/` (see
+on every machine, so it is the same next time (until the spec, options or z3 change).
+Entries are plain data, signed for their key (`prove.store`): an unreadable, foreign or
+forged file in the cache is a miss, never an error and never a verdict. The cache is off
+in the Python API unless `cache_dir` is given; the CLI keeps it in `.cvmverify_cache/` (see
 `default_directory`).
 """
 
@@ -25,8 +26,9 @@ import dataclasses
 import functools
 import hashlib
 import inspect
+import math
 import os
-import pickle
+import random
 import re
 import types
 from pathlib import Path
@@ -36,8 +38,11 @@ import z3
 
 from ..core.dsl import OperatorSpec
 from ..core.verdict import Status
+from .piece import Piece
+from .piece_data import piece_data, piece_of
+from .store import Store
 
-FORMAT = 3  # bump when what a stored piece holds changes (3: steps, wall_clock)
+FORMAT = 4  # bump when what a stored piece holds changes (4: signed JSON, prove.store)
 
 # The packages of cvmverify that a piece's verdicts depend on: the core (DSL, IR, encoders,
 # solver limits) and the two provers. tests/test_prove_cache.py holds the provers' imports to
@@ -68,33 +73,56 @@ def cache_key(*parts: str) -> str:
     return digest.hexdigest()
 
 
-def load(directory: Path, key: str, kind: str = "prove"):
-    """What is stored under `key` in the `kind` subfolder (a piece for "prove"), or None."""
+def entries(where: "Store | str | os.PathLike", kind: str = "prove") -> Store:
+    """The `kind` entries of a cache folder (`where` may already be them)."""
+    return where if isinstance(where, Store) else Store(where, kind)
+
+
+def load(where: "Store | str | os.PathLike", key: str, kind: str = "prove") -> Piece | None:
+    """The piece stored under `key`, or None: missing, cut short by a killed run, of
+    another version, or not signed for this key by this tool (`prove.store`)."""
+    content = entries(where, kind).read(key)
     try:
-        with open(directory / kind / f"{key}.pickle", "rb") as handle:
-            return pickle.load(handle)
-    except Exception:  # missing, truncated by a killed run, or from another version: a miss
+        return piece_of(content["piece"]) if isinstance(content, dict) else None
+    except (KeyError, ValueError):  # signed, but no piece of this layout: a miss
         return None
 
 
-def store(directory: Path, key: str, piece) -> None:
-    """Keep `piece` under `key` unless the clock decided one of its verdicts."""
+def store(where: "Store | str | os.PathLike", key: str, piece: Piece,
+          about: dict[str, Any] | None = None, kind: str = "prove") -> None:
+    """Keep `piece` under `key` unless the clock decided one of its verdicts; `about` says
+    what it is the proof of (op, rank, options), for `cvmverify cache verify`."""
     if any(result.status == Status.UNKNOWN and result.wall_clock for result in piece.results):
         return
-    # as a worker sends it back: without the sympy instances, which only replay needs
-    save(directory, key, dataclasses.replace(
-        piece, results=[dataclasses.replace(r, instance=None) for r in piece.results]))
+    entries(where, kind).write(key, {"about": about or {"op": piece.op, "rank": piece.rank},
+                                     "piece": piece_data(piece)})
 
 
-def save(directory: Path, key: str, value: Any, kind: str = "prove") -> None:
-    """Keep `value` under `key` in the `kind` subfolder; written to a temporary file and
-    renamed, so a concurrent or killed run never leaves half a file."""
-    folder = directory / kind
-    folder.mkdir(parents=True, exist_ok=True)
-    temporary = folder / f"{key}.{os.getpid()}.tmp"
-    with open(temporary, "wb") as handle:
-        pickle.dump(value, handle, protocol=pickle.HIGHEST_PROTOCOL)
-    os.replace(temporary, folder / f"{key}.pickle")
+def sample(items: list, share: float) -> list:
+    """A share of `items` drawn at random (at least one where the share is above 0): the
+    hits proven again by `prove --verify-cache` and `cache verify --sample`. Random, not
+    fixed by key: run after run, every entry gets its turn."""
+    return random.SystemRandom().sample(items, sample_size(len(items), share))
+
+
+def sample_size(count: int, share: float) -> int:
+    """How many of `count` items `sample` draws for `share`."""
+    return 0 if share <= 0 or not count else min(count, max(1, math.ceil(share * count)))
+
+
+def mismatches(stored: Piece, fresh: Piece) -> list[str]:
+    """Where the verdicts of a piece proven again differ from those the cache held, in
+    words: an obligation whose verdict changed, or one only either holds. A fresh unknown
+    that the wall clock caused decides nothing, and is no difference."""
+    def verdicts(piece: Piece, clock: bool) -> dict[tuple, str]:
+        return {(r.obligation, r.detail, r.structure): r.status for r in piece.results
+                if clock or not r.wall_clock}
+    held, now = verdicts(stored, True), verdicts(fresh, False)
+    undecided = {(r.obligation, r.detail, r.structure) for r in fresh.results if r.wall_clock}
+    return [f"{fresh.op} rank {fresh.rank} {what[0]} ({what[1]}) [{what[2]}]: cached "
+            f"{held.get(what, 'nothing')}, proven again {now.get(what, 'nothing')}"
+            for what in sorted(set(held) | set(now))
+            if what not in undecided and held.get(what) != now.get(what)]
 
 
 def layer_sources(layers: tuple[str, ...] = PROVER_LAYERS) -> list[Path]:
@@ -144,7 +172,7 @@ def _sources(value: Any, seen: set[int]) -> list[str]:
     if not isinstance(function, (types.FunctionType, type)):
         return [_stable_repr(value)] if not callable(value) else []
     try:
-        source = inspect.getsource(function)
+        source = _source(function)
     except (OSError, TypeError):  # defined where no source is kept (a REPL): never cached
         return [f"<no source: {id(function)} {os.getpid()}>"]
     found = [source]
@@ -170,6 +198,14 @@ def _sources(value: Any, seen: set[int]) -> list[str]:
             continue  # imported: cvmverify's own code, or a library's
         found += [f"{name} =", *_sources(used, seen)]
     return found
+
+
+@functools.lru_cache(maxsize=None)
+def _source(function: Any) -> str:
+    """inspect.getsource, once per function or class in a process: the library's specs
+    share helpers and classes, and finding a class's source parses its whole module (a
+    warm run spent half its time there)."""
+    return inspect.getsource(function)
 
 
 def _stable_repr(value: Any) -> str:

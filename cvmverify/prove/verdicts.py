@@ -12,7 +12,7 @@ from typing import Any
 from ..core.dsl import MAX_DIM
 from ..core.facts import RequirementKind
 from ..core.ir import Instance
-from ..core.junit import ERROR, FAILURE, Case, Suite, junit_xml
+from ..core.junit import ERROR, FAILURE, Case, Suite, cache_suite, junit_xml
 from ..core.verdict import Status
 from .obligation import Obligation
 from .solve import Counterexample, Verdict
@@ -108,6 +108,9 @@ class Report:
     instances: int = 0
     covered: int = 0  # structures whose obligations equal those of a proven instance
     cached: int = 0  # pieces (an op at one rank) read from the proof cache, not proven again
+    cache_rejected: int = 0  # cache entries refused: not this tool's for their key
+    cache_verified: int = 0  # hits proven again all the same (--verify-cache)
+    cache_mismatches: list[str] = field(default_factory=list)  # ... whose verdicts differed
     _use: dict[str, tuple[set[str], set[str]]] = field(default_factory=dict, repr=False)
 
     def merge(self, piece) -> None:
@@ -149,19 +152,23 @@ class Report:
                            "instances": self.instances, "covered": self.covered,
                            "counts": dict(self.counts()),
                            "notes": self.notes,
+                           "cache": {"read": self.cached, "rejected": self.cache_rejected,
+                                     "verified": self.cache_verified,
+                                     "mismatches": self.cache_mismatches},
                            "results": [r.as_dict() for r in self.results]}, indent=1)
 
     def to_junit(self) -> str:
-        return junit(self.results, "cvmverify prove")
+        return junit(self.results, "cvmverify prove", cache_suite(
+            self.cache_rejected, self.cache_verified, self.cache_mismatches))
 
 
-def junit(results: list[Result], name: str) -> str:
+def junit(results: list[Result], name: str, more: list[Suite] | None = None) -> str:
     """Verdicts as JUnit XML: a suite per op (or graph node), a case per obligation and
-    structure; refuted is a failure, unknown an error."""
+    structure; refuted is a failure, unknown an error; then the suites `more`."""
     by_op: dict[str, list[Case]] = {}
     for r in results:
         by_op.setdefault(r.op, []).append(_case(r))
-    return junit_xml(name, [Suite(op, cases) for op, cases in by_op.items()])
+    return junit_xml(name, [Suite(op, cases) for op, cases in by_op.items()] + (more or []))
 
 
 def _case(r: Result) -> Case:

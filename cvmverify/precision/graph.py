@@ -29,7 +29,8 @@ from ..core.dsl import DimSymbol
 from ..core.errors import LogicError
 from ..core.fusion import value_shapes
 from ..core.graph import Graph
-from ..core.ir import Reduction, Requirement
+from ..core.ir import FlatRead, Read, Requirement
+from ..core.semantics import Select
 from ..core.rule import MAX_PRECISION, MIN_PRECISION, rule_of
 from ..core.solver import DEFAULT_RLIMIT, SAFETY_TIMEOUT_S, fresh_solver_state
 from ..core.verdict import Status
@@ -96,9 +97,9 @@ def graph_precision(graph: Graph, inputs: dict[str, int], *,
         spec = registry.get(node.op)
         instance = node.instance
         given = [v for v in node.inputs if v is not None]
-        tensors, assumptions = [], [
-            Requirement(sp.Eq(symbol, value), f"{symbol} = {value}", node.name, "graph")
-            for symbol, value in node.attr_values.items()]
+        tensors, assumptions = [], []
+        fixed_attrs = [Requirement(sp.Eq(symbol, value), f"{symbol} = {value}", node.name,
+                                   "graph") for symbol, value in node.attr_values.items()]
         # a precision that depends on dims (in the graph inputs' dims) enters the rule as
         # one symbol, so that renaming the node's own dims cannot touch it: its dims and
         # the node's may share a name (a dense's x.shape[1] and a sum's x.shape[1])
@@ -139,22 +140,23 @@ def graph_precision(graph: Graph, inputs: dict[str, int], *,
                     sp.Le(p, MAX_PRECISION),
                     f"{node.name}: output precision {p} <= {MAX_PRECISION}", node.name,
                     "precision"))
-        shaped = _shape_assumptions(node, given, shapes, bounds)
-        bounding = _bounding_dims(instance, rule)
+        fixed = fixed_attrs + _shape_assumptions(node, given, shapes, bounds)
+        bounding = _bounding_symbols(instance, rule)
 
-        def prove(shaped):
-            key = (spec.name, id(instance), tuple(a.condition for a in assumptions + shaped))
+        def prove(fixed):
+            key = (spec.name, id(instance), tuple(a.condition for a in assumptions + fixed))
             if key not in proven:
                 proven[key] = prove_instance(spec, instance, timeout_s=timeout_s,
-                                             assumptions=assumptions + shaped, rlimit=rlimit)
+                                             assumptions=assumptions + fixed, rlimit=rlimit)
             return proven[key]
 
-        # First with the dims that bound a value (a sum's extent, a rule's): proven so, the
-        # node is proven for every other dim too, and a model's layers of one kind share the
-        # proof; anything else is asked again at every dim the graph fixes.
-        results = prove([a for a in shaped if a.condition.free_symbols & bounding])
+        # First with the dims and attributes that bound a value (a sum's extent, a shift,
+        # a rule's terms), not those that only place a read (a stride, a padding): proven
+        # so, the node is proven for every value of the others too, and a model's layers of
+        # one kind share the proof. Anything else is asked again with all of them fixed.
+        results = prove([a for a in fixed if a.condition.free_symbols & bounding])
         if any(r.status != Status.PROVEN for r in results):
-            results = prove(shaped)
+            results = prove(fixed)
         found.results += [replace(result, op=node.name) for result in results]
         if progress is not None:
             progress(node.name)
@@ -191,18 +193,30 @@ def runtime_limits(graph: Graph, inputs: dict[str, int] | None = None, *,
     return ProvenContract(graph.name, dict(inputs), tuple(found.limits), proofs)
 
 
-def _bounding_dims(instance, rule) -> set:
-    """The node's dims that bound one of its values: a reduction's extents and the dims its
-    precision rule reads."""
+def _bounding_symbols(instance, rule) -> set:
+    """The node's dims and attributes that bound one of its values: a reduction's extents,
+    the terms of its precision rule, and what its formulas compute with. A symbol that
+    only places a read (in a read's indices, or in the condition that picks a padded
+    read's branch) bounds nothing: the read's value is the input's, whichever it is."""
     found = set()
+
+    def computed(expr: sp.Basic) -> None:
+        if isinstance(expr, (Read, FlatRead)):
+            return
+        if isinstance(expr, Select):
+            computed(expr.args[1])
+            computed(expr.args[2])
+            return
+        if isinstance(expr, sp.Symbol):
+            found.add(expr)
+        for arg in expr.args:
+            computed(arg)
+
     for out in instance.outputs:
-        for reduction in sp.preorder_traversal(out.value):
-            if isinstance(reduction, Reduction):
-                for _, lo, hi in reduction.limits:
-                    found |= sp.sympify(lo).free_symbols | sp.sympify(hi).free_symbols
+        computed(sp.sympify(out.value))
     for expression in [*rule.outputs, *(condition for condition, _ in rule.requires)]:
         found |= sp.sympify(expression).free_symbols
-    return {s for s in found if isinstance(s, DimSymbol)}
+    return found
 
 
 def _shape_assumptions(node, given, shapes, bounds) -> list[Requirement]:

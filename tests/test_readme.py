@@ -1,6 +1,6 @@
 """Every command the README shows is run by a test: here, exactly as written, in a folder
-holding what it names (x.npy, mykernels.py, myops.py, the repository's graphs/, identities/
-and examples/), or, where it is a long run, by the test named beside it. A command added to
+holding what it names (x.npy, mykernels.py, myops.py, the repository's graphs/, identities/,
+examples/ and models/), or, where it is a long run, by the test named beside it. A command added to
 the README without either fails `test_every_readme_command_is_run`."""
 
 from __future__ import annotations
@@ -57,6 +57,8 @@ HERE = {
     "cvmverify check relu --generated-cupy build/generated": SMALLER_CHECK,
     "cvmverify equiv identities/flatten_reshape.toml": [],
     "cvmverify graph graphs/conv_requant.toml --dot conv.dot": [],
+    "cvmverify precision models/mlp.toml": [],
+    "cvmverify equiv models/mlp.toml models/mlp.toml": [],
     "cvmverify --spec ./myops.py list": [],
 }
 
@@ -104,7 +106,7 @@ def has_gpu() -> bool:
 
 @pytest.fixture
 def folder(tmp_path, monkeypatch):
-    for name in ("graphs", "identities", "examples"):
+    for name in ("graphs", "identities", "examples", "models"):
         (tmp_path / name).symlink_to(ROOT / name)
     (tmp_path / "mykernels.py").write_text(textwrap.dedent(MYKERNELS))
     (tmp_path / "myops.py").write_text(textwrap.dedent(MYOPS))

@@ -1,0 +1,228 @@
+"""Whole models through every engine, side by side with a plain NumPy baseline.
+
+    python benchmarks/bench_models.py                     # resnet18 mobilenet_v1 vgg_small mlp
+    python benchmarks/bench_models.py resnet50 vgg16      # any of the zoo (cvmverify.models)
+    python benchmarks/bench_models.py --small             # the same models at test sizes
+
+For each model, in one run: load (the TOML read and every value's shape found), one image
+through `evaluate_graph` (strict, then held to the runtime's precision contract) against
+an im2col NumPy baseline a user would write (float64 BLAS, no checks; the results checked
+equal), `cvmverify precision` (every node proven at the model's shapes), the model
+against itself, and a one-layer change (the first requantisation's shift_bit + 1) refuted
+with a counterexample of the models. Each step shows its seconds and its peak of traced
+memory above the process's own at its start (the resident size, sampled).
+
+One run on this 2-core machine (load 2-4 from other work, OPENBLAS_NUM_THREADS=1; seconds,
+peak MiB in brackets):
+
+    model          nodes  load        eval        eval-contract  baseline    precision     self      change
+    resnet18         108  0.4 (3)     1.4 (148)   1.9 (150)      1.3 (146)   13.0 (64)     0.0 (1)   4.1 (160)
+    ...
+
+Before (the same models, the issue's figures): load 0.4 s, evaluate 111 s (ResNet-18) and
+9.6 s (VGG-small), precision refuted (MLP, K taken as 32768) or no answer in 600 s,
+equivalence of VGG-small with itself no answer in 600 s.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import sys
+import threading
+import time
+from pathlib import Path
+from typing import Any, Callable
+
+import numpy as np
+
+ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT))
+
+from cvmverify.core.graph import Graph, evaluate_graph, load_graph, to_toml  # noqa: E402
+from cvmverify.core.verdict import Status  # noqa: E402
+from cvmverify.equiv.regions import compare_models  # noqa: E402
+from cvmverify.models import ZOO, detection_head, mlp, mobilenet_v1, resnet, vgg  # noqa: E402
+from cvmverify.precision.graph import graph_precision  # noqa: E402
+
+DEFAULT = ["resnet18", "mobilenet_v1", "vgg_small", "mlp"]
+SMALL = {"resnet18": lambda: resnet(18, image=32, width=8, classes=10),
+         "resnet50": lambda: resnet(50, image=32, width=8, classes=10),
+         "mobilenet_v1": lambda: mobilenet_v1(image=32, width=8, classes=10),
+         "vgg16": lambda: vgg(16, image=32, width=8, classes=10, hidden=64),
+         "vgg_small": ZOO["vgg_small"], "mlp": lambda: mlp(features=64, hidden=(32, 32)),
+         "detection_head": lambda: detection_head(image=32, width=8, anchors=16)}
+
+
+def measured(step: Callable[[], Any]) -> tuple[Any, float, float]:
+    """`step()`, its seconds and its peak memory in MiB above what the process held when
+    it started (the resident size, sampled every 5 ms by a thread: tracing every
+    allocation would slow sympy's part of a step several times over)."""
+    base = _resident()
+    peak = [base]
+    done = threading.Event()
+
+    def sample() -> None:
+        while not done.wait(0.005):
+            peak[0] = max(peak[0], _resident())
+
+    sampler = threading.Thread(target=sample, daemon=True)
+    sampler.start()
+    start = time.perf_counter()
+    result = step()
+    seconds = time.perf_counter() - start
+    done.set()
+    sampler.join()
+    return result, seconds, (max(peak[0], _resident()) - base) / 2**20
+
+
+def _resident() -> int:
+    with open("/proc/self/statm") as statm:
+        return int(statm.read().split()[1]) * os.sysconf("SC_PAGE_SIZE")
+
+
+def inputs_of(graph: Graph, seed: int = 0) -> dict[str, np.ndarray]:
+    """One image and its weights: every input random within its declared precision."""
+    rng = np.random.default_rng(seed)
+    return {name: rng.integers(-(2 ** (d.precision - 1)) + 1, 2 ** (d.precision - 1),
+                               [int(n) for n in graph.value(name).shape]).astype(np.int32)
+            for name, d in graph.inputs.items()}
+
+
+# -- the baseline: the model as a user would write it in NumPy ---------------------------------
+
+def conv2d(x, w, b=None, padding=(0, 0), stride=(1, 1), dilation=(1, 1), groups=1):
+    n, c, h, wd = x.shape
+    oc, ic, kh, kw = w.shape
+    (ph, pw), (sh, sw), (dh, dw) = padding, stride, dilation
+    xp = np.pad(x.astype(np.float64), ((0, 0), (0, 0), (ph, ph), (pw, pw)))
+    oh = (h + 2 * ph - dh * (kh - 1) - 1) // sh + 1
+    ow = (wd + 2 * pw - dw * (kw - 1) - 1) // sw + 1
+    cols = np.lib.stride_tricks.sliding_window_view(xp, (dh * (kh - 1) + 1, dw * (kw - 1) + 1),
+                                                    axis=(2, 3))
+    cols = cols[:, :, ::sh, ::sw, ::dh, ::dw][:, :, :oh, :ow]  # n, c, oh, ow, kh, kw
+    out = np.empty((n, oc, oh, ow))
+    per = oc // groups
+    for g in range(groups):
+        part = cols[:, g * ic:(g + 1) * ic].transpose(0, 2, 3, 1, 4, 5).reshape(n, oh, ow, -1)
+        out[:, g * per:(g + 1) * per] = (part @ w[g * per:(g + 1) * per].reshape(per, -1)
+                                         .T.astype(np.float64)).transpose(0, 3, 1, 2)
+    if b is not None:
+        out += b.reshape(1, -1, 1, 1)
+    return out.astype(np.int64)
+
+
+def max_pool2d(x, pool_size, padding=(0, 0), strides=(1, 1), ceil_mode=False):
+    (kh, kw), (ph, pw), (sh, sw) = pool_size, padding, strides
+    xp = np.pad(x, ((0, 0), (0, 0), (ph, ph), (pw, pw)), constant_values=-2**31)
+    windows = np.lib.stride_tricks.sliding_window_view(xp, (kh, kw), axis=(2, 3))
+    return windows[:, :, ::sh, ::sw].max(axis=(4, 5))
+
+
+def right_shift(x, precision, shift_bit):
+    alpha = 2 ** (precision - 1) - 1
+    return np.clip(((x >> (shift_bit - 1)) + 1) >> 1, -alpha, alpha)
+
+
+BASELINE = {
+    "conv2d": conv2d,
+    "dense": lambda x, w, b=None: (x.astype(np.float64) @ w.T.astype(np.float64)
+                                   + (0 if b is None else b)).astype(np.int64),
+    "max_pool2d": max_pool2d,
+    "sum": lambda x, axes=(), keepdims=False, exclude=False: x.sum(axis=tuple(axes),
+                                                                    keepdims=keepdims),
+    "cvm_right_shift": right_shift,
+    "cvm_clip": lambda x, precision: np.clip(x, -(2 ** (precision - 1) - 1),
+                                             2 ** (precision - 1) - 1),
+    "relu": lambda x: np.maximum(x, 0),
+    "elemwise_add": lambda a, b: a + b,
+    "flatten": lambda x: x.reshape(x.shape[0], -1),
+}
+
+
+def baseline(graph: Graph, inputs: dict[str, np.ndarray]) -> dict[str, np.ndarray] | None:
+    """The model in plain NumPy, node by node (None where it has an op the baseline lacks)."""
+    if any(node.op not in BASELINE for node in graph.nodes):
+        return None
+    values = {graph.value(n): a.astype(np.int64) for n, a in inputs.items()}
+    for node in graph.nodes:
+        args = [values[v] for v in node.inputs if v is not None]
+        attrs = {k: v for k, v in node.attrs.items() if v is not None}
+        values[node.outputs[0]] = BASELINE[node.op](*args, **attrs)
+    return {name: values[v].astype(np.int32) for name, v in graph.outputs.items()}
+
+
+# -- one model through every engine ----------------------------------------------------------
+
+def changed(graph: Graph) -> Graph:
+    """The model with its first requantisation's shift_bit one more."""
+    copy = Graph(f"{graph.name}_changed")
+    values = {graph.value(n): copy.input(n, shape=d.shape, dtype=d.dtype, precision=d.precision)
+              for n, d in graph.inputs.items()}
+    first = next(n.name for n in graph.nodes if n.op == "cvm_right_shift")
+    for node in graph.nodes:
+        attrs = dict(node.attrs)
+        if node.name == first:
+            attrs["shift_bit"] += 1
+        made = copy.apply(node.op, *[None if v is None else values[v] for v in node.inputs],
+                          name=node.name, **attrs)
+        values.update(zip(node.outputs, made if isinstance(made, tuple) else (made,)))
+    for name, value in graph.outputs.items():
+        copy.output(name, values[value])
+    return copy
+
+
+def run(name: str, small: bool, tmp: Path) -> dict[str, str]:
+    path = tmp / f"{name}.toml"
+    path.write_text(to_toml(SMALL[name]() if small else ZOO[name]()))
+    row = {"model": name}
+    graph, s, peak = measured(lambda: load_graph(path))
+    row["nodes"] = str(len(graph.nodes))
+    row["load"] = f"{s:.1f} ({peak:.0f})"
+    inputs = inputs_of(graph)
+    out, s, peak = measured(lambda: evaluate_graph(graph, inputs))
+    row["eval"] = f"{s:.1f} ({peak:.0f})"
+    precisions = graph.declared_precisions()
+    contract, s, peak = measured(lambda: evaluate_graph(graph, inputs, precisions=precisions))
+    row["eval-contract"] = f"{s:.1f} ({peak:.0f})"
+    assert all((contract[k] == out[k]).all() for k in out), "contract and strict differ"
+    plain, s, peak = measured(lambda: baseline(graph, inputs))
+    if plain is not None:
+        assert all((plain[k] == out[k]).all() for k in out), f"{name}: baseline differs"
+        row["baseline"] = f"{s:.1f} ({peak:.0f})"
+        row["eval/base"] = f"{float(row['eval'].split()[0]) / max(s, 1e-9):.2f}x"
+    proof, s, peak = measured(lambda: graph_precision(graph, precisions))
+    row["precision"] = f"{s:.1f} ({peak:.0f})" + ("" if proof.ok else " NOT PROVEN")
+    same, s, peak = measured(lambda: compare_models(graph, load_graph(path)))
+    assert same.status == Status.EQUIVALENT, same
+    row["self"] = f"{s:.1f} ({peak:.0f})"
+    other = changed(graph)
+    refuted, s, peak = measured(lambda: compare_models(graph, other))
+    row["change"] = f"{s:.1f} ({peak:.0f}) {refuted.status}"
+    return row
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("models", nargs="*", help=f"of {', '.join(ZOO)} (default: "
+                        f"{' '.join(DEFAULT)})")
+    parser.add_argument("--small", action="store_true", help="the models at test sizes")
+    args = parser.parse_args()
+    unknown = sorted(set(args.models) - set(ZOO))
+    if unknown:
+        parser.error(f"no such model: {', '.join(unknown)} (the zoo: {', '.join(ZOO)})")
+    args.models = args.models or DEFAULT
+    os.environ.setdefault("OPENBLAS_NUM_THREADS", "1")
+    tmp = Path(os.environ.get("TMPDIR", "/tmp")) / "cvmverify_bench_models"
+    tmp.mkdir(exist_ok=True)
+    columns = ["model", "nodes", "load", "eval", "eval-contract", "baseline", "eval/base",
+               "precision", "self", "change"]
+    print("seconds (peak MiB above the start of the step)")
+    print("  ".join(f"{c:<16}" for c in columns))
+    for name in args.models:
+        row = run(name, args.small, tmp)
+        print("  ".join(f"{row.get(c, '-'):<16}" for c in columns), flush=True)
+
+
+if __name__ == "__main__":
+    main()

@@ -9,6 +9,8 @@ from pathlib import Path
 from ..codegen import generate
 from ..core.contract import CONTRACTS
 from ..core.errors import LogicError
+from ..core.graph import load_graph
+from ..core.planner import plan
 from ..drivers import gen
 from ..progress import Reporter
 from .arguments import RANKS, out_folder, rank
@@ -39,10 +41,16 @@ def add_gen_cli(commands) -> None:
                      help="strict: every step exact and checked; runtime: the kernels of "
                      "graphs whose inputs declare precisions, proven free of int32 overflow "
                      "there, with no per-element check (default: both)")
+    parser.add_argument("--plan", action="store_true",
+                     help="print how each graph given is partitioned into kernels (its "
+                     "groups of nodes and why each edge between them is cut) and render "
+                     "nothing")
     parser.set_defaults(run=run_gen)
 
 
 def run_gen(args) -> int:
+    if args.plan:
+        return print_plans(args.ops)
     root = args.out or generate.GENERATED
     if args.check and args.keep:
         raise LogicError("gen", "--keep without --check (it chooses what gen writes, and "
@@ -70,4 +78,13 @@ def run_gen(args) -> int:
     changed = generate.write(files, root, complete=complete, keep=args.keep)
     print(f"{len(files)} files rendered, {len(changed)} changed" +
           "".join(f"\n  {path}" for path in changed))
+    return 0
+
+
+def print_plans(files: list[str]) -> int:
+    """`gen --plan`: the fusion plan of each graph file."""
+    if not files:
+        raise LogicError("gen --plan", "one or more graph files (TOML) to plan", {"given": 0})
+    for path in files:
+        print(plan(load_graph(path)))
     return 0

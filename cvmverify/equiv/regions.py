@@ -32,7 +32,6 @@ from typing import Any, Callable, Mapping
 import numpy as np
 
 from ..core.errors import LogicError
-from ..core.facts import Like
 from ..core.graph import Graph, Node, Value, evaluate_graph
 from ..core.verdict import Status
 from .confirm import Difference, compare
@@ -261,7 +260,7 @@ def _side(graph: Graph, keys, names: set[str], frontier: Mapping[int, str],
           results: list[Value]) -> Graph:
     """`graph`'s region nodes as a graph whose inputs are the frontier values and whose
     outputs are its `results`, in order."""
-    dtypes = value_dtypes(graph)
+    dtypes = graph.value_dtypes()
     by_key = {key: value for value, key in keys.items()}
     region = Graph(graph.name)
     made: dict[int, Value] = {}
@@ -283,19 +282,6 @@ def _side(graph: Graph, keys, names: set[str], frontier: Mapping[int, str],
     for k, value in enumerate(results):
         region.output(f"result{k}", made[keys[value]])
     return region
-
-
-def value_dtypes(graph: Graph) -> dict[Value, str]:
-    """Each value's dtype: an input's declared one; a node's int32, or its input's for
-    data movement."""
-    found = {graph.value(n): decl.dtype for n, decl in graph.inputs.items()}
-    for node in graph.nodes:
-        by_tensor = dict(zip((t.name for t in node.instance.inputs),
-                             (v for v in node.inputs if v is not None)))
-        for value, out in zip(node.outputs, node.instance.outputs):
-            found[value] = found[by_tensor[out.dtype.input]] if isinstance(out.dtype, Like) \
-                else "int32"
-    return found
 
 
 # What the inputs of the runs before a proof hold: random values within each input's

@@ -11,6 +11,7 @@ from .. import registry
 from ..bind import is_integer_dtype
 from ..dsl import MAX_DIM, MAX_RANK, DimSymbol
 from ..errors import LogicError
+from ..facts import Like
 from ..ir import NeedChoice
 from .instantiate import instantiate_node
 from .model import GraphInput, Node, Value, check_name, default_node_name, located, plain_attrs
@@ -173,6 +174,18 @@ class Graph:
         if not found or node in self.inputs:
             raise LogicError(f"graph {self.name}", "a reference to the outputs of an earlier "
                              "node", {"reference": f"{node}:*"})
+        return found
+
+    def value_dtypes(self) -> dict[Value, str]:
+        """Each value's dtype: an input's declared one; a node's int32, or its input's for
+        data movement."""
+        found = {self.value(n): decl.dtype for n, decl in self.inputs.items()}
+        for node in self.nodes:
+            by_tensor = dict(zip((t.name for t in node.instance.inputs),
+                                 (v for v in node.inputs if v is not None)))
+            for value, out in zip(node.outputs, node.instance.outputs):
+                found[value] = found[by_tensor[out.dtype.input]] \
+                    if isinstance(out.dtype, Like) else "int32"
         return found
 
     def dim_bounds(self) -> dict:

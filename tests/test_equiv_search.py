@@ -36,8 +36,8 @@ def no_solver(monkeypatch):
     monkeypatch.setattr(engine._Query, "_solve", refuse)
 
 
-# a convolution rewrite that is false at every dim 1: negating twice rejects the
-# INT32_MIN that conv2d alone returns
+# a convolution rewrite with its operands swapped: the batch and output channel axes of
+# the result trade places, a difference at every dim 2
 CONV_SWAPPED = """
 [inputs]
 x = { rank = 4 }
@@ -49,15 +49,9 @@ inputs = ["x", "w"]
 y = "conv2d_0"
 [[rhs.nodes]]
 op = "conv2d"
-inputs = ["x", "w"]
-[[rhs.nodes]]
-op = "negative"
-inputs = ["conv2d_0"]
-[[rhs.nodes]]
-op = "negative"
-inputs = ["negative_0"]
+inputs = ["w", "x"]
 [rhs.outputs]
-y = "negative_1"
+y = "conv2d_0"
 """
 
 
@@ -69,7 +63,7 @@ def test_a_small_counterexample_is_found_by_evaluation_before_any_query(monkeypa
     assert time.perf_counter() - start < 10
     assert_replays(verdict, ident)
     assert "small shapes before any proof" in verdict.reason
-    assert verdict.counterexample.difference.kind == "domain"
+    assert verdict.counterexample.difference.kind in ("value", "domain")
 
 
 def test_the_search_keeps_the_domain_rule_a_refining_rewrite_is_no_difference():

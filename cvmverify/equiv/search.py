@@ -25,6 +25,7 @@ was given.
 from __future__ import annotations
 
 import itertools
+import math
 import time
 from dataclasses import dataclass
 from typing import Iterator, Mapping
@@ -38,12 +39,17 @@ from . import bounded
 from .confirm import Difference, compare, run_side
 from .template import Identity
 
-CASES = 400         # evaluations of both sides, at most
-RANK_CHOICES = 48   # rank assignments tried, smallest total rank first
+# The evaluator takes some milliseconds a node and call (tens for a convolution), so the
+# search is kept to a number of cases that costs about a second an identity: most false
+# rules show at every dim 1 and in the first few draws.
+CASES = 48          # evaluations of both sides, at most
+RANK_CHOICES = 16   # rank assignments tried, smallest total rank first
 DIM = 3             # dims tried up to
 DRAWS = 4           # input values per shape and parameter values (more at every dim 1)
 PARAM_VALUES = 6    # parameter assignments per shape, at most
 MIXED_ROUNDS = 64   # rounds of mixed shapes over the rank assignments, at most
+MAX_ELEMENTS = 32   # elements of an input, at most (but at every dim 1)
+SMALL_EDGE = 64     # an attribute parameter's domain edge tried only up to this magnitude
 
 
 @dataclass
@@ -124,6 +130,8 @@ def _shapes(identity: Identity, max_rank: int, dim: int,
                 values[symbol] = values[root]
             shapes = {n: tuple(values[DimSymbol(n, k)] for k in range(ranks[n]))
                       for n in identity.inputs}
+            if pattern != 1 and any(math.prod(s) > MAX_ELEMENTS for s in shapes.values()):
+                continue  # the evaluator's cost grows with the elements: small ones only
             for params in _params(identity, values, conditions, rng):
                 yield shapes, params
 
@@ -162,17 +170,30 @@ def _params(identity: Identity, dims: Mapping[sp.Symbol, int], conditions,
             yield {}
         return
     near = sorted({v for d in dims.values() for v in (d, d - 1, -d)} | {0, 1, 2, -1})
-    candidates = [sorted({v for v in near if p.lo <= v <= p.hi} | {p.lo, p.hi}, key=abs)
-                  for p in params]
-    assignments = itertools.product(*candidates)
-    yielded = 0
-    for assignment in itertools.islice(assignments, 4096):
+    # a constant's value (values = "p") is tried at its domain's edges, where int32 ends;
+    # an attribute only at small values and small edges: a target shape or a repeat
+    # count of 2^24 would make the case as large as the runtime allows
+    fills = {d.fill for d in identity.inputs.values() if d.fill}
+    candidates = [sorted({v for v in near if p.lo <= v <= p.hi} |
+                         {e for e in (p.lo, p.hi) if p.name in fills or abs(e) <= SMALL_EDGE},
+                         key=abs) or [p.lo] for p in params]
+    # small values first (an axis, a length that meets an assumption), then picks that
+    # mix in the domain's edges (a constant INT32_MIN against a constant -1)
+    picks = [tuple(int(rng.choice(c)) for c in candidates) for _ in range(64)]
+
+    def valid(assignment) -> bool:
         env = {**dims, **{p.symbol: v for p, v in zip(params, assignment)}}
-        if all(bounded.holds(c, env) for c in conditions):
-            yield {p.name: v for p, v in zip(params, assignment)}
-            yielded += 1
-            if yielded >= PARAM_VALUES:
-                return
+        return all(bounded.holds(c, env) for c in conditions)
+
+    small = (a for a in itertools.islice(itertools.product(*candidates), 4096) if valid(a))
+    chosen = list(itertools.islice(small, PARAM_VALUES // 2))
+    for assignment in itertools.chain((a for a in picks if valid(a)), small):
+        if len(chosen) >= PARAM_VALUES:
+            break
+        if assignment not in chosen:
+            chosen.append(assignment)
+    for assignment in chosen:
+        yield {p.name: v for p, v in zip(params, assignment)}
 
 
 def _draw(rng: np.random.Generator, identity: Identity, shapes, params,

@@ -10,10 +10,13 @@ claimed of them (see ``identities/README.md``)::
     bounded = true                        # optional: a verdict within the engine's bounds
                                           # (see identities/README.md) passes, as bounded
     assume = ["x.shape[0] <= 8"]          # optional conditions on dims and parameters
+                                          # (+ - * // % Min Max Abs, comparisons, & | ~)
+    same_shape = ["x", "z"]               # optional: inputs of one shape, at any rank
 
     [inputs]
     x = { rank = "1..6" }                 # a range, a rank, or another input's name (tied)
     w = { rank = 2, dtype = "int8", values = [-64, 64] }   # dtype and value range optional
+    z = { values = "k" }                  # a constant tensor: every element parameter k
 
     [params]                              # integer parameters, each with its domain
     k = { lo = -6, hi = 5 }

@@ -378,6 +378,7 @@ class Prover:
     def _structures(self, side, ranks) -> list[_Structure]:
         found = []
         for choices, graph in side.structures(self.identity.inputs, ranks):
+            self.remaining()  # a fusion is not interrupted: the budget is checked between
             if isinstance(graph, LogicError):
                 found.append(_Structure(choices, None, []))
                 continue

@@ -307,3 +307,11 @@ def test_assume_takes_floor_division_and_modulo():
 def test_a_malformed_same_shape_or_constant_is_a_logic_error(text, condition):
     with pytest.raises(cvmverify.LogicError, match=condition):
         identity(text + '[lhs.outputs]\ny2 = "x"\n[rhs.outputs]\ny2 = "x"\n')
+
+
+def test_the_search_stays_within_max_dim_even_where_an_assumption_pins_a_dim():
+    # x.shape[0] == 5 past --max-dim 3: no case is legal, so none is evaluated
+    ident = identity(SPLIT_HALVES.replace("ASSUME", 'assume = ["x.shape[0] == 5"]'))
+    assert search.search(ident, max_rank=1, max_dim=3).cases == 0
+    found = search.search(ident, max_rank=1, max_dim=None)
+    assert found.difference is not None and found.difference[0] == {"x": (5,)}

@@ -75,7 +75,8 @@ def search(identity: Identity, max_rank: int, max_dim: int | None,
     deadline = None if seconds is None else time.perf_counter() + seconds
     found = Searched()
     lhs_only = identity.domain == "lhs"
-    for shapes, params in _shapes(identity, max_rank, min(max_dim or DIM, DIM), rng):
+    for shapes, params in _shapes(identity, max_rank, min(max_dim or DIM, DIM), rng,
+                                  max_dim):
         found.shapes += 1
         # every dim 1 is where most false rules show, and the cheapest: more draws there
         unit = all(d == 1 for shape in shapes.values() for d in shape)
@@ -97,8 +98,8 @@ def search(identity: Identity, max_rank: int, max_dim: int | None,
     return found
 
 
-def _shapes(identity: Identity, max_rank: int, dim: int,
-            rng: np.random.Generator) -> Iterator[tuple[dict, dict]]:
+def _shapes(identity: Identity, max_rank: int, dim: int, rng: np.random.Generator,
+            max_dim: int | None = None) -> Iterator[tuple[dict, dict]]:
     """(shapes, parameters) the identity covers: for each pattern of dims (all 1, all 2,
     all 3, then mixed ones), each rank assignment, smallest first."""
     choices = sorted(identity.rank_choices(max_rank), key=lambda r: (sum(r.values()),
@@ -132,6 +133,8 @@ def _shapes(identity: Identity, max_rank: int, dim: int,
                       for n in identity.inputs}
             if pattern != 1 and any(math.prod(s) > MAX_ELEMENTS for s in shapes.values()):
                 continue  # the evaluator's cost grows with the elements: small ones only
+            if max_dim is not None and any(d > max_dim for d in values.values()):
+                continue  # a dim an assumption pins past the bound asked for
             for params in _params(identity, values, conditions, rng):
                 yield shapes, params
 

@@ -79,14 +79,18 @@ class Reporter:
         if self._bar is not None:
             self._bar.__exit__(*exc)
 
-    def advance(self, count: int = 1, label: str | None = None) -> None:
-        """`count` more units done; `label` names what is under way (shown by the bar)."""
+    def advance(self, count: int = 1, label: str | None = None,
+                total: int | None = None) -> None:
+        """`count` more units done; `label` names what is under way (shown by the bar);
+        `total` corrects the number of units where it is known only once work began."""
         with self._lock:
             self.done += count
             if label is not None:
                 self.label = label
+            if total is not None:
+                self.total = total
             if self._bar is not None:
-                self._bar.update(self._task, completed=self.done,
+                self._bar.update(self._task, completed=self.done, total=self.total,
                                  description=self.label or self.name)
 
     def line(self) -> str:

@@ -51,9 +51,13 @@ def test_a_tiny_rlimit_is_unknown_naming_the_limit_and_its_option(capsys):
 
 def test_a_tiny_rlimit_never_refutes_either():
     refuted = Path(__file__).parent / "refuted" / "right_shift_twice.toml"
-    verdict = equivalent(load_identity(refuted), rlimit=1000)
+    # the solver alone: a query stopped by its limit is unknown, never a refutation
+    verdict = equivalent(load_identity(refuted), rlimit=1000, small_cases=0)
     assert verdict.status == "unknown" and "--rlimit" in verdict.reason
-    assert equivalent(load_identity(refuted)).status == "not-equivalent"
+    assert equivalent(load_identity(refuted), small_cases=0).status == "not-equivalent"
+    # a difference found by evaluation needs no solver step: refuted whatever the limit
+    verdict = equivalent(load_identity(refuted), rlimit=1000)
+    assert verdict.status == "not-equivalent" and "small shapes" in verdict.reason
 
 
 def test_a_resource_limit_out_of_range_is_refused(capsys):

@@ -10,7 +10,8 @@ from ..drivers.equiv import EquivOptions, equiv, identities
 from ..equiv.engine import Verdict
 from ..progress import Reporter
 from ..sarif import from_equiv, write_sarif
-from .arguments import RANKS, add_reports, add_scale_out, add_solver_limits, dim, rank
+from .arguments import (RANKS, add_reports, add_scale_out, add_solver_limits, dim, rank,
+                        seconds)
 from .output import console, rejected_line, write_reports
 
 EPILOG = """examples:
@@ -49,6 +50,10 @@ def add_equiv_cli(commands) -> None:
                     "symbolically is unrolled; without it such a verdict is 'bounded' "
                     "(exit 2), with it 'equivalent' within that bound")
     add_solver_limits(eq, per="solver query")
+    eq.add_argument("--time-budget", type=seconds, default=None, metavar="SECONDS",
+                    help="wall-clock seconds for each identity in all (every rank and "
+                    "query); past it the verdict is 'unknown', saying what was covered "
+                    "(default: none, each query bounded by --rlimit and --timeout only)")
     add_scale_out(eq, work="identities", scope="with --library: ")
     add_reports(eq)
     eq.set_defaults(run=run_equiv, parser=eq)
@@ -70,11 +75,17 @@ def run_equiv(args) -> int:
     options = EquivOptions(
         files=args.files, library=args.library, only=args.only, domain=args.domain,
         max_rank=args.max_rank, max_dim=args.max_dim, unroll_dim=args.unroll_dim,
-        rlimit=args.rlimit, timeout_s=args.timeout, jobs=args.jobs, dask=args.dask,
+        rlimit=args.rlimit, timeout_s=args.timeout, time_budget_s=args.time_budget,
+        jobs=args.jobs, dask=args.dask,
         cache=not args.no_cache, cache_dir=args.cache_dir)
     out = console(highlight=False)
     if args.library is None:
-        report = equiv(options, say=lambda line: print(line, file=sys.stderr, flush=True))
+        # steps: the small-shape search, then each rank assignment (the total is known
+        # once the identity is read); two models say each step of their comparison
+        with Reporter("equiv", total=0, unit="steps") as bar:
+            report = equiv(options, steps=lambda done, total, label: bar.advance(
+                label=label, total=total),
+                say=lambda line: print(line, file=sys.stderr, flush=True))
     else:
         # a bar on a terminal, a plain line every 10 s in a CI log
         with Reporter("equiv", total=len(identities(options)), unit="identities") as bar:

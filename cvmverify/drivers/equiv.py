@@ -50,6 +50,7 @@ class EquivOptions:
     unroll_dim: int | None = None
     rlimit: int = DEFAULT_RLIMIT
     timeout_s: float = SAFETY_TIMEOUT_S
+    time_budget_s: float | None = None  # wall-clock seconds for each identity, in all
     jobs: int | None = None  # processes for a library
     dask: Any = None  # for a library: a scheduler's address, or a distributed.Client
     cache: bool = True
@@ -58,19 +59,23 @@ class EquivOptions:
     def limits(self) -> dict[str, Any]:
         """The keywords of `equivalent` these options set."""
         return dict(max_rank=self.max_rank, max_dim=self.max_dim, timeout_s=self.timeout_s,
-                    unroll_dim=self.unroll_dim, rlimit=self.rlimit)
+                    unroll_dim=self.unroll_dim, rlimit=self.rlimit,
+                    time_budget_s=self.time_budget_s)
 
 
-def equiv(options: EquivOptions, progress: Callable[[Verdict], None] | None = None,
+def equiv(options: EquivOptions,
+          progress: Callable[[Verdict], None] | None = None,
+          steps: Callable[[int, int, str], None] | None = None,
           say: Callable[[str], None] | None = None) -> LibraryReport:
     """The verdicts the options ask for; `progress(verdict)` as each identity of a library
-    is decided, `say(line)` at each step of a comparison of two models."""
+    is decided, `steps(done, total, label)` as each step of one identity (without a
+    library) ends, `say(line)` at each step of a comparison of two models."""
     if options.jobs is not None and (isinstance(options.jobs, bool) or
                                      not isinstance(options.jobs, int) or options.jobs < 1):
         raise LogicError("equiv", "jobs a whole number >= 1 (None for one per core)",
                          {"jobs": options.jobs})
     if options.library is None:
-        return LibraryReport([compare_files(options, say)], options.max_rank,
+        return LibraryReport([compare_files(options, steps, say)], options.max_rank,
                              options.max_dim)
     return _library(options, progress or (lambda verdict: None))
 
@@ -146,19 +151,21 @@ def identities(options: EquivOptions) -> list[Path]:
     return identity_files(directory, options.only or None)
 
 
-def compare_files(options: EquivOptions, say: Callable[[str], None] | None = None) -> Verdict:
+def compare_files(options: EquivOptions,
+                  steps: Callable[[int, int, str], None] | None = None,
+                  say: Callable[[str], None] | None = None) -> Verdict:
     """The verdict of one identity file, or of two graph files as an identity's sides (two
     models by the region where they differ, `say` told each step)."""
     if len(options.files) == 1:
         _not_a_graph(options.files[0])
-        return equivalent(load_identity(options.files[0]), **options.limits())
+        return equivalent(load_identity(options.files[0]), progress=steps, **options.limits())
     models = _models(options.files)
     if models is not None:
         return compare_models(*models, domain=options.domain or "both", progress=say,
                               **options.limits())
     identity = from_files(*options.files)
     identity.domain = options.domain or "both"
-    return equivalent(identity, **options.limits())
+    return equivalent(identity, progress=steps, **options.limits())
 
 
 def _models(files: Sequence[str]) -> tuple[Graph, Graph] | None:

@@ -54,7 +54,10 @@ def check(identity: Identity, max_rank: int, max_dim: int | None, seed: int = 0)
         cases = [cases[k] for k in sorted(picked)]
     for shapes, params in cases:
         for draw in range(DRAWS):
-            arrays = {name: _values(rng, identity.inputs[name], shape, draw)
+            arrays = {name: np.full(shape, params[identity.inputs[name].fill],
+                                    dtype=identity.inputs[name].dtype)
+                      if identity.inputs[name].fill else
+                      _values(rng, identity.inputs[name], shape, draw)
                       for name, shape in shapes.items()}
             lhs = run_side(identity.lhs, arrays, params)
             rhs = run_side(identity.rhs, arrays, params)

@@ -8,6 +8,7 @@ side runs its fused formulas, as its kernel would), and the results are compared
 from __future__ import annotations
 
 from dataclasses import dataclass
+from pathlib import Path
 from typing import Any, Mapping
 
 import numpy as np
@@ -25,7 +26,7 @@ def run_side(side: Side, arrays: Mapping[str, np.ndarray],
     """The side's outputs on concrete inputs, or the LogicError that rejects them."""
     try:
         if side.fused:
-            return evaluate_fused(fuse(load_graph(side.source)), arrays)
+            return evaluate_fused(_fused(side.source), arrays)
         values: dict[str, Any] = dict(arrays)
         produced: dict[str, list[np.ndarray]] = {}
         for node in side.nodes:
@@ -47,6 +48,24 @@ def run_side(side: Side, arrays: Mapping[str, np.ndarray],
                 for out, ref in side.outputs.items()}
     except LogicError as error:
         return error
+
+
+# fused kernels by graph file and text: a search evaluates one side many times, and fusing
+# it again each time costs more than evaluating it
+_FUSED: dict[tuple[str, str], Any] = {}
+
+
+def _fused(source: str):
+    try:
+        text = Path(source).read_text()
+    except OSError:  # load_graph says what is wrong with the file
+        return fuse(load_graph(source))
+    key = (source, text)
+    if key not in _FUSED:
+        if len(_FUSED) > 64:
+            _FUSED.clear()
+        _FUSED[key] = fuse(load_graph(source))
+    return _FUSED[key]
 
 
 def _output(produced: Mapping[str, list[np.ndarray]], ref: str) -> np.ndarray:

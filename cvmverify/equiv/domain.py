@@ -64,9 +64,25 @@ def candidates(sink: Sink, witness: Sink) -> list[tuple[sp.Expr, ...]]:
     if len(sink.index) == len(witness.index):
         found.append(tuple(witness.index))
     theirs = list(_reads(witness.value))
+    # each pair of reads decides some axes; where two pairs decide different axes (x[i, k]
+    # and w[j, k] of a dense whose witness reads them transposed), their union is the
+    # element that reads both: tried first
+    merged: dict[sp.Symbol, sp.Expr] = {}
+    partial = []
     for mine in _reads(sink.value):
         for other in theirs:
-            candidate = _solve(mine, other, sink)
+            solved = _solve(mine, other, sink)
+            if isinstance(solved, dict):
+                partial.append(solved)
+                if all(merged.get(k, v) == v for k, v in solved.items()):
+                    merged.update(solved)
+    if len(merged) > 1 and len(partial) > 1:
+        found.append(tuple(merged.get(i, sp.Integer(0)) for i in sink.index))
+    for mine in _reads(sink.value):
+        for other in theirs:
+            solved = _solve(mine, other, sink)
+            candidate = tuple(solved.get(i, sp.Integer(0)) for i in sink.index) \
+                if isinstance(solved, dict) else solved
             if candidate is not None and candidate not in found:
                 found.append(candidate)
             if len(found) >= MAX_CANDIDATES:
@@ -80,8 +96,10 @@ def _reads(expr: sp.Basic) -> Iterator[sp.Basic]:
             yield node
 
 
-def _solve(mine: sp.Basic, other: sp.Basic, sink: Sink) -> tuple[sp.Expr, ...] | None:
-    """The index of `sink` at which read `mine` reads the element `other` reads, or None."""
+def _solve(mine: sp.Basic, other: sp.Basic,
+           sink: Sink) -> tuple[sp.Expr, ...] | dict[sp.Symbol, sp.Expr] | None:
+    """The index of `sink` at which read `mine` reads the element `other` reads (a flat
+    read), the values of the axes it decides (a read by index), or None."""
     if mine.args[0] != other.args[0] or type(mine) is not type(other):
         return None
     if isinstance(mine, FlatRead):
@@ -99,9 +117,7 @@ def _solve(mine: sp.Basic, other: sp.Basic, sink: Sink) -> tuple[sp.Expr, ...] |
         if offset.free_symbols & set(sink.index) or variable in solved:
             continue
         solved[variable] = e - offset
-    if not solved:
-        return None
-    return tuple(solved.get(i, sp.Integer(0)) for i in sink.index)
+    return solved or None
 
 
 def _chosen_axis(index: sp.Expr) -> sp.Expr:

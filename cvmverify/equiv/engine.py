@@ -30,7 +30,7 @@ import math
 import time
 from dataclasses import dataclass, field, replace
 from enum import StrEnum
-from typing import Any, Mapping
+from typing import Any, Callable, Mapping
 
 import numpy as np
 import sympy as sp
@@ -46,7 +46,7 @@ from ..core.solver import (DEFAULT_RLIMIT, SAFETY_TIMEOUT_S, Limits, fresh_solve
                            minimize_model)
 from ..core.verdict import Status
 from ..core.verdict import Verdict as BaseVerdict
-from . import bounded, domain
+from . import bounded, domain, search
 from .z3_terms import Lifter
 from .confirm import Difference, compare, run_side
 from .template import Identity, from_graphs
@@ -64,6 +64,14 @@ UNROLL_DIM = 4  # extents a bounded search unrolls up to, when no bound is given
 FIRST_TRY_SHARE = 0.1
 SMALL_PARAM = 16   # parameters of fewer values may be enumerated ...
 MAX_VALUES = 64    # ... up to this many assignments of them
+# A model the evaluator does not confirm is blocked (after a query at its exact shapes,
+# where every reduction unrolls) and the search goes on, this many times at most.
+SPURIOUS_RETRIES = 4
+SEARCH_SHARE = 0.1  # of a time budget, for the small-shape search by evaluation
+
+
+class _BudgetSpent(Exception):
+    """The identity's time budget ran out (`Prover.remaining`)."""
 
 
 @dataclass
@@ -137,7 +145,10 @@ class Verdict(BaseVerdict):
 
 def equivalent(a: Graph | Identity, b: Graph | None = None, *, max_rank: int = MAX_RANK,
                max_dim: int | None = None, timeout_s: float = SAFETY_TIMEOUT_S,
-               unroll_dim: int | None = None, rlimit: int = DEFAULT_RLIMIT) -> Verdict:
+               unroll_dim: int | None = None, rlimit: int = DEFAULT_RLIMIT,
+               time_budget_s: float | None = None,
+               progress: Callable[[int, int, str], None] | None = None,
+               small_cases: int = search.CASES) -> Verdict:
     """Whether graphs `a` and `b` (same named inputs, outputs matched by name) compute the
     same thing for every legal input; or whether an `Identity`'s two sides do.
 
@@ -145,6 +156,11 @@ def equivalent(a: Graph | Identity, b: Graph | None = None, *, max_rank: int = M
     the runtime's 2^24), `rlimit` the z3 steps of each solver query (past it, `unknown`),
     `timeout_s` its wall-clock seconds (a safety net only), and `unroll_dim` the extents a
     bounded search over reductions unrolls (default `max_dim`, or 4 without it).
+    `time_budget_s` bounds the whole identity in wall-clock seconds (every rank and query;
+    past it the verdict is `unknown`, saying what was covered), and `progress(done, total,
+    label)` is called as each step (the small-shape search, each rank assignment) ends.
+    `small_cases` bounds the evaluations of the search for a small counterexample that
+    precedes the proof (0: none, the solver alone).
     """
     if not 1 <= max_rank <= MAX_RANK:
         raise LogicError("equivalent", f"max_rank in 1..{MAX_RANK}", {"max_rank": max_rank})
@@ -155,6 +171,11 @@ def equivalent(a: Graph | Identity, b: Graph | None = None, *, max_rank: int = M
     if not (isinstance(rlimit, int) and rlimit > 0) or not timeout_s > 0:
         raise LogicError("equivalent", "rlimit a whole number > 0 and timeout_s > 0",
                          {"rlimit": rlimit, "timeout_s": timeout_s})
+    if time_budget_s is not None and not (isinstance(time_budget_s, (int, float))
+                                          and not isinstance(time_budget_s, bool)
+                                          and time_budget_s > 0):
+        raise LogicError("equivalent", "time_budget_s > 0 seconds (None for no budget)",
+                         {"time_budget_s": time_budget_s})
     if not (isinstance(a, Identity) or isinstance(a, Graph) and isinstance(b, Graph)):
         raise LogicError("equivalent", "an Identity alone, or two Graphs (load_identity and "
                          "load_graph read them from TOML files)",
@@ -168,7 +189,7 @@ def equivalent(a: Graph | Identity, b: Graph | None = None, *, max_rank: int = M
     # they reach every dim the caller allows
     asked = unroll_dim is not None or (max_dim is not None and unroll >= max_dim)
     return Prover(identity, max_rank, max_dim, Limits(rlimit, timeout_s), unroll,
-                  asked).run()
+                  asked, time_budget_s, progress, small_cases).run()
 
 
 @dataclass
@@ -198,23 +219,77 @@ class Prover:
     """Compares the two sides of one identity, rank assignment by rank assignment."""
 
     def __init__(self, identity: Identity, max_rank: int, max_dim: int | None,
-                 limits: Limits, unroll_dim: int, unroll_asked: bool = False):
+                 limits: Limits, unroll_dim: int, unroll_asked: bool = False,
+                 time_budget_s: float | None = None,
+                 progress: Callable[[int, int, str], None] | None = None,
+                 small_cases: int = search.CASES):
         self.identity = identity
+        self.small_cases = small_cases
         self.max_rank = max_rank
         self.max_dim = max_dim
         self.limits = limits
         self.unroll_dim = unroll_dim
         self.unroll_asked = unroll_asked
         self.clock_stopped = False   # whether the wall clock stopped a query (`_Query._solve`)
+        self.time_budget_s = time_budget_s
+        self.deadline: float | None = None
+        self.progress = progress or (lambda done, total, label: None)
+
+    def remaining(self) -> float | None:
+        """Seconds left of the time budget (None without one); past it, `_BudgetSpent`."""
+        if self.deadline is None:
+            return None
+        left = self.deadline - time.perf_counter()
+        if left <= 0:
+            raise _BudgetSpent()
+        return left
 
     def run(self) -> Verdict:
         start = time.perf_counter()
+        if self.time_budget_s is not None:
+            self.deadline = start + self.time_budget_s
         if self._data_dependent():
             return self._bounded_check(start)
+        choices = list(self.identity.rank_choices(self.max_rank))
+        total = len(choices) + 1
+        # counterexamples first where they are small: evaluation alone, in seconds
+        searched = search.search(self.identity, self.max_rank, self.max_dim,
+                                 None if self.time_budget_s is None
+                                 else self.time_budget_s * SEARCH_SHARE, self.small_cases)
+        self.progress(1, total, "small shapes")
+        if searched.difference is not None:
+            shapes, params, arrays, difference = searched.difference
+            ranks = {n: len(shape) for n, shape in shapes.items()}
+            verdict = self._verdict(start, Status.NOT_EQUIVALENT, ranks, set(), False,
+                                    Counterexample(shapes, params, arrays, difference))
+            verdict.reason = (f"found by evaluating both sides on small shapes before any "
+                              f"proof: {searched.describe()}")
+            return verdict
+        done: list[str] = []
+        try:
+            return self._prove(start, choices, total, done)
+        except _BudgetSpent:
+            current = choices[len(done)] if len(done) < len(choices) else None
+            covered = f"proven for ranks {'; '.join(done)}" if done else "no rank proven"
+            verdict = self._verdict(
+                start, Status.UNKNOWN, None, set(), False, None,
+                f"time budget of {self.time_budget_s:g} s spent (--time-budget) "
+                f"{'at ranks ' + _ranks(current) if current else ''}: {covered} "
+                f"({len(done)} of {len(choices)} rank assignments); before that, "
+                f"{searched.describe()} with no difference")
+            verdict.wall_clock = True  # another machine, or more time, may decide it
+            return verdict
+
+    def _prove(self, start, choices, total, done: list[str]) -> Verdict:
         unknown, bounded_keys, unrolled, feasible, compared = [], set(), False, False, 0
-        for ranks in self.identity.rank_choices(self.max_rank):
+        for ranks in choices:
+            self.remaining()
             compared += 1
             outcome, keys = self._compare(ranks)
+            self.progress(compared + 1, total, f"ranks {_ranks(ranks)}")
+            if outcome.status in (Status.EQUIVALENT, _Undecided.VACUOUS):
+                done.append(_ranks(ranks) + (f" (reduced extents <= {self.unroll_dim})"
+                                             if outcome.bounded else ""))
             bounded_keys |= keys
             if outcome.status == Status.NOT_EQUIVALENT:
                 return self._verdict(start, Status.NOT_EQUIVALENT, ranks, bounded_keys, unrolled,
@@ -303,6 +378,7 @@ class Prover:
     def _structures(self, side, ranks) -> list[_Structure]:
         found = []
         for choices, graph in side.structures(self.identity.inputs, ranks):
+            self.remaining()  # a fusion is not interrupted: the budget is checked between
             if isinstance(graph, LogicError):
                 found.append(_Structure(choices, None, []))
                 continue
@@ -413,7 +489,8 @@ class _Query:
         self.limits = limits or prover.limits
         self.solver = self.limits.solver(seed=0)
         self.names: dict = {}
-        self.lifter_args = dict(value_ranges=self.ranges, shapes=self.shapes, flat=flat)
+        self.lifter_args = dict(value_ranges=self.ranges, shapes=self.shapes, flat=flat,
+                                fills={n: d.fill for n, d in inputs.items() if d.fill})
         self.encoder = Lifter(**self.lifter_args).encoder  # shared symbols and functions
         self.base = self._base()
 
@@ -443,16 +520,23 @@ class _Query:
     def _solve(self, facts: list, shrink: list | None = None) -> tuple[str, z3.ModelRef | None]:
         """Check `facts` under the base facts; with `shrink`, a model is minimised in those
         terms, each in turn, to its smallest magnitude (the prover's minimisation)."""
+        timeout = self.limits.timeout_s or float("inf")
+        left = self.prover.remaining()  # raises past the identity's time budget
+        if left is not None:  # no query runs past the budget
+            timeout = min(timeout, left)
+            self.solver.set("timeout", max(1, int(timeout * 1000)))
         self.solver.push()
         try:
             self.solver.add(*self.base, *facts)
             checked = self.limits.check(self.solver)
+            if checked.result == z3.unknown and self.prover.deadline is not None and \
+                    self.prover.deadline - time.perf_counter() < 0.1:
+                raise _BudgetSpent()  # stopped by the budget: said as such
             self.prover.clock_stopped |= checked.wall_clock
             if checked.result == z3.sat and shrink:
                 # bounded in steps, as the query: the same counterexample on any machine
                 return "sat", minimize_model(self.solver, self.solver.model(), shrink,
-                                             self.limits.timeout_s or float("inf"),
-                                             self.limits.share(MINIMIZE_SHARE).rlimit)
+                                             timeout, self.limits.share(MINIMIZE_SHARE).rlimit)
             if checked.result == z3.sat:
                 return "sat", self.solver.model()
             return ("unsat", None) if checked.result == z3.unsat else \
@@ -595,15 +679,15 @@ class _Query:
             # where both sides accept the call (the domains were compared above), every
             # element is defined on both: a weaker premise, so unsat is still a proof
             differs = z3.And(ok_a, ok_b, value_a != value_b)
-            status, model = self._solve(self.context + lifter.facts + [differs],
-                                        self._shrinkable(lifter, index))
+            status, outcome = self._difference(self.context + lifter.facts + [differs],
+                                               self._shrinkable(lifter, index), lifter,
+                                               (name, index))
             self.context = []
             if status == "unsat":
                 continue
-            if status == "sat":
-                outcome = self._replayed(model, lifter, (name, index))
-                if outcome.status == Status.NOT_EQUIVALENT or not lifter.reductions:
-                    return outcome
+            if status == "sat" and (outcome.status == Status.NOT_EQUIVALENT
+                                    or not lifter.reductions):
+                return outcome
             if lifter.reductions:
                 self.extent_dims = _extent_dims(lifter.reductions, self.shapes)
                 return _Outcome(_Undecided.ABSTRACTED)
@@ -632,13 +716,13 @@ class _Query:
                                                lifter.lift(other.at(index))[1]))
             self.context = list(both) + premises
             self._match_reductions(lifter)
-            status, model = self._solve(self.context + lifter.facts + [z3.Not(ok)],
-                                        self._shrinkable(lifter, sink.index))
+            status, outcome = self._difference(self.context + lifter.facts + [z3.Not(ok)],
+                                               self._shrinkable(lifter, sink.index), lifter,
+                                               None)
             self.context = []
             if status == "unsat":
                 continue
             if status == "sat":
-                outcome = self._replayed(model, lifter, None)
                 if outcome.status == Status.NOT_EQUIVALENT:
                     return outcome
                 if lifter.reductions:
@@ -681,6 +765,81 @@ class _Query:
 
     # -- counterexamples -----------------------------------------------------------------------
 
+    def _difference(self, facts: list, shrink: list, lifter: Lifter,
+                    output) -> tuple[str, _Outcome | None]:
+        """Look for a difference that replays: ("unsat", None) where there is none,
+        ("sat", outcome) with a replayed counterexample or why none was confirmed, or
+        (the solver's status, None).
+
+        A model the evaluator does not confirm is not the end: where no reduction stays
+        abstract (an abstraction's model is settled by unrolling, `Prover._unrolled`), the
+        comparison is run again at that model's exact dims and parameters, where every
+        reduction unrolls and the formulas are concrete. A difference found there is a
+        counterexample; if there is none, those dims are proven and blocked, and the
+        search goes on elsewhere. Dims blocked without that proof (the refined query was
+        itself undecided) keep the result from being a proof: an unsat is then unknown,
+        naming them."""
+        blocks, unproven, tried = [], [], []
+        retries = 0 if lifter.reductions else SPURIOUS_RETRIES
+        for attempt in range(retries + 1):
+            status, model = self._solve(facts + blocks, shrink)
+            if status == "unsat" and unproven:
+                return "sat", _Outcome(Status.UNKNOWN, reason=(
+                    "no difference elsewhere, but the solver's differences at "
+                    f"{'; '.join(unproven)} did not replay and stayed undecided at those "
+                    "exact dims"))
+            if status != "sat":
+                return status, None
+            outcome = self._replayed(model, lifter, output)
+            if outcome.status == Status.NOT_EQUIVALENT or outcome.too_large or \
+                    attempt == retries:
+                if outcome.status == Status.UNKNOWN and tried:
+                    outcome.reason += f"; {len(tried)} earlier such models blocked " \
+                        f"({'; '.join(tried)}), what stayed abstract: " + self._abstract(lifter)
+                return "sat", outcome
+            point = self._point(model)
+            if not point:  # every dim already fixed: nothing to refine or block
+                return "sat", outcome
+            shown = ", ".join(f"{k}={v}" for k, v in point.items())
+            tried.append(shown)
+            refined = self._refined(point)
+            if refined is not None and refined.status == Status.NOT_EQUIVALENT:
+                return "sat", refined
+            if refined is None or refined.status not in (Status.EQUIVALENT,
+                                                         _Undecided.VACUOUS):
+                unproven.append(shown)
+            blocks.append(z3.Or([self.encoder.symbol(str(k)) != v for k, v in point.items()]))
+        raise AssertionError("unreachable")
+
+    def _point(self, model: z3.ModelRef) -> dict[sp.Symbol, int]:
+        """A model's dims and parameters, those not already fixed."""
+        found = {}
+        for symbol in [d for shape in self.shapes.values() for d in shape] + \
+                [p.symbol for p in self.identity.params.values()]:
+            if symbol not in self.fixed and sp.Symbol(str(symbol)) not in {
+                    sp.Symbol(str(k)) for k in self.fixed}:
+                term = self.encoder.symbol(str(symbol))
+                found[symbol] = model.eval(term, model_completion=True).as_long()
+        return found
+
+    def _refined(self, point: Mapping[sp.Symbol, int]) -> _Outcome | None:
+        """The comparison at a model's exact dims (None where nothing is left to fix)."""
+        if not point:
+            return None
+        dims = {d for shape in self.shapes.values() for d in shape}
+        if any(k in dims and not 1 <= v <= MAX_DIM for k, v in point.items()):
+            return None
+        elements = sum(math.prod(point.get(d, 1) for d in shape) for shape in self.shapes.values())
+        if elements > REPLAY_ELEMENTS // 64:  # unrolled formulas grow with the extents
+            return None
+        return self.prover._fixed(self.ranks, self.lhs, self.rhs, {**self.fixed, **point})
+
+    def _abstract(self, lifter: Lifter) -> str:
+        if lifter.reductions:
+            return ", ".join(sorted({f"a {r.kind} over {len(r.limits)} axes"
+                                     for r in lifter.reductions}))
+        return "nothing abstract in the formulas (the replay and the formulas disagree)"
+
     def _replayed(self, model: z3.ModelRef, lifter: Lifter, output) -> _Outcome:
         """Build the model's input, run both sides, and report the difference if it is real."""
         value = lambda term: model.eval(term, model_completion=True).as_long()  # noqa: E731
@@ -703,6 +862,9 @@ class _Query:
             target = array.reshape(-1) if site.flat else array
             if len(index) == target.ndim and all(0 <= i < n for i, n in zip(index, target.shape)):
                 target[index] = value(site.value)
+        for name, decl in self.identity.inputs.items():
+            if decl.fill is not None:  # a constant input: its parameter's value everywhere
+                arrays[name] = np.full(shapes[name], params[decl.fill], dtype=decl.dtype)
         hint = None
         if output is not None:
             hint = (output[0], tuple(value(self.encoder.symbol(str(i))) for i in output[1]))

@@ -10,10 +10,13 @@ claimed of them (see ``identities/README.md``)::
     bounded = true                        # optional: a verdict within the engine's bounds
                                           # (see identities/README.md) passes, as bounded
     assume = ["x.shape[0] <= 8"]          # optional conditions on dims and parameters
+                                          # (+ - * // % Min Max Abs, comparisons, & | ~)
+    same_shape = ["x", "z"]               # optional: inputs of one shape, at any rank
 
     [inputs]
     x = { rank = "1..6" }                 # a range, a rank, or another input's name (tied)
     w = { rank = 2, dtype = "int8", values = [-64, 64] }   # dtype and value range optional
+    z = { values = "k" }                  # a constant tensor: every element parameter k
 
     [params]                              # integer parameters, each with its domain
     k = { lo = -6, hi = 5 }
@@ -59,11 +62,11 @@ from ..core.graph import Graph, Param, check_name, default_node_name
 from ..core.graph.model import located
 from ..core.ir import NeedChoice
 from ..core.registry import unknown_name_hint
-from ..core.semantics import row_of
+from ..core.semantics import FloorDiv, FloorMod, row_of
 from ..core.verdict import Status
 
 _TOP_KEYS = {"name", "summary", "expect", "domain", "assume", "bounded", "inputs", "params",
-             "lhs", "rhs"}
+             "lhs", "rhs", "same_shape"}
 _SIDE_KEYS = {"nodes", "outputs", "graph", "fused"}
 _EXPECT = (Status.EQUIVALENT, Status.NOT_EQUIVALENT)
 _DIM = re.compile(r"([A-Za-z][A-Za-z0-9_]*)\.shape\[(-?[0-9]+)\]")
@@ -83,6 +86,9 @@ class InputDecl:
     dtype: str = "int32"
     values: tuple[int, int] | None = None  # the value range an identity assumes
     shape: tuple[int, ...] | None = None  # a model's fixed shape (`from_graphs`)
+    # a constant tensor: every element is this parameter's value (``values = "c"``), so
+    # its range is the parameter's domain
+    fill: str | None = None
 
     def value_range(self) -> tuple[int, int]:
         return self.values if self.values is not None else dtype_range(self.dtype)
@@ -182,6 +188,9 @@ class Identity:
     domain: str = "both"
     source: str = "<text>"
     bounded: bool = False  # the file accepts a verdict that holds only within a bound
+    # groups of inputs of one shape (``same_shape = ["x", "y"]``): tied ranks, and every
+    # dim of each equal to the first's, whatever the rank
+    same_shape: list[tuple[str, ...]] = field(default_factory=list)
 
     def rank_choices(self, max_rank: int = MAX_RANK) -> Iterator[dict[str, int]]:
         """Every assignment of ranks to the inputs, up to `max_rank`."""
@@ -195,7 +204,9 @@ class Identity:
 
     def assumptions(self, ranks: Mapping[str, int]) -> list[sp.Basic]:
         """The `assume` conditions at these ranks, over dim and parameter symbols."""
-        conditions = []
+        conditions: list[sp.Basic] = [
+            sp.Eq(DimSymbol(other, k), DimSymbol(group[0], k))
+            for group in self.same_shape for other in group[1:] for k in range(ranks[other])]
         for text in self.assume:
             names: dict[str, sp.Symbol] = {p: d.symbol for p, d in self.params.items()}
 
@@ -215,7 +226,9 @@ class Identity:
                             assume=text, unsupported=misused)
             try:
                 # unevaluated, so that == and != stay equations rather than Python bools
-                condition = parse_expr(_DIM.sub(dim, text), local_dict=names, evaluate=False)
+                condition = parse_expr(_integer_division(_DIM.sub(dim, text)),
+                                       local_dict={**names, "FloorDiv": FloorDiv,
+                                                   "FloorMod": FloorMod}, evaluate=False)
                 unknown = {str(s) for s in condition.free_symbols} - {str(v) for v in
                                                                       names.values()}
             except (sp.SympifyError, SyntaxError, TypeError, AttributeError) as error:
@@ -230,10 +243,37 @@ class Identity:
                        and row_of(e) is None]
             if inexact:  # the solver takes integer steps only (2**p, x / 2 are none)
                 raise _form(self.source, "every assume entry built of integers, dims, "
-                            "parameters, +, -, *, constant powers, Min, Max, Abs, comparisons "
-                            "and & | ~", assume=text, unsupported=inexact[0])
+                            "parameters, +, -, *, //, %, constant powers, Min, Max, Abs, "
+                            "comparisons and & | ~", assume=text, unsupported=inexact[0])
+            # a division by zero has no value: the entry holds only where every divisor of
+            # it is nonzero (z3 would give x // 0 any value, an assumption the runtime
+            # never meets)
+            divisors = [e.args[1] for e in sp.preorder_traversal(condition)
+                        if isinstance(e, (FloorDiv, FloorMod))]
+            if divisors:
+                condition = sp.And(*[sp.Ne(d, 0) for d in divisors], condition)
             conditions.append(condition)
         return conditions
+
+
+def _integer_division(text: str) -> str:
+    """`a // b` and `a % b` as the semantics' FloorDiv(a, b) and FloorMod(a, b): sympy
+    would read them as floor(a / b), a rational step the solver does not take, and Mod,
+    whose sign rule is not stated in the semantics table."""
+    try:
+        tree = ast.parse(text, mode="eval")
+    except SyntaxError:
+        return text  # the parser says what it could not read
+
+    class Rewrite(ast.NodeTransformer):
+        def visit_BinOp(self, node: ast.BinOp) -> ast.AST:
+            self.generic_visit(node)
+            name = {ast.FloorDiv: "FloorDiv", ast.Mod: "FloorMod"}.get(type(node.op))
+            if name is None:
+                return node
+            return ast.Call(ast.Name(name, ast.Load()), [node.left, node.right], [])
+
+    return ast.unparse(ast.fix_missing_locations(Rewrite().visit(tree)))
 
 
 _COMPARISONS = (ast.Eq, ast.NotEq, ast.Lt, ast.LtE, ast.Gt, ast.GtE)
@@ -344,7 +384,6 @@ def _identity(data: dict, name: str, source: str, base: Path | None) -> Identity
     # (a file's stem, say "relu-vs-max") need not be one
     lhs = _side(data["lhs"], "lhs", source, base)
     rhs = _side(data["rhs"], "rhs", source, base)
-    inputs = _inputs(data.get("inputs"), lhs, rhs, source)
     params = {}
     for pname, decl in data.get("params", {}).items():
         if not isinstance(decl, dict) or set(decl) != {"lo", "hi"} or not all(
@@ -354,6 +393,8 @@ def _identity(data: dict, name: str, source: str, base: Path | None) -> Identity
                         "A <= B", param=pname, value=decl)
         check_name(pname, "parameter name", name)
         params[pname] = ParamDecl(pname, int(decl["lo"]), int(decl["hi"]))
+    groups = _same_shape(data.get("same_shape"), source)
+    inputs = _inputs(data.get("inputs"), lhs, rhs, source, params, groups)
     assume = data.get("assume", [])
     if not isinstance(assume, list) or not all(isinstance(a, str) for a in assume):
         raise _form(source, "assume to be a list of conditions (strings)")
@@ -362,7 +403,25 @@ def _identity(data: dict, name: str, source: str, base: Path | None) -> Identity
     if not isinstance(data.get("bounded", False), bool):
         raise _form(source, "bounded to be true or false", bounded=data["bounded"])
     return Identity(name, inputs, lhs, rhs, params, assume, data.get("summary", ""), Status(expect),
-                    domain, source, data.get("bounded", False))
+                    domain, source, data.get("bounded", False), groups)
+
+
+def _same_shape(data: Any, source: str) -> list[tuple[str, ...]]:
+    """`same_shape = ["x", "y"]` (one group) or a list of such lists."""
+    if data is None:
+        return []
+    groups = [data] if isinstance(data, list) and all(isinstance(n, str) for n in data) \
+        else data
+    if not (isinstance(groups, list) and groups and all(
+            isinstance(g, list) and len(g) >= 2 and all(isinstance(n, str) for n in g)
+            and len(set(g)) == len(g) for g in groups)):
+        raise _form(source, "same_shape to be a list of two or more distinct input names "
+                    "(or a list of such lists)", same_shape=data)
+    seen = [n for g in groups for n in g]
+    if len(seen) != len(set(seen)):
+        raise _form(source, "every input in at most one same_shape group",
+                    same_shape=data)
+    return [tuple(g) for g in groups]
 
 
 def _side(data: dict, name: str, source: str, base: Path | None) -> Side:
@@ -468,21 +527,35 @@ def _check_side(side: Side, inputs: Mapping[str, Any], params: Mapping[str, Any]
         claim(output, "output name")
 
 
-def _inputs(data: Any, lhs: Side, rhs: Side, source: str) -> dict[str, InputDecl]:
+def _inputs(data: Any, lhs: Side, rhs: Side, source: str,
+            params: Mapping[str, ParamDecl] | None = None,
+            groups: list[tuple[str, ...]] = ()) -> dict[str, InputDecl]:
     if data is None:  # a side that names a graph file brings its inputs
         data = lhs.inputs or rhs.inputs
     if not isinstance(data, dict) or not data:
         raise _form(source, "an [inputs] table")
+    params = params or {}
+    unknown = sorted({n for g in groups for n in g} - set(data))
+    if unknown:
+        raise _form(source, "same_shape to name inputs of [inputs]", unknown=unknown,
+                    inputs=sorted(data))
+    # an input of a same_shape group after its first takes the first's rank (tied)
+    follows = {n: g[0] for g in groups for n in g[1:]}
+    order = {n: k for k, n in enumerate(data)}
+    late = [n for n, first in follows.items() if order[n] < order[first]]
+    if late:
+        raise _form(source, "the first input of a same_shape group declared before the "
+                    "others", inputs=late, first=follows[late[0]])
     inputs: dict[str, InputDecl] = {}
     for name, decl in data.items():
         # a graph file's `precision` is the runtime's contract, not the identity's domain:
         # an identity holds for every value of the dtype unless `values` narrows it
-        if not isinstance(decl, dict) or "rank" not in decl or \
+        if not isinstance(decl, dict) or ("rank" not in decl and name not in follows) or \
                 set(decl) - {"rank", "dtype", "values", "precision"}:
             raise _form(source, "every input to be { rank = ..., dtype = ..., values = "
-                        "[lo, hi] } (rank required; a graph's precision = P is ignored)",
-                        input=name)
-        rank, tied, ranks = decl["rank"], None, ()
+                        "[lo, hi] or \"param\" } (rank required but in a same_shape group "
+                        "after its first; a graph's precision = P is ignored)", input=name)
+        rank, tied, ranks = decl.get("rank", follows.get(name)), None, ()
         if isinstance(rank, int) and not isinstance(rank, bool):
             ranks = (rank,)
         elif isinstance(rank, str) and re.fullmatch(r"[0-9]+\.\.[0-9]+", rank):
@@ -493,21 +566,38 @@ def _inputs(data: Any, lhs: Side, rhs: Side, source: str) -> dict[str, InputDecl
         if not ranks or not all(1 <= r <= MAX_RANK for r in ranks):
             raise _form(source, f"a rank in 1..{MAX_RANK}, a range \"1..{MAX_RANK}\" or the "
                         "name of an earlier input", input=name, rank=rank)
+        if name in follows:
+            first = inputs[follows[name]]
+            root = first.tied or first.name
+            if tied not in (None, root) or ranks != first.ranks:
+                raise _form(source, "the inputs of a same_shape group to have the same ranks",
+                            input=name, rank=rank, first=first.name,
+                            first_rank=first.tied or list(first.ranks))
+            tied = root
         dtype = decl.get("dtype", "int32")
         try:
             np.iinfo(np.dtype(dtype))
         except (TypeError, ValueError):
             raise _form(source, "an integer dtype", input=name, dtype=dtype) from None
-        values = decl.get("values")
+        low, high = dtype_range(np.dtype(dtype).name)
+        values, fill = decl.get("values"), None
+        if isinstance(values, str):
+            # a constant tensor of a symbolic value: the parameter's domain is its range
+            param = params.get(values)
+            if param is None or not low <= param.lo <= param.hi <= high:
+                raise _form(source, "values = \"p\" to name a parameter of [params] whose "
+                            "domain is within the dtype's range", input=name, values=values,
+                            dtype=dtype, params={p: [d.lo, d.hi] for p, d in params.items()})
+            values, fill = [param.lo, param.hi], param.name
         if values is not None and not (
                 isinstance(values, list) and len(values) == 2
                 and all(isinstance(v, int) and not isinstance(v, bool) for v in values)
-                and dtype_range(np.dtype(dtype).name)[0] <= values[0] <= values[1]
-                <= dtype_range(np.dtype(dtype).name)[1]):
+                and low <= values[0] <= values[1] <= high):
             raise _form(source, "values to be [lo, hi], integers within the dtype's range",
                         input=name, values=values, dtype=dtype)
         inputs[name] = InputDecl(name, ranks, tied, np.dtype(dtype).name,
-                                 None if values is None else (int(values[0]), int(values[1])))
+                                 None if values is None else (int(values[0]), int(values[1])),
+                                 fill)
     return inputs
 
 

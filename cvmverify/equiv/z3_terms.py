@@ -83,6 +83,8 @@ class Lifter:
     reads: list[ReadSite] = field(default_factory=list)
     reductions: list[AbstractReduction] = field(default_factory=list)
     names: dict = field(default_factory=dict)  # canonical reduction -> its number
+    # constant inputs: every element is the value of this parameter (``values = "c"``)
+    fills: dict[str, str] = field(default_factory=dict)
     _memo: dict = field(default_factory=dict)
     _data: dict = field(default_factory=dict)  # expression -> whether it reads an input
 
@@ -161,6 +163,8 @@ class Lifter:
     def _read(self, tensor: str, indices: list[tuple[Any, Any]], flat: bool = False):
         index = [v for v, _ in indices]
         ok = z3.And([o for _, o in indices])
+        if tensor in self.fills:  # a constant tensor: every element is its parameter
+            return self.symbol(self.fills[tensor]), ok
         if not flat and tensor in self.flat:
             dims = [self.term(d) for d in self.shapes[tensor]]
             offset = z3.IntVal(0)

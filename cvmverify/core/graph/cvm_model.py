@@ -201,12 +201,14 @@ class _Reader:
 
     def __init__(self, data: bytes, source: str):
         self.data, self.at, self.source = data, 0, source
+        self.field = 0  # where the field read last starts: the offset an error names
 
     def fail(self, condition: str, **values: Any) -> LogicError:
-        return LogicError("params blob", condition, {"file": self.source, "offset": self.at,
-                                                     **values})
+        return LogicError("params blob", condition, {"file": self.source,
+                                                     "offset": self.field, **values})
 
     def take(self, count: int, what: str) -> bytes:
+        self.field = self.at
         if count < 0 or count > len(self.data) - self.at:
             raise self.fail(f"{count} more bytes for {what} (the blob is truncated or the "
                             "count is wrong)", size=len(self.data))

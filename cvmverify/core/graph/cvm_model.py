@@ -327,9 +327,10 @@ def parse_cvm_model(text: str, name: str = "model", source: str = "<text>") -> G
     `source` and, within a node, the node."""
     try:
         data = json.loads(text)
-    except json.JSONDecodeError as error:
+    except (json.JSONDecodeError, RecursionError) as error:  # RecursionError: nested too deep
         raise LogicError("model graph", "valid JSON", {"file": source,
-                                                       "error": str(error)}) from None
+                                                       "error": str(error) or "nested too deep"}
+                         ) from None
     try:
         return _build(data, name)
     except LogicError as error:
@@ -381,7 +382,7 @@ def _build(data: Any, name: str) -> Graph:
     unknown = sorted(set(attrs) - _GRAPH_ATTRS)
     if unknown:
         raise _form(f"only the graph attrs {', '.join(sorted(_GRAPH_ATTRS))}", unknown=unknown)
-    if attrs.get("device_index", ["list_int", []])[1:] not in ([[]], []):
+    if _graph_attr(attrs, "device_index", "list_int", None):
         raise _form("no device_index (the runtime requires it empty)")
     op_attrs = _graph_attr(attrs, "op_attrs", "list_str", len(nodes))
     shapes = _graph_attr(attrs, "shape", "list_shape", None)

@@ -207,6 +207,7 @@ def one_line(error: pytest.ExceptionInfo) -> str:
     (lambda: runtime_json(relu_func="softmax"), ["softmax", "relu_0"]),
     (lambda: runtime_json(conv_attrs={"fancy": "1"}), ["fancy", "conv2d_0"]),
     (lambda: runtime_json(conv_attrs={"layout": "NHWC"}), ["layout", "NHWC", "conv2d_0"]),
+    (lambda: runtime_json(conv_attrs={"out_layout": "NHWC"}), ["out_layout", "conv2d_0"]),
     (lambda: runtime_json(conv_attrs={"channels": "5"}), ["channels", "conv2d_0"]),
     (lambda: runtime_json(conv_attrs={"padding": "(1, x)"}), ["padding", "conv2d_0"]),
     (lambda: runtime_json(node_row_ptr=[0, 1]), ["node_row_ptr"]),

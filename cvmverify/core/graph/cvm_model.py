@@ -61,14 +61,15 @@ class _Op:
     """How one runtime op is the library's op `op`.
 
     `rename`: runtime attribute -> the library's (the others have the same name);
-    `fixed`: runtime attributes the library's op has no counterpart for, each with the one
-    value the spec means (its text as the runtime parses it: a different value is refused);
+    `fixed`: runtime attributes the library's op has no counterpart for, each with the value
+    the spec means (its text as the runtime parses it; a tuple: the values that mean the
+    same, the first written on export; any other value is refused);
     `derived`: runtime attributes computed from the input shapes (conv2d's channels), written
     on export and checked against the shapes on import."""
 
     op: str
     rename: Mapping[str, str] = field(default_factory=dict)
-    fixed: Mapping[str, str] = field(default_factory=dict)
+    fixed: Mapping[str, str | tuple[str, ...]] = field(default_factory=dict)
     derived: Callable[[list], dict[str, Any]] | None = None
     # the runtime's defaults of attributes the spec requires: an op_attrs without one means
     # this value
@@ -100,7 +101,8 @@ _OPS: dict[str, _Op] = {
     "cvm_right_shift": _Op("cvm_right_shift", fixed=_SIGNED),
     "cvm_left_shift": _Op("cvm_left_shift", fixed=_SIGNED),
     "conv2d": _Op("conv2d", rename={"strides": "stride"},
-                  fixed={**_NCHW, "kernel_layout": "OIHW", "out_layout": "__undef__"},
+                  # out_layout __undef__: the output's layout is the input's
+                  fixed={**_NCHW, "kernel_layout": "OIHW", "out_layout": ("__undef__", "NCHW")},
                   derived=_conv_derived),
     "dense": _Op("dense", derived=_dense_derived),
     "max_pool2d": _Op("max_pool2d", fixed=_NCHW),
@@ -186,6 +188,10 @@ def _same_text(kind: str, a: str, b: str) -> bool:
         return _parse(kind, a) == _parse(kind, b)
     except ValueError:
         return a.strip() == b.strip()
+
+
+def _accepted(fixed: str | tuple[str, ...]) -> tuple[str, ...]:
+    return fixed if isinstance(fixed, tuple) else (fixed,)
 
 
 def _kind_of_fixed(text: str) -> str:
@@ -505,8 +511,9 @@ def _import_attrs(runtime_op: str, form: _Op, given: dict, inputs: list) -> dict
             attrs[key] = value
     for key, text in given.items():
         if key in form.fixed:
-            if not _same_text(_kind_of_fixed(form.fixed[key]), text, form.fixed[key]):
-                raise LogicError(runtime_op, f"{key} = {form.fixed[key]} (the only value the "
+            accepted = _accepted(form.fixed[key])
+            if not any(_same_text(_kind_of_fixed(a), text, a) for a in accepted):
+                raise LogicError(runtime_op, f"{key} = {' or '.join(accepted)} (what the "
                                  f"spec of {form.op} means)", {key: text})
             continue
         if key in derived:
@@ -620,7 +627,7 @@ def cvm_model_json(graph: Graph) -> str:
             shapes_in = [None if v is None else _concrete(graph, node.name, v)
                          for v in node.inputs] + [None] * 3
             texts.update({k: _format(_plain(v)) for k, v in form.derived(shapes_in).items()})
-        texts.update(form.fixed)
+        texts.update({key: _accepted(value)[0] for key, value in form.fixed.items()})
         nodes.append({"op": "cvm_op", "name": node.name,
                       "attrs": {"func_name": runtime_op, "num_inputs": str(len(present)),
                                 "num_outputs": str(len(node.outputs)), "flatten_data": "0"},

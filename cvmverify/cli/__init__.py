@@ -25,6 +25,7 @@ from .evaluate import add_eval_cli
 from .gen import add_gen_cli
 from .graph import add_graph_cli
 from .listing import add_list_cli
+from .model import add_model_cli
 from .precision import add_precision_cli
 from .prove import add_prove_cli
 from .vectors import add_vectors_cli
@@ -64,7 +65,7 @@ EPILOG = """examples:
 # the commands in the order `cvmverify --help` lists them
 COMMANDS = (add_list_cli, add_eval_cli, add_prove_cli, add_check_cli, add_vectors_cli,
             add_equiv_cli, add_precision_cli, add_ci_cli, add_cache_cli, add_gen_cli,
-            add_graph_cli)
+            add_graph_cli, add_model_cli)
 
 
 def build_parser() -> argparse.ArgumentParser:

@@ -39,7 +39,9 @@ are distinct.
 
 The package's modules, each on those before it: `model` (values, inputs, nodes and the
 naming rules), `instantiate` (one node's symbolic instance), `builder` (`Graph`), `toml`
-(the file form) and `evaluate` (`evaluate_graph`).
+(the file form), `evaluate` (`evaluate_graph`) and `cvm_model` (the runtime's own model
+files, a graph JSON and a params blob: `load_cvm_model`, `save_cvm_model`; see
+docs/model-format.md).
 
 `evaluate_graph` runs a graph node by node with the reference evaluator, so its integer
 semantics are the evaluator's: every node's result is exact and within int32, else a
@@ -47,10 +49,12 @@ LogicError naming the node.
 """
 
 from .builder import Graph
+from .cvm_model import load_cvm_model, save_cvm_model
 from .evaluate import evaluate_graph
 from .instantiate import instantiate_node
 from .model import GraphInput, Node, Param, Value, check_name, default_node_name
 from .toml import load_graph, parse_graph, to_toml
 
 __all__ = ["Graph", "GraphInput", "Node", "Param", "Value", "check_name", "default_node_name",
-           "evaluate_graph", "instantiate_node", "load_graph", "parse_graph", "to_toml"]
+           "evaluate_graph", "instantiate_node", "load_cvm_model", "load_graph", "parse_graph",
+           "save_cvm_model", "to_toml"]

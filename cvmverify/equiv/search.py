@@ -129,8 +129,12 @@ def _shapes(identity: Identity, max_rank: int, dim: int, rng: np.random.Generato
                     else:
                         values[root] = pattern
                 values[symbol] = values[root]
-            shapes = {n: tuple(values[DimSymbol(n, k)] for k in range(ranks[n]))
-                      for n in identity.inputs}
+            # an input of a fixed shape (a model's, `from_graphs`) has no other
+            shapes = {n: decl.shape or tuple(values[DimSymbol(n, k)] for k in range(ranks[n]))
+                      for n, decl in identity.inputs.items()}
+            fixed = [decl.shape for decl in identity.inputs.values() if decl.shape]
+            if any(math.prod(s) > MAX_ELEMENTS for s in fixed):
+                return  # too large to search: the proof decides
             if pattern != 1 and any(math.prod(s) > MAX_ELEMENTS for s in shapes.values()):
                 continue  # the evaluator's cost grows with the elements: small ones only
             if max_dim is not None and any(d > max_dim for d in values.values()):

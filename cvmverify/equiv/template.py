@@ -85,10 +85,10 @@ class InputDecl:
     tied: str | None = None
     dtype: str = "int32"
     values: tuple[int, int] | None = None  # the value range an identity assumes
-    shape: tuple[int, ...] | None = None  # a model's fixed shape (`from_graphs`)
     # a constant tensor: every element is this parameter's value (``values = "c"``), so
     # its range is the parameter's domain
     fill: str | None = None
+    shape: tuple[int, ...] | None = None  # a model's fixed shape (`from_graphs`)
 
     def value_range(self) -> tuple[int, int]:
         return self.values if self.values is not None else dtype_range(self.dtype)

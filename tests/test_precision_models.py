@@ -9,7 +9,7 @@ import pytest
 from cvmverify.core.errors import LogicError
 from cvmverify.core.graph import Graph, evaluate_graph
 from cvmverify.core.verdict import Status
-from cvmverify.models import mlp, resnet
+from cvmverify.models import detection_head, mlp, resnet
 from cvmverify.precision.graph import graph_precision
 
 
@@ -78,6 +78,12 @@ def test_layers_of_one_kind_share_a_proof(monkeypatch):
     # shifts one per input precision (21 and 20 bits), every clip and relu one
     assert sorted(proofs) == ["cvm_clip", "cvm_right_shift", "cvm_right_shift", "dense",
                               "dense", "relu"]
+
+
+def test_a_model_with_data_dependent_nodes_is_proven():
+    model = detection_head(image=16, width=4, anchors=16)
+    found = graph_precision(model, model.declared_precisions())
+    assert found.ok and {r.op for r in found.results} >= {"valid", "nms"}
 
 
 @pytest.mark.slow

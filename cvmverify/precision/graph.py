@@ -213,7 +213,8 @@ def _bounding_symbols(instance, rule) -> set:
             computed(arg)
 
     for out in instance.outputs:
-        computed(sp.sympify(out.value))
+        if out.value is not None:  # a data-dependent op's outputs have no formula
+            computed(sp.sympify(out.value))
     for expression in [*rule.outputs, *(condition for condition, _ in rule.requires)]:
         found |= sp.sympify(expression).free_symbols
     return found

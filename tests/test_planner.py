@@ -8,7 +8,7 @@ import numpy as np
 import pytest
 
 from cvmverify.core.errors import LogicError
-from cvmverify.core.graph import Graph, evaluate_graph, load_graph
+from cvmverify.core.graph import Graph, load_graph
 from cvmverify.core.planner import Kind, evaluate_plan, kind_of, plan
 from cvmverify.models import ZOO, detection_head, mlp, mobilenet_v1, resnet, vgg
 

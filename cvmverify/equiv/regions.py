@@ -34,7 +34,7 @@ import numpy as np
 from ..core.errors import LogicError
 from ..core.graph import Graph, Node, Value, evaluate_graph
 from ..core.verdict import Status
-from .confirm import Difference, compare
+from .confirm import compare
 from .engine import Counterexample, Verdict, equivalent
 from .template import from_graphs
 
@@ -325,4 +325,4 @@ def _run(graph: Graph, arrays: Mapping[str, np.ndarray]) -> dict | LogicError:
         return error
 
 
-__all__ = ["Region", "compare_models", "cut", "search", "value_keys", "Difference"]
+__all__ = ["Region", "compare_models", "cut", "search", "value_keys"]

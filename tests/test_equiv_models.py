@@ -130,3 +130,17 @@ def test_the_command_compares_two_model_files(tmp_path):
                              capture_output=True, text=True, cwd=ROOT)
     assert differs.returncode == 1 and "NOT EQUIVALENT" in differs.stdout.upper()
     assert "region of" in differs.stderr  # the steps, on stderr
+
+
+def test_input_shapes_given_on_the_command_line_make_two_graph_files_models(tmp_path, capsys):
+    from cvmverify.cli import main
+
+    path = tmp_path / "m.toml"
+    path.write_text(to_toml(mlp(features=12, hidden=(6,), classes=3)))
+    assert main(["equiv", str(path), str(path), "--input-shape", "data=n,12"]) == 0
+    assert "equal nodes" in capsys.readouterr().out
+    with pytest.raises(SystemExit) as stopped:  # not with one identity file
+        main(["equiv", "identities/flatten_reshape.toml", "--input-shape", "x=2"])
+    assert stopped.value.code == 4
+    assert main(["graph", str(path), "--input-shape", "data=5,12", "--dot"]) == 0
+    assert "(5, 12), int32" in capsys.readouterr().out

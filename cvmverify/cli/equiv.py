@@ -10,7 +10,7 @@ from ..drivers.equiv import EquivOptions, equiv, identities
 from ..equiv.engine import Verdict
 from ..progress import Reporter
 from ..sarif import from_equiv, write_sarif
-from .arguments import (RANKS, add_reports, add_scale_out, add_solver_limits, dim, rank,
+from .arguments import (RANKS, add_input_shapes, add_reports, add_scale_out, add_solver_limits, dim, rank,
                         seconds)
 from .output import console, rejected_line, write_reports
 
@@ -39,6 +39,7 @@ def add_equiv_cli(commands) -> None:
                     help="with two graph files: compare where both are valid and require the "
                     "same domain (both, the default), or only where the first is valid (lhs: "
                     "a rewrite of the first into the second)")
+    add_input_shapes(eq)
     eq.add_argument("--only", action="append", default=[], metavar="NAME",
                     help="with --library: only this identity (repeat for several)")
     eq.add_argument("--max-rank", type=rank, metavar=RANKS, default=MAX_RANK,
@@ -72,11 +73,13 @@ def run_equiv(args) -> int:
             args.parser.error("give two graph files, one identity file, or --library")
         if args.domain and len(args.files) != 2:
             args.parser.error("--domain goes with two graph files")
+        if args.input_shape and len(args.files) != 2:
+            args.parser.error("--input-shape goes with two graph files")
     options = EquivOptions(
         files=args.files, library=args.library, only=args.only, domain=args.domain,
         max_rank=args.max_rank, max_dim=args.max_dim, unroll_dim=args.unroll_dim,
         rlimit=args.rlimit, timeout_s=args.timeout, time_budget_s=args.time_budget,
-        jobs=args.jobs, dask=args.dask,
+        jobs=args.jobs, dask=args.dask, input_shapes=dict(args.input_shape),
         cache=not args.no_cache, cache_dir=args.cache_dir)
     out = console(highlight=False)
     if args.library is None:

@@ -20,7 +20,7 @@ from ..core.errors import LogicError
 from ..core.fusion import value_shapes
 from ..core.graph import Graph, load_graph
 from ..core.verdict import Status
-from .arguments import add_solver_limits
+from .arguments import add_input_shapes, add_solver_limits
 
 EPILOG = """examples:
   cvmverify graph graphs/conv_requant.toml                  # DOT on stdout
@@ -45,12 +45,13 @@ def add_graph_cli(commands) -> None:
     parser.add_argument("--precision", action="store_true",
                         help="prove the precisions the graph's inputs declare through it and "
                         "show each value's; a node not proven free of int32 overflow is red")
+    add_input_shapes(parser)
     add_solver_limits(parser, per="obligation")
     parser.set_defaults(run=run_graph)
 
 
 def run_graph(args) -> int:
-    graph = load_graph(args.graph)
+    graph = load_graph(args.graph, dict(args.input_shape))
     verdicts: dict[str, str] = {}
     precisions: dict[str, Any] = {}
     if args.precision:
@@ -117,9 +118,10 @@ def to_dot(graph: Graph, shapes: dict[str, str], precisions: dict[str, Any] | No
              '  node [shape=box, fontname="Helvetica", fontsize=11];',
              '  edge [fontname="Helvetica", fontsize=9];']
     for name, decl in graph.inputs.items():
-        # its shape is its own dims: the rank says as much
+        # a declared shape is shown; else its shape is its own dims: the rank says as much
         p = precisions.get(name, decl.precision)
-        label = f"{name}\nrank {decl.rank}, {decl.dtype}" + (f"\nprecision {p}" if p else "")
+        form = f"rank {decl.rank}" if decl.shape is None else shapes.get(name, "")
+        label = f"{name}\n{form}, {decl.dtype}" + (f"\nprecision {p}" if p else "")
         lines.append(f"  {_quoted('input ' + name)} [shape=ellipse, label={_quoted(label)}];")
     for node in graph.nodes:
         attrs = ", ".join(f"{k}={v}" for k, v in node.attrs.items())

@@ -15,16 +15,16 @@
 from __future__ import annotations
 
 import tomllib
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any, Callable, Sequence
+from typing import Any, Callable, Mapping, Sequence
 
 from ..core import registry
 from ..core.dsl import MAX_RANK
 from ..core.errors import LogicError
+from ..core.graph import Graph, load_graph
 from ..core.registry import unknown_name_hint
 from ..core.solver import DEFAULT_RLIMIT, SAFETY_TIMEOUT_S
-from ..core.graph import Graph, load_graph
 from ..equiv.engine import Verdict, equivalent
 from ..equiv.regions import compare_models, cut
 from ..equiv.library import (LibraryReport, default_library, identity_files,
@@ -51,6 +51,8 @@ class EquivOptions:
     rlimit: int = DEFAULT_RLIMIT
     timeout_s: float = SAFETY_TIMEOUT_S
     time_budget_s: float | None = None  # wall-clock seconds for each identity, in all
+    # with two graph files: input shapes in place of the files' (they are then models)
+    input_shapes: Mapping[str, Any] = field(default_factory=dict)
     jobs: int | None = None  # processes for a library
     dask: Any = None  # for a library: a scheduler's address, or a distributed.Client
     cache: bool = True
@@ -159,7 +161,7 @@ def compare_files(options: EquivOptions,
     if len(options.files) == 1:
         _not_a_graph(options.files[0])
         return equivalent(load_identity(options.files[0]), progress=steps, **options.limits())
-    models = _models(options.files)
+    models = _models(options.files, options.input_shapes)
     if models is not None:
         return compare_models(*models, domain=options.domain or "both", progress=say,
                               **options.limits())
@@ -168,13 +170,16 @@ def compare_files(options: EquivOptions,
     return equivalent(identity, progress=steps, **options.limits())
 
 
-def _models(files: Sequence[str]) -> tuple[Graph, Graph] | None:
+def _models(files: Sequence[str], input_shapes: Mapping[str, Any]
+            ) -> tuple[Graph, Graph] | None:
     """Two graph files as models: both plain graphs (no rank ranges or parameters) that
     declare their inputs' shapes or share a node. None for any other pair, which the engine
     takes whole."""
     try:
-        graphs = tuple(load_graph(path) for path in files)
+        graphs = tuple(load_graph(path, input_shapes) for path in files)
     except LogicError:
+        if input_shapes:  # shapes given: the files must be models, say why they are not
+            raise
         return None  # a symbolic graph file: load_symbolic_graph reads it, or says why not
     declared = all(d.shape is not None for g in graphs for d in g.inputs.values())
     return graphs if declared or cut(*graphs, 0) is None or cut(*graphs, 0).shared else None

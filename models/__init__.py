@@ -5,9 +5,9 @@ is followed by ``cvm_right_shift`` and ``cvm_clip`` to 8 bits, activations are `
 residual additions are requantised, global pooling is a ``sum`` then a shift, and the
 classifier is a dense layer. Weights are graph inputs of precision 8 and biases of
 precision 16, data inputs of precision 8, so `cvmverify precision` proves a model from
-what it declares. Shapes are concrete (a batch may be named: ``batch="n"``), at the sizes
-the runtime's own model zoo uses by default; smaller `image`, `width` and `classes` give
-the same structure at shapes a test can evaluate.
+what it declares. Shapes are concrete (a batch may be named: ``batch="n"``), by default
+the networks' ImageNet sizes (1x3x224x224, 1000 classes; the MLP's 784 features); smaller
+`image`, `width` and `classes` give the same structure at shapes a test can evaluate.
 
 The TOML files beside this module (`resnet18.toml`, ...) are these builders at their
 default sizes, written by ``python -m models`` and checked fresh by the test suite.

@@ -178,8 +178,9 @@ class InstanceSolver:
             cached, used = self.cache[key][0], self.cache[key][1]
             # the core in this instance's words: equal terms may carry other messages here
             core = [message for _, message, term in assumed if term.get_id() in used]
+            # the cached verdict's own: an unknown the clock caused is one here as well
             return Verdict(cached.status, 0.0, cached.counterexample, cached.reason, core,
-                           stability=cached.stability)
+                           stability=cached.stability, wall_clock=cached.wall_clock)
         verdict = self._solve(obligation, assumed, minimize, want_smt2)
         if self.stability and verdict.status == Status.PROVEN:
             verdict.stability = self._restated(obligation, assumed)

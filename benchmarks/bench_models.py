@@ -27,6 +27,7 @@ equivalence of VGG-small with itself no answer in 600 s.
 from __future__ import annotations
 
 import argparse
+import importlib.util
 import os
 import sys
 import threading
@@ -39,7 +40,9 @@ import numpy as np
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
+from cvmverify.codegen.numpy_module import public_name  # noqa: E402
 from cvmverify.core.graph import Graph, evaluate_graph, load_graph, to_toml  # noqa: E402
+from cvmverify.drivers.gen import GenOptions, generate  # noqa: E402
 from cvmverify.core.verdict import Status  # noqa: E402
 from cvmverify.equiv.regions import compare_models  # noqa: E402
 from cvmverify.models import ZOO, detection_head, mlp, mobilenet_v1, resnet, vgg  # noqa: E402
@@ -172,7 +175,51 @@ def changed(graph: Graph) -> Graph:
     return copy
 
 
-def run(name: str, small: bool, tmp: Path) -> dict[str, str]:
+# -- the model's generated modules (`cvmverify gen`, one module per model) -------------------
+
+def generated(path: Path, graph: Graph, contract: str, tmp: Path) -> tuple[Callable, int]:
+    """The model's NumPy module under `contract`, rendered into `tmp`, and its kernels."""
+    files = generate(GenOptions([str(path)], contract=contract))
+    for relative, text in files.items():
+        target = tmp / relative
+        target.parent.mkdir(parents=True, exist_ok=True)
+        target.write_text(text)
+    folder = "models" if contract == "strict" else "models/runtime"
+    module_path = tmp / "numpy" / folder / f"{path.stem}.py"
+    spec = importlib.util.spec_from_file_location(f"bench_{path.stem}_{contract}", module_path)
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return getattr(module, public_name(graph.name)), len(getattr(module, "STEPS", [None]))
+
+
+def per_call(function: Callable, inputs: dict, expected: dict) -> float:
+    """Seconds per call, the best of three after a first call (which sizes the buffers);
+    every result checked equal to the evaluator's."""
+    first = function(**inputs)
+    assert all(np.array_equal(first[k], v) for k, v in expected.items()), "module differs"
+    times = []
+    for _ in range(3):
+        start = time.perf_counter()
+        result = function(**inputs)
+        times.append(time.perf_counter() - start)
+    assert all(np.array_equal(result[k], v) for k, v in expected.items()), "module differs"
+    return min(times)
+
+
+def modules(name: str, path: Path, graph: Graph, inputs: dict, out: dict, tmp: Path,
+            row: dict[str, str]) -> None:
+    """The gen and per-image columns of the model's strict and runtime modules."""
+    for contract, column in (("strict", "module"), ("runtime", "module-rt")):
+        (function, kernels), s, _ = measured(
+            lambda: generated(path, graph, contract, tmp / f"gen_{name}"))
+        row[f"gen-{contract}"] = f"{s:.1f}"
+        row["kernels"] = str(kernels)
+        row[column] = f"{per_call(function, inputs, out):.3f}"
+    if "baseline-s" in row:
+        row["rt/base"] = f"{float(row['module-rt']) / max(row['baseline-s'], 1e-9):.2f}x"
+
+
+def run(name: str, small: bool, tmp: Path, only_modules: bool = False) -> dict[str, str]:
     path = tmp / f"{name}.toml"
     path.write_text(to_toml(SMALL[name]() if small else ZOO[name]()))
     row = {"model": name}
@@ -182,6 +229,12 @@ def run(name: str, small: bool, tmp: Path) -> dict[str, str]:
     inputs = inputs_of(graph)
     out, s, peak = measured(lambda: evaluate_graph(graph, inputs))
     row["eval"] = f"{s:.1f} ({peak:.0f})"
+    if only_modules:
+        plain, s, _ = measured(lambda: baseline(graph, inputs))
+        if plain is not None:
+            row["baseline"], row["baseline-s"] = f"{s:.3f}", s
+        modules(name, path, graph, inputs, out, tmp, row)
+        return row
     precisions = graph.declared_precisions()
     contract, s, peak = measured(lambda: evaluate_graph(graph, inputs, precisions=precisions))
     row["eval-contract"] = f"{s:.1f} ({peak:.0f})"
@@ -189,8 +242,9 @@ def run(name: str, small: bool, tmp: Path) -> dict[str, str]:
     plain, s, peak = measured(lambda: baseline(graph, inputs))
     if plain is not None:
         assert all((plain[k] == out[k]).all() for k in out), f"{name}: baseline differs"
-        row["baseline"] = f"{s:.1f} ({peak:.0f})"
+        row["baseline"], row["baseline-s"] = f"{s:.1f} ({peak:.0f})", s
         row["eval/base"] = f"{float(row['eval'].split()[0]) / max(s, 1e-9):.2f}x"
+    modules(name, path, graph, inputs, out, tmp, row)
     proof, s, peak = measured(lambda: graph_precision(graph, precisions))
     row["precision"] = f"{s:.1f} ({peak:.0f})" + ("" if proof.ok else " NOT PROVEN")
     same, s, peak = measured(lambda: compare_models(graph, load_graph(path)))
@@ -207,6 +261,8 @@ def main() -> None:
     parser.add_argument("models", nargs="*", help=f"of {', '.join(ZOO)} (default: "
                         f"{' '.join(DEFAULT)})")
     parser.add_argument("--small", action="store_true", help="the models at test sizes")
+    parser.add_argument("--modules", action="store_true", help="only the generated modules "
+                        "(gen, then seconds per image) beside the evaluator and the baseline")
     args = parser.parse_args()
     unknown = sorted(set(args.models) - set(ZOO))
     if unknown:
@@ -216,12 +272,18 @@ def main() -> None:
     tmp = Path(os.environ.get("TMPDIR", "/tmp")) / "cvmverify_bench_models"
     tmp.mkdir(exist_ok=True)
     columns = ["model", "nodes", "load", "eval", "eval-contract", "baseline", "eval/base",
-               "precision", "self", "change"]
+               "precision", "self", "change", "kernels", "gen-strict", "gen-runtime",
+               "module", "module-rt", "rt/base"]
+    if args.modules:
+        columns = ["model", "nodes", "eval", "baseline", "kernels", "gen-strict",
+                   "gen-runtime", "module", "module-rt", "rt/base"]
     print("seconds (peak MiB above the start of the step)")
     print("  ".join(f"{c:<16}" for c in columns))
     for name in args.models:
-        row = run(name, args.small, tmp)
+        row = run(name, args.small, tmp, args.modules)
         print("  ".join(f"{row.get(c, '-'):<16}" for c in columns), flush=True)
+    print("generated modules: seconds per image after a first call; rt/base: the runtime "
+          "module against the baseline. PyTorch (cuDNN) columns need a GPU: none here.")
 
 
 if __name__ == "__main__":

@@ -20,7 +20,7 @@ import z3
 
 from ..core import registry
 from ..core.attrs import MAX_RANK
-from ..core.dsl import MISSING, OperatorSpec, is_ignored
+from ..core.dsl import MAX_DIM, MISSING, OperatorSpec, is_ignored
 from ..core.errors import LogicError, SpecError
 from ..core.evaluate import evaluate
 from ..core.facts import Like
@@ -362,7 +362,32 @@ def structure_and_model(spec: OperatorSpec, rng: np.random.Generator, plan: Plan
         model = solve.solve(prob, wanted, order)
         if model is not None:
             return instance, (model, violate, prob), ""
+    declared = declared_dims(prob)
+    if violate is None and declared is not None:
+        # a model's inputs declare their shapes (1x3x224x224): its cases have those
+        # shapes, whatever the size budget
+        wanted.dim_caps = {t: max(declared[n] for n in names) for t, names in prob.dims.items()}
+        wanted.output_caps = [MAX_DIM] * len(wanted.output_caps)
+        wanted.reduction_cap = MAX_DIM
+        model = solve.solve(prob, wanted, order)
+        if model is not None:
+            return instance, (model, violate, prob), ""
     return None, None, "the preconditions have no small model in a sampled structure"
+
+
+def declared_dims(prob: solve.Problem) -> dict[str, int] | None:
+    """Each input dim's value where the preconditions pin every one to a number (a graph
+    whose inputs declare concrete shapes), else None."""
+    pinned = {}
+    for requirement in prob.instance.requirements:
+        condition = requirement.condition
+        if isinstance(condition, sp.Eq) and any(a.is_Integer for a in condition.args):
+            dim = next((a for a in condition.args if isinstance(a, sp.Symbol)), None)
+            value = next(a for a in condition.args if a.is_Integer)
+            if dim is not None:
+                pinned[dim.name] = int(value)
+    names = [n for names in prob.dims.values() for n in names]
+    return pinned if names and all(n in pinned for n in names) else None
 
 
 def draw_valid(spec, rng, plan, config, seed, index) -> tuple[Case, list] | str:

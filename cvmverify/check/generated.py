@@ -37,12 +37,17 @@ class GeneratedKernel:
         file is `graph`) in a folder `gen` wrote; a missing module is an OSError that says
         how to render it."""
         module = os.path.join(flavour, *(["graphs"] if graph else []), f"{op}.py")
+        cut = os.path.join(flavour, "models", f"{op}.py")  # a model the planner cut
+        if graph and not os.path.isfile(os.path.join(folder, module)) and \
+                os.path.isfile(os.path.join(folder, cut)):
+            module = cut
         path = os.path.join(folder, module)
         if not os.path.isfile(path):
             raise FileNotFoundError(
                 f"no generated module {path}; render it with `cvmverify gen {graph or op} "
                 f"--out {folder}` (or name the folder that holds {module})")
-        return cls(path, op if graph else public_name(op))
+        return cls(path, public_name(op) if graph and module == cut else
+                   op if graph else public_name(op))
 
     def __call__(self, inputs: list[Any], **attrs: Any) -> Any:
         return self.load()(*inputs, **attrs)  # a graph's outputs come back by name

@@ -13,7 +13,7 @@ from ..core.graph import load_graph
 from ..core.planner import plan
 from ..drivers import gen
 from ..progress import Reporter
-from .arguments import RANKS, out_folder, rank
+from .arguments import RANKS, add_input_shapes, out_folder, rank
 
 
 def add_gen_cli(commands) -> None:
@@ -45,12 +45,13 @@ def add_gen_cli(commands) -> None:
                      help="print how each graph given is partitioned into kernels (its "
                      "groups of nodes and why each edge between them is cut) and render "
                      "nothing")
+    add_input_shapes(parser)
     parser.set_defaults(run=run_gen)
 
 
 def run_gen(args) -> int:
     if args.plan:
-        return print_plans(args.ops)
+        return print_plans(args.ops, dict(args.input_shape))
     root = args.out or generate.GENERATED
     if args.check and args.keep:
         raise LogicError("gen", "--keep without --check (it chooses what gen writes, and "
@@ -64,7 +65,7 @@ def run_gen(args) -> int:
             bar.advance(done - bar.done, label=f"rendering {name}")
 
         options = gen.GenOptions(args.ops or (), args.max_rank or generate.MAX_RANK,
-                                 args.contract, args.standalone)
+                                 args.contract, args.standalone, dict(args.input_shape))
         files = gen.generate(options, progress)
     complete = options.whole
     if args.check:
@@ -81,10 +82,10 @@ def run_gen(args) -> int:
     return 0
 
 
-def print_plans(files: list[str]) -> int:
+def print_plans(files: list[str], shapes: dict) -> int:
     """`gen --plan`: the fusion plan of each graph file."""
     if not files:
         raise LogicError("gen --plan", "one or more graph files (TOML) to plan", {"given": 0})
     for path in files:
-        print(plan(load_graph(path)))
+        print(plan(load_graph(path, shapes)))
     return 0

@@ -42,6 +42,7 @@ from ..core.ir import Instance
 from ..core.resources import data_dir, generated_dir
 from ..core.structures import Excluded, structures
 from . import manifest
+from .model import ModelTarget, render_numpy_model
 from .cupy_module import CUPY_RUNTIME, render_cupy_module, shared_cupy_runtime
 from .numpy_module import RUNTIME, render_numpy_module, shared_runtime
 from .plan import KernelPlan, plan, runtime_plan
@@ -173,7 +174,7 @@ def fused_target(graph: Graph, source: str, proven: ProvenContract | None = None
                   graph=True)
 
 
-def render_files(found: Sequence[Target], max_rank: int = MAX_RANK,
+def render_files(found: Sequence[Target | ModelTarget], max_rank: int = MAX_RANK,
                  progress: Callable[[int, int, str], None] | None = None,
                  units: bool = True, standalone: bool = False) -> dict[str, str]:
     """Relative path under generated/ -> text, for every target; with `units`, the
@@ -188,6 +189,10 @@ def render_files(found: Sequence[Target], max_rank: int = MAX_RANK,
     for done, target in enumerate(found, 1):
         if progress is not None:
             progress(done, len(found), target.name)
+        if isinstance(target, ModelTarget):  # NumPy only: see docs/generated.md
+            files[f"numpy/{target.folder}{target.name}.py"] = render_numpy_model(
+                target, None if standalone else target.folder.count("/"))
+            continue
         files[f"numpy/{target.folder}{target.name}.py"] = render_numpy_module(
             target.name, target.summary, target.source, target.inputs, target.attrs,
             target.plans, target.excluded, max_rank, target.lift,
@@ -212,7 +217,8 @@ def render_files(found: Sequence[Target], max_rank: int = MAX_RANK,
     if units:
         members: dict[str, list[str]] = {}
         for target in found:
-            members.setdefault(target.unit, []).append(target.cuda_module)
+            if isinstance(target, Target):
+                members.setdefault(target.unit, []).append(target.cuda_module)
         for unit, modules in members.items():
             files[f"cuda/{unit}"] = render_cuda_unit(unit, modules)
     return files

@@ -207,7 +207,11 @@ class NumpyKernelWriter(ReadViews):
         code.lines[start:start] = self.hoisted
         code(f"{target} = np.empty(({shape},), {dtype})" if index is None else
              f"{target} = _output(out, {len(self.plan.outputs)}, {index}, ({shape},), {dtype})")
-        value_box = VALUE_BOX if self.plan.checks_steps else RUNTIME_VALUE_BOX
+        # a matrix product (`_contract`) copies its operands per box: a small box would
+        # copy the same input rows again for every slice of the output's channels
+        contracts = any("_contract(" in line for line in code.lines[start:])
+        value_box = VALUE_BOX if self.plan.checks_steps and not contracts else \
+            RUNTIME_VALUE_BOX
         gathers = any("_gather(" in line for line in code.lines[start:])
         box = value_box if not out.movement else \
             LARGE_BOX if gathers or self._index_select(block, out) else MOVEMENT_BOX

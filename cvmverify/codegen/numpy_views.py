@@ -124,8 +124,9 @@ class ReadViews:
     def _reduce_view(self, reduce: Reduce, out: OutputPlan, care: str | None) -> str | None:
         """A reduction folded by NumPy over strided views with an axis per variable of the
         reduction, instead of a Python loop over its domain: a sum or max of one read; or a
-        sum of products of two reads (conv2d, dense: one einsum), when no product can
-        leave int32 (checked on the inputs' largest magnitudes, else the loop runs)."""
+        sum of products of two reads (conv2d, dense: one `_contract`, a matrix product
+        where exact), when no product can leave int32 (checked on the inputs' largest
+        magnitudes, else the loop runs)."""
         body = reduce.body
         if care is not None:
             return None
@@ -144,9 +145,8 @@ class ReadViews:
                     body.statements[0].target, body.statements[1].target, evaluate=False):
             return None
         (a, a_size), (b, b_size) = operands[0], operands[1]
-        labels = list(range(len(axes)))
         # under the runtime contract every product is proven within int32: no guard
-        return (f"np.einsum({a}, {labels}, {b}, {labels}, {labels[:rank]}, dtype={self.wide})",
+        return (f"_contract({a}, {b}, {rank}, {self.wide}, {a_size}, {b_size})",
                 f"{a_size} * {b_size} <= INT32_MAX" if self.plan.checks_steps else None)
 
     def _operand(self, statement, body: Block, axes: list):

@@ -16,12 +16,13 @@ and only from one is a kernel built that checks no step (`codegen.plan.runtime_p
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Mapping, Sequence
 
 import numpy as np
 
 from .dsl import OperatorSpec
+from .errors import LogicError
 from .ir import Requirement
 
 if TYPE_CHECKING:
@@ -45,6 +46,31 @@ class ProvenContract:
     precisions: Mapping[str, int]
     limits: tuple[Requirement, ...]
     proofs: tuple[tuple[str, str], ...]
+    # every value's proven precision, by its reference ("conv", "sp:1"): what a part of the
+    # graph cut out as a kernel of its own reads (`part`)
+    values: Mapping[str, int | object] = field(default_factory=dict, compare=False)
+
+    def part(self, name: str, reads: Mapping[str, str], nodes: Sequence[str]
+             ) -> "ProvenContract":
+        """The contract of a part of the graph (a planner's group, graph `name`) whose
+        input named k reads the value `reads[k]`: its inputs' precisions are those proven
+        for the values, its proofs those of its `nodes`. The nodes were proven at the
+        graph's own shapes, so a part is held to them (its kernel's inputs at those
+        shapes); a limit left to each call is in the graph's dims, which a part does not
+        have, and a precision that depends on dims is no number: either is a LogicError
+        that asks for concrete shapes."""
+        inside = set(nodes)
+        left = [limit.message for limit in self.limits if limit.where in inside]
+        precisions = {k: self.values.get(ref) for k, ref in reads.items()}
+        loose = {k: str(p) for k, p in precisions.items() if not isinstance(p, int)}
+        if left or loose:
+            raise LogicError(f"graph {self.graph}", "precisions that are numbers at the "
+                             "graph's shapes, for a kernel of part of it (give concrete "
+                             "shapes: --input-shape NAME=DIMS)",
+                             {"part": name, **({"limits": left} if left else {}),
+                              **({"precisions": loose} if loose else {})})
+        return ProvenContract(name, precisions, (),
+                              tuple(p for p in self.proofs if p[0] in inside))
 
 
 def contract_precisions(graph: Graph, given: Mapping[str, int] | None = None

@@ -179,13 +179,13 @@ def group_graph(group: Group, dtypes: dict[Value, str]) -> Graph:
     for value in group.reads:
         shape = [int(n) if n.is_Integer else None for n in value.shape]
         form = {"shape": shape} if None not in shape else {"rank": value.rank}
-        made[value] = sub.input(_named(value), dtype=dtypes[value], **form)
+        made[value] = sub.input(input_name(value), dtype=dtypes[value], **form)
     for node in group.nodes:
         result = sub.apply(node.op, *[None if v is None else made[v] for v in node.inputs],
                            name=node.name, **node.attrs)
         made.update(zip(node.outputs, result if isinstance(result, tuple) else (result,)))
     for value in group.writes:
-        sub.output(f"{_named(value)}_out", made[value])
+        sub.output(f"{input_name(value)}_out", made[value])
     return sub
 
 
@@ -198,10 +198,11 @@ def evaluate_plan(found: Plan, inputs: dict[str, Any]) -> dict[str, np.ndarray]:
     values: dict[Value, Any] = {graph.value(n): np.asarray(a) for n, a in inputs.items()}
     for group in found.groups:
         results = evaluate_graph(group_graph(group, dtypes),
-                                 {_named(v): values[v] for v in group.reads})
-        values.update((v, results[f"{_named(v)}_out"]) for v in group.writes)
+                                 {input_name(v): values[v] for v in group.reads})
+        values.update((v, results[f"{input_name(v)}_out"]) for v in group.writes)
     return {name: values[v] for name, v in graph.outputs.items()}
 
 
-def _named(value: Value) -> str:
+def input_name(value: Value) -> str:
+    """The name a group's graph gives the value it reads (`group_graph`)."""
     return value.ref.replace(":", "_")

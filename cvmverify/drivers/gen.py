@@ -3,8 +3,10 @@ compared.
 
     generate(options, progress)             path -> text of every file:
       targets(options.names, ...)             operators and graphs, as kernel plans
-        graph_target(path, contract)          a graph fused; for the runtime contract its
-                                              precisions proven first (precision.graph)
+        graph_target(path, contract)          a graph fused, or a model as the planner
+                                              cuts it (codegen.model); for the runtime
+                                              contract its precisions proven first
+                                              (precision.graph)
       render_files(targets, max_rank, units)  the text of every file (codegen.generate);
                                               the CUDA units for a whole rendering, the
                                               NumPy modules' shared runtime
@@ -15,16 +17,18 @@ from __future__ import annotations
 
 import glob
 import os
-from dataclasses import dataclass
-from typing import Callable, Iterable, Sequence
+from dataclasses import dataclass, field
+from typing import Callable, Iterable, Mapping, Sequence
 
 from ..codegen.generate import (
     GRAPHS, MAX_RANK, Target, fused_target, operator_target, render_files,
 )
+from ..codegen.model import ModelTarget, model_target
 from ..core import registry
 from ..core.contract import CONTRACTS, contract_precisions
 from ..core.errors import LogicError
 from ..core.graph import load_graph
+from ..core.planner import plan
 from ..precision.graph import runtime_limits
 from . import is_graph_file
 
@@ -39,6 +43,8 @@ class GenOptions:
     max_rank: int = MAX_RANK
     contract: str | None = None  # "strict", "runtime"; None: both
     standalone: bool = False  # each NumPy module with the helpers it uses, not shared
+    # graph inputs' shapes in place of their files' (--input-shape), for graph files given
+    input_shapes: Mapping[str, Sequence[int | str]] = field(default_factory=dict)
 
     @property
     def whole(self) -> bool:
@@ -52,13 +58,16 @@ def generate(options: GenOptions,
     """Relative path under generated/ -> text, of what `options` name; `progress(done,
     total, name)` as each target is rendered. The NumPy modules share numpy/cvm_runtime.py,
     or, with `options.standalone`, each holds the helpers it uses."""
-    found = targets(options.names or None, options.max_rank, contract=options.contract)
+    found = targets(options.names or None, options.max_rank, contract=options.contract,
+                    input_shapes=options.input_shapes)
     return render_files(found, options.max_rank, progress, units=options.whole,
                         standalone=options.standalone)
 
 
 def targets(names: Iterable[str] | None = None, max_rank: int = MAX_RANK,
-            graphs: bool = True, contract: str | None = None) -> list[Target]:
+            graphs: bool = True, contract: str | None = None,
+            input_shapes: Mapping[str, Sequence[int | str]] | None = None
+            ) -> list[Target | ModelTarget]:
     """Every operator and every graph of graphs/, or those `names` (operators, graphs/
     names or paths of graph TOML files), under `contract`: "strict", "runtime" (graphs
     whose inputs declare their precisions) or, by default, both (the runtime kernels of
@@ -81,19 +90,24 @@ def targets(names: Iterable[str] | None = None, max_rank: int = MAX_RANK,
             found.append(operator_target(registry.get(name), max_rank))
             continue
         if contract != "runtime":
-            found.append(graph_target(path))
-        if contract == "runtime" or (contract is None and
-                                     contract_precisions(load_graph(path)) is not None):
-            found.append(graph_target(path, "runtime"))
+            found.append(graph_target(path, "strict", input_shapes))
+        if contract == "runtime" or (contract is None and contract_precisions(
+                load_graph(path, input_shapes)) is not None):
+            found.append(graph_target(path, "runtime", input_shapes))
     return found
 
 
-def graph_target(path: str, contract: str = "strict") -> Target:
-    """A graph's fused kernel; under the runtime contract its precisions are proven first
-    (a LogicError names the node that is not) and their per-call limits become
-    preconditions."""
-    graph = load_graph(path)
+def graph_target(path: str, contract: str = "strict",
+                 input_shapes: Mapping[str, Sequence] | None = None) -> Target | ModelTarget:
+    """A graph's module: one fused kernel where the fusion planner keeps it whole, else
+    the model's kernels as the planner cuts it, called in order (`codegen.model`). Under
+    the runtime contract its precisions are proven first (a LogicError names the node that
+    is not) and their per-call limits become preconditions."""
+    graph = load_graph(path, input_shapes)
     proven = runtime_limits(graph) if contract == "runtime" else None
     shipped = os.path.dirname(os.path.abspath(path)) == os.path.abspath(GRAPHS)
-    source = f"graphs/{os.path.basename(path)}" if shipped else os.path.relpath(path)
-    return fused_target(graph, source.replace(os.sep, "/"), proven)
+    source = (f"graphs/{os.path.basename(path)}" if shipped else
+              os.path.relpath(path)).replace(os.sep, "/")
+    if len(plan(graph).groups) > 1:
+        return model_target(graph, source, proven)
+    return fused_target(graph, source, proven)

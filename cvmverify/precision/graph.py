@@ -190,7 +190,8 @@ def runtime_limits(graph: Graph, inputs: dict[str, int] | None = None, *,
                          hint=f"`cvmverify precision {graph.name}.toml` shows the "
                          "counterexample; only the strict kernel is sound here")
     proofs = tuple((r.op, r.obligation) for r in found.results if r.status == Status.PROVEN)
-    return ProvenContract(graph.name, dict(inputs), tuple(found.limits), proofs)
+    return ProvenContract(graph.name, dict(inputs), tuple(found.limits), proofs,
+                          dict(found.precisions))
 
 
 def _bounding_symbols(instance, rule) -> set:

@@ -1,0 +1,232 @@
+"""A model's generated module (`codegen.model`): the planner's kernels called in order, held
+bit for bit to `evaluate_graph` on random and boundary inputs, rejecting what the graph
+rejects, with its buffers shared by liveness (and a planted sharing of live buffers caught)."""
+
+from __future__ import annotations
+
+import importlib.util
+import os
+import subprocess
+import sys
+from types import SimpleNamespace
+
+import numpy as np
+import pytest
+from hypothesis import given, settings, strategies as st
+
+from cvmverify.codegen import model as model_module
+from cvmverify.codegen.numpy_module import public_name
+from cvmverify.codegen.numpy_runtime import _contract
+from cvmverify.core.errors import LogicError
+from cvmverify.core.graph import evaluate_graph, load_graph
+from cvmverify.core.planner import plan
+from cvmverify.drivers.gen import GenOptions, generate
+from cvmverify.core.resources import data_dir
+
+MODELS = data_dir("models")
+SMALL = ["mlp", "vgg_small", "detection_head"]  # ResNet-18 and the rest: the slow tier
+
+
+def _path(name: str) -> str:
+    return os.path.join(MODELS, f"{name}.toml")
+
+
+def _write(files: dict[str, str], root) -> None:
+    for relative, text in files.items():
+        path = root / relative
+        path.parent.mkdir(parents=True, exist_ok=True)
+        path.write_text(text)
+
+
+def _load(path, graph):
+    """The module's function (a module is named after its graph's own name)."""
+    spec = importlib.util.spec_from_file_location(f"model_{path.stem}_{id(path)}", path)
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return getattr(module, public_name(graph.name))
+
+
+@pytest.fixture(scope="module")
+def rendered(tmp_path_factory):
+    root = tmp_path_factory.mktemp("generated")
+    _write(generate(GenOptions([_path(n) for n in SMALL])), root)
+    return root
+
+
+def _inputs(graph, rng, fill=None):
+    """Values within each input's precision (8 bits where it declares none): random, or
+    every value `fill` ("max", "min") of it."""
+    arrays = {}
+    for name, decl in graph.inputs.items():
+        limit = 2 ** ((decl.precision or 8) - 1) - 1
+        shape = [int(n) for n in decl.shape]
+        if fill is None:
+            arrays[name] = rng.integers(-limit, limit + 1, shape).astype(decl.dtype)
+        else:
+            arrays[name] = np.full(shape, limit if fill == "max" else -limit, decl.dtype)
+    return arrays
+
+
+def _same(expected, got):
+    assert set(got) == set(expected)
+    for name, value in expected.items():
+        assert got[name].dtype == value.dtype and np.array_equal(got[name], value), name
+
+
+@pytest.mark.parametrize("contract", ["models", "models/runtime"])
+@pytest.mark.parametrize("name", SMALL)
+def test_a_models_module_is_the_graph_bit_for_bit(rendered, name, contract):
+    graph = load_graph(_path(name))
+    function = _load(rendered / "numpy" / contract / f"{graph.name}.py", graph)
+    rng = np.random.default_rng(7)
+    for fill in (None, None, "max", "min"):
+        arrays = _inputs(graph, rng, fill)
+        expected = evaluate_graph(graph, arrays)
+        _same(expected, function(**arrays))
+        _same(expected, function(**arrays))  # the second call: the buffers of the first
+        out = {k: np.empty_like(v) for k, v in expected.items()}
+        assert all(function(**arrays, out=out)[k] is out[k] for k in out)
+        _same(expected, out)
+
+
+def test_the_strict_module_rejects_what_the_graph_rejects(rendered):
+    graph = load_graph(_path("mlp"))
+    function = _load(rendered / "numpy" / "models" / "mlp.py", graph)
+    arrays = _inputs(graph, np.random.default_rng(1))
+    arrays["data"] = np.full(arrays["data"].shape, 2**31 - 1, np.int32)  # dense overflows
+    with pytest.raises(LogicError):
+        evaluate_graph(graph, arrays)
+    with pytest.raises(LogicError, match="int32"):
+        function(**arrays)
+    arrays = _inputs(graph, np.random.default_rng(1))
+    arrays["data"] = np.zeros((2, 784), np.int32)  # not the declared shape
+    with pytest.raises(LogicError):
+        evaluate_graph(graph, arrays)
+    with pytest.raises(LogicError, match="declared shape"):
+        function(**arrays)
+
+
+def test_buffers_are_shared_only_by_values_whose_lives_do_not_meet():
+    graph = load_graph(_path("resnet18"))
+    planned = plan(graph)
+    kernels = [SimpleNamespace(reads={v.ref: v.ref for v in g.reads},
+                               writes=[v.ref for v in g.writes]) for g in planned.groups]
+    outputs = {v.ref for v in graph.outputs.values()}
+    slots = model_module._slots(kernels, outputs)
+    live: dict[int, str] = {}
+    last = {ref: k for k, kernel in enumerate(kernels) for ref in kernel.reads}
+    for step, kernel in enumerate(kernels):
+        for ref in kernel.writes:
+            if slots[ref] is not None:
+                assert slots[ref] not in live, (ref, live.get(slots[ref]))
+                live[slots[ref]] = ref
+        for ref in kernel.reads:
+            if last[ref] == step and slots.get(ref) is not None:
+                live.pop(slots[ref])
+    written = [ref for k in kernels for ref in k.writes if slots[ref] is not None]
+    assert len(set(slots.values()) - {None}) < len(written) / 4  # a few buffers, reused
+
+
+RESIDUAL = """
+name = "residual"
+[inputs]
+x = { shape = [2, 8], precision = 8 }
+w1 = { shape = [8, 8], precision = 8 }
+w2 = { shape = [8, 8], precision = 8 }
+w3 = { shape = [8, 8], precision = 8 }
+[[nodes]]
+name = "d1"
+op = "dense"
+inputs = ["x", "w1"]
+[[nodes]]
+name = "s1"
+op = "cvm_right_shift"
+inputs = ["d1"]
+attrs = { precision = 8, shift_bit = 8 }
+[[nodes]]
+name = "d2"
+op = "dense"
+inputs = ["s1", "w2"]
+[[nodes]]
+name = "s2"
+op = "cvm_right_shift"
+inputs = ["d2"]
+attrs = { precision = 8, shift_bit = 8 }
+[[nodes]]
+name = "d3"
+op = "dense"
+inputs = ["s2", "w3"]
+[[nodes]]
+name = "s3"
+op = "cvm_right_shift"
+inputs = ["d3"]
+attrs = { precision = 8, shift_bit = 8 }
+[[nodes]]
+name = "skip"
+op = "elemwise_add"
+inputs = ["s1", "s3"]
+[outputs]
+y = "skip"
+"""
+
+
+def test_a_planted_sharing_of_live_buffers_is_caught(tmp_path, monkeypatch):
+    """s1 lives across the second kernel (a residual): with every value in one buffer the
+    pooled call reads s2 where s1 was, and the comparison with the graph fails; with the
+    slots by liveness it holds."""
+    source = tmp_path / "residual.toml"
+    source.write_text(RESIDUAL)
+    graph = load_graph(str(source))
+    assert len(plan(graph).groups) == 3
+    arrays = _inputs(graph, np.random.default_rng(3))
+    expected = evaluate_graph(graph, arrays)
+    for planted in (False, True):
+        if planted:
+            monkeypatch.setattr(model_module, "_slots", lambda kernels, outputs: {
+                ref: None if ref in outputs else 0 for k in kernels for ref in k.writes})
+        folder = tmp_path / f"planted_{planted}"
+        _write(generate(GenOptions([str(source)], contract="strict")), folder)
+        function = _load(folder / "numpy" / "models" / "residual.py", graph)
+        function(**arrays)
+        got = function(**arrays)
+        assert np.array_equal(got["y"], expected["y"]) is not planted
+
+
+def test_gen_renders_a_model_at_the_shapes_given(tmp_path):
+    run = subprocess.run([sys.executable, "-m", "cvmverify", "gen", _path("mlp"), "--out",
+                          str(tmp_path), "--contract", "runtime", "--input-shape",
+                          "data=64,784"], capture_output=True, text=True)
+    assert run.returncode == 0, run.stderr
+    graph = load_graph(_path("mlp"), {"data": [64, 784]})
+    function = _load(tmp_path / "numpy" / "models" / "runtime" / "mlp.py", graph)
+    arrays = _inputs(graph, np.random.default_rng(5))
+    _same(evaluate_graph(graph, arrays), function(**arrays))
+    with pytest.raises(LogicError, match="declared shape"):
+        function(**{**arrays, "data": arrays["data"][:1]})
+
+
+@settings(max_examples=60, deadline=None)
+@given(st.integers(0, 31), st.integers(0, 31), st.integers(1, 40), st.integers(0, 2**32))
+def test_a_contraction_is_exact_at_every_magnitude(a_bits, b_bits, k, seed):
+    """`_contract` takes a float matrix product only where it is exact: equal to the int64
+    sum of products at magnitudes up to int32's, on each side of 2^24 and 2^53."""
+    rng = np.random.default_rng(seed)
+    a = rng.integers(-(2**a_bits), 2**a_bits, (3, k), endpoint=True, dtype=np.int64)
+    b = rng.integers(-(2**b_bits), 2**b_bits, (4, k), endpoint=True, dtype=np.int64)
+    exact = a @ b.T
+    # as the kernels call it: views of one shape (3, 4, k) that broadcast one axis each
+    a_view = np.broadcast_to(a[:, None, :], (3, 4, k))
+    b_view = np.broadcast_to(b[None, :, :], (3, 4, k))
+    magnitudes = int(np.abs(a).max()), int(np.abs(b).max())
+    got = _contract(a_view, b_view, 2, np.int64, *magnitudes)
+    assert got.dtype == np.int64 and np.array_equal(got, exact)
+
+
+def test_a_float_product_past_its_exact_range_would_be_caught():
+    """The comparison above can fail: float32 at magnitudes past 2^24 is not exact."""
+    a = np.full((1, 3), 2**20 + 1, np.int64)
+    b = np.full((1, 3), 2**10 + 3, np.int64)
+    wrong = (a.astype(np.float32) @ b.astype(np.float32).T).astype(np.int64)
+    assert not np.array_equal(wrong, a @ b.T)
+    assert np.array_equal(_contract(a[:, None, :], b[None, :, :], 2, np.int64,
+                                    2**20 + 1, 2**10 + 3), a @ b.T)

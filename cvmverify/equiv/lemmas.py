@@ -159,6 +159,9 @@ def splits(lifter: Lifter, expr: Reduction, value: Any, all_ok: Any) -> list:
             # both parts non-empty: a max over an empty part has no value
             facts.append(z3.Implies(z3.And(low < s, s < high),
                                     z3.And(value == whole, all_ok == z3.And(ok_1, ok_2))))
+            # one cut is enough: a part cuts itself again where a select is left in it,
+            # and every other cut adds reductions for the prover to pair
+            return facts
     return facts
 
 

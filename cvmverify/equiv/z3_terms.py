@@ -18,6 +18,8 @@ an output element when both reject it or both accept it with the same value.
   both sides is the same term; whether its body stays in int32 for every point of its
   domain is proven once and becomes `True`, or stays an unknown condition; and when the
   body's values are bounded, the reduction's value is bounded by the extent times them.
+  What holds of it for every extent (a split at a concatenation's boundary, its flat
+  form, linearity) is added as facts (`lemmas`).
 """
 
 from __future__ import annotations

@@ -178,6 +178,16 @@ DIFFERENT = {
     "two_sums_against_one": (
         SQUARE, lambda g, x: g.apply("sum", x, axes=(0, 1)),
         lambda g, x: g.apply("sum", g.apply("sum", x, axes=(1,), keepdims=True), axes=(0, 1))),
+    # a sum over a concatenation against the sum of its parts' sums: a part's sum may
+    # leave int32 where the whole does not (the split lemma equates values, never that;
+    # the right side concatenates too, unused, for the same dim limit on both)
+    "sum_of_concat_against_partial_sums": (
+        {"x": 1, "v": 1}, lambda g, x, v: g.apply("sum", g.apply("concatenate", x, v, axis=0)),
+        lambda g, x, v: (g.apply("concatenate", x, v, axis=0), g.apply(
+            "broadcast_add", g.apply("sum", x), g.apply("sum", v)))[1]),
+    "sum_of_sum_of_rows_against_sum_of_columns": (
+        SQUARE, lambda g, x: g.apply("sum", g.apply("sum", x, axes=(1,)), axes=(0,)),
+        lambda g, x: g.apply("sum", g.apply("sum", x, axes=(0,)), axes=(0,))),
     "sum_of_negative_against_negative_sum": (
         UNARY, lambda g, x: g.apply("sum", neg(g, x)),
         lambda g, x: neg(g, g.apply("sum", x))),
@@ -213,6 +223,12 @@ SAME = {
     "reshape_of_negative": (SQUARE, lambda g, x: g.apply("reshape", neg(g, x),
                                                          target_shape=(-1,)),
                             lambda g, x: neg(g, g.apply("reshape", x, target_shape=(-1,)))),
+    # (the right side concatenates too, unused, so that both hold the sum of the lengths
+    # to the dim limit)
+    "max_of_concat_against_max_of_maxes": (
+        {"x": 1, "v": 1}, lambda g, x, v: g.apply("max", g.apply("concatenate", x, v, axis=0)),
+        lambda g, x, v: (g.apply("concatenate", x, v, axis=0), g.apply(
+            "broadcast_max", g.apply("max", x), g.apply("max", v)))[1]),
     "flatten_of_a_rank_2_slice_like": (
         {"x": 2, "s": 2}, lambda g, x, s: g.apply("flatten", g.apply("slice_like", x, s,
                                                                     axes=(1,))),

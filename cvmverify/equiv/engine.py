@@ -41,7 +41,7 @@ from ..core.errors import LogicError
 from ..core.facts import Dtype, Like, RequirementKind
 from ..core.fusion import fuse
 from ..core.graph import Graph
-from ..core.ir import FlatRead, Instance, Unresolved, exact, reads, substitute
+from ..core.ir import FlatRead, Instance, Read, Unresolved, exact, reads, substitute
 from ..core.solver import (DEFAULT_RLIMIT, SAFETY_TIMEOUT_S, Limits, fresh_solver_state,
                            minimize_model)
 from ..core.verdict import Status
@@ -745,6 +745,9 @@ class _Query:
         found = list(lifter.reductions)
         ranges = [r for reduction in found for r in lifter.domain(reduction)]
         for a, b in itertools.combinations(found, 2):
+            mine, theirs = _tensors(a.body), _tensors(b.body)
+            if not (mine <= theirs or theirs <= mine):
+                continue  # each reads an input the other does not: not equal everywhere
             for claim, consequence in lifter.matching_claims(a, b):
                 status, _ = self._solve(self.context + ranges + lifter.facts + [z3.Not(claim)])
                 if status == "unsat":
@@ -882,6 +885,11 @@ def _size(shape, values: Mapping[sp.Symbol, int]) -> int:
         return math.prod(int(exact(d, values)) for d in shape)
     except Unresolved:
         return 0
+
+
+def _tensors(body: sp.Expr) -> set[str]:
+    return {node.tensor for node in sp.preorder_traversal(body)
+            if isinstance(node, (Read, FlatRead))}
 
 
 def _extent_dims(reductions, shapes) -> list[sp.Symbol]:

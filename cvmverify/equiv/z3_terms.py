@@ -18,6 +18,8 @@ an output element when both reject it or both accept it with the same value.
   both sides is the same term; whether its body stays in int32 for every point of its
   domain is proven once and becomes `True`, or stays an unknown condition; and when the
   body's values are bounded, the reduction's value is bounded by the extent times them.
+  What holds of it for every extent (a split at a concatenation's boundary, its flat
+  form, linearity) is added as facts (`lemmas`).
 """
 
 from __future__ import annotations
@@ -33,6 +35,7 @@ import z3
 from ..core.encode import Encoder
 from ..core.ir import FlatRead, Read, Reduction
 from ..core.semantics import INT32_MAX, INT32_MIN, Checked, Select, row_of
+from . import lemmas
 
 UNROLL_LIMIT = 64  # reductions over at most this many points are unrolled
 
@@ -86,6 +89,7 @@ class Lifter:
     # constant inputs: every element is the value of this parameter (``values = "c"``)
     fills: dict[str, str] = field(default_factory=dict)
     _memo: dict = field(default_factory=dict)
+    _reduced: dict = field(default_factory=dict)  # reduction -> (value, body defined)
     _data: dict = field(default_factory=dict)  # expression -> whether it reads an input
 
     # -- terms ---------------------------------------------------------------------------------
@@ -184,10 +188,27 @@ class Lifter:
         expr = _drop_unit_limits(expr)
         if not isinstance(expr, Reduction):
             return self.lift(expr)
+        return self._checked(expr, *self.reduced(expr))
+
+    def reduced(self, expr: Reduction) -> tuple[Any, Any]:
+        """A reduction's exact value, and whether its body is defined at every point of its
+        domain; its own int32 check (on the whole result) is the caller's."""
+        expr = _drop_unit_limits(expr)
+        if not isinstance(expr, Reduction):
+            return self.lift(expr)
+        found = self._reduced.get(expr)
+        if found is None:
+            found = self._reduced[expr] = self._reduce(expr)
+        return found
+
+    def _reduce(self, expr: Reduction) -> tuple[Any, Any]:
         extents = [hi - lo for _, lo, hi in expr.limits]
         if all(isinstance(e, sp.Integer) for e in extents) and \
                 prod(int(e) for e in extents) <= UNROLL_LIMIT:
             return self._unrolled(expr)
+        found = lemmas.hoisted(self, expr)
+        if found is not None:
+            return found
         canonical = canonical_form(expr)
         flat = canonical_form(_flattened(expr))
         value = self.encoder._apply(f"{expr.kind}#{self._name(flat)}", self._free(expr))
@@ -206,7 +227,9 @@ class Lifter:
             self.facts.append(z3.Implies(body_all_ok, within))
         self.reductions.append(AbstractReduction(expr.kind, expr.body, expr.limits, value,
                                                  body_all_ok))
-        return self._checked(expr, value, body_all_ok)
+        # what holds of it for every extent: splits, flat forms, linearity
+        self.facts.extend(lemmas.instances(self, expr, value, body_all_ok))
+        return value, body_all_ok
 
     def _body(self, expr: Reduction) -> tuple[Any, Any]:
         return self.lift(expr.body)
@@ -253,7 +276,7 @@ class Lifter:
             total = values[0]
             for v in values[1:]:
                 total = z3.If(v > total, v, total)
-        return self._checked(expr, total, z3.And(oks))
+        return total, z3.And(oks)
 
     def _free(self, expr: Reduction) -> list:
         """The symbols a reduction's value depends on: not its bound variables (nor those

@@ -1,0 +1,79 @@
+"""Lemmas about reductions (`cvmverify/equiv/lemmas.py`): each proves for every extent an
+identity that unrolling could only bound, and one made unsound is caught by the
+soundness suite, whose truth is found by evaluation."""
+
+from pathlib import Path
+
+import pytest
+import z3
+
+from cvmverify.equiv import equivalent, lemmas, load_identity
+
+import test_equiv_soundness as soundness
+
+ROOT = Path(__file__).parent.parent / "identities"
+
+# identity: the lemma without which it is bounded (reduced extents <= 4)
+NEEDS = {
+    "tensorright/reduce_sum_of_concat_of_sums_where_valid": "splits",
+    "tensorright/reduce_max_of_concat_of_maxes": "splits",
+    "tensorright/dot_of_concats_from_sum_of_dots": "splits",
+    "dense_concat_rows_of_weights": "hoisted",
+    "tensorright/reduce_sum_of_batched_dot": "flattening",
+    "sum_of_add_int8": "linearity",
+    "sum_of_scalar_mul_int8": "linearity",
+}
+
+
+def _off(monkeypatch, lemma):
+    monkeypatch.setattr(lemmas, lemma, (lambda *args: None) if lemma == "hoisted"
+                        else (lambda *args: []))
+
+
+@pytest.mark.parametrize("name", sorted(NEEDS))
+def test_each_lemma_proves_for_every_extent_what_unrolling_only_bounds(name, monkeypatch):
+    identity = load_identity(ROOT / f"{name}.toml")
+    verdict = equivalent(identity, small_cases=0)
+    assert verdict.status == "equivalent" and "reduced extents" not in verdict.bound, verdict
+    _off(monkeypatch, NEEDS[name])
+    verdict = equivalent(identity, small_cases=0)
+    assert verdict.status == "bounded" and "reduced extents <= 4" in verdict.bound, verdict
+
+
+# -- planted unsound lemmas: each drops a check, and the soundness suite must notice ------------
+
+
+def _split_parts_checked(lifter, expr, value, all_ok):
+    """Unsound: a reduction over a concatenation defined iff each part's result lies in
+    int32, as if the partial results were checked (reassociation taken as harmless)."""
+    facts = _SPLITS(lifter, expr, value, all_ok)
+    planted = []
+    for fact in facts:  # Implies(guard, And(value == v1 + v2, all_ok == And(ok1, ok2)))
+        guard, claim = fact.arg(0), fact.arg(1)
+        same_value, same_ok = claim.arg(0), claim.arg(1)
+        parts = same_value.arg(1)
+        in_int32 = [z3.And(-2**31 <= p, p <= 2**31 - 1) for p in parts.children()]
+        planted.append(z3.Implies(guard, z3.And(same_value, same_ok.arg(0) == z3.And(
+            same_ok.arg(1), *in_int32))))
+    return planted
+
+
+_SPLITS = lemmas.splits
+# lemma: (its unsound form, a pair of the soundness suite that tells them apart). (The
+# flattening lemma's one-way definedness has no such pair: an inner result the outer
+# reduction reads is also checked on its own, as a sink of the domain comparison.)
+PLANTED = {
+    "splits": (_split_parts_checked, "sum_of_concat_against_partial_sums"),
+}
+
+
+@pytest.mark.parametrize("lemma", sorted(PLANTED))
+def test_a_planted_unsound_lemma_is_caught_by_the_soundness_suite(lemma, monkeypatch):
+    planted, pair = PLANTED[lemma]
+    # the sound lemma: the suite passes on the pair
+    soundness.test_a_pair_that_differs_is_never_equivalent(pair)
+    monkeypatch.setattr(lemmas, lemma, planted)
+    lhs, rhs = soundness._pair(pair, soundness.DIFFERENT)
+    assert equivalent(lhs, rhs, small_cases=0).status == "equivalent"  # the planted bug bites
+    with pytest.raises(AssertionError):  # and evaluation's ground truth catches it
+        soundness.test_a_pair_that_differs_is_never_equivalent(pair)

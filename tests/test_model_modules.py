@@ -127,47 +127,20 @@ def test_buffers_are_shared_only_by_values_whose_lives_do_not_meet():
     assert len(set(slots.values()) - {None}) < len(written) / 4  # a few buffers, reused
 
 
-RESIDUAL = """
-name = "residual"
-[inputs]
-x = { shape = [2, 8], precision = 8 }
-w1 = { shape = [8, 8], precision = 8 }
-w2 = { shape = [8, 8], precision = 8 }
-w3 = { shape = [8, 8], precision = 8 }
-[[nodes]]
-name = "d1"
-op = "dense"
-inputs = ["x", "w1"]
-[[nodes]]
-name = "s1"
-op = "cvm_right_shift"
-inputs = ["d1"]
-attrs = { precision = 8, shift_bit = 8 }
-[[nodes]]
-name = "d2"
-op = "dense"
-inputs = ["s1", "w2"]
-[[nodes]]
-name = "s2"
-op = "cvm_right_shift"
-inputs = ["d2"]
-attrs = { precision = 8, shift_bit = 8 }
-[[nodes]]
-name = "d3"
-op = "dense"
-inputs = ["s2", "w3"]
-[[nodes]]
-name = "s3"
-op = "cvm_right_shift"
-inputs = ["d3"]
-attrs = { precision = 8, shift_bit = 8 }
-[[nodes]]
-name = "skip"
-op = "elemwise_add"
-inputs = ["s1", "s3"]
-[outputs]
-y = "skip"
-"""
+def _residual_toml() -> str:
+    """Three dense layers, each requantised, and a skip from the first to the last: the
+    first layer's result lives across the second kernel."""
+    lines = ['name = "residual"', "[inputs]", 'x = { shape = [2, 8], precision = 8 }']
+    lines += [f"w{k} = {{ shape = [8, 8], precision = 8 }}" for k in (1, 2, 3)]
+    before = "x"
+    for k in (1, 2, 3):
+        lines += ["[[nodes]]", f'name = "d{k}"', 'op = "dense"', f'inputs = ["{before}", "w{k}"]',
+                  "[[nodes]]", f'name = "s{k}"', 'op = "cvm_right_shift"', f'inputs = ["d{k}"]',
+                  "attrs = { precision = 8, shift_bit = 8 }"]
+        before = f"s{k}"
+    lines += ["[[nodes]]", 'name = "skip"', 'op = "elemwise_add"', 'inputs = ["s1", "s3"]',
+              "[outputs]", 'y = "skip"']
+    return "\n".join(lines) + "\n"
 
 
 def test_a_planted_sharing_of_live_buffers_is_caught(tmp_path, monkeypatch):
@@ -175,7 +148,7 @@ def test_a_planted_sharing_of_live_buffers_is_caught(tmp_path, monkeypatch):
     pooled call reads s2 where s1 was, and the comparison with the graph fails; with the
     slots by liveness it holds."""
     source = tmp_path / "residual.toml"
-    source.write_text(RESIDUAL)
+    source.write_text(_residual_toml())
     graph = load_graph(str(source))
     assert len(plan(graph).groups) == 3
     arrays = _inputs(graph, np.random.default_rng(3))

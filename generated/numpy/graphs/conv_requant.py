@@ -42,6 +42,7 @@ def _shared_runtime(names, up):
     LogicError,
     _bind,
     _blocks,
+    _contract,
     _dtypes,
     _gather,
     _index,
@@ -58,6 +59,7 @@ def _shared_runtime(names, up):
     "LogicError",
     "_bind",
     "_blocks",
+    "_contract",
     "_dtypes",
     "_gather",
     "_index",
@@ -134,7 +136,7 @@ def _conv_requant_fused(arrays, attrs, out):
         i2 = _index(lo, hi, 2)
         i3 = _index(lo, hi, 3)
         if _magnitude(w, cache) * max(_magnitude(x, cache), 0) <= INT32_MAX:  # no product can leave int32
-            v4 = np.einsum(_view(w, (lo[1], 0, 0, 0,), ((0, 1, 0, 0, 0, 0, 0,), (0, 0, 0, 0, 1, 0, 0,), (0, 0, 0, 0, 0, 1, 0,), (0, 0, 0, 0, 0, 0, 1,),), (hi[0] - lo[0], hi[1] - lo[1], hi[2] - lo[2], hi[3] - lo[3], w_shape_1 - 0, w_shape_2 - 0, w_shape_3 - 0,)), [0, 1, 2, 3, 4, 5, 6], _view(_padded(x, 0, ((max(0, -(0 + (1) * (lo[0]) + min(0, (1) * (hi[0] - lo[0] - 1)))), max(0, (0 + (1) * (lo[0]) + max(0, (1) * (hi[0] - lo[0] - 1))) - x_shape_0 + 1)), (max(0, -(0 + (1) * (0) + min(0, (1) * (w_shape_1 - 0 - 1)))), max(0, (0 + (1) * (0) + max(0, (1) * (w_shape_1 - 0 - 1))) - x_shape_1 + 1)), (max(0, -(-1 + (1) * (lo[2]) + min(0, (1) * (hi[2] - lo[2] - 1)) + (1) * (0) + min(0, (1) * (w_shape_2 - 0 - 1)))), max(0, (-1 + (1) * (lo[2]) + max(0, (1) * (hi[2] - lo[2] - 1)) + (1) * (0) + max(0, (1) * (w_shape_2 - 0 - 1))) - x_shape_2 + 1)), (max(0, -(-1 + (1) * (lo[3]) + min(0, (1) * (hi[3] - lo[3] - 1)) + (1) * (0) + min(0, (1) * (w_shape_3 - 0 - 1)))), max(0, (-1 + (1) * (lo[3]) + max(0, (1) * (hi[3] - lo[3] - 1)) + (1) * (0) + max(0, (1) * (w_shape_3 - 0 - 1))) - x_shape_3 + 1)),), cache), (lo[0] + max(0, -(0 + (1) * (lo[0]) + min(0, (1) * (hi[0] - lo[0] - 1)))), max(0, -(0 + (1) * (0) + min(0, (1) * (w_shape_1 - 0 - 1)))), -1 + lo[2] + max(0, -(-1 + (1) * (lo[2]) + min(0, (1) * (hi[2] - lo[2] - 1)) + (1) * (0) + min(0, (1) * (w_shape_2 - 0 - 1)))), -1 + lo[3] + max(0, -(-1 + (1) * (lo[3]) + min(0, (1) * (hi[3] - lo[3] - 1)) + (1) * (0) + min(0, (1) * (w_shape_3 - 0 - 1)))),), ((1, 0, 0, 0, 0, 0, 0,), (0, 0, 0, 0, 1, 0, 0,), (0, 0, 1, 0, 0, 1, 0,), (0, 0, 0, 1, 0, 0, 1,),), (hi[0] - lo[0], hi[1] - lo[1], hi[2] - lo[2], hi[3] - lo[3], w_shape_1 - 0, w_shape_2 - 0, w_shape_3 - 0,)), [0, 1, 2, 3, 4, 5, 6], [0, 1, 2, 3], dtype=np.int64)
+            v4 = _contract(_view(w, (lo[1], 0, 0, 0,), ((0, 1, 0, 0, 0, 0, 0,), (0, 0, 0, 0, 1, 0, 0,), (0, 0, 0, 0, 0, 1, 0,), (0, 0, 0, 0, 0, 0, 1,),), (hi[0] - lo[0], hi[1] - lo[1], hi[2] - lo[2], hi[3] - lo[3], w_shape_1 - 0, w_shape_2 - 0, w_shape_3 - 0,)), _view(_padded(x, 0, ((max(0, -(0 + (1) * (lo[0]) + min(0, (1) * (hi[0] - lo[0] - 1)))), max(0, (0 + (1) * (lo[0]) + max(0, (1) * (hi[0] - lo[0] - 1))) - x_shape_0 + 1)), (max(0, -(0 + (1) * (0) + min(0, (1) * (w_shape_1 - 0 - 1)))), max(0, (0 + (1) * (0) + max(0, (1) * (w_shape_1 - 0 - 1))) - x_shape_1 + 1)), (max(0, -(-1 + (1) * (lo[2]) + min(0, (1) * (hi[2] - lo[2] - 1)) + (1) * (0) + min(0, (1) * (w_shape_2 - 0 - 1)))), max(0, (-1 + (1) * (lo[2]) + max(0, (1) * (hi[2] - lo[2] - 1)) + (1) * (0) + max(0, (1) * (w_shape_2 - 0 - 1))) - x_shape_2 + 1)), (max(0, -(-1 + (1) * (lo[3]) + min(0, (1) * (hi[3] - lo[3] - 1)) + (1) * (0) + min(0, (1) * (w_shape_3 - 0 - 1)))), max(0, (-1 + (1) * (lo[3]) + max(0, (1) * (hi[3] - lo[3] - 1)) + (1) * (0) + max(0, (1) * (w_shape_3 - 0 - 1))) - x_shape_3 + 1)),), cache), (lo[0] + max(0, -(0 + (1) * (lo[0]) + min(0, (1) * (hi[0] - lo[0] - 1)))), max(0, -(0 + (1) * (0) + min(0, (1) * (w_shape_1 - 0 - 1)))), -1 + lo[2] + max(0, -(-1 + (1) * (lo[2]) + min(0, (1) * (hi[2] - lo[2] - 1)) + (1) * (0) + min(0, (1) * (w_shape_2 - 0 - 1)))), -1 + lo[3] + max(0, -(-1 + (1) * (lo[3]) + min(0, (1) * (hi[3] - lo[3] - 1)) + (1) * (0) + min(0, (1) * (w_shape_3 - 0 - 1)))),), ((1, 0, 0, 0, 0, 0, 0,), (0, 0, 0, 0, 1, 0, 0,), (0, 0, 1, 0, 0, 1, 0,), (0, 0, 0, 1, 0, 0, 1,),), (hi[0] - lo[0], hi[1] - lo[1], hi[2] - lo[2], hi[3] - lo[3], w_shape_1 - 0, w_shape_2 - 0, w_shape_3 - 0,)), 4, np.int64, _magnitude(w, cache), max(_magnitude(x, cache), 0))
         else:
             v4 = None
             for conv_r1 in range(0, w_shape_1):
@@ -158,7 +160,7 @@ def _conv_requant_fused(arrays, attrs, out):
         v9 = np.maximum(0, v8)
         target[...] = v9
     out_y = _output(out, 1, 0, (x_shape_0, w_shape_0, s0, s1,), np.int32)
-    for lo, hi in _blocks(out_y.shape, 16384):
+    for lo, hi in _blocks(out_y.shape, 1048576):
         fill_y_1(_part(out_y, lo, hi, (0,) * 4), lo, hi)
     return [out_y]
 

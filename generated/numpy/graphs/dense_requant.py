@@ -42,6 +42,7 @@ def _shared_runtime(names, up):
     LogicError,
     _bind,
     _blocks,
+    _contract,
     _dtypes,
     _gather,
     _index,
@@ -57,6 +58,7 @@ def _shared_runtime(names, up):
     "LogicError",
     "_bind",
     "_blocks",
+    "_contract",
     "_dtypes",
     "_gather",
     "_index",
@@ -131,7 +133,7 @@ def _dense_requant_fused(arrays, attrs, out):
         i1 = _index(lo, hi, 1)
         v0 = _part(view_0_y, lo, hi, (0,) * 2)
         if _magnitude(w, cache) * _magnitude(x, cache) <= INT32_MAX:  # no product can leave int32
-            v4 = np.einsum(_view(w, (lo[1], 0,), ((0, 1, 0,), (0, 0, 1,),), (hi[0] - lo[0], hi[1] - lo[1], x_shape_1 - 0,)), [0, 1, 2], _view(x, (lo[0], 0,), ((1, 0, 0,), (0, 0, 1,),), (hi[0] - lo[0], hi[1] - lo[1], x_shape_1 - 0,)), [0, 1, 2], [0, 1], dtype=np.int64)
+            v4 = _contract(_view(w, (lo[1], 0,), ((0, 1, 0,), (0, 0, 1,),), (hi[0] - lo[0], hi[1] - lo[1], x_shape_1 - 0,)), _view(x, (lo[0], 0,), ((1, 0, 0,), (0, 0, 1,),), (hi[0] - lo[0], hi[1] - lo[1], x_shape_1 - 0,)), 2, np.int64, _magnitude(w, cache), _magnitude(x, cache))
         else:
             v4 = None
             for fc_r1 in range(0, x_shape_1):
@@ -151,7 +153,7 @@ def _dense_requant_fused(arrays, attrs, out):
         v9 = np.clip(v8, -127, 127)
         target[...] = v9
     out_y = _output(out, 1, 0, (x_shape_0, w_shape_0,), np.int32)
-    for lo, hi in _blocks(out_y.shape, 16384):
+    for lo, hi in _blocks(out_y.shape, 1048576):
         fill_y_1(_part(out_y, lo, hi, (0,) * 2), lo, hi)
     return [out_y]
 

@@ -44,8 +44,10 @@ def _shared_runtime(names, up):
 (
     LogicError,
     _bind,
+    _contract,
     _dtypes,
     _each_box,
+    _magnitude,
     _output,
     _padded,
     _require,
@@ -55,8 +57,10 @@ def _shared_runtime(names, up):
 ) = _shared_runtime((
     "LogicError",
     "_bind",
+    "_contract",
     "_dtypes",
     "_each_box",
+    "_magnitude",
     "_output",
     "_padded",
     "_require",
@@ -125,7 +129,7 @@ def _conv_requant_fused(arrays, attrs, out):
     s1 = t4
     cache = {}  # padded copies of inputs, made once per call
     def fill_y_1(target, lo, hi):
-        v4 = np.einsum(_view(w, (lo[1], 0, 0, 0,), ((0, 1, 0, 0, 0, 0, 0,), (0, 0, 0, 0, 1, 0, 0,), (0, 0, 0, 0, 0, 1, 0,), (0, 0, 0, 0, 0, 0, 1,),), (hi[0] - lo[0], hi[1] - lo[1], hi[2] - lo[2], hi[3] - lo[3], w_shape_1 - 0, w_shape_2 - 0, w_shape_3 - 0,)), [0, 1, 2, 3, 4, 5, 6], _view(_padded(x, 0, ((max(0, -(0 + (1) * (lo[0]) + min(0, (1) * (hi[0] - lo[0] - 1)))), max(0, (0 + (1) * (lo[0]) + max(0, (1) * (hi[0] - lo[0] - 1))) - x_shape_0 + 1)), (max(0, -(0 + (1) * (0) + min(0, (1) * (w_shape_1 - 0 - 1)))), max(0, (0 + (1) * (0) + max(0, (1) * (w_shape_1 - 0 - 1))) - x_shape_1 + 1)), (max(0, -(-1 + (1) * (lo[2]) + min(0, (1) * (hi[2] - lo[2] - 1)) + (1) * (0) + min(0, (1) * (w_shape_2 - 0 - 1)))), max(0, (-1 + (1) * (lo[2]) + max(0, (1) * (hi[2] - lo[2] - 1)) + (1) * (0) + max(0, (1) * (w_shape_2 - 0 - 1))) - x_shape_2 + 1)), (max(0, -(-1 + (1) * (lo[3]) + min(0, (1) * (hi[3] - lo[3] - 1)) + (1) * (0) + min(0, (1) * (w_shape_3 - 0 - 1)))), max(0, (-1 + (1) * (lo[3]) + max(0, (1) * (hi[3] - lo[3] - 1)) + (1) * (0) + max(0, (1) * (w_shape_3 - 0 - 1))) - x_shape_3 + 1)),), cache), (lo[0] + max(0, -(0 + (1) * (lo[0]) + min(0, (1) * (hi[0] - lo[0] - 1)))), max(0, -(0 + (1) * (0) + min(0, (1) * (w_shape_1 - 0 - 1)))), -1 + lo[2] + max(0, -(-1 + (1) * (lo[2]) + min(0, (1) * (hi[2] - lo[2] - 1)) + (1) * (0) + min(0, (1) * (w_shape_2 - 0 - 1)))), -1 + lo[3] + max(0, -(-1 + (1) * (lo[3]) + min(0, (1) * (hi[3] - lo[3] - 1)) + (1) * (0) + min(0, (1) * (w_shape_3 - 0 - 1)))),), ((1, 0, 0, 0, 0, 0, 0,), (0, 0, 0, 0, 1, 0, 0,), (0, 0, 1, 0, 0, 1, 0,), (0, 0, 0, 1, 0, 0, 1,),), (hi[0] - lo[0], hi[1] - lo[1], hi[2] - lo[2], hi[3] - lo[3], w_shape_1 - 0, w_shape_2 - 0, w_shape_3 - 0,)), [0, 1, 2, 3, 4, 5, 6], [0, 1, 2, 3], dtype=np.int32)
+        v4 = _contract(_view(w, (lo[1], 0, 0, 0,), ((0, 1, 0, 0, 0, 0, 0,), (0, 0, 0, 0, 1, 0, 0,), (0, 0, 0, 0, 0, 1, 0,), (0, 0, 0, 0, 0, 0, 1,),), (hi[0] - lo[0], hi[1] - lo[1], hi[2] - lo[2], hi[3] - lo[3], w_shape_1 - 0, w_shape_2 - 0, w_shape_3 - 0,)), _view(_padded(x, 0, ((max(0, -(0 + (1) * (lo[0]) + min(0, (1) * (hi[0] - lo[0] - 1)))), max(0, (0 + (1) * (lo[0]) + max(0, (1) * (hi[0] - lo[0] - 1))) - x_shape_0 + 1)), (max(0, -(0 + (1) * (0) + min(0, (1) * (w_shape_1 - 0 - 1)))), max(0, (0 + (1) * (0) + max(0, (1) * (w_shape_1 - 0 - 1))) - x_shape_1 + 1)), (max(0, -(-1 + (1) * (lo[2]) + min(0, (1) * (hi[2] - lo[2] - 1)) + (1) * (0) + min(0, (1) * (w_shape_2 - 0 - 1)))), max(0, (-1 + (1) * (lo[2]) + max(0, (1) * (hi[2] - lo[2] - 1)) + (1) * (0) + max(0, (1) * (w_shape_2 - 0 - 1))) - x_shape_2 + 1)), (max(0, -(-1 + (1) * (lo[3]) + min(0, (1) * (hi[3] - lo[3] - 1)) + (1) * (0) + min(0, (1) * (w_shape_3 - 0 - 1)))), max(0, (-1 + (1) * (lo[3]) + max(0, (1) * (hi[3] - lo[3] - 1)) + (1) * (0) + max(0, (1) * (w_shape_3 - 0 - 1))) - x_shape_3 + 1)),), cache), (lo[0] + max(0, -(0 + (1) * (lo[0]) + min(0, (1) * (hi[0] - lo[0] - 1)))), max(0, -(0 + (1) * (0) + min(0, (1) * (w_shape_1 - 0 - 1)))), -1 + lo[2] + max(0, -(-1 + (1) * (lo[2]) + min(0, (1) * (hi[2] - lo[2] - 1)) + (1) * (0) + min(0, (1) * (w_shape_2 - 0 - 1)))), -1 + lo[3] + max(0, -(-1 + (1) * (lo[3]) + min(0, (1) * (hi[3] - lo[3] - 1)) + (1) * (0) + min(0, (1) * (w_shape_3 - 0 - 1)))),), ((1, 0, 0, 0, 0, 0, 0,), (0, 0, 0, 0, 1, 0, 0,), (0, 0, 1, 0, 0, 1, 0,), (0, 0, 0, 1, 0, 0, 1,),), (hi[0] - lo[0], hi[1] - lo[1], hi[2] - lo[2], hi[3] - lo[3], w_shape_1 - 0, w_shape_2 - 0, w_shape_3 - 0,)), 4, np.int32, _magnitude(w, cache), max(_magnitude(x, cache), 0))
         v5 = np.right_shift(v4, 3, out=_spare((v4,), (v4,)))
         v6 = np.add(1, v5, dtype=np.int32, out=_spare((v5,), (v5,)))
         v7 = np.right_shift(v6, 1, out=_spare((v6,), (v6,)))

@@ -44,8 +44,10 @@ def _shared_runtime(names, up):
 (
     LogicError,
     _bind,
+    _contract,
     _dtypes,
     _each_box,
+    _magnitude,
     _output,
     _part,
     _require,
@@ -55,8 +57,10 @@ def _shared_runtime(names, up):
 ) = _shared_runtime((
     "LogicError",
     "_bind",
+    "_contract",
     "_dtypes",
     "_each_box",
+    "_magnitude",
     "_output",
     "_part",
     "_require",
@@ -125,7 +129,7 @@ def _dense_requant_fused(arrays, attrs, out):
     view_0_y = _view(b, (0,), ((0, 1,),), (x_shape_0, w_shape_0,))
     def fill_y_1(target, lo, hi):
         v0 = _part(view_0_y, lo, hi, (0,) * 2)
-        v4 = np.einsum(_view(w, (lo[1], 0,), ((0, 1, 0,), (0, 0, 1,),), (hi[0] - lo[0], hi[1] - lo[1], x_shape_1 - 0,)), [0, 1, 2], _view(x, (lo[0], 0,), ((1, 0, 0,), (0, 0, 1,),), (hi[0] - lo[0], hi[1] - lo[1], x_shape_1 - 0,)), [0, 1, 2], [0, 1], dtype=np.int32)
+        v4 = _contract(_view(w, (lo[1], 0,), ((0, 1, 0,), (0, 0, 1,),), (hi[0] - lo[0], hi[1] - lo[1], x_shape_1 - 0,)), _view(x, (lo[0], 0,), ((1, 0, 0,), (0, 0, 1,),), (hi[0] - lo[0], hi[1] - lo[1], x_shape_1 - 0,)), 2, np.int32, _magnitude(w, cache), _magnitude(x, cache))
         v5 = np.add(v0, v4, dtype=np.int32, out=_spare((v4, v0,), (v0, v4,)))
         v6 = np.right_shift(v5, 5, out=_spare((v5,), (v5,)))
         v7 = np.add(1, v6, dtype=np.int32, out=_spare((v6,), (v6,)))

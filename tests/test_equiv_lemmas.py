@@ -59,6 +59,17 @@ def _split_parts_checked(lifter, expr, value, all_ok):
 
 
 _SPLITS = lemmas.splits
+
+
+def _linearity_both_ways(lifter, expr, value, all_ok):
+    """Unsound: the sum of f + g defined wherever the sums of f and of g are, as if an
+    element's sum could not leave int32 where the parts' sums stay within it."""
+    facts = _LINEARITY(lifter, expr, value, all_ok)
+    # [value == sum of the parts, Implies(all_ok, And(parts' oks))]: the converse added
+    return [fact if not z3.is_implies(fact) else fact.arg(0) == fact.arg(1) for fact in facts]
+
+
+_LINEARITY = lemmas.linearity
 # lemma: (its unsound form, a pair of the soundness suite that tells them apart). (The
 # flattening lemma's one-way definedness has no such pair: an inner result the outer
 # reduction reads is also checked on its own, as a sink of the domain comparison.)
@@ -77,3 +88,35 @@ def test_a_planted_unsound_lemma_is_caught_by_the_soundness_suite(lemma, monkeyp
     assert equivalent(lhs, rhs, small_cases=0).status == "equivalent"  # the planted bug bites
     with pytest.raises(AssertionError):  # and evaluation's ground truth catches it
         soundness.test_a_pair_that_differs_is_never_equivalent(pair)
+
+
+def test_a_linearity_lemma_planted_without_its_check_cannot_hide_an_elements_overflow(
+        monkeypatch):
+    """The linearity lemma made to say that the sum of x + v is defined wherever the sums
+    of x and of v are: on sum(x) + sum(v) against sum(x + v) the planted lemma bites no
+    verdict, since the element sums it would excuse are a node's results, each checked on
+    its own as a sink of the domain comparison (an op's own products, inside dense or
+    conv2d, vary with the bound variables, where the lemma does not apply)."""
+    pair = {"x": 1, "v": 1}, (
+        lambda g, x, v: (g.apply("where", v, x, x), g.apply(
+            "broadcast_add", g.apply("sum", x), g.apply("sum", v)))[1]), (
+        lambda g, x, v: (g.apply("sum", x), g.apply("sum", v), g.apply(
+            "sum", g.apply("elemwise_add", x, v)))[2])
+    lhs, rhs = soundness.graph("lhs", pair[0], pair[1]), soundness.graph("rhs", pair[0], pair[2])
+    # x = [MAX, MIN], v = [1, 0]: the sums stay within int32, an element's sum does not
+    assert soundness.find_difference(lhs, rhs) is not None
+    monkeypatch.setattr(lemmas, "linearity", _linearity_both_ways)
+    verdict = equivalent(lhs, rhs, small_cases=0)
+    assert verdict.status == "not-equivalent", verdict
+    example = verdict.counterexample.inputs
+    assert soundness.differ(soundness.run(lhs, example), soundness.run(rhs, example))
+
+
+def test_a_bounded_verdict_names_the_reductions_that_stayed_abstract(monkeypatch):
+    _off(monkeypatch, "linearity")
+    verdict = equivalent(load_identity(ROOT / "sum_of_add_int8.toml"), small_cases=0)
+    assert verdict.status == "bounded", verdict
+    assert "reductions stayed abstract" in verdict.reason, verdict.reason
+    # each by its kind, its extents and its body, bound variables renamed by position
+    assert "a sum over [0, x.shape[0]) of Read(x, _r0)" in verdict.reason, verdict.reason
+    assert "Checked(Read(v, " in verdict.reason and "reduced extents <= 4" in verdict.reason

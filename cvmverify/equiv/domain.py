@@ -64,6 +64,12 @@ def candidates(sink: Sink, witness: Sink) -> list[tuple[sp.Expr, ...]]:
     if len(sink.index) == len(witness.index):
         found.append(tuple(witness.index))
     theirs = list(_reads(witness.value))
+    # a read inside a reduction indexes by its bound variables too (a convolution's
+    # x[n, c, k + i, l + j]): solved with them at 0, its axes give the element's own
+    # index (i, j), not one that names another reduction's variables
+    bound = {v: sp.Integer(0) for expr in (sink.value, witness.value)
+             for node in sp.preorder_traversal(expr) if isinstance(node, Reduction)
+             for v, _, _ in node.limits}
     # each pair of reads decides some axes; where two pairs decide different axes (x[i, k]
     # and w[j, k] of a dense whose witness reads them transposed), their union is the
     # element that reads both: tried first
@@ -71,7 +77,7 @@ def candidates(sink: Sink, witness: Sink) -> list[tuple[sp.Expr, ...]]:
     partial = []
     for mine in _reads(sink.value):
         for other in theirs:
-            solved = _solve(mine, other, sink)
+            solved = _solve(mine, other, sink, bound)
             if isinstance(solved, dict):
                 partial.append(solved)
                 if all(merged.get(k, v) == v for k, v in solved.items()):
@@ -80,7 +86,7 @@ def candidates(sink: Sink, witness: Sink) -> list[tuple[sp.Expr, ...]]:
         found.append(tuple(merged.get(i, sp.Integer(0)) for i in sink.index))
     for mine in _reads(sink.value):
         for other in theirs:
-            solved = _solve(mine, other, sink)
+            solved = _solve(mine, other, sink, bound)
             candidate = tuple(solved.get(i, sp.Integer(0)) for i in sink.index) \
                 if isinstance(solved, dict) else solved
             if candidate is not None and candidate not in found:
@@ -96,8 +102,8 @@ def _reads(expr: sp.Basic) -> Iterator[sp.Basic]:
             yield node
 
 
-def _solve(mine: sp.Basic, other: sp.Basic,
-           sink: Sink) -> tuple[sp.Expr, ...] | dict[sp.Symbol, sp.Expr] | None:
+def _solve(mine: sp.Basic, other: sp.Basic, sink: Sink,
+           bound: dict | None = None) -> tuple[sp.Expr, ...] | dict[sp.Symbol, sp.Expr] | None:
     """The index of `sink` at which read `mine` reads the element `other` reads (a flat
     read), the values of the axes it decides (a read by index), or None."""
     if mine.args[0] != other.args[0] or type(mine) is not type(other):
@@ -109,6 +115,8 @@ def _solve(mine: sp.Basic, other: sp.Basic,
     solved: dict[sp.Symbol, sp.Expr] = {}
     for f, e in zip(mine.args[1:], other.args[1:]):
         f = _chosen_axis(f)
+        if bound:
+            f, e = sp.sympify(f).xreplace(bound), sp.sympify(e).xreplace(bound)
         variables = [s for s in f.free_symbols if s in sink.index]
         if len(variables) != 1:
             continue

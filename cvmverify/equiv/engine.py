@@ -41,13 +41,14 @@ from ..core.errors import LogicError
 from ..core.facts import Dtype, Like, RequirementKind
 from ..core.fusion import fuse
 from ..core.graph import Graph
-from ..core.ir import FlatRead, Instance, Read, Unresolved, exact, reads, substitute
+from ..core.ir import (FlatRead, Instance, Read, ReduceMax, ReduceSum, Unresolved, exact, reads,
+                       substitute)
 from ..core.solver import (DEFAULT_RLIMIT, SAFETY_TIMEOUT_S, Limits, fresh_solver_state,
                            minimize_model)
 from ..core.verdict import Status
 from ..core.verdict import Verdict as BaseVerdict
 from . import bounded, domain, search
-from .z3_terms import Lifter
+from .z3_terms import Lifter, canonical_form
 from .confirm import Difference, compare, run_side
 from .template import Identity, from_graphs
 
@@ -282,6 +283,7 @@ class Prover:
 
     def _prove(self, start, choices, total, done: list[str]) -> Verdict:
         unknown, bounded_keys, unrolled, feasible, compared = [], set(), False, False, 0
+        abstract: list[str] = []  # why each unrolled rank assignment was unrolled
         for ranks in choices:
             self.remaining()
             compared += 1
@@ -298,6 +300,8 @@ class Prover:
                 unknown.append(f"ranks {_ranks(ranks)}: {outcome.reason}")
             feasible |= outcome.status != _Undecided.VACUOUS
             unrolled |= outcome.bounded
+            if outcome.bounded and outcome.reason:
+                abstract.append(outcome.reason)
         if compared == 0:
             return self._verdict(start, Status.UNKNOWN, {}, bounded_keys, unrolled, None,
                                  f"no rank of the inputs is within max_rank {self.max_rank}")
@@ -309,7 +313,8 @@ class Prover:
                                  "vacuous: no legal input satisfies both sides at any rank")
         partial = (unrolled and not self.unroll_asked) or bool(bounded_keys)
         status = Status.BOUNDED if partial else Status.EQUIVALENT
-        return self._verdict(start, status, None, bounded_keys, unrolled)
+        return self._verdict(start, status, None, bounded_keys, unrolled, None,
+                             "; ".join(abstract[:3]) if unrolled else "")
 
     def _data_dependent(self) -> bool:
         """Whether a side holds an op with no element formula (NMS, get_valid_count)."""
@@ -409,7 +414,11 @@ class Prover:
                        if small else self.limits)
         outcome = query.run()
         if outcome.status == _Undecided.ABSTRACTED:
+            abstract = outcome.reason
             outcome = self._unrolled(ranks, lhs, rhs, query.extent_dims)
+            if outcome.bounded:  # what the bound is for: the reductions no lemma decided
+                outcome.reason = f"ranks {_ranks(ranks)}: unrolled to reduced extents <= " \
+                    f"{self.unroll_dim} ({abstract})"
         elif outcome.status == Status.UNKNOWN and small:
             outcome = self._per_value(ranks, lhs, rhs, small)
         return outcome, keys
@@ -690,7 +699,9 @@ class _Query:
                 return outcome
             if lifter.reductions:
                 self.extent_dims = _extent_dims(lifter.reductions, self.shapes)
-                return _Outcome(_Undecided.ABSTRACTED)
+                return _Outcome(_Undecided.ABSTRACTED,
+                                reason=f"in the values of {name}, "
+                                f"{_abstracted(lifter.reductions)}")
             return _Outcome(Status.UNKNOWN, reason=f"values of {name}: {status}")
         return None
 
@@ -727,7 +738,8 @@ class _Query:
                     return outcome
                 if lifter.reductions:
                     self.extent_dims = _extent_dims(lifter.reductions, self.shapes)
-                    return _Outcome(_Undecided.ABSTRACTED)
+                    return _Outcome(_Undecided.ABSTRACTED, reason=f"in the domain of "
+                                    f"{sink.name}, {_abstracted(lifter.reductions)}")
                 return _Outcome(Status.UNKNOWN, reason=f"domain: an element of {sink.name} may be "
                                 "rejected on one side only, and no such call was found "
                                 f"({outcome.reason})")
@@ -744,14 +756,23 @@ class _Query:
         variables makes their domains and bodies equal: the proof then sees one value."""
         found = list(lifter.reductions)
         ranges = [r for reduction in found for r in lifter.domain(reduction)]
+        # A claim is asked under the context, the ranges and the pairings proven so far,
+        # not the lemmas' facts: equal bodies are equal by their terms, and a model of a
+        # false claim among every lemma's instance can take z3 minutes (a convolution's
+        # sums, 40 s uncounted in steps). Fewer premises: an unsat is still a proof.
+        proven: list = []
         for a, b in itertools.combinations(found, 2):
             mine, theirs = _tensors(a.body), _tensors(b.body)
             if not (mine <= theirs or theirs <= mine):
                 continue  # each reads an input the other does not: not equal everywhere
-            for claim, consequence in lifter.matching_claims(a, b):
-                status, _ = self._solve(self.context + ranges + lifter.facts + [z3.Not(claim)])
+            for same, claim, consequence in lifter.matching_claims(a, b):
+                # the ranges first: a cheap query, and most pairings differ there
+                if self._solve(self.context + [z3.Not(same)])[0] != "unsat":
+                    continue
+                status, _ = self._solve(self.context + ranges + proven + [z3.Not(claim())])
                 if status == "unsat":
                     lifter.facts.append(consequence)
+                    proven.append(consequence)
                     break
 
     def _elements(self, shapes: Mapping[str, tuple[int, ...]], params: Mapping[str, int]) -> int:
@@ -890,6 +911,25 @@ def _size(shape, values: Mapping[sp.Symbol, int]) -> int:
 def _tensors(body: sp.Expr) -> set[str]:
     return {node.tensor for node in sp.preorder_traversal(body)
             if isinstance(node, (Read, FlatRead))}
+
+
+def _abstracted(reductions, shown: int = 3, width: int = 160) -> str:
+    """The abstract reductions of a query, each by its kind, its extents and its canonical
+    form (bound variables renamed by position), as a bound's reason names them."""
+    seen: list[str] = []
+    for reduction in reductions:
+        kind = ReduceSum if reduction.kind == "sum" else ReduceMax
+        form = canonical_form(kind(reduction.body, *[sp.Tuple(*lim) for lim in reduction.limits]))
+        extents = ", ".join(f"[{lo}, {hi})" for _, lo, hi in form.limits)
+        body = str(form.body)
+        text = f"a {reduction.kind} over {extents} of " + \
+            (body if len(body) <= width else body[:width] + "...")
+        if text not in seen:
+            seen.append(text)
+    more = f" and {len(seen) - shown} more" if len(seen) > shown else ""
+    return f"{len(seen)} reduction{'s' if len(seen) != 1 else ''} stayed abstract " \
+        f"(no lemma decided {'them' if len(seen) != 1 else 'it'}): " + \
+        "; ".join(seen[:shown]) + more
 
 
 def _extent_dims(reductions, shapes) -> list[sp.Symbol]:

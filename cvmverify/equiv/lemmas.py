@@ -110,12 +110,15 @@ def hoisted(lifter: Lifter, expr: Reduction) -> tuple[Any, Any] | None:
                 not (lifter._reads_data(a) and lifter._reads_data(b)):
             continue
         branches = []
-        for branch in (1, 2):
+        c = lifter.term(condition)
+        for branch, picked in ((1, c), (2, z3.Not(c))):
             body = _resolve(expr.body, lambda s, branch=branch: branch if s.args[0] == condition
                             and lifter._reads_data(s.args[1]) and lifter._reads_data(s.args[2])
                             else None)
             branches.append(lifter.reduced(type(expr)(body, *expr.args[1:])))
-        c = lifter.term(condition)
+            for reduction in lifter.reductions:  # the branch's own abstraction, if one
+                if reduction.value.eq(branches[-1][0]):
+                    reduction.guards.append(picked)
         (value_a, ok_a), (value_b, ok_b) = branches
         return z3.If(c, value_a, value_b), z3.If(c, ok_a, ok_b)
     return None

@@ -64,6 +64,13 @@ class AbstractReduction:
     limits: tuple
     value: Any
     body_ok: Any
+    # conditions under which a select hoisted out of a reduction picks this one (`lemmas.
+    # hoisted`); empty where it was lifted for itself. What is proven of it under them
+    # holds where they do, and is stated so.
+    guards: list = field(default_factory=list)
+
+    def guard(self) -> Any:
+        return z3.Or(self.guards) if self.guards else z3.BoolVal(True)
 
 
 @dataclass
@@ -243,9 +250,15 @@ class Lifter:
         """Claims that would make two abstract reductions equal, one per way of pairing
         their variables (all orders up to three variables, else in order): the same
         domain and, at every point of it, the same body value and definedness. Yields
-        (claim, consequence) as z3 formulas."""
+        (domain, claim, consequence) as z3 formulas: `domain` (the same ranges) is part
+        of `claim`, and where it fails so does the claim; a claim's bodies are lifted only
+        when it is asked for, `claim` being a function of no arguments."""
         if a.kind != b.kind or len(a.limits) != len(b.limits) or a.value.eq(b.value):
             return
+        # a reduction picked by a hoisted select need equal the other only where it is
+        # picked: u[i - n] of concat(w, u)[i] is the other kernel's u[i'] at i' = i - n
+        # only for i >= n (outside, its channel's group index differs)
+        guard = z3.And(a.guard(), b.guard())
         count = len(a.limits)
         orders = itertools.permutations(range(count)) if count <= 3 else [tuple(range(count))]
         for order in orders:
@@ -255,10 +268,13 @@ class Lifter:
                            self.term(a.limits[i][2]) == self.term(sp.sympify(b.limits[j][2])
                                                                   .xreplace(rename)))
                     for i, j in enumerate(order)]
-            value_a, ok_a = self.lift(a.body)
-            value_b, ok_b = self.lift(b.body.xreplace(rename))
-            yield (z3.And(*same, value_a == value_b, ok_a == ok_b),
-                   z3.And(a.value == b.value, a.body_ok == b.body_ok))
+            def claim(same=same, rename=rename):
+                value_a, ok_a = self.lift(a.body)
+                value_b, ok_b = self.lift(b.body.xreplace(rename))
+                return z3.Implies(guard, z3.And(*same, value_a == value_b, ok_a == ok_b))
+
+            yield (z3.Implies(guard, z3.And(*same)), claim,
+                   z3.Implies(guard, z3.And(a.value == b.value, a.body_ok == b.body_ok)))
 
     def _unrolled(self, expr: Reduction) -> tuple[Any, Any]:
         values, oks = [], []

@@ -99,15 +99,17 @@ def targets(names: Iterable[str] | None = None, max_rank: int = MAX_RANK,
 
 def graph_target(path: str, contract: str = "strict",
                  input_shapes: Mapping[str, Sequence] | None = None) -> Target | ModelTarget:
-    """A graph's module: one fused kernel where the fusion planner keeps it whole, else
-    the model's kernels as the planner cuts it, called in order (`codegen.model`). Under
-    the runtime contract its precisions are proven first (a LogicError names the node that
-    is not) and their per-call limits become preconditions."""
+    """A graph's module: a model (every input declares its shape) that the fusion planner
+    cuts into kernels is their module, the kernels called in order (`codegen.model`);
+    any other graph, a kernel for every shape of its ranks, is fused whole, with its CUDA
+    module. Under the runtime contract its precisions are proven first (a LogicError
+    names the node that is not) and their per-call limits become preconditions."""
     graph = load_graph(path, input_shapes)
     proven = runtime_limits(graph) if contract == "runtime" else None
     shipped = os.path.dirname(os.path.abspath(path)) == os.path.abspath(GRAPHS)
     source = (f"graphs/{os.path.basename(path)}" if shipped else
               os.path.relpath(path)).replace(os.sep, "/")
-    if len(plan(graph).groups) > 1:
+    shaped = all(decl.shape is not None for decl in graph.inputs.values())
+    if shaped and len(plan(graph).groups) > 1:
         return model_target(graph, source, proven)
     return fused_target(graph, source, proven)

@@ -135,9 +135,7 @@ def instances(lifter: Lifter, expr: Reduction, value: Any, all_ok: Any) -> list:
 
 
 def flattening(lifter: Lifter, expr: Reduction, value: Any, all_ok: Any) -> list:
-    from .z3_terms import _flattened
-
-    flat = _flattened(expr)
+    flat = flattened(expr)
     if flat == expr:
         return []
     flat_value, flat_ok = lifter.reduced(flat)
@@ -254,3 +252,36 @@ def linearity(lifter: Lifter, expr: Reduction, value: Any, all_ok: Any) -> list:
         factor = z3.Product([lifter.lift(c)[0] for c in constant])
         return [value == factor * inner_value, z3.Implies(all_ok, inner_ok)]
     return []
+
+
+# -- reduction forms (the lifter names an abstract reduction by its flat form too) --------
+
+def drop_unit_limits(expr: Reduction) -> sp.Expr:
+    """A variable whose range holds one point is that point."""
+    keep, fixed = [], {}
+    for v, lo, hi in expr.limits:
+        if hi - lo == 1:
+            fixed[v] = lo
+        else:
+            keep.append(sp.Tuple(v, lo, hi))
+    if not fixed:
+        return expr
+    body = expr.body.xreplace(fixed)
+    return type(expr)(body, *keep) if keep else body
+
+
+def flattened(expr: Reduction) -> Reduction:
+    """A reduction of a reduction of the same kind, whose limits do not depend on the outer
+    variables, as one reduction over both domains (the same value)."""
+    body, limits = expr.body, list(expr.limits)
+    outer = {v for v, _, _ in limits}
+    while isinstance(body, Checked):
+        body = body.args[0]
+    if isinstance(body, Reduction):
+        body = drop_unit_limits(body)
+    if type(body) is type(expr) and not any(
+            (sp.sympify(lo).free_symbols | sp.sympify(hi).free_symbols) & outer
+            for _, lo, hi in body.limits):
+        inner = flattened(body)
+        return type(expr)(inner.body, *[sp.Tuple(*lim) for lim in limits + list(inner.limits)])
+    return expr

@@ -36,6 +36,7 @@ from ..core.encode import Encoder
 from ..core.ir import FlatRead, Read, Reduction
 from ..core.semantics import INT32_MAX, INT32_MIN, Checked, Select, row_of
 from . import lemmas
+from .lemmas import drop_unit_limits, flattened
 
 UNROLL_LIMIT = 64  # reductions over at most this many points are unrolled
 
@@ -192,7 +193,7 @@ class Lifter:
     # -- reductions ----------------------------------------------------------------------------
 
     def _reduction(self, expr: Reduction) -> tuple[Any, Any]:
-        expr = _drop_unit_limits(expr)
+        expr = drop_unit_limits(expr)
         if not isinstance(expr, Reduction):
             return self.lift(expr)
         return self._checked(expr, *self.reduced(expr))
@@ -200,7 +201,7 @@ class Lifter:
     def reduced(self, expr: Reduction) -> tuple[Any, Any]:
         """A reduction's exact value, and whether its body is defined at every point of its
         domain; its own int32 check (on the whole result) is the caller's."""
-        expr = _drop_unit_limits(expr)
+        expr = drop_unit_limits(expr)
         if not isinstance(expr, Reduction):
             return self.lift(expr)
         found = self._reduced.get(expr)
@@ -217,7 +218,7 @@ class Lifter:
         if found is not None:
             return found
         canonical = canonical_form(expr)
-        flat = canonical_form(_flattened(expr))
+        flat = canonical_form(flattened(expr))
         value = self.encoder._apply(f"{expr.kind}#{self._name(flat)}", self._free(expr))
         body_value, body_ok = self._body(expr)
         if self.body_always_ok(body_ok, self.domain(expr) + self.facts):
@@ -305,37 +306,6 @@ class Lifter:
 
     def _name(self, key: sp.Basic) -> int:
         return self.names.setdefault(key, len(self.names))
-
-
-def _drop_unit_limits(expr: Reduction) -> sp.Expr:
-    """A variable whose range holds one point is that point."""
-    keep, fixed = [], {}
-    for v, lo, hi in expr.limits:
-        if hi - lo == 1:
-            fixed[v] = lo
-        else:
-            keep.append(sp.Tuple(v, lo, hi))
-    if not fixed:
-        return expr
-    body = expr.body.xreplace(fixed)
-    return type(expr)(body, *keep) if keep else body
-
-
-def _flattened(expr: Reduction) -> Reduction:
-    """A reduction of a reduction of the same kind, whose limits do not depend on the outer
-    variables, as one reduction over both domains (the same value)."""
-    body, limits = expr.body, list(expr.limits)
-    outer = {v for v, _, _ in limits}
-    while isinstance(body, Checked):
-        body = body.args[0]
-    if isinstance(body, Reduction):
-        body = _drop_unit_limits(body)
-    if type(body) is type(expr) and not any(
-            (sp.sympify(lo).free_symbols | sp.sympify(hi).free_symbols) & outer
-            for _, lo, hi in body.limits):
-        inner = _flattened(body)
-        return type(expr)(inner.body, *[sp.Tuple(*lim) for lim in limits + list(inner.limits)])
-    return expr
 
 
 def canonical_form(expr: Reduction) -> sp.Basic:

@@ -530,6 +530,42 @@ def _magnitude(x, cache):
     return cache[key]
 
 
+def _contract(a, b, rank, dtype, a_magnitude, b_magnitude):
+    """The sum over the axes of `a` and `b` past `rank` of their product: two views of one
+    shape (a conv2d's or a dense's). Exact, as the integer einsum it replaces: where the
+    operands' largest magnitudes bound every product and partial sum by the integers a
+    float holds exactly (2^24, 2^53), it is a float matrix product (BLAS), whatever the
+    order of summation; otherwise the integer einsum."""
+    labels = list(range(a.ndim))
+    bound = a_magnitude * b_magnitude * int(np.prod(a.shape[rank:], dtype=np.int64))
+    floating = np.float32 if bound < 2**24 else np.float64 if bound < 2**53 else None
+    # an axis a view broadcasts (stride 0) is not read: dropped, the product is a matrix
+    # product over the axes both read (a batch), those one reads and the folded ones
+    a_read = [k for k in labels if a.strides[k] or a.shape[k] == 1]
+    b_read = [k for k in labels if b.strides[k] or b.shape[k] == 1]
+    folded = labels[rank:]
+    if floating is None or set(a_read) | set(b_read) != set(labels) or \
+            not set(folded) <= set(a_read) & set(b_read):
+        return np.einsum(a, labels, b, labels, labels[:rank], dtype=dtype)
+    batch = [k for k in a_read if k in b_read and k < rank]
+    a_only = [k for k in a_read if k not in b_read]
+    b_only = [k for k in b_read if k not in a_read]
+    extent = [a.shape[k] for k in labels]
+
+    def matrix(x, read, own):  # one copy: (batch, own, folded), C order, in the float
+        x = x[tuple(slice(None) if k in read else 0 for k in labels)]
+        x = x.transpose([read.index(k) for k in batch + own + folded])
+        x = np.asarray(x, dtype=floating, order="C")
+        size = [int(np.prod([extent[k] for k in part], dtype=np.int64))
+                for part in (batch, own, folded)]
+        return x.reshape(size)
+
+    total = np.matmul(matrix(a, a_read, a_only), matrix(b, b_read, b_only).transpose(0, 2, 1))
+    total = total.reshape([extent[k] for k in batch + a_only + b_only])
+    order = batch + a_only + b_only
+    return total.transpose([order.index(k) for k in labels[:rank]]).astype(dtype, order="C")
+
+
 def _gather(x, indices, care=None):
     """x at broadcast index arrays; under a `care` mask the positions outside it may be out
     of bounds (an untaken branch), so they are clipped rather than read."""
@@ -723,3 +759,90 @@ def _move(target, source):
 def _part(target, lo, hi, origin):
     """The view of `target` (which starts at `origin`) on the box lo..hi."""
     return target[tuple(slice(a - o, b - o) for a, b, o in zip(lo, hi, origin))]
+
+
+# --- a model: its kernels in order, intermediate buffers reused by liveness -----------------
+
+
+def _model_inputs(op, arrays, declared, bounds):
+    """Each input against the model's declaration (name -> (dtype, dims)), as the graph
+    holds it: its dtype, and each dim the number declared, or a named dim (a str) with one
+    value across the inputs and within its `bounds` (None: any dim)."""
+    named = {}
+    for name, (dtype, dims) in declared.items():
+        array = arrays[name]
+        shown = {f"{name}.shape": array.shape, f"{name}.dtype": str(array.dtype)}
+        if array.dtype != np.dtype(dtype) or array.ndim != len(dims):
+            raise LogicError(op, f"input {name} of rank {len(dims)} and dtype {dtype}", shown)
+        for want, have in zip(dims, array.shape):
+            if want is None:
+                fits = True
+            elif isinstance(want, str):
+                lo, hi = bounds.get(want, (1, MAX_DIM))
+                fits = named.setdefault(want, have) == have and lo <= have <= hi
+            else:
+                fits = want == have
+            if not fits:
+                raise LogicError(op, f"input {name} of the declared shape "
+                                 f"[{', '.join(map(str, dims))}]", {**shown, **named})
+
+
+def _run_model(op, steps, values, outputs, out, pools):
+    """Run a model's kernels in order and return its outputs by name.
+
+    steps: (kernel, {kernel input: value}, (values written), (slot of each, None for an
+    output)), in plan order; `values` holds the model's inputs by name. A value with a
+    slot is written into that slot's buffer, which values whose lives ended before it
+    shared (the slots are assigned when the module is generated); a buffer holds its
+    slot's largest value, sized at the first call of each input shape signature and kept
+    in `pools` (one per thread: a call's buffers are its own). `out`, if given, holds the
+    caller's output arrays by name, each filled; other outputs are new arrays."""
+    inputs = set(values)
+    signature = tuple((a.shape, a.dtype.str) for a in values.values())
+    pool = pools.get(signature)
+    caller = {outputs[name]: array for name, array in (out or {}).items()}
+    layouts = {}  # each written value's shape and dtype, kept from the first call
+    for kernel, reads, writes, slots in steps:
+        given = None if pool is None else [_model_buffer(pool, v, slot, caller)
+                                           for v, slot in zip(writes, slots)]
+        results = kernel({k: values[v] for k, v in reads.items()}, {}, given)
+        if results is None:
+            raise NotImplementedError(f"{op}: no kernel for the shapes that make {writes}")
+        for v, result in zip(writes, results):
+            values[v] = result
+            layouts[v] = (result.shape, result.dtype)
+    if pool is None:
+        sizes = {}
+        for _, _, writes, slots in steps:
+            for v, slot in zip(writes, slots):
+                if slot is not None:
+                    shape, dtype = layouts[v]
+                    sizes[slot] = max(sizes.get(slot, 0), _nbytes(shape, dtype))
+        if len(pools) >= 8:  # a few signatures kept, the oldest dropped
+            pools.pop(next(iter(pools)))
+        pools[signature] = ([np.empty(sizes.get(k, 0), np.uint8)
+                             for k in range(max(sizes, default=-1) + 1)], layouts)
+    results = {}
+    for name, v in outputs.items():
+        value = values[v].copy() if v in inputs else values[v]  # never the caller's array
+        if out and name in out and out[name] is not value:
+            np.copyto(_output([out[name]], 1, 0, value.shape, value.dtype), value)
+            value = out[name]
+        results[name] = value
+    return results
+
+
+def _model_buffer(pool, value, slot, caller):
+    """Where a model's kernel writes `value`: the caller's output array, a new array for
+    another output (slot None), else a view of its slot's buffer."""
+    buffers, layouts = pool
+    shape, dtype = layouts[value]
+    if value in caller:
+        return caller[value]
+    if slot is None:
+        return np.empty(shape, dtype)
+    return buffers[slot][:_nbytes(shape, dtype)].view(dtype).reshape(shape)
+
+
+def _nbytes(shape, dtype):
+    return np.dtype(dtype).itemsize * int(np.prod(shape, dtype=np.int64))

@@ -76,3 +76,17 @@ def library_as_it_was(monkeypatch, tmp_path_factory):
     for name, module in list(sys.modules.items()):  # the tests' own modules only
         if (getattr(module, "__file__", None) or "").startswith(temporary):
             del sys.modules[name]
+
+
+SLOW_TIER = Path(__file__).with_name("slow_tier.txt")
+
+
+@pytest.hookimpl(tryfirst=True)  # before `-m 'not slow'` deselects by the mark
+def pytest_collection_modifyitems(config, items):
+    """The tests tests/slow_tier.txt lists (by node id, or a test's name for all its
+    cases) join the slow tier."""
+    listed = {line.split("#")[0].strip() for line in SLOW_TIER.read_text().splitlines()}
+    listed.discard("")
+    for item in items:
+        if item.nodeid in listed or item.nodeid.split("[")[0] in listed:
+            item.add_marker(pytest.mark.slow)

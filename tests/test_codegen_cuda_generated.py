@@ -78,9 +78,10 @@ def host_libraries(tmp_path_factory, generated_tree):
     return library
 
 
-# nvcc takes half a minute a unit: the default tier compiles the nn ops' unit, the slow tier
-# (`pytest -m slow`) every unit
-NVCC_UNIT = "cuda/nn_ops.cu"
+# nvcc takes half a minute to minutes a unit: the default tier compiles the reductions'
+# unit (the nn ops' conv and dense tiles are compiled by test_codegen_cuda_core_tiles and
+# test_codegen_tensor_core*), the slow tier (`pytest -m slow`) every unit
+NVCC_UNIT = "cuda/reduce_ops.cu"
 
 
 @pytest.mark.parametrize("unit", [unit if unit == NVCC_UNIT else

@@ -185,7 +185,7 @@ def generated(path: Path, graph: Graph, contract: str, tmp: Path) -> tuple[Calla
         target.parent.mkdir(parents=True, exist_ok=True)
         target.write_text(text)
     folder = "models" if contract == "strict" else "models/runtime"
-    module_path = tmp / "numpy" / folder / f"{path.stem}.py"
+    module_path = tmp / "numpy" / folder / f"{graph.name}.py"  # named after the graph
     spec = importlib.util.spec_from_file_location(f"bench_{path.stem}_{contract}", module_path)
     module = importlib.util.module_from_spec(spec)
     spec.loader.exec_module(module)

@@ -3,6 +3,7 @@
     python benchmarks/bench_models.py                     # resnet18 mobilenet_v1 vgg_small mlp
     python benchmarks/bench_models.py resnet50 vgg16      # any of the zoo (cvmverify.models)
     python benchmarks/bench_models.py --small             # the same models at test sizes
+    python benchmarks/bench_models.py --modules resnet18  # gen and the generated modules only
 
 For each model, in one run: load (the TOML read and every value's shape found), one image
 through `evaluate_graph` (strict, then held to the runtime's precision contract) against
@@ -18,6 +19,16 @@ peak MiB in brackets):
     model          nodes  load        eval        eval-contract  baseline    precision     self      change
     resnet18         108  0.4 (3)     1.4 (148)   1.9 (150)      1.3 (146)   13.0 (64)     0.0 (1)   4.1 (160)
     ...
+
+The generated modules (`--modules`; `cvmverify gen` of the model, then seconds per image
+after a first call, best of three; every result equal to the evaluator's), idle machine:
+
+    model          nodes  eval   baseline  kernels  gen-strict  gen-runtime  module  module-rt  rt/base
+    resnet18         108  0.5    0.705     23       8.1         19.2         0.609   0.197      0.28x
+    mobilenet_v1     114  0.7    0.461     29       6.7         14.5         0.833   0.342      0.74x
+    resnet50         263  2.1    1.996     56       14.9        27.3         0.764   0.475      0.24x
+    vgg16             69  2.0    6.797     21       4.9         8.5          3.914   3.349      0.49x
+    mlp (batch 1)     11  0.0    0.007     3        0.2         0.6          0.002   0.001      0.14x
 
 Before (the same models, the issue's figures): load 0.4 s, evaluate 111 s (ResNet-18) and
 9.6 s (VGG-small), precision refuted (MLP, K taken as 32768) or no answer in 600 s,

@@ -2,6 +2,8 @@
 (broken specs and mutants) are imported as top-level packages."""
 
 import atexit
+import fcntl
+import json
 import os
 import shutil
 import sys
@@ -32,11 +34,22 @@ atexit.register(shutil.rmtree, _SECRET_HOME, True)
 
 
 @pytest.fixture(scope="session")
-def rendered() -> dict[str, str]:
-    """Every file `cvmverify gen` renders (path under generated/ -> text), once a run."""
+def rendered(tmp_path_factory) -> dict[str, str]:
+    """Every file `cvmverify gen` renders (path under generated/ -> text), once a run: the
+    first of pytest-xdist's workers to need it renders it (a minute) and leaves it in
+    their shared base folder for the others."""
     from cvmverify.drivers import gen
 
-    return gen.generate(gen.GenOptions())
+    if "PYTEST_XDIST_WORKER" not in os.environ:
+        return gen.generate(gen.GenOptions())
+    shared = tmp_path_factory.getbasetemp().parent / "rendered.json"
+    with open(shared.with_suffix(".lock"), "w") as lock:
+        fcntl.flock(lock, fcntl.LOCK_EX)  # released when the file closes
+        if shared.exists():
+            return json.loads(shared.read_text())
+        files = gen.generate(gen.GenOptions())
+        shared.write_text(json.dumps(files))
+        return files
 
 
 @pytest.fixture(scope="session")

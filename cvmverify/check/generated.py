@@ -46,8 +46,9 @@ class GeneratedKernel:
             raise FileNotFoundError(
                 f"no generated module {path}; render it with `cvmverify gen {graph or op} "
                 f"--out {folder}` (or name the folder that holds {module})")
-        return cls(path, public_name(op) if graph and module == cut else
-                   op if graph else public_name(op))
+        # a fused graph's function is the graph's name; an operator's or a model's, made
+        # a valid Python name (`public_name`)
+        return cls(path, op if graph and module != cut else public_name(op))
 
     def __call__(self, inputs: list[Any], **attrs: Any) -> Any:
         return self.load()(*inputs, **attrs)  # a graph's outputs come back by name

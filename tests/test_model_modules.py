@@ -14,6 +14,8 @@ import numpy as np
 import pytest
 from hypothesis import given, settings, strategies as st
 
+from cvmverify.check import check_graph_kernel
+from cvmverify.check.generated import GeneratedKernel
 from cvmverify.codegen import model as model_module
 from cvmverify.codegen.numpy_module import public_name
 from cvmverify.codegen.numpy_runtime import _contract
@@ -47,7 +49,8 @@ def _load(path, graph):
 
 
 @pytest.fixture(scope="module")
-def rendered(tmp_path_factory):
+def small_models(tmp_path_factory):
+    """The small zoo models' modules, both contracts, in a generated folder."""
     root = tmp_path_factory.mktemp("generated")
     _write(generate(GenOptions([_path(n) for n in SMALL])), root)
     return root
@@ -75,9 +78,9 @@ def _same(expected, got):
 
 @pytest.mark.parametrize("contract", ["models", "models/runtime"])
 @pytest.mark.parametrize("name", SMALL)
-def test_a_models_module_is_the_graph_bit_for_bit(rendered, name, contract):
+def test_a_models_module_is_the_graph_bit_for_bit(small_models, name, contract):
     graph = load_graph(_path(name))
-    function = _load(rendered / "numpy" / contract / f"{graph.name}.py", graph)
+    function = _load(small_models / "numpy" / contract / f"{graph.name}.py", graph)
     rng = np.random.default_rng(7)
     for fill in (None, None, "max", "min"):
         arrays = _inputs(graph, rng, fill)
@@ -89,9 +92,9 @@ def test_a_models_module_is_the_graph_bit_for_bit(rendered, name, contract):
         _same(expected, out)
 
 
-def test_the_strict_module_rejects_what_the_graph_rejects(rendered):
+def test_the_strict_module_rejects_what_the_graph_rejects(small_models):
     graph = load_graph(_path("mlp"))
-    function = _load(rendered / "numpy" / "models" / "mlp.py", graph)
+    function = _load(small_models / "numpy" / "models" / "mlp.py", graph)
     arrays = _inputs(graph, np.random.default_rng(1))
     arrays["data"] = np.full(arrays["data"].shape, 2**31 - 1, np.int32)  # dense overflows
     with pytest.raises(LogicError):
@@ -104,6 +107,28 @@ def test_the_strict_module_rejects_what_the_graph_rejects(rendered):
         evaluate_graph(graph, arrays)
     with pytest.raises(LogicError, match="declared shape"):
         function(**arrays)
+
+
+def test_the_checkers_graph_mode_holds_the_module_to_the_graph(small_models):
+    """As `cvmverify check models/mlp.toml --generated DIR` does: cases drawn at the
+    model's declared shapes, valid and invalid, each against the graph node by node."""
+    graph = load_graph(_path("mlp"))
+    kernel = GeneratedKernel(str(small_models / "numpy" / "models" / "mlp.py"), "mlp")
+    report = check_graph_kernel(graph, kernel, cases=8, seed=0, isolate=False)
+    assert report.ok, report.describe()
+    assert report.ran_valid >= 6 and report.ran_invalid >= 1
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("name", ["resnet18", "mobilenet_v1", "resnet50", "vgg16"])
+def test_every_zoo_models_module_is_its_graph_at_full_size(tmp_path, name):
+    _write(generate(GenOptions([_path(name)])), tmp_path)
+    graph = load_graph(_path(name))
+    arrays = _inputs(graph, np.random.default_rng(11))
+    expected = evaluate_graph(graph, arrays)
+    for contract in ("models", "models/runtime"):
+        _same(expected, _load(tmp_path / "numpy" / contract / f"{graph.name}.py", graph)(
+            **arrays))
 
 
 def test_buffers_are_shared_only_by_values_whose_lives_do_not_meet():

@@ -59,6 +59,7 @@ HERE = {
     "cvmverify graph graphs/conv_requant.toml --dot conv.dot": [],
     "cvmverify precision models/mlp.toml": [],
     "cvmverify equiv models/mlp.toml models/mlp.toml": [],
+    "cvmverify gen models/mlp.toml --out build/models": [],
     "cvmverify --spec ./myops.py list": [],
 }
 

@@ -140,6 +140,13 @@ def substitute(expr: Any, mapping: dict, memo: dict | None = None) -> Any:
     return walk(expr)
 
 
+def bound_variables(expr: sp.Basic) -> set[sp.Symbol]:
+    """The variables every reduction in `expr` binds (its own and those of reductions
+    nested in it)."""
+    return {v for node in sp.preorder_traversal(expr) if isinstance(node, Reduction)
+            for v, _, _ in node.limits}
+
+
 def reads(expr: sp.Basic) -> list[sp.Basic]:
     """Every distinct input read in `expr`, outermost first.
 

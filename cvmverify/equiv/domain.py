@@ -24,7 +24,7 @@ import sympy as sp
 
 from ..core.facts import INT32
 from ..core.fusion import unravel
-from ..core.ir import FlatRead, Instance, Read, Reduction, substitute
+from ..core.ir import FlatRead, Instance, Read, Reduction, bound_variables, substitute
 from ..core.semantics import Select
 
 MAX_CANDIDATES = 12  # instances of one sink per query
@@ -68,8 +68,7 @@ def candidates(sink: Sink, witness: Sink) -> list[tuple[sp.Expr, ...]]:
     # x[n, c, k + i, l + j]): solved with them at 0, its axes give the element's own
     # index (i, j), not one that names another reduction's variables
     bound = {v: sp.Integer(0) for expr in (sink.value, witness.value)
-             for node in sp.preorder_traversal(expr) if isinstance(node, Reduction)
-             for v, _, _ in node.limits}
+             for v in bound_variables(expr)}
     # each pair of reads decides some axes; where two pairs decide different axes (x[i, k]
     # and w[j, k] of a dense whose witness reads them transposed), their union is the
     # element that reads both: tried first

@@ -41,7 +41,7 @@ from ..core.errors import LogicError
 from ..core.facts import Dtype, Like, RequirementKind
 from ..core.fusion import fuse
 from ..core.graph import Graph
-from ..core.ir import (FlatRead, Instance, Read, ReduceMax, ReduceSum, Unresolved, exact, reads,
+from ..core.ir import (FlatRead, Instance, ReduceMax, ReduceSum, Unresolved, exact, reads,
                        substitute)
 from ..core.solver import (DEFAULT_RLIMIT, SAFETY_TIMEOUT_S, Limits, fresh_solver_state,
                            minimize_model)
@@ -909,8 +909,7 @@ def _size(shape, values: Mapping[sp.Symbol, int]) -> int:
 
 
 def _tensors(body: sp.Expr) -> set[str]:
-    return {node.tensor for node in sp.preorder_traversal(body)
-            if isinstance(node, (Read, FlatRead))}
+    return {read.tensor for read in reads(body)}
 
 
 def _abstracted(reductions, shown: int = 3, width: int = 160) -> str:

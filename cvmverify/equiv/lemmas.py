@@ -36,7 +36,7 @@ from typing import TYPE_CHECKING, Any, Callable
 import sympy as sp
 import z3
 
-from ..core.ir import FlatRead, Read, Reduction
+from ..core.ir import FlatRead, Read, Reduction, bound_variables
 from ..core.semantics import Checked, Select
 
 if TYPE_CHECKING:
@@ -49,11 +49,6 @@ def data_free(expr: sp.Basic) -> bool:
     """No read of an input, no reduction: a function of dims, parameters and indices."""
     return not any(isinstance(node, (Read, FlatRead, Reduction))
                    for node in sp.preorder_traversal(expr))
-
-
-def bound_variables(expr: Reduction) -> set:
-    return {v for node in sp.preorder_traversal(expr) if isinstance(node, Reduction)
-            for v, _, _ in node.limits}
 
 
 def _resolve(expr: sp.Basic, choose: Callable[[Select], int | None]) -> sp.Basic:

@@ -33,7 +33,7 @@ import sympy as sp
 import z3
 
 from ..core.encode import Encoder
-from ..core.ir import FlatRead, Read, Reduction
+from ..core.ir import FlatRead, Read, Reduction, bound_variables, reads
 from ..core.semantics import INT32_MAX, INT32_MIN, Checked, Select, row_of
 from . import lemmas
 from .lemmas import drop_unit_limits, flattened
@@ -298,11 +298,9 @@ class Lifter:
     def _free(self, expr: Reduction) -> list:
         """The symbols a reduction's value depends on: not its bound variables (nor those
         of reductions inside it), not the names of the tensors it reads."""
-        bound = {v for node in sp.preorder_traversal(expr) if isinstance(node, Reduction)
-                 for v, _, _ in node.limits}
-        tensors = {node.args[0] for node in sp.preorder_traversal(expr)
-                   if isinstance(node, (Read, FlatRead))}
-        return [self.symbol(s.name) for s in sorted(expr.free_symbols - bound - tensors, key=str)]
+        tensors = {read.args[0] for read in reads(expr)}
+        return [self.symbol(s.name) for s in
+                sorted(expr.free_symbols - bound_variables(expr) - tensors, key=str)]
 
     def _name(self, key: sp.Basic) -> int:
         return self.names.setdefault(key, len(self.names))

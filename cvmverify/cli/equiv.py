@@ -10,8 +10,8 @@ from ..drivers.equiv import EquivOptions, equiv, identities
 from ..equiv.engine import Verdict
 from ..progress import Reporter
 from ..sarif import from_equiv, write_sarif
-from .arguments import (RANKS, add_input_shapes, add_reports, add_scale_out, add_solver_limits, dim, rank,
-                        seconds)
+from .arguments import (RANKS, add_input_shapes, add_reports, add_scale_out,
+                        add_solver_limits, dim, rank, seconds)
 from .output import console, rejected_line, write_reports
 
 EPILOG = """examples:

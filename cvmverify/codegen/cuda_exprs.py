@@ -192,10 +192,18 @@ def symbol_bounds(plan, attrs) -> Callable[[sp.Symbol], Interval]:
     declared domain (`attrs`: the op's declarations; each domain is checked before any
     precondition that uses the attribute), hoisted scalars as bounded by their definitions
     but at most int64 (the host computes them exactly and refuses one outside int64), and
-    anything else the whole int64 range (an integer parsed from the call)."""
+    anything else the whole int64 range (an integer parsed from the call). A dim that the
+    first preconditions pin to a number (a model's declared shapes) is that number: what
+    the host computes after them, and every kernel, runs once they held."""
     dims = {d for t in plan.inputs for d in t.shape if isinstance(d, sp.Symbol)}
     # an output dim is one of the output tensor's, which the host checks are in 1..2^24
     dims |= {d for out in plan.outputs for d in out.shape if isinstance(d, sp.Symbol)}
+    pinned: dict[sp.Symbol, Interval] = {}
+    for r in plan.instance.requirements:   # the first ones, checked before any other
+        if not (isinstance(r.condition, sp.Eq) and r.condition.lhs in dims
+                and r.condition.rhs.is_Integer):
+            break
+        pinned[r.condition.lhs] = (int(r.condition.rhs),) * 2
     domains: dict[sp.Symbol, Interval] = {}
     for decl in attrs:
         value = plan.instance.attrs.get(decl.name)
@@ -207,6 +215,8 @@ def symbol_bounds(plan, attrs) -> Callable[[sp.Symbol], Interval]:
     memo: dict = {}
 
     def bound(symbol: sp.Symbol) -> Interval:
+        if symbol in pinned:
+            return pinned[symbol]
         if symbol in dims:
             return DIM
         if symbol in domains:

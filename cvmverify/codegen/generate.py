@@ -43,6 +43,8 @@ from ..core.resources import data_dir, generated_dir
 from ..core.structures import Excluded, structures
 from . import manifest
 from .model import ModelTarget, render_numpy_model
+from .cuda_model import render_cuda_model
+from .cupy_model import render_cupy_model
 from .cupy_module import CUPY_RUNTIME, render_cupy_module, shared_cupy_runtime
 from .numpy_module import RUNTIME, render_numpy_module, shared_runtime
 from .plan import KernelPlan, plan, runtime_plan
@@ -189,9 +191,13 @@ def render_files(found: Sequence[Target | ModelTarget], max_rank: int = MAX_RANK
     for done, target in enumerate(found, 1):
         if progress is not None:
             progress(done, len(found), target.name)
-        if isinstance(target, ModelTarget):  # NumPy only: see docs/generated.md
+        if isinstance(target, ModelTarget):  # its groups' modules and one driver each
             files[f"numpy/{target.folder}{target.name}.py"] = render_numpy_model(
                 target, None if standalone else target.folder.count("/"))
+            device = render_cuda_model(target)
+            files.update((f"cuda/{path}", text) for path, text in device.files.items())
+            files[f"cupy/{target.folder}{target.name}.py"] = render_cupy_model(
+                target, device, standalone)
             continue
         files[f"numpy/{target.folder}{target.name}.py"] = render_numpy_module(
             target.name, target.summary, target.source, target.inputs, target.attrs,

@@ -12,7 +12,8 @@ group is held to the proofs of the whole graph (`ProvenContract.part`).
 
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
+import re
+from dataclasses import dataclass, field, replace
 from typing import Sequence
 
 import numpy as np
@@ -21,12 +22,13 @@ import sympy as sp
 from ..core import registry
 from ..core.bind import bind_call
 from ..core.contract import ProvenContract
-from ..core.dsl import DimSymbol
+from ..core.dsl import DimSymbol, Input
 from ..core.errors import LogicError
+from ..core.facts import INT32, StructureKey
 from ..core.fusion import graph_operator
 from ..core.graph import Graph
-from ..core.ir import Instance, substitute
-from ..core.semantics import FloorDiv, FloorMod
+from ..core.ir import Instance, OutputIR, Reduction, substitute
+from ..core.semantics import FloorDiv, FloorMod, Select
 from ..core.planner import Group, Kind, group_graph, input_name, plan as plan_graph
 from .numpy_kernel import NumpyKernelWriter
 from .numpy_module import RUNTIME_MARK, _shared_names, public_name, runtime_source
@@ -44,6 +46,7 @@ class ModelKernel:
     writes: list[str]            # the values it writes, in the kernel's output order
     plan: KernelPlan | None      # a fused group's kernel
     opaque: tuple[str, dict] | None = None  # an opaque node's op and bound attributes
+    inputs: Sequence[Input] = ()  # a fused group's inputs, as its kernel declares them
 
 
 @dataclass
@@ -57,6 +60,8 @@ class ModelTarget:
     slots: dict[str, int | None]  # per written value: its buffer slot (None: an output)
     contract: str                 # "strict" or "runtime"
     precisions: dict[str, int]
+    # per written value: its shape (numbers, or dims where a dim is named) and dtype
+    layouts: dict[str, tuple[tuple, str]] = field(default_factory=dict)
 
     @property
     def folder(self) -> str:
@@ -69,6 +74,7 @@ def model_target(graph: Graph, source: str, proven: ProvenContract | None = None
     `proven` holds the whole graph's precision proofs, which each kernel is held to."""
     planned = plan_graph(graph)
     dtypes = graph.value_dtypes()
+    layouts = {v.ref: (tuple(v.shape), dtypes[v]) for v in dtypes}
     kernels = []
     for group in planned.groups:
         sub = group_graph(group, dtypes)
@@ -79,26 +85,57 @@ def model_target(graph: Graph, source: str, proven: ProvenContract | None = None
             kernels.append(ModelKernel(group, function, reads, writes, None,
                                        _opaque(group.nodes[0], group)))
             continue
-        fused = _at_shapes(graph_operator(sub).fused, sub)
+        operator = graph_operator(sub)
+        fused = _at_shapes(operator.fused, sub)
+        if proven is None and fused.checks:
+            fused, scratch = _checked_as_outputs(fused, group, sub)
+            writes += list(scratch)
+            layouts.update(scratch)
+        # bound on its inputs' ranks, as a fused graph's kernel is (`fused_target`)
+        evidence = tuple(sorted((StructureKey.rank(d.name), d.rank) for d in operator.inputs))
         if proven is None:
-            made = kernel_plan(fused, function, ())
+            made = kernel_plan(fused, function, evidence)
         else:
             made = runtime_plan(proven.part(sub.name, reads, [n.name for n in group.nodes]),
-                                fused, function, ())
-        kernels.append(ModelKernel(group, function, reads, writes, made))
+                                fused, function, evidence)
+        kernels.append(ModelKernel(group, function, reads, writes, made,
+                                   inputs=operator.inputs))
     outputs = {v.ref for v in graph.outputs.values()}
     return ModelTarget(graph.name, source, graph, kernels, _slots(kernels, outputs),
                        "strict" if proven is None else "runtime",
-                       dict(proven.precisions) if proven is not None else {})
+                       dict(proven.precisions) if proven is not None else {}, layouts)
+
+
+def _checked_as_outputs(instance: Instance, group: Group, sub: Graph
+                        ) -> tuple[Instance, dict[str, tuple[tuple, str]]]:
+    """A strict group's checks that no output computes whole (a value its outputs read
+    reordered, through a reshape) as outputs of its own: computed over their shapes, each
+    step checked as an output's is, into buffers no kernel reads. The CUDA kernels compute
+    only outputs, so every backend checks them this way. Returns the instance and the
+    scratch values' layouts, by their references (`<group>/<check>`)."""
+    dims = _declared_dims(sub)
+    scratch, outputs = {}, []
+    for check in instance.checks:
+        name = re.sub(r"\W", "_", check.name) + "_checked"
+        outputs.append(OutputIR(name, check.shape, check.index, check.value, INT32))
+        scratch[f"{group.name}/{name}"] = (tuple(substitute(d, dims) for d in check.shape),
+                                           "int32")
+    return replace(instance, outputs=instance.outputs + outputs, checks=[]), scratch
+
+
+def _declared_dims(sub: Graph) -> dict:
+    """Each dim a group's inputs declare as a number."""
+    return {DimSymbol(name, k): sp.Integer(n) for name, decl in sub.inputs.items()
+            if decl.shape is not None for k, n in enumerate(decl.shape) if isinstance(n, int)}
 
 
 def _at_shapes(instance: Instance, sub: Graph) -> Instance:
     """The fused formulas, an output index divided by (or taken modulo) a dim that the
     group's declared shapes make equal to its axis's extent simplified: 0 (or the index
     itself). A conv2d's `FloorDiv(oc, OC)` is 0 there even where its output extent comes
-    from an add's other operand, and its read is then a view, not a gather."""
-    dims = {DimSymbol(name, k): sp.Integer(n) for name, decl in sub.inputs.items()
-            if decl.shape is not None for k, n in enumerate(decl.shape) if isinstance(n, int)}
+    from an add's other operand, and its read is then a view, not a gather; the checks
+    fusion kept for that read, which an output now computes whole, are dropped."""
+    dims = _declared_dims(sub)
 
     def simplified(out):
         extents = {i: substitute(d, dims) for i, d in zip(out.index, out.shape)}
@@ -110,8 +147,32 @@ def _at_shapes(instance: Instance, sub: Graph) -> Instance:
                 same[term] = sp.Integer(0) if isinstance(term, FloorDiv) else index
         return replace(out, value=substitute(out.value, same)) if same else out
 
-    return replace(instance, outputs=[simplified(o) for o in instance.outputs],
-                   checks=[simplified(c) for c in instance.checks])
+    outputs = [simplified(o) for o in instance.outputs]
+    shapes = [tuple(substitute(d, dims) for d in o.shape) for o in outputs]
+    checks = [c for c in map(simplified, instance.checks)
+              if not any(o.index == c.index and shape == tuple(substitute(d, dims)
+                                                                for d in c.shape)
+                         and _computed(o.value, sp.sympify(c.value), set())
+                         for o, shape in zip(outputs, shapes))]
+    return replace(instance, outputs=outputs, checks=checks)
+
+
+def _computed(expr: sp.Basic, value: sp.Basic, seen: set) -> bool:
+    """Whether computing `expr` computes `value` at every element: it occurs outside any
+    select's branches and any reduction (whose domain may be empty). A fused check of such
+    a value is the output's own step, which a strict kernel checks as it computes it; a
+    check is kept where the simplification at the declared shapes did not make the read
+    whole."""
+    if expr == value:
+        return True
+    if expr in seen or not expr.args:
+        return False
+    seen.add(expr)
+    if isinstance(expr, Select):
+        return _computed(expr.args[0], value, seen)
+    if isinstance(expr, Reduction):
+        return False
+    return any(_computed(a, value, seen) for a in expr.args)
 
 
 def _opaque(node, group: Group) -> tuple[str, dict]:
@@ -150,8 +211,17 @@ def _slots(kernels: Sequence[ModelKernel], outputs: set[str]) -> dict[str, int |
         for ref in dict.fromkeys(kernel.reads.values()):
             if last_read[ref] == step and slots.get(ref) is not None:
                 free.append(slots[ref])
+        for ref in kernel.writes:  # written and never read (a check's scratch value)
+            if ref not in last_read and slots[ref] is not None:
+                free.append(slots[ref])
         free.sort()
     return slots
+
+
+def definition_text(op: str) -> str:
+    """The NumPy definition of an opaque op, named `_definition_<op>` in a model's module."""
+    return render(f"numpy/definitions/{op}.py.j2").rstrip("\n").replace(
+        "def _definition(", f"def _definition_{op}(")
 
 
 def render_numpy_model(target: ModelTarget, shared: int | None) -> str:
@@ -166,8 +236,7 @@ def render_numpy_model(target: ModelTarget, shared: int | None) -> str:
             op, attrs = kernel.opaque
             inputs = ", ".join(f"arrays[{k!r}]" for k in kernel.reads)
             lines = [f"return _deliver(out, _definition_{op}([{inputs}], {attrs!r}))"]
-            definitions[op] = render(f"numpy/definitions/{op}.py.j2").rstrip("\n").replace(
-                "def _definition(", f"def _definition_{op}(")
+            definitions[op] = definition_text(op)
         else:
             lines = NumpyKernelWriter(kernel.plan).body()
         kernels.append({"function": kernel.function, "lines": lines,

@@ -32,6 +32,7 @@ FLAGS_PER_STREAM = 4096
 NVRTC_OPTIONS = ("--std=c++17", "--device-int128")  # non_max_suppression's IoU is 128-bit
 MOVED_TYPES = {1: "uint8_t", 2: "uint16_t", 4: "uint32_t", 8: "uint64_t"}
 REDUCTIONS = {"CVM_SUM": 0, "CVM_CHECKED_SUM": 1, "CVM_MAX": 2}
+DEVICE_TO_DEVICE = 3   # cudaMemcpyDeviceToDevice
 
 # struct cvm_view of cvm_cuda.h, passed to a kernel by value
 VIEW = np.dtype([("rank", np.int32), ("shape", np.int64, (VIEW_RANK,)),
@@ -54,20 +55,26 @@ def _cupy():
 
 def device_source(cuda_root, module):
     """The text NVRTC compiles for the CUDA module `module` (a path under `cuda_root`):
-    the module with the runtime header it includes inlined, so that CuPy's kernel cache,
-    which hashes the source, sees a change to either."""
-    path = os.path.join(cuda_root, module)
-    with open(path, encoding="utf-8") as handle:
-        text = handle.read()
-    lines = []
-    for line in text.splitlines(keepends=True):
-        if line.startswith("#include \"") and line.rstrip().endswith("cvm_cuda.h\""):
-            header = os.path.normpath(os.path.join(os.path.dirname(path),
-                                                   line.split("\"")[1]))
-            with open(header, encoding="utf-8") as handle:
-                line = handle.read()
-        lines.append(line)
-    return "".join(lines)
+    the module with the runtime header it includes inlined, and a model's unit with the
+    modules of its groups (.cuh), each file once, so that CuPy's kernel cache, which
+    hashes the source, sees a change to any of them."""
+    seen = set()
+
+    def inlined(path):
+        if path in seen:   # the runtime header, which every group's module includes
+            return ""
+        seen.add(path)
+        with open(path, encoding="utf-8") as handle:
+            text = handle.read()
+        lines = []
+        for line in text.splitlines(keepends=True):
+            name = line.split("\"")[1] if line.startswith("#include \"") else ""
+            if name.endswith((".cuh", "cvm_cuda.h")):
+                line = inlined(os.path.normpath(os.path.join(os.path.dirname(path), name)))
+            lines.append(line)
+        return "".join(lines)
+
+    return inlined(os.path.join(cuda_root, module))
 
 
 _modules = {}
@@ -621,3 +628,171 @@ def _is_device(x):
 
 def _pointer(x):
     return x.data.ptr if _is_device(x) else None
+
+
+# --- a model's calls -------------------------------------------------------------------------
+# A model module (cupy/models/) runs its kernel groups in plan order. The values between
+# groups live in buffers shared by liveness, sized at the first call of an input signature
+# and kept for it per device, stream and thread. A signature's second call runs its launches
+# once more under stream capture, as one CUDA graph (on a stream of its own, in relaxed
+# mode, every array its launches were given kept with it), and every later call copies its
+# inputs into the graph's, launches the graph on the current stream and copies the outputs
+# out: a call then costs its GPU time, one graph launch and those copies. Every kernel of a
+# strict model's call sets one error flag.
+
+
+class _Signature:
+    """A model's input signature on one device, stream and thread: the layout of each
+    value, the buffers they share, the calls so far and, once captured, the graph with the
+    arrays it reads and writes."""
+
+    def __init__(self, layouts, buffers):
+        self.layouts, self.buffers = layouts, buffers
+        self.calls = 1
+        self.graph = None
+        self.inputs, self.results, self.flag, self.kept = {}, {}, None, None
+
+
+def _run_device_model(op, steps, values, outputs, out, states, call, error, capture):
+    """Run a model's kernels on the current stream and return its outputs by name.
+
+    steps: (kernel, {kernel input: value}, (values written), (slot of each, None for an
+    output)), in plan order; `values` holds the model's inputs by name; `states` the
+    signatures of this thread; `call.flag` is what the kernels set (`error`, the
+    (LogicError, op, condition) of a strict model's flag, or None); `capture`: whether the
+    calls of a signature may be replayed as a CUDA graph (no host step reads values)."""
+    cupy = _cupy()
+    stream = cupy.cuda.get_current_stream()
+    key = (tuple((a.shape, a.dtype.str) for a in values.values()), cupy.cuda.Device().id,
+           stream.ptr)
+    state = states.get(key)
+    if state is not None and state.graph is None and capture:
+        _capture(state, steps, values, outputs, call, error)
+    if state is not None and state.graph is not None:
+        return _replay(state, values, outputs, out, error, stream)
+    call.flag = NULL if error is None else _flag(*error)
+    if state is not None:
+        state.calls += 1
+    produced = _model_steps(steps, values, out, outputs, state)
+    if state is None:
+        sizes = {}
+        for _, _, writes, slots in steps:
+            for v, slot in zip(writes, slots):
+                if slot is not None:
+                    shape, dtype = produced[v]
+                    sizes[slot] = max(sizes.get(slot, 0), _bytes(shape, dtype))
+        if len(states) >= 8:  # a few signatures kept, the oldest dropped
+            states.pop(next(iter(states)))
+        states[key] = _Signature(produced, [cupy.empty(sizes.get(k, 0), np.uint8)
+                                            for k in range(max(sizes, default=-1) + 1)])
+    return _model_outputs(values, outputs, out)
+
+
+def _model_steps(steps, values, out, outputs, state):
+    """Each step's kernel run, its values into `values` (a signature's buffers, or new
+    arrays at its first call); returns every written value's layout."""
+    caller = {outputs[name]: array for name, array in (out or {}).items()}
+    layouts = {}
+    for kernel, reads, writes, slots in steps:
+        given = None if state is None else [
+            caller[v] if v in caller else _model_buffer(state, v, slot)
+            for v, slot in zip(writes, slots)]
+        results = kernel({k: values[v] for k, v in reads.items()}, {}, given)
+        if results is None:
+            raise NotImplementedError(f"no kernel for the shapes that make {writes}")
+        for v, result in zip(writes, results):
+            values[v] = result
+            layouts[v] = (result.shape, result.dtype)
+    return layouts
+
+
+def _model_buffer(state, value, slot):
+    """Where a kernel writes `value`: a new array for an output (slot None), else a view
+    of its slot's buffer."""
+    shape, dtype = state.layouts[value]
+    if slot is None:
+        target = _cupy().empty(shape, dtype)
+        _note("output", None, target)
+        return target
+    return state.buffers[slot][:_bytes(shape, dtype)].view(dtype).reshape(shape)
+
+
+def _bytes(shape, dtype):
+    return np.dtype(dtype).itemsize * int(np.prod(shape, dtype=np.int64))
+
+
+def _model_outputs(values, outputs, out):
+    """The outputs by name: each in the caller's array where `out` names it, an input the
+    model passes through as a copy."""
+    inputs = [v for v in values if v in outputs.values()]
+    results = {}
+    for name, v in outputs.items():
+        value = values[v].copy() if v in inputs else values[v]
+        if out and name in out and out[name] is not value:
+            target = _device_output([out[name]], 1, 0, value.shape, value.dtype)
+            target[...] = value
+            value = target
+        results[name] = value
+    return results
+
+
+def _capture(state, steps, values, outputs, call, error):
+    """The signature's launches captured as one CUDA graph: inputs copied into arrays of
+    its own, outputs written into others, every array a launch is given kept with it."""
+    cupy = _cupy()
+    state.inputs = {name: cupy.empty(a.shape, a.dtype) for name, a in values.items()}
+    for name, a in values.items():
+        state.inputs[name][...] = a
+    state.flag = None if error is None else cupy.zeros(1, dtype=np.int32)
+    call.flag = NULL if error is None else np.uintp(state.flag.data.ptr)
+    captured = dict(state.inputs)
+    capturing = cupy.cuda.Stream(non_blocking=True)
+    _recording.record = record = []
+    try:
+        with capturing:
+            # relaxed: a launch may still take an int32 copy's memory from CuPy's pool
+            capturing.begin_capture(getattr(cupy.cuda.runtime, "streamCaptureModeRelaxed", 2))
+            try:
+                if state.flag is not None:
+                    state.flag.fill(0)
+                _model_steps(steps, captured, None, outputs, state)
+            finally:
+                graph = capturing.end_capture()
+    finally:
+        _recording.record = None
+    state.graph, state.kept = graph, (record, capturing)
+    state.results = {name: captured[v] for name, v in outputs.items()}
+
+
+def _replay(state, values, outputs, out, error, stream):
+    """A call of a captured signature: its inputs copied in, the graph launched on the
+    current stream, its outputs copied out (into `out`'s arrays where it names them); a
+    strict model's flag copied to the call's own, which `_check` reads."""
+    cupy = _cupy()
+    for name, a in values.items():
+        state.inputs[name][...] = a
+    state.graph.launch(stream)
+    state.calls += 1
+    if error is not None:
+        flag = _flag(*error)
+        cupy.cuda.runtime.memcpyAsync(int(flag), state.flag.data.ptr, 4,
+                                      DEVICE_TO_DEVICE, stream.ptr)
+    results = {}
+    for name, made in state.results.items():
+        target = _device_output([out[name]], 1, 0, made.shape, made.dtype) \
+            if out and name in out else cupy.empty(made.shape, made.dtype)
+        target[...] = made
+        results[name] = target
+    return results
+
+
+def _host_step(definition, arrays, names, attrs, out):
+    """A data-dependent node between device steps: its inputs copied to the host, its
+    NumPy definition run there, its outputs copied back (into `out` if given)."""
+    cupy = _cupy()
+    results = definition([cupy.asnumpy(arrays[n]) for n in names], attrs)
+    if out is None:
+        return [cupy.asarray(r) for r in results]
+    for target, r in zip(out, results):
+        target.set(np.ascontiguousarray(r))
+    return out

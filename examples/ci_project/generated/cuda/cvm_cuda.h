@@ -1118,6 +1118,35 @@ struct cvm_call_memory {
   }
 };
 
+/* ---- a model's buffers ------------------------------------------------------------------ */
+
+#define CVM_MAX_BUFFERS 64
+
+/* The device buffers of one call of a model, for the values between its kernel groups:
+ * from the stream-ordered pool when the call starts, back to it when the call returns,
+ * however it returns. */
+struct cvm_model_buffers {
+  void* data[CVM_MAX_BUFFERS];
+  int count;
+  int failed; /* a buffer could not be had */
+
+  cvm_model_buffers(int n, const int64_t* bytes) : count(0), failed(n > CVM_MAX_BUFFERS) {
+    for (int k = 0; k < n && !failed; ++k) {
+      if (cudaMallocAsync(&data[k], (size_t)(bytes[k] > 0 ? bytes[k] : 1), cvm_stream) !=
+          cudaSuccess) {
+        failed = 1;
+        break;
+      }
+      count = k + 1;
+    }
+  }
+  ~cvm_model_buffers() {
+    for (int k = 0; k < count; ++k) cudaFreeAsync(data[k], cvm_stream);
+  }
+  cvm_model_buffers(const cvm_model_buffers&) = delete;
+  cvm_model_buffers& operator=(const cvm_model_buffers&) = delete;
+};
+
 /* ---- the normal forms ---------------------------------------------------------------- */
 
 /* The magic number and shift that divide by d (1 <= d < 2^31) in cvm_quotient: with

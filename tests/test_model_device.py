@@ -1,0 +1,108 @@
+"""A model's CUDA unit (cuda/models/<model>.cu) and its launcher `cvm_<model>`: the planner's
+kernel groups on the device, run here through the host shim (the kernels on the CPU).
+
+- The launcher is held bit for bit to `evaluate_graph` on the small zoo models under both
+  contracts, on random and boundary inputs, including the data-dependent nodes of the
+  detection head (their hand-written modules beside the groups').
+- A strict launcher rejects what the graph rejects: a value that leaves int32 (in an
+  output's step, and in a step only a reshape reads, which the CUDA kernels compute into a
+  scratch buffer), and a shape other than the declared one.
+- nvcc compiles a unit for sm_90 and to PTX, as NVRTC compiles its device code.
+The CuPy modules of the same models are tested in test_model_cupy.py.
+"""
+
+from __future__ import annotations
+
+import shutil
+
+import numpy as np
+import pytest
+
+from cvmverify.check.cuda_build import compile_nvcc, host_kernel
+from cvmverify.check.kernels import Rejection
+from cvmverify.core.errors import LogicError
+from cvmverify.core.graph import evaluate_graph, load_graph
+from cvmverify.drivers.gen import GenOptions, generate
+from test_model_modules import SMALL, _inputs, _path, _write
+
+CONTRACTS = {"models": None, "models/runtime": "runtime"}
+pytestmark = pytest.mark.skipif(shutil.which("g++") is None,
+                                reason="no g++: the host shim build needs a C++ compiler")
+
+
+@pytest.fixture(scope="module")
+def units(tmp_path_factory):
+    """The small zoo models' generated files, both contracts."""
+    root = tmp_path_factory.mktemp("models")
+    _write(generate(GenOptions([_path(n) for n in SMALL])), root)
+    return root
+
+
+def _launcher(units, folder: str, graph):
+    return host_kernel(units / "cuda" / folder / f"{graph.name}.cu", f"cvm_{graph.name}",
+                       units / "build", optimize="-O1")
+
+
+def _run(kernel, graph, arrays, expected):
+    got = kernel.run_case([arrays[n] for n in graph.inputs], {},
+                          [(v.shape, v.dtype) for v in expected.values()])
+    return dict(zip(graph.outputs, got))
+
+
+@pytest.mark.parametrize("folder", list(CONTRACTS))
+@pytest.mark.parametrize("name", SMALL)
+def test_a_models_cuda_launcher_is_the_graph_bit_for_bit(units, name, folder):
+    graph = load_graph(_path(name))
+    kernel = _launcher(units, folder, graph)
+    rng = np.random.default_rng(11)
+    for fill in (None, None, "max", "min"):
+        arrays = _inputs(graph, rng, fill)
+        expected = evaluate_graph(graph, arrays)
+        got = _run(kernel, graph, arrays, expected)
+        for output, value in expected.items():
+            assert got[output].dtype == value.dtype and np.array_equal(got[output], value), \
+                (name, folder, fill, output)
+
+
+def test_the_strict_launcher_rejects_what_the_graph_rejects(units):
+    graph = load_graph(_path("mlp"))
+    kernel = _launcher(units, "models", graph)
+    arrays = _inputs(graph, np.random.default_rng(1))
+    expected = evaluate_graph(graph, arrays)
+    arrays["data"] = np.full(arrays["data"].shape, 2**31 - 1, np.int32)  # dense overflows
+    with pytest.raises(LogicError):
+        evaluate_graph(graph, arrays)
+    with pytest.raises(Rejection, match="returned 1"):
+        _run(kernel, graph, arrays, expected)
+    arrays = _inputs(graph, np.random.default_rng(1))
+    arrays["data"] = np.zeros((2, 784), np.int32)  # not the declared shape
+    with pytest.raises(Rejection, match="returned 1"):
+        kernel.run_case([arrays[n] for n in graph.inputs], {},
+                        [((2, 10), np.dtype(np.int32))])
+
+
+def test_a_step_only_a_reshape_reads_is_still_checked(units):
+    """The detection head's last convolution is read through two reshapes: no output reads
+    it at its own index, so its steps are computed into scratch buffers and checked there.
+    A bias at the top of int32 makes the convolution's sum leave it."""
+    graph = load_graph(_path("detection_head"))
+    kernel = _launcher(units, "models", graph)
+    arrays = _inputs(graph, np.random.default_rng(3))
+    expected = evaluate_graph(graph, arrays)
+    arrays["conv4_b"] = np.full(arrays["conv4_b"].shape, 2**31 - 1, arrays["conv4_b"].dtype)
+    arrays["conv4_w"] = np.full(arrays["conv4_w"].shape, 127, arrays["conv4_w"].dtype)
+    with pytest.raises(LogicError, match="int32"):
+        evaluate_graph(graph, arrays)
+    unit = (units / "cuda" / "models" / "detection_head.cu").read_text()
+    assert "k4_conv4/conv4_checked" in unit
+    with pytest.raises(Rejection, match="returned 1"):
+        _run(kernel, graph, arrays, expected)
+
+
+@pytest.mark.skipif(shutil.which("nvcc") is None,
+                    reason="nvcc is not installed: the compile checks need it")
+def test_nvcc_compiles_a_models_unit_for_sm90_and_to_ptx(units):
+    unit = units / "cuda" / "models" / "runtime" / "mlp.cu"
+    compile_nvcc(unit, unit.with_suffix(".o"), flags=["-arch=sm_90"])
+    ptx = compile_nvcc(unit, unit.with_suffix(".ptx"), ptx=True, flags=["-arch=sm_90"])
+    assert "_k1_dense1_dense1_relu_out" in ptx.path.read_text()

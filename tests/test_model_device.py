@@ -106,3 +106,19 @@ def test_nvcc_compiles_a_models_unit_for_sm90_and_to_ptx(units):
     compile_nvcc(unit, unit.with_suffix(".o"), flags=["-arch=sm_90"])
     ptx = compile_nvcc(unit, unit.with_suffix(".ptx"), ptx=True, flags=["-arch=sm_90"])
     assert "_k1_dense1_dense1_relu_out" in ptx.path.read_text()
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("folder", list(CONTRACTS))
+@pytest.mark.parametrize("name", ["resnet18", "mobilenet_v1"])
+def test_a_whole_networks_cuda_launcher_is_the_graph_bit_for_bit(tmp_path, name, folder):
+    """ResNet-18 and MobileNet-v1 at 1x3x224x224: 23 and 29 kernel groups, on the CPU."""
+    graph = load_graph(_path(name))
+    _write(generate(GenOptions([_path(name)], contract=CONTRACTS[folder] or "strict")),
+           tmp_path)
+    kernel = _launcher(tmp_path, folder, graph)
+    arrays = _inputs(graph, np.random.default_rng(13))
+    expected = evaluate_graph(graph, arrays)
+    got = _run(kernel, graph, arrays, expected)
+    for output, value in expected.items():
+        assert np.array_equal(got[output], value), (name, folder, output)

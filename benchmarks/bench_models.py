@@ -166,6 +166,128 @@ def baseline(graph: Graph, inputs: dict[str, np.ndarray]) -> dict[str, np.ndarra
     return {name: values[v].astype(np.int32) for name, v in graph.outputs.items()}
 
 
+# -- the baseline of a GPU user: PyTorch float32 (cuDNN), the requantisation fused ------------
+
+def torch_baseline(graph: Graph) -> tuple[Callable, str] | None:
+    """The model in PyTorch, node by node, on the GPU where there is one (else the CPU):
+    convolutions, dense products and pooling in float32 with TF32 off (cuDNN; exact while
+    the partial sums stay below 2^24, which the comparison with the evaluator confirms),
+    the integer steps in int64, and on a GPU each requantisation (a right shift, then
+    clips and a relu that only it reads) as one CuPy ElementwiseKernel. None without
+    PyTorch, or for a model with an op this baseline lacks; else the function of the
+    inputs and the device's name."""
+    try:
+        import torch
+        import torch.nn.functional as F
+    except ImportError:
+        return None
+    if any(node.op not in TORCH_OPS for node in graph.nodes):
+        return None
+    torch.backends.cudnn.allow_tf32 = torch.backends.cuda.matmul.allow_tf32 = False
+    device = "cuda" if torch.cuda.is_available() else "cpu"
+    requantise = _requantise_kernel() if device == "cuda" else None
+    readers: dict = {}
+    for node in graph.nodes:
+        for value in node.inputs:
+            readers[value] = readers.get(value, 0) + 1
+    outputs = set(graph.outputs.values())
+
+    def floats(x):
+        return x.to(torch.float32)
+
+    def run(inputs: dict[str, np.ndarray]) -> dict[str, np.ndarray]:
+        values = {graph.value(n): torch.from_numpy(a.astype(np.int64)).to(device)
+                  for n, a in inputs.items()}
+        skip = set()
+        for k, node in enumerate(graph.nodes):
+            if node.name in skip:
+                continue
+            args = [values[v] for v in node.inputs if v is not None]
+            attrs = {key: v for key, v in node.attrs.items() if v is not None}
+            if node.op == "conv2d":
+                out = F.conv2d(floats(args[0]), floats(args[1]),
+                               floats(args[2]) if len(args) > 2 else None,
+                               attrs.get("stride", (1, 1)), attrs.get("padding", (0, 0)),
+                               attrs.get("dilation", (1, 1)), attrs.get("groups", 1))
+                out = out.round().to(torch.int64)
+            elif node.op == "dense":
+                out = floats(args[0]) @ floats(args[1]).T
+                out = (out + floats(args[2]) if len(args) > 2 else out).round().to(torch.int64)
+            elif node.op == "max_pool2d":
+                out = F.max_pool2d(floats(args[0]), attrs["pool_size"],
+                                   attrs.get("strides", (1, 1)), attrs.get("padding", (0, 0)),
+                                   ceil_mode=attrs.get("ceil_mode", False)).to(torch.int64)
+            elif node.op == "cvm_right_shift" and requantise is not None:
+                chain = _requant_chain(graph, k, readers, outputs)
+                skip.update(n.name for n in chain[1:])
+                relu = any(n.op == "relu" for n in chain)
+                alpha = min(2 ** (n.attrs["precision"] - 1) - 1 for n in chain
+                            if n.op != "relu")
+                out = torch.empty_like(args[0])
+                requantise(args[0], int(node.attrs["shift_bit"]), alpha, int(relu), out)
+                node = chain[-1]
+            else:
+                out = TORCH_OPS[node.op](*args, **attrs)
+            values[node.outputs[0]] = out
+        if device == "cuda":
+            torch.cuda.synchronize()
+        return {name: values[v].to(torch.int32).cpu().numpy()
+                for name, v in graph.outputs.items()}
+
+    return run, torch.cuda.get_device_name() if device == "cuda" else "CPU"
+
+
+def _requant_chain(graph: Graph, k: int, readers: dict, outputs: set) -> list:
+    """The right shift at node `k` and the clips and relu after it that only the step
+    before them reads: one kernel's work."""
+    chain = [graph.nodes[k]]
+    for node in graph.nodes[k + 1:]:
+        last = chain[-1].outputs[0]
+        if node.op not in ("cvm_clip", "relu") or node.inputs[0] is not last or \
+                readers.get(last) != 1 or last in outputs:
+            break
+        chain.append(node)
+    return chain
+
+
+def _requantise_kernel() -> Callable | None:
+    """y = clip(((x >> (s - 1)) + 1) >> 1, -alpha, alpha), then max(y, 0) with `relu`, as
+    one CuPy ElementwiseKernel over PyTorch's int64 tensors (by DLPack); None without CuPy."""
+    try:
+        import cupy
+    except ImportError:
+        return None
+    kernel = cupy.ElementwiseKernel(
+        "int64 x, int32 s, int64 alpha, int32 relu", "int64 y",
+        "long long v = ((x >> (s - 1)) + 1) >> 1;"
+        "v = v < -alpha ? -alpha : (v > alpha ? alpha : v);"
+        "y = relu && v < 0 ? 0 : v;", "cvm_requantise")
+
+    def requantise(x, shift, alpha, relu, out):
+        kernel(cupy.from_dlpack(x), np.int32(shift), np.int64(alpha), np.int32(relu),
+               cupy.from_dlpack(out))
+
+    return requantise
+
+
+def _torch_right_shift(x, precision, shift_bit):
+    alpha = 2 ** (precision - 1) - 1
+    return (((x >> (shift_bit - 1)) + 1) >> 1).clamp(-alpha, alpha)
+
+
+TORCH_OPS = {
+    "conv2d": None, "dense": None, "max_pool2d": None,   # float32, in torch_baseline
+    "sum": lambda x, axes=(), keepdims=False, exclude=False: x.sum(dim=tuple(axes),
+                                                                   keepdim=keepdims),
+    "cvm_right_shift": _torch_right_shift,
+    "cvm_clip": lambda x, precision: x.clamp(-(2 ** (precision - 1) - 1),
+                                             2 ** (precision - 1) - 1),
+    "relu": lambda x: x.clamp(min=0),
+    "elemwise_add": lambda a, b: a + b,
+    "flatten": lambda x: x.reshape(x.shape[0], -1),
+}
+
+
 # -- one model through every engine ----------------------------------------------------------
 
 def changed(graph: Graph) -> Graph:
@@ -189,18 +311,60 @@ def changed(graph: Graph) -> Graph:
 # -- the model's generated modules (`cvmverify gen`, one module per model) -------------------
 
 def generated(path: Path, graph: Graph, contract: str, tmp: Path) -> tuple[Callable, int]:
-    """The model's NumPy module under `contract`, rendered into `tmp`, and its kernels."""
+    """The model's NumPy module under `contract`, rendered into `tmp` (with its CUDA unit
+    and CuPy module), and its kernels."""
     files = generate(GenOptions([str(path)], contract=contract))
     for relative, text in files.items():
         target = tmp / relative
         target.parent.mkdir(parents=True, exist_ok=True)
         target.write_text(text)
+    function = loaded(tmp, "numpy", graph, contract)
+    return function, len(function.__globals__.get("STEPS", [None]))
+
+
+def loaded(tmp: Path, flavour: str, graph: Graph, contract: str) -> Callable:
+    """The function of the model's `flavour` ("numpy", "cupy") module under `contract`."""
     folder = "models" if contract == "strict" else "models/runtime"
-    module_path = tmp / "numpy" / folder / f"{graph.name}.py"  # named after the graph
-    spec = importlib.util.spec_from_file_location(f"bench_{path.stem}_{contract}", module_path)
+    module_path = tmp / flavour / folder / f"{graph.name}.py"  # named after the graph
+    spec = importlib.util.spec_from_file_location(f"bench_{flavour}_{graph.name}_{contract}",
+                                                  module_path)
     module = importlib.util.module_from_spec(spec)
     spec.loader.exec_module(module)
-    return getattr(module, public_name(graph.name)), len(getattr(module, "STEPS", [None]))
+    return getattr(module, public_name(graph.name))
+
+
+def gpu() -> Any:
+    """CuPy with a device, or None (the GPU columns then say why not)."""
+    try:
+        import cupy
+        return cupy if cupy.cuda.runtime.getDeviceCount() > 0 else None
+    except Exception:  # no CuPy, no driver, no device
+        return None
+
+
+def per_call_on_gpu(cupy: Any, function: Callable, inputs: dict, expected: dict
+                    ) -> tuple[float, float]:
+    """(GPU seconds, host seconds) per call of a CuPy module, after two calls (the second
+    captures the model's launches as a CUDA graph): the best of ten, every result checked
+    equal to the evaluator's."""
+    device = {k: cupy.asarray(v) for k, v in inputs.items()}
+    for _ in range(2):
+        result = function(**device)
+    assert all(np.array_equal(cupy.asnumpy(result[k]), v) for k, v in expected.items()), \
+        "CuPy module differs"
+    gpu_s, host_s = [], []
+    for _ in range(10):
+        start, end = cupy.cuda.Event(), cupy.cuda.Event()
+        start.record()
+        began = time.perf_counter()
+        result = function(**device)
+        host_s.append(time.perf_counter() - began)
+        end.record()
+        end.synchronize()
+        gpu_s.append(cupy.cuda.get_elapsed_time(start, end) / 1000)
+    assert all(np.array_equal(cupy.asnumpy(result[k]), v) for k, v in expected.items()), \
+        "CuPy module differs"
+    return min(gpu_s), min(host_s)
 
 
 def per_call(function: Callable, inputs: dict, expected: dict) -> float:
@@ -220,14 +384,23 @@ def per_call(function: Callable, inputs: dict, expected: dict) -> float:
 def modules(name: str, path: Path, graph: Graph, inputs: dict, out: dict, tmp: Path,
             row: dict[str, str]) -> None:
     """The gen and per-image columns of the model's strict and runtime modules."""
+    cupy = gpu()
     for contract, column in (("strict", "module"), ("runtime", "module-rt")):
         (function, kernels), s, _ = measured(
             lambda: generated(path, graph, contract, tmp / f"gen_{name}"))
         row[f"gen-{contract}"] = f"{s:.1f}"
         row["kernels"] = str(kernels)
         row[column] = f"{per_call(function, inputs, out):.3f}"
+        if cupy is not None:
+            on_gpu = loaded(tmp / f"gen_{name}", "cupy", graph, contract)
+            gpu_s, host_s = per_call_on_gpu(cupy, on_gpu, inputs, out)
+            row[f"cupy-{contract}"] = f"{gpu_s * 1e3:.2f}ms ({host_s * 1e3:.2f})"
     if "baseline-s" in row:
         row["rt/base"] = f"{float(row['module-rt']) / max(row['baseline-s'], 1e-9):.2f}x"
+    found = torch_baseline(graph)
+    if found is not None:
+        run_torch, row["torch-device"] = found
+        row["torch"] = f"{per_call(lambda **arrays: run_torch(arrays), inputs, out):.4f}"
 
 
 def run(name: str, small: bool, tmp: Path, only_modules: bool = False) -> dict[str, str]:
@@ -287,14 +460,24 @@ def main() -> None:
                "module", "module-rt", "rt/base"]
     if args.modules:
         columns = ["model", "nodes", "eval", "baseline", "kernels", "gen-strict",
-                   "gen-runtime", "module", "module-rt", "rt/base"]
+                   "gen-runtime", "module", "module-rt", "rt/base", "torch", "cupy-strict",
+                   "cupy-runtime"]
     print("seconds (peak MiB above the start of the step)")
     print("  ".join(f"{c:<16}" for c in columns))
+    devices = set()
     for name in args.models:
         row = run(name, args.small, tmp, args.modules)
+        devices.add(row.get("torch-device"))
         print("  ".join(f"{row.get(c, '-'):<16}" for c in columns), flush=True)
     print("generated modules: seconds per image after a first call; rt/base: the runtime "
-          "module against the baseline. PyTorch (cuDNN) columns need a GPU: none here.")
+          "module against the baseline; cupy-*: the CuPy module's GPU time per image once "
+          "its launches are a captured CUDA graph (its host time in brackets).")
+    if gpu() is None:
+        print("no GPU (CuPy with a device) here: the cupy-* columns are not measured.")
+    print("torch: PyTorch float32 node by node (cuDNN with TF32 off on a GPU, each "
+          "requantisation one CuPy ElementwiseKernel), seconds per image, on the device "
+          "it found; '-' without PyTorch (pip install torch) or for a model with an op it "
+          f"lacks. Its device: {', '.join(sorted(d for d in devices if d)) or 'none'}.")
 
 
 if __name__ == "__main__":

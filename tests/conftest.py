@@ -33,23 +33,44 @@ os.environ["CVMVERIFY_CACHE_SECRET_FILE"] = os.path.join(_SECRET_HOME, "cache-se
 atexit.register(shutil.rmtree, _SECRET_HOME, True)
 
 
-@pytest.fixture(scope="session")
-def rendered(tmp_path_factory) -> dict[str, str]:
-    """Every file `cvmverify gen` renders (path under generated/ -> text), once a run: the
-    first of pytest-xdist's workers to need it renders it (a minute) and leaves it in
-    their shared base folder for the others."""
+def _rendered_once(tmp_path_factory, name: str, names: list[str]) -> dict[str, str]:
+    """What `cvmverify gen` renders of `names` (all: every target), once a run: the first of
+    pytest-xdist's workers to need it renders it and leaves it in their shared base folder,
+    under `name`, for the others."""
     from cvmverify.drivers import gen
 
     if "PYTEST_XDIST_WORKER" not in os.environ:
-        return gen.generate(gen.GenOptions())
-    shared = tmp_path_factory.getbasetemp().parent / "rendered.json"
+        return gen.generate(gen.GenOptions(names))
+    shared = tmp_path_factory.getbasetemp().parent / f"{name}.json"
     with open(shared.with_suffix(".lock"), "w") as lock:
         fcntl.flock(lock, fcntl.LOCK_EX)  # released when the file closes
         if shared.exists():
             return json.loads(shared.read_text())
-        files = gen.generate(gen.GenOptions())
+        files = gen.generate(gen.GenOptions(names))
         shared.write_text(json.dumps(files))
         return files
+
+
+@pytest.fixture(scope="session")
+def rendered(tmp_path_factory) -> dict[str, str]:
+    """Every file `cvmverify gen` renders (path under generated/ -> text), once a run (a
+    minute)."""
+    return _rendered_once(tmp_path_factory, "rendered", [])
+
+
+@pytest.fixture(scope="session")
+def small_models(tmp_path_factory) -> Path:
+    """The small zoo models' generated folder (model_cases.SMALL: their NumPy modules, CUDA
+    units and CuPy modules, under both contracts), rendered once a run."""
+    from model_cases import SMALL, model_path
+
+    root = tmp_path_factory.mktemp("small_models")
+    for relative, text in _rendered_once(tmp_path_factory, "small_models",
+                                         [model_path(n) for n in SMALL]).items():
+        path = root / relative
+        path.parent.mkdir(parents=True, exist_ok=True)
+        path.write_text(text)
+    return root
 
 
 @pytest.fixture(scope="session")

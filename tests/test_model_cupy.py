@@ -24,24 +24,16 @@ from types import SimpleNamespace
 import numpy as np
 import pytest
 
-from cvmverify.codegen.model import model_target
 from cvmverify.codegen.numpy_module import public_name
 from cvmverify.core.errors import LogicError
 from cvmverify.core.graph import evaluate_graph, load_graph
 from cvmverify.drivers.gen import GenOptions, generate
-from cvmverify.precision.graph import runtime_limits
 from test_codegen_cupy import KERNEL, Emulated, _device_or_reason
 from test_codegen_numpy import load
-from test_model_modules import SMALL, _inputs, _path, _residual_toml, _write
+from model_cases import SMALL, model_inputs, model_path, write_files
+from test_model_modules import _residual_toml
 
 CONTRACTS = ["models", "models/runtime"]
-
-
-@pytest.fixture(scope="module")
-def tree(tmp_path_factory):
-    root = tmp_path_factory.mktemp("models")
-    _write(generate(GenOptions([_path(n) for n in SMALL])), root)
-    return root
 
 
 # --- a stand-in for CuPy over NumPy ----------------------------------------------------------
@@ -144,7 +136,7 @@ class ModelLaunches(Emulated):
     its output with the NumPy model's function of that group; a strict one that rejects
     sets the flag the launch was given."""
 
-    def __init__(self, module, unit_text, numpy_model, target):
+    def __init__(self, module, unit_text, numpy_model):
         parameters, self.names = {}, {}
         for _, name, params in KERNEL.findall(unit_text):
             kinds, names = [], []
@@ -156,11 +148,12 @@ class ModelLaunches(Emulated):
         super().__init__(module, parameters)
         self.issued: list[str] = []   # the launches made, replayed ones not counted
         self.groups = {}
-        for kernel in target.kernels:
-            if kernel.plan is not None:
-                for position, out in enumerate(kernel.plan.outputs):
-                    self.groups[f"{kernel.function}_{out.name}"] = (
-                        getattr(numpy_model, kernel.function), position)
+        for function, _, writes, _ in numpy_model.STEPS:
+            for position, ref in enumerate(writes):
+                # the kernel's output name: the group graph's (`planner.input_name`) or a
+                # scratch check's (`<group>/<check>`)
+                out = ref.split("/")[1] if "/" in ref else ref.replace(":", "_") + "_out"
+                self.groups[f"{function.__name__}_{out}"] = (function, position)
 
     def function(self, root, module, names, name):
         shared = super().function(root, module, names, name)
@@ -205,20 +198,18 @@ class ModelLaunches(Emulated):
         target.reshape(-1)[:] = result.astype(np.int32)
 
 
-def _model(tree, folder, name, monkeypatch, source=None):
+def _model(root, folder, name, monkeypatch, source=None):
     """The CuPy module of model `name` (of the zoo, or the file `source`) on the stand-in,
     and the graph."""
-    source = source or _path(name)
+    source = source or model_path(name)
     graph = load_graph(source)
-    module = load(tree / "cupy" / folder / f"{graph.name}.py", f"cupy_{folder}_{name}")
-    numpy_model = load(tree / "numpy" / folder / f"{graph.name}.py", f"np_{folder}_{name}")
-    proven = runtime_limits(graph) if folder.endswith("runtime") else None
-    target = model_target(graph, source, proven)
+    module = load(root / "cupy" / folder / f"{graph.name}.py", f"cupy_{folder}_{name}")
+    numpy_model = load(root / "numpy" / folder / f"{graph.name}.py", f"np_{folder}_{name}")
     runtime = module._run_device_model.__globals__
-    text = runtime["device_source"](str(tree / "cuda"), module.CUDA_MODULE)
+    text = runtime["device_source"](str(root / "cuda"), module.CUDA_MODULE)
     # the unit NVRTC compiles: its groups' modules and the runtime header inlined
     assert not re.search(r'#include "[^"]*(\.cuh|cvm_cuda\.h)"', text)
-    launches = ModelLaunches(module, text, numpy_model, target)
+    launches = ModelLaunches(module, text, numpy_model)
     monkeypatch.setitem(runtime, "_cupy", lambda: FAKE)
     monkeypatch.setitem(sys.modules, "cupy", FAKE)   # the tensor-core path asks the device
     monkeypatch.setitem(runtime, "_fill_blocks", lambda: 3)
@@ -239,16 +230,16 @@ def _same(expected, got):
 
 @pytest.mark.parametrize("folder", CONTRACTS)
 @pytest.mark.parametrize("name", SMALL)
-def test_a_models_cupy_module_runs_captures_and_replays_the_graph(tree, name, folder,
+def test_a_models_cupy_module_runs_captures_and_replays_the_graph(small_models, name, folder,
                                                                  monkeypatch):
-    function, graph, module, launches = _model(tree, folder, name, monkeypatch)
+    function, graph, module, launches = _model(small_models, folder, name, monkeypatch)
     captured = FAKE.captured
     rng = np.random.default_rng(5)
-    for call, fill in enumerate((None, None, "max", None, "min")):
-        arrays = _inputs(graph, rng, fill)
+    for call, fill in enumerate((None, None, "max", "min")):
+        arrays = model_inputs(graph, rng, fill)
         expected = evaluate_graph(graph, arrays)
         del launches.issued[:]
-        if call == 3:   # into the caller's arrays
+        if call == 2:   # into the caller's arrays
             out = {k: np.zeros_like(v).view(DeviceArray) for k, v in expected.items()}
             got = function(**_device(arrays), out=out)
             assert all(got[k] is out[k] for k in out)
@@ -263,10 +254,10 @@ def test_a_models_cupy_module_runs_captures_and_replays_the_graph(tree, name, fo
     assert module.CAPTURED == (name != "detection_head")
 
 
-def test_a_strict_models_overflow_is_raised_by_sync_and_by_check(tree, monkeypatch):
-    function, graph, module, _ = _model(tree, "models", "mlp", monkeypatch)
+def test_a_strict_models_overflow_is_raised_by_sync_and_by_check(small_models, monkeypatch):
+    function, graph, module, _ = _model(small_models, "models", "mlp", monkeypatch)
     rng = np.random.default_rng(1)
-    good = _inputs(graph, rng)
+    good = model_inputs(graph, rng)
     bad = dict(good, data=np.full(good["data"].shape, 2**31 - 1, np.int32))
     with pytest.raises(LogicError):
         evaluate_graph(graph, bad)
@@ -286,7 +277,7 @@ def test_a_planted_sharing_of_live_buffers_is_caught(tmp_path, monkeypatch):
     layer's result where the first's was, and the comparison fails; by liveness it holds."""
     source = tmp_path / "residual.toml"
     source.write_text(_residual_toml())
-    _write(generate(GenOptions([str(source)], contract="strict")), tmp_path)
+    write_files(generate(GenOptions([str(source)], contract="strict")), tmp_path)
     for planted in (False, True):
         function, graph, module, _ = _model(tmp_path, "models", f"residual_{planted}",
                                             monkeypatch, str(source))
@@ -296,7 +287,7 @@ def test_a_planted_sharing_of_live_buffers_is_caught(tmp_path, monkeypatch):
         rng = np.random.default_rng(4)
         same = []
         for _ in range(4):   # run, captured, replayed twice
-            arrays = _inputs(graph, rng)
+            arrays = model_inputs(graph, rng)
             got = function(**_device(arrays))
             same.append(np.array_equal(got["y"], evaluate_graph(graph, arrays)["y"]))
         assert all(same) is not planted, same
@@ -315,23 +306,23 @@ def device():
 
 @pytest.mark.parametrize("folder", CONTRACTS)
 @pytest.mark.parametrize("name", SMALL)
-def test_a_models_cupy_module_is_the_graph_on_a_gpu(tree, name, folder, device):
-    graph = load_graph(_path(name))
-    module = load(tree / "cupy" / folder / f"{graph.name}.py", f"gpu_{folder}_{name}")
+def test_a_models_cupy_module_is_the_graph_on_a_gpu(small_models, name, folder, device):
+    graph = load_graph(model_path(name))
+    module = load(small_models / "cupy" / folder / f"{graph.name}.py", f"gpu_{folder}_{name}")
     function = getattr(module, public_name(graph.name))
     rng = np.random.default_rng(9)
     for fill in (None, None, None, "max", "min"):
-        arrays = _inputs(graph, rng, fill)
+        arrays = model_inputs(graph, rng, fill)
         expected = evaluate_graph(graph, arrays)
         got = function(**{n: device.asarray(a) for n, a in arrays.items()})
         for k, v in expected.items():
             assert np.array_equal(device.asnumpy(got[k]), v), (name, folder, k)
 
 
-def test_a_strict_models_overflow_is_raised_on_a_gpu(tree, device):
-    graph = load_graph(_path("mlp"))
-    module = load(tree / "cupy" / "models" / "mlp.py", "gpu_strict_mlp")
-    good = _inputs(graph, np.random.default_rng(1))
+def test_a_strict_models_overflow_is_raised_on_a_gpu(small_models, device):
+    graph = load_graph(model_path("mlp"))
+    module = load(small_models / "cupy" / "models" / "mlp.py", "gpu_strict_mlp")
+    good = model_inputs(graph, np.random.default_rng(1))
     bad = dict(good, data=np.full(good["data"].shape, 2**31 - 1, np.int32))
     for _ in range(3):
         with pytest.raises(LogicError):
@@ -339,13 +330,13 @@ def test_a_strict_models_overflow_is_raised_on_a_gpu(tree, device):
         module.mlp(**{n: device.asarray(a) for n, a in good.items()})
 
 
-def test_every_kernel_group_is_named_in_the_units_device_code(tree):
+def test_every_kernel_group_is_named_in_the_units_device_code(small_models):
     """No GPU needed: each group's kernels are in the text NVRTC compiles, once."""
-    model = load_graph(_path("vgg_small")).name
+    model = load_graph(model_path("vgg_small")).name
     for folder in CONTRACTS:
-        module = load(tree / "cupy" / folder / f"{model}.py", f"names_{folder}")
+        module = load(small_models / "cupy" / folder / f"{model}.py", f"names_{folder}")
         text = module._run_device_model.__globals__["device_source"](
-            str(tree / "cuda"), module.CUDA_MODULE)
+            str(small_models / "cuda"), module.CUDA_MODULE)
         defined = [name for _, name, _ in KERNEL.findall(text)]
         assert len(defined) == len(set(defined))
         for name in module.KERNEL_NAMES:

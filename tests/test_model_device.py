@@ -23,24 +23,17 @@ from cvmverify.check.kernels import Rejection
 from cvmverify.core.errors import LogicError
 from cvmverify.core.graph import evaluate_graph, load_graph
 from cvmverify.drivers.gen import GenOptions, generate
-from test_model_modules import SMALL, _inputs, _path, _write
+from model_cases import SMALL, model_inputs, model_path, write_files
 
 CONTRACTS = {"models": None, "models/runtime": "runtime"}
 pytestmark = pytest.mark.skipif(shutil.which("g++") is None,
                                 reason="no g++: the host shim build needs a C++ compiler")
 
 
-@pytest.fixture(scope="module")
-def units(tmp_path_factory):
-    """The small zoo models' generated files, both contracts."""
-    root = tmp_path_factory.mktemp("models")
-    _write(generate(GenOptions([_path(n) for n in SMALL])), root)
-    return root
-
-
-def _launcher(units, folder: str, graph):
-    return host_kernel(units / "cuda" / folder / f"{graph.name}.cu", f"cvm_{graph.name}",
-                       units / "build", optimize="-O1")
+def _launcher(root, folder: str, graph):
+    """The model's launcher built for the host shim, in the build cache shared by runs."""
+    return host_kernel(root / "cuda" / folder / f"{graph.name}.cu", f"cvm_{graph.name}",
+                       optimize="-O1")
 
 
 def _run(kernel, graph, arrays, expected):
@@ -51,12 +44,12 @@ def _run(kernel, graph, arrays, expected):
 
 @pytest.mark.parametrize("folder", list(CONTRACTS))
 @pytest.mark.parametrize("name", SMALL)
-def test_a_models_cuda_launcher_is_the_graph_bit_for_bit(units, name, folder):
-    graph = load_graph(_path(name))
-    kernel = _launcher(units, folder, graph)
+def test_a_models_cuda_launcher_is_the_graph_bit_for_bit(small_models, name, folder):
+    graph = load_graph(model_path(name))
+    kernel = _launcher(small_models, folder, graph)
     rng = np.random.default_rng(11)
     for fill in (None, None, "max", "min"):
-        arrays = _inputs(graph, rng, fill)
+        arrays = model_inputs(graph, rng, fill)
         expected = evaluate_graph(graph, arrays)
         got = _run(kernel, graph, arrays, expected)
         for output, value in expected.items():
@@ -64,45 +57,46 @@ def test_a_models_cuda_launcher_is_the_graph_bit_for_bit(units, name, folder):
                 (name, folder, fill, output)
 
 
-def test_the_strict_launcher_rejects_what_the_graph_rejects(units):
-    graph = load_graph(_path("mlp"))
-    kernel = _launcher(units, "models", graph)
-    arrays = _inputs(graph, np.random.default_rng(1))
+def test_the_strict_launcher_rejects_what_the_graph_rejects(small_models):
+    graph = load_graph(model_path("mlp"))
+    kernel = _launcher(small_models, "models", graph)
+    arrays = model_inputs(graph, np.random.default_rng(1))
     expected = evaluate_graph(graph, arrays)
     arrays["data"] = np.full(arrays["data"].shape, 2**31 - 1, np.int32)  # dense overflows
     with pytest.raises(LogicError):
         evaluate_graph(graph, arrays)
     with pytest.raises(Rejection, match="returned 1"):
         _run(kernel, graph, arrays, expected)
-    arrays = _inputs(graph, np.random.default_rng(1))
+    arrays = model_inputs(graph, np.random.default_rng(1))
     arrays["data"] = np.zeros((2, 784), np.int32)  # not the declared shape
     with pytest.raises(Rejection, match="returned 1"):
         kernel.run_case([arrays[n] for n in graph.inputs], {},
                         [((2, 10), np.dtype(np.int32))])
 
 
-def test_a_step_only_a_reshape_reads_is_still_checked(units):
+def test_a_step_only_a_reshape_reads_is_still_checked(small_models):
     """The detection head's last convolution is read through two reshapes: no output reads
     it at its own index, so its steps are computed into scratch buffers and checked there.
     A bias at the top of int32 makes the convolution's sum leave it."""
-    graph = load_graph(_path("detection_head"))
-    kernel = _launcher(units, "models", graph)
-    arrays = _inputs(graph, np.random.default_rng(3))
+    graph = load_graph(model_path("detection_head"))
+    kernel = _launcher(small_models, "models", graph)
+    arrays = model_inputs(graph, np.random.default_rng(3))
     expected = evaluate_graph(graph, arrays)
     arrays["conv4_b"] = np.full(arrays["conv4_b"].shape, 2**31 - 1, arrays["conv4_b"].dtype)
     arrays["conv4_w"] = np.full(arrays["conv4_w"].shape, 127, arrays["conv4_w"].dtype)
     with pytest.raises(LogicError, match="int32"):
         evaluate_graph(graph, arrays)
-    unit = (units / "cuda" / "models" / "detection_head.cu").read_text()
+    unit = (small_models / "cuda" / "models" / "detection_head.cu").read_text()
     assert "k4_conv4/conv4_checked" in unit
     with pytest.raises(Rejection, match="returned 1"):
         _run(kernel, graph, arrays, expected)
 
 
+@pytest.mark.slow
 @pytest.mark.skipif(shutil.which("nvcc") is None,
                     reason="nvcc is not installed: the compile checks need it")
-def test_nvcc_compiles_a_models_unit_for_sm90_and_to_ptx(units):
-    unit = units / "cuda" / "models" / "runtime" / "mlp.cu"
+def test_nvcc_compiles_a_models_unit_for_sm90_and_to_ptx(small_models):
+    unit = small_models / "cuda" / "models" / "runtime" / "mlp.cu"
     compile_nvcc(unit, unit.with_suffix(".o"), flags=["-arch=sm_90"])
     ptx = compile_nvcc(unit, unit.with_suffix(".ptx"), ptx=True, flags=["-arch=sm_90"])
     assert "_k1_dense1_dense1_relu_out" in ptx.path.read_text()
@@ -113,11 +107,11 @@ def test_nvcc_compiles_a_models_unit_for_sm90_and_to_ptx(units):
 @pytest.mark.parametrize("name", ["resnet18", "mobilenet_v1"])
 def test_a_whole_networks_cuda_launcher_is_the_graph_bit_for_bit(tmp_path, name, folder):
     """ResNet-18 and MobileNet-v1 at 1x3x224x224: 23 and 29 kernel groups, on the CPU."""
-    graph = load_graph(_path(name))
-    _write(generate(GenOptions([_path(name)], contract=CONTRACTS[folder] or "strict")),
+    graph = load_graph(model_path(name))
+    write_files(generate(GenOptions([model_path(name)], contract=CONTRACTS[folder] or "strict")),
            tmp_path)
     kernel = _launcher(tmp_path, folder, graph)
-    arrays = _inputs(graph, np.random.default_rng(13))
+    arrays = model_inputs(graph, np.random.default_rng(13))
     expected = evaluate_graph(graph, arrays)
     got = _run(kernel, graph, arrays, expected)
     for output, value in expected.items():

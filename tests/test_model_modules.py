@@ -5,7 +5,6 @@ rejects, with its buffers shared by liveness (and a planted sharing of live buff
 from __future__ import annotations
 
 import importlib.util
-import os
 import subprocess
 import sys
 from types import SimpleNamespace
@@ -23,21 +22,7 @@ from cvmverify.core.errors import LogicError
 from cvmverify.core.graph import evaluate_graph, load_graph
 from cvmverify.core.planner import plan
 from cvmverify.drivers.gen import GenOptions, generate
-from cvmverify.core.resources import data_dir
-
-MODELS = data_dir("models")
-SMALL = ["mlp", "vgg_small", "detection_head"]  # ResNet-18 and the rest: the slow tier
-
-
-def _path(name: str) -> str:
-    return os.path.join(MODELS, f"{name}.toml")
-
-
-def _write(files: dict[str, str], root) -> None:
-    for relative, text in files.items():
-        path = root / relative
-        path.parent.mkdir(parents=True, exist_ok=True)
-        path.write_text(text)
+from model_cases import SMALL, model_inputs, model_path, write_files
 
 
 def _load(path, graph):
@@ -46,28 +31,6 @@ def _load(path, graph):
     module = importlib.util.module_from_spec(spec)
     spec.loader.exec_module(module)
     return getattr(module, public_name(graph.name))
-
-
-@pytest.fixture(scope="module")
-def small_models(tmp_path_factory):
-    """The small zoo models' modules, both contracts, in a generated folder."""
-    root = tmp_path_factory.mktemp("generated")
-    _write(generate(GenOptions([_path(n) for n in SMALL])), root)
-    return root
-
-
-def _inputs(graph, rng, fill=None):
-    """Values within each input's precision (8 bits where it declares none): random, or
-    every value `fill` ("max", "min") of it."""
-    arrays = {}
-    for name, decl in graph.inputs.items():
-        limit = 2 ** ((decl.precision or 8) - 1) - 1
-        shape = [int(n) for n in decl.shape]
-        if fill is None:
-            arrays[name] = rng.integers(-limit, limit + 1, shape).astype(decl.dtype)
-        else:
-            arrays[name] = np.full(shape, limit if fill == "max" else -limit, decl.dtype)
-    return arrays
 
 
 def _same(expected, got):
@@ -79,11 +42,11 @@ def _same(expected, got):
 @pytest.mark.parametrize("contract", ["models", "models/runtime"])
 @pytest.mark.parametrize("name", SMALL)
 def test_a_models_module_is_the_graph_bit_for_bit(small_models, name, contract):
-    graph = load_graph(_path(name))
+    graph = load_graph(model_path(name))
     function = _load(small_models / "numpy" / contract / f"{graph.name}.py", graph)
     rng = np.random.default_rng(7)
     for fill in (None, None, "max", "min"):
-        arrays = _inputs(graph, rng, fill)
+        arrays = model_inputs(graph, rng, fill)
         expected = evaluate_graph(graph, arrays)
         _same(expected, function(**arrays))
         _same(expected, function(**arrays))  # the second call: the buffers of the first
@@ -93,15 +56,15 @@ def test_a_models_module_is_the_graph_bit_for_bit(small_models, name, contract):
 
 
 def test_the_strict_module_rejects_what_the_graph_rejects(small_models):
-    graph = load_graph(_path("mlp"))
+    graph = load_graph(model_path("mlp"))
     function = _load(small_models / "numpy" / "models" / "mlp.py", graph)
-    arrays = _inputs(graph, np.random.default_rng(1))
+    arrays = model_inputs(graph, np.random.default_rng(1))
     arrays["data"] = np.full(arrays["data"].shape, 2**31 - 1, np.int32)  # dense overflows
     with pytest.raises(LogicError):
         evaluate_graph(graph, arrays)
     with pytest.raises(LogicError, match="int32"):
         function(**arrays)
-    arrays = _inputs(graph, np.random.default_rng(1))
+    arrays = model_inputs(graph, np.random.default_rng(1))
     arrays["data"] = np.zeros((2, 784), np.int32)  # not the declared shape
     with pytest.raises(LogicError):
         evaluate_graph(graph, arrays)
@@ -112,7 +75,7 @@ def test_the_strict_module_rejects_what_the_graph_rejects(small_models):
 def test_the_checkers_graph_mode_holds_the_module_to_the_graph(small_models):
     """As `cvmverify check models/mlp.toml --generated DIR` does: cases drawn at the
     model's declared shapes, valid and invalid, each against the graph node by node."""
-    graph = load_graph(_path("mlp"))
+    graph = load_graph(model_path("mlp"))
     kernel = GeneratedKernel(str(small_models / "numpy" / "models" / "mlp.py"), "mlp")
     report = check_graph_kernel(graph, kernel, cases=8, seed=0, isolate=False)
     assert report.ok, report.describe()
@@ -122,9 +85,9 @@ def test_the_checkers_graph_mode_holds_the_module_to_the_graph(small_models):
 @pytest.mark.slow
 @pytest.mark.parametrize("name", ["resnet18", "mobilenet_v1", "resnet50", "vgg16"])
 def test_every_zoo_models_module_is_its_graph_at_full_size(tmp_path, name):
-    _write(generate(GenOptions([_path(name)])), tmp_path)
-    graph = load_graph(_path(name))
-    arrays = _inputs(graph, np.random.default_rng(11))
+    write_files(generate(GenOptions([model_path(name)])), tmp_path)
+    graph = load_graph(model_path(name))
+    arrays = model_inputs(graph, np.random.default_rng(11))
     expected = evaluate_graph(graph, arrays)
     for contract in ("models", "models/runtime"):
         _same(expected, _load(tmp_path / "numpy" / contract / f"{graph.name}.py", graph)(
@@ -132,7 +95,7 @@ def test_every_zoo_models_module_is_its_graph_at_full_size(tmp_path, name):
 
 
 def test_buffers_are_shared_only_by_values_whose_lives_do_not_meet():
-    graph = load_graph(_path("resnet18"))
+    graph = load_graph(model_path("resnet18"))
     planned = plan(graph)
     kernels = [SimpleNamespace(reads={v.ref: v.ref for v in g.reads},
                                writes=[v.ref for v in g.writes]) for g in planned.groups]
@@ -176,14 +139,14 @@ def test_a_planted_sharing_of_live_buffers_is_caught(tmp_path, monkeypatch):
     source.write_text(_residual_toml())
     graph = load_graph(str(source))
     assert len(plan(graph).groups) == 3
-    arrays = _inputs(graph, np.random.default_rng(3))
+    arrays = model_inputs(graph, np.random.default_rng(3))
     expected = evaluate_graph(graph, arrays)
     for planted in (False, True):
         if planted:
             monkeypatch.setattr(model_module, "_slots", lambda kernels, outputs: {
                 ref: None if ref in outputs else 0 for k in kernels for ref in k.writes})
         folder = tmp_path / f"planted_{planted}"
-        _write(generate(GenOptions([str(source)], contract="strict")), folder)
+        write_files(generate(GenOptions([str(source)], contract="strict")), folder)
         function = _load(folder / "numpy" / "models" / "residual.py", graph)
         function(**arrays)
         got = function(**arrays)
@@ -191,13 +154,13 @@ def test_a_planted_sharing_of_live_buffers_is_caught(tmp_path, monkeypatch):
 
 
 def test_gen_renders_a_model_at_the_shapes_given(tmp_path):
-    run = subprocess.run([sys.executable, "-m", "cvmverify", "gen", _path("mlp"), "--out",
+    run = subprocess.run([sys.executable, "-m", "cvmverify", "gen", model_path("mlp"), "--out",
                           str(tmp_path), "--contract", "runtime", "--input-shape",
                           "data=64,784"], capture_output=True, text=True)
     assert run.returncode == 0, run.stderr
-    graph = load_graph(_path("mlp"), {"data": [64, 784]})
+    graph = load_graph(model_path("mlp"), {"data": [64, 784]})
     function = _load(tmp_path / "numpy" / "models" / "runtime" / "mlp.py", graph)
-    arrays = _inputs(graph, np.random.default_rng(5))
+    arrays = model_inputs(graph, np.random.default_rng(5))
     _same(evaluate_graph(graph, arrays), function(**arrays))
     with pytest.raises(LogicError, match="declared shape"):
         function(**{**arrays, "data": arrays["data"][:1]})

@@ -27,6 +27,7 @@ from .cuda_exprs import c_comment
 from .cuda_host import PlanCode
 from .model import ModelKernel, ModelTarget
 from .render import render
+from .targets import MAX_RANK, operator_target
 
 # DLPack's type codes (dlpack.h), by a NumPy dtype's kind
 DL_CODES = {"i": "kDLInt", "u": "kDLUInt"}
@@ -88,8 +89,6 @@ def render_cuda_model(target: ModelTarget) -> DeviceModel:
 
 def _opaque_module(op: str, up: str) -> str:
     """The module of an opaque op, every structure of it (its kernels written by hand)."""
-    from .generate import MAX_RANK, operator_target  # generate renders models through here
-
     spec = registry.get(op)
     found = operator_target(spec, MAX_RANK)
     return render_cuda_module(op, spec.summary, spec.inputs, spec.attrs, found.plans,

@@ -16,10 +16,10 @@ from __future__ import annotations
 import numpy as np
 
 from .cuda_model import DeviceModel
-from .cupy_module import CUPY_NAMES, OVERFLOW, _plan_lines
+from .cupy_module import CUPY_NAMES, OVERFLOW, _plan_lines, with_runtime
 from .cuda_tensor_core import PATHS, tile_context
 from .model import ModelTarget, definition_text
-from .numpy_module import RUNTIME_MARK, _shared_names, public_name, runtime_source
+from .numpy_module import RUNTIME_MARK, public_name
 from .render import render
 
 # what a model module takes from cvm_cupy.py: an operator module's names, less the error
@@ -73,9 +73,4 @@ def render_cupy_model(target: ModelTarget, device: DeviceModel, standalone: bool
         cupy_names=MODEL_NAMES, overflow=OVERFLOW, kernel_names=sorted(names),
         cuda_module=device.unit, depth=up, folder=target.folder,
         tensor_core=tensor_core, paths=PATHS, **tile_context())
-    before, after = text.split(RUNTIME_MARK)
-    shared = [] if standalone else _shared_names(before + after)
-    taken = "\n" + render("cupy/shared.py.j2", names=shared, up=up + 1).rstrip("\n") + "\n"
-    if standalone:
-        taken = "\n" + runtime_source(before + after).rstrip("\n") + "\n\n" + taken
-    return before + taken + after
+    return with_runtime(text, up, standalone)

@@ -86,6 +86,13 @@ def render_cupy_module(name: str, summary: str, source: str, inputs: Sequence[In
         errors=_errors(strict, checked, plans),
         tensor_core=any(code.tensor_core is not None for code in codes), paths=PATHS,
         **tile_context())
+    return with_runtime(text, depth, standalone)
+
+
+def with_runtime(text: str, depth: int, standalone: bool) -> str:
+    """A CuPy module's `text` with what it takes from the shared runtimes in place of its
+    RUNTIME_MARK: loaded from numpy/cvm_runtime.py and cupy/cvm_cupy.py (`depth` folders
+    between the module and cupy/), the NumPy helpers copied in where `standalone`."""
     before, after = text.split(RUNTIME_MARK)
     shared = [] if standalone else _shared_names(before + after)
     taken = "\n" + render("cupy/shared.py.j2", names=shared, up=depth + 1).rstrip("\n") + "\n"

@@ -653,14 +653,16 @@ class _Signature:
         self.inputs, self.results, self.flag, self.kept = {}, {}, None, None
 
 
-def _run_device_model(op, steps, values, outputs, out, states, call, error, capture):
+def _run_device_model(op, steps, values, outputs, out, states, call, error, capture,
+                      slot_bytes):
     """Run a model's kernels on the current stream and return its outputs by name.
 
     steps: (kernel, {kernel input: value}, (values written), (slot of each, None for an
     output)), in plan order; `values` holds the model's inputs by name; `states` the
     signatures of this thread; `call.flag` is what the kernels set (`error`, the
     (LogicError, op, condition) of a strict model's flag, or None); `capture`: whether the
-    calls of a signature may be replayed as a CUDA graph (no host step reads values)."""
+    calls of a signature may be replayed as a CUDA graph (no host step reads values);
+    `slot_bytes(steps, layouts)`: each buffer's size, as the NumPy model sizes its own."""
     cupy = _cupy()
     stream = cupy.cuda.get_current_stream()
     key = (tuple((a.shape, a.dtype.str) for a in values.values()), cupy.cuda.Device().id,
@@ -675,16 +677,10 @@ def _run_device_model(op, steps, values, outputs, out, states, call, error, capt
         state.calls += 1
     produced = _model_steps(steps, values, out, outputs, state)
     if state is None:
-        sizes = {}
-        for _, _, writes, slots in steps:
-            for v, slot in zip(writes, slots):
-                if slot is not None:
-                    shape, dtype = produced[v]
-                    sizes[slot] = max(sizes.get(slot, 0), _bytes(shape, dtype))
         if len(states) >= 8:  # a few signatures kept, the oldest dropped
             states.pop(next(iter(states)))
-        states[key] = _Signature(produced, [cupy.empty(sizes.get(k, 0), np.uint8)
-                                            for k in range(max(sizes, default=-1) + 1)])
+        states[key] = _Signature(produced, [cupy.empty(n, np.uint8)
+                                            for n in slot_bytes(steps, produced)])
     return _model_outputs(values, outputs, out)
 
 

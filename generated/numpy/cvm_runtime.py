@@ -812,16 +812,10 @@ def _run_model(op, steps, values, outputs, out, pools):
             values[v] = result
             layouts[v] = (result.shape, result.dtype)
     if pool is None:
-        sizes = {}
-        for _, _, writes, slots in steps:
-            for v, slot in zip(writes, slots):
-                if slot is not None:
-                    shape, dtype = layouts[v]
-                    sizes[slot] = max(sizes.get(slot, 0), _nbytes(shape, dtype))
         if len(pools) >= 8:  # a few signatures kept, the oldest dropped
             pools.pop(next(iter(pools)))
-        pools[signature] = ([np.empty(sizes.get(k, 0), np.uint8)
-                             for k in range(max(sizes, default=-1) + 1)], layouts)
+        pools[signature] = ([np.empty(n, np.uint8) for n in _slot_bytes(steps, layouts)],
+                            layouts)
     results = {}
     for name, v in outputs.items():
         value = values[v].copy() if v in inputs else values[v]  # never the caller's array
@@ -830,6 +824,17 @@ def _run_model(op, steps, values, outputs, out, pools):
             value = out[name]
         results[name] = value
     return results
+
+
+def _slot_bytes(steps, layouts):
+    """The bytes of each buffer slot of a model's `steps`: the largest of the values it
+    holds, by their `layouts` (shape, dtype) at a signature's first call."""
+    sizes = {}
+    for _, _, writes, slots in steps:
+        for v, slot in zip(writes, slots):
+            if slot is not None:
+                sizes[slot] = max(sizes.get(slot, 0), _nbytes(*layouts[v]))
+    return [sizes.get(k, 0) for k in range(max(sizes, default=-1) + 1)]
 
 
 def _model_buffer(pool, value, slot, caller):

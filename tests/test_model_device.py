@@ -116,3 +116,39 @@ def test_a_whole_networks_cuda_launcher_is_the_graph_bit_for_bit(tmp_path, name,
     got = _run(kernel, graph, arrays, expected)
     for output, value in expected.items():
         assert np.array_equal(got[output], value), (name, folder, output)
+
+
+PASSING = """name = "passing"
+[inputs]
+x = { shape = [2, 8], precision = 8 }
+w1 = { shape = [8, 8], precision = 8 }
+w2 = { shape = [8, 8], precision = 8 }
+[[nodes]]
+name = "d1"
+op = "dense"
+inputs = ["x", "w1"]
+[[nodes]]
+name = "s1"
+op = "cvm_right_shift"
+inputs = ["d1"]
+attrs = { precision = 8, shift_bit = 8 }
+[[nodes]]
+name = "d2"
+op = "dense"
+inputs = ["s1", "w2"]
+[outputs]
+y = "d2"
+x_again = "x"
+"""
+
+
+def test_an_output_that_is_an_input_is_copied_by_the_launcher(tmp_path):
+    source = tmp_path / "passing.toml"
+    source.write_text(PASSING)
+    graph = load_graph(str(source))
+    write_files(generate(GenOptions([str(source)], contract="strict")), tmp_path)
+    kernel = _launcher(tmp_path, "models", graph)
+    arrays = model_inputs(graph, np.random.default_rng(5))
+    expected = evaluate_graph(graph, arrays)
+    got = _run(kernel, graph, arrays, expected)
+    assert all(np.array_equal(got[k], v) for k, v in expected.items())

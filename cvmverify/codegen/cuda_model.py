@@ -158,10 +158,10 @@ def _layout(target: ModelTarget) -> dict:
 
     inputs = [form(name) for name in graph.inputs]
     outputs = [form(v.ref) for v in graph.outputs.values()]
-    if set(graph.inputs) & {v.ref for v in graph.outputs.values()}:
-        raise LogicError(target.name, "no output that is one of the model's inputs (the "
-                         "CUDA launcher writes every output)",
-                         {"outputs": {n: v.ref for n, v in graph.outputs.items()}})
+    names = list(graph.inputs)
+    # an output that is one of the inputs, passed through: a copy
+    copies = [(k, names.index(v.ref), outputs[k][2] if outputs[k] else 0)
+              for k, v in enumerate(graph.outputs.values()) if v.ref in graph.inputs]
     between = [(ref, target.slots[ref], form(ref)) for ref in _between(target)]
     sized = None not in inputs + outputs + [f for _, _, f in between]
     buffers: dict[int, int] = {}
@@ -169,5 +169,6 @@ def _layout(target: ModelTarget) -> dict:
         if found is not None:
             buffers[slot] = max(buffers.get(slot, 0), found[2])
     return {"inputs": inputs, "outputs": outputs, "between": between, "sized": sized,
+            "copies": copies,
             "buffers": [buffers.get(k, 0) for k in range(max(buffers, default=-1) + 1)],
             "input_names": list(graph.inputs), "output_names": list(graph.outputs)}

@@ -1038,6 +1038,11 @@ static inline int* cvm_error_flag() {
   return flags[device];
 }
 
+/* Whether this host thread is inside a model's launcher (cvm_model_call): the calls of its
+ * kernel groups then share the model's flag, zeroed once when the model starts and read once
+ * when it ends, and none of them waits for the device. */
+static thread_local int cvm_in_model = 0;
+
 struct cvm_call_memory {
   int* error;
   void* copies[CVM_MAX_COPIES];
@@ -1048,6 +1053,10 @@ struct cvm_call_memory {
 
   cvm_call_memory()
       : error(cvm_error_flag()), n_copies(0), partials(NULL), partials_count(0), failed(0) {
+    if (cvm_in_model) { /* the model's flag, zeroed when the model started */
+      failed = error == NULL;
+      return;
+    }
     (void)cudaGetLastError(); /* not this call's */
     if (error == NULL || cudaMemsetAsync(error, 0, sizeof(int), cvm_stream) != cudaSuccess)
       failed = 1;
@@ -1109,6 +1118,38 @@ struct cvm_call_memory {
   /* Waits for the work launched so far: CVM_OK, CVM_INVALID if a check rejected the call,
    * or CVM_DEVICE_ERROR. */
   int status() {
+    if (failed || cudaGetLastError() != cudaSuccess) return CVM_DEVICE_ERROR;
+    if (cvm_in_model) return CVM_OK; /* the model reads its flag when it ends */
+    int flag = 0;
+    if (cudaMemcpyAsync(&flag, error, sizeof(int), cudaMemcpyDeviceToHost, cvm_stream) !=
+            cudaSuccess || cudaStreamSynchronize(cvm_stream) != cudaSuccess)
+      return CVM_DEVICE_ERROR;
+    return flag ? CVM_INVALID : CVM_OK;
+  }
+};
+
+/* ---- a model's call ---------------------------------------------------------------------- */
+
+/* One call of a model's launcher on this thread: its kernel groups' calls share one error
+ * flag and never wait (cvm_in_model); `status` waits once and reads the flag. */
+struct cvm_model_call {
+  int* error;
+  int failed;
+
+  cvm_model_call() : error(cvm_error_flag()), failed(0) {
+    (void)cudaGetLastError(); /* not this call's */
+    if (error == NULL || cudaMemsetAsync(error, 0, sizeof(int), cvm_stream) != cudaSuccess)
+      failed = 1;
+    cvm_in_model = 1;
+  }
+  ~cvm_model_call() { cvm_in_model = 0; }
+  cvm_model_call(const cvm_model_call&) = delete;
+  cvm_model_call& operator=(const cvm_model_call&) = delete;
+
+  /* Waits for the model's work: CVM_OK, CVM_INVALID if a kernel rejected the call, or
+   * CVM_DEVICE_ERROR. */
+  int status() {
+    cvm_in_model = 0;
     if (failed || cudaGetLastError() != cudaSuccess) return CVM_DEVICE_ERROR;
     int flag = 0;
     if (cudaMemcpyAsync(&flag, error, sizeof(int), cudaMemcpyDeviceToHost, cvm_stream) !=

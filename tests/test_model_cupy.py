@@ -341,3 +341,19 @@ def test_every_kernel_group_is_named_in_the_units_device_code(small_models):
         assert len(defined) == len(set(defined))
         for name in module.KERNEL_NAMES:
             assert re.sub(r"<.*", "", name) in defined or name.startswith("cvm_"), name
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("folder", CONTRACTS)
+def test_resnet18s_cupy_module_runs_captures_and_replays_the_graph(tmp_path, folder,
+                                                                   monkeypatch):
+    """ResNet-18 at 1x3x224x224, its 23 kernel groups on the stand-in."""
+    write_files(generate(GenOptions([model_path("resnet18")],
+                                    contract="runtime" if "runtime" in folder else "strict")),
+                tmp_path)
+    function, graph, module, launches = _model(tmp_path, folder, "resnet18", monkeypatch)
+    rng = np.random.default_rng(6)
+    for call in range(3):   # run, captured, replayed
+        arrays = model_inputs(graph, rng)
+        _same(evaluate_graph(graph, arrays), function(**_device(arrays)))
+    assert module.CAPTURED

@@ -132,7 +132,7 @@ def _declared_dims(sub: Graph) -> dict:
 def _at_shapes(instance: Instance, sub: Graph) -> Instance:
     """The fused formulas, an output index divided by (or taken modulo) a dim that the
     group's declared shapes make equal to its axis's extent simplified: 0 (or the index
-    itself). A conv2d's `FloorDiv(oc, OC)` is 0 there even where its output extent comes
+    itself), as is any division by a dim they make 1. A conv2d's `FloorDiv(oc, OC)` is 0 there even where its output extent comes
     from an add's other operand, and its read is then a view, not a gather; the checks
     fusion kept for that read, which an output now computes whole, are dropped."""
     dims = _declared_dims(sub)
@@ -142,8 +142,10 @@ def _at_shapes(instance: Instance, sub: Graph) -> Instance:
         same = {}
         for term in sp.sympify(out.value).atoms(FloorDiv, FloorMod):
             index, by = term.args
-            if index in extents and extents[index].is_Integer and \
-                    substitute(by, dims) == extents[index]:
+            by = substitute(by, dims)
+            if by == 1:   # a depthwise convolution's group size, say
+                same[term] = index if isinstance(term, FloorDiv) else sp.Integer(0)
+            elif index in extents and extents[index].is_Integer and by == extents[index]:
                 same[term] = sp.Integer(0) if isinstance(term, FloorDiv) else index
         return replace(out, value=substitute(out.value, same)) if same else out
 

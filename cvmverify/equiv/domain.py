@@ -83,6 +83,17 @@ def candidates(sink: Sink, witness: Sink) -> list[tuple[sp.Expr, ...]]:
                     merged.update(solved)
     if len(merged) > 1 and len(partial) > 1:
         found.append(tuple(merged.get(i, sp.Integer(0)) for i in sink.index))
+    # where pairs disagree on an axis only in how they write it (a broadcast operand's
+    # select on its own dim, which the shapes make equal), each axis from the first pair
+    # that decides it, and from the last
+    for order in (partial, partial[::-1]):
+        filled: dict[sp.Symbol, sp.Expr] = {}
+        for solved in order:
+            for k, v in solved.items():
+                filled.setdefault(k, v)
+        candidate = tuple(filled.get(i, sp.Integer(0)) for i in sink.index)
+        if len(filled) > 1 and len(partial) > 1 and candidate not in found:
+            found.append(candidate)
     for mine in _reads(sink.value):
         for other in theirs:
             solved = _solve(mine, other, sink, bound)
@@ -129,9 +140,15 @@ def _solve(mine: sp.Basic, other: sp.Basic, sink: Sink,
 
 def _chosen_axis(index: sp.Expr) -> sp.Expr:
     """A broadcast read's index, ``select(n == 1, 0, i)``: the branch with the index
-    symbol (the other reads one element, which the index symbol's branch reads too)."""
-    while isinstance(index, Select):
-        index = index.args[1] if index.args[1].free_symbols else index.args[2]
+    symbol (the other reads one element, which the index symbol's branch reads too); so
+    within a sum too, as a concatenation's second operand reads a broadcast one at
+    ``select(n == 1, 0, i) - m``. Where both branches have symbols (a symbolic axis), the
+    first: a candidate is a guess either way, and any guess is sound."""
+    if isinstance(index, Select):
+        first, second = (_chosen_axis(a) for a in index.args[1:])
+        return first if first.free_symbols or not second.free_symbols else second
+    if isinstance(index, (sp.Add, sp.Mul)):
+        return index.func(*[_chosen_axis(a) for a in index.args])
     return index
 
 

@@ -726,7 +726,7 @@ class _Query:
                     premises.append(z3.Implies(self._in_bounds(lifter, index, other.shape),
                                                lifter.lift(other.at(index))[1]))
             self.context = list(both) + premises
-            self._match_reductions(lifter)
+            self._match_reductions(lifter, list(both) + premises[:1])
             status, outcome = self._difference(self.context + lifter.facts + [z3.Not(ok)],
                                                self._shrinkable(lifter, sink.index), lifter,
                                                None)
@@ -751,9 +751,13 @@ class _Query:
         return z3.And([z3.And(0 <= lifter.term(i), lifter.term(i) < lifter.term(n))
                        for i, n in zip(index, shape)])
 
-    def _match_reductions(self, lifter: Lifter) -> None:
+    def _match_reductions(self, lifter: Lifter, ranged: list | None = None) -> None:
         """Prove abstract reductions of the two sides equal where a pairing of their
-        variables makes their domains and bodies equal: the proof then sees one value."""
+        variables makes their domains and bodies equal: the proof then sees one value.
+        Whether the domains are equal is asked under `ranged` where given, the context
+        without the other side's accepted elements (their values say nothing of a
+        domain, and a convolution's make that query one nonlinear arithmetic does not
+        bound in steps): fewer premises, so an unsat is still a proof."""
         found = list(lifter.reductions)
         ranges = [r for reduction in found for r in lifter.domain(reduction)]
         # A claim is asked under the context, the ranges and the pairings proven so far,
@@ -767,7 +771,8 @@ class _Query:
                 continue  # each reads an input the other does not: not equal everywhere
             for same, claim, consequence in lifter.matching_claims(a, b):
                 # the ranges first: a cheap query, and most pairings differ there
-                if self._solve(self.context + [z3.Not(same)])[0] != "unsat":
+                if self._solve((self.context if ranged is None else ranged) +
+                               [z3.Not(same)])[0] != "unsat":
                     continue
                 status, _ = self._solve(self.context + ranges + proven + [z3.Not(claim())])
                 if status == "unsat":

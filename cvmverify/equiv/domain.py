@@ -86,14 +86,23 @@ def candidates(sink: Sink, witness: Sink) -> list[tuple[sp.Expr, ...]]:
     # where pairs disagree on an axis only in how they write it (a broadcast operand's
     # select on its own dim, which the shapes make equal), each axis from the first pair
     # that decides it, and from the last
+    # an axis read together with a reduction's variable (a convolution's x[.., k + i, ..])
+    # may be the variable's rather than the element's: with each such axis at 0 too, and
+    # all of them (a window that spans the whole axis has one output position)
+    windowed = {v for mine in _reads(sink.value) for f in mine.args[1:]
+                if sp.sympify(f).free_symbols & set(bound)
+                for v in sp.sympify(f).free_symbols & set(sink.index)}
     for order in (partial, partial[::-1]):
         filled: dict[sp.Symbol, sp.Expr] = {}
         for solved in order:
             for k, v in solved.items():
                 filled.setdefault(k, v)
-        candidate = tuple(filled.get(i, sp.Integer(0)) for i in sink.index)
-        if len(filled) > 1 and len(partial) > 1 and candidate not in found:
-            found.append(candidate)
+        for zeroed in [(), *[(v,) for v in sorted(windowed, key=str)],
+                       *([tuple(windowed)] if len(windowed) > 1 else [])]:
+            candidate = tuple(sp.Integer(0) if i in zeroed else filled.get(i, sp.Integer(0))
+                              for i in sink.index)
+            if len(filled) > 1 and len(partial) > 1 and candidate not in found:
+                found.append(candidate)
     for mine in _reads(sink.value):
         for other in theirs:
             solved = _solve(mine, other, sink, bound)
@@ -103,6 +112,27 @@ def candidates(sink: Sink, witness: Sink) -> list[tuple[sp.Expr, ...]]:
                 found.append(candidate)
             if len(found) >= MAX_CANDIDATES:
                 return found
+    return found
+
+
+def body_points(element: sp.Expr, witness: Sink) -> list[tuple[Reduction, tuple[sp.Expr, ...]]]:
+    """Points of the reductions in `element` at which to instantiate the universal their
+    definedness states (every point of the body is defined), given an element of
+    `witness` to be shown defined: where the body reads what the witness reads (a
+    product a dense sums, which a graph holds as a node of its own). Pairs (reduction,
+    a value for each of its variables); any point is sound, the caller guarding it by
+    the reduction's ranges."""
+    found = []
+    for node in sp.preorder_traversal(element):
+        if not isinstance(node, Reduction):
+            continue
+        variables = tuple(v for v, _, _ in node.limits)
+        body = Sink("body", tuple(hi - lo for _, lo, hi in node.limits), variables,
+                    node.body, False)
+        for point in candidates(body, witness)[1:]:  # not the body's first point
+            if any(v in p.free_symbols for p in point for v in variables):
+                continue
+            found.append((node, point))
     return found
 
 
@@ -131,10 +161,14 @@ def _solve(mine: sp.Basic, other: sp.Basic, sink: Sink,
         if len(variables) != 1:
             continue
         variable = variables[0]
-        offset = sp.expand(f - variable)
-        if offset.free_symbols & set(sink.index) or variable in solved:
+        # the index symbol plus an offset, or minus one (a reversal: n - 1 - i)
+        f = sp.expand(f)
+        coefficient = f.coeff(variable)
+        offset = sp.expand(f - coefficient * variable)
+        if coefficient not in (1, -1) or offset.free_symbols & set(sink.index) or \
+                variable in solved:
             continue
-        solved[variable] = e - offset
+        solved[variable] = (e - offset) * coefficient
     return solved or None
 
 

@@ -723,8 +723,10 @@ class _Query:
             premises = [self._in_bounds(lifter, sink.index, sink.shape)]
             for other in mine:
                 for index in domain.candidates(other, sink):
+                    element = other.at(index)
                     premises.append(z3.Implies(self._in_bounds(lifter, index, other.shape),
-                                               lifter.lift(other.at(index))[1]))
+                                               lifter.lift(element)[1]))
+                    premises += self._body_instances(lifter, element, sink)
             self.context = list(both) + premises
             self._match_reductions(lifter, list(both) + premises[:1])
             status, outcome = self._difference(self.context + lifter.facts + [z3.Not(ok)],
@@ -745,6 +747,25 @@ class _Query:
                                 f"({outcome.reason})")
             return _Outcome(Status.UNKNOWN, reason=f"domain at {sink.name}: {status}")
         return None
+
+    @staticmethod
+    def _body_instances(lifter: Lifter, element: sp.Expr, witness: domain.Sink) -> list:
+        """Instances of the definedness of the reductions `element` holds (every point of
+        a body is defined) at the points where a body reads what `witness` reads: a sum
+        of products accepted says each product is within int32, and a graph that holds
+        those products as a node of its own checks each one."""
+        facts = []
+        for reduction, point in domain.body_points(element, witness):
+            _, all_ok = lifter.reduced(reduction)
+            if z3.is_true(z3.simplify(all_ok)):
+                continue
+            variables = [v for v, _, _ in reduction.limits]
+            within = z3.And([z3.And(lifter.term(lo) <= lifter.term(p), lifter.term(p) <
+                                    lifter.term(hi))
+                             for (_, lo, hi), p in zip(reduction.limits, point)])
+            body = substitute(reduction.body, dict(zip(variables, point)))
+            facts.append(z3.Implies(z3.And(all_ok, within), lifter.lift(body)[1]))
+        return facts
 
     @staticmethod
     def _in_bounds(lifter: Lifter, index, shape) -> Any:

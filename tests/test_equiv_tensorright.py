@@ -1,4 +1,4 @@
-"""Published rewrite rules (TensorRight's XLA rules and its TASO convolution rules,
+"""Published rewrite rules (TensorRight's XLA rules and its TASO rules,
 restated in identities/tensorright/) decided under checked int32: each verdict as its file
 claims, each refutation replayed."""
 
@@ -47,7 +47,7 @@ def test_every_published_rule_is_decided_as_claimed(path):
 def test_every_file_names_the_rule_it_states_and_some_are_false_under_int32():
     assert len(FILES) >= 15
     for path in FILES:
-        # an XLA rule, or a TASO rule TensorRight states (its convolution rules)
+        # an XLA rule, or a TASO rule TensorRight states
         assert path.read_text().startswith(("# TensorRight rules/xla/",
                                             "# TensorRight rules/taso/")), path
     claims = [load_identity(p).expect for p in FILES]

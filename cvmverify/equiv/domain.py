@@ -88,10 +88,14 @@ def candidates(sink: Sink, witness: Sink) -> list[tuple[sp.Expr, ...]]:
     # that decides it, and from the last
     # an axis read together with a reduction's variable (a convolution's x[.., k + i, ..])
     # may be the variable's rather than the element's: with each such axis at 0 too, and
-    # all of them (a window that spans the whole axis has one output position)
-    windowed = {v for mine in _reads(sink.value) for f in mine.args[1:]
-                if sp.sympify(f).free_symbols & set(bound)
-                for v in sp.sympify(f).free_symbols & set(sink.index)}
+    # all of them (a window that spans the whole axis has one output position); only for
+    # a witness free of reductions (a product held as a node), as two reductions are
+    # related by their pairing, which more candidates only slow
+    windowed = set() if any(isinstance(node, Reduction) for node in
+                            sp.preorder_traversal(witness.value)) else \
+        {v for mine in _reads(sink.value) for f in mine.args[1:]
+         if sp.sympify(f).free_symbols & set(bound)
+         for v in sp.sympify(f).free_symbols & set(sink.index)}
     for order in (partial, partial[::-1]):
         filled: dict[sp.Symbol, sp.Expr] = {}
         for solved in order:
@@ -121,8 +125,11 @@ def body_points(element: sp.Expr, witness: Sink) -> list[tuple[Reduction, tuple[
     `witness` to be shown defined: where the body reads what the witness reads (a
     product a dense sums, which a graph holds as a node of its own). Pairs (reduction,
     a value for each of its variables); any point is sound, the caller guarding it by
-    the reduction's ranges."""
-    found = []
+    the reduction's ranges. None where the witness holds a reduction itself: then the
+    pairing of reductions is what relates the two, and instances only burden it."""
+    found: list = []
+    if any(isinstance(node, Reduction) for node in sp.preorder_traversal(witness.value)):
+        return found
     for node in sp.preorder_traversal(element):
         if not isinstance(node, Reduction):
             continue

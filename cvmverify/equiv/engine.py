@@ -412,6 +412,8 @@ class Prover:
         # With parameters to enumerate as a fallback, the whole query gets a short try.
         query = _Query(self, ranks, lhs, rhs, limits=self.limits.share(FIRST_TRY_SHARE)
                        if small else self.limits)
+        if keys and query.enumeration_complete():
+            keys = set()  # every legal input has a structure enumerated: no bound left
         outcome = query.run()
         if outcome.status == _Undecided.ABSTRACTED:
             abstract = outcome.reason
@@ -608,6 +610,27 @@ class _Query:
             if outcome is not None:
                 return outcome
         return unreplayed or _Outcome(Status.EQUIVALENT)
+
+    def enumeration_complete(self) -> bool:
+        """Whether the structures enumerated up to a bound (a split's number of outputs)
+        cover every legal input of these ranks all the same: on each side that has such
+        structures, no input within the limits, the parameters' domains and the
+        assumptions lies outside all of them (its number of outputs is bounded by the
+        enumeration's, `2 * s == n` making size_split's n / s two, say). Only the
+        structures with an instance count as covering: one a side rejects whole (a graph
+        that names an output its split does not have) has no condition to ask, and an
+        input there is taken as not covered."""
+        lifter = self.lifter()
+        for structures in (self.lhs, self.rhs):
+            if not any(s.bounded for s in structures):
+                continue
+            covered = z3.Or([z3.And([lifter.term(r.condition)
+                                     for r in s.instance.requirements
+                                     if r.kind == RequirementKind.STRUCTURE])
+                             for s in structures if s.instance is not None])
+            if self._solve(lifter.facts + [z3.Not(covered)])[0] != "unsat":
+                return False
+        return True
 
     def _accepted_by(self, accepts: _Structure, others: list[_Structure], pre: dict,
                      lifter: Lifter) -> tuple[str, Any]:

@@ -569,3 +569,22 @@ def test_a_difference_too_large_to_replay_is_passed_over_for_one_that_replays():
     verdict = equivalent(parse_identity(DILATED_VS_PLAIN, name="dilated_vs_plain"))
     assert verdict.status == "not-equivalent"
     assert sum(np.prod(s) for s in verdict.counterexample.shapes.values()) <= 64
+
+
+def test_a_split_enumeration_that_covers_every_legal_input_is_a_proof():
+    """A split's outputs are enumerated up to 6: where the assumptions bound them within
+    that (2 * s == n: size_split's outputs are two), the verdict is a proof; where they do
+    not (num_splits up to 7, size_split free), it stays bounded."""
+    two = identity((ROOT / "identities" / "split_num_vs_size.toml").read_text())
+    verdict = equivalent(two)
+    assert verdict.status == "equivalent" and "enumerated" not in verdict.bound, verdict
+    text = (ROOT / "identities" / "split_concat_num_splits.toml").read_text()
+    assert "n = { lo = 1, hi = 6 }" in text
+    verdict = equivalent(identity(text), max_rank=1)
+    assert verdict.status == "equivalent" and "enumerated" not in verdict.bound, verdict
+    seven = identity(text.replace("n = { lo = 1, hi = 6 }", "n = { lo = 1, hi = 7 }"))
+    verdict = equivalent(seven, max_rank=1)
+    assert verdict.status == "bounded" and "sp.outputs <= 6" in verdict.bound, verdict
+    free = identity((ROOT / "identities" / "split_concat_size_split.toml").read_text())
+    verdict = equivalent(free, max_rank=1)
+    assert verdict.status == "bounded" and "sp.outputs <= 6" in verdict.bound, verdict

@@ -83,6 +83,30 @@ def candidates(sink: Sink, witness: Sink) -> list[tuple[sp.Expr, ...]]:
                     merged.update(solved)
     if len(merged) > 1 and len(partial) > 1:
         found.append(tuple(merged.get(i, sp.Integer(0)) for i in sink.index))
+    # where pairs disagree on an axis only in how they write it (a broadcast operand's
+    # select on its own dim, which the shapes make equal), each axis from the first pair
+    # that decides it, and from the last
+    # an axis read together with a reduction's variable (a convolution's x[.., k + i, ..])
+    # may be the variable's rather than the element's: with each such axis at 0 too, and
+    # all of them (a window that spans the whole axis has one output position); only for
+    # a witness free of reductions (a product held as a node), as two reductions are
+    # related by their pairing, which more candidates only slow
+    windowed = set() if any(isinstance(node, Reduction) for node in
+                            sp.preorder_traversal(witness.value)) else \
+        {v for mine in _reads(sink.value) for f in mine.args[1:]
+         if sp.sympify(f).free_symbols & set(bound)
+         for v in sp.sympify(f).free_symbols & set(sink.index)}
+    for order in (partial, partial[::-1]):
+        filled: dict[sp.Symbol, sp.Expr] = {}
+        for solved in order:
+            for k, v in solved.items():
+                filled.setdefault(k, v)
+        for zeroed in [(), *[(v,) for v in sorted(windowed, key=str)],
+                       *([tuple(windowed)] if len(windowed) > 1 else [])]:
+            candidate = tuple(sp.Integer(0) if i in zeroed else filled.get(i, sp.Integer(0))
+                              for i in sink.index)
+            if len(filled) > 1 and len(partial) > 1 and candidate not in found:
+                found.append(candidate)
     for mine in _reads(sink.value):
         for other in theirs:
             solved = _solve(mine, other, sink, bound)
@@ -92,6 +116,30 @@ def candidates(sink: Sink, witness: Sink) -> list[tuple[sp.Expr, ...]]:
                 found.append(candidate)
             if len(found) >= MAX_CANDIDATES:
                 return found
+    return found
+
+
+def body_points(element: sp.Expr, witness: Sink) -> list[tuple[Reduction, tuple[sp.Expr, ...]]]:
+    """Points of the reductions in `element` at which to instantiate the universal their
+    definedness states (every point of the body is defined), given an element of
+    `witness` to be shown defined: where the body reads what the witness reads (a
+    product a dense sums, which a graph holds as a node of its own). Pairs (reduction,
+    a value for each of its variables); any point is sound, the caller guarding it by
+    the reduction's ranges. None where the witness holds a reduction itself: then the
+    pairing of reductions is what relates the two, and instances only burden it."""
+    found: list = []
+    if any(isinstance(node, Reduction) for node in sp.preorder_traversal(witness.value)):
+        return found
+    for node in sp.preorder_traversal(element):
+        if not isinstance(node, Reduction):
+            continue
+        variables = tuple(v for v, _, _ in node.limits)
+        body = Sink("body", tuple(hi - lo for _, lo, hi in node.limits), variables,
+                    node.body, False)
+        for point in candidates(body, witness)[1:]:  # not the body's first point
+            if any(v in p.free_symbols for p in point for v in variables):
+                continue
+            found.append((node, point))
     return found
 
 
@@ -120,18 +168,28 @@ def _solve(mine: sp.Basic, other: sp.Basic, sink: Sink,
         if len(variables) != 1:
             continue
         variable = variables[0]
-        offset = sp.expand(f - variable)
-        if offset.free_symbols & set(sink.index) or variable in solved:
+        # the index symbol plus an offset, or minus one (a reversal: n - 1 - i)
+        f = sp.expand(f)
+        coefficient = f.coeff(variable)
+        offset = sp.expand(f - coefficient * variable)
+        if coefficient not in (1, -1) or offset.free_symbols & set(sink.index) or \
+                variable in solved:
             continue
-        solved[variable] = e - offset
+        solved[variable] = (e - offset) * coefficient
     return solved or None
 
 
 def _chosen_axis(index: sp.Expr) -> sp.Expr:
     """A broadcast read's index, ``select(n == 1, 0, i)``: the branch with the index
-    symbol (the other reads one element, which the index symbol's branch reads too)."""
-    while isinstance(index, Select):
-        index = index.args[1] if index.args[1].free_symbols else index.args[2]
+    symbol (the other reads one element, which the index symbol's branch reads too); so
+    within a sum too, as a concatenation's second operand reads a broadcast one at
+    ``select(n == 1, 0, i) - m``. Where both branches have symbols (a symbolic axis), the
+    first: a candidate is a guess either way, and any guess is sound."""
+    if isinstance(index, Select):
+        first, second = (_chosen_axis(a) for a in index.args[1:])
+        return first if first.free_symbols or not second.free_symbols else second
+    if isinstance(index, (sp.Add, sp.Mul)):
+        return index.func(*[_chosen_axis(a) for a in index.args])
     return index
 
 

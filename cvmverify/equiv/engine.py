@@ -412,6 +412,8 @@ class Prover:
         # With parameters to enumerate as a fallback, the whole query gets a short try.
         query = _Query(self, ranks, lhs, rhs, limits=self.limits.share(FIRST_TRY_SHARE)
                        if small else self.limits)
+        if keys and query.enumeration_complete():
+            keys = set()  # every legal input has a structure enumerated: no bound left
         outcome = query.run()
         if outcome.status == _Undecided.ABSTRACTED:
             abstract = outcome.reason
@@ -609,6 +611,27 @@ class _Query:
                 return outcome
         return unreplayed or _Outcome(Status.EQUIVALENT)
 
+    def enumeration_complete(self) -> bool:
+        """Whether the structures enumerated up to a bound (a split's number of outputs)
+        cover every legal input of these ranks all the same: on each side that has such
+        structures, no input within the limits, the parameters' domains and the
+        assumptions lies outside all of them (its number of outputs is bounded by the
+        enumeration's, `2 * s == n` making size_split's n / s two, say). Only the
+        structures with an instance count as covering: one a side rejects whole (a graph
+        that names an output its split does not have) has no condition to ask, and an
+        input there is taken as not covered."""
+        lifter = self.lifter()
+        for structures in (self.lhs, self.rhs):
+            if not any(s.bounded for s in structures):
+                continue
+            covered = z3.Or([z3.And([lifter.term(r.condition)
+                                     for r in s.instance.requirements
+                                     if r.kind == RequirementKind.STRUCTURE])
+                             for s in structures if s.instance is not None])
+            if self._solve(lifter.facts + [z3.Not(covered)])[0] != "unsat":
+                return False
+        return True
+
     def _accepted_by(self, accepts: _Structure, others: list[_Structure], pre: dict,
                      lifter: Lifter) -> tuple[str, Any]:
         """Whether every input `accepts` takes is taken by one of `others`: "unsat" if so,
@@ -723,10 +746,12 @@ class _Query:
             premises = [self._in_bounds(lifter, sink.index, sink.shape)]
             for other in mine:
                 for index in domain.candidates(other, sink):
+                    element = other.at(index)
                     premises.append(z3.Implies(self._in_bounds(lifter, index, other.shape),
-                                               lifter.lift(other.at(index))[1]))
+                                               lifter.lift(element)[1]))
+                    premises += self._body_instances(lifter, element, sink)
             self.context = list(both) + premises
-            self._match_reductions(lifter)
+            self._match_reductions(lifter, list(both) + premises[:1])
             status, outcome = self._difference(self.context + lifter.facts + [z3.Not(ok)],
                                                self._shrinkable(lifter, sink.index), lifter,
                                                None)
@@ -747,13 +772,36 @@ class _Query:
         return None
 
     @staticmethod
+    def _body_instances(lifter: Lifter, element: sp.Expr, witness: domain.Sink) -> list:
+        """Instances of the definedness of the reductions `element` holds (every point of
+        a body is defined) at the points where a body reads what `witness` reads: a sum
+        of products accepted says each product is within int32, and a graph that holds
+        those products as a node of its own checks each one."""
+        facts = []
+        for reduction, point in domain.body_points(element, witness):
+            _, all_ok = lifter.reduced(reduction)
+            if z3.is_true(z3.simplify(all_ok)):
+                continue
+            variables = [v for v, _, _ in reduction.limits]
+            within = z3.And([z3.And(lifter.term(lo) <= lifter.term(p), lifter.term(p) <
+                                    lifter.term(hi))
+                             for (_, lo, hi), p in zip(reduction.limits, point)])
+            body = substitute(reduction.body, dict(zip(variables, point)))
+            facts.append(z3.Implies(z3.And(all_ok, within), lifter.lift(body)[1]))
+        return facts
+
+    @staticmethod
     def _in_bounds(lifter: Lifter, index, shape) -> Any:
         return z3.And([z3.And(0 <= lifter.term(i), lifter.term(i) < lifter.term(n))
                        for i, n in zip(index, shape)])
 
-    def _match_reductions(self, lifter: Lifter) -> None:
+    def _match_reductions(self, lifter: Lifter, ranged: list | None = None) -> None:
         """Prove abstract reductions of the two sides equal where a pairing of their
-        variables makes their domains and bodies equal: the proof then sees one value."""
+        variables makes their domains and bodies equal: the proof then sees one value.
+        Whether the domains are equal is asked under `ranged` where given, the context
+        without the other side's accepted elements (their values say nothing of a
+        domain, and a convolution's make that query one nonlinear arithmetic does not
+        bound in steps): fewer premises, so an unsat is still a proof."""
         found = list(lifter.reductions)
         ranges = [r for reduction in found for r in lifter.domain(reduction)]
         # A claim is asked under the context, the ranges and the pairings proven so far,
@@ -767,7 +815,8 @@ class _Query:
                 continue  # each reads an input the other does not: not equal everywhere
             for same, claim, consequence in lifter.matching_claims(a, b):
                 # the ranges first: a cheap query, and most pairings differ there
-                if self._solve(self.context + [z3.Not(same)])[0] != "unsat":
+                if self._solve((self.context if ranged is None else ranged) +
+                               [z3.Not(same)])[0] != "unsat":
                     continue
                 status, _ = self._solve(self.context + ranges + proven + [z3.Not(claim())])
                 if status == "unsat":

@@ -11,7 +11,8 @@ import numpy as np
 from cvmverify.core.resources import data_dir
 
 MODELS = data_dir("models")
-SMALL = ["mlp", "vgg_small", "detection_head"]  # ResNet-18 and the rest: the slow tier
+# the default tier's models; VGG-small, ResNet-18 and the rest are the slow tier's
+SMALL = ["mlp", "detection_head"]
 
 
 def model_path(name: str) -> str:

@@ -332,7 +332,7 @@ def test_a_strict_models_overflow_is_raised_on_a_gpu(small_models, device):
 
 def test_every_kernel_group_is_named_in_the_units_device_code(small_models):
     """No GPU needed: each group's kernels are in the text NVRTC compiles, once."""
-    model = load_graph(model_path("vgg_small")).name
+    model = load_graph(model_path("detection_head")).name
     for folder in CONTRACTS:
         module = load(small_models / "cupy" / folder / f"{model}.py", f"names_{folder}")
         text = module._run_device_model.__globals__["device_source"](
@@ -345,13 +345,14 @@ def test_every_kernel_group_is_named_in_the_units_device_code(small_models):
 
 @pytest.mark.slow
 @pytest.mark.parametrize("folder", CONTRACTS)
-def test_resnet18s_cupy_module_runs_captures_and_replays_the_graph(tmp_path, folder,
-                                                                   monkeypatch):
-    """ResNet-18 at 1x3x224x224, its 23 kernel groups on the stand-in."""
-    write_files(generate(GenOptions([model_path("resnet18")],
+@pytest.mark.parametrize("name", ["vgg_small", "resnet18"])
+def test_a_networks_cupy_module_runs_captures_and_replays_the_graph(tmp_path, folder, name,
+                                                                    monkeypatch):
+    """VGG-small, and ResNet-18 at 1x3x224x224: 14 and 23 kernel groups on the stand-in."""
+    write_files(generate(GenOptions([model_path(name)],
                                     contract="runtime" if "runtime" in folder else "strict")),
                 tmp_path)
-    function, graph, module, launches = _model(tmp_path, folder, "resnet18", monkeypatch)
+    function, graph, module, launches = _model(tmp_path, folder, name, monkeypatch)
     rng = np.random.default_rng(6)
     for call in range(3):   # run, captured, replayed
         arrays = model_inputs(graph, rng)

@@ -105,9 +105,10 @@ def test_nvcc_compiles_a_models_unit_for_sm90_and_to_ptx(small_models):
 
 @pytest.mark.slow
 @pytest.mark.parametrize("folder", list(CONTRACTS))
-@pytest.mark.parametrize("name", ["resnet18", "mobilenet_v1"])
+@pytest.mark.parametrize("name", ["vgg_small", "resnet18", "mobilenet_v1"])
 def test_a_whole_networks_cuda_launcher_is_the_graph_bit_for_bit(tmp_path, name, folder):
-    """ResNet-18 and MobileNet-v1 at 1x3x224x224: 23 and 29 kernel groups, on the CPU."""
+    """VGG-small, and ResNet-18 and MobileNet-v1 at 1x3x224x224: 14, 23 and 29 kernel
+    groups, on the CPU."""
     graph = load_graph(model_path(name))
     write_files(generate(GenOptions([model_path(name)], contract=CONTRACTS[folder] or "strict")),
            tmp_path)

@@ -83,7 +83,8 @@ def test_the_checkers_graph_mode_holds_the_module_to_the_graph(small_models):
 
 
 @pytest.mark.slow
-@pytest.mark.parametrize("name", ["resnet18", "mobilenet_v1", "resnet50", "vgg16"])
+@pytest.mark.parametrize("name", ["vgg_small", "resnet18", "mobilenet_v1", "resnet50",
+                                  "vgg16"])
 def test_every_zoo_models_module_is_its_graph_at_full_size(tmp_path, name):
     write_files(generate(GenOptions([model_path(name)])), tmp_path)
     graph = load_graph(model_path(name))

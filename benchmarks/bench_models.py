@@ -20,15 +20,20 @@ peak MiB in brackets):
     resnet18         108  0.4 (3)     1.4 (148)   1.9 (150)      1.3 (146)   13.0 (64)     0.0 (1)   4.1 (160)
     ...
 
-The generated modules (`--modules`; `cvmverify gen` of the model, then seconds per image
-after a first call, best of three; every result equal to the evaluator's), idle machine:
+The generated modules (`--modules`; `cvmverify gen` of the model, NumPy, CUDA and CuPy
+files, then seconds per image after a first call, best of three; every result equal to the
+evaluator's). ResNet-18, MobileNet-v1 and the MLP on an idle machine, the others under load;
+torch is PyTorch 2.13 float32 on this machine's CPU (2 threads):
 
-    model          nodes  eval   baseline  kernels  gen-strict  gen-runtime  module  module-rt  rt/base
-    resnet18         108  0.5    0.705     23       8.1         19.2         0.609   0.197      0.28x
-    mobilenet_v1     114  0.7    0.461     29       6.7         14.5         0.833   0.342      0.74x
-    resnet50         263  2.1    1.996     56       14.9        27.3         0.764   0.475      0.24x
-    vgg16             69  2.0    6.797     21       4.9         8.5          3.914   3.349      0.49x
-    mlp (batch 1)     11  0.0    0.007     3        0.2         0.6          0.002   0.001      0.14x
+    model          nodes  baseline  kernels  gen-strict  gen-runtime  module  module-rt  rt/base  torch
+    resnet18         108  0.741     23       6.1         14.9         0.210   0.240      0.32x    0.107
+    mobilenet_v1     114  0.339     29       7.7         13.2         0.143   0.128      0.38x    0.071
+    resnet50         263  1.710     56       14.0        21.6         0.428   0.310      0.18x    0.200
+    vgg16             69  3.377     21       3.6         7.5          2.640   1.681      0.50x    2.397
+    mlp (batch 1)     11  0.002     3        0.2         0.7          0.001   0.001      0.58x    0.001
+
+On a GPU the cupy-strict and cupy-runtime columns add the CuPy modules' GPU time per image
+once their launches are a captured CUDA graph, and the host time of a call.
 
 Before (the same models, the issue's figures): load 0.4 s, evaluate 111 s (ResNet-18) and
 9.6 s (VGG-small), precision refuted (MLP, K taken as 32768) or no answer in 600 s,

@@ -643,12 +643,11 @@ def _pointer(x):
 
 class _Signature:
     """A model's input signature on one device, stream and thread: the layout of each
-    value, the buffers they share, the calls so far and, once captured, the graph with the
-    arrays it reads and writes."""
+    value, the buffers they share and, once captured, the graph with the arrays it reads
+    and writes."""
 
     def __init__(self, layouts, buffers):
         self.layouts, self.buffers = layouts, buffers
-        self.calls = 1
         self.graph = None
         self.inputs, self.results, self.flag, self.kept = {}, {}, None, None
 
@@ -673,8 +672,6 @@ def _run_device_model(op, steps, values, outputs, out, states, call, error, capt
     if state is not None and state.graph is not None:
         return _replay(state, values, outputs, out, error, stream)
     call.flag = NULL if error is None else _flag(*error)
-    if state is not None:
-        state.calls += 1
     produced = _model_steps(steps, values, out, outputs, state)
     if state is None:
         if len(states) >= 8:  # a few signatures kept, the oldest dropped
@@ -768,7 +765,6 @@ def _replay(state, values, outputs, out, error, stream):
     for name, a in values.items():
         state.inputs[name][...] = a
     state.graph.launch(stream)
-    state.calls += 1
     if error is not None:
         flag = _flag(*error)
         cupy.cuda.runtime.memcpyAsync(int(flag), state.flag.data.ptr, 4,

@@ -51,6 +51,7 @@ def render_cuda_model(target: ModelTarget) -> DeviceModel:
     codes: dict[str, PlanCode] = {}
     modules: list[str] = []
     calls = []
+    tensors = _tensors(target)
     for kernel in target.kernels:
         if kernel.opaque is not None:
             op, attrs = kernel.opaque
@@ -58,7 +59,7 @@ def render_cuda_model(target: ModelTarget) -> DeviceModel:
             if f"{folder}{op}.cuh" not in files:
                 files[f"{folder}{op}.cuh"] = _opaque_module(op, up)
                 modules.append(module)
-            calls.append(_call(target, kernel, entry, json.dumps(_json_ready(attrs))))
+            calls.append(_call(tensors, kernel, entry, json.dumps(_json_ready(attrs))))
             continue
         name = f"{target.name}_{kernel.group.name}"
         launches: list = []
@@ -77,7 +78,7 @@ def render_cuda_model(target: ModelTarget) -> DeviceModel:
         files[f"{folder}{kernel.group.name}.cuh"] = text
         modules.append(f"{target.name}/{kernel.group.name}.cuh")
         codes[kernel.function] = launches[0]
-        calls.append(_call(target, kernel, f"cvm_{name}", None))
+        calls.append(_call(tensors, kernel, f"cvm_{name}", None))
     unit = f"{target.folder}{target.name}.cu"
     files[unit] = render(
         "cuda/model.cu.j2", name=target.name, source=target.source,
@@ -114,26 +115,23 @@ class _Call:
     comment: str
 
 
-def _call(target: ModelTarget, kernel: ModelKernel, entry: str, attrs: str | None) -> _Call:
+def _call(tensors: dict[str, str], kernel: ModelKernel, entry: str,
+          attrs: str | None) -> _Call:
     refs = [kernel.reads[d.name] for d in kernel.inputs] if kernel.opaque is None else \
         list(kernel.reads.values())
     chain = " -> ".join(n.name for n in kernel.group.nodes)
-    return _Call(entry, [_tensor(target, r) for r in refs],
-                 [_tensor(target, r) for r in kernel.writes],
+    return _Call(entry, [tensors[r] for r in refs], [tensors[r] for r in kernel.writes],
                  "NULL" if attrs is None else json.dumps(attrs),
                  c_comment(f"{kernel.group.name} ({kernel.group.kind}): {chain}"))
 
 
-def _tensor(target: ModelTarget, ref: str) -> str:
-    """The DLTensor of value `ref` in the launcher: a model input, an output, or a
-    value between groups."""
-    inputs = list(target.graph.inputs)
-    if ref in inputs:
-        return f"inputs[{inputs.index(ref)}]"
-    outputs = [v.ref for v in target.graph.outputs.values()]
-    if ref in outputs:
-        return f"outputs[{outputs.index(ref)}]"
-    return f"values[{_between(target).index(ref)}]"
+def _tensors(target: ModelTarget) -> dict[str, str]:
+    """The DLTensor of each value in the launcher, by its reference: a model input, else
+    an output, else a value between groups."""
+    found = {ref: f"values[{k}]" for k, ref in enumerate(_between(target))}
+    found.update((v.ref, f"outputs[{k}]") for k, v in enumerate(target.graph.outputs.values()))
+    found.update((name, f"inputs[{k}]") for k, name in enumerate(target.graph.inputs))
+    return found
 
 
 def _between(target: ModelTarget) -> list[str]:

@@ -5,6 +5,7 @@ import atexit
 import fcntl
 import json
 import os
+import re
 import shutil
 import sys
 import tempfile
@@ -39,14 +40,16 @@ def _rendered_once(tmp_path_factory, name: str, names: list[str]) -> dict[str, s
     under `name`, for the others."""
     from cvmverify.drivers import gen
 
+    # in two processes: where the other worker waits for it, both cores render
+    options = gen.GenOptions(names, jobs=2)
     if "PYTEST_XDIST_WORKER" not in os.environ:
-        return gen.generate(gen.GenOptions(names))
+        return gen.generate(options)
     shared = tmp_path_factory.getbasetemp().parent / f"{name}.json"
     with open(shared.with_suffix(".lock"), "w") as lock:
         fcntl.flock(lock, fcntl.LOCK_EX)  # released when the file closes
         if shared.exists():
             return json.loads(shared.read_text())
-        files = gen.generate(gen.GenOptions(names))
+        files = gen.generate(options)
         shared.write_text(json.dumps(files))
         return files
 
@@ -114,13 +117,37 @@ def library_as_it_was(monkeypatch, tmp_path_factory):
 
 SLOW_TIER = Path(__file__).with_name("slow_tier.txt")
 
+# A family that runs once per operator of the library runs, in the default tier, on these:
+# one operator of each kind the templates, the lifter and the checker treat apart
+# (broadcasting, an elementwise rounding, a reduction over axes, a window, the two
+# contractions, a permutation, a flat read, several inputs, several outputs, a gather, a
+# select, a data-dependent op). The slow tier runs the family on every operator.
+OPERATOR_SAMPLE = frozenset({
+    "broadcast_add", "cvm_right_shift", "sum", "max_pool2d", "conv2d", "dense", "transpose",
+    "reshape", "concatenate", "split", "take", "where", "non_max_suppression"})
+
+
+def _operator_of(item) -> str | None:
+    """The operator a case of a per-operator family is for: its id's first word
+    (`[conv2d]`, `[take: indices wrap]`)."""
+    callspec = getattr(item, "callspec", None)
+    found = re.match(r"[A-Za-z0-9_]+", callspec.id) if callspec is not None else None
+    return found.group(0) if found else None
+
 
 @pytest.hookimpl(tryfirst=True)  # before `-m 'not slow'` deselects by the mark
 def pytest_collection_modifyitems(config, items):
     """The tests tests/slow_tier.txt lists (by node id, or a test's name for all its
-    cases) join the slow tier."""
+    cases) join the slow tier; a name listed as `name[*]` is a per-operator family, whose
+    cases for operators outside OPERATOR_SAMPLE join it."""
+    from cvmverify.core import registry
+
     listed = {line.split("#")[0].strip() for line in SLOW_TIER.read_text().splitlines()}
     listed.discard("")
+    families = {name[:-len("[*]")] for name in listed if name.endswith("[*]")}
+    operators = set(registry.names())
     for item in items:
-        if item.nodeid in listed or item.nodeid.split("[")[0] in listed:
+        name = item.nodeid.split("[")[0]
+        if item.nodeid in listed or name in listed or (
+                name in families and _operator_of(item) in operators - OPERATOR_SAMPLE):
             item.add_marker(pytest.mark.slow)

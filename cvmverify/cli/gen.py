@@ -3,6 +3,7 @@ it (--check)."""
 
 from __future__ import annotations
 
+import os
 import sys
 from pathlib import Path
 
@@ -13,7 +14,7 @@ from ..core.graph import load_graph
 from ..core.planner import plan
 from ..drivers import gen
 from ..progress import Reporter
-from .arguments import RANKS, add_input_shapes, out_folder, rank
+from .arguments import RANKS, add_input_shapes, out_folder, positive, rank
 
 
 def add_gen_cli(commands) -> None:
@@ -45,6 +46,9 @@ def add_gen_cli(commands) -> None:
                      help="print how each graph given is partitioned into kernels (its "
                      "groups of nodes and why each edge between them is cut) and render "
                      "nothing")
+    parser.add_argument("--jobs", "-j", type=positive, default=None, metavar="N",
+                        help="processes to render in (default: one per core); the files "
+                        "are the same")
     add_input_shapes(parser)
     parser.set_defaults(run=run_gen)
 
@@ -65,7 +69,8 @@ def run_gen(args) -> int:
             bar.advance(done - bar.done, label=f"rendering {name}")
 
         options = gen.GenOptions(args.ops or (), args.max_rank or generate.MAX_RANK,
-                                 args.contract, args.standalone, dict(args.input_shape))
+                                 args.contract, args.standalone, dict(args.input_shape),
+                                 args.jobs or os.cpu_count() or 1)
         files = gen.generate(options, progress)
     complete = options.whole
     if args.check:

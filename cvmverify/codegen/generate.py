@@ -40,7 +40,7 @@ from .numpy_module import RUNTIME, render_numpy_module, shared_runtime
 from .targets import MAX_RANK, Target, fused_target, operator_target
 
 __all__ = ["GENERATED", "GRAPHS", "MAX_RANK", "Target", "fused_target", "operator_target",
-           "render_files", "stale", "write"]
+           "render_files", "render_units", "stale", "unit_members", "write"]
 
 GENERATED = generated_dir()
 GRAPHS = data_dir("graphs")
@@ -53,7 +53,7 @@ def render_files(found: Sequence[Target | ModelTarget], max_rank: int = MAX_RANK
     translation units that compile the CUDA modules (a rendering of some targets only
     leaves them out: a unit lists every module of its family). The NumPy modules share
     numpy/cvm_runtime.py, or, `standalone`, each holds the helpers it uses."""
-    from .cuda import render_cuda_headers, render_cuda_module, render_cuda_unit
+    from .cuda import render_cuda_headers, render_cuda_module
 
     files: dict[str, str] = {f"cupy/{CUPY_RUNTIME}": shared_cupy_runtime()}
     if not standalone:
@@ -91,13 +91,24 @@ def render_files(found: Sequence[Target | ModelTarget], max_rank: int = MAX_RANK
     for name, text in render_cuda_headers().items():
         files[f"cuda/{name}"] = text
     if units:
-        members: dict[str, list[str]] = {}
-        for target in found:
-            if isinstance(target, Target):
-                members.setdefault(target.unit, []).append(target.cuda_module)
-        for unit, modules in members.items():
-            files[f"cuda/{unit}"] = render_cuda_unit(unit, modules)
+        files.update(render_units(unit_members(found)))
     return files
+
+
+def unit_members(found: Sequence[Target | ModelTarget]) -> list[tuple[str, str]]:
+    """(translation unit, CUDA module) of every operator and fused graph, in order."""
+    return [(t.unit, t.cuda_module) for t in found if isinstance(t, Target)]
+
+
+def render_units(members: Sequence[tuple[str, str]]) -> dict[str, str]:
+    """The translation units that compile the CUDA modules, each listing its members in
+    their order."""
+    from .cuda import render_cuda_unit
+
+    modules: dict[str, list[str]] = {}
+    for unit, module in members:
+        modules.setdefault(unit, []).append(module)
+    return {f"cuda/{unit}": render_cuda_unit(unit, listed) for unit, listed in modules.items()}
 
 
 def write(files: dict[str, str], root: str = GENERATED, complete: bool = True,

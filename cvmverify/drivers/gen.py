@@ -10,18 +10,23 @@ compared.
       render_files(targets, max_rank, units)  the text of every file (codegen.generate);
                                               the CUDA units for a whole rendering, the
                                               NumPy modules' shared runtime
+    (with options.jobs > 1, runs of names render side by side in processes, and the
+    units are rendered from what they report: the same files)
     then codegen.generate.write(files, root), or .stale(files, root) for `gen --check`
 """
 
 from __future__ import annotations
 
 import glob
+import multiprocessing
 import os
+from concurrent.futures import ProcessPoolExecutor, as_completed
 from dataclasses import dataclass, field
 from typing import Callable, Iterable, Mapping, Sequence
 
 from ..codegen.generate import (
-    GRAPHS, MAX_RANK, Target, fused_target, operator_target, render_files,
+    GRAPHS, MAX_RANK, Target, fused_target, operator_target, render_files, render_units,
+    unit_members,
 )
 from ..codegen.model import ModelTarget, model_target
 from ..core import registry
@@ -29,10 +34,11 @@ from ..core.contract import CONTRACTS, contract_precisions
 from ..core.errors import LogicError
 from ..core.graph import load_graph
 from ..core.planner import plan
+from ..core.script_guard import unguarded_caller
 from ..precision.graph import runtime_limits
 from . import is_graph_file
 
-__all__ = ["GenOptions", "generate", "graph_target", "targets"]
+__all__ = ["GenOptions", "every_name", "generate", "graph_target", "targets"]
 
 
 @dataclass(frozen=True)
@@ -45,6 +51,7 @@ class GenOptions:
     standalone: bool = False  # each NumPy module with the helpers it uses, not shared
     # graph inputs' shapes in place of their files' (--input-shape), for graph files given
     input_shapes: Mapping[str, Sequence[int | str]] = field(default_factory=dict)
+    jobs: int = 1  # processes rendering side by side
 
     @property
     def whole(self) -> bool:
@@ -58,10 +65,57 @@ def generate(options: GenOptions,
     """Relative path under generated/ -> text, of what `options` name; `progress(done,
     total, name)` as each target is rendered. The NumPy modules share numpy/cvm_runtime.py,
     or, with `options.standalone`, each holds the helpers it uses."""
-    found = targets(options.names or None, options.max_rank, contract=options.contract,
+    names = list(options.names) or every_name()
+    if options.jobs > 1 and len(names) > 1 and unguarded_caller() is None:
+        return _generate_in_processes(names, options, progress)
+    found = targets(names, options.max_rank, contract=options.contract,
                     input_shapes=options.input_shapes)
     return render_files(found, options.max_rank, progress, units=options.whole,
                         standalone=options.standalone)
+
+
+def _generate_in_processes(names: list[str], options: GenOptions,
+                           progress: Callable[[int, int, str], None] | None) -> dict[str, str]:
+    """`generate` with runs of `names` rendered in `options.jobs` processes. Runs are
+    consecutive names, a few per process so that a slow graph does not leave the others
+    idle; the CUDA units list their members in the serial order, the runs' order."""
+    size = max(1, -(-len(names) // (4 * options.jobs)))
+    runs = [names[k:k + size] for k in range(0, len(names), size)]
+    parts: dict[int, tuple[dict[str, str], list[tuple[str, str]]]] = {}
+    context = multiprocessing.get_context("spawn")  # z3 and fork do not mix
+    with ProcessPoolExecutor(max_workers=options.jobs, mp_context=context,
+                             initializer=registry.load_modules,
+                             initargs=(registry.user_modules(),)) as pool:
+        futures = {pool.submit(_render_run, run, options): k for k, run in enumerate(runs)}
+        for future in as_completed(futures):
+            k = futures[future]
+            parts[k] = future.result()
+            if progress is not None:
+                progress(sum(len(runs[j]) for j in parts), len(names), runs[k][-1])
+    files: dict[str, str] = {}
+    members: list[tuple[str, str]] = []
+    for k in range(len(runs)):
+        files.update(parts[k][0])
+        members += parts[k][1]
+    if options.whole:
+        files.update(render_units(members))
+    return files
+
+
+def _render_run(names: list[str], options: GenOptions
+                ) -> tuple[dict[str, str], list[tuple[str, str]]]:
+    """One process's share: the files of `names` without the units, and their units'
+    members."""
+    found = targets(names, options.max_rank, contract=options.contract,
+                    input_shapes=options.input_shapes)
+    return (render_files(found, options.max_rank, units=False, standalone=options.standalone),
+            unit_members(found))
+
+
+def every_name() -> list[str]:
+    """Every operator of the library and every graph of graphs/, by name."""
+    return registry.names() + [os.path.splitext(os.path.basename(p))[0]
+                               for p in sorted(glob.glob(os.path.join(GRAPHS, "*.toml")))]
 
 
 def targets(names: Iterable[str] | None = None, max_rank: int = MAX_RANK,

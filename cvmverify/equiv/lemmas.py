@@ -169,21 +169,36 @@ def _boundaries(lifter: Lifter, expr: Reduction, var: sp.Symbol) -> list[sp.Expr
     for node in sp.preorder_traversal(expr.body):
         if not isinstance(node, Select):
             continue
-        condition = node.args[0]
-        if not isinstance(condition, sp.core.relational.Relational) or \
-                isinstance(condition, (sp.Eq, sp.Ne)) or var not in condition.free_symbols \
-                or condition.free_symbols & others or not data_free(condition):
-            continue
-        difference = sp.expand(condition.lhs - condition.rhs)
-        coefficient = difference.coeff(var)
-        rest = sp.expand(difference - coefficient * var)
-        if coefficient not in (1, -1) or var in rest.free_symbols:
-            continue
-        root = -rest / coefficient
-        for point in (root, root + 1):
-            if point not in found:
-                found.append(point)
+        for condition in _atoms(node, lifter):
+            if var not in condition.free_symbols or condition.free_symbols & others or \
+                    not data_free(condition):
+                continue
+            difference = sp.expand(condition.lhs - condition.rhs)
+            coefficient = difference.coeff(var)
+            rest = sp.expand(difference - coefficient * var)
+            if coefficient not in (1, -1) or var in rest.free_symbols:
+                continue
+            root = -rest / coefficient
+            for point in (root, root + 1):
+                if point not in found:
+                    found.append(point)
     return found
+
+
+def _atoms(select: Select, lifter: Lifter) -> list[sp.Basic]:
+    """The inequalities a select's condition changes value at: the condition itself, or,
+    where it chooses between two data values (a concatenation of three or more: the
+    middle operand is `lo <= k & k < hi`), each inequality of a conjunction. A padded
+    read's conjunction (data or 0) is left whole: its edges are the data's, not the
+    operands', and cutting there multiplies the parts without pairing any."""
+    condition = select.args[0]
+    if isinstance(condition, sp.And) and lifter._reads_data(select.args[1]) and \
+            lifter._reads_data(select.args[2]):
+        atoms = list(condition.args)
+    else:
+        atoms = [condition]
+    return [a for a in atoms if isinstance(a, sp.core.relational.Relational)
+            and not isinstance(a, (sp.Eq, sp.Ne))]
 
 
 def _parts(lifter: Lifter, expr: Reduction, position: int, point: sp.Expr):

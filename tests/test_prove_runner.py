@@ -150,6 +150,9 @@ def test_a_worker_killed_mid_run_has_its_pieces_run_again(cluster, serial):
 
 def test_an_unreachable_scheduler_is_a_logic_error():
     dask = pytest.importorskip("dask")
+    # distributed's defaults first: a set made before they exist leaves, when it is
+    # undone, no "distributed" section at all (and later clusters in this process fail)
+    pytest.importorskip("distributed")
     with dask.config.set({"distributed.comm.timeouts.connect": "1s"}):
         with pytest.raises(LogicError, match="a Dask scheduler reachable at the address "
                            r"given \(got dask=tcp://127.0.0.1:1"):

@@ -82,6 +82,7 @@ def _generate_in_processes(names: list[str], options: GenOptions,
     size = max(1, -(-len(names) // (4 * options.jobs)))
     runs = [names[k:k + size] for k in range(0, len(names), size)]
     parts: dict[int, tuple[dict[str, str], list[tuple[str, str]]]] = {}
+    rendered = 0
     context = multiprocessing.get_context("spawn")  # z3 and fork do not mix
     with ProcessPoolExecutor(max_workers=options.jobs, mp_context=context,
                              initializer=registry.load_modules,
@@ -90,8 +91,9 @@ def _generate_in_processes(names: list[str], options: GenOptions,
         for future in as_completed(futures):
             k = futures[future]
             parts[k] = future.result()
+            rendered += len(runs[k])
             if progress is not None:
-                progress(sum(len(runs[j]) for j in parts), len(names), runs[k][-1])
+                progress(rendered, len(names), runs[k][-1])
     files: dict[str, str] = {}
     members: list[tuple[str, str]] = []
     for k in range(len(runs)):
@@ -114,8 +116,13 @@ def _render_run(names: list[str], options: GenOptions
 
 def every_name() -> list[str]:
     """Every operator of the library and every graph of graphs/, by name."""
-    return registry.names() + [os.path.splitext(os.path.basename(p))[0]
-                               for p in sorted(glob.glob(os.path.join(GRAPHS, "*.toml")))]
+    return registry.names() + list(_shipped_graphs())
+
+
+def _shipped_graphs() -> dict[str, str]:
+    """The graphs of graphs/: name -> path, by name."""
+    return {os.path.splitext(os.path.basename(p))[0]: p
+            for p in sorted(glob.glob(os.path.join(GRAPHS, "*.toml")))}
 
 
 def targets(names: Iterable[str] | None = None, max_rank: int = MAX_RANK,
@@ -129,8 +136,7 @@ def targets(names: Iterable[str] | None = None, max_rank: int = MAX_RANK,
     if contract is not None and contract not in CONTRACTS:
         raise LogicError("gen", f"contract one of {', '.join(CONTRACTS)}, or None for both",
                          {"contract": repr(contract)})
-    graph_files = {os.path.splitext(os.path.basename(p))[0]: p
-                   for p in sorted(glob.glob(os.path.join(GRAPHS, "*.toml")))} if graphs else {}
+    graph_files = _shipped_graphs() if graphs else {}
     wanted = list(names) if names else registry.names() + list(graph_files)
     found = []
     for name in wanted:

@@ -211,8 +211,11 @@ def symbol_bounds(plan, attrs) -> Callable[[sp.Symbol], Interval]:
         for entry in entries:
             if isinstance(entry, sp.Symbol) and hasattr(decl, "lo"):
                 domains[entry] = (decl.lo, decl.hi)
-    scalars = dict(scalar_definitions(plan))
+    # a scalar's definition is substituted only when its bound is asked for: most plans
+    # have many scalars, and a bound reads few (substituting is sympy's slowest step here)
+    scalars, shared = dict(plan.scalars), dict(getattr(plan, "shared", ()) or ())
     memo: dict = {}
+    bounds: dict[sp.Symbol, Interval] = {}
 
     def bound(symbol: sp.Symbol) -> Interval:
         if symbol in pinned:
@@ -222,8 +225,10 @@ def symbol_bounds(plan, attrs) -> Callable[[sp.Symbol], Interval]:
         if symbol in domains:
             return domains[symbol]
         if symbol in scalars:
-            lo, hi = interval(scalars[symbol], bound, memo)[0]
-            return max(lo, INT64[0]), min(hi, INT64[1])
+            if symbol not in bounds:
+                lo, hi = interval(substituted(scalars[symbol], shared), bound, memo)[0]
+                bounds[symbol] = max(lo, INT64[0]), min(hi, INT64[1])
+            return bounds[symbol]
         return INT64
 
     return bound
@@ -237,10 +242,3 @@ def substituted(expr: sp.Expr, definitions: dict) -> sp.Expr:
         expr = expr.xreplace(definitions)
     return expr
 
-
-def scalar_definitions(plan) -> list[tuple[sp.Symbol, sp.Expr]]:
-    """The plan's scalars over dims and attributes alone: any subexpression the plan
-    shares between preconditions and scalars (`plan.shared`) substituted back, so that
-    each scalar is printed, bounded and computed by itself, after every precondition."""
-    shared = dict(getattr(plan, "shared", ()) or ())
-    return [(symbol, substituted(value, shared)) for symbol, value in plan.scalars]

@@ -12,6 +12,7 @@ generated kernel and the evaluator bind a call with the same code.
 
 from __future__ import annotations
 
+import functools
 from dataclasses import dataclass
 from typing import Any, Callable, ClassVar
 
@@ -31,9 +32,12 @@ def attr_symbol(name: str, entry: int | None = None) -> sp.Symbol:
     return sp.Symbol(name if entry is None else f"{name}[{entry}]", integer=True)
 
 
+@functools.lru_cache(maxsize=8192)
 def within(value: Any, lo: int, hi: int) -> Any:
     """lo <= value <= hi, built without sympy's simplification (a declared range is checked
-    for every attribute of every instance, and simplifying it finds nothing)."""
+    for every attribute of every instance, and simplifying it finds nothing). Built once
+    per value: even unsimplified, sympy's And orders and screens its arguments, and
+    enumerating an operator's structures asks for the same attribute's range each time."""
     return sp.And(sp.Le(lo, value, evaluate=False), sp.Le(value, hi, evaluate=False),
                   evaluate=False)
 

@@ -32,6 +32,7 @@ a symbolic value must be a `select`, or the spec is reported as malformed.
 
 from __future__ import annotations
 
+import functools
 import inspect
 import traceback
 from dataclasses import dataclass, field
@@ -340,12 +341,10 @@ class OperatorSpec:
                 ctx.require(1 <= len(out.shape) <= MAX_RANK,
                             f"rank of {out.name} in 1..{MAX_RANK}", kind=RequirementKind.LIMIT,
                             where=self.where)
-                ctx.require(sp.And(*[sp.Le(d, MAX_DIM, evaluate=False) for d in out.shape],
-                                   evaluate=False),
-                            f"every dim of {out.name} <= 2^24", kind=RequirementKind.LIMIT,
-                            where=self.where)
-                ctx.require(sp.Le(product(out.shape), MAX_SIZE),
-                            f"size of {out.name} <= 2^30", kind=RequirementKind.SIZE,
+                dims_limit, size_limit = _limits(out.shape)
+                ctx.require(dims_limit, f"every dim of {out.name} <= 2^24",
+                            kind=RequirementKind.LIMIT, where=self.where)
+                ctx.require(size_limit, f"size of {out.name} <= 2^30", kind=RequirementKind.SIZE,
                             where=self.where)
         return Instance(op=self.name, structure=tuple(sorted(binder.made.items())), laws=self.laws,
                         inputs=tensors, attrs=attrs, requirements=ctx.requirements,
@@ -375,12 +374,11 @@ class OperatorSpec:
                 shape = tuple(DimSymbol(name, k) for k in range(rank))
                 ctx.require(1 <= rank <= MAX_RANK, f"rank of {name} in 1..{MAX_RANK}",
                             kind=RequirementKind.LIMIT, where=self.where)
-                ctx.require(sp.And(*[sp.Le(d, MAX_DIM, evaluate=False) for d in shape],
-                                   evaluate=False),
-                            f"every dim of {name} in 1..2^24", kind=RequirementKind.LIMIT,
+                dims_limit, size_limit = _limits(shape)
+                ctx.require(dims_limit, f"every dim of {name} in 1..2^24",
+                            kind=RequirementKind.LIMIT, where=self.where)
+                ctx.require(size_limit, f"size of {name} <= 2^30", kind=RequirementKind.SIZE,
                             where=self.where)
-                ctx.require(sp.Le(product(shape), MAX_SIZE), f"size of {name} <= 2^30",
-                            kind=RequirementKind.SIZE, where=self.where)
                 tensors.append(TensorIR(name, shape, decl.indices))
                 group.append(SymTensor(name, shape, decl.indices))
             by_name.append(group if decl.variadic else group[0])
@@ -413,6 +411,19 @@ class OperatorSpec:
                                     f"{spec_location(code.co_filename)}:{code.co_firstlineno}"
                                     or self.where))
         return outputs, None
+
+
+@functools.lru_cache(maxsize=8192)
+def _limits(shape: tuple) -> tuple[Any, Any]:
+    """The runtime's limits on a tensor of `shape` (every dim at most 2^24, the size at most
+    2^30), built once per shape: every instance of every structure states them for each of
+    its tensors, and sympy's And and Le screen their arguments each time they are built.
+    The size is compared by sympy only where it is a number: sympy knows no upper bound of
+    a dim, so it decides no other size of the library's operators, and asking is slow (the
+    condition means the same either way: the solver decides it)."""
+    size = product(shape)
+    return (sp.And(*[sp.Le(d, MAX_DIM, evaluate=False) for d in shape], evaluate=False),
+            sp.Le(size, MAX_SIZE, evaluate=size.is_Number))
 
 
 _OUTCOMES: dict[tuple, tuple[Any, OperatorSpec]] = {}  # by spec and structural choices

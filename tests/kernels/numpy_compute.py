@@ -278,12 +278,17 @@ def conv2d(inputs, *, padding=(0, 0), stride=(1, 1), dilation=(1, 1), groups=1):
     _check_shape(op, (n, oc, oh, ow), "output")
 
     # Pads read 0. Group g maps input channels [g*IC, (g+1)*IC) to outputs [g*OPG, (g+1)*OPG).
-    padded = np.pad(x, ((0, 0), (0, 0), (ph, ph), (pw, pw)))
+    # The padded input is never built (a padding of 4096 would make it 2^26 elements a
+    # plane): tap (i, j) of output (r, s) reads input row i*dh + r*sh - ph, column
+    # j*dw + s*sw - pw, and 0 where that lies outside x.
     opg = oc // groups
     per_channel = np.zeros((n, oc, ic, oh, ow), dtype=np.int64)  # one term per input channel
     for i in range(kh):  # kernel rows run over [0, KH)
+        rows = i * dh + sh * np.arange(oh) - ph
         for j in range(kw):
-            window = padded[:, :, i * dh : i * dh + sh * (oh - 1) + 1 : sh, j * dw : j * dw + sw * (ow - 1) + 1 : sw]
+            cols = j * dw + sw * np.arange(ow) - pw
+            inside = ((rows >= 0) & (rows < h))[:, None] & ((cols >= 0) & (cols < wd))[None, :]
+            window = np.where(inside, x[:, :, np.clip(rows, 0, h - 1)][:, :, :, np.clip(cols, 0, wd - 1)], 0)
             for g in range(groups):
                 xs = window[:, None, g * ic : (g + 1) * ic]  # (N, 1, IC, OH, OW)
                 ws = w[g * opg : (g + 1) * opg, :, i, j][None, :, :, None, None]  # (1, OPG, IC, 1, 1)

@@ -213,7 +213,7 @@ def symbol_bounds(plan, attrs) -> Callable[[sp.Symbol], Interval]:
                 domains[entry] = (decl.lo, decl.hi)
     # a scalar's definition is substituted only when its bound is asked for: most plans
     # have many scalars, and a bound reads few (substituting is sympy's slowest step here)
-    scalars, shared = dict(plan.scalars), dict(getattr(plan, "shared", ()) or ())
+    scalars, shared = dict(plan.scalars), resolved(dict(getattr(plan, "shared", ()) or ()))
     memo: dict = {}
     bounds: dict[sp.Symbol, Interval] = {}
 
@@ -232,6 +232,24 @@ def symbol_bounds(plan, attrs) -> Callable[[sp.Symbol], Interval]:
         return INT64
 
     return bound
+
+
+def resolved(definitions: dict) -> dict:
+    """`definitions` with each one's uses of the others substituted, each once: the
+    definitions that `substituted` then needs one pass of (a chain of shared values
+    substituted round by round rebuilds the whole tree every round)."""
+    done: dict = {}
+
+    def resolve(symbol):
+        if symbol not in done:
+            value = sp.sympify(definitions[symbol])
+            uses = [s for s in value.free_symbols if s in definitions]
+            done[symbol] = value.xreplace({s: resolve(s) for s in uses}) if uses else value
+        return done[symbol]
+
+    for symbol in definitions:
+        resolve(symbol)
+    return done
 
 
 def substituted(expr: sp.Expr, definitions: dict) -> sp.Expr:

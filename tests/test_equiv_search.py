@@ -66,6 +66,64 @@ def test_a_small_counterexample_is_found_by_evaluation_before_any_query(monkeypa
     assert verdict.counterexample.difference.kind in ("value", "domain")
 
 
+# TASO's convSameEnlarge (identities/tensorright/conv_same_enlarge.toml) with the zero
+# columns added on the left only: the output gains f columns. No shape of equal or random
+# dims meets `zw.shape[2] == w.shape[2] + 2 * e` beside `zh.shape[2] == e`, the kernel's
+# `w.shape[2] == 2 * ph + 1` and the paddings' `eh == ph + e`, `fw == pw + f`; the solver
+# finds the shapes that do.
+ENLARGED_ON_ONE_SIDE = """
+assume = ["w.shape[1] == x.shape[1]", "w.shape[2] == 2 * ph + 1", "w.shape[3] == 2 * pw + 1",
+          "zh.shape[0] == w.shape[0]", "zh.shape[1] == w.shape[1]", "zh.shape[2] == e",
+          "zh.shape[3] == w.shape[3]", "zw.shape[0] == w.shape[0]", "zw.shape[1] == w.shape[1]",
+          "zw.shape[2] == w.shape[2] + 2 * e", "zw.shape[3] == f", "eh == ph + e",
+          "fw == pw + f"]
+[inputs]
+x = { rank = 4 }
+w = { rank = 4 }
+zh = { rank = 4, values = [0, 0] }
+zw = { rank = 4, values = [0, 0] }
+[params]
+ph = { lo = 0, hi = 4096 }
+pw = { lo = 0, hi = 4096 }
+e = { lo = 1, hi = 4096 }
+f = { lo = 1, hi = 4096 }
+eh = { lo = 0, hi = 4096 }
+fw = { lo = 0, hi = 4096 }
+[[lhs.nodes]]
+op = "conv2d"
+inputs = ["x", "w"]
+attrs = { padding = [{ param = "ph" }, { param = "pw" }] }
+[lhs.outputs]
+y = "conv2d_0"
+[[rhs.nodes]]
+name = "wh"
+op = "concatenate"
+inputs = ["zh", "w", "zh"]
+attrs = { axis = 2 }
+[[rhs.nodes]]
+name = "wf"
+op = "concatenate"
+inputs = ["zw", "wh"]
+attrs = { axis = 3 }
+[[rhs.nodes]]
+op = "conv2d"
+inputs = ["x", "wf"]
+attrs = { padding = [{ param = "eh" }, { param = "fw" }] }
+[rhs.outputs]
+y = "conv2d_0"
+"""
+
+
+def test_shapes_an_assumption_sets_to_an_expression_are_found_by_the_solver(monkeypatch):
+    ident = identity(ENLARGED_ON_ONE_SIDE)
+    searched = search.search(ident, max_rank=6, max_dim=None)
+    assert searched.shapes > 0 and searched.difference is not None, searched.describe()
+    no_solver(monkeypatch)
+    verdict = equivalent(ident)
+    assert_replays(verdict, ident)
+    assert "small shapes before any proof" in verdict.reason
+
+
 def test_the_search_keeps_the_domain_rule_a_refining_rewrite_is_no_difference():
     # lhs rejects INT32_MIN, rhs does not: with domain = "lhs" that is a refinement
     ident = load_identity(ROOT / "identities" / "negative_twice.toml")

@@ -506,7 +506,8 @@ class _Query:
         self.base = self._base()
 
     def lifter(self) -> Lifter:
-        return Lifter(**self.lifter_args, body_always_ok=self._always, encoder=self.encoder,
+        return Lifter(**self.lifter_args, body_always_ok=self._always,
+                      always_holds=self._always_holds, encoder=self.encoder,
                       names=self.names)
 
     def _base(self) -> list:
@@ -566,6 +567,15 @@ class _Query:
     def _always(self, ok: Any, context: list) -> bool:
         """Whether a reduction body is defined at every point of its domain."""
         status, _ = self._solve([*self.context, *context, z3.Not(ok)])
+        return status == "unsat"
+
+    def _always_holds(self, condition: Any, domain: list) -> bool:
+        """Whether a data-free condition holds at every point of a reduction's domain:
+        under the context, not the lifter's facts (what the reads and the reductions made
+        so far are known to be), which such a condition does not read, and which grow with
+        every reduction split (a convolution's make each query slow). Fewer premises: an
+        unsat is still a proof."""
+        status, _ = self._solve([*self.context, *domain, z3.Not(condition)])
         return status == "unsat"
 
     # -- the obligations -----------------------------------------------------------------------
@@ -802,27 +812,53 @@ class _Query:
         without the other side's accepted elements (their values say nothing of a
         domain, and a convolution's make that query one nonlinear arithmetic does not
         bound in steps): fewer premises, so an unsat is still a proof."""
-        found = list(lifter.reductions)
+        found = [r for r in lifter.reductions if not r.fixed]
         ranges = [r for reduction in found for r in lifter.domain(reduction)]
         # A claim is asked under the context, the ranges and the pairings proven so far,
         # not the lemmas' facts: equal bodies are equal by their terms, and a model of a
         # false claim among every lemma's instance can take z3 minutes (a convolution's
         # sums, 40 s uncounted in steps). Fewer premises: an unsat is still a proof.
         proven: list = []
+        premises = self.context if ranged is None else ranged
+        # One model of the premises rules most pairings out without a query of their own:
+        # ranges that differ in a model are not equal in all of them (the query would be
+        # sat). Split parts make many reductions, and the pairs grow as their square.
+        witness = self._witness(premises) if len(found) > 2 else None
         for a, b in itertools.combinations(found, 2):
             mine, theirs = _tensors(a.body), _tensors(b.body)
             if not (mine <= theirs or theirs <= mine):
                 continue  # each reads an input the other does not: not equal everywhere
             for same, claim, consequence in lifter.matching_claims(a, b):
+                if witness is not None and z3.is_false(witness.eval(same, model_completion=True)):
+                    continue
                 # the ranges first: a cheap query, and most pairings differ there
-                if self._solve((self.context if ranged is None else ranged) +
-                               [z3.Not(same)])[0] != "unsat":
+                if self._solve(premises + [z3.Not(same)])[0] != "unsat":
                     continue
                 status, _ = self._solve(self.context + ranges + proven + [z3.Not(claim())])
                 if status == "unsat":
                     lifter.facts.append(consequence)
                     proven.append(consequence)
                     break
+
+    def _witness(self, premises: list) -> z3.ModelRef | None:
+        """A model of `premises` where ranges that can differ do: the parameters at
+        distinct values well inside their domains, every dim above 1, where the premises
+        allow it (a model with every quantity 1 makes most extents equal)."""
+        above_one = [self.encoder.symbol(str(d)) >= 2 for shape in self.shapes.values()
+                     for d in shape]
+        status, model = self._solve(premises + above_one)
+        kept = above_one if status == "sat" else []
+        if status == "unsat":
+            status, model = self._solve(premises)
+        if status != "sat":
+            return None
+        # one parameter at a time: an assumption may tie one to others (eh == ph + e)
+        for k, (name, param) in enumerate(self.identity.params.items()):
+            wish = self.encoder.symbol(name) == min(param.hi, param.lo + 3 + 4 * k)
+            status, found = self._solve(premises + kept + [wish])
+            if status == "sat":
+                kept, model = kept + [wish], found
+        return model
 
     def _elements(self, shapes: Mapping[str, tuple[int, ...]], params: Mapping[str, int]) -> int:
         """How many elements the inputs, outputs and checked results hold at these shapes."""

@@ -220,10 +220,10 @@ def _parts(lifter: Lifter, expr: Reduction, position: int, point: sp.Expr):
             if var not in condition.free_symbols or not data_free(condition):
                 return None
             term = lifter.term(condition)
-            context = lifter.domain(part) + lifter.facts
+            domain = lifter.domain(part)
             for branch, claim in ((1, term), (2, z3.Not(term))):
                 if _keeps_checks(select, branch, lifter._reads_data) and \
-                        lifter.body_always_ok(claim, context):
+                        lifter.always_holds(claim, domain):
                     decided[0] += 1
                     return branch
             return None

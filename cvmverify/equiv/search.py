@@ -32,8 +32,10 @@ from typing import Iterator, Mapping
 
 import numpy as np
 import sympy as sp
+import z3
 
 from ..core.dsl import DimSymbol
+from ..core.encode import Encoder
 from ..core.semantics import INT32_MAX, INT32_MIN
 from . import bounded
 from .confirm import Difference, compare, run_side
@@ -50,6 +52,7 @@ PARAM_VALUES = 6    # parameter assignments per shape, at most
 MIXED_ROUNDS = 64   # rounds of mixed shapes over the rank assignments, at most
 MAX_ELEMENTS = 32   # elements of an input, at most (but at every dim 1)
 SMALL_EDGE = 64     # an attribute parameter's domain edge tried only up to this magnitude
+SOLVED_RLIMIT = 2_000_000  # z3's steps for each shape the solver finds
 
 
 @dataclass
@@ -109,11 +112,21 @@ def _shapes(identity: Identity, max_rank: int, dim: int, rng: np.random.Generato
                                    replace=False) + RANK_CHOICES // 2)
         choices = choices[:RANK_CHOICES // 2] + [choices[k] for k in picked]
     prepared = [(ranks, identity.assumptions(ranks)) for ranks in choices]
-    # then mixed shapes until the caller has its cases (a bounded number of rounds, so
-    # that an identity no shape is valid for ends too)
-    patterns: list = [d for d in range(1, dim + 1)] + ["mixed"] * MIXED_ROUNDS
+    # then, at the rank assignments no such shape met the assumptions of, shapes the
+    # solver finds; then mixed shapes until the caller has its cases (a bounded number of
+    # rounds, so that an identity no shape is valid for ends too)
+    patterns: list = [d for d in range(1, dim + 1)] + ["solved"] + ["mixed"] * MIXED_ROUNDS
+    met: set[int] = set()  # the rank assignments (by position) some shape was valid at
+    solved: set[int] = set()  # and those whose shapes the solver found instead
     for pattern in patterns:
-        for ranks, conditions in prepared:
+        for position, (ranks, conditions) in enumerate(prepared):
+            if pattern == "solved":
+                if position not in met:
+                    solved.add(position)
+                    yield from _solved(identity, ranks, conditions, dim, max_dim)
+                continue
+            if position in solved:
+                continue  # random dims meet those assumptions no better than equal ones
             names = [DimSymbol(n, k) for n in identity.inputs for k in range(ranks[n])]
             ties = _ties(conditions)
             named = bounded.named(conditions)
@@ -140,7 +153,47 @@ def _shapes(identity: Identity, max_rank: int, dim: int, rng: np.random.Generato
             if max_dim is not None and any(d > max_dim for d in values.values()):
                 continue  # a dim an assumption pins past the bound asked for
             for params in _params(identity, values, conditions, rng):
+                met.add(position)
                 yield shapes, params
+
+
+def _solved(identity: Identity, ranks: Mapping[str, int], conditions, dim: int,
+            max_dim: int | None) -> Iterator[tuple[dict, dict]]:
+    """Up to PARAM_VALUES (shapes, parameters) with every dim in 1..dim that the
+    assumptions hold at, found by the solver: an assumption that sets a dim to an
+    expression (``zw.shape[2] == w.shape[2] + 2 * e``) holds at no shape of equal or
+    random dims. Bounded in steps, so the same shapes come on any machine."""
+    encoder = Encoder("search")
+    solver = z3.Solver()
+    solver.set("random_seed", 0)
+    solver.set("rlimit", SOLVED_RLIMIT)
+    names = [DimSymbol(n, k) for n in identity.inputs for k in range(ranks[n])]
+    for symbol in names:
+        solver.add(1 <= encoder.term(symbol), encoder.term(symbol) <= dim)
+    params = list(identity.params.values())
+    for p in params:
+        solver.add(p.lo <= encoder.term(p.symbol), encoder.term(p.symbol) <= p.hi)
+    for condition in conditions:
+        solver.add(encoder.term(condition))
+    terms = [encoder.term(s) for s in names] + [encoder.term(p.symbol) for p in params]
+    for _ in range(PARAM_VALUES):
+        if solver.check() != z3.sat:
+            return
+        model = solver.model()
+        found = [model.eval(t, model_completion=True).as_long() for t in terms]
+        solver.add(z3.Or([t != v for t, v in zip(terms, found)]))
+        values = dict(zip(names, found))
+        shapes = {n: decl.shape or tuple(values[DimSymbol(n, k)] for k in range(ranks[n]))
+                  for n, decl in identity.inputs.items()}
+        if any(math.prod(shape) > MAX_ELEMENTS for shape in shapes.values()) or \
+                max_dim is not None and any(d > max_dim for d in values.values()):
+            continue
+        chosen = dict(zip(params, found[len(names):]))
+        # held to the assumptions as the other shapes are: a case outside them would be a
+        # difference the identity does not claim
+        env = {**values, **{p.symbol: v for p, v in chosen.items()}}
+        if all(bounded.holds(c, env) for c in conditions):
+            yield shapes, {p.name: v for p, v in chosen.items()}
 
 
 def _ties(conditions) -> dict[sp.Symbol, sp.Symbol]:

@@ -69,6 +69,9 @@ class AbstractReduction:
     # hoisted`); empty where it was lifted for itself. What is proven of it under them
     # holds where they do, and is stated so.
     guards: list = field(default_factory=list)
+    # every point of its body is defined and has one value (a product with a zero
+    # tensor): its facts already fix its value, and pairing it adds nothing
+    fixed: bool = False
 
     def guard(self) -> Any:
         return z3.Or(self.guards) if self.guards else z3.BoolVal(True)
@@ -89,6 +92,10 @@ class Lifter:
     shapes: dict[str, tuple[sp.Expr, ...]]
     flat: set[str]
     body_always_ok: Callable[[Any, list], bool] = lambda ok, context: False
+    # whether a condition on a reduction's bound variables holds at every point of a
+    # domain (`lemmas._parts`): asked under the comparison's shapes alone, not the values
+    # the other terms are known to take, which such a condition does not read
+    always_holds: Callable[[Any, list], bool] = lambda condition, domain: False
     encoder: Encoder = field(default_factory=lambda: Encoder("equiv"))
     facts: list = field(default_factory=list)
     reads: list[ReadSite] = field(default_factory=list)
@@ -233,8 +240,9 @@ class Lifter:
             within = z3.And(extent * lo <= value, value <= extent * hi) if expr.kind == "sum" \
                 else z3.And(lo <= value, value <= hi)
             self.facts.append(z3.Implies(body_all_ok, within))
-        self.reductions.append(AbstractReduction(expr.kind, expr.body, expr.limits, value,
-                                                 body_all_ok))
+        self.reductions.append(AbstractReduction(
+            expr.kind, expr.body, expr.limits, value, body_all_ok,
+            fixed=bounds is not None and bounds[0] == bounds[1] and z3.is_true(body_all_ok)))
         # what holds of it for every extent: splits, flat forms, linearity
         self.facts.extend(lemmas.instances(self, expr, value, body_all_ok))
         return value, body_all_ok

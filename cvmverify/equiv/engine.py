@@ -411,7 +411,7 @@ class Prover:
         small = self._small_params()
         # With parameters to enumerate as a fallback, the whole query gets a short try.
         query = _Query(self, ranks, lhs, rhs, limits=self.limits.share(FIRST_TRY_SHARE)
-                       if small else self.limits)
+                       if small else self.limits, retries=0 if small else SPURIOUS_RETRIES)
         if keys and query.enumeration_complete():
             keys = set()  # every legal input has a structure enumerated: no bound left
         outcome = query.run()
@@ -433,9 +433,19 @@ class Prover:
 
     def _per_value(self, ranks, lhs, rhs, params) -> _Outcome:
         """The comparison for each value of the small parameters in turn: together, for
-        every value of their domains."""
+        every value of their domains. A value whose formulas and assumptions are those of
+        a value compared before is that comparison again (a negative axis is normalised
+        to the positive one), and is not asked twice."""
+        compared: set = set()
+        conditions = self.identity.assumptions(ranks)
         for values in itertools.product(*[range(p.lo, p.hi + 1) for p in params]):
-            outcome = self._fixed(ranks, lhs, rhs, {p.symbol: v for p, v in zip(params, values)})
+            fixed = {p.symbol: v for p, v in zip(params, values)}
+            lhs_fixed, rhs_fixed = ([_substituted(s, fixed) for s in side] for side in (lhs, rhs))
+            same = _compared_as(lhs_fixed + rhs_fixed, conditions, fixed)
+            if same in compared:
+                continue
+            compared.add(same)
+            outcome = _Query(self, ranks, lhs_fixed, rhs_fixed, fixed).run()
             if outcome.status == _Undecided.ABSTRACTED:
                 outcome = _Outcome(Status.UNKNOWN, reason="a reduction stays abstract")
             if outcome.status in (Status.NOT_EQUIVALENT, Status.UNKNOWN):
@@ -458,6 +468,21 @@ class Prover:
         """The comparison with some symbols (dims, parameters) fixed to values."""
         return _Query(self, ranks, [_substituted(s, fixed) for s in lhs],
                       [_substituted(s, fixed) for s in rhs], fixed).run()
+
+
+def _compared_as(structures: list[_Structure], conditions: list,
+                 fixed: Mapping[sp.Symbol, int]) -> tuple:
+    """What a comparison of `structures` (`fixed` substituted) asks: every structure's
+    formulas and requirements, and the assumptions at `fixed` (sympy's structural equality
+    decides sameness)."""
+    values = {s: sp.Integer(v) for s, v in fixed.items()}
+    asked = [substitute(sp.sympify(c), values) for c in conditions]
+    for structure in structures:
+        found = structure.instance
+        asked.append(None if found is None else (
+            tuple((o.shape, o.value) for o in found.outputs + found.checks),
+            tuple(r.condition for r in found.requirements)))
+    return tuple(asked)
 
 
 def _substituted(structure: _Structure, fixed: Mapping[sp.Symbol, int]) -> _Structure:
@@ -484,8 +509,13 @@ class _Query:
     """The solver work for one rank assignment (and, in a bounded search, fixed dims)."""
 
     def __init__(self, prover: Prover, ranks, lhs: list[_Structure], rhs: list[_Structure],
-                 fixed: Mapping[sp.Symbol, int] | None = None, limits: Limits | None = None):
+                 fixed: Mapping[sp.Symbol, int] | None = None, limits: Limits | None = None,
+                 retries: int = SPURIOUS_RETRIES):
         self.prover = prover
+        # models that do not replay blocked before giving up: none in a first try that
+        # each parameter value decides after it (a symbolic axis's spurious models differ
+        # at every shape, and blocking them one by one is slower than the values)
+        self.retries = retries
         self.identity = prover.identity
         self.ranks = dict(ranks)
         self.lhs, self.rhs = lhs, rhs
@@ -889,7 +919,7 @@ class _Query:
         itself undecided) keep the result from being a proof: an unsat is then unknown,
         naming them."""
         blocks, unproven, tried = [], [], []
-        retries = 0 if lifter.reductions else SPURIOUS_RETRIES
+        retries = 0 if lifter.reductions else self.retries
         for attempt in range(retries + 1):
             status, model = self._solve(facts + blocks, shrink)
             if status == "unsat" and unproven:

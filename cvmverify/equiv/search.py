@@ -126,7 +126,7 @@ def _shapes(identity: Identity, max_rank: int, dim: int, rng: np.random.Generato
                     yield from _solved(identity, ranks, conditions, dim, max_dim)
                 continue
             if position in solved:
-                continue  # random dims meet those assumptions no better than equal ones
+                continue  # the solver's shapes stand in for random ones there
             names = [DimSymbol(n, k) for n in identity.inputs for k in range(ranks[n])]
             ties = _ties(conditions)
             named = bounded.named(conditions)

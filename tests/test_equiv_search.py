@@ -71,51 +71,14 @@ def test_a_small_counterexample_is_found_by_evaluation_before_any_query(monkeypa
 # dims meets `zw.shape[2] == w.shape[2] + 2 * e` beside `zh.shape[2] == e`, the kernel's
 # `w.shape[2] == 2 * ph + 1` and the paddings' `eh == ph + e`, `fw == pw + f`; the solver
 # finds the shapes that do.
-ENLARGED_ON_ONE_SIDE = """
-assume = ["w.shape[1] == x.shape[1]", "w.shape[2] == 2 * ph + 1", "w.shape[3] == 2 * pw + 1",
-          "zh.shape[0] == w.shape[0]", "zh.shape[1] == w.shape[1]", "zh.shape[2] == e",
-          "zh.shape[3] == w.shape[3]", "zw.shape[0] == w.shape[0]", "zw.shape[1] == w.shape[1]",
-          "zw.shape[2] == w.shape[2] + 2 * e", "zw.shape[3] == f", "eh == ph + e",
-          "fw == pw + f"]
-[inputs]
-x = { rank = 4 }
-w = { rank = 4 }
-zh = { rank = 4, values = [0, 0] }
-zw = { rank = 4, values = [0, 0] }
-[params]
-ph = { lo = 0, hi = 4096 }
-pw = { lo = 0, hi = 4096 }
-e = { lo = 1, hi = 4096 }
-f = { lo = 1, hi = 4096 }
-eh = { lo = 0, hi = 4096 }
-fw = { lo = 0, hi = 4096 }
-[[lhs.nodes]]
-op = "conv2d"
-inputs = ["x", "w"]
-attrs = { padding = [{ param = "ph" }, { param = "pw" }] }
-[lhs.outputs]
-y = "conv2d_0"
-[[rhs.nodes]]
-name = "wh"
-op = "concatenate"
-inputs = ["zh", "w", "zh"]
-attrs = { axis = 2 }
-[[rhs.nodes]]
-name = "wf"
-op = "concatenate"
-inputs = ["zw", "wh"]
-attrs = { axis = 3 }
-[[rhs.nodes]]
-op = "conv2d"
-inputs = ["x", "wf"]
-attrs = { padding = [{ param = "eh" }, { param = "fw" }] }
-[rhs.outputs]
-y = "conv2d_0"
-"""
+ENLARGE = ROOT / "identities" / "tensorright" / "conv_same_enlarge.toml"
+BOTH_SIDES, LEFT_ONLY = 'inputs = ["zw", "wh", "zw"]', 'inputs = ["zw", "wh"]'
 
 
 def test_shapes_an_assumption_sets_to_an_expression_are_found_by_the_solver(monkeypatch):
-    ident = identity(ENLARGED_ON_ONE_SIDE)
+    text = ENLARGE.read_text()
+    assert BOTH_SIDES in text
+    ident = identity(text.replace(BOTH_SIDES, LEFT_ONLY))
     searched = search.search(ident, max_rank=6, max_dim=None)
     assert searched.shapes > 0 and searched.difference is not None, searched.describe()
     no_solver(monkeypatch)

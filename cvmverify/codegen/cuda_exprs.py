@@ -213,7 +213,8 @@ def symbol_bounds(plan, attrs) -> Callable[[sp.Symbol], Interval]:
                 domains[entry] = (decl.lo, decl.hi)
     # a scalar's definition is substituted only when its bound is asked for: most plans
     # have many scalars, and a bound reads few (substituting is sympy's slowest step here)
-    scalars, shared = dict(plan.scalars), resolved(dict(getattr(plan, "shared", ()) or ()))
+    scalars, shared = dict(plan.scalars), dict(getattr(plan, "shared", ()) or ())
+    resolved: dict = {}  # each shared value with the others it uses substituted, once
     memo: dict = {}
     bounds: dict[sp.Symbol, Interval] = {}
 
@@ -226,7 +227,8 @@ def symbol_bounds(plan, attrs) -> Callable[[sp.Symbol], Interval]:
             return domains[symbol]
         if symbol in scalars:
             if symbol not in bounds:
-                lo, hi = interval(substituted(scalars[symbol], shared), bound, memo)[0]
+                lo, hi = interval(substituted(scalars[symbol], shared, resolved), bound,
+                                  memo)[0]
                 bounds[symbol] = max(lo, INT64[0]), min(hi, INT64[1])
             return bounds[symbol]
         return INT64
@@ -234,29 +236,20 @@ def symbol_bounds(plan, attrs) -> Callable[[sp.Symbol], Interval]:
     return bound
 
 
-def resolved(definitions: dict) -> dict:
-    """`definitions` with each one's uses of the others substituted, each once: the
-    definitions that `substituted` then needs one pass of (a chain of shared values
-    substituted round by round rebuilds the whole tree every round)."""
-    done: dict = {}
-
-    def resolve(symbol):
-        if symbol not in done:
-            value = sp.sympify(definitions[symbol])
-            uses = [s for s in value.free_symbols if s in definitions]
-            done[symbol] = value.xreplace({s: resolve(s) for s in uses}) if uses else value
-        return done[symbol]
-
-    for symbol in definitions:
-        resolve(symbol)
-    return done
-
-
-def substituted(expr: sp.Expr, definitions: dict) -> sp.Expr:
+def substituted(expr: sp.Expr, definitions: dict, resolved: dict | None = None) -> sp.Expr:
     """`expr` with every symbol that `definitions` defines replaced by its definition,
-    until none is left (a definition may use another)."""
-    expr = sp.sympify(expr)
-    while expr.free_symbols & definitions.keys():
-        expr = expr.xreplace(definitions)
-    return expr
+    until none is left (a definition may use another). Each definition it reaches is
+    resolved once, into `resolved` where given (calls over the same definitions share
+    it), and `expr` is substituted in one pass: substituting round by round rebuilt the
+    whole tree every round along a chain of definitions."""
+    done = {} if resolved is None else resolved
+
+    def resolve(value: sp.Expr) -> sp.Expr:
+        uses = [s for s in value.free_symbols if s in definitions]
+        for symbol in uses:
+            if symbol not in done:
+                done[symbol] = resolve(sp.sympify(definitions[symbol]))
+        return value.xreplace({s: done[s] for s in uses}) if uses else value
+
+    return resolve(sp.sympify(expr))
 
